@@ -1,0 +1,43 @@
+import { API_MESSAGES } from '../../shared/messages';
+
+/** A failure the parent can act on: it carries its HTTP status and its French message. */
+export abstract class DomainError extends Error {
+  abstract readonly status: number;
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class UnauthorizedError extends DomainError {
+  readonly status = 401;
+  constructor(message: string = API_MESSAGES.unauthorized) {
+    super(message);
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  readonly status = 403;
+  constructor(message: string = API_MESSAGES.forbidden) {
+    super(message);
+  }
+}
+
+export class NotFoundError extends DomainError {
+  readonly status = 404;
+  constructor(message: string = API_MESSAGES.notFound) {
+    super(message);
+  }
+}
+
+export class ValidationError extends DomainError {
+  readonly status = 400;
+  constructor(message: string = API_MESSAGES.invalidRequest) {
+    super(message);
+  }
+}
+
+/** Raised when a write lost a race it cannot win by retrying (e.g. the same credit spent twice). */
+export class ConflictError extends DomainError {
+  readonly status = 409;
+}

@@ -1,0 +1,64 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, Table, TableEncryption, type TableProps } from 'aws-cdk-lib/aws-dynamodb';
+import type { IGrantable } from 'aws-cdk-lib/aws-iam';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { Construct } from 'constructs';
+import { ENV } from '../../shared/environment';
+import { EVENTS_TTL_ATTRIBUTE, STORIES_BY_PROFILE_INDEX } from '../../shared/tables';
+
+export type TableName = 'profiles' | 'stories' | 'accounts' | 'scenarios' | 'events' | 'support';
+export type TableAccess = 'read' | 'readWrite';
+
+/** The environment variable through which a function learns each table's name. */
+const TABLE_ENV: Record<TableName, string> = {
+  profiles: ENV.profilesTable,
+  stories: ENV.storiesTable,
+  accounts: ENV.accountsTable,
+  scenarios: ENV.scenariosTable,
+  events: ENV.eventsTable,
+  support: ENV.supportTable,
+};
+
+const string = AttributeType.STRING;
+
+/** The six DynamoDB tables of DESIGN "Data": on demand, point-in-time recovery, kept on stack deletion. */
+export class Data extends Construct {
+  readonly tables: Record<TableName, Table>;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    const table = (logicalId: string, props: Pick<TableProps, 'partitionKey' | 'sortKey' | 'timeToLiveAttribute'>) =>
+      new Table(this, logicalId, {
+        ...props,
+        billingMode: BillingMode.PAY_PER_REQUEST,
+        pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+        encryption: TableEncryption.AWS_MANAGED,
+        // Children's stories are kept forever (spec): deleting the stack must never delete them.
+        removalPolicy: RemovalPolicy.RETAIN,
+      });
+
+    const stories = table('Stories', { partitionKey: { name: 'userId', type: string }, sortKey: { name: 'storyId', type: string } });
+    stories.addGlobalSecondaryIndex({
+      indexName: STORIES_BY_PROFILE_INDEX,
+      partitionKey: { name: 'profileId', type: string },
+      sortKey: { name: 'storyId', type: string },
+    });
+
+    this.tables = {
+      profiles: table('Profiles', { partitionKey: { name: 'userId', type: string }, sortKey: { name: 'profileId', type: string } }),
+      stories,
+      accounts: table('Accounts', { partitionKey: { name: 'userId', type: string }, sortKey: { name: 'sk', type: string } }),
+      scenarios: table('Scenarios', { partitionKey: { name: 'id', type: string } }),
+      events: table('Events', { partitionKey: { name: 'eventId', type: string }, timeToLiveAttribute: EVENTS_TTL_ATTRIBUTE }),
+      support: table('Support', { partitionKey: { name: 'userId', type: string }, sortKey: { name: 'messageId', type: string } }),
+    };
+  }
+
+  /** Grants a function access to a table and tells it the table's name: always together. */
+  bind(fn: LambdaFunction & IGrantable, name: TableName, access: TableAccess): void {
+    const table = this.tables[name];
+    if (access === 'read') table.grantReadData(fn);
+    else table.grantReadWriteData(fn);
+    fn.addEnvironment(TABLE_ENV[name], table.tableName);
+  }
+}

@@ -1,0 +1,183 @@
+import { CfnOutput, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  FunctionCode,
+  FunctionEventType,
+  Function as CloudFrontFunction,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import type { SiteConfig } from '../../shared/site-config';
+
+export const SITE_CONFIG_OUTPUT = 'SiteConfig';
+
+export interface SiteProps {
+  /** The built SPA (`web/dist`). */
+  readonly assetsPath: string;
+  readonly httpApi: IHttpApi;
+  readonly accessLogs: IBucket;
+  readonly mediaBucket: IBucket;
+  /** Written to `/config.json`; tokens are resolved at deploy time. */
+  readonly config: SiteConfig;
+}
+
+/**
+ * The SPA in a private bucket behind CloudFront (origin access control), `/api/*` routed to the HTTP
+ * API through the same distribution (one origin, no CORS), and `/config.json` written by the stack.
+ */
+export class Site extends Construct {
+  readonly distribution: Distribution;
+  readonly bucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: SiteProps) {
+    super(scope, id);
+    const stack = Stack.of(this);
+
+    this.bucket = new Bucket(this, 'Bucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: props.accessLogs,
+      serverAccessLogsPrefix: 'site/',
+      // The bucket holds only build output: it can go with the stack.
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    const cognitoEndpoint = `https://cognito-idp.${stack.region}.amazonaws.com`;
+    const mediaOrigin = `https://${props.mediaBucket.bucketRegionalDomainName}`;
+    const contentSecurityPolicy = [
+      "default-src 'self'",
+      "script-src 'self'",
+      // Radix and sonner set inline styles; no inline script is allowed.
+      "style-src 'self' 'unsafe-inline'",
+      `img-src 'self' data: blob: ${mediaOrigin}`,
+      `media-src 'self' blob: ${mediaOrigin}`,
+      "font-src 'self'",
+      `connect-src 'self' ${cognitoEndpoint}${props.config.oauthDomain ? ` https://${props.config.oauthDomain}` : ''}`,
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "object-src 'none'",
+    ].join('; ');
+
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, preload: true, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      },
+    });
+
+    // Paths without a file extension are routes of the SPA: serve index.html and let the router decide.
+    const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
+      code: FunctionCode.fromInline(
+        "function handler(event) { var r = event.request; if (r.uri.indexOf('.') === -1) { r.uri = '/index.html'; } return r; }",
+      ),
+    });
+
+    const apiDomain = `${props.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Contes Magiques',
+      defaultRootObject: 'index.html',
+      priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: props.accessLogs,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+        functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(apiDomain),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
+        },
+      },
+    });
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason: 'The product serves French-speaking families wherever they live; no country is to be blocked.',
+    });
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR2',
+      reason: 'AWS WAF is a per-month cost left to the operator; the API is throttled at its stage and every data route needs a Cognito JWT.',
+    });
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR4',
+      reason: 'The default *.cloudfront.net certificate cannot pin TLS 1.2; an operator adding a custom domain sets TLSv1.2_2021 with it.',
+    });
+
+    // Hashed assets are immutable; index.html and config.json must be re-read on every visit.
+    const assets = new BucketDeployment(this, 'Assets', {
+      sources: [Source.asset(props.assetsPath, { exclude: ['index.html'] })],
+      destinationBucket: this.bucket,
+      cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+      prune: false,
+    });
+    new BucketDeployment(this, 'EntryPoints', {
+      sources: [Source.asset(props.assetsPath, { exclude: ['*', '!index.html'] }), Source.jsonData('config.json', props.config)],
+      destinationBucket: this.bucket,
+      cacheControl: [CacheControl.noCache()],
+      prune: false,
+      distribution: this.distribution,
+      distributionPaths: ['/index.html', '/config.json'],
+    }).node.addDependency(assets);
+
+    acknowledgeBucketDeploymentFindings(this.bucket);
+
+    // The local twin reads the same document from this output, tokens and all.
+    new CfnOutput(this, SITE_CONFIG_OUTPUT, { value: stack.toJsonString(props.config) }).overrideLogicalId(SITE_CONFIG_OUTPUT);
+    new CfnOutput(this, 'SiteUrl', { value: `https://${this.distribution.distributionDomainName}` }).overrideLogicalId('SiteUrl');
+  }
+}
+
+/**
+ * BucketDeployment's Lambda is a CDK singleton living at the stack's root. Its findings are
+ * acknowledged there, one precise finding at a time, rather than for the whole stack.
+ */
+function acknowledgeBucketDeploymentFindings(siteBucket: Bucket): void {
+  const stack = Stack.of(siteBucket);
+  const siteBucketArn = stack.resolve(siteBucket.bucketArn) as { 'Fn::GetAtt': [string, string] };
+  const reason =
+    'CDK-managed BucketDeployment handler: AWSLambdaBasicExecutionRole for its logs, and the S3 wildcards CDK grants to copy the built SPA from the CDK assets bucket into the site bucket.';
+  const findings = [
+    'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+    'AwsSolutions-IAM5[Action::s3:GetObject*]',
+    'AwsSolutions-IAM5[Action::s3:GetBucket*]',
+    'AwsSolutions-IAM5[Action::s3:List*]',
+    'AwsSolutions-IAM5[Action::s3:DeleteObject*]',
+    'AwsSolutions-IAM5[Action::s3:Abort*]',
+    'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*]',
+    `AwsSolutions-IAM5[Resource::<${siteBucketArn['Fn::GetAtt'][0]}.Arn>/*]`,
+    // CloudFront invalidation has no resource-level permission.
+    'AwsSolutions-IAM5[Resource::*]',
+    // The handler's runtime is chosen by aws-cdk-lib and moves with its upgrades.
+    'AwsSolutions-L1',
+  ];
+  for (const child of stack.node.children) {
+    if (!child.node.id.startsWith('Custom::CDKBucketDeployment')) continue;
+    for (const id of findings) Validations.of(child).acknowledge({ id, reason });
+  }
+}

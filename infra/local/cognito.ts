@@ -1,0 +1,208 @@
+import {
+  CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  DescribeUserPoolClientCommand,
+  DescribeUserPoolCommand,
+  type CreateUserPoolCommandInput,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Mailbox } from './mailbox';
+import { LOCAL_REGION, type UserPoolDefinition } from './template';
+
+const cognitoRequire = createRequire(createRequire(import.meta.url).resolve('cognito-local/package.json'));
+const lib = (path: string) => cognitoRequire(`./lib/${path}`) as Record<string, unknown>;
+
+type TargetFactory = (services: unknown) => (ctx: unknown, request: Record<string, unknown>) => Promise<Record<string, unknown>>;
+
+export interface LocalCognito {
+  endpoint: string;
+  client: CognitoIdentityProviderClient;
+  stop(): Promise<void>;
+}
+
+/**
+ * cognito-local, run in this process with absolute data folders (its CLI works relative to the
+ * current directory) and two targets that Amplify 6 needs and cognito-local lacks.
+ */
+export async function startCognito(options: { directory: string; mailbox: Mailbox }): Promise<LocalCognito> {
+  const dataDirectory = join(options.directory, 'db');
+  mkdirSync(dataDirectory, { recursive: true });
+  addMissingTargets();
+
+  const pino = cognitoRequire('pino') as (options: { level: string }) => unknown;
+  const logger = pino({ level: 'silent' });
+  const ctx = { logger };
+  type Constructor = new (...args: unknown[]) => unknown;
+  const constructorOf = (path: string, name: string): Constructor => {
+    const exported = lib(path)[name];
+    if (typeof exported !== 'function') throw new Error(`cognito-local changed: ${path} exports no ${name}`);
+    return exported as Constructor;
+  };
+  const DateClock = constructorOf('services/index', 'DateClock');
+  const TriggersService = constructorOf('services/index', 'TriggersService');
+  const LambdaService = constructorOf('services/index', 'LambdaService');
+  const MessagesService = constructorOf('services/index', 'MessagesService');
+  const StormDBDataStoreFactory = constructorOf('services/dataStore/stormDb', 'StormDBDataStoreFactory');
+  const CognitoServiceFactoryImpl = constructorOf('services/cognitoService', 'CognitoServiceFactoryImpl');
+  const UserPoolServiceFactoryImpl = constructorOf('services/userPoolService', 'UserPoolServiceFactoryImpl');
+  const CryptoService = constructorOf('services/crypto', 'CryptoService');
+  const MessageDeliveryService = constructorOf('services/messageDelivery/messageDelivery', 'MessageDeliveryService');
+  const JwtTokenGenerator = constructorOf('services/tokenGenerator', 'JwtTokenGenerator');
+  const { otp } = lib('services/otp') as { otp: unknown };
+  const { Router } = lib('server/Router') as { Router: (services: unknown) => unknown };
+  const { createServer } = lib('server/server') as {
+    createServer: (router: unknown, logger: unknown, options: unknown, services: unknown) => { start(): Promise<Server> };
+  };
+
+  const clock = new DateClock();
+  const dataStoreFactory = new StormDBDataStoreFactory(dataDirectory);
+  const cognitoFactory = new CognitoServiceFactoryImpl(dataDirectory, dataStoreFactory, new UserPoolServiceFactoryImpl(clock, dataStoreFactory)) as {
+    create(ctx: unknown, defaults: unknown): Promise<unknown>;
+  };
+  const cognitoClient = await cognitoFactory.create(ctx, { UsernameAttributes: ['email'] });
+  const triggers = new TriggersService(clock, cognitoClient, new LambdaService({}, undefined), new CryptoService({}));
+  // The issuer is known once the port is; tokens are only minted after that.
+  const tokenConfig = { IssuerDomain: 'http://127.0.0.1' };
+  const sender = {
+    sendEmail: (_ctx: unknown, user: { Username: string }, destination: string, message: MessageParts) =>
+      deliver(options.mailbox, destination || user.Username, message),
+    sendSms: (_ctx: unknown, user: { Username: string }, destination: string, message: MessageParts) =>
+      deliver(options.mailbox, destination || user.Username, message),
+  };
+  const allServices = {
+    clock,
+    cognito: cognitoClient,
+    config: { TokenConfig: tokenConfig },
+    messages: new MessagesService(triggers, new MessageDeliveryService(sender)),
+    otp,
+    tokenGenerator: new JwtTokenGenerator(clock, triggers, tokenConfig),
+    triggers,
+  };
+  const server = await createServer(Router(allServices), logger, { port: 0, hostname: '127.0.0.1', https: false }, allServices).start();
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('cognito-local has no address');
+  const endpoint = `http://127.0.0.1:${address.port}`;
+  tokenConfig.IssuerDomain = endpoint;
+
+  const client = new CognitoIdentityProviderClient({ endpoint, region: LOCAL_REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  return {
+    endpoint,
+    client,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        client.destroy();
+        server.closeAllConnections?.();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+type MessageParts = { __code?: string; emailSubject?: string; emailMessage?: string; smsMessage?: string };
+
+async function deliver(mailbox: Mailbox, to: string, message: MessageParts): Promise<void> {
+  const code = message.__code ?? null;
+  mailbox.deliver({
+    to,
+    subject: message.emailSubject ?? 'Contes Magiques : votre code',
+    body: message.emailMessage ?? message.smsMessage ?? `Votre code est ${code ?? ''}.`,
+    code,
+  });
+}
+
+let targetsAdded = false;
+/**
+ * Amplify 6 refreshes tokens with GetTokensFromRefreshToken and signs out with GlobalSignOut, which
+ * cognito-local 5.3 does not know. The first is InitiateAuth REFRESH_TOKEN_AUTH under another name.
+ */
+function addMissingTargets(): void {
+  if (targetsAdded) return;
+  const { Targets } = lib('targets/targets') as { Targets: Record<string, TargetFactory> };
+  const initiateAuth = Targets.InitiateAuth!;
+  Targets.GetTokensFromRefreshToken = (services) => {
+    const initiate = initiateAuth(services);
+    return async (ctx, request) => {
+      const result = await initiate(ctx, {
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: request.ClientId,
+        AuthParameters: { REFRESH_TOKEN: request.RefreshToken },
+      });
+      return { AuthenticationResult: result.AuthenticationResult };
+    };
+  };
+  Targets.GlobalSignOut = () => async () => ({});
+  targetsAdded = true;
+}
+
+/** Local ids of what the template declares, kept across restarts in the twin's state file. */
+export interface CognitoIds {
+  userPools: Record<string, string>;
+  clients: Record<string, string>;
+}
+
+/** Creates (or finds again) the template's user pools, clients and groups in the local Cognito. */
+export async function provisionUserPools(
+  client: CognitoIdentityProviderClient,
+  pools: UserPoolDefinition[],
+  known: CognitoIds,
+): Promise<CognitoIds> {
+  const ids: CognitoIds = { userPools: {}, clients: {} };
+  for (const pool of pools) {
+    let poolId = known.userPools[pool.logicalId];
+    if (poolId && !(await exists(() => client.send(new DescribeUserPoolCommand({ UserPoolId: poolId }))))) poolId = undefined;
+    if (!poolId) {
+      const { UserPool } = await client.send(new CreateUserPoolCommand(userPoolInput(pool)));
+      poolId = UserPool!.Id!;
+      for (const group of pool.groups) await client.send(new CreateGroupCommand({ UserPoolId: poolId, GroupName: group }));
+    }
+    ids.userPools[pool.logicalId] = poolId;
+
+    for (const appClient of pool.clients) {
+      let clientId = known.clients[appClient.logicalId];
+      if (clientId && !(await exists(() => client.send(new DescribeUserPoolClientCommand({ UserPoolId: poolId, ClientId: clientId }))))) {
+        clientId = undefined;
+      }
+      if (!clientId) {
+        const props = appClient.properties;
+        const { UserPoolClient } = await client.send(
+          new CreateUserPoolClientCommand({
+            UserPoolId: poolId,
+            ClientName: appClient.logicalId,
+            ExplicitAuthFlows: props.ExplicitAuthFlows as string[] as never,
+            GenerateSecret: false,
+          }),
+        );
+        clientId = UserPoolClient!.ClientId!;
+      }
+      ids.clients[appClient.logicalId] = clientId;
+    }
+  }
+  return ids;
+}
+
+function userPoolInput(pool: UserPoolDefinition): CreateUserPoolCommandInput {
+  const p = pool.properties;
+  return {
+    PoolName: pool.logicalId,
+    Policies: p.Policies as CreateUserPoolCommandInput['Policies'],
+    UsernameAttributes: p.UsernameAttributes as CreateUserPoolCommandInput['UsernameAttributes'],
+    AutoVerifiedAttributes: p.AutoVerifiedAttributes as CreateUserPoolCommandInput['AutoVerifiedAttributes'],
+    Schema: p.Schema as CreateUserPoolCommandInput['Schema'],
+    VerificationMessageTemplate: p.VerificationMessageTemplate as CreateUserPoolCommandInput['VerificationMessageTemplate'],
+    EmailVerificationSubject: p.EmailVerificationSubject as string | undefined,
+    EmailVerificationMessage: p.EmailVerificationMessage as string | undefined,
+  };
+}
+
+async function exists(describe: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await describe();
+    return true;
+  } catch {
+    return false;
+  }
+}

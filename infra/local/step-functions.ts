@@ -1,0 +1,191 @@
+import { createServer, type Server } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import type { LambdaRuntime } from './lambda-runtime';
+import { LOCAL_ACCOUNT, LOCAL_REGION, resolveValue, type StateMachineDefinition, type TokenResolver } from './template';
+
+// aws-local-stepfunctions needs Promise.withResolvers (Node 22); Node 20 lacks it.
+if (!('withResolvers' in Promise)) {
+  Object.assign(Promise, {
+    withResolvers<T>() {
+      let resolve!: (value: T) => void;
+      let reject!: (reason: unknown) => void;
+      const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+      return { promise, resolve, reject };
+    },
+  });
+}
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type States = Record<string, { Type: string; Resource?: string; Parameters?: Record<string, Json>; Branches?: { States: States }[]; Iterator?: { States: States }; ItemProcessor?: { States: States } }>;
+type TaskHandler = (input: Json) => Promise<Json>;
+
+export const LAMBDA_INVOKE = 'arn:aws:states:::lambda:invoke';
+
+export function localFunctionArn(logicalId: string): string {
+  return `arn:aws:lambda:${LOCAL_REGION}:${LOCAL_ACCOUNT}:function:${logicalId}`;
+}
+export function localStateMachineArn(logicalId: string): string {
+  return `arn:aws:states:${LOCAL_REGION}:${LOCAL_ACCOUNT}:stateMachine:${logicalId}`;
+}
+function functionLogicalIdOf(arn: string): string | undefined {
+  return /^arn:aws:lambda:[^:]*:[^:]*:function:([^:]+)/.exec(arn)?.[1];
+}
+
+interface Execution {
+  executionArn: string;
+  stateMachineArn: string;
+  name: string;
+  status: 'RUNNING' | 'SUCCEEDED' | 'FAILED';
+  input: string;
+  output?: string;
+  error?: string;
+  cause?: string;
+  startDate: Date;
+  stopDate?: Date;
+  done: Promise<void>;
+}
+
+export interface StateMachineRunOptions {
+  /** Milliseconds to wait between retries, per state (tests use 0). */
+  retryIntervalOverrides?: Record<string, number>;
+}
+
+/**
+ * The template's state machines run in this process by aws-local-stepfunctions. Every Task state is
+ * mapped, by its state name, to the handler of the function its Resource or FunctionName designates.
+ */
+export class LocalStepFunctions {
+  private readonly machines = new Map<string, { definition: { States: States; StartAt: string }; handlers: Record<string, TaskHandler> }>();
+  private readonly executions = new Map<string, Execution>();
+
+  constructor(
+    definitions: StateMachineDefinition[],
+    resolver: TokenResolver,
+    private readonly runtime: LambdaRuntime,
+    private readonly options: StateMachineRunOptions = {},
+  ) {
+    for (const machine of definitions) {
+      const text = resolveValue(machine.definitionString, resolver);
+      const definition = JSON.parse(typeof text === 'string' ? text : JSON.stringify(text)) as { States: States; StartAt: string };
+      this.machines.set(localStateMachineArn(machine.logicalId), { definition, handlers: this.taskHandlers(definition.States) });
+    }
+  }
+
+  private taskHandlers(states: States, handlers: Record<string, TaskHandler> = {}): Record<string, TaskHandler> {
+    for (const [name, state] of Object.entries(states)) {
+      if (state.Type === 'Task' && state.Resource) {
+        if (state.Resource.startsWith(LAMBDA_INVOKE)) {
+          const logicalId = functionLogicalIdOf(String(state.Parameters?.FunctionName ?? state.Parameters?.['FunctionName.$'] ?? ''));
+          if (!logicalId) throw new Error(`Task ${name} invokes no function of the template`);
+          // The Lambda service integration hands over { FunctionName, Payload } and returns the Invoke response.
+          handlers[name] = async (input) => {
+            const payload = input && typeof input === 'object' && !Array.isArray(input) && 'Payload' in input ? input.Payload : input;
+            return { Payload: (await this.runtime.invoke(logicalId, payload)) as Json, StatusCode: 200, ExecutedVersion: '$LATEST' };
+          };
+        } else {
+          const logicalId = functionLogicalIdOf(state.Resource);
+          if (logicalId) handlers[name] = async (input) => (await this.runtime.invoke(logicalId, input)) as Json;
+        }
+      }
+      for (const branch of state.Branches ?? []) this.taskHandlers(branch.States, handlers);
+      const iterator = state.ItemProcessor ?? state.Iterator;
+      if (iterator) this.taskHandlers(iterator.States, handlers);
+    }
+    return handlers;
+  }
+
+  stateMachineArns(): string[] {
+    return [...this.machines.keys()];
+  }
+
+  async start(stateMachineArn: string, input: Json, name: string = randomUUID()): Promise<Execution> {
+    const machine = this.machines.get(stateMachineArn);
+    if (!machine) throw Object.assign(new Error(`State machine does not exist: ${stateMachineArn}`), { name: 'StateMachineDoesNotExist' });
+    const { StateMachine } = await import('aws-local-stepfunctions');
+    const executionArn = stateMachineArn.replace(':stateMachine:', ':execution:') + `:${name}`;
+    const run = new StateMachine(machine.definition as never, { validationOptions: { checkArn: false } }).run(input, {
+      overrides: {
+        taskResourceLocalHandlers: machine.handlers,
+        ...(this.options.retryIntervalOverrides ? { retryIntervalOverrides: this.options.retryIntervalOverrides } : {}),
+      },
+    });
+    const execution: Execution = {
+      executionArn,
+      stateMachineArn,
+      name,
+      status: 'RUNNING',
+      input: JSON.stringify(input),
+      startDate: new Date(),
+      done: run.result.then(
+        (output) => {
+          Object.assign(execution, { status: 'SUCCEEDED', output: JSON.stringify(output), stopDate: new Date() });
+        },
+        (error: Error & { cause?: unknown }) => {
+          // ExecutionError wraps the state's error, whose name is the ASL error (e.g. a Fail state's).
+          const failure = (error.cause instanceof Error ? error.cause : error) as Error & { cause?: unknown };
+          const cause = typeof failure.cause === 'string' ? failure.cause : failure.message;
+          Object.assign(execution, { status: 'FAILED', error: failure.name, cause, stopDate: new Date() });
+        },
+      ),
+    };
+    this.executions.set(executionArn, execution);
+    return execution;
+  }
+
+  describe(executionArn: string): Execution | undefined {
+    return this.executions.get(executionArn);
+  }
+
+  /** Waits for every running execution (used on shutdown and by tests). */
+  async settle(): Promise<void> {
+    await Promise.all([...this.executions.values()].map((execution) => execution.done));
+  }
+}
+
+/**
+ * The part of the Step Functions API our functions call (StartExecution, DescribeExecution), on
+ * loopback, so they use the real SDK client with `AWS_ENDPOINT_URL_SFN`.
+ */
+export async function startStepFunctionsEndpoint(stepFunctions: LocalStepFunctions): Promise<{ endpoint: string; server: Server }> {
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const reply = (status: number, body: unknown) => {
+        response.writeHead(status, { 'content-type': 'application/x-amz-json-1.0' });
+        response.end(JSON.stringify(body));
+      };
+      const target = String(request.headers['x-amz-target'] ?? '').split('.')[1];
+      let body: Record<string, string>;
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, string>;
+      } catch {
+        return reply(400, { __type: 'SerializationException', message: 'Invalid JSON' });
+      }
+      if (target === 'StartExecution') {
+        let input: Json;
+        try {
+          input = JSON.parse(body.input ?? '{}') as Json;
+        } catch {
+          return reply(400, { __type: 'InvalidExecutionInput', message: 'Invalid input JSON' });
+        }
+        stepFunctions
+          .start(body.stateMachineArn!, input, body.name)
+          .then((execution) => reply(200, { executionArn: execution.executionArn, startDate: execution.startDate.getTime() / 1000 }))
+          .catch((error: Error) => reply(400, { __type: error.name, message: error.message }));
+        return;
+      }
+      if (target === 'DescribeExecution') {
+        const execution = stepFunctions.describe(body.executionArn!);
+        if (!execution) return reply(400, { __type: 'ExecutionDoesNotExist', message: 'Execution does not exist' });
+        const { done: _done, startDate, stopDate, ...rest } = execution;
+        return reply(200, { ...rest, startDate: startDate.getTime() / 1000, ...(stopDate ? { stopDate: stopDate.getTime() / 1000 } : {}) });
+      }
+      reply(400, { __type: 'UnknownOperationException', message: `Unsupported operation ${target}` });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('No address');
+  return { endpoint: `http://127.0.0.1:${address.port}`, server };
+}

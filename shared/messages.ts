@@ -1,0 +1,16 @@
+/**
+ * French messages that the API sends and the web shows. The API answers every error as
+ * `{ "message": <one of these> }`, so a parent never sees a stack trace or an English code.
+ */
+export const API_MESSAGES = {
+  unauthorized: 'Vous devez être connecté pour effectuer cette action.',
+  forbidden: "Vous n'avez pas accès à cette ressource.",
+  notFound: 'Ressource introuvable.',
+  routeNotFound: "Cette adresse de l'API n'existe pas.",
+  invalidRequest: 'La requête est invalide.',
+  invalidJson: "Le contenu envoyé n'est pas un JSON valide.",
+  internal: 'Une erreur est survenue. Veuillez réessayer dans quelques instants.',
+  tooManyRequests: 'Veuillez patienter quelques secondes avant de réessayer',
+} as const;
+
+export type ApiErrorBody = { message: string };
