@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The document the stack writes at `/config.json` (and the local twin serves), so that one SPA build

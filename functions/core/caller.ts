@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ADMINS_GROUP } from '../../shared/auth';
 import { UnauthorizedError } from './errors';
 import type { HttpEvent } from './http';

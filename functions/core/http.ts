@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { API_MESSAGES } from '../../shared/messages';
 import { DomainError, ValidationError } from './errors';
 import { logger } from './logger';

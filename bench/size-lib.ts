@@ -1,0 +1,146 @@
+import { gzipSync } from 'node:zlib';
+
+/**
+ * Pure pieces of bench/size.ts, kept apart so the chunk-graph walk and the budget arithmetic are
+ * unit-tested (tests/unit/bench-size.test.ts) without running a build.
+ */
+
+/** One entry of Vite's `.vite/manifest.json` (only the fields the bench reads). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  /** Manifest keys of the chunks this one imports statically: they load before it runs. */
+  imports?: string[];
+  /** Manifest keys of lazily imported chunks: they load later, if ever, so they are not initial JS. */
+  dynamicImports?: string[];
+  css?: string[];
+  assets?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The manifest key of the HTML entry (`index.html`), whose chunk is the first JS every page runs. */
+export function findHtmlEntryKey(manifest: Manifest, html = 'index.html'): string {
+  const key = Object.entries(manifest).find(([candidate, chunk]) => chunk.isEntry && (candidate === html || chunk.src === html))?.[0];
+  if (!key) {
+    throw new Error(`No entry for ${html} in the Vite manifest`);
+  }
+  return key;
+}
+
+/** The manifest key of the chunk built from a source file (e.g. `src/app/app-shell.tsx`). */
+export function findChunkKeyBySource(manifest: Manifest, source: string): string {
+  const key = Object.keys(manifest).find((candidate) => candidate === source || manifest[candidate]?.src === source);
+  if (!key) {
+    throw new Error(`No chunk built from ${source} in the Vite manifest`);
+  }
+  return key;
+}
+
+/**
+ * The roots and every chunk they import statically, transitively, each once (a chunk shared by two
+ * roots counts once: the browser downloads it once). Dynamic imports are not followed.
+ */
+export function collectStaticImports(manifest: Manifest, roots: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const stack = [...roots].reverse();
+  while (stack.length > 0) {
+    const key = stack.pop();
+    if (key === undefined || seen.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) {
+      throw new Error(`The Vite manifest refers to ${key}, which it does not contain`);
+    }
+    seen.add(key);
+    for (const imported of [...(chunk.imports ?? [])].reverse()) {
+      if (!seen.has(imported)) stack.push(imported);
+    }
+  }
+  return [...seen];
+}
+
+/** The distinct JavaScript output files of some manifest keys. */
+export function jsFilesOf(manifest: Manifest, keys: readonly string[]): string[] {
+  const files = new Set<string>();
+  for (const key of keys) {
+    const file = manifest[key]?.file;
+    if (file?.endsWith('.js')) files.add(file);
+  }
+  return [...files];
+}
+
+export function gzipSize(content: Uint8Array | string): number {
+  return gzipSync(content, { level: 9 }).length;
+}
+
+/** Sum of the gzipped sizes of files, each read through `read` (so tests need no disk). */
+export function totalGzipSize(files: readonly string[], read: (file: string) => Uint8Array | string): number {
+  return files.reduce((sum, file) => sum + gzipSize(read(file)), 0);
+}
+
+/** Node modules that must never reach a public page: Amplify and React Query belong to the app shell. */
+export const PUBLIC_FORBIDDEN_PACKAGES = ['aws-amplify', '@aws-amplify', '@tanstack'] as const;
+
+/** Whether a module id or manifest name comes from one of the packages (`…/node_modules/<pkg>/…`). */
+export function belongsToPackage(id: string, packages: readonly string[]): boolean {
+  const normalized = id.replaceAll('\\', '/');
+  return packages.some((pkg) => normalized.includes(`node_modules/${pkg}/`) || normalized.includes(`node_modules/.pnpm/${pkg}`));
+}
+
+/**
+ * The forbidden modules found in some output files, from two sources: the module ids each chunk was
+ * built from (from the build's own output) and the manifest's source names for those files.
+ */
+export function findForbiddenModules(
+  manifest: Manifest,
+  keys: readonly string[],
+  moduleIdsByFile: ReadonlyMap<string, readonly string[]>,
+  packages: readonly string[] = PUBLIC_FORBIDDEN_PACKAGES,
+): string[] {
+  const found = new Set<string>();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    for (const id of [key, chunk.src ?? '', ...(moduleIdsByFile.get(chunk.file) ?? [])]) {
+      if (belongsToPackage(id, packages)) found.add(id);
+    }
+  }
+  return [...found];
+}
+
+export interface BudgetRow {
+  name: string;
+  bytes: number;
+  budget: number;
+  ok: boolean;
+}
+
+export function checkBudget(name: string, bytes: number, budget: number): BudgetRow {
+  return { name, bytes, budget, ok: bytes <= budget };
+}
+
+export const KIB = 1024;
+
+export function formatKib(bytes: number): string {
+  return `${(bytes / KIB).toFixed(1)} KiB`;
+}
+
+/** A plain-text table: name, size, budget, ok/over (and the headroom, so a creeping size shows early). */
+export function formatTable(rows: readonly BudgetRow[]): string {
+  const header = ['name', 'size', 'budget', 'headroom', 'status'];
+  const body = rows.map((row) => [
+    row.name,
+    `${formatKib(row.bytes)} (${String(row.bytes)} B)`,
+    formatKib(row.budget),
+    `${(((row.budget - row.bytes) / row.budget) * 100).toFixed(1)} %`,
+    row.ok ? 'ok' : 'OVER',
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => cells[column]?.length ?? 0)));
+  const line = (cells: readonly string[]) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+  const rule = widths.map((width) => '-'.repeat(width)).join('  ');
+  return [line(header), rule, ...body.map(line)].join('\n');
+}

@@ -1,0 +1,188 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MIN_PASSWORD_LENGTH } from '../../shared/auth';
+import { ENTRY_METADATA_KEY } from '../../infra/constructs/lambda-function';
+import { resourcesOfType } from '../../infra/local/template';
+import type { CloudFormationTemplate } from '../../infra/synth';
+import { synthesizeForTests } from './synthesized-stack';
+
+/** Routes that must be reachable without a Cognito JWT (DESIGN "API"). */
+const PUBLIC_ROUTES = new Set(['GET /api/health', 'POST /api/webhooks/stripe']);
+
+describe('the ContesMagiques stack', () => {
+  let template: Template;
+  let json: CloudFormationTemplate;
+
+  beforeAll(() => {
+    json = synthesizeForTests().template;
+    template = Template.fromJSON(json);
+  });
+
+  describe('accounts (Cognito)', () => {
+    it('should require 6 characters and no other password rule', () => {
+      template.hasResourceProperties('AWS::Cognito::UserPool', {
+        Policies: {
+          PasswordPolicy: {
+            MinimumLength: MIN_PASSWORD_LENGTH,
+            RequireLowercase: false,
+            RequireUppercase: false,
+            RequireNumbers: false,
+            RequireSymbols: false,
+          },
+        },
+      });
+      expect(MIN_PASSWORD_LENGTH).toBe(6);
+    });
+
+    it('should sign in by e-mail with self sign-up, code verification and the parent names', () => {
+      template.hasResourceProperties('AWS::Cognito::UserPool', {
+        UsernameAttributes: ['email'],
+        AutoVerifiedAttributes: ['email'],
+        AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+        VerificationMessageTemplate: Match.objectLike({ DefaultEmailOption: 'CONFIRM_WITH_CODE' }),
+        Schema: Match.arrayWith([
+          Match.objectLike({ Name: 'given_name', Required: true }),
+          Match.objectLike({ Name: 'family_name', Required: true }),
+        ]),
+      });
+    });
+
+    it('should have a web client allowing USER_PASSWORD_AUTH and refresh, without a secret', () => {
+      template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+        ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+        GenerateSecret: false,
+      });
+    });
+
+    it('should have the admins group', () => {
+      template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'admins' });
+    });
+  });
+
+  describe('data (DynamoDB)', () => {
+    it('should have the six tables of DESIGN, on demand with point-in-time recovery', () => {
+      const tables = resourcesOfType(json, 'AWS::DynamoDB::Table');
+      expect(tables).toHaveLength(6);
+      for (const [, table] of tables) {
+        expect(table.Properties).toMatchObject({
+          BillingMode: 'PAY_PER_REQUEST',
+          PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        });
+      }
+      const keys = tables.map(([, table]) => (table.Properties!.KeySchema as { AttributeName: string }[]).map((key) => key.AttributeName).join('+'));
+      expect(keys.sort()).toEqual(['eventId', 'id', 'userId+messageId', 'userId+profileId', 'userId+sk', 'userId+storyId'].sort());
+    });
+
+    it('should index stories by profile and expire handled payment events', () => {
+      template.hasResourceProperties('AWS::DynamoDB::Table', {
+        KeySchema: [
+          { AttributeName: 'userId', KeyType: 'HASH' },
+          { AttributeName: 'storyId', KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: [
+          Match.objectLike({
+            IndexName: 'byProfile',
+            KeySchema: [
+              { AttributeName: 'profileId', KeyType: 'HASH' },
+              { AttributeName: 'storyId', KeyType: 'RANGE' },
+            ],
+          }),
+        ],
+      });
+      template.hasResourceProperties('AWS::DynamoDB::Table', {
+        KeySchema: [{ AttributeName: 'eventId', KeyType: 'HASH' }],
+        TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+      });
+    });
+
+    it('should keep every table when the stack is deleted', () => {
+      for (const [, table] of resourcesOfType(json, 'AWS::DynamoDB::Table')) {
+        expect((table as { DeletionPolicy?: string }).DeletionPolicy).toBe('Retain');
+      }
+    });
+  });
+
+  describe('buckets', () => {
+    it('should block every kind of public access on every bucket and require TLS', () => {
+      const buckets = resourcesOfType(json, 'AWS::S3::Bucket');
+      expect(buckets.length).toBeGreaterThanOrEqual(3);
+      for (const [, bucket] of buckets) {
+        expect(bucket.Properties?.PublicAccessBlockConfiguration).toEqual({
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        });
+      }
+      expect(resourcesOfType(json, 'AWS::S3::BucketPolicy').length).toBe(buckets.length);
+    });
+  });
+
+  describe('API', () => {
+    it('should put the Cognito JWT authorizer on every route but health and the Stripe webhook', () => {
+      const routes = resourcesOfType(json, 'AWS::ApiGatewayV2::Route');
+      expect(routes.map(([, route]) => route.Properties!.RouteKey)).toEqual(expect.arrayContaining(['GET /api/health', 'GET /api/me/credits']));
+      for (const [, route] of routes) {
+        const key = String(route.Properties!.RouteKey);
+        expect(route.Properties!.AuthorizationType, key).toBe(PUBLIC_ROUTES.has(key) ? 'NONE' : 'JWT');
+      }
+      template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+        AuthorizerType: 'JWT',
+        IdentitySource: ['$request.header.Authorization'],
+        JwtConfiguration: { Audience: [Match.objectLike({ Ref: Match.stringLikeRegexp('WebClient') })], Issuer: Match.anyValue() },
+      });
+    });
+
+    it('should run every function of ours on Node.js 22 and arm64', () => {
+      const functions = resourcesOfType(json, 'AWS::Lambda::Function').filter(([, fn]) => fn.Metadata?.[ENTRY_METADATA_KEY]);
+      expect(functions.length).toBeGreaterThanOrEqual(2);
+      for (const [, fn] of functions) {
+        expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'] });
+      }
+    });
+
+    it('should give the credits function read-write access to the accounts table and its name', () => {
+      template.hasResourceProperties('AWS::Lambda::Function', {
+        Environment: { Variables: Match.objectLike({ ACCOUNTS_TABLE: { Ref: Match.stringLikeRegexp('^DataAccounts') } }) },
+      });
+    });
+
+    it('should log API access without IP addresses or user ids', () => {
+      const [[, stage]] = resourcesOfType(json, 'AWS::ApiGatewayV2::Stage') as [[string, { Properties: { AccessLogSettings: { Format: string } } }]];
+      const format = stage.Properties.AccessLogSettings.Format;
+      expect(format).toContain('$context.requestId');
+      expect(format).not.toMatch(/sourceIp|identity|claims/);
+    });
+  });
+
+  describe('site (CloudFront)', () => {
+    it('should route /api/* to the HTTP API without caching and serve the SPA bucket through origin access control', () => {
+      template.hasResourceProperties('AWS::CloudFront::Distribution', {
+        DistributionConfig: Match.objectLike({
+          DefaultRootObject: 'index.html',
+          CacheBehaviors: [Match.objectLike({ PathPattern: '/api/*', AllowedMethods: Match.arrayWith(['POST', 'DELETE']) })],
+          Origins: Match.arrayWith([Match.objectLike({ OriginAccessControlId: Match.anyValue() })]),
+        }),
+      });
+    });
+
+    it('should send a content security policy, HSTS and nosniff', () => {
+      template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+        ResponseHeadersPolicyConfig: Match.objectLike({
+          SecurityHeadersConfig: Match.objectLike({
+            ContentSecurityPolicy: Match.objectLike({ ContentSecurityPolicy: Match.anyValue() }),
+            StrictTransportSecurity: Match.objectLike({ AccessControlMaxAgeSec: Match.anyValue() }),
+            ContentTypeOptions: { Override: true },
+          }),
+        }),
+      });
+    });
+
+    it('should write /config.json with the user pool and its client', () => {
+      const config = JSON.stringify(json.Outputs?.SiteConfig?.Value);
+      expect(config).toContain('userPoolId');
+      expect(config).toMatch(/"Ref":"AuthUserPool[0-9A-F]{8}"/);
+      expect(config).toMatch(/"Ref":"AuthUserPoolWebClient[0-9A-F]{8}"/);
+    });
+  });
+});

@@ -1,0 +1,33 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { paths } from '../lib/paths';
+import { protectedRoutes } from './protected-routes';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { RouteFallback } from './route-fallback';
+
+/**
+ * The route table. Every screen is a lazy chunk, so a page downloads only its own code; in particular
+ * the app shell (Amplify, React Query) is never part of a public page's initial JS.
+ */
+export const routes: RouteObject[] = [
+  {
+    // Pathless root: one French error screen and one loading state for every route below.
+    id: 'root',
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: RouteFallback,
+    children: [
+      // Until the landing page exists, the home page is the app's home.
+      { path: paths.home, element: <Navigate to={paths.app} replace /> },
+      {
+        // Pathless protected layout: loads the configuration, Amplify, React Query and the toaster.
+        id: 'app-shell',
+        lazy: () => import('./app-shell'),
+        children: protectedRoutes,
+      },
+      { path: '*', lazy: () => import('../features/not-found/not-found-page') },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

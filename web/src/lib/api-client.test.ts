@@ -1,0 +1,139 @@
+import { describe, expect, it, vi } from 'vitest';
+import { API_ERROR_MESSAGES, ApiError, apiUrl, createApiClient } from './api-client';
+
+type FakeFetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function setup(respond: FakeFetch, options: { token?: string } = { token: 'id-token' }) {
+  const fetch = vi.fn(respond);
+  const apiFetch = createApiClient({ fetch, getIdToken: () => Promise.resolve(options.token) });
+  const sentHeaders = () => new Headers(fetch.mock.calls[0]?.[1]?.headers);
+  return { fetch, apiFetch, sentHeaders };
+}
+
+describe('apiUrl', () => {
+  it('should prefix paths with /api exactly once', () => {
+    // Arrange
+    const inputs = ['/me/credits', 'profiles', '/api/stories', '/api', '/api?x=1', '/apiary'];
+
+    // Act
+    const urls = inputs.map(apiUrl);
+
+    // Assert
+    expect(urls).toEqual(['/api/me/credits', '/api/profiles', '/api/stories', '/api', '/api?x=1', '/api/apiary']);
+  });
+});
+
+describe('apiFetch', () => {
+  it('should call the same-origin API with the ID token and return the JSON body', async () => {
+    // Arrange
+    const { fetch, apiFetch, sentHeaders } = setup(() => Promise.resolve(json({ available: 3 })));
+
+    // Act
+    const body = await apiFetch<{ available: number }>('/me/credits');
+
+    // Assert
+    expect(body).toEqual({ available: 3 });
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/me/credits');
+    expect(sentHeaders().get('Authorization')).toBe('Bearer id-token');
+    expect(sentHeaders().get('Accept')).toBe('application/json');
+  });
+
+  it('should send a JSON body with its content type and keep the caller method', async () => {
+    // Arrange
+    const { fetch, apiFetch, sentHeaders } = setup(() => Promise.resolve(json({ id: 's1' }, 201)));
+
+    // Act
+    await apiFetch('/stories', { method: 'POST', body: JSON.stringify({ profileId: 'p1' }) });
+
+    // Assert
+    expect(fetch.mock.calls[0]?.[1]?.method).toBe('POST');
+    expect(sentHeaders().get('Content-Type')).toBe('application/json');
+  });
+
+  it('should send no Authorization header without a session', async () => {
+    // Arrange
+    const { apiFetch, sentHeaders } = setup(() => Promise.resolve(json({ ok: true })), {});
+
+    // Act
+    await apiFetch('/health');
+
+    // Assert
+    expect(sentHeaders().has('Authorization')).toBe(false);
+  });
+
+  it('should throw an ApiError with the server French message on a 4xx', async () => {
+    // Arrange
+    const { apiFetch } = setup(() => Promise.resolve(json({ message: 'Histoire non trouvée' }, 404)));
+
+    // Act
+    const error = await apiFetch('/stories/x').catch((caught: unknown) => caught);
+
+    // Assert
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, message: 'Histoire non trouvée' });
+  });
+
+  it('should use a generic French message when the error body has none', async () => {
+    // Arrange
+    const { apiFetch } = setup(() => Promise.resolve(new Response('Internal Server Error', { status: 500 })));
+
+    // Act
+    const error = await apiFetch('/profiles').catch((caught: unknown) => caught);
+
+    // Assert
+    expect(error).toMatchObject({ status: 500, message: API_ERROR_MESSAGES.unknown });
+  });
+
+  it('should map a network failure to status 0 and the French network message', async () => {
+    // Arrange
+    const { apiFetch } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
+
+    // Act
+    const error = await apiFetch('/profiles').catch((caught: unknown) => caught);
+
+    // Assert
+    expect(error).toMatchObject({ status: 0, message: API_ERROR_MESSAGES.network });
+  });
+
+  it('should let an aborted request through unchanged', async () => {
+    // Arrange
+    const abort = new DOMException('The operation was aborted.', 'AbortError');
+    const { apiFetch } = setup(() => Promise.reject(abort));
+
+    // Act
+    const error = await apiFetch('/profiles').catch((caught: unknown) => caught);
+
+    // Assert
+    expect(error).toBe(abort);
+  });
+
+  it('should return undefined for 204 No Content', async () => {
+    // Arrange
+    const { apiFetch } = setup(() => Promise.resolve(new Response(null, { status: 204 })));
+
+    // Act
+    const body = await apiFetch<unknown>('/profiles/p1', { method: 'DELETE' });
+
+    // Assert
+    expect(body).toBeUndefined();
+  });
+
+  it('should still send the request when the session cannot be read', async () => {
+    // Arrange
+    const fetch = vi.fn<FakeFetch>(() => Promise.resolve(json({ message: 'Non autorisé' }, 401)));
+    const apiFetch = createApiClient({
+      fetch,
+      getIdToken: () => Promise.reject(new Error('refresh failed')),
+    });
+
+    // Act
+    const error = await apiFetch('/me/credits').catch((caught: unknown) => caught);
+
+    // Assert
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(error).toMatchObject({ status: 401, message: 'Non autorisé' });
+  });
+});

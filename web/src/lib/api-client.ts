@@ -1,0 +1,118 @@
+import { fetchAuthSession } from 'aws-amplify/auth';
+import * as z from 'zod';
+import { API_BASE_PATH } from './constants';
+
+/**
+ * Client of the same-origin HTTP API. Imported only from the protected area: it pulls in Amplify.
+ */
+
+export const API_ERROR_MESSAGES = {
+  network: 'Impossible de joindre le serveur. Vérifiez votre connexion internet puis réessayez.',
+  unknown: 'Une erreur est survenue. Veuillez réessayer.',
+  invalidResponse: 'Réponse invalide du serveur',
+} as const;
+
+/** A failed API call. `message` is French and fit to show; `status` is 0 when no answer came back. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The API's error body (DESIGN: errors are `{ "message": "<French text>" }`). */
+const errorBodySchema = z.object({ message: z.string().min(1) });
+
+/** Turns a non-2xx answer into an ApiError carrying the server's French message when it sent one. */
+export async function toApiError(response: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  const parsed = errorBodySchema.safeParse(body);
+  return new ApiError(response.status, parsed.success ? parsed.data.message : API_ERROR_MESSAGES.unknown);
+}
+
+/** `/profiles` and `/api/profiles` both mean `/api/profiles`, so a caller cannot double the prefix. */
+export function apiUrl(path: string): string {
+  const normalized = path.startsWith('/') ? path : `/${path}`;
+  if (normalized === API_BASE_PATH || normalized.startsWith(`${API_BASE_PATH}/`) || normalized.startsWith(`${API_BASE_PATH}?`)) {
+    return normalized;
+  }
+  return `${API_BASE_PATH}${normalized}`;
+}
+
+type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+export interface ApiClientDependencies {
+  fetch: FetchLike;
+  /** The signed-in user's ID token, or undefined when nobody is signed in. */
+  getIdToken: () => Promise<string | undefined>;
+}
+
+/** The current session's ID token; Amplify refreshes it when it has expired. */
+export async function currentIdToken(): Promise<string | undefined> {
+  const session = await fetchAuthSession();
+  return session.tokens?.idToken?.toString();
+}
+
+export type ApiFetch = <T>(path: string, init?: RequestInit) => Promise<T>;
+
+/**
+ * Builds `apiFetch` over its dependencies so that tests can pass a fake fetch and token.
+ * A call without a session (none, or one that could not be refreshed) is still sent: the API answers 401
+ * with its own French message, which is what the screen should show.
+ */
+export function createApiClient(dependencies: ApiClientDependencies): ApiFetch {
+  return async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+    const headers = new Headers(init.headers);
+    headers.set('Accept', 'application/json');
+    if (typeof init.body === 'string' && !headers.has('Content-Type')) {
+      headers.set('Content-Type', 'application/json');
+    }
+    const token = await dependencies.getIdToken().catch(() => undefined);
+    if (token) {
+      headers.set('Authorization', `Bearer ${token}`);
+    }
+
+    let response: Response;
+    try {
+      response = await dependencies.fetch(apiUrl(path), { ...init, headers, credentials: 'same-origin' });
+    } catch (cause) {
+      // An aborted request is the caller's decision (e.g. React Query cancelling): let it through as is.
+      if (cause instanceof DOMException && cause.name === 'AbortError') {
+        throw cause;
+      }
+      throw new ApiError(0, API_ERROR_MESSAGES.network, { cause });
+    }
+
+    if (!response.ok) {
+      throw await toApiError(response);
+    }
+    if (response.status === 204 || response.headers.get('Content-Length') === '0') {
+      return undefined as T;
+    }
+    try {
+      return (await response.json()) as T;
+    } catch (cause) {
+      throw new ApiError(response.status, API_ERROR_MESSAGES.invalidResponse, { cause });
+    }
+  };
+}
+
+/** `apiFetch<T>('/me/credits')`: GET /api/me/credits as the signed-in user, JSON in and out. */
+export const apiFetch: ApiFetch = createApiClient({
+  fetch: (input, init) => fetch(input, init),
+  getIdToken: currentIdToken,
+});

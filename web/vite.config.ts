@@ -1,0 +1,41 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+/**
+ * One config for two callers: `vite build --config web/vite.config.ts` run from the repository root, and
+ * the local twin's `createServer({ configFile: 'web/vite.config.ts', server: { middlewareMode: true } })`.
+ * Both run with the repository root as working directory, so every path here is absolute and derived
+ * from this file's location rather than from `process.cwd()`.
+ */
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  root: webRoot,
+  publicDir: fileURLToPath(new URL('./public', import.meta.url)),
+  // .env files, if any, live beside this config and are never read from the repository root.
+  envDir: webRoot,
+  plugins: [react(), tailwindcss()],
+  // The twin prints its own logs around Vite's: keep the terminal history.
+  clearScreen: false,
+  server: {
+    // Never open a browser or reach anything outside the machine; the twin serves /api itself.
+    open: false,
+    host: '127.0.0.1',
+    fs: {
+      // The SPA imports zod schemas from ../shared.
+      allow: [fileURLToPath(new URL('..', import.meta.url))],
+    },
+  },
+  preview: { open: false, host: '127.0.0.1' },
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    // bench/size.ts walks the chunk graph from the manifest to measure the initial JS of each area.
+    manifest: true,
+    sourcemap: false,
+    // Report sizes ourselves (bench/size.ts); skipping Vite's gzip pass keeps builds quick.
+    reportCompressedSize: false,
+  },
+});
