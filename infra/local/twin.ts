@@ -5,7 +5,7 @@ import { siteConfigSchema, SITE_CONFIG_PATH, type SiteConfig } from '../../share
 import { PROJECT_ROOT } from '../project-root';
 import { synthesize, type CloudFormationTemplate } from '../synth';
 import { LocalApiGateway, send } from './api-gateway';
-import { provisionUserPools, startCognito, type CognitoIds, type LocalCognito } from './cognito';
+import { provisionUserPools, startCognito, type CognitoIds } from './cognito';
 import { createTables, startDynamoDb, type LocalDynamoDb } from './dynamodb';
 import { LambdaRuntime } from './lambda-runtime';
 import { Mailbox, type MailboxMessage } from './mailbox';
@@ -131,15 +131,15 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
       : undefined;
     const headers = securityHeaders(template, resolver, { cognito: cognito.endpoint, s3: s3.endpoint });
 
-    const vite = options.dev ? await startVite() : undefined;
-    if (vite) stoppers.push(() => vite.close());
-
     const server = createServer((request, response) => {
       route(request, response).catch((error: unknown) => {
         log(`[twin] ${request.method} ${request.url}: ${String(error)}`);
         if (!response.headersSent) send(response, 500, { message: 'Internal Server Error' });
       });
     });
+    // Vite's hot reload shares the twin's port instead of opening a WebSocket port of its own.
+    const vite = options.dev ? await startVite(server) : undefined;
+    if (vite) stoppers.push(() => vite.close());
     const route = async (request: IncomingMessage, response: ServerResponse) => {
       const url = new URL(request.url ?? '/', 'http://local');
       if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
@@ -249,11 +249,11 @@ function securityHeaders(template: CloudFormationTemplate, resolver: TokenResolv
   return headers;
 }
 
-async function startVite() {
+async function startVite(server: Server) {
   const { createServer: createViteServer } = await import('vite');
   return createViteServer({
     configFile: join(PROJECT_ROOT, 'web', 'vite.config.ts'),
-    server: { middlewareMode: true },
+    server: { middlewareMode: true, ws: { server } },
     appType: 'spa',
   });
 }

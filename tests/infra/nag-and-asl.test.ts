@@ -9,7 +9,8 @@ import { synthesizeForTests } from './synthesized-stack';
 type AslValidator = (definition: unknown) => { isValid: boolean; errorsText: (separator?: string) => string };
 
 async function aslValidator(): Promise<AslValidator> {
-  const module = (await import('asl-validator')) as { default: AslValidator };
+  // asl-validator ships no types; its CommonJS export is the validate function.
+  const module = (await import('asl-validator' as string)) as { default: AslValidator };
   return module.default;
 }
 
@@ -67,7 +68,8 @@ describe('asl-validator', () => {
   it('should accept the pipeline-shaped fixture and reject it once a state is unreachable', async () => {
     // Arrange
     const validate = await aslValidator();
-    const [{ definition }] = definitionsOf(synthesizeStateMachineStack()) as [{ definition: { States: Record<string, unknown> } }];
+    const [machine] = definitionsOf(synthesizeStateMachineStack());
+    const definition = machine!.definition as { States: Record<string, unknown> };
     const broken = { ...definition, States: { ...definition.States, Orphan: { Type: 'Pass', End: true } } };
 
     // Act

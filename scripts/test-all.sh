@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# `npm test`: every check of the project, then one line "N passed, N failed" summing all runners.
+# Order: static checks, unit + infra + integration tests (vitest), size budgets, e2e (Playwright).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+results=test-results
+rm -rf "$results" && mkdir -p "$results"
+export AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED=true CDK_DISABLE_CLI_TELEMETRY=true
+
+check() { # name, command...: a check that counts as one test
+  local name=$1; shift
+  echo "── $name"
+  if "$@"; then echo "pass" >"$results/check-$name"; else echo "fail" >"$results/check-$name"; fi
+}
+
+check typecheck npm run --silent typecheck
+check lint npm run --silent lint
+echo "── vitest (unit, infra, integration)"
+npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
+check bench-size npm run --silent bench:size
+echo "── e2e (Playwright, Chromium)"
+npx playwright test --config e2e/playwright.config.ts
+
+node scripts/summarize-tests.mjs "$results"
