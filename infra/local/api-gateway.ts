@@ -37,7 +37,13 @@ export class LocalApiGateway {
   async handle(request: IncomingMessage, response: ServerResponse, body: Buffer): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://local');
     const method = (request.method ?? 'GET').toUpperCase();
-    const matched = this.match(method, url.pathname);
+    let matched: ReturnType<LocalApiGateway['match']>;
+    try {
+      matched = this.match(method, url.pathname);
+    } catch {
+      // A malformed percent-encoding in a path parameter: the request itself is wrong.
+      return send(response, 400, { message: API_MESSAGES.invalidRequest });
+    }
     if (!matched) return send(response, 404, { message: API_MESSAGES.routeNotFound });
     const { route, pathParameters } = matched;
 

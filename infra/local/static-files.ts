@@ -1,6 +1,6 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 
 const MIME_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -25,18 +25,27 @@ const MIME_TYPES: Record<string, string> = {
  * and gets index.html; a missing file is a 404; hashed assets are cached for a year.
  */
 export function serveStatic(root: string, pathname: string, response: ServerResponse, headers: Record<string, string>): void {
+  const base = resolve(root);
   const isRoute = !extname(pathname);
-  const relative = isRoute ? 'index.html' : decodeURIComponent(pathname).replace(/^\/+/, '');
-  const file = normalize(join(root, relative));
-  if (!file.startsWith(normalize(root) + sep) || !existsSync(file) || !statSync(file).isFile()) {
+  const relative = isRoute ? 'index.html' : safeDecode(pathname)?.replace(/^\/+/, '');
+  const file = relative === undefined ? undefined : normalize(join(base, relative));
+  if (!file || !file.startsWith(base + sep) || !existsSync(file) || !statSync(file).isFile()) {
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...headers });
     response.end('Introuvable');
     return;
   }
   response.writeHead(200, {
     'content-type': MIME_TYPES[extname(file)] ?? 'application/octet-stream',
-    'cache-control': relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'cache-control': relative?.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     ...headers,
   });
   createReadStream(file).pipe(response);
+}
+
+function safeDecode(pathname: string): string | undefined {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
 }

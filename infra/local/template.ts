@@ -29,7 +29,7 @@ export function resolveValue(value: unknown, resolve: TokenResolver): unknown {
       case 'Ref':
         return resolvePseudo(argument as string) ?? resolve(argument as string);
       case 'Fn::GetAtt': {
-        const [logicalId, attribute] = (typeof argument === 'string' ? argument.split('.') : argument) as [string, string];
+        const [logicalId, attribute] = (typeof argument === 'string' ? splitAtFirstDot(argument) : argument) as [string, string];
         return resolve(logicalId, attribute);
       }
       case 'Fn::Join': {
@@ -39,8 +39,10 @@ export function resolveValue(value: unknown, resolve: TokenResolver): unknown {
       case 'Fn::Sub': {
         const [text, variables = {}] = (typeof argument === 'string' ? [argument] : argument) as [string, Record<string, unknown>?];
         return text.replace(/\$\{([^}]+)\}/g, (_match, name: string) => {
+          // `${!Literal}` is CloudFormation's escape for a literal `${Literal}`.
+          if (name.startsWith('!')) return `\${${name.slice(1)}}`;
           if (name in variables) return String(resolveValue(variables[name], resolve));
-          const [logicalId, attribute] = name.split('.') as [string, string | undefined];
+          const [logicalId, attribute] = splitAtFirstDot(name);
           return resolvePseudo(name) ?? resolve(logicalId, attribute);
         });
       }
@@ -55,6 +57,12 @@ export function resolveValue(value: unknown, resolve: TokenResolver): unknown {
     }
   }
   return Object.fromEntries(keys.map((key) => [key, resolveValue(object[key], resolve)]));
+}
+
+/** `Db.Endpoint.Address` is the attribute `Endpoint.Address` of `Db`. */
+function splitAtFirstDot(name: string): [string, string | undefined] {
+  const dot = name.indexOf('.');
+  return dot < 0 ? [name, undefined] : [name.slice(0, dot), name.slice(dot + 1)];
 }
 
 export const LOCAL_REGION = 'eu-west-3';

@@ -1,0 +1,156 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveStatic } from '../../infra/local/static-files';
+
+const INDEX_HTML = '<!doctype html><title>Contes Magiques</title>';
+const APP_JS = 'console.log("app");';
+const SECRET = 'outside the web root';
+
+/** The part of ServerResponse that serveStatic uses: writeHead, then end() or a pipe into it. */
+class FakeResponse extends Writable {
+  statusCode = 0;
+  headers: Record<string, string> = {};
+  private readonly chunks: Buffer[] = [];
+
+  writeHead(statusCode: number, headers: Record<string, string>): this {
+    this.statusCode = statusCode;
+    this.headers = headers;
+    return this;
+  }
+
+  override _write(chunk: Buffer | string, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
+    this.chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+    callback();
+  }
+
+  get text(): string {
+    return Buffer.concat(this.chunks).toString('utf8');
+  }
+}
+
+let base: string;
+let root: string;
+
+async function serve(pathname: string, headers: Record<string, string> = {}): Promise<FakeResponse> {
+  const response = new FakeResponse();
+  const finished = new Promise<void>((resolve, reject) => {
+    response.on('finish', resolve);
+    response.on('error', reject);
+  });
+  serveStatic(root, pathname, response as unknown as ServerResponse, headers);
+  await finished;
+  return response;
+}
+
+beforeAll(() => {
+  // Arrange: <base>/web is the root; <base>/secret.txt and <base>/web-private/key.txt lie outside it.
+  base = mkdtempSync(join(tmpdir(), 'contes-static-'));
+  root = join(base, 'web');
+  mkdirSync(join(root, 'assets'), { recursive: true });
+  mkdirSync(join(root, 'folder.d'));
+  mkdirSync(join(base, 'web-private'));
+  writeFileSync(join(root, 'index.html'), INDEX_HTML);
+  writeFileSync(join(root, 'assets', 'app-3f2a1b.js'), APP_JS);
+  writeFileSync(join(root, 'robots.txt'), 'User-agent: *');
+  writeFileSync(join(root, 'mystery.bin'), 'bytes');
+  writeFileSync(join(base, 'secret.txt'), SECRET);
+  writeFileSync(join(base, 'web-private', 'key.txt'), SECRET);
+});
+
+afterAll(() => {
+  rmSync(base, { recursive: true, force: true });
+});
+
+describe('serveStatic', () => {
+  it.each(['/', '/stories/42', '/histoires/nouvelle'])('should serve index.html without caching for the SPA route %s', async (pathname) => {
+    // Act
+    const response = await serve(pathname);
+
+    // Assert
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.text).toBe(INDEX_HTML);
+  });
+
+  it('should cache a hashed asset for a year as immutable', async () => {
+    // Act
+    const response = await serve('/assets/app-3f2a1b.js');
+
+    // Assert
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.text).toBe(APP_JS);
+  });
+
+  it('should serve a file outside assets without caching', async () => {
+    // Act
+    const response = await serve('/robots.txt');
+
+    // Assert
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('should serve an unknown extension as octet-stream', async () => {
+    // Act
+    const response = await serve('/mystery.bin');
+
+    // Assert
+    expect(response.headers['content-type']).toBe('application/octet-stream');
+  });
+
+  it('should add the given security headers', async () => {
+    // Act
+    const found = await serve('/', { 'x-frame-options': 'DENY' });
+    const missing = await serve('/missing.js', { 'x-frame-options': 'DENY' });
+
+    // Assert
+    expect(found.headers['x-frame-options']).toBe('DENY');
+    expect(missing.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it.each(['/missing.js', '/assets/gone-123.css', '/folder.d'])('should answer 404 for %s', async (pathname) => {
+    // Act
+    const response = await serve(pathname);
+
+    // Assert
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.text).toBe('Introuvable');
+  });
+
+  it.each([
+    '/../secret.txt',
+    '/../../secret.txt',
+    '/assets/../../secret.txt',
+    '/%2e%2e/secret.txt',
+    '/%2E%2E%2Fsecret.txt',
+    '/..%2f..%2fsecret.txt',
+    '/assets/%2e%2e/%2e%2e/secret.txt',
+    '/../web-private/key.txt',
+    '/%2e%2e/web-private/key.txt',
+  ])('should never serve a file outside the root for %s', async (pathname) => {
+    // Act
+    const response = await serve(pathname);
+
+    // Assert
+    expect(response.statusCode).toBe(404);
+    expect(response.text).not.toContain(SECRET);
+  });
+
+  it.each(['/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd'])('should answer the SPA index for the extension-less traversal %s', async (pathname) => {
+    // Act
+    const response = await serve(pathname);
+
+    // Assert
+    expect(response.statusCode).toBe(200);
+    expect(response.text).toBe(INDEX_HTML);
+  });
+});
