@@ -1,4 +1,4 @@
-import { CfnOutput, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
 import {
   AllowedMethods,
   CachePolicy,
@@ -162,6 +162,9 @@ function acknowledgeBucketDeploymentFindings(siteBucket: Bucket): void {
   const siteBucketArn = stack.resolve(siteBucket.bucketArn) as { 'Fn::GetAtt': [string, string] };
   const reason =
     'CDK-managed BucketDeployment handler: AWSLambdaBasicExecutionRole for its logs, and the S3 wildcards CDK grants to copy the built SPA from the CDK assets bucket into the site bucket.';
+  // cdk-nag names the assets bucket with the literal account, region and partition once they are known.
+  const literal = (value: string, placeholder: string) => (Token.isUnresolved(value) ? placeholder : value);
+  const assetsBucket = `arn:${literal(stack.partition, '<AWS::Partition>')}:s3:::cdk-hnb659fds-assets-${literal(stack.account, '<AWS::AccountId>')}-${literal(stack.region, '<AWS::Region>')}/*`;
   const findings = [
     'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
     'AwsSolutions-IAM5[Action::s3:GetObject*]',
@@ -169,7 +172,7 @@ function acknowledgeBucketDeploymentFindings(siteBucket: Bucket): void {
     'AwsSolutions-IAM5[Action::s3:List*]',
     'AwsSolutions-IAM5[Action::s3:DeleteObject*]',
     'AwsSolutions-IAM5[Action::s3:Abort*]',
-    'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*]',
+    `AwsSolutions-IAM5[Resource::${assetsBucket}]`,
     `AwsSolutions-IAM5[Resource::<${siteBucketArn['Fn::GetAtt'][0]}.Arn>/*]`,
     // CloudFront invalidation has no resource-level permission.
     'AwsSolutions-IAM5[Resource::*]',

@@ -32,6 +32,11 @@ describe('cdk-nag AwsSolutions', () => {
     expect(() => synthesizeForTests({ nag: true })).not.toThrow();
   });
 
+  it('should find none either when the account and region are known, as on `cdk deploy`', () => {
+    // Act & Assert: the findings then name literal ARNs instead of pseudo parameters.
+    expect(() => synthesizeForTests({ nag: true, env: { account: '123456789012', region: 'eu-west-3' } })).not.toThrow();
+  });
+
   it('should give every acknowledged finding a real reason', () => {
     // Arrange
     const { app } = synthesizeForTests();
