@@ -13,7 +13,7 @@ test.describe('the not-found screen', () => {
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 
-  test('should lead on to /app through its link, by keyboard', async ({ page }) => {
+  test('should lead on to /app through its link, by keyboard (the guard then asks a visitor to sign in)', async ({ page }) => {
     // Arrange
     await page.goto('/encore/une/autre/page');
     const link = page.getByRole('link', { name: "Retour à l'accueil" });
@@ -23,15 +23,16 @@ test.describe('the not-found screen', () => {
     await page.keyboard.press('Enter');
 
     // Assert
-    await expect(page).toHaveURL(/\/app$/);
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
   });
 
-  test('should send / to /app until the landing page exists', async ({ page }) => {
+  test('should send / to /app until the landing page exists, and a visitor on to /auth', async ({ page }) => {
     // Act
     await page.goto('/');
 
     // Assert
-    await expect(page).toHaveURL(/\/app$/);
+    await expect(page).toHaveURL(/\/auth$/);
   });
 });
 

@@ -31,6 +31,8 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'fr-FR',
+    // Toasts and dialogs then appear without a fade, so axe measures their real colours, not a mid-animation blend.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -51,5 +51,7 @@ export class ContesMagiquesStack extends Stack {
         local: false,
       },
     });
+    // After the site: the e-mails link to its domain (user pool → trigger → distribution, never back).
+    this.auth.addEmailMessages(this.site.distribution.distributionDomainName);
   }
 }

@@ -12,6 +12,8 @@ export const ENV = {
   supportTable: 'SUPPORT_TABLE',
   mediaBucket: 'MEDIA_BUCKET',
   userPoolId: 'USER_POOL_ID',
+  /** The site's host name (the CloudFront domain; `127.0.0.1:<port>` in the local twin), for links in e-mails. */
+  siteDomain: 'SITE_DOMAIN',
 } as const;
 
 export type EnvironmentName = (typeof ENV)[keyof typeof ENV];

@@ -1,20 +1,21 @@
-import * as z from 'zod';
+// zod/mini: the app shell parses this on every page load, and the full zod would add ~20 KB gzipped to it.
+import * as z from 'zod/mini';
 
 /**
  * The document the stack writes at `/config.json` (and the local twin serves), so that one SPA build
  * runs against any deployment. Read once by the web app before Amplify is configured.
  */
 export const siteConfigSchema = z.object({
-  region: z.string().min(1),
-  userPoolId: z.string().min(1),
-  userPoolClientId: z.string().min(1),
+  region: z.string().check(z.minLength(1)),
+  userPoolId: z.string().check(z.minLength(1)),
+  userPoolClientId: z.string().check(z.minLength(1)),
   /** Only set by the local twin: the embedded Cognito's address. Real Cognito needs none. */
-  userPoolEndpoint: z.string().url().optional(),
+  userPoolEndpoint: z.optional(z.url()),
   /** Cognito hosted-UI domain, present only when a social provider is configured. */
-  oauthDomain: z.string().optional(),
-  socialProviders: z.array(z.enum(['Google', 'Facebook'])).default([]),
+  oauthDomain: z.optional(z.string()),
+  socialProviders: z._default(z.array(z.enum(['Google', 'Facebook'])), []),
   /** True only in the local twin: enables the local mailbox and local-only tools. */
-  local: z.boolean().default(false),
+  local: z._default(z.boolean(), false),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -9,10 +9,14 @@ import {
   UserPoolClientIdentityProvider,
   UserPoolIdentityProviderFacebook,
   UserPoolIdentityProviderGoogle,
+  UserPoolOperation,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
 import { ADMINS_GROUP, MIN_PASSWORD_LENGTH } from '../../shared/auth';
+import { ENV } from '../../shared/environment';
+import { createLambdaFunction } from './lambda-function';
 
 /** Ids of the social providers, given as CDK context; a provider exists only when its ids are given. */
 export interface SocialSignInProps {
@@ -150,5 +154,21 @@ export class Auth extends Construct {
       groupName: ADMINS_GROUP,
       description: 'Opérateurs : réglage manuel des crédits et de la synchronisation automatique.',
     });
+  }
+
+  /**
+   * The French confirmation and reset e-mails, with a link into the site (CustomMessage trigger). Called
+   * once the site exists: the function needs its domain, and the pool then depends on the distribution,
+   * which must not depend on the pool in return.
+   */
+  addEmailMessages(siteDomain: string): NodejsFunction {
+    const fn = createLambdaFunction(this, {
+      name: 'auth-custom-message',
+      memorySize: 256,
+      timeout: Duration.seconds(5),
+      environment: { [ENV.siteDomain]: siteDomain },
+    });
+    this.userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, fn);
+    return fn;
   }
 }

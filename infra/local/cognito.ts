@@ -25,11 +25,40 @@ export interface LocalCognito {
   stop(): Promise<void>;
 }
 
+/** Runs one of the template's functions by logical id, as Lambda would. */
+export interface FunctionInvoker {
+  invoke(logicalId: string, event: unknown): Promise<unknown>;
+}
+
+/**
+ * Cognito starts before the twin's Lambda runtime exists (the runtime needs the pool ids), so its
+ * triggers reach the runtime through this, bound once the runtime is built.
+ */
+export class LateBoundInvoker implements FunctionInvoker {
+  private target: FunctionInvoker | undefined;
+
+  bind(target: FunctionInvoker): void {
+    this.target = target;
+  }
+
+  invoke(logicalId: string, event: unknown): Promise<unknown> {
+    if (!this.target) return Promise.reject(new Error(`Trigger ${logicalId} called before the Lambda runtime was bound`));
+    return this.target.invoke(logicalId, event);
+  }
+}
+
+export interface CognitoTriggers {
+  /** Trigger name (`CustomMessage`, `PreSignUp`…) → logical id of its function, from the pools' `LambdaConfig`. */
+  functions: Record<string, string>;
+  invoker: FunctionInvoker;
+}
+
 /**
  * cognito-local, run in this process with absolute data folders (its CLI works relative to the
- * current directory) and two targets that Amplify 6 needs and cognito-local lacks.
+ * current directory), two targets that Amplify 6 needs and cognito-local lacks, and the template's
+ * Lambda triggers run in this process.
  */
-export async function startCognito(options: { directory: string; mailbox: Mailbox }): Promise<LocalCognito> {
+export async function startCognito(options: { directory: string; mailbox: Mailbox; triggers?: CognitoTriggers }): Promise<LocalCognito> {
   const dataDirectory = join(options.directory, 'db');
   mkdirSync(dataDirectory, { recursive: true });
   addMissingTargets();
@@ -65,7 +94,10 @@ export async function startCognito(options: { directory: string; mailbox: Mailbo
     create(ctx: unknown, defaults: unknown): Promise<unknown>;
   };
   const cognitoClient = await cognitoFactory.create(ctx, { UsernameAttributes: ['email'] });
-  const triggers = new TriggersService(clock, cognitoClient, new LambdaService({}, undefined), new CryptoService({}));
+  // cognito-local's own LambdaService builds each trigger's event as Cognito does and returns its
+  // `response`; only the Lambda client under it is ours, so a trigger is on exactly when the template sets it.
+  const lambda = new LambdaService(options.triggers?.functions ?? {}, options.triggers ? inProcessLambdaClient(options.triggers.invoker) : undefined);
+  const triggers = new TriggersService(clock, cognitoClient, lambda, new CryptoService({}));
   // The issuer is known once the port is; tokens are only minted after that.
   const tokenConfig = { IssuerDomain: 'http://127.0.0.1' };
   const sender = {
@@ -102,22 +134,71 @@ export async function startCognito(options: { directory: string; mailbox: Mailbo
   };
 }
 
+/** The aws-sdk v2 `Lambda#invoke` that cognito-local's LambdaService calls, answered by the twin's runtime. */
+interface InvokeResult {
+  StatusCode: number;
+  FunctionError?: string;
+  Payload: string;
+}
+
+function inProcessLambdaClient(invoker: FunctionInvoker) {
+  return {
+    invoke: (params: { FunctionName: string; Payload: string }) => ({
+      promise: async (): Promise<InvokeResult> => {
+        try {
+          // A JSON round trip, as over the wire: the handler cannot share objects with cognito-local.
+          const result = await invoker.invoke(params.FunctionName, JSON.parse(params.Payload));
+          return { StatusCode: 200, Payload: JSON.stringify(result ?? null) };
+        } catch (error) {
+          const errorMessage = error instanceof Error ? error.message : String(error);
+          return { StatusCode: 200, FunctionError: 'Unhandled', Payload: JSON.stringify({ errorMessage }) };
+        }
+      },
+    }),
+  };
+}
+
 type MessageParts = { __code?: string; emailSubject?: string; emailMessage?: string; smsMessage?: string };
+
+const CODE_PLACEHOLDER = '{####}';
 
 async function deliver(mailbox: Mailbox, to: string, message: MessageParts): Promise<void> {
   const code = message.__code ?? null;
+  // Cognito fills every `{####}` of a custom message; cognito-local 5.3 only the first one
+  // (String#replace), which would leave the placeholder in the link that follows the code in the text.
+  const fill = (text: string | undefined) => (code === null ? text : text?.replaceAll(CODE_PLACEHOLDER, code));
   mailbox.deliver({
     to,
     subject: message.emailSubject ?? 'Contes Magiques : votre code',
-    body: message.emailMessage ?? message.smsMessage ?? `Votre code est ${code ?? ''}.`,
+    body: fill(message.emailMessage) ?? fill(message.smsMessage) ?? `Votre code est ${code ?? ''}.`,
     code,
   });
 }
+
+/** The parts of cognito-local's services that ResendConfirmationCode uses. */
+interface ResendServices {
+  cognito: { getUserPoolForClientId(ctx: unknown, clientId: unknown): Promise<LocalUserPool> };
+  messages: { deliver(ctx: unknown, source: string, clientId: unknown, userPoolId: string, user: LocalUser, code: string, clientMetadata: unknown, delivery: unknown): Promise<void> };
+  otp: () => string;
+  clock: { get(): Date };
+}
+interface LocalUser {
+  Username: string;
+  UserStatus: string;
+  Attributes: { Name: string; Value?: string }[];
+}
+interface LocalUserPool {
+  options: { Id: string };
+  getUserByUsername(ctx: unknown, username: unknown): Promise<LocalUser | null>;
+  saveUser(ctx: unknown, user: LocalUser & Record<string, unknown>): Promise<void>;
+}
+type ErrorConstructor = new (message?: string) => Error;
 
 let targetsAdded = false;
 /**
  * Amplify 6 refreshes tokens with GetTokensFromRefreshToken and signs out with GlobalSignOut, which
  * cognito-local 5.3 does not know. The first is InitiateAuth REFRESH_TOKEN_AUTH under another name.
+ * ResendConfirmationCode (the register dialog's "send the code again") is missing too.
  */
 function addMissingTargets(): void {
   if (targetsAdded) return;
@@ -135,7 +216,43 @@ function addMissingTargets(): void {
     };
   };
   Targets.GlobalSignOut = () => async () => ({});
+  Targets.ResendConfirmationCode = (services) => resendConfirmationCode(services as ResendServices);
   targetsAdded = true;
+}
+
+/** Cognito's ResendConfirmationCode, written like cognito-local's ForgotPassword: a new code, sent as `ResendCode`. */
+function resendConfirmationCode(services: ResendServices) {
+  const errors = lib('errors') as Record<'UserNotFoundError' | 'InvalidParameterError', ErrorConstructor>;
+  return async (ctx: unknown, request: Record<string, unknown>) => {
+    const userPool = await services.cognito.getUserPoolForClientId(ctx, request.ClientId);
+    const user = await userPool.getUserByUsername(ctx, request.Username);
+    if (!user) throw new errors.UserNotFoundError();
+    if (user.UserStatus === 'CONFIRMED') throw new errors.InvalidParameterError('User is already confirmed.');
+    const email = user.Attributes.find((attribute) => attribute.Name === 'email')?.Value;
+    if (!email) throw new errors.InvalidParameterError('User has no e-mail address to send the code to.');
+    const delivery = { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: email };
+    const code = services.otp();
+    await services.messages.deliver(ctx, 'ResendCode', request.ClientId, userPool.options.Id, user, code, request.ClientMetadata, delivery);
+    await userPool.saveUser(ctx, { ...user, UserLastModifiedDate: services.clock.get(), ConfirmationCode: code });
+    return { CodeDeliveryDetails: delivery };
+  };
+}
+
+/**
+ * The triggers of the template's pools, for cognito-local's one LambdaService. Two pools giving one
+ * trigger to two functions cannot run in one local Cognito: say so rather than pick one.
+ */
+export function triggerFunctionsOf(pools: UserPoolDefinition[]): Record<string, string> {
+  const functions: Record<string, string> = {};
+  for (const pool of pools) {
+    for (const [trigger, logicalId] of Object.entries(pool.triggers)) {
+      if (functions[trigger] !== undefined && functions[trigger] !== logicalId) {
+        throw new Error(`Trigger ${trigger} runs ${functions[trigger]} and ${logicalId} in two user pools; the local twin runs one local Cognito`);
+      }
+      functions[trigger] = logicalId;
+    }
+  }
+  return functions;
 }
 
 /** Local ids of what the template declares, kept across restarts in the twin's state file. */

@@ -6,6 +6,8 @@ export interface MailboxMessage {
   body: string;
   /** The verification or reset code, when the message carries one. */
   code: string | null;
+  /** The first link of the body (the confirmation or reset link), so a developer or a test can follow it. */
+  link: string | null;
   sentAt: string;
 }
 
@@ -15,8 +17,8 @@ export class Mailbox {
 
   constructor(private readonly onMessage: (message: MailboxMessage) => void = () => {}) {}
 
-  deliver(message: Omit<MailboxMessage, 'id' | 'sentAt'>): MailboxMessage {
-    const stored = { ...message, id: this.nextId++, sentAt: new Date().toISOString() };
+  deliver(message: Omit<MailboxMessage, 'id' | 'sentAt' | 'link'>): MailboxMessage {
+    const stored = { ...message, id: this.nextId++, link: firstLink(message.body), sentAt: new Date().toISOString() };
     this.messages.push(stored);
     this.onMessage(stored);
     return stored;
@@ -27,4 +29,14 @@ export class Mailbox {
     const wanted = to?.toLowerCase();
     return this.messages.filter((message) => !wanted || message.to.toLowerCase() === wanted).reverse();
   }
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
+
+/** The first `href` of an HTML body, with the entities an attribute may hold (`&amp;`) decoded. */
+export function firstLink(body: string): string | null {
+  const match = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')/i.exec(body);
+  const raw = match?.[1] ?? match?.[2];
+  if (raw === undefined) return null;
+  return raw.replace(/&(amp|lt|gt|quot|#39|apos);/g, (_entity, name: string) => ENTITIES[name]!);
 }

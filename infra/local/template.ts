@@ -112,6 +112,8 @@ export interface UserPoolDefinition {
   properties: Record<string, unknown>;
   clients: { logicalId: string; properties: Record<string, unknown> }[];
   groups: string[];
+  /** The pool's Lambda triggers (`LambdaConfig`): trigger name, e.g. `CustomMessage`, → function logical id. */
+  triggers: Record<string, string>;
 }
 
 export function userPoolsOf(template: CloudFormationTemplate): UserPoolDefinition[] {
@@ -126,7 +128,20 @@ export function userPoolsOf(template: CloudFormationTemplate): UserPoolDefinitio
     groups: resourcesOfType(template, 'AWS::Cognito::UserPoolGroup')
       .filter(([, group]) => belongsTo(group.Properties, logicalId))
       .map(([, group]) => String(group.Properties?.GroupName)),
+    triggers: triggersOf(Properties.LambdaConfig),
   }));
+}
+
+/** `{ CustomMessage: { 'Fn::GetAtt': ['Fn', 'Arn'] } }` → `{ CustomMessage: 'Fn' }`; other shapes are not ours. */
+function triggersOf(lambdaConfig: unknown): Record<string, string> {
+  if (!lambdaConfig || typeof lambdaConfig !== 'object') return {};
+  const triggers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(lambdaConfig as Record<string, unknown>)) {
+    const getAtt = (value as { 'Fn::GetAtt'?: unknown } | null)?.['Fn::GetAtt'];
+    const [logicalId, attribute] = (typeof getAtt === 'string' ? splitAtFirstDot(getAtt) : Array.isArray(getAtt) ? getAtt : []) as [string?, string?];
+    if (logicalId && attribute === 'Arn') triggers[name] = logicalId;
+  }
+  return triggers;
 }
 
 export interface FunctionDefinition {

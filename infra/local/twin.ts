@@ -5,10 +5,11 @@ import { siteConfigSchema, SITE_CONFIG_PATH, type SiteConfig } from '../../share
 import { PROJECT_ROOT } from '../project-root';
 import { synthesize, type CloudFormationTemplate } from '../synth';
 import { LocalApiGateway, send } from './api-gateway';
-import { provisionUserPools, startCognito, type CognitoIds } from './cognito';
+import { LateBoundInvoker, provisionUserPools, startCognito, triggerFunctionsOf, type CognitoIds } from './cognito';
 import { createTables, startDynamoDb, type LocalDynamoDb } from './dynamodb';
 import { LambdaRuntime } from './lambda-runtime';
 import { Mailbox, type MailboxMessage } from './mailbox';
+import { freePort } from './ports';
 import { localBucketName, startS3, type LocalS3 } from './s3';
 import { serveStatic } from './static-files';
 import { LocalStepFunctions, localFunctionArn, localStateMachineArn, startStepFunctionsEndpoint } from './step-functions';
@@ -78,11 +79,18 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
     for (const stop of stoppers.reverse()) await stop().catch(() => {});
   };
   try {
+    // Known before any function environment is resolved: the site's domain (in e-mailed links) is this port.
+    const port = options.port || (await freePort());
     const mailbox = new Mailbox((message) => log(describeMail(message)));
+    const triggerInvoker = new LateBoundInvoker();
     const [dynamo, s3, cognito] = await Promise.all([
       startDynamoDb(options.inMemory ? {} : { dataDir: join(options.dataDir, 'dynamodb') }),
       startS3({ directory: join(options.dataDir, 's3'), bucketLogicalIds: bucketsOf(template) }),
-      startCognito({ directory: join(options.dataDir, 'cognito'), mailbox }),
+      startCognito({
+        directory: join(options.dataDir, 'cognito'),
+        mailbox,
+        triggers: { functions: triggerFunctionsOf(userPoolsOf(template)), invoker: triggerInvoker },
+      }),
     ]);
     stoppers.push(dynamo.stop, s3.stop, cognito.stop);
     await createTables(dynamo.client, tablesOf(template));
@@ -94,7 +102,7 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
     const cognitoIds = await provisionUserPools(cognito.client, userPoolsOf(template), previous.cognito);
     writeFileSync(statePath, JSON.stringify({ cognito: cognitoIds } satisfies TwinState, null, 2));
 
-    const resolver = localResolver(template, cognitoIds, s3);
+    const resolver = localResolver(template, cognitoIds, s3, `127.0.0.1:${port}`);
     setAwsEnvironment(dynamo, s3);
     const runtime = new LambdaRuntime(
       new Map(
@@ -104,6 +112,14 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
         ]),
       ),
     );
+    triggerInvoker.bind({
+      invoke: (logicalId, event) =>
+        runtime.invoke(logicalId, event).catch((error: unknown) => {
+          // cognito-local swallows a failed trigger (its log is silenced): say it here, without the event.
+          log(`[cognito] trigger ${logicalId}: ${String(error)}`);
+          throw error;
+        }),
+    });
     const stepFunctions = new LocalStepFunctions(
       stateMachinesOf(template),
       resolver,
@@ -155,11 +171,9 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
     };
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(options.port, '127.0.0.1', resolve);
+      server.listen(port, '127.0.0.1', resolve);
     });
     stoppers.push(() => closeServer(server));
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : options.port;
 
     return {
       url: `http://127.0.0.1:${port}`,
@@ -178,7 +192,7 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
 }
 
 /** What each `Ref` and `Fn::GetAtt` of the template means on this machine. */
-function localResolver(template: CloudFormationTemplate, cognito: CognitoIds, s3: LocalS3): TokenResolver {
+function localResolver(template: CloudFormationTemplate, cognito: CognitoIds, s3: LocalS3, siteHost: string): TokenResolver {
   return (logicalId, attribute) => {
     const type = template.Resources[logicalId]?.Type;
     switch (type) {
@@ -198,6 +212,9 @@ function localResolver(template: CloudFormationTemplate, cognito: CognitoIds, s3
         return attribute === 'Arn' ? localFunctionArn(logicalId) : logicalId;
       case 'AWS::StepFunctions::StateMachine':
         return attribute === 'Name' ? logicalId : localStateMachineArn(logicalId);
+      case 'AWS::CloudFront::Distribution':
+        // The twin serves the site itself, on the loopback.
+        return attribute === 'DomainName' ? siteHost : `local-${logicalId}`;
       default:
         return `local-${logicalId}${attribute ? `-${attribute}` : ''}`;
     }
@@ -277,5 +294,6 @@ function closeServer(server: Server): Promise<void> {
 function describeMail(message: MailboxMessage): string {
   const [name = '', domain = ''] = message.to.split('@');
   const masked = `${name.slice(0, 2)}…@${domain}`;
-  return `[mailbox] « ${message.subject} » pour ${masked}${message.code ? ` — code ${message.code}` : ''}`;
+  // The link names the Cognito user by its id, never by the address.
+  return `[mailbox] « ${message.subject} » pour ${masked}${message.code ? ` — code ${message.code}` : ''}${message.link ? ` — ${message.link}` : ''}`;
 }

@@ -1,6 +1,7 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MIN_PASSWORD_LENGTH } from '../../shared/auth';
+import { ENV } from '../../shared/environment';
 import { ENTRY_METADATA_KEY } from '../../infra/constructs/lambda-function';
 import { resourcesOfType } from '../../infra/local/template';
 import type { CloudFormationTemplate } from '../../infra/synth';
@@ -57,6 +58,33 @@ describe('the ContesMagiques stack', () => {
     it('should have the admins group', () => {
       template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'admins' });
     });
+
+    it('should write the confirmation and reset e-mails with the auth-custom-message function', () => {
+      // Arrange
+      const [[functionId, fn]] = resourcesOfType(json, 'AWS::Lambda::Function').filter(
+        ([, resource]) => resource.Metadata?.[ENTRY_METADATA_KEY] === 'functions/auth-custom-message/handler.ts',
+      ) as [[string, CloudFormationTemplate['Resources'][string]]];
+      const [distributionId] = resourcesOfType(json, 'AWS::CloudFront::Distribution')[0]!;
+
+      // Assert
+      template.hasResourceProperties('AWS::Cognito::UserPool', { LambdaConfig: { CustomMessage: { 'Fn::GetAtt': [functionId, 'Arn'] } } });
+      template.hasResourceProperties('AWS::Lambda::Permission', {
+        Action: 'lambda:InvokeFunction',
+        FunctionName: { 'Fn::GetAtt': [functionId, 'Arn'] },
+        Principal: 'cognito-idp.amazonaws.com',
+      });
+      expect(fn.Properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Environment: { Variables: { [ENV.siteDomain]: { 'Fn::GetAtt': [distributionId, 'DomainName'] } } },
+      });
+    });
+  });
+
+  it('should have no circular dependency between its resources', () => {
+    // The user pool needs its trigger, which needs the distribution's domain: nothing may lead back.
+    // Act & Assert: the assertions library refuses a template whose resources form a cycle.
+    expect(() => Template.fromJSON(json)).not.toThrow();
   });
 
   describe('data (DynamoDB)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { Mailbox, type MailboxMessage } from '../../infra/local/mailbox';
+import { firstLink, Mailbox, type MailboxMessage } from '../../infra/local/mailbox';
 
 const message = (to: string, subject: string, code: string | null = null) => ({ to, subject, body: `Bonjour, ${subject}`, code });
 
@@ -72,5 +72,35 @@ describe('Mailbox', () => {
     expect(new Date(stored.sentAt).toISOString()).toBe(stored.sentAt);
     expect(onMessage).toHaveBeenCalledTimes(1);
     expect(onMessage).toHaveBeenCalledWith(stored);
+  });
+
+  it('should keep the first link of the body, and null for a body without one', () => {
+    // Arrange
+    const mailbox = new Mailbox();
+
+    // Act
+    const withLink = mailbox.deliver({
+      to: 'a@example.com',
+      subject: 'Confirmez',
+      body: '<p>Code 123456</p><p><a href="http://127.0.0.1:3000/auth?user=u-1&amp;code=123456">Confirmer</a></p><a href="https://other">x</a>',
+      code: '123456',
+    });
+    const withoutLink = mailbox.deliver(message('a@example.com', 'Votre code', '123456'));
+
+    // Assert
+    expect(withLink.link).toBe('http://127.0.0.1:3000/auth?user=u-1&code=123456');
+    expect(withoutLink.link).toBeNull();
+  });
+});
+
+describe('firstLink', () => {
+  it('should read single-quoted links and decode the entities of the attribute', () => {
+    // Act & Assert
+    expect(firstLink("<a class='b' href='https://site/x?a=1&amp;b=&quot;2&quot;&#39;'>lien</a>")).toBe('https://site/x?a=1&b="2"\'');
+  });
+
+  it('should not take a link that is only mentioned in the text', () => {
+    // Act & Assert
+    expect(firstLink('Ouvrez https://site/auth dans votre navigateur.')).toBeNull();
   });
 });

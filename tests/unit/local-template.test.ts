@@ -360,8 +360,35 @@ describe('userPoolsOf', () => {
         properties: { UsernameAttributes: ['email'] },
         clients: [{ logicalId: 'ParentsPoolWebClient', properties: { UserPoolId: { Ref: 'ParentsPool' }, ExplicitAuthFlows: ['ALLOW_USER_SRP_AUTH'] } }],
         groups: ['admins'],
+        triggers: {},
       },
-      { logicalId: 'OtherPool', properties: {}, clients: [{ logicalId: 'OtherPoolClient', properties: { UserPoolId: { Ref: 'OtherPool' } } }], groups: [] },
+      { logicalId: 'OtherPool', properties: {}, clients: [{ logicalId: 'OtherPoolClient', properties: { UserPoolId: { Ref: 'OtherPool' } } }], groups: [], triggers: {} },
     ]);
+  });
+
+  it('should map each Lambda trigger of a pool to its function, in either GetAtt form', () => {
+    // Arrange
+    const withTriggers: CloudFormationTemplate = {
+      Resources: {
+        Pool: {
+          Type: 'AWS::Cognito::UserPool',
+          Properties: {
+            LambdaConfig: {
+              CustomMessage: { 'Fn::GetAtt': ['MessageFunction', 'Arn'] },
+              PreSignUp: { 'Fn::GetAtt': 'SignUpFunction.Arn' },
+              // Not a function of the template: nothing the twin can run.
+              PostConfirmation: 'arn:aws:lambda:eu-west-3:123456789012:function:elsewhere',
+              KMSKeyID: { 'Fn::GetAtt': ['Key', 'KeyId'] },
+            },
+          },
+        },
+      },
+    };
+
+    // Act
+    const [pool] = userPoolsOf(withTriggers);
+
+    // Assert
+    expect(pool?.triggers).toEqual({ CustomMessage: 'MessageFunction', PreSignUp: 'SignUpFunction' });
   });
 });

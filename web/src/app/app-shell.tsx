@@ -5,6 +5,7 @@ import { Outlet } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { Button } from '../components/ui/button';
 import { configureAmplify } from '../lib/amplify';
+import { SessionProvider } from '../lib/auth/session';
 import { createQueryClient } from '../lib/query-client';
 import { loadSiteConfig, siteConfigErrorMessage, SiteConfigContext, type SiteConfig } from '../lib/site-config';
 import { RouteFallback } from './route-fallback';
@@ -28,9 +29,9 @@ export function AppShell() {
   useEffect(() => {
     let active = true;
     loadSiteConfig()
-      .then((config) => {
+      .then(async (config) => {
         // Amplify must know the user pool before any child route asks for the session.
-        configureAmplify(config);
+        await configureAmplify(config);
         if (active) setState({ status: 'ready', config });
       })
       .catch((error: unknown) => {
@@ -53,7 +54,9 @@ export function AppShell() {
       {state.status === 'error' ? <ConfigError message={state.message} onRetry={retry} /> : null}
       {state.status === 'ready' ? (
         <SiteConfigContext value={state.config}>
-          <Outlet />
+          <SessionProvider>
+            <Outlet />
+          </SessionProvider>
         </SiteConfigContext>
       ) : null}
       <Toaster

@@ -1,11 +1,22 @@
 import type { RouteObject } from 'react-router-dom';
+import { paths } from '../lib/paths';
 
 /**
- * The routes shown inside the app shell (login required; spec part 1 §2, "Protected").
- *
- * Empty on purpose: a route is added here together with its real screen, never as a placeholder, so
- * until then its path shows the not-found screen. Add each one lazily, from its feature folder, e.g.
- * `{ path: paths.app, lazy: () => import('../features/home/home-page') }`, where the module exports
- * `Component` (and `ErrorBoundary` or `loader` if it needs them).
+ * Routes of the app shell that need no session: the sign-in screen (spec part 1 §2, "/auth and
+ * /auth/reset-password"). It is under the shell because it needs Amplify; a signed-in visitor is sent on.
  */
-export const protectedRoutes: RouteObject[] = [];
+export const authRoutes: RouteObject[] = [
+  { path: paths.auth, lazy: () => import('../features/auth/auth-page') },
+  { path: paths.authResetPassword, lazy: () => import('../features/auth/auth-page') },
+];
+
+/**
+ * The routes shown behind the guard (login required; spec part 1 §2, "Protected").
+ *
+ * A route is added here together with its real screen, never as a placeholder, so until then its path
+ * shows the not-found screen. Each one is lazy, from its feature folder, and exports `Component`.
+ */
+export const protectedRoutes: RouteObject[] = [
+  { path: paths.app, lazy: () => import('../features/home/home-page') },
+  { path: paths.account, lazy: () => import('../features/account/account-page') },
+];

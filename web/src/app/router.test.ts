@@ -2,20 +2,33 @@ import { isValidElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../lib/paths';
-import { protectedRoutes } from './protected-routes';
+import { authRoutes, protectedRoutes } from './protected-routes';
 import { routes } from './router';
 
 const topLevel = (): RouteObject[] => routes[0]?.children ?? [];
 
 describe('route table', () => {
-  it('should hold only the home redirect, the protected layout and the not-found route', () => {
+  it('should hold only the home redirect, the app shell and the not-found route', () => {
     // Arrange / Act
     const children = topLevel();
 
     // Assert
     expect(children.map((route) => route.path)).toEqual([paths.home, undefined, '*']);
     expect(children[1]?.id).toBe('app-shell');
-    expect(children[1]?.children).toBe(protectedRoutes);
+  });
+
+  it('should put /auth in the shell without the guard, and every protected route behind the guard', () => {
+    // Arrange
+    const shellChildren = topLevel()[1]?.children ?? [];
+
+    // Act
+    const guard = shellChildren.find((route) => route.id === 'require-session');
+
+    // Assert
+    expect(shellChildren.slice(0, authRoutes.length)).toEqual(authRoutes);
+    expect(authRoutes.map((route) => route.path)).toEqual([paths.auth, paths.authResetPassword]);
+    expect(guard?.children).toBe(protectedRoutes);
+    expect(protectedRoutes.map((route) => route.path)).toEqual(expect.arrayContaining([paths.app, paths.account]));
   });
 
   it('should redirect the home page to /app, replacing the history entry', () => {

@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '../lib/paths';
-import { protectedRoutes } from './protected-routes';
+import { authRoutes, protectedRoutes } from './protected-routes';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteFallback } from './route-fallback';
 
@@ -18,10 +18,14 @@ export const routes: RouteObject[] = [
       // Until the landing page exists, the home page is the app's home.
       { path: paths.home, element: <Navigate to={paths.app} replace /> },
       {
-        // Pathless protected layout: loads the configuration, Amplify, React Query and the toaster.
+        // Pathless layout: loads the configuration, Amplify, the session, React Query and the toaster.
         id: 'app-shell',
         lazy: () => import('./app-shell'),
-        children: protectedRoutes,
+        children: [
+          ...authRoutes,
+          // The guard of spec part 1 §4 in front of every protected route.
+          { id: 'require-session', lazy: () => import('./require-session'), children: protectedRoutes },
+        ],
       },
       { path: '*', lazy: () => import('../features/not-found/not-found-page') },
     ],

@@ -13,13 +13,30 @@ export function buildAmplifyConfig(config: SiteConfig): ResourcesConfig {
         userPoolId: config.userPoolId,
         userPoolClientId: config.userPoolClientId,
         ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
-        loginWith: { email: true },
+        loginWith: {
+          email: true,
+          // Cognito's hosted sign-in exists only when the stack was given a social provider's ids.
+          ...(config.oauthDomain && typeof window !== 'undefined'
+            ? {
+                oauth: {
+                  domain: config.oauthDomain,
+                  scopes: ['openid', 'email', 'profile'],
+                  redirectSignIn: [`${window.location.origin}/app`],
+                  redirectSignOut: [`${window.location.origin}/auth`],
+                  responseType: 'code' as const,
+                },
+              }
+            : {}),
+        },
         signUpVerificationMethod: 'code',
       },
     },
   };
 }
 
-export function configureAmplify(config: SiteConfig): void {
+export async function configureAmplify(config: SiteConfig): Promise<void> {
+  // Completes a social sign-in when Cognito's hosted page sends the parent back with a code; only
+  // loaded where a provider is configured.
+  if (config.oauthDomain) await import('aws-amplify/auth/enable-oauth-listener');
   Amplify.configure(buildAmplifyConfig(config));
 }

@@ -11,3 +11,26 @@ export const API_BASE_PATH = '/api';
 
 /** The theme shown when no child profile is selected. */
 export const DEFAULT_THEME = 'normal';
+
+/** Spec part 1 §9: redirect to /auth this long after sign-out. */
+export const SIGN_OUT_REDIRECT_DELAY_MS = 500;
+/** Spec part 1 §9: redirect after a password change (to /auth) or a reset (to /app). */
+export const PASSWORD_REDIRECT_DELAY_MS = 2_000;
+/** Spec part 1 §9: how long the "already registered" warning and its 'Se connecter' action stay. */
+export const SIGNUP_WARNING_DURATION_MS = 8_000;
+
+/** Local storage keys of the spec (part 1 §3), removed at sign-out. */
+export const STORAGE_KEYS = {
+  selectedProfileId: 'selectedProfileId',
+  cookiesAccepted: 'cookiesAccepted',
+} as const;
+
+/**
+ * Spec part 1 §4 and §9, the credits query: stale after 5 s, re-read every 5 s, retried 3 times with an
+ * exponential delay (1 s, 2 s, 4 s…) capped at 10 s.
+ */
+export const CREDITS_STALE_TIME_MS = 5_000;
+export const CREDITS_REFETCH_INTERVAL_MS = 5_000;
+export const CREDITS_RETRY = 3;
+export const CREDITS_RETRY_BASE_DELAY_MS = 1_000;
+export const CREDITS_RETRY_MAX_DELAY_MS = 10_000;

@@ -1,0 +1,27 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useSession } from '../lib/auth/session';
+import { paths } from '../lib/paths';
+
+/**
+ * The route guard of spec part 1 §4, for every protected route:
+ * - nothing is shown while the session loads (or during the 500 ms of a sign-out);
+ * - no session → /auth, remembering where the parent was going;
+ * - a session and an access token in the URL (an OAuth return) → /app;
+ * - a session and `redirect_to=/account` → /account.
+ */
+export function RequireSession() {
+  const { status } = useSession();
+  const location = useLocation();
+  if (status === 'loading' || status === 'signingOut') return null;
+
+  const query = new URLSearchParams(location.search);
+  const carriesToken = location.hash.includes('access_token') || query.has('access_token');
+  if (status === 'signedOut') {
+    return <Navigate to={paths.auth} replace state={{ from: { pathname: location.pathname, search: location.search, hash: location.hash } }} />;
+  }
+  if (carriesToken) return <Navigate to={paths.app} replace />;
+  if (query.get('redirect_to') === paths.account && location.pathname !== paths.account) return <Navigate to={paths.account} replace />;
+  return <Outlet />;
+}
+
+export { RequireSession as Component };

@@ -1,0 +1,74 @@
+import { ArrowLeftIcon, MailIcon } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { SessionSideMenu } from '../../components/side-menu/session-side-menu';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { useSession } from '../../lib/auth/session';
+import { useDocumentTitle } from '../../lib/document-title';
+import { paths } from '../../lib/paths';
+import { ChangePasswordForm } from './change-password-form';
+import { CreditsCard } from './credits-card';
+
+const TITLE = 'Paramètres du compte';
+
+/** /account (spec part 1 §2): the e-mail, the credits with a way to the shop, and the password change. */
+export function AccountPage() {
+  useDocumentTitle(TITLE);
+  const { user } = useSession();
+  const email = user?.email ?? '';
+
+  return (
+    <div className="min-h-dvh bg-linear-to-b from-background to-secondary">
+      <header className="mx-auto flex w-full max-w-2xl items-center gap-2 px-3 pt-3">
+        <SessionSideMenu />
+        <Button asChild variant="ghost">
+          <Link to={paths.app}>
+            <ArrowLeftIcon aria-hidden="true" />
+            Retour à l'accueil
+          </Link>
+        </Button>
+      </header>
+
+      <main className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 pt-4 pb-12">
+        <h1 className="text-3xl font-extrabold text-balance sm:text-4xl">{TITLE}</h1>
+
+        <section aria-labelledby="email-title">
+          <Card>
+            <CardHeader>
+              <CardTitle asChild>
+                <h2 id="email-title">Mon compte</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="flex flex-col gap-1">
+                <dt className="text-sm font-bold text-muted-foreground">Adresse email</dt>
+                <dd className="flex items-center gap-2 text-lg font-semibold break-all">
+                  <MailIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
+                  {email}
+                </dd>
+              </dl>
+            </CardContent>
+          </Card>
+        </section>
+
+        <CreditsCard />
+
+        <section aria-labelledby="password-title">
+          <Card>
+            <CardHeader>
+              <CardTitle asChild>
+                <h2 id="password-title">Changer le mot de passe</h2>
+              </CardTitle>
+              <CardDescription>Après la mise à jour, vous serez déconnecté et invité à vous reconnecter.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ChangePasswordForm email={email} />
+            </CardContent>
+          </Card>
+        </section>
+      </main>
+    </div>
+  );
+}
+
+export { AccountPage as Component };

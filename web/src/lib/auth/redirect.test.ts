@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { isResetMode, returnPathAfterSignIn } from './redirect';
+
+describe('returnPathAfterSignIn', () => {
+  it('should return to the protected page the guard came from, with its query and hash', () => {
+    // Act & Assert
+    expect(returnPathAfterSignIn({ from: { pathname: '/account', search: '?tab=1', hash: '#password' } })).toBe('/account?tab=1#password');
+  });
+
+  it.each([
+    ['no state', null],
+    ['no origin', {}],
+    ['the auth page itself', { from: { pathname: '/auth' } }],
+    ['the reset page', { from: { pathname: '/auth/reset-password' } }],
+    ['a protocol-relative URL', { from: { pathname: '//evil.example/app' } }],
+    ['a full URL', { from: { pathname: 'https://evil.example/' } }],
+  ])('should go to /app with %s', (_case, state) => {
+    // Act & Assert
+    expect(returnPathAfterSignIn(state)).toBe('/app');
+  });
+});
+
+describe('isResetMode', () => {
+  const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
+
+  it.each([
+    ['the reset path', at('/auth/reset-password')],
+    ['redirect_to=/app', at('/auth', '?redirect_to=/app')],
+    ['an access token in the hash', at('/auth', '', '#access_token=abc&type=recovery')],
+    ['a recovery type in the hash', at('/auth', '', '#type=recovery')],
+  ])('should detect reset mode from %s', (_case, location) => {
+    // Act & Assert
+    expect(isResetMode(location)).toBe(true);
+  });
+
+  it('should not be in reset mode on plain /auth or with the confirmation link', () => {
+    // Act & Assert
+    expect(isResetMode(at('/auth'))).toBe(false);
+    expect(isResetMode(at('/auth', '?user=abc&code=123456'))).toBe(false);
+  });
+});

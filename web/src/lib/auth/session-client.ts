@@ -1,0 +1,18 @@
+import { fetchAuthSession, signOut } from 'aws-amplify/auth';
+
+/**
+ * The two calls the app shell needs on every page (who is signed in, sign out). Kept apart from
+ * auth-client.ts so the shell's chunk does not carry the sign-in and sign-up code of the /auth page.
+ */
+
+/** The signed-in parent from the current tokens (refreshed silently when expired), or null. */
+export async function currentParent(): Promise<{ id: string; email: string } | null> {
+  const { tokens } = await fetchAuthSession();
+  const payload = tokens?.idToken?.payload;
+  if (!payload?.sub) return null;
+  return { id: String(payload.sub), email: String(payload.email ?? '') };
+}
+
+export async function signOutParent(): Promise<void> {
+  await signOut();
+}
