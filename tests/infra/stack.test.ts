@@ -214,3 +214,44 @@ describe('the ContesMagiques stack', () => {
     });
   });
 });
+
+describe('social sign-in, when the operator gives a provider as context', () => {
+  it('should add Google to the pool and the client, the hosted domain, and tell the SPA through /config.json', () => {
+    // Arrange & Act
+    const { template: json } = synthesizeForTests({
+      social: {
+        google: { clientId: 'google-client-id', clientSecretName: 'contes/google' },
+        callbackUrls: ['https://contes.example.fr/app'],
+        domainPrefix: 'contes-magiques-test',
+      },
+    });
+    const template = Template.fromJSON(json);
+
+    // Assert
+    template.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
+      ProviderName: 'Google',
+      ProviderDetails: Match.objectLike({
+        client_id: 'google-client-id',
+        // Resolved by CloudFormation from Secrets Manager: the secret itself is not in the template.
+        client_secret: Match.stringLikeRegexp('^\\{\\{resolve:secretsmanager:contes/google'),
+      }),
+    });
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      SupportedIdentityProviders: Match.arrayWith(['COGNITO', 'Google']),
+      CallbackURLs: ['https://contes.example.fr/app'],
+    });
+    template.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: 'contes-magiques-test' });
+    const config = JSON.stringify(json.Outputs?.SiteConfig?.Value);
+    expect(config).toContain('\\"socialProviders\\":[\\"Google\\"]');
+    expect(config).toContain('contes-magiques-test.auth.');
+  });
+
+  it('should have no identity provider and no hosted domain without that context', () => {
+    // Arrange & Act
+    const template = Template.fromJSON(synthesizeForTests().template);
+
+    // Assert
+    template.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 0);
+    template.resourceCountIs('AWS::Cognito::UserPoolDomain', 0);
+  });
+});
