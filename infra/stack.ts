@@ -36,6 +36,20 @@ export class ContesMagiquesStack extends Stack {
 
     this.api.addFunction({ name: 'health', routes: [{ route: 'GET /api/health', auth: 'none' }], memorySize: 256 });
     this.api.addFunction({ name: 'credits', routes: [{ route: 'GET /api/me/credits' }], tables: { accounts: 'readWrite' } });
+    this.api.addFunction({
+      name: 'profiles',
+      routes: [
+        { route: 'GET /api/profiles' },
+        { route: 'POST /api/profiles' },
+        { route: 'GET /api/profiles/{id}' },
+        { route: 'PUT /api/profiles/{id}' },
+        { route: 'DELETE /api/profiles/{id}' },
+        { route: 'PATCH /api/profiles/{id}/theme' },
+      ],
+      // Deleting a profile deletes its stories and their media.
+      tables: { profiles: 'readWrite', stories: 'readWrite' },
+      media: 'readWrite',
+    });
 
     this.site = new Site(this, 'Site', {
       assetsPath: props.siteAssetsPath,

@@ -9,6 +9,7 @@ export const API_MESSAGES = {
   routeNotFound: "Cette adresse de l'API n'existe pas.",
   invalidRequest: 'La requête est invalide.',
   invalidJson: "Le contenu envoyé n'est pas un JSON valide.",
+  bodyTooLarge: 'Le contenu envoyé est trop volumineux.',
   internal: 'Une erreur est survenue. Veuillez réessayer dans quelques instants.',
   tooManyRequests: 'Veuillez patienter quelques secondes avant de réessayer',
 } as const;

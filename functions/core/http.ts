@@ -36,11 +36,15 @@ export function httpHandler(run: (event: HttpEvent) => Promise<HttpResult>): Htt
   };
 }
 
+/** No JSON body of ours comes near this; a larger one is refused before it is parsed. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
 /** Parses a JSON body with a shared schema; a malformed or invalid body is a 400 with a French message. */
 export function parseBody<T>(event: HttpEvent, schema: z.ZodType<T>): T {
   let raw: unknown = {};
   if (event.body) {
     const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+    if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) throw new ValidationError(API_MESSAGES.bodyTooLarge);
     try {
       raw = JSON.parse(text);
     } catch {

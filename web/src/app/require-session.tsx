@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../lib/auth/session';
 import { paths } from '../lib/paths';
+import { SelectedProfileProvider } from '../lib/profiles/selected-profile';
 
 /**
  * The route guard of spec part 1 §4, for every protected route:
@@ -21,7 +22,11 @@ export function RequireSession() {
   }
   if (carriesToken) return <Navigate to={paths.app} replace />;
   if (query.get('redirect_to') === paths.account && location.pathname !== paths.account) return <Navigate to={paths.account} replace />;
-  return <Outlet />;
+  return (
+    <SelectedProfileProvider>
+      <Outlet />
+    </SelectedProfileProvider>
+  );
 }
 
 export { RequireSession as Component };

@@ -1,0 +1,92 @@
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import type { Profile, ProfileInput, Theme } from '../../../shared/profiles';
+
+/** The port the profile use cases depend on. Every call is inside one parent's partition. */
+export interface ProfileRepository {
+  list(userId: string): Promise<Profile[]>;
+  get(userId: string, profileId: string): Promise<Profile | undefined>;
+  create(userId: string, profile: Profile): Promise<void>;
+  /** Replaces the fields of an existing profile; false when there is no such profile. */
+  replace(userId: string, profileId: string, input: ProfileInput, now: string): Promise<Profile | undefined>;
+  setTheme(userId: string, profileId: string, theme: Theme, now: string): Promise<Profile | undefined>;
+  delete(userId: string, profileId: string): Promise<void>;
+}
+
+type ProfileItem = Omit<Profile, 'id'> & { userId: string; profileId: string };
+
+const toProfile = ({ userId: _userId, profileId, ...rest }: ProfileItem): Profile => ({ id: profileId, ...rest });
+
+export function createProfileRepository(client: DynamoDBDocumentClient, tableName: string): ProfileRepository {
+  /** Updates only an existing item: the condition keeps a forged id from creating one. */
+  const update = async (userId: string, profileId: string, fields: Record<string, unknown>) => {
+    const names: Record<string, string> = {};
+    const values: Record<string, unknown> = {};
+    const sets = Object.entries(fields).map(([field, value], index) => {
+      names[`#f${index}`] = field;
+      values[`:v${index}`] = value;
+      return `#f${index} = :v${index}`;
+    });
+    try {
+      const { Attributes } = await client.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: { userId, profileId },
+          UpdateExpression: `SET ${sets.join(', ')}`,
+          ConditionExpression: 'attribute_exists(profileId)',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return Attributes ? toProfile(Attributes as ProfileItem) : undefined;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return undefined;
+      throw error;
+    }
+  };
+
+  return {
+    async list(userId) {
+      const profiles: Profile[] = [];
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const page = await client.send(
+          new QueryCommand({
+            TableName: tableName,
+            KeyConditionExpression: 'userId = :userId',
+            ExpressionAttributeValues: { ':userId': userId },
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        profiles.push(...((page.Items ?? []) as ProfileItem[]).map(toProfile));
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
+      // Profile ids are ULIDs: sorting by id is sorting by creation.
+      return profiles;
+    },
+
+    async get(userId, profileId) {
+      const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: { userId, profileId } }));
+      return Item ? toProfile(Item as ProfileItem) : undefined;
+    },
+
+    async create(userId, profile) {
+      const { id, ...fields } = profile;
+      await client.send(
+        new PutCommand({
+          TableName: tableName,
+          Item: { userId, profileId: id, ...fields } satisfies ProfileItem,
+          ConditionExpression: 'attribute_not_exists(profileId)',
+        }),
+      );
+    },
+
+    replace: (userId, profileId, input, now) => update(userId, profileId, { ...input, updatedAt: now }),
+    setTheme: (userId, profileId, theme, now) => update(userId, profileId, { theme, updatedAt: now }),
+
+    async delete(userId, profileId) {
+      await client.send(new DeleteCommand({ TableName: tableName, Key: { userId, profileId } }));
+    },
+  };
+}

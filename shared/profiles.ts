@@ -1,0 +1,311 @@
+import * as z from 'zod';
+
+/**
+ * Child profiles (spec part 1 §3): every option list once, with the spec's exact French labels, and the
+ * zod schemas that the API and the three forms share. Option values are the French labels themselves,
+ * as the spec stores them ("Empty optional values are stored as empty text").
+ */
+
+export const GENDERS = ['boy', 'girl'] as const;
+export type Gender = (typeof GENDERS)[number];
+export const GENDER_LABELS: Record<Gender, string> = { boy: 'Garçon', girl: 'Fille' };
+
+/** The twelve avatars, lucide icon names (spec part 1 §3). */
+export const AVATARS = ['Star', 'Bot', 'Brain', 'Music', 'Palette', 'BookOpen', 'Crown', 'Sparkles', 'Heart', 'Rocket', 'Apple', 'Gamepad'] as const;
+export type Avatar = (typeof AVATARS)[number];
+/** Stored before an avatar is chosen (spec: profile_image defaults to 'default'). */
+export const DEFAULT_AVATAR = 'default';
+
+export const STYLES = ['Sportif', 'Élégant', 'Décontracté', 'Fantaisie', 'Aventurier', 'Artistique', 'Royal', 'Futuriste', 'Magique', 'Nature', 'Cosmique', 'Vintage'] as const;
+export const HEIGHTS = ['Petit(e)', 'Moyen(ne)', 'Grand(e)', 'Très grand(e)'] as const;
+export const SKIN_COLORS = [
+  'Claire',
+  'Claire rosée',
+  'Méditerranéenne',
+  'Beige doré',
+  'Métisse claire',
+  'Métisse moyenne',
+  'Ambrée',
+  'Brune',
+  'Brune foncée',
+  'Noire',
+  'Noire ébène',
+] as const;
+export const HAIR_COLORS = ['Blond', 'Brun', 'Noir', 'Roux', 'Châtain', 'Gris', 'Rose', 'Bleu', 'Violet', 'Arc-en-ciel'] as const;
+export const HAIR_TYPES = ['Lisses', 'Ondulés', 'Bouclés', 'Très bouclés', 'Crépus', 'Locks', 'Tresses'] as const;
+export const HAIR_LENGTHS = ['Très courts', 'Courts', 'Mi-longs', 'Longs', 'Très longs'] as const;
+export const EYE_COLORS = ['Bleu', 'Vert', 'Marron', 'Noisette', 'Gris', 'Violet', 'Ambre', 'Noir'] as const;
+
+/** The favourite-colour palette (spec: 12 named colours); a profile stores the hex value. */
+export const FAVORITE_COLORS = [
+  { name: 'Rouge', hex: '#E53935' },
+  { name: 'Bleu', hex: '#1E88E5' },
+  { name: 'Jaune', hex: '#FDD835' },
+  { name: 'Vert', hex: '#43A047' },
+  { name: 'Orange', hex: '#FB8C00' },
+  { name: 'Violet', hex: '#8E24AA' },
+  { name: 'Noir', hex: '#212121' },
+  { name: 'Blanc', hex: '#FFFFFF' },
+  { name: 'Gris', hex: '#9E9E9E' },
+  { name: 'Marron', hex: '#6D4C41' },
+  { name: 'Rose', hex: '#EC407A' },
+  { name: 'Beige', hex: '#D7CCC8' },
+] as const;
+/** Spec part 1 §3: the create form's default favourite colour. */
+export const DEFAULT_FAVORITE_COLOR = '#FFD700';
+
+/** The 24 traits, by their masculine form (the stored value), with the feminine form shown for a girl. */
+export const PERSONALITY_TRAITS = [
+  { value: 'Créatif', feminine: 'Créative' },
+  { value: 'Curieux', feminine: 'Curieuse' },
+  { value: 'Énergique', feminine: 'Énergique' },
+  { value: 'Calme', feminine: 'Calme' },
+  { value: 'Sociable', feminine: 'Sociable' },
+  { value: 'Réfléchi', feminine: 'Réfléchie' },
+  { value: 'Aventurier', feminine: 'Aventurière' },
+  { value: 'Rêveur', feminine: 'Rêveuse' },
+  { value: 'Optimiste', feminine: 'Optimiste' },
+  { value: 'Déterminé', feminine: 'Déterminée' },
+  { value: 'Patient', feminine: 'Patiente' },
+  { value: 'Espiègle', feminine: 'Espiègle' },
+  { value: 'Courageux', feminine: 'Courageuse' },
+  { value: 'Généreux', feminine: 'Généreuse' },
+  { value: 'Sensible', feminine: 'Sensible' },
+  { value: 'Indépendant', feminine: 'Indépendante' },
+  { value: 'Attentionné', feminine: 'Attentionnée' },
+  { value: 'Passionné', feminine: 'Passionnée' },
+  { value: 'Organisé', feminine: 'Organisée' },
+  { value: 'Imaginatif', feminine: 'Imaginative' },
+  { value: 'Observateur', feminine: 'Observatrice' },
+  { value: 'Logique', feminine: 'Logique' },
+  { value: 'Persévérant', feminine: 'Persévérante' },
+  { value: 'Jovial', feminine: 'Joviale' },
+] as const;
+export type PersonalityTrait = (typeof PERSONALITY_TRAITS)[number]['value'];
+const TRAIT_VALUES = PERSONALITY_TRAITS.map((trait) => trait.value) as [PersonalityTrait, ...PersonalityTrait[]];
+
+/** A trait as shown for this child (spec: masculine or feminine form according to gender). */
+export function traitLabel(trait: string, gender: Gender | '' | undefined): string {
+  const found = PERSONALITY_TRAITS.find((candidate) => candidate.value === trait);
+  if (!found) return trait;
+  return gender === 'girl' ? found.feminine : found.value;
+}
+
+export const INTERESTS = [
+  'Animaux', 'Espace', 'Robots', 'Contes', 'Danse', 'Cuisine', 'Jardinage', 'Sports', 'Musique', 'Dessin',
+  'Sciences', 'Nature', 'Voyages', 'Histoire', 'Magie', 'Construction', 'Jeux vidéo', 'Lecture', 'Imagination', 'Art',
+  'Photographie', 'Théâtre', 'Astronomie', 'Dinosaures', 'Mythologie', 'Mode', 'Films', 'Puzzles', 'Bricolage', 'Natation',
+  'Vélo', 'Football', 'Basket', 'Équitation', 'Technologie', 'Insectes', 'Océans', 'Pâtisserie', 'Poésie', 'Yoga',
+] as const;
+
+export const THEMES = ['normal', 'nature', 'ocean', 'volcano', 'desert', 'princesses'] as const;
+export type Theme = (typeof THEMES)[number];
+export const DEFAULT_THEME: Theme = 'normal';
+export const THEME_LABELS: Record<Theme, string> = {
+  normal: 'Normal',
+  nature: 'Nature',
+  ocean: 'Océan',
+  volcano: 'Volcan',
+  desert: 'Désert',
+  princesses: 'Princesses',
+};
+
+export const READING_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export type ReadingLevel = (typeof READING_LEVELS)[number];
+export const DEFAULT_READING_LEVEL: ReadingLevel = 'beginner';
+/** The spec gives no French labels for the reading levels; these are ours. */
+export const READING_LEVEL_LABELS: Record<ReadingLevel, string> = {
+  beginner: 'Débutant (premières lectures)',
+  intermediate: 'Intermédiaire',
+  advanced: 'Avancé (lecteur autonome)',
+};
+
+/** Spec part 1 §9: the age field allows 0 to 18, and a valid age is at least 1. */
+export const MIN_AGE = 1;
+export const MAX_AGE = 18;
+export const MAX_NAME_LENGTH = 50;
+export const MAX_HOBBY_LENGTH = 100;
+/** Spec part 1 §5: how many options show before 'Voir plus'. */
+export const INITIAL_VISIBLE_OPTIONS = { styles: 6, traits: 8, interests: 8 } as const;
+
+export const PROFILE_MESSAGES = {
+  nameTooLong: `Le prénom ne peut pas dépasser ${MAX_NAME_LENGTH} caractères`,
+  ageRange: `L'âge doit être compris entre ${MIN_AGE} et ${MAX_AGE} ans`,
+  unknownOption: "Cette valeur n'existe pas dans la liste proposée",
+  invalidColor: 'La couleur doit être un code hexadécimal comme #FFD700',
+  hobbyTooLong: `Le loisir préféré ne peut pas dépasser ${MAX_HOBBY_LENGTH} caractères`,
+  duplicateOption: 'Une même valeur est choisie deux fois',
+  unknownTheme: "Ce thème n'existe pas",
+  notFound: 'Profil introuvable',
+} as const;
+
+const option = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: PROFILE_MESSAGES.unknownOption });
+const uniqueList = <T extends z.ZodType<string>>(item: T) =>
+  z.array(item).max(40).refine((list) => new Set(list).size === list.length, PROFILE_MESSAGES.duplicateOption);
+
+/** The stored profile, as the API writes it; the server's single source of validation. */
+export const profileInputSchema = z.object({
+  name: z.string().trim().min(1, 'Le nom est requis').max(MAX_NAME_LENGTH, PROFILE_MESSAGES.nameTooLong),
+  age: z.number({ error: "L'âge doit être un nombre valide" }).int("L'âge doit être un nombre valide").min(MIN_AGE, PROFILE_MESSAGES.ageRange).max(MAX_AGE, PROFILE_MESSAGES.ageRange),
+  gender: z.enum(GENDERS, { error: 'Le genre est requis' }),
+  avatar: z.enum([...AVATARS, DEFAULT_AVATAR], { error: PROFILE_MESSAGES.unknownOption }).default(DEFAULT_AVATAR),
+  favoriteColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, PROFILE_MESSAGES.invalidColor).default(DEFAULT_FAVORITE_COLOR),
+  skinColor: option(SKIN_COLORS),
+  hairColor: option(HAIR_COLORS),
+  hairType: option(HAIR_TYPES),
+  hairLength: option(HAIR_LENGTHS),
+  eyeColor: option(EYE_COLORS),
+  height: option(HEIGHTS),
+  style: option(STYLES),
+  favoriteHobby: z.string().trim().max(MAX_HOBBY_LENGTH, PROFILE_MESSAGES.hobbyTooLong).default(''),
+  readingLevel: z.enum(READING_LEVELS, { error: PROFILE_MESSAGES.unknownOption }).default(DEFAULT_READING_LEVEL),
+  personality: uniqueList(z.enum(TRAIT_VALUES, { error: PROFILE_MESSAGES.unknownOption })).min(1, 'Veuillez sélectionner au moins un trait de personnalité'),
+  interests: uniqueList(option(INTERESTS)).min(1, "Veuillez sélectionner au moins un centre d'intérêt"),
+  theme: z.enum(THEMES, { error: PROFILE_MESSAGES.unknownTheme }).default(DEFAULT_THEME),
+});
+export type ProfileInput = z.infer<typeof profileInputSchema>;
+
+export const profileSchema = profileInputSchema.extend({
+  id: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const themeInputSchema = z.object({ theme: z.enum(THEMES, { error: PROFILE_MESSAGES.unknownTheme }) });
+export type ThemeInput = z.infer<typeof themeInputSchema>;
+
+/** A profile id in a path: a ULID, nothing else reaches the table. */
+export const profileIdSchema = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, PROFILE_MESSAGES.notFound);
+
+// ---- The three forms (spec part 1 §5): same fields, each with its own required set and messages. ----
+
+/** What a form holds before it is valid: every field may be empty. */
+export interface ProfileFormValues {
+  name: string;
+  age: string;
+  gender: Gender | '';
+  avatar: string;
+  favoriteColor: string;
+  skinColor: string;
+  hairColor: string;
+  hairType: string;
+  hairLength: string;
+  eyeColor: string;
+  height: string;
+  style: string;
+  favoriteHobby: string;
+  readingLevel: ReadingLevel | '';
+  personality: string[];
+  interests: string[];
+  theme: Theme;
+}
+
+export const EMPTY_PROFILE_FORM: ProfileFormValues = {
+  name: '',
+  age: '',
+  gender: '',
+  avatar: DEFAULT_AVATAR,
+  favoriteColor: DEFAULT_FAVORITE_COLOR,
+  skinColor: '',
+  hairColor: '',
+  hairType: '',
+  hairLength: '',
+  eyeColor: '',
+  height: '',
+  style: '',
+  favoriteHobby: '',
+  readingLevel: DEFAULT_READING_LEVEL,
+  personality: [],
+  interests: [],
+  theme: DEFAULT_THEME,
+};
+
+export function profileToFormValues(profile: Profile): ProfileFormValues {
+  return { ...profile, age: String(profile.age) };
+}
+
+/** The create form's labels for 'Veuillez sélectionner {label}' (spec part 1 §5). */
+export const CREATE_FORM_LABELS = {
+  name: 'le prénom',
+  age: "l'âge",
+  gender: 'le genre',
+  skinColor: 'la couleur de peau',
+  hairColor: 'la couleur des cheveux',
+  hairType: 'le type de cheveux',
+  hairLength: 'la longueur des cheveux',
+  eyeColor: 'la couleur des yeux',
+  height: 'la taille',
+  style: 'le style vestimentaire',
+  readingLevel: 'le niveau de lecture',
+} as const;
+
+type Messages = Partial<Record<keyof ProfileFormValues, string>>;
+
+const CREATE_MESSAGES: Messages = {
+  ...Object.fromEntries(Object.entries(CREATE_FORM_LABELS).map(([field, label]) => [field, `Veuillez sélectionner ${label}`])),
+  personality: 'Veuillez sélectionner au moins un trait de personnalité',
+  interests: "Veuillez sélectionner au moins un centre d'intérêt",
+};
+
+const EDIT_COMMON_MESSAGES: Messages = {
+  name: 'Le nom est requis',
+  gender: 'Le genre est requis',
+  skinColor: 'La couleur de peau est requise',
+  hairColor: 'La couleur des cheveux est requise',
+  hairType: 'Le type de cheveux est requis',
+  hairLength: 'La longueur des cheveux est requise',
+  eyeColor: 'La couleur des yeux est requise',
+  height: 'La taille est requise',
+  style: 'Le style vestimentaire est requis',
+};
+
+const EDIT_MODAL_MESSAGES: Messages = {
+  ...EDIT_COMMON_MESSAGES,
+  age: "L'âge doit être un nombre valide",
+  personality: 'Sélectionnez au moins un trait de personnalité',
+  interests: "Sélectionnez au moins un centre d'intérêt",
+  favoriteColor: 'La couleur préférée est requise',
+};
+
+const EDIT_PAGE_MESSAGES: Messages = {
+  ...EDIT_COMMON_MESSAGES,
+  age: "L'âge est requis",
+  personality: 'Veuillez sélectionner au moins un trait de personnalité',
+  interests: "Veuillez sélectionner au moins un centre d'intérêt",
+};
+
+export type ProfileFormKind = 'create' | 'editModal' | 'editPage';
+const FORM_MESSAGES: Record<ProfileFormKind, Messages> = { create: CREATE_MESSAGES, editModal: EDIT_MODAL_MESSAGES, editPage: EDIT_PAGE_MESSAGES };
+
+/** Fields in the order the forms show them: the first error is the one scrolled to. */
+export const PROFILE_FORM_FIELD_ORDER: (keyof ProfileFormValues)[] = [
+  'name', 'age', 'gender', 'avatar', 'skinColor', 'hairColor', 'hairType', 'hairLength', 'eyeColor', 'height',
+  'style', 'favoriteColor', 'favoriteHobby', 'readingLevel', 'personality', 'interests', 'theme',
+];
+
+/**
+ * The form schema of one of the three forms: its own required fields and messages (spec part 1 §5),
+ * then the API's rules, so a form that passes always gives a valid `ProfileInput`.
+ */
+export function profileFormSchema(kind: ProfileFormKind) {
+  const messages = FORM_MESSAGES[kind];
+  return z
+    .custom<ProfileFormValues>()
+    .superRefine((values, context) => {
+      for (const field of PROFILE_FORM_FIELD_ORDER) {
+        const message = messages[field];
+        if (!message) continue;
+        const value = values[field];
+        const empty = Array.isArray(value) ? value.length === 0 : String(value ?? '').trim() === '';
+        if (empty) context.addIssue({ code: 'custom', path: [field], message });
+        else if (field === 'age' && kind !== 'create' && !/^\d+$/.test(String(value).trim())) context.addIssue({ code: 'custom', path: [field], message });
+      }
+    })
+    .transform((values, context) => {
+      const parsed = profileInputSchema.safeParse({ ...values, age: Number(values.age), readingLevel: values.readingLevel || DEFAULT_READING_LEVEL });
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      return z.NEVER;
+    });
+}
