@@ -175,6 +175,21 @@ describe('the ContesMagiques stack', () => {
       });
     });
 
+    it('should give the profiles function its tables, the media bucket and named S3 actions only', () => {
+      template.hasResourceProperties('AWS::Lambda::Function', {
+        Environment: {
+          Variables: Match.objectLike({
+            PROFILES_TABLE: { Ref: Match.stringLikeRegexp('^DataProfiles') },
+            STORIES_TABLE: { Ref: Match.stringLikeRegexp('^DataStories') },
+            MEDIA_BUCKET: { Ref: Match.stringLikeRegexp('^MediaBucket') },
+          }),
+        },
+      });
+      const policies = JSON.stringify(resourcesOfType(json, 'AWS::IAM::Policy').filter(([id]) => id.startsWith('ApiProfiles')));
+      expect(policies).toContain('s3:DeleteObject');
+      expect(policies).not.toMatch(/"s3:\*"|s3:Get\*|s3:List\*|s3:Delete\*/);
+    });
+
     it('should log API access without IP addresses or user ids', () => {
       const [stage] = resourcesOfType(json, 'AWS::ApiGatewayV2::Stage');
       const format = String((stage![1].Properties!.AccessLogSettings as { Format: string }).Format);

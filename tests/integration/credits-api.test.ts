@@ -1,17 +1,13 @@
 import { CreateUserPoolClientCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { SignJWT, generateKeyPair } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
 import { creditSummarySchema } from '../../shared/credits';
 import { ENV } from '../../shared/environment';
 import { API_MESSAGES } from '../../shared/messages';
+import { documents } from './support/aws';
 import { api, cognitoClient, signUpAndSignIn } from './support/parents';
 
-const documents = () =>
-  DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint: inject('dynamodbEndpoint'), region: 'eu-west-3', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
-  );
 
 describe('GET /api/me/credits on the local twin', () => {
   it('should give a newly confirmed parent one bonus credit and zero counters', async () => {
@@ -108,7 +104,7 @@ describe('GET /api/me/credits on the local twin', () => {
     expect(new Set(summaries.map((summary) => summary.bonusStories))).toEqual(new Set([1]));
     const { Items = [] } = await documents().send(
       new QueryCommand({
-        TableName: inject('tableNames')[ENV.accountsTable],
+        TableName: inject('boundNames')[ENV.accountsTable],
         KeyConditionExpression: 'userId = :userId',
         ExpressionAttributeValues: { ':userId': parent.sub },
       }),

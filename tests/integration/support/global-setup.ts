@@ -13,7 +13,9 @@ declare module 'vitest' {
     userPoolClientId: string;
     userPoolId: string;
     dynamodbEndpoint: string;
-    tableNames: Record<string, string>;
+    /** Table and bucket names the functions were given, keyed by environment variable (ENV in shared/). */
+    boundNames: Record<string, string>;
+    s3Endpoint: string;
   }
 }
 
@@ -35,8 +37,9 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('userPoolClientId', siteConfig.userPoolClientId);
   project.provide('userPoolId', siteConfig.userPoolId);
   project.provide('dynamodbEndpoint', twin.endpoints.dynamodb);
+  project.provide('s3Endpoint', twin.endpoints.s3);
   // The names the functions were given, keyed by their environment variable (ENV in shared/).
-  project.provide('tableNames', Object.fromEntries(Object.values(ENV).map((name) => [name, process.env[name] ?? ''])));
+  project.provide('boundNames', Object.fromEntries(Object.values(ENV).map((name) => [name, process.env[name] ?? ''])));
 }
 
 export async function teardown(): Promise<void> {
