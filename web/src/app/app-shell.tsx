@@ -3,6 +3,7 @@ import { RefreshCwIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Toaster } from 'sonner';
+import { BackgroundArt } from '../components/background-art/background-art';
 import { Button } from '../components/ui/button';
 import { configureAmplify } from '../lib/amplify';
 import { SessionProvider } from '../lib/auth/session';
@@ -50,6 +51,7 @@ export function AppShell() {
 
   return (
     <QueryClientProvider client={queryClient}>
+      <BackgroundArt />
       {state.status === 'loading' ? <RouteFallback label="Chargement de l'application..." /> : null}
       {state.status === 'error' ? <ConfigError message={state.message} onRetry={retry} /> : null}
       {state.status === 'ready' ? (

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { paths } from '../lib/paths';
+import { paths, routePatterns } from '../lib/paths';
 
 /**
  * Routes of the app shell that need no session: the sign-in screen (spec part 1 §2, "/auth and
@@ -19,4 +19,6 @@ export const authRoutes: RouteObject[] = [
 export const protectedRoutes: RouteObject[] = [
   { path: paths.app, lazy: () => import('../features/home/home-page') },
   { path: paths.account, lazy: () => import('../features/account/account-page') },
+  { path: paths.childProfile, lazy: () => import('../features/create-profile/create-profile-page') },
+  { path: routePatterns.editProfile, lazy: () => import('../features/edit-profile/edit-profile-page') },
 ];

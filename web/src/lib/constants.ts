@@ -34,3 +34,6 @@ export const CREDITS_REFETCH_INTERVAL_MS = 5_000;
 export const CREDITS_RETRY = 3;
 export const CREDITS_RETRY_BASE_DELAY_MS = 1_000;
 export const CREDITS_RETRY_MAX_DELAY_MS = 10_000;
+
+/** Spec part 1 §9: going to the shop this long after the toast's shop button is clicked. */
+export const SHOP_REDIRECT_DELAY_MS = 100;

@@ -1,22 +1,35 @@
-import { LogInIcon, LogOutIcon, SettingsIcon, type LucideIcon } from 'lucide-react';
+import {
+  BookOpenIcon,
+  LifeBuoyIcon,
+  LogInIcon,
+  LogOutIcon,
+  SettingsIcon,
+  ShoppingBagIcon,
+  SparklesIcon,
+  UserPlusIcon,
+  type LucideIcon,
+} from 'lucide-react';
+import type { CreditSummary } from '../../../../shared/credits';
 import { paths } from '../../lib/paths';
 
 /**
- * The side menu's entries (spec part 1 §2, "Side menu"), as data: a later screen adds its entry here in
- * one line. The spec's full signed-in list, in its order, is: Nouvelle histoire, Bibliothèque, Ajouter un
- * enfant (hidden on the library page), Paramètres du compte, Support, Boutique, Se déconnecter; signed
- * out, only Se connecter. Only the entries whose screen exists are listed, e.g. later:
+ * The side menu's entries (spec part 1 §2, "Side menu"), as data, in the spec's order. Signed in:
+ * Nouvelle histoire, Bibliothèque, Ajouter un enfant (hidden on the library pages), Paramètres du compte,
+ * Support, Boutique, Se déconnecter; signed out, only Se connecter.
  *
- *   { id: 'new-story', label: 'Nouvelle histoire', icon: PlusIcon, audience: 'signedIn', action: { kind: 'link', to: paths.create } },
- *   { id: 'add-child', label: 'Ajouter un enfant', icon: UserPlusIcon, audience: 'signedIn',
- *     action: { kind: 'link', to: paths.childProfile }, hiddenOn: [paths.library, paths.appLibrary] },
+ * The whole list is written once here, but an entry is shown only when the route table has its screen
+ * (`entriesWithScreens`): a screen that lands in the route table brings its entry along, and no entry
+ * ever leads to the not-found screen.
  */
 
 /** Who sees an entry. */
 export type MenuAudience = 'signedIn' | 'signedOut';
 
-/** What an entry does: go to a path, or sign out (spec part 1 §4). */
-export type MenuAction = { kind: 'link'; to: string } | { kind: 'signOut' };
+/**
+ * What an entry does: go to a path; start a new story (spec part 1 §4: the credits are re-read first,
+ * and without credits the parent is sent to the shop); or sign out.
+ */
+export type MenuAction = { kind: 'link'; to: string } | { kind: 'newStory'; to: string } | { kind: 'signOut' };
 
 export interface MenuEntry {
   /** Stable key, also the `data-menu-entry` attribute of the rendered item. */
@@ -29,11 +42,42 @@ export interface MenuEntry {
   hiddenOn?: readonly string[];
 }
 
-export const MENU_ENTRIES: readonly MenuEntry[] = [
+/** Every entry of the spec, whether its screen exists yet or not. */
+export const MENU_CATALOGUE: readonly MenuEntry[] = [
+  { id: 'new-story', label: 'Nouvelle histoire', icon: SparklesIcon, audience: 'signedIn', action: { kind: 'newStory', to: paths.create } },
+  { id: 'library', label: 'Bibliothèque', icon: BookOpenIcon, audience: 'signedIn', action: { kind: 'link', to: paths.library } },
+  {
+    id: 'add-child',
+    label: 'Ajouter un enfant',
+    icon: UserPlusIcon,
+    audience: 'signedIn',
+    action: { kind: 'link', to: paths.childProfile },
+    hiddenOn: [paths.library, paths.appLibrary],
+  },
   { id: 'account', label: 'Paramètres du compte', icon: SettingsIcon, audience: 'signedIn', action: { kind: 'link', to: paths.account } },
+  { id: 'support', label: 'Support', icon: LifeBuoyIcon, audience: 'signedIn', action: { kind: 'link', to: paths.support } },
+  { id: 'shop', label: 'Boutique', icon: ShoppingBagIcon, audience: 'signedIn', action: { kind: 'link', to: paths.shop } },
   { id: 'sign-out', label: 'Se déconnecter', icon: LogOutIcon, audience: 'signedIn', action: { kind: 'signOut' } },
   { id: 'sign-in', label: 'Se connecter', icon: LogInIcon, audience: 'signedOut', action: { kind: 'link', to: paths.auth } },
 ];
+
+/** The static paths of a route table (nested routes included); patterns with parameters are left out. */
+export function routedPaths(routes: readonly { path?: string | undefined; children?: readonly unknown[] | undefined }[]): Set<string> {
+  const found = new Set<string>();
+  const visit = (list: readonly unknown[]) => {
+    for (const route of list as readonly { path?: string; children?: readonly unknown[] }[]) {
+      if (typeof route.path === 'string' && route.path.startsWith('/') && !/[:*]/.test(route.path)) found.add(route.path);
+      if (route.children) visit(route.children);
+    }
+  };
+  visit(routes);
+  return found;
+}
+
+/** The entries whose screen exists: sign-out always, a link or a new story only when its path is routed. */
+export function entriesWithScreens(entries: readonly MenuEntry[], routed: ReadonlySet<string>): MenuEntry[] {
+  return entries.filter((entry) => entry.action.kind === 'signOut' || routed.has(entry.action.to));
+}
 
 /** True when `pathname` is `base` or one of its sub-paths (`/library` matches `/library/x`, not `/libraryx`). */
 export function isWithinPath(pathname: string, base: string): boolean {
@@ -54,7 +98,16 @@ export function visibleMenuEntries(
 
 /** True when a link entry points at the page being shown (rendered with aria-current="page"). */
 export function isCurrentEntry(entry: MenuEntry, pathname: string): boolean {
-  if (entry.action.kind !== 'link') return false;
+  if (entry.action.kind === 'signOut') return false;
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return trimmed === entry.action.to;
+}
+
+/**
+ * Spec part 1 §4, a new story from the menu, once the credits were re-read: with no story left the
+ * parent goes to the shop; otherwise (or when the credits could not be read: the create screen checks
+ * again) to the create screen.
+ */
+export function newStoryDestination(credits: Pick<CreditSummary, 'storiesLeft'> | undefined): 'create' | 'shop' {
+  return credits && credits.storiesLeft <= 0 ? 'shop' : 'create';
 }

@@ -1,12 +1,26 @@
 import { useSession } from '../../lib/auth/session';
+import { ProfilesSection } from './profiles-section';
 import { SideMenu } from './side-menu';
+import { useNewStoryNavigation } from './use-new-story';
 
 /**
- * The side menu of the signed-in area, bound to the session: 'Se déconnecter' runs the session's
- * sign-out (selected profile and cookie choice forgotten, toast 'Déconnexion réussie', /auth after
- * 500 ms). Kept apart from `SideMenu` so that a public page could use the menu without Amplify.
+ * The side menu of the signed-in area, bound to the session: the child profiles with the selected one's
+ * theme (spec part 1 §2), 'Nouvelle histoire' with its credit check, and 'Se déconnecter' running the
+ * session's sign-out (selected profile and cookie choice forgotten, toast 'Déconnexion réussie', /auth
+ * after 500 ms). Kept apart from `SideMenu` so that a public page could use the menu without Amplify.
+ * Used only behind the route guard, which provides the selected profile.
  */
 export function SessionSideMenu({ className }: { className?: string }) {
   const { status, signOut } = useSession();
-  return <SideMenu signedIn={status === 'signedIn'} onSignOut={signOut} className={className} />;
+  const startNewStory = useNewStoryNavigation();
+  const signedIn = status === 'signedIn';
+  return (
+    <SideMenu
+      signedIn={signedIn}
+      onSignOut={signOut}
+      onNewStory={startNewStory}
+      sections={signedIn ? (close) => <ProfilesSection onDone={close} /> : undefined}
+      className={className}
+    />
+  );
 }

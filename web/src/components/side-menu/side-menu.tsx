@@ -1,17 +1,29 @@
 import { MenuIcon, SparklesIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { authRoutes, protectedRoutes } from '../../app/protected-routes';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTitle, DialogTrigger } from '../ui/dialog';
-import { isCurrentEntry, MENU_ENTRIES, visibleMenuEntries, type MenuEntry } from './menu-entries';
+import { entriesWithScreens, isCurrentEntry, MENU_CATALOGUE, routedPaths, visibleMenuEntries, type MenuEntry } from './menu-entries';
+
+/**
+ * The product's entries whose screen is in the app shell's route table (see `entriesWithScreens`). The
+ * shell's two lists rather than the whole router: importing the router from a lazy chunk would split
+ * the public pages' initial JS in two.
+ */
+export const MENU_ENTRIES: readonly MenuEntry[] = entriesWithScreens(MENU_CATALOGUE, routedPaths([...authRoutes, ...protectedRoutes]));
 
 export interface SideMenuProps {
   signedIn: boolean;
   /** Runs the sign-out of spec part 1 §4; the menu closes first. */
   onSignOut: () => void | Promise<void>;
+  /** Runs 'Nouvelle histoire' (spec part 1 §4: credits first); the menu closes first. Without it, a plain link. */
+  onNewStory?: (to: string) => void | Promise<void>;
   /** The list to show; the product's own by default. */
   entries?: readonly MenuEntry[];
+  /** Sections shown above the entries (the child profiles); `close` shuts the drawer. */
+  sections?: (close: () => void) => ReactNode;
   className?: string;
 }
 
@@ -24,10 +36,11 @@ const itemClass =
  * goes back to the menu button. Knows nothing of the session, so that any screen can use it; the
  * protected screens use `SessionSideMenu`.
  */
-export function SideMenu({ signedIn, onSignOut, entries = MENU_ENTRIES, className }: SideMenuProps) {
+export function SideMenu({ signedIn, onSignOut, onNewStory, entries = MENU_ENTRIES, sections, className }: SideMenuProps) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const visible = visibleMenuEntries(entries, { signedIn, pathname });
+  const close = () => setOpen(false);
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -50,32 +63,59 @@ export function SideMenu({ signedIn, onSignOut, entries = MENU_ENTRIES, classNam
             <span className="sr-only">Menu — </span>Contes Magiques
           </DialogTitle>
         </div>
-        <nav aria-label="Menu principal" className="flex-1 overflow-y-auto p-3">
-          <ul className="flex flex-col gap-1">
-            {visible.map((entry) => (
-              <li key={entry.id} data-menu-entry={entry.id}>
-                <MenuItem
-                  entry={entry}
-                  current={isCurrentEntry(entry, pathname)}
-                  onSignOut={() => {
-                    setOpen(false);
-                    void onSignOut();
-                  }}
-                />
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className="flex flex-1 flex-col overflow-y-auto">
+          {sections?.(close)}
+          <nav aria-label="Menu principal" className="p-3">
+            <ul className="flex flex-col gap-1">
+              {visible.map((entry) => (
+                <li key={entry.id} data-menu-entry={entry.id}>
+                  <MenuItem
+                    entry={entry}
+                    current={isCurrentEntry(entry, pathname)}
+                    onSignOut={() => {
+                      close();
+                      void onSignOut();
+                    }}
+                    onNewStory={
+                      onNewStory
+                        ? (to) => {
+                            close();
+                            void onNewStory(to);
+                          }
+                        : undefined
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </DialogContent>
     </Dialog>
   );
 }
 
-function MenuItem({ entry, current, onSignOut }: { entry: MenuEntry; current: boolean; onSignOut: () => void }) {
+interface MenuItemProps {
+  entry: MenuEntry;
+  current: boolean;
+  onSignOut: () => void;
+  onNewStory: ((to: string) => void) | undefined;
+}
+
+function MenuItem({ entry, current, onSignOut, onNewStory }: MenuItemProps) {
   const Icon = entry.icon;
-  if (entry.action.kind === 'signOut') {
+  const { action } = entry;
+  if (action.kind === 'signOut') {
     return (
       <button type="button" onClick={onSignOut} className={cn(itemClass, 'mt-2 text-destructive hover:text-destructive')}>
+        <Icon aria-hidden="true" />
+        {entry.label}
+      </button>
+    );
+  }
+  if (action.kind === 'newStory' && onNewStory) {
+    return (
+      <button type="button" onClick={() => onNewStory(action.to)} aria-current={current ? 'page' : undefined} className={itemClass}>
         <Icon aria-hidden="true" />
         {entry.label}
       </button>
@@ -84,7 +124,7 @@ function MenuItem({ entry, current, onSignOut }: { entry: MenuEntry; current: bo
   return (
     // Closing first: following the link to the page already shown must still close the drawer.
     <DialogClose asChild>
-      <Link to={entry.action.to} aria-current={current ? 'page' : undefined} className={itemClass}>
+      <Link to={action.to} aria-current={current ? 'page' : undefined} className={itemClass}>
         <Icon aria-hidden="true" />
         {entry.label}
       </Link>

@@ -18,7 +18,7 @@ export function AccountPage() {
   const email = user?.email ?? '';
 
   return (
-    <div className="min-h-dvh bg-linear-to-b from-background to-secondary">
+    <div className="min-h-dvh">
       <header className="mx-auto flex w-full max-w-2xl items-center gap-2 px-3 pt-3">
         <SessionSideMenu />
         <Button asChild variant="ghost">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstNameFromClaims, searchWithoutNewSignup, welcomeLine } from './home-helpers';
+import { firstNameFromClaims, isCreatingStory, LOGO_SOURCES, mainActionFor, nextLogoSource, searchWithoutNewSignup, welcomeLine } from './home-helpers';
 
 describe('searchWithoutNewSignup', () => {
   it('should remove new_signup=true and leave an empty query', () => {
@@ -75,5 +75,90 @@ describe('welcomeLine', () => {
 
     // Assert
     expect(lines).toEqual(['Bonjour Camille !', 'Bienvenue !', 'Bienvenue !']);
+  });
+});
+
+describe('mainActionFor', () => {
+  const freeWithOne = { planType: 'free', storiesLeft: 1 };
+
+  it("should show 'Chargement...' while the session, profiles or credits load", () => {
+    // Arrange
+    const input = { loading: true, profileCount: 2, credits: freeWithOne };
+
+    // Act
+    const action = mainActionFor(input);
+
+    // Assert
+    expect(action).toEqual({ kind: 'loading', label: 'Chargement...' });
+  });
+
+  it('should lead to the first child profile when there is none, whatever the credits', () => {
+    // Arrange
+    const inputs = [
+      { loading: false, profileCount: 0, credits: freeWithOne },
+      { loading: false, profileCount: 0, credits: { planType: 'free', storiesLeft: 0 } },
+    ];
+
+    // Act
+    const actions = inputs.map(mainActionFor);
+
+    // Assert
+    for (const action of actions) expect(action).toEqual({ kind: 'createProfile', label: 'Créer le premier profil enfant', to: '/child-profile' });
+  });
+
+  it("should lead to the shop on the free plan with no story left", () => {
+    // Arrange
+    const inputs = [
+      { loading: false, profileCount: 1, credits: { planType: 'free', storiesLeft: 0 } },
+      { loading: false, profileCount: 3, credits: { planType: 'free', storiesLeft: -1 } },
+    ];
+
+    // Act
+    const actions = inputs.map(mainActionFor);
+
+    // Assert
+    for (const action of actions) expect(action).toEqual({ kind: 'getMoreStories', label: "Obtenir plus d'histoires", to: '/boutique' });
+  });
+
+  it("should offer 'Créer mon conte magique' with stories left, on a subscription, or when credits or profiles are unknown", () => {
+    // Arrange
+    const inputs = [
+      { loading: false, profileCount: 1, credits: freeWithOne },
+      { loading: false, profileCount: 1, credits: { planType: 'subscription', storiesLeft: 0 } },
+      { loading: false, profileCount: 1, credits: undefined },
+      { loading: false, profileCount: undefined, credits: freeWithOne },
+    ];
+
+    // Act
+    const kinds = inputs.map((input) => mainActionFor(input));
+
+    // Assert
+    expect(kinds).toEqual(Array(4).fill({ kind: 'createStory', label: 'Créer mon conte magique', to: '/create' }));
+  });
+});
+
+describe('isCreatingStory', () => {
+  it('should be true only for creating_story=true', () => {
+    // Arrange
+    const searches = ['?creating_story=true', '?a=1&creating_story=true', 'creating_story=true', '', '?creating_story=false', '?creating_story=1'];
+
+    // Act
+    const results = searches.map(isCreatingStory);
+
+    // Assert
+    expect(results).toEqual([true, true, true, false, false, false]);
+  });
+});
+
+describe('nextLogoSource', () => {
+  it('should fall back from the logo to the second one, then to none', () => {
+    // Arrange
+    const [logo, fallback] = LOGO_SOURCES;
+
+    // Act
+    const chain = [nextLogoSource(logo), nextLogoSource(fallback), nextLogoSource('/elsewhere.svg')];
+
+    // Assert
+    expect(chain).toEqual([fallback, null, null]);
   });
 });

@@ -1,34 +1,61 @@
-import { SettingsIcon } from 'lucide-react';
-import { useEffect } from 'react';
+import { BookOpenIcon, LoaderCircleIcon, ShoppingBagIcon, SparklesIcon, UserPlusIcon, type LucideIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { Profile } from '../../../../shared/profiles';
+import { ProfileAvatar } from '../../components/profile-avatar';
 import { SessionSideMenu } from '../../components/side-menu/session-side-menu';
 import { Button } from '../../components/ui/button';
 import { useSession } from '../../lib/auth/session';
+import { useCredits } from '../../lib/credits/get-credits';
 import { useDocumentTitle } from '../../lib/document-title';
 import { paths } from '../../lib/paths';
-import { searchWithoutNewSignup, welcomeLine } from './home-helpers';
+import { profileBadgeText } from '../../lib/profiles/profile-labels';
+import { useSelectedProfile } from '../../lib/profiles/selected-profile';
+import { isCreatingStory, LOGO_SOURCES, mainActionFor, nextLogoSource, searchWithoutNewSignup, welcomeLine, type MainAction } from './home-helpers';
 import { useParentFirstName } from './use-parent-first-name';
 
 const TAGLINE = 'Créez des histoires aussi uniques que vos enfants';
 
+const MAIN_ACTION_ICONS: Record<Exclude<MainAction['kind'], 'loading'>, LucideIcon> = {
+  createProfile: UserPlusIcon,
+  getMoreStories: ShoppingBagIcon,
+  createStory: SparklesIcon,
+};
+
 /**
- * /app, the home screen (spec part 1 §2), in its first form: the header with the menu, the logo and the
- * tagline, and a welcome. Profiles, credits and stories come with their own screens; nothing here
- * pretends they exist yet.
+ * /app, the home screen (spec part 1 §2): the menu (top left), the selected child's badge (top right),
+ * the logo and tagline, then the main button and the way to the library. The stories-left button and
+ * the recent stories come with their own issues; their places stay empty until then.
  */
 export function HomePage() {
   useDocumentTitle('Accueil');
-  const { user } = useSession();
+  const { user, status } = useSession();
   const firstName = useParentFirstName(user?.id);
+  const { profiles, isLoading: profilesLoading, selected } = useSelectedProfile();
+  const credits = useCredits();
+  const location = useLocation();
   useRemoveNewSignupParam();
 
+  const action = mainActionFor({
+    loading: status !== 'signedIn' || profilesLoading || credits.isLoading,
+    profileCount: profiles?.length,
+    credits: credits.data,
+  });
+  const creating = isCreatingStory(location.search);
+
   return (
-    <div className="flex min-h-dvh flex-col bg-linear-to-b from-background to-secondary">
-      <header className="relative px-4 pt-3 pb-8 text-center">
-        <SessionSideMenu className="absolute top-3 left-3" />
-        <div className="mx-auto flex max-w-2xl flex-col items-center gap-3 pt-12 sm:pt-8">
+    <div className="flex min-h-dvh flex-col">
+      <header className="px-3 pt-3 pb-8 text-center">
+        <div className="flex min-h-11 items-start justify-between gap-3">
+          <SessionSideMenu />
+          <div className="flex items-center gap-2">
+            {selected ? <SelectedProfileBadge profile={selected} /> : null}
+            {/* The stories-left button (spec part 1 §2) comes with the credits issue. */}
+          </div>
+        </div>
+        <div className="mx-auto flex max-w-2xl flex-col items-center gap-3 pt-4">
           <p className="flex items-center gap-3 text-3xl font-extrabold text-foreground sm:text-4xl">
-            <Logo />
+            <AppLogo />
             Contes Magiques
           </p>
           <p className="text-lg text-pretty text-muted-foreground">{TAGLINE}</p>
@@ -37,16 +64,65 @@ export function HomePage() {
 
       <main className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center gap-6 px-4 pb-12 text-center">
         <h1 className="text-2xl font-extrabold text-balance sm:text-3xl">{welcomeLine(firstName)}</h1>
-        <p className="max-w-prose text-pretty text-muted-foreground">
-          Votre espace est prêt. Retrouvez vos paramètres et vos histoires disponibles dans votre compte.
-        </p>
-        <Button asChild size="lg" variant="outline">
-          <Link to={paths.account}>
-            <SettingsIcon aria-hidden="true" />
-            Paramètres du compte
-          </Link>
-        </Button>
+        {creating ? <CreatingStoryStatus /> : <QuickActions action={action} />}
+        {/* The recent stories (spec part 2) come with the library issue. */}
       </main>
+    </div>
+  );
+}
+
+/** 'Histoire de Léo, 6 ans, Garçon': whose stories the next ones will be. */
+function SelectedProfileBadge({ profile }: { profile: Profile }) {
+  return (
+    <p
+      data-testid="selected-profile-badge"
+      className="flex min-h-11 max-w-[min(20rem,calc(100vw-5.5rem))] items-center gap-2 rounded-full border bg-card py-1 pr-4 pl-1 text-left text-sm font-bold text-card-foreground shadow-sm"
+    >
+      <ProfileAvatar avatar={profile.avatar} color={profile.favoriteColor} className="size-9" />
+      <span className="min-w-0">{profileBadgeText(profile)}</span>
+    </p>
+  );
+}
+
+function QuickActions({ action }: { action: MainAction }) {
+  return (
+    <div className="flex w-full max-w-sm flex-col items-stretch gap-3">
+      {action.kind === 'loading' ? (
+        <Button size="lg" disabled aria-busy="true">
+          <LoaderCircleIcon aria-hidden="true" className="animate-spin" />
+          {action.label}
+        </Button>
+      ) : (
+        <MainActionLink action={action} />
+      )}
+      <Button asChild size="lg" variant="outline">
+        <Link to={paths.library}>
+          <BookOpenIcon aria-hidden="true" />
+          Voir ma bibliothèque d'histoires
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+function MainActionLink({ action }: { action: Exclude<MainAction, { kind: 'loading' }> }) {
+  const Icon = MAIN_ACTION_ICONS[action.kind];
+  return (
+    <Button asChild size="lg" data-main-action={action.kind}>
+      <Link to={action.to}>
+        <Icon aria-hidden="true" />
+        {action.label}
+      </Link>
+    </Button>
+  );
+}
+
+/** Spec part 1 §2: `creating_story=true` shows this in place of the quick actions and recent stories. */
+function CreatingStoryStatus() {
+  return (
+    <div role="status" className="flex flex-col items-center gap-3 rounded-2xl border bg-card px-6 py-8 text-card-foreground shadow-sm">
+      <LoaderCircleIcon aria-hidden="true" className="size-10 animate-spin text-primary" />
+      <p className="text-lg font-bold">Création de votre histoire en cours...</p>
     </div>
   );
 }
@@ -62,13 +138,23 @@ function useRemoveNewSignupParam() {
   }, [location, navigate]);
 }
 
-/** The product's star, as in the favicon; inline, so it cannot fail to load. */
-function Logo() {
+/**
+ * The product's logo, falling back to the second one if it cannot load (spec part 1 §2), and left out
+ * if neither can: the name beside it says the same. Decorative, hence the empty alt.
+ */
+function AppLogo() {
+  const [source, setSource] = useState<string | null>(LOGO_SOURCES[0]);
+  if (!source) return null;
   return (
-    <svg aria-hidden="true" viewBox="0 0 64 64" className="size-12 shrink-0 drop-shadow-sm sm:size-14">
-      <rect width="64" height="64" rx="16" fill="#5b21b6" />
-      <path fill="#fcd34d" d="M32 10l6.2 13.6L53 25.4l-11 10.1 3 14.7L32 42.8l-13 7.4 3-14.7-11-10.1 14.8-1.8z" />
-    </svg>
+    <img
+      src={source}
+      alt=""
+      width={56}
+      height={56}
+      data-testid="app-logo"
+      onError={() => setSource(nextLogoSource(source))}
+      className="size-12 shrink-0 drop-shadow-sm sm:size-14"
+    />
   );
 }
 

@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { SHOP_REDIRECT_DELAY_MS } from '../../lib/constants';
+import { creditsQueryOptions, type CreditSummary } from '../../lib/credits/get-credits';
+import { paths } from '../../lib/paths';
+import { newStoryDestination } from './menu-entries';
+
+/**
+ * 'Nouvelle histoire' from the menu (spec part 1 §4): the credits are re-read first; with none left the
+ * parent is told so, and the toast's 'Voir la boutique' leads to the shop 100 ms after the click.
+ */
+export function useNewStoryNavigation(): (to: string) => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(
+    async (to: string) => {
+      let credits: CreditSummary | undefined;
+      try {
+        credits = await queryClient.fetchQuery({ ...creditsQueryOptions(), staleTime: 0, retry: false });
+      } catch (error) {
+        // Errors reading credits are only logged (spec part 1 §4); the create screen checks again.
+        console.error(error);
+      }
+      if (newStoryDestination(credits) === 'create') {
+        void navigate(to);
+        return;
+      }
+      toast.error('Plus de crédits disponibles', {
+        description: "Vous n'avez plus de crédits disponibles. Achetez des histoires pour continuer.",
+        action: {
+          label: 'Voir la boutique',
+          onClick: () => {
+            setTimeout(() => void navigate(paths.shop), SHOP_REDIRECT_DELAY_MS);
+          },
+        },
+      });
+    },
+    [queryClient, navigate],
+  );
+}
