@@ -57,3 +57,14 @@ test.describe('the local twin', () => {
     expect((await response.json()) as { message: string }).toHaveProperty('message');
   });
 });
+
+test.describe('the route guard', () => {
+  test("should send a visitor of /child-profile to /auth with 'Non autorisé'", async ({ page }) => {
+    // Act
+    await page.goto('/child-profile');
+
+    // Assert
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByText('Vous devez être connecté pour créer un profil enfant')).toBeVisible();
+  });
+});

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { toast } from 'sonner';
 import { useSession } from '../lib/auth/session';
 import { paths } from '../lib/paths';
 import { SelectedProfileProvider } from '../lib/profiles/selected-profile';
@@ -13,6 +15,11 @@ import { SelectedProfileProvider } from '../lib/profiles/selected-profile';
 export function RequireSession() {
   const { status } = useSession();
   const location = useLocation();
+  const signedOutOnCreateProfile = status === 'signedOut' && location.pathname === paths.childProfile;
+  useEffect(() => {
+    // Spec part 1 §8: the create-profile page names why it sends a visitor to /auth.
+    if (signedOutOnCreateProfile) toast.error('Non autorisé', { description: 'Vous devez être connecté pour créer un profil enfant' });
+  }, [signedOutOnCreateProfile]);
   if (status === 'loading' || status === 'signingOut') return null;
 
   const query = new URLSearchParams(location.search);
