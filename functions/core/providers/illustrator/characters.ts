@@ -1,0 +1,54 @@
+import { recognizeKind, type KeywordKind } from './keywords';
+
+/** The story's main character (the child's companion in the picture), recognised from free text. */
+export const CHARACTER_IDS = [
+  'dragon',
+  'unicorn',
+  'horse',
+  'cat',
+  'dog',
+  'rabbit',
+  'robot',
+  'bear',
+  'fox',
+  'owl',
+  'dinosaur',
+  'mermaid',
+  'fairy',
+  'pirate',
+  'princess',
+  'prince',
+  'alien',
+  'lion',
+  'penguin',
+] as const;
+export type CharacterId = (typeof CHARACTER_IDS)[number];
+/** Nothing recognised: a little glowing star-sprite. */
+export const DEFAULT_CHARACTER = 'star-sprite';
+export type CompanionId = CharacterId | typeof DEFAULT_CHARACTER;
+
+export const CHARACTER_KINDS: readonly KeywordKind<CharacterId>[] = [
+  { id: 'dragon', keywords: ['dragon', 'dragonne', 'dragonnet'] },
+  { id: 'unicorn', keywords: ['licorne', 'unicorn'] },
+  { id: 'horse', keywords: ['cheval', 'chevaux', 'poney', 'jument', 'pégase', 'horse', 'pony'] },
+  { id: 'cat', keywords: ['chat', 'chatte', 'chaton', 'minou', 'matou', 'cat', 'kitten', 'kitty'] },
+  { id: 'dog', keywords: ['chien', 'chienne', 'chiot', 'toutou', 'dog', 'puppy', 'doggy'] },
+  { id: 'rabbit', keywords: ['lapin', 'lapine', 'lapereau', 'rabbit', 'bunny', 'hare'] },
+  { id: 'robot', keywords: ['robot', 'androïde', 'automate', 'cyborg', 'android'] },
+  { id: 'bear', keywords: ['ours', 'ourse', 'ourson', 'nounours', 'panda', 'bear', 'teddy', 'teddy bear'] },
+  { id: 'fox', keywords: ['renard', 'renarde', 'renardeau', 'fox'] },
+  { id: 'owl', keywords: ['hibou', 'chouette', 'owl'] },
+  { id: 'dinosaur', keywords: ['dinosaure', 'dino', 't-rex', 'tyrannosaure', 'diplodocus', 'tricératops', 'dinosaur'] },
+  { id: 'mermaid', keywords: ['sirène', 'triton', 'mermaid', 'merman'] },
+  { id: 'fairy', keywords: ['fée', 'fée clochette', 'lutin', 'elfe', 'fairy', 'pixie', 'elf'] },
+  { id: 'pirate', keywords: ['pirate', 'corsaire', 'capitaine pirate', 'flibustier'] },
+  { id: 'princess', keywords: ['princesse', 'reine', 'princess', 'queen'] },
+  { id: 'prince', keywords: ['prince', 'roi', 'chevalier', 'king', 'knight'] },
+  { id: 'alien', keywords: ['extraterrestre', 'extra-terrestre', 'martien', 'alien', 'martian', 'ovni', 'ufo'] },
+  { id: 'lion', keywords: ['lion', 'lionne', 'lionceau', 'tigre', 'tiger'] },
+  { id: 'penguin', keywords: ['pingouin', 'manchot', 'penguin'] },
+];
+
+export function recognizeCharacter(text: string): CompanionId {
+  return recognizeKind(text, CHARACTER_KINDS, DEFAULT_CHARACTER);
+}
