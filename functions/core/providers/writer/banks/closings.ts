@@ -1,0 +1,80 @@
+/**
+ * The end of a story, told at bedtime: the companion says goodbye, the child goes to bed, falls asleep
+ * happy. Two or three of these lines, then a goodnight.
+ */
+
+/** Bedtime lines with their moment (0 saying goodbye, 1 in bed, 2 drowsy, 3 asleep): told in that order. */
+export const CLOSING_LINES: [stage: number, line: string][] = [
+  [0, 'Le soir venu, {name} dit au revoir {mcShort:a}{+ : |}« À demain, pour une nouvelle aventure ! »'],
+  [0, 'Quand la lune se leva, {duo} rentrèrent tranquillement{?, main dans la main|, côte à côte|, en chantonnant}.'],
+  [0, 'Avant de se quitter, {name} fit un gros câlin {mcShort:a}.'],
+  [1, 'Ce soir-là, {name} se glissa sous sa couette, le cœur {?tout léger|plein de souvenirs|rempli d\'étoiles}.'],
+  [1, '{g:Blotti|Blottie} dans son lit, {name} repensa à cette journée extraordinaire.'],
+  [1, 'Au creux de son oreiller, {name} chuchota : « Merci pour cette belle journée. »'],
+  [1, '{mcShort:cap} {n:murmura|murmurèrent} : « Dors bien, {name}, tu as été {?formidable|{g:merveilleux|merveilleuse}|{g:si courageux|si courageuse}} aujourd\'hui. »'],
+  [2, 'Les paupières de {name} devinrent {?lourdes, lourdes, lourdes|de plus en plus lourdes|lourdes comme deux petits nuages}…'],
+  [2, 'Dehors, les étoiles s\'allumaient une à une{+, comme pour dire : |Elles semblaient dire : }« Bravo, {name} ! »'],
+  [2, 'La maison était calme{+, et |}seule une petite veilleuse brillait encore.'],
+  [3, 'Bientôt, {name} s\'endormit en souriant{?, {g:bercé|bercée} par le chant du vent|, un rêve tout doux au bout des cils}.'],
+  [3, 'Dans ses rêves, {name} retrouva {mcShort}{+, et |}l\'aventure continua{?, encore plus belle| tout doucement}.'],
+  [0, 'Il était temps de rentrer{+ : |}{name} salua {mcShort} d\'un grand geste de la main.'],
+  [0, 'À la maison, une bonne soupe chaude attendait {name}, {?et un gros câlin aussi|et des bras pour {g:le|la} serrer fort}.'],
+  [0, '{mcShort:cap} {n:raccompagna|raccompagnèrent} {name} jusqu\'à sa porte{+, et |}{duo} se promirent de se revoir bientôt.'],
+  [1, 'Après un bon bain et une histoire, {name} se coucha{?, les yeux encore pleins d\'images|, la tête pleine de souvenirs}.'],
+  [1, '{name} posa sa tête sur l\'oreiller{+ : |}{?quelle journée, quelle aventure !|jamais {il} n\'oublierait cette journée.}'],
+  [2, 'Dans la chambre, tout devint silencieux, {?doux et tiède comme un nid|calme comme un lac endormi}.'],
+  [2, 'Un dernier bâillement{?, puis un autre|, un tout petit sourire}, et {name} ferma les yeux.'],
+  [3, '{name} s\'endormit {?paisiblement|comme un bébé chat|tout en douceur} {?et rêva {mcShort:de}|et rêva de nouvelles aventures}.'],
+  [3, 'Et cette nuit-là, {name} fit le plus doux des rêves{?, un rêve couleur {colour}| : un rêve plein d\'étoiles}.'],
+];
+
+export const GOODNIGHTS = [
+  '{?Bonne nuit|Douce nuit|Bonne nuit, bonne nuit}, {name}.',
+  'Fais de beaux rêves, {name}.',
+  'Chut… {name} dort déjà.',
+  'Bonne nuit, {g:petit aventurier|petite aventurière}.',
+  'Dors bien, {name} : demain, une nouvelle aventure t\'attend.',
+  'Et maintenant, c\'est l\'heure de rêver{?|, {name}|, petit cœur}{+ : |}bonne nuit !',
+  'Bonne nuit, {name}{?, et à demain| : fais de jolis rêves}.',
+  'Doux rêves, {?{g:petit explorateur|petite exploratrice}|{g:mon petit héros|ma petite héroïne}|{g:petit champion|petite championne}}.',
+  'Chut… ne faisons pas de bruit : {name} rêve déjà.',
+  'Et toi aussi, ferme les yeux{+ : |}une nouvelle aventure t\'attend dans tes rêves.',
+];
+
+/** The scenario, stated in the call. `goal` is an infinitive clause, `scenarioNoun` a noun phrase. */
+export const SCENARIO_GOAL_LINES = [
+  'Une mission les attendait : {goal}.',
+  '{name} prit une grande inspiration{+ : |}il fallait {goal}.',
+  '{?Le défi du jour|La mission du jour|Le programme de la journée} ? {goal:cap}.',
+  '{name} et {mcShort} se regardèrent{+ : |}ensemble, {ils} allaient {goal}.',
+  'Ce jour-là, {name} avait décidé de {goal}.',
+];
+
+export const SCENARIO_NOUN_LINES = [
+  'Au programme de la journée : {scenarioNoun}.',
+  '{name} n\'avait plus qu\'une idée en tête : {scenarioNoun}.',
+  'Ce jour-là, l\'aventure avait un nom : {scenarioNoun}.',
+];
+
+export const SCENARIO_QUOTE_LINES = [
+  'Sur un petit papier plié en quatre, quelqu\'un avait écrit ces mots : « {scenarioQuote} »',
+  'Une petite voix souffla à l\'oreille de {name}{+ : |}« {scenarioQuote} »',
+  'Le vent apporta un message, écrit en lettres d\'or{+ : |}« {scenarioQuote} »',
+  '{mcShort:cap} {n:avait|avaient} une grande nouvelle{+ : |}« {scenarioQuote} »',
+];
+
+/** The scenario recalled at the end, when it reads well again; "solo" when the goal names the companion. */
+export const SCENARIO_GOAL_RECALLS_SOLO = [
+  '{name} avait réussi à {goal}.',
+  'Mission accomplie : {name} avait réussi à {goal} !',
+];
+
+export const SCENARIO_GOAL_RECALLS = [
+  '{name} et {mcShort} avaient réussi à {goal}.',
+  'Qui aurait cru qu\'il serait possible de {goal} ? {?{name} l\'avait fait|Eh bien, {name} l\'avait fait|{name} et {mcShort} l\'avaient fait} !',
+];
+
+export const SCENARIO_NOUN_RECALLS = [
+  '{name} se souviendrait longtemps de {scenarioThis}.',
+  '{scenarioThis:cap}, quelle aventure !',
+];

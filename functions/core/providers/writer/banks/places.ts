@@ -1,0 +1,345 @@
+/**
+ * Kinds of places, found from the words of the setting a parent chose, each with what makes a scene
+ * feel real there: a few sensory details, where things hide, what is hard to cross, where to shelter,
+ * the little creatures one meets, a race, a storm and a sound. Nothing here names the place itself,
+ * so a detail fits "la forêt enchantée" as well as "les bois derrière chez mamie".
+ */
+
+export type PlaceKind =
+  | 'forest' | 'sea' | 'space' | 'castle' | 'home' | 'mountain' | 'snow' | 'desert' | 'jungle' | 'sky' | 'garden' | 'city' | 'island' | 'cave' | 'fair' | 'magic' | 'generic';
+
+export interface Creature {
+  /** Indefinite first mention: "un petit hérisson". */
+  indefinite: string;
+  /** Later mentions: "le petit hérisson". */
+  definite: string;
+  feminine: boolean;
+}
+
+export interface PlaceDetails {
+  /** Lowercase, accent-free words that reveal the kind (matched on the setting's text). */
+  cues: RegExp;
+  ambience: string[];
+  /** Place complements: "au creux d'un vieux chêne". */
+  hiding: string[];
+  /** Indefinite noun phrases: "un pont de lianes qui se balançait". */
+  passage: string[];
+  /** Place complements: "sous un grand sapin". */
+  shelter: string[];
+  creatures: Creature[];
+  /** Definite noun phrase: "la grande course des écureuils". */
+  race: string[];
+  /** [indefinite, definite]: "un gros orage", "le gros orage". */
+  storm: [string, string][];
+  /** Definite noun phrase: "le chant des oiseaux". */
+  sound: string[];
+}
+
+const creature = (indefinite: string, definite: string, feminine = false): Creature => ({ indefinite, definite, feminine });
+
+export const PLACE_DETAILS: Record<PlaceKind, PlaceDetails> = {
+  forest: {
+    cues: /for[eê]t|\bbois\b|arbre|clairiere|sous-bois|sapin/,
+    ambience: [
+      'Les grands arbres murmuraient{?, comme s\'ils se racontaient des secrets| dans le vent}.',
+      'Une douce odeur de mousse et de champignons flottait dans l\'air.',
+      'Des rayons de soleil dansaient entre les feuilles.',
+      'Au loin, un pic-vert tapait sur un tronc{+ : |}toc, toc, toc !',
+      'Les feuilles craquaient sous les pas{+, et |}un écureuil filait de branche en branche.',
+    ],
+    hiding: ['au creux d\'un vieux chêne', 'sous un tapis de feuilles mortes', 'entre les racines d\'un grand arbre'],
+    passage: ['une rivière aux eaux rapides', 'un vieux pont de bois qui grinçait', 'un fourré plein de ronces'],
+    shelter: ['sous un grand sapin', 'dans le creux d\'un arbre immense'],
+    creatures: [creature('un petit hérisson', 'le petit hérisson'), creature('une jeune chouette', 'la jeune chouette', true), creature('un bébé écureuil', 'le bébé écureuil'), creature('une petite biche', 'la petite biche', true)],
+    race: ['la grande course des écureuils', 'la course des feuilles d\'automne'],
+    storm: [['un gros orage', 'le gros orage'], ['une pluie d\'automne', 'la pluie d\'automne']],
+    sound: ['le chant des oiseaux', 'le murmure des feuilles'],
+  },
+  sea: {
+    cues: /\bmer\b|ocean|plage|sous-marin|sous l'eau|lagon|recif|corail|\blac\b|piscine|aquarium|sirene|vague|port\b/,
+    ambience: [
+      'L\'air sentait le sel et les coquillages.',
+      'L\'eau scintillait comme mille petits miroirs.',
+      'Les vagues chantaient doucement, toujours la même chanson.',
+      'Un petit crabe passa en marchant de côté, l\'air très pressé.',
+      'Des poissons de toutes les couleurs jouaient à cache-cache.',
+    ],
+    hiding: ['sous un gros coquillage', 'entre deux rochers couverts d\'algues', 'au fond d\'une petite grotte marine'],
+    passage: ['une forêt d\'algues toute sombre', 'un courant qui tirait très fort', 'une grande étendue d\'eau profonde'],
+    shelter: ['dans une grotte au bord de l\'eau', 'sous un grand rocher'],
+    creatures: [creature('un bébé phoque', 'le bébé phoque'), creature('une petite tortue', 'la petite tortue', true), creature('un petit crabe', 'le petit crabe'), creature('une jeune loutre', 'la jeune loutre', true)],
+    race: ['la course des bateaux en coquille de noix', 'la grande course des dauphins'],
+    storm: [['une grosse tempête', 'la grosse tempête'], ['un coup de vent terrible', 'le coup de vent']],
+    sound: ['le bruit des vagues', 'le chant lointain des baleines'],
+  },
+  space: {
+    cues: /espace|\blune\b|planete|etoile|galaxie|fusee|cosmos|univers|\bmars\b|venus|jupiter|saturne|station spatiale|comete|astronaute/,
+    ambience: [
+      'Des milliers d\'étoiles brillaient tout autour.',
+      'Tout flottait doucement, même les pensées.',
+      'Au loin, une planète aux anneaux colorés tournait lentement.',
+      'Le silence était si doux qu\'on entendait presque les étoiles scintiller.',
+      'Une comète passa en laissant derrière elle une traîne de paillettes.',
+    ],
+    hiding: ['derrière un petit cratère', 'au fond d\'un cratère tout rond', 'sous une pierre de lune'],
+    passage: ['une pluie de petites météorites', 'un nuage de poussière d\'étoiles', 'un grand cratère tout noir'],
+    shelter: ['dans une petite station spatiale', 'à l\'abri d\'un gros rocher lunaire'],
+    creatures: [creature('un petit extraterrestre', 'le petit extraterrestre'), creature('une petite comète', 'la petite comète', true), creature('un robot tout rond', 'le robot tout rond')],
+    race: ['la course des comètes', 'le grand rallye des fusées'],
+    storm: [['une pluie d\'étoiles filantes', 'la pluie d\'étoiles filantes'], ['une tempête de poussière d\'étoiles', 'la tempête de poussière d\'étoiles']],
+    sound: ['le silence des étoiles', 'le doux ronron de la fusée'],
+  },
+  castle: {
+    cues: /chateau|royaume|palais|donjon|\btour\b|\broi\b|reine|princesse|prince|chevalier/,
+    ambience: [
+      'Les tours montaient si haut qu\'elles chatouillaient les nuages.',
+      'Dans les couloirs, de grandes tapisseries racontaient d\'anciennes histoires.',
+      'Les drapeaux claquaient joyeusement dans le vent.',
+      'Un escalier en colimaçon tournait, tournait, tournait…',
+      'Dans la grande salle, un feu crépitait dans la cheminée.',
+    ],
+    hiding: ['derrière une lourde tapisserie', 'dans un vieux coffre du grenier', 'sous l\'escalier de la plus haute tour'],
+    passage: ['un long couloir tout sombre', 'un escalier aux marches qui grinçaient', 'un pont-levis qui tremblait'],
+    shelter: ['dans la grande salle, près de la cheminée', 'dans la bibliothèque du château'],
+    creatures: [creature('un petit fantôme timide', 'le petit fantôme'), creature('une souris du château', 'la souris du château', true), creature('un jeune page', 'le jeune page')],
+    race: ['le grand tournoi du château', 'la course des chevaux de bois'],
+    storm: [['un gros orage', 'le gros orage'], ['une tempête de vent', 'la tempête de vent']],
+    sound: ['le son des trompettes', 'le crépitement du feu'],
+  },
+  home: {
+    cues: /maison|chambre|\bchez\b|cuisine|salon|grenier|appartement|\blit\b|cabane|famille|mamie|papi/,
+    ambience: [
+      'Ça sentait bon le gâteau tout juste sorti du four.',
+      'Le vieux parquet craquait sous les pas.',
+      'Un rayon de soleil caressait le tapis du salon.',
+      'Dans un coin, une pendule faisait tic-tac, tic-tac.',
+      'Les coussins du canapé avaient l\'air de vouloir un câlin.',
+    ],
+    hiding: ['sous le grand canapé', 'tout en haut de l\'armoire', 'au fond d\'un tiroir oublié'],
+    passage: ['le grenier plongé dans le noir', 'un couloir très sombre', 'une montagne de cartons'],
+    shelter: ['sous une tente de couvertures', 'dans le grand fauteuil du salon'],
+    creatures: [creature('un chaton', 'le chaton'), creature('une petite souris', 'la petite souris', true), creature('un hamster tout rond', 'le hamster')],
+    race: ['la grande course de petites voitures', 'le concours du plus beau château de coussins'],
+    storm: [['un gros orage', 'le gros orage'], ['une pluie battante', 'la pluie battante']],
+    sound: ['le tic-tac de la pendule', 'le ronronnement du chat'],
+  },
+  mountain: {
+    cues: /montagne|sommet|colline|vallee|volcan|alpe|falaise/,
+    ambience: [
+      'L\'air était frais et pur.',
+      'Des chamois sautaient de rocher en rocher.',
+      'Les sommets portaient un petit bonnet de neige.',
+      'Un torrent dévalait la pente en chantant.',
+      'Tout en bas, la vallée ressemblait à un tapis vert.',
+    ],
+    hiding: ['sous une pierre plate', 'au pied d\'un vieux mélèze', 'dans une petite grotte'],
+    passage: ['un sentier étroit au bord du vide', 'un torrent glacé', 'un grand pierrier qui roulait sous les pieds'],
+    shelter: ['dans un petit refuge en bois', 'sous un gros rocher'],
+    creatures: [creature('une petite marmotte', 'la petite marmotte', true), creature('un jeune chamois', 'le jeune chamois'), creature('un bébé aigle', 'le bébé aigle')],
+    race: ['la grande course des chamois', 'la course jusqu\'au sommet'],
+    storm: [['un gros orage', 'le gros orage'], ['une averse de grêle', 'l\'averse de grêle']],
+    sound: ['le chant du torrent', 'le sifflement des marmottes'],
+  },
+  snow: {
+    cues: /neige|glace|banquise|pole|igloo|laponie|hiver|flocon|givre|antarctique|arctique|groenland/,
+    ambience: [
+      'La neige crissait sous les bottes.',
+      'Tout était blanc, doux et silencieux.',
+      'Des flocons tombaient lentement, comme des plumes.',
+      'Le froid rosissait les joues et le bout du nez.',
+      'Au loin, une aurore dansait dans le ciel en rubans verts.',
+    ],
+    hiding: ['sous un tas de neige fraîche', 'derrière un bloc de glace', 'au fond d\'un igloo abandonné'],
+    passage: ['un lac gelé qui craquait', 'une grande crevasse bleue', 'une pente toute glissante'],
+    shelter: ['dans un igloo tout rond', 'derrière un mur de neige'],
+    creatures: [creature('un petit pingouin', 'le petit pingouin'), creature('un bébé phoque', 'le bébé phoque'), creature('une petite renarde polaire', 'la petite renarde polaire', true)],
+    race: ['la grande course de luges', 'la course des traîneaux'],
+    storm: [['une tempête de neige', 'la tempête de neige'], ['un blizzard glacé', 'le blizzard']],
+    sound: ['le crissement de la neige', 'le silence de la neige'],
+  },
+  desert: {
+    cues: /desert|dune|oasis|pyramide|sable|egypte|sahara|cactus/,
+    ambience: [
+      'Le sable doré s\'étendait à perte de vue.',
+      'Les dunes ressemblaient à de grandes vagues endormies.',
+      'Un petit fennec montra le bout de ses oreilles.',
+      'Le soleil chauffait fort{+, mais |Mais }une brise légère soufflait.',
+      'Au loin, des palmiers entouraient une oasis toute bleue.',
+    ],
+    hiding: ['au pied d\'une dune', 'à l\'ombre d\'un vieux cactus', 'sous une pierre chaude'],
+    passage: ['une dune immense', 'un désert de cailloux brûlants', 'un canyon tout étroit'],
+    shelter: ['sous une grande tente', 'à l\'ombre des palmiers de l\'oasis'],
+    creatures: [creature('un petit fennec', 'le petit fennec'), creature('une gerboise', 'la gerboise', true), creature('un bébé chameau', 'le bébé chameau')],
+    race: ['la grande course des chameaux', 'la course des dunes'],
+    storm: [['une tempête de sable', 'la tempête de sable'], ['un tourbillon de sable', 'le tourbillon de sable']],
+    sound: ['le souffle du vent sur le sable', 'le tintement des clochettes des chameaux'],
+  },
+  jungle: {
+    cues: /jungle|savane|amazonie|afrique|tropical|brousse|foret vierge/,
+    ambience: [
+      'Des lianes pendaient de partout.',
+      'Des perroquets multicolores criaient dans les arbres.',
+      'Des fleurs immenses ouvraient leurs pétales.',
+      'Il faisait chaud{+, et |}tout était vert, vert, vert.',
+      'Quelque part, un singe riait aux éclats.',
+    ],
+    hiding: ['sous une feuille géante', 'au creux d\'un arbre creux', 'derrière une cascade'],
+    passage: ['un marécage plein de boue', 'un pont de lianes qui se balançait', 'une rivière pleine de rochers glissants'],
+    shelter: ['sous un grand arbre', 'derrière une cascade'],
+    creatures: [creature('un bébé singe', 'le bébé singe'), creature('une petite grenouille', 'la petite grenouille', true), creature('un jeune toucan', 'le jeune toucan')],
+    race: ['la grande course des animaux', 'la course des singes de liane en liane'],
+    storm: [['une grosse averse tropicale', 'la grosse averse'], ['un gros orage', 'le gros orage']],
+    sound: ['le cri des perroquets', 'le bruissement des feuilles géantes'],
+  },
+  sky: {
+    cues: /\bciel\b|nuage|arc-en-ciel|\bair\b|montgolfiere|avion|oiseau/,
+    ambience: [
+      'Les nuages étaient aussi moelleux que des oreillers.',
+      'Le vent chantait une douce mélodie.',
+      'Tout en bas, le monde semblait minuscule.',
+      'Un oiseau passa en les saluant d\'un battement d\'ailes.',
+      'Le soleil peignait les nuages en rose et en orange.',
+    ],
+    hiding: ['au cœur d\'un nuage tout doux', 'sur le dos d\'un nuage', 'dans le nid d\'un grand oiseau'],
+    passage: ['un gros nuage noir', 'un vent qui soufflait très fort', 'un brouillard épais'],
+    shelter: ['au creux d\'un nuage', 'sous l\'aile d\'un grand oiseau'],
+    creatures: [creature('un petit oiseau', 'le petit oiseau'), creature('une hirondelle', 'l\'hirondelle', true), creature('un jeune goéland', 'le jeune goéland')],
+    race: ['la course des cerfs-volants', 'la course des montgolfières'],
+    storm: [['un énorme nuage d\'orage', 'l\'énorme nuage d\'orage'], ['un coup de vent', 'le coup de vent']],
+    sound: ['le chant du vent', 'le battement des ailes'],
+  },
+  garden: {
+    cues: /jardin|\bparc\b|ferme|potager|prairie|\bchamp|campagne|verger|\bzoo\b|etang|fleur/,
+    ambience: [
+      'Les fleurs se balançaient doucement.',
+      'Des abeilles butinaient en bourdonnant.',
+      'Ça sentait l\'herbe coupée et la fraise.',
+      'Un papillon se posa sur une feuille, léger comme un souffle.',
+      'Au loin, un coq chantait, très fier de lui.',
+    ],
+    hiding: ['entre deux rangées de fraisiers', 'sous un gros pot de fleurs', 'au fond de la brouette'],
+    passage: ['une haie de ronces', 'une mare pleine de grenouilles', 'un champ de hautes herbes'],
+    shelter: ['dans la cabane du jardin', 'sous le vieux pommier'],
+    creatures: [creature('un petit lapin', 'le petit lapin'), creature('une coccinelle', 'la coccinelle', true), creature('un escargot', 'l\'escargot'), creature('une petite poule', 'la petite poule', true)],
+    race: ['la grande course des escargots', 'la course en sac de la ferme'],
+    storm: [['un gros orage', 'le gros orage'], ['une averse d\'été', 'l\'averse d\'été']],
+    sound: ['le bourdonnement des abeilles', 'le chant du coq'],
+  },
+  city: {
+    cues: /ville|village|ecole|classe|\brue\b|quartier|musee|bibliotheque|marche|magasin|boulangerie|theatre|stade|paris|londres/,
+    ambience: [
+      'Les rues étaient pleines de bruits joyeux.',
+      'Une odeur de pain chaud sortait de la boulangerie.',
+      'Des pigeons se disputaient une miette.',
+      'Les fenêtres s\'allumaient une à une.',
+      'Sur la place, une fontaine chantait sans s\'arrêter.',
+    ],
+    hiding: ['derrière une vieille fontaine', 'sous un banc de la place', 'dans une boîte aux lettres oubliée'],
+    passage: ['une rue pleine de monde', 'un grand carrefour', 'un long escalier de pierre'],
+    shelter: ['sous un grand porche', 'dans la bibliothèque du quartier'],
+    creatures: [creature('un petit moineau', 'le petit moineau'), creature('une chatte de gouttière', 'la chatte de gouttière', true), creature('un pigeon voyageur', 'le pigeon voyageur')],
+    race: ['la grande course du quartier', 'la course des trottinettes'],
+    storm: [['un gros orage', 'le gros orage'], ['une pluie battante', 'la pluie battante']],
+    sound: ['le carillon de l\'horloge', 'le chant de la fontaine'],
+  },
+  island: {
+    cues: /(^|[\s'])[iî]les?\b|pirate|bateau|navire|voilier|tresor|palmier/,
+    ambience: [
+      'Les palmiers se balançaient au vent.',
+      'Le sable était blanc et doux comme de la farine.',
+      'Un perroquet répétait tout ce qu\'on disait.',
+      'Les vagues venaient chatouiller la plage.',
+      'L\'air sentait la noix de coco et le sel.',
+    ],
+    hiding: ['sous un palmier penché', 'dans un vieux tonneau', 'au fond d\'une grotte de la falaise'],
+    passage: ['une mer agitée', 'une jungle très touffue', 'des rochers glissants'],
+    shelter: ['dans une cabane de bambou', 'dans la cale du bateau'],
+    creatures: [creature('un petit perroquet', 'le petit perroquet'), creature('une petite tortue', 'la petite tortue', true), creature('un bébé crabe', 'le bébé crabe')],
+    race: ['la course des pirogues', 'la grande régate de l\'île'],
+    storm: [['une grosse tempête', 'la grosse tempête'], ['un grain soudain', 'le grain']],
+    sound: ['le bruit du ressac', 'le cri des mouettes'],
+  },
+  cave: {
+    cues: /grotte|caverne|\bmine\b|souterrain|tunnel/,
+    ambience: [
+      'Des gouttes d\'eau tombaient en faisant ploc, ploc.',
+      'Des cristaux brillaient sur les murs.',
+      'L\'écho répétait chaque mot, comme un copain farceur.',
+      'Il faisait frais et un peu sombre.',
+      'Des vers luisants dessinaient des constellations au plafond.',
+    ],
+    hiding: ['derrière une stalagmite', 'dans une petite niche de pierre', 'sous un rocher couvert de cristaux'],
+    passage: ['un tunnel tout noir', 'un passage très étroit', 'un lac souterrain'],
+    shelter: ['au fond d\'une petite salle de pierre', 'sous une voûte de cristaux'],
+    creatures: [creature('une chauve-souris', 'la chauve-souris', true), creature('un petit ver luisant', 'le petit ver luisant'), creature('une salamandre', 'la salamandre', true)],
+    race: ['la course des wagonnets', 'la course des lucioles'],
+    storm: [['un grondement d\'orage', 'le grondement d\'orage'], ['un torrent de pluie', 'le torrent de pluie']],
+    sound: ['le ploc-ploc des gouttes', 'l\'écho de la grotte'],
+  },
+  fair: {
+    cues: /cirque|fete foraine|manege|carnaval|kermesse|foire|spectacle/,
+    ambience: [
+      'La musique des manèges tournait dans l\'air.',
+      'Ça sentait la barbe à papa et les pommes d\'amour.',
+      'Des lampions de toutes les couleurs se balançaient.',
+      'Des rires fusaient de partout.',
+      'Un clown faisait des bulles géantes.',
+    ],
+    hiding: ['derrière le grand manège', 'sous le stand de barbe à papa', 'dans une malle de costumes'],
+    passage: ['une foule immense', 'un labyrinthe de miroirs', 'une allée pleine de monde'],
+    shelter: ['sous le grand chapiteau', 'dans la roulotte des artistes'],
+    creatures: [creature('un petit poney', 'le petit poney'), creature('une marionnette', 'la marionnette', true), creature('un petit clown', 'le petit clown')],
+    race: ['la course des petits chevaux', 'le grand concours de jonglage'],
+    storm: [['un gros orage', 'le gros orage'], ['un coup de vent', 'le coup de vent']],
+    sound: ['la musique des manèges', 'le rire des enfants'],
+  },
+  magic: {
+    cues: /magi|enchant|fee|sorci|licorne|reve|merveille|bonbon|arc-en-ciel|imaginaire|conte/,
+    ambience: [
+      'Des étincelles dansaient dans l\'air.',
+      'Les fleurs chantaient tout bas.',
+      'Même les cailloux semblaient sourire.',
+      'Une douce lumière brillait partout.',
+      'Les arbres avaient des feuilles en forme de cœur.',
+    ],
+    hiding: ['sous un champignon géant', 'au pied d\'un arbre aux feuilles d\'argent', 'dans une fleur qui s\'ouvrait la nuit'],
+    passage: ['un brouillard violet', 'une rivière de guimauve', 'un bois où les chemins changeaient de place'],
+    shelter: ['sous un champignon géant', 'dans une maison en pain d\'épice'],
+    creatures: [creature('un petit lutin', 'le petit lutin'), creature('une petite fée', 'la petite fée', true), creature('un bébé licorne', 'le bébé licorne')],
+    race: ['la course des licornes', 'la grande course des balais volants'],
+    storm: [['une tempête de paillettes', 'la tempête de paillettes'], ['un orage magique', 'l\'orage magique']],
+    sound: ['le tintement des clochettes', 'le chant des fleurs'],
+  },
+  generic: {
+    cues: /$^/,
+    ambience: [
+      'Tout semblait calme et plein de promesses.',
+      'Le vent soufflait doucement.',
+      'Le soleil brillait haut dans le ciel.',
+      'Quelque part, un oiseau chantait.',
+      'L\'air sentait bon l\'aventure.',
+    ],
+    hiding: ['derrière un gros rocher', 'sous un buisson touffu', 'au pied d\'un vieil arbre'],
+    passage: ['un chemin plein de cailloux', 'un pont de bois tout branlant', 'une rivière sans pont'],
+    shelter: ['sous un grand arbre', 'dans une petite cabane'],
+    creatures: [creature('un petit lapin', 'le petit lapin'), creature('une coccinelle', 'la coccinelle', true), creature('un petit oiseau', 'le petit oiseau')],
+    race: ['la grande course de l\'année', 'le grand concours du village'],
+    storm: [['un gros orage', 'le gros orage'], ['une grosse averse', 'la grosse averse']],
+    sound: ['le chant des oiseaux', 'le souffle du vent'],
+  },
+};
+
+/** The kind whose cue appears first in the setting ("un château dans les nuages" → castle). */
+export function placeKind(settingText: string): PlaceKind {
+  const text = settingText.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  let best: PlaceKind = 'generic';
+  let bestIndex = Number.POSITIVE_INFINITY;
+  for (const [kind, details] of Object.entries(PLACE_DETAILS) as [PlaceKind, PlaceDetails][]) {
+    const match = details.cues.exec(text);
+    if (match && match.index < bestIndex) {
+      best = kind;
+      bestIndex = match.index;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,242 @@
+import { capitalizeFirst, withA, withDe } from './french';
+import type { Random } from './random';
+
+/**
+ * The phrase banks are written in a small template language, so that the data reads like French and
+ * the logic stays in one place:
+ *
+ *   {name}            a slot; {mcShort:de} and {mcShort:a} contract ("du dragon", "à la licorne")
+ *   {g:il|elle}       the child's gender (boy|girl)
+ *   {c:ami|amie}      the main character's gender, or {c:ms|fs|mp|fp} with its number too
+ *   {n:sourit|sourirent}  the main character's number (one | several, e.g. "deux lapins")
+ *   {o:…|…} {f:…|…}   the gender of the arc's object, of the little friend met on the way
+ *   {?a|b|c}          one of several phrasings, chosen by the seed (nestable)
+ *   {+, et }          a seam between two clauses: joined with ", et " for confident readers, or cut into
+ *                     two sentences for beginners; {+, mais |Mais } gives the word that starts the
+ *                     second sentence when cut.
+ */
+
+export type Selector = 'g' | 'c' | 'n' | 'o' | 'f';
+
+type Node =
+  | { kind: 'text'; text: string }
+  | { kind: 'slot'; name: string; modifier: '' | 'de' | 'a' | 'cap' }
+  | { kind: 'select'; on: Selector; options: Node[][] }
+  | { kind: 'alternatives'; options: Node[][] }
+  | { kind: 'seam'; joiner: Node[]; splitStart: Node[] };
+
+export interface Seam {
+  joiner: string;
+  splitStart: string;
+}
+
+export type Segment = string | Seam;
+
+export interface TemplateContext {
+  slots: Readonly<Record<string, string>>;
+  /**
+   * Slots whose wording depends on what came before in the finished story (the first mention of the
+   * little friend is "un petit hérisson", the next ones "le petit hérisson"): rendered as placeholders
+   * and settled by `resolveDeferred` once the story's order is final.
+   */
+  deferred?: readonly string[];
+  /** For each selector: feminine (child, companion, object, friend) and plural (companion). */
+  feminine: Readonly<Record<'g' | 'c' | 'o' | 'f', boolean>>;
+  companionPlural: boolean;
+}
+
+const cache = new Map<string, Node[]>();
+const MODIFIERS = ['', 'de', 'a', 'cap'] as const;
+
+function applyModifier(value: string, modifier: (typeof MODIFIERS)[number]): string {
+  if (modifier === 'de') return withDe(value);
+  if (modifier === 'a') return withA(value);
+  if (modifier === 'cap') return capitalizeFirst(value);
+  return value;
+}
+
+/** The two wordings of a deferred slot: its first mention, and every later one. */
+export interface DeferredForms {
+  first: string;
+  later: string;
+}
+
+/** Settles the placeholders of deferred slots, in the order they appear in `text`. */
+export function resolveDeferred(text: string, forms: readonly DeferredForms[]): string {
+  const seen = new Set<number>();
+  return text.replace(/\uE000(\d)(\d)\uE000/g, (_match, index: string, modifier: string) => {
+    const slot = Number(index);
+    const wording = forms[slot];
+    if (!wording) return '';
+    const value = seen.has(slot) ? wording.later : wording.first;
+    seen.add(slot);
+    return applyModifier(value, MODIFIERS[Number(modifier)] ?? '');
+  });
+}
+
+function parse(template: string): Node[] {
+  const cached = cache.get(template);
+  if (cached) return cached;
+  let position = 0;
+
+  const readRaw = (): string => {
+    const end = template.indexOf('}', position);
+    if (end < 0) throw new Error(`Unclosed { in template: ${template}`);
+    const raw = template.slice(position, end);
+    position = end + 1;
+    return raw;
+  };
+
+  // Reads nodes until one of the stop characters at this nesting level; leaves position on it.
+  const readSequence = (stops: string): Node[] => {
+    const nodes: Node[] = [];
+    let text = '';
+    while (position < template.length) {
+      const char = template.charAt(position);
+      if (stops.includes(char)) break;
+      if (char === '{') {
+        if (text) nodes.push({ kind: 'text', text });
+        text = '';
+        position += 1;
+        nodes.push(readBrace());
+        continue;
+      }
+      text += char;
+      position += 1;
+    }
+    if (text) nodes.push({ kind: 'text', text });
+    return nodes;
+  };
+
+  const readOptions = (): Node[][] => {
+    const options: Node[][] = [];
+    for (;;) {
+      options.push(readSequence('|}'));
+      const char = template.charAt(position);
+      position += 1;
+      if (char === '}') return options;
+      if (char !== '|') throw new Error(`Unclosed { in template: ${template}`);
+    }
+  };
+
+  const readBrace = (): Node => {
+    const head = template.charAt(position);
+    if (head === '?') {
+      position += 1;
+      return { kind: 'alternatives', options: readOptions() };
+    }
+    if (head === '+') {
+      position += 1;
+      const [joiner = [], splitStart = []] = readOptions();
+      return { kind: 'seam', joiner, splitStart };
+    }
+    if (/^[gcnof]:/.test(template.slice(position, position + 2))) {
+      const on = head as Selector;
+      position += 2;
+      return { kind: 'select', on, options: readOptions() };
+    }
+    const [name = '', modifier = ''] = readRaw().split(':');
+    if (modifier !== '' && modifier !== 'de' && modifier !== 'a' && modifier !== 'cap') throw new Error(`Unknown modifier ${modifier} in: ${template}`);
+    return { kind: 'slot', name, modifier };
+  };
+
+  const nodes = readSequence('');
+  cache.set(template, nodes);
+  return nodes;
+}
+
+function selectIndex(on: Selector, optionCount: number, context: TemplateContext): number {
+  if (on === 'n') return context.companionPlural ? 1 : 0;
+  const feminine = context.feminine[on] ? 1 : 0;
+  if (on === 'c' && optionCount === 4) return (context.companionPlural ? 2 : 0) + feminine;
+  return feminine;
+}
+
+/** Renders a template to text and seams (the seams are decided later, by reading level). */
+export function renderTemplate(template: string, context: TemplateContext, random: Random): Segment[] {
+  let segments: Segment[] = [];
+  const emit = (text: string): void => {
+    const last = segments[segments.length - 1];
+    if (typeof last === 'string') segments[segments.length - 1] = last + text;
+    else segments.push(text);
+  };
+  // A seam's two wordings are rendered on their own, as plain text.
+  const renderText = (nodes: Node[]): string => {
+    const saved = segments;
+    segments = [];
+    walk(nodes);
+    const text = segments.filter((segment): segment is string => typeof segment === 'string').join('');
+    segments = saved;
+    return text;
+  };
+  const walk = (nodes: Node[]): void => {
+    for (const node of nodes) {
+      switch (node.kind) {
+        case 'text':
+          emit(node.text);
+          break;
+        case 'slot': {
+          const deferredIndex = context.deferred?.indexOf(node.name) ?? -1;
+          if (deferredIndex >= 0) {
+            emit(`\uE000${deferredIndex}${MODIFIERS.indexOf(node.modifier)}\uE000`);
+            break;
+          }
+          const value = context.slots[node.name];
+          if (value === undefined) throw new Error(`Unknown slot {${node.name}}`);
+          emit(applyModifier(value, node.modifier));
+          break;
+        }
+        case 'select':
+          walk(node.options[Math.min(selectIndex(node.on, node.options.length, context), node.options.length - 1)] ?? []);
+          break;
+        case 'alternatives':
+          walk(random.pick(node.options));
+          break;
+        case 'seam':
+          segments.push({ joiner: renderText(node.joiner), splitStart: renderText(node.splitStart) });
+          break;
+      }
+    }
+  };
+  walk(parse(template));
+  return segments;
+}
+
+/** Every slot name a template mentions (for the tests that check the banks). */
+export function slotsOf(template: string): string[] {
+  const names: string[] = [];
+  const walk = (nodes: Node[]): void => {
+    for (const node of nodes) {
+      if (node.kind === 'slot') names.push(node.name);
+      else if (node.kind === 'select' || node.kind === 'alternatives') node.options.forEach(walk);
+      else if (node.kind === 'seam') [node.joiner, node.splitStart].forEach(walk);
+    }
+  };
+  walk(parse(template));
+  return names;
+}
+
+/** A sentence's end: . ! ? … or a quote that closes on one (« Viens ! »), not a quoted word. */
+const ENDS_SENTENCE = /([.!?…]|[.!?…][\s\u00A0]*»)$/;
+
+/**
+ * Turns segments into text: at each seam, `join(seam)` says whether the two clauses stay one sentence
+ * (with the seam's joiner) or become two (a full stop, then the split start, capitalised later).
+ */
+export function assemble(segments: readonly Segment[], join: (seam: Seam) => boolean): string {
+  let text = '';
+  for (const segment of segments) {
+    if (typeof segment === 'string') {
+      text += segment;
+      continue;
+    }
+    if (join(segment)) {
+      text = text.replace(/\s+$/, '') + segment.joiner;
+    } else {
+      text = text.replace(/[\s,;:]+$/, '');
+      if (!ENDS_SENTENCE.test(text)) text += '.';
+      text += ` ${segment.splitStart}`;
+    }
+  }
+  return text;
+}
