@@ -1,0 +1,56 @@
+import { performance } from 'node:perf_hooks';
+import { createEmbeddedProviders } from '../functions/core/providers/embedded-providers';
+import type { StoryRequest } from '../functions/core/providers/ports';
+import { SAMPLE_STORY_REQUEST } from '../functions/core/providers/sample-request';
+
+/**
+ * `npm run bench:providers`: median time of writing, illustrating and narrating a story of about
+ * 600 words, and the process's peak memory, against the budgets of this 2-core machine.
+ */
+export const WRITE_BUDGET_MS = 50;
+export const ILLUSTRATE_BUDGET_MS = 300;
+export const NARRATE_BUDGET_MS = 4_000;
+export const PEAK_MEMORY_BUDGET_MB = 400;
+
+const RUNS = { write: 21, illustrate: 9, narrate: 5 } as const;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+async function time(runs: number, run: (index: number) => Promise<unknown>): Promise<number> {
+  await run(-1); // warm-up: module loading and JIT are not part of the per-story cost
+  const durations: number[] = [];
+  for (let index = 0; index < runs; index += 1) {
+    const started = performance.now();
+    await run(index);
+    durations.push(performance.now() - started);
+  }
+  return median(durations);
+}
+
+const { writer, illustrator, narrator } = createEmbeddedProviders();
+// An 8-year-old intermediate reader: the writer's band for that age centres on about 600–800 words.
+const request: StoryRequest = { ...SAMPLE_STORY_REQUEST, child: { ...SAMPLE_STORY_REQUEST.child, age: 8, readingLevel: 'intermediate' } };
+const withSeed = (index: number): StoryRequest => ({ ...request, seed: `bench-${index}` });
+
+const story = await writer.write(request);
+const words = story.content.split(/\s+/).filter(Boolean).length;
+const rows = [
+  { name: `write (${words} words)`, medianMs: await time(RUNS.write, (index) => writer.write(withSeed(index))), budget: WRITE_BUDGET_MS },
+  { name: 'illustrate (1024×1024 PNG)', medianMs: await time(RUNS.illustrate, (index) => illustrator.illustrate(withSeed(index))), budget: ILLUSTRATE_BUDGET_MS },
+  { name: `narrate (${words} words → MP3)`, medianMs: await time(RUNS.narrate, () => narrator.narrate({ story, childAge: 8 })), budget: NARRATE_BUDGET_MS },
+];
+const peakMb = process.resourceUsage().maxRSS / 1024;
+
+let over = false;
+for (const row of rows) {
+  const ok = row.medianMs <= row.budget;
+  over ||= !ok;
+  console.log(`${row.name.padEnd(34)} median ${row.medianMs.toFixed(1).padStart(8)} ms   budget ${String(row.budget).padStart(5)} ms   ${ok ? 'ok' : 'OVER'}`);
+}
+const memoryOk = peakMb <= PEAK_MEMORY_BUDGET_MB;
+over ||= !memoryOk;
+console.log(`${'peak memory (RSS)'.padEnd(34)}        ${peakMb.toFixed(0).padStart(8)} MB   budget ${String(PEAK_MEMORY_BUDGET_MB).padStart(5)} MB   ${memoryOk ? 'ok' : 'OVER'}`);
+process.exit(over ? 1 : 0);

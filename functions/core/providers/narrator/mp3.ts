@@ -1,0 +1,107 @@
+import { Mp3Encoder } from '@breezystack/lamejs';
+
+/**
+ * PCM → MP3 with lamejs (CBR, mono, no bit reservoir: every frame stands alone, so independently encoded
+ * parts can be joined end to end), and a frame reader to measure what was produced.
+ */
+
+/** Mono, 22.05 kHz (eSpeak NG's rate, MPEG-2 Layer III), 48 kbps: speech stays clear, 160 s ≈ 1 MB. */
+export const MP3_KBPS = 48;
+
+/**
+ * Where a sample lands in the decoded MP3: LAME delays its input by 576 samples and an MPEG decoder adds
+ * 529 more (measured: a tone burst at 1.000 s decodes at 1.050 s at 22.05 kHz). lamejs writes no LAME tag,
+ * so players do not remove it.
+ */
+export const MP3_START_DELAY_SAMPLES = 576 + 529;
+
+/** Samples fed to lamejs per call: its output buffer grows to the largest input, so keep calls bounded. */
+const ENCODE_CHUNK = 576 * 64;
+
+function asBytes(chunk: ArrayLike<number> & { buffer: ArrayBufferLike; byteOffset: number; byteLength: number }): Uint8Array {
+  return new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+}
+
+/** Encodes 16-bit mono PCM to a complete MP3 stream (one encoder, flushed). lamejs returns fresh copies. */
+export function encodeMp3(pcm: Int16Array, sampleRate: number, kbps: number = MP3_KBPS): Uint8Array {
+  const encoder = new Mp3Encoder(1, sampleRate, kbps);
+  const chunks: Uint8Array[] = [];
+  for (let offset = 0; offset < pcm.length; offset += ENCODE_CHUNK) {
+    const encoded = encoder.encodeBuffer(pcm.subarray(offset, offset + ENCODE_CHUNK));
+    if (encoded.length > 0) {
+      chunks.push(asBytes(encoded));
+    }
+  }
+  chunks.push(asBytes(encoder.flush()));
+  return concatBytes(chunks);
+}
+
+export function concatBytes(chunks: readonly Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return out;
+}
+
+export interface Mp3Info {
+  /** MPEG audio frames read, end to end. */
+  frames: number;
+  sampleRate: number;
+  samplesPerFrame: number;
+  /** Bitrate of the first frame (CBR here). */
+  bitrateKbps: number;
+  channels: 1 | 2;
+  /** Whether the stream starts with an ID3v2 tag. */
+  id3: boolean;
+  /** Decoded length: frames × samples per frame / sample rate. */
+  durationMs: number;
+}
+
+const BITRATES_MPEG1_L3 = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320];
+const BITRATES_MPEG2_L3 = [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160];
+const SAMPLE_RATES: Record<number, number[]> = { 3: [44100, 48000, 32000], 2: [22050, 24000, 16000], 0: [11025, 12000, 8000] };
+
+/**
+ * Reads the frame headers of an MPEG-1/2/2.5 Layer III stream (after an optional ID3v2 tag). Throws when a
+ * frame does not start where the previous one ended, so a passing read means the frames chain validly.
+ */
+export function inspectMp3(mp3: Uint8Array): Mp3Info {
+  let offset = 0;
+  const id3 = mp3.length >= 10 && mp3[0] === 0x49 && mp3[1] === 0x44 && mp3[2] === 0x33;
+  if (id3) {
+    const size = ((mp3[6]! & 0x7f) << 21) | ((mp3[7]! & 0x7f) << 14) | ((mp3[8]! & 0x7f) << 7) | (mp3[9]! & 0x7f);
+    offset = 10 + size;
+  }
+  let frames = 0;
+  let first: { sampleRate: number; samplesPerFrame: number; bitrateKbps: number; channels: 1 | 2 } | undefined;
+  while (offset + 4 <= mp3.length) {
+    const b1 = mp3[offset + 1]!;
+    const b2 = mp3[offset + 2]!;
+    if (mp3[offset] !== 0xff || (b1 & 0xe0) !== 0xe0) {
+      throw new Error(`MP3: no frame sync at byte ${offset} (frame ${frames})`);
+    }
+    const version = (b1 >> 3) & 3;
+    const layer = (b1 >> 1) & 3;
+    const bitrateIndex = (b2 >> 4) & 15;
+    const rateIndex = (b2 >> 2) & 3;
+    const sampleRate = SAMPLE_RATES[version]?.[rateIndex];
+    if (version === 1 || layer !== 1 || bitrateIndex === 0 || bitrateIndex === 15 || sampleRate === undefined) {
+      throw new Error(`MP3: unsupported or invalid frame header at byte ${offset}`);
+    }
+    const mpeg1 = version === 3;
+    const bitrateKbps = (mpeg1 ? BITRATES_MPEG1_L3 : BITRATES_MPEG2_L3)[bitrateIndex]!;
+    const samplesPerFrame = mpeg1 ? 1152 : 576;
+    const padding = (b2 >> 1) & 1;
+    const length = Math.floor(((samplesPerFrame / 8) * bitrateKbps * 1000) / sampleRate) + padding;
+    first ??= { sampleRate, samplesPerFrame, bitrateKbps, channels: (mp3[offset + 3]! >> 6) === 3 ? 1 : 2 };
+    offset += length;
+    frames++;
+  }
+  if (!first || offset !== mp3.length) {
+    throw new Error(`MP3: ${first ? 'truncated last frame' : 'no frame'}`);
+  }
+  return { frames, ...first, id3, durationMs: (frames * first.samplesPerFrame * 1000) / first.sampleRate };
+}
