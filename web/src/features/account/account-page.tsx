@@ -1,11 +1,8 @@
-import { ArrowLeftIcon, MailIcon } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { SessionSideMenu } from '../../components/side-menu/session-side-menu';
-import { Button } from '../../components/ui/button';
+import { MailIcon } from 'lucide-react';
+import { BackHomeHeader } from '../../components/back-home-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { useSession } from '../../lib/auth/session';
 import { useDocumentTitle } from '../../lib/document-title';
-import { paths } from '../../lib/paths';
 import { ChangePasswordForm } from './change-password-form';
 import { CreditsCard } from './credits-card';
 
@@ -19,15 +16,7 @@ export function AccountPage() {
 
   return (
     <div className="min-h-dvh">
-      <header className="mx-auto flex w-full max-w-2xl items-center gap-2 px-3 pt-3">
-        <SessionSideMenu />
-        <Button asChild variant="ghost">
-          <Link to={paths.app}>
-            <ArrowLeftIcon aria-hidden="true" />
-            Retour à l'accueil
-          </Link>
-        </Button>
-      </header>
+      <BackHomeHeader />
 
       <main className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 pt-4 pb-12">
         <h1 className="text-3xl font-extrabold text-balance sm:text-4xl">{TITLE}</h1>

@@ -1,13 +1,13 @@
-import { ArrowLeftIcon, LoaderCircleIcon, UserRoundPlusIcon } from 'lucide-react';
+import { LoaderCircleIcon, UserRoundPlusIcon } from 'lucide-react';
 import { useRef } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { EMPTY_PROFILE_FORM, type ProfileInput } from '../../../../shared/profiles';
 import { InvalidFormBanner } from '../../components/profile-form/invalid-form-banner';
 import { ProfileFields } from '../../components/profile-form/profile-fields';
 import { mutationErrorMessage, PROFILE_TOASTS } from '../../components/profile-form/profile-form-logic';
 import { reportInvalidForm, useProfileForm } from '../../components/profile-form/use-profile-form';
-import { SessionSideMenu } from '../../components/side-menu/session-side-menu';
+import { BackHomeHeader } from '../../components/back-home-header';
 import { Button } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/document-title';
 import { paths } from '../../lib/paths';
@@ -44,15 +44,7 @@ export function CreateProfilePage() {
 
   return (
     <div className="min-h-dvh">
-      <header className="mx-auto flex w-full max-w-3xl items-center gap-2 px-3 pt-3">
-        <SessionSideMenu />
-        <Button asChild variant="ghost">
-          <Link to={paths.app}>
-            <ArrowLeftIcon aria-hidden="true" />
-            Retour à l'accueil
-          </Link>
-        </Button>
-      </header>
+      <BackHomeHeader className="max-w-3xl" />
 
       <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 pt-4 pb-12">
         <div className="flex flex-col gap-2">

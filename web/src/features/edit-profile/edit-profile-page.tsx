@@ -1,13 +1,13 @@
-import { ArrowLeftIcon, LoaderCircleIcon, SaveIcon } from 'lucide-react';
+import { LoaderCircleIcon, SaveIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { profileToFormValues, type Profile, type ProfileInput } from '../../../../shared/profiles';
 import { InvalidFormBanner } from '../../components/profile-form/invalid-form-banner';
 import { ProfileFields } from '../../components/profile-form/profile-fields';
 import { PROFILE_TOASTS } from '../../components/profile-form/profile-form-logic';
 import { reportInvalidForm, useProfileForm } from '../../components/profile-form/use-profile-form';
-import { SessionSideMenu } from '../../components/side-menu/session-side-menu';
+import { BackHomeHeader } from '../../components/back-home-header';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -37,15 +37,7 @@ export function EditProfilePage() {
 
   return (
     <div className="min-h-dvh">
-      <header className="mx-auto flex w-full max-w-3xl items-center gap-2 px-3 pt-3">
-        <SessionSideMenu />
-        <Button asChild variant="ghost">
-          <Link to={paths.app}>
-            <ArrowLeftIcon aria-hidden="true" />
-            Retour à l'accueil
-          </Link>
-        </Button>
-      </header>
+      <BackHomeHeader className="max-w-3xl" />
 
       <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 pt-4 pb-12">
         <h1 className="text-3xl font-extrabold text-balance sm:text-4xl">{TITLE}</h1>
