@@ -410,7 +410,7 @@ describe('embedded narrator (eSpeak NG)', () => {
   it('should last roughly in proportion to the number of words', async () => {
     // Arrange
     const once: WrittenStory = { title: 'Le voyage', content: PARAGRAPH, moral: 'Partager.' };
-    const twice: WrittenStory = { ...once, content: `${PARAGRAPH}\n\n${PARAGRAPH}\n\n${PARAGRAPH}` };
+    const twice: WrittenStory = { ...once, content: `${PARAGRAPH}\n\n${PARAGRAPH}` };
 
     // Act
     const short = await narrator.narrate({ story: once, childAge: 7 });

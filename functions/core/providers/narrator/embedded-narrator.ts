@@ -11,8 +11,10 @@ import { withTimeout, type SpeechSynthesizer, type VoiceSettings } from './speec
 import { DEFAULT_PITCH, DEFAULT_PITCH_RANGE, DEFAULT_VOICE, speechRateForAge } from './voice';
 
 /**
- * The embedded narrator (no API key): eSpeak NG (WebAssembly, GPL-3.0) reads the story in French, lamejs
- * encodes it to MP3, and every spoken word gets its time in the MP3 for a future read-along.
+ * The embedded narrator (no API key): eSpeak NG (compiled from C by Emscripten, GPL-3.0; in a worker
+ * thread) reads the story in French, lamejs encodes it to MP3 in worker threads, and every spoken word gets
+ * its time in the MP3 for a future read-along. One voice for every child (the storyteller's, whatever the
+ * child's gender), slower for younger children.
  */
 
 export const DEFAULT_SYNTHESIS_TIMEOUT_MS = 20_000;
@@ -24,7 +26,7 @@ const MIN_PART_MS = 8_000;
 export interface EmbeddedNarratorOptions {
   /** The speech engine; eSpeak NG by default (tests inject fakes). */
   synthesizer?: SpeechSynthesizer;
-  /** The WebAssembly module never settles when its data file is missing: give up after this (load + synthesis). */
+  /** eSpeak NG never finishes loading when its data file is missing: give up after this (load + synthesis, ms). */
   timeoutMs?: number;
   /** eSpeak NG voice, e.g. "fr+f3" (default), "fr+f2", "fr". */
   voice?: string;
@@ -32,7 +34,7 @@ export interface EmbeddedNarratorOptions {
   pitchRange?: number;
   /** eSpeak NG rate for a child's age (default: slower for younger children). */
   rateForAge?: (age: number) => number;
-  /** MP3 bitrate, 48 (default) to 64 kbps. */
+  /** MP3 bitrate: 48 (default), 56 or 64 kbps. */
   kbps?: number;
   /** Worker threads encoding MP3 parts side by side; 0 encodes on the calling thread. Default: 2 on 2+ cores, else 1. */
   encoderThreads?: number;
@@ -83,6 +85,9 @@ export function createEmbeddedNarrator(options: EmbeddedNarratorOptions = {}): N
   const synthesizer = options.synthesizer ?? createEspeakSynthesizer();
   const timeoutMs = options.timeoutMs ?? DEFAULT_SYNTHESIS_TIMEOUT_MS;
   const kbps = options.kbps ?? MP3_KBPS;
+  if (![48, 56, 64].includes(kbps)) {
+    throw new Error(`Narration: MP3 bitrate must be 48, 56 or 64 kbps (got ${kbps})`);
+  }
   const rateForAge = options.rateForAge ?? speechRateForAge;
   const encoderThreads = options.encoderThreads ?? defaultEncoderThreads();
 
@@ -102,6 +107,13 @@ export function createEmbeddedNarrator(options: EmbeddedNarratorOptions = {}): N
       const jobs: PartJob[] = [];
       const pool = options.encoderPool ?? (encoderThreads > 0 ? sharedMp3EncoderPool(encoderThreads) : undefined);
       const parts = pool && wordCount >= MIN_WORDS_FOR_WORKERS ? { sink: poolSink(pool, kbps, jobs), minPartMs: MIN_PART_MS } : undefined;
+      if (parts) {
+        try {
+          pool?.warm();
+        } catch {
+          // Reported by the first part's encoding, which then falls back to this thread.
+        }
+      }
 
       const startedAt = performance.now();
       const controller = new AbortController();
