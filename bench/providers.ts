@@ -35,12 +35,23 @@ const { writer, illustrator, narrator } = createEmbeddedProviders();
 const request: StoryRequest = { ...SAMPLE_STORY_REQUEST, child: { ...SAMPLE_STORY_REQUEST.child, age: 8, readingLevel: 'intermediate' } };
 const withSeed = (index: number): StoryRequest => ({ ...request, seed: `bench-${index}` });
 
-const story = await writer.write(request);
-const words = story.content.split(/\s+/).filter(Boolean).length;
+const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
+const written = await writer.write(request);
+const words = countWords(written.content);
+// The narration budget is stated for 600 words, and the writer's 8-year-old band runs longer: narrate
+// the story's first paragraphs up to about 600 words (whole paragraphs, so the pauses stay as they are).
+const NARRATED_WORDS = 600;
+const narratedParagraphs: string[] = [];
+for (const paragraph of written.content.split(/\n\s*\n/)) {
+  if (countWords(narratedParagraphs.join(' ')) >= NARRATED_WORDS) break;
+  narratedParagraphs.push(paragraph);
+}
+const story = { ...written, content: narratedParagraphs.join('\n\n') };
+const narratedWords = countWords(story.content);
 const rows = [
   { name: `write (${words} words)`, medianMs: await time(RUNS.write, (index) => writer.write(withSeed(index))), budget: WRITE_BUDGET_MS },
   { name: 'illustrate (1024×1024 PNG)', medianMs: await time(RUNS.illustrate, (index) => illustrator.illustrate(withSeed(index))), budget: ILLUSTRATE_BUDGET_MS },
-  { name: `narrate (${words} words → MP3)`, medianMs: await time(RUNS.narrate, () => narrator.narrate({ story, childAge: 8 })), budget: NARRATE_BUDGET_MS },
+  { name: `narrate (${narratedWords} words → MP3)`, medianMs: await time(RUNS.narrate, () => narrator.narrate({ story, childAge: 8 })), budget: NARRATE_BUDGET_MS },
 ];
 const peakMb = process.resourceUsage().maxRSS / 1024;
 
