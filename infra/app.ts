@@ -3,6 +3,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from './project-root';
+import { readOpenAiContext } from './constructs/open-ai';
 import { readSocialSignIn } from './social-context';
 import { ContesMagiquesStack } from './stack';
 
@@ -13,9 +14,11 @@ if (!existsSync(join(siteAssetsPath, 'index.html'))) {
   throw new Error(`The SPA is not built (${siteAssetsPath}). Run: npm run build:web`);
 }
 const social = readSocialSignIn(app);
+const openAi = readOpenAiContext(app);
 new ContesMagiquesStack(app, app.node.tryGetContext('stackName') ?? 'ContesMagiques', {
   siteAssetsPath,
   ...(social ? { social } : {}),
+  ...(openAi ? { openAi } : {}),
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
   description: 'Contes Magiques: histoires personnalisées pour enfants (SPA, API, Cognito, DynamoDB, S3).',
 });

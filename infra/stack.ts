@@ -5,12 +5,18 @@ import { Api } from './constructs/api';
 import { Auth, type SocialSignInProps } from './constructs/auth';
 import { Data } from './constructs/data';
 import { Media } from './constructs/media';
+import { OpenAiSettings, type OpenAiContext } from './constructs/open-ai';
+import { StoryPipeline } from './constructs/pipeline';
+import { ScenarioSeed } from './constructs/scenario-seed';
 import { Site } from './constructs/site';
+import { SEEDED_SCENARIOS } from '../shared/scenarios';
 
 export interface ContesMagiquesStackProps extends StackProps {
   /** The built SPA to publish (`web/dist`). */
   readonly siteAssetsPath: string;
   readonly social?: SocialSignInProps;
+  /** OpenAI for the story makers; without it, the embedded ones. */
+  readonly openAi?: OpenAiContext;
 }
 
 /** The whole product in one stack (DESIGN "Cloud shape"). */
@@ -19,6 +25,7 @@ export class ContesMagiquesStack extends Stack {
   readonly data: Data;
   readonly media: Media;
   readonly api: Api;
+  readonly pipeline: StoryPipeline;
   readonly site: Site;
 
   constructor(scope: Construct, id: string, props: ContesMagiquesStackProps) {
@@ -50,6 +57,22 @@ export class ContesMagiquesStack extends Stack {
       tables: { profiles: 'readWrite', stories: 'readWrite' },
       media: 'readWrite',
     });
+
+    const openAi = new OpenAiSettings(this, 'OpenAi', props.openAi);
+    new ScenarioSeed(this, 'ScenarioSeed', { table: this.data.tables.scenarios, scenarios: SEEDED_SCENARIOS });
+    this.pipeline = new StoryPipeline(this, 'StoryPipeline', { data: this.data, media: this.media, openAi });
+
+    this.api.addFunction({ name: 'scenarios', routes: [{ route: 'GET /api/scenarios' }], tables: { scenarios: 'read' }, memorySize: 256 });
+    const generateStory = this.api.addFunction({
+      name: 'generate-story',
+      routes: [{ route: 'POST /api/stories' }],
+      // Reads the profile, spends the credit and creates the story in one transaction.
+      tables: { profiles: 'read', accounts: 'readWrite', stories: 'readWrite' },
+    });
+    this.pipeline.bindStarter(generateStory);
+    // The parent's free texts pass the Moderator (OpenAI's when configured) before anything is spent.
+    openAi.bind(generateStory);
+    this.api.addFunction({ name: 'stories', routes: [{ route: 'GET /api/stories/{id}' }], tables: { stories: 'read' }, media: 'read' });
 
     this.site = new Site(this, 'Site', {
       assetsPath: props.siteAssetsPath,

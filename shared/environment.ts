@@ -14,6 +14,18 @@ export const ENV = {
   userPoolId: 'USER_POOL_ID',
   /** The site's host name (the CloudFront domain; `127.0.0.1:<port>` in the local twin), for links in e-mails. */
   siteDomain: 'SITE_DOMAIN',
+  /** The story pipeline's state machine, started by `POST /api/stories`. */
+  storyPipelineArn: 'STORY_PIPELINE_ARN',
+  /** Set (locally) or read from Secrets Manager (on AWS): switches the four story makers to OpenAI. */
+  openAiApiKey: 'OPENAI_API_KEY',
+  /** On AWS: the ARN of the Secrets Manager secret holding the OpenAI key (read once per cold start). */
+  openAiApiKeySecretArn: 'OPENAI_API_KEY_SECRET_ARN',
+  /** Any OpenAI-compatible server (the tests' local double, a proxy). */
+  openAiBaseUrl: 'OPENAI_BASE_URL',
+  openAiTextModel: 'OPENAI_TEXT_MODEL',
+  openAiImageModel: 'OPENAI_IMAGE_MODEL',
+  openAiSpeechModel: 'OPENAI_SPEECH_MODEL',
+  openAiModerationModel: 'OPENAI_MODERATION_MODEL',
 } as const;
 
 export type EnvironmentName = (typeof ENV)[keyof typeof ENV];

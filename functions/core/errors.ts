@@ -41,3 +41,13 @@ export class ValidationError extends DomainError {
 export class ConflictError extends DomainError {
   readonly status = 409;
 }
+
+/** The caller has no credit left for what they asked (a story costs one). */
+export class PaymentRequiredError extends DomainError {
+  readonly status = 402;
+}
+
+/** A service we depend on refused for now; nothing was spent, the parent may try again. */
+export class ServiceUnavailableError extends DomainError {
+  readonly status = 503;
+}

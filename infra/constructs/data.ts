@@ -4,7 +4,7 @@ import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { ENV } from '../../shared/environment';
-import { EVENTS_TTL_ATTRIBUTE, STORIES_BY_PROFILE_INDEX } from '../../shared/tables';
+import { EVENTS_TTL_ATTRIBUTE, SCENARIOS_BY_CATALOGUE_INDEX, STORIES_BY_PROFILE_INDEX } from '../../shared/tables';
 
 export type TableName = 'profiles' | 'stories' | 'accounts' | 'scenarios' | 'events' | 'support';
 export type TableAccess = 'read' | 'readWrite';
@@ -21,7 +21,7 @@ const TABLE_ENV: Record<TableName, string> = {
 
 const string = AttributeType.STRING;
 /** Tables with a global secondary index, whose grant names `<table>/index/*`. */
-const INDEXED_TABLES: ReadonlySet<TableName> = new Set(['stories']);
+const INDEXED_TABLES: ReadonlySet<TableName> = new Set(['stories', 'scenarios']);
 
 /** The six DynamoDB tables of DESIGN "Data": on demand, point-in-time recovery, kept on stack deletion. */
 export class Data extends Construct {
@@ -46,11 +46,19 @@ export class Data extends Construct {
       sortKey: { name: 'storyId', type: string },
     });
 
+    const scenarios = table('Scenarios', { partitionKey: { name: 'id', type: string } });
+    // Listing the predefined scenarios in order is a Query on this index, never a Scan.
+    scenarios.addGlobalSecondaryIndex({
+      indexName: SCENARIOS_BY_CATALOGUE_INDEX,
+      partitionKey: { name: 'catalogue', type: string },
+      sortKey: { name: 'position', type: AttributeType.NUMBER },
+    });
+
     this.tables = {
       profiles: table('Profiles', { partitionKey: { name: 'userId', type: string }, sortKey: { name: 'profileId', type: string } }),
       stories,
       accounts: table('Accounts', { partitionKey: { name: 'userId', type: string }, sortKey: { name: 'sk', type: string } }),
-      scenarios: table('Scenarios', { partitionKey: { name: 'id', type: string } }),
+      scenarios,
       events: table('Events', { partitionKey: { name: 'eventId', type: string }, timeToLiveAttribute: EVENTS_TTL_ATTRIBUTE }),
       support: table('Support', { partitionKey: { name: 'userId', type: string }, sortKey: { name: 'messageId', type: string } }),
     };

@@ -1,8 +1,10 @@
 import {
   CreateTableCommand,
+  DescribeTableCommand,
   DescribeTimeToLiveCommand,
   DynamoDBClient,
   ListTablesCommand,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -95,6 +97,21 @@ export async function createTables(client: DynamoDBClient, tables: TableDefiniti
             : {}),
         }),
       );
+    } else {
+      // A table kept from an earlier run: the stack may have given it an index since.
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: table.logicalId }));
+      const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+      for (const index of table.globalSecondaryIndexes.filter((candidate) => !present.has(candidate.IndexName))) {
+        await client.send(
+          new UpdateTableCommand({
+            TableName: table.logicalId,
+            AttributeDefinitions: table.attributeDefinitions,
+            GlobalSecondaryIndexUpdates: [
+              { Create: { IndexName: index.IndexName, KeySchema: index.KeySchema, Projection: { ProjectionType: (index.Projection.ProjectionType ?? 'ALL') as 'ALL' } } },
+            ],
+          }),
+        );
+      }
     }
     if (table.ttlAttribute) {
       const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: table.logicalId }));

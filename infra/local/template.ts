@@ -194,6 +194,16 @@ export function stateMachinesOf(template: CloudFormationTemplate): StateMachineD
   }));
 }
 
+/**
+ * The SDK calls of the stack's AwsCustomResources (`Custom::AWS`), as the template holds them: the
+ * create call (a JSON string, possibly with tokens to resolve). The twin runs them at start.
+ */
+export function customSdkCallsOf(template: CloudFormationTemplate): { logicalId: string; create: unknown }[] {
+  return resourcesOfType(template, 'Custom::AWS')
+    .filter(([, { Properties = {} }]) => Properties.Create !== undefined)
+    .map(([logicalId, { Properties = {} }]) => ({ logicalId, create: Properties.Create }));
+}
+
 /** The `/config.json` document as the stack writes it, or undefined for a stack without a site. */
 export function siteConfigOutput(template: CloudFormationTemplate): unknown {
   return template.Outputs?.[SITE_CONFIG_OUTPUT]?.Value;

@@ -6,6 +6,7 @@ import { PROJECT_ROOT } from '../project-root';
 import { synthesize, type CloudFormationTemplate } from '../synth';
 import { LocalApiGateway, send } from './api-gateway';
 import { LateBoundInvoker, provisionUserPools, startCognito, triggerFunctionsOf, type CognitoIds } from './cognito';
+import { runCustomSdkCalls } from './custom-resources';
 import { createTables, startDynamoDb, type LocalDynamoDb } from './dynamodb';
 import { LambdaRuntime } from './lambda-runtime';
 import { Mailbox, type MailboxMessage } from './mailbox';
@@ -24,6 +25,7 @@ import {
   siteConfigOutput,
   stateMachinesOf,
   tablesOf,
+  customSdkCallsOf,
   userPoolsOf,
   type TokenResolver,
 } from './template';
@@ -103,6 +105,7 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
     writeFileSync(statePath, JSON.stringify({ cognito: cognitoIds } satisfies TwinState, null, 2));
 
     const resolver = localResolver(template, cognitoIds, s3, `127.0.0.1:${port}`);
+    await runCustomSdkCalls(customSdkCallsOf(template), resolver, dynamo.client);
     setAwsEnvironment(dynamo, s3);
     const runtime = new LambdaRuntime(
       new Map(

@@ -1,0 +1,138 @@
+import { ulid } from 'ulid';
+import { STORY_MESSAGES, type CreateStoryCommand, type CreditType } from '../../../shared/stories';
+import { hasActiveSubscription, type Account } from '../accounts/account';
+import type { AccountRepository } from '../accounts/account-repository';
+import type { Caller } from '../caller';
+import { ConflictError, NotFoundError, PaymentRequiredError, ServiceUnavailableError, ValidationError } from '../errors';
+import { logger } from '../logger';
+import type { ProfileRepository } from '../profiles/profile-repository';
+import type { Moderator, StoryChild } from '../providers/ports';
+import type { PipelineInput, Story } from './story';
+import type { StoryCreditStore } from './story-credits';
+
+/** Starts the generation of a story (the StoryPipeline state machine on AWS and in the twin). */
+export interface StoryPipelineStarter {
+  start(input: PipelineInput): Promise<void>;
+}
+
+export interface CreateStoryPorts {
+  profiles: ProfileRepository;
+  accounts: AccountRepository;
+  credits: StoryCreditStore;
+  moderator: Moderator;
+  pipeline: StoryPipelineStarter;
+  now?: () => Date;
+  /** Waits between two tries of a transaction that lost a race (tests pass a no-op). */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** Tries of the credit transaction: enough for a parent tapping 'Confirmer' twenty times at once. */
+const MAX_ATTEMPTS = 10;
+const BACKOFF_STEP_MS = 25;
+
+export const CREATE_STORY_MESSAGES = {
+  busy: 'Trop de demandes en même temps. Veuillez réessayer dans un instant.',
+  pipelineUnavailable: "La création de l'histoire n'a pas pu démarrer. Votre crédit vous a été rendu : veuillez réessayer.",
+} as const;
+
+/** Monthly first while the subscription is active and has some left, else bonus (DESIGN "Credits, exactly"). */
+export function creditToSpend(account: Account): CreditType | undefined {
+  if (hasActiveSubscription(account) && account.monthlyCreditsRemaining > 0) return 'monthly';
+  if (account.bonusCredits > 0) return 'bonus';
+  return undefined;
+}
+
+/**
+ * `POST /api/stories`:
+ * 1. the profile must be one of the caller's;
+ * 2. the parent's free texts pass the Moderator before anything is spent;
+ * 3. one transaction takes the credit, bumps its counter, puts the draft story and its ledger entry
+ *    (tried again when it lost a race, re-reading which credit to take);
+ * 4. the pipeline starts; if it cannot, the story is failed and its credit given back at once.
+ */
+export async function createStory(ports: CreateStoryPorts, caller: Caller, command: CreateStoryCommand): Promise<{ id: string }> {
+  const now = ports.now ?? (() => new Date());
+  const sleep = ports.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
+  const profile = await ports.profiles.get(caller.userId, command.profileId);
+  if (!profile) throw new NotFoundError(STORY_MESSAGES.profileNotFound);
+
+  const verdict = await ports.moderator.check([
+    { field: 'mainCharacter', text: command.mainCharacter },
+    { field: 'setting', text: command.setting },
+    { field: 'scenario', text: command.scenario },
+    ...command.emotions.map((text) => ({ field: 'emotions', text })),
+    ...command.values.map((text) => ({ field: 'values', text })),
+  ]);
+  if (!verdict.allowed) throw new ValidationError(verdict.message);
+
+  const child: StoryChild = {
+    name: profile.name,
+    age: profile.age,
+    gender: profile.gender,
+    personality: profile.personality,
+    interests: profile.interests,
+    favoriteColor: profile.favoriteColor,
+    favoriteHobby: profile.favoriteHobby,
+    readingLevel: profile.readingLevel,
+    skinColor: profile.skinColor,
+    hairColor: profile.hairColor,
+    hairType: profile.hairType,
+    hairLength: profile.hairLength,
+    eyeColor: profile.eyeColor,
+    height: profile.height,
+    style: profile.style,
+  };
+  const storyId = ulid();
+
+  let created: Story | undefined;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS && !created; attempt += 1) {
+    const account = await accountOf(ports, caller, now);
+    const creditType = creditToSpend(account);
+    if (!creditType) throw new PaymentRequiredError(STORY_MESSAGES.noCreditsTitle);
+    const at = now();
+    const story: Story = {
+      userId: caller.userId,
+      storyId,
+      profileId: profile.id,
+      title: '',
+      content: '',
+      moral: '',
+      status: 'draft',
+      creditType,
+      isDemo: false,
+      createdAt: at.toISOString(),
+      updatedAt: at.toISOString(),
+      request: {
+        child,
+        choices: { mainCharacter: command.mainCharacter, setting: command.setting, scenario: command.scenario, emotions: command.emotions, values: command.values },
+        seed: storyId,
+      },
+      narrationRequested: command.narration,
+    };
+    const outcome = await ports.credits.createWithDebit(story, at);
+    if (outcome === 'created') created = story;
+    // Lost a race: wait a little (randomised, so racing requests spread out) and read the balance again.
+    else if (outcome === 'conflict') await sleep(BACKOFF_STEP_MS * (attempt + 1) * Math.random());
+  }
+  if (!created) throw new ConflictError(CREATE_STORY_MESSAGES.busy);
+
+  try {
+    await ports.pipeline.start({ userId: caller.userId, storyId });
+  } catch (error) {
+    logger.error('The story pipeline did not start', { storyId, error: error instanceof Error ? error.name : String(error) });
+    await ports.credits.failWithRefund(created, CREATE_STORY_MESSAGES.pipelineUnavailable, now());
+    throw new ServiceUnavailableError(CREATE_STORY_MESSAGES.pipelineUnavailable);
+  }
+  return { id: storyId };
+}
+
+/** The account, created with its sign-up credit on the first read (as `GET /api/me/credits` does). */
+async function accountOf(ports: CreateStoryPorts, caller: Caller, now: () => Date): Promise<Account> {
+  const existing = await ports.accounts.get(caller.userId, { consistent: true });
+  if (existing) return existing;
+  await ports.accounts.createWithSignupGrant(caller.userId, caller.email ?? null, now());
+  const created = await ports.accounts.get(caller.userId, { consistent: true });
+  if (!created) throw new Error('Account missing right after its creation');
+  return created;
+}

@@ -1,0 +1,57 @@
+import { GetObjectCommand, HeadObjectCommand, NotFound, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { storyAudioKey, storyImageKey, storyTimingsKey } from '../../../shared/media';
+import type { WordTiming } from '../providers/ports';
+
+/** Signed URLs live this long: enough to load a page and listen to a story, too short to be shared. */
+export const SIGNED_URL_SECONDS = 15 * 60;
+
+/** A story's image, narration and word timings in the private media bucket. */
+export interface StoryMediaStore {
+  putImage(storyId: string, png: Uint8Array): Promise<string>;
+  putNarration(storyId: string, mp3: Uint8Array, words: WordTiming[]): Promise<{ audioKey: string; timingsKey: string }>;
+  exists(key: string): Promise<boolean>;
+  readTimings(key: string): Promise<WordTiming[]>;
+  signedUrl(key: string): Promise<string>;
+}
+
+export function createStoryMediaStore(storage: S3Client, bucket: string): StoryMediaStore {
+  const put = (Key: string, Body: Uint8Array | string, ContentType: string) =>
+    storage.send(new PutObjectCommand({ Bucket: bucket, Key, Body, ContentType, CacheControl: 'private, max-age=3600' }));
+
+  return {
+    async putImage(storyId, png) {
+      const key = storyImageKey(storyId);
+      await put(key, png, 'image/png');
+      return key;
+    },
+
+    async putNarration(storyId, mp3, words) {
+      const audioKey = storyAudioKey(storyId);
+      const timingsKey = storyTimingsKey(storyId);
+      // Timings first: an audio object never exists without its read-along.
+      await put(timingsKey, JSON.stringify(words), 'application/json');
+      await put(audioKey, mp3, 'audio/mpeg');
+      return { audioKey, timingsKey };
+    },
+
+    async exists(key) {
+      try {
+        await storage.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        return true;
+      } catch (error) {
+        if (error instanceof NotFound || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
+        throw error;
+      }
+    },
+
+    async readTimings(key) {
+      const { Body } = await storage.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      return JSON.parse((await Body?.transformToString('utf8')) ?? '[]') as WordTiming[];
+    },
+
+    signedUrl(key) {
+      return getSignedUrl(storage, new GetObjectCommand({ Bucket: bucket, Key: key }), { expiresIn: SIGNED_URL_SECONDS });
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import { statusRank } from '../../../shared/stories';
+import type { StoryMakers } from '../providers/embedded-providers';
+import type { PipelineInput, Story } from './story';
+import type { StoryCreditStore } from './story-credits';
+import type { StoryMediaStore } from './story-media';
+import type { StoryRepository } from './story-repository';
+
+/**
+ * The StoryPipeline's steps (GenerateText → Parallel(GenerateImage, GenerateAudio) → Complete; Catch →
+ * MarkFailed). Each receives keys and returns them; media go to the bucket, never through the states.
+ * Each step is safe to run again (Step Functions retries it): work already stored is not redone.
+ */
+export interface PipelineStorePorts {
+  stories: StoryRepository;
+  media: StoryMediaStore;
+  now?: () => Date;
+}
+
+/** MarkFailed also gives the credit back. */
+export interface PipelineFailurePorts extends PipelineStorePorts {
+  credits: StoryCreditStore;
+}
+
+/** The steps that make something also need the story makers. */
+export interface PipelinePorts extends PipelineStorePorts {
+  makers: StoryMakers;
+}
+
+/** The story disappeared while it was being made (its profile was deleted): nothing to do any more. */
+export class StoryGoneError extends Error {
+  override readonly name = 'StoryGoneError';
+}
+
+/** The written story did not pass the Moderator: it is never stored. */
+export class StoryRefusedError extends Error {
+  override readonly name = 'StoryRefusedError';
+}
+
+/** The finished story misses a part it should have: a bug or a lost object, not something to retry. */
+export class StoryIncompleteError extends Error {
+  override readonly name = 'StoryIncompleteError';
+}
+
+const clock = (ports: PipelineStorePorts) => (ports.now ?? (() => new Date()))();
+
+async function storyOf(ports: PipelineStorePorts, input: PipelineInput): Promise<Story> {
+  const story = await ports.stories.get(input.userId, input.storyId, { consistent: true });
+  if (!story) throw new StoryGoneError('The story no longer exists');
+  return story;
+}
+
+const keysOf = (story: Story): PipelineInput => ({ userId: story.userId, storyId: story.storyId });
+
+/**
+ * 1. draft → generating_text; 2. write; 3. the Moderator checks the title, text and moral (the finished
+ * story is checked before it is stored, so before it can ever be completed); 4. store → content_generated.
+ */
+export async function generateText(ports: PipelinePorts, input: PipelineInput): Promise<PipelineInput> {
+  const story = await storyOf(ports, input);
+  if (statusRank(story.status) >= statusRank('content_generated')) return keysOf(story);
+  await ports.stories.advanceStatus(story.userId, story.storyId, 'generating_text', clock(ports));
+  const written = await ports.makers.writer.write(story.request);
+  const verdict = await ports.makers.moderator.check([
+    { field: 'title', text: written.title },
+    { field: 'content', text: written.content },
+    { field: 'moral', text: written.moral },
+  ]);
+  if (!verdict.allowed) throw new StoryRefusedError(`The written story was refused (${verdict.category})`);
+  await ports.stories.saveContent(story.userId, story.storyId, written, clock(ports));
+  return keysOf(story);
+}
+
+/** generating_image; draw; store; image_generated (then generating_audio while the narration still runs). */
+export async function generateImage(ports: PipelinePorts, input: PipelineInput): Promise<PipelineInput> {
+  const story = await storyOf(ports, input);
+  if (!story.imageKey) {
+    await ports.stories.advanceStatus(story.userId, story.storyId, 'generating_image', clock(ports));
+    const png = await ports.makers.illustrator.illustrate(story.request);
+    const imageKey = await ports.media.putImage(story.storyId, png);
+    await ports.stories.attachImage(story.userId, story.storyId, imageKey, clock(ports));
+  }
+  await ports.stories.advanceStatus(story.userId, story.storyId, 'image_generated', clock(ports));
+  const now = await ports.stories.get(story.userId, story.storyId, { consistent: true });
+  if (now && now.narrationRequested && !now.audioKey) {
+    await ports.stories.advanceStatus(story.userId, story.storyId, 'generating_audio', clock(ports));
+  }
+  return keysOf(story);
+}
+
+/** Narrates the written story, unless the parent turned 'Narration audio' off. */
+export async function generateAudio(ports: PipelinePorts, input: PipelineInput): Promise<PipelineInput> {
+  const story = await storyOf(ports, input);
+  if (!story.narrationRequested || story.audioKey) return keysOf(story);
+  if (!story.content) throw new StoryIncompleteError('No text to narrate');
+  const narration = await ports.makers.narrator.narrate({
+    story: { title: story.title, content: story.content, moral: story.moral },
+    childAge: story.request.child.age,
+    childGender: story.request.child.gender,
+  });
+  const keys = await ports.media.putNarration(story.storyId, narration.mp3, narration.words);
+  await ports.stories.attachAudio(story.userId, story.storyId, { ...keys, durationMs: narration.durationMs }, clock(ports));
+  return keysOf(story);
+}
+
+/** Checks that every part is there, then completed. */
+export async function completeStory(ports: PipelineStorePorts, input: PipelineInput): Promise<PipelineInput> {
+  const story = await storyOf(ports, input);
+  if (story.status === 'completed') return keysOf(story);
+  const missing = [!story.content && 'text', !story.imageKey && 'image', story.narrationRequested && !story.audioKey && 'audio'].filter(Boolean);
+  if (missing.length > 0) throw new StoryIncompleteError(`The story misses: ${missing.join(', ')}`);
+  await ports.stories.advanceStatus(story.userId, story.storyId, 'completed', clock(ports));
+  return keysOf(story);
+}
+
+/** The Catch's input: the keys and the error Step Functions caught. */
+export interface FailureInput extends PipelineInput {
+  error?: { Error?: string; Cause?: string };
+}
+
+export const FAILURE_REASONS = {
+  unavailable: "Le service de création d'histoires est momentanément indisponible.",
+  refused: "L'histoire obtenue ne convenait pas à un enfant : elle n'a pas été gardée.",
+  other: "La création de l'histoire a échoué.",
+} as const;
+
+const UNAVAILABLE_ERRORS = /^(ProviderThrottledError|ProviderUnavailableError|States\.Timeout|Lambda\.|ThrottlingException|ProvisionedThroughputExceededException|ServiceUnavailable|SlowDown|InternalServerError)/;
+
+/** The parent's reason, from the error's name only: causes may hold details that are not for them. */
+export function failureReason(errorName: string | undefined): string {
+  if (errorName === 'StoryRefusedError') return FAILURE_REASONS.refused;
+  if (errorName && UNAVAILABLE_ERRORS.test(errorName)) return FAILURE_REASONS.unavailable;
+  return FAILURE_REASONS.other;
+}
+
+/** Marks the story failed and gives its credit back, once however often this step runs. */
+export async function failStory(ports: PipelineFailurePorts, input: FailureInput): Promise<PipelineInput & { refunded: boolean }> {
+  const story = await ports.stories.get(input.userId, input.storyId, { consistent: true });
+  if (!story) return { ...input, refunded: false };
+  const refunded = await ports.credits.failWithRefund(story, failureReason(input.error?.Error), clock(ports));
+  return { userId: story.userId, storyId: story.storyId, refunded };
+}

@@ -1,0 +1,96 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { FAILED_STATUS, STORY_STATUSES, statusRank, type StoryStatus } from '../../../shared/stories';
+import type { WrittenStory } from '../providers/ports';
+import type { Story } from './story';
+
+/** The stories the pipeline and the API read and move forward. Every call is inside one parent's partition. */
+export interface StoryRepository {
+  get(userId: string, storyId: string, options?: { consistent?: boolean }): Promise<Story | undefined>;
+  /** Moves the status to `to` only from an earlier status of the spec's order; false when it was not earlier. */
+  advanceStatus(userId: string, storyId: string, to: StoryStatus, now: Date): Promise<boolean>;
+  /** Stores the written text and moves to `content_generated`, only while the text is still being made. */
+  saveContent(userId: string, storyId: string, written: WrittenStory, now: Date): Promise<boolean>;
+  attachImage(userId: string, storyId: string, imageKey: string, now: Date): Promise<void>;
+  attachAudio(userId: string, storyId: string, audio: { audioKey: string; timingsKey: string; durationMs: number }, now: Date): Promise<void>;
+}
+
+const earlierStatuses = (to: StoryStatus): StoryStatus[] => STORY_STATUSES.slice(0, Math.max(0, statusRank(to)));
+
+export function createStoryRepository(client: DynamoDBDocumentClient, tableName: string): StoryRepository {
+  /** One conditional update; a failed condition is an answer (false), not an error. */
+  const conditionalUpdate = async (
+    userId: string,
+    storyId: string,
+    set: Record<string, unknown>,
+    condition: { expression: string; values?: Record<string, unknown> },
+  ): Promise<boolean> => {
+    const names: Record<string, string> = { '#status': 'status' };
+    const values: Record<string, unknown> = { ...condition.values };
+    const assignments = Object.entries(set).map(([field, value], index) => {
+      names[`#f${index}`] = field;
+      values[`:f${index}`] = value;
+      return `#f${index} = :f${index}`;
+    });
+    try {
+      await client.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: { userId, storyId },
+          UpdateExpression: `SET ${assignments.join(', ')}`,
+          ConditionExpression: `attribute_exists(storyId) AND (${condition.expression})`,
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
+    }
+  };
+
+  /** `#status IN (:s0, :s1, …)` for the given statuses. */
+  const statusIn = (statuses: readonly StoryStatus[]) => {
+    const values = Object.fromEntries(statuses.map((status, index) => [`:s${index}`, status]));
+    return { expression: `#status IN (${Object.keys(values).join(', ')})`, values };
+  };
+
+  return {
+    async get(userId, storyId, options) {
+      const { Item } = await client.send(
+        new GetCommand({ TableName: tableName, Key: { userId, storyId }, ConsistentRead: options?.consistent ?? false }),
+      );
+      return Item as Story | undefined;
+    },
+
+    async advanceStatus(userId, storyId, to, now) {
+      const earlier = earlierStatuses(to);
+      if (to === FAILED_STATUS || earlier.length === 0) return false;
+      return conditionalUpdate(userId, storyId, { status: to, updatedAt: now.toISOString() }, statusIn(earlier));
+    },
+
+    async saveContent(userId, storyId, written, now) {
+      return conditionalUpdate(
+        userId,
+        storyId,
+        { title: written.title, content: written.content, moral: written.moral, status: 'content_generated', updatedAt: now.toISOString() },
+        statusIn(['draft', 'generating_text']),
+      );
+    },
+
+    async attachImage(userId, storyId, imageKey, now) {
+      // A failed story keeps what it has; anything else may get its image (regeneration included).
+      await conditionalUpdate(userId, storyId, { imageKey, updatedAt: now.toISOString() }, { expression: '#status <> :failed', values: { ':failed': FAILED_STATUS } });
+    },
+
+    async attachAudio(userId, storyId, audio, now) {
+      await conditionalUpdate(
+        userId,
+        storyId,
+        { audioKey: audio.audioKey, timingsKey: audio.timingsKey, narrationDurationMs: audio.durationMs, updatedAt: now.toISOString() },
+        { expression: '#status <> :failed', values: { ':failed': FAILED_STATUS } },
+      );
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import type { CreditType, StoryStatus } from '../../../shared/stories';
+import type { StoryRequest } from '../providers/ports';
+
+/**
+ * A story item of the stories table (spec part 2 §3 plus DESIGN's `failureReason` and narration). The
+ * request (the child as the profile was at creation, the wizard's choices and the seed) is kept on the
+ * story, so the pipeline never depends on a profile that may be edited or deleted while it runs.
+ */
+export interface Story {
+  userId: string;
+  storyId: string;
+  profileId: string;
+  title: string;
+  content: string;
+  moral: string;
+  status: StoryStatus;
+  creditType: CreditType;
+  isDemo: boolean;
+  createdAt: string;
+  updatedAt: string;
+  request: StoryRequest;
+  /** 'Narration audio' on step 4: without it no audio is made. */
+  narrationRequested: boolean;
+  /** Media keys in the private bucket, set once the object is stored. */
+  imageKey?: string;
+  audioKey?: string;
+  /** Word timings for the read-along, a JSON document beside the audio. */
+  timingsKey?: string;
+  narrationDurationMs?: number;
+  /** French, for the parent, once the status is `failed`. */
+  failureReason?: string;
+  /** Set by the refund, in the same transaction: a failure is refunded once. */
+  refundedAt?: string;
+}
+
+/** What the state machine passes from state to state: keys, never media. */
+export interface PipelineInput {
+  userId: string;
+  storyId: string;
+}

@@ -1,0 +1,27 @@
+import { ENV } from '../../shared/environment';
+import { createStoryRequestSchema } from '../../shared/stories';
+import { createAccountRepository } from '../core/accounts/account-repository';
+import { dynamoDocumentClient } from '../core/aws-clients';
+import { callerFrom } from '../core/caller';
+import { requireEnv } from '../core/config';
+import { httpHandler, json, parseBody } from '../core/http';
+import { createProfileRepository } from '../core/profiles/profile-repository';
+import { storyMakers } from '../core/providers/create-story-makers';
+import { createStory } from '../core/stories/create-story';
+import { createStepFunctionsStarter } from '../core/stories/step-functions-starter';
+import { createStoryCreditStore } from '../core/stories/story-credits';
+
+const client = dynamoDocumentClient();
+const accountsTable = requireEnv(ENV.accountsTable);
+const profiles = createProfileRepository(client, requireEnv(ENV.profilesTable));
+const accounts = createAccountRepository(client, accountsTable);
+const credits = createStoryCreditStore(client, { stories: requireEnv(ENV.storiesTable), accounts: accountsTable });
+const pipeline = createStepFunctionsStarter(requireEnv(ENV.storyPipelineArn));
+
+/** POST /api/stories: checks, spends one credit and starts the generation (spec part 2 §7, generate-story). */
+export const handler = httpHandler(async (event) => {
+  const caller = callerFrom(event);
+  const command = parseBody(event, createStoryRequestSchema);
+  const { moderator } = await storyMakers();
+  return json(201, await createStory({ profiles, accounts, credits, moderator, pipeline }, caller, command));
+});

@@ -1,0 +1,31 @@
+import { ENV } from '../../shared/environment';
+import { STORY_MESSAGES, storyIdSchema } from '../../shared/stories';
+import { dynamoDocumentClient, s3 } from '../core/aws-clients';
+import { callerFrom } from '../core/caller';
+import { requireEnv } from '../core/config';
+import { NotFoundError } from '../core/errors';
+import { httpHandler, json, type HttpEvent } from '../core/http';
+import { getStory } from '../core/stories/get-story';
+import { createStoryMediaStore } from '../core/stories/story-media';
+import { createStoryRepository } from '../core/stories/story-repository';
+
+const stories = createStoryRepository(dynamoDocumentClient(), requireEnv(ENV.storiesTable));
+const media = createStoryMediaStore(s3(), requireEnv(ENV.mediaBucket));
+
+/** A malformed id cannot be one of the caller's stories: the same 404 as any other unknown id. */
+function storyIdOf(event: HttpEvent): string {
+  const parsed = storyIdSchema.safeParse(event.pathParameters?.id);
+  if (!parsed.success) throw new NotFoundError(STORY_MESSAGES.storyNotFound);
+  return parsed.data;
+}
+
+/** The caller's stories (spec part 2 §7, stories selects). */
+export const handler = httpHandler(async (event) => {
+  const caller = callerFrom(event);
+  switch (event.routeKey) {
+    case 'GET /api/stories/{id}':
+      return json(200, await getStory({ stories, media }, caller, storyIdOf(event)));
+    default:
+      throw new NotFoundError();
+  }
+});

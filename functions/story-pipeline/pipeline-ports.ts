@@ -1,0 +1,42 @@
+import { ENV } from '../../shared/environment';
+import { dynamoDocumentClient, s3 } from '../core/aws-clients';
+import { requireEnv } from '../core/config';
+import { logger } from '../core/logger';
+import type { PipelineInput } from '../core/stories/story';
+import { createStoryMediaStore } from '../core/stories/story-media';
+import type { PipelineStorePorts } from '../core/stories/story-pipeline';
+import { createStoryRepository } from '../core/stories/story-repository';
+
+/**
+ * The tables and bucket every pipeline step uses, built once per execution environment. The story
+ * makers are added by `pipeline-makers.ts`, imported only by the steps that make something, so the
+ * Complete and MarkFailed functions do not carry the illustrator's and narrator's native files; the
+ * credit store only by MarkFailed, the one step that may touch an account.
+ */
+const client = dynamoDocumentClient();
+const storiesTable = requireEnv(ENV.storiesTable);
+export const storePorts: PipelineStorePorts = {
+  stories: createStoryRepository(client, storiesTable),
+  media: createStoryMediaStore(s3(), requireEnv(ENV.mediaBucket)),
+};
+
+/**
+ * A Lambda handler for one step: the state's input holds keys only; errors keep their name (Step
+ * Functions retries and catches by it). Logs carry ids, never the child's data.
+ */
+export function pipelineStep<P, I extends PipelineInput, O>(step: string, ports: () => Promise<P> | P, run: (ports: P, input: I) => Promise<O>) {
+  return async (input: I): Promise<O> => {
+    logger.appendKeys({ storyId: input.storyId, step });
+    const started = Date.now();
+    try {
+      const output = await run(await ports(), input);
+      logger.info('step done', { durationMs: Date.now() - started });
+      return output;
+    } catch (error) {
+      logger.warn('step failed', { durationMs: Date.now() - started, error: error instanceof Error ? error.name : 'unknown' });
+      throw error;
+    } finally {
+      logger.resetKeys();
+    }
+  };
+}

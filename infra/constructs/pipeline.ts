@@ -1,0 +1,165 @@
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import type { IGrantable } from 'aws-cdk-lib/aws-iam';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import {
+  DefinitionBody,
+  Fail,
+  JitterType,
+  JsonPath,
+  LogLevel,
+  Parallel,
+  StateMachine,
+  StateMachineType,
+  Succeed,
+  type IChainable,
+} from 'aws-cdk-lib/aws-stepfunctions';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
+import { Construct } from 'constructs';
+import { ENV } from '../../shared/environment';
+import { RETRYABLE_PROVIDER_ERRORS } from '../../functions/core/providers/provider-errors';
+import type { Data } from './data';
+import { createLambdaFunction, type LambdaFunctionProps } from './lambda-function';
+import type { Media } from './media';
+import type { OpenAiSettings } from './open-ai';
+
+/**
+ * Errors worth another try: our providers' throttling and outages, and the AWS services' own transient
+ * ones (Lambda, DynamoDB, S3). Anything else (a refused story, a bug) goes straight to MarkFailed.
+ */
+export const RETRYABLE_ERRORS = [
+  ...RETRYABLE_PROVIDER_ERRORS,
+  'Lambda.ServiceException',
+  'Lambda.AWSLambdaException',
+  'Lambda.SdkClientException',
+  'Lambda.TooManyRequestsException',
+  'ThrottlingException',
+  'ProvisionedThroughputExceededException',
+  'TransactionConflictException',
+  'InternalServerError',
+  'ServiceUnavailable',
+  'SlowDown',
+] as const;
+
+/** Retry on throttling and 5xx: 3 more attempts, 2 s doubling each time, with full jitter. */
+export const PIPELINE_RETRY = { maxAttempts: 3, intervalSeconds: 2, backoffRate: 2 } as const;
+
+export interface StoryPipelineProps {
+  readonly data: Data;
+  readonly media: Media;
+  readonly openAi: OpenAiSettings;
+}
+
+interface StepSpec {
+  /** The file under functions/story-pipeline/. */
+  readonly file: string;
+  readonly timeout: Duration;
+  readonly memorySize: number;
+  /** The step makes something: it carries the story makers (and their native files). */
+  readonly makes?: boolean;
+  readonly accounts?: boolean;
+}
+
+/**
+ * The StoryPipeline state machine (DESIGN "Generation"): GenerateText → Parallel(GenerateImage,
+ * GenerateAudio) → Complete, each step a Lambda that passes keys, never media; Retry on transient
+ * errors; Catch → MarkFailed (the story fails and its credit comes back, once) → Fail. The local twin
+ * runs this same definition.
+ */
+export class StoryPipeline extends Construct {
+  readonly stateMachine: StateMachine;
+  readonly functions = new Map<string, NodejsFunction>();
+
+  constructor(scope: Construct, id: string, props: StoryPipelineProps) {
+    super(scope, id);
+    // Timeouts sit above the OpenAI adapters' own (their timeouts times their bounded retries).
+    const text = this.step('GenerateText', props, { file: 'generate-text', timeout: Duration.minutes(5), memorySize: 1024, makes: true });
+    const image = this.step('GenerateImage', props, { file: 'generate-image', timeout: Duration.minutes(5), memorySize: 1536, makes: true });
+    // eSpeak NG and two MP3 encoders run side by side: memory buys the vCPU they use.
+    const audio = this.step('GenerateAudio', props, { file: 'generate-audio', timeout: Duration.minutes(10), memorySize: 3008, makes: true });
+    const complete = this.step('Complete', props, { file: 'complete-story', timeout: Duration.seconds(30), memorySize: 256 });
+    const markFailed = this.step('MarkFailed', props, { file: 'fail-story', timeout: Duration.seconds(30), memorySize: 256, accounts: true });
+    // The refund must happen: it is retried on any error (it is idempotent on the story).
+    markFailed.addRetry({ errors: ['States.ALL'], maxAttempts: 5, interval: Duration.seconds(1), backoffRate: 2, jitterStrategy: JitterType.FULL });
+
+    const failed = markFailed.next(new Fail(this, 'Failed', { error: 'StoryFailed', cause: 'The story could not be made; its credit was given back.' }));
+    const catchInto = <T extends LambdaInvoke | Parallel>(state: T): T =>
+      state.addCatch(failed, { errors: ['States.ALL'], resultPath: '$.error' }) as T;
+
+    const media = new Parallel(this, 'Media', { resultPath: JsonPath.DISCARD }).branch(image).branch(audio);
+    const definition: IChainable = catchInto(text).next(catchInto(media)).next(catchInto(complete)).next(new Succeed(this, 'Done'));
+
+    const logs = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    this.stateMachine = new StateMachine(this, 'StateMachine', {
+      stateMachineType: StateMachineType.STANDARD,
+      definitionBody: DefinitionBody.fromChainable(definition),
+      timeout: Duration.minutes(30),
+      tracingEnabled: true,
+      // Every event, without execution data: inputs are keys, but outputs and errors stay out of the logs.
+      logs: { destination: logs, level: LogLevel.ALL, includeExecutionData: false },
+    });
+
+    const role = this.stateMachine.role;
+    Validations.of(role).acknowledge(
+      {
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason: 'X-Ray tracing and the CloudWatch Logs delivery of Step Functions need these actions on every resource (AWS documents no narrower resource).',
+      },
+      ...[...this.functions.values()].map((fn) => ({
+        id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(fn.node.defaultChild as CfnFunction)}.Arn>:*]`,
+        reason: 'Invoking the versions and aliases of its own step functions, as CDK grants lambda:InvokeFunction for a task; no other function.',
+      })),
+    );
+
+    new Alarm(this, 'FailedExecutions', {
+      alarmDescription: 'Stories failed (their credits were given back): look at the pipeline logs.',
+      metric: this.stateMachine.metricFailed({ period: Duration.minutes(5) }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+  }
+
+  /** Lets a function start the pipeline and tells it the state machine's ARN, together. */
+  bindStarter(fn: NodejsFunction & IGrantable): void {
+    this.stateMachine.grantStartExecution(fn);
+    fn.addEnvironment(ENV.storyPipelineArn, this.stateMachine.stateMachineArn);
+  }
+
+  private step(stateName: string, props: StoryPipelineProps, spec: StepSpec): LambdaInvoke {
+    const name = `pipeline-${spec.file}`;
+    const functionProps: LambdaFunctionProps = {
+      name,
+      entry: `functions/story-pipeline/${spec.file}.ts`,
+      timeout: spec.timeout,
+      memorySize: spec.memorySize,
+      ...(spec.makes ? { storyMakers: true } : {}),
+    };
+    const fn = createLambdaFunction(this, functionProps);
+    props.data.bind(fn, 'stories', 'readWrite');
+    // Only MarkFailed gives a credit back; the other steps never touch an account.
+    if (spec.accounts) props.data.bind(fn, 'accounts', 'readWrite');
+    props.media.bind(fn, 'readWrite');
+    if (spec.makes) props.openAi.bind(fn);
+    this.functions.set(name, fn);
+
+    const task = new LambdaInvoke(this, stateName, {
+      lambdaFunction: fn,
+      payloadResponseOnly: true,
+      retryOnServiceExceptions: false,
+    });
+    if (stateName !== 'MarkFailed') {
+      task.addRetry({
+        errors: [...RETRYABLE_ERRORS],
+        maxAttempts: PIPELINE_RETRY.maxAttempts,
+        interval: Duration.seconds(PIPELINE_RETRY.intervalSeconds),
+        backoffRate: PIPELINE_RETRY.backoffRate,
+        jitterStrategy: JitterType.FULL,
+      });
+    }
+    return task;
+  }
+}

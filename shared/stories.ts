@@ -1,0 +1,266 @@
+import * as z from 'zod';
+
+/**
+ * Stories (spec part 2 §3–§5, §9): statuses and their labels, the wizard's form and the generation
+ * request, the constants of the wizard and the progress screen, and the French texts both sides use.
+ */
+
+/** The spec's statuses in their intended order; a story only ever moves forward through them. */
+export const STORY_STATUSES = [
+  'draft',
+  'generating_text',
+  'content_generated',
+  'generating_image',
+  'image_generated',
+  'generating_audio',
+  'completed',
+] as const;
+/**
+ * `failed` is ours (DESIGN: `failureReason`): the pipeline gave up, the credit went back. It is not in
+ * the spec's order: any unfinished status may end there, `completed` never does.
+ */
+export const FAILED_STATUS = 'failed';
+export type StoryStatus = (typeof STORY_STATUSES)[number] | typeof FAILED_STATUS;
+export const storyStatusSchema = z.enum([...STORY_STATUSES, FAILED_STATUS]);
+
+export const statusRank = (status: StoryStatus): number => STORY_STATUSES.indexOf(status as (typeof STORY_STATUSES)[number]);
+
+/** Spec part 2 §4: six step labels for seven statuses; the two last working ones read 'Finalisation'. */
+export const STORY_STEP_LABELS: Record<StoryStatus, string> = {
+  draft: 'Initialisation',
+  generating_text: 'Création du texte',
+  content_generated: 'Texte créé',
+  generating_image: "Création de l'illustration",
+  image_generated: 'Finalisation',
+  generating_audio: 'Finalisation',
+  completed: 'Terminé',
+  failed: 'Erreur',
+};
+
+/** Spec part 2 §4, pending stories: from draft to generating_image. */
+export const PENDING_STATUSES = ['draft', 'generating_text', 'content_generated', 'generating_image'] as const satisfies readonly StoryStatus[];
+
+/** Spec part 2 §4, detail image readiness. */
+export const isImageReadyStatus = (status: StoryStatus | '' | undefined): boolean => status === 'image_generated' || status === 'completed';
+
+/** Where a credit came from (spec: stories.credit_type). */
+export const CREDIT_TYPES = ['monthly', 'bonus'] as const;
+export type CreditType = (typeof CREDIT_TYPES)[number];
+
+// ── The wizard (spec part 2 §2, §4, §5, §9) ────────────────────────────────────────────────────────
+
+export const WIZARD_STEP_COUNT = 4;
+/** Suggestion lists show this many before 'Voir plus (n suggestions)'. */
+export const VISIBLE_SUGGESTIONS = 4;
+/** 'Crédits insuffisants' then /app after this delay. */
+export const NO_CREDIT_REDIRECT_MS = 1_500;
+
+/**
+ * Step titles (the toast 'Étape N/4 : title') and headers. The spec gives step 1's header 'Choix du
+ * Personnage' and, in one reading, step 2's as 'Scénario et Lieu' although step 2 is the main character:
+ * we give 'Scénario et Lieu' to step 3, whose content it names, and step 2 a header that says what it asks.
+ */
+export const WIZARD_STEPS = [
+  { step: 1, title: 'Profil', header: 'Choix du Personnage' },
+  { step: 2, title: 'Personnage', header: 'Le Personnage Principal' },
+  { step: 3, title: 'Scénario', header: 'Scénario et Lieu' },
+  { step: 4, title: 'Émotions & Valeurs', header: 'Émotions & Valeurs' },
+] as const;
+
+export const stepToastTitle = (step: number): string => `Étape ${step}/${WIZARD_STEP_COUNT} : ${WIZARD_STEPS[step - 1]?.title ?? ''}`;
+export const showMoreLabel = (hiddenCount: number): string => `Voir plus (${hiddenCount} suggestions)`;
+
+/** Free texts: long enough for a real description, short enough to stay a story ingredient. */
+export const MAX_CHOICE_LENGTH = 200;
+export const MAX_TAG_LENGTH = 40;
+export const MAX_TAGS = 8;
+
+export const STORY_MESSAGES = {
+  // §5, by step
+  profileRequired: 'Veuillez sélectionner un profil enfant pour continuer',
+  mainCharacterRequired: 'Veuillez choisir ou décrire le personnage principal',
+  settingRequired: "Veuillez indiquer le lieu de l'histoire",
+  scenarioRequired: "Veuillez décrire le scénario de l'histoire",
+  scenarioStep: 'Veuillez compléter les informations sur le scénario et le lieu',
+  emotionRequired: "Veuillez sélectionner au moins une émotion pour l'histoire",
+  valueRequired: "Veuillez sélectionner au moins une valeur pour l'histoire",
+  emotionsAndValuesRequired: 'Veuillez sélectionner au moins une émotion et une valeur',
+  requiredFieldTitle: 'Champ requis',
+  missingInformationTitle: 'Information manquante',
+  allFieldsRequired: 'Veuillez remplir tous les champs requis',
+  signInRequired: 'Vous devez être connecté pour créer une histoire',
+  profileNotFound: 'Profil enfant non trouvé',
+  invalidResponse: "La réponse du serveur est invalide. Veuillez réessayer.",
+  // Lengths and types: ours (the spec sets none), so that no field can carry a novel.
+  choiceTooLong: `Chaque description doit faire au plus ${MAX_CHOICE_LENGTH} caractères`,
+  tagTooLong: `Chaque émotion ou valeur doit faire au plus ${MAX_TAG_LENGTH} caractères`,
+  tooManyTags: `Vous pouvez choisir au plus ${MAX_TAGS} émotions et ${MAX_TAGS} valeurs`,
+  // Credits (§5 and §8)
+  noCreditsTitle: 'Crédits insuffisants',
+  noCreditsDescription: "Vous n'avez plus de crédits pour créer une histoire.",
+  noMoreCreditsTitle: 'Plus de crédits disponibles',
+  seePacks: 'Voir les packs',
+  // Entry rules (§2)
+  unauthorized: 'Non autorisé',
+  noProfileTitle: 'Aucun profil enfant',
+  childProfileRequired: 'Profil enfant requis',
+  notSignedInTitle: 'Non connecté',
+  notSignedInDescription: 'Vous devez être connecté pour créer une histoire.',
+  // Confirmation, generation (§2, §8)
+  confirmCreate: 'Êtes-vous sûr de vouloir créer cette histoire ?',
+  errorTitle: 'Erreur',
+  creationFailed: "Une erreur est survenue lors de la création de l'histoire",
+  loadFailed: 'Impossible de charger les données nécessaires',
+  // Progress (§2, §4)
+  progressErrorTitle: 'Oups, une erreur est survenue',
+  progressErrorCreditBack: 'Votre crédit vous a été rendu : vous pouvez créer une autre histoire.',
+  viewStoryAnyway: 'Voir mon histoire quand même',
+  storyFinished: 'Histoire terminée',
+  // The pipeline (ours): what a parent reads when a story could not be made.
+  generationFailed: "La création de l'histoire a échoué.",
+  storyNotFound: 'Histoire non trouvée',
+  storyIdMissing: "Identifiant de l'histoire manquant",
+} as const;
+
+/** The wizard's five fields (spec part 2 §3, story form data); free texts are trimmed. */
+const choiceText = (requiredMessage: string) =>
+  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(MAX_CHOICE_LENGTH, STORY_MESSAGES.choiceTooLong);
+const tagList = (requiredMessage: string) =>
+  z
+    .array(z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(MAX_TAG_LENGTH, STORY_MESSAGES.tagTooLong), { error: requiredMessage })
+    .min(1, requiredMessage)
+    .max(MAX_TAGS, STORY_MESSAGES.tooManyTags);
+
+export const storyFormSchema = z.object({
+  mainCharacter: choiceText(STORY_MESSAGES.mainCharacterRequired),
+  setting: choiceText(STORY_MESSAGES.settingRequired),
+  scenario: choiceText(STORY_MESSAGES.scenarioRequired),
+  emotions: tagList(STORY_MESSAGES.emotionRequired),
+  values: tagList(STORY_MESSAGES.valueRequired),
+});
+export type StoryForm = z.infer<typeof storyFormSchema>;
+
+/** A story id is a ULID; anything else cannot be one of the caller's stories. */
+export const storyIdSchema = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, STORY_MESSAGES.storyNotFound);
+
+/**
+ * `POST /api/stories`. The spec's generation payload also carries the child's fields; the server takes
+ * them from the caller's own profile instead, so they are not part of the request.
+ */
+export const createStoryRequestSchema = storyFormSchema.extend({
+  profileId: z.string({ error: STORY_MESSAGES.profileRequired }).regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, STORY_MESSAGES.profileNotFound),
+  /** 'Narration audio' on step 4, on by default. */
+  narration: z.boolean({ error: 'La narration audio doit valoir vrai ou faux' }).default(true),
+});
+export type CreateStoryRequest = z.input<typeof createStoryRequestSchema>;
+export type CreateStoryCommand = z.output<typeof createStoryRequestSchema>;
+
+export const createStoryResponseSchema = z.object({ id: storyIdSchema });
+
+/** One word of the narration, for the read-along. */
+export const wordTimingSchema = z.object({ word: z.string(), startMs: z.number(), endMs: z.number() });
+
+/** `GET /api/stories/{id}`: the story as the progress screen and the story page read it. */
+export const storyDetailSchema = z.object({
+  id: z.string(),
+  profileId: z.string(),
+  title: z.string(),
+  content: z.string(),
+  moral: z.string(),
+  status: storyStatusSchema,
+  createdAt: z.string(),
+  creditType: z.enum(CREDIT_TYPES),
+  isDemo: z.boolean(),
+  narrationRequested: z.boolean(),
+  /** Short-lived signed URLs; null until the medium exists. */
+  imageUrl: z.string().nullable(),
+  audioUrl: z.string().nullable(),
+  /** Read-along timings (null without narration). */
+  words: z.array(wordTimingSchema).nullable(),
+  /** French, for the parent, when the status is failed. */
+  failureReason: z.string().nullable(),
+});
+export type StoryDetail = z.infer<typeof storyDetailSchema>;
+
+// ── The progress screen (spec part 2 §4 and §9) ────────────────────────────────────────────────────
+
+export const PROGRESS = {
+  durationMs: 3 * 60_000,
+  tickMs: 500,
+  capPercent: 95,
+  libraryButtonAfterMs: 45_000,
+  redirectDelayMs: 500,
+  pollIntervalMs: 5_000,
+  maxPolls: 30,
+  /** A story with content longer than this, an image and a title is ready too. */
+  readyContentLength: 100,
+} as const;
+
+/** One message per quarter of the progress. */
+export const PROGRESS_MESSAGES = [
+  'Création de votre histoire en cours...',
+  'Imagination des personnages...',
+  'Élaboration du récit...',
+  'Création des illustrations...',
+] as const;
+
+export const progressMessage = (percent: number): string =>
+  PROGRESS_MESSAGES[Math.min(PROGRESS_MESSAGES.length - 1, Math.max(0, Math.floor(percent / 25)))]!;
+
+// ── Suggestions (the spec shows lists of 4 with 'Voir plus'; their items are ours) ─────────────────
+
+export const MAIN_CHARACTER_SUGGESTIONS = [
+  'un petit dragon qui a peur du noir',
+  'une licorne qui a perdu sa corne',
+  'un robot qui apprend à rire',
+  'un lapin très curieux',
+  'une fée minuscule',
+  'un ours en peluche vivant',
+  'un chat astronaute',
+  'une tortue très rapide',
+  'un pirate gentil',
+  'une sorcière qui rate ses potions',
+  'un dinosaure végétarien',
+  'une baleine qui chante',
+] as const;
+
+export const SETTING_SUGGESTIONS = [
+  'la forêt enchantée',
+  'un château dans les nuages',
+  'le fond de la mer',
+  'une station spatiale',
+  'une île au trésor',
+  'le village des jouets',
+  'une montagne enneigée',
+  'un jardin secret',
+  'la jungle',
+  'le désert aux mille étoiles',
+  'une bibliothèque magique',
+  'la ferme de grand-mère',
+] as const;
+
+export const EMOTION_SUGGESTIONS = [
+  'la joie',
+  'le courage',
+  "l'émerveillement",
+  'la curiosité',
+  'la fierté',
+  'la surprise',
+  'la peur qui passe',
+  'la tendresse',
+  'le calme',
+  'la gratitude',
+] as const;
+
+export const VALUE_SUGGESTIONS = [
+  "l'amitié",
+  'le partage',
+  'la persévérance',
+  "l'entraide",
+  'la gentillesse',
+  "l'honnêteté",
+  'le respect de la nature',
+  'la tolérance',
+  'la patience',
+  'la confiance en soi',
+] as const;

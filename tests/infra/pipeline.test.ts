@@ -1,0 +1,153 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { localFunctionArn } from '../../infra/local/step-functions';
+import { customSdkCallsOf, resolveValue, stateMachinesOf } from '../../infra/local/template';
+import type { CloudFormationTemplate } from '../../infra/synth';
+import { ENV } from '../../shared/environment';
+import { SEEDED_SCENARIOS } from '../../shared/scenarios';
+import { synthesizeForTests } from './synthesized-stack';
+
+type State = {
+  Type: string;
+  Resource?: string;
+  Next?: string;
+  End?: boolean;
+  Retry?: { ErrorEquals: string[]; MaxAttempts: number; BackoffRate: number; IntervalSeconds: number; JitterStrategy?: string }[];
+  Catch?: { ErrorEquals: string[]; Next: string; ResultPath?: string }[];
+  Branches?: { StartAt: string; States: Record<string, State> }[];
+  ResultPath?: string | null;
+  Error?: string;
+};
+type Definition = { StartAt: string; States: Record<string, State> };
+
+function pipelineDefinition(template: CloudFormationTemplate): Definition {
+  const [machine] = stateMachinesOf(template);
+  const resolver = (logicalId: string) => localFunctionArn(logicalId);
+  return JSON.parse(String(resolveValue(machine!.definitionString, resolver))) as Definition;
+}
+
+describe('the StoryPipeline state machine', () => {
+  let template: CloudFormationTemplate;
+  let definition: Definition;
+
+  beforeAll(() => {
+    template = synthesizeForTests().template;
+    definition = pipelineDefinition(template);
+  });
+
+  it('should run GenerateText, then GenerateImage and GenerateAudio in parallel, then Complete', () => {
+    // Assert
+    expect(definition.StartAt).toBe('GenerateText');
+    expect(definition.States.GenerateText!.Next).toBe('Media');
+    const media = definition.States.Media!;
+    expect(media.Type).toBe('Parallel');
+    expect(media.Branches!.map((branch) => branch.StartAt)).toEqual(['GenerateImage', 'GenerateAudio']);
+    // The branches' outputs are dropped: the keys flow on, never media.
+    expect(media.ResultPath).toBeNull();
+    expect(media.Next).toBe('Complete');
+    expect(definition.States.Complete!.Next).toBe('Done');
+  });
+
+  it('should retry every generating task on throttling and outages: 3 more attempts, back-off 2, full jitter', () => {
+    // Arrange
+    const tasks = [definition.States.GenerateText!, definition.States.Complete!, ...definition.States.Media!.Branches!.map((branch) => Object.values(branch.States)[0]!)];
+
+    // Assert
+    for (const task of tasks) {
+      expect(task.Retry).toEqual([
+        expect.objectContaining({
+          ErrorEquals: expect.arrayContaining(['ProviderThrottledError', 'ProviderUnavailableError', 'Lambda.TooManyRequestsException', 'ThrottlingException']),
+          MaxAttempts: 3,
+          BackoffRate: 2,
+          IntervalSeconds: 2,
+          JitterStrategy: 'FULL',
+        }),
+      ]);
+      expect(task.Retry![0]!.ErrorEquals).not.toContain('States.ALL');
+    }
+  });
+
+  it('should catch any failure of the text, the media or the completion into MarkFailed, then Fail', () => {
+    // Assert
+    for (const name of ['GenerateText', 'Media', 'Complete']) {
+      expect(definition.States[name]!.Catch).toEqual([{ ErrorEquals: ['States.ALL'], Next: 'MarkFailed', ResultPath: '$.error' }]);
+    }
+    expect(definition.States.MarkFailed!.Next).toBe('Failed');
+    expect(definition.States.MarkFailed!.Retry![0]).toMatchObject({ ErrorEquals: ['States.ALL'], MaxAttempts: 5 });
+    expect(definition.States.Failed).toMatchObject({ Type: 'Fail', Error: 'StoryFailed' });
+  });
+
+  it('should log every event without execution data, trace, and alarm on failed executions', () => {
+    // Arrange
+    const assertions = Template.fromJSON(template);
+
+    // Assert
+    assertions.hasResourceProperties('AWS::StepFunctions::StateMachine', {
+      StateMachineType: 'STANDARD',
+      TracingConfiguration: { Enabled: true },
+      LoggingConfiguration: Match.objectLike({ Level: 'ALL', IncludeExecutionData: false }),
+    });
+    assertions.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'ExecutionsFailed', Namespace: 'AWS/States', Threshold: 1 });
+  });
+
+  it('should give the generating functions the memory and time they need, and the refund step alone the accounts table', () => {
+    // Arrange
+    const functions = Object.values(template.Resources).filter((resource) => resource.Type === 'AWS::Lambda::Function');
+    const byService = (name: string) =>
+      functions.find((resource) => (resource.Properties?.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables?.POWERTOOLS_SERVICE_NAME === name)!.Properties!;
+    const variables = (name: string) => Object.keys((byService(name).Environment as { Variables: Record<string, unknown> }).Variables);
+
+    // Assert
+    expect(byService('pipeline-generate-audio')).toMatchObject({ MemorySize: 3008, Timeout: 600 });
+    expect(byService('pipeline-generate-image')).toMatchObject({ Timeout: 300 });
+    expect(variables('pipeline-fail-story')).toContain(ENV.accountsTable);
+    for (const name of ['pipeline-generate-text', 'pipeline-generate-image', 'pipeline-generate-audio', 'pipeline-complete-story']) {
+      expect(variables(name)).not.toContain(ENV.accountsTable);
+      expect(variables(name)).toEqual(expect.arrayContaining([ENV.storiesTable, ENV.mediaBucket]));
+    }
+  });
+
+  it('should let generate-story, and only it, start the pipeline, and tell it the ARN', () => {
+    // Arrange
+    const assertions = Template.fromJSON(template);
+    const starters = Object.values(assertions.findResources('AWS::IAM::Policy')).filter((policy) =>
+      JSON.stringify(policy).includes('states:StartExecution'),
+    );
+
+    // Assert
+    expect(starters).toHaveLength(1);
+    assertions.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ POWERTOOLS_SERVICE_NAME: 'generate-story', [ENV.storyPipelineArn]: Match.anyValue() }) },
+    });
+  });
+});
+
+describe('the predefined scenarios', () => {
+  it('should be seeded by one BatchWriteItem of at least 12 items into the scenarios table, each on the byCatalogue index', () => {
+    // Arrange
+    const template = synthesizeForTests().template;
+
+    // Act
+    const [seed] = customSdkCallsOf(template);
+    const call = JSON.parse(String(resolveValue(seed!.create, (logicalId) => logicalId))) as {
+      service: string;
+      action: string;
+      parameters: { RequestItems: Record<string, { PutRequest: { Item: Record<string, { S?: string; N?: string }> } }[]> };
+    };
+
+    // Assert
+    expect([call.service, call.action]).toEqual(['DynamoDB', 'batchWriteItem']);
+    const [[tableLogicalId, items]] = Object.entries(call.parameters.RequestItems) as [[string, { PutRequest: { Item: Record<string, { S?: string; N?: string }> } }[]]];
+    expect(template.Resources[tableLogicalId]?.Type).toBe('AWS::DynamoDB::Table');
+    expect(items.length).toBe(SEEDED_SCENARIOS.length);
+    expect(items.length).toBeGreaterThanOrEqual(12);
+    expect(items[3]!.PutRequest.Item).toMatchObject({ catalogue: { S: 'predefined' }, position: { N: '3' }, id: { S: SEEDED_SCENARIOS[3]!.id } });
+  });
+
+  it('should be listed through an index, so the API never scans', () => {
+    // Assert
+    Template.fromJSON(synthesizeForTests().template).hasResourceProperties('AWS::DynamoDB::Table', {
+      GlobalSecondaryIndexes: [Match.objectLike({ IndexName: 'byCatalogue', KeySchema: [{ AttributeName: 'catalogue', KeyType: 'HASH' }, { AttributeName: 'position', KeyType: 'RANGE' }] })],
+    });
+  });
+});
