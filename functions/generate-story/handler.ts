@@ -6,7 +6,7 @@ import { callerFrom } from '../core/caller';
 import { requireEnv } from '../core/config';
 import { httpHandler, json, parseBody } from '../core/http';
 import { createProfileRepository } from '../core/profiles/profile-repository';
-import { storyMakers } from '../core/providers/create-story-makers';
+import { requestModerator } from '../core/providers/create-moderator';
 import { createStory } from '../core/stories/create-story';
 import { createStepFunctionsStarter } from '../core/stories/step-functions-starter';
 import { createStoryCreditStore } from '../core/stories/story-credits';
@@ -22,6 +22,5 @@ const pipeline = createStepFunctionsStarter(requireEnv(ENV.storyPipelineArn));
 export const handler = httpHandler(async (event) => {
   const caller = callerFrom(event);
   const command = parseBody(event, createStoryRequestSchema);
-  const { moderator } = await storyMakers();
-  return json(201, await createStory({ profiles, accounts, credits, moderator, pipeline }, caller, command));
+  return json(201, await createStory({ profiles, accounts, credits, moderator: await requestModerator(), pipeline }, caller, command));
 });

@@ -26,17 +26,17 @@ export const storePorts: PipelineStorePorts = {
  */
 export function pipelineStep<P, I extends PipelineInput, O>(step: string, ports: () => Promise<P> | P, run: (ports: P, input: I) => Promise<O>) {
   return async (input: I): Promise<O> => {
-    logger.appendKeys({ storyId: input.storyId, step });
+    // The keys go with each entry rather than `appendKeys`: the local twin runs the parallel steps in one
+    // process, sharing one logger.
+    const keys = { storyId: input.storyId, step };
     const started = Date.now();
     try {
       const output = await run(await ports(), input);
-      logger.info('step done', { durationMs: Date.now() - started });
+      logger.info('step done', { ...keys, durationMs: Date.now() - started });
       return output;
     } catch (error) {
-      logger.warn('step failed', { durationMs: Date.now() - started, error: error instanceof Error ? error.name : 'unknown' });
+      logger.warn('step failed', { ...keys, durationMs: Date.now() - started, error: error instanceof Error ? error.name : 'unknown' });
       throw error;
-    } finally {
-      logger.resetKeys();
     }
   };
 }

@@ -95,7 +95,8 @@ export class StoryPipeline extends Construct {
     this.stateMachine = new StateMachine(this, 'StateMachine', {
       stateMachineType: StateMachineType.STANDARD,
       definitionBody: DefinitionBody.fromChainable(definition),
-      timeout: Duration.minutes(30),
+      // No execution timeout: it would end the run without its Catch, leaving the story stuck and its credit
+      // spent. Every task has its own timeout, which the Catch does handle, so a run always ends.
       tracingEnabled: true,
       // Every event, without execution data: inputs are keys, but outputs and errors stay out of the logs.
       logs: { destination: logs, level: LogLevel.ALL, includeExecutionData: false },

@@ -1,0 +1,40 @@
+import type { StoryMakers } from './embedded-providers';
+import { createOpenAiProviders } from './openai/openai-providers';
+import { openAiApiKey, type Environment } from './openai/openai-api-key';
+import { openAiSettingsFromEnvironment } from './openai/openai-settings';
+
+/**
+ * Which story makers a function uses (DESIGN "Providers"): OpenAI when a key is configured, directly
+ * (OPENAI_API_KEY, locally) or as a Secrets Manager secret (OPENAI_API_KEY_SECRET_ARN, on AWS);
+ * otherwise the embedded ones, offline.
+ *
+ * The embedded providers and the Secrets Manager client are imported only when needed: a function on
+ * OpenAI does not load the embedded engines (eSpeak's WebAssembly, resvg's native binding) at cold
+ * start, and one without a secret does not load the SDK client.
+ */
+
+export type StoryMakersKind = 'embedded' | 'openai';
+
+/** The story makers for this environment, read once per call (handlers use `storyMakers()`). */
+export async function createStoryMakers(env: Environment = process.env): Promise<StoryMakers & { kind: StoryMakersKind }> {
+  const apiKey = await openAiApiKey(env);
+  if (apiKey !== undefined) {
+    return { ...createOpenAiProviders(openAiSettingsFromEnvironment(env, apiKey)), kind: 'openai' };
+  }
+  const { createEmbeddedProviders } = await import('./embedded-providers');
+  return { ...createEmbeddedProviders(), kind: 'embedded' };
+}
+
+let memoised: Promise<StoryMakers & { kind: StoryMakersKind }> | undefined;
+
+/** The process's story makers, created on first use from `process.env` and kept (a failure is not kept). */
+export function storyMakers(): Promise<StoryMakers & { kind: StoryMakersKind }> {
+  if (memoised === undefined) {
+    const created = createStoryMakers();
+    created.catch(() => {
+      if (memoised === created) memoised = undefined;
+    });
+    memoised = created;
+  }
+  return memoised;
+}

@@ -1,0 +1,205 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { inspectMp3 } from '../../../functions/core/providers/narrator/mp3';
+import { speechWords, toSpokenSegments } from '../../../functions/core/providers/narrator/speech-text';
+import { createOpenAiNarrator } from '../../../functions/core/providers/openai/openai-narrator';
+import { DEFAULT_MAX_CHUNK_CHARACTERS } from '../../../functions/core/providers/openai/speech-chunks';
+import type { Narration, WrittenStory } from '../../../functions/core/providers/ports';
+import { ProviderError, ProviderUnavailableError } from '../../../functions/core/providers/provider-errors';
+import { createEmbeddedStoryWriter } from '../../../functions/core/providers/writer/embedded-story-writer';
+import { serverError, type FakeOpenAi } from './support/fake-openai';
+import { boyRequest, SAMPLE_STORY, sineMp3, startFakeOpenAi, taggedMp3, testClient } from './support/fixtures';
+
+let fake: FakeOpenAi;
+/** A story long enough for several speech requests (the embedded writer's, 600–1000 words). */
+let longStory: WrittenStory;
+/** What each speech request is answered: 1.5 s of tone, tagged like a speech API's file. */
+const chunkAudio = sineMp3(1.5);
+const chunkDurationMs = inspectMp3(chunkAudio).durationMs;
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+  longStory = await createEmbeddedStoryWriter().write(boyRequest());
+});
+afterEach(() => fake.reset());
+afterAll(async () => {
+  await fake.close();
+});
+
+interface SentSpeech {
+  model: string;
+  voice: string;
+  input: string;
+  response_format: string;
+  instructions?: string;
+  speed?: number;
+}
+
+const sentSpeech = () => fake.requestsTo('/audio/speech').map((request) => request.body as SentSpeech);
+
+/** Every spoken word of a story, in order, as the embedded narrator's text preparation gives them. */
+const spokenWords = (story: WrittenStory) => toSpokenSegments(story).flatMap((segment) => segment.words.map((word) => word.word));
+
+function expectMonotonicWithin(narration: Narration): void {
+  let previousEnd = 0;
+  for (const timing of narration.words) {
+    expect(timing.startMs).toBeGreaterThanOrEqual(previousEnd);
+    expect(timing.endMs).toBeGreaterThan(timing.startMs);
+    expect(timing.endMs).toBeLessThanOrEqual(narration.durationMs);
+    previousEnd = timing.endMs;
+  }
+}
+
+describe('OpenAI narrator', () => {
+  it('should read a long story in chunks under the limit, in order, and join them into one valid MP3', async () => {
+    // Arrange
+    const tagged = taggedMp3(chunkAudio);
+    for (let index = 0; index < 10; index++) fake.reply('/audio/speech', { status: 200, bytes: tagged, contentType: 'audio/mpeg' });
+    const narrator = createOpenAiNarrator({ client: testClient(fake) });
+
+    // Act
+    const narration = await narrator.narrate({ story: longStory, childAge: 9, childGender: 'boy' });
+
+    // Assert
+    expect(fake.problems).toEqual([]);
+    const sent = sentSpeech();
+    expect(sent.length).toBeGreaterThanOrEqual(2);
+    for (const request of sent) {
+      expect(request.input.length).toBeLessThanOrEqual(DEFAULT_MAX_CHUNK_CHARACTERS);
+      expect(request).toMatchObject({ model: 'gpt-4o-mini-tts', voice: 'nova', response_format: 'mp3', speed: 1 });
+      expect(request.instructions).toMatch(/conteuse/);
+    }
+    // The chunks, in order, say every word of the story and nothing else (no colour code, no markup).
+    expect(sent.flatMap((request) => request.input.split(/\s+/)).join(' ').replace(/\s+/g, ' ')).toBe(
+      toSpokenSegments(longStory)
+        .map((segment) => segment.text)
+        .join(' ')
+        .replace(/\s+/g, ' '),
+    );
+    const info = inspectMp3(narration.mp3);
+    expect(info.id3).toBe(false);
+    expect(info.frames).toBe(inspectMp3(chunkAudio).frames * sent.length);
+    expect(narration.durationMs).toBe(Math.round(info.durationMs));
+    expect(narration.durationMs).toBe(Math.round(chunkDurationMs * sent.length));
+  });
+
+  it('should time every spoken word in order, monotonic and within the audio', async () => {
+    // Arrange
+    for (let index = 0; index < 10; index++) fake.reply('/audio/speech', { status: 200, bytes: chunkAudio, contentType: 'audio/mpeg' });
+    const narrator = createOpenAiNarrator({ client: testClient(fake), maxChunkCharacters: 200 });
+
+    // Act
+    const narration = await narrator.narrate({ story: SAMPLE_STORY, childAge: 6 });
+
+    // Assert
+    expect(narration.words.map((timing) => timing.word)).toEqual(spokenWords(SAMPLE_STORY));
+    expect(narration.words[0]!.word).toBe('Léa');
+    expect(narration.words.slice(-2).map((timing) => timing.word)).toEqual(['devient', 'douce']);
+    expectMonotonicWithin(narration);
+    // Each chunk's words stay within its own audio (the first word of the second chunk starts after the first chunk).
+    expect(sentSpeech().length).toBeGreaterThanOrEqual(2);
+    const secondChunkFirstWord = speechWords(sentSpeech()[1]!.input)[0]!.word;
+    expect(narration.words.find((timing) => timing.startMs >= chunkDurationMs - 1)?.word).toBe(secondChunkFirstWord);
+  });
+
+  it('should cut a paragraph longer than the limit between sentences, and a sentence longer than the limit between words', async () => {
+    // Arrange
+    const sentences = Array.from({ length: 60 }, (_, index) => `Le petit dragon compte les étoiles numéro ${index + 1} avec Léa.`).join(' ');
+    const endless = Array.from({ length: 400 }, () => 'et encore').join(' ');
+    const story: WrittenStory = { title: 'Très long', content: `${sentences}\n\n${endless}.`, moral: 'Fin.' };
+    const narrator = createOpenAiNarrator({ client: testClient(fake) });
+
+    // Act
+    const narration = await narrator.narrate({ story, childAge: 7 });
+
+    // Assert
+    const inputs = sentSpeech().map((request) => request.input);
+    expect(Math.max(...inputs.map((input) => input.length))).toBeLessThanOrEqual(DEFAULT_MAX_CHUNK_CHARACTERS);
+    expect(inputs.filter((input) => input.includes('dragon')).every((input) => /[.!?]$/.test(input) || input.endsWith('encore'))).toBe(true);
+    expect(narration.words.map((timing) => timing.word)).toEqual(spokenWords(story));
+    expectMonotonicWithin(narration);
+  });
+
+  it('should leave longer pauses after a title, a paragraph or a sentence than between two words', async () => {
+    // Arrange
+    const story: WrittenStory = { title: 'Le titre', content: 'Un deux trois quatre.\n\nCinq six. Sept huit, neuf.', moral: 'Dix.' };
+    const narrator = createOpenAiNarrator({ client: testClient(fake) });
+
+    // Act
+    const narration = await narrator.narrate({ story, childAge: 5 });
+
+    // Assert
+    const at = (word: string) => narration.words.find((timing) => timing.word === word)!;
+    const betweenWords = at('deux').startMs - at('Un').endMs;
+    expect(at('Cinq').startMs - at('quatre').endMs).toBeGreaterThan(betweenWords * 3);
+    expect(at('Un').startMs - at('titre').endMs).toBeGreaterThan(betweenWords * 3);
+    expect(at('Sept').startMs - at('six').endMs).toBeGreaterThan(betweenWords * 2);
+    expect(at('neuf').startMs - at('huit').endMs).toBeGreaterThan(betweenWords);
+  });
+
+  it('should read more slowly for a 4-year-old and name the age in the instructions', async () => {
+    // Arrange
+    const narrator = createOpenAiNarrator({ client: testClient(fake) });
+
+    // Act
+    await narrator.narrate({ story: SAMPLE_STORY, childAge: 4 });
+
+    // Assert
+    const [sent] = sentSpeech();
+    expect(sent!.speed).toBeLessThan(1);
+    expect(sent!.instructions).toContain('4 ans');
+    expect(sent!.input).not.toMatch(/#[0-9a-f]{6}|[*_`<>]/i);
+    expect(sent!.input).toContain("Morale de l'histoire");
+  });
+
+  it('should not send instructions to a tts-1 model', async () => {
+    // Arrange
+    const narrator = createOpenAiNarrator({ client: testClient(fake), model: 'tts-1', voice: 'shimmer' });
+
+    // Act
+    await narrator.narrate({ story: SAMPLE_STORY, childAge: 8 });
+
+    // Assert
+    expect(sentSpeech()[0]).toMatchObject({ model: 'tts-1', voice: 'shimmer' });
+    expect(sentSpeech()[0]!.instructions).toBeUndefined();
+  });
+
+  it('should throw ProviderUnavailableError after three attempts when the speech endpoint keeps failing', async () => {
+    // Arrange
+    fake.reply('/audio/speech', serverError(), serverError(), serverError());
+    const narrator = createOpenAiNarrator({ client: testClient(fake) });
+
+    // Act
+    const failure = narrator.narrate({ story: { title: 'Court', content: 'Une phrase.', moral: 'Fin.' }, childAge: 6 });
+
+    // Assert
+    await expect(failure).rejects.toThrow(ProviderUnavailableError);
+    expect(sentSpeech()).toHaveLength(3);
+  });
+
+  it('should throw ProviderError when the answer is not MP3 audio', async () => {
+    // Arrange
+    fake.reply('/audio/speech', { status: 200, text: 'RIFF....WAVEfmt ', contentType: 'audio/wav' });
+    const narrator = createOpenAiNarrator({ client: testClient(fake) });
+
+    // Act
+    const failure = narrator.narrate({ story: SAMPLE_STORY, childAge: 6 });
+
+    // Assert
+    await expect(failure).rejects.toThrow(ProviderError);
+    await expect(failure).rejects.toThrow('not MP3');
+  });
+
+  it('should keep the audio of an answer without tags, and drop a truncated last frame', async () => {
+    // Arrange
+    const truncated = new Uint8Array([...chunkAudio, 0xff, 0xf3, 0x64]);
+    fake.reply('/audio/speech', { status: 200, bytes: truncated, contentType: 'audio/mpeg' });
+    const narrator = createOpenAiNarrator({ client: testClient(fake) });
+
+    // Act
+    const narration = await narrator.narrate({ story: { title: 'Court', content: 'Une phrase.', moral: 'Fin.' }, childAge: 6 });
+
+    // Assert
+    expect(narration.mp3).toEqual(chunkAudio);
+    expect(narration.durationMs).toBe(Math.round(chunkDurationMs));
+  });
+});

@@ -1,0 +1,197 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { OpenAiClient } from '../../../functions/core/providers/openai/openai-client';
+import { createOpenAiModerator } from '../../../functions/core/providers/openai/openai-moderator';
+import { createOpenAiStoryWriter } from '../../../functions/core/providers/openai/openai-story-writer';
+import { ProviderError, ProviderThrottledError, ProviderUnavailableError, RETRYABLE_PROVIDER_ERRORS } from '../../../functions/core/providers/provider-errors';
+import { FAKE_API_KEY, openAiError, rateLimited, serverError, type FakeOpenAi } from './support/fake-openai';
+import { girlRequest, SAMPLE_STORY, startFakeOpenAi, testClient } from './support/fixtures';
+
+let fake: FakeOpenAi;
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+});
+afterEach(() => fake.reset());
+afterAll(async () => {
+  await fake.close();
+});
+
+const INPUTS = [{ field: 'setting', text: 'la forêt enchantée' }];
+
+/** A port where nothing listens: a server is opened on a free port, then closed. */
+async function closedPortUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}/v1`;
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<Error> {
+  const outcome = await promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  if (!(outcome instanceof Error)) throw new Error('expected a failure');
+  return outcome;
+}
+
+describe('OpenAI adapters: retries and errors', () => {
+  it('should retry after a 429 and return the story', async () => {
+    // Arrange
+    fake.reply('/chat/completions', rateLimited());
+    const writer = createOpenAiStoryWriter({ client: testClient(fake) });
+
+    // Act
+    const story = await writer.write(girlRequest());
+
+    // Assert
+    expect(story).toEqual(SAMPLE_STORY);
+    expect(fake.requestsTo('/chat/completions')).toHaveLength(2);
+  });
+
+  it('should retry after a 503 then a 429 and succeed on the third attempt', async () => {
+    // Arrange
+    fake.reply('/moderations', openAiError(503, 'server_error', 'Service Unavailable'), rateLimited());
+    const moderator = createOpenAiModerator({ client: testClient(fake) });
+
+    // Act
+    const verdict = await moderator.check(INPUTS);
+
+    // Assert
+    expect(verdict).toEqual({ allowed: true });
+    expect(fake.requests).toHaveLength(3);
+  });
+
+  it('should throw ProviderUnavailableError after three attempts answered 500', async () => {
+    // Arrange
+    fake.reply('/moderations', serverError(), serverError(), serverError(), serverError());
+    const moderator = createOpenAiModerator({ client: testClient(fake) });
+
+    // Act
+    const failure = await failureOf(moderator.check(INPUTS));
+
+    // Assert
+    expect(failure).toBeInstanceOf(ProviderUnavailableError);
+    expect(failure).toMatchObject({ name: 'ProviderUnavailableError', status: 500, requestId: 'req_test0001' });
+    expect(failure.message).toBe('OpenAI moderation: HTTP 500 (server_error) (3 attempts)');
+    expect(fake.requests).toHaveLength(3);
+  });
+
+  it('should throw ProviderThrottledError after three attempts answered 429', async () => {
+    // Arrange
+    fake.reply('/chat/completions', rateLimited(), rateLimited(), rateLimited(), rateLimited());
+    const writer = createOpenAiStoryWriter({ client: testClient(fake) });
+
+    // Act
+    const failure = await failureOf(writer.write(girlRequest()));
+
+    // Assert
+    expect(failure).toBeInstanceOf(ProviderThrottledError);
+    expect(failure).toMatchObject({ name: 'ProviderThrottledError', status: 429 });
+    expect(RETRYABLE_PROVIDER_ERRORS).toContain(failure.name);
+    expect(fake.requests).toHaveLength(3);
+  });
+
+  it('should make a single attempt when told to make no retries', async () => {
+    // Arrange
+    fake.reply('/moderations', serverError(), serverError());
+    const client = new OpenAiClient({ apiKey: FAKE_API_KEY, baseUrl: fake.url, maxRetries: 0 });
+    const moderator = createOpenAiModerator({ client });
+
+    // Act
+    const failure = await failureOf(moderator.check(INPUTS));
+
+    // Assert
+    expect(failure).toBeInstanceOf(ProviderUnavailableError);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('should wait longer between attempts as they fail (exponential back-off)', async () => {
+    // Arrange
+    fake.reply('/moderations', serverError(), serverError(), serverError());
+    const client = new OpenAiClient({ apiKey: FAKE_API_KEY, baseUrl: fake.url, retryBaseDelayMs: 40 });
+    const moderator = createOpenAiModerator({ client });
+    const startedAt = performance.now();
+
+    // Act
+    await failureOf(moderator.check(INPUTS));
+
+    // Assert: at least half of 40 ms, then half of 80 ms (the jitter keeps the other half random).
+    expect(performance.now() - startedAt).toBeGreaterThanOrEqual(60);
+    expect(fake.requests).toHaveLength(3);
+  });
+
+  it('should throw ProviderUnavailableError when the server never answers, after three timed-out attempts', async () => {
+    // Arrange
+    fake.reply('/chat/completions', 'hang', 'hang', 'hang');
+    const writer = createOpenAiStoryWriter({ client: testClient(fake), timeoutMs: 150 });
+
+    // Act
+    const failure = await failureOf(writer.write(girlRequest()));
+
+    // Assert
+    expect(failure).toBeInstanceOf(ProviderUnavailableError);
+    expect(failure.message).toBe('OpenAI chat completions: no answer within 150 ms (3 attempts)');
+    expect(fake.requestsTo('/chat/completions')).toHaveLength(3);
+  });
+
+  it('should throw ProviderUnavailableError when nothing listens at the base URL', async () => {
+    // Arrange
+    const client = new OpenAiClient({ apiKey: FAKE_API_KEY, baseUrl: await closedPortUrl(), retryBaseDelayMs: 0 });
+    const moderator = createOpenAiModerator({ client });
+
+    // Act
+    const failure = await failureOf(moderator.check(INPUTS));
+
+    // Assert
+    expect(failure).toBeInstanceOf(ProviderUnavailableError);
+    expect(failure.message).toBe('OpenAI moderation: network error (3 attempts)');
+  });
+
+  it('should throw ProviderError at once for a wrong key (401), without retrying', async () => {
+    // Arrange
+    const client = new OpenAiClient({ apiKey: 'sk-wrong', baseUrl: fake.url, retryBaseDelayMs: 0 });
+    const moderator = createOpenAiModerator({ client });
+
+    // Act
+    const failure = await failureOf(moderator.check(INPUTS));
+
+    // Assert
+    expect(failure).toBeInstanceOf(ProviderError);
+    expect(failure).toMatchObject({ name: 'ProviderError', status: 401 });
+    expect(failure.message).toBe('OpenAI moderation refused the request: HTTP 401 (invalid_request_error/invalid_api_key)');
+    expect(RETRYABLE_PROVIDER_ERRORS).not.toContain(failure.name);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it("should throw ProviderError for a 400 without repeating the provider's message, which may quote the prompt", async () => {
+    // Arrange
+    fake.reply('/chat/completions', openAiError(400, 'invalid_request_error', "Invalid prompt: 'Léa, 6 ans, la forêt enchantée…' was flagged", 'invalid_prompt'));
+    const writer = createOpenAiStoryWriter({ client: testClient(fake) });
+
+    // Act
+    const failure = await failureOf(writer.write(girlRequest()));
+
+    // Assert
+    expect(failure).toBeInstanceOf(ProviderError);
+    expect(failure.message).toBe('OpenAI chat completions refused the request: HTTP 400 (invalid_request_error/invalid_prompt)');
+    expect(failure.message).not.toContain('Léa');
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('should throw ProviderError at once for a 429 that means the quota is exhausted', async () => {
+    // Arrange
+    fake.reply('/moderations', openAiError(429, 'insufficient_quota', 'You exceeded your current quota, please check your plan and billing details.', 'insufficient_quota'));
+    const moderator = createOpenAiModerator({ client: testClient(fake) });
+
+    // Act
+    const failure = await failureOf(moderator.check(INPUTS));
+
+    // Assert
+    expect(failure).toMatchObject({ name: 'ProviderError', status: 429 });
+    expect(fake.requests).toHaveLength(1);
+  });
+});

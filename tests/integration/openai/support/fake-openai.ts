@@ -1,0 +1,314 @@
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local stand-in for the OpenAI API (and, at `/`, for Secrets Manager's GetSecretValue), on
+ * 127.0.0.1 and a free port. Like the real API it checks what it is sent: the bearer key, the method,
+ * the JSON body's fields and limits of each endpoint. What fails a check is recorded in `problems`
+ * (tests expect none) and answered 400/401 the way OpenAI answers. Every request is recorded, so
+ * tests can also read what the adapters sent (the prompt, the chunks, the inputs).
+ *
+ * Answers are realistic by default (a completion, a base64 PNG, MP3 bytes, unflagged moderation
+ * results); tests queue others per path: an HTTP error, a malformed body, or 'hang' (no answer ever).
+ */
+
+export const FAKE_API_KEY = 'sk-test-fake-openai-key';
+
+export interface RecordedRequest {
+  method: string;
+  /** Without the /v1 prefix: "/chat/completions", "/images/generations", "/audio/speech", "/moderations" (or "/" for Secrets Manager). */
+  path: string;
+  headers: IncomingHttpHeaders;
+  /** The parsed JSON body (undefined when it was not JSON). */
+  body: unknown;
+}
+
+/** An HTTP answer: JSON, bytes or text. */
+export type FakeAnswer =
+  | { status: number; json: unknown; headers?: Record<string, string> }
+  | { status: number; bytes: Uint8Array; contentType: string; headers?: Record<string, string> }
+  | { status: number; text: string; contentType?: string; headers?: Record<string, string> };
+
+/** An answer, or 'hang': the request is read and never answered. */
+export type FakeReply = FakeAnswer | 'hang';
+
+export interface SecretsManagerSecret {
+  arn: string;
+  secretString: string;
+}
+
+export interface FakeOpenAiDefaults {
+  /** The story the default completion holds (as the JSON text of the message). */
+  storyJson: string;
+  png: Uint8Array;
+  mp3: Uint8Array;
+}
+
+/** OpenAI's error body. */
+export function openAiError(status: number, type: string, message: string, code: string | null = null, headers?: Record<string, string>): FakeAnswer {
+  return { status, json: { error: { message, type, param: null, code } }, headers };
+}
+
+export const rateLimited = (): FakeAnswer => openAiError(429, 'requests', 'Rate limit reached for requests. Please try again in 20ms.', 'rate_limit_exceeded');
+export const serverError = (): FakeAnswer => openAiError(500, 'server_error', 'The server had an error while processing your request. Sorry about that!');
+
+/** A chat completion whose message content is `content`, as OpenAI answers it. */
+export function chatCompletion(content: string | null, options: { finishReason?: string; refusal?: string; model?: string } = {}): unknown {
+  return {
+    id: 'chatcmpl-test0001',
+    object: 'chat.completion',
+    created: 1_760_000_000,
+    model: options.model ?? 'gpt-4o-mini-2024-07-18',
+    choices: [
+      {
+        index: 0,
+        message: { role: 'assistant', content, refusal: options.refusal ?? null, annotations: [] },
+        logprobs: null,
+        finish_reason: options.finishReason ?? 'stop',
+      },
+    ],
+    usage: { prompt_tokens: 812, completion_tokens: 903, total_tokens: 1715 },
+    service_tier: 'default',
+    system_fingerprint: 'fp_test',
+  };
+}
+
+const MODERATION_CATEGORIES = [
+  'harassment',
+  'harassment/threatening',
+  'hate',
+  'hate/threatening',
+  'illicit',
+  'illicit/violent',
+  'self-harm',
+  'self-harm/instructions',
+  'self-harm/intent',
+  'sexual',
+  'sexual/minors',
+  'violence',
+  'violence/graphic',
+] as const;
+
+export type OpenAiModerationCategory = (typeof MODERATION_CATEGORIES)[number];
+
+/** One moderation result, flagged in the given categories (scores high for those, low for the others). */
+export function moderationResult(flaggedCategories: readonly OpenAiModerationCategory[] = []): unknown {
+  const flagged = new Set<string>(flaggedCategories);
+  return {
+    flagged: flagged.size > 0,
+    categories: Object.fromEntries(MODERATION_CATEGORIES.map((category) => [category, flagged.has(category)])),
+    category_scores: Object.fromEntries(MODERATION_CATEGORIES.map((category) => [category, flagged.has(category) ? 0.93 : 0.0004])),
+    category_applied_input_types: Object.fromEntries(MODERATION_CATEGORIES.map((category) => [category, ['text']])),
+  };
+}
+
+export function moderationAnswer(results: readonly unknown[]): FakeAnswer {
+  return { status: 200, json: { id: 'modr-test0001', model: 'omni-moderation-latest', results } };
+}
+
+const SPEECH_VOICES = new Set(['alloy', 'ash', 'ballad', 'coral', 'echo', 'fable', 'nova', 'onyx', 'sage', 'shimmer', 'verse', 'marin', 'cedar']);
+const IMAGE_SIZES = new Set(['1024x1024', '1024x1536', '1536x1024', 'auto', '256x256', '512x512', '1792x1024', '1024x1792']);
+/** The speech endpoint's documented limit. */
+export const SPEECH_INPUT_LIMIT = 4096;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** What the real API would refuse in a body, endpoint by endpoint (an empty list when the body is valid). */
+function bodyProblems(path: string, body: unknown): string[] {
+  if (!isObject(body)) return ['the body is not a JSON object'];
+  const problems: string[] = [];
+  const expect = (condition: boolean, problem: string) => {
+    if (!condition) problems.push(problem);
+  };
+  expect(typeof body.model === 'string' && body.model !== '', 'model must be a non-empty string');
+  switch (path) {
+    case '/chat/completions': {
+      const messages = body.messages;
+      expect(Array.isArray(messages) && messages.length > 0, 'messages must be a non-empty array');
+      if (Array.isArray(messages)) {
+        for (const message of messages) expect(isObject(message) && ['system', 'developer', 'user', 'assistant'].includes(String(message.role)) && typeof message.content === 'string', 'each message needs a role and a text content');
+      }
+      const format = body.response_format;
+      expect(isObject(format) && format.type === 'json_schema', "response_format.type must be 'json_schema'");
+      const schema = isObject(format) && isObject(format.json_schema) ? format.json_schema : undefined;
+      expect(schema !== undefined && typeof schema.name === 'string' && /^[a-zA-Z0-9_-]{1,64}$/.test(schema.name), 'json_schema.name must be a short identifier');
+      expect(schema?.strict === true, 'json_schema.strict must be true');
+      const shape = schema && isObject(schema.schema) ? schema.schema : undefined;
+      // Strict mode's own rules: every property required, no additional properties.
+      expect(shape !== undefined && shape.type === 'object' && shape.additionalProperties === false, 'a strict schema must be an object without additionalProperties');
+      if (shape && isObject(shape.properties) && Array.isArray(shape.required)) {
+        expect(Object.keys(shape.properties).every((key) => (shape.required as unknown[]).includes(key)), 'a strict schema must require every property');
+      }
+      break;
+    }
+    case '/images/generations':
+      expect(typeof body.prompt === 'string' && body.prompt.trim() !== '' && body.prompt.length <= 32_000, 'prompt must be a non-empty string of at most 32000 characters');
+      expect(IMAGE_SIZES.has(String(body.size)), 'size is not supported');
+      expect(body.n === undefined || body.n === 1, 'n must be 1');
+      break;
+    case '/audio/speech':
+      expect(typeof body.input === 'string' && body.input.trim() !== '' && body.input.length <= SPEECH_INPUT_LIMIT, `input must be a non-empty string of at most ${SPEECH_INPUT_LIMIT} characters`);
+      expect(SPEECH_VOICES.has(String(body.voice)), 'voice is not supported');
+      expect(['mp3', 'opus', 'aac', 'flac', 'wav', 'pcm'].includes(String(body.response_format ?? 'mp3')), 'response_format is not supported');
+      expect(body.speed === undefined || (typeof body.speed === 'number' && body.speed >= 0.25 && body.speed <= 4), 'speed must be between 0.25 and 4');
+      break;
+    case '/moderations':
+      expect(
+        typeof body.input === 'string' || (Array.isArray(body.input) && body.input.length > 0 && body.input.every((item) => typeof item === 'string' && item !== '')),
+        'input must be a string or a non-empty array of non-empty strings',
+      );
+      break;
+    default:
+      problems.push(`unknown path ${path}`);
+  }
+  return problems;
+}
+
+function send(response: ServerResponse, reply: FakeAnswer): void {
+  const headers = { 'x-request-id': 'req_test0001', ...reply.headers };
+  if ('json' in reply) {
+    response.writeHead(reply.status, { ...headers, 'content-type': 'application/json' }).end(JSON.stringify(reply.json));
+  } else if ('bytes' in reply) {
+    response.writeHead(reply.status, { ...headers, 'content-type': reply.contentType }).end(Buffer.from(reply.bytes));
+  } else {
+    response.writeHead(reply.status, { ...headers, 'content-type': reply.contentType ?? 'text/plain' }).end(reply.text);
+  }
+}
+
+export class FakeOpenAi {
+  readonly requests: RecordedRequest[] = [];
+  /** What the adapters sent that the real API would refuse. */
+  readonly problems: string[] = [];
+  private readonly queued = new Map<string, FakeReply[]>();
+  private readonly secrets = new Map<string, string>();
+
+  private readonly server: Server;
+  /** The server's origin, http://127.0.0.1:<port> (set once listening). */
+  origin = '';
+
+  private constructor(private readonly defaults: FakeOpenAiDefaults) {
+    this.server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => this.handle(request.method ?? '', request.url ?? '', request.headers, Buffer.concat(chunks), response));
+    });
+  }
+
+  /** The base URL to give the adapters (OPENAI_BASE_URL). */
+  get url(): string {
+    return `${this.origin}/v1`;
+  }
+
+  static async start(defaults: FakeOpenAiDefaults): Promise<FakeOpenAi> {
+    const fake = new FakeOpenAi(defaults);
+    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
+    fake.origin = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
+    return fake;
+  }
+
+  /** Answers the next requests to `path` with these replies, in order, then with the default answer again. */
+  reply(path: string, ...replies: FakeReply[]): void {
+    this.queued.set(path, [...(this.queued.get(path) ?? []), ...replies]);
+  }
+
+  /** Serves a secret to GetSecretValue calls. */
+  addSecret(secret: SecretsManagerSecret): void {
+    this.secrets.set(secret.arn, secret.secretString);
+  }
+
+  requestsTo(path: string): RecordedRequest[] {
+    return this.requests.filter((request) => request.path === path);
+  }
+
+  /** Forgets what was recorded and queued, between tests. */
+  reset(): void {
+    this.requests.length = 0;
+    this.problems.length = 0;
+    this.queued.clear();
+  }
+
+  async close(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  private handle(method: string, url: string, headers: IncomingHttpHeaders, raw: Buffer, response: ServerResponse): void {
+    let body: unknown;
+    try {
+      body = JSON.parse(raw.toString('utf8'));
+    } catch {
+      body = undefined;
+    }
+    if (url === '/' && String(headers['x-amz-target']).startsWith('secretsmanager.')) {
+      this.requests.push({ method, path: '/', headers, body });
+      this.answerSecret(headers, body, response);
+      return;
+    }
+    const path = url.startsWith('/v1/') ? url.slice('/v1'.length) : url;
+    this.requests.push({ method, path, headers, body });
+    if (!url.startsWith('/v1/')) this.problems.push(`${method} ${url}: not under the /v1 base path`);
+    if (method !== 'POST') {
+      this.problems.push(`${method} ${path}: only POST is used`);
+      send(response, openAiError(405, 'invalid_request_error', 'Method not allowed'));
+      return;
+    }
+    if (headers.authorization !== `Bearer ${FAKE_API_KEY}`) {
+      this.problems.push(`${path}: missing or wrong bearer key`);
+      send(response, openAiError(401, 'invalid_request_error', 'Incorrect API key provided.', 'invalid_api_key'));
+      return;
+    }
+    if (!String(headers['content-type']).startsWith('application/json')) this.problems.push(`${path}: the body is not sent as application/json`);
+    const problems = bodyProblems(path, body);
+    if (problems.length > 0) {
+      this.problems.push(...problems.map((problem) => `${path}: ${problem}`));
+      send(response, openAiError(400, 'invalid_request_error', problems.join('; ')));
+      return;
+    }
+    const reply = this.queued.get(path)?.shift() ?? this.defaultReply(path, body as Record<string, unknown>);
+    // 'hang': the request is read and never answered (the socket is closed by close()).
+    if (reply !== 'hang') send(response, reply);
+  }
+
+  private defaultReply(path: string, body: Record<string, unknown>): FakeAnswer {
+    switch (path) {
+      case '/chat/completions':
+        return { status: 200, json: chatCompletion(this.defaults.storyJson, { model: String(body.model) }) };
+      case '/images/generations':
+        return {
+          status: 200,
+          json: {
+            created: 1_760_000_000,
+            background: 'opaque',
+            data: [{ b64_json: Buffer.from(this.defaults.png).toString('base64') }],
+            output_format: 'png',
+            quality: 'medium',
+            size: '1024x1024',
+            usage: { input_tokens: 120, input_tokens_details: { image_tokens: 0, text_tokens: 120 }, output_tokens: 1056, total_tokens: 1176 },
+          },
+        };
+      case '/audio/speech':
+        return { status: 200, bytes: this.defaults.mp3, contentType: 'audio/mpeg' };
+      default: {
+        const inputs = Array.isArray(body.input) ? body.input : [body.input];
+        return moderationAnswer(inputs.map(() => moderationResult()));
+      }
+    }
+  }
+
+  /** Secrets Manager's JSON 1.1 protocol: GetSecretValue by ARN, signed by the SDK. */
+  private answerSecret(headers: IncomingHttpHeaders, body: unknown, response: ServerResponse): void {
+    const json = (status: number, payload: unknown) => response.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify(payload));
+    if (headers['x-amz-target'] !== 'secretsmanager.GetSecretValue') {
+      json(400, { __type: 'InvalidRequestException', message: 'unsupported operation' });
+      return;
+    }
+    if (!String(headers.authorization).startsWith('AWS4-HMAC-SHA256 ')) this.problems.push('GetSecretValue: the request is not signed');
+    const arn = isObject(body) ? String(body.SecretId) : '';
+    const secretString = this.secrets.get(arn);
+    if (secretString === undefined) {
+      json(400, { __type: 'ResourceNotFoundException', message: "Secrets Manager can't find the specified secret." });
+      return;
+    }
+    json(200, { ARN: arn, Name: arn.split(':').pop(), SecretString: secretString, VersionId: 'v1', VersionStages: ['AWSCURRENT'], CreatedDate: 1_760_000_000 });
+  }
+}
