@@ -63,7 +63,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 const dataDir = mkdtempSync(join(tmpdir(), 'contes-bench-'));
 const twin = await startTwin({ port: 0, dataDir, inMemory: true, webDist: join(PROJECT_ROOT, 'tests', 'fixtures', 'web-dist'), log: () => {} });
-let exitCode = 1;
+let exitCode: number;
 try {
   // A parent, signed up and confirmed as the SPA does, with a profile and 10 credits.
   const cognito = new CognitoIdentityProviderClient({

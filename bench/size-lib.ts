@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { deflateRawSync, gzipSync } from 'node:zlib';
 
 /**
  * Pure pieces of bench/size.ts, kept apart so the chunk-graph walk and the budget arithmetic are
@@ -123,9 +123,45 @@ export function checkBudget(name: string, bytes: number, budget: number): Budget
 }
 
 export const KIB = 1024;
+export const MIB = 1024 * KIB;
 
 export function formatKib(bytes: number): string {
   return `${(bytes / KIB).toFixed(1)} KiB`;
+}
+
+/** KiB below one MiB, MiB above (a Lambda asset with native code is counted in MiB). */
+export function formatSize(bytes: number): string {
+  return bytes < MIB ? formatKib(bytes) : `${(bytes / MIB).toFixed(2)} MiB`;
+}
+
+export interface AssetFile {
+  /** Relative to the asset's root, with forward slashes. */
+  path: string;
+  contents: Uint8Array;
+}
+
+/**
+ * The size of a zip of these files as CDK uploads a Lambda asset (deflate, level 9; a file that does not
+ * shrink is stored): the local header, data and central directory entry of each file, and the end record.
+ */
+export function zipSize(files: readonly AssetFile[]): number {
+  const LOCAL_HEADER = 30;
+  const CENTRAL_HEADER = 46;
+  const END_RECORD = 22;
+  return files.reduce((sum, file) => {
+    const name = Buffer.byteLength(file.path);
+    const data = Math.min(file.contents.byteLength, deflateRawSync(file.contents, { level: 9 }).byteLength);
+    return sum + LOCAL_HEADER + name + data + CENTRAL_HEADER + name;
+  }, END_RECORD);
+}
+
+/** The largest files of an asset and their share of it, largest first, e.g. `espeak-ng.data 0.92 MiB (16 %)`. */
+export function largestFiles(files: readonly { path: string; bytes: number }[], count: number): string[] {
+  const total = files.reduce((sum, file) => sum + file.bytes, 0);
+  return [...files]
+    .sort((a, b) => b.bytes - a.bytes || a.path.localeCompare(b.path))
+    .slice(0, count)
+    .map((file) => `${file.path} ${formatSize(file.bytes)} (${total > 0 ? Math.round((file.bytes / total) * 100) : 0} %)`);
 }
 
 /** A plain-text table: name, size, budget, ok/over (and the headroom, so a creeping size shows early). */
@@ -133,8 +169,8 @@ export function formatTable(rows: readonly BudgetRow[]): string {
   const header = ['name', 'size', 'budget', 'headroom', 'status'];
   const body = rows.map((row) => [
     row.name,
-    `${formatKib(row.bytes)} (${String(row.bytes)} B)`,
-    formatKib(row.budget),
+    `${formatSize(row.bytes)} (${String(row.bytes)} B)`,
+    formatSize(row.budget),
     `${(((row.budget - row.bytes) / row.budget) * 100).toFixed(1)} %`,
     row.ok ? 'ok' : 'OVER',
   ]);

@@ -1,13 +1,19 @@
 /**
  * Size budgets (`npm run bench:size`): builds the SPA and every Lambda the way they ship, prints one table
  * and exits 1 when anything is over budget or when a public page would load Amplify or React Query.
+ * A function running the embedded story makers (`storyMakers: true` in the stack) is measured whole: its
+ * bundle, and the asset CDK deploys for arm64 (the bundle and the files beside it), unzipped and zipped.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, sep } from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
-import { lambdaEsbuildOptions } from '../infra/constructs/lambda-bundling';
+import { lambdaEsbuildOptions, storyMakersEsbuildOptions } from '../infra/constructs/lambda-bundling';
+import { ENTRY_METADATA_KEY, STORY_MAKERS_METADATA_KEY } from '../infra/constructs/lambda-function';
+import { writeStoryMakersAssets } from '../infra/constructs/story-makers-assets';
 import { PROJECT_ROOT } from '../infra/project-root';
+import { synthesize } from '../infra/synth';
 import {
   checkBudget,
   collectStaticImports,
@@ -17,7 +23,11 @@ import {
   formatTable,
   jsFilesOf,
   KIB,
+  largestFiles,
+  MIB,
   totalGzipSize,
+  zipSize,
+  type AssetFile,
   type BudgetRow,
   type Manifest,
 } from './size-lib';
@@ -28,11 +38,18 @@ export const PUBLIC_INITIAL_JS_BUDGET = 100 * KIB;
 export const APP_SHELL_JS_BUDGET = 180 * KIB;
 /** Each Lambda bundle, minified (not gzipped: Lambda cold starts read the whole file). */
 export const LAMBDA_BUNDLE_BUDGET = 400 * KIB;
+/** A story makers function's bundle, minified: it carries the writer's phrase banks, the scene drawing, lamejs. */
+export const STORY_MAKERS_BUNDLE_BUDGET = 1 * MIB;
+/** A story makers function's whole arm64 asset, unzipped (Lambda's limit is 250 MB; cold starts read it). */
+export const STORY_MAKERS_ASSET_BUDGET = 15 * MIB;
+/** The same asset zipped, as CDK uploads it. */
+export const STORY_MAKERS_ZIP_BUDGET = 6 * MIB;
+/** Measured while the stack has no story makers function yet (it makes a whole story like the pipeline's). */
+const STORY_MAKERS_FIXTURE = 'tests/fixtures/story-makers/handler.ts';
 
 const VITE_CONFIG = join(PROJECT_ROOT, 'web', 'vite.config.ts');
 const DIST = join(PROJECT_ROOT, 'web', 'dist');
 const APP_SHELL_SOURCE = 'src/app/app-shell.tsx';
-const FUNCTIONS_DIR = join(PROJECT_ROOT, 'functions');
 
 /** Builds the SPA and returns, per output file, the module ids it was built from. */
 async function buildWeb(): Promise<Map<string, string[]>> {
@@ -74,45 +91,135 @@ async function measureWeb(): Promise<{ rows: BudgetRow[]; problems: string[] }> 
   };
 }
 
+/** Every function of the stack, by its source entry (the template's metadata), absolute. */
+let templateEntries: string[] | undefined;
 function lambdaEntryPoints(): string[] {
-  if (!existsSync(FUNCTIONS_DIR)) return [];
-  return readdirSync(FUNCTIONS_DIR, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => join(FUNCTIONS_DIR, entry.name, 'handler.ts'))
-    .filter((handler) => existsSync(handler))
+  templateEntries ??= [
+    ...new Set(
+      Object.values(synthesize({ siteAssetsPath: DIST }).template.Resources)
+        .filter((resource) => resource.Type === 'AWS::Lambda::Function')
+        .map((resource) => resource.Metadata?.[ENTRY_METADATA_KEY])
+        .filter((entry): entry is string => typeof entry === 'string'),
+    ),
+  ]
+    .map((entry) => join(PROJECT_ROOT, entry))
     .sort();
+  return templateEntries;
 }
 
-async function measureLambdas(): Promise<BudgetRow[]> {
+/** Project-relative, forward slashes: the form of the template's entry metadata. */
+function projectPath(path: string): string {
+  return relative(PROJECT_ROOT, path).split(sep).join('/');
+}
+
+/**
+ * The entries of the stack's `storyMakers: true` functions, read from the synthesized template (bundling
+ * skipped); the fixture's while there is none.
+ */
+function storyMakersEntries(): { entries: string[]; fixture: boolean } {
+  const { template } = synthesize({ siteAssetsPath: DIST });
+  const entries = Object.values(template.Resources)
+    .filter((resource) => resource.Type === 'AWS::Lambda::Function' && resource.Metadata?.[STORY_MAKERS_METADATA_KEY] === true)
+    .map((resource) => resource.Metadata?.[ENTRY_METADATA_KEY])
+    .filter((entry): entry is string => typeof entry === 'string');
+  const unique = [...new Set(entries)].sort();
+  return unique.length > 0 ? { entries: unique, fixture: false } : { entries: [STORY_MAKERS_FIXTURE], fixture: true };
+}
+
+async function measureLambdas(skip: ReadonlySet<string>): Promise<{ rows: BudgetRow[]; problems: string[] }> {
   const rows: BudgetRow[] = [];
-  for (const entryPoint of lambdaEntryPoints()) {
-    const result = await esbuild({
-      ...lambdaEsbuildOptions,
-      // `as const` makes the shared list readonly; esbuild wants its own array.
-      external: [...lambdaEsbuildOptions.external],
-      entryPoints: [entryPoint],
-      write: false,
-      logLevel: 'warning',
-    });
-    const bytes = result.outputFiles.reduce((sum, file) => sum + file.contents.byteLength, 0);
+  const problems: string[] = [];
+  for (const entryPoint of lambdaEntryPoints().filter((entry) => !skip.has(projectPath(entry)))) {
+    let bytes: number;
+    try {
+      const result = await esbuild({
+        ...lambdaEsbuildOptions,
+        // `as const` makes the shared list readonly; esbuild wants its own array.
+        external: [...lambdaEsbuildOptions.external],
+        entryPoints: [entryPoint],
+        write: false,
+        logLevel: 'warning',
+      });
+      bytes = result.outputFiles.reduce((sum, file) => sum + file.contents.byteLength, 0);
+    } catch (error) {
+      // The deploy would fail the same way: say which function and why, and measure the others.
+      const message = error instanceof Error ? error.message : String(error);
+      const hint = message.includes('".node"')
+        ? '\n  It reaches the embedded story makers (resvg\'s native binary): give it `storyMakers: true`, or import only what it uses.'
+        : '';
+      problems.push(`${projectPath(entryPoint)} does not bundle as a plain function: ${message}${hint}`);
+      continue;
+    }
     rows.push(checkBudget(`lambda: ${relative(PROJECT_ROOT, entryPoint)} (minified)`, bytes, LAMBDA_BUNDLE_BUDGET));
   }
-  return rows;
+  return { rows, problems };
+}
+
+/** Every file under a folder, with paths relative to it. */
+function assetFiles(dir: string): AssetFile[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const path = join(entry.parentPath, entry.name);
+      return { path: relative(dir, path).split(sep).join('/'), contents: readFileSync(path) };
+    })
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** A story makers function as deployed: the same esbuild options and the same assets step as the stack, for arm64. */
+async function measureStoryMakers(entry: string, label: string): Promise<{ rows: BudgetRow[]; notes: string[] }> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-story-makers-'));
+  try {
+    await esbuild({
+      ...storyMakersEsbuildOptions,
+      external: [...storyMakersEsbuildOptions.external],
+      logOverride: { ...storyMakersEsbuildOptions.logOverride },
+      entryPoints: [join(PROJECT_ROOT, entry)],
+      outfile: join(dir, 'index.js'),
+      write: true,
+      logLevel: 'warning',
+    });
+    await writeStoryMakersAssets(dir, 'arm64');
+    const files = assetFiles(dir);
+    const bundle = files.find((file) => file.path === 'index.js')?.contents.byteLength ?? 0;
+    const total = files.reduce((sum, file) => sum + file.contents.byteLength, 0);
+    const sizes = files.map((file) => ({ path: file.path, bytes: file.contents.byteLength }));
+    return {
+      rows: [
+        checkBudget(`lambda: ${label} bundle (minified)`, bundle, STORY_MAKERS_BUNDLE_BUDGET),
+        checkBudget(`lambda: ${label} asset, arm64 (${String(files.length)} files, unzipped)`, total, STORY_MAKERS_ASSET_BUDGET),
+        checkBudget(`lambda: ${label} asset, arm64 (zipped)`, zipSize(files), STORY_MAKERS_ZIP_BUDGET),
+      ],
+      notes: [`${label} asset (arm64), largest files: ${largestFiles(sizes, 4).join(', ')}`],
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 async function main(): Promise<void> {
   const web = await measureWeb();
-  const lambdas = await measureLambdas();
-  const rows = [...web.rows, ...lambdas];
+  const storyMakers = storyMakersEntries();
+  const lambdas = await measureLambdas(new Set(storyMakers.entries));
+  const makers = { rows: [] as BudgetRow[], notes: [] as string[] };
+  for (const entry of storyMakers.entries) {
+    const measured = await measureStoryMakers(entry, storyMakers.fixture ? `${entry} (story makers fixture)` : `${entry} (story makers)`);
+    makers.rows.push(...measured.rows);
+    makers.notes.push(...measured.notes);
+  }
+  const rows = [...web.rows, ...lambdas.rows, ...makers.rows];
+  const problems = [...web.problems, ...lambdas.problems];
 
   console.log('');
   console.log(formatTable(rows));
-  if (lambdas.length === 0) console.log('(no functions/*/handler.ts to measure)');
-  for (const problem of web.problems) console.error(`\n✗ ${problem}`);
+  if (lambdas.rows.length + lambdas.problems.length === 0) console.log('(no function in the stack to measure)');
+  if (storyMakers.fixture) console.log('(no storyMakers function in the stack yet: measured the fixture that makes a whole story)');
+  for (const note of makers.notes) console.log(note);
+  for (const problem of problems) console.error(`\n✗ ${problem}`);
 
   const over = rows.filter((row) => !row.ok);
   if (over.length > 0) console.error(`\n✗ Over budget: ${over.map((row) => row.name).join(', ')}`);
-  if (over.length > 0 || web.problems.length > 0) {
+  if (over.length > 0 || problems.length > 0) {
     process.exitCode = 1;
     return;
   }

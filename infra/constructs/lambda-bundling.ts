@@ -12,3 +12,18 @@ export const lambdaEsbuildOptions = {
   external: ['@aws-sdk/*'],
   write: false,
 } as const;
+
+/**
+ * A function running the embedded story makers (`storyMakers: true`): the same bundle, plus what
+ * infra/constructs/story-makers-assets.ts puts beside it.
+ * - `@resvg/resvg-js-*` stays out: @resvg/resvg-js loads its native binary from `./resvgjs.<platform>.node`
+ *   beside itself, i.e. beside the bundle, where the assets step copies the target's binary; esbuild would
+ *   otherwise fail on the build machine's platform package (a `.node` file).
+ * - `import.meta` is empty in a CommonJS bundle, knowingly: functions/core/providers/runtime-files.ts then
+ *   locates the files from `__dirname`; the warning would only be noise at every deploy.
+ */
+export const storyMakersEsbuildOptions = {
+  ...lambdaEsbuildOptions,
+  external: [...lambdaEsbuildOptions.external, '@resvg/resvg-js-*'],
+  logOverride: { 'empty-import-meta': 'silent' },
+} as const;

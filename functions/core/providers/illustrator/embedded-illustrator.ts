@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { Resvg, renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 import type { Illustrator, StoryRequest } from '../ports';
+import { bundledStoryMakersDir, FONT_MODULE, STORY_MAKERS_FILES } from '../runtime-files';
 import { FONT_FAMILY, buildSceneSvg } from './scene';
 
 /**
@@ -11,13 +13,14 @@ import { FONT_FAMILY, buildSceneSvg } from './scene';
 
 export { buildSceneSvg, describeScene } from './scene';
 
-const FONT_MODULE = '@expo-google-fonts/nunito/800ExtraBold/Nunito_800ExtraBold.ttf';
-
-/** The TTF shipped in the font package, found through Node's resolution from this module. */
+/**
+ * From source (tsx, vitest, the local twin): the TTF in the font package, found through Node's resolution
+ * from this module. In a Lambda bundle (no import.meta.url, no node_modules): the copy in the bundle's
+ * story-makers folder.
+ */
 export function bundledFontFile(): string {
-  // ESM (tsx, vitest, the local twin) has import.meta.url; a CommonJS bundle has __filename.
-  const from = typeof __filename === 'string' ? __filename : import.meta.url;
-  return createRequire(from).resolve(FONT_MODULE);
+  const bundled = bundledStoryMakersDir(import.meta.url);
+  return bundled ? join(bundled, STORY_MAKERS_FILES.font) : createRequire(import.meta.url).resolve(FONT_MODULE);
 }
 
 export function renderOptions(fontFile: string = bundledFontFile()): ResvgRenderOptions {

@@ -1,4 +1,7 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { bundledStoryMakersDir, STORY_MAKERS_FILES } from '../runtime-files';
 import { abortReason, type SpeechSynthesizer, type SynthesisJob, type SynthesizedPiece, type SynthesizedSpeech, type WordEvent } from './speech-synthesizer';
 
 /**
@@ -9,9 +12,13 @@ import { abortReason, type SpeechSynthesizer, type SynthesisJob, type Synthesize
  * voice settings as global state).
  */
 
-/** Beside this module; resolved when first needed (a CommonJS bundle has no import.meta.url). */
+/**
+ * From source: espeak-worker.mjs beside this module (it imports the package from node_modules). In a Lambda
+ * bundle: the self-contained copy in the bundle's story-makers folder, with espeak-ng.data beside it.
+ */
 function workerUrl(): URL {
-  return new URL('./espeak-worker.mjs', import.meta.url);
+  const bundled = bundledStoryMakersDir(import.meta.url);
+  return bundled ? pathToFileURL(join(bundled, STORY_MAKERS_FILES.espeakWorker)) : new URL('./espeak-worker.mjs', import.meta.url);
 }
 
 type WorkerMessage =

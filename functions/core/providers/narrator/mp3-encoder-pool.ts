@@ -1,4 +1,7 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { bundledStoryMakersDir, STORY_MAKERS_FILES } from '../runtime-files';
 
 /**
  * MP3 encoding is the slow half of a narration (lamejs runs about 60× real time: 4 min of speech take 4 s),
@@ -7,9 +10,14 @@ import { Worker } from 'node:worker_threads';
  * keep the process alive.
  */
 
-/** Beside this module; resolved when first needed (a CommonJS bundle has no import.meta.url: the pool then fails and the caller encodes itself). */
+/**
+ * From source: mp3-worker.mjs beside this module (it imports lamejs from node_modules). In a Lambda bundle:
+ * the self-contained copy in the bundle's story-makers folder. Resolved when first needed; should the file be
+ * missing, the workers fail to start and the caller encodes on its own thread.
+ */
 function defaultWorkerUrl(): URL {
-  return new URL('./mp3-worker.mjs', import.meta.url);
+  const bundled = bundledStoryMakersDir(import.meta.url);
+  return bundled ? pathToFileURL(join(bundled, STORY_MAKERS_FILES.mp3Worker)) : new URL('./mp3-worker.mjs', import.meta.url);
 }
 
 /**
