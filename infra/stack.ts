@@ -1,4 +1,4 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { AccessLogs } from './constructs/access-logs';
 import { Api } from './constructs/api';
@@ -72,7 +72,23 @@ export class ContesMagiquesStack extends Stack {
     this.pipeline.bindStarter(generateStory);
     // The parent's free texts pass the Moderator (OpenAI's when configured) before anything is spent.
     openAi.bind(generateStory);
-    this.api.addFunction({ name: 'stories', routes: [{ route: 'GET /api/stories/{id}' }], tables: { stories: 'read' }, media: 'read' });
+    this.api.addFunction({
+      name: 'stories',
+      routes: [{ route: 'GET /api/stories' }, { route: 'GET /api/stories/recent' }, { route: 'GET /api/stories/pending' }, { route: 'GET /api/stories/{id}' }],
+      tables: { stories: 'read' },
+      media: 'read',
+    });
+    const generateImage = this.api.addFunction({
+      name: 'generate-image',
+      routes: [{ route: 'POST /api/stories/{id}/image' }],
+      tables: { stories: 'readWrite' },
+      media: 'readWrite',
+      storyMakers: true,
+      memorySize: 1536,
+      // API Gateway answers after 30 s whatever happens: stop just before.
+      timeout: Duration.seconds(29),
+    });
+    openAi.bind(generateImage);
 
     this.site = new Site(this, 'Site', {
       assetsPath: props.siteAssetsPath,

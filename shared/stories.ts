@@ -120,6 +120,10 @@ export const STORY_MESSAGES = {
   generationFailed: "La création de l'histoire a échoué.",
   storyNotFound: 'Histoire non trouvée',
   storyIdMissing: "Identifiant de l'histoire manquant",
+  storyMissingDescription: "Cette histoire n'existe pas ou a été supprimée",
+  imageRegenerated: "L'image a été régénérée avec succès.",
+  imageRegenerationFailed: "Impossible de régénérer l'image. Veuillez réessayer ultérieurement.",
+  storyNotWrittenYet: "Le texte de l'histoire n'est pas encore prêt : l'image sera créée juste après.",
 } as const;
 
 /** The wizard's five fields (spec part 2 §3, story form data); free texts are trimmed. */
@@ -179,6 +183,11 @@ export const storyDetailSchema = z.object({
   words: z.array(wordTimingSchema).nullable(),
   /** French, for the parent, when the status is failed. */
   failureReason: z.string().nullable(),
+  /**
+   * The image should exist (the illustration step is over) but its object is missing or unreadable:
+   * the page asks for a regeneration (`POST /api/stories/{id}/image`).
+   */
+  imageMissing: z.boolean(),
 });
 export type StoryDetail = z.infer<typeof storyDetailSchema>;
 
@@ -264,3 +273,46 @@ export const VALUE_SUGGESTIONS = [
   'la patience',
   'la confiance en soi',
 ] as const;
+
+// ── Reading: the library, recent and pending stories (spec part 2 §7, §9) ──────────────────────────
+
+/** Spec part 2 §9: pages of 6; the home's recent grid shows 6; at most 5 pending stories are watched. */
+export const LIBRARY_PAGE_SIZE = 6;
+export const RECENT_STORIES_COUNT = 6;
+export const PENDING_STORIES_LIMIT = 5;
+export const PENDING_POLL_MS = 10_000;
+export const IMAGE_STATUS_POLL_MS = 5_000;
+
+/** A story as a card shows it (library, home): the text is an excerpt, the image a signed URL. */
+export const storyCardSchema = z.object({
+  id: z.string(),
+  profileId: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  moral: z.string(),
+  status: storyStatusSchema,
+  createdAt: z.string(),
+  creditType: z.enum(CREDIT_TYPES),
+  imageUrl: z.string().nullable(),
+});
+export type StoryCard = z.infer<typeof storyCardSchema>;
+
+/** `GET /api/stories`: one page of completed stories, and where the next one starts (null: no more). */
+export const libraryPageSchema = z.object({ stories: z.array(storyCardSchema), nextCursor: z.string().nullable() });
+export type LibraryPage = z.infer<typeof libraryPageSchema>;
+
+export const pendingStorySchema = z.object({ id: z.string(), title: z.string(), status: storyStatusSchema, createdAt: z.string() });
+export type PendingStory = z.infer<typeof pendingStorySchema>;
+
+export const LIBRARY_MESSAGES = {
+  invalidCursor: 'La page demandée est invalide. Veuillez recharger la bibliothèque.',
+  invalidProfile: 'Profil enfant non trouvé',
+} as const;
+
+const ulidPattern = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+
+/** `GET /api/stories?profileId=&cursor=`: the cursor is the id of the last story of the previous page. */
+export const libraryQuerySchema = z.object({
+  profileId: z.string().regex(ulidPattern, LIBRARY_MESSAGES.invalidProfile).optional(),
+  cursor: z.string().regex(ulidPattern, LIBRARY_MESSAGES.invalidCursor).optional(),
+});

@@ -1,15 +1,20 @@
 import { ENV } from '../../shared/environment';
-import { STORY_MESSAGES, storyIdSchema } from '../../shared/stories';
+import { STORY_MESSAGES, libraryQuerySchema, storyIdSchema } from '../../shared/stories';
 import { dynamoDocumentClient, s3 } from '../core/aws-clients';
 import { callerFrom } from '../core/caller';
 import { requireEnv } from '../core/config';
 import { NotFoundError } from '../core/errors';
-import { httpHandler, json, type HttpEvent } from '../core/http';
+import { httpHandler, json, parseWith, type HttpEvent } from '../core/http';
 import { getStory } from '../core/stories/get-story';
+import { listLibrary, listPending, listRecent } from '../core/stories/read-stories';
 import { createStoryMediaStore } from '../core/stories/story-media';
+import { createStoryQueries } from '../core/stories/story-queries';
 import { createStoryRepository } from '../core/stories/story-repository';
 
-const stories = createStoryRepository(dynamoDocumentClient(), requireEnv(ENV.storiesTable));
+const client = dynamoDocumentClient();
+const storiesTable = requireEnv(ENV.storiesTable);
+const stories = createStoryRepository(client, storiesTable);
+const queries = createStoryQueries(client, storiesTable);
 const media = createStoryMediaStore(s3(), requireEnv(ENV.mediaBucket));
 
 /** A malformed id cannot be one of the caller's stories: the same 404 as any other unknown id. */
@@ -19,10 +24,16 @@ function storyIdOf(event: HttpEvent): string {
   return parsed.data;
 }
 
-/** The caller's stories (spec part 2 §7, stories selects). */
+/** The caller's stories (spec part 2 §7, stories selects): every read inside the caller's partition. */
 export const handler = httpHandler(async (event) => {
   const caller = callerFrom(event);
   switch (event.routeKey) {
+    case 'GET /api/stories':
+      return json(200, await listLibrary({ queries, media }, caller, parseWith(libraryQuerySchema, event.queryStringParameters ?? {})));
+    case 'GET /api/stories/recent':
+      return json(200, await listRecent({ queries, media }, caller));
+    case 'GET /api/stories/pending':
+      return json(200, await listPending({ queries }, caller));
     case 'GET /api/stories/{id}':
       return json(200, await getStory({ stories, media }, caller, storyIdOf(event)));
     default:

@@ -38,6 +38,8 @@ export interface ApiFunctionSpec {
   readonly media?: MediaAccess;
   readonly timeout?: Duration;
   readonly memorySize?: number;
+  /** The function runs the embedded story makers (see `LambdaFunctionProps.storyMakers`). */
+  readonly storyMakers?: boolean;
 }
 
 export interface ApiProps {
@@ -95,6 +97,7 @@ export class Api extends Construct {
       name: spec.name,
       ...(spec.timeout ? { timeout: spec.timeout } : {}),
       ...(spec.memorySize ? { memorySize: spec.memorySize } : {}),
+      ...(spec.storyMakers ? { storyMakers: true } : {}),
       environment: { [ENV.userPoolId]: this.props.userPool.userPoolId },
     });
     for (const [table, access] of Object.entries(spec.tables ?? {}) as [TableName, TableAccess][]) {

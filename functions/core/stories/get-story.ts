@@ -10,10 +10,19 @@ export interface GetStoryPorts {
   media: StoryMediaStore;
 }
 
-/** The story as the web reads it: media as short-lived signed URLs, never as keys. */
+/** Past the illustration step, a story must have its image (spec part 2 §4, image health). */
+const IMAGE_EXPECTED = new Set(['image_generated', 'generating_audio', 'completed']);
+
+/**
+ * The story as the web reads it: media as short-lived signed URLs, never as keys. The image object is
+ * checked on the server (no bucket handling in the browser): a missing or unreadable one, while the
+ * story is not being illustrated, is reported so the page regenerates it.
+ */
 export async function toStoryDetail(story: Story, media: StoryMediaStore): Promise<StoryDetail> {
+  const imagePresent = story.imageKey ? await media.exists(story.imageKey).catch(() => false) : false;
+  const imageMissing = !imagePresent && IMAGE_EXPECTED.has(story.status);
   const [imageUrl, audioUrl, words] = await Promise.all([
-    story.imageKey ? media.signedUrl(story.imageKey) : null,
+    imagePresent && story.imageKey ? media.signedUrl(story.imageKey) : null,
     story.audioKey ? media.signedUrl(story.audioKey) : null,
     story.timingsKey && story.audioKey ? media.readTimings(story.timingsKey) : null,
   ]);
@@ -32,6 +41,7 @@ export async function toStoryDetail(story: Story, media: StoryMediaStore): Promi
     audioUrl,
     words,
     failureReason: story.failureReason ?? null,
+    imageMissing,
   };
 }
 

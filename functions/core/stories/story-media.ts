@@ -15,7 +15,7 @@ export interface StoryMediaStore {
   signedUrl(key: string): Promise<string>;
 }
 
-export function createStoryMediaStore(storage: S3Client, bucket: string): StoryMediaStore {
+export function createStoryMediaStore(storage: S3Client, bucket: string, options: { signedUrlSeconds?: number } = {}): StoryMediaStore {
   const put = (Key: string, Body: Uint8Array | string, ContentType: string) =>
     storage.send(new PutObjectCommand({ Bucket: bucket, Key, Body, ContentType, CacheControl: 'private, max-age=3600' }));
 
@@ -51,7 +51,7 @@ export function createStoryMediaStore(storage: S3Client, bucket: string): StoryM
     },
 
     signedUrl(key) {
-      return getSignedUrl(storage, new GetObjectCommand({ Bucket: bucket, Key: key }), { expiresIn: SIGNED_URL_SECONDS });
+      return getSignedUrl(storage, new GetObjectCommand({ Bucket: bucket, Key: key }), { expiresIn: options.signedUrlSeconds ?? SIGNED_URL_SECONDS });
     },
   };
 }

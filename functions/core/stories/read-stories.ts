@@ -1,0 +1,70 @@
+import {
+  LIBRARY_PAGE_SIZE,
+  PENDING_STATUSES,
+  PENDING_STORIES_LIMIT,
+  RECENT_STORIES_COUNT,
+  type LibraryPage,
+  type PendingStory,
+  type StoryCard,
+} from '../../../shared/stories';
+import type { Caller } from '../caller';
+import type { Story } from './story';
+import type { StoryMediaStore } from './story-media';
+import type { StoryQueries } from './story-queries';
+
+export interface ReadStoriesPorts {
+  queries: StoryQueries;
+  media: StoryMediaStore;
+}
+
+/** Cards carry the beginning of the text, not all of it: a page of six stays small on a phone. */
+export const EXCERPT_LENGTH = 240;
+/** Pending stories are among the newest: reading further back would only slow the 10 s poll. */
+const PENDING_READ_LIMIT = 100;
+
+export function excerptOf(content: string): string {
+  const text = content.replace(/\s+/g, ' ').trim();
+  if (text.length <= EXCERPT_LENGTH) return text;
+  const cut = text.slice(0, EXCERPT_LENGTH);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), EXCERPT_LENGTH / 2))}…`;
+}
+
+export async function toStoryCard(story: Story, media: StoryMediaStore): Promise<StoryCard> {
+  return {
+    id: story.storyId,
+    profileId: story.profileId,
+    title: story.title,
+    excerpt: excerptOf(story.content),
+    moral: story.moral,
+    status: story.status,
+    createdAt: story.createdAt,
+    creditType: story.creditType,
+    imageUrl: story.imageKey ? await media.signedUrl(story.imageKey) : null,
+  };
+}
+
+/** `GET /api/stories`: the caller's completed stories, newest first, a page of 6 (spec part 2 §7, library). */
+export async function listLibrary(ports: ReadStoriesPorts, caller: Caller, query: { profileId?: string; cursor?: string }): Promise<LibraryPage> {
+  const { stories, next } = await ports.queries.newest(caller.userId, {
+    limit: LIBRARY_PAGE_SIZE,
+    filter: { statuses: ['completed'], ...(query.profileId ? { profileId: query.profileId } : {}) },
+    ...(query.cursor ? { afterStoryId: query.cursor } : {}),
+  });
+  return { stories: await Promise.all(stories.map((story) => toStoryCard(story, ports.media))), nextCursor: next ?? null };
+}
+
+/** `GET /api/stories/recent`: the 6 newest stories that are not demos, whatever their status (home). */
+export async function listRecent(ports: ReadStoriesPorts, caller: Caller): Promise<StoryCard[]> {
+  const { stories } = await ports.queries.newest(caller.userId, { limit: RECENT_STORIES_COUNT, filter: { isDemo: false } });
+  return Promise.all(stories.map((story) => toStoryCard(story, ports.media)));
+}
+
+/** `GET /api/stories/pending`: up to 5 stories still being made (draft to generating_image). */
+export async function listPending(ports: Pick<ReadStoriesPorts, 'queries'>, caller: Caller): Promise<PendingStory[]> {
+  const { stories } = await ports.queries.newest(caller.userId, {
+    limit: PENDING_STORIES_LIMIT,
+    filter: { statuses: PENDING_STATUSES },
+    maxRead: PENDING_READ_LIMIT,
+  });
+  return stories.map((story) => ({ id: story.storyId, title: story.title, status: story.status, createdAt: story.createdAt }));
+}

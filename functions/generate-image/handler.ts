@@ -1,0 +1,23 @@
+import { ENV } from '../../shared/environment';
+import { STORY_MESSAGES, storyIdSchema } from '../../shared/stories';
+import { dynamoDocumentClient, s3 } from '../core/aws-clients';
+import { callerFrom } from '../core/caller';
+import { requireEnv } from '../core/config';
+import { NotFoundError } from '../core/errors';
+import { httpHandler, json } from '../core/http';
+import { storyMakers } from '../core/providers/create-story-makers';
+import { regenerateImage } from '../core/stories/regenerate-image';
+import { createStoryMediaStore } from '../core/stories/story-media';
+import { createStoryRepository } from '../core/stories/story-repository';
+
+const stories = createStoryRepository(dynamoDocumentClient(), requireEnv(ENV.storiesTable));
+const media = createStoryMediaStore(s3(), requireEnv(ENV.mediaBucket));
+
+/** POST /api/stories/{id}/image: draws a story's missing picture again (spec part 2 §7, generate-image). */
+export const handler = httpHandler(async (event) => {
+  const caller = callerFrom(event);
+  const parsed = storyIdSchema.safeParse(event.pathParameters?.id);
+  if (!parsed.success) throw new NotFoundError(STORY_MESSAGES.storyNotFound);
+  const { illustrator } = await storyMakers();
+  return json(200, await regenerateImage({ stories, media, illustrator }, caller, parsed.data));
+});
