@@ -44,12 +44,15 @@ const SETTINGS = ['la forêt enchantée', 'une station spatiale', 'le fond de la
 
 // The pipeline steps log `step done` with their duration: collect them, keep them off the screen.
 const stepDurations = new Map<string, Record<string, number>>();
+/** Steps that failed and were retried: a healthy run has none. */
+const stepFailures: string[] = [];
 const write = process.stdout.write.bind(process.stdout);
 process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
   const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
   if (text.startsWith('{"level"')) {
     for (const line of text.split('\n').filter(Boolean)) {
-      const entry = JSON.parse(line) as { message?: string; storyId?: string; step?: string; durationMs?: number };
+      const entry = JSON.parse(line) as { message?: string; storyId?: string; step?: string; durationMs?: number; error?: string };
+      if (entry.message === 'step failed') stepFailures.push(`${entry.step} (${entry.error}) after ${entry.durationMs} ms`);
       if (entry.message === 'step done' && entry.storyId && entry.step && entry.durationMs !== undefined) {
         stepDurations.set(entry.storyId, { ...stepDurations.get(entry.storyId), [entry.step]: entry.durationMs });
       }
@@ -149,6 +152,7 @@ try {
         `running them side by side saves a median ${median(savings.map((s) => s.saved)).toFixed(0)} ms per story (${((median(savings.map((s) => s.saved)) / medianMs) * 100).toFixed(1)} % of the total)`,
     );
   }
+  console.log(`step failures (retried): ${stepFailures.length === 0 ? 'none' : stepFailures.join('; ')}`);
   exitCode = medianMs <= PIPELINE_MEDIAN_BUDGET_MS ? 0 : 1;
 } finally {
   await twin.stop();

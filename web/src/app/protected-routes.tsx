@@ -21,4 +21,8 @@ export const protectedRoutes: RouteObject[] = [
   { path: paths.account, lazy: () => import('../features/account/account-page') },
   { path: paths.childProfile, lazy: () => import('../features/create-profile/create-profile-page') },
   { path: routePatterns.editProfile, lazy: () => import('../features/edit-profile/edit-profile-page') },
+  // The wizard and its progress screen are one page (spec part 2 §2): the id in the route picks the view.
+  { path: paths.create, lazy: () => import('../features/create-story/create-story-page') },
+  { path: routePatterns.storyLoading, lazy: () => import('../features/create-story/create-story-page') },
+  { path: routePatterns.story, lazy: () => import('../features/story/story-page') },
 ];

@@ -5,6 +5,13 @@ import { useSession } from '../lib/auth/session';
 import { paths } from '../lib/paths';
 import { SelectedProfileProvider } from '../lib/profiles/selected-profile';
 
+/** The pages that say why a signed-out visitor is sent to /auth, and what they say. */
+const SIGNED_OUT_REASONS: Readonly<Record<string, string>> = {
+  [paths.childProfile]: 'Vous devez être connecté pour créer un profil enfant',
+  // STORY_MESSAGES.signInRequired, written out: shared/stories.ts would bring zod into the app shell.
+  [paths.create]: 'Vous devez être connecté pour créer une histoire',
+};
+
 /**
  * The route guard of spec part 1 §4, for every protected route:
  * - nothing is shown while the session loads (or during the 500 ms of a sign-out);
@@ -15,11 +22,11 @@ import { SelectedProfileProvider } from '../lib/profiles/selected-profile';
 export function RequireSession() {
   const { status } = useSession();
   const location = useLocation();
-  const signedOutOnCreateProfile = status === 'signedOut' && location.pathname === paths.childProfile;
+  const unauthorizedReason = status === 'signedOut' ? SIGNED_OUT_REASONS[location.pathname] : undefined;
   useEffect(() => {
-    // Spec part 1 §8: the create-profile page names why it sends a visitor to /auth.
-    if (signedOutOnCreateProfile) toast.error('Non autorisé', { description: 'Vous devez être connecté pour créer un profil enfant' });
-  }, [signedOutOnCreateProfile]);
+    // Spec part 1 §8 and part 2 §2: the create-profile and create-story pages name why they send a visitor to /auth.
+    if (unauthorizedReason) toast.error('Non autorisé', { description: unauthorizedReason });
+  }, [unauthorizedReason]);
   if (status === 'loading' || status === 'signingOut') return null;
 
   const query = new URLSearchParams(location.search);

@@ -1,0 +1,67 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { STORY_STEP_LABELS } from '../../shared/stories';
+
+/**
+ * Stories made the way a parent makes them, through the /create wizard (spec part 2 §2): its groups of
+ * suggestions, its fields, 'Continuer', 'Créer' and the confirmation.
+ */
+
+/** The page's localStorage, typed here because the e2e project compiles without the DOM library. */
+interface BrowserStorage {
+  removeItem(key: string): void;
+}
+
+/** The step labels a working story can show (everything but our 'failed' status's). */
+export const WORKING_STEP_LABELS = [...new Set(Object.entries(STORY_STEP_LABELS).filter(([status]) => status !== 'failed').map(([, label]) => label))];
+
+export const LOADING_URL = /\/story\/([0-9A-HJKMNP-TV-Z]{26})\/loading$/;
+
+/** The wizard's heading (the step's header). */
+export function wizardHeading(page: Page): Locator {
+  return page.getByRole('heading', { level: 1 });
+}
+
+/** A suggestion (chip or scenario card) of a labelled group, e.g. `suggestion(page, 'Émotions', 'la joie')`. */
+export function suggestion(page: Page, group: string, name: string | RegExp): Locator {
+  return page.getByRole('group', { name: group, exact: true }).getByRole('button', typeof name === 'string' ? { name, exact: true } : { name });
+}
+
+/** Opens /create and waits until its checks are done (step 1 shown). */
+export async function openWizard(page: Page): Promise<void> {
+  await page.goto('/create');
+  await expect(wizardHeading(page)).toHaveText('Choix du Personnage', { timeout: 15_000 });
+}
+
+/** Forgets the selected child, so that step 1 opens with nobody chosen. */
+export async function forgetSelectedProfile(page: Page): Promise<void> {
+  await page.evaluate(() => (globalThis as unknown as { localStorage: BrowserStorage }).localStorage.removeItem('selectedProfileId'));
+}
+
+export async function clickContinue(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Continuer', exact: true }).click();
+}
+
+/**
+ * Runs the whole wizard with suggestions for the child named `childName` (chosen on step 1 if needed),
+ * confirms, and returns the new story's id once the progress screen shows.
+ */
+export async function createStoryThroughUi(page: Page, childName: string): Promise<{ id: string }> {
+  await openWizard(page);
+  const child = page.getByRole('radio', { name: new RegExp(`^${childName}\\b`) });
+  if (!(await child.isChecked())) await child.check();
+  await clickContinue(page);
+  await expect(wizardHeading(page)).toHaveText('Le Personnage Principal');
+  await suggestion(page, 'Idées de personnages', 'un lapin très curieux').click();
+  await clickContinue(page);
+  await expect(wizardHeading(page)).toHaveText('Scénario et Lieu');
+  await suggestion(page, 'Idées de lieux', 'le fond de la mer').click();
+  await suggestion(page, 'Scénarios proposés', /^La carte au trésor/).click();
+  await clickContinue(page);
+  await expect(wizardHeading(page)).toHaveText('Émotions & Valeurs');
+  await suggestion(page, 'Émotions', 'la joie').click();
+  await suggestion(page, 'Valeurs', "l'amitié").click();
+  await page.getByRole('button', { name: 'Créer', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Êtes-vous sûr de vouloir créer cette histoire ?' }).getByRole('button', { name: 'Confirmer' }).click();
+  await expect(page).toHaveURL(LOADING_URL, { timeout: 15_000 });
+  return { id: LOADING_URL.exec(new URL(page.url()).pathname)![1]! };
+}

@@ -1,0 +1,154 @@
+import { useQuery } from '@tanstack/react-query';
+import { ImageIcon, LoaderCircleIcon, RefreshCwIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { STORY_MESSAGES, type StoryDetail } from '../../../../shared/stories';
+import { BackHomeHeader } from '../../components/back-home-header';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useDocumentTitle } from '../../lib/document-title';
+import { paths } from '../../lib/paths';
+import { isStoryNotFound, storyQueryOptions } from '../../lib/stories/get-story';
+import { isInProgress, isPossibleStoryId, storyParagraphs, storyPollDelay } from './story-logic';
+
+const LOAD_FAILED = "Impossible de charger l'histoire";
+
+/**
+ * /story/{id} (spec part 2 §2): the image (400 px area), the narration, the title, the text and its moral,
+ * with the way back to /app. A first version: the full audio player and the read-along come next.
+ */
+export function StoryPage() {
+  const { id } = useParams<{ id: string }>();
+  return (
+    <div className="min-h-dvh">
+      <BackHomeHeader className="max-w-3xl" />
+      <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 pt-4 pb-12">
+        {id ? (
+          <StoryView key={id} id={id} />
+        ) : (
+          <Alert variant="destructive">
+            <AlertTitle>{STORY_MESSAGES.storyIdMissing}</AlertTitle>
+          </Alert>
+        )}
+      </main>
+    </div>
+  );
+}
+
+function StoryView({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const possible = isPossibleStoryId(id);
+  const story = useQuery({
+    ...storyQueryOptions(id),
+    enabled: possible,
+    // 'Histoire non trouvée' will not change by asking again.
+    retry: (failures, error) => !isStoryNotFound(error) && failures < 1,
+    refetchInterval: (query) => storyPollDelay(query.state.data?.status),
+  });
+  const notFound = !possible || isStoryNotFound(story.error);
+  useDocumentTitle(story.data?.title || 'Histoire');
+
+  useEffect(() => {
+    if (!notFound) return;
+    toast.error(STORY_MESSAGES.storyNotFound, { id: `story-not-found-${id}`, description: STORY_MESSAGES.storyMissingDescription });
+    void navigate(paths.app, { replace: true });
+  }, [notFound, id, navigate]);
+
+  if (story.data) return <StoryArticle story={story.data} />;
+  if (story.isError && !notFound) {
+    return (
+      <Alert variant="destructive">
+        <AlertTitle>{LOAD_FAILED}</AlertTitle>
+        <AlertDescription className="flex flex-col items-start gap-3">
+          <p>{story.error.message}</p>
+          <Button variant="outline" size="sm" onClick={() => void story.refetch()}>
+            <RefreshCwIcon aria-hidden="true" />
+            Réessayer
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  return (
+    <div role="status" className="flex flex-col gap-4">
+      <span className="sr-only">Chargement de l'histoire...</span>
+      <Skeleton className="h-[400px] w-full rounded-2xl" />
+      <Skeleton className="h-9 w-2/3" />
+      <Skeleton className="h-24 w-full" />
+    </div>
+  );
+}
+
+function StoryArticle({ story }: { story: StoryDetail }) {
+  const inProgress = isInProgress(story.status);
+  const paragraphs = storyParagraphs(story.content);
+  return (
+    <article className="flex flex-col gap-6">
+      <StoryImage url={story.imageUrl} title={story.title} inProgress={inProgress} />
+      {story.audioUrl ? (
+        // The narration's URL is signed and short-lived: it is read fresh with the story.
+        <audio controls preload="metadata" src={story.audioUrl} aria-label="Narration de l'histoire" className="w-full" />
+      ) : null}
+      <h1 className="text-3xl font-extrabold text-balance sm:text-4xl">{story.title || 'Histoire en cours de création'}</h1>
+      {story.status === 'failed' ? (
+        <Alert variant="destructive">
+          <AlertTitle>{STORY_MESSAGES.progressErrorTitle}</AlertTitle>
+          <AlertDescription>
+            <p>{story.failureReason ?? STORY_MESSAGES.generationFailed}</p>
+            <p>{STORY_MESSAGES.progressErrorCreditBack}</p>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      {paragraphs.length > 0 ? (
+        <div className="flex flex-col gap-4 rounded-2xl border bg-card p-5 text-lg leading-relaxed text-card-foreground shadow-sm sm:p-8">
+          {paragraphs.map((paragraph, index) => (
+            <p key={index} className="whitespace-pre-line">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      ) : null}
+      {story.moral ? (
+        <section aria-labelledby="story-moral" className="flex flex-col gap-2 rounded-2xl border bg-accent p-5 text-accent-foreground sm:p-6">
+          <h2 id="story-moral" className="text-xl font-extrabold">
+            Morale de l'histoire
+          </h2>
+          <p className="text-lg">{story.moral}</p>
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+/**
+ * The 400 px image area: the illustration, or a drawn placeholder while there is none or when it cannot
+ * be loaded (spec part 2 §8); 'En cours' over it while the story is being made.
+ */
+function StoryImage({ url, title, inProgress }: { url: string | null; title: string; inProgress: boolean }) {
+  // A new signed URL (the next read) gets a new chance; the one that failed is not tried again.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const showImage = url !== null && url !== '' && url !== failedUrl;
+  const placeholderLabel = url && url === failedUrl ? "Impossible de charger l'image" : inProgress ? 'Illustration en cours de création' : 'Illustration indisponible';
+  return (
+    <div className="relative h-[400px] w-full overflow-hidden rounded-2xl border bg-muted shadow-sm">
+      {showImage ? (
+        <img src={url} alt={title ? `Illustration de l'histoire « ${title} »` : "Illustration de l'histoire"} onError={() => setFailedUrl(url)} className="size-full object-cover" />
+      ) : (
+        <div className="flex size-full flex-col items-center justify-center gap-2 p-4 text-center text-muted-foreground">
+          <ImageIcon aria-hidden="true" className="size-16" />
+          <p className="font-semibold">{placeholderLabel}</p>
+        </div>
+      )}
+      {inProgress ? (
+        <span className="absolute top-3 left-3 inline-flex items-center gap-2 rounded-full bg-primary px-3 py-1.5 text-sm font-bold text-primary-foreground shadow">
+          <LoaderCircleIcon aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+          En cours
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+export { StoryPage as Component };
