@@ -3,7 +3,7 @@ import { ArrowLeftIcon, ArrowRightIcon, SparklesIcon } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, useFormState, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast, type ExternalToast } from 'sonner';
 import type { Profile } from '../../../../shared/profiles';
 import { createStoryRequestSchema, STORY_MESSAGES, stepToastTitle, WIZARD_STEPS } from '../../../../shared/stories';
 import { Button } from '../../components/ui/button';
@@ -33,7 +33,6 @@ import { WizardStepper } from './wizard-stepper';
 import { CharacterStep, EmotionsValuesStep, ProfileStep, ScenarioStep, type StepProps } from './wizard-steps';
 
 const STEP_TOAST_ID = 'story-wizard-step';
-const INVALID_TOAST_ID = 'story-wizard-invalid';
 
 const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -64,6 +63,19 @@ export function StoryWizard({ profiles, initialProfileId, canContinue }: StoryWi
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
+  /**
+   * The current complaint's toast. Each complaint gets a new toast, the previous one dismissed: reusing
+   * one id lets a toast shown while its predecessor is still leaving vanish with it (sonner).
+   */
+  const invalidToast = useRef<string | number | undefined>(undefined);
+  const complain = (title: string, options: Omit<ExternalToast, 'id'> = {}) => {
+    if (invalidToast.current !== undefined) toast.dismiss(invalidToast.current);
+    invalidToast.current = toast.error(title, options);
+  };
+  const dismissComplaint = () => {
+    if (invalidToast.current !== undefined) toast.dismiss(invalidToast.current);
+    invalidToast.current = undefined;
+  };
 
   useEffect(() => {
     // Not on arrival: only when the parent moves between steps.
@@ -99,7 +111,7 @@ export function StoryWizard({ profiles, initialProfileId, canContinue }: StoryWi
     for (const [field, message] of Object.entries(check.fieldErrors) as [WizardField, string][]) {
       form.setError(field, { type: 'validate', message });
     }
-    toast.error(check.toast.title, { id: INVALID_TOAST_ID, description: check.toast.description });
+    complain(check.toast.title, { description: check.toast.description });
     const container = formRef.current?.querySelector<HTMLElement>(`[data-wizard-field="${check.firstField}"]`);
     container?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'center' });
     const target =
@@ -117,7 +129,7 @@ export function StoryWizard({ profiles, initialProfileId, canContinue }: StoryWi
     }
     form.clearErrors([...STEP_FIELDS[step]]);
     // The step is fixed: its complaint would only get in the way of the next one.
-    toast.dismiss(INVALID_TOAST_ID);
+    dismissComplaint();
     if (step === LAST_STEP) setConfirming(true);
     else setStep(nextStep(step));
   };
@@ -129,7 +141,7 @@ export function StoryWizard({ profiles, initialProfileId, canContinue }: StoryWi
     if (!parsed.success || invalidStep !== null) {
       // Spec part 2 §5: the whole story is checked once more before anything is spent.
       setConfirming(false);
-      toast.error(STORY_MESSAGES.missingInformationTitle, { id: INVALID_TOAST_ID, description: STORY_MESSAGES.allFieldsRequired });
+      complain(STORY_MESSAGES.missingInformationTitle, { description: STORY_MESSAGES.allFieldsRequired });
       if (invalidStep !== null) setStep(invalidStep);
       return;
     }
@@ -143,14 +155,13 @@ export function StoryWizard({ profiles, initialProfileId, canContinue }: StoryWi
       setConfirming(false);
       const failure = creationFailure(error);
       if (failure.kind === 'noCredits') {
-        toast.error(failure.title, {
-          id: INVALID_TOAST_ID,
+        complain(failure.title, {
           description: failure.description,
           action: { label: STORY_MESSAGES.seePacks, onClick: () => void navigate(paths.shop) },
         });
         return;
       }
-      toast.error(failure.title, { id: INVALID_TOAST_ID, description: failure.description });
+      complain(failure.title, { description: failure.description });
       if (failure.kind === 'signedOut') {
         await refresh();
         await navigate(paths.auth, { replace: true });
