@@ -1,5 +1,5 @@
 import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createStoryMediaStore } from '../../functions/core/stories/story-media';
@@ -178,5 +178,39 @@ describe('story media: signed URLs and image health', () => {
 
     // Assert
     expect(response.status).toBe(404);
+  });
+});
+
+describe("a story's content_url", () => {
+  it('should read the text from the linked JSON document, and fall back to the content when the document is missing or broken', async () => {
+    // Arrange
+    const parent = await signUpAndSignIn();
+    const linked = await putStory(parent, { at: 1 });
+    const missing = await putStory(parent, { at: 2 });
+    const broken = await putStory(parent, { at: 3 });
+    const link = async (storyId: string, key: string, body?: string) => {
+      if (body !== undefined) await storage().send(new PutObjectCommand({ Bucket: boundName(ENV.mediaBucket), Key: key, Body: body, ContentType: 'application/json' }));
+      await documents().send(
+        new UpdateCommand({
+          TableName: boundName(ENV.storiesTable),
+          Key: { userId: parent.sub, storyId },
+          UpdateExpression: 'SET contentKey = :key',
+          ExpressionAttributeValues: { ':key': key },
+        }),
+      );
+    };
+    await link(linked, `story_content/${linked}.json`, JSON.stringify({ content: 'Le texte venu du document.' }));
+    await link(missing, `story_content/${missing}.json`);
+    await link(broken, `story_content/${broken}.json`, '{"content": ');
+
+    // Act
+    const [fromDocument, fromMissing, fromBroken] = await Promise.all(
+      [linked, missing, broken].map(async (id) => storyDetailSchema.parse((await get(parent, `/api/stories/${id}`)).body).content),
+    );
+
+    // Assert
+    expect(fromDocument).toBe('Le texte venu du document.');
+    expect(fromMissing).toMatch(/^Il était une fois/);
+    expect(fromBroken).toMatch(/^Il était une fois/);
   });
 });

@@ -21,16 +21,18 @@ const IMAGE_EXPECTED = new Set(['image_generated', 'generating_audio', 'complete
 export async function toStoryDetail(story: Story, media: StoryMediaStore): Promise<StoryDetail> {
   const imagePresent = story.imageKey ? await media.exists(story.imageKey).catch(() => false) : false;
   const imageMissing = !imagePresent && IMAGE_EXPECTED.has(story.status);
-  const [imageUrl, audioUrl, words] = await Promise.all([
+  const [imageUrl, audioUrl, words, linkedContent] = await Promise.all([
     imagePresent && story.imageKey ? media.signedUrl(story.imageKey) : null,
     story.audioKey ? media.signedUrl(story.audioKey) : null,
     story.timingsKey && story.audioKey ? media.readTimings(story.timingsKey) : null,
+    // Spec part 2 §7: the content_url document is read, with the story's own content as the fallback.
+    story.contentKey ? media.readContent(story.contentKey) : undefined,
   ]);
   return {
     id: story.storyId,
     profileId: story.profileId,
     title: story.title,
-    content: story.content,
+    content: linkedContent ?? story.content,
     moral: story.moral,
     status: story.status,
     createdAt: story.createdAt,

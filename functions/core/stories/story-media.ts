@@ -12,6 +12,8 @@ export interface StoryMediaStore {
   putNarration(storyId: string, mp3: Uint8Array, words: WordTiming[]): Promise<{ audioKey: string; timingsKey: string }>;
   exists(key: string): Promise<boolean>;
   readTimings(key: string): Promise<WordTiming[]>;
+  /** The `content` field of a JSON document; undefined when it is missing, unreadable or not text. */
+  readContent(key: string): Promise<string | undefined>;
   signedUrl(key: string): Promise<string>;
 }
 
@@ -48,6 +50,16 @@ export function createStoryMediaStore(storage: S3Client, bucket: string, options
     async readTimings(key) {
       const { Body } = await storage.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
       return JSON.parse((await Body?.transformToString('utf8')) ?? '[]') as WordTiming[];
+    },
+
+    async readContent(key) {
+      try {
+        const { Body } = await storage.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        const document = JSON.parse((await Body?.transformToString('utf8')) ?? 'null') as { content?: unknown } | null;
+        return typeof document?.content === 'string' && document.content.trim() ? document.content : undefined;
+      } catch {
+        return undefined;
+      }
     },
 
     signedUrl(key) {

@@ -27,6 +27,11 @@ export interface Story {
   /** Word timings for the read-along, a JSON document beside the audio. */
   timingsKey?: string;
   narrationDurationMs?: number;
+  /**
+   * The spec's `content_url`: a JSON document `{ "content": … }` in the media bucket holding the text
+   * (stories brought from elsewhere may have one); read first, with `content` as the fallback.
+   */
+  contentKey?: string;
   /** French, for the parent, once the status is `failed`. */
   failureReason?: string;
   /** Set by the refund, in the same transaction: a failure is refunded once. */
