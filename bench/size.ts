@@ -36,6 +36,19 @@ import {
 export const PUBLIC_INITIAL_JS_BUDGET = 100 * KIB;
 /** Initial JS of the protected area (public initial JS plus the app shell and its static imports), gzipped. */
 export const APP_SHELL_JS_BUDGET = 180 * KIB;
+/**
+ * What a route adds when a parent opens it from /app, where every session starts: its lazy chunk and
+ * the chunks it imports that neither the app shell nor the home route brought already, gzipped. The
+ * wizard, library and story routes are what parents open at bedtime on a phone.
+ */
+export const ROUTE_JS_BUDGET = 60 * KIB;
+/** The routes measured, by the source of their lazy chunk. */
+const HOME_ROUTE_SOURCE = 'src/features/home/home-page.tsx';
+const MEASURED_ROUTES = [
+  { name: '/create', source: 'src/features/create-story/create-story-page.tsx' },
+  { name: '/library', source: 'src/features/library/library-page.tsx' },
+  { name: '/story/{id}', source: 'src/features/story/story-page.tsx' },
+] as const;
 /** Each Lambda bundle, minified (not gzipped: Lambda cold starts read the whole file). */
 export const LAMBDA_BUNDLE_BUDGET = 400 * KIB;
 /** A story makers function's bundle, minified: it carries the writer's phrase banks, the scene drawing, lamejs. */
@@ -82,10 +95,18 @@ async function measureWeb(): Promise<{ rows: BudgetRow[]; problems: string[] }> 
     problems.push(`The public initial JS contains Amplify or React Query code:\n  ${forbidden.slice(0, 10).join('\n  ')}`);
   }
 
+  const alreadyLoaded = new Set([...shellFiles, ...jsFilesOf(manifest, collectStaticImports(manifest, [findChunkKeyBySource(manifest, HOME_ROUTE_SOURCE)]))]);
+  const routeRows = MEASURED_ROUTES.flatMap(({ name, source }) => {
+    if (!Object.values(manifest).some((chunk) => chunk.src === source)) return [];
+    const routeFiles = jsFilesOf(manifest, collectStaticImports(manifest, [findChunkKeyBySource(manifest, source)])).filter((file) => !alreadyLoaded.has(file));
+    return [checkBudget(`web: route ${name} opened from /app (${String(routeFiles.length)} chunk(s), gzip)`, totalGzipSize(routeFiles, read), ROUTE_JS_BUDGET)];
+  });
+
   return {
     rows: [
       checkBudget(`web: public initial JS (${String(publicFiles.length)} chunk(s), gzip)`, totalGzipSize(publicFiles, read), PUBLIC_INITIAL_JS_BUDGET),
       checkBudget(`web: app shell initial JS (${String(shellFiles.length)} chunk(s), gzip)`, totalGzipSize(shellFiles, read), APP_SHELL_JS_BUDGET),
+      ...routeRows,
     ],
     problems,
   };
