@@ -1,15 +1,4 @@
-import { CognitoIdentityProviderClient, ConfirmSignUpCommand, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { startTwin } from '../infra/local/twin';
-import { PROJECT_ROOT } from '../infra/project-root';
-import { ENV } from '../shared/environment';
-import type { ProfileInput } from '../shared/profiles';
-import { ACCOUNT_SK } from '../shared/tables';
+import { BENCH_CHILD, createBenchParent, createStoryAndWait, startBenchTwin } from './support/bench-twin';
 
 /**
  * `npm run bench:pipeline`: 10 stories created one after the other through the local twin's API with
@@ -21,25 +10,6 @@ export const PIPELINE_MEDIAN_BUDGET_MS = 5_000;
 const STORIES = 10;
 const POLL_MS = 25;
 
-const CHILD: ProfileInput = {
-  name: 'Léa',
-  age: 7,
-  gender: 'girl',
-  avatar: 'Rocket',
-  favoriteColor: '#8E24AA',
-  skinColor: 'Métisse claire',
-  hairColor: 'Châtain',
-  hairType: 'Bouclés',
-  hairLength: 'Mi-longs',
-  eyeColor: 'Noisette',
-  height: 'Petit(e)',
-  style: 'Aventurier',
-  favoriteHobby: 'construire des cabanes',
-  readingLevel: 'intermediate',
-  personality: ['Curieux', 'Courageux', 'Rêveur'],
-  interests: ['Espace', 'Dinosaures'],
-  theme: 'normal',
-};
 const SETTINGS = ['la forêt enchantée', 'une station spatiale', 'le fond de la mer', 'un château dans les nuages', 'une île au trésor'];
 
 // The pipeline steps log `step done` with their duration: collect them, keep them off the screen.
@@ -64,75 +34,25 @@ process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'contes-bench-'));
-const twin = await startTwin({ port: 0, dataDir, inMemory: true, webDist: join(PROJECT_ROOT, 'tests', 'fixtures', 'web-dist'), log: () => {} });
+const twin = await startBenchTwin();
 let exitCode: number;
 try {
-  // A parent, signed up and confirmed as the SPA does, with a profile and 10 credits.
-  const cognito = new CognitoIdentityProviderClient({
-    endpoint: twin.siteConfig!.userPoolEndpoint!,
-    region: 'eu-west-3',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  const ClientId = twin.siteConfig!.userPoolClientId;
-  const email = `bench-${Date.now()}@example.fr`;
-  await cognito.send(
-    new SignUpCommand({
-      ClientId,
-      Username: email,
-      Password: 'secret1',
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'given_name', Value: 'Camille' },
-        { Name: 'family_name', Value: 'Durand' },
-      ],
-    }),
-  );
-  await cognito.send(new ConfirmSignUpCommand({ ClientId, Username: email, ConfirmationCode: twin.mailbox.list(email)[0]!.code! }));
-  const { AuthenticationResult } = await cognito.send(
-    new InitiateAuthCommand({ ClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: 'secret1' } }),
-  );
-  const token = AuthenticationResult!.IdToken!;
-  const sub = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string }).sub;
-  const call = async (path: string, init: RequestInit = {}) => {
-    const response = await fetch(`${twin.url}${path}`, { ...init, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
-    if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as Record<string, unknown>;
-  };
-  await call('/api/me/credits');
-  const documents = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint: twin.endpoints.dynamodb, region: 'eu-west-3', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
-  );
-  await documents.send(
-    new UpdateCommand({
-      TableName: process.env[ENV.accountsTable]!,
-      Key: { userId: sub, sk: ACCOUNT_SK },
-      UpdateExpression: 'SET bonusCredits = :credits',
-      ExpressionAttributeValues: { ':credits': STORIES + 1 },
-    }),
-  );
-  const profile = await call('/api/profiles', { method: 'POST', body: JSON.stringify(CHILD) });
-
-  const createAndWait = async (index: number) => {
-    const started = performance.now();
-    const { id } = (await call('/api/stories', {
-      method: 'POST',
-      body: JSON.stringify({
+  // A parent with a profile and enough credits.
+  const parent = await createBenchParent(twin, STORIES + 1);
+  const profile = await parent.call('/api/profiles', { method: 'POST', body: JSON.stringify(BENCH_CHILD) });
+  const createAndWait = (index: number) =>
+    createStoryAndWait(
+      parent,
+      {
         profileId: profile.id,
         mainCharacter: 'un petit dragon qui a peur du noir',
         setting: SETTINGS[(index + SETTINGS.length) % SETTINGS.length],
         scenario: 'retrouver une étoile tombée du ciel',
         emotions: ['la joie', 'le courage'],
         values: ["l'amitié"],
-      }),
-    })) as { id: string };
-    for (;;) {
-      const story = await call(`/api/stories/${id}`);
-      if (story.status === 'completed') return { id, ms: performance.now() - started, words: String(story.content).split(/\s+/).length };
-      if (story.status === 'failed') throw new Error(`Story ${id} failed: ${String(story.failureReason)}`);
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    }
-  };
+      },
+      POLL_MS,
+    );
 
   await createAndWait(-1); // warm-up: module loading, the eSpeak and MP3 workers' start
   const runs = [];
@@ -155,7 +75,6 @@ try {
   console.log(`step failures (retried): ${stepFailures.length === 0 ? 'none' : stepFailures.join('; ')}`);
   exitCode = medianMs <= PIPELINE_MEDIAN_BUDGET_MS ? 0 : 1;
 } finally {
-  await twin.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await twin.dispose();
 }
 process.exit(exitCode);
