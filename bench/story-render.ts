@@ -47,6 +47,11 @@ try {
     await page.goto(`/story/${story.id}`, { waitUntil: 'commit' });
     await page.waitForFunction(
       (expectedTitle) => {
+        // Runs in the page; the project's types have no DOM, so the page is described here.
+        type Page = {
+          document: { querySelectorAll: (selector: string) => Iterable<{ textContent: string | null }>; images: Iterable<{ currentSrc: string; complete: boolean; naturalWidth: number }> };
+        };
+        const { document } = globalThis as unknown as Page;
         const heading = [...document.querySelectorAll('h1, h2')].some((element) => element.textContent?.trim() === expectedTitle);
         const image = [...document.images].find((candidate) => candidate.currentSrc.includes('story_images'));
         return heading && image?.complete === true && image.naturalWidth > 0;

@@ -10,6 +10,8 @@ export interface TestParent {
   email: string;
   password: string;
   firstName: string;
+  /** Cognito's id for the parent (the `sub` the API keys their data with). */
+  userId: string;
 }
 
 /**
@@ -20,11 +22,12 @@ export async function createConfirmedParent(
   request: APIRequestContext,
   options: { password?: string; firstName?: string } = {},
 ): Promise<TestParent> {
-  const parent: TestParent = {
+  const parent: Omit<TestParent, 'userId'> = {
     email: newParentEmail(),
     password: options.password ?? 'secret1',
     firstName: options.firstName ?? 'Camille',
   };
+  let userId: string;
   const config = await twinConfig(request);
   const cognito = new CognitoIdentityProviderClient({
     endpoint: config.userPoolEndpoint,
@@ -32,7 +35,7 @@ export async function createConfirmedParent(
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
   try {
-    await cognito.send(
+    const signedUp = await cognito.send(
       new SignUpCommand({
         ClientId: config.userPoolClientId,
         Username: parent.email,
@@ -44,10 +47,11 @@ export async function createConfirmedParent(
         ],
       }),
     );
+    userId = signedUp.UserSub!;
     const code = await latestCode(request, parent.email);
     await cognito.send(new ConfirmSignUpCommand({ ClientId: config.userPoolClientId, Username: parent.email, ConfirmationCode: code }));
   } finally {
     cognito.destroy();
   }
-  return parent;
+  return { ...parent, userId };
 }

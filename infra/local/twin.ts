@@ -14,6 +14,7 @@ import { freePort } from './ports';
 import { localBucketName, startS3, type LocalS3 } from './s3';
 import { serveStatic } from './static-files';
 import { LocalStepFunctions, localFunctionArn, localStateMachineArn, startStepFunctionsEndpoint } from './step-functions';
+import { ENV } from '../../shared/environment';
 import {
   bucketsOf,
   functionsOf,
@@ -31,6 +32,8 @@ import {
 } from './template';
 
 export const MAILBOX_PATH = '/_local/mailbox';
+/** Written in the data folder at start: `{ endpoints, boundNames }` (see below). */
+export const TWIN_ENDPOINTS_FILE = 'twin-endpoints.json';
 
 // The twin's own notices, not the product's: the AWS SDKs would warn about Node 20 and SDK v2 (cognito-local).
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -178,6 +181,12 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
     });
     stoppers.push(() => closeServer(server));
 
+    // For tools on this machine (e2e arrangements): where the emulators listen and what the functions
+    // call their tables and bucket. Loopback addresses and resource names only, nothing secret.
+    const endpoints = { dynamodb: dynamo.endpoint, s3: s3.endpoint, cognito: cognito.endpoint, stepFunctions: sfn.endpoint };
+    const boundNames = Object.fromEntries(Object.values(ENV).flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
+    writeFileSync(join(options.dataDir, TWIN_ENDPOINTS_FILE), JSON.stringify({ endpoints, boundNames }, null, 2));
+
     return {
       url: `http://127.0.0.1:${port}`,
       port,
@@ -185,7 +194,7 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
       siteConfig,
       template,
       stepFunctions,
-      endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, cognito: cognito.endpoint, stepFunctions: sfn.endpoint },
+      endpoints,
       stop: stopAll,
     };
   } catch (error) {

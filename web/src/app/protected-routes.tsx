@@ -25,4 +25,7 @@ export const protectedRoutes: RouteObject[] = [
   { path: paths.create, lazy: () => import('../features/create-story/create-story-page') },
   { path: routePatterns.storyLoading, lazy: () => import('../features/create-story/create-story-page') },
   { path: routePatterns.story, lazy: () => import('../features/story/story-page') },
+  // The library has two addresses (spec part 2 §2); the progress screen uses the second.
+  { path: paths.library, lazy: () => import('../features/library/library-page') },
+  { path: paths.appLibrary, lazy: () => import('../features/library/library-page') },
 ];

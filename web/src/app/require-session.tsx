@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { useSession } from '../lib/auth/session';
 import { paths } from '../lib/paths';
 import { SelectedProfileProvider } from '../lib/profiles/selected-profile';
+import { PendingStoriesWatcher } from '../features/pending-stories/pending-stories-watcher';
 
 /** The pages that say why a signed-out visitor is sent to /auth, and what they say. */
 const SIGNED_OUT_REASONS: Readonly<Record<string, string>> = {
@@ -38,6 +39,8 @@ export function RequireSession() {
   if (query.get('redirect_to') === paths.account && location.pathname !== paths.account) return <Navigate to={paths.account} replace />;
   return (
     <SelectedProfileProvider>
+      {/* Announces, on any signed-in page, a story that finished in the background (spec part 2 §7). */}
+      <PendingStoriesWatcher />
       <Outlet />
     </SelectedProfileProvider>
   );

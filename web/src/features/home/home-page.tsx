@@ -1,9 +1,11 @@
-import { BookOpenIcon, LoaderCircleIcon, ShoppingBagIcon, SparklesIcon, UserPlusIcon, type LucideIcon } from 'lucide-react';
+import { BookOpenIcon, LoaderCircleIcon, RefreshCwIcon, ShoppingBagIcon, SparklesIcon, UserPlusIcon, type LucideIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Profile } from '../../../../shared/profiles';
 import { ProfileAvatar } from '../../components/profile-avatar';
 import { SessionSideMenu } from '../../components/side-menu/session-side-menu';
+import { STORY_GRID_CLASS, StoryCard, StoryCardSkeleton } from '../../components/story-card';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { useSession } from '../../lib/auth/session';
 import { useCredits } from '../../lib/credits/get-credits';
@@ -11,6 +13,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { paths } from '../../lib/paths';
 import { profileBadgeText } from '../../lib/profiles/profile-labels';
 import { useSelectedProfile } from '../../lib/profiles/selected-profile';
+import { useRecentStories } from '../../lib/stories/get-recent-stories';
 import { isCreatingStory, LOGO_SOURCES, mainActionFor, nextLogoSource, searchWithoutNewSignup, welcomeLine, type MainAction } from './home-helpers';
 import { useParentFirstName } from './use-parent-first-name';
 
@@ -24,8 +27,8 @@ const MAIN_ACTION_ICONS: Record<Exclude<MainAction['kind'], 'loading'>, LucideIc
 
 /**
  * /app, the home screen (spec part 1 §2): the menu (top left), the selected child's badge (top right),
- * the logo and tagline, then the main button and the way to the library. The stories-left button and
- * the recent stories come with their own issues; their places stay empty until then.
+ * the logo and tagline, then the main button and the way to the library, and the recent stories. The
+ * stories-left button comes with its own issue; its place stays empty until then.
  */
 export function HomePage() {
   useDocumentTitle('Accueil');
@@ -62,10 +65,16 @@ export function HomePage() {
         </div>
       </header>
 
-      <main className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center gap-6 px-4 pb-12 text-center">
+      <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col items-center gap-6 px-4 pb-12 text-center">
         <h1 className="text-2xl font-extrabold text-balance sm:text-3xl">{welcomeLine(firstName)}</h1>
-        {creating ? <CreatingStoryStatus /> : <QuickActions action={action} />}
-        {/* The recent stories (spec part 2) come with the library issue. */}
+        {creating ? (
+          <CreatingStoryStatus />
+        ) : (
+          <>
+            <QuickActions action={action} />
+            {profiles && profiles.length > 0 ? <RecentStories /> : null}
+          </>
+        )}
       </main>
     </div>
   );
@@ -114,6 +123,53 @@ function MainActionLink({ action }: { action: Exclude<MainAction, { kind: 'loadi
         {action.label}
       </Link>
     </Button>
+  );
+}
+
+const RECENT_TITLE = 'Vos dernières histoires';
+const RECENT_LOAD_FAILED = 'Impossible de charger vos histoires. Veuillez réessayer.';
+
+/**
+ * The 6 newest stories, whatever their status (spec part 2 §7, home recent): a story still being made
+ * shows 'En cours' and does not open. Nothing is shown before the first story exists.
+ */
+function RecentStories() {
+  const recent = useRecentStories();
+  if (recent.isSuccess && recent.data.length === 0) return null;
+  return (
+    <section aria-labelledby="recent-stories" className="flex w-full flex-col gap-4 pt-4 text-left">
+      <h2 id="recent-stories" className="text-2xl font-extrabold">
+        {RECENT_TITLE}
+      </h2>
+      {recent.isPending ? (
+        <div role="status">
+          <span className="sr-only">Chargement de vos histoires...</span>
+          <div className={STORY_GRID_CLASS}>
+            {Array.from({ length: 3 }, (_, index) => (
+              <StoryCardSkeleton key={index} />
+            ))}
+          </div>
+        </div>
+      ) : recent.isError ? (
+        <Alert variant="destructive">
+          <AlertTitle>{RECENT_LOAD_FAILED}</AlertTitle>
+          <AlertDescription>
+            <Button variant="outline" size="sm" onClick={() => void recent.refetch()}>
+              <RefreshCwIcon aria-hidden="true" />
+              Réessayer
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <ul className={STORY_GRID_CLASS} aria-labelledby="recent-stories">
+          {recent.data.map((story) => (
+            <li key={story.id}>
+              <StoryCard story={story} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { ImageIcon, LoaderCircleIcon, RefreshCwIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { STORY_MESSAGES, type StoryDetail } from '../../../../shared/stories';
+import { isImageReadyStatus, STORY_MESSAGES, type StoryDetail } from '../../../../shared/stories';
 import { BackHomeHeader } from '../../components/back-home-header';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -11,13 +11,18 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../lib/document-title';
 import { paths } from '../../lib/paths';
 import { isStoryNotFound, storyQueryOptions } from '../../lib/stories/get-story';
+import { useRegenerateImage } from '../../lib/stories/regenerate-image';
+import { AudioPlayer } from './audio-player';
+import { activeTimingIndex, storyReadAlong } from './read-along';
+import { ReadAlongText } from './read-along-text';
 import { isInProgress, isPossibleStoryId, storyParagraphs, storyPollDelay } from './story-logic';
 
 const LOAD_FAILED = "Impossible de charger l'histoire";
 
 /**
  * /story/{id} (spec part 2 §2): the image (400 px area), the narration, the title, the text and its moral,
- * with the way back to /app. A first version: the full audio player and the read-along come next.
+ * with the way back to /app; the narration's player and the read-along (the word being read is
+ * highlighted, a tap on a word goes there).
  */
 export function StoryPage() {
   const { id } = useParams<{ id: string }>();
@@ -56,7 +61,7 @@ function StoryView({ id }: { id: string }) {
     void navigate(paths.app, { replace: true });
   }, [notFound, id, navigate]);
 
-  if (story.data) return <StoryArticle story={story.data} />;
+  if (story.data) return <StoryArticle story={story.data} refreshStory={async () => (await story.refetch()).data} />;
   if (story.isError && !notFound) {
     return (
       <Alert variant="destructive">
@@ -81,17 +86,55 @@ function StoryView({ id }: { id: string }) {
   );
 }
 
-function StoryArticle({ story }: { story: StoryDetail }) {
+const MORAL_HEADING = "Morale de l'histoire";
+const REGENERATE = "Régénérer l'image";
+
+function StoryArticle({ story, refreshStory }: { story: StoryDetail; refreshStory: () => Promise<StoryDetail | undefined> }) {
   const inProgress = isInProgress(story.status);
-  const paragraphs = storyParagraphs(story.content);
+  const readAlong = useReadAlong(story);
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const [currentMs, setCurrentMs] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [imageFailed, setImageFailed] = useState(false);
+  const repair = useImageRepair(story);
+
+  const timingIndex = story.words && (playing || currentMs > 0) ? activeTimingIndex(story.words, currentMs) : -1;
+  const activeWord = timingIndex >= 0 ? (readAlong.alignment[timingIndex] ?? null) : null;
+  const seekToWord =
+    story.audioUrl && story.words
+      ? (word: number) => {
+          const start = readAlong.starts.get(word);
+          const audio = audioRef.current;
+          if (start === undefined || !audio) return;
+          audio.currentTime = start / 1000;
+          setCurrentMs(start);
+        }
+      : undefined;
+  const canRegenerate = isImageReadyStatus(story.status) && (story.imageMissing || imageFailed);
+
   return (
     <article className="flex flex-col gap-6">
-      <StoryImage url={story.imageUrl} title={story.title} inProgress={inProgress} />
+      <div className="flex flex-col gap-3">
+        <StoryImage url={story.imageUrl} title={story.title} inProgress={inProgress} onFailed={() => setImageFailed(true)} regenerating={repair.isPending} />
+        {canRegenerate ? (
+          <Button variant="outline" className="self-start" onClick={() => repair.regenerate()} disabled={repair.isPending} aria-busy={repair.isPending}>
+            {repair.isPending ? <LoaderCircleIcon aria-hidden="true" className="motion-safe:animate-spin" /> : <RefreshCwIcon aria-hidden="true" />}
+            {REGENERATE}
+          </Button>
+        ) : null}
+      </div>
       {story.audioUrl ? (
-        // The narration's URL is signed and short-lived: it is read fresh with the story.
-        <audio controls preload="metadata" src={story.audioUrl} aria-label="Narration de l'histoire" className="w-full" />
+        <AudioPlayer
+          src={story.audioUrl}
+          audioRef={audioRef}
+          refreshSource={async () => (await refreshStory())?.audioUrl ?? null}
+          onTimeChange={setCurrentMs}
+          onPlayingChange={setPlaying}
+        />
       ) : null}
-      <h1 className="text-3xl font-extrabold text-balance sm:text-4xl">{story.title || 'Histoire en cours de création'}</h1>
+      <h1 className="text-3xl font-extrabold text-balance sm:text-4xl">
+        {story.title ? <ReadAlongText tokens={readAlong.title} activeWord={activeWord} onWordClick={seekToWord} /> : 'Histoire en cours de création'}
+      </h1>
       {story.status === 'failed' ? (
         <Alert variant="destructive">
           <AlertTitle>{STORY_MESSAGES.progressErrorTitle}</AlertTitle>
@@ -101,11 +144,11 @@ function StoryArticle({ story }: { story: StoryDetail }) {
           </AlertDescription>
         </Alert>
       ) : null}
-      {paragraphs.length > 0 ? (
-        <div className="flex flex-col gap-4 rounded-2xl border bg-card p-5 text-lg leading-relaxed text-card-foreground shadow-sm sm:p-8">
-          {paragraphs.map((paragraph, index) => (
+      {readAlong.paragraphs.length > 0 ? (
+        <div data-testid="story-text" className="flex flex-col gap-4 rounded-2xl border bg-card p-5 text-lg leading-relaxed text-card-foreground shadow-sm sm:p-8">
+          {readAlong.paragraphs.map((tokens, index) => (
             <p key={index} className="whitespace-pre-line">
-              {paragraph}
+              <ReadAlongText tokens={tokens} activeWord={activeWord} onWordClick={seekToWord} />
             </p>
           ))}
         </div>
@@ -113,9 +156,11 @@ function StoryArticle({ story }: { story: StoryDetail }) {
       {story.moral ? (
         <section aria-labelledby="story-moral" className="flex flex-col gap-2 rounded-2xl border bg-accent p-5 text-accent-foreground sm:p-6">
           <h2 id="story-moral" className="text-xl font-extrabold">
-            Morale de l'histoire
+            <ReadAlongText tokens={readAlong.moralHeading} activeWord={activeWord} onWordClick={seekToWord} />
           </h2>
-          <p className="text-lg">{story.moral}</p>
+          <p className="text-lg">
+            <ReadAlongText tokens={readAlong.moral} activeWord={activeWord} onWordClick={seekToWord} />
+          </p>
         </section>
       ) : null}
     </article>
@@ -123,18 +168,55 @@ function StoryArticle({ story }: { story: StoryDetail }) {
 }
 
 /**
+ * The page's texts cut into numbered words in the narration's order (title, paragraphs, the moral's
+ * heading — the narrator says it too — and the moral), and their pairing with the narration's timings.
+ */
+function useReadAlong(story: StoryDetail) {
+  return useMemo(
+    () => storyReadAlong({ title: story.title, paragraphs: storyParagraphs(story.content), moralHeading: MORAL_HEADING, moral: story.moral }, story.words),
+    [story.title, story.content, story.moral, story.words],
+  );
+}
+
+/**
+ * Spec part 2 §4, image health: when the API says the picture's object is missing, it is drawn again
+ * once on arrival; the parent can ask again with 'Régénérer l'image'. Both say how it went.
+ */
+function useImageRepair(story: StoryDetail) {
+  const mutation = useRegenerateImage(story.id);
+  const { mutate } = mutation;
+  const triedAutomatically = useRef(false);
+  const regenerate = useCallback(() => {
+    mutate(undefined, {
+      onSuccess: () => toast.success(STORY_MESSAGES.imageRegenerated, { id: `image-regenerated-${story.id}` }),
+      onError: () => toast.error(STORY_MESSAGES.imageRegenerationFailed, { id: `image-regeneration-failed-${story.id}` }),
+    });
+  }, [mutate, story.id]);
+  const shouldRepair = story.imageMissing && isImageReadyStatus(story.status);
+  useEffect(() => {
+    if (!shouldRepair || triedAutomatically.current) return;
+    triedAutomatically.current = true;
+    regenerate();
+  }, [shouldRepair, regenerate]);
+  return { regenerate, isPending: mutation.isPending };
+}
+
+/**
  * The 400 px image area: the illustration, or a drawn placeholder while there is none or when it cannot
  * be loaded (spec part 2 §8); 'En cours' over it while the story is being made.
  */
-function StoryImage({ url, title, inProgress }: { url: string | null; title: string; inProgress: boolean }) {
+function StoryImage({ url, title, inProgress, onFailed, regenerating }: { url: string | null; title: string; inProgress: boolean; onFailed: () => void; regenerating: boolean }) {
   // A new signed URL (the next read) gets a new chance; the one that failed is not tried again.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const showImage = url !== null && url !== '' && url !== failedUrl;
-  const placeholderLabel = url && url === failedUrl ? "Impossible de charger l'image" : inProgress ? 'Illustration en cours de création' : 'Illustration indisponible';
+  const placeholderLabel = regenerating ? 'Illustration en cours de création' : url && url === failedUrl ? "Impossible de charger l'image" : inProgress ? 'Illustration en cours de création' : 'Illustration indisponible';
   return (
     <div className="relative h-[400px] w-full overflow-hidden rounded-2xl border bg-muted shadow-sm">
       {showImage ? (
-        <img src={url} alt={title ? `Illustration de l'histoire « ${title} »` : "Illustration de l'histoire"} onError={() => setFailedUrl(url)} className="size-full object-cover" />
+        <img src={url} alt={title ? `Illustration de l'histoire « ${title} »` : "Illustration de l'histoire"} onError={() => {
+            setFailedUrl(url);
+            onFailed();
+          }} className="size-full object-cover" />
       ) : (
         <div className="flex size-full flex-col items-center justify-center gap-2 p-4 text-center text-muted-foreground">
           <ImageIcon aria-hidden="true" className="size-16" />

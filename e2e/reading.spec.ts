@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/a11y';
+import { signInThroughUi } from './support/auth';
+import { createConfirmedParent } from './support/parents';
+import { createProfileThroughUi } from './support/profiles';
+import { createStoryThroughUi } from './support/stories';
+import { toastWith } from './support/toasts';
+import { deleteSignedObject, setBonusCredits } from './support/twin-data';
+
+/** The page's audio element, typed here because the e2e project compiles without the DOM library. */
+interface MediaLike {
+  currentTime: number;
+  paused: boolean;
+}
+interface DocumentLike {
+  querySelector(selector: string): MediaLike | null;
+}
+const audioTime = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as { document: DocumentLike }).document.querySelector('audio')?.currentTime ?? 0);
+
+/**
+ * Makes a story through the wizard and waits until it is completed: the progress screen opens it once
+ * its text and picture are there, and the story page shows the player when the narration is too (it
+ * asks again every 5 s until then); the 'En cours' mark goes when the story is completed.
+ */
+async function makeStory(page: Page, child: string): Promise<string> {
+  const { id } = await createStoryThroughUi(page, child);
+  await expect(page).toHaveURL(new RegExp(`/story/${id}$`), { timeout: 200_000 });
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/^(|Histoire en cours de création)$/, { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Lecture', exact: true })).toBeVisible({ timeout: 180_000 });
+  await expect(page.getByText('En cours', { exact: true })).toHaveCount(0, { timeout: 30_000 });
+  return id;
+}
+
+test.describe('reading stories', () => {
+  test('should list the stories in the library and on the home screen, play the narration with the read-along, and redraw a lost picture', async ({ page, request }) => {
+    // Two real generations by the twin's embedded writer, illustrator and narrator.
+    test.setTimeout(540_000);
+
+    // Arrange — a parent, a child and two finished stories (the second paid for with a credit set in the twin).
+    const parent = await createConfirmedParent(request);
+    await signInThroughUi(page, parent.email, parent.password);
+    await createProfileThroughUi(page, { name: 'Léo', age: 6, gender: 'Garçon' });
+    const first = await makeStory(page, 'Léo');
+    await setBonusCredits(parent.userId, 1);
+    const second = await makeStory(page, 'Léo');
+    const secondTitle = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+
+    // Act / Assert — the library shows both, newest first, and opens them.
+    await page.goto('/library');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ma Bibliothèque' })).toBeVisible();
+    const cards = page.getByTestId('story-card');
+    await expect(cards).toHaveCount(2, { timeout: 15_000 });
+    await expect(cards.first()).toHaveAttribute('href', `/story/${second}`);
+    await expect(cards.nth(1)).toHaveAttribute('href', `/story/${first}`);
+    await expect(cards.first()).toContainText(secondTitle);
+    await expect(page.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/app');
+    await expectNoAxeViolations(page);
+
+    // The home screen's recent stories too.
+    await page.goto('/app');
+    await expect(page.getByRole('heading', { name: 'Vos dernières histoires' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('story-card')).toHaveCount(2);
+
+    // The story page: nothing plays by itself; 'Lecture' plays and the highlighted word moves on.
+    await page.goto(`/story/${second}`);
+    const play = page.getByRole('button', { name: 'Lecture', exact: true });
+    await expect(play).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('slider', { name: 'Position dans la narration' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reculer de 10 secondes' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Avancer de 10 secondes' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(await audioTime(page)).toBe(0);
+    await play.click();
+    await expect.poll(() => audioTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);
+    await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+    const highlighted = page.locator('[data-active="true"]');
+    await expect(highlighted).toHaveCount(1, { timeout: 10_000 });
+    const firstWord = await highlighted.getAttribute('data-word');
+    await expect.poll(async () => page.locator('[data-active="true"]').getAttribute('data-word'), { timeout: 15_000 }).not.toBe(firstWord);
+    await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    await expect(play).toBeVisible();
+
+    // A picture lost from storage is drawn again on arrival.
+    const picture = page.getByRole('img', { name: /^Illustration de l'histoire/ });
+    const pictureUrl = await picture.getAttribute('src');
+    expect(pictureUrl).toBeTruthy();
+    await deleteSignedObject(pictureUrl!);
+    await page.reload();
+    await expect(toastWith(page, "L'image a été régénérée avec succès.")).toBeVisible({ timeout: 60_000 });
+    await expect(picture).toBeVisible();
+    await expect.poll(async () => picture.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test("should send a parent without a child to /child-profile, then show the empty library with 'Créer une histoire'", async ({ page, request }) => {
+    // Arrange
+    const parent = await createConfirmedParent(request);
+    await signInThroughUi(page, parent.email, parent.password);
+
+    // Act / Assert — no child yet.
+    await page.goto('/app/library');
+    await expect(toastWith(page, "Vous devez d'abord créer un profil enfant")).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/child-profile$/);
+
+    // A child, no story yet.
+    await createProfileThroughUi(page, { name: 'Inès', age: 8, gender: 'Fille' });
+    await page.goto('/library');
+    await expect(page.getByText("Vous n'avez pas encore d'histoires")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('link', { name: 'Créer une histoire' })).toHaveAttribute('href', '/create');
+    await expectNoAxeViolations(page);
+  });
+});
