@@ -16,6 +16,10 @@ import {
 import { boundName, documents, storage } from './support/aws';
 import { api, signUpAndSignIn, type SignedInParent } from './support/parents';
 
+/** Two profiles' ids (ULIDs, as the API makes them). */
+const PROFILE_ONE = ulid();
+const PROFILE_TWO = ulid();
+
 const PNG_SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** Arranges a story directly in the tables (the pipeline is tested elsewhere); ids grow with `at`. */
@@ -31,7 +35,7 @@ async function putStory(parent: SignedInParent, options: { status?: StoryStatus;
       Item: {
         userId: parent.sub,
         storyId,
-        profileId: options.profileId ?? 'P1',
+        profileId: options.profileId ?? PROFILE_ONE,
         title: `Histoire ${options.at}`,
         content: `Il était une fois ${'une très longue histoire '.repeat(20)}`,
         moral: 'Partager rend heureux.',
@@ -61,7 +65,7 @@ describe('reading stories: the library, recent and pending stories', () => {
   beforeAll(async () => {
     parent = await signUpAndSignIn();
     // 14 completed stories (two profiles), two unfinished, one demo.
-    for (let at = 1; at <= 14; at += 1) ids.push(await putStory(parent, { at, profileId: at % 2 === 0 ? 'P2' : 'P1' }));
+    for (let at = 1; at <= 14; at += 1) ids.push(await putStory(parent, { at, profileId: at % 2 === 0 ? PROFILE_TWO : PROFILE_ONE }));
     await putStory(parent, { at: 20, status: 'generating_text', withImage: false });
     await putStory(parent, { at: 21, status: 'draft', withImage: false });
     await putStory(parent, { at: 22, isDemo: true });
@@ -78,7 +82,7 @@ describe('reading stories: the library, recent and pending stories', () => {
     expect([...first.stories, ...second.stories, ...third.stories].map((story) => story.id)).toEqual(completedNewestFirst);
     expect([first.stories.length, second.stories.length, third.stories.length]).toEqual([6, 6, 3]);
     expect(third.nextCursor).toBeNull();
-    expect(first.stories[1]).toMatchObject({ title: 'Histoire 14', status: 'completed', profileId: 'P2' });
+    expect(first.stories[1]).toMatchObject({ title: 'Histoire 14', status: 'completed', profileId: PROFILE_TWO });
     expect(first.stories[1]!.excerpt.length).toBeLessThanOrEqual(241);
   });
 
@@ -88,14 +92,19 @@ describe('reading stories: the library, recent and pending stories', () => {
     return page.stories[0]!.id;
   }
 
-  it('should filter the library by profile', async () => {
+  it('should filter the library by profile, page by page', async () => {
     // Act
-    const page = libraryPageSchema.parse((await get(parent, '/api/stories?profileId=' + 'P2'.padEnd(26, '0'))).body);
+    const page = libraryPageSchema.parse((await get(parent, `/api/stories?profileId=${PROFILE_TWO}`)).body);
+    const next = libraryPageSchema.parse((await get(parent, `/api/stories?profileId=${PROFILE_TWO}&cursor=${page.nextCursor}`)).body);
+    const unknown = libraryPageSchema.parse((await get(parent, `/api/stories?profileId=${ulid()}`)).body);
     const invalid = await get(parent, '/api/stories?profileId=not-an-id');
     const badCursor = await get(parent, '/api/stories?cursor=%27%20OR%201%3D1');
 
     // Assert
-    expect(page).toEqual({ stories: [], nextCursor: null });
+    expect([...page.stories, ...next.stories].map((story) => story.title)).toEqual([14, 12, 10, 8, 6, 4, 2].map((at) => `Histoire ${at}`));
+    expect(page.stories.every((story) => story.profileId === PROFILE_TWO)).toBe(true);
+    expect(next.nextCursor).toBeNull();
+    expect(unknown).toEqual({ stories: [], nextCursor: null });
     expect(invalid.status).toBe(400);
     expect(badCursor).toEqual({ status: 400, body: { message: 'La page demandée est invalide. Veuillez recharger la bibliothèque.' } });
   });
