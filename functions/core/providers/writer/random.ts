@@ -1,38 +1,15 @@
+import { cyrb53Folded32, mulberry32 } from '../../../../shared/seeded-random';
+
 /**
- * Seeded randomness for the embedded writer: the same seed always gives the same story, on any machine
- * (Math.random would not). A string hash (cyrb53, folded to 32 bits) feeds mulberry32, a tiny PRNG
- * whose quality is plenty for choosing phrasings.
+ * Seeded randomness for the embedded writer: the same seed always gives the same story, on any machine.
+ * A string hash (cyrb53, folded to 32 bits) feeds mulberry32 (both in shared/seeded-random.ts).
  */
-
-export function hashString(text: string): number {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    h1 = Math.imul(h1 ^ code, 2654435761);
-    h2 = Math.imul(h2 ^ code, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (h1 ^ h2) >>> 0;
-}
-
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export class Random {
   private readonly nextFloat: () => number;
 
   constructor(private readonly seed: string) {
-    this.nextFloat = mulberry32(hashString(seed));
+    this.nextFloat = mulberry32(cyrb53Folded32(seed));
   }
 
   /** A float in [0, 1). */

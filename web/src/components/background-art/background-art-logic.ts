@@ -1,3 +1,5 @@
+import { fnv1a32, mulberry32 } from '../../../../shared/seeded-random';
+
 /**
  * The pure rules of the background art (spec part 1 §2, "Background art per route"), apart from React so
  * they are tested alone: which art a path gets, how many stars a device can afford, and where the stars
@@ -86,17 +88,8 @@ export interface Star {
   opacity: number;
 }
 
-/** mulberry32: a tiny, good-enough seeded generator of numbers in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** mulberry32 (shared/seeded-random.ts): the same seed always gives the same stars. */
+export const seededRandom = mulberry32;
 
 const round = (value: number, digits = 2) => Number(value.toFixed(digits));
 
@@ -115,9 +108,5 @@ export function starField(seed: number, count: number): Star[] {
 
 /** A stable seed per art and layer, so each layer has its own pattern. */
 export function layerSeed(variant: BackgroundVariant, layerIndex: number): number {
-  let hash = 2_166_136_261;
-  for (const character of `${variant}:${String(layerIndex)}`) {
-    hash = Math.imul(hash ^ character.charCodeAt(0), 16_777_619);
-  }
-  return hash >>> 0;
+  return fnv1a32(`${variant}:${String(layerIndex)}`);
 }
