@@ -6,6 +6,8 @@ cd "$(dirname "$0")/.."
 results=test-results
 rm -rf "$results" && mkdir -p "$results"
 export AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED=true CDK_DISABLE_CLI_TELEMETRY=true
+# The tests use what `npm install` cached (scripts/postinstall.mjs): nothing leaves the machine.
+export STORY_MAKERS_NO_DOWNLOAD=1
 
 check() { # name, command...: a check that counts as one test
   local name=$1; shift

@@ -203,6 +203,10 @@ export function resvgBinary(arch: StoryMakersArch): { fileName: string; contents
 
   const tarball = join(DOWNLOAD_CACHE, `${name.slice(1).replace('/', '-')}-${locked.version}.tgz`);
   if (!existsSync(tarball) || integrityOf(readFileSync(tarball)) !== locked.integrity) {
+    // Tests and benchmarks use the copy `npm install` fetched (postinstall); they never reach the network.
+    if (process.env[STORY_MAKERS_NO_DOWNLOAD_ENV]) {
+      throw new ResvgDownloadError(`Story makers: ${name}@${locked.version} is not in node_modules/.cache (run npm install online once)`);
+    }
     mkdirSync(DOWNLOAD_CACHE, { recursive: true });
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
     let output: string;
@@ -231,6 +235,9 @@ export function resvgBinary(arch: StoryMakersArch): { fileName: string; contents
   }
   return { fileName, contents };
 }
+
+/** Set (by `npm test`): never download, use what `npm install` cached. */
+export const STORY_MAKERS_NO_DOWNLOAD_ENV = 'STORY_MAKERS_NO_DOWNLOAD';
 
 /** The target's resvg binary is neither installed nor cached, and npm could not fetch it (e.g. offline). */
 export class ResvgDownloadError extends Error {
@@ -297,11 +304,18 @@ function isStoryMakersArch(value: string | undefined): value is StoryMakersArch 
   return value === 'arm64' || value === 'x64';
 }
 
-// Run as a command by the bundling hook: `tsx story-makers-assets.ts <outputDir> <arm64|x64>`.
+// Run as a command by the bundling hook: `tsx story-makers-assets.ts <outputDir> <arm64|x64>`; and by
+// `npm install` (scripts/postinstall.mjs): `tsx story-makers-assets.ts --prefetch arm64`, which caches
+// the deploy target's resvg binary so that tests and benchmarks never need the network.
 if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) {
-  const [outputDir, arch] = process.argv.slice(2);
+  const [first, second] = process.argv.slice(2);
+  if (first === '--prefetch' && isStoryMakersArch(second)) {
+    resvgBinary(second);
+    process.exit(0);
+  }
+  const [outputDir, arch] = [first, second];
   if (!outputDir || !isStoryMakersArch(arch)) {
-    console.error('usage: tsx infra/constructs/story-makers-assets.ts <outputDir> <arm64|x64>');
+    console.error('usage: tsx infra/constructs/story-makers-assets.ts <outputDir> <arm64|x64> | --prefetch <arm64|x64>');
     process.exit(2);
   }
   writeStoryMakersAssets(outputDir, arch).then(
