@@ -177,6 +177,20 @@ describe('story media: signed URLs and image health', () => {
     expect(healed.imageMissing).toBe(false);
   });
 
+  it('should not draw a picture that is there again, only hand out a fresh URL to it', async () => {
+    // Arrange
+    const parent = await signUpAndSignIn();
+    const storyId = await putStory(parent, { at: 1 });
+
+    // Act
+    const response = await api(`/api/stories/${storyId}/image`, { method: 'POST', token: parent.idToken });
+    const { imageUrl } = (await response.json()) as { imageUrl: string };
+
+    // Assert: still the 8-byte stand-in the test stored, not a new drawing.
+    expect(response.status).toBe(200);
+    expect(new Uint8Array(await (await fetch(imageUrl)).arrayBuffer())).toEqual(PNG_SIGNATURE);
+  });
+
   it("should not regenerate another parent's image", async () => {
     // Arrange
     const [parent, other] = await Promise.all([signUpAndSignIn(), signUpAndSignIn()]);
