@@ -20,6 +20,7 @@ check lint npm run --silent lint
 echo "── vitest (unit, infra, integration)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
 check bench-size npm run --silent bench:size
+check bench-story-render npm run --silent bench:story-render
 echo "── e2e (Playwright, Chromium)"
 npx playwright test --config e2e/playwright.config.ts
 
