@@ -176,7 +176,9 @@ export const themeInputSchema = z.object({ theme: z.enum(THEMES, { error: PROFIL
 export type ThemeInput = z.infer<typeof themeInputSchema>;
 
 /** A profile id in a path: a ULID, nothing else reaches the table. */
-export const profileIdSchema = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, PROFILE_MESSAGES.notFound);
+/** Ids the API makes (profiles, stories) are ULIDs: 26 characters of Crockford's base 32. */
+export const ULID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+export const profileIdSchema = z.string().regex(ULID_PATTERN, PROFILE_MESSAGES.notFound);
 
 // ---- The three forms (spec part 1 §5): same fields, each with its own required set and messages. ----
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ULID_PATTERN } from './profiles';
 
 /**
  * Stories (spec part 2 §3–§5, §9): statuses and their labels, the wizard's form and the generation
@@ -145,14 +146,14 @@ export const storyFormSchema = z.object({
 export type StoryForm = z.infer<typeof storyFormSchema>;
 
 /** A story id is a ULID; anything else cannot be one of the caller's stories. */
-export const storyIdSchema = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, STORY_MESSAGES.storyNotFound);
+export const storyIdSchema = z.string().regex(ULID_PATTERN, STORY_MESSAGES.storyNotFound);
 
 /**
  * `POST /api/stories`. The spec's generation payload also carries the child's fields; the server takes
  * them from the caller's own profile instead, so they are not part of the request.
  */
 export const createStoryRequestSchema = storyFormSchema.extend({
-  profileId: z.string({ error: STORY_MESSAGES.profileRequired }).regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, STORY_MESSAGES.profileNotFound),
+  profileId: z.string({ error: STORY_MESSAGES.profileRequired }).regex(ULID_PATTERN, STORY_MESSAGES.profileNotFound),
   /** 'Narration audio' on step 4, on by default. */
   narration: z.boolean({ error: 'La narration audio doit valoir vrai ou faux' }).default(true),
 });
@@ -309,10 +310,8 @@ export const LIBRARY_MESSAGES = {
   invalidProfile: 'Profil enfant non trouvé',
 } as const;
 
-const ulidPattern = /^[0-9A-HJKMNP-TV-Z]{26}$/;
-
 /** `GET /api/stories?profileId=&cursor=`: the cursor is the id of the last story of the previous page. */
 export const libraryQuerySchema = z.object({
-  profileId: z.string().regex(ulidPattern, LIBRARY_MESSAGES.invalidProfile).optional(),
-  cursor: z.string().regex(ulidPattern, LIBRARY_MESSAGES.invalidCursor).optional(),
+  profileId: z.string().regex(ULID_PATTERN, LIBRARY_MESSAGES.invalidProfile).optional(),
+  cursor: z.string().regex(ULID_PATTERN, LIBRARY_MESSAGES.invalidCursor).optional(),
 });

@@ -4,6 +4,7 @@ import { OpenAiClient } from './openai/openai-client';
 import { createOpenAiModerator } from './openai/openai-moderator';
 import { openAiSettingsFromEnvironment } from './openai/openai-settings';
 import type { Moderator } from './ports';
+import { memoiseUntilFailure } from '../memoise';
 
 /**
  * The Moderator alone, for a function that checks a parent's texts but makes nothing (generate-story):
@@ -17,16 +18,5 @@ export async function createModerator(env: Environment = process.env): Promise<M
   return createOpenAiModerator({ client: new OpenAiClient({ apiKey, baseUrl: settings.baseUrl }), model: settings.models.moderation });
 }
 
-let memoised: Promise<Moderator> | undefined;
-
 /** The process's moderator, created on first use and kept (a failure is not kept). */
-export function requestModerator(): Promise<Moderator> {
-  if (memoised === undefined) {
-    const created = createModerator();
-    created.catch(() => {
-      if (memoised === created) memoised = undefined;
-    });
-    memoised = created;
-  }
-  return memoised;
-}
+export const requestModerator: () => Promise<Moderator> = memoiseUntilFailure(() => createModerator());

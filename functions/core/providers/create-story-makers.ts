@@ -2,6 +2,7 @@ import type { StoryMakers } from './embedded-providers';
 import { createOpenAiProviders } from './openai/openai-providers';
 import { openAiApiKey, type Environment } from './openai/openai-api-key';
 import { openAiSettingsFromEnvironment } from './openai/openai-settings';
+import { memoiseUntilFailure } from '../memoise';
 
 /**
  * Which story makers a function uses (DESIGN "Providers"): OpenAI when a key is configured, directly
@@ -25,16 +26,5 @@ export async function createStoryMakers(env: Environment = process.env): Promise
   return { ...createEmbeddedProviders(), kind: 'embedded' };
 }
 
-let memoised: Promise<StoryMakers & { kind: StoryMakersKind }> | undefined;
-
 /** The process's story makers, created on first use from `process.env` and kept (a failure is not kept). */
-export function storyMakers(): Promise<StoryMakers & { kind: StoryMakersKind }> {
-  if (memoised === undefined) {
-    const created = createStoryMakers();
-    created.catch(() => {
-      if (memoised === created) memoised = undefined;
-    });
-    memoised = created;
-  }
-  return memoised;
-}
+export const storyMakers: () => Promise<StoryMakers & { kind: StoryMakersKind }> = memoiseUntilFailure(() => createStoryMakers());

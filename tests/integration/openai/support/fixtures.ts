@@ -3,6 +3,7 @@ import { OpenAiClient } from '../../../../functions/core/providers/openai/openai
 import { encodeMp3, MP3_KBPS } from '../../../../functions/core/providers/narrator/mp3';
 import type { StoryRequest, WrittenStory } from '../../../../functions/core/providers/ports';
 import { FAKE_API_KEY, FakeOpenAi } from './fake-openai';
+import { SAMPLE_STORY_REQUEST } from '../../../../functions/core/providers/sample-request';
 
 /** The adapters' client against the fake, with no back-off between retries (tests stay fast). */
 export function testClient(fake: FakeOpenAi): OpenAiClient {
@@ -60,33 +61,7 @@ export function taggedMp3(audio: Uint8Array): Uint8Array {
 
 /** A complete request, a girl of 6 reading at the beginner level (the sample of `npm run story`, varied). */
 export function girlRequest(): StoryRequest {
-  return {
-    seed: 'test-seed',
-    child: {
-      name: 'Léa',
-      age: 6,
-      gender: 'girl',
-      personality: ['Curieux', 'Courageux', 'Rêveur'],
-      interests: ['Espace', 'Dinosaures'],
-      favoriteColor: '#8E24AA',
-      favoriteHobby: 'construire des cabanes',
-      readingLevel: 'beginner',
-      skinColor: 'Métisse moyenne',
-      hairColor: 'Châtain',
-      hairType: 'Bouclés',
-      hairLength: 'Mi-longs',
-      eyeColor: 'Noisette',
-      height: 'Petit(e)',
-      style: 'Aventurier',
-    },
-    choices: {
-      mainCharacter: 'un petit dragon qui a peur du noir',
-      setting: 'la forêt enchantée',
-      scenario: 'retrouver une étoile tombée du ciel',
-      emotions: ['la joie', 'le courage'],
-      values: ["l'amitié", 'la persévérance'],
-    },
-  };
+  return { ...SAMPLE_STORY_REQUEST, seed: 'test-seed', child: { ...SAMPLE_STORY_REQUEST.child, skinColor: 'Métisse moyenne' } };
 }
 
 /** A boy of 9 reading at the advanced level, with no hobby and a colour outside the palette. */
