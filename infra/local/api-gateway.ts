@@ -60,7 +60,8 @@ export class LocalApiGateway {
       result = await this.runtime.invoke(route.functionLogicalId, event);
     } catch (error) {
       console.error(`[api] ${route.method} ${route.path} threw:`, error);
-      return send(response, 500, { message: 'Internal Server Error' });
+      // API Gateway would answer its own English body; the twin answers the API's French one.
+      return send(response, 500, { message: API_MESSAGES.internal });
     }
     writeResult(response, result);
   }

@@ -5,12 +5,16 @@ import {
   CreateUserPoolCommand,
   DescribeUserPoolClientCommand,
   DescribeUserPoolCommand,
+  UpdateUserPoolClientCommand,
+  type CreateUserPoolClientCommandInput,
   type CreateUserPoolCommandInput,
+  type TimeUnitsType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { mkdirSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer as createHttpServer, type RequestListener } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { LOOPBACK_ADDRESS, onlyLoopbackHosts, onlyOrigins } from './loopback';
 import type { Mailbox } from './mailbox';
 import { LOCAL_REGION, type UserPoolDefinition } from './template';
 
@@ -47,18 +51,33 @@ export class LateBoundInvoker implements FunctionInvoker {
   }
 }
 
+/** cognito-local's clock: the time its tokens are issued at (tests move it to mint expired tokens). */
+export interface CognitoClock {
+  get(): Date;
+}
+
 export interface CognitoTriggers {
   /** Trigger name (`CustomMessage`, `PreSignUp`…) → logical id of its function, from the pools' `LambdaConfig`. */
   functions: Record<string, string>;
   invoker: FunctionInvoker;
 }
 
+export interface CognitoOptions {
+  directory: string;
+  mailbox: Mailbox;
+  /** The twin's origins: the browser calls this emulator directly (Amplify), and nothing else may. */
+  allowedOrigins: readonly string[];
+  triggers?: CognitoTriggers;
+  clock?: CognitoClock;
+}
+
 /**
  * cognito-local, run in this process with absolute data folders (its CLI works relative to the
- * current directory), two targets that Amplify 6 needs and cognito-local lacks, and the template's
- * Lambda triggers run in this process.
+ * current directory), the targets that Amplify 6 needs and cognito-local lacks, and the template's
+ * Lambda triggers run in this process. Its express app runs behind our own HTTP server on loopback:
+ * requests naming another host, or coming from another origin's page, never reach it.
  */
-export async function startCognito(options: { directory: string; mailbox: Mailbox; triggers?: CognitoTriggers }): Promise<LocalCognito> {
+export async function startCognito(options: CognitoOptions): Promise<LocalCognito> {
   const dataDirectory = join(options.directory, 'db');
   mkdirSync(dataDirectory, { recursive: true });
   addMissingTargets();
@@ -85,10 +104,10 @@ export async function startCognito(options: { directory: string; mailbox: Mailbo
   const { otp } = lib('services/otp') as { otp: unknown };
   const { Router } = lib('server/Router') as { Router: (services: unknown) => unknown };
   const { createServer } = lib('server/server') as {
-    createServer: (router: unknown, logger: unknown, options: unknown, services: unknown) => { start(): Promise<Server> };
+    createServer: (router: unknown, logger: unknown, options: unknown, services: unknown) => { application: RequestListener };
   };
 
-  const clock = new DateClock();
+  const clock = (options.clock ?? new DateClock()) as CognitoClock;
   const dataStoreFactory = new StormDBDataStoreFactory(dataDirectory);
   const cognitoFactory = new CognitoServiceFactoryImpl(dataDirectory, dataStoreFactory, new UserPoolServiceFactoryImpl(clock, dataStoreFactory)) as {
     create(ctx: unknown, defaults: unknown): Promise<unknown>;
@@ -115,10 +134,16 @@ export async function startCognito(options: { directory: string; mailbox: Mailbo
     tokenGenerator: new JwtTokenGenerator(clock, triggers, tokenConfig),
     triggers,
   };
-  const server = await createServer(Router(allServices), logger, { port: 0, hostname: '127.0.0.1', https: false }, allServices).start();
+  // Its own `start()` would listen with its `cors({ origin: '*' })` answering every page: we serve its app instead.
+  const { application } = createServer(Router(allServices), logger, { port: 0, hostname: LOOPBACK_ADDRESS, https: false }, allServices);
+  const server = createHttpServer(onlyLoopbackHosts(onlyOrigins(options.allowedOrigins, application)));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, LOOPBACK_ADDRESS, resolve);
+  });
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('cognito-local has no address');
-  const endpoint = `http://127.0.0.1:${address.port}`;
+  const endpoint = `http://${LOOPBACK_ADDRESS}:${address.port}`;
   tokenConfig.IssuerDomain = endpoint;
 
   const client = new CognitoIdentityProviderClient({ endpoint, region: LOCAL_REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
@@ -128,7 +153,7 @@ export async function startCognito(options: { directory: string; mailbox: Mailbo
     stop: () =>
       new Promise<void>((resolve) => {
         client.destroy();
-        server.closeAllConnections?.();
+        server.closeAllConnections();
         server.close(() => resolve());
       }),
   };
@@ -180,7 +205,7 @@ interface ResendServices {
   cognito: { getUserPoolForClientId(ctx: unknown, clientId: unknown): Promise<LocalUserPool> };
   messages: { deliver(ctx: unknown, source: string, clientId: unknown, userPoolId: string, user: LocalUser, code: string, clientMetadata: unknown, delivery: unknown): Promise<void> };
   otp: () => string;
-  clock: { get(): Date };
+  clock: CognitoClock;
 }
 interface LocalUser {
   Username: string;
@@ -198,12 +223,14 @@ let targetsAdded = false;
 /**
  * Amplify 6 refreshes tokens with GetTokensFromRefreshToken and signs out with GlobalSignOut, which
  * cognito-local 5.3 does not know. The first is InitiateAuth REFRESH_TOKEN_AUTH under another name.
- * ResendConfirmationCode (the register dialog's "send the code again") is missing too.
+ * ResendConfirmationCode (the register dialog's "send the code again") is missing too. And
+ * cognito-local accepts a stored refresh token forever: InitiateAuth refuses an expired one here.
  */
 function addMissingTargets(): void {
   if (targetsAdded) return;
   const { Targets } = lib('targets/targets') as { Targets: Record<string, TargetFactory> };
-  const initiateAuth = Targets.InitiateAuth!;
+  const initiateAuth = refusingExpiredRefreshTokens(Targets.InitiateAuth!);
+  Targets.InitiateAuth = initiateAuth;
   Targets.GetTokensFromRefreshToken = (services) => {
     const initiate = initiateAuth(services);
     return async (ctx, request) => {
@@ -218,6 +245,40 @@ function addMissingTargets(): void {
   Targets.GlobalSignOut = () => async () => ({});
   Targets.ResendConfirmationCode = (services) => resendConfirmationCode(services as ResendServices);
   targetsAdded = true;
+}
+
+const REFRESH_FLOWS = new Set(['REFRESH_TOKEN', 'REFRESH_TOKEN_AUTH']);
+
+/**
+ * Cognito refuses a refresh token past the client's RefreshTokenValidity; cognito-local only looks the
+ * token up among those it stored. A stored token is one it signed, so reading its `exp` unverified is
+ * enough; a token it cannot read is left to cognito-local, which refuses unknown tokens.
+ */
+function refusingExpiredRefreshTokens(initiateAuth: TargetFactory): TargetFactory {
+  const errors = lib('errors') as Record<'NotAuthorizedError', ErrorConstructor>;
+  return (services) => {
+    const initiate = initiateAuth(services);
+    const { clock } = services as { clock: CognitoClock };
+    return async (ctx, request) => {
+      const parameters = request.AuthParameters as Record<string, unknown> | undefined;
+      if (REFRESH_FLOWS.has(String(request.AuthFlow)) && isExpiredToken(parameters?.REFRESH_TOKEN, clock.get())) {
+        // Cognito's own exception and message for this case.
+        throw new errors.NotAuthorizedError('Refresh Token has expired');
+      }
+      return initiate(ctx, request);
+    };
+  };
+}
+
+/** True only for a readable JWT whose `exp` is not after `now`. */
+export function isExpiredToken(token: unknown, now: Date): boolean {
+  if (typeof token !== 'string') return false;
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown };
+    return typeof payload.exp === 'number' && payload.exp * 1000 <= now.getTime();
+  } catch {
+    return false;
+  }
 }
 
 /** Cognito's ResendConfirmationCode, written like cognito-local's ForgotPassword: a new code, sent as `ResendCode`. */
@@ -283,22 +344,48 @@ export async function provisionUserPools(
       if (clientId && !(await exists(() => client.send(new DescribeUserPoolClientCommand({ UserPoolId: poolId, ClientId: clientId }))))) {
         clientId = undefined;
       }
+      const props = appClient.properties;
+      const settings = {
+        ExplicitAuthFlows: props.ExplicitAuthFlows as CreateUserPoolClientCommandInput['ExplicitAuthFlows'],
+        ...tokenValiditiesOf(props),
+      };
       if (!clientId) {
-        const props = appClient.properties;
         const { UserPoolClient } = await client.send(
-          new CreateUserPoolClientCommand({
-            UserPoolId: poolId,
-            ClientName: appClient.logicalId,
-            ExplicitAuthFlows: props.ExplicitAuthFlows as string[] as never,
-            GenerateSecret: false,
-          }),
+          new CreateUserPoolClientCommand({ UserPoolId: poolId, ClientName: appClient.logicalId, GenerateSecret: false, ...settings }),
         );
         clientId = UserPoolClient!.ClientId!;
+      } else {
+        // A client kept from an earlier run gets the stack's current settings (its token lifetimes above all).
+        await client.send(new UpdateUserPoolClientCommand({ UserPoolId: poolId, ClientId: clientId, ...settings }));
       }
       ids.clients[appClient.logicalId] = clientId;
     }
   }
   return ids;
+}
+
+type TokenValidities = Required<Pick<CreateUserPoolClientCommandInput, 'AccessTokenValidity' | 'IdTokenValidity' | 'RefreshTokenValidity'>> & {
+  TokenValidityUnits: { AccessToken: TimeUnitsType; IdToken: TimeUnitsType; RefreshToken: TimeUnitsType };
+};
+
+/**
+ * The client's token lifetimes as the stack declares them, with Cognito's own defaults where it is
+ * silent (1 h access and ID tokens, 30 days refresh; units hours, hours, days), never cognito-local's
+ * (24 h, 24 h, 7 days).
+ */
+export function tokenValiditiesOf(properties: Record<string, unknown>): TokenValidities {
+  const units = (properties.TokenValidityUnits ?? {}) as Partial<Record<'AccessToken' | 'IdToken' | 'RefreshToken', TimeUnitsType>>;
+  const lifetime = (validity: unknown, unit: TimeUnitsType | undefined, defaultUnit: TimeUnitsType, defaultLifetime: [number, TimeUnitsType]) =>
+    validity === undefined ? defaultLifetime : ([Number(validity), unit ?? defaultUnit] as [number, TimeUnitsType]);
+  const [access, accessUnit] = lifetime(properties.AccessTokenValidity, units.AccessToken, 'hours', [60, 'minutes']);
+  const [id, idUnit] = lifetime(properties.IdTokenValidity, units.IdToken, 'hours', [60, 'minutes']);
+  const [refresh, refreshUnit] = lifetime(properties.RefreshTokenValidity, units.RefreshToken, 'days', [30, 'days']);
+  return {
+    AccessTokenValidity: access,
+    IdTokenValidity: id,
+    RefreshTokenValidity: refresh,
+    TokenValidityUnits: { AccessToken: accessUnit, IdToken: idUnit, RefreshToken: refreshUnit },
+  };
 }
 
 function userPoolInput(pool: UserPoolDefinition): CreateUserPoolCommandInput {

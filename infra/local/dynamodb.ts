@@ -11,6 +11,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { LOOPBACK_ADDRESS } from './loopback';
 import { freePort, waitFor } from './ports';
 import { LOCAL_REGION, type TableDefinition } from './template';
 
@@ -30,14 +31,32 @@ function dynamoDbLocalJar(): string {
 }
 
 /**
- * Starts DynamoDB Local on a random loopback-chosen port. It has no host flag and listens on every
- * interface; the port is random and the process lives only as long as the twin.
+ * Starts DynamoDB Local on a random port. It is the one emulator that cannot be kept on loopback: the
+ * jar builds its Jetty server from a bare port (`new Server(port)`), so it binds every interface, and it
+ * has neither a host option nor a system property for the address, nor a Host check (README, security
+ * notes). What we can do: a port chosen anew at each start, a process that lives only as long as the
+ * twin, and `-cors` limited to the twin's origins (its default is `*`), so a page of another origin gets
+ * no CORS answer (a DNS-rebinding page that finds the port still could: it does not need CORS).
  * `-sharedDb`: one database whatever the access key; `-disableTelemetry`: nothing leaves the machine.
  */
-export async function startDynamoDb(options: { dataDir?: string }): Promise<LocalDynamoDb> {
+export async function startDynamoDb(options: { dataDir?: string; corsOrigins: readonly string[] }): Promise<LocalDynamoDb> {
+  // An empty list would make `-cors` swallow the next option; `*` is what we must never pass.
+  if (options.corsOrigins.length === 0 || options.corsOrigins.some((origin) => !/^https?:\/\/[^,*\s]+$/.test(origin))) {
+    throw new Error(`DynamoDB Local needs explicit CORS origins, got ${JSON.stringify(options.corsOrigins)}`);
+  }
   const port = await freePort();
   const jar = dynamoDbLocalJar();
-  const args = ['-Djava.library.path=' + join(dirname(jar), 'DynamoDBLocal_lib'), '-jar', jar, '-port', String(port), '-sharedDb', '-disableTelemetry'];
+  const args = [
+    '-Djava.library.path=' + join(dirname(jar), 'DynamoDBLocal_lib'),
+    '-jar',
+    jar,
+    '-port',
+    String(port),
+    '-sharedDb',
+    '-disableTelemetry',
+    '-cors',
+    options.corsOrigins.join(','),
+  ];
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });
     args.push('-dbPath', options.dataDir);
@@ -49,7 +68,7 @@ export async function startDynamoDb(options: { dataDir?: string }): Promise<Loca
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
-  const endpoint = `http://127.0.0.1:${port}`;
+  const endpoint = `http://${LOOPBACK_ADDRESS}:${port}`;
   const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   try {
     await waitFor(async () => {

@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
+import { createServer, type RequestListener } from 'node:http';
+import { LOOPBACK_ADDRESS, onlyLoopbackHosts } from './loopback';
 
 export interface LocalS3 {
   endpoint: string;
@@ -7,8 +9,8 @@ export interface LocalS3 {
 }
 
 interface S3rverInstance {
-  run(): Promise<{ port: number }>;
-  close(): Promise<void>;
+  configureBuckets(): Promise<void>;
+  callback(): RequestListener;
 }
 type S3rverConstructor = new (options: Record<string, unknown>) => S3rverInstance;
 
@@ -19,21 +21,31 @@ export function localBucketName(logicalId: string): string {
 
 /**
  * s3rver on loopback, its files under the twin's data folder. Note: it checks the access key and
- * the expiry of presigned URLs but not their signature.
+ * the expiry of presigned URLs but not their signature. It runs behind our own HTTP server (its
+ * documented `callback()`), so a request naming another host never reaches it.
  */
 export async function startS3(options: { directory: string; bucketLogicalIds: string[] }): Promise<LocalS3> {
   mkdirSync(options.directory, { recursive: true });
   const S3rver = createRequire(import.meta.url)('s3rver') as S3rverConstructor;
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
+  const s3rver = new S3rver({
     silent: true,
     directory: options.directory,
     configureBuckets: options.bucketLogicalIds.map((id) => ({ name: localBucketName(id) })),
   });
-  const { port } = await server.run();
+  await s3rver.configureBuckets();
+  const server = createServer(onlyLoopbackHosts(s3rver.callback()));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, LOOPBACK_ADDRESS, resolve);
+  });
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('s3rver has no address');
   return {
-    endpoint: `http://127.0.0.1:${port}`,
-    stop: () => server.close(),
+    endpoint: `http://${LOOPBACK_ADDRESS}:${address.port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -1,6 +1,7 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { LambdaRuntime } from './lambda-runtime';
+import { LOOPBACK_ADDRESS, onlyLoopbackHosts } from './loopback';
 import { LOCAL_ACCOUNT, LOCAL_REGION, resolveValue, type StateMachineDefinition, type TokenResolver } from './template';
 
 // aws-local-stepfunctions needs Promise.withResolvers (Node 22); Node 20 lacks it.
@@ -147,7 +148,7 @@ export class LocalStepFunctions {
  * loopback, so they use the real SDK client with `AWS_ENDPOINT_URL_SFN`.
  */
 export async function startStepFunctionsEndpoint(stepFunctions: LocalStepFunctions): Promise<{ endpoint: string; server: Server }> {
-  const server = createServer((request, response) => {
+  const handle: RequestListener = (request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -183,9 +184,10 @@ export async function startStepFunctionsEndpoint(stepFunctions: LocalStepFunctio
       }
       reply(400, { __type: 'UnknownOperationException', message: `Unsupported operation ${target}` });
     });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  };
+  const server = createServer(onlyLoopbackHosts(handle));
+  await new Promise<void>((resolve) => server.listen(0, LOOPBACK_ADDRESS, resolve));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('No address');
-  return { endpoint: `http://127.0.0.1:${address.port}`, server };
+  return { endpoint: `http://${LOOPBACK_ADDRESS}:${address.port}`, server };
 }

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { EventEmitter } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { siteConfigSchema, SITE_CONFIG_PATH, type SiteConfig } from '../../shared/site-config';
@@ -9,6 +10,7 @@ import { LateBoundInvoker, provisionUserPools, startCognito, triggerFunctionsOf,
 import { runCustomSdkCalls } from './custom-resources';
 import { createTables, startDynamoDb, type LocalDynamoDb } from './dynamodb';
 import { LambdaRuntime } from './lambda-runtime';
+import { LOOPBACK_ADDRESS, loopbackOrigins, loopbackUpgrades, onlyLoopbackHosts } from './loopback';
 import { Mailbox, type MailboxMessage } from './mailbox';
 import { freePort } from './ports';
 import { localBucketName, startS3, type LocalS3 } from './s3';
@@ -77,7 +79,7 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
   const log = options.log ?? (() => {});
   const webDist = options.webDist ?? join(PROJECT_ROOT, 'web', 'dist');
   mkdirSync(options.dataDir, { recursive: true });
-  const template = options.template ?? synthesize({ siteAssetsPath: webDist }).template;
+  const template = options.template ?? synthesizeInto(options.dataDir, webDist);
 
   const stoppers: (() => Promise<unknown>)[] = [];
   const stopAll = async () => {
@@ -86,14 +88,17 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
   try {
     // Known before any function environment is resolved: the site's domain (in e-mailed links) is this port.
     const port = options.port || (await freePort());
+    // The pages the twin serves, whichever loopback name the developer typed: the emulators' only CORS origins.
+    const origins = loopbackOrigins(port);
     const mailbox = new Mailbox((message) => log(describeMail(message)));
     const triggerInvoker = new LateBoundInvoker();
     const [dynamo, s3, cognito] = await Promise.all([
-      startDynamoDb(options.inMemory ? {} : { dataDir: join(options.dataDir, 'dynamodb') }),
+      startDynamoDb({ corsOrigins: origins, ...(options.inMemory ? {} : { dataDir: join(options.dataDir, 'dynamodb') }) }),
       startS3({ directory: join(options.dataDir, 's3'), bucketLogicalIds: bucketsOf(template) }),
       startCognito({
         directory: join(options.dataDir, 'cognito'),
         mailbox,
+        allowedOrigins: origins,
         triggers: { functions: triggerFunctionsOf(userPoolsOf(template)), invoker: triggerInvoker },
       }),
     ]);
@@ -107,7 +112,7 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
     const cognitoIds = await provisionUserPools(cognito.client, userPoolsOf(template), previous.cognito);
     writeFileSync(statePath, JSON.stringify({ cognito: cognitoIds } satisfies TwinState, null, 2));
 
-    const resolver = localResolver(template, cognitoIds, s3, `127.0.0.1:${port}`);
+    const resolver = localResolver(template, cognitoIds, s3, `${LOOPBACK_ADDRESS}:${port}`);
     await runCustomSdkCalls(customSdkCallsOf(template), resolver, dynamo.client);
     setAwsEnvironment(dynamo, s3);
     const runtime = new LambdaRuntime(
@@ -153,14 +158,18 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
       : undefined;
     const headers = securityHeaders(template, resolver, { cognito: cognito.endpoint, s3: s3.endpoint });
 
-    const server = createServer((request, response) => {
-      route(request, response).catch((error: unknown) => {
-        log(`[twin] ${request.method} ${request.url}: ${String(error)}`);
-        if (!response.headersSent) send(response, 500, { message: 'Internal Server Error' });
-      });
-    });
-    // Vite's hot reload shares the twin's port instead of opening a WebSocket port of its own.
-    const vite = options.dev ? await startVite(server) : undefined;
+    // Nothing is served (SPA, /config.json, /api, mailbox) to a request naming another host: DNS rebinding.
+    const server = createServer(
+      onlyLoopbackHosts((request, response) => {
+        route(request, response).catch((error: unknown) => {
+          log(`[twin] ${request.method} ${request.url}: ${String(error)}`);
+          if (!response.headersSent) send(response, 500, { message: 'Internal Server Error' });
+        });
+      }),
+    );
+    // Vite's hot reload shares the twin's port instead of opening a WebSocket port of its own; its
+    // upgrades pass the same Host check first.
+    const vite = options.dev ? await startVite(loopbackUpgrades(server)) : undefined;
     if (vite) stoppers.push(() => vite.close());
     const route = async (request: IncomingMessage, response: ServerResponse) => {
       const url = new URL(request.url ?? '/', 'http://local');
@@ -177,7 +186,7 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
     };
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(port, '127.0.0.1', resolve);
+      server.listen(port, LOOPBACK_ADDRESS, resolve);
     });
     stoppers.push(() => closeServer(server));
 
@@ -188,7 +197,7 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
     writeFileSync(join(options.dataDir, TWIN_ENDPOINTS_FILE), JSON.stringify({ endpoints, boundNames }, null, 2));
 
     return {
-      url: `http://127.0.0.1:${port}`,
+      url: `http://${LOOPBACK_ADDRESS}:${port}`,
       port,
       mailbox,
       siteConfig,
@@ -200,6 +209,19 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
   } catch (error) {
     await stopAll();
     throw error;
+  }
+}
+
+/**
+ * The app's template. CDK writes a ~22 MB cloud assembly at each synth, in a new folder of the system's
+ * temporary directory unless told otherwise: the twin writes it in its data folder and removes it.
+ */
+function synthesizeInto(dataDir: string, webDist: string): CloudFormationTemplate {
+  const outdir = mkdtempSync(join(dataDir, 'cdk.out-'));
+  try {
+    return synthesize({ siteAssetsPath: webDist, outdir }).template;
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
   }
 }
 
@@ -278,11 +300,12 @@ function securityHeaders(template: CloudFormationTemplate, resolver: TokenResolv
   return headers;
 }
 
-async function startVite(server: Server) {
+/** `upgrades` emits the twin server's accepted `upgrade` events: all Vite listens to on its `ws.server`. */
+async function startVite(upgrades: EventEmitter) {
   const { createServer: createViteServer } = await import('vite');
   return createViteServer({
     configFile: join(PROJECT_ROOT, 'web', 'vite.config.ts'),
-    server: { middlewareMode: true, ws: { server } },
+    server: { middlewareMode: true, ws: { server: upgrades as Server } },
     appType: 'spa',
   });
 }

@@ -368,7 +368,7 @@ describe('LocalApiGateway results', () => {
     expect(response.json()).toBeNull();
   });
 
-  it('should answer 500 when the handler throws', async () => {
+  it('should answer 500 with the API\'s French message when the handler throws', async () => {
     // Arrange
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { call } = gatewayWith(async () => {
@@ -380,7 +380,7 @@ describe('LocalApiGateway results', () => {
 
     // Assert
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: 'Internal Server Error' });
+    expect(response.json()).toEqual({ message: API_MESSAGES.internal });
     expect(response.text).not.toContain('secret details');
     expect(logged).toHaveBeenCalledTimes(1);
   });
