@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import './french-errors';
+import { cleanText, requiredText } from './text-hygiene';
 
 /** Spec part 1 §5 and §9: a password has at least 6 characters, and no other rule. */
 export const MIN_PASSWORD_LENGTH = 6;
@@ -17,7 +19,12 @@ export const AUTH_MESSAGES = {
   codeInvalid: 'Le code contient 6 chiffres',
 } as const;
 
-const email = z.string().trim().min(1, AUTH_MESSAGES.emailRequired).pipe(z.email(AUTH_MESSAGES.emailInvalid));
+/** Cleaned too: an address pasted with an invisible character would otherwise be refused or, worse, stored. */
+const email = z
+  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? AUTH_MESSAGES.emailRequired : undefined) })
+  .overwrite((text) => cleanText(text))
+  .min(1, AUTH_MESSAGES.emailRequired)
+  .pipe(z.email(AUTH_MESSAGES.emailInvalid));
 const requiredPassword = z.string().min(1, AUTH_MESSAGES.passwordRequired);
 const newPassword = z.string().min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort);
 
@@ -27,8 +34,9 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 /** Register: first name, last name, e-mail and password required; the password follows the 6-character rule. */
 export const registerSchema = z.object({
-  firstName: z.string().trim().min(1, AUTH_MESSAGES.firstNameRequired),
-  lastName: z.string().trim().min(1, AUTH_MESSAGES.lastNameRequired),
+  // The parent's names get the same hygiene as the child's; the spec sets them no maximum.
+  firstName: requiredText({ required: AUTH_MESSAGES.firstNameRequired }),
+  lastName: requiredText({ required: AUTH_MESSAGES.lastNameRequired }),
   email,
   password: newPassword,
 });
@@ -37,7 +45,7 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 /** The 6-digit code Cognito e-mails for sign-up confirmation and password reset. */
 export const confirmationCodeSchema = z
   .string()
-  .trim()
+  .overwrite((text) => cleanText(text))
   .regex(/^\d{6}$/, AUTH_MESSAGES.codeInvalid);
 
 export const resetRequestSchema = z.object({ email });

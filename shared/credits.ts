@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import './french-errors';
 
 /** Spec part 1 §4 and §9: a new account starts with one bonus credit and every counter at 0. */
 export const SIGNUP_BONUS_CREDITS = 1;

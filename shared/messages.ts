@@ -9,6 +9,8 @@ export const API_MESSAGES = {
   routeNotFound: "Cette adresse de l'API n'existe pas.",
   invalidRequest: 'La requête est invalide.',
   invalidJson: "Le contenu envoyé n'est pas un JSON valide.",
+  /** Valid JSON, but not an object (null, a list, a number, a text). */
+  bodyNotObject: "Le contenu envoyé n'a pas la forme attendue : un objet JSON était attendu.",
   bodyTooLarge: 'Le contenu envoyé est trop volumineux.',
   internal: 'Une erreur est survenue. Veuillez réessayer dans quelques instants.',
   tooManyRequests: 'Veuillez patienter quelques secondes avant de réessayer',

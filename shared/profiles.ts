@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import './french-errors';
+import { cleanText, optionalText, requiredText } from './text-hygiene';
 
 /**
  * Child profiles (spec part 1 §3): every option list once, with the spec's exact French labels, and the
@@ -129,6 +131,7 @@ export const MAX_HOBBY_LENGTH = 100;
 export const INITIAL_VISIBLE_OPTIONS = { styles: 6, traits: 8, interests: 8 } as const;
 
 export const PROFILE_MESSAGES = {
+  nameRequired: 'Le nom est requis',
   nameTooLong: `Le prénom ne peut pas dépasser ${MAX_NAME_LENGTH} caractères`,
   ageRange: `L'âge doit être compris entre ${MIN_AGE} et ${MAX_AGE} ans`,
   unknownOption: "Cette valeur n'existe pas dans la liste proposée",
@@ -137,6 +140,7 @@ export const PROFILE_MESSAGES = {
   duplicateOption: 'Une même valeur est choisie deux fois',
   unknownTheme: "Ce thème n'existe pas",
   notFound: 'Profil introuvable',
+  moderationUnavailable: 'La vérification du profil est momentanément indisponible. Veuillez réessayer dans quelques instants.',
 } as const;
 
 const option = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: PROFILE_MESSAGES.unknownOption });
@@ -145,7 +149,7 @@ const uniqueList = <T extends z.ZodType<string>>(item: T) =>
 
 /** The stored profile, as the API writes it; the server's single source of validation. */
 export const profileInputSchema = z.object({
-  name: z.string().trim().min(1, 'Le nom est requis').max(MAX_NAME_LENGTH, PROFILE_MESSAGES.nameTooLong),
+  name: requiredText({ required: PROFILE_MESSAGES.nameRequired, max: { length: MAX_NAME_LENGTH, message: PROFILE_MESSAGES.nameTooLong } }),
   age: z.number({ error: "L'âge doit être un nombre valide" }).int("L'âge doit être un nombre valide").min(MIN_AGE, PROFILE_MESSAGES.ageRange).max(MAX_AGE, PROFILE_MESSAGES.ageRange),
   gender: z.enum(GENDERS, { error: 'Le genre est requis' }),
   avatar: z.enum([...AVATARS, DEFAULT_AVATAR], { error: PROFILE_MESSAGES.unknownOption }).default(DEFAULT_AVATAR),
@@ -157,7 +161,7 @@ export const profileInputSchema = z.object({
   eyeColor: option(EYE_COLORS),
   height: option(HEIGHTS),
   style: option(STYLES),
-  favoriteHobby: z.string().trim().max(MAX_HOBBY_LENGTH, PROFILE_MESSAGES.hobbyTooLong).default(''),
+  favoriteHobby: optionalText({ max: { length: MAX_HOBBY_LENGTH, message: PROFILE_MESSAGES.hobbyTooLong } }),
   readingLevel: z.enum(READING_LEVELS, { error: PROFILE_MESSAGES.unknownOption }).default(DEFAULT_READING_LEVEL),
   personality: uniqueList(z.enum(TRAIT_VALUES, { error: PROFILE_MESSAGES.unknownOption })).min(1, 'Veuillez sélectionner au moins un trait de personnalité'),
   interests: uniqueList(option(INTERESTS)).min(1, "Veuillez sélectionner au moins un centre d'intérêt"),
@@ -251,7 +255,7 @@ const CREATE_MESSAGES: Messages = {
 };
 
 const EDIT_COMMON_MESSAGES: Messages = {
-  name: 'Le nom est requis',
+  name: PROFILE_MESSAGES.nameRequired,
   gender: 'Le genre est requis',
   skinColor: 'La couleur de peau est requise',
   hairColor: 'La couleur des cheveux est requise',
@@ -286,6 +290,9 @@ export const PROFILE_FORM_FIELD_ORDER: (keyof ProfileFormValues)[] = [
   'style', 'favoriteColor', 'favoriteHobby', 'readingLevel', 'personality', 'interests', 'theme',
 ];
 
+/** Form values are an object; anything else (null, a list) gets the French map's message, never a crash. */
+const isRecord = (value: unknown): value is ProfileFormValues => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
  * The form schema of one of the three forms: its own required fields and messages (spec part 1 §5),
  * then the API's rules, so a form that passes always gives a valid `ProfileInput`.
@@ -293,13 +300,14 @@ export const PROFILE_FORM_FIELD_ORDER: (keyof ProfileFormValues)[] = [
 export function profileFormSchema(kind: ProfileFormKind) {
   const messages = FORM_MESSAGES[kind];
   return z
-    .custom<ProfileFormValues>()
+    .custom<ProfileFormValues>(isRecord)
     .superRefine((values, context) => {
       for (const field of PROFILE_FORM_FIELD_ORDER) {
         const message = messages[field];
         if (!message) continue;
         const value = values[field];
-        const empty = Array.isArray(value) ? value.length === 0 : String(value ?? '').trim() === '';
+        // Cleaned as the API will clean it: a name of zero-width spaces is empty here already.
+        const empty = Array.isArray(value) ? value.length === 0 : cleanText(String(value ?? '')) === '';
         if (empty) context.addIssue({ code: 'custom', path: [field], message });
         else if (field === 'age' && kind !== 'create' && !/^\d+$/.test(String(value).trim())) context.addIssue({ code: 'custom', path: [field], message });
       }

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import './french-errors';
 
 /**
  * Predefined scenarios (spec part 2 §3, predefined_scenarios: id, emoji, title, description), as

@@ -1,5 +1,7 @@
 import * as z from 'zod';
+import './french-errors';
 import { ULID_PATTERN } from './profiles';
+import { requiredText } from './text-hygiene';
 
 /**
  * Stories (spec part 2 §3–§5, §9): statuses and their labels, the wizard's form and the generation
@@ -124,15 +126,22 @@ export const STORY_MESSAGES = {
   storyMissingDescription: "Cette histoire n'existe pas ou a été supprimée",
   imageRegenerated: "L'image a été régénérée avec succès.",
   imageRegenerationFailed: "Impossible de régénérer l'image. Veuillez réessayer ultérieurement.",
+  imageRegenerationBusy: "Une image est déjà en cours de création. Veuillez patienter quelques secondes avant de réessayer.",
   storyNotWrittenYet: "Le texte de l'histoire n'est pas encore prêt : l'image sera créée juste après.",
 } as const;
 
-/** The wizard's five fields (spec part 2 §3, story form data); free texts are trimmed. */
+/**
+ * The wizard's five fields (spec part 2 §3, story form data): free texts are cleaned (shared/text-hygiene)
+ * before they are checked, so a text of invisible characters is refused as empty before any credit.
+ * A field that is missing, empty or of another type gets its step's own message.
+ */
 const choiceText = (requiredMessage: string) =>
-  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(MAX_CHOICE_LENGTH, STORY_MESSAGES.choiceTooLong);
+  requiredText({ required: requiredMessage, wrongType: requiredMessage, max: { length: MAX_CHOICE_LENGTH, message: STORY_MESSAGES.choiceTooLong } });
 const tagList = (requiredMessage: string) =>
   z
-    .array(z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(MAX_TAG_LENGTH, STORY_MESSAGES.tagTooLong), { error: requiredMessage })
+    .array(requiredText({ required: requiredMessage, wrongType: requiredMessage, max: { length: MAX_TAG_LENGTH, message: STORY_MESSAGES.tagTooLong } }), {
+      error: requiredMessage,
+    })
     .min(1, requiredMessage)
     .max(MAX_TAGS, STORY_MESSAGES.tooManyTags);
 

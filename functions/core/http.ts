@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod';
+import { frenchErrorMap } from '../../shared/french-errors';
 import { API_MESSAGES } from '../../shared/messages';
 import { DomainError, ValidationError } from './errors';
 import { logger } from './logger';
@@ -54,9 +55,13 @@ export function parseBody<T>(event: HttpEvent, schema: z.ZodType<T>): T {
   return parseWith(schema, raw);
 }
 
-/** Validates any input (body, path, query) and reports the first problem in French. */
+/**
+ * Validates any input (body, path, query) and reports the first problem in French: a schema's own message
+ * first, else the French error map's (passed here too, so no English default can reach a parent whatever
+ * the schema and whichever modules were loaded).
+ */
 export function parseWith<T>(schema: z.ZodType<T>, input: unknown): T {
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(input, { error: frenchErrorMap });
   if (!result.success) throw new ValidationError(result.error.issues[0]?.message ?? API_MESSAGES.invalidRequest);
   return result.data;
 }

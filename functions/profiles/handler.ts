@@ -6,6 +6,7 @@ import { requireEnv } from '../core/config';
 import { NotFoundError } from '../core/errors';
 import { httpHandler, json, parseBody, type HttpEvent } from '../core/http';
 import { createProfileRepository } from '../core/profiles/profile-repository';
+import { requestModerator } from '../core/providers/create-moderator';
 import {
   createProfile,
   deleteProfile,
@@ -17,7 +18,8 @@ import {
 import { createStoryCleanup } from '../core/profiles/story-cleanup';
 
 const profiles = createProfileRepository(dynamoDocumentClient(), requireEnv(ENV.profilesTable));
-const stories = createStoryCleanup(dynamoDocumentClient(), requireEnv(ENV.storiesTable), s3(), requireEnv(ENV.mediaBucket));
+// Deleting a profile deletes its stories, refunding the unfinished ones (hence the accounts table), and their media.
+const stories = createStoryCleanup(dynamoDocumentClient(), { stories: requireEnv(ENV.storiesTable), accounts: requireEnv(ENV.accountsTable) }, s3(), requireEnv(ENV.mediaBucket));
 
 /** A malformed id cannot be one of the caller's profiles: the same 404 as any other unknown id. */
 function profileIdOf(event: HttpEvent): string {
@@ -26,18 +28,27 @@ function profileIdOf(event: HttpEvent): string {
   return parsed.data;
 }
 
-/** The child profiles of the caller (spec part 1 §3 and §7, child_profiles calls). */
+/**
+ * The child profiles of the caller (spec part 1 §3 and §7, child_profiles calls). Creating or changing
+ * one passes its free texts to the Moderator, made on first use (reading routes never pay for it).
+ */
 export const handler = httpHandler(async (event) => {
   const caller = callerFrom(event);
   switch (event.routeKey) {
     case 'GET /api/profiles':
       return json(200, await listProfiles({ profiles }, caller));
-    case 'POST /api/profiles':
-      return json(201, await createProfile({ profiles }, caller, parseBody(event, profileInputSchema)));
+    case 'POST /api/profiles': {
+      // Parsed first: a malformed body is a 400 even when the Moderator cannot be reached.
+      const input = parseBody(event, profileInputSchema);
+      return json(201, await createProfile({ profiles, moderator: await requestModerator() }, caller, input));
+    }
     case 'GET /api/profiles/{id}':
       return json(200, await getProfile({ profiles }, caller, profileIdOf(event)));
-    case 'PUT /api/profiles/{id}':
-      return json(200, await updateProfile({ profiles }, caller, profileIdOf(event), parseBody(event, profileInputSchema)));
+    case 'PUT /api/profiles/{id}': {
+      const profileId = profileIdOf(event);
+      const input = parseBody(event, profileInputSchema);
+      return json(200, await updateProfile({ profiles, moderator: await requestModerator() }, caller, profileId, input));
+    }
     case 'PATCH /api/profiles/{id}/theme':
       return json(200, await updateProfileTheme({ profiles }, caller, profileIdOf(event), parseBody(event, themeInputSchema).theme));
     case 'DELETE /api/profiles/{id}':

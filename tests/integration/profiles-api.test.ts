@@ -74,8 +74,30 @@ describe('the profiles API on the local twin', () => {
     ['no interest', { interests: [] }, "Veuillez sélectionner au moins un centre d'intérêt"],
     ['a 10,000-character name', { name: 'A'.repeat(10_000) }, 'Le prénom ne peut pas dépasser 50 caractères'],
     ['a blank name', { name: '   ' }, 'Le nom est requis'],
+    ['a name of zero-width spaces', { name: '\u200B\u200B\u200B' }, 'Le nom est requis'],
+    ['a name that is a number', { name: 42 }, 'Le champ « Prénom » doit être un texte.'],
+    ['a body that is null', null, "Le contenu envoyé n'a pas la forme attendue : un objet JSON était attendu."],
     ['a colour that is not hex', { favoriteColor: 'red' }, 'La couleur doit être un code hexadécimal comme #FFD700'],
   ])('should refuse %s with a French 400 and store nothing', async (_case, change, message) => {
+    // Arrange
+    const before = await listProfiles(parent);
+
+    // Act
+    const response = await api('/api/profiles', { method: 'POST', token: parent.idToken, ...json(change === null ? null : { ...LEA, ...change }) });
+
+    // Assert
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message });
+    expect(await listProfiles(parent)).toHaveLength(before.length);
+  });
+
+  // The moderator's messages name the field once its labels know 'name' and 'favoriteHobby'; until then they start « Un des textes saisis ».
+  const refusalNaming = (label: string) => new RegExp(`^(Le texte du champ « ${label} »|Un des textes saisis) .+`);
+
+  it.each([
+    ['name', { name: 'Merde' }, 'Prénom'],
+    ['favourite hobby', { favoriteHobby: 'tuer des gens' }, 'Loisir préféré'],
+  ])('should refuse a profile whose %s the Moderator refuses with a French 400, and store nothing', async (_field, change, label) => {
     // Arrange
     const before = await listProfiles(parent);
 
@@ -84,8 +106,25 @@ describe('the profiles API on the local twin', () => {
 
     // Assert
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message });
+    expect((await response.json()) as { message: string }).toEqual({ message: expect.stringMatching(refusalNaming(label)) });
     expect(await listProfiles(parent)).toHaveLength(before.length);
+  });
+
+  it('should refuse a change to a refused hobby and keep the stored profile, and still accept an ordinary change', async () => {
+    // Arrange
+    const profile = await createProfile(parent);
+
+    // Act
+    const refused = await api(`/api/profiles/${profile.id}`, { method: 'PUT', token: parent.idToken, ...json({ ...LEA, favoriteHobby: 'fumer du cannabis' }) });
+    const unchanged = await (await api(`/api/profiles/${profile.id}`, { token: parent.idToken })).json();
+    const accepted = await api(`/api/profiles/${profile.id}`, { method: 'PUT', token: parent.idToken, ...json({ ...LEA, name: "Anne-Sophie d'Orléans", favoriteHobby: "le tir à l'arc" }) });
+
+    // Assert
+    expect(refused.status).toBe(400);
+    expect((await refused.json()) as { message: string }).toEqual({ message: expect.stringMatching(refusalNaming('Loisir préféré')) });
+    expect(unchanged).toEqual(profile);
+    expect(accepted.status).toBe(200);
+    expect(await accepted.json()).toMatchObject({ id: profile.id, name: "Anne-Sophie d'Orléans", favoriteHobby: "le tir à l'arc" });
   });
 
   it('should refuse a body that is not JSON, or far too large, with a 400', async () => {

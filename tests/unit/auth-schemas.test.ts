@@ -57,4 +57,25 @@ describe('account form schemas (spec part 1 §5)', () => {
     expect(resetPasswordSchema.safeParse({ code: ' 123456 ', password: 'abcdef', confirmPassword: 'abcdef' }).success).toBe(true);
     expect(changePasswordSchema.safeParse({ currentPassword: '', password: 'abcdef', confirmPassword: 'abcdef' }).success).toBe(false);
   });
+
+  it('should clean the names, the e-mail and the code of invisible characters, and never touch a password', () => {
+    // Arrange
+    const invisible = '\u200B\u202E\uFEFF';
+
+    // Act
+    const registered = registerSchema.parse({ firstName: `${invisible}Camille `, lastName: 'Du\u00ADrand', email: ` camille@example.fr${invisible}`, password: ` secret1${invisible}` });
+    const reset = resetPasswordSchema.parse({ code: `${invisible}123456`, password: 'abcdef', confirmPassword: 'abcdef' });
+
+    // Assert
+    expect(registered).toEqual({ firstName: 'Camille', lastName: 'Durand', email: 'camille@example.fr', password: ` secret1${invisible}` });
+    expect(reset.code).toBe('123456');
+  });
+
+  it('should answer a missing or wrongly typed field in French', () => {
+    // Act
+    const messages = loginSchema.safeParse({ email: 42 }).error?.issues.map((issue) => issue.message);
+
+    // Assert
+    expect(messages).toEqual(['Le champ « Email » doit être un texte.', 'Le champ « Mot de passe » est requis.']);
+  });
 });

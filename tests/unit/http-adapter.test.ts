@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError, type DomainError } from '../../functions/core/errors';
 import { errorToResponse, httpHandler, json, parseBody, parseWith, type HttpEvent } from '../../functions/core/http';
 import { logger } from '../../functions/core/logger';
+import { frenchErrorMap } from '../../shared/french-errors';
 import { API_MESSAGES } from '../../shared/messages';
 
 /** A payload-v2 event with only the fields the adapter reads. */
@@ -183,6 +184,44 @@ describe('parseWith', () => {
 
     // Assert
     expect(id).toBe('0b8a3c84-2f43-4f0a-9d0c-3f9c7a6c1e11');
+  });
+  it.each([['null'], ['[]'], ['42'], ['"x"'], ['true']])('should answer a JSON body of %s, which is not an object, in French', (body) => {
+    // Arrange
+    const event = fakeEvent({ body });
+
+    // Act
+    const parse = () => parseBody(event, nameSchema);
+
+    // Assert
+    expect(parse).toThrow(ValidationError);
+    expect(parse).toThrow(API_MESSAGES.bodyNotObject);
+  });
+
+  it('should answer in French even when the global error map is English', () => {
+    // Arrange: as if a module had installed zod's English locale after ours.
+    const schema = z.object({ age: z.number() });
+    z.config(z.locales.en());
+
+    // Act
+    let message: string | undefined;
+    try {
+      parseWith(schema, { age: 'six' });
+    } catch (error) {
+      message = (error as ValidationError).message;
+    } finally {
+      z.config({ localeError: frenchErrorMap });
+    }
+
+    // Assert
+    expect(message).toBe('Le champ « Âge » doit être un nombre.');
+  });
+
+  it("should keep a schema's own message before the French error map's", () => {
+    // Act
+    const parse = () => parseWith(nameSchema, { name: 42 });
+
+    // Assert
+    expect(parse).toThrow('Le prénom est requis.');
   });
 });
 

@@ -1,7 +1,9 @@
 import { ulid } from 'ulid';
 import { PROFILE_MESSAGES, type Profile, type ProfileInput, type Theme } from '../../../shared/profiles';
 import type { Caller } from '../caller';
-import { NotFoundError } from '../errors';
+import { NotFoundError, ServiceUnavailableError, ValidationError } from '../errors';
+import { logger } from '../logger';
+import type { ModerationVerdict, Moderator } from '../providers/ports';
 import type { ProfileRepository } from './profile-repository';
 import type { StoryCleanup } from './story-cleanup';
 
@@ -27,14 +29,43 @@ export async function getProfile(ports: ProfilePorts, caller: Caller, profileId:
   return profile;
 }
 
-export async function createProfile(ports: ProfilePorts, caller: Caller, input: ProfileInput): Promise<Profile> {
+/** Creating or changing a profile also needs the Moderator's check of a parent's texts, for the profile's free texts. */
+export interface ProfileWritePorts extends ProfilePorts {
+  moderator: Pick<Moderator, 'check'>;
+}
+
+/**
+ * The profile's free texts (the name and the favourite hobby; every other field is a closed option list)
+ * pass the Moderator before anything is written: the child's profile goes into every story, so a text
+ * refused here would otherwise be charged and then fail at the story's own moderation. A refusal is a
+ * 400 with the Moderator's French message, which names the field.
+ */
+async function moderateProfile(moderator: ProfileWritePorts['moderator'], input: ProfileInput): Promise<void> {
+  const texts = [
+    { field: 'name', text: input.name },
+    { field: 'favoriteHobby', text: input.favoriteHobby },
+  ].filter(({ text }) => text !== '');
+  let verdict: ModerationVerdict;
+  try {
+    verdict = await moderator.check(texts);
+  } catch (error) {
+    // OpenAI's moderation out of reach: nothing is written, and the parent may simply try again.
+    logger.warn('Profile moderation unavailable', error instanceof Error ? error : String(error));
+    throw new ServiceUnavailableError(PROFILE_MESSAGES.moderationUnavailable);
+  }
+  if (!verdict.allowed) throw new ValidationError(verdict.message);
+}
+
+export async function createProfile(ports: ProfileWritePorts, caller: Caller, input: ProfileInput): Promise<Profile> {
+  await moderateProfile(ports.moderator, input);
   const now = nowIso(ports);
   const profile: Profile = { ...input, id: ulid(), createdAt: now, updatedAt: now };
   await ports.profiles.create(caller.userId, profile);
   return profile;
 }
 
-export async function updateProfile(ports: ProfilePorts, caller: Caller, profileId: string, input: ProfileInput): Promise<Profile> {
+export async function updateProfile(ports: ProfileWritePorts, caller: Caller, profileId: string, input: ProfileInput): Promise<Profile> {
+  await moderateProfile(ports.moderator, input);
   const updated = await ports.profiles.replace(caller.userId, profileId, input, nowIso(ports));
   if (!updated) throw notFound();
   return updated;
@@ -46,15 +77,39 @@ export async function updateProfileTheme(ports: ProfilePorts, caller: Caller, pr
   return updated;
 }
 
+/** Tries of the profile row's deletion when a story's credit transaction holds it at that moment. */
+const PROFILE_DELETE_ATTEMPTS = 5;
+
 /**
- * Deletes a profile with its stories and their media (the confirmation dialog says so):
- * 1. the profile must be the caller's (read in their partition);
- * 2. its stories and their image and audio go first, so a failure leaves the profile to delete again;
- * 3. then the profile itself.
+ * Deletes a profile with its stories and their media (the confirmation dialog says so), safe under races:
+ * 1. the profile row goes first: from then on, creating a story for it fails inside its credit
+ *    transaction (a ConditionCheck on the profile), so no story can appear after step 2 has listed them;
+ * 2. its stories, found by a strongly consistent read of the caller's own partition: each one not
+ *    finished gives its credit back in the transaction that deletes it; then their image and audio;
+ * 3. a deletion that stopped halfway is finished by asking again: an unknown profile that still has
+ *    stories gets them deleted; with none, 404.
  */
-export async function deleteProfile(ports: ProfilePorts & { stories: StoryCleanup }, caller: Caller, profileId: string): Promise<{ deletedStories: number }> {
-  await getProfile(ports, caller, profileId);
+export async function deleteProfile(
+  ports: ProfilePorts & { stories: StoryCleanup; sleep?: (ms: number) => Promise<void> },
+  caller: Caller,
+  profileId: string,
+): Promise<{ deletedStories: number }> {
+  const profile = await ports.profiles.get(caller.userId, profileId);
+  if (profile) await deleteProfileRow(ports, caller.userId, profileId);
   const deletedStories = await ports.stories.deleteStoriesOfProfile(caller.userId, profileId);
-  await ports.profiles.delete(caller.userId, profileId);
+  if (!profile && deletedStories === 0) throw notFound();
   return { deletedStories };
+}
+
+/** A write on an item that a transaction holds is refused (TransactionConflictException), not queued: try again. */
+async function deleteProfileRow(ports: ProfilePorts & { sleep?: (ms: number) => Promise<void> }, userId: string, profileId: string): Promise<void> {
+  const sleep = ports.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await ports.profiles.delete(userId, profileId);
+    } catch (error) {
+      if (!(error instanceof Error && error.name === 'TransactionConflictException') || attempt >= PROFILE_DELETE_ATTEMPTS) throw error;
+      await sleep(20 * attempt);
+    }
+  }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { API_MESSAGES } from '../../../shared/messages';
 import { API_ERROR_MESSAGES, ApiError, apiUrl, createApiClient } from './api-client';
 
 type FakeFetch = (input: string, init?: RequestInit) => Promise<Response>;
@@ -84,7 +85,23 @@ describe('apiFetch', () => {
     const error = await apiFetch('/profiles').catch((caught: unknown) => caught);
 
     // Assert
-    expect(error).toMatchObject({ status: 500, message: API_ERROR_MESSAGES.unknown });
+    expect(error).toMatchObject({ status: 500, message: API_MESSAGES.internal });
+  });
+
+  it.each([
+    [401, 'Unauthorized', API_MESSAGES.unauthorized],
+    [429, 'Too Many Requests', API_MESSAGES.tooManyRequests],
+    [404, 'Not Found', API_MESSAGES.routeNotFound],
+    [503, 'Service Unavailable', API_MESSAGES.internal],
+  ])('should show API Gateway’s own %i body (%j) in French', async (status, englishMessage, french) => {
+    // Arrange
+    const { apiFetch } = setup(() => Promise.resolve(json({ message: englishMessage }, status)));
+
+    // Act
+    const error = await apiFetch('/stories').catch((caught: unknown) => caught);
+
+    // Assert
+    expect(error).toMatchObject({ status, message: french });
   });
 
   it('should map a network failure to status 0 and the French network message', async () => {

@@ -1,5 +1,6 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
 import * as z from 'zod';
+import { API_MESSAGES } from '../../../shared/messages';
 import { API_BASE_PATH } from './constants';
 
 /**
@@ -32,6 +33,32 @@ export function isApiError(error: unknown): error is ApiError {
 /** The API's error body (DESIGN: errors are `{ "message": "<French text>" }`). */
 const errorBodySchema = z.object({ message: z.string().min(1) });
 
+/**
+ * Bodies that API Gateway writes itself, before or instead of our functions (the JWT authorizer's 401,
+ * the throttling's 429, an unknown route's 404, a timed-out integration's 503…): English, and on an
+ * HTTP API they cannot be replaced. They are shown in French, chosen by status.
+ */
+const GATEWAY_MESSAGES = new Set([
+  'Unauthorized',
+  'Forbidden',
+  'Not Found',
+  'Too Many Requests',
+  'Internal Server Error',
+  'Service Unavailable',
+  'Endpoint request timed out',
+  'Request Entity Too Large',
+]);
+
+function frenchMessageForStatus(status: number): string {
+  if (status === 401) return API_MESSAGES.unauthorized;
+  if (status === 403) return API_MESSAGES.forbidden;
+  if (status === 404) return API_MESSAGES.routeNotFound;
+  if (status === 413) return API_MESSAGES.bodyTooLarge;
+  if (status === 429) return API_MESSAGES.tooManyRequests;
+  if (status >= 500) return API_MESSAGES.internal;
+  return API_ERROR_MESSAGES.unknown;
+}
+
 /** Turns a non-2xx answer into an ApiError carrying the server's French message when it sent one. */
 export async function toApiError(response: Response): Promise<ApiError> {
   let body: unknown;
@@ -41,7 +68,8 @@ export async function toApiError(response: Response): Promise<ApiError> {
     body = undefined;
   }
   const parsed = errorBodySchema.safeParse(body);
-  return new ApiError(response.status, parsed.success ? parsed.data.message : API_ERROR_MESSAGES.unknown);
+  const message = parsed.success && !GATEWAY_MESSAGES.has(parsed.data.message) ? parsed.data.message : frenchMessageForStatus(response.status);
+  return new ApiError(response.status, message);
 }
 
 /** `/profiles` and `/api/profiles` both mean `/api/profiles`, so a caller cannot double the prefix. */

@@ -77,9 +77,9 @@ describe('validateStep', () => {
     });
   });
 
-  it("should ask for the main character on step 2, spaces counting as nothing", () => {
+  it.each(['   ', '\u200B\u200D\u2060', '\u202E \uFEFF'])("should ask for the main character on step 2, %j counting as nothing", (mainCharacter) => {
     // Arrange / Act
-    const result = validateStep(2, complete({ mainCharacter: '   ' }));
+    const result = validateStep(2, complete({ mainCharacter }));
 
     // Assert
     expect(result).toEqual({

@@ -7,6 +7,7 @@ import {
   WIZARD_STEP_COUNT,
   type StoryForm,
 } from '../../../../shared/stories';
+import { cleanText } from '../../../../shared/text-hygiene';
 import { API_ERROR_MESSAGES, ApiError } from '../../lib/api-client';
 
 /**
@@ -57,7 +58,8 @@ export function fieldError(field: WizardField, values: WizardValues): string | u
 
 function isMissing(field: WizardField, values: WizardValues): boolean {
   const value = values[field];
-  return Array.isArray(value) ? value.length === 0 : value.trim() === '';
+  // Empty as the schema sees it: a text of invisible characters is missing too.
+  return Array.isArray(value) ? value.length === 0 : cleanText(value) === '';
 }
 
 export interface ToastText {

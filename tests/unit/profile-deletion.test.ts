@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import { deleteProfile } from '../../functions/core/profiles/profile-use-cases';
+import type { ProfileRepository } from '../../functions/core/profiles/profile-repository';
+import { storyCleanup, type StoryCleanup } from '../../functions/core/profiles/story-cleanup';
+import { NotFoundError } from '../../functions/core/errors';
+import { storyMediaKeys } from '../../shared/media';
+import { PROFILE_MESSAGES, type Profile } from '../../shared/profiles';
+import { InMemoryCredits, InMemoryMedia, InMemoryStories, storyAt } from './support/in-memory-stories';
+
+const caller = { userId: 'parent-1', email: undefined, isAdmin: false };
+const noWait = () => Promise.resolve();
+
+/** The parent's stories table, balances and bucket, and the cleanup over them (listing by profile, as the consistent Query does). */
+function world() {
+  const stories = new InMemoryStories();
+  const credits = new InMemoryCredits(stories);
+  const media = new InMemoryMedia();
+  const events: string[] = [];
+  const cleanup = storyCleanup({
+    listStoriesOfProfile: async (_userId, profileId) => [...stories.rows.values()].filter((story) => story.profileId === profileId).map((story) => structuredClone(story)),
+    stories,
+    credits,
+    media: {
+      remove: async (keys) => {
+        events.push(`media removed with ${stories.rows.size} rows left`);
+        await media.remove(keys);
+      },
+    },
+    sleep: noWait,
+  });
+  const storeMedia = (storyId: string) => storyMediaKeys(storyId).forEach((key) => media.objects.set(key, 'bytes'));
+  return { stories, credits, media, cleanup, events, storeMedia };
+}
+
+describe('deleting the stories of a profile', () => {
+  it('should give back the credit of every unfinished story, delete the finished ones without a refund, then remove their media', async () => {
+    // Arrange
+    const { stories, credits, media, cleanup, events, storeMedia } = world();
+    const unfinished = ['draft', 'generating_text', 'content_generated', 'generating_image', 'image_generated', 'generating_audio'] as const;
+    unfinished.forEach((status, index) => stories.put(storyAt(`unfinished-${index}`, status)));
+    stories.put(storyAt('completed', 'completed'));
+    stories.put(storyAt('refunded', 'failed', { refundedAt: '2026-11-25T10:01:00.000Z' }));
+    stories.put(storyAt('demo', 'draft', { isDemo: true }));
+    stories.put(storyAt('other-profile', 'completed', { profileId: 'profile-2' }));
+    for (const id of ['unfinished-3', 'completed', 'other-profile']) storeMedia(id);
+    credits.grant('bonus', 10);
+
+    // Act
+    const deleted = await cleanup.deleteStoriesOfProfile('parent-1', 'profile-1');
+
+    // Assert
+    expect(deleted).toBe(9);
+    expect([...stories.rows.keys()]).toEqual(['other-profile']);
+    expect(credits.balances.bonus).toBe(10 + unfinished.length);
+    expect(credits.ledger.filter(({ reason }) => reason === 'refund_story').map(({ reference }) => reference).sort()).toEqual(unfinished.map((_, index) => `unfinished-${index}`));
+    expect(credits.ledgerTotal()).toBe(credits.balances.bonus);
+    expect([...media.objects.keys()].sort()).toEqual(storyMediaKeys('other-profile').sort());
+    // Rows first, media after: an object stored by a pipeline meanwhile finds no row and is removed by its writer.
+    expect(events).toEqual(['media removed with 1 rows left']);
+  });
+
+  it('should read a story again when it was completed after the listing, and then delete it without a refund', async () => {
+    // Arrange
+    const { stories, credits } = world();
+    stories.put(storyAt('finishing', 'completed'));
+    credits.grant('bonus', 1);
+    const stale = [storyAt('finishing', 'generating_audio')];
+    const cleanupWithStaleListing = storyCleanup({ listStoriesOfProfile: async () => stale, stories, credits, media: new InMemoryMedia(), sleep: noWait });
+
+    // Act
+    await cleanupWithStaleListing.deleteStoriesOfProfile('parent-1', 'profile-1');
+
+    // Assert
+    expect(stories.rows.size).toBe(0);
+    expect(credits.balances.bonus).toBe(1);
+    expect(credits.ledger.map(({ reason }) => reason)).toEqual(['grant_signup']);
+  });
+
+  it('should try again after a lost race, and give up with an error when the story never settles', async () => {
+    // Arrange
+    const settling = world();
+    settling.stories.put(storyAt('busy', 'generating_image'));
+    settling.credits.conflictsToSimulate = 3;
+    const restless = world();
+    restless.stories.put(storyAt('restless', 'generating_image'));
+    restless.credits.conflictsToSimulate = 1_000;
+
+    // Act
+    const settled = await settling.cleanup.deleteStoriesOfProfile('parent-1', 'profile-1');
+    const failure = restless.cleanup.deleteStoriesOfProfile('parent-1', 'profile-1');
+
+    // Assert
+    expect(settled).toBe(1);
+    expect(settling.credits.balances.bonus).toBe(1);
+    await expect(failure).rejects.toThrow(/kept changing/);
+    expect(restless.stories.rows.size).toBe(1);
+  });
+
+  it('should still remove the media of the stories it deleted when another story could not be deleted, then report the failure', async () => {
+    // Arrange
+    const { stories, credits, media, storeMedia } = world();
+    stories.put(storyAt('restless', 'generating_image'));
+    stories.put(storyAt('done', 'completed'));
+    storeMedia('restless');
+    storeMedia('done');
+    const cleanup = storyCleanup({
+      listStoriesOfProfile: async () => [...stories.rows.values()].map((story) => structuredClone(story)),
+      stories,
+      credits: { deleteStory: (story) => (story.storyId === 'restless' ? Promise.resolve('changed' as const) : credits.deleteStory(story)) },
+      media,
+      sleep: noWait,
+    });
+
+    // Act
+    const attempt = cleanup.deleteStoriesOfProfile('parent-1', 'profile-1');
+
+    // Assert
+    await expect(attempt).rejects.toThrow(/restless kept changing/);
+    expect([...stories.rows.keys()]).toEqual(['restless']);
+    expect(media.keysOf('done')).toEqual([]);
+    expect(media.keysOf('restless')).toHaveLength(3);
+  });
+});
+
+describe('deleting a profile', () => {
+  const profile = { id: 'profile-1', name: 'Tom' } as Profile;
+
+  /** A profiles table holding `existing`, recording the calls in `events`. */
+  function profilesWith(existing: Profile[], events: string[], conflicts = 0): ProfileRepository {
+    const rows = new Map(existing.map((item) => [item.id, item]));
+    let conflictsLeft = conflicts;
+    return {
+      get: async (_userId, profileId) => rows.get(profileId),
+      delete: async (_userId, profileId) => {
+        if (conflictsLeft > 0) {
+          conflictsLeft -= 1;
+          throw Object.assign(new Error('Transaction is ongoing for the item'), { name: 'TransactionConflictException' });
+        }
+        events.push('profile deleted');
+        rows.delete(profileId);
+      },
+    } as ProfileRepository;
+  }
+
+  const cleanupRecording = (events: string[], count: number): StoryCleanup => ({
+    deleteStoriesOfProfile: async () => {
+      events.push('stories listed and deleted');
+      return count;
+    },
+  });
+
+  it('should delete the profile row before listing its stories, so that no story can be created after the listing', async () => {
+    // Arrange
+    const events: string[] = [];
+
+    // Act
+    const result = await deleteProfile({ profiles: profilesWith([profile], events), stories: cleanupRecording(events, 2), sleep: noWait }, caller, 'profile-1');
+
+    // Assert
+    expect(result).toEqual({ deletedStories: 2 });
+    expect(events).toEqual(['profile deleted', 'stories listed and deleted']);
+  });
+
+  it('should finish a deletion that stopped halfway: a profile already gone whose stories remain gets them deleted', async () => {
+    // Arrange
+    const events: string[] = [];
+
+    // Act
+    const result = await deleteProfile({ profiles: profilesWith([], events), stories: cleanupRecording(events, 3), sleep: noWait }, caller, 'profile-1');
+
+    // Assert
+    expect(result).toEqual({ deletedStories: 3 });
+    expect(events).toEqual(['stories listed and deleted']);
+  });
+
+  it("should answer 404 for a profile that is not the caller's and has no story in their partition", async () => {
+    // Arrange
+    const events: string[] = [];
+
+    // Act
+    const attempt = deleteProfile({ profiles: profilesWith([], events), stories: cleanupRecording(events, 0), sleep: noWait }, caller, 'profile-of-another-parent');
+
+    // Assert
+    await expect(attempt).rejects.toBeInstanceOf(NotFoundError);
+    await expect(attempt).rejects.toThrow(PROFILE_MESSAGES.notFound);
+    expect(events).toEqual(['stories listed and deleted']);
+  });
+
+  it('should try the profile row again while a story creation holds it in its transaction', async () => {
+    // Arrange
+    const events: string[] = [];
+
+    // Act
+    await deleteProfile({ profiles: profilesWith([profile], events, 2), stories: cleanupRecording(events, 0), sleep: noWait }, caller, 'profile-1');
+
+    // Assert
+    expect(events).toEqual(['profile deleted', 'stories listed and deleted']);
+  });
+});

@@ -1,0 +1,193 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Caller } from '../../functions/core/caller';
+import { ServiceUnavailableError, ValidationError } from '../../functions/core/errors';
+import { logger } from '../../functions/core/logger';
+import type { ProfileRepository } from '../../functions/core/profiles/profile-repository';
+import { createProfile, updateProfile } from '../../functions/core/profiles/profile-use-cases';
+import type { ModerationInput, ModerationVerdict, Moderator } from '../../functions/core/providers/ports';
+import { PROFILE_MESSAGES, type Profile, type ProfileInput, type Theme } from '../../shared/profiles';
+
+const LEA: ProfileInput = {
+  name: 'Léa',
+  age: 6,
+  gender: 'girl',
+  avatar: 'Rocket',
+  favoriteColor: '#FFD700',
+  skinColor: 'Claire',
+  hairColor: 'Roux',
+  hairType: 'Bouclés',
+  hairLength: 'Longs',
+  eyeColor: 'Vert',
+  height: 'Petit(e)',
+  style: 'Magique',
+  favoriteHobby: 'Les cabanes',
+  readingLevel: 'beginner',
+  personality: ['Curieux'],
+  interests: ['Espace'],
+  theme: 'nature',
+};
+
+const PARENT: Caller = { userId: 'parent-1', email: undefined, isAdmin: false };
+const NOW = new Date('2026-11-25T10:00:00.000Z');
+
+/** Profiles kept in memory, by parent: the same partition rule as the DynamoDB repository. */
+class InMemoryProfiles implements ProfileRepository {
+  readonly items = new Map<string, Map<string, Profile>>();
+  writes = 0;
+
+  private partition(userId: string): Map<string, Profile> {
+    let partition = this.items.get(userId);
+    if (!partition) this.items.set(userId, (partition = new Map()));
+    return partition;
+  }
+
+  async list(userId: string): Promise<Profile[]> {
+    return [...this.partition(userId).values()];
+  }
+
+  async get(userId: string, profileId: string): Promise<Profile | undefined> {
+    return this.partition(userId).get(profileId);
+  }
+
+  async create(userId: string, profile: Profile): Promise<void> {
+    this.writes += 1;
+    this.partition(userId).set(profile.id, profile);
+  }
+
+  async replace(userId: string, profileId: string, input: ProfileInput, now: string): Promise<Profile | undefined> {
+    const existing = this.partition(userId).get(profileId);
+    if (!existing) return undefined;
+    this.writes += 1;
+    const replaced: Profile = { ...existing, ...input, theme: existing.theme, updatedAt: now };
+    this.partition(userId).set(profileId, replaced);
+    return replaced;
+  }
+
+  async setTheme(userId: string, profileId: string, theme: Theme, now: string): Promise<Profile | undefined> {
+    const existing = this.partition(userId).get(profileId);
+    if (!existing) return undefined;
+    const themed: Profile = { ...existing, theme, updatedAt: now };
+    this.partition(userId).set(profileId, themed);
+    return themed;
+  }
+
+  async delete(userId: string, profileId: string): Promise<void> {
+    this.partition(userId).delete(profileId);
+  }
+}
+
+/** Refuses any text containing `refused`, with a French message naming the field; records what it saw. */
+class FakeModerator implements Pick<Moderator, 'check'> {
+  readonly seen: ModerationInput[][] = [];
+
+  constructor(private readonly refused: string | Error = 'interdit') {}
+
+  async check(inputs: ModerationInput[]): Promise<ModerationVerdict> {
+    this.seen.push(inputs);
+    if (this.refused instanceof Error) throw this.refused;
+    const hit = inputs.find((input) => input.text.includes(this.refused as string));
+    if (!hit) return { allowed: true };
+    return { allowed: false, field: hit.field, category: 'insult', message: `Le texte du champ « ${hit.field} » ne convient pas. Merci de le reformuler.` };
+  }
+}
+
+function arrange(moderator = new FakeModerator()) {
+  const profiles = new InMemoryProfiles();
+  return { profiles, moderator, ports: { profiles, moderator, now: () => NOW } };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('createProfile and updateProfile moderate the profile (issue 11, part 3)', () => {
+  it("should check the name and the favourite hobby, by those field names, before writing an ordinary profile", async () => {
+    // Arrange
+    const { profiles, moderator, ports } = arrange();
+
+    // Act
+    const created = await createProfile(ports, PARENT, LEA);
+
+    // Assert
+    expect(moderator.seen).toEqual([
+      [
+        { field: 'name', text: 'Léa' },
+        { field: 'favoriteHobby', text: 'Les cabanes' },
+      ],
+    ]);
+    expect(await profiles.get(PARENT.userId, created.id)).toEqual(created);
+  });
+
+  it('should not send an empty favourite hobby to the Moderator', async () => {
+    // Arrange
+    const { moderator, ports } = arrange();
+
+    // Act
+    await createProfile(ports, PARENT, { ...LEA, favoriteHobby: '' });
+
+    // Assert
+    expect(moderator.seen).toEqual([[{ field: 'name', text: 'Léa' }]]);
+  });
+
+  it.each([
+    ['name', { name: 'Léa interdit' }],
+    ['favoriteHobby', { favoriteHobby: 'les jeux interdits' }],
+  ])('should refuse a %s the Moderator refuses with a 400 carrying its French message, and write nothing', async (field, change) => {
+    // Arrange
+    const { profiles, ports } = arrange();
+
+    // Act
+    const attempt = createProfile(ports, PARENT, { ...LEA, ...change });
+
+    // Assert
+    await expect(attempt).rejects.toBeInstanceOf(ValidationError);
+    await expect(attempt).rejects.toMatchObject({ status: 400, message: `Le texte du champ « ${field} » ne convient pas. Merci de le reformuler.` });
+    expect(profiles.writes).toBe(0);
+    expect(await profiles.list(PARENT.userId)).toEqual([]);
+  });
+
+  it('should refuse a change to a refused hobby and keep the stored profile as it was', async () => {
+    // Arrange
+    const { profiles, moderator, ports } = arrange();
+    const created = await createProfile(ports, PARENT, LEA);
+    const writesBefore = profiles.writes;
+
+    // Act
+    const attempt = updateProfile(ports, PARENT, created.id, { ...LEA, favoriteHobby: 'interdit' });
+
+    // Assert
+    await expect(attempt).rejects.toBeInstanceOf(ValidationError);
+    expect(profiles.writes).toBe(writesBefore);
+    expect(await profiles.get(PARENT.userId, created.id)).toEqual(created);
+    expect(moderator.seen.at(-1)).toEqual([
+      { field: 'name', text: 'Léa' },
+      { field: 'favoriteHobby', text: 'interdit' },
+    ]);
+  });
+
+  it('should replace a profile whose new texts pass', async () => {
+    // Arrange
+    const { ports } = arrange();
+    const created = await createProfile(ports, PARENT, LEA);
+
+    // Act
+    const updated = await updateProfile(ports, PARENT, created.id, { ...LEA, name: 'Léna', favoriteHobby: 'Le vélo' });
+
+    // Assert
+    expect(updated).toMatchObject({ id: created.id, name: 'Léna', favoriteHobby: 'Le vélo' });
+  });
+
+  it('should answer 503 in French and write nothing when the Moderator cannot be reached', async () => {
+    // Arrange
+    vi.spyOn(logger, 'warn').mockImplementation(() => {});
+    const { profiles, ports } = arrange(new FakeModerator(new Error('OpenAI moderation: HTTP 500')));
+
+    // Act
+    const attempt = createProfile(ports, PARENT, LEA);
+
+    // Assert
+    await expect(attempt).rejects.toBeInstanceOf(ServiceUnavailableError);
+    await expect(attempt).rejects.toMatchObject({ status: 503, message: PROFILE_MESSAGES.moderationUnavailable });
+    expect(profiles.writes).toBe(0);
+  });
+});
