@@ -1,12 +1,12 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { AccessLogs } from './constructs/access-logs';
-import { Api } from './constructs/api';
+import { API_THROTTLE, Api } from './constructs/api';
 import { Auth, type SocialSignInProps } from './constructs/auth';
 import { Data } from './constructs/data';
 import { Media } from './constructs/media';
 import { OpenAiSettings, type OpenAiContext } from './constructs/open-ai';
-import { StoryPipeline } from './constructs/pipeline';
+import { StoryPipeline, readMakerConcurrency } from './constructs/pipeline';
 import { ScenarioSeed } from './constructs/scenario-seed';
 import { Site } from './constructs/site';
 import { SEEDED_SCENARIOS } from '../shared/scenarios';
@@ -17,6 +17,8 @@ export interface ContesMagiquesStackProps extends StackProps {
   readonly social?: SocialSignInProps;
   /** OpenAI for the story makers; without it, the embedded ones. */
   readonly openAi?: OpenAiContext;
+  /** Reserved concurrency of each story-maker function; default: the `makerConcurrency` context value, else 10. 0: none. */
+  readonly makerConcurrency?: number;
 }
 
 /** The whole product in one stack (DESIGN "Cloud shape"). */
@@ -43,7 +45,7 @@ export class ContesMagiquesStack extends Stack {
 
     this.api.addFunction({ name: 'health', routes: [{ route: 'GET /api/health', auth: 'none' }], memorySize: 256 });
     this.api.addFunction({ name: 'credits', routes: [{ route: 'GET /api/me/credits' }], tables: { accounts: 'readWrite' } });
-    this.api.addFunction({
+    const profiles = this.api.addFunction({
       name: 'profiles',
       routes: [
         { route: 'GET /api/profiles' },
@@ -53,20 +55,23 @@ export class ContesMagiquesStack extends Stack {
         { route: 'DELETE /api/profiles/{id}' },
         { route: 'PATCH /api/profiles/{id}/theme' },
       ],
-      // Deleting a profile deletes its stories and their media.
-      tables: { profiles: 'readWrite', stories: 'readWrite' },
+      // Deleting a profile deletes its stories (giving back the credits of unfinished ones) and their media.
+      tables: { profiles: 'readWrite', stories: 'readWrite', accounts: 'readWrite' },
       media: 'readWrite',
     });
 
     const openAi = new OpenAiSettings(this, 'OpenAi', props.openAi);
+    // A profile's name and favourite hobby pass the Moderator too (OpenAI's when configured).
+    openAi.bind(profiles);
     new ScenarioSeed(this, 'ScenarioSeed', { table: this.data.tables.scenarios, scenarios: SEEDED_SCENARIOS });
-    this.pipeline = new StoryPipeline(this, 'StoryPipeline', { data: this.data, media: this.media, openAi });
+    const makerConcurrency = props.makerConcurrency ?? readMakerConcurrency(this);
+    this.pipeline = new StoryPipeline(this, 'StoryPipeline', { data: this.data, media: this.media, openAi, makerConcurrency });
 
     this.api.addFunction({ name: 'scenarios', routes: [{ route: 'GET /api/scenarios' }], tables: { scenarios: 'read' }, memorySize: 256 });
     const generateStory = this.api.addFunction({
       name: 'generate-story',
-      routes: [{ route: 'POST /api/stories' }],
-      // Reads the profile, spends the credit and creates the story in one transaction.
+      routes: [{ route: 'POST /api/stories', throttle: API_THROTTLE.storyCreation }],
+      // Reads the profile, spends the credit and creates the story in one transaction, which checks that the profile still exists.
       tables: { profiles: 'read', accounts: 'readWrite', stories: 'readWrite' },
     });
     this.pipeline.bindStarter(generateStory);
@@ -80,10 +85,12 @@ export class ContesMagiquesStack extends Stack {
     });
     const generateImage = this.api.addFunction({
       name: 'generate-image',
-      routes: [{ route: 'POST /api/stories/{id}/image' }],
-      tables: { stories: 'readWrite' },
+      routes: [{ route: 'POST /api/stories/{id}/image', throttle: API_THROTTLE.imageRegeneration }],
+      // The accounts table holds the parent's regeneration lease (one at a time).
+      tables: { stories: 'readWrite', accounts: 'readWrite' },
       media: 'readWrite',
       storyMakers: true,
+      reservedConcurrency: makerConcurrency,
       memorySize: 1536,
       // API Gateway answers after 30 s whatever happens: stop just before.
       timeout: Duration.seconds(29),

@@ -6,12 +6,16 @@ import { requireEnv } from '../core/config';
 import { NotFoundError } from '../core/errors';
 import { httpHandler, json } from '../core/http';
 import { storyMakers } from '../core/providers/create-story-makers';
+import { createImageRegenerationLease } from '../core/stories/image-regeneration-lease';
 import { regenerateImage } from '../core/stories/regenerate-image';
 import { createStoryMediaStore } from '../core/stories/story-media';
 import { createStoryRepository } from '../core/stories/story-repository';
 
-const stories = createStoryRepository(dynamoDocumentClient(), requireEnv(ENV.storiesTable));
+const client = dynamoDocumentClient();
+const stories = createStoryRepository(client, requireEnv(ENV.storiesTable));
 const media = createStoryMediaStore(s3(), requireEnv(ENV.mediaBucket));
+// One regeneration at a time per parent: the lease lives in the parent's partition of the accounts table.
+const lease = createImageRegenerationLease(client, requireEnv(ENV.accountsTable));
 
 /** POST /api/stories/{id}/image: draws a story's missing picture again (spec part 2 §7, generate-image). */
 export const handler = httpHandler(async (event) => {
@@ -19,5 +23,5 @@ export const handler = httpHandler(async (event) => {
   const parsed = storyIdSchema.safeParse(event.pathParameters?.id);
   if (!parsed.success) throw new NotFoundError(STORY_MESSAGES.storyNotFound);
   const { illustrator } = await storyMakers();
-  return json(200, await regenerateImage({ stories, media, illustrator }, caller, parsed.data));
+  return json(200, await regenerateImage({ stories, media, illustrator, lease }, caller, parsed.data));
 });

@@ -13,9 +13,11 @@ import { createStoryCreditStore } from '../core/stories/story-credits';
 
 const client = dynamoDocumentClient();
 const accountsTable = requireEnv(ENV.accountsTable);
-const profiles = createProfileRepository(client, requireEnv(ENV.profilesTable));
+const profilesTable = requireEnv(ENV.profilesTable);
+const profiles = createProfileRepository(client, profilesTable);
 const accounts = createAccountRepository(client, accountsTable);
-const credits = createStoryCreditStore(client, { stories: requireEnv(ENV.storiesTable), accounts: accountsTable });
+// The profiles table too: the credit transaction checks that the profile still exists.
+const credits = createStoryCreditStore(client, { stories: requireEnv(ENV.storiesTable), accounts: accountsTable, profiles: profilesTable });
 const pipeline = createStepFunctionsStarter(requireEnv(ENV.storyPipelineArn));
 
 /** POST /api/stories: checks, spends one credit and starts the generation (spec part 2 §7, generate-story). */

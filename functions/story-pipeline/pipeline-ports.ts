@@ -35,7 +35,10 @@ export function pipelineStep<P, I extends PipelineInput, O>(step: string, ports:
       logger.info('step done', { ...keys, durationMs: Date.now() - started });
       return output;
     } catch (error) {
-      logger.warn('step failed', { ...keys, durationMs: Date.now() - started, error: error instanceof Error ? error.name : 'unknown' });
+      const name = error instanceof Error ? error.name : 'unknown';
+      // A story deleted with its profile while it was made is expected, not a fault worth a warning.
+      if (name === 'StoryGoneError') logger.info('story gone', { ...keys, durationMs: Date.now() - started });
+      else logger.warn('step failed', { ...keys, durationMs: Date.now() - started, error: name });
       throw error;
     }
   };

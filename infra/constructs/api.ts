@@ -1,6 +1,7 @@
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration, Lazy, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
+  CfnStage,
   HttpApi,
   HttpMethod,
   HttpStage,
@@ -20,6 +21,25 @@ import type { Media, MediaAccess } from './media';
 
 export type RouteKey = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /api/${string}`;
 
+/** Requests a second, steady and in a burst, for all callers of a route together (API Gateway throttles a route, not a parent). */
+export interface RouteThrottle {
+  readonly rateLimit: number;
+  readonly burstLimit: number;
+}
+
+/**
+ * The stage's limits: a cost ceiling for the whole product. Per parent, the credits bound story creation
+ * and a lease bounds image regeneration; these bound what all parents (or a stolen token) can start.
+ */
+export const API_THROTTLE = {
+  /** Every other route: a page load makes a handful of reads. */
+  default: { rateLimit: 50, burstLimit: 100 },
+  /** POST /api/stories: each one spends a credit and runs the pipeline (writer, illustrator, narrator). */
+  storyCreation: { rateLimit: 2, burstLimit: 5 },
+  /** POST /api/stories/{id}/image: each one may pay for a drawing, and it is only for a missing picture. */
+  imageRegeneration: { rateLimit: 1, burstLimit: 2 },
+} as const satisfies Record<string, RouteThrottle>;
+
 export interface ApiRoute {
   readonly route: RouteKey;
   /**
@@ -27,6 +47,8 @@ export interface ApiRoute {
    * reached without a session (health, the Stripe webhook, which checks Stripe's signature instead).
    */
   readonly auth?: 'user' | 'none';
+  /** Tighter limits than the stage's default ({@link API_THROTTLE}). */
+  readonly throttle?: RouteThrottle;
 }
 
 /** Everything a new API function needs; adding one to the stack is one call with this. */
@@ -40,6 +62,8 @@ export interface ApiFunctionSpec {
   readonly memorySize?: number;
   /** The function runs the embedded story makers (see `LambdaFunctionProps.storyMakers`). */
   readonly storyMakers?: boolean;
+  /** Reserved concurrency (see `LambdaFunctionProps.reservedConcurrentExecutions`); undefined or 0: none. */
+  readonly reservedConcurrency?: number;
 }
 
 export interface ApiProps {
@@ -54,6 +78,9 @@ export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly functions = new Map<string, NodejsFunction>();
   private readonly authorizer: HttpUserPoolAuthorizer;
+  private readonly stage: HttpStage;
+  /** Route key → CloudFormation RouteSettings, filled by addFunction. */
+  private readonly routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
 
   constructor(
     scope: Construct,
@@ -64,11 +91,11 @@ export class Api extends Construct {
     this.httpApi = new HttpApi(this, 'HttpApi', { apiName: 'contes-magiques', createDefaultStage: false });
 
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH });
-    new HttpStage(this, 'DefaultStage', {
+    this.stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
-      throttle: { rateLimit: 50, burstLimit: 100 },
+      throttle: API_THROTTLE.default,
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
         // No IP address, user id or path parameters: children's data stays out of the logs.
@@ -85,6 +112,11 @@ export class Api extends Construct {
       },
     });
 
+    // The L2 stage has one throttle for all routes; per-route limits are the L1's RouteSettings.
+    (this.stage.node.defaultChild as CfnStage).routeSettings = Lazy.any({
+      produce: () => (Object.keys(this.routeSettings).length > 0 ? this.routeSettings : undefined),
+    });
+
     this.authorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', props.userPool, {
       userPoolClients: [props.userPoolClient],
       identitySource: ['$request.header.Authorization'],
@@ -98,6 +130,7 @@ export class Api extends Construct {
       ...(spec.timeout ? { timeout: spec.timeout } : {}),
       ...(spec.memorySize ? { memorySize: spec.memorySize } : {}),
       ...(spec.storyMakers ? { storyMakers: true } : {}),
+      ...(spec.reservedConcurrency ? { reservedConcurrentExecutions: spec.reservedConcurrency } : {}),
       environment: { [ENV.userPoolId]: this.props.userPool.userPoolId },
     });
     for (const [table, access] of Object.entries(spec.tables ?? {}) as [TableName, TableAccess][]) {
@@ -108,7 +141,7 @@ export class Api extends Construct {
     const integration = new HttpLambdaIntegration(`${toPascalCase(spec.name)}Integration`, fn, {
       payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
     });
-    for (const { route, auth = 'user' } of spec.routes) {
+    for (const { route, auth = 'user', throttle } of spec.routes) {
       const [method, path] = route.split(' ') as [HttpMethod, string];
       const [created] = this.httpApi.addRoutes({
         path,
@@ -116,6 +149,11 @@ export class Api extends Construct {
         integration,
         ...(auth === 'user' ? { authorizer: this.authorizer } : {}),
       });
+      if (throttle && created) {
+        this.routeSettings[route] = { ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit };
+        // CloudFormation refuses settings for a route that does not exist yet.
+        this.stage.node.addDependency(created);
+      }
       if (auth === 'none' && created) {
         Validations.of(created).acknowledge({
           id: 'AwsSolutions-APIG4',

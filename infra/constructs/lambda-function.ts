@@ -32,6 +32,8 @@ export interface LambdaFunctionProps {
    * — and memory and timeout default to {@link STORY_MAKERS_DEFAULTS}.
    */
   readonly storyMakers?: boolean;
+  /** At most this many instances at once (a cost ceiling); undefined: the account's shared pool. */
+  readonly reservedConcurrentExecutions?: number;
 }
 
 /** A Lambda of ours: Node.js 22 on arm64, bundled by the local esbuild (never Docker), JSON logs. */
@@ -62,6 +64,7 @@ export function createLambdaFunction(scope: Construct, props: LambdaFunctionProp
       ...props.environment,
     },
     bundling: lambdaBundling({ storyMakers: props.storyMakers }, 'arm64'),
+    ...(props.reservedConcurrentExecutions ? { reservedConcurrentExecutions: props.reservedConcurrentExecutions } : {}),
   });
   // Written into the template, so the local twin finds the source of every function it runs.
   (fn.node.defaultChild as CfnFunction).addMetadata(ENTRY_METADATA_KEY, entry);

@@ -1,4 +1,4 @@
-import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
@@ -10,6 +10,13 @@ export interface MediaProps {
 }
 
 export type MediaAccess = 'read' | 'readWrite';
+
+/**
+ * The bucket is versioned (an overwrite or a slip can be undone for a day), so "deleted" must still mean
+ * gone: a deleted or replaced object's old version expires after this many days (S3's shortest), every
+ * old version alike; a delete marker left alone is removed; an unfinished upload is aborted.
+ */
+export const MEDIA_RETENTION_DAYS = { noncurrentVersions: 1, incompleteUploads: 1 } as const;
 
 /** The private bucket of story images and narrations; the API hands out short-lived signed URLs only. */
 export class Media extends Construct {
@@ -23,6 +30,14 @@ export class Media extends Construct {
       enforceSSL: true,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       versioned: true,
+      lifecycleRules: [
+        {
+          id: 'ExpireDeletedMedia',
+          noncurrentVersionExpiration: Duration.days(MEDIA_RETENTION_DAYS.noncurrentVersions),
+          expiredObjectDeleteMarker: true,
+          abortIncompleteMultipartUploadAfter: Duration.days(MEDIA_RETENTION_DAYS.incompleteUploads),
+        },
+      ],
       serverAccessLogsBucket: props.accessLogs,
       serverAccessLogsPrefix: 'media/',
       // Stories are kept forever (spec): the stack's deletion leaves them in place.

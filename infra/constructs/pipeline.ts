@@ -5,6 +5,8 @@ import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import {
+  Choice,
+  Condition,
   DefinitionBody,
   Fail,
   JitterType,
@@ -34,7 +36,6 @@ export const RETRYABLE_ERRORS = [
   'Lambda.ServiceException',
   'Lambda.AWSLambdaException',
   'Lambda.SdkClientException',
-  'Lambda.TooManyRequestsException',
   'ThrottlingException',
   'ProvisionedThroughputExceededException',
   'TransactionConflictException',
@@ -46,10 +47,37 @@ export const RETRYABLE_ERRORS = [
 /** Retry on throttling and 5xx: 3 more attempts, 2 s doubling each time, with full jitter. */
 export const PIPELINE_RETRY = { maxAttempts: 3, intervalSeconds: 2, backoffRate: 2 } as const;
 
+/**
+ * A maker function at its reserved concurrency (see `makerConcurrency`) refuses the invocation: the story
+ * waits its turn rather than failing, for up to about 3 minutes (5 s doubling, at most 60 s apart).
+ */
+export const LAMBDA_THROTTLED_ERROR = 'Lambda.TooManyRequestsException';
+export const THROTTLED_RETRY = { maxAttempts: 6, intervalSeconds: 5, backoffRate: 2, maxDelaySeconds: 60 } as const;
+
+/**
+ * Reserved concurrency of each story-maker function unless told otherwise. CloudFormation refuses a
+ * reservation that leaves fewer than 10 unreserved executions in the account, and a new account often
+ * has only 10 in all: deploy there with `-c makerConcurrency=0` (no reservation).
+ */
+export const DEFAULT_MAKER_CONCURRENCY = 10;
+
+/** The `makerConcurrency` context value (`npx cdk deploy -c makerConcurrency=…`), or the default; 0 turns the reservation off. */
+export function readMakerConcurrency(scope: Construct): number {
+  const raw: unknown = scope.node.tryGetContext('makerConcurrency') ?? DEFAULT_MAKER_CONCURRENCY;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`makerConcurrency must be a whole number, 0 or more (got ${String(raw)})`);
+  return value;
+}
+
 export interface StoryPipelineProps {
   readonly data: Data;
   readonly media: Media;
   readonly openAi: OpenAiSettings;
+  /**
+   * Reserved concurrency of each maker function (text, image, audio): at most this many of each run at
+   * once, which bounds what a burst of stories can cost. Undefined or 0: no reservation.
+   */
+  readonly makerConcurrency?: number;
 }
 
 interface StepSpec {
@@ -61,6 +89,9 @@ interface StepSpec {
   readonly makes?: boolean;
   readonly accounts?: boolean;
 }
+
+/** The MarkFailed step's answer that ends the run quietly: the story was deleted (with its profile), not failed. */
+export const STORY_GONE_PATH = '$.storyGone';
 
 /**
  * The StoryPipeline state machine (DESIGN "Generation"): GenerateText → Parallel(GenerateImage,
@@ -84,7 +115,13 @@ export class StoryPipeline extends Construct {
     // The refund must happen: it is retried on any error (it is idempotent on the story).
     markFailed.addRetry({ errors: ['States.ALL'], maxAttempts: 5, interval: Duration.seconds(1), backoffRate: 2, jitterStrategy: JitterType.FULL });
 
-    const failed = markFailed.next(new Fail(this, 'Failed', { error: 'StoryFailed', cause: 'The story could not be made; its credit was given back.' }));
+    // A story deleted while it was being made (StoryGoneError, or any failure after it) is no failure of
+    // the service: MarkFailed removes what is left of it and the run succeeds, outside the alarm below.
+    const failed = markFailed.next(
+      new Choice(this, 'WasStoryDeleted')
+        .when(Condition.and(Condition.isPresent(STORY_GONE_PATH), Condition.booleanEquals(STORY_GONE_PATH, true)), new Succeed(this, 'StoryDeleted'))
+        .otherwise(new Fail(this, 'Failed', { error: 'StoryFailed', cause: 'The story could not be made; its credit was given back.' })),
+    );
     const catchInto = <T extends LambdaInvoke | Parallel>(state: T): T =>
       state.addCatch(failed, { errors: ['States.ALL'], resultPath: '$.error' }) as T;
 
@@ -139,7 +176,10 @@ export class StoryPipeline extends Construct {
       memorySize: spec.memorySize,
       ...(spec.makes ? { storyMakers: true } : {}),
     };
-    const fn = createLambdaFunction(this, functionProps);
+    const fn = createLambdaFunction(this, {
+      ...functionProps,
+      ...(spec.makes && props.makerConcurrency ? { reservedConcurrentExecutions: props.makerConcurrency } : {}),
+    });
     props.data.bind(fn, 'stories', 'readWrite');
     // Only MarkFailed gives a credit back; the other steps never touch an account.
     if (spec.accounts) props.data.bind(fn, 'accounts', 'readWrite');
@@ -153,6 +193,14 @@ export class StoryPipeline extends Construct {
       retryOnServiceExceptions: false,
     });
     if (stateName !== 'MarkFailed') {
+      task.addRetry({
+        errors: [LAMBDA_THROTTLED_ERROR],
+        maxAttempts: THROTTLED_RETRY.maxAttempts,
+        interval: Duration.seconds(THROTTLED_RETRY.intervalSeconds),
+        backoffRate: THROTTLED_RETRY.backoffRate,
+        maxDelay: Duration.seconds(THROTTLED_RETRY.maxDelaySeconds),
+        jitterStrategy: JitterType.FULL,
+      });
       task.addRetry({
         errors: [...RETRYABLE_ERRORS],
         maxAttempts: PIPELINE_RETRY.maxAttempts,

@@ -1,18 +1,28 @@
+import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_MAKER_CONCURRENCY } from '../../infra/constructs/pipeline';
 import { localFunctionArn } from '../../infra/local/step-functions';
+import { PROJECT_ROOT } from '../../infra/project-root';
+import { ContesMagiquesStack } from '../../infra/stack';
 import { customSdkCallsOf, resolveValue, stateMachinesOf } from '../../infra/local/template';
 import type { CloudFormationTemplate } from '../../infra/synth';
 import { ENV } from '../../shared/environment';
 import { SEEDED_SCENARIOS } from '../../shared/scenarios';
 import { synthesizeForTests } from './synthesized-stack';
+import { synthOutdir } from './synth-outdir';
+
+const outdir = synthOutdir();
 
 type State = {
   Type: string;
+  Choices?: { Next: string }[];
+  Default?: string;
   Resource?: string;
   Next?: string;
   End?: boolean;
-  Retry?: { ErrorEquals: string[]; MaxAttempts: number; BackoffRate: number; IntervalSeconds: number; JitterStrategy?: string }[];
+  Retry?: { ErrorEquals: string[]; MaxAttempts: number; BackoffRate: number; IntervalSeconds: number; MaxDelaySeconds?: number; JitterStrategy?: string }[];
   Catch?: { ErrorEquals: string[]; Next: string; ResultPath?: string }[];
   Branches?: { StartAt: string; States: Record<string, State> }[];
   ResultPath?: string | null;
@@ -31,7 +41,7 @@ describe('the StoryPipeline state machine', () => {
   let definition: Definition;
 
   beforeAll(() => {
-    template = synthesizeForTests().template;
+    template = synthesizeForTests({ outdir }).template;
     definition = pipelineDefinition(template);
   });
 
@@ -48,32 +58,41 @@ describe('the StoryPipeline state machine', () => {
     expect(definition.States.Complete!.Next).toBe('Done');
   });
 
-  it('should retry every generating task on throttling and outages: 3 more attempts, back-off 2, full jitter', () => {
+  it('should retry every generating task on throttling and outages: 3 more attempts, back-off 2, full jitter; a throttled function longer', () => {
     // Arrange
     const tasks = [definition.States.GenerateText!, definition.States.Complete!, ...definition.States.Media!.Branches!.map((branch) => Object.values(branch.States)[0]!)];
 
     // Assert
     for (const task of tasks) {
       expect(task.Retry).toEqual([
+        // A maker function at its reserved concurrency: the story waits its turn (about 3 minutes at most).
+        { ErrorEquals: ['Lambda.TooManyRequestsException'], MaxAttempts: 6, BackoffRate: 2, IntervalSeconds: 5, MaxDelaySeconds: 60, JitterStrategy: 'FULL' },
         expect.objectContaining({
-          ErrorEquals: expect.arrayContaining(['ProviderThrottledError', 'ProviderUnavailableError', 'Lambda.TooManyRequestsException', 'ThrottlingException']),
+          ErrorEquals: expect.arrayContaining(['ProviderThrottledError', 'ProviderUnavailableError', 'ThrottlingException']),
           MaxAttempts: 3,
           BackoffRate: 2,
           IntervalSeconds: 2,
           JitterStrategy: 'FULL',
         }),
       ]);
-      expect(task.Retry![0]!.ErrorEquals).not.toContain('States.ALL');
+      for (const retrier of task.Retry!) expect(retrier.ErrorEquals).not.toContain('States.ALL');
+      // A story deleted meanwhile is never tried again.
+      for (const retrier of task.Retry!) expect(retrier.ErrorEquals).not.toContain('StoryGoneError');
     }
   });
 
-  it('should catch any failure of the text, the media or the completion into MarkFailed, then Fail', () => {
+  it('should catch any failure of the text, the media or the completion into MarkFailed, then Fail, unless the story was deleted', () => {
     // Assert
     for (const name of ['GenerateText', 'Media', 'Complete']) {
       expect(definition.States[name]!.Catch).toEqual([{ ErrorEquals: ['States.ALL'], Next: 'MarkFailed', ResultPath: '$.error' }]);
     }
-    expect(definition.States.MarkFailed!.Next).toBe('Failed');
+    expect(definition.States.MarkFailed!.Next).toBe('WasStoryDeleted');
     expect(definition.States.MarkFailed!.Retry![0]).toMatchObject({ ErrorEquals: ['States.ALL'], MaxAttempts: 5 });
+    const choice = definition.States.WasStoryDeleted!;
+    expect(choice).toMatchObject({ Type: 'Choice', Default: 'Failed' });
+    expect(JSON.stringify(choice.Choices)).toContain('"Variable":"$.storyGone"');
+    expect(choice.Choices!.map((rule) => rule.Next)).toEqual(['StoryDeleted']);
+    expect(definition.States.StoryDeleted).toMatchObject({ Type: 'Succeed' });
     expect(definition.States.Failed).toMatchObject({ Type: 'Fail', Error: 'StoryFailed' });
   });
 
@@ -107,6 +126,42 @@ describe('the StoryPipeline state machine', () => {
     }
   });
 
+  it('should reserve 10 concurrent executions for each maker function and the image regeneration by default, none for the other steps', () => {
+    // Arrange
+    const functions = Object.values(template.Resources).filter((resource) => resource.Type === 'AWS::Lambda::Function');
+    const reservedOf = (name: string) =>
+      functions.find((resource) => (resource.Properties?.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables?.POWERTOOLS_SERVICE_NAME === name)!.Properties!
+        .ReservedConcurrentExecutions;
+
+    // Assert
+    for (const name of ['pipeline-generate-text', 'pipeline-generate-image', 'pipeline-generate-audio', 'generate-image']) {
+      expect(reservedOf(name), name).toBe(DEFAULT_MAKER_CONCURRENCY);
+    }
+    expect(DEFAULT_MAKER_CONCURRENCY).toBe(10);
+    // The refund must never wait behind a reservation; the API functions share the account's pool.
+    for (const name of ['pipeline-fail-story', 'pipeline-complete-story', 'generate-story', 'profiles']) expect(reservedOf(name), name).toBeUndefined();
+  });
+
+  it('should take the reservation from the makerConcurrency context value, and reserve nothing with 0', () => {
+    // Arrange
+    const reservations = (context: Record<string, unknown>) => {
+      const app = new App({ outdir, context: { 'aws:cdk:bundling-stacks': [], ...context } });
+      const stack = new ContesMagiquesStack(app, 'ContesMagiques', { siteAssetsPath: join(PROJECT_ROOT, 'tests', 'fixtures', 'web-dist') });
+      return Object.values(Template.fromStack(stack).findResources('AWS::Lambda::Function')).flatMap((fn) =>
+        (fn as { Properties: { ReservedConcurrentExecutions?: number } }).Properties.ReservedConcurrentExecutions ?? [],
+      );
+    };
+
+    // Act
+    const fromContext = reservations({ makerConcurrency: '3' });
+    const off = reservations({ makerConcurrency: '0' });
+
+    // Assert
+    expect(fromContext).toEqual([3, 3, 3, 3]);
+    expect(off).toEqual([]);
+    expect(() => reservations({ makerConcurrency: 'beaucoup' })).toThrow(/makerConcurrency/);
+  });
+
   it('should let generate-story, and only it, start the pipeline, and tell it the ARN', () => {
     // Arrange
     const assertions = Template.fromJSON(template);
@@ -125,7 +180,7 @@ describe('the StoryPipeline state machine', () => {
 describe('the predefined scenarios', () => {
   it('should be seeded by one BatchWriteItem of at least 12 items into the scenarios table, each on the byCatalogue index', () => {
     // Arrange
-    const template = synthesizeForTests().template;
+    const template = synthesizeForTests({ outdir }).template;
 
     // Act
     const [seed] = customSdkCallsOf(template);
@@ -146,7 +201,7 @@ describe('the predefined scenarios', () => {
 
   it('should be listed through an index, so the API never scans', () => {
     // Assert
-    Template.fromJSON(synthesizeForTests().template).hasResourceProperties('AWS::DynamoDB::Table', {
+    Template.fromJSON(synthesizeForTests({ outdir }).template).hasResourceProperties('AWS::DynamoDB::Table', {
       GlobalSecondaryIndexes: [Match.objectLike({ IndexName: 'byCatalogue', KeySchema: [{ AttributeName: 'catalogue', KeyType: 'HASH' }, { AttributeName: 'position', KeyType: 'RANGE' }] })],
     });
   });

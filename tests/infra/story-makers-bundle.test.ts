@@ -93,7 +93,8 @@ describe('createLambdaFunction({ storyMakers: true }): template', () => {
   let template: Template;
 
   beforeAll(() => {
-    const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+    // Inside the file's scratch folder (removed after the tests), not CDK's default temporary one.
+    const app = new App({ outdir: join(scratch, 'template-assembly'), context: { 'aws:cdk:bundling-stacks': [] } });
     const stack = new Stack(app, 'StoryMakersTemplate');
     createLambdaFunction(stack, { name: 'story-makers-default', entry: FIXTURE_ENTRY, storyMakers: true });
     createLambdaFunction(stack, { name: 'story-makers-sized', entry: FIXTURE_ENTRY, storyMakers: true, memorySize: 3008, timeout: Duration.minutes(5) });

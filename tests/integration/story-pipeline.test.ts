@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { ulid } from 'ulid';
@@ -28,7 +28,10 @@ import { PROJECT_ROOT } from '../../infra/project-root';
 import { synthesize, type CloudFormationTemplate } from '../../infra/synth';
 import { ENV } from '../../shared/environment';
 import { ACCOUNT_SK, LEDGER_SK_PREFIX } from '../../shared/tables';
+import { synthOutdir } from '../infra/synth-outdir';
 import { boundName, documents, storage } from './support/aws';
+
+const outdir = synthOutdir();
 
 /**
  * The stack's real StoryPipeline definition (Retry, Parallel, Catch → MarkFailed → Fail) run by the
@@ -40,12 +43,16 @@ describe('the StoryPipeline when a story maker fails', () => {
   let ports: PipelineFailurePorts;
 
   beforeAll(() => {
-    template = synthesize({ siteAssetsPath: join(PROJECT_ROOT, 'tests', 'fixtures', 'web-dist') }).template;
+    template = synthesize({ siteAssetsPath: join(PROJECT_ROOT, 'tests', 'fixtures', 'web-dist'), outdir }).template;
     const client = documents();
     ports = {
       stories: createStoryRepository(client, boundName(ENV.storiesTable)),
       media: createStoryMediaStore(storage(), boundName(ENV.mediaBucket)),
-      credits: createStoryCreditStore(client, { stories: boundName(ENV.storiesTable), accounts: boundName(ENV.accountsTable) }),
+      credits: createStoryCreditStore(client, {
+        stories: boundName(ENV.storiesTable),
+        accounts: boundName(ENV.accountsTable),
+        profiles: boundName(ENV.profilesTable),
+      }),
     };
   });
 
@@ -75,16 +82,19 @@ describe('the StoryPipeline when a story maker fails', () => {
     return execution;
   }
 
-  /** A parent with the sign-up credit, and a draft story that took it. */
+  /** A parent with the sign-up credit and a profile, and a draft story that took the credit. */
   async function draftStory(narrationRequested = false): Promise<Story> {
     const userId = randomUUID();
     const now = new Date();
     await createAccountRepository(documents(), boundName(ENV.accountsTable)).createWithSignupGrant(userId, null, now);
+    const profileId = ulid();
+    // The credit transaction checks that the profile exists.
+    await documents().send(new PutCommand({ TableName: boundName(ENV.profilesTable), Item: { userId, profileId, name: 'Léa' } }));
     const storyId = ulid();
     const story: Story = {
       userId,
       storyId,
-      profileId: ulid(),
+      profileId,
       title: '',
       content: '',
       moral: '',
@@ -196,7 +206,7 @@ describe('the StoryPipeline when a story maker fails', () => {
     const lateFailure = await failStory(ports, { userId: story.userId, storyId: story.storyId });
 
     // Assert
-    expect(execution.status).toBe('SUCCEEDED');
+    expect(execution.status, `${execution.error}: ${execution.cause}`).toBe('SUCCEEDED');
     expect(lateFailure.refunded).toBe(false);
     const completed = await ports.stories.get(story.userId, story.storyId, { consistent: true });
     expect(completed).toMatchObject({ status: 'completed', imageKey: `story_images/${story.storyId}.png`, audioKey: `story_audio/${story.storyId}.mp3` });

@@ -1,57 +1,117 @@
-import { DeleteObjectsCommand, type S3Client } from '@aws-sdk/client-s3';
-import { BatchWriteCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { STORIES_BY_PROFILE_INDEX } from '../../../shared/tables';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { storyMediaKeys } from '../../../shared/media';
+import { logger } from '../logger';
+import { createStoryCreditStore, owesCredit, type DeletableStory, type StoryCreditStore } from '../stories/story-credits';
+import { createStoryMediaStore, type StoryMediaStore } from '../stories/story-media';
+import { createStoryRepository, type StoryRepository } from '../stories/story-repository';
 
 /** Removes a profile's stories and their media: the port the profile deletion uses. */
 export interface StoryCleanup {
-  /** Deletes every story of the profile (and its image and audio) and returns how many there were. */
+  /**
+   * Deletes every story of the profile (giving back the credit of each one not finished) and then their
+   * image and audio; returns how many stories there were.
+   */
   deleteStoriesOfProfile(userId: string, profileId: string): Promise<number>;
 }
 
-const BATCH_SIZE = 25;
+export interface StoryCleanupPorts {
+  /** The profile's stories by a strongly consistent read of the parent's own partition (never an index alone). */
+  listStoriesOfProfile(userId: string, profileId: string): Promise<DeletableStory[]>;
+  stories: Pick<StoryRepository, 'get'>;
+  credits: Pick<StoryCreditStore, 'deleteStory'>;
+  media: Pick<StoryMediaStore, 'remove'>;
+  now?: () => Date;
+  /** Waits between two tries on a story that changed meanwhile (tests pass a no-op). */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** Tries on one story that keeps moving (its pipeline writes it, or a refund races ours). */
+const MAX_ATTEMPTS = 10;
+const BACKOFF_STEP_MS = 20;
+/** Finished stories deleted side by side: each touches only its own row. */
+const PARALLEL_DELETIONS = 8;
 
 /**
- * The caller must have checked that the profile is theirs (a GetItem in their partition) before: the
- * index is keyed by profile id, and each story found is deleted by its full key, user id included.
+ * Rows first, media after: a pipeline step that writes an object after its row is gone finds the row
+ * missing when it attaches the object and removes it itself (story-pipeline.ts), and any object written
+ * before the row went is removed here. The other order would let an object slip in between.
  */
-export function createStoryCleanup(client: DynamoDBDocumentClient, storiesTable: string, storage: S3Client, mediaBucket: string): StoryCleanup {
+export function storyCleanup(ports: StoryCleanupPorts): StoryCleanup {
+  const now = ports.now ?? (() => new Date());
+  const sleep = ports.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
+  /** One story: deleted (with its refund when owed) under a condition on what was read, read again when it moved on. */
+  const deleteOne = async (found: DeletableStory): Promise<void> => {
+    let story: DeletableStory | undefined = found;
+    for (let attempt = 0; story; attempt += 1) {
+      if (attempt >= MAX_ATTEMPTS) throw new Error(`Story ${found.storyId} kept changing while it was being deleted`);
+      if (attempt > 0) await sleep(BACKOFF_STEP_MS * attempt * Math.random());
+      if ((await ports.credits.deleteStory(story, now())) !== 'changed') return;
+      story = await ports.stories.get(found.userId, found.storyId, { consistent: true });
+    }
+  };
+
   return {
     async deleteStoriesOfProfile(userId, profileId) {
-      const storyIds: string[] = [];
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await client.send(
-          new QueryCommand({
-            TableName: storiesTable,
-            IndexName: STORIES_BY_PROFILE_INDEX,
-            KeyConditionExpression: 'profileId = :profileId',
-            ExpressionAttributeValues: { ':profileId': profileId },
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        for (const item of page.Items ?? []) if (item.userId === userId) storyIds.push(String(item.storyId));
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
-
-      for (let index = 0; index < storyIds.length; index += BATCH_SIZE) {
-        const batch = storyIds.slice(index, index + BATCH_SIZE);
-        // Media first: a story row never points at media that is already gone.
-        await storage.send(
-          new DeleteObjectsCommand({
-            Bucket: mediaBucket,
-            Delete: { Objects: batch.flatMap((storyId) => storyMediaKeys(storyId).map((Key) => ({ Key }))), Quiet: true },
-          }),
-        );
-        let requests = batch.map((storyId) => ({ DeleteRequest: { Key: { userId, storyId } } }));
-        for (let attempt = 0; requests.length > 0; attempt += 1) {
-          if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-          if (attempt > 5) throw new Error('Stories could not all be deleted');
-          const { UnprocessedItems } = await client.send(new BatchWriteCommand({ RequestItems: { [storiesTable]: requests } }));
-          requests = (UnprocessedItems?.[storiesTable] ?? []) as typeof requests;
+      const found = await ports.listStoriesOfProfile(userId, profileId);
+      const deleted: string[] = [];
+      const failures: unknown[] = [];
+      const settle = async (stories: DeletableStory[]) => {
+        for (const [index, result] of (await Promise.allSettled(stories.map(deleteOne))).entries()) {
+          if (result.status === 'fulfilled') deleted.push(stories[index]!.storyId);
+          else failures.push(result.reason);
         }
+      };
+      // Refunds one at a time: they all move the same account item, and would only conflict side by side.
+      for (const story of found.filter(owesCredit)) await settle([story]);
+      const finished = found.filter((story) => !owesCredit(story));
+      for (let index = 0; index < finished.length; index += PARALLEL_DELETIONS) await settle(finished.slice(index, index + PARALLEL_DELETIONS));
+      // The media of every row deleted, even when another story failed: once its row is gone, nothing would find them again.
+      try {
+        await ports.media.remove(deleted.flatMap(storyMediaKeys));
+      } catch (error) {
+        logger.error('Media of deleted stories could not be removed', { storyIds: deleted, error: error instanceof Error ? error.name : String(error) });
+        throw error;
       }
-      return storyIds.length;
+      if (failures.length > 0) throw failures[0];
+      return found.length;
     },
   };
+}
+
+/** The consistent listing: a Query of the parent's partition filtered on the profile, page by page. */
+export function listStoriesOfProfile(client: DynamoDBDocumentClient, storiesTable: string): StoryCleanupPorts['listStoriesOfProfile'] {
+  return async (userId, profileId) => {
+    const stories: DeletableStory[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await client.send(
+        new QueryCommand({
+          TableName: storiesTable,
+          KeyConditionExpression: 'userId = :userId',
+          FilterExpression: 'profileId = :profileId',
+          ProjectionExpression: 'userId, storyId, #status, creditType, isDemo, refundedAt',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':userId': userId, ':profileId': profileId },
+          // The index is eventually consistent: a story created a moment ago could be missing from it.
+          ConsistentRead: true,
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      stories.push(...((page.Items ?? []) as DeletableStory[]));
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return stories;
+  };
+}
+
+/** The cleanup on the real tables and bucket (the profiles function). */
+export function createStoryCleanup(client: DynamoDBDocumentClient, tables: { stories: string; accounts: string }, storage: S3Client, mediaBucket: string): StoryCleanup {
+  return storyCleanup({
+    listStoriesOfProfile: listStoriesOfProfile(client, tables.stories),
+    stories: createStoryRepository(client, tables.stories),
+    credits: createStoryCreditStore(client, tables),
+    media: createStoryMediaStore(storage, mediaBucket),
+  });
 }

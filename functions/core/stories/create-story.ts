@@ -46,8 +46,9 @@ export function creditToSpend(account: Account): CreditType | undefined {
  * `POST /api/stories`:
  * 1. the profile must be one of the caller's;
  * 2. the parent's free texts pass the Moderator before anything is spent;
- * 3. one transaction takes the credit, bumps its counter, puts the draft story and its ledger entry
- *    (tried again when it lost a race, re-reading which credit to take);
+ * 3. one transaction takes the credit, bumps its counter, puts the draft story and its ledger entry,
+ *    only while the profile still exists (tried again when it lost a race, re-reading which credit to
+ *    take; a profile deleted meanwhile is a 404 with nothing spent);
  * 4. the pipeline starts; if it cannot, the story is failed and its credit given back at once.
  */
 export async function createStory(ports: CreateStoryPorts, caller: Caller, command: CreateStoryCommand): Promise<{ id: string }> {
@@ -112,6 +113,7 @@ export async function createStory(ports: CreateStoryPorts, caller: Caller, comma
     };
     const outcome = await ports.credits.createWithDebit(story, at);
     if (outcome === 'created') created = story;
+    else if (outcome === 'no_profile') throw new NotFoundError(STORY_MESSAGES.profileNotFound);
     // Lost a race: wait a little (randomised, so racing requests spread out) and read the balance again.
     else if (outcome === 'conflict') await sleep(BACKOFF_STEP_MS * (attempt + 1) * Math.random());
   }

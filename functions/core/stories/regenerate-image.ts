@@ -1,7 +1,9 @@
 import { STORY_MESSAGES } from '../../../shared/stories';
 import type { Caller } from '../caller';
 import { ConflictError, NotFoundError } from '../errors';
+import { logger } from '../logger';
 import type { Illustrator } from '../providers/ports';
+import { ImageRegenerationBusyError, type ImageRegenerationLease } from './image-regeneration-lease';
 import type { StoryMediaStore } from './story-media';
 import type { StoryRepository } from './story-repository';
 
@@ -9,6 +11,7 @@ export interface RegenerateImagePorts {
   stories: StoryRepository;
   media: StoryMediaStore;
   illustrator: Illustrator;
+  lease: ImageRegenerationLease;
   now?: () => Date;
 }
 
@@ -16,16 +19,35 @@ export interface RegenerateImagePorts {
  * `POST /api/stories/{id}/image` (spec part 2 §7, generate-image): draws the story's picture again from
  * the request kept on the story (same seed, so the embedded illustrator gives the same picture back),
  * stores it and answers a fresh signed URL, only when the picture's object is missing or unreadable.
+ * One drawing at a time per parent (a lease; a second one meanwhile gets 429). The object is written only
+ * while the story exists, and removed again if the story was deleted (with its profile) meanwhile.
  */
 export async function regenerateImage(ports: RegenerateImagePorts, caller: Caller, storyId: string): Promise<{ imageUrl: string }> {
+  const now = ports.now ?? (() => new Date());
   const story = await ports.stories.get(caller.userId, storyId, { consistent: true });
   if (!story || story.status === 'failed') throw new NotFoundError(STORY_MESSAGES.storyNotFound);
   if (story.status === 'generating_image' || !story.content) throw new ConflictError(STORY_MESSAGES.storyNotWrittenYet);
   // A picture that is there is not drawn again (with OpenAI, each drawing costs): a fresh URL is enough
   // when the browser failed to load it.
   if (story.imageKey && (await ports.media.exists(story.imageKey))) return { imageUrl: await ports.media.signedUrl(story.imageKey) };
-  const png = await ports.illustrator.illustrate(story.request);
-  const imageKey = await ports.media.putImage(story.storyId, png);
-  await ports.stories.attachImage(story.userId, story.storyId, imageKey, (ports.now ?? (() => new Date()))());
-  return { imageUrl: await ports.media.signedUrl(imageKey) };
+
+  const token = await ports.lease.acquire(caller.userId, now());
+  if (!token) throw new ImageRegenerationBusyError(STORY_MESSAGES.imageRegenerationBusy);
+  try {
+    const png = await ports.illustrator.illustrate(story.request);
+    const stillThere = await ports.stories.get(caller.userId, storyId, { consistent: true });
+    if (!stillThere) throw new NotFoundError(STORY_MESSAGES.storyNotFound);
+    const imageKey = await ports.media.putImage(story.storyId, png);
+    if (!(await ports.stories.attachImage(story.userId, story.storyId, imageKey, now()))) {
+      // Deleted meanwhile: its media may already have been removed, so this object would be left alone.
+      if (!(await ports.stories.get(caller.userId, storyId, { consistent: true }))) await ports.media.remove([imageKey]);
+      throw new NotFoundError(STORY_MESSAGES.storyNotFound);
+    }
+    return { imageUrl: await ports.media.signedUrl(imageKey) };
+  } finally {
+    await ports.lease.release(caller.userId, token).catch((error: unknown) => {
+      // The lease expires by itself; the parent's answer matters more than this.
+      logger.warn('The image regeneration lease was not released', { storyId, error: error instanceof Error ? error.name : String(error) });
+    });
+  }
 }

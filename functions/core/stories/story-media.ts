@@ -1,16 +1,22 @@
-import { GetObjectCommand, HeadObjectCommand, NotFound, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, NotFound, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { storyAudioKey, storyImageKey, storyTimingsKey } from '../../../shared/media';
 import type { WordTiming } from '../providers/ports';
 
 /** Signed URLs live this long: enough to load a page and listen to a story, too short to be shared. */
 export const SIGNED_URL_SECONDS = 15 * 60;
+const MAX_KEYS_PER_DELETE = 1000;
 
 /** A story's image, narration and word timings in the private media bucket. */
 export interface StoryMediaStore {
   putImage(storyId: string, png: Uint8Array): Promise<string>;
   putNarration(storyId: string, mp3: Uint8Array, words: WordTiming[]): Promise<{ audioKey: string; timingsKey: string }>;
   exists(key: string): Promise<boolean>;
+  /**
+   * Deletes these objects (a missing one is no error). The bucket is versioned: this leaves delete
+   * markers, and the lifecycle rule expires the old versions (infra/constructs/media.ts).
+   */
+  remove(keys: readonly string[]): Promise<void>;
   readTimings(key: string): Promise<WordTiming[]>;
   /** The `content` field of a JSON document; undefined when it is missing, unreadable or not text. */
   readContent(key: string): Promise<string | undefined>;
@@ -44,6 +50,17 @@ export function createStoryMediaStore(storage: S3Client, bucket: string, options
       } catch (error) {
         if (error instanceof NotFound || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
         throw error;
+      }
+    },
+
+    async remove(keys) {
+      // DeleteObjects takes at most 1000 keys a call.
+      for (let index = 0; index < keys.length; index += MAX_KEYS_PER_DELETE) {
+        const batch = keys.slice(index, index + MAX_KEYS_PER_DELETE);
+        const { Errors = [] } = await storage.send(
+          new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
+        );
+        if (Errors.length > 0) throw new Error(`${Errors.length} media objects could not be deleted (${Errors[0]?.Code ?? 'unknown'})`);
       }
     },
 

@@ -1,3 +1,4 @@
+import { storyMediaKeys } from '../../../shared/media';
 import { statusRank } from '../../../shared/stories';
 import type { StoryMakers } from '../providers/embedded-providers';
 import type { PipelineInput, Story } from './story';
@@ -26,7 +27,11 @@ export interface PipelinePorts extends PipelineStorePorts {
   makers: StoryMakers;
 }
 
-/** The story disappeared while it was being made (its profile was deleted): nothing to do any more. */
+/**
+ * The story disappeared while it was being made (its profile was deleted, which gave its credit back):
+ * nothing to do any more. Not retried; MarkFailed then finds no story, removes any media left under its
+ * id, and the execution ends in `StoryDeleted`, not as a failure.
+ */
 export class StoryGoneError extends Error {
   override readonly name = 'StoryGoneError';
 }
@@ -52,21 +57,32 @@ async function storyOf(ports: PipelineStorePorts, input: PipelineInput): Promise
 const keysOf = (story: Story): PipelineInput => ({ userId: story.userId, storyId: story.storyId });
 
 /**
- * 1. draft → generating_text; 2. write; 3. the Moderator checks the title, text and moral (the finished
- * story is checked before it is stored, so before it can ever be completed); 4. store → content_generated.
+ * An attach refused: when the row is gone (the profile deletion removed it, and may have deleted the
+ * media before this put), the objects just stored are removed here and the step stops; when the story
+ * failed meanwhile, they stay with it (the keys are the story's own, deleted with it).
+ */
+async function removeIfStoryGone(ports: PipelineStorePorts, input: PipelineInput, storedKeys: string[]): Promise<void> {
+  if (await ports.stories.get(input.userId, input.storyId, { consistent: true })) return;
+  await ports.media.remove(storedKeys);
+  throw new StoryGoneError('The story was deleted while its media were being stored');
+}
+
+/**
+ * 1. draft → generating_text; 2. write; 3. the Moderator checks the written story (before it is stored, so
+ * before it can ever be completed); 4. store → content_generated.
  */
 export async function generateText(ports: PipelinePorts, input: PipelineInput): Promise<PipelineInput> {
   const story = await storyOf(ports, input);
   if (statusRank(story.status) >= statusRank('content_generated')) return keysOf(story);
-  await ports.stories.advanceStatus(story.userId, story.storyId, 'generating_text', clock(ports));
+  // Not moved: a retry (already generating_text) or a story deleted meanwhile, which is not worth writing.
+  if (!(await ports.stories.advanceStatus(story.userId, story.storyId, 'generating_text', clock(ports)))) await storyOf(ports, input);
   const written = await ports.makers.writer.write(story.request);
-  const verdict = await ports.makers.moderator.check([
-    { field: 'title', text: written.title },
-    { field: 'content', text: written.content },
-    { field: 'moral', text: written.moral },
-  ]);
+  // Rules of its own, not the input check again: the sentences that carry the parent's texts, and any harm
+  // the plot would state about a child (see Moderator.checkStory).
+  const verdict = await ports.makers.moderator.checkStory(written, story.request);
   if (!verdict.allowed) throw new StoryRefusedError(`The written story was refused (${verdict.category})`);
-  await ports.stories.saveContent(story.userId, story.storyId, written, clock(ports));
+  // Not saved: either a retry already saved it, or the story is gone (storyOf then says so).
+  if (!(await ports.stories.saveContent(story.userId, story.storyId, written, clock(ports)))) await storyOf(ports, input);
   return keysOf(story);
 }
 
@@ -74,14 +90,16 @@ export async function generateText(ports: PipelinePorts, input: PipelineInput): 
 export async function generateImage(ports: PipelinePorts, input: PipelineInput): Promise<PipelineInput> {
   const story = await storyOf(ports, input);
   if (!story.imageKey) {
-    await ports.stories.advanceStatus(story.userId, story.storyId, 'generating_image', clock(ports));
+    if (!(await ports.stories.advanceStatus(story.userId, story.storyId, 'generating_image', clock(ports)))) await storyOf(ports, input);
     const png = await ports.makers.illustrator.illustrate(story.request);
+    // Drawing takes a while: the row must still exist right before the object is written.
+    await storyOf(ports, input);
     const imageKey = await ports.media.putImage(story.storyId, png);
-    await ports.stories.attachImage(story.userId, story.storyId, imageKey, clock(ports));
+    if (!(await ports.stories.attachImage(story.userId, story.storyId, imageKey, clock(ports)))) await removeIfStoryGone(ports, input, [imageKey]);
   }
   await ports.stories.advanceStatus(story.userId, story.storyId, 'image_generated', clock(ports));
-  const now = await ports.stories.get(story.userId, story.storyId, { consistent: true });
-  if (now && now.narrationRequested && !now.audioKey) {
+  const now = await storyOf(ports, input);
+  if (now.narrationRequested && !now.audioKey) {
     await ports.stories.advanceStatus(story.userId, story.storyId, 'generating_audio', clock(ports));
   }
   return keysOf(story);
@@ -97,8 +115,11 @@ export async function generateAudio(ports: PipelinePorts, input: PipelineInput):
     childAge: story.request.child.age,
     childGender: story.request.child.gender,
   });
+  await storyOf(ports, input);
   const keys = await ports.media.putNarration(story.storyId, narration.mp3, narration.words);
-  await ports.stories.attachAudio(story.userId, story.storyId, { ...keys, durationMs: narration.durationMs }, clock(ports));
+  if (!(await ports.stories.attachAudio(story.userId, story.storyId, { ...keys, durationMs: narration.durationMs }, clock(ports)))) {
+    await removeIfStoryGone(ports, input, [keys.audioKey, keys.timingsKey]);
+  }
   return keysOf(story);
 }
 
@@ -108,7 +129,7 @@ export async function completeStory(ports: PipelineStorePorts, input: PipelineIn
   if (story.status === 'completed') return keysOf(story);
   const missing = [!story.content && 'text', !story.imageKey && 'image', story.narrationRequested && !story.audioKey && 'audio'].filter(Boolean);
   if (missing.length > 0) throw new StoryIncompleteError(`The story misses: ${missing.join(', ')}`);
-  await ports.stories.advanceStatus(story.userId, story.storyId, 'completed', clock(ports));
+  if (!(await ports.stories.advanceStatus(story.userId, story.storyId, 'completed', clock(ports)))) await storyOf(ports, input);
   return keysOf(story);
 }
 
@@ -132,10 +153,18 @@ export function failureReason(errorName: string | undefined): string {
   return FAILURE_REASONS.other;
 }
 
-/** Marks the story failed and gives its credit back, once however often this step runs. */
-export async function failStory(ports: PipelineFailurePorts, input: FailureInput): Promise<PipelineInput & { refunded: boolean }> {
+/**
+ * Marks the story failed and gives its credit back, once however often this step runs. A story that no
+ * longer exists was deleted with its profile, which gave the credit back: anything a step stored under
+ * its id and could not remove itself (it crashed in between) is removed here, and `storyGone` lets the
+ * state machine end without counting a failure.
+ */
+export async function failStory(ports: PipelineFailurePorts, input: FailureInput): Promise<PipelineInput & { refunded: boolean; storyGone: boolean }> {
   const story = await ports.stories.get(input.userId, input.storyId, { consistent: true });
-  if (!story) return { ...input, refunded: false };
+  if (!story) {
+    await ports.media.remove(storyMediaKeys(input.storyId));
+    return { userId: input.userId, storyId: input.storyId, refunded: false, storyGone: true };
+  }
   const refunded = await ports.credits.failWithRefund(story, failureReason(input.error?.Error), clock(ports));
-  return { userId: story.userId, storyId: story.storyId, refunded };
+  return { userId: story.userId, storyId: story.storyId, refunded, storyGone: false };
 }

@@ -11,8 +11,12 @@ export interface StoryRepository {
   advanceStatus(userId: string, storyId: string, to: StoryStatus, now: Date): Promise<boolean>;
   /** Stores the written text and moves to `content_generated`, only while the text is still being made. */
   saveContent(userId: string, storyId: string, written: WrittenStory, now: Date): Promise<boolean>;
-  attachImage(userId: string, storyId: string, imageKey: string, now: Date): Promise<void>;
-  attachAudio(userId: string, storyId: string, audio: { audioKey: string; timingsKey: string; durationMs: number }, now: Date): Promise<void>;
+  /**
+   * Points the story at its stored image (or narration), only while the row exists and has not failed:
+   * false otherwise, and the caller decides what becomes of the object it stored (see story-pipeline.ts).
+   */
+  attachImage(userId: string, storyId: string, imageKey: string, now: Date): Promise<boolean>;
+  attachAudio(userId: string, storyId: string, audio: { audioKey: string; timingsKey: string; durationMs: number }, now: Date): Promise<boolean>;
 }
 
 const earlierStatuses = (to: StoryStatus): StoryStatus[] => STORY_STATUSES.slice(0, Math.max(0, statusRank(to)));
@@ -81,11 +85,11 @@ export function createStoryRepository(client: DynamoDBDocumentClient, tableName:
 
     async attachImage(userId, storyId, imageKey, now) {
       // A failed story keeps what it has; anything else may get its image (regeneration included).
-      await conditionalUpdate(userId, storyId, { imageKey, updatedAt: now.toISOString() }, { expression: '#status <> :failed', values: { ':failed': FAILED_STATUS } });
+      return conditionalUpdate(userId, storyId, { imageKey, updatedAt: now.toISOString() }, { expression: '#status <> :failed', values: { ':failed': FAILED_STATUS } });
     },
 
     async attachAudio(userId, storyId, audio, now) {
-      await conditionalUpdate(
+      return conditionalUpdate(
         userId,
         storyId,
         { audioKey: audio.audioKey, timingsKey: audio.timingsKey, narrationDurationMs: audio.durationMs, updatedAt: now.toISOString() },

@@ -1,0 +1,114 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { API_THROTTLE } from '../../infra/constructs/api';
+import { MEDIA_RETENTION_DAYS } from '../../infra/constructs/media';
+import { resourcesOfType } from '../../infra/local/template';
+import type { CloudFormationTemplate } from '../../infra/synth';
+import { ENV } from '../../shared/environment';
+import { synthesizeForTests } from './synthesized-stack';
+import { synthOutdir } from './synth-outdir';
+
+const outdir = synthOutdir();
+
+type Resource = CloudFormationTemplate['Resources'][string] & { DependsOn?: string[] };
+
+/** The function whose POWERTOOLS_SERVICE_NAME is `name` (its folder under functions/). */
+function functionNamed(json: CloudFormationTemplate, name: string): Resource {
+  const found = resourcesOfType(json, 'AWS::Lambda::Function').find(
+    ([, fn]) => (fn.Properties?.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables?.POWERTOOLS_SERVICE_NAME === name,
+  );
+  if (!found) throw new Error(`No function ${name}`);
+  return found[1];
+}
+
+/** Every statement of the policies attached to a function's role. */
+function statementsOf(json: CloudFormationTemplate, fn: Resource): { Action: string | string[]; Resource: unknown }[] {
+  const role = JSON.stringify(fn.Properties!.Role);
+  return resourcesOfType(json, 'AWS::IAM::Policy')
+    .filter(([, policy]) => JSON.stringify(policy.Properties!.Roles).includes(JSON.parse(role)['Fn::GetAtt'][0] as string))
+    .flatMap(([, policy]) => (policy.Properties!.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement);
+}
+
+const actionsOn = (statements: { Action: string | string[]; Resource: unknown }[], logicalIdPrefix: string) =>
+  statements.filter((statement) => JSON.stringify(statement.Resource).includes(`"${logicalIdPrefix}`)).flatMap((statement) => [statement.Action].flat());
+
+const variablesOf = (fn: Resource) => Object.keys((fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables);
+
+describe('cost, abuse and retention limits of the stack', () => {
+  let json: CloudFormationTemplate;
+
+  beforeAll(() => {
+    json = synthesizeForTests({ outdir }).template;
+  });
+
+  it('should expire the old versions of deleted or replaced media after a day, remove lone delete markers and abort unfinished uploads', () => {
+    // Arrange
+    const media = resourcesOfType(json, 'AWS::S3::Bucket').filter(([id]) => id.startsWith('MediaBucket'));
+
+    // Assert
+    expect(media).toHaveLength(1);
+    expect(media[0]![1].Properties).toMatchObject({
+      VersioningConfiguration: { Status: 'Enabled' },
+      LifecycleConfiguration: {
+        Rules: [
+          {
+            Id: 'ExpireDeletedMedia',
+            Status: 'Enabled',
+            NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+            ExpiredObjectDeleteMarker: true,
+            AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+          },
+        ],
+      },
+    });
+    // Every old version goes: none is kept beyond the delay.
+    expect(JSON.stringify(media[0]![1].Properties)).not.toContain('NewerNoncurrentVersions');
+    expect(MEDIA_RETENTION_DAYS).toEqual({ noncurrentVersions: 1, incompleteUploads: 1 });
+  });
+
+  it('should throttle story creation and image regeneration far tighter than the other routes, after those routes exist', () => {
+    // Arrange
+    const [[, stage]] = resourcesOfType(json, 'AWS::ApiGatewayV2::Stage') as [[string, Resource]];
+    const routeIds = Object.fromEntries(resourcesOfType(json, 'AWS::ApiGatewayV2::Route').map(([id, route]) => [String(route.Properties!.RouteKey), id]));
+
+    // Assert
+    expect(stage.Properties).toMatchObject({
+      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+      RouteSettings: {
+        'POST /api/stories': { ThrottlingRateLimit: API_THROTTLE.storyCreation.rateLimit, ThrottlingBurstLimit: API_THROTTLE.storyCreation.burstLimit },
+        'POST /api/stories/{id}/image': {
+          ThrottlingRateLimit: API_THROTTLE.imageRegeneration.rateLimit,
+          ThrottlingBurstLimit: API_THROTTLE.imageRegeneration.burstLimit,
+        },
+      },
+    });
+    expect(Object.keys(stage.Properties!.RouteSettings as object)).toHaveLength(2);
+    for (const limits of [API_THROTTLE.storyCreation, API_THROTTLE.imageRegeneration]) {
+      expect(limits.rateLimit * 10).toBeLessThanOrEqual(API_THROTTLE.default.rateLimit);
+      expect(limits.burstLimit * 10).toBeLessThanOrEqual(API_THROTTLE.default.burstLimit);
+    }
+    // CloudFormation refuses settings for a route it has not created yet.
+    expect(stage.DependsOn).toEqual(expect.arrayContaining([routeIds['POST /api/stories'], routeIds['POST /api/stories/{id}/image']]));
+  });
+
+  it('should let generate-story check, inside its credit transaction, that the profile still exists', () => {
+    // Arrange
+    const generateStory = functionNamed(json, 'generate-story');
+
+    // Assert
+    expect(actionsOn(statementsOf(json, generateStory), 'DataProfiles')).toContain('dynamodb:ConditionCheckItem');
+    expect(variablesOf(generateStory)).toEqual(expect.arrayContaining([ENV.profilesTable, ENV.accountsTable, ENV.storiesTable]));
+  });
+
+  it('should let the profile deletion give credits back, and the image regeneration hold its lease, in the accounts table', () => {
+    // Arrange
+    const profiles = functionNamed(json, 'profiles');
+    const generateImage = functionNamed(json, 'generate-image');
+
+    // Assert
+    for (const fn of [profiles, generateImage]) {
+      expect(variablesOf(fn)).toContain(ENV.accountsTable);
+      expect(actionsOn(statementsOf(json, fn), 'DataAccounts')).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']));
+    }
+    expect(actionsOn(statementsOf(json, profiles), 'DataStories')).toContain('dynamodb:Query');
+  });
+});
