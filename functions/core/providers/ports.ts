@@ -83,9 +83,27 @@ export interface Narrator {
   narrate(request: NarrationRequest): Promise<Narration>;
 }
 
-export type ModerationCategory = 'violence' | 'sexual' | 'drugs' | 'insult' | 'self_harm' | 'personal_data' | 'prompt_injection';
+/**
+ * Why a text is refused. `sexual` covers sexual content and nudity involving a child, `grooming` an
+ * adult isolating a child or asking for secrecy, `hate` slurs, racist or dehumanising statements and
+ * praise of Nazism or terrorism, `crime` how-to crime (stealing without being caught, buying weapons).
+ */
+export type ModerationCategory =
+  | 'violence'
+  | 'sexual'
+  | 'grooming'
+  | 'hate'
+  | 'crime'
+  | 'drugs'
+  | 'insult'
+  | 'self_harm'
+  | 'personal_data'
+  | 'prompt_injection';
 
-/** A text to check, named by the field it came from (mainCharacter, setting, scenario, emotions, values, title, content, moral). */
+/**
+ * A text to check, named by the field it came from: the wizard's mainCharacter, setting, scenario,
+ * emotions, values; the profile's name and favoriteHobby; the written story's title, content, moral.
+ */
 export interface ModerationInput {
   field: string;
   text: string;
@@ -102,5 +120,14 @@ export type ModerationVerdict =
     };
 
 export interface Moderator {
+  /** A parent's texts (or any texts), checked in the order given; the first refused one is reported. */
   check(inputs: ModerationInput[]): Promise<ModerationVerdict>;
+  /**
+   * The written story, before it is stored, with rules of its own: every sentence that carries a
+   * parent's text is checked as a sentence, more strictly than the parent's input was; the whole plot
+   * may never state harm done to the child (named by `request.child.name`) or to any child; the
+   * parent's texts are also checked together, as one text. A refusal names the field: title, content
+   * or moral.
+   */
+  checkStory(story: WrittenStory, request: StoryRequest): Promise<ModerationVerdict>;
 }

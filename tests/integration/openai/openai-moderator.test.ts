@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenAiModerator } from '../../../functions/core/providers/openai/openai-moderator';
-import type { ModerationInput } from '../../../functions/core/providers/ports';
+import type { ModerationInput, StoryRequest, WrittenStory } from '../../../functions/core/providers/ports';
+import { SAMPLE_STORY_REQUEST } from '../../../functions/core/providers/sample-request';
 import { ProviderError } from '../../../functions/core/providers/provider-errors';
 import { moderationAnswer, moderationResult, type FakeOpenAi } from './support/fake-openai';
 import { startFakeOpenAi, testClient } from './support/fixtures';
@@ -64,9 +65,13 @@ describe('OpenAI moderator', () => {
   it.each([
     { flags: ['self-harm/intent', 'violence'] as const, category: 'self_harm', words: '3114' },
     { flags: ['sexual', 'harassment'] as const, category: 'sexual', words: 'caractère sexuel' },
-    { flags: ['illicit'] as const, category: 'drugs', words: 'drogue' },
-    { flags: ['illicit/violent'] as const, category: 'violence', words: 'violents' },
-    { flags: ['hate/threatening'] as const, category: 'insult', words: 'insultes' },
+    { flags: ['sexual/minors'] as const, category: 'sexual', words: 'caractère sexuel' },
+    { flags: ['illicit'] as const, category: 'crime', words: 'commettre un délit' },
+    { flags: ['illicit/violent'] as const, category: 'crime', words: 'commettre un délit' },
+    { flags: ['hate/threatening'] as const, category: 'hate', words: 'haineux' },
+    { flags: ['hate', 'harassment'] as const, category: 'hate', words: 'haineux' },
+    { flags: ['harassment/threatening'] as const, category: 'insult', words: 'insultes' },
+    { flags: ['violence/graphic'] as const, category: 'violence', words: 'violents' },
   ])('should map OpenAI flags $flags to the category $category', async ({ flags, category, words }) => {
     // Arrange
     fake.reply('/moderations', moderationAnswer([moderationResult([...flags])]));
@@ -128,6 +133,37 @@ describe('OpenAI moderator', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
+  it.each([
+    { text: 'Papa frappe maman tous les soirs', category: 'violence' },
+    { text: 'Le voisin dit à Léa : ne dis rien à tes parents, c’est notre secret', category: 'grooming' },
+    { text: 'l3s m1gr4nts s0nt d3s r4ts', category: 'hate' },
+    { text: 'Un lapin qui fume des cigarettes', category: 'drugs' },
+  ])('should refuse with the embedded rules first what a children’s product refuses ($category), without sending it', async ({ text, category }) => {
+    // Arrange
+    const moderator = createOpenAiModerator({ client: testClient(fake) });
+
+    // Act
+    const verdict = await moderator.check([WIZARD_INPUTS[0]!, { field: 'scenario', text }]);
+
+    // Assert
+    expect(verdict).toMatchObject({ allowed: false, field: 'scenario', category });
+    expect(verdict.allowed === false && verdict.message).toContain('« Scénario »');
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('should let grief through the embedded rules and send it to OpenAI', async () => {
+    // Arrange
+    const moderator = createOpenAiModerator({ client: testClient(fake) });
+    const inputs: ModerationInput[] = [{ field: 'scenario', text: 'Papi est parti au ciel et Léa est triste' }];
+
+    // Act
+    const verdict = await moderator.check(inputs);
+
+    // Assert
+    expect(verdict).toEqual({ allowed: true });
+    expect(sentModerations()).toEqual([{ model: 'omni-moderation-latest', input: ['Papi est parti au ciel et Léa est triste'] }]);
+  });
+
   it('should send nothing when every text is blank', async () => {
     // Arrange
     const moderator = createOpenAiModerator({ client: testClient(fake) });
@@ -151,5 +187,53 @@ describe('OpenAI moderator', () => {
     // Assert
     await expect(failure).rejects.toThrow(ProviderError);
     expect(fake.requests).toHaveLength(1);
+  });
+});
+
+describe('OpenAI moderator: the written story', () => {
+  const request: StoryRequest = { ...SAMPLE_STORY_REQUEST, seed: 'openai-story' };
+  const story: WrittenStory = {
+    title: 'Léa et le petit dragon',
+    content: 'Il était une fois Léa, une petite fille curieuse.\n\nElle retrouva une étoile tombée du ciel avec le petit dragon.',
+    moral: 'L’amitié rend plus courageux.',
+  };
+
+  it('should send the title, the text and the moral in one request once the embedded story rules pass them', async () => {
+    // Arrange
+    const moderator = createOpenAiModerator({ client: testClient(fake) });
+
+    // Act
+    const verdict = await moderator.checkStory(story, request);
+
+    // Assert
+    expect(verdict).toEqual({ allowed: true });
+    expect(fake.problems).toEqual([]);
+    expect(sentModerations()).toEqual([{ model: 'omni-moderation-latest', input: [story.title, story.content, story.moral] }]);
+  });
+
+  it('should refuse a plot that harms the child with the embedded rules, without sending it', async () => {
+    // Arrange
+    const moderator = createOpenAiModerator({ client: testClient(fake) });
+    const harmful: WrittenStory = { ...story, content: 'Il était une fois Léa.\n\nUn inconnu enleva Léa et l’enferma dans sa cave.' };
+
+    // Act
+    const verdict = await moderator.checkStory(harmful, request);
+
+    // Assert
+    expect(verdict).toMatchObject({ allowed: false, field: 'content', category: 'violence' });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('should refuse a story OpenAI flags, naming the part and saying it cannot be delivered', async () => {
+    // Arrange
+    fake.reply('/moderations', moderationAnswer([moderationResult(), moderationResult(), moderationResult(['hate'])]));
+    const moderator = createOpenAiModerator({ client: testClient(fake) });
+
+    // Act
+    const verdict = await moderator.checkStory(story, request);
+
+    // Assert
+    expect(verdict).toMatchObject({ allowed: false, field: 'moral', category: 'hate' });
+    expect(verdict.allowed === false && verdict.message).toMatch(/^L'histoire générée .* : elle ne peut pas vous être livrée\.$/);
   });
 });

@@ -1,4 +1,4 @@
-import { collapseRepeats, spacedLetterRuns, stripAccents, tokenise, type Token } from './normalise';
+import { collapseRepeats, makeToken, spacedLetterRuns, stripAccents, tokenise, type Token } from './normalise';
 
 /**
  * Whole-word matching of the word lists against the tokens of a text.
@@ -14,11 +14,19 @@ import { collapseRepeats, spacedLetterRuns, stripAccents, tokenise, type Token }
  *
  * Matching is by whole tokens, never by substring: "con" does not match "conte" or "confiture",
  * "assassin*" does not match "assiette", "sexe" does not match "Sexey-les-Bois".
+ *
+ * Evasions the matcher undoes on top of normalise.ts:
+ * - doubled letters ("ssuicide", "terrorriste"): compared collapsed, but only against entries of six
+ *   letters or more once collapsed, so that "salle" never becomes "sale";
+ * - a word cut in two or three pieces ("sui cide", "pédo phile", "ter ro riste"): the pieces are glued
+ *   and compared with one-word entries of five letters or more, unless every piece is itself a common
+ *   French word ("en foire", "ta basse", "il a pu te voir" are left as they are);
+ * - spelled-out letters ("c o n n a r d"): see `spacedLetterRuns`.
  */
 
-export type LexiconCategory = 'violence' | 'sexual' | 'drugs' | 'insult' | 'self_harm';
+export type LexiconCategory = 'violence' | 'sexual' | 'grooming' | 'hate' | 'crime' | 'drugs' | 'insult' | 'self_harm';
 
-export type Lexicon = Record<LexiconCategory, readonly string[]>;
+export type Lexicon = Partial<Record<LexiconCategory, readonly string[]>>;
 
 interface Alternative {
   text: string;
@@ -27,9 +35,22 @@ interface Alternative {
   accentSensitive: boolean;
 }
 
+/** One word of a phrase, its alternatives sorted for fast lookups. */
+interface Slot {
+  /** Whole words compared without accents. */
+  exact: Set<string>;
+  /** The same with repeated letters collapsed, for entries long enough (see MIN_COLLAPSED). */
+  collapsedLong: Set<string>;
+  /** Every whole word collapsed, for elongated tokens ("fuuuck"). */
+  collapsedAll: Set<string>;
+  /** Stems and accent-sensitive words, compared one by one (there are few). */
+  others: Alternative[];
+}
+
 interface Phrase<C> {
   category: C;
   words: Alternative[][];
+  slots: Slot[];
   source: string;
 }
 
@@ -42,6 +63,24 @@ export interface Hit<C> {
 }
 
 const MIN_PREFIX = 4;
+/** Doubled letters are collapsed only against entries at least this long once collapsed ("suicid", "pedophil"). */
+const MIN_COLLAPSED = 6;
+/** A word glued from pieces counts only when it is at least this long ("suicide", not "pute" from "pu te"). */
+const MIN_GLUED_PIECES = 5;
+
+/**
+ * Common French words: a run of pieces that are all common words is ordinary French ("en foire",
+ * "ta basse", "pu te"), never a word cut in two, so it is not glued.
+ */
+const COMMON_WORDS = new Set(
+  (
+    'a ai as au aux avec bas basse bon bu ca car ce ces cet cette chez ci de des dit do du elle elles en est et eu eux fait fin ' +
+    'foire il ils je la le les leur lu ma mais me mer mes mi moi mon ne ni non nous on ont or ou oui pas peu par pour pu qu que ' +
+    'qui re sa sans se ses si son sont sous su sur ta te tes toi ton tu un une va vu vous y ami amie bal beau bel bois bus cas ' +
+    'cri dos eau feu fil fils fou jeu lit loi lot lui mal mot mur nez nid noir nue or os ours pain pas pile pot pre rat roi rue ' +
+    'sac sel sol tas the toit top tour vent ver vers vie vin vol mort tete tres rien tout tous toute toutes'
+  ).split(' '),
+);
 
 function compileAlternative(raw: string, source: string): Alternative {
   const accentSensitive = raw.startsWith('=');
@@ -55,23 +94,51 @@ function compileAlternative(raw: string, source: string): Alternative {
   return { text, collapsed: collapseRepeats(text), prefix, accentSensitive };
 }
 
+function compileSlot(alternatives: readonly Alternative[]): Slot {
+  const slot: Slot = { exact: new Set(), collapsedLong: new Set(), collapsedAll: new Set(), others: [] };
+  for (const alternative of alternatives) {
+    if (alternative.prefix || alternative.accentSensitive) {
+      slot.others.push(alternative);
+      continue;
+    }
+    slot.exact.add(alternative.text);
+    slot.collapsedAll.add(alternative.collapsed);
+    if (alternative.collapsed.length >= MIN_COLLAPSED) slot.collapsedLong.add(alternative.collapsed);
+  }
+  return slot;
+}
+
 function compilePhrase<C>(category: C, source: string): Phrase<C> {
   const words = source
     .trim()
     .split(/\s+/)
     .map((word) => word.split('|').map((alternative) => compileAlternative(alternative, source)));
-  return { category, words, source };
+  return { category, words, slots: words.map(compileSlot), source };
 }
 
-/** Does one token match one alternative? Compares every decoded form, and collapsed forms when elongated. */
+/** Does one token match one word of a phrase? Set lookups first, then the few stems one by one. */
+function matchesSlot(token: Token, slot: Slot): boolean {
+  for (const form of token.folded) if (slot.exact.has(form)) return true;
+  const collapsedSet = token.elongated ? slot.collapsedAll : slot.collapsedLong;
+  if (collapsedSet.size > 0 && token.collapsed !== token.folded) {
+    for (const form of token.collapsed) if (collapsedSet.has(form)) return true;
+  }
+  return slot.others.some((alternative) => matchesAlternative(token, alternative));
+}
+
+/**
+ * Does one token match one alternative? Compares every decoded form, and collapsed forms when the token
+ * is elongated or the entry is long enough for doubled letters to be a trick rather than a spelling.
+ */
 function matchesAlternative(token: Token, alternative: Alternative): boolean {
   const forms = alternative.accentSensitive ? token.accented : token.folded;
   for (const form of forms) {
     if (alternative.prefix ? form.startsWith(alternative.text) : form === alternative.text) return true;
-    if (token.elongated) {
-      const collapsed = collapseRepeats(form);
-      if (alternative.prefix ? collapsed.startsWith(alternative.collapsed) : collapsed === alternative.collapsed) return true;
-    }
+  }
+  const collapsible = token.elongated || alternative.collapsed.length >= MIN_COLLAPSED;
+  if (!collapsible || alternative.accentSensitive || token.collapsed === token.folded) return false;
+  for (const collapsed of token.collapsed) {
+    if (alternative.prefix ? collapsed.startsWith(alternative.collapsed) : collapsed === alternative.collapsed) return true;
   }
   return false;
 }
@@ -90,9 +157,17 @@ export class PhraseSet<C> {
   private readonly oneWord: Phrase<C>[] = [];
   /** Every beginning of a one-word entry (plain and collapsed), and the stems: for the spaced-letters pass. */
   private readonly wordBeginnings = new Set<string>();
-  private readonly stems: string[] = [];
+  private readonly stemsByStart = new Map<string, string[]>();
 
-  constructor(entries: Iterable<{ category: C; source: string }>) {
+  /**
+   * `cutWords`: also glue words cut in pieces ("sui cide"); `spelled`: also glue letters spelled out
+   * with any spacing ("s - e - x - e"). The refused word lists want both; the idioms and the concepts
+   * read spelled-out words through `glueSpelledWords` instead, which is enough for them.
+   */
+  constructor(
+    entries: Iterable<{ category: C; source: string }>,
+    private readonly options: { cutWords?: boolean; spelled?: boolean } = {},
+  ) {
     for (const { category, source } of entries) {
       const phrase = compilePhrase(category, source);
       const first = phrase.words[0] ?? [];
@@ -125,31 +200,60 @@ export class PhraseSet<C> {
         }
       }
     }
-    for (const run of spacedLetterRuns(tokens, (glued) => this.couldBecomeWord(glued))) {
+    const runs = this.options.spelled === true ? spacedLetterRuns(tokens, (glued) => this.couldBecomeWord(glued)) : [];
+    for (const run of runs) {
       for (const phrase of this.candidates(run.token)) {
         if (phrase.words.length === 1 && this.matchesAt(phrase, [run.token], 0)) {
           hits.push({ category: phrase.category, start: run.start, end: run.end, source: phrase.source });
         }
       }
     }
+    if (this.options.cutWords === true) this.findCutWords(tokens, hits);
     return hits;
+  }
+
+  /** Words cut in two or three pieces ("sui cide", "pé do phile"), glued back and compared with one-word entries. */
+  private findCutWords(tokens: Token[], hits: Hit<C>[]): void {
+    for (let start = 0; start + 1 < tokens.length; start += 1) {
+      const first = tokens[start];
+      if (first === undefined || [...first.raw].length < 2) continue;
+      let glued = first.folded[0] ?? '';
+      let allCommon = COMMON_WORDS.has(glued);
+      for (let end = start + 1; end < Math.min(tokens.length, start + 3); end += 1) {
+        const piece = tokens[end];
+        if (piece === undefined || piece.sentence !== first.sentence || [...piece.raw].length < 2) break;
+        glued += piece.folded[0] ?? '';
+        allCommon &&= COMMON_WORDS.has(piece.folded[0] ?? '');
+        // Common words side by side are ordinary French; a glued form must start a listed word to go on.
+        if (allCommon || glued.length < MIN_GLUED_PIECES) continue;
+        if (!this.couldStart(glued) && !(hasDoubledLetter(glued) && this.couldStart(collapseRepeats(glued)))) break;
+        const token = makeToken(glued, piece.sentence);
+        for (const phrase of this.candidates(token)) {
+          if (phrase.words.length === 1 && this.matchesAt(phrase, [token], 0)) {
+            hits.push({ category: phrase.category, start, end, source: phrase.source });
+          }
+        }
+      }
+    }
   }
 
   private addBeginnings(text: string, stem: boolean): void {
     for (const form of [text, collapseRepeats(text)]) {
       for (let length = 1; length <= form.length; length += 1) this.wordBeginnings.add(form.slice(0, length));
     }
-    if (stem) this.stems.push(text);
+    if (stem) {
+      const start = text.slice(0, MIN_PREFIX);
+      this.stemsByStart.set(start, [...(this.stemsByStart.get(start) ?? []), text]);
+    }
   }
 
   /** Is a glued form the beginning of a one-word entry (or of a word starting with a listed stem)? */
   private couldBecomeWord(token: Token): boolean {
-    return token.folded.some(
-      (form) =>
-        this.wordBeginnings.has(form) ||
-        this.wordBeginnings.has(collapseRepeats(form)) ||
-        this.stems.some((stem) => form.startsWith(stem)),
-    );
+    return token.folded.some((form, index) => this.couldStart(form) || (token.collapsed !== token.folded && this.couldStart(token.collapsed[index] ?? form)));
+  }
+
+  private couldStart(form: string): boolean {
+    return this.wordBeginnings.has(form) || (form.length > MIN_PREFIX && (this.stemsByStart.get(form.slice(0, MIN_PREFIX)) ?? []).some((stem) => form.startsWith(stem)));
   }
 
   /**
@@ -172,27 +276,43 @@ export class PhraseSet<C> {
     );
   }
 
-  private candidates(token: Token | undefined): Set<Phrase<C>> {
+  private candidates(token: Token | undefined): Iterable<Phrase<C>> {
+    if (token === undefined) return [];
+    // The common case, one plain form: the index's lists as they are, no set to build.
+    if (token.folded.length === 1 && token.collapsed === token.folded) {
+      const form = token.folded[0] ?? '';
+      const byWord = this.byWord.get(form);
+      const byPrefix = form.length >= MIN_PREFIX ? this.byPrefix.get(form.slice(0, MIN_PREFIX)) : undefined;
+      if (byPrefix === undefined) return byWord ?? [];
+      return byWord === undefined ? byPrefix : new Set([...byWord, ...byPrefix]);
+    }
     const found = new Set<Phrase<C>>();
-    if (token === undefined) return found;
-    for (const form of token.folded) {
+    token.folded.forEach((form, index) => {
       for (const phrase of this.byWord.get(form) ?? []) found.add(phrase);
       for (const phrase of this.byPrefix.get(form.slice(0, MIN_PREFIX)) ?? []) found.add(phrase);
-      if (token.elongated) {
-        const collapsed = collapseRepeats(form);
+      const collapsed = token.collapsed[index] ?? form;
+      if (collapsed !== form) {
         for (const phrase of this.byCollapsedWord.get(collapsed) ?? []) found.add(phrase);
         for (const phrase of this.byCollapsedPrefix.get(collapsed.slice(0, MIN_PREFIX)) ?? []) found.add(phrase);
       }
-    }
+    });
     return found;
   }
 
   private matchesAt(phrase: Phrase<C>, tokens: Token[], index: number): boolean {
-    return phrase.words.every((alternatives, offset) => {
-      const token = tokens[index + offset];
-      return token !== undefined && alternatives.some((alternative) => matchesAlternative(token, alternative));
-    });
+    const { slots } = phrase;
+    if (index + slots.length > tokens.length) return false;
+    for (let offset = 0; offset < slots.length; offset += 1) {
+      if (!matchesSlot(tokens[index + offset]!, slots[offset]!)) return false;
+    }
+    return true;
   }
+}
+
+/** A letter twice in a row, checked without a regular expression (the cut-words pass asks often). */
+function hasDoubledLetter(word: string): boolean {
+  for (let index = 1; index < word.length; index += 1) if (word.charCodeAt(index) === word.charCodeAt(index - 1)) return true;
+  return false;
 }
 
 function add<C>(map: Map<string, Phrase<C>[]>, key: string, phrase: Phrase<C>): void {
@@ -206,7 +326,7 @@ export function lexiconEntries(lexicons: readonly Lexicon[]): { category: Lexico
   const entries: { category: LexiconCategory; source: string }[] = [];
   for (const lexicon of lexicons) {
     for (const category of Object.keys(lexicon) as LexiconCategory[]) {
-      for (const source of lexicon[category]) entries.push({ category, source });
+      for (const source of lexicon[category] ?? []) entries.push({ category, source });
     }
   }
   return entries;
@@ -221,16 +341,30 @@ export class LexiconDetector {
   private readonly allowed: PhraseSet<'allowed'>;
 
   constructor(lexicons: readonly Lexicon[], allowedPhrases: readonly string[]) {
-    this.refused = new PhraseSet(lexiconEntries(lexicons));
+    this.refused = new PhraseSet(lexiconEntries(lexicons), { cutWords: true, spelled: true });
     this.allowed = new PhraseSet(allowedPhrases.map((source) => ({ category: 'allowed' as const, source })));
   }
 
   hits(text: string): Hit<LexiconCategory>[] {
-    const tokens = tokenise(text);
+    return this.hitsIn(tokenise(text));
+  }
+
+  /** The same, on tokens already made (the concept rules read the same tokens). */
+  hitsIn(tokens: Token[], allowedSpans?: readonly Hit<'allowed'>[]): Hit<LexiconCategory>[] {
     if (tokens.length === 0) return [];
     const hits = this.refused.find(tokens);
     if (hits.length === 0) return hits;
-    const allowedSpans = this.allowed.find(tokens);
-    return hits.filter((hit) => !allowedSpans.some((span) => span.start <= hit.start && hit.end <= span.end));
+    const spans = allowedSpans ?? this.allowedSpans(tokens);
+    return hits.filter((hit) => !insideAny(hit, spans));
   }
+
+  /** The allowed idioms of the tokens ("feuilles mortes", "mort de rire"): their words are not refused. */
+  allowedSpans(tokens: Token[]): Hit<'allowed'>[] {
+    return this.allowed.find(tokens);
+  }
+}
+
+/** Does a hit lie wholly inside one of the spans? */
+export function insideAny(hit: { start: number; end: number }, spans: readonly { start: number; end: number }[]): boolean {
+  return spans.some((span) => span.start <= hit.start && hit.end <= span.end);
 }

@@ -5,8 +5,10 @@ import type { ModerationCategory } from '../ports';
  * The generated story (title, content, moral) is one field for the parent: « L'histoire générée ».
  */
 
-/** The wizard's labels (spec part 2: steps Personnage, Scénario, Émotions & Valeurs). */
+/** The wizard's labels (spec part 2: steps Personnage, Scénario, Émotions & Valeurs) and the profile's free texts. */
 export const FIELD_LABELS: Readonly<Record<string, string>> = {
+  name: 'Prénom',
+  favoriteHobby: 'Loisir préféré',
   mainCharacter: 'Personnage principal',
   setting: 'Lieu',
   scenario: 'Scénario',
@@ -36,6 +38,10 @@ export function isStoryField(field: string): boolean {
 const PROBLEM: Readonly<Record<ModerationCategory, string>> = {
   violence: 'contient des mots violents qui ne conviennent pas à une histoire pour enfants',
   sexual: 'contient des mots à caractère sexuel qui ne conviennent pas à une histoire pour enfants',
+  grooming:
+    "décrit un adulte qui isole un enfant ou lui demande de garder un secret (rester seul avec lui, ne rien dire à ses parents), ce qui ne convient pas à une histoire pour enfants",
+  hate: 'contient des propos haineux ou discriminatoires envers un groupe de personnes, ce qui ne convient pas à une histoire pour enfants',
+  crime: "explique comment commettre un délit (voler sans se faire prendre, se procurer une arme…), ce qui ne convient pas à une histoire pour enfants",
   drugs: "parle de drogue, d'alcool ou de tabac, ce qui ne convient pas à une histoire pour enfants",
   insult: 'contient des insultes ou des grossièretés qui ne conviennent pas à une histoire pour enfants',
   self_harm: 'évoque le fait de se faire du mal, ce qui ne convient pas à une histoire pour enfants',
@@ -47,6 +53,11 @@ const PROBLEM: Readonly<Record<ModerationCategory, string>> = {
 const ADVICE: Readonly<Record<ModerationCategory, string>> = {
   violence: 'Merci de le reformuler.',
   sexual: 'Merci de le reformuler.',
+  // A parent who typed this may be worried about a child: the national child protection line.
+  grooming:
+    "Merci de le reformuler. Si vous pensez qu'un enfant est en danger, le 119 (Allô Enfance en Danger) répond 24 h/24, gratuitement.",
+  hate: 'Merci de le reformuler.',
+  crime: 'Merci de le reformuler.',
   drugs: 'Merci de le reformuler.',
   insult: 'Merci de le reformuler.',
   // A parent who typed this may be in distress: the French national suicide prevention line.

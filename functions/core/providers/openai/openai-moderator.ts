@@ -1,22 +1,23 @@
 import * as z from 'zod';
-import { isStoryField, refusalMessage } from '../moderator/messages';
-import { containsPersonalData } from '../moderator/personal-data';
-import { containsPromptInjection } from '../moderator/prompt-injection';
-import type { ModerationCategory, ModerationInput, ModerationVerdict, Moderator } from '../ports';
+import { createEmbeddedModerator } from '../moderator/embedded-moderator';
+import { refusalMessage } from '../moderator/messages';
+import { CATEGORY_ORDER } from '../moderator/text-analysis';
+import type { ModerationCategory, ModerationInput, ModerationVerdict, Moderator, StoryRequest, WrittenStory } from '../ports';
 import { ProviderError } from '../provider-errors';
 import type { OpenAiClient } from './openai-client';
 import { DEFAULT_OPENAI_MODELS, DEFAULT_OPENAI_TIMEOUTS_MS } from './openai-settings';
 
 /**
- * The Moderator on OpenAI moderation, composed with two checks of the embedded moderator that OpenAI's
- * does not make: personal data (e-mails, telephone numbers, addresses…) and instructions aimed at the
- * story generator (prompt injection).
+ * The Moderator on OpenAI moderation, behind the embedded moderator's own rules.
  *
- * Those local checks run first, on every input: a refused text then never leaves the function (a
- * parent's e-mail address is not sent to a third party to be told it is one) and costs no request.
- * The texts that pass go to OpenAI in one request (`input: string[]`); a flagged one is refused with
- * the embedded moderator's French message naming its field. The first refused input, in the given
- * order, is reported.
+ * OpenAI's endpoint is made for general content, not for a children's product: it lets pass what a
+ * children's story must not hold (a grooming pattern, a child's death, a cigarette, an e-mail address,
+ * an instruction to the generator) and has no notion of the story's child. So every text first goes
+ * through the embedded moderator (`check`, and `checkStory` for the written story): a text it refuses
+ * is refused with its French message and never leaves the function (a parent's e-mail address is not
+ * sent to a third party to be told it is one) nor costs a request. What it lets pass goes to OpenAI in
+ * one request (`input: string[]`); a flagged text is refused with the French message of the mapped
+ * category, naming its field. The first refused input, in the given order, is reported.
  */
 
 export interface OpenAiModeratorOptions {
@@ -27,20 +28,23 @@ export interface OpenAiModeratorOptions {
   timeoutMs?: number;
 }
 
-/** When a text is flagged in several categories, the one reported (the embedded moderator's order). */
-const CATEGORY_ORDER: readonly ModerationCategory[] = ['self_harm', 'sexual', 'violence', 'drugs', 'insult'];
-
 /**
- * OpenAI's categories in the port's. "illicit" is advice on wrongdoing (drugs, theft…); with "/violent"
- * it is about weapons, hence violence. Harassment and hate are reported as insults.
+ * OpenAI's categories in the port's:
+ * - hate, hate/threatening → hate; harassment, harassment/threatening → insult;
+ * - sexual, sexual/minors → sexual; self-harm, self-harm/intent, self-harm/instructions → self_harm;
+ * - violence, violence/graphic → violence;
+ * - illicit (advice on wrongdoing: stealing, buying drugs…) and illicit/violent (weapons) → crime: how
+ *   to commit it is what the category says, whatever the deed;
+ * - a category OpenAI adds later → violence: refusing is the safe side for children, and violence is
+ *   the broadest message.
  */
 export function portCategory(openAiCategory: string): ModerationCategory {
   if (openAiCategory.startsWith('self-harm')) return 'self_harm';
   if (openAiCategory.startsWith('sexual')) return 'sexual';
-  if (openAiCategory.startsWith('violence') || openAiCategory === 'illicit/violent') return 'violence';
-  if (openAiCategory.startsWith('illicit')) return 'drugs';
-  if (openAiCategory.startsWith('harassment') || openAiCategory.startsWith('hate')) return 'insult';
-  // A category OpenAI adds later: refusing is the safe side for children; violence is the broadest message.
+  if (openAiCategory.startsWith('hate')) return 'hate';
+  if (openAiCategory.startsWith('harassment')) return 'insult';
+  if (openAiCategory.startsWith('illicit')) return 'crime';
+  if (openAiCategory.startsWith('violence')) return 'violence';
   return 'violence';
 }
 
@@ -63,15 +67,7 @@ function flaggedCategory(result: ModerationResult): ModerationCategory | undefin
       .map(([name]) => portCategory(name)),
   );
   if (flagged.size === 0) return result.flagged ? 'violence' : undefined;
-  return CATEGORY_ORDER.find((category) => flagged.has(category));
-}
-
-/** The embedded checks OpenAI does not make; the generated story is checked with the story's injection patterns. */
-function localCategory(input: ModerationInput): ModerationCategory | undefined {
-  if (input.text.trim() === '') return undefined;
-  if (containsPromptInjection(input.text, !isStoryField(input.field))) return 'prompt_injection';
-  if (containsPersonalData(input.text)) return 'personal_data';
-  return undefined;
+  return CATEGORY_ORDER.find((category) => flagged.has(category)) ?? 'violence';
 }
 
 const refusal = (field: string, category: ModerationCategory): ModerationVerdict => ({ allowed: false, field, category, message: refusalMessage(field, category) });
@@ -79,6 +75,7 @@ const refusal = (field: string, category: ModerationCategory): ModerationVerdict
 export class OpenAiModerator implements Moderator {
   private readonly model: string;
   private readonly timeoutMs: number;
+  private readonly local = createEmbeddedModerator();
 
   constructor(private readonly options: OpenAiModeratorOptions) {
     this.model = options.model ?? DEFAULT_OPENAI_MODELS.moderation;
@@ -86,10 +83,24 @@ export class OpenAiModerator implements Moderator {
   }
 
   async check(inputs: ModerationInput[]): Promise<ModerationVerdict> {
-    for (const input of inputs) {
-      const category = localCategory(input);
-      if (category !== undefined) return refusal(input.field, category);
-    }
+    const local = await this.local.check(inputs);
+    if (!local.allowed) return local;
+    return this.ask(inputs);
+  }
+
+  /** The embedded output check first (its story rules, the child by name); then OpenAI on title, text and moral. */
+  async checkStory(story: WrittenStory, request: StoryRequest): Promise<ModerationVerdict> {
+    const local = await this.local.checkStory(story, request);
+    if (!local.allowed) return local;
+    return this.ask([
+      { field: 'title', text: story.title },
+      { field: 'content', text: story.content },
+      { field: 'moral', text: story.moral },
+    ]);
+  }
+
+  /** One request for every non-blank input; the first flagged one, in order, is refused. */
+  private async ask(inputs: ModerationInput[]): Promise<ModerationVerdict> {
     const checked = inputs.filter((input) => input.text.trim() !== '');
     if (checked.length === 0) return { allowed: true };
     const answer = await this.options.client.postJson({

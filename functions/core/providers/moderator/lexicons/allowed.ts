@@ -18,6 +18,11 @@ export const ALLOWED_PHRASES: readonly string[] = [
   'meurt|meurs|meurent|mourait|mouraient|mourais|mourant|mourante de faim|soif|froid|chaud',
   'faire|fait|fais|faisait|faisaient|font|fera|faites|faisons le|la mort|morte',
   'trompe la mort',
+  'tout le monde est|etait|sera|fut mort|morte|morts de rire|peur|fatigue|faim|froid|ennui|honte|impatience|chaud',
+  'tous|toutes morts|mortes de rire|peur|fatigue|faim|froid|ennui|honte|impatience',
+  // "S'ennuyer à mort" (bored stiff) puts no one to death.
+  'ennuie|ennuies|ennuient|ennuyer|ennuyait|ennuyaient a mort',
+  'mort|morts vivant|vivants',
   'tuer|tue|tuait|tuent le temps',
   'tue tete',
   'tue mouche|mouches|chien|diable|loup',

@@ -7,7 +7,7 @@ import type { Lexicon } from '../lexicon-matcher';
  * listed once, in french.ts.
  *
  * Left out on purpose because of harmless homographs: "shooting" (a shooting star), "shoot" alone,
- * "naked"/"nude" (The Emperor's New Clothes), "cock" (a rooster), "prick" (Sleeping Beauty pricks her
+ * "naked"/"nude" (The Emperor's New Clothes), "dead", "die", "death" (grief, as in French), "cock" (a rooster), "prick" (Sleeping Beauty pricks her
  * finger), "weed" (garden weeds), "crack" (a crack in the wall), "coke", "pot", "high", "beer", "wine",
  * "hurt yourself" (a parent's warning), "idiot", "stupid", "dumb", "shut up", "damn", "hell", "crap".
  * "rape" is compared with its accents ("=rape"), since the French "râpe" (a grater) folds to the same
@@ -37,7 +37,14 @@ export const ENGLISH: Lexicon = {
     'pool|pools|puddle|puddles of blood',
     'blood everywhere',
     'blood gushing|spurting|splattered|spattered|dripping|squirting',
-    'dead|death|deaths|die|dies|died|dying|corpse|corpses',
+    // A death stated as a fact is allowed, as in French ("Grandpa died"); corpses and everyone dying are not.
+    'corpse|corpses',
+    'dead body|bodies',
+    'everyone|everybody dies|died|die',
+    'everyone|everybody is|was|ends dead',
+    'everyone|everybody ends up dead',
+    'death threat|threats',
+    'beaten|stabbed|tortured to death',
     'child abuse',
     'abuse|abused|abusing|beat|beats|beaten|beating a|the|his|her|their child|children|kid|kids|baby',
     'sadist|sadistic',
@@ -92,10 +99,13 @@ export const ENGLISH: Lexicon = {
     'piss|pissed|pissing',
     'whore|whores|slut|sluts|slutty|skank|skanks',
     'retarded',
-    'nigger|niggers|nigga|niggas|faggot|faggots|fag|fags|kike|kikes|tranny|trannies',
     'stfu|gtfo|wtf|omfg|fml',
     'screw you',
     'suck my',
+  ],
+  hate: [
+    'nigger|niggers|nigga|niggas|faggot|faggots|fag|fags|kike|kikes|tranny|trannies|wetback|wetbacks|chink|chinks|spic|spics',
+    'white power|white supremacy|master race',
   ],
   self_harm: [
     'kill|killing|kills myself|yourself|himself|herself|themselves|ourselves|yourselves',

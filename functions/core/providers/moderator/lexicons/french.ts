@@ -2,36 +2,50 @@ import type { Lexicon } from '../lexicon-matcher';
 
 /**
  * French word lists, by category. Syntax: see lexicon-matcher.ts ("a|b" alternatives, "stem*" prefixes,
- * "=word" compared with accents). Every entry is a whole word or a whole phrase.
+ * "=word" compared with accents). Every entry is a whole word or a whole phrase. A word list refuses a
+ * text on its own; what depends on who does what to whom (a child and undressing, an adult and a
+ * secret, a group and a slur, a parent and a blow) is in concept-rules.ts.
  *
  * Policy for a 4–10-year-old audience (the line between fairy-tale peril and what is refused):
  * - ALLOWED (not listed): dragons breathing fire, wolves, witches, ogres, trolls, monsters, ghosts,
- *   skeletons, storms, swords, bows, pirates' sabres and cannons, battles and fights that end well,
- *   "le loup a mangé la grand-mère", "le loup dévore…", being scared, being lost, "bête" (la Belle et la
- *   Bête), mild words such as "bête", "idiot", "nul", "stupide".
- * - REFUSED as violence: killing and murder, even of a dragon ("le chevalier tue le dragon" is refused:
- *   the parent can write "bat le dragon", "chasse le dragon"), death and dying (so "le roi mourut" and
- *   "les dinosaures sont morts" are refused: grief stories are out of reach of rules and word lists,
- *   and "est parti au ciel", "ont disparu" pass), except idioms listed in allowed.ts ("mort de rire",
- *   "je meurs de faim", "feuilles mortes", "tête de mort") — but "il est mort de froid" is a death,
- *   gore and blood detail (but not "sang" alone: "sang-froid", "pur-sang", "sang de dragon"), torture,
- *   mutilation, firearms and bombs (weapons made to kill people; but water pistols and bath bombs are
- *   allowed in allowed.ts), terrorism, child abuse.
- * - REFUSED as sexual: sexual acts, genitals, pornography, sexual abuse.
+ *   skeletons, storms, swords, bows, pirates' sabres and cannons, battles and fights that end well
+ *   (pillow fights, snowball fights), "le loup a mangé la grand-mère", "le loup dévore…", being scared,
+ *   being lost, mild words such as "bête", "idiot", "nul", "stupide".
+ * - ALLOWED around death (grief is a theme a parent chooses on purpose): the death of a grandparent,
+ *   a parent, another adult, a pet or an animal stated as a fact ("Papi est mort", "Papa est décédé et
+ *   Léa est triste", "le poisson rouge est mort", "le roi mourut"), "est parti au ciel", funerals,
+ *   missing someone, extinct dinosaurs; idioms ("mort de rire", "je meurs de faim", "feuilles mortes").
+ *   Also divorce, a new baby, illness and hospital, fear of the dark, nightmares, moving house.
+ * - REFUSED around death: killing and murder, even of a dragon ("le chevalier tue le dragon" is refused:
+ *   the parent can write "bat le dragon", "chasse le dragon"); a child dying or dead ("le bébé est mort",
+ *   concept-rules.ts); everybody dying; death put to someone ("à mort", "mort aux…", "mise à mort",
+ *   "peine de mort"); death told with cruelty or gore ("mort dans d'atroces souffrances", "battu à
+ *   mort"); corpses; suicide (self_harm). Euphemisms stay allowed even for a child ("est parti au ciel"):
+ *   they are how a parent tells a loss gently, and no rule can tell them from a grandparent's.
+ * - REFUSED as violence: gore and blood detail (but not "sang" alone: "sang-froid", "pur-sang", "sang de
+ *   dragon"), torture, mutilation, firearms and bombs (weapons made to kill people; water pistols and
+ *   bath bombs are allowed in allowed.ts), terrorism, violence in the family and against children.
+ * - REFUSED as sexual: sexual acts, genitals, pornography, sexual abuse; with a child, nudity and
+ *   touching (concept-rules.ts). As grooming: an adult who isolates a child or asks for secrecy.
+ * - REFUSED as hate: slurs, racist and dehumanising statements about a group, supremacy, glorifying
+ *   Nazism or terrorism (concept-rules.ts for what needs a group or a glorifying word).
+ * - REFUSED as crime: how to steal, break in, buy weapons or drugs, make bombs (concept-rules.ts).
  * - REFUSED as drugs: illegal drugs and their use, drunkenness and spirits, cigarettes. Wine, beer and
  *   rum are not listed (Little Red Riding Hood's basket, pirates' rum; "bière" is also a coffin).
- * - REFUSED as insult: swear words, vulgarities and slurs.
- * - REFUSED as self_harm: suicide, self-injury, eating disorders.
+ * - REFUSED as insult: swear words and vulgarities.
+ * - REFUSED as self_harm: suicide, self-injury in its many phrasings, eating disorders.
  *
  * Words left out, or listed only inside phrases that settle their meaning, because of a harmless
- * homograph (the lists favour few false refusals): "héroïne" (heroine), "grenade" (pomegranate),
- * "joint" and "pétard" (only "fumer un joint"), "came", "viole" (a viola; only "viole la…"), "violent"
- * ("un vent violent"), "violence" ("non-violence" as a value), "chatte" (a female cat), "queue" (a
- * tail), "baiser" (a kiss; only "baiser une fille"…), "bitte" (a mooring bollard), "bâtard" (bread, a
- * mongrel dog; only "sale bâtard"…), "meurtrière" (an arrow slit), "crever" (un pneu crevé), "frapper"
- * (à la porte; only "frapper un enfant"…), "gueule" (la gueule du loup; only "ta gueule"), "retard"
- * (late), "tapette" (fly swatter), "boulimie" (de lecture), "bombé" and "carabiné" (compared with
- * accents), "se jeter par la fenêtre" (the cat does it after a bird).
+ * homograph (the lists favour few false refusals): "héroïne" (heroine; only "de l'héroïne" with a verb
+ * of using or selling), "grenade" (pomegranate), "joint" and "pétard" (only "fumer un joint"), "came",
+ * "crack" ("un crack en maths"; only "du crack", "fumer du crack"), "viole" (a viola; only "viole
+ * la…"), "violent" ("un vent violent"), "violence" ("non-violence" as a value), "chatte" (a female cat),
+ * "queue" (a tail), "baiser" (a kiss; only "baiser une fille"…), "bitte" (a mooring bollard), "bâtard"
+ * (bread, a mongrel dog; only "sale bâtard"…), "meurtrière" (an arrow slit), "crever" (un pneu crevé),
+ * "frapper" (à la porte; concept-rules.ts decides), "gueule" (la gueule du loup; only "ta gueule"),
+ * "retard" (late), "tapette" (fly swatter), "boulimie" (de lecture), "bombé" and "carabiné" (compared
+ * with accents), "se jeter par la fenêtre" (the cat does it after a bird), "voler" (to fly), "seringue"
+ * (the doctor's), "jihad" and "Isis" (first names).
  */
 export const FRENCH: Lexicon = {
   violence: [
@@ -70,9 +84,29 @@ export const FRENCH: Lexicon = {
     'couteau|poignard|epee|lame|dague|pieu plante|plantee dans le|la|son|sa|leur ventre|coeur|dos|gorge|cou|poitrine',
     'noyade|noyades',
     'enfant|enfants|bebe|bebes|garcon|garcons|fille|filles|petit|petite|petits|petites noye|noyee|noyes|noyees',
-    // Death and dying (idioms such as "mort de rire", "feuilles mortes" are in allowed.ts).
-    'mort|morte|morts|mortes|mourir|meurt|meurs|meurent|mourait|mouraient|mourut|moururent|mourra|mourront|mourrait|mourant|mourante|mourants',
-    'decede|decedee|decedes|deces|cadavre|cadavres|macchabee',
+    // Death put to someone, told with cruelty, or of everyone (a death stated as a fact is allowed: see above).
+    'cadavre|cadavres|macchabee|macchabees',
+    'a mort',
+    'mort|morts aux',
+    'mise|mises|mettre a mort',
+    'peine|peines de mort',
+    'condamne|condamnee|condamnes|condamnees|condamner|condamna a mort',
+    'menace|menaces|menacer|menace de mort',
+    'battu|battue|battus|battues|frappe|frappee|frappes|frappees|roue|rouee|roues|tabasse|tabassee|lapide|lapidee a mort',
+    'mort|morte|morts|mortes|mourir|meurt|meurent|mourut|moururent|mourait|mouraient|mourra|mourront dans d|des atroces|terribles|horribles souffrances',
+    'mort|morte|morts|mortes|mourir|meurt|meurent|mourut|moururent|mourait|mouraient|mourra|mourront atrocement|lentement|egorge|egorgee|egorges|carbonise|carbonisee|carbonises',
+    'mort|morte|morts|mortes|mourir|meurt|meurent|mourut|moururent|mourait|mouraient|mourra|mourront sous les coups',
+    'mort|morte|morts|mortes|mourir|meurt|meurent|mourut|moururent|mourait|mouraient|mourra|mourront dans son|leur sang',
+    'mort|morts atroce|atroces|horrible|horribles|violente|violentes|sanglante|sanglantes|lente|lentes',
+    'tout le monde meurt|meurent|mourut|mourra|mourrait',
+    'tout le monde va|doit|devait|allait mourir',
+    'tout le monde est|etait|sera mort',
+    'tous|toutes les habitants|gens|enfants|eleves|bebes|villageois|passagers meurent|moururent|mourront|mourraient',
+    'tous|toutes les habitants|gens|enfants|eleves|bebes|villageois|passagers sont|seront|etaient morts|mortes',
+    'meurent|moururent|mourront|mourir tous|toutes',
+    'tout le monde finit|finira mort',
+    'ils|elles finissent|finiront tous|toutes morts|mortes',
+    'laisse|laisser|laissait|laissa|laissent pour mort|morte|morts',
     // Gore and blood detail (but not "sang" alone).
     'bain|bains de sang',
     'couvert|couverte|couverts|couvertes|plein|pleine|pleins|pleines|mare|mares|flaque|flaques|flot|flots|litre|litres|giclee|giclees de sang',
@@ -83,16 +117,48 @@ export const FRENCH: Lexicon = {
     'sanglant|sanglante|sanglants|sanglantes',
     'gore',
     'viscere|visceres',
+    'boyaux|tripes a l air',
+    'boyaux|tripes qui pendent|sortent|sortaient',
+    'boyaux|tripes partout',
+    'arracher|arrache|arrachait|arracha|arrachent|crever|creve|crevait|creva|crevent les|ses|leurs|tes|mes yeux',
+    'arracher|arrache|arrachait|arracha|arrachent la|sa|leur langue|peau',
+    'trancher|tranche|tranchait|trancha|tranchent la|sa|leur|ta gorge',
+    'ecorcher|ecorche|ecorchee|ecorches|ecorchees|ecorchait vif|vive|vifs|vives',
+    'depecer|depece|depecee|depeces|depecait|depeca|depecent',
+    'dechiqueter|dechiquete|dechiquetee|dechiquetes|dechiquetait|dechiqueta',
+    'cervelle|cerveau eclatee|eclate|explosee|explose|repandue|repandu',
+    'cervelle|cerveau qui gicle|coule',
+    'crane|cranes fracasse|fracasses|eclate|eclates|ouvert|ouverts',
+    // Violence in the family (who hits whom is decided in concept-rules.ts).
+    'violence|violences conjugale|conjugales|familiale|familiales|domestique|domestiques',
+    'femme|femmes|maman|mere|epouse battue|battues',
+    'leve|levait|lever|leva|levent|levaient la main sur',
+    'roue|rouee|roues|rouer|rouait de coups',
     // Weapons made to kill people, terrorism.
     'arme|armes a feu',
     'pistolet|pistolets|revolver|revolvers|fusil|fusils|=carabine|=carabines|mitraillette|mitraillettes|mitrailleuse|mitrailleuses|kalachnikov|kalachnikovs|kalash',
     'ak 47',
     '=bombe|=bombes',
-    'attentat|attentats|terroriste|terroristes|terrorisme|djihadiste|djihadistes',
+    'cocktail|cocktails molotov',
+    'tirer|tire|tirait|tira|tirent|tiraient sur les|des gens|passants|enfants|eleves|camarades|policiers|voisins|copains|profs|professeurs',
+    'tirer|tire|tirait|tira|tirent|tiraient sur la foule',
+    'mettre|met|mettait|mit|verser|verse|versait|versa du|le poison dans',
+    'fondre|dissoudre|plonger|plonge|jeter|jette|jetait dans l acide',
+    'enfant|enfants|bebe|bebes enferme|enfermes|enfermee|enfermees dans la|une|le|un cave|placard|coffre|niche|congelateur|cagibi',
+    'enfant|enfants|bebe|bebes enferme|enfermes|enfermee|enfermees depuis des jours|semaines|mois|annees',
+    'faire|fait|faisait|font sauter|exploser l ecole|immeuble|avion',
+    'faire|fait|faisait|font sauter|exploser la gare|mairie|classe',
+    'faire|fait|faisait|font sauter|exploser le bus|metro|train|college|supermarche',
+    'ceinture|ceintures|gilet|gilets explosive|explosives|explosif|explosifs',
+    'attentat|attentats|terroriste|terroristes|terrorisme|djihadiste|djihadistes|jihadiste|jihadistes|kamikaze|kamikazes',
+    'prise|prises d otage|otages',
+    'prendre|prend|prennent|prenait|pris en otage|otages',
   ],
   sexual: [
     'sexe|sexes|sexuel|sexuelle|sexuels|sexuelles|sexuellement|sexualite|sexy',
     'porno|pornos|pornographie|pornographique|pornographiques|porn',
+    'film|films|video|videos|site|sites|magazine|magazines pour adultes',
+    'film|films|video|videos x|cochon|cochons',
     'nichon|nichons|nibard|nibards|loloches',
     'penis|vagin|vagins|vulve|vulves|clitoris|testicule|testicules|zob|teub|chibre|phallus',
     'ma|ta|sa|une|la|les|des|grosse|grosses|leur|leurs bite|bites',
@@ -109,6 +175,9 @@ export const FRENCH: Lexicon = {
     'lubrique|lubriques|obscene|obscenes|obscenite|obscenites',
     'pedophil*',
     'pedophile|pedophiles|pedo|pedos|pedopornographie',
+    // Common misspellings, spelled as typed.
+    'pedofil*',
+    'pedophille|pedophilles|pedofille|pedofilles',
     'incest*',
     'viol|viols|violer|violee|violees|violeur|violeurs|violait|violaient',
     // "viole" alone is also a viola ("viole de gambe"); with a person or thing after it, it is the verb.
@@ -127,11 +196,58 @@ export const FRENCH: Lexicon = {
     'suce|sucer|sucent|suces ma|ta|sa bite|queue',
     'preservatif|preservatifs|capote anglaise',
     'vibromasseur|vibromasseurs|godemiche|godemiches|sextoy|sextoys',
+    'touche pipi',
+    'sextape|sextapes|sexting',
+    'zoophil*',
+    'exhibitionnis*',
+    'pedopornographique|pedopornographiques|pedocriminel|pedocriminels|pedocriminalite',
+    'photo|photos|selfie|selfies|video|videos nue|nues|nu|nus|denudee|denudees|intime|intimes|coquine|coquines|osee|osees',
+    'photo|photos|video|videos de nu',
+    'relation|relations|rapport|rapports sexuel|sexuels|sexuelle|sexuelles|intime|intimes',
+    'caresse|caresses intime|intimes|sexuelle|sexuelles',
+    'abus|abuse|abuser|abusait|abusent|abusee sexuel|sexuels|sexuellement',
+    'agression|agressions sexuelle|sexuelles',
   ],
   drugs: [
     'drogue|drogues|droguee|droguer|droguait|droguaient|droguent|drogues',
-    'cocaine|heroinomane|toxicomane|toxicomanes|toxico|toxicos',
-    'cannabis|marijuana|marihuana|haschich|haschisch|hachich|hasch|beuh|herbe a fumer',
+    'kokaine|cokaine|dope|teuchi|teushi|teush|chichon|zetla',
+    'se|me|te faire|fait|faisait un rail|trait',
+    'se|me|te faire|fait|faisait une ligne',
+    'cocaine|coke|heroinomane|heroinomanes|toxicomane|toxicomanes|toxico|toxicos|cocainomane|cocainomanes|junkie|junkies',
+    'stupefiant|stupefiants|narcotrafic|narcotrafiquant|narcotrafiquants',
+    'trafic|trafiquant|trafiquants|marchand|marchands de drogue|drogues|cocaine|coke|crack|shit',
+    'prendre|prend|prennent|prenait|prenaient|vendre|vend|vendent|vendait|vendaient|acheter|achete|achetent|achetait|fumer|fume|fument|fumait|sniffer|sniffe|sniffent|sniffait|injecter|injecte|injectent|shooter|shoote|shootent|consommer|consomme|consomment|gouter|goute|essayer|essaye|cacher|cache|dealer|deale de l|d heroine|hero|crack',
+    'dose|doses|shoot|shoots|seringue|seringues|sachet|sachets|gramme|grammes|trafic de|d heroine|hero|crack|coke|cocaine',
+    'accro|accros|dependant|dependante|dependants au crack|shit|cannabis',
+    'accro|accros|dependant|dependante|dependants a l heroine|hero|ecstasy|alcool',
+    'accro|accros|dependant|dependante|dependants a la cocaine|coke|drogue|meth|beuh',
+    'du|de shit',
+    'de la weed',
+    'qui fait|font planer',
+    'pour planer|se defoncer',
+    'du|de crack',
+    'pipe|pipes a crack',
+    'fumeur|fumeurs|fumeuse de crack',
+    'crystal|cristal meth',
+    'ecsta|ecstas|keta|ketamine|mescaline|cocaina|heroina',
+    'champignon|champignons hallucinogene|hallucinogenes',
+    'poppers',
+    'protoxyde d azote',
+    'ballon|ballons|cartouche|cartouches de proto|protoxyde',
+    'gaz hilarant',
+    'lean|purple drank',
+    'se|me|te shooter|shoote|shootait|shootent',
+    'se|me|te piquer|pique|piquait a l heroine|hero',
+    's|m|t injecter|injecte|injectait|injectent de|du|des drogue|heroine|cocaine|produit|meth|crack',
+    's|m|t injecter|injecte|injectait|injectent de la|l drogue|heroine|cocaine|meth',
+    'se|me|te defoncer|defonce|defoncait|defoncent',
+    'defonce|defoncee|defonces a la drogue|coke|cocaine|colle|beuh',
+    'defonce|defoncee|defonces au crack|cannabis|shit',
+    'defonce|defoncee|defonces a l heroine',
+    'ligne|lignes de coke|cocaine|poudre',
+    'poudre blanche a sniffer',
+    'cannabis|marijuana|marihuana|haschich|haschisch|hachich|hasch|beuh',
+    'herbe a fumer',
     'fumer|fume|fumait|fument|fumaient|rouler|roule|roulait un|des|son|ses|leur joint|joints|petard|petards|bedo|bedos|spliff|oinj',
     'fumer|fume|fumait|fument du crack|shit|cannabis',
     'ecstasy|extasy|mdma|lsd|meth|methamphetamine|amphetamine|amphetamines|opium|fentanyl|ketamine|ghb',
@@ -174,13 +290,51 @@ export const FRENCH: Lexicon = {
     'tete de con|noeud|noeuds',
     'sous merde',
     'raclure|raclures',
-    // Slurs.
+  ],
+  hate: [
+    // Slurs (a slur is hate, whatever surrounds it).
     'pede|pedes|tarlouze|tarlouzes|tafiole|tafioles|gouine|gouines',
-    'negre|negres|negresse|negresses|negro|negros|bougnoule|bougnoules|bicot|bicots|youpin|youpins|youtre|youtres|chinetoque|chinetoques|bamboula',
-    'sale|sales arabe|arabes|noir|noirs|noire|noires|juif|juifs|juive|juives|blanc|blancs|blanche|blanches|chinois|chinoise|gitan|gitans|gitane|rom|roms|pd|gay|gays|homo|homos|musulman|musulmans|immigre|immigres',
+    'negre|negres|negresse|negresses|negro|negros|bougnoule|bougnoules|bicot|bicots|youpin|youpins|youtre|youtres|chinetoque|chinetoques|bamboula|bamboulas|crouille|crouilles|niakoue|niakoues',
+    // "raton laveur" (a raccoon), "melon" (a fruit), "bride" (a bridle) are slurs only with an insult.
+    'raton|ratons|melon|melons|bride|brides de merde',
+    'romanichel|romanichels|romano|romanos|bougnoul|bougnouls|negro|negros|bamboula|boukak|boucaque',
+    'sale|sales raton|ratons|bride|brides|melon|melons',
+    'sale|sales arabe|arabes|noir|noirs|noire|noires|juif|juifs|juive|juives|blanc|blancs|blanche|blanches|chinois|chinoise|chinoises|gitan|gitans|gitane|gitanes|rom|roms|pd|gay|gays|homo|homos|musulman|musulmans|musulmane|musulmanes|immigre|immigres|immigree|immigrees|migrant|migrants|etranger|etrangers|etrangere|etrangeres|negre|negres|renoi|renois|rebeu|rebeus|beur|beurs|feuj|feujs|asiatique|asiatiques|africain|africains|africaine|africaines|mexicain|mexicains|turc|turcs|portos|polack|polacks|bohemien|bohemiens|tsigane|tsiganes|manouche|manouches|refugie|refugies|lesbienne|lesbiennes|trans|handicape|handicapes|mongolien|mongoliens|autiste|autistes|race|races',
+    // Supremacy and its symbols.
+    'sous homme|hommes|race|races|humain|humains',
+    'race|races superieure|superieures|inferieure|inferieures|pure|pures|aryenne|aryennes|blanche',
+    'purete de la race',
+    'purifier|purification la race',
+    'purifier|purification de la race',
+    'nettoyage|nettoyages ethnique|ethniques',
+    'grand remplacement',
+    'heil',
+    'sieg heil',
+    'croix gammee|gammees',
+    'svastika|svastikas|swastika|swastikas',
+    'white power|suprematie blanche',
+    'suprematiste|suprematistes|negationniste|negationnistes|negationnisme|neonazi|neonazis|neonazie|neonazies',
+    'neo nazi|nazis|nazie|nazies',
+    'ku klux klan',
+    'kkk',
+    'solution finale',
+    'juif|juifs|youpin|youpins au four',
+    'juif|juifs|youpin|youpins aux fours',
+    'juif|juifs|youpin|youpins dans les fours',
+    'gazer|gaze|gazes|gazait les juifs|arabes|noirs|tsiganes|roms|gitans',
+    'chambre|chambres a gaz',
   ],
   self_harm: [
     'suicid*',
+    'sucid*',
+    'suisid*',
+    'suicyd*',
+    'ne vaut|valait pas la peine d etre vecue',
+    'ne vaut|valait pas la peine de vivre',
+    'vie ne vaut|valait rien',
+    'se|s jette|jeter|jetait|jeta|noie|noyer|noyait|noya|lance|lancer|lancait dans l ocean|eau pour mourir',
+    'se|s jette|jeter|jetait|jeta|noie|noyer|noyait|noya|lance|lancer|lancait dans la mer|riviere pour mourir',
+    'se|s jette|jeter|jetait|jeta|noie|noyer|noyait|noya|lance|lancer|lancait dans le lac|vide pour mourir',
     'automutil*',
     'scarifi*',
     'me|se tuer',
@@ -195,7 +349,111 @@ export const FRENCH: Lexicon = {
     'me|se jeter|jette|jetait|jeta sous un|le train|metro',
     'avaler|avale|avala|avalait|avalent toutes|tous les|ses|mes|leurs pilules|medicaments|cachets|comprimes|somniferes',
     'avaler|avale|avala|avalait|avalent une|un|la|le|des boite|boites|tube|flacon de|d somniferes|medicaments|cachets|comprimes|pilules',
-    'me|se faire vomir',
+    'me|te|se|s faire|fait|fais|faisait|faisaient|font|fera vomir',
+    'cache|cacher|cachait|cachent ses|les|leurs cicatrices|coupures|entailles',
+    'cicatrices|coupures|entailles sur les|ses|mes|tes bras|poignets|cuisses',
+    'jeu du foulard',
+    'jeu de l asphyxie',
     'anorexi*',
+    'boulimique|boulimiques',
+    // Self-injury: "se faire du mal" (not "se faire mal", an accident), cutting, burning, hitting oneself.
+    'me|te|se|nous|vous faire|fait|fais|faisait|faisaient|font|fera|ferait du mal',
+    'me|te|se|nous|vous blesser|blesse|blessait|blessent|bruler|brule|brulait|brulent|couper|coupe|coupait|coupent|griffer|griffe|frapper|frappe|taper|tape|mordre|mord|punir|punit expres|volontairement',
+    'me|te|se|nous|vous blesser|blesse|blessait|blessent|bruler|brule|brulait|brulent|couper|coupe|coupait|coupent|griffer|griffe|frapper|frappe|taper|tape|mordre|mord jusqu au sang',
+    's|m|t ouvrir|ouvre|ouvrait|ouvrent|ouvrit les|ses|mes|tes veines|poignets',
+    'me|te|se|m|t|s trancher|tranche|tranchait|entailler|entaille|entaillait|taillader|taillade|tailladait|lacerer|lacere les|ses|mes|tes|la veines|poignets|bras|cuisses|jambes|peau',
+    'me|te|se couper|coupe|coupait|coupent|bruler|brule|brulait|brulent les|ses|mes|tes|la veines|poignets|bras|cuisses|peau',
+    'me|te|se couper|coupe|coupait|coupent|bruler|brule|brulait|brulent|blesser|blesse|entailler|entaille avec une|un|des lame|lames|rasoir|rasoirs|cutter|cutters|cigarette|cigarettes|briquet',
+    'me|te|se scarifi*',
+    'me|te|se mutiler|mutile|mutilait|mutilent',
+    'me|te|se taper|tape|tapait|frapper|frappe|frappait|cogner|cogne|cognait la tete contre les|le murs|mur',
+    'me|te|se griffer|griffe|griffait|gratter|gratte|grattait jusqu au sang',
+    // Suicide in its many phrasings.
+    'me|te|se pendre|pend|pendait|pendent|pendu|pendue|pendra|pendrai',
+    'me|te|se suicider|suicide|suicidait|suicident|supprimer|supprime|supprimait|flinguer|flingue|flinguait',
+    'me|te|se tirer|tire|tirait|tira une balle',
+    'me|te|se faire|fait|fera|faisait sauter la cervelle',
+    'me|te|se faire|fait|fera|faisait sauter le caisson',
+    'me|te|se foutre|fout|foutait|foutra en l air',
+    'me|te|se donner|donne|donnait|donna|donnera la mort',
+    'me|te|se noyer|noie|noyait|noya|noieront expres|volontairement',
+    's|m|t immoler|immole|immolait|immola',
+    's|m|t oter|ote|otait|ota la vie',
+    'me|te|se jeter|jette|jetait|jeta|jettent|lancer|lance|lancait|lanca du|depuis haut|pont|toit|balcon|falaise|viaduc|immeuble',
+    'me|te|se jeter|jette|jetait|jeta|jettent|lancer|lance|lancait|lanca d un|une pont|toit|balcon|falaise|immeuble|viaduc|tour',
+    'me|te|se jeter|jette|jetait|jeta|jettent|lancer|lance|lancait|lanca depuis le|la|un|une pont|toit|balcon|falaise|immeuble|viaduc|tour',
+    'me|te|se jeter|jette|jetait|jeta|jettent|lancer|lance|lancait|lanca sous le|la|un|une train|metro|voiture|camion|bus|tram|tramway',
+    'me|te|se jeter|jette|jetait|jeta|jettent|lancer|lance|lancait|lanca dans le vide',
+    'sauter|saute|sautait|sauta|sautent|sautera du|depuis pont|toit|balcon|viaduc|haut',
+    'sauter|saute|sautait|sauta|sautent|sautera d un|une pont|toit|balcon|falaise|immeuble|viaduc|tour',
+    'sauter|saute|sautait|sauta|sautent|sautera depuis le|la|un|une pont|toit|balcon|falaise|immeuble|viaduc|tour',
+    'sauter|saute|sautait|sauta|sautent|tomber|tombe dans le vide',
+    'ne plus vouloir vivre',
+    'ne|n veut|voulait|veux|voudrait|voulais|voulaient|veulent plus vivre',
+    'ne|n a|ai|as|avait|avais plus envie|gout de vivre',
+    'plus envie|gout de vivre',
+    'marre|assez de vivre',
+    'marre|assez de la vie',
+    'envie|besoin d en finir',
+    'veut|veux|voulait|voudrait|voudrais|aimerait|aimerais|prefererait disparaitre pour toujours',
+    'veut|veux|voulait|voudrait|voudrais|aimerait|aimerais|prefererait disparaitre a jamais',
+    'veut|veux|voulait|voudrait|voudrais|aimerait|aimerais|prefererait|prefere etre mort|morte|morts|mortes',
+    'ne|n etre jamais ne|nee',
+    'ne jamais etre ne|nee',
+    'mieux sans moi',
+    'mourir c|ce est|serait mieux',
+    'mieux vaut mourir',
+    'plutot mourir',
+    'prefere|preferait|prefererait mourir',
+    'mourir plutot que',
+    'mieux que vivre',
+    'lettre|lettres d adieu avant de mourir',
+    'pour ne plus|jamais se reveiller',
+    'ne|n veut|voulait|voudrait plus se reveiller',
+    'avaler|avale|avala|avalait|avalent|prendre|prend|prit|prenait tous|toutes les medicaments|cachets|comprimes|pilules|somniferes',
+    's est|etait jete|jetee|jetes par la fenetre',
+    'se|me|te laisser|laisse tomber du toit|pont|balcon',
+    'se|me|te laisser|laisse tomber d un toit|pont|balcon',
+    'noeud coulant',
+    'adieu la vie|monde',
+    'dire|dit|disait adieu a la vie',
+    'corde|cordes et un|le tabouret',
+    'corde|cordes un|le tabouret',
+    'corde autour du cou',
+    'corde autour de son|mon|ton cou',
+    'avaler|avale|avala|avalait|avalent|prendre|prend|prit|prenait toute la boite|plaquette|bouteille',
+    'arreter|arrete|arretait|arreta de manger pour maigrir|disparaitre|mourir',
+    'arreter|arrete|arretait|arreta de manger jusqu a disparaitre|mourir',
+    'ne plus manger pour maigrir|disparaitre|mourir',
+    'ne|n mange|mangeait|mangent plus pour maigrir|disparaitre|mourir',
+    'ne|n mange|mangeait|mangent plus pour etre mince|maigre',
+    'ne|n mange|mangeait|mangent plus rien pour',
+    'veut|voulait|voudrait|aime|aimait|adore se|me|te faire mal|saigner',
+    'veut|voulait|voudrait se|me|te couper|bruler|blesser|griffer|mutiler|scarifier|taillader',
+    'cherche|cherchait|essaie|essaye|essayait a|de se|me|te faire mal|blesser|couper|bruler',
+    'se|me|te trouve|trouvait trop grosse|gros et arrete|arretait de manger',
+  ],
+  crime: [
+    // Making weapons and buying them outside the law (stealing "how to" is in concept-rules.ts).
+    'fabriquer|fabrique|fabriquait|fabriquent|construire|construit|preparer|prepare|faire|fait|bricoler|bricole une|des|un|du bombe|bombes|explosif|explosifs|detonateur|detonateurs|napalm',
+    'fabriquer|fabrique|fabriquait|fabriquent|construire|construit|preparer|prepare|faire|fait|bricoler|bricole un|des engin|engins explosif|explosifs',
+    'fabriquer|fabrique|fabriquait|fabriquent|faire|fait|preparer|prepare du|un poison|poisons pour empoisonner|tuer',
+    'vol|vols a l etalage',
+    'faux billet|billets|papiers',
+    'fausse monnaie',
+    'voler|vole|volait|volent a l etalage',
+    'braquer|braque|braquait|braquent|braquerent|braqua une|la|un|le banque|bijouterie|magasin|supermarche|station|epicerie|tabac|fourgon|caisse',
+    'braquage|braquages',
+    'racketter|rackette|racket|rackettait|racketaient',
+    'faire|fait|faisait les poches',
+    'pirater|pirate|piratait le|la|un|une|les|son|sa|ses|mon|ma compte|comptes|telephone|ordinateur|wifi|banque|console',
+    'pirater|pirate|piratait la|une|sa|les carte|cartes bancaire|bancaires|bleue|bleues',
+    'crocheter|crochete|crochetait|forcer|force|forcait la|une|les serrure|serrures|cadenas|voiture|voitures',
+    'mettre|met|mettait|mit|mettent|mettra le feu a l ecole|immeuble',
+    'mettre|met|mettait|mit|mettent|mettra le feu a la classe|mairie|voiture|cantine|bibliotheque',
+    'mettre|met|mettait|mit|mettent|mettra le feu au college|lycee|gymnase|voisin|professeur',
+    'mettre|met|mettait|mit|mettent|mettra le feu aux voitures|poubelles',
+    'incendier|incendie|incendiait|incendia l|la|le|les ecole|immeuble|voiture|voitures|college|gymnase|mairie',
+    'empoisonner|empoisonne|empoisonnait|empoisonna|empoisonnent la|le|sa|son|ses|les maitresse|maitre|professeur|prof|mere|pere|maman|papa|soeur|frere|voisin|voisine|copain|copine|camarade|camarades|parents|chien|chat',
   ],
 };
