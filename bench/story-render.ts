@@ -1,5 +1,6 @@
 import { chromium } from '@playwright/test';
 import { submitSignInForm } from '../e2e/support/auth';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
 import { buildWebIfNeeded } from '../infra/local/build-web';
 import { BENCH_CHILD, createBenchParent, createStoryAndWait, startBenchTwin } from './support/bench-twin';
 
@@ -16,7 +17,7 @@ const RUNS = 5;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const twin = await startBenchTwin({ webDist: await buildWebIfNeeded(() => {}) });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: [...CHROMIUM_ARGS] });
 let exitCode: number;
 try {
   const parent = await createBenchParent(twin, 2);

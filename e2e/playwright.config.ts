@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './support/chromium';
 
 /**
  * The e2e journeys run in Debian's Chromium (no browser download) against `npm start` on a free
@@ -14,7 +15,10 @@ if (!process.env.E2E_PORT) {
     '-e',
     "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close();});",
   ]).toString();
-  process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'contes-e2e-'));
+  // In the git-ignored results folder rather than the system temp folder; global-teardown.ts removes it.
+  const results = fileURLToPath(new URL('../test-results/', import.meta.url));
+  mkdirSync(results, { recursive: true });
+  process.env.E2E_DATA_DIR = mkdtempSync(join(results, 'e2e-data-'));
 }
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -27,6 +31,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
+  globalTeardown: './global-teardown.ts',
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
   use: {
     baseURL,
@@ -34,21 +39,7 @@ export default defineConfig({
     // Toasts and dialogs then appear without a fade, so axe measures their real colours, not a mid-animation blend.
     reducedMotion: 'reduce',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      // Nothing but the page under test: no updates, no sync, no background calls to anyone.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-default-apps',
-        '--metrics-recording-only',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: [...CHROMIUM_ARGS] },
   },
   webServer: {
     command: 'npm start',

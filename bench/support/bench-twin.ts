@@ -109,10 +109,13 @@ export const BENCH_CHILD: ProfileInput = {
 export async function createStoryAndWait(parent: BenchParent, body: Record<string, unknown>, pollMs = 25): Promise<{ id: string; ms: number; words: number }> {
   const started = performance.now();
   const { id } = (await parent.call('/api/stories', { method: 'POST', body: JSON.stringify(body) })) as { id: string };
+  // A deadline far above any budget: a stuck story fails the bench instead of hanging it.
+  const deadline = Date.now() + 5 * 60_000;
   for (;;) {
     const story = await parent.call(`/api/stories/${id}`);
     if (story.status === 'completed') return { id, ms: performance.now() - started, words: String(story.content).split(/\s+/).length };
     if (story.status === 'failed') throw new Error(`Story ${id} failed: ${String(story.failureReason)}`);
+    if (Date.now() > deadline) throw new Error(`Story ${id} still ${String(story.status)} after 5 minutes`);
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
 }

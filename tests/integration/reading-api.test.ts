@@ -1,57 +1,45 @@
 import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createStoryMediaStore } from '../../functions/core/stories/story-media';
 import { ENV } from '../../shared/environment';
 import { storyImageKey } from '../../shared/media';
-import { SAMPLE_STORY_REQUEST } from '../../functions/core/providers/sample-request';
-import {
-  libraryPageSchema,
-  pendingStorySchema,
-  storyCardSchema,
-  storyDetailSchema,
-  type StoryStatus,
-} from '../../shared/stories';
+import { libraryPageSchema, pendingStorySchema, storyCardSchema, storyDetailSchema } from '../../shared/stories';
+import { waitFor } from '../support/wait-for';
 import { boundName, documents, storage } from './support/aws';
 import { api, signUpAndSignIn, type SignedInParent } from './support/parents';
+import { PNG_SIGNATURE, putStory } from './support/stories';
 
 /** Two profiles' ids (ULIDs, as the API makes them). */
 const PROFILE_ONE = ulid();
 const PROFILE_TWO = ulid();
 
-const PNG_SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** Arranges a story directly in the tables (the pipeline is tested elsewhere); ids grow with `at`. */
-async function putStory(parent: SignedInParent, options: { status?: StoryStatus; profileId?: string; isDemo?: boolean; at: number; withImage?: boolean }) {
-  const storyId = ulid(Date.UTC(2026, 0, 1) + options.at * 1000);
-  const imageKey = storyImageKey(storyId);
-  if (options.withImage ?? true) {
-    await storage().send(new PutObjectCommand({ Bucket: boundName(ENV.mediaBucket), Key: imageKey, Body: PNG_SIGNATURE, ContentType: 'image/png' }));
-  }
-  await documents().send(
-    new PutCommand({
-      TableName: boundName(ENV.storiesTable),
-      Item: {
-        userId: parent.sub,
-        storyId,
-        profileId: options.profileId ?? PROFILE_ONE,
-        title: `Histoire ${options.at}`,
-        content: `Il était une fois ${'une très longue histoire '.repeat(20)}`,
-        moral: 'Partager rend heureux.',
-        status: options.status ?? 'completed',
-        creditType: 'bonus',
-        isDemo: options.isDemo ?? false,
-        createdAt: new Date(Date.UTC(2026, 0, 1) + options.at * 1000).toISOString(),
-        updatedAt: new Date().toISOString(),
-        request: { ...SAMPLE_STORY_REQUEST, seed: storyId },
-        narrationRequested: false,
-        ...(options.withImage === false ? {} : { imageKey }),
-      },
-    }),
-  );
-  return storyId;
+/**
+ * A new parent's library, arranged by each test that reads it (so any test runs alone, in any order):
+ * 14 completed stories over two profiles, two unfinished ones and a demo, the newest.
+ */
+async function arrangeLibrary(): Promise<{ parent: SignedInParent; completed: string[]; demo: string }> {
+  const parent = await signUpAndSignIn();
+  const [completed, demo] = await Promise.all([
+    Promise.all(Array.from({ length: 14 }, (_, index) => putStory(parent, { at: index + 1, profileId: (index + 1) % 2 === 0 ? PROFILE_TWO : PROFILE_ONE }))),
+    putStory(parent, { at: 22, isDemo: true, profileId: PROFILE_ONE }),
+    putStory(parent, { at: 20, status: 'generating_text', withImage: false, profileId: PROFILE_ONE }),
+    putStory(parent, { at: 21, status: 'draft', withImage: false, profileId: PROFILE_ONE }),
+  ]);
+  return { parent, completed, demo };
 }
+
+/** Reads a signed URL's expiry from its own query (X-Amz-Date, to the second, plus X-Amz-Expires). */
+function expiryOf(signedUrl: string): number {
+  const query = new URL(signedUrl).searchParams;
+  // 20260101T120000Z → 2026-01-01T12:00:00Z
+  const signedAt = Date.parse((query.get('X-Amz-Date') ?? '').replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'));
+  return signedAt + Number(query.get('X-Amz-Expires')) * 1000;
+}
+
+/** Long enough for the first fetch to land well before the expiry (X-Amz-Date is cut to the second). */
+const EXPIRING_URL_SECONDS = 3;
 
 const get = async (parent: SignedInParent, path: string) => {
   const response = await api(path, { token: parent.idToken });
@@ -59,26 +47,17 @@ const get = async (parent: SignedInParent, path: string) => {
 };
 
 describe('reading stories: the library, recent and pending stories', () => {
-  let parent: SignedInParent;
-  const ids: string[] = [];
-
-  beforeAll(async () => {
-    parent = await signUpAndSignIn();
-    // 14 completed stories (two profiles), two unfinished, one demo.
-    for (let at = 1; at <= 14; at += 1) ids.push(await putStory(parent, { at, profileId: at % 2 === 0 ? PROFILE_TWO : PROFILE_ONE }));
-    await putStory(parent, { at: 20, status: 'generating_text', withImage: false });
-    await putStory(parent, { at: 21, status: 'draft', withImage: false });
-    await putStory(parent, { at: 22, isDemo: true });
-  });
-
   it('should page through 14 completed stories by 6, newest first, with a cursor, and end with a short page', async () => {
+    // Arrange
+    const { parent, completed, demo } = await arrangeLibrary();
+
     // Act
     const first = libraryPageSchema.parse((await get(parent, '/api/stories')).body);
     const second = libraryPageSchema.parse((await get(parent, `/api/stories?cursor=${first.nextCursor}`)).body);
     const third = libraryPageSchema.parse((await get(parent, `/api/stories?cursor=${second.nextCursor}`)).body);
 
-    // Assert
-    const completedNewestFirst = [await lastDemoId(), ...[...ids].reverse()];
+    // Assert: the demo story is completed too, so the library lists it; only the home's recent grid leaves demos out.
+    const completedNewestFirst = [demo, ...[...completed].reverse()];
     expect([...first.stories, ...second.stories, ...third.stories].map((story) => story.id)).toEqual(completedNewestFirst);
     expect([first.stories.length, second.stories.length, third.stories.length]).toEqual([6, 6, 3]);
     expect(third.nextCursor).toBeNull();
@@ -86,13 +65,10 @@ describe('reading stories: the library, recent and pending stories', () => {
     expect(first.stories[1]!.excerpt.length).toBeLessThanOrEqual(241);
   });
 
-  async function lastDemoId(): Promise<string> {
-    // The demo story is completed too: the library lists it; only the home's recent grid leaves demos out.
-    const page = libraryPageSchema.parse((await get(parent, '/api/stories')).body);
-    return page.stories[0]!.id;
-  }
-
   it('should filter the library by profile, page by page', async () => {
+    // Arrange
+    const { parent } = await arrangeLibrary();
+
     // Act
     const page = libraryPageSchema.parse((await get(parent, `/api/stories?profileId=${PROFILE_TWO}`)).body);
     const next = libraryPageSchema.parse((await get(parent, `/api/stories?profileId=${PROFILE_TWO}&cursor=${page.nextCursor}`)).body);
@@ -110,6 +86,9 @@ describe('reading stories: the library, recent and pending stories', () => {
   });
 
   it('should list the 6 newest stories that are not demos, whatever their status, and up to 5 pending ones', async () => {
+    // Arrange
+    const { parent } = await arrangeLibrary();
+
     // Act
     const recent = (await get(parent, '/api/stories/recent')).body as unknown[];
     const pending = (await get(parent, '/api/stories/pending')).body as unknown[];
@@ -119,16 +98,19 @@ describe('reading stories: the library, recent and pending stories', () => {
     expect(pending.map((story) => pendingStorySchema.parse(story).status)).toEqual(['draft', 'generating_text']);
   });
 
-  it("should show nothing of these stories to another parent", async () => {
+  it('should show nothing of these stories to another parent', async () => {
     // Arrange
+    const { parent, completed } = await arrangeLibrary();
     const other = await signUpAndSignIn();
 
     // Act
+    const ownDetail = await get(parent, `/api/stories/${completed[0]}`);
     const library = libraryPageSchema.parse((await get(other, '/api/stories')).body);
-    const withCursor = libraryPageSchema.parse((await get(other, `/api/stories?cursor=${ids[10]}`)).body);
-    const detail = await get(other, `/api/stories/${ids[0]}`);
+    const withCursor = libraryPageSchema.parse((await get(other, `/api/stories?cursor=${completed[10]}`)).body);
+    const detail = await get(other, `/api/stories/${completed[0]}`);
 
-    // Assert
+    // Assert: the story is there for its parent, so the other parent's 404 is about ownership alone.
+    expect(ownDetail.status).toBe(200);
     expect(library.stories).toEqual([]);
     expect(withCursor.stories).toEqual([]);
     expect(detail).toEqual({ status: 404, body: { message: 'Histoire non trouvée' } });
@@ -140,20 +122,35 @@ describe('story media: signed URLs and image health', () => {
     // Arrange
     const parent = await signUpAndSignIn();
     const storyId = await putStory(parent, { at: 1 });
-    const shortLived = createStoryMediaStore(storage(), boundName(ENV.mediaBucket), { signedUrlSeconds: 1 });
+    const shortLived = createStoryMediaStore(storage(), boundName(ENV.mediaBucket), { signedUrlSeconds: EXPIRING_URL_SECONDS });
 
     // Act
     const detail = storyDetailSchema.parse((await get(parent, `/api/stories/${storyId}`)).body);
     const fresh = await fetch(detail.imageUrl!);
     const expiring = await shortLived.signedUrl(storyImageKey(storyId));
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
-    const expired = await fetch(expiring);
+    const beforeExpiry = await fetch(expiring);
+    const beforeExpiryBytes = new Uint8Array(await beforeExpiry.arrayBuffer());
+    // Poll the same URL until it is refused, rather than sleeping past the expiry and hoping.
+    const expired = await waitFor(
+      async () => {
+        const response = await fetch(expiring);
+        if (response.status !== 200) return { status: response.status, body: await response.text(), at: Date.now() };
+        await response.arrayBuffer(); // still served: read it out so the connection is free for the next check
+        return undefined;
+      },
+      { timeoutMs: EXPIRING_URL_SECONDS * 1000 + 10_000, intervalMs: 100, description: 'the short-lived image URL to be refused' },
+    );
 
     // Assert
     expect(fresh.status).toBe(200);
     expect(new Uint8Array(await fresh.arrayBuffer()).slice(0, 8)).toEqual(PNG_SIGNATURE);
+    expect(beforeExpiry.status).toBe(200);
+    expect(beforeExpiryBytes).toEqual(PNG_SIGNATURE);
+    // Refused because it expired, and not before its expiry.
     // s3rver checks expiry but serves unsigned requests too; on AWS the bucket blocks all public access.
     expect(expired.status).toBe(403);
+    expect(expired.body).toContain('Request has expired');
+    expect(expired.at).toBeGreaterThan(expiryOf(expiring));
   });
 
   it('should report a missing image object and draw it again on POST /api/stories/{id}/image', async () => {

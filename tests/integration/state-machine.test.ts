@@ -8,6 +8,7 @@ import { resourcesOfType } from '../../infra/local/template';
 import { startTwin, type Twin } from '../../infra/local/twin';
 import { PROJECT_ROOT } from '../../infra/project-root';
 import { synthesizeStateMachineStack } from '../fixtures/state-machine/stack';
+import { waitFor } from '../support/wait-for';
 
 describe('state machines of the template on the local twin', () => {
   let twin: Twin;
@@ -38,11 +39,13 @@ describe('state machines of the template on the local twin', () => {
 
   async function runToEnd(input: object) {
     const { executionArn } = await stepFunctions.send(new StartExecutionCommand({ stateMachineArn, input: JSON.stringify(input) }));
-    for (;;) {
-      const execution = await stepFunctions.send(new DescribeExecutionCommand({ executionArn }));
-      if (execution.status !== 'RUNNING') return execution;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    return waitFor(
+      async () => {
+        const execution = await stepFunctions.send(new DescribeExecutionCommand({ executionArn }));
+        return execution.status === 'RUNNING' ? undefined : execution;
+      },
+      { timeoutMs: 20_000, intervalMs: 20, description: `execution ${String(executionArn)} to end` },
+    );
   }
 
   it('should run the tasks, the parallel branches and the retries through the real SDK client', async () => {

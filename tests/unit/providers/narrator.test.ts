@@ -55,6 +55,14 @@ function wordAfter(words: readonly WordTiming[], index: number): WordTiming {
 }
 
 const signal = new AbortController().signal;
+
+/**
+ * Real speech synthesis and MP3 encoding take seconds, many more on a loaded 2-core machine: these tests
+ * check what is produced, and leave speed to bench/providers.ts. So neither vitest's 5 s test timeout nor
+ * the narrator's own 20 s synthesis guard (tested apart, in 'timeout guard') may fail them on a busy machine.
+ */
+const REAL_SPEECH = { timeout: 180_000 } as const;
+const PATIENT_SYNTHESIS_MS = 150_000;
 const settings = { voice: DEFAULT_VOICE, rate: speechRateForAge(6), pitch: DEFAULT_PITCH, pitchRange: DEFAULT_PITCH_RANGE };
 
 describe('cleanForSpeech', () => {
@@ -211,7 +219,7 @@ describe('word timing helpers', () => {
   });
 });
 
-describe('MP3 encoding', () => {
+describe('MP3 encoding', REAL_SPEECH, () => {
   const tone = (seconds: number): Int16Array => Int16Array.from({ length: Math.round(seconds * SAMPLE_RATE) }, (_, i) => Math.round(8_000 * Math.sin(i / 5)));
 
   it('should produce valid mono 22.05 kHz 48 kbps frames covering the input', () => {
@@ -261,11 +269,11 @@ describe('MP3 encoding', () => {
   });
 });
 
-describe('MP3 encoding fallback', () => {
+describe('MP3 encoding fallback', REAL_SPEECH, () => {
   it('should encode on the calling thread when the workers cannot start', async () => {
     // Arrange
     const missingWorker = new Mp3EncoderPool(1, () => new URL('./no-such-worker.mjs', import.meta.url));
-    const narrator = createEmbeddedNarrator({ encoderPool: missingWorker });
+    const narrator = createEmbeddedNarrator({ encoderPool: missingWorker, timeoutMs: PATIENT_SYNTHESIS_MS });
     const story = longStory(70);
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
 
@@ -286,7 +294,7 @@ describe('MP3 encoding fallback', () => {
   });
 });
 
-describe('timeout guard', () => {
+describe('timeout guard', REAL_SPEECH, () => {
   it('should reject with a clear error when synthesis never settles', async () => {
     // Arrange
     let received: SynthesisJob | undefined;
@@ -312,7 +320,7 @@ describe('timeout guard', () => {
     vi.resetModules();
     const fresh = await import('../../../functions/core/providers/narrator/embedded-narrator');
     const hurried = fresh.createEmbeddedNarrator({ timeoutMs: 1 });
-    const patient = fresh.createEmbeddedNarrator();
+    const patient = fresh.createEmbeddedNarrator({ timeoutMs: PATIENT_SYNTHESIS_MS });
 
     // Act
     const givenUp = hurried.narrate({ story: longStory(300), childAge: 8 });
@@ -325,8 +333,8 @@ describe('timeout guard', () => {
   });
 });
 
-describe('embedded narrator (eSpeak NG)', () => {
-  const narrator = createEmbeddedNarrator();
+describe('embedded narrator (eSpeak NG)', REAL_SPEECH, () => {
+  const narrator = createEmbeddedNarrator({ timeoutMs: PATIENT_SYNTHESIS_MS });
 
   it('should synthesise audible French speech (the PCM is not silent)', async () => {
     // Arrange
@@ -427,13 +435,11 @@ describe('embedded narrator (eSpeak NG)', () => {
     // Arrange
     const story = longStory(600);
     const expectedWords = displayedWords(story);
-    const startedAt = performance.now();
 
     // Act
     const narration = await narrator.narrate({ story, childAge: 9 });
 
-    // Assert
-    const elapsedMs = performance.now() - startedAt;
+    // Assert: its speed is bench/providers.ts's (budget 4 s), not a unit test's.
     expect(narration.words.map((timing) => timing.word)).toEqual(expectedWords);
     expect(expectedWords.length).toBeGreaterThanOrEqual(590);
     expectWellFormedTimings(narration);
@@ -442,7 +448,5 @@ describe('embedded narrator (eSpeak NG)', () => {
     // 600 words at 8–10 years: about 150 words a minute with the pauses.
     expect(narration.durationMs / 60_000).toBeGreaterThan(expectedWords.length / 220);
     expect(narration.durationMs / 60_000).toBeLessThan(expectedWords.length / 110);
-    // A generous bound for a shared test machine (the budget, measured apart, is 4 s).
-    expect(elapsedMs).toBeLessThan(15_000);
-  }, 30_000);
+  });
 });

@@ -1,0 +1,59 @@
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { SAMPLE_STORY_REQUEST } from '../../../functions/core/providers/sample-request';
+import { ENV } from '../../../shared/environment';
+import { storyImageKey } from '../../../shared/media';
+import type { StoryStatus } from '../../../shared/stories';
+import { boundName, documents, storage } from './aws';
+import type { SignedInParent } from './parents';
+
+/** The 8 bytes every PNG starts with: the stand-in image a stored story points to. */
+export const PNG_SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+export interface StoredStoryOptions {
+  /** Seconds after 2026-01-01: ids (ULIDs) and creation dates grow with it, so tests can fix an order. */
+  readonly at: number;
+  readonly status?: StoryStatus;
+  /** Defaults to a profile of its own. */
+  readonly profileId?: string;
+  readonly isDemo?: boolean;
+  /** Puts the PNG stand-in in the media bucket and links it (default true). */
+  readonly withImage?: boolean;
+}
+
+/**
+ * Arranges a story directly in the parent's partition of the stories table (the pipeline is tested
+ * elsewhere), without spending a credit; returns its id.
+ */
+export async function putStory(parent: SignedInParent, options: StoredStoryOptions): Promise<string> {
+  const createdAt = Date.UTC(2026, 0, 1) + options.at * 1000;
+  const storyId = ulid(createdAt);
+  const imageKey = storyImageKey(storyId);
+  const withImage = options.withImage ?? true;
+  if (withImage) {
+    await storage().send(new PutObjectCommand({ Bucket: boundName(ENV.mediaBucket), Key: imageKey, Body: PNG_SIGNATURE, ContentType: 'image/png' }));
+  }
+  await documents().send(
+    new PutCommand({
+      TableName: boundName(ENV.storiesTable),
+      Item: {
+        userId: parent.sub,
+        storyId,
+        profileId: options.profileId ?? ulid(),
+        title: `Histoire ${options.at}`,
+        content: `Il était une fois ${'une très longue histoire '.repeat(20)}`,
+        moral: 'Partager rend heureux.',
+        status: options.status ?? 'completed',
+        creditType: 'bonus',
+        isDemo: options.isDemo ?? false,
+        createdAt: new Date(createdAt).toISOString(),
+        updatedAt: new Date().toISOString(),
+        request: { ...SAMPLE_STORY_REQUEST, seed: storyId },
+        narrationRequested: false,
+        ...(withImage ? { imageKey } : {}),
+      },
+    }),
+  );
+  return storyId;
+}
