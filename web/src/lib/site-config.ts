@@ -1,5 +1,6 @@
 import { createContext, use } from 'react';
 import { SITE_CONFIG_PATH, siteConfigSchema, type SiteConfig } from '../../../shared/site-config';
+import { SITE_CONFIG_REQUEST, takePrefetchedSiteConfig } from './site-config-prefetch';
 
 export type { SiteConfig };
 
@@ -39,8 +40,8 @@ type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 export async function fetchSiteConfig(fetchImpl: FetchLike = (input, init) => fetch(input, init)): Promise<SiteConfig> {
   let response: Response;
   try {
-    // 'no-cache' revalidates with the server: a redeployed stack may have written a new user pool.
-    response = await fetchImpl(SITE_CONFIG_PATH, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+    // The request main.tsx started early when there is one; 'no-cache' revalidates with the server.
+    response = await (takePrefetchedSiteConfig() ?? fetchImpl(SITE_CONFIG_PATH, SITE_CONFIG_REQUEST));
   } catch (cause) {
     throw new SiteConfigError('network', SITE_CONFIG_MESSAGES.network, { cause });
   }
