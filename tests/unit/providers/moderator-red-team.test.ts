@@ -16,6 +16,13 @@ import { MAX_TAG_LENGTH } from '../../../shared/stories';
  * (72 % and 40 % refused); half 4 is a last batch, written after all tuning and never tuned on
  * (95 % refused, 0 % blocked). The held-back set stays unseen: the rules must generalise, not
  * remember these sentences; the misses printed below are kept as they are.
+ *
+ * Round 2 (roles rather than phrases), each batch measured before it was tuned on:
+ * - half 5: written before any rule changed, 183 harmful and 140 harmless (55.3 % refused, 0 % blocked);
+ * - half 6: probes written between tuning rounds, 175 harmful and 174 harmless (77.2 % then 91.9 % refused,
+ *   0.6 % and 2.3 % blocked);
+ * - half 7: a held-out batch written after tuning, 96 and 75 (89.0 % refused, 0 % blocked), tuned on afterwards;
+ * - half 8: a second held-out batch written after that, 86 and 66 (93.4 % refused, 0 % blocked), then tuned on.
  */
 
 const HARMFUL_FAMILIES = [
@@ -37,13 +44,16 @@ interface Entry {
   family: string;
   category?: ModerationCategory;
   evasion?: string;
-  half: 1 | 2 | 3 | 4;
+  half: Half;
 }
+
+const HALVES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+type Half = (typeof HALVES)[number];
 
 function isEntry(value: unknown): value is Entry {
   if (typeof value !== 'object' || value === null) return false;
   const { text, family, half } = value as Record<string, unknown>;
-  return typeof text === 'string' && text.trim() !== '' && typeof family === 'string' && (half === 1 || half === 2 || half === 3 || half === 4);
+  return typeof text === 'string' && text.trim() !== '' && typeof family === 'string' && HALVES.includes(half as Half);
 }
 
 function readSet(name: string): Entry[] {
@@ -138,6 +148,22 @@ describe('embedded moderator: the red-team data set', () => {
     expect(new Set(texts).size).toBe(texts.length);
   });
 
+  it('should hold the round 2 batches: at least 80 + 80 written before tuning, and at least 60 + 60 held out, with evasions', () => {
+    // Arrange
+    const ofHalf = (set: Entry[], half: Half) => set.filter((entry) => entry.half === half);
+
+    // Act
+    const before = [ofHalf(harmful, 5), ofHalf(harmless, 5)];
+    const heldOut = [ofHalf(harmful, 8), ofHalf(harmless, 8)];
+    const evaded = ofHalf(harmful, 5).filter((entry) => entry.evasion !== undefined).length / ofHalf(harmful, 5).length;
+
+    // Assert
+    for (const batch of before) expect(batch.length).toBeGreaterThanOrEqual(80);
+    for (const batch of heldOut) expect(batch.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(ofHalf(harmful, 8).map((entry) => entry.family))).toEqual(new Set(HARMFUL_FAMILIES));
+    expect(evaded).toBeGreaterThanOrEqual(0.2);
+  });
+
   it('should refuse at least 95 % of the harmful texts and every family at least 90 %, in every free-text field', async () => {
     // Arrange
     const entries = harmful;
@@ -149,7 +175,7 @@ describe('embedded moderator: the red-team data set', () => {
 
     // Assert
     print(`red team, harmful texts refused (${entries.length} texts, every field)`, rows, total);
-    for (const half of [1, 2, 3, 4] as const) {
+    for (const half of HALVES) {
       const ofHalf = results.filter((result) => result.entry.half === half);
       console.log(`  half ${half}: ${(overall(ofHalf) * 100).toFixed(1)} % of ${ofHalf.length} texts`);
     }

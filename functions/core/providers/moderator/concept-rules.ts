@@ -31,9 +31,34 @@ import { stripAccents, type Token } from './normalise';
  *   online or outside the law; stealing a bank card; swindling the old;
  * - drugs: paraphernalia used ("une seringue et de la poudre blanche… et essaie"), not the doctor's.
  *
+ * Round 2 reads roles rather than phrases, so that paraphrases in any person or tense are caught:
+ * - the child may be a word, a name, an age ("la princesse de 6 ans"), "la petite", or a pronoun ("lui",
+ *   "elle") when an adult outside the family is there; an adult may be marked by an age ("de 19 ans");
+ * - grooming: a negated verb of telling with one parent or anyone told ("de ne rien dire à maman",
+ *   "qu'il ne doit pas le dire à papa"), when someone asks for it (not a child's own silence); a threat if
+ *   the child tells ("si tu le dis…, je ferai du mal à…"); pictures of the child's own body asked for, or
+ *   asked for in private (messages, a tablet, a game's chat); a meeting out of sight or alone ("rendez-vous
+ *   derrière le gymnase", "seul à seul"), not a class met at the gym;
+ * - sexual: a child undressing in front of someone or asked to by someone outside the family; licking,
+ *   groping or a caress in bed by a man (not a dog's lick, nor a doctor); the intimate parts named;
+ * - hate: a group defined by skin colour, origin or religion ("les gens à la peau noire") compared with
+ *   animals or objects ("comparés à des porcs", "ne sont pas de vrais êtres humains"), harmed "parce
+ *   qu'ils sont…", said inferior to another; places of worship burnt; the Shoah denied;
+ * - violence: a body part of a child harmed (cut, crushed, burnt, pierced, "aux yeux crevés"), a child cut
+ *   up, cooked or hung on hooks; in the family, a body part hit ("lui cogne la tête"), choking, things
+ *   thrown at someone's head, blows in the past ("l'a frappée");
+ * - self_harm: hurting oneself hidden from the parents, hidden wounds, pins in one's skin, starving to
+ *   vanish; suicide without the word: climbing high to jump, a rope round the neck, despair with a means,
+ *   "veut ne plus exister", "se jette par la fenêtre" (not a cat);
+ * - crime: a crime told as the plot, without a how-to: burgling, stealing valuables or from a shop,
+ *   setting fire, breaking in to take, racketeering, poisoning an animal, vandalism; not in a game, a
+ *   fairy tale's thief (a fox, a magpie, pirates), a theft suffered ("on a volé le vélo de Léo"), nor when
+ *   the thieves are caught or say sorry.
+ * Verbs are listed with "verb+" (lexicon-matcher.ts: every form of a regular "-er" verb).
+ *
  * Vetoes (a story that teaches prevention, a surprise for a parent, tolerance, the history of Nazism's
- * victims) count only in the sentence they veto: "la tolérance" typed as a value does not excuse a slur
- * typed as the scenario.
+ * victims, a game or a fairy tale's thief) count only in the sentence they veto: "la tolérance" typed as
+ * a value does not excuse a slur typed as the scenario.
  *
  * In the written story (`mode: 'story'`), the child is also known by name, and the sentences that carry
  * a parent's text get stricter rules that would refuse too many parents' texts: any blow to a person in
@@ -46,6 +71,11 @@ import { stripAccents, type Token } from './normalise';
 export type RuleMode = 'input' | 'story';
 
 const concepts = new PhraseSet<Concept>(conceptEntries());
+
+/** The words the concepts are written with (a vocabulary to cut spelled-out runs with). */
+export function conceptWords(): Set<string> {
+  return concepts.words();
+}
 
 /** The concept hits of some tokens, less those inside an allowed idiom ("mort de rire"). */
 export function findConcepts(tokens: Token[], allowedSpans: readonly { start: number; end: number }[]): Hit<Concept>[] {
@@ -96,6 +126,12 @@ const SEVERE_DONE = new Set([
   'kidnapped', 'abducted', 'killed', 'beaten', 'drowned', 'raped', 'murdered', 'tortured',
 ]);
 
+/** Determiners that start a verb's object: after one, a word like "enlève" is a verb, not a participle. */
+const OBJECT_DETERMINERS = new Set(['le', 'la', 'les', 'l', 'sa', 'son', 'ses', 'un', 'une', 'des', 'leur', 'leurs', 'mon', 'ma', 'mes', 'ton', 'ta', 'tes']);
+
+/** Said of oneself, these are no harm: undressing for bed, a burn from the stove. */
+const REFLEXIVE_HARMLESS = new Set(participleForms('deshabille brule'));
+
 /** "battu" → battu, battue, battus, battues. */
 function participleForms(words: string): string[] {
   return words.split(' ').flatMap((word) => [word, `${word}e`, `${word}s`, `${word}es`]);
@@ -142,10 +178,16 @@ export class ConceptWindow {
    * A veto (tolerance, prevention, a surprise, history) counts only in a sentence that also holds what
    * it vetoes: "la tolérance" typed as a value does not excuse a slur typed as the scenario.
    */
-  vetoNear(vetoes: readonly Concept[], triggers: readonly Concept[], keep: (span: Span) => boolean = () => true): boolean {
-    const sentences = new Set<number>();
-    for (const trigger of triggers) for (const span of this.spans(trigger)) sentences.add(this.tokens[span.start]?.sentence ?? -1);
-    return vetoes.some((veto) => this.spans(veto).some((span) => keep(span) && sentences.has(this.tokens[span.start]?.sentence ?? -2)));
+  vetoNear(vetoes: readonly Concept[], triggers: readonly Concept[], keep?: (span: Span) => boolean): boolean {
+    // Loops rather than a set: it is asked often, and most windows hold no veto at all.
+    for (const veto of vetoes) {
+      for (const span of this.spans(veto)) {
+        if (keep !== undefined && !keep(span)) continue;
+        const sentence = this.tokens[span.start]?.sentence;
+        for (const trigger of triggers) for (const other of this.spans(trigger)) if (this.tokens[other.start]?.sentence === sentence) return true;
+      }
+    }
+    return false;
   }
 
   /** Does the window hold any of these concepts? */
@@ -262,12 +304,17 @@ export class ConceptWindow {
     return false;
   }
 
-  /** From a span's end, past at most `max` filler words, is the word one of these? */
-  saidOfWord(span: Span, words: ReadonlySet<string>, max = 3): boolean {
+  /**
+   * From a span's end, past at most `max` filler words, is the word one of these? `reflexive`: words
+   * that say nothing harmful after "se" ("la petite fille se déshabille", "l'enfant se brûle").
+   */
+  saidOfWord(span: Span, words: ReadonlySet<string>, max = 3, reflexive: ReadonlySet<string> = new Set()): boolean {
     if (this.complement(span)) return false;
     let at = span.end + 1;
     for (let skipped = 0; skipped <= max && at <= this.to; skipped += 1) {
-      if (words.has(this.word(at))) return true;
+      // "la princesse de 6 ans enlève sa robe": a verb with its object is something the child does, not a participle.
+      const active = OBJECT_DETERMINERS.has(this.word(at + 1)) && !PASSIVE_AUXILIARIES.has(this.word(at - 1));
+      if (words.has(this.word(at)) && !active && !(reflexive.has(this.word(at)) && SELF.has(this.word(at - 1)))) return true;
       if (!FILLERS.has(this.word(at))) return false;
       at += 1;
     }
@@ -303,18 +350,150 @@ function sexual(w: ConceptWindow): boolean {
   // "des jeux coquins avec la petite", "des caresses spéciales", "des choses d'adultes avec un enfant".
   if (w.has('sexEuphemism') && w.has('child', 'name', 'adult', 'person')) return true;
   // Watching or filming a child in the shower.
-  if (w.has('show') && w.has('bath') && w.has('child', 'name') && !w.has('family')) return true;
+  const watchesChild = w.has('adult') || w.spans('show').some((span) => w.objectAfter(span.end, ['child', 'name']) >= 0);
+  if (w.has('show') && w.has('bath') && w.has('child', 'name') && watchesChild && !w.has('family')) return true;
+  // A child undressing in front of someone: "la petite de 8 ans se déshabille devant lui" (changing at the pool is no show).
+  const stripped = w.has('nude') || w.spans('undress').some((span) => !w.word(span.end).startsWith('chang'));
+  if (stripped && w.has('viewer') && w.has('child', 'name') && !prevented) return true;
+  // Pictures of children scantily dressed among adults: "des photos d'enfants en maillot échangées entre adultes".
+  if (w.has('photo') && w.has('scant') && w.has('child') && w.has('adult') && !w.has('family')) return true;
+  // An adult who walks into the children's shower.
+  if (w.has('adult') && w.has('bath') && w.has('child', 'name') && !w.has('family') && w.has('breakIn', 'viewer', 'show', 'photo', 'secret', 'night', 'alone')) return true;
+  // A child asked to undress by someone outside the family: "le vieux pêcheur demande au petit mousse de se déshabiller".
+  if (stripped && w.has('request') && w.has('child', 'name') && !w.has('family', 'medical', 'kids') && !prevented) return true;
+  // The intimate parts of a child named as such: "les parties intimes de l'enfant".
+  if (w.has('intimate') && w.has('child', 'name') && !prevented && !w.has('medical')) return true;
+  // Licking, groping or rubbing against a child ("il lèche le cou de la fillette"), not a dog's lick nor a doctor's exam.
+  if (!w.has('pet', 'medical') && w.spans('grope').some((span) => !w.negated(span.start) && touchesChild(w, span, true))) return true;
+  // A man outside the family touching a child: "le voisin touche la petite de 6 ans" (not her shoulder, nor a doctor).
+  if (w.has('adult') && !w.has('family', 'medical') && !prevented && w.spans('touch').some((span) => !w.negated(span.start) && touchesChild(w, span, false))) return true;
+  // A caress in bed, at night or in secret, by a man outside the family: "il caresse la petite sous sa couverture".
+  const familyOnly = w.has('family') && !w.has('adult');
+  if (!familyOnly && !prevented && w.has('bed', 'night', 'secret', 'secretOurs', 'alone', 'hiddenPlace', 'tellNot')) {
+    if (w.spans('touch').some((span) => !w.negated(span.start) && byAMan(w, span) && touchesChild(w, span, false))) return true;
+  }
   if (w.has('doctorGame') && w.has('adult', 'secret', 'secretOurs', 'tellNot', 'hiddenPlace', 'undress', 'nude', 'bed')) return true;
   return false;
 }
 
+/** A man outside the family, or "il", does it: "il caresse la petite", "il met la petite sur ses genoux et la caresse". */
+function byAMan(w: ConceptWindow, span: Span): boolean {
+  if (w.has('adult')) return true;
+  for (const at of [span.start - 1, span.start - 2, w.from]) if (w.word(at) === 'il' || w.word(at) === 'ils') return true;
+  return false;
+}
+
+/** Parts of the body a hand may touch for a good reason: the head, the hair, a hand, the back. */
+const BENIGN_PARTS = new Set(['tete', 'cheveux', 'main', 'mains', 'dos', 'joue', 'joues', 'front', 'epaule', 'epaules', 'bras', 'nez', 'pieds']);
+
+/**
+ * Is the child the object of a touch ("caresse la petite", "lèche le cou de la fillette")? The child, a
+ * little one ("la petite"), a name, or a part of the body followed by the child; with `anyPart`, the
+ * head and the hands count too (licking them is no caress).
+ */
+function touchesChild(w: ConceptWindow, span: Span, anyPart: boolean): boolean {
+  if (w.objectAfter(span.end, ['child', 'name']) >= 0) return true;
+  // "il met la petite sur ses genoux et la caresse": a pronoun standing for the child named before.
+  if (w.pronounBefore(span.start) && !SELF.has(w.word(span.start - 1)) && (w.has('child', 'name') || littleOne(w))) return true;
+  const little = w.objectAfter(span.end, ['person']);
+  if (little >= 0 && w.word(little).startsWith('petit')) return true;
+  const part = w.objectAfter(span.end, ['bodyPart', 'private']);
+  return part >= 0 && (anyPart || !BENIGN_PARTS.has(w.word(part))) && w.startsWithin(part + 1, 4, ['child', 'name']);
+}
+
+/** Words after "la petite" that make it a girl, not an adjective ("la petite maison"): a verb, a preposition, the end. */
+const AFTER_LITTLE_ONE = new Set([
+  '', 'dans', 'sur', 'sous', 'a', 'au', 'aux', 'avec', 'et', 'qui', 'de', 'd', 'pour', 'chez', 'par', 'en', 'derriere', 'devant', 'se', 's', 'ne', 'n',
+  'est', 'va', 'doit', 'veut', 'dort', 'pleure', 'joue', 'reste', 'vient', 'part', 'sans', 'contre', 'entre', 'seule', 'seul', 'toute', 'tout',
+]);
+
+/** "la petite", "le petit", "une petite" said of a child: followed by a verb, a preposition or nothing. */
+function littleOne(w: ConceptWindow): boolean {
+  for (let at = w.from + 1; at <= w.to; at += 1) {
+    const word = w.word(at);
+    if ((word === 'petite' || word === 'petit') && ['la', 'le', 'une', 'un', 'cette', 'ce', 'l'].includes(w.word(at - 1)) && AFTER_LITTLE_ONE.has(w.word(at + 1))) return true;
+  }
+  return false;
+}
+
+/** Object pronouns and subjects that stand for the child when an adult outside the family is there: "le monsieur lui dit…". */
+const CHILD_PRONOUNS = new Set(['lui', 'te', 't', 'toi', 'elle', 'il']);
+/** Words that are articles as often as pronouns ("la forêt", "leur maison"): pronouns only before a verb the rules know. */
+const ARTICLE_PRONOUNS = new Set(['la', 'l', 'le', 'leur']);
+const KNOWN_VERBS: readonly Concept[] = ['meet', 'wait', 'request', 'touch', 'grope', 'undress', 'show', 'send', 'want', 'tellVerb', 'kiss', 'affection', 'hit', 'car', 'offer', 'photo'];
+
+/** Is a child there, by a word, a name, or a pronoun? */
+function childOrPronoun(w: ConceptWindow): boolean {
+  if (w.has('child', 'name') || littleOne(w)) return true;
+  for (let at = w.from; at <= w.to; at += 1) {
+    const word = w.word(at);
+    if (CHILD_PRONOUNS.has(word) || (ARTICLE_PRONOUNS.has(word) && w.startsAt(at + 1, KNOWN_VERBS))) return true;
+  }
+  return false;
+}
+
+/**
+ * Is something kept from the parents, said in any person or tense ("de ne rien dire à maman", "qu'il ne
+ * doit pas le dire à papa", "sans en parler à sa mère")? A verb of telling, negated, with a parent (or
+ * anyone) told within a few words.
+ */
+function keptFrom(w: ConceptWindow, recipients: readonly Concept[]): boolean {
+  // Told to keep it, not keeping it oneself: "de ne rien dire", "il ne faut pas le dire", "qu'il ne doit rien dire",
+  // or someone asking ("Léo ne dit rien à papa" is a child's silence).
+  const told = w.has('request', 'tellNotYou', 'secretOurs');
+  return w.spans('tellVerb').some((span) => {
+    // Spoken French drops the "ne": "dis rien à ta mère", "le dis pas à papa".
+    const negated = w.negatedBefore(span.start) || ['rien', 'pas', 'jamais'].includes(w.word(span.end + 1)) || w.word(span.start - 1) === 'rien';
+    if (!negated || !w.startsWithin(span.end + 1, 6, recipients)) return false;
+    if (told) return true;
+    for (let at = Math.max(w.from, span.start - 5); at < span.start; at += 1) if (INSTRUCTION.has(w.word(at))) return true;
+    return false;
+  });
+}
+
+/** Words that make a negated telling an instruction: "de ne rien dire", "il ne faut pas", "il ne doit pas". */
+const INSTRUCTION = new Set(['de', 'd', 'faut', 'doit', 'dois', 'doivent', 'devra', 'devras', 'devait', 'interdit', 'surtout']);
+
+/** Is the child the subject just before this word ("Léo ne dit rien", a capitalised first word being a name)? */
+function childSubject(w: ConceptWindow, index: number): boolean {
+  if (w.startsWithin(Math.max(w.from, index - 2), Math.min(1, index - w.from), ['child', 'name'])) return true;
+  return index > w.from && w.tokens[index - 1]?.capital === true && !w.startsAt(index - 1, ['adult', 'family', 'person']);
+}
+
+/** Adults nobody knows. */
+const STRANGER_WORDS = new Set(['inconnu', 'inconnue', 'inconnus', 'etranger', 'etrangere', 'type', 'mec', 'homme', 'hommes', 'monsieur', 'messieurs']);
+
+/** Does a family word come just before this word, as its subject ("papa lance…", "papa force la serrure")? */
+function familyBefore(w: ConceptWindow, index: number, distance: number): boolean {
+  return w.startsWithin(Math.max(w.from, index - distance), Math.min(distance - 1, index - w.from), ['family']);
+}
+
 /** What a story that teaches prevention speaks of. */
-const GROOMING_TRIGGERS: readonly Concept[] = ['adult', 'tellNot', 'tellNotYou', 'secretOurs', 'secretKeep', 'car', 'lure', 'hiddenPlace', 'alone', 'online', 'photo', 'bed', 'parentAway'];
+const GROOMING_TRIGGERS: readonly Concept[] = [
+  'adult', 'tellNot', 'tellNotYou', 'secretOurs', 'secretKeep', 'car', 'lure', 'hiddenPlace', 'alone', 'online', 'photo', 'bed', 'parentAway',
+  'ifTell', 'remotePlace', 'privateChannel', 'selfPhoto',
+];
 
 function grooming(w: ConceptWindow, mode: RuleMode): boolean {
   // A story that teaches the child to say no or to tell ("ne pas prévenir" is no prevention).
   if (w.vetoNear(['prevention'], GROOMING_TRIGGERS, (span) => !w.negatedBefore(span.start))) return false;
-  const secretSafe = !w.vetoNear(['surprise'], ['secret', 'secretKeep', 'secretOurs', 'tellNot', 'tellNotYou', 'lure']);
+  const secretSafe = !w.vetoNear(['surprise'], ['secret', 'secretKeep', 'secretOurs', 'tellNot', 'tellNotYou', 'lure', 'tellVerb', 'ifTell']);
+  // A threat if the child tells: "si tu le dis à tes parents, je ferai du mal à ton chien", "il le menace : si tu parles…".
+  if (secretSafe && w.has('ifTell') && w.has('harmThreat', 'threat')) return true;
+  const severeThreat = w.has('threat') || w.spans('harmThreat').some((span) => !w.word(span.start).startsWith('puni'));
+  if (w.has('ifSpeak') && severeThreat && w.has('adult', 'threat', 'request')) return true;
+  // Presents against pictures: "un adulte lui offre des cadeaux contre des photos".
+  if (w.has('adult', 'stranger') && w.has('lure') && w.has('photo', 'selfPhoto') && w.has('offer', 'request', 'send')) return true;
+  // Pictures of the child asked for, or sent: of the child's own body, in private, or by someone outside the family.
+  const photoAsk = w.near(['request', 'want', 'send'], ['photo', 'selfPhoto'], 6);
+  const photoRequest = w.near(['request', 'want'], ['photo', 'selfPhoto'], 6);
+  const familyOnly = w.has('family') && !w.has('adult', 'stranger');
+  if (photoAsk && !familyOnly && w.has('selfPhoto') && w.has('adult', 'stranger', 'privateChannel', 'online')) return true;
+  if (photoAsk && !familyOnly && w.has('scant') && !w.has('kids')) return true;
+  if (photoAsk && !familyOnly && secretSafe && w.has('secret', 'secretOurs', 'tellNot', 'tellNotYou')) return true;
+  if (photoRequest && w.has('privateChannel', 'online') && w.has('adult', 'stranger')) return true;
+  // "Un mec de 30 ans demande des photos à une fillette".
+  if (photoRequest && w.has('adult') && w.has('child', 'name') && !familyOnly && !w.has('kids')) return true;
   // Without any adult named: "c'est notre secret, ne le dis pas à maman", "si tu ne dis rien, je te donne des bonbons",
   // "monte dans ma voiture, j'ai des bonbons".
   if (secretSafe && w.apart(['secretOurs'], ['tellNot', 'tellNotYou'])) return true;
@@ -327,12 +506,33 @@ function grooming(w: ConceptWindow, mode: RuleMode): boolean {
   // An instruction to keep something from the parents: "ne dis rien à tes parents".
   if (secretSafe && w.follows(['tellNotYou'], toParents, 5)) return true;
   const isolating = w.has('adult', 'request', 'lure', 'touch', 'undress', 'photo', 'hiddenPlace', 'car', 'alone', 'online', 'meet', 'bed', 'affection');
-  if (secretSafe && w.follows(['tellNot'], toParents, 5) && isolating) return true;
+  // Not a child's own silence: "Léo ne dit rien à papa de son nouveau copain de maman".
+  const keptByOther = w.spans('tellNot').some((span) => !childSubject(w, span.start) && w.startsWithin(span.end + 1, 5, toParents));
+  if (secretSafe && keptByOther && isolating) return true;
   if (!w.has('adult')) {
+    // Someone who asks the child to keep it from a parent: "il lui dit de ne pas le dire à papa".
+    if (secretSafe && keptFrom(w, toParents) && w.has('request', 'lure', 'stranger', 'online', 'privateChannel', 'remotePlace')) return true;
+    if (w.has('stranger', 'online') && w.has('meet') && w.has('remotePlace', 'alone', 'parentAway', 'secret', 'tellNot')) return true;
     // A stranger met online who wants to meet or wants pictures.
     return w.has('online') && w.has('meet', 'photo') && w.has('secretOurs', 'tellNot', 'tellNotYou', 'request', 'undress', 'nude', 'alone', 'parentAway');
   }
   if (secretSafe && w.has('secretOurs')) return true;
+  // A secret kept from one parent or the parents, whoever says it and however: "le monsieur lui dit de ne rien dire à maman".
+  if (secretSafe && keptFrom(w, toParents)) return true;
+  const target = childOrPronoun(w);
+  // A meeting out of sight or alone: "le voisin lui donne rendez-vous derrière le gymnase", not a class met at the gym.
+  if (w.has('meet') && w.has('remotePlace', 'alone', 'hiddenPlace') && (target || w.has('secret', 'alone')) && (!w.has('kids') || w.has('alone', 'secret'))) return true;
+  // Waiting for a child out of sight, with something more: "un inconnu l'attend tous les soirs derrière l'école" (not the
+  // teacher who waits behind the school to give back a notebook).
+  const stranger = w.spans('adult').some((span) => STRANGER_WORDS.has(w.word(span.start)));
+  if (w.has('wait') && w.has('remotePlace', 'hiddenPlace') && target && (stranger || w.has('alone', 'secret', 'secretOurs', 'night', 'lure', 'parentAway', 'tellNot'))) return true;
+  const away = w.has('alone', 'secret', 'secretKeep', 'touch', 'undress', 'photo', 'night', 'parentAway') || (secretSafe && w.has('lure'));
+  if (w.has('remotePlace') && away && target) return true;
+  if (secretSafe && w.has('secret') && target && w.has('request', 'offer', 'meet', 'lure', 'remotePlace', 'hiddenPlace', 'alone', 'car', 'night')) return true;
+  if (w.has('alone') && target && !w.has('kids')) return true;
+  if (w.has('parentAway') && target && w.has('meet', 'request', 'privateChannel', 'online', 'lure')) return true;
+  // "un mec de 25 ans qui parle tous les soirs en privé avec une fille de 10 ans".
+  if (w.has('privateChannel') && target && w.has('night', 'secret', 'alone', 'online', 'tellNot', 'secretOurs')) return true;
   // "Tonton dit à Léa de ne rien dire", "un inconnu lui dit de l'appeler en cachette".
   if (secretSafe && w.has('tellNot', 'tellNotYou') && w.has('child', 'name')) return true;
   if (secretSafe && w.has('secret') && w.has('child', 'name') && w.has('request', 'offer', 'meet', 'lure')) return true;
@@ -347,7 +547,8 @@ function grooming(w: ConceptWindow, mode: RuleMode): boolean {
   if (w.has('online') && w.has('meet', 'photo')) return true;
   if (w.has('lure') && w.has('car', 'hiddenPlace', 'secret') && w.has('child', 'name', 'request')) return true;
   // The stranger's approach: sweets or presents offered to children; his room at night; the parents away.
-  if (secretSafe && w.has('lure') && w.has('offer') && w.has('child')) return true;
+  // Not with a parent there: "le monsieur de la boutique offre une sucette aux enfants avec l'accord de maman".
+  if (secretSafe && w.has('lure') && w.has('offer') && w.has('child') && !w.has('parentPresent')) return true;
   if (w.has('hiddenPlace') && w.has('night', 'request') && w.has('child', 'name', 'person')) return true;
   if (w.has('parentAway') && w.has('child', 'name') && w.has('request', 'hiddenPlace', 'undress', 'touch', 'kiss', 'bed', 'secret', 'lure')) return true;
   // The written story: any secret, lure or hiding place shared with an adult outside the family and the child.
@@ -369,6 +570,14 @@ function hate(w: ConceptWindow, mode: RuleMode): boolean {
     if (mode === 'story' && w.has('badTrait')) return true;
   }
   if (w.has('withoutGroup') && w.has('better') && !tolerant) return true;
+  // "Les enfants blancs sont meilleurs que les enfants noirs".
+  if (!tolerant && w.spans('better').some((span) => ['que', 'qu'].includes(w.word(span.end + 1)) && w.startsWithin(span.end + 2, 2, ['group']))) return true;
+  // Harmed for who they are: "les Juifs sont punis parce qu'ils sont juifs".
+  if (!tolerant && w.has('excludeDone', 'harmDone', 'excludeVerb', 'hit', 'persecuted') && w.spans('becauseOf').some((span) => w.startsWithin(span.end + 1, 1, ['groupWord']))) return true;
+  // "Il faut brûler les mosquées".
+  if (!w.has('creature') && w.follows(['excludeVerb'], ['worship'], 2)) return true;
+  // Denying the genocide: "la Shoah n'a jamais existé", "les chambres à gaz sont une invention".
+  if (w.has('genocide') && w.has('denial')) return true;
   if (w.vetoNear(['resistance'], ['nazi', 'terror', 'glorify'])) return false;
   if (w.near(['glorify'], ['nazi', 'terror'], 8)) return true;
   // Nazism named without its victims or resisters: "Hitler", "un gentil soldat nazi".
@@ -379,6 +588,14 @@ function hate(w: ConceptWindow, mode: RuleMode): boolean {
 /** A blow (a verb's span) given to someone: returns 'child', 'person' or undefined. */
 function blowAt(w: ConceptWindow, span: Span): 'child' | 'person' | undefined {
   if (w.negated(span.start)) return undefined;
+  // A part of someone's body: "lui cogne la tête contre la table", "tord le bras de maman".
+  // The part must be someone's: "le bras de maman", or "lui" before the verb ("tape des mains avec Léo" is clapping).
+  const part = w.objectAfter(span.end, ['bodyPart']);
+  if (part >= 0) {
+    const owned = ['de', 'du', 'd', 'des'].includes(w.word(part + 1));
+    if (owned && w.startsWithin(part + 1, 2, ['child'])) return 'child';
+    if ((owned && w.startsWithin(part + 1, 2, PEOPLE)) || (w.pronounBefore(span.start) && !SELF.has(w.word(span.start - 1)))) return 'person';
+  }
   if (w.startsWithin(span.end + 1, 4, ['hitObject', 'game'])) return undefined;
   if (w.objectAfter(span.end, ['child']) >= 0) return 'child';
   if (w.objectAfter(span.end, PEOPLE) >= 0) return 'person';
@@ -410,9 +627,35 @@ function childVictim(w: ConceptWindow, victims: readonly Concept[], anyHarm: boo
   }
   for (const span of w.spans('cut')) {
     if (w.objectAfter(span.end, victims) >= 0 && w.has('pieces', 'gore')) return true;
-    const part = w.objectAfter(span.end, ['bodyPart']);
-    if (part >= 0 && w.startsWithin(part + 1, 3, victims) && !SELF.has(w.word(span.start - 1))) return true;
   }
+  // A child's body harmed: "coupe les doigts du petit mousse", "découpe les bras et les jambes des enfants",
+  // "brûle les mains de la fillette" (not a haircut, nor the sun on the skin).
+  if (!w.has('sunburn', 'medical')) {
+    for (const span of [...w.spans('cut'), ...w.spans('maim')]) {
+      if (SELF.has(w.word(span.start - 1)) || w.negated(span.start)) continue;
+      // "enlève la peau du garçon": the phrase itself ends on the part.
+      const part = w.startsAt(span.end, ['bodyPart']) ? span.end : w.objectAfter(span.end, ['bodyPart']);
+      if (part < 0 || (TRIMMED.has(w.word(part)) && CUTTING.has(w.word(span.start)))) continue;
+      // "Léo brise le cœur de la petite fille" is a sorrow.
+      if (w.word(part) === 'coeur' && !['arrache', 'arracher', 'arrachait', 'arracha', 'arrachent', 'transperce', 'perce'].includes(w.word(span.start))) continue;
+      if (w.startsWithin(part + 1, 6, victims) || (w.startsWithin(part + 1, 6, ['bodyPart']) && w.startsWithin(part + 1, 9, victims))) return true;
+    }
+  }
+  // Cut up or cooked: "l'ogre découpe les bébés", "la sorcière fait cuire les bébés dans son four".
+  for (const span of [...w.spans('dismember'), ...w.spans('cook')]) {
+    if (!w.negated(span.start) && w.objectAfter(span.end, victims) >= 0) return true;
+  }
+  // A child's body maimed: "un enfant aux yeux crevés" (not hands burnt by the cold).
+  if (w.has('maimed') && !w.has('sunburn', 'medical')) return true;
+  // Pierced: "le clown plante des clous dans les mains des enfants".
+  for (const span of w.spans('pierce')) {
+    if (SELF.has(w.word(span.start - 1)) || w.negated(span.start)) continue;
+    if (w.objectAfter(span.end, victims) >= 0 && w.has('sharp', 'weapon')) return true;
+    const part = bodyPartAfter(w, span.end);
+    if (part >= 0 && w.startsWithin(part + 1, 6, victims)) return true;
+  }
+  // Hung up: "le boucher suspend les enfants à des crochets".
+  if (w.has('hook') && w.spans('hang').some((span) => w.objectAfter(span.end, victims) >= 0)) return true;
   // The child as the object of harm: "kidnappe l'enfant", "enferma Léa", "l'enfant a été enlevé".
   for (let at = w.from; at <= w.to; at += 1) {
     const harmful = anyHarm ? w.startsAt(at, ['harmVerb']) : SEVERE_HARM.has(w.word(at));
@@ -423,7 +666,7 @@ function childVictim(w: ConceptWindow, victims: readonly Concept[], anyHarm: boo
   }
   for (const victim of victims) {
     for (const span of w.spans(victim)) {
-      if (anyHarm ? w.passiveOf(span, ['harmDone']) : w.saidOfWord(span, SEVERE_DONE)) return true;
+      if (anyHarm ? w.passiveOf(span, ['harmDone']) : w.saidOfWord(span, SEVERE_DONE, 3, REFLEXIVE_HARMLESS)) return true;
     }
   }
   // "Léa se fait kidnapper", "l'enfant s'est fait battre".
@@ -433,6 +676,16 @@ function childVictim(w: ConceptWindow, victims: readonly Concept[], anyHarm: boo
   }
   return false;
 }
+
+/** A part of the body a few words after a verb, past its object: "plante des clous dans les mains…". */
+function bodyPartAfter(w: ConceptWindow, end: number): number {
+  for (let at = end + 1; at <= Math.min(w.to, end + 6); at += 1) if (w.startsAt(at, ['bodyPart'])) return at;
+  return -1;
+}
+
+/** Hair and nails are cut every month: "maman coupe les ongles du bébé". */
+const TRIMMED = new Set(['cheveux', 'ongles', 'ongle']);
+const CUTTING = new Set(['coupe', 'couper', 'coupait', 'coupa', 'coupent', 'tranche', 'trancher']);
 
 /** The infinitives of the worst harm, for a parent's text ("se faire mordre par un chien" is a fear story). */
 const SEVERE_INFINITIVES = new Set([
@@ -445,6 +698,8 @@ function violence(w: ConceptWindow, mode: RuleMode): boolean {
   const story = mode === 'story';
   // Blows: "papa frappe maman", "il la frappe", "Léo se fait battre par son père", "la maîtresse tape les enfants".
   for (const span of w.spans('hit')) {
+    // The sun or the nettles burn the skin; nobody hits.
+    if (w.has('sunburn') && w.word(span.start).startsWith('brul')) continue;
     const victim = blowAt(w, span);
     if (victim === 'child' || (victim === 'person' && (family || (story && w.has('child', 'name'))))) return true;
   }
@@ -453,7 +708,8 @@ function violence(w: ConceptWindow, mode: RuleMode): boolean {
   // "Papa menace maman avec un couteau".
   if ((family || w.has('child')) && w.has('threat') && w.has('weapon')) return true;
   // "Papa pousse maman contre le mur", "il la traîne par les cheveux".
-  if ((family || w.has('child')) && w.spans('push').some((span) => !w.negated(span.start) && w.startsWithin(span.end + 1, 4, ['hurtPlace']))) return true;
+  // Someone pushed, not a thing thrown: "le bébé jette sa purée par terre".
+  if ((family || w.has('child')) && w.spans('push').some((span) => !w.negated(span.start) && pushed(w, span) && w.startsWithin(span.end + 1, 4, ['hurtPlace']))) return true;
   if (w.has('hitAct') && (family || w.has('child'))) {
     if (w.spans('hitAct').some((span) => !w.negated(span.start) && !w.startsWithin(span.end + 1, 4, ['hitObject', 'game']))) return true;
   }
@@ -470,16 +726,31 @@ function violence(w: ConceptWindow, mode: RuleMode): boolean {
       if ((subject === 'il' || subject === 'elle' || subject === 'ils') && !w.negated(span.start) && w.objectAfter(span.end, ['bodyPart']) < 0) return true;
     }
   }
+  // Choking someone: "papa serre le cou de maman", "il l'attrape par la gorge".
+  if ((family || w.has('child')) && !w.has('pet', 'affection') && w.spans('strangle').some((span) => !w.negated(span.start))) return true;
+  // Throwing things at someone: "maman jette une assiette à la tête de papa" (not pillows nor snowballs).
+  if (family && w.spans('throw').some((span) => !w.negated(span.start) && familyBefore(w, span.start, 4) && thrownAt(w, span))) return true;
   // Tying a child up: "attache les enfants à leur chaise", "le méchant attache Léa à un arbre".
   const tied = story ? CHILD : (['child'] as const);
   if (w.spans('tie').some((span) => w.objectAfter(span.end, tied) >= 0 && (w.word(span.start) !== 'attache' || w.has('tiePlace')))) return true;
-  // "Maman est battue", "Léo a été frappé par son père".
+  // "Maman est battue", "Léo a été frappé par son père", "papa l'a frappée".
   if (family || w.has('child')) {
     for (let at = w.from + 1; at <= w.to; at += 1) {
-      if (BLOW_PARTICIPLES.has(w.word(at)) && PASSIVE_AUXILIARIES.has(w.word(at - 1)) && !w.negated(at - 1)) return true;
+      if (!BLOW_PARTICIPLES.has(w.word(at)) || w.negated(at - 1)) continue;
+      if (PASSIVE_AUXILIARIES.has(w.word(at - 1)) || (AUXILIARIES.has(w.word(at - 1)) && OBJECT_PRONOUNS.has(w.word(at - 2)))) return true;
     }
   }
   return childVictim(w, story ? CHILD : ['child'], story);
+}
+
+/** Someone pushed, not a thing thrown: "papa pousse maman contre le mur", "il l'a poussée", "maman est poussée". */
+function pushed(w: ConceptWindow, span: Span): boolean {
+  return w.objectAfter(span.end, PEOPLE) >= 0 || w.pronounBefore(span.start) || PASSIVE_AUXILIARIES.has(w.word(span.start - 1));
+}
+
+/** Thrown at someone's head, not pillows nor snowballs. */
+function thrownAt(w: ConceptWindow, span: Span): boolean {
+  return w.startsWithin(span.end + 1, 6, ['atHead']) && !w.startsWithin(span.end + 1, 6, ['hitObject', 'game']);
 }
 
 /** The written story's rule for every sentence: the plot never states harm done to a child. */
@@ -487,9 +758,50 @@ export function harmsChild(w: ConceptWindow): boolean {
   return childVictim(w, CHILD, true);
 }
 
+/** What excuses a crime told as the plot: a game, a fairy tale's thief, thieves caught or sorry. */
+const TALE: readonly Concept[] = ['pretend', 'creature', 'caught'];
+
+/** Something stolen: valuables, or anything from a shop, by someone (not a theft suffered). */
+function stolen(w: ConceptWindow, span: Span): boolean {
+  return !w.negated(span.start) && !theftSuffered(w, span.start) && (w.startsWithin(span.start, span.end - span.start, ['valuables']) || w.has('shop'));
+}
+
+/** Words before a stealing verb that tell the victim's side: "on a volé le vélo de Léo", "qui a volé…", "il se fait voler". */
+const THEFT_SUFFERED = new Set(['on', 'qui', 'lui', 'leur', 'm', 't', 'un', 'me', 'te', 'nous', 'vous']);
+
+function theftSuffered(w: ConceptWindow, index: number): boolean {
+  const before = w.word(index - 1);
+  if (MAKE.has(before)) return true;
+  if (['a', 'ont', 'avait', 'avaient', 'ai', 'as'].includes(before)) return THEFT_SUFFERED.has(w.word(index - 2));
+  return before === 'on';
+}
+
 function crime(w: ConceptWindow): boolean {
   const unseen = w.follows(['withoutThat'], ['notice'], 6);
   if (w.has('steal', 'crimeAct') && (w.has('howTo') || unseen)) return true;
+  // Breaking in to steal: "ouvrir une voiture sans la clé pour la voler", "casser la vitre pour prendre le sac",
+  // "entrer dans le magasin la nuit et prendre les consoles".
+  const taking = w.has('take', 'steal') && w.has('loot');
+  if (w.has('breakIn', 'force') && w.has('entryPoint') && w.has('stealFor')) return true;
+  if (w.has('force') && w.has('entryPoint') && taking && !w.has('rescue')) return true;
+  if (w.has('breakIn') && w.has('entryPoint') && taking && w.has('night', 'howTo', 'stealFor')) return true;
+  // Racketeering: money or snacks taken with a threat, children made to give up their money or their snack.
+  if (w.has('take', 'steal') && w.has('loot', 'lure', 'snack') && w.has('threat')) return true;
+  // Forcing a lock to get in: "casser la serrure de la maison du voisin pour entrer" (not a fireman, nor papa who lost his keys).
+  if (w.has('getIn') && w.has('entryPoint') && !w.has('rescue') && w.spans('force').some((span) => !w.negated(span.start) && !familyBefore(w, span.start, 3))) return true;
+  if (w.has('extort') && w.has('request', 'threat') && !w.has('pretend')) return true;
+  // Someone else's bank card taken to buy: "il prend la carte bleue de mamie et achète des jeux".
+  if (w.has('card') && w.has('buy') && w.spans('take').some((span) => !w.negated(span.start) && !familyBefore(w, span.start, 3))) return true;
+  if (w.has('poison', 'vandal') && !w.has('pretend')) return true;
+  // A crime told as the plot, without a how-to: burgling, stealing from people and shops, setting fire. Not in a
+  // game, a fairy tale's thief (the fox, the magpie, a pirate), nor when the police catch the thieves.
+  // Sweets pinched at home are a fault to own up to; valuables, or anything from a shop, are a theft.
+  // The vetoes count in the sentence they excuse: the parent's fields are read together in a written story.
+  if (w.has('burgle') && !w.vetoNear(TALE, ['burgle']) && !w.vetoNear(['pantry', 'rescue'], ['burgle']) && w.spans('burgle').some((span) => !w.negated(span.start))) return true;
+  if (w.has('steal') && !w.vetoNear(TALE, ['steal']) && w.spans('steal').some((span) => stolen(w, span))) return true;
+  if (w.has('arson') && !w.vetoNear(TALE, ['arson']) && w.spans('arson').some((span) => !w.negated(span.start) && !w.startsWithin(span.end + 1, 4, ['hearth']))) return true;
+  // Pinching in a shop: "piquer des chewing-gums au supermarché sans payer" (a bird flies over the shop).
+  if (!w.vetoNear(['creature', 'pretend'], ['stealVerb']) && w.has('shop') && w.spans('stealVerb').some((span) => !w.negated(span.start) && (w.has('howTo') || unseen || !w.word(span.start).startsWith('vol')))) return true;
   // "voler sans se faire prendre": plain "voler" is flying, but not with that.
   if (w.follows(['stealVerb'], ['howTo'], 1)) return true;
   // Stealing a bank card, stealing to buy; swindling the old; taking jewels at night through the window.
@@ -502,8 +814,42 @@ function crime(w: ConceptWindow): boolean {
 
 /** Hurting oneself on purpose: "se griffe jusqu'au sang", "se coupe avec une lame", "se fait mal exprès". */
 function selfHarm(w: ConceptWindow): boolean {
-  return w.has('selfHurt') && w.has('intent');
+  // Hidden from the parents is deliberate too: "sans que ses parents voient", "et ne le dit à personne" (not a game of
+  // hide-and-seek: "se cache" is no hiding of a wound).
+  const hidden = w.follows(['withoutThat'], ['notice'], 6) || w.has('tellNot');
+  if (w.has('selfHurt') && (w.has('intent') || hidden)) return true;
+  // Cuts on the arms that are hidden: "elle cache ses bras pleins de coupures sous ses manches".
+  if (w.has('wounds') && (hidden || w.has('intent', 'hide'))) return true;
+  // Climbing up high to jump: "il monte sur le toit de l'école pour sauter" (not "pour sauter sur l'oiseau", a
+  // parachute, nor a cat).
+  const jumpsDown = w.spans('jumpFor').some((span) => !JUMP_ON.has(w.word(span.end + 1)));
+  if (w.has('height') && jumpsDown && !w.has('jumpSport', 'pet', 'creature')) return true;
+  // Pins stuck into one's own skin: "Léo s'enfonce des épingles dans la peau" (not a splinter).
+  if (w.has('sharp') && w.spans('pierce').some((span) => SELF.has(w.word(span.start - 1)) && bodyPartAfter(w, span.end) >= 0)) return true;
+  // A wish to be dead said without the word: "veut ne plus exister", "dormir pour toujours"; "je veux disparaître" with despair.
+  if (w.has('deathWish') || (w.has('vanish') && w.has('despair'))) return true;
+  // Not eating to vanish or be thin: "il ne mange plus depuis des jours pour disparaître".
+  if (w.has('starve') && w.has('thinPurpose')) return true;
+  // "Il décide de ne plus vivre" (not "de ne plus vivre dans la peur").
+  if (w.spans('noMoreLife').some((span) => !LIFE_COMPLEMENT.has(w.word(span.end + 1)))) return true;
+  // "Elle se jette par la fenêtre" (not the cat after a bird).
+  if (w.has('defenestrate') && !w.has('pet', 'creature', 'pretend')) return true;
+  // Over the edge, high up: "elle enjambe la fenêtre du cinquième étage" (not a cat, a thief or a game).
+  if (!w.has('creature', 'pet', 'pretend') && w.spans('overEdge').some((span) => w.startsWithin(span.end + 1, 5, ['height']) || w.has('despair', 'vanish'))) return true;
+  // A rope round one's neck: "il prend la corde et la met autour de son cou" (not a lasso round a bull's).
+  if (w.has('rope') && w.spans('neck').some((span) => !['du', 'de', 'd'].includes(w.word(span.end + 1)))) return true;
+  // Despair and a means: "attache une corde à la poutre pour ne plus être triste".
+  return w.has('despair') && w.has('suicideMeans');
 }
+
+/** Words after "ne plus vivre" that make it a way of living: "de ne plus vivre dans la peur", "sans son doudou". */
+const LIFE_COMPLEMENT = new Set(['dans', 'avec', 'comme', 'sans', 'chez', 'a', 'au', 'aux', 'en', 'ici', 'la', 'loin', 'pres', 'sous', 'sur', 'seul', 'seule', 'ensemble', 'cache', 'cachee']);
+
+/** Words after "pour sauter" that make it a game or a feat: "pour sauter sur l'oiseau", "d'immeuble en immeuble". */
+const JUMP_ON = new Set([
+  'sur', 'dans', 'a', 'au', 'aux', 'en', 'd', 'de', 'du', 'des', 'par', 'avec', 'comme', 'plus', 'haut', 'loin', 'partout', 'dessus', 'jusqu', 'vers', 'sous',
+  'la', 'le', 'les', 'un', 'une', 'dessous', 'pardessus', 'entre', 'autour', 'apres', 'tres', 'si', 'aussi', 'ensemble',
+]);
 
 /** Drug paraphernalia used: "trouve une seringue et de la poudre blanche et essaie" (not the doctor's). */
 function drugs(w: ConceptWindow): boolean {

@@ -20,7 +20,9 @@ import { firstCategory, readings, sentenceWindows, TextAnalyser, wholeWindow, wi
  *   through normalise.ts (case, accents, look-alike letters, leetspeak, spacing, invisible characters);
  * - combination rules (concept-rules.ts, lexicons/concepts.ts): a child and undressing, an adult and
  *   a secret kept from the parents, a group and a dehumanising word, a parent and a blow… in one text;
- * - cut words (cut-words.ts): a few long stems spelled across spaces ("sui cide");
+ * - cut words (cut-words.ts): a few long stems spelled across spaces ("sui cide"); letters spelled in one
+ *   run are cut into the known words they make ("t o u t e n u e"), text-message spellings and elisions
+ *   typed without their apostrophe are read as the words they stand for (text-analysis.ts);
  * - prompt-injection.ts: instructions aimed at the generator; personal-data.ts: e-mails, telephone
  *   numbers, addresses…; messages.ts: the French field labels and messages.
  * Within one text, the category reported is the first of text-analysis.ts's order that applies, an

@@ -7,6 +7,9 @@ import { collapseRepeats, makeToken, spacedLetterRuns, stripAccents, tokenise, t
  *   "bain|bains de sang"         → "bain de sang", "bains de sang"
  * An alternative may end with "*" to match every word starting with it (at least four letters, so
  * that a stem is never a common short word): "tortur*" → torture, torturer, torturé…
+ * An alternative may end with "+" to stand for every simple form of a regular "-er" verb, in every
+ * person and tense a parent types, its participles and its gerund: "frapper+" → frappe, frappent,
+ * frappait, frappa, frappera, frappée, frappant… (verbForms).
  * An alternative may start with "=" to be compared with its accents: "=rape" matches "rape" and
  * "r4pe" but not "râpe" (a grater), which the accent-free comparison would confuse with it.
  * Entries are written with ordinary French spelling (accents, no apostrophes or hyphens: write
@@ -52,6 +55,8 @@ interface Phrase<C> {
   words: Alternative[][];
   slots: Slot[];
   source: string;
+  /** The second word's whole forms when it has no stem: a plain next token outside it rules the phrase out at once. */
+  second?: Set<string>;
 }
 
 /** A phrase found in the text: the token range it covers (inclusive) and its category. */
@@ -108,12 +113,42 @@ function compileSlot(alternatives: readonly Alternative[]): Slot {
   return slot;
 }
 
+/** The endings of a regular "-er" verb after its stem: present, imperfect, past historic, future, conditional, participles, gerund. */
+const ER_ENDINGS = [
+  'er', 'e', 'es', 'ent', 'ons', 'ez', 'ais', 'ait', 'ions', 'iez', 'aient', 'a', 'as', 'ai', 'ames', 'erent', 'era', 'eras', 'erai', 'erons', 'erez',
+  'eront', 'erait', 'eraient', 'erais', 'ee', 'ees', 'ant',
+];
+
+/**
+ * Every simple form of a regular "-er" verb, accents folded: "frapper" → frappe, frappait, frappèrent,
+ * frappée… A "-ger" verb keeps its "e" before a and o (mangeait), a "-cer" verb's ç folds to c; "jeter"
+ * and "appeler" double their consonant before a silent e (jette, jettera).
+ */
+export function verbForms(infinitive: string): string[] {
+  const stem = infinitive.slice(0, -2);
+  const doubled = /(?:jet|appel)$/.test(stem) ? stem + stem.slice(-1) : stem;
+  return ER_ENDINGS.map((ending) => {
+    const base = /^(?:e|es|ent|era|eras|erai|erons|erez|eront|erait|eraient|erais)$/.test(ending) && ending !== 'er' ? doubled : stem;
+    return stem.endsWith('g') && /^[ao]/.test(ending) ? `${base}e${ending}` : base + ending;
+  });
+}
+
+/** An alternative, or the forms it stands for ("frapper+"). */
+function expandAlternative(alternative: string): string[] {
+  if (!alternative.endsWith('+')) return [alternative];
+  const infinitive = alternative.slice(0, -1);
+  if (!infinitive.endsWith('er')) throw new Error(`Moderator word list: "${alternative}" is not an "-er" verb`);
+  return verbForms(infinitive);
+}
+
 function compilePhrase<C>(category: C, source: string): Phrase<C> {
   const words = source
     .trim()
     .split(/\s+/)
-    .map((word) => word.split('|').map((alternative) => compileAlternative(alternative, source)));
-  return { category, words, slots: words.map(compileSlot), source };
+    .map((word) => [...new Set(word.split('|').flatMap(expandAlternative))].map((alternative) => compileAlternative(alternative, source)));
+  const slots = words.map(compileSlot);
+  const second = slots[1] !== undefined && slots[1].others.length === 0 ? slots[1].exact : undefined;
+  return { category, words, slots, source, second };
 }
 
 /** Does one token match one word of a phrase? Set lookups first, then the few stems one by one. */
@@ -149,6 +184,12 @@ function matchesAlternative(token: Token, alternative: Alternative): boolean {
  */
 export class PhraseSet<C> {
   private readonly byWord = new Map<string, Phrase<C>[]>();
+  /**
+   * The same phrases by their first two words, for a plain token followed by a plain one (most of a text):
+   * `rest` holds those whose second word cannot be looked up (one word, or a stem second).
+   */
+  private readonly byTwoWords = new Map<string, { rest: Phrase<C>[]; bySecond: Map<string, Phrase<C>[]> }>();
+  private readonly all: Phrase<C>[] = [];
   private readonly byCollapsedWord = new Map<string, Phrase<C>[]>();
   /** Phrases whose first word is a stem, by the stem's first four letters (plain and collapsed). */
   private readonly byPrefix = new Map<string, Phrase<C>[]>();
@@ -170,6 +211,7 @@ export class PhraseSet<C> {
   ) {
     for (const { category, source } of entries) {
       const phrase = compilePhrase(category, source);
+      this.all.push(phrase);
       const first = phrase.words[0] ?? [];
       if (phrase.words.length === 1) {
         this.oneWord.push(phrase);
@@ -184,8 +226,24 @@ export class PhraseSet<C> {
         }
         add(this.byWord, key, phrase);
         add(this.byCollapsedWord, collapseRepeats(key), phrase);
+        let entry = this.byTwoWords.get(key);
+        if (entry === undefined) this.byTwoWords.set(key, (entry = { rest: [], bySecond: new Map() }));
+        if (phrase.second === undefined) {
+          if (!entry.rest.includes(phrase)) entry.rest.push(phrase);
+        } else {
+          for (const second of phrase.second) add(entry.bySecond, second, phrase);
+        }
       }
     }
+  }
+
+  /** Every word the phrases are written with (whole words, stems left out): a vocabulary to cut spelled runs with. */
+  words(): Set<string> {
+    const words = new Set<string>();
+    for (const phrase of this.all) {
+      for (const slot of phrase.words) for (const alternative of slot) if (!alternative.prefix) words.add(stripAccents(alternative.text));
+    }
+    return words;
   }
 
   /** Every phrase occurrence in the tokens, plus one-word entries spelled out letter by letter. */
@@ -194,7 +252,7 @@ export class PhraseSet<C> {
     for (let index = 0; index < tokens.length; index += 1) {
       const masked = this.maskedMatch(tokens[index]);
       if (masked !== undefined) hits.push({ category: masked.category, start: index, end: index, source: masked.source });
-      for (const phrase of this.candidates(tokens[index])) {
+      for (const phrase of this.candidatesAt(tokens, index)) {
         if (this.matchesAt(phrase, tokens, index)) {
           hits.push({ category: phrase.category, start: index, end: index + phrase.words.length - 1, source: phrase.source });
         }
@@ -276,6 +334,24 @@ export class PhraseSet<C> {
     );
   }
 
+  /**
+   * The phrases that may start at a token. Most tokens are plain (one form, nothing to collapse) and so is
+   * the next one: the phrases are then looked up by both words, and few are left to compare.
+   */
+  private candidatesAt(tokens: readonly Token[], index: number): Iterable<Phrase<C>> {
+    const token = tokens[index];
+    const next = tokens[index + 1];
+    if (token === undefined || next === undefined || !isPlain(token) || !isPlain(next)) return this.candidates(token);
+    const form = token.folded[0] ?? '';
+    const byPrefix = form.length >= MIN_PREFIX ? this.byPrefix.get(form.slice(0, MIN_PREFIX)) : undefined;
+    const entry = this.byTwoWords.get(form);
+    if (entry === undefined) return byPrefix ?? [];
+    const bySecond = entry.bySecond.get(next.folded[0] ?? '');
+    if (byPrefix === undefined) return bySecond === undefined ? entry.rest : [...entry.rest, ...bySecond];
+    // A phrase may start with a word and a stem ("tuer|tortur*"): once each.
+    return new Set([...entry.rest, ...(bySecond ?? []), ...byPrefix]);
+  }
+
   private candidates(token: Token | undefined): Iterable<Phrase<C>> {
     if (token === undefined) return [];
     // The common case, one plain form: the index's lists as they are, no set to build.
@@ -307,6 +383,11 @@ export class PhraseSet<C> {
     }
     return true;
   }
+}
+
+/** One form, nothing to collapse: the common token. */
+function isPlain(token: Token): boolean {
+  return token.folded.length === 1 && token.collapsed === token.folded;
 }
 
 /** A letter twice in a row, checked without a regular expression (the cut-words pass asks often). */
@@ -356,6 +437,11 @@ export class LexiconDetector {
     if (hits.length === 0) return hits;
     const spans = allowedSpans ?? this.allowedSpans(tokens);
     return hits.filter((hit) => !insideAny(hit, spans));
+  }
+
+  /** The words of the refused and allowed phrases. */
+  words(): Set<string> {
+    return new Set([...this.refused.words(), ...this.allowed.words()]);
   }
 
   /** The allowed idioms of the tokens ("feuilles mortes", "mort de rire"): their words are not refused. */

@@ -267,6 +267,8 @@ export function tokenise(text: string): Token[] {
   for (const match of cleaned.matchAll(TOKEN_PATTERN)) {
     const typed = match[0];
     const gapLength = match.index - previousEnd;
+    // In characters, not UTF-16 units: an emoji between spelled letters ("s🍭e🍭x🍭e") is one character.
+    const gapCharacters = gapLength > 1 ? [...cleaned.slice(previousEnd, match.index)].length : gapLength;
     // A single space never ends a sentence: most gaps need no regular expression.
     if (tokens.length > 0 && !(gapLength === 1 && cleaned.charCodeAt(previousEnd) === 32)) {
       const gap = cleaned.slice(previousEnd, match.index);
@@ -288,7 +290,7 @@ export function tokenise(text: string): Token[] {
       raw: forms.raw,
       sentence,
       capital,
-      gap: tokens.length === 0 ? 0 : gapLength,
+      gap: tokens.length === 0 ? 0 : gapCharacters,
     });
   }
   return tokens;
@@ -341,8 +343,14 @@ function isOneCharacter(token: Token | undefined): boolean {
  * phrases and combinations can be read across it. A wider gap ends a word ("l e  v o i s i n" is two
  * words). Returns the glued tokens with the range of original tokens each covers, or undefined when
  * the text spells nothing out.
+ * Words spelled one after another with single spaces glue into one run ("t o u t e n u e"): `split`
+ * may cut a run that is no word into the known words it is made of ("toute" "nue"), each of them a
+ * token covering the whole run.
  */
-export function glueSpelledWords(tokens: readonly Token[]): { tokens: Token[]; ranges: { start: number; end: number }[] } | undefined {
+export function glueSpelledWords(
+  tokens: readonly Token[],
+  split?: (word: string) => readonly string[] | undefined,
+): { tokens: Token[]; ranges: { start: number; end: number }[] } | undefined {
   const glued: Token[] = [];
   const ranges: { start: number; end: number }[] = [];
   let changed = false;
@@ -355,7 +363,15 @@ export function glueSpelledWords(tokens: readonly Token[]): { tokens: Token[]; r
     }
     // Three letters at least: "à l'école" is French, not a word spelled out.
     if (end >= index + 2) {
-      glued.push(makeToken(tokens.slice(index, end + 1).map((token) => token.raw).join(''), first.sentence, first.capital, first.gap));
+      const token = makeToken(tokens.slice(index, end + 1).map((token) => token.raw).join(''), first.sentence, first.capital, first.gap);
+      const words = split?.(token.folded[0] ?? '');
+      if (words === undefined) glued.push(token);
+      else {
+        words.forEach((word, position) => {
+          glued.push(makeToken(word, first.sentence, position === 0 && first.capital, position === 0 ? first.gap : 1));
+          if (position > 0) ranges.push({ start: index, end });
+        });
+      }
       changed = true;
     } else {
       for (let single = index; single <= end; single += 1) {

@@ -30,6 +30,10 @@ export const ALLOWED_PHRASES: readonly string[] = [
   'trompette|trompettes des morts',
   'morte|mortes saison|saisons|eau|eaux',
   'etrangle|etranglee|etrangla|etranglait|etrangler de rire',
+  // Food that is no child: "fait cuire les petits pois" (a concept hit inside is ignored too).
+  'les|des|aux|ces|ses|leurs|de|du|un|le petits|petit pois|fours|four|gateaux|plats|pains|biscuits|choux|chou|oignons|legumes|suisses|beurre|beurres|dej|dejeuner|dejeuners',
+  // The lifeguard is no teacher ("maître").
+  'maitre|maitres nageur|nageurs|nageuse',
   // Harmless compounds and props.
   'pique|piques nique|niques|niquer|niquait|niquaient|niquent|niquons|niquez|niqueur|niqueurs|niqueuse',
   'cul|culs de sac|sacs|poule|lampe|jatte|bouteille',
