@@ -1,3 +1,8 @@
+import type { MailSink, OutgoingMail } from './engine/mail-sink';
+
+/** Where the twin serves the mailbox as JSON (`?to=` filters on the recipient). */
+export const MAILBOX_PATH = '/_local/mailbox';
+
 /** E-mails that Cognito (or later the support form) would send, kept for the parent and the tests. */
 export interface MailboxMessage {
   id: number;
@@ -11,13 +16,14 @@ export interface MailboxMessage {
   sentAt: string;
 }
 
-export class Mailbox {
+/** The engine's mail sink: every e-mail an emulated service would send lands here. */
+export class Mailbox implements MailSink {
   private readonly messages: MailboxMessage[] = [];
   private nextId = 1;
 
   constructor(private readonly onMessage: (message: MailboxMessage) => void = () => {}) {}
 
-  deliver(message: Omit<MailboxMessage, 'id' | 'sentAt' | 'link'>): MailboxMessage {
+  deliver(message: OutgoingMail): MailboxMessage {
     const stored = { ...message, id: this.nextId++, link: firstLink(message.body), sentAt: new Date().toISOString() };
     this.messages.push(stored);
     this.onMessage(stored);

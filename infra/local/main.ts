@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import { PROJECT_ROOT } from '../project-root';
 import { buildWebIfNeeded } from './build-web';
-import { MAILBOX_PATH, startTwin } from './twin';
+import { MAILBOX_PATH } from './mailbox';
+import { startTwin } from './twin';
 
 /**
  * `npm start` (and `npm run dev` with --dev): the whole product on this machine.

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_THROTTLE } from '../../infra/constructs/api';
 import { MEDIA_RETENTION_DAYS } from '../../infra/constructs/media';
-import { resourcesOfType } from '../../infra/local/template';
+import { resourcesOfType } from '../../infra/local/engine/template';
 import type { CloudFormationTemplate } from '../../infra/synth';
 import { ENV } from '../../shared/environment';
 import { synthesizeForTests } from './synthesized-stack';

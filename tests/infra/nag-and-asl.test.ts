@@ -1,7 +1,8 @@
 import { Validations } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
-import { localFunctionArn } from '../../infra/local/step-functions';
-import { resolveValue, stateMachinesOf } from '../../infra/local/template';
+import { localFunctionArn } from '../../infra/local/engine/step-functions';
+import { stateMachinesOf } from '../../infra/local/engine/resource-types/state-machine';
+import { resolveValue } from '../../infra/local/engine/template';
 import type { CloudFormationTemplate } from '../../infra/synth';
 import { synthesizeStateMachineStack } from '../fixtures/state-machine/stack';
 import { synthesizeForTests } from './synthesized-stack';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MIN_PASSWORD_LENGTH } from '../../shared/auth';
 import { ENV } from '../../shared/environment';
 import { ENTRY_METADATA_KEY } from '../../infra/constructs/lambda-function';
-import { resourcesOfType } from '../../infra/local/template';
+import { resourcesOfType } from '../../infra/local/engine/template';
 import type { CloudFormationTemplate } from '../../infra/synth';
 import { synthesizeForTests } from './synthesized-stack';
 

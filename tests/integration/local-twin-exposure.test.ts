@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type OutgoingHttpHeaders, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { FOREIGN_HOST_STATUS, loopbackUpgrades } from '../../infra/local/loopback';
-import { LocalStepFunctions, startStepFunctionsEndpoint } from '../../infra/local/step-functions';
-import type { LambdaRuntime } from '../../infra/local/lambda-runtime';
+import { FOREIGN_HOST_STATUS, loopbackUpgrades } from '../../infra/local/engine/loopback';
+import { LocalStepFunctions, startStepFunctionsEndpoint } from '../../infra/local/engine/step-functions';
+import type { LambdaRuntime } from '../../infra/local/engine/lambda-runtime';
 
 interface RawResponse {
   status: number;

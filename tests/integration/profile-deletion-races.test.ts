@@ -17,9 +17,10 @@ import { createStoryMediaStore } from '../../functions/core/stories/story-media'
 import { completeStory, failStory, generateAudio, generateImage, generateText, type PipelineFailurePorts } from '../../functions/core/stories/story-pipeline';
 import { createStoryRepository } from '../../functions/core/stories/story-repository';
 import { ENTRY_METADATA_KEY } from '../../infra/constructs/lambda-function';
-import type { LambdaRuntime } from '../../infra/local/lambda-runtime';
-import { LocalStepFunctions, localFunctionArn, localStateMachineArn } from '../../infra/local/step-functions';
-import { resourcesOfType, stateMachinesOf, type TokenResolver } from '../../infra/local/template';
+import type { LambdaRuntime } from '../../infra/local/engine/lambda-runtime';
+import { LocalStepFunctions, localFunctionArn, localStateMachineArn } from '../../infra/local/engine/step-functions';
+import { stateMachinesOf } from '../../infra/local/engine/resource-types/state-machine';
+import { resourcesOfType, type TokenResolver } from '../../infra/local/engine/template';
 import { PROJECT_ROOT } from '../../infra/project-root';
 import { synthesize, type CloudFormationTemplate } from '../../infra/synth';
 import { ENV } from '../../shared/environment';

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LocalApiGateway } from '../../infra/local/api-gateway';
-import type { LambdaRuntime } from '../../infra/local/lambda-runtime';
-import type { RouteDefinition } from '../../infra/local/template';
+import { DEFAULT_API_GATEWAY_MESSAGES, LocalApiGateway, type RouteDefinition } from '../../infra/local/engine/api-gateway';
+import type { LambdaRuntime } from '../../infra/local/engine/lambda-runtime';
+import { TWIN_MESSAGES } from '../../infra/local/twin-messages';
 import { API_MESSAGES } from '../../shared/messages';
 
 /** Never contacted: jose fetches the JWKS only to verify a well-formed token. */
@@ -74,7 +74,8 @@ function fakeRequest(method: string, url: string, headers: Record<string, string
 
 function gatewayWith(answer: (logicalId: string, event: PayloadV2Event) => Promise<unknown> = async () => ({ statusCode: 200, body: '{}' })) {
   const runtime = new FakeRuntime(answer);
-  const gateway = new LocalApiGateway(ROUTES, runtime as unknown as LambdaRuntime, JWT_SETTINGS);
+  // The twin's French bodies, as the product passes them.
+  const gateway = new LocalApiGateway(ROUTES, runtime as unknown as LambdaRuntime, JWT_SETTINGS, TWIN_MESSAGES.api);
   const call = async (method: string, url: string, options: { headers?: Record<string, string | string[]>; body?: string | Buffer } = {}) => {
     const response = new FakeResponse();
     const body = options.body === undefined ? Buffer.alloc(0) : Buffer.isBuffer(options.body) ? options.body : Buffer.from(options.body, 'utf8');
@@ -383,5 +384,24 @@ describe('LocalApiGateway results', () => {
     expect(response.json()).toEqual({ message: API_MESSAGES.internal });
     expect(response.text).not.toContain('secret details');
     expect(logged).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('LocalApiGateway without product messages', () => {
+  it('should answer API Gateway’s own bodies, which only a product replaces', async () => {
+    // Arrange
+    const runtime = new FakeRuntime(async () => ({ statusCode: 200, body: '{}' }));
+    const gateway = new LocalApiGateway(ROUTES, runtime as unknown as LambdaRuntime, JWT_SETTINGS);
+    const notFound = new FakeResponse();
+    const unauthorized = new FakeResponse();
+
+    // Act
+    await gateway.handle(fakeRequest('GET', '/api/nowhere'), notFound as unknown as ServerResponse, Buffer.alloc(0));
+    await gateway.handle(fakeRequest('GET', '/api/me/credits'), unauthorized as unknown as ServerResponse, Buffer.alloc(0));
+
+    // Assert
+    expect(notFound.json()).toEqual({ message: DEFAULT_API_GATEWAY_MESSAGES.routeNotFound });
+    expect(unauthorized.json()).toEqual({ message: 'Unauthorized' });
+    expect(runtime.calls).toEqual([]);
   });
 });

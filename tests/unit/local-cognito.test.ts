@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LateBoundInvoker, triggerFunctionsOf } from '../../infra/local/cognito';
-import type { UserPoolDefinition } from '../../infra/local/template';
+import { triggerFunctionsOf, type UserPoolDefinition } from '../../infra/local/engine/cognito';
+import { LateBoundInvoker } from '../../infra/local/engine/lambda-runtime';
 
 const pool = (logicalId: string, triggers: Record<string, string>): UserPoolDefinition => ({ logicalId, properties: {}, clients: [], groups: [], triggers });
 

@@ -1,16 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  LOCAL_ACCOUNT,
-  LOCAL_REGION,
-  bucketsOf,
-  functionsOf,
-  resolveValue,
-  routesOf,
-  tablesOf,
-  userPoolsOf,
-  type TokenResolver,
-} from '../../infra/local/template';
-import type { CloudFormationTemplate } from '../../infra/synth';
+import { userPoolsOf } from '../../infra/local/engine/resource-types/cognito-user-pool';
+import { tablesOf } from '../../infra/local/engine/resource-types/dynamodb-table';
+import { routesOf } from '../../infra/local/engine/resource-types/http-api';
+import { functionsOf } from '../../infra/local/engine/resource-types/lambda-function';
+import { bucketsOf } from '../../infra/local/engine/resource-types/s3-bucket';
+import { LOCAL_ACCOUNT, LOCAL_REGION, resolveValue, type CloudFormationTemplate, type TokenResolver } from '../../infra/local/engine/template';
+
+/** The metadata key under which this template names each function's source file (the product chooses it). */
+const ENTRY_KEY = 'Test:Entry';
 
 /** Refs resolve to `ref:<id>`, attributes to `<id>#<attribute>`. */
 const resolver: TokenResolver = (logicalId, attribute) => (attribute ? `${logicalId}#${attribute}` : `ref:${logicalId}`);
@@ -51,7 +48,7 @@ const template: CloudFormationTemplate = {
     OtherPoolClient: { Type: 'AWS::Cognito::UserPoolClient', Properties: { UserPoolId: { Ref: 'OtherPool' } } },
     CreditsFunction: {
       Type: 'AWS::Lambda::Function',
-      Metadata: { 'ContesMagiques:Entry': 'functions/credits/handler.ts' },
+      Metadata: { [ENTRY_KEY]: 'functions/credits/handler.ts' },
       Properties: {
         Handler: 'index.handler',
         Environment: { Variables: { ACCOUNTS_TABLE: { Ref: 'AccountsTable' } } },
@@ -59,12 +56,12 @@ const template: CloudFormationTemplate = {
     },
     StoriesFunction: {
       Type: 'AWS::Lambda::Function',
-      Metadata: { 'ContesMagiques:Entry': 'functions/stories/handler.ts', 'aws:cdk:path': 'ContesMagiques/Stories/Resource' },
+      Metadata: { [ENTRY_KEY]: 'functions/stories/handler.ts', 'aws:cdk:path': 'Test/Stories/Resource' },
       Properties: { Handler: 'index.main' },
     },
     LogRetentionFunction: {
       Type: 'AWS::Lambda::Function',
-      Metadata: { 'aws:cdk:path': 'ContesMagiques/LogRetention/Resource' },
+      Metadata: { 'aws:cdk:path': 'Test/LogRetention/Resource' },
       Properties: { Handler: 'index.handler', Code: { S3Bucket: 'cdk-assets' } },
     },
     HttpApi: { Type: 'AWS::ApiGatewayV2::Api', Properties: { ProtocolType: 'HTTP' } },
@@ -112,7 +109,6 @@ describe('resolveValue', () => {
     ['AWS::AccountId', LOCAL_ACCOUNT],
     ['AWS::Partition', 'aws'],
     ['AWS::URLSuffix', 'amazonaws.com'],
-    ['AWS::StackName', 'ContesMagiques'],
   ])('should resolve the pseudo parameter %s locally without asking the resolver', (name, expected) => {
     // Arrange
     const resolve = vi.fn(resolver);
@@ -123,6 +119,18 @@ describe('resolveValue', () => {
     // Assert
     expect(value).toBe(expected);
     expect(resolve).not.toHaveBeenCalled();
+  });
+
+  it('should leave AWS::StackName to the resolver, since each product names its own stack', () => {
+    // Arrange
+    const resolve = vi.fn(resolver);
+
+    // Act
+    const value = resolveValue({ 'Fn::Sub': '${AWS::StackName}-media' }, resolve);
+
+    // Assert
+    expect(value).toBe('ref:AWS::StackName-media');
+    expect(resolve).toHaveBeenCalledWith('AWS::StackName', undefined);
   });
 
   it('should resolve the local region to eu-west-3 and the local account to twelve zeros', () => {
@@ -294,9 +302,9 @@ describe('routesOf', () => {
 });
 
 describe('functionsOf', () => {
-  it('should keep only the functions built from this project with their entry, handler and environment', () => {
+  it('should keep only the functions whose metadata names their entry under the given key, with handler and environment', () => {
     // Act
-    const functions = functionsOf(template);
+    const functions = functionsOf(template, ENTRY_KEY);
 
     // Assert
     expect(functions).toEqual([

@@ -1,7 +1,8 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
-import { isExpiredToken, tokenValiditiesOf } from '../../infra/local/cognito';
-import { FOREIGN_HOST_STATUS, isLoopbackHost, loopbackOrigins, onlyLoopbackHosts, onlyOrigins } from '../../infra/local/loopback';
+import { isExpiredToken, tokenValiditiesOf } from '../../infra/local/engine/cognito';
+import { FOREIGN_HOST_STATUS, isLoopbackHost, loopbackOrigins, onlyLoopbackHosts, onlyOrigins } from '../../infra/local/engine/loopback';
+import { TWIN_MESSAGES } from '../../infra/local/twin-messages';
 
 const PORT = 3000;
 
@@ -89,7 +90,22 @@ describe('loopbackOrigins', () => {
 });
 
 describe('onlyLoopbackHosts', () => {
-  it('should answer 421 in French, without calling the server behind, to a request naming another host', () => {
+  it('should answer 421 with the twin’s French text, without calling the server behind, to a request naming another host', () => {
+    // Arrange
+    const served = vi.fn<RequestListener>();
+
+    // Act
+    const response = call(onlyLoopbackHosts(served, TWIN_MESSAGES.loopback), fakeRequest({ host: `evil.example:${PORT}` }));
+
+    // Assert
+    expect(response.statusCode).toBe(FOREIGN_HOST_STATUS);
+    expect(response.body).toContain('Adresse non reconnue');
+    expect(response.body).toContain(`http://127.0.0.1:${PORT}`);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(served).not.toHaveBeenCalled();
+  });
+
+  it('should answer 421 with the engine’s neutral text when no product words it', () => {
     // Arrange
     const served = vi.fn<RequestListener>();
 
@@ -98,8 +114,8 @@ describe('onlyLoopbackHosts', () => {
 
     // Assert
     expect(response.statusCode).toBe(FOREIGN_HOST_STATUS);
-    expect(response.body).toContain('Adresse non reconnue');
-    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toContain(`http://127.0.0.1:${PORT}`);
+    expect(response.body).not.toContain('Contes Magiques');
     expect(served).not.toHaveBeenCalled();
   });
 
@@ -136,7 +152,10 @@ describe('onlyOrigins', () => {
     emulatorAnsweringEveryOrigin.mockClear();
 
     // Act
-    const response = call(onlyOrigins(twinOrigins, emulatorAnsweringEveryOrigin), fakeRequest({ host: `127.0.0.1:${PORT}`, origin: 'http://evil.example' }));
+    const response = call(
+      onlyOrigins(twinOrigins, emulatorAnsweringEveryOrigin, TWIN_MESSAGES.loopback),
+      fakeRequest({ host: `127.0.0.1:${PORT}`, origin: 'http://evil.example' }),
+    );
 
     // Assert
     expect(response.statusCode).toBe(403);

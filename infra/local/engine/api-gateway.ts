@@ -1,15 +1,39 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
-import { API_MESSAGES } from '../../shared/messages';
-import type { LambdaRuntime } from './lambda-runtime';
-import type { RouteDefinition } from './template';
+import type { FunctionInvoker } from './lambda-runtime';
+
+/** A route of the template's HTTP API and the function its Lambda integration runs. */
+export interface RouteDefinition {
+  method: string;
+  path: string;
+  functionLogicalId: string;
+  requiresJwt: boolean;
+}
 
 export interface JwtSettings {
   issuer: string;
   /** Accepted client ids: `aud` of an ID token or `client_id` of an access token, as API Gateway checks. */
   audience: string[];
 }
+
+/**
+ * The bodies of the answers the gateway gives itself, never a function: API Gateway's own (`{ message }`)
+ * unless the product words them in the API's language.
+ */
+export interface ApiGatewayMessages {
+  invalidRequest: string;
+  routeNotFound: string;
+  unauthorized: string;
+  internal: string;
+}
+
+export const DEFAULT_API_GATEWAY_MESSAGES: ApiGatewayMessages = {
+  invalidRequest: 'Bad Request',
+  routeNotFound: 'Not Found',
+  unauthorized: 'Unauthorized',
+  internal: 'Internal Server Error',
+};
 
 interface CompiledRoute extends RouteDefinition {
   pattern: RegExp;
@@ -27,8 +51,9 @@ export class LocalApiGateway {
 
   constructor(
     routes: RouteDefinition[],
-    private readonly runtime: LambdaRuntime,
+    private readonly runtime: FunctionInvoker,
     private readonly jwt: JwtSettings,
+    private readonly messages: ApiGatewayMessages = DEFAULT_API_GATEWAY_MESSAGES,
   ) {
     this.routes = routes.map(compileRoute).sort((a, b) => b.specificity - a.specificity);
     this.keys = createRemoteJWKSet(new URL(`${jwt.issuer}/.well-known/jwks.json`));
@@ -42,16 +67,15 @@ export class LocalApiGateway {
       matched = this.match(method, url.pathname);
     } catch {
       // A malformed percent-encoding in a path parameter: the request itself is wrong.
-      return send(response, 400, { message: API_MESSAGES.invalidRequest });
+      return send(response, 400, { message: this.messages.invalidRequest });
     }
-    if (!matched) return send(response, 404, { message: API_MESSAGES.routeNotFound });
+    if (!matched) return send(response, 404, { message: this.messages.routeNotFound });
     const { route, pathParameters } = matched;
 
     let claims: JWTPayload | undefined;
     if (route.requiresJwt) {
       claims = await this.verify(request.headers.authorization);
-      // API Gateway answers its own English body here; the web maps any 401 to French anyway.
-      if (!claims) return send(response, 401, { message: API_MESSAGES.unauthorized });
+      if (!claims) return send(response, 401, { message: this.messages.unauthorized });
     }
 
     const event = toEvent(request, url, method, route, pathParameters, body, claims);
@@ -60,8 +84,7 @@ export class LocalApiGateway {
       result = await this.runtime.invoke(route.functionLogicalId, event);
     } catch (error) {
       console.error(`[api] ${route.method} ${route.path} threw:`, error);
-      // API Gateway would answer its own English body; the twin answers the API's French one.
-      return send(response, 500, { message: API_MESSAGES.internal });
+      return send(response, 500, { message: this.messages.internal });
     }
     writeResult(response, result);
   }
@@ -175,6 +198,16 @@ function writeResult(response: ServerResponse, result: unknown): void {
   if (cookies?.length) response.setHeader('set-cookie', cookies);
   response.statusCode = statusCode;
   response.end(body === undefined ? undefined : isBase64Encoded ? Buffer.from(body, 'base64') : body);
+}
+
+/** The raw body of a request, which the gateway hands to the function as API Gateway does. */
+export function readBody(request: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
 }
 
 export function send(response: ServerResponse, status: number, payload: unknown): void {

@@ -1,8 +1,8 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import type { LambdaRuntime } from './lambda-runtime';
-import { LOOPBACK_ADDRESS, onlyLoopbackHosts } from './loopback';
-import { LOCAL_ACCOUNT, LOCAL_REGION, resolveValue, type StateMachineDefinition, type TokenResolver } from './template';
+import type { FunctionInvoker } from './lambda-runtime';
+import { LOOPBACK_ADDRESS, onlyLoopbackHosts, type LoopbackMessages } from './loopback';
+import { LOCAL_ACCOUNT, LOCAL_REGION, resolveValue, type TokenResolver } from './template';
 
 // aws-local-stepfunctions needs Promise.withResolvers (Node 22); Node 20 lacks it.
 if (!('withResolvers' in Promise)) {
@@ -21,6 +21,12 @@ type States = Record<string, { Type: string; Resource?: string; Parameters?: Rec
 type TaskHandler = (input: Json) => Promise<Json>;
 
 export const LAMBDA_INVOKE = 'arn:aws:states:::lambda:invoke';
+
+/** A state machine as the template declares it: its definition, still holding tokens to resolve. */
+export interface StateMachineDefinition {
+  logicalId: string;
+  definitionString: unknown;
+}
 
 export function localFunctionArn(logicalId: string): string {
   return `arn:aws:lambda:${LOCAL_REGION}:${LOCAL_ACCOUNT}:function:${logicalId}`;
@@ -62,7 +68,7 @@ export class LocalStepFunctions {
   constructor(
     definitions: StateMachineDefinition[],
     resolver: TokenResolver,
-    private readonly runtime: LambdaRuntime,
+    private readonly runtime: FunctionInvoker,
     private readonly options: StateMachineRunOptions = {},
   ) {
     for (const machine of definitions) {
@@ -147,7 +153,10 @@ export class LocalStepFunctions {
  * The part of the Step Functions API our functions call (StartExecution, DescribeExecution), on
  * loopback, so they use the real SDK client with `AWS_ENDPOINT_URL_SFN`.
  */
-export async function startStepFunctionsEndpoint(stepFunctions: LocalStepFunctions): Promise<{ endpoint: string; server: Server }> {
+export async function startStepFunctionsEndpoint(
+  stepFunctions: LocalStepFunctions,
+  loopbackMessages?: LoopbackMessages,
+): Promise<{ endpoint: string; server: Server }> {
   const handle: RequestListener = (request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -185,7 +194,7 @@ export async function startStepFunctionsEndpoint(stepFunctions: LocalStepFunctio
       reply(400, { __type: 'UnknownOperationException', message: `Unsupported operation ${target}` });
     });
   };
-  const server = createServer(onlyLoopbackHosts(handle));
+  const server = createServer(onlyLoopbackHosts(handle, loopbackMessages));
   await new Promise<void>((resolve) => server.listen(0, LOOPBACK_ADDRESS, resolve));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('No address');

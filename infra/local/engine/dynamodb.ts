@@ -12,8 +12,17 @@ import { mkdirSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { LOOPBACK_ADDRESS } from './loopback';
-import { freePort, waitFor } from './ports';
-import { LOCAL_REGION, type TableDefinition } from './template';
+import { freePort, waitFor } from './free-port';
+import { LOCAL_REGION } from './template';
+
+/** A table as the template declares it: what DynamoDB Local needs to create it. */
+export interface TableDefinition {
+  logicalId: string;
+  keySchema: { AttributeName: string; KeyType: 'HASH' | 'RANGE' }[];
+  attributeDefinitions: { AttributeName: string; AttributeType: 'S' | 'N' | 'B' }[];
+  globalSecondaryIndexes: { IndexName: string; KeySchema: TableDefinition['keySchema']; Projection: { ProjectionType?: string } }[];
+  ttlAttribute: string | undefined;
+}
 
 export interface LocalDynamoDb {
   endpoint: string;

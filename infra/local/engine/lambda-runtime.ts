@@ -2,22 +2,54 @@ import type { Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PROJECT_ROOT } from '../project-root';
-import type { FunctionDefinition } from './template';
+import { LOCAL_ACCOUNT } from './template';
 
 export type LambdaHandler = (event: unknown, context: Context) => Promise<unknown>;
 
+/** A function of the template that the twin can run: one whose source file the template names. */
+export interface FunctionDefinition {
+  logicalId: string;
+  /** Source file relative to the source root, e.g. `functions/credits/handler.ts`. */
+  entry: string;
+  handlerName: string;
+  environment: Record<string, unknown>;
+}
+
+/** Runs one of the template's functions by logical id, as Lambda would. */
+export interface FunctionInvoker {
+  invoke(logicalId: string, event: unknown): Promise<unknown>;
+}
+
 /**
- * Runs the template's functions in this process, from their TypeScript source. Their environment
- * variables (resolved from the template) are merged into this process's environment before the
- * first import: the handlers read their configuration at module scope, as in Lambda. Every function
- * shares the same tables and bucket, so one name never needs two values.
+ * Emulators that call functions (Cognito's triggers) start before the Lambda runtime exists (the
+ * runtime needs their ids to resolve its environment), so they reach it through this, bound once the
+ * runtime is built.
  */
-export class LambdaRuntime {
+export class LateBoundInvoker implements FunctionInvoker {
+  private target: FunctionInvoker | undefined;
+
+  bind(target: FunctionInvoker): void {
+    this.target = target;
+  }
+
+  invoke(logicalId: string, event: unknown): Promise<unknown> {
+    if (!this.target) return Promise.reject(new Error(`Trigger ${logicalId} called before the Lambda runtime was bound`));
+    return this.target.invoke(logicalId, event);
+  }
+}
+
+/**
+ * Runs the template's functions in this process, from their TypeScript source under `sourceRoot`.
+ * Their environment variables (resolved from the template) are merged into this process's environment
+ * before the first import: the handlers read their configuration at module scope, as in Lambda. Every
+ * function shares the same tables and bucket, so one name never needs two values.
+ */
+export class LambdaRuntime implements FunctionInvoker {
   private readonly loaded = new Map<string, Promise<LambdaHandler>>();
 
   constructor(
     private readonly functions: Map<string, FunctionDefinition & { resolvedEnvironment: Record<string, string> }>,
+    private readonly sourceRoot: string,
   ) {
     const merged: Record<string, string> = {};
     for (const fn of functions.values()) {
@@ -42,7 +74,7 @@ export class LambdaRuntime {
     if (!definition) throw new Error(`No function ${logicalId} in the template`);
     let handler = this.loaded.get(logicalId);
     if (!handler) {
-      handler = import(pathToFileURL(join(PROJECT_ROOT, definition.entry)).href).then((module: Record<string, unknown>) => {
+      handler = import(pathToFileURL(join(this.sourceRoot, definition.entry)).href).then((module: Record<string, unknown>) => {
         const exported = module[definition.handlerName];
         if (typeof exported !== 'function') throw new Error(`${definition.entry} exports no ${definition.handlerName}()`);
         return exported as LambdaHandler;
@@ -59,7 +91,7 @@ function lambdaContext(definition: FunctionDefinition): Context {
     callbackWaitsForEmptyEventLoop: false,
     functionName: definition.logicalId,
     functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${definition.logicalId}`,
+    invokedFunctionArn: `arn:aws:lambda:local:${LOCAL_ACCOUNT}:function:${definition.logicalId}`,
     memoryLimitInMB: '512',
     awsRequestId: randomUUID(),
     logGroupName: `/aws/lambda/${definition.logicalId}`,

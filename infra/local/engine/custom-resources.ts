@@ -11,12 +11,18 @@ interface SdkCall {
 
 type Command = new (input: unknown) => Parameters<DynamoDBClient['send']>[0];
 
+/** One AwsCustomResource's create call, as the template holds it (possibly with tokens to resolve). */
+export interface CustomSdkCall {
+  logicalId: string;
+  create: unknown;
+}
+
 /**
  * Runs the template's AwsCustomResource create calls against the twin's emulators, so data the stack
  * seeds (the predefined scenarios) exists locally exactly as deployed. Only the services the stack uses
  * are supported; another one fails loudly instead of being skipped.
  */
-export async function runCustomSdkCalls(calls: { logicalId: string; create: unknown }[], resolver: TokenResolver, dynamo: DynamoDBClient): Promise<void> {
+export async function runCustomSdkCalls(calls: CustomSdkCall[], resolver: TokenResolver, dynamo: DynamoDBClient): Promise<void> {
   for (const { logicalId, create } of calls) {
     const text = resolveValue(create, resolver);
     const call = (typeof text === 'string' ? JSON.parse(text) : text) as SdkCall;

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
 import { createServer, type RequestListener } from 'node:http';
-import { LOOPBACK_ADDRESS, onlyLoopbackHosts } from './loopback';
+import { LOOPBACK_ADDRESS, onlyLoopbackHosts, type LoopbackMessages } from './loopback';
 
 export interface LocalS3 {
   endpoint: string;
@@ -24,7 +24,7 @@ export function localBucketName(logicalId: string): string {
  * the expiry of presigned URLs but not their signature. It runs behind our own HTTP server (its
  * documented `callback()`), so a request naming another host never reaches it.
  */
-export async function startS3(options: { directory: string; bucketLogicalIds: string[] }): Promise<LocalS3> {
+export async function startS3(options: { directory: string; bucketLogicalIds: string[]; loopbackMessages?: LoopbackMessages }): Promise<LocalS3> {
   mkdirSync(options.directory, { recursive: true });
   const S3rver = createRequire(import.meta.url)('s3rver') as S3rverConstructor;
   const s3rver = new S3rver({
@@ -33,7 +33,7 @@ export async function startS3(options: { directory: string; bucketLogicalIds: st
     configureBuckets: options.bucketLogicalIds.map((id) => ({ name: localBucketName(id) })),
   });
   await s3rver.configureBuckets();
-  const server = createServer(onlyLoopbackHosts(s3rver.callback()));
+  const server = createServer(onlyLoopbackHosts(s3rver.callback(), options.loopbackMessages));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, LOOPBACK_ADDRESS, resolve);

@@ -3,10 +3,10 @@ import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'n
 import type { Duplex } from 'node:stream';
 
 /**
- * The twin keeps children's data on this machine: every server it starts listens on the loopback
- * interface only and answers only requests that name the loopback in their Host header. The Host check
- * is what stops DNS rebinding: a page from `evil.example` whose name is made to resolve to 127.0.0.1
- * reaches our port as a same-origin request (no CORS involved) but still sends `Host: evil.example:…`.
+ * The twin keeps its data on this machine: every server it starts listens on the loopback interface
+ * only and answers only requests that name the loopback in their Host header. The Host check is what
+ * stops DNS rebinding: a page from `evil.example` whose name is made to resolve to 127.0.0.1 reaches
+ * our port as a same-origin request (no CORS involved) but still sends `Host: evil.example:…`.
  */
 export const LOOPBACK_ADDRESS = '127.0.0.1';
 
@@ -31,16 +31,27 @@ function portOf(request: IncomingMessage): number | undefined {
   return request.socket.localPort;
 }
 
-/** Short, French, and without any of the twin's content: the page that asked learns nothing. */
-export function foreignHostMessage(port: number | undefined): string {
-  return `Adresse non reconnue : Contes Magiques en local répond seulement à http://${LOOPBACK_ADDRESS}:${port ?? ''} et http://localhost:${port ?? ''}.\n`;
+/**
+ * What a refused request reads: short, and without any of the twin's content, so the page that asked
+ * learns nothing. The product passes its own wording; these are the engine's neutral defaults.
+ */
+export interface LoopbackMessages {
+  /** The body of a 421 to a request naming another host than the loopback at `port`. */
+  foreignHost(port: number | undefined): string;
+  /** The body of a 403 to a page of another origin. */
+  foreignOrigin: string;
 }
+
+export const DEFAULT_LOOPBACK_MESSAGES: LoopbackMessages = {
+  foreignHost: (port) => `Misdirected request: this local server answers only http://${LOOPBACK_ADDRESS}:${port ?? ''} and http://localhost:${port ?? ''}.\n`,
+  foreignOrigin: 'Origin not allowed: only the local pages of this stack may call this service.\n',
+};
 
 /** 421 Misdirected Request: this server does not answer for the authority the request names. */
 export const FOREIGN_HOST_STATUS = 421;
 
-export function refuseForeignHost(request: IncomingMessage, response: ServerResponse): void {
-  const body = foreignHostMessage(portOf(request));
+export function refuseForeignHost(request: IncomingMessage, response: ServerResponse, messages: LoopbackMessages = DEFAULT_LOOPBACK_MESSAGES): void {
+  const body = messages.foreignHost(portOf(request));
   response.writeHead(FOREIGN_HOST_STATUS, {
     'content-type': 'text/plain; charset=utf-8',
     'content-length': Buffer.byteLength(body),
@@ -51,9 +62,9 @@ export function refuseForeignHost(request: IncomingMessage, response: ServerResp
 }
 
 /** A request listener that lets through only requests naming the loopback host and port. */
-export function onlyLoopbackHosts(listener: RequestListener): RequestListener {
+export function onlyLoopbackHosts(listener: RequestListener, messages: LoopbackMessages = DEFAULT_LOOPBACK_MESSAGES): RequestListener {
   return (request, response) => {
-    if (!isLoopbackHost(request.headers.host, portOf(request))) return refuseForeignHost(request, response);
+    if (!isLoopbackHost(request.headers.host, portOf(request))) return refuseForeignHost(request, response, messages);
     return listener(request, response);
   };
 }
@@ -62,14 +73,14 @@ export function onlyLoopbackHosts(listener: RequestListener): RequestListener {
  * WebSocket upgrades (Vite's hot reload in --dev) bypass request listeners: they are checked here, and
  * only accepted ones are re-emitted as `upgrade` on the returned emitter, which is what Vite listens on.
  */
-export function loopbackUpgrades(server: Server): EventEmitter {
+export function loopbackUpgrades(server: Server, messages: LoopbackMessages = DEFAULT_LOOPBACK_MESSAGES): EventEmitter {
   const accepted = new EventEmitter();
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (isLoopbackHost(request.headers.host, portOf(request))) {
       accepted.emit('upgrade', request, socket, head);
       return;
     }
-    const body = foreignHostMessage(portOf(request));
+    const body = messages.foreignHost(portOf(request));
     socket.end(
       `HTTP/1.1 ${FOREIGN_HOST_STATUS} Misdirected Request\r\ncontent-type: text/plain; charset=utf-8\r\n` +
         `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
@@ -78,26 +89,24 @@ export function loopbackUpgrades(server: Server): EventEmitter {
   return accepted;
 }
 
-/** 403 for a browser page of another origin: refused before the emulator runs, so it has no effect. */
-export const FOREIGN_ORIGIN_MESSAGE = 'Origine non autorisée : seules les pages de Contes Magiques en local peuvent appeler ce service.\n';
-
 /**
  * CORS for an emulator that answers `Access-Control-Allow-Origin: *` on its own (cognito-local): a
  * request from another origin is refused outright (preflight or not), a request from an allowed origin
  * gets that origin echoed instead of `*`, and a request with no Origin (SDKs, not browsers) gets no
  * CORS header at all.
  */
-export function onlyOrigins(allowedOrigins: readonly string[], listener: RequestListener): RequestListener {
+export function onlyOrigins(allowedOrigins: readonly string[], listener: RequestListener, messages: LoopbackMessages = DEFAULT_LOOPBACK_MESSAGES): RequestListener {
   const allowed = new Set(allowedOrigins);
   return (request, response) => {
     const origin = request.headers.origin;
     if (origin !== undefined && !allowed.has(origin)) {
+      // 403, refused before the emulator runs, so the request has no effect.
       response.writeHead(403, {
         'content-type': 'text/plain; charset=utf-8',
-        'content-length': Buffer.byteLength(FOREIGN_ORIGIN_MESSAGE),
+        'content-length': Buffer.byteLength(messages.foreignOrigin),
         'cache-control': 'no-store',
       });
-      response.end(FOREIGN_ORIGIN_MESSAGE);
+      response.end(messages.foreignOrigin);
       return;
     }
     if (origin !== undefined) response.setHeader('vary', 'Origin');

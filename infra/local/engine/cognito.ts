@@ -14,9 +14,10 @@ import { mkdirSync } from 'node:fs';
 import { createServer as createHttpServer, type RequestListener } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { LOOPBACK_ADDRESS, onlyLoopbackHosts, onlyOrigins } from './loopback';
-import type { Mailbox } from './mailbox';
-import { LOCAL_REGION, type UserPoolDefinition } from './template';
+import type { FunctionInvoker } from './lambda-runtime';
+import { LOOPBACK_ADDRESS, onlyLoopbackHosts, onlyOrigins, type LoopbackMessages } from './loopback';
+import type { MailSink } from './mail-sink';
+import { LOCAL_REGION } from './template';
 
 const cognitoRequire = createRequire(createRequire(import.meta.url).resolve('cognito-local/package.json'));
 const lib = (path: string) => cognitoRequire(`./lib/${path}`) as Record<string, unknown>;
@@ -29,26 +30,14 @@ export interface LocalCognito {
   stop(): Promise<void>;
 }
 
-/** Runs one of the template's functions by logical id, as Lambda would. */
-export interface FunctionInvoker {
-  invoke(logicalId: string, event: unknown): Promise<unknown>;
-}
-
-/**
- * Cognito starts before the twin's Lambda runtime exists (the runtime needs the pool ids), so its
- * triggers reach the runtime through this, bound once the runtime is built.
- */
-export class LateBoundInvoker implements FunctionInvoker {
-  private target: FunctionInvoker | undefined;
-
-  bind(target: FunctionInvoker): void {
-    this.target = target;
-  }
-
-  invoke(logicalId: string, event: unknown): Promise<unknown> {
-    if (!this.target) return Promise.reject(new Error(`Trigger ${logicalId} called before the Lambda runtime was bound`));
-    return this.target.invoke(logicalId, event);
-  }
+/** A user pool as the template declares it, with its own clients, groups and Lambda triggers. */
+export interface UserPoolDefinition {
+  logicalId: string;
+  properties: Record<string, unknown>;
+  clients: { logicalId: string; properties: Record<string, unknown> }[];
+  groups: string[];
+  /** The pool's Lambda triggers (`LambdaConfig`): trigger name, e.g. `CustomMessage`, → function logical id. */
+  triggers: Record<string, string>;
 }
 
 /** cognito-local's clock: the time its tokens are issued at (tests move it to mint expired tokens). */
@@ -62,13 +51,27 @@ export interface CognitoTriggers {
   invoker: FunctionInvoker;
 }
 
+/** What a code e-mail says when the pool gives neither subject nor text: Cognito's own defaults unless the product words it. */
+export interface CognitoMailFallback {
+  subject: string;
+  body(code: string): string;
+}
+
+export const DEFAULT_COGNITO_MAIL_FALLBACK: CognitoMailFallback = {
+  subject: 'Your verification code',
+  body: (code) => `Your verification code is ${code}.`,
+};
+
 export interface CognitoOptions {
   directory: string;
-  mailbox: Mailbox;
+  /** Where the codes and links Cognito would e-mail go. */
+  mailbox: MailSink;
   /** The twin's origins: the browser calls this emulator directly (Amplify), and nothing else may. */
   allowedOrigins: readonly string[];
   triggers?: CognitoTriggers;
   clock?: CognitoClock;
+  mailFallback?: CognitoMailFallback;
+  loopbackMessages?: LoopbackMessages;
 }
 
 /**
@@ -119,11 +122,13 @@ export async function startCognito(options: CognitoOptions): Promise<LocalCognit
   const triggers = new TriggersService(clock, cognitoClient, lambda, new CryptoService({}));
   // The issuer is known once the port is; tokens are only minted after that.
   const tokenConfig = { IssuerDomain: 'http://127.0.0.1' };
+  // In place of cognito-local's ConsoleMessageSender: every message, e-mail or SMS, lands in the mail sink.
+  const fallback = options.mailFallback ?? DEFAULT_COGNITO_MAIL_FALLBACK;
   const sender = {
     sendEmail: (_ctx: unknown, user: { Username: string }, destination: string, message: MessageParts) =>
-      deliver(options.mailbox, destination || user.Username, message),
+      deliver(options.mailbox, fallback, destination || user.Username, message),
     sendSms: (_ctx: unknown, user: { Username: string }, destination: string, message: MessageParts) =>
-      deliver(options.mailbox, destination || user.Username, message),
+      deliver(options.mailbox, fallback, destination || user.Username, message),
   };
   const allServices = {
     clock,
@@ -136,7 +141,9 @@ export async function startCognito(options: CognitoOptions): Promise<LocalCognit
   };
   // Its own `start()` would listen with its `cors({ origin: '*' })` answering every page: we serve its app instead.
   const { application } = createServer(Router(allServices), logger, { port: 0, hostname: LOOPBACK_ADDRESS, https: false }, allServices);
-  const server = createHttpServer(onlyLoopbackHosts(onlyOrigins(options.allowedOrigins, application)));
+  const server = createHttpServer(
+    onlyLoopbackHosts(onlyOrigins(options.allowedOrigins, application, options.loopbackMessages), options.loopbackMessages),
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, LOOPBACK_ADDRESS, resolve);
@@ -187,15 +194,15 @@ type MessageParts = { __code?: string; emailSubject?: string; emailMessage?: str
 
 const CODE_PLACEHOLDER = '{####}';
 
-async function deliver(mailbox: Mailbox, to: string, message: MessageParts): Promise<void> {
+async function deliver(mailbox: MailSink, fallback: CognitoMailFallback, to: string, message: MessageParts): Promise<void> {
   const code = message.__code ?? null;
   // Cognito fills every `{####}` of a custom message; cognito-local 5.3 only the first one
   // (String#replace), which would leave the placeholder in the link that follows the code in the text.
   const fill = (text: string | undefined) => (code === null ? text : text?.replaceAll(CODE_PLACEHOLDER, code));
   mailbox.deliver({
     to,
-    subject: message.emailSubject ?? 'Contes Magiques : votre code',
-    body: fill(message.emailMessage) ?? fill(message.smsMessage) ?? `Votre code est ${code ?? ''}.`,
+    subject: message.emailSubject ?? fallback.subject,
+    body: fill(message.emailMessage) ?? fill(message.smsMessage) ?? fallback.body(code ?? ''),
     code,
   });
 }

@@ -1,0 +1,40 @@
+import { LambdaRuntime, type FunctionDefinition } from '../lambda-runtime';
+import type { EngineOptions, ProvisionedResourceType } from '../registry';
+import { localFunctionArn } from '../step-functions';
+import { LOCAL_REGION, resourcesOfType, type CloudFormationTemplate } from '../template';
+
+export const LAMBDA_FUNCTION = 'AWS::Lambda::Function';
+
+/**
+ * The functions built from the stack's own sources: those whose metadata names their entry file
+ * under `entryMetadataKey`. The others (CDK's providers, log retention…) run nowhere locally.
+ */
+export function functionsOf(template: CloudFormationTemplate, entryMetadataKey: string): FunctionDefinition[] {
+  return resourcesOfType(template, LAMBDA_FUNCTION)
+    .filter(([, resource]) => typeof resource.Metadata?.[entryMetadataKey] === 'string')
+    .map(([logicalId, resource]) => ({
+      logicalId,
+      entry: resource.Metadata![entryMetadataKey] as string,
+      handlerName: String(resource.Properties?.Handler ?? 'index.handler').split('.').pop()!,
+      environment: (resource.Properties?.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {},
+    }));
+}
+
+/** The functions run in this process by the LambdaRuntime, which the emulators' triggers then reach. */
+export const lambdaFunctions: ProvisionedResourceType<FunctionDefinition, LambdaRuntime> = {
+  stage: 'functions',
+  extract: (template: CloudFormationTemplate, options: EngineOptions) => functionsOf(template, options.functionSources.entryMetadataKey),
+  async provision(context, functions) {
+    const runtime = new LambdaRuntime(
+      new Map(functions.map((fn) => [fn.logicalId, { ...fn, resolvedEnvironment: context.resolve(fn.environment) as Record<string, string> }])),
+      context.options.functionSources.root,
+    );
+    context.functions.bind(runtime);
+    return {
+      handle: runtime,
+      // What Lambda gives every function, and no profile or instance-metadata lookup: nothing leaves the machine.
+      environment: { AWS_REGION: LOCAL_REGION, AWS_DEFAULT_REGION: LOCAL_REGION, AWS_EC2_METADATA_DISABLED: 'true', AWS_PROFILE: undefined },
+    };
+  },
+  resolve: ({ logicalId, attribute }) => (attribute === 'Arn' ? localFunctionArn(logicalId) : logicalId),
+};

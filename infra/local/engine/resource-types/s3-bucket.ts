@@ -1,0 +1,36 @@
+import { join } from 'node:path';
+import type { ProvisionedResourceType } from '../registry';
+import { localBucketName, startS3, type LocalS3 } from '../s3';
+import { resourcesOfType, type CloudFormationTemplate } from '../template';
+
+export const S3_BUCKET = 'AWS::S3::Bucket';
+
+export function bucketsOf(template: CloudFormationTemplate): string[] {
+  return resourcesOfType(template, S3_BUCKET).map(([logicalId]) => logicalId);
+}
+
+/** Buckets in s3rver, named from their logical ids. */
+export const s3Buckets: ProvisionedResourceType<string, LocalS3> = {
+  stage: 'emulators',
+  extract: bucketsOf,
+  async provision(context, bucketLogicalIds) {
+    const s3 = await startS3({ directory: join(context.options.dataDir, 's3'), bucketLogicalIds, loopbackMessages: context.messages.loopback });
+    context.onStop(s3.stop);
+    return {
+      handle: s3,
+      endpoint: s3.endpoint,
+      environment: {
+        AWS_ENDPOINT_URL_S3: s3.endpoint,
+        // The functions' credentials: s3rver accepts only this key id; the other emulators accept any.
+        AWS_ACCESS_KEY_ID: 'S3RVER',
+        AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      },
+    };
+  },
+  resolve({ logicalId, attribute }, context) {
+    const name = localBucketName(logicalId);
+    if (attribute === 'Arn') return `arn:aws:s3:::${name}`;
+    if (attribute?.endsWith('DomainName')) return new URL(context.handle<LocalS3>(S3_BUCKET).endpoint).host;
+    return name;
+  },
+};

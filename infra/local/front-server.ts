@@ -1,0 +1,89 @@
+import type { EventEmitter } from 'node:events';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { API_MESSAGES } from '../../shared/messages';
+import { SITE_CONFIG_PATH, type SiteConfig } from '../../shared/site-config';
+import { PROJECT_ROOT } from '../project-root';
+import { readBody, send, type LocalApiGateway } from './engine/api-gateway';
+import { LOOPBACK_ADDRESS, loopbackUpgrades, onlyLoopbackHosts, type LoopbackMessages } from './engine/loopback';
+import { MAILBOX_PATH, type Mailbox } from './mailbox';
+import { serveStatic } from './static-files';
+
+export interface FrontServerOptions {
+  port: number;
+  gateway: LocalApiGateway;
+  /** Undefined for a stack without a site: no `/config.json`. */
+  siteConfig: SiteConfig | undefined;
+  mailbox: Mailbox;
+  /** The built SPA, served unless `dev`. */
+  webDist: string;
+  /** Serve the SPA through Vite's dev server with hot reload instead of `webDist`. */
+  dev: boolean;
+  securityHeaders: Record<string, string>;
+  loopbackMessages: LoopbackMessages;
+  log: (line: string) => void;
+}
+
+/**
+ * The twin's one port, as CloudFront is the site's one domain: `/api` to the HTTP API, `/config.json`,
+ * the local mailbox, and the SPA. Nothing is served to a request naming another host (DNS rebinding).
+ */
+export async function startFrontServer(options: FrontServerOptions): Promise<{ stop(): Promise<void> }> {
+  const { gateway, siteConfig, mailbox, log } = options;
+  const server = createServer(
+    onlyLoopbackHosts((request, response) => {
+      route(request, response).catch((error: unknown) => {
+        log(`[twin] ${request.method} ${request.url}: ${String(error)}`);
+        if (!response.headersSent) send(response, 500, { message: API_MESSAGES.internal });
+      });
+    }, options.loopbackMessages),
+  );
+  // Vite's hot reload shares the twin's port instead of opening a WebSocket port of its own; its
+  // upgrades pass the same Host check first.
+  const vite = options.dev ? await startVite(loopbackUpgrades(server, options.loopbackMessages)) : undefined;
+  const route = async (request: IncomingMessage, response: ServerResponse) => {
+    const url = new URL(request.url ?? '/', 'http://local');
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+      return gateway.handle(request, response, await readBody(request));
+    }
+    if (url.pathname === SITE_CONFIG_PATH && siteConfig) {
+      response.setHeader('cache-control', 'no-cache');
+      return send(response, 200, siteConfig);
+    }
+    if (url.pathname === MAILBOX_PATH) return send(response, 200, mailbox.list(url.searchParams.get('to') ?? undefined));
+    if (vite) return vite.middlewares(request, response);
+    serveStatic(options.webDist, url.pathname, response, options.securityHeaders);
+  };
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, LOOPBACK_ADDRESS, resolve);
+    });
+  } catch (error) {
+    await vite?.close();
+    throw error;
+  }
+  return {
+    async stop() {
+      await closeServer(server);
+      await vite?.close();
+    },
+  };
+}
+
+/** `upgrades` emits the twin server's accepted `upgrade` events: all Vite listens to on its `ws.server`. */
+async function startVite(upgrades: EventEmitter) {
+  const { createServer: createViteServer } = await import('vite');
+  return createViteServer({
+    configFile: join(PROJECT_ROOT, 'web', 'vite.config.ts'),
+    server: { middlewareMode: true, ws: { server: upgrades as Server } },
+    appType: 'spa',
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+}
