@@ -1,4 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/** The web's two import aliases, as web/vite.config.ts and web/tsconfig.json define them, for its unit tests. */
+const webAliases = [
+  { find: /^@\//, replacement: fileURLToPath(new URL('./web/src/', import.meta.url)) },
+  { find: /^@shared\//, replacement: fileURLToPath(new URL('./shared/', import.meta.url)) },
+];
 
 /**
  * Three kinds of tests, run by `npm test` in this order:
@@ -17,6 +24,7 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
+        resolve: { alias: webAliases },
       },
       {
         test: {

@@ -1,11 +1,12 @@
 import * as z from 'zod';
 import './french-errors';
-import { cleanText, optionalText, requiredText } from './text-hygiene';
+import { optionalText, requiredText } from './text-hygiene';
 
 /**
  * Child profiles (spec part 1 §3): every option list once, with the spec's exact French labels, and the
- * zod schemas that the API and the three forms share. Option values are the French labels themselves,
- * as the spec stores them ("Empty optional values are stored as empty text").
+ * API's zod schemas, which the web's three forms apply after their own messages (their form state lives in
+ * web/src/features/profiles). Option values are the French labels themselves, as the spec stores them
+ * ("Empty optional values are stored as empty text").
  */
 
 export const GENDERS = ['boy', 'girl'] as const;
@@ -183,139 +184,3 @@ export type ThemeInput = z.infer<typeof themeInputSchema>;
 /** Ids the API makes (profiles, stories) are ULIDs: 26 characters of Crockford's base 32. */
 export const ULID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 export const profileIdSchema = z.string().regex(ULID_PATTERN, PROFILE_MESSAGES.notFound);
-
-// ---- The three forms (spec part 1 §5): same fields, each with its own required set and messages. ----
-
-/** What a form holds before it is valid: every field may be empty. */
-export interface ProfileFormValues {
-  name: string;
-  age: string;
-  gender: Gender | '';
-  avatar: string;
-  favoriteColor: string;
-  skinColor: string;
-  hairColor: string;
-  hairType: string;
-  hairLength: string;
-  eyeColor: string;
-  height: string;
-  style: string;
-  favoriteHobby: string;
-  readingLevel: ReadingLevel | '';
-  personality: string[];
-  interests: string[];
-  theme: Theme;
-}
-
-export const EMPTY_PROFILE_FORM: ProfileFormValues = {
-  name: '',
-  age: '',
-  gender: '',
-  avatar: DEFAULT_AVATAR,
-  favoriteColor: DEFAULT_FAVORITE_COLOR,
-  skinColor: '',
-  hairColor: '',
-  hairType: '',
-  hairLength: '',
-  eyeColor: '',
-  height: '',
-  style: '',
-  favoriteHobby: '',
-  readingLevel: DEFAULT_READING_LEVEL,
-  personality: [],
-  interests: [],
-  theme: DEFAULT_THEME,
-};
-
-export function profileToFormValues(profile: Profile): ProfileFormValues {
-  return { ...profile, age: String(profile.age) };
-}
-
-/** The create form's labels for 'Veuillez sélectionner {label}' (spec part 1 §5). */
-export const CREATE_FORM_LABELS = {
-  name: 'le prénom',
-  age: "l'âge",
-  gender: 'le genre',
-  skinColor: 'la couleur de peau',
-  hairColor: 'la couleur des cheveux',
-  hairType: 'le type de cheveux',
-  hairLength: 'la longueur des cheveux',
-  eyeColor: 'la couleur des yeux',
-  height: 'la taille',
-  style: 'le style vestimentaire',
-  readingLevel: 'le niveau de lecture',
-} as const;
-
-type Messages = Partial<Record<keyof ProfileFormValues, string>>;
-
-const CREATE_MESSAGES: Messages = {
-  ...Object.fromEntries(Object.entries(CREATE_FORM_LABELS).map(([field, label]) => [field, `Veuillez sélectionner ${label}`])),
-  personality: 'Veuillez sélectionner au moins un trait de personnalité',
-  interests: "Veuillez sélectionner au moins un centre d'intérêt",
-};
-
-const EDIT_COMMON_MESSAGES: Messages = {
-  name: PROFILE_MESSAGES.nameRequired,
-  gender: 'Le genre est requis',
-  skinColor: 'La couleur de peau est requise',
-  hairColor: 'La couleur des cheveux est requise',
-  hairType: 'Le type de cheveux est requis',
-  hairLength: 'La longueur des cheveux est requise',
-  eyeColor: 'La couleur des yeux est requise',
-  height: 'La taille est requise',
-  style: 'Le style vestimentaire est requis',
-};
-
-const EDIT_MODAL_MESSAGES: Messages = {
-  ...EDIT_COMMON_MESSAGES,
-  age: "L'âge doit être un nombre valide",
-  personality: 'Sélectionnez au moins un trait de personnalité',
-  interests: "Sélectionnez au moins un centre d'intérêt",
-  favoriteColor: 'La couleur préférée est requise',
-};
-
-const EDIT_PAGE_MESSAGES: Messages = {
-  ...EDIT_COMMON_MESSAGES,
-  age: "L'âge est requis",
-  personality: 'Veuillez sélectionner au moins un trait de personnalité',
-  interests: "Veuillez sélectionner au moins un centre d'intérêt",
-};
-
-export type ProfileFormKind = 'create' | 'editModal' | 'editPage';
-const FORM_MESSAGES: Record<ProfileFormKind, Messages> = { create: CREATE_MESSAGES, editModal: EDIT_MODAL_MESSAGES, editPage: EDIT_PAGE_MESSAGES };
-
-/** Fields in the order the forms show them: the first error is the one scrolled to. */
-export const PROFILE_FORM_FIELD_ORDER: (keyof ProfileFormValues)[] = [
-  'name', 'age', 'gender', 'avatar', 'skinColor', 'hairColor', 'hairType', 'hairLength', 'eyeColor', 'height',
-  'style', 'favoriteColor', 'favoriteHobby', 'readingLevel', 'personality', 'interests', 'theme',
-];
-
-/** Form values are an object; anything else (null, a list) gets the French map's message, never a crash. */
-const isRecord = (value: unknown): value is ProfileFormValues => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * The form schema of one of the three forms: its own required fields and messages (spec part 1 §5),
- * then the API's rules, so a form that passes always gives a valid `ProfileInput`.
- */
-export function profileFormSchema(kind: ProfileFormKind) {
-  const messages = FORM_MESSAGES[kind];
-  return z
-    .custom<ProfileFormValues>(isRecord)
-    .superRefine((values, context) => {
-      for (const field of PROFILE_FORM_FIELD_ORDER) {
-        const message = messages[field];
-        if (!message) continue;
-        const value = values[field];
-        // Cleaned as the API will clean it: a name of zero-width spaces is empty here already.
-        const empty = Array.isArray(value) ? value.length === 0 : cleanText(String(value ?? '')) === '';
-        if (empty) context.addIssue({ code: 'custom', path: [field], message });
-        else if (field === 'age' && kind !== 'create' && !/^\d+$/.test(String(value).trim())) context.addIssue({ code: 'custom', path: [field], message });
-      }
-    })
-    .transform((values, context) => {
-      const parsed = profileInputSchema.safeParse({ ...values, age: Number(values.age), readingLevel: values.readingLevel || DEFAULT_READING_LEVEL });
-      if (parsed.success) return parsed.data;
-      for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-      return z.NEVER;
-    });
-}

@@ -5,7 +5,8 @@ import { requiredText } from './text-hygiene';
 
 /**
  * Stories (spec part 2 §3–§5, §9): statuses and their labels, the wizard's form and the generation
- * request, the constants of the wizard and the progress screen, and the French texts both sides use.
+ * request, the constants of the wizard and the progress screen, and the French texts the API answers.
+ * The screens' own copy (step titles, toasts, progress messages) is the web's: web/src/features/stories.
  */
 
 /** The spec's statuses in their intended order; a story only ever moves forward through them. */
@@ -58,74 +59,29 @@ export const VISIBLE_SUGGESTIONS = 4;
 /** 'Crédits insuffisants' then /app after this delay. */
 export const NO_CREDIT_REDIRECT_MS = 1_500;
 
-/**
- * Step titles (the toast 'Étape N/4 : title') and headers. The spec gives step 1's header 'Choix du
- * Personnage' and, in one reading, step 2's as 'Scénario et Lieu' although step 2 is the main character:
- * we give 'Scénario et Lieu' to step 3, whose content it names, and step 2 a header that says what it asks.
- */
-export const WIZARD_STEPS = [
-  { step: 1, title: 'Profil', header: 'Choix du Personnage' },
-  { step: 2, title: 'Personnage', header: 'Le Personnage Principal' },
-  { step: 3, title: 'Scénario', header: 'Scénario et Lieu' },
-  { step: 4, title: 'Émotions & Valeurs', header: 'Émotions & Valeurs' },
-] as const;
-
-export const stepToastTitle = (step: number): string => `Étape ${step}/${WIZARD_STEP_COUNT} : ${WIZARD_STEPS[step - 1]?.title ?? ''}`;
-export const showMoreLabel = (hiddenCount: number): string => `Voir plus (${hiddenCount} suggestions)`;
-
 /** Free texts: long enough for a real description, short enough to stay a story ingredient. */
 export const MAX_CHOICE_LENGTH = 200;
 export const MAX_TAG_LENGTH = 40;
 export const MAX_TAGS = 8;
 
 export const STORY_MESSAGES = {
-  // §5, by step
+  // §5: what the API answers for a missing or wrong field of the wizard (the wizard shows the same texts).
   profileRequired: 'Veuillez sélectionner un profil enfant pour continuer',
   mainCharacterRequired: 'Veuillez choisir ou décrire le personnage principal',
   settingRequired: "Veuillez indiquer le lieu de l'histoire",
   scenarioRequired: "Veuillez décrire le scénario de l'histoire",
-  scenarioStep: 'Veuillez compléter les informations sur le scénario et le lieu',
   emotionRequired: "Veuillez sélectionner au moins une émotion pour l'histoire",
   valueRequired: "Veuillez sélectionner au moins une valeur pour l'histoire",
-  emotionsAndValuesRequired: 'Veuillez sélectionner au moins une émotion et une valeur',
-  requiredFieldTitle: 'Champ requis',
-  missingInformationTitle: 'Information manquante',
-  allFieldsRequired: 'Veuillez remplir tous les champs requis',
-  signInRequired: 'Vous devez être connecté pour créer une histoire',
   profileNotFound: 'Profil enfant non trouvé',
-  invalidResponse: "La réponse du serveur est invalide. Veuillez réessayer.",
   // Lengths and types: ours (the spec sets none), so that no field can carry a novel.
   choiceTooLong: `Chaque description doit faire au plus ${MAX_CHOICE_LENGTH} caractères`,
   tagTooLong: `Chaque émotion ou valeur doit faire au plus ${MAX_TAG_LENGTH} caractères`,
   tooManyTags: `Vous pouvez choisir au plus ${MAX_TAGS} émotions et ${MAX_TAGS} valeurs`,
-  // Credits (§5 and §8)
+  // Credits (§5 and §8): the 402 of POST /api/stories.
   noCreditsTitle: 'Crédits insuffisants',
-  noCreditsDescription: "Vous n'avez plus de crédits pour créer une histoire.",
-  noMoreCreditsTitle: 'Plus de crédits disponibles',
-  seePacks: 'Voir les packs',
-  // Entry rules (§2)
-  unauthorized: 'Non autorisé',
-  noProfileTitle: 'Aucun profil enfant',
-  childProfileRequired: 'Profil enfant requis',
-  notSignedInTitle: 'Non connecté',
-  notSignedInDescription: 'Vous devez être connecté pour créer une histoire.',
-  // Confirmation, generation (§2, §8)
-  confirmCreate: 'Êtes-vous sûr de vouloir créer cette histoire ?',
-  errorTitle: 'Erreur',
-  creationFailed: "Une erreur est survenue lors de la création de l'histoire",
-  loadFailed: 'Impossible de charger les données nécessaires',
-  // Progress (§2, §4)
-  progressErrorTitle: 'Oups, une erreur est survenue',
-  progressErrorCreditBack: 'Votre crédit vous a été rendu : vous pouvez créer une autre histoire.',
-  viewStoryAnyway: 'Voir mon histoire quand même',
-  storyFinished: 'Histoire terminée',
   // The pipeline (ours): what a parent reads when a story could not be made.
   generationFailed: "La création de l'histoire a échoué.",
   storyNotFound: 'Histoire non trouvée',
-  storyIdMissing: "Identifiant de l'histoire manquant",
-  storyMissingDescription: "Cette histoire n'existe pas ou a été supprimée",
-  imageRegenerated: "L'image a été régénérée avec succès.",
-  imageRegenerationFailed: "Impossible de régénérer l'image. Veuillez réessayer ultérieurement.",
   imageRegenerationBusy: "Une image est déjà en cours de création. Veuillez patienter quelques secondes avant de réessayer.",
   storyNotWrittenYet: "Le texte de l'histoire n'est pas encore prêt : l'image sera créée juste après.",
 } as const;
@@ -214,17 +170,6 @@ export const PROGRESS = {
   /** A story with content longer than this, an image and a title is ready too. */
   readyContentLength: 100,
 } as const;
-
-/** One message per quarter of the progress. */
-export const PROGRESS_MESSAGES = [
-  'Création de votre histoire en cours...',
-  'Imagination des personnages...',
-  'Élaboration du récit...',
-  'Création des illustrations...',
-] as const;
-
-export const progressMessage = (percent: number): string =>
-  PROGRESS_MESSAGES[Math.min(PROGRESS_MESSAGES.length - 1, Math.max(0, Math.floor(percent / 25)))]!;
 
 // ── Suggestions (the spec shows lists of 4 with 'Voir plus'; their items are ours) ─────────────────
 

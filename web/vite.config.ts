@@ -11,12 +11,22 @@ import { defineConfig } from 'vite';
  */
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
+/**
+ * `@/…` is web/src and `@shared/…` the repository's shared/ folder (web/tsconfig.json `paths` says the same
+ * to TypeScript, vitest.config.ts to the unit tests), so no import climbs `../../../`.
+ */
+const webAliases = [
+  { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+  { find: /^@shared\//, replacement: fileURLToPath(new URL('../shared/', import.meta.url)) },
+];
+
 export default defineConfig({
   root: webRoot,
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   // .env files, if any, live beside this config and are never read from the repository root.
   envDir: webRoot,
   plugins: [react(), tailwindcss()],
+  resolve: { alias: webAliases },
   // The twin prints its own logs around Vite's: keep the terminal history.
   clearScreen: false,
   server: {

@@ -6,7 +6,7 @@ import * as z from 'zod';
 import { PROJECT_ROOT } from '../../infra/project-root';
 import { FIELD_LABELS } from '../../shared/french-errors';
 import { API_MESSAGES } from '../../shared/messages';
-import { profileFormSchema, profileInputSchema, PROFILE_MESSAGES, type ProfileInput } from '../../shared/profiles';
+import { profileInputSchema, PROFILE_MESSAGES, type ProfileInput } from '../../shared/profiles';
 import { createStoryRequestSchema, STORY_MESSAGES } from '../../shared/stories';
 import { optionalText, requiredText } from '../../shared/text-hygiene';
 import { isFrench } from './french-text';
@@ -22,7 +22,6 @@ const isSchema = (value: unknown): value is AnySchema => value instanceof z.core
 
 /** Schema factories of shared/, with the arguments they take. */
 const FACTORIES: Record<string, AnySchema[]> = {
-  profileFormSchema: [profileFormSchema('create'), profileFormSchema('editModal'), profileFormSchema('editPage')],
   requiredText: [requiredText({ required: 'Le champ est requis', max: { length: 5, message: 'Cinq caractères au plus' } })],
   optionalText: [optionalText({ max: { length: 5, message: 'Cinq caractères au plus' } })],
 };
@@ -106,7 +105,6 @@ describe('every schema of shared/ answers in French', () => {
         'credits.ts creditSummarySchema',
         'scenarios.ts scenarioSchema',
         'site-config.ts siteConfigSchema',
-        'profiles.ts profileFormSchema#0',
       ]),
     );
     expect(unknownFactories).toEqual([]);

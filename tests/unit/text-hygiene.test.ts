@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registerSchema } from '../../shared/auth';
-import { profileFormSchema, profileInputSchema, PROFILE_MESSAGES, EMPTY_PROFILE_FORM, type ProfileInput } from '../../shared/profiles';
+import { profileInputSchema, PROFILE_MESSAGES, type ProfileInput } from '../../shared/profiles';
 import { createStoryRequestSchema, STORY_MESSAGES, type CreateStoryRequest } from '../../shared/stories';
 import { cleanText, optionalText, requiredText } from '../../shared/text-hygiene';
 
@@ -197,13 +197,5 @@ describe('the schemas clean every name and free text before checking it', () => 
 
     // Assert
     expect(firstMessage(result)).toBe('Le prénom est requis');
-  });
-
-  it("should show the create form's own message for an invisible-only name", () => {
-    // Act
-    const result = profileFormSchema('create').safeParse({ ...EMPTY_PROFILE_FORM, ...LEA, age: '6', name: ZERO_WIDTH_SPACE });
-
-    // Assert
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Veuillez sélectionner le prénom']);
   });
 });

@@ -3,12 +3,12 @@ import { RefreshCwIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Toaster } from 'sonner';
-import { BackgroundArt } from '../components/background-art/background-art';
-import { Button } from '../components/ui/button';
-import { configureAmplify } from '../lib/amplify';
-import { SessionProvider } from '../lib/auth/session';
-import { createQueryClient } from '../lib/query-client';
-import { loadSiteConfig, siteConfigErrorMessage, SiteConfigContext, type SiteConfig } from '../lib/site-config';
+import { BackgroundArt } from '@/components/background-art/background-art';
+import { Button } from '@/components/ui/button';
+import { configureAmplify } from '@/lib/amplify';
+import { SessionProvider } from '@/lib/auth/session';
+import { createQueryClient } from '@/lib/query-client';
+import { loadSiteConfig, siteConfigErrorMessage, SiteConfigContext, type SiteConfig } from '@/lib/site-config';
 import { RouteFallback } from './route-fallback';
 
 type ShellState =
@@ -21,7 +21,7 @@ type ShellState =
  * React Query. It reads `/config.json` once, configures Amplify with it, then renders the child route
  * inside the query cache and the toaster.
  */
-export function AppShell() {
+function AppShell() {
   const [state, setState] = useState<ShellState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   // One cache for the page's lifetime: created lazily, never re-created by a re-render.

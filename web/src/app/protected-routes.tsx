@@ -1,31 +1,36 @@
 import type { RouteObject } from 'react-router-dom';
-import { paths, routePatterns } from '../lib/paths';
+import { paths, routePatterns } from '@/lib/paths';
+import type { RoutedPath } from '@/lib/route-table';
+
+/** A route of the table in lib/route-table.ts (router.test.ts checks that the two lists match exactly). */
+type TableRoute = RouteObject & { path: RoutedPath };
 
 /**
  * Routes of the app shell that need no session: the sign-in screen (spec part 1 §2, "/auth and
  * /auth/reset-password"). It is under the shell because it needs Amplify; a signed-in visitor is sent on.
  */
-export const authRoutes: RouteObject[] = [
-  { path: paths.auth, lazy: () => import('../features/auth/auth-page') },
-  { path: paths.authResetPassword, lazy: () => import('../features/auth/auth-page') },
+export const authRoutes: TableRoute[] = [
+  { path: paths.auth, lazy: () => import('@/features/auth/pages/auth-page') },
+  { path: paths.authResetPassword, lazy: () => import('@/features/auth/pages/auth-page') },
 ];
 
 /**
  * The routes shown behind the guard (login required; spec part 1 §2, "Protected").
  *
- * A route is added here together with its real screen, never as a placeholder, so until then its path
- * shows the not-found screen. Each one is lazy, from its feature folder, and exports `Component`.
+ * A route is added here and to lib/route-table.ts together with its real screen, never as a placeholder, so
+ * until then its path shows the not-found screen. Each one is lazy, from its feature folder, and exports
+ * `Component`; only app/ imports the features.
  */
-export const protectedRoutes: RouteObject[] = [
-  { path: paths.app, lazy: () => import('../features/home/home-page') },
-  { path: paths.account, lazy: () => import('../features/account/account-page') },
-  { path: paths.childProfile, lazy: () => import('../features/create-profile/create-profile-page') },
-  { path: routePatterns.editProfile, lazy: () => import('../features/edit-profile/edit-profile-page') },
+export const protectedRoutes: TableRoute[] = [
+  { path: paths.app, lazy: () => import('@/features/stories/pages/home-page') },
+  { path: paths.account, lazy: () => import('@/features/account/pages/account-page') },
+  { path: paths.childProfile, lazy: () => import('@/features/profiles/pages/create-profile-page') },
+  { path: routePatterns.editProfile, lazy: () => import('@/features/profiles/pages/edit-profile-page') },
   // The wizard and its progress screen are one page (spec part 2 §2): the id in the route picks the view.
-  { path: paths.create, lazy: () => import('../features/create-story/create-story-page') },
-  { path: routePatterns.storyLoading, lazy: () => import('../features/create-story/create-story-page') },
-  { path: routePatterns.story, lazy: () => import('../features/story/story-page') },
+  { path: paths.create, lazy: () => import('@/features/stories/pages/create-story-page') },
+  { path: routePatterns.storyLoading, lazy: () => import('@/features/stories/pages/create-story-page') },
+  { path: routePatterns.story, lazy: () => import('@/features/stories/pages/story-page') },
   // The library has two addresses (spec part 2 §2); the progress screen uses the second.
-  { path: paths.library, lazy: () => import('../features/library/library-page') },
-  { path: paths.appLibrary, lazy: () => import('../features/library/library-page') },
+  { path: paths.library, lazy: () => import('@/features/stories/pages/library-page') },
+  { path: paths.appLibrary, lazy: () => import('@/features/stories/pages/library-page') },
 ];

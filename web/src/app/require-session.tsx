@@ -1,15 +1,24 @@
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { toast } from 'sonner';
-import { useSession } from '../lib/auth/session';
-import { paths } from '../lib/paths';
-import { SelectedProfileProvider } from '../lib/profiles/selected-profile';
-import { PendingStoriesWatcher } from '../features/pending-stories/pending-stories-watcher';
+import type { EditProfileModalProps } from '@/components/side-menu/edit-profile-form-slot';
+import { SessionMenuProvider } from '@/components/side-menu/session-side-menu';
+import { PendingStoriesWatcher } from '@/features/stories/components/pending-stories-watcher';
+import { useSession } from '@/lib/auth/session';
+import { paths } from '@/lib/paths';
+import { SelectedProfileProvider } from '@/lib/profiles/selected-profile';
+
+/**
+ * The form of the menu's 'Modifier' (components/side-menu/edit-profile-modal.tsx), from the profiles feature:
+ * the menu cannot import a feature, app/ composes them. Lazy: it loads on the first opening only.
+ */
+const EditProfileModalContent = lazy(() => import('@/features/profiles/components/edit-profile-modal-content'));
+const renderEditProfileForm = (props: EditProfileModalProps) => <EditProfileModalContent {...props} />;
 
 /** The pages that say why a signed-out visitor is sent to /auth, and what they say. */
 const SIGNED_OUT_REASONS: Readonly<Record<string, string>> = {
   [paths.childProfile]: 'Vous devez être connecté pour créer un profil enfant',
-  // STORY_MESSAGES.signInRequired, written out: shared/stories.ts would bring zod into the app shell.
+  // CREATE_MESSAGES.signInRequired (features/stories/create-messages.ts), written out: the guard loads no screen's copy.
   [paths.create]: 'Vous devez être connecté pour créer une histoire',
 };
 
@@ -19,8 +28,9 @@ const SIGNED_OUT_REASONS: Readonly<Record<string, string>> = {
  * - no session → /auth, remembering where the parent was going;
  * - a session and an access token in the URL (an OAuth return) → /app;
  * - a session and `redirect_to=/account` → /account.
+ * Behind it, the side menu's 'Modifier' opens the profiles feature's edit modal.
  */
-export function RequireSession() {
+function RequireSession() {
   const { status } = useSession();
   const location = useLocation();
   const unauthorizedReason = status === 'signedOut' ? SIGNED_OUT_REASONS[location.pathname] : undefined;
@@ -39,9 +49,11 @@ export function RequireSession() {
   if (query.get('redirect_to') === paths.account && location.pathname !== paths.account) return <Navigate to={paths.account} replace />;
   return (
     <SelectedProfileProvider>
-      {/* Announces, on any signed-in page, a story that finished in the background (spec part 2 §7). */}
-      <PendingStoriesWatcher />
-      <Outlet />
+      <SessionMenuProvider renderEditProfileForm={renderEditProfileForm}>
+        {/* Announces, on any signed-in page, a story that finished in the background (spec part 2 §7). */}
+        <PendingStoriesWatcher />
+        <Outlet />
+      </SessionMenuProvider>
     </SelectedProfileProvider>
   );
 }

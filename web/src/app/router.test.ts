@@ -1,7 +1,8 @@
 import { isValidElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../lib/paths';
+import { paths } from '@/lib/paths';
+import { GUEST_PATHS, SIGNED_IN_PATHS } from '@/lib/route-table';
 import { authRoutes, protectedRoutes } from './protected-routes';
 import { routes } from './router';
 
@@ -29,6 +30,20 @@ describe('route table', () => {
     expect(authRoutes.map((route) => route.path)).toEqual([paths.auth, paths.authResetPassword]);
     expect(guard?.children).toBe(protectedRoutes);
     expect(protectedRoutes.map((route) => route.path)).toEqual(expect.arrayContaining([paths.app, paths.account]));
+  });
+
+  it('should route exactly the addresses of the route table, each to a lazy page with a Component', async () => {
+    // Arrange
+    const shellChildren = topLevel()[1]?.children ?? [];
+    const guarded = shellChildren.find((route) => route.id === 'require-session')?.children ?? [];
+    const routed = [...shellChildren.filter((route) => route.id !== 'require-session'), ...guarded];
+
+    // Act
+    const pages = await Promise.all(routed.map(async (route) => (typeof route.lazy === 'function' ? await route.lazy() : undefined)));
+
+    // Assert
+    expect(routed.map((route) => route.path)).toEqual([...GUEST_PATHS, ...SIGNED_IN_PATHS]);
+    expect(pages.map((page) => typeof page?.Component)).toEqual(routed.map(() => 'function'));
   });
 
   it('should redirect the home page to /app, replacing the history entry', () => {

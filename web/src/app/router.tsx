@@ -1,12 +1,13 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { paths } from '../lib/paths';
+import { paths } from '@/lib/paths';
 import { authRoutes, protectedRoutes } from './protected-routes';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteFallback } from './route-fallback';
 
 /**
- * The route table. Every screen is a lazy chunk, so a page downloads only its own code; in particular
- * the app shell (Amplify, React Query) is never part of a public page's initial JS.
+ * The router (its addresses are lib/route-table.ts's). Every screen is a lazy chunk, so a page downloads
+ * only its own code; in particular the app shell (Amplify, React Query) is never part of a public page's
+ * initial JS.
  */
 export const routes: RouteObject[] = [
   {
@@ -27,7 +28,7 @@ export const routes: RouteObject[] = [
           { id: 'require-session', lazy: () => import('./require-session'), children: protectedRoutes },
         ],
       },
-      { path: '*', lazy: () => import('../features/not-found/not-found-page') },
+      { path: '*', lazy: () => import('@/features/public/pages/not-found-page') },
     ],
   },
 ];

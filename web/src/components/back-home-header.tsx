@@ -1,7 +1,7 @@
 import { ArrowLeftIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { paths } from '../lib/paths';
-import { cn } from '../lib/utils';
+import { paths } from '@/lib/paths';
+import { cn } from '@/lib/utils';
 import { SessionSideMenu } from './side-menu/session-side-menu';
 import { Button } from './ui/button';
 

@@ -1,6 +1,6 @@
 import { EyeIcon, EyeOffIcon } from 'lucide-react';
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
-import { cn } from '../lib/utils';
+import { cn } from '@/lib/utils';
 import { Input } from './ui/input';
 import { Label } from './ui/label';
 

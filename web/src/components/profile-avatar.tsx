@@ -1,6 +1,6 @@
 import { Apple, BookOpen, Bot, Brain, Crown, Gamepad, Heart, Music, Palette, Rocket, Sparkles, Star, UserRound, type LucideIcon } from 'lucide-react';
-import type { Avatar } from '../../../shared/profiles';
-import { cn } from '../lib/utils';
+import type { Avatar } from '@shared/profiles';
+import { cn } from '@/lib/utils';
 
 /** The twelve avatars of spec part 1 §3, by their lucide icon names. */
 export const AVATAR_ICONS: Record<Avatar, LucideIcon> = {

@@ -1,6 +1,6 @@
 import { CheckIcon } from 'lucide-react';
-import { THEME_LABELS, THEMES, type Theme } from '../../../shared/profiles';
-import { cn } from '../lib/utils';
+import { THEME_LABELS, THEMES, type Theme } from '@shared/profiles';
+import { cn } from '@/lib/utils';
 
 /** A swatch per theme, drawn from the theme's own palette (index.css `[data-theme=…]`). */
 const THEME_SWATCHES: Record<Theme, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { API_MESSAGES } from '../../../shared/messages';
+import { API_MESSAGES } from '@shared/messages';
 import { API_ERROR_MESSAGES, ApiError, apiUrl, createApiClient } from './api-client';
 
 type FakeFetch = (input: string, init?: RequestInit) => Promise<Response>;

@@ -1,6 +1,6 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
 import * as z from 'zod';
-import { API_MESSAGES } from '../../../shared/messages';
+import { API_MESSAGES } from '@shared/messages';
 import { API_BASE_PATH } from './constants';
 
 /**
@@ -24,10 +24,6 @@ export class ApiError extends Error {
   ) {
     super(message, options);
   }
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
 }
 
 /** The API's error body (DESIGN: errors are `{ "message": "<French text>" }`). */
@@ -60,7 +56,7 @@ function frenchMessageForStatus(status: number): string {
 }
 
 /** Turns a non-2xx answer into an ApiError carrying the server's French message when it sent one. */
-export async function toApiError(response: Response): Promise<ApiError> {
+async function toApiError(response: Response): Promise<ApiError> {
   let body: unknown;
   try {
     body = await response.json();
@@ -90,7 +86,7 @@ export interface ApiClientDependencies {
 }
 
 /** The current session's ID token; Amplify refreshes it when it has expired. */
-export async function currentIdToken(): Promise<string | undefined> {
+async function currentIdToken(): Promise<string | undefined> {
   const session = await fetchAuthSession();
   return session.tokens?.idToken?.toString();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDocumentTitle } from './document-title';
 import { themeAttributeFor } from './document-theme';
+import { formatDocumentTitle } from './document-title';
 
 describe('formatDocumentTitle', () => {
   it('should put the page before the app name', () => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const APP_NAME = 'Contes Magiques';
+const APP_NAME = 'Contes Magiques';
 
 /** "Page — Contes Magiques": the page first, so it stays readable in a narrow browser tab. */
 export function formatDocumentTitle(page?: string): string {

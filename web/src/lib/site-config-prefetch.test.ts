@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SITE_CONFIG_PATH } from '../../../shared/site-config';
+import { SITE_CONFIG_PATH } from '@shared/site-config';
 import { fetchSiteConfig } from './site-config';
 import { PREFETCHED_CONFIG_PATH, prefetchSiteConfig, takePrefetchedSiteConfig } from './site-config-prefetch';
 

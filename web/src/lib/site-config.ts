@@ -1,5 +1,5 @@
 import { createContext, use } from 'react';
-import { SITE_CONFIG_PATH, siteConfigSchema, type SiteConfig } from '../../../shared/site-config';
+import { SITE_CONFIG_PATH, siteConfigSchema, type SiteConfig } from '@shared/site-config';
 import { SITE_CONFIG_REQUEST, takePrefetchedSiteConfig } from './site-config-prefetch';
 
 export type { SiteConfig };

@@ -1,4 +1,4 @@
-import { fnv1a32, mulberry32 } from '../../../../shared/seeded-random';
+import { fnv1a32, mulberry32 } from '@shared/seeded-random';
 
 /**
  * The pure rules of the background art (spec part 1 §2, "Background art per route"), apart from React so

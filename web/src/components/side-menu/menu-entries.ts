@@ -9,16 +9,16 @@ import {
   UserPlusIcon,
   type LucideIcon,
 } from 'lucide-react';
-import type { CreditSummary } from '../../../../shared/credits';
-import { paths } from '../../lib/paths';
+import type { CreditSummary } from '@shared/credits';
+import { paths } from '@/lib/paths';
 
 /**
  * The side menu's entries (spec part 1 §2, "Side menu"), as data, in the spec's order. Signed in:
  * Nouvelle histoire, Bibliothèque, Ajouter un enfant (hidden on the library pages), Paramètres du compte,
  * Support, Boutique, Se déconnecter; signed out, only Se connecter.
  *
- * The whole list is written once here, but an entry is shown only when the route table has its screen
- * (`entriesWithScreens`): a screen that lands in the route table brings its entry along, and no entry
+ * The whole list is written once here, but an entry is shown only when the route table (lib/route-table.ts)
+ * has its screen (`entriesWithScreens`): a screen that lands in the table brings its entry along, and no entry
  * ever leads to the not-found screen.
  */
 
@@ -61,17 +61,9 @@ export const MENU_CATALOGUE: readonly MenuEntry[] = [
   { id: 'sign-in', label: 'Se connecter', icon: LogInIcon, audience: 'signedOut', action: { kind: 'link', to: paths.auth } },
 ];
 
-/** The static paths of a route table (nested routes included); patterns with parameters are left out. */
-export function routedPaths(routes: readonly { path?: string | undefined; children?: readonly unknown[] | undefined }[]): Set<string> {
-  const found = new Set<string>();
-  const visit = (list: readonly unknown[]) => {
-    for (const route of list as readonly { path?: string; children?: readonly unknown[] }[]) {
-      if (typeof route.path === 'string' && route.path.startsWith('/') && !/[:*]/.test(route.path)) found.add(route.path);
-      if (route.children) visit(route.children);
-    }
-  };
-  visit(routes);
-  return found;
+/** The static addresses of the route table's lists (lib/route-table.ts); patterns with parameters are left out. */
+export function routedPaths(...lists: readonly (readonly string[])[]): Set<string> {
+  return new Set(lists.flat().filter((path) => path.startsWith('/') && !/[:*]/.test(path)));
 }
 
 /** The entries whose screen exists: sign-out always, a link or a new story only when its path is routed. */

@@ -3,19 +3,19 @@ import { CheckIcon, LoaderCircleIcon, PencilIcon, Trash2Icon } from 'lucide-reac
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import type { Profile, Theme } from '../../../../shared/profiles';
-import { applyDocumentTheme } from '../../lib/document-theme';
-import { paths } from '../../lib/paths';
-import { useDeleteProfile } from '../../lib/profiles/delete-profile';
-import { PROFILES_QUERY_KEY } from '../../lib/profiles/get-profiles';
-import { profileSummary } from '../../lib/profiles/profile-labels';
-import { nextSelectionAfterDelete, useSelectedProfile } from '../../lib/profiles/selected-profile';
-import { useUpdateProfileTheme } from '../../lib/profiles/update-profile-theme';
-import { ProfileAvatar } from '../profile-avatar';
-import { EditProfileModal } from '../profile-form/edit-profile-modal';
-import { ThemePicker } from '../theme-picker';
-import { Button } from '../ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog';
+import type { Profile, Theme } from '@shared/profiles';
+import { ProfileAvatar } from '@/components/profile-avatar';
+import { ThemePicker } from '@/components/theme-picker';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { applyDocumentTheme } from '@/lib/document-theme';
+import { paths } from '@/lib/paths';
+import { useDeleteProfile } from '@/lib/profiles/delete-profile';
+import { PROFILES_QUERY_KEY } from '@/lib/profiles/get-profiles';
+import { profileSummary } from '@/lib/profiles/profile-labels';
+import { nextSelectionAfterDelete, useSelectedProfile } from '@/lib/profiles/selected-profile';
+import { useUpdateProfileTheme } from '@/lib/profiles/update-profile-theme';
+import { EditProfileModal } from './edit-profile-modal';
 
 /** With the arrow keys, the theme is saved once the parent stops moving for this long. */
 const KEYBOARD_THEME_SAVE_DELAY_MS = 700;

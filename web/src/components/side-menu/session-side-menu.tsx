@@ -1,4 +1,6 @@
-import { useSession } from '../../lib/auth/session';
+import type { ReactNode } from 'react';
+import { useSession } from '@/lib/auth/session';
+import { EditProfileFormContext, type RenderEditProfileForm } from './edit-profile-form-slot';
 import { ProfilesSection } from './profiles-section';
 import { SideMenu } from './side-menu';
 import { useNewStoryNavigation } from './use-new-story';
@@ -23,4 +25,12 @@ export function SessionSideMenu({ className }: { className?: string }) {
       className={className}
     />
   );
+}
+
+/**
+ * What the menu's host (the route guard, app/require-session.tsx) gives the menus of its pages: the form of
+ * 'Modifier le profil', which belongs to the profiles feature (components/ never imports a feature).
+ */
+export function SessionMenuProvider({ renderEditProfileForm, children }: { renderEditProfileForm: RenderEditProfileForm; children: ReactNode }) {
+  return <EditProfileFormContext value={renderEditProfileForm}>{children}</EditProfileFormContext>;
 }

@@ -1,18 +1,17 @@
 import { MenuIcon, SparklesIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { authRoutes, protectedRoutes } from '../../app/protected-routes';
-import { cn } from '../../lib/utils';
-import { Button } from '../ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTitle, DialogTrigger } from '../ui/dialog';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { GUEST_PATHS, SIGNED_IN_PATHS } from '@/lib/route-table';
+import { cn } from '@/lib/utils';
 import { entriesWithScreens, isCurrentEntry, MENU_CATALOGUE, routedPaths, visibleMenuEntries, type MenuEntry } from './menu-entries';
 
 /**
- * The product's entries whose screen is in the app shell's route table (see `entriesWithScreens`). The
- * shell's two lists rather than the whole router: importing the router from a lazy chunk would split
- * the public pages' initial JS in two.
+ * The product's entries whose screen is in the route table (see `entriesWithScreens`). The table lives in
+ * lib/, below both the menu and the router: the menu never imports the router, which imports every page.
  */
-export const MENU_ENTRIES: readonly MenuEntry[] = entriesWithScreens(MENU_CATALOGUE, routedPaths([...authRoutes, ...protectedRoutes]));
+const MENU_ENTRIES: readonly MenuEntry[] = entriesWithScreens(MENU_CATALOGUE, routedPaths(GUEST_PATHS, SIGNED_IN_PATHS));
 
 export interface SideMenuProps {
   signedIn: boolean;

@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { SHOP_REDIRECT_DELAY_MS } from '../../lib/constants';
-import { creditsQueryOptions, type CreditSummary } from '../../lib/credits/get-credits';
-import { paths } from '../../lib/paths';
-import { newStoryDestination } from './menu-entries';
+import { newStoryDestination } from '@/components/side-menu/menu-entries';
+import { SHOP_REDIRECT_DELAY_MS } from '@/lib/constants';
+import { creditsQueryOptions, type CreditSummary } from '@/lib/credits/get-credits';
+import { paths } from '@/lib/paths';
 
 /**
  * 'Nouvelle histoire' from the menu (spec part 1 §4): the credits are re-read first; with none left the

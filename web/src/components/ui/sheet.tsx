@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Drawer as DrawerPrimitive } from 'vaul';
-import { cn } from '../../lib/utils';
+import { cn } from '@/lib/utils';
 
 /**
  * A bottom sheet (vaul drawer) for narrow screens, where a centred dialog would leave no room: the
@@ -10,11 +10,9 @@ export function Sheet({ shouldScaleBackground = false, ...props }: ComponentProp
   return <DrawerPrimitive.Root shouldScaleBackground={shouldScaleBackground} {...props} />;
 }
 
-export const SheetTrigger = DrawerPrimitive.Trigger;
-export const SheetPortal = DrawerPrimitive.Portal;
-export const SheetClose = DrawerPrimitive.Close;
+const SheetPortal = DrawerPrimitive.Portal;
 
-export function SheetOverlay({ className, ...props }: ComponentProps<typeof DrawerPrimitive.Overlay>) {
+function SheetOverlay({ className, ...props }: ComponentProps<typeof DrawerPrimitive.Overlay>) {
   return (
     <DrawerPrimitive.Overlay
       data-slot="sheet-overlay"
@@ -42,14 +40,6 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
       </DrawerPrimitive.Content>
     </SheetPortal>
   );
-}
-
-export function SheetHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="sheet-header" className={cn('flex flex-col gap-1.5 p-4 text-center', className)} {...props} />;
-}
-
-export function SheetFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="sheet-footer" className={cn('mt-auto flex flex-col gap-2 p-4', className)} {...props} />;
 }
 
 export function SheetTitle({ className, ...props }: ComponentProps<typeof DrawerPrimitive.Title>) {

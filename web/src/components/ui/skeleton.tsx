@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '@/lib/utils';
 
 /** A placeholder block; hidden from assistive technology, so pair a list of them with one loading status. */
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {

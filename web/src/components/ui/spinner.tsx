@@ -1,6 +1,6 @@
 import { LoaderCircleIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '@/lib/utils';
 
 export type SpinnerProps = Omit<ComponentProps<'span'>, 'children'> & {
   /** What is loading, read by screen readers. */

@@ -8,7 +8,7 @@ import {
   signUp,
   updatePassword,
 } from 'aws-amplify/auth';
-import type { RegisterInput } from '../../../../shared/auth';
+import type { RegisterInput } from '@shared/auth';
 
 /**
  * The account calls of the product, on Cognito through Amplify. Sign-in uses USER_PASSWORD_AUTH: the
@@ -16,7 +16,7 @@ import type { RegisterInput } from '../../../../shared/auth';
  */
 
 /** Raised when Cognito wants the e-mail confirmed before a sign-in. */
-export class UserNotConfirmedError extends Error {
+class UserNotConfirmedError extends Error {
   override readonly name = 'UserNotConfirmedException';
 }
 

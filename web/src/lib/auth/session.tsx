@@ -3,10 +3,10 @@ import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, 
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { SIGN_OUT_REDIRECT_DELAY_MS, STORAGE_KEYS } from '../constants';
-import { paths } from '../paths';
-import { currentParent, signOutParent } from './session-client';
+import { SIGN_OUT_REDIRECT_DELAY_MS, STORAGE_KEYS } from '@/lib/constants';
+import { paths } from '@/lib/paths';
 import { authErrorMessage } from './auth-errors';
+import { currentParent, signOutParent } from './session-client';
 
 export interface SessionUser {
   id: string;

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CreditSummary } from '../../../../shared/credits';
-import { API_ERROR_MESSAGES, ApiError, type ApiFetch } from '../api-client';
+import type { CreditSummary } from '@shared/credits';
+import { API_ERROR_MESSAGES, ApiError, type ApiFetch } from '@/lib/api-client';
 import {
   CREDITS_REFETCH_INTERVAL_MS,
   CREDITS_RETRY,
   CREDITS_RETRY_MAX_DELAY_MS,
   CREDITS_STALE_TIME_MS,
-} from '../constants';
+} from '@/lib/constants';
 import { CREDITS_PATH, creditsErrorMessage, creditsQueryOptions, creditsRetryDelay, fetchCredits } from './get-credits';
 
 const summary: CreditSummary = {

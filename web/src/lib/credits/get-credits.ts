@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { creditSummarySchema, type CreditSummary } from '../../../../shared/credits';
-import { API_ERROR_MESSAGES, ApiError, apiFetch, type ApiFetch } from '../api-client';
+import { creditSummarySchema, type CreditSummary } from '@shared/credits';
+import { API_ERROR_MESSAGES, ApiError, apiFetch, type ApiFetch } from '@/lib/api-client';
 import {
   CREDITS_REFETCH_INTERVAL_MS,
   CREDITS_RETRY,
   CREDITS_RETRY_BASE_DELAY_MS,
   CREDITS_RETRY_MAX_DELAY_MS,
   CREDITS_STALE_TIME_MS,
-} from '../constants';
+} from '@/lib/constants';
 
 /**
  * The signed-in parent's credit summary (spec part 1 §3): `GET /api/me/credits`. The API creates the

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
-import { profileSchema, type Profile } from '../../../../shared/profiles';
-import { API_ERROR_MESSAGES, ApiError, apiFetch, type ApiFetch } from '../api-client';
+import { profileSchema, type Profile } from '@shared/profiles';
+import { API_ERROR_MESSAGES, ApiError, apiFetch, type ApiFetch } from '@/lib/api-client';
 
 /** `GET /api/profiles`: the signed-in parent's child profiles, oldest first. */
 export const PROFILES_QUERY_KEY = ['profiles'] as const;

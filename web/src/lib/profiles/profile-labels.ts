@@ -1,4 +1,4 @@
-import { GENDER_LABELS, type Profile } from '../../../../shared/profiles';
+import { GENDER_LABELS, type Profile } from '@shared/profiles';
 
 /**
  * How a child profile is named on screen (spec part 1 §2): the menu's rows and the home screen's badge.

@@ -1,7 +1,7 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Profile } from '../../../../shared/profiles';
-import { STORAGE_KEYS } from '../constants';
-import { applyDocumentTheme } from '../document-theme';
+import type { Profile } from '@shared/profiles';
+import { STORAGE_KEYS } from '@/lib/constants';
+import { applyDocumentTheme } from '@/lib/document-theme';
 import { useProfiles } from './get-profiles';
 
 export interface SelectedProfile {

@@ -1,0 +1,63 @@
+import { MailIcon } from 'lucide-react';
+import { BackHomeHeader } from '@/components/back-home-header';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ChangePasswordForm } from '@/features/account/components/change-password-form';
+import { CreditsCard } from '@/features/account/components/credits-card';
+import { useSession } from '@/lib/auth/session';
+import { useDocumentTitle } from '@/lib/document-title';
+
+const TITLE = 'Paramètres du compte';
+
+/** /account (spec part 1 §2): the e-mail, the credits with a way to the shop, and the password change. */
+function AccountPage() {
+  useDocumentTitle(TITLE);
+  const { user } = useSession();
+  const email = user?.email ?? '';
+
+  return (
+    <div className="min-h-dvh">
+      <BackHomeHeader />
+
+      <main className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 pt-4 pb-12">
+        <h1 className="text-3xl font-extrabold text-balance sm:text-4xl">{TITLE}</h1>
+
+        <section aria-labelledby="email-title">
+          <Card>
+            <CardHeader>
+              <CardTitle asChild>
+                <h2 id="email-title">Mon compte</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="flex flex-col gap-1">
+                <dt className="text-sm font-bold text-muted-foreground">Adresse email</dt>
+                <dd className="flex items-center gap-2 text-lg font-semibold break-all">
+                  <MailIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
+                  {email}
+                </dd>
+              </dl>
+            </CardContent>
+          </Card>
+        </section>
+
+        <CreditsCard />
+
+        <section aria-labelledby="password-title">
+          <Card>
+            <CardHeader>
+              <CardTitle asChild>
+                <h2 id="password-title">Changer le mot de passe</h2>
+              </CardTitle>
+              <CardDescription>Après la mise à jour, vous serez déconnecté et invité à vous reconnecter.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ChangePasswordForm email={email} />
+            </CardContent>
+          </Card>
+        </section>
+      </main>
+    </div>
+  );
+}
+
+export { AccountPage as Component };

@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { InfoIcon } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { registerSchema, type RegisterInput } from '@shared/auth';
+import { FormField, PasswordField } from '@/components/form-field';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { registerParent } from '@/lib/auth/auth-client';
+import { toastAuthError } from './auth-toasts';
+
+export interface RegisterFormProps {
+  /** Called once Cognito created the account and sent the code. */
+  onRegistered(input: RegisterInput): void;
+  /** 'Se connecter' on the "already registered" warning. */
+  onSwitchToLogin(email: string): void;
+}
+
+/** Spec part 1 §2: first name, last name, e-mail, password, and the banner about checking spam. */
+export function RegisterForm({ onRegistered, onSwitchToLogin }: RegisterFormProps) {
+  const form = useForm<RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await registerParent(input);
+      toast.success('Email de confirmation envoyé !', { description: 'Vérifiez votre boîte de réception, et pensez à regarder dans vos spams.' });
+      onRegistered(input);
+    } catch (error) {
+      toastAuthError('signUp', error, { signIn: () => onSwitchToLogin(input.email) });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Inscription">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Prénom" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
+        <FormField label="Nom" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+      </div>
+      <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <PasswordField
+        label="Mot de passe"
+        autoComplete="new-password"
+        hint="Au moins 6 caractères."
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Alert variant="info">
+        <InfoIcon aria-hidden="true" />
+        <AlertDescription>
+          Nous vous enverrons un email de confirmation. S'il n'arrive pas dans quelques minutes, pensez à vérifier vos spams.
+        </AlertDescription>
+      </Alert>
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? 'Inscription...' : 'Créer mon compte'}
+      </Button>
+    </form>
+  );
+}

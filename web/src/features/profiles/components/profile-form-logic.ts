@@ -1,0 +1,197 @@
+import { FAVORITE_COLORS, type Avatar } from '@shared/profiles';
+import {
+  PROFILE_FORM_FIELD_ORDER,
+  profileFormSchema,
+  type ProfileFormKind,
+  type ProfileFormValues,
+} from './profile-form-schema';
+
+/**
+ * The rules of the three profile forms that need no React (spec part 1 §5): which fields are required,
+ * which options show before 'Voir plus', which error to scroll to, and the screens' texts.
+ */
+
+export type ProfileField = keyof ProfileFormValues;
+
+/** Spec part 1 §9: the view scrolls to the first error this long after a failed save. */
+export const SCROLL_TO_ERROR_DELAY_MS = 100;
+
+/** The visible label of each field. The create form's messages name them too ('Veuillez sélectionner le prénom'). */
+export const FIELD_LABELS: Record<ProfileField, string> = {
+  name: 'Prénom',
+  age: 'Âge',
+  gender: 'Genre',
+  avatar: 'Avatar',
+  favoriteColor: 'Couleur préférée',
+  skinColor: 'Couleur de peau',
+  hairColor: 'Couleur des cheveux',
+  hairType: 'Type de cheveux',
+  hairLength: 'Longueur des cheveux',
+  eyeColor: 'Couleur des yeux',
+  height: 'Taille',
+  style: 'Style vestimentaire',
+  favoriteHobby: 'Loisir préféré',
+  readingLevel: 'Niveau de lecture',
+  personality: 'Personnalité',
+  interests: "Centres d'intérêt",
+  theme: 'Thème',
+};
+
+/** French names of the twelve avatars (the stored values are lucide icon names). */
+export const AVATAR_LABELS: Record<Avatar, string> = {
+  Star: 'Étoile',
+  Bot: 'Robot',
+  Brain: 'Cerveau',
+  Music: 'Musique',
+  Palette: 'Palette',
+  BookOpen: 'Livre',
+  Crown: 'Couronne',
+  Sparkles: 'Étincelles',
+  Heart: 'Cœur',
+  Rocket: 'Fusée',
+  Apple: 'Pomme',
+  Gamepad: 'Manette',
+};
+
+export interface FormScreenTexts {
+  /** The banner shown at the top of the form while it has errors after a save attempt. */
+  banner: string;
+  invalidTitle: string;
+  invalidDescription: string;
+}
+
+/** Spec part 1 §5 (invalid form) per form. */
+export const INVALID_FORM_TEXTS: Record<ProfileFormKind, FormScreenTexts> = {
+  create: {
+    banner: 'Veuillez remplir tous les champs obligatoires pour créer le profil',
+    invalidTitle: 'Formulaire incomplet',
+    invalidDescription: 'Veuillez remplir tous les champs obligatoires',
+  },
+  editModal: {
+    banner: 'Veuillez remplir tous les champs obligatoires',
+    invalidTitle: 'Formulaire incomplet',
+    invalidDescription: 'Veuillez remplir tous les champs requis',
+  },
+  editPage: {
+    banner: 'Veuillez remplir tous les champs obligatoires',
+    invalidTitle: 'Formulaire incomplet',
+    invalidDescription: 'Veuillez remplir tous les champs obligatoires',
+  },
+};
+
+/** Spec part 1 §8, Profiles. */
+export const PROFILE_TOASTS = {
+  createdTitle: 'Succès !',
+  createdDescription: 'Le profil enfant a été créé avec succès',
+  createFailedTitle: 'Erreur',
+  createFailedDescription: 'Une erreur est survenue lors de la création du profil',
+  updatedTitle: 'Profil mis à jour',
+  updatedDescription: 'Les modifications ont été enregistrées avec succès',
+  updateFailedTitle: 'Erreur',
+  updateFailedDescription: 'Impossible de mettre à jour le profil',
+  loadFailedTitle: 'Erreur',
+  loadFailedDescription: 'Impossible de charger le profil',
+} as const;
+
+const BLANK_FORM = {
+  name: '',
+  age: '',
+  gender: '',
+  avatar: '',
+  favoriteColor: '',
+  skinColor: '',
+  hairColor: '',
+  hairType: '',
+  hairLength: '',
+  eyeColor: '',
+  height: '',
+  style: '',
+  favoriteHobby: '',
+  readingLevel: '',
+  personality: [],
+  interests: [],
+  theme: '',
+} as unknown as ProfileFormValues;
+
+/**
+ * The fields a form requires, read from its own schema (a blank form fails exactly on them), so that the
+ * asterisks can never disagree with the messages.
+ */
+export function requiredFields(kind: ProfileFormKind): ReadonlySet<ProfileField> {
+  const result = profileFormSchema(kind).safeParse(BLANK_FORM);
+  const fields = new Set<ProfileField>();
+  if (result.success) return fields;
+  for (const issue of result.error.issues) {
+    const [field] = issue.path;
+    if (typeof field === 'string' && (PROFILE_FORM_FIELD_ORDER as readonly string[]).includes(field)) fields.add(field as ProfileField);
+  }
+  return fields;
+}
+
+/** The first field, in the forms' order, that has an error: the one the view scrolls to. Null when none. */
+export function firstErrorField(
+  errors: Partial<Record<string, unknown>>,
+  order: readonly ProfileField[] = PROFILE_FORM_FIELD_ORDER,
+): ProfileField | null {
+  return order.find((field) => errors[field] !== undefined && errors[field] !== null) ?? null;
+}
+
+/** Adds `value` to the list, or removes it when already there (personality traits and interests toggle on and off). */
+export function toggleInList(list: readonly string[], value: string): string[] {
+  return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
+}
+
+export interface VisibleOptions {
+  /** The options to show, in their list order. */
+  visible: string[];
+  /** How many options are hidden right now (the 'Voir plus (n)' count). */
+  hiddenCount: number;
+  /** Whether the 'Voir plus' / 'Voir moins' toggle is worth showing at all. */
+  canToggle: boolean;
+}
+
+/**
+ * Spec part 1 §5, display rule: the first `limit` options (6 styles, 8 traits, 8 interests), then
+ * 'Voir plus'. A chosen option past the limit stays visible, so that a form never hides its own value.
+ */
+export function visibleOptions(options: readonly string[], limit: number, expanded: boolean, selected: readonly string[] = []): VisibleOptions {
+  const collapsed = options.filter((option, index) => index < limit || selected.includes(option));
+  const collapsedHidden = options.length - collapsed.length;
+  const canToggle = collapsedHidden > 0;
+  if (expanded || !canToggle) return { visible: [...options], hiddenCount: 0, canToggle };
+  return { visible: collapsed, hiddenCount: collapsedHidden, canToggle };
+}
+
+/** The toggle's text: 'Voir plus (n)' with the number of hidden options, or 'Voir moins'. */
+export function showMoreLabel(expanded: boolean, hiddenCount: number): string {
+  return expanded ? 'Voir moins' : `Voir plus (${String(hiddenCount)})`;
+}
+
+/** The palette's name for a hex value (case-insensitive), or null for a colour outside it (e.g. the default #FFD700). */
+export function favoriteColorName(hex: string): string | null {
+  const wanted = hex.trim().toUpperCase();
+  return FAVORITE_COLORS.find((color) => color.hex.toUpperCase() === wanted)?.name ?? null;
+}
+
+/**
+ * What a failed create shows: the API's own French message when it explains the refusal (a 4xx, or no
+ * answer at all), the spec's generic text otherwise (a server fault says nothing useful to a parent).
+ */
+export function mutationErrorMessage(error: unknown, fallback: string): string {
+  if (typeof error !== 'object' || error === null) return fallback;
+  const { status, message } = error as { status?: unknown; message?: unknown };
+  if (typeof status !== 'number' || typeof message !== 'string' || message.trim() === '') return fallback;
+  return status === 0 || (status >= 400 && status < 500) ? message : fallback;
+}
+
+/** A check mark colour that stays readable on a swatch: dark on light colours, white on dark ones. */
+export function checkColorOn(hex: string): '#1e1745' | '#ffffff' {
+  const match = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex.trim());
+  if (!match) return '#1e1745';
+  const [r, g, b] = match.slice(1).map((part) => {
+    const channel = Number.parseInt(part, 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  return luminance > 0.3 ? '#1e1745' : '#ffffff';
+}

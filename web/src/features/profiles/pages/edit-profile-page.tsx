@@ -1,0 +1,110 @@
+import { LoaderCircleIcon, SaveIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import type { Profile, ProfileInput } from '@shared/profiles';
+import { BackHomeHeader } from '@/components/back-home-header';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useProfile } from '@/features/profiles/api/get-profile';
+import { useUpdateProfile } from '@/features/profiles/api/update-profile';
+import { InvalidFormBanner } from '@/features/profiles/components/invalid-form-banner';
+import { ProfileFields } from '@/features/profiles/components/profile-fields';
+import { PROFILE_TOASTS } from '@/features/profiles/components/profile-form-logic';
+import { profileToFormValues } from '@/features/profiles/components/profile-form-schema';
+import { reportInvalidForm, useProfileForm } from '@/features/profiles/components/use-profile-form';
+import { useDocumentTitle } from '@/lib/document-title';
+import { paths } from '@/lib/paths';
+
+/** The spec's exact title for this page (part 1 §2), although it edits an existing profile. */
+const TITLE = 'Créer un Personnage Principal';
+
+/**
+ * /edit-profile/:id (spec part 1 §2, §4, §5, §8): the profile's fields, 'Annuler' (to /app) and
+ * 'Enregistrer'. A profile that cannot be loaded sends the parent to / with 'Impossible de charger le profil'.
+ */
+function EditProfilePage() {
+  useDocumentTitle('Modifier le profil');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const profile = useProfile(id);
+
+  useEffect(() => {
+    if (!profile.isError) return;
+    console.error(profile.error);
+    toast.error(PROFILE_TOASTS.loadFailedTitle, { id: 'profile-load-failed', description: PROFILE_TOASTS.loadFailedDescription });
+    void navigate(paths.home, { replace: true });
+  }, [profile.isError, profile.error, navigate]);
+
+  return (
+    <div className="min-h-dvh">
+      <BackHomeHeader className="max-w-3xl" />
+
+      <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 pt-4 pb-12">
+        <h1 className="text-3xl font-extrabold text-balance sm:text-4xl">{TITLE}</h1>
+        {profile.data ? <EditProfileForm key={profile.data.id} profile={profile.data} /> : <LoadingForm />}
+      </main>
+    </div>
+  );
+}
+
+function EditProfileForm({ profile }: { profile: Profile }) {
+  const navigate = useNavigate();
+  const updateProfile = useUpdateProfile();
+  const form = useProfileForm('editPage', profileToFormValues(profile));
+  const formRef = useRef<HTMLFormElement>(null);
+  const busy = form.formState.isSubmitting;
+
+  const onValid = async (input: ProfileInput) => {
+    try {
+      await updateProfile.mutateAsync({ id: profile.id, input });
+    } catch (error) {
+      console.error(error);
+      toast.error(PROFILE_TOASTS.updateFailedTitle, { description: PROFILE_TOASTS.updateFailedDescription });
+      return;
+    }
+    toast.success(PROFILE_TOASTS.updatedTitle, { description: PROFILE_TOASTS.updatedDescription });
+    await navigate(paths.app);
+  };
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      aria-label={`Profil de ${profile.name}`}
+      onSubmit={(event) => void form.handleSubmit(onValid, (errors) => reportInvalidForm('editPage', errors, () => formRef.current))(event)}
+      className="flex flex-col gap-6 rounded-2xl border bg-card p-4 shadow-sm sm:p-8"
+    >
+      <InvalidFormBanner form={form} kind="editPage" />
+      <fieldset disabled={busy} className="flex min-w-0 flex-col gap-6">
+        <ProfileFields form={form} kind="editPage" />
+      </fieldset>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" size="lg" onClick={() => void navigate(paths.app)}>
+          Annuler
+        </Button>
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> : <SaveIcon aria-hidden="true" />}
+          {busy ? 'Enregistrement...' : 'Enregistrer'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function LoadingForm() {
+  return (
+    <div className="flex flex-col gap-4 rounded-2xl border bg-card p-4 shadow-sm sm:p-8">
+      <span role="status" className="sr-only">
+        Chargement du profil...
+      </span>
+      <Skeleton className="h-8 w-40" />
+      <Skeleton className="h-11" />
+      <Skeleton className="h-11 w-32" />
+      <Skeleton className="h-14" />
+      <Skeleton className="h-40" />
+    </div>
+  );
+}
+
+export { EditProfilePage as Component };

@@ -1,0 +1,61 @@
+import { LoaderCircleIcon, SparklesIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { CREATE_MESSAGES } from '@/features/stories/create-messages';
+import type { WizardValues } from './wizard-logic';
+
+export interface ConfirmCreateDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  values: WizardValues;
+  childName: string | undefined;
+  busy: boolean;
+  onConfirm: () => void;
+}
+
+/**
+ * 'Êtes-vous sûr de vouloir créer cette histoire ?' (spec part 2 §2), with what the story will be made
+ * of: a credit is about to be spent, so the parent sees the choices once more. While the story is being
+ * sent, the dialog cannot be dismissed.
+ */
+export function ConfirmCreateDialog({ open, onOpenChange, values, childName, busy, onConfirm }: ConfirmCreateDialogProps) {
+  const rows: [string, string][] = [
+    ['Personnage', values.mainCharacter.trim()],
+    ['Lieu', values.setting.trim()],
+    ['Scénario', values.scenario.trim()],
+    ['Émotions', values.emotions.join(', ')],
+    ['Valeurs', values.values.join(', ')],
+    ['Narration audio', values.narration ? 'Oui' : 'Non'],
+  ];
+  return (
+    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+      <DialogContent hideCloseButton onEscapeKeyDown={(event) => busy && event.preventDefault()} onInteractOutside={(event) => busy && event.preventDefault()}>
+        <DialogHeader>
+          <DialogTitle>{CREATE_MESSAGES.confirmCreate}</DialogTitle>
+          <DialogDescription>
+            Un crédit sera utilisé pour créer l'histoire{childName ? ` de ${childName}` : ''}.
+          </DialogDescription>
+        </DialogHeader>
+        <dl className="grid gap-2 rounded-lg bg-muted p-3 text-sm">
+          {rows.map(([term, detail]) => (
+            <div key={term} className="grid gap-0.5">
+              <dt className="font-bold">{term}</dt>
+              <dd className="text-pretty break-words">{detail}</dd>
+            </div>
+          ))}
+        </dl>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={busy}>
+              Annuler
+            </Button>
+          </DialogClose>
+          <Button onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
+            {busy ? <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> : <SparklesIcon aria-hidden="true" />}
+            {busy ? 'Création...' : 'Confirmer'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

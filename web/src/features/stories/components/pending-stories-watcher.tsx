@@ -1,0 +1,54 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { usePendingStories } from '@/features/stories/api/get-pending-stories';
+import { fetchStory, isStoryNotFound } from '@/features/stories/api/get-story';
+import { storyQueryKeys } from '@/features/stories/api/story-query-keys';
+import { CREDITS_QUERY_KEY } from '@/lib/credits/get-credits';
+import { paths } from '@/lib/paths';
+import { checkOutcome, watchStep } from './pending-logic';
+
+const FINISHED_TITLE = 'Histoire terminée !';
+const READ = 'Lire';
+
+/**
+ * Mounted once for the signed-in pages (spec part 2 §7, the realtime 'completed' notice): polls the
+ * pending stories every 10 s; a story that left the list is read at each poll until it is completed
+ * (toast 'Histoire terminée !' with 'Lire' → /story/{id}) or failed. The story lists and the credits
+ * (a failed story gives its credit back) are refreshed when one ends. Renders nothing.
+ *
+ * The toast id is the progress screen's ('story-finished-{id}'), so a parent watching that screen
+ * sees one toast, not two.
+ */
+export function PendingStoriesWatcher() {
+  const pending = usePendingStories();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const followed = useRef<Set<string>>(new Set());
+
+  useEffect(() => {
+    if (!pending.data) return;
+    const step = watchStep(followed.current, pending.data);
+    followed.current = step.followed;
+    for (const id of step.toCheck) {
+      void fetchStory(id)
+        .then((story) => story.status, (error: unknown) => (isStoryNotFound(error) ? null : undefined))
+        .then((status) => {
+          // undefined: the read failed (network…); try again at the next poll.
+          if (status === undefined) return;
+          const outcome = checkOutcome(status);
+          if (outcome === 'keep') return;
+          followed.current.delete(id);
+          for (const queryKey of [storyQueryKeys.recent, storyQueryKeys.libraries, storyQueryKeys.detail(id), CREDITS_QUERY_KEY]) {
+            void queryClient.invalidateQueries({ queryKey });
+          }
+          if (outcome === 'announce') {
+            toast.success(FINISHED_TITLE, { id: `story-finished-${id}`, action: { label: READ, onClick: () => void navigate(paths.story(id)) } });
+          }
+        });
+    }
+  }, [pending.data, pending.dataUpdatedAt, queryClient, navigate]);
+
+  return null;
+}

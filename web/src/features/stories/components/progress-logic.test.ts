@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+import { PROGRESS, STORY_STEP_LABELS, type StoryStatus } from '@shared/stories';
+import { PROGRESS_MESSAGES } from '@/features/stories/create-messages';
+import {
+  checkCount,
+  isStoryReady,
+  mustForceRedirect,
+  nextPollDelay,
+  progressPercent,
+  progressView,
+  showsLibraryButton,
+  type ProgressStory,
+} from './progress-logic';
+
+const LONG_CONTENT = 'Il était une fois un petit dragon qui avait peur du noir. '.repeat(3);
+const story = (overrides: Partial<ProgressStory> = {}): ProgressStory => ({
+  status: 'generating_text',
+  title: '',
+  content: '',
+  imageUrl: null,
+  ...overrides,
+});
+const SECOND = 1_000;
+const MINUTE = 60 * SECOND;
+
+describe('progressPercent', () => {
+  it('should start at 0 and rise linearly to 95 % over 3 minutes', () => {
+    // Arrange
+    const times = [0, 500, 45 * SECOND, 90 * SECOND, 3 * MINUTE];
+
+    // Act
+    const percents = times.map(progressPercent);
+
+    // Assert
+    expect(percents).toEqual([0, 0, 23, 47, 95]);
+  });
+
+  it('should hold at 95 % after 3 minutes and never go below 0', () => {
+    // Arrange / Act
+    const percents = [progressPercent(4 * MINUTE), progressPercent(60 * MINUTE), progressPercent(-5 * SECOND)];
+
+    // Assert
+    expect(percents).toEqual([95, 95, 0]);
+  });
+
+  it('should never decrease from one 500 ms tick to the next', () => {
+    // Arrange
+    const ticks = Array.from({ length: PROGRESS.durationMs / PROGRESS.tickMs + 10 }, (_, index) => index * PROGRESS.tickMs);
+
+    // Act
+    const percents = ticks.map(progressPercent);
+
+    // Assert
+    expect(percents.every((percent, index) => index === 0 || percent >= percents[index - 1]!)).toBe(true);
+  });
+});
+
+describe('showsLibraryButton', () => {
+  it("should show 'Voir ma bibliothèque' from 45 s on, not before", () => {
+    // Arrange / Act
+    const shown = [0, 44_999, 45_000, 3 * MINUTE].map(showsLibraryButton);
+
+    // Assert
+    expect(shown).toEqual([false, false, true, true]);
+  });
+});
+
+describe('mustForceRedirect', () => {
+  it('should force the redirect after 3 minutes', () => {
+    // Arrange / Act / Assert
+    expect(mustForceRedirect(3 * MINUTE - 1, 0)).toBe(false);
+    expect(mustForceRedirect(3 * MINUTE, 0)).toBe(true);
+  });
+
+  it('should force the redirect after 30 checks that did not find the story finished', () => {
+    // Arrange / Act / Assert
+    expect(mustForceRedirect(10 * SECOND, 29)).toBe(false);
+    expect(mustForceRedirect(10 * SECOND, 30)).toBe(true);
+  });
+});
+
+describe('isStoryReady', () => {
+  it('should treat a completed story as ready whatever it holds', () => {
+    // Arrange / Act / Assert
+    expect(isStoryReady(story({ status: 'completed' }))).toBe(true);
+  });
+
+  it('should treat a story with content over 100 characters, a real image and a title as ready', () => {
+    // Arrange
+    const ready = story({ status: 'generating_audio', title: 'Le dragon', content: LONG_CONTENT, imageUrl: 'https://x/story_images/1.png' });
+
+    // Act / Assert
+    expect(isStoryReady(ready)).toBe(true);
+  });
+
+  it('should not treat it as ready without a title, with short content, without an image or with a placeholder', () => {
+    // Arrange
+    const base = { status: 'image_generated' as const, title: 'Le dragon', content: LONG_CONTENT, imageUrl: 'https://x/1.png' };
+    const cases = [
+      story({ ...base, title: '  ' }),
+      story({ ...base, content: 'x'.repeat(PROGRESS.readyContentLength) }),
+      story({ ...base, imageUrl: null }),
+      story({ ...base, imageUrl: 'https://x/placeholder.svg' }),
+    ];
+
+    // Act
+    const results = cases.map(isStoryReady);
+
+    // Assert
+    expect(results).toEqual([false, false, false, false]);
+  });
+
+  it('should never treat a failed story as ready', () => {
+    // Arrange / Act / Assert
+    expect(isStoryReady(story({ status: 'failed', title: 'T', content: LONG_CONTENT, imageUrl: 'https://x/1.png' }))).toBe(false);
+  });
+});
+
+describe('nextPollDelay', () => {
+  it('should ask again every 5 s while the story is being made, until 30 checks', () => {
+    // Arrange / Act / Assert
+    expect(nextPollDelay(undefined, 0)).toBe(5_000);
+    expect(nextPollDelay(story(), 29)).toBe(5_000);
+    expect(nextPollDelay(story(), 30)).toBe(false);
+  });
+
+  it('should stop once the story is finished or failed', () => {
+    // Arrange / Act / Assert
+    expect(nextPollDelay(story({ status: 'completed' }), 3)).toBe(false);
+    expect(nextPollDelay(story({ status: 'failed' }), 3)).toBe(false);
+  });
+});
+
+describe('checkCount', () => {
+  it('should count answers and failures alike, and nothing without a query', () => {
+    // Arrange / Act / Assert
+    expect(checkCount({ dataUpdateCount: 4, errorUpdateCount: 2 })).toBe(6);
+    expect(checkCount(undefined)).toBe(0);
+  });
+});
+
+describe('progressView', () => {
+  it("should show 'Initialisation' and the first message before the first answer", () => {
+    // Arrange / Act
+    const view = progressView({ elapsedMs: 0, story: undefined, checks: 0, notFound: false });
+
+    // Assert
+    expect(view).toEqual({
+      outcome: 'running',
+      percent: 0,
+      message: PROGRESS_MESSAGES[0],
+      stepLabel: 'Initialisation',
+      showLibraryButton: false,
+    });
+  });
+
+  it("should name the step from the story's real status", () => {
+    // Arrange
+    const statuses: StoryStatus[] = ['draft', 'generating_text', 'content_generated', 'generating_image', 'image_generated'];
+
+    // Act
+    const labels = statuses.map((status) => progressView({ elapsedMs: 1_000, story: story({ status }), checks: 1, notFound: false }).stepLabel);
+
+    // Assert
+    expect(labels).toEqual(statuses.map((status) => STORY_STEP_LABELS[status]));
+  });
+
+  it('should rotate the message by quarter of the progress', () => {
+    // Arrange
+    const times = [0, 50 * SECOND, 100 * SECOND, 150 * SECOND];
+
+    // Act
+    const messages = times.map((elapsedMs) => progressView({ elapsedMs, story: story(), checks: 1, notFound: false }).message);
+
+    // Assert
+    expect(messages).toEqual([...PROGRESS_MESSAGES]);
+  });
+
+  it("should jump to 100 % and 'Terminé' when the story is completed", () => {
+    // Arrange / Act
+    const view = progressView({ elapsedMs: 20 * SECOND, story: story({ status: 'completed' }), checks: 4, notFound: false });
+
+    // Assert
+    expect(view).toMatchObject({ outcome: 'completed', percent: 100, stepLabel: 'Terminé' });
+  });
+
+  it('should report a failed story, even after 3 minutes', () => {
+    // Arrange / Act
+    const view = progressView({ elapsedMs: 4 * MINUTE, story: story({ status: 'failed' }), checks: 40, notFound: false });
+
+    // Assert
+    expect(view.outcome).toBe('failed');
+  });
+
+  it('should time out after 3 minutes or 30 unfinished checks, but prefer a finished story', () => {
+    // Arrange / Act
+    const late = progressView({ elapsedMs: 3 * MINUTE, story: story(), checks: 20, notFound: false });
+    const tooManyChecks = progressView({ elapsedMs: 150 * SECOND, story: story(), checks: 30, notFound: false });
+    const finishedOnLastCheck = progressView({ elapsedMs: 150 * SECOND, story: story({ status: 'completed' }), checks: 30, notFound: false });
+
+    // Assert
+    expect([late.outcome, tooManyChecks.outcome, finishedOnLastCheck.outcome]).toEqual(['timedOut', 'timedOut', 'completed']);
+  });
+
+  it('should report an unknown story as not found', () => {
+    // Arrange / Act
+    const view = progressView({ elapsedMs: 5 * SECOND, story: undefined, checks: 1, notFound: true });
+
+    // Assert
+    expect(view.outcome).toBe('notFound');
+  });
+});

@@ -1,0 +1,105 @@
+import { PROGRESS, STORY_STEP_LABELS, type StoryDetail } from '@shared/stories';
+import { progressMessage } from '@/features/stories/create-messages';
+
+/**
+ * The progress screen's rules (spec part 2 §2, §4, §9), as functions of the time since the screen
+ * opened and of the story's last known state, so that they are tested without waiting.
+ */
+
+/** What the screen needs of the story. */
+export type ProgressStory = Pick<StoryDetail, 'status' | 'title' | 'content' | 'imageUrl'>;
+
+/** Spec part 2 §4: the image is present "and not a placeholder". */
+function isPlaceholderImage(url: string): boolean {
+  return /placeholder/i.test(url);
+}
+
+/**
+ * Spec part 2 §4: a story is finished when it is completed, or when it already has content longer than
+ * 100 characters, a real image and a title (the narration may still be on its way).
+ */
+export function isStoryReady(story: ProgressStory): boolean {
+  if (story.status === 'completed') return true;
+  if (story.status === 'failed') return false;
+  return (
+    story.content.trim().length > PROGRESS.readyContentLength &&
+    story.imageUrl !== null &&
+    story.imageUrl !== '' &&
+    !isPlaceholderImage(story.imageUrl) &&
+    story.title.trim() !== ''
+  );
+}
+
+/** Linear from 0 to 95 % over 3 minutes, then held at 95 % until the story is done (whole percents). */
+export function progressPercent(elapsedMs: number): number {
+  const ratio = Math.max(0, elapsedMs) / PROGRESS.durationMs;
+  return Math.min(PROGRESS.capPercent, Math.floor(ratio * PROGRESS.capPercent));
+}
+
+/** 'Voir ma bibliothèque' appears after 45 s. */
+export function showsLibraryButton(elapsedMs: number): boolean {
+  return elapsedMs >= PROGRESS.libraryButtonAfterMs;
+}
+
+/** After 3 minutes, or 30 checks that did not find the story finished, the parent is sent to the story anyway. */
+export function mustForceRedirect(elapsedMs: number, checks: number): boolean {
+  return elapsedMs >= PROGRESS.durationMs || checks >= PROGRESS.maxPolls;
+}
+
+/** The running count of answers (and failures) a query has had: one per check of the story. */
+export function checkCount(state: { dataUpdateCount: number; errorUpdateCount: number } | undefined): number {
+  return state ? state.dataUpdateCount + state.errorUpdateCount : 0;
+}
+
+/**
+ * When to ask again: every 5 s while the story is being made, at most 30 times; never once it is
+ * finished or failed.
+ */
+export function nextPollDelay(story: ProgressStory | undefined, checks: number): number | false {
+  if (story && (story.status === 'failed' || isStoryReady(story))) return false;
+  return checks >= PROGRESS.maxPolls ? false : PROGRESS.pollIntervalMs;
+}
+
+/**
+ * - running: still being made;
+ * - completed: finished → 100 %, then the story page after 500 ms;
+ * - failed: the pipeline gave up (its credit went back) → the error view;
+ * - timedOut: 3 minutes or 30 checks → the story page without waiting any longer;
+ * - notFound: the id is not one of the parent's stories.
+ */
+export type ProgressOutcome = 'running' | 'completed' | 'failed' | 'timedOut' | 'notFound';
+
+export interface ProgressInput {
+  elapsedMs: number;
+  /** The last answer, undefined before the first one. */
+  story: ProgressStory | undefined;
+  /** Checks since the screen opened (answers and failures alike), the last one included. */
+  checks: number;
+  notFound: boolean;
+}
+
+export interface ProgressView {
+  outcome: ProgressOutcome;
+  percent: number;
+  message: string;
+  /** From the story's real status ('Initialisation' until the first answer). */
+  stepLabel: string;
+  showLibraryButton: boolean;
+}
+
+export function progressView({ elapsedMs, story, checks, notFound }: ProgressInput): ProgressView {
+  let outcome: ProgressOutcome = 'running';
+  if (notFound) outcome = 'notFound';
+  else if (story?.status === 'failed') outcome = 'failed';
+  else if (story && isStoryReady(story)) outcome = 'completed';
+  else if (mustForceRedirect(elapsedMs, checks)) outcome = 'timedOut';
+
+  const percent = outcome === 'completed' ? 100 : progressPercent(elapsedMs);
+  return {
+    outcome,
+    percent,
+    message: progressMessage(percent),
+    stepLabel: STORY_STEP_LABELS[outcome === 'completed' ? 'completed' : (story?.status ?? 'draft')],
+    showLibraryButton: showsLibraryButton(elapsedMs),
+  };
+}

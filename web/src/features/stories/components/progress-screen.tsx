@@ -1,0 +1,113 @@
+import { BookOpenIcon, HouseIcon, TriangleAlertIcon, WandSparklesIcon } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { STORY_MESSAGES } from '@/features/stories/story-messages';
+import { useDocumentTitle } from '@/lib/document-title';
+import { paths } from '@/lib/paths';
+import { browserClock, useStoryProgress, type ProgressClock, type StoryProgress } from './use-story-progress';
+
+/**
+ * The generation progress of story `storyId` (spec part 2 §2 and §4): shown on /story/{id}/loading,
+ * where the wizard sends the parent once the story is created.
+ */
+export function ProgressScreen({ storyId, clock = browserClock }: { storyId: string; clock?: ProgressClock }) {
+  useDocumentTitle('Création de votre histoire');
+  const progress = useStoryProgress(storyId, clock);
+  return progress.outcome === 'failed' ? <ProgressError storyId={storyId} reason={progress.failureReason} /> : <ProgressPanel progress={progress} />;
+}
+
+function ProgressPanel({ progress }: { progress: StoryProgress }) {
+  const headingId = useId();
+  const { percent, message, stepLabel, showLibraryButton } = progress;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col items-center gap-6 rounded-2xl border bg-card p-6 text-center text-card-foreground shadow-sm sm:p-10"
+    >
+      <span aria-hidden="true" className="flex size-20 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+        <WandSparklesIcon className="size-10 motion-safe:animate-pulse" />
+      </span>
+      <h1 id={headingId} className="text-2xl font-extrabold text-balance sm:text-3xl">
+        Création de votre histoire
+      </h1>
+      {/* Polite: the message and the step change a few times in three minutes, not at every tick. */}
+      <div role="status" className="flex flex-col gap-1">
+        <p className="text-lg font-bold">{message}</p>
+        <p>
+          Étape : <span data-testid="story-step-label" className="font-bold">{stepLabel}</span>
+        </p>
+      </div>
+      <p aria-hidden="true" className="text-5xl font-extrabold text-primary tabular-nums">
+        {percent}&nbsp;%
+      </p>
+      <div
+        role="progressbar"
+        aria-label="Progression de votre histoire"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${percent} % – ${stepLabel}`}
+        className="h-4 w-full overflow-hidden rounded-full border border-input bg-muted"
+      >
+        <div className="h-full rounded-full bg-primary transition-[width] duration-500 ease-linear motion-reduce:transition-none" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="text-sm text-pretty text-muted-foreground">
+        Cela prend en général une à trois minutes. Vous pouvez quitter cette page : votre histoire vous attendra dans votre bibliothèque.
+      </p>
+      <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
+        {showLibraryButton ? (
+          <Button asChild variant="secondary">
+            <Link to={paths.appLibrary}>
+              <BookOpenIcon aria-hidden="true" />
+              Voir ma bibliothèque
+            </Link>
+          </Button>
+        ) : null}
+        <Button asChild variant="outline">
+          <Link to={paths.app}>
+            <HouseIcon aria-hidden="true" />
+            Retour à l'accueil
+          </Link>
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** The pipeline gave up: why, the credit that came back, and where to go (spec part 2 §2). */
+function ProgressError({ storyId, reason }: { storyId: string; reason: string | null }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // The screen changed under the parent's eyes: take the focus (and screen readers) to its heading.
+    headingRef.current?.focus();
+  }, []);
+  return (
+    <section className="flex flex-col items-center gap-5 rounded-2xl border bg-card p-6 text-center text-card-foreground shadow-sm sm:p-10">
+      <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-secondary text-destructive">
+        <TriangleAlertIcon className="size-8" />
+      </span>
+      <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-extrabold text-balance outline-none sm:text-3xl">
+        {STORY_MESSAGES.progressErrorTitle}
+      </h1>
+      <div role="alert" className="flex flex-col gap-2">
+        <p className="font-semibold text-destructive">{reason ?? STORY_MESSAGES.generationFailed}</p>
+        <p className="text-pretty">{STORY_MESSAGES.progressErrorCreditBack}</p>
+      </div>
+      <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
+        <Button asChild>
+          <Link to={paths.story(storyId)} replace>
+            <BookOpenIcon aria-hidden="true" />
+            {STORY_MESSAGES.viewStoryAnyway}
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={paths.app}>
+            <HouseIcon aria-hidden="true" />
+            Retour à l'accueil
+          </Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

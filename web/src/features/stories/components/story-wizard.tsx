@@ -1,0 +1,244 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeftIcon, ArrowRightIcon, SparklesIcon } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useForm, useFormState, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast, type ExternalToast } from 'sonner';
+import type { Profile } from '@shared/profiles';
+import { createStoryRequestSchema } from '@shared/stories';
+import { Button } from '@/components/ui/button';
+import { useCreateStory } from '@/features/stories/api/create-story';
+import { CREATE_MESSAGES, stepToastTitle, WIZARD_STEPS } from '@/features/stories/create-messages';
+import { useSession } from '@/lib/auth/session';
+import { paths } from '@/lib/paths';
+import { PROFILES_QUERY_KEY } from '@/lib/profiles/get-profiles';
+import { useSelectedProfile } from '@/lib/profiles/selected-profile';
+import { ConfirmCreateDialog } from './confirm-create-dialog';
+import {
+  creationFailure,
+  fieldError,
+  FIRST_STEP,
+  firstInvalidStep,
+  initialWizardValues,
+  LAST_STEP,
+  nextStep,
+  previousStep,
+  STEP_FIELDS,
+  validateStep,
+  type StepCheck,
+  type WizardField,
+  type WizardStep,
+  type WizardValues,
+} from './wizard-logic';
+import { WizardStepper } from './wizard-stepper';
+import { CharacterStep, EmotionsValuesStep, ProfileStep, ScenarioStep, type StepProps } from './wizard-steps';
+
+const STEP_TOAST_ID = 'story-wizard-step';
+
+const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+export interface StoryWizardProps {
+  profiles: readonly Profile[];
+  /** The selected child, preselected on step 1 (or null: the parent chooses). */
+  initialProfileId: string | null;
+  /** False while the entry's credit check says no: 'Continuer' stays disabled on step 1 (spec part 2 §5). */
+  canContinue: boolean;
+}
+
+/**
+ * The four steps of spec part 2 §2: each 'Continuer' checks its step (messages under the fields and a
+ * toast), each step change shows 'Étape N/4 : title', scrolls to the form and moves the focus to the
+ * step's heading; 'Créer' asks for confirmation, then sends the story and opens its progress screen.
+ */
+export function StoryWizard({ profiles, initialProfileId, canContinue }: StoryWizardProps) {
+  const headingId = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { refresh } = useSession();
+  const { select } = useSelectedProfile();
+  const createStory = useCreateStory();
+  const [step, setStep] = useState<WizardStep>(FIRST_STEP);
+  const [confirming, setConfirming] = useState(false);
+  const form = useForm<WizardValues>({ defaultValues: initialWizardValues(initialProfileId), shouldFocusError: false });
+  const { errors } = useFormState({ control: form.control });
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  /**
+   * The current complaint's toast. Each complaint gets a new toast, the previous one dismissed: reusing
+   * one id lets a toast shown while its predecessor is still leaving vanish with it (sonner).
+   */
+  const invalidToast = useRef<string | number | undefined>(undefined);
+  const complain = (title: string, options: Omit<ExternalToast, 'id'> = {}) => {
+    if (invalidToast.current !== undefined) toast.dismiss(invalidToast.current);
+    invalidToast.current = toast.error(title, options);
+  };
+  const dismissComplaint = () => {
+    if (invalidToast.current !== undefined) toast.dismiss(invalidToast.current);
+    invalidToast.current = undefined;
+  };
+
+  useEffect(() => {
+    // Not on arrival: only when the parent moves between steps.
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    toast(stepToastTitle(step), { id: STEP_TOAST_ID });
+    formRef.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [step]);
+
+  const revalidate = useCallback(
+    (field: WizardField) => {
+      if (!form.getFieldState(field).error) return;
+      const message = fieldError(field, form.getValues());
+      if (message) form.setError(field, { type: 'validate', message });
+      else form.clearErrors(field);
+    },
+    [form],
+  );
+
+  const setField = useCallback<StepProps['setField']>(
+    (field, value) => {
+      // react-hook-form's path types cannot follow a generic key; the value matches the field by signature.
+      form.setValue(field as WizardField, value as never, { shouldDirty: true });
+      if (field !== 'narration') revalidate(field as WizardField);
+    },
+    [form, revalidate],
+  );
+
+  /** The messages under the fields, the toast, and the focus on the first wrong field. */
+  const showStepErrors = (checked: WizardStep, check: Exclude<StepCheck, { valid: true }>) => {
+    form.clearErrors([...STEP_FIELDS[checked]]);
+    for (const [field, message] of Object.entries(check.fieldErrors) as [WizardField, string][]) {
+      form.setError(field, { type: 'validate', message });
+    }
+    complain(check.toast.title, { description: check.toast.description });
+    const container = formRef.current?.querySelector<HTMLElement>(`[data-wizard-field="${check.firstField}"]`);
+    container?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'center' });
+    const target =
+      container?.querySelector<HTMLElement>('input:checked, input:not([type="radio"]), textarea') ?? container?.querySelector<HTMLElement>('input, button');
+    target?.focus({ preventScroll: true });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (step === FIRST_STEP && !canContinue) return;
+    const check = validateStep(step, form.getValues());
+    if (!check.valid) {
+      showStepErrors(step, check);
+      return;
+    }
+    form.clearErrors([...STEP_FIELDS[step]]);
+    // The step is fixed: its complaint would only get in the way of the next one.
+    dismissComplaint();
+    if (step === LAST_STEP) setConfirming(true);
+    else setStep(nextStep(step));
+  };
+
+  const onConfirm = async () => {
+    const values = form.getValues();
+    const parsed = createStoryRequestSchema.safeParse(values);
+    const invalidStep = firstInvalidStep(values);
+    if (!parsed.success || invalidStep !== null) {
+      // Spec part 2 §5: the whole story is checked once more before anything is spent.
+      setConfirming(false);
+      complain(CREATE_MESSAGES.missingInformationTitle, { description: CREATE_MESSAGES.allFieldsRequired });
+      if (invalidStep !== null) setStep(invalidStep);
+      return;
+    }
+    try {
+      const { id } = await createStory.mutateAsync(parsed.data);
+      toast.dismiss(STEP_TOAST_ID);
+      // The progress screen takes this page's place in the history: 'Retour' must not reopen the wizard.
+      await navigate(paths.storyLoading(id), { replace: true });
+    } catch (error) {
+      console.error(error);
+      setConfirming(false);
+      const failure = creationFailure(error);
+      if (failure.kind === 'noCredits') {
+        complain(failure.title, {
+          description: failure.description,
+          action: { label: CREATE_MESSAGES.seePacks, onClick: () => void navigate(paths.shop) },
+        });
+        return;
+      }
+      complain(failure.title, { description: failure.description });
+      if (failure.kind === 'signedOut') {
+        await refresh();
+        await navigate(paths.auth, { replace: true });
+      } else if (failure.kind === 'profileNotFound') {
+        // The child was deleted meanwhile (another tab): choose again among the remaining ones.
+        void queryClient.invalidateQueries({ queryKey: PROFILES_QUERY_KEY });
+        form.setValue('profileId', '');
+        setStep(FIRST_STEP);
+      }
+    }
+  };
+
+  const profileId = useWatch({ control: form.control, name: 'profileId' });
+  const childName = profiles.find((profile) => profile.id === profileId)?.name;
+  const stepProps: StepProps = { form, errors, setField, revalidate };
+  const current = WIZARD_STEPS[step - 1]!;
+
+  return (
+    <>
+      <WizardStepper step={step} />
+      <form
+        ref={formRef}
+        noValidate
+        aria-labelledby={headingId}
+        onSubmit={onSubmit}
+        className="flex scroll-mt-4 flex-col gap-6 rounded-2xl border bg-card p-4 text-card-foreground shadow-sm sm:p-8"
+      >
+        <div className="flex flex-col gap-1">
+          <p className="text-sm font-bold text-muted-foreground">
+            Étape {step} sur {WIZARD_STEPS.length} · {current.title}
+          </p>
+          <h1 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-extrabold text-balance outline-none sm:text-3xl">
+            {current.header}
+          </h1>
+        </div>
+
+        {step === 1 ? <ProfileStep {...stepProps} profiles={profiles} onSelectProfile={select} /> : null}
+        {step === 2 ? <CharacterStep {...stepProps} childName={childName} /> : null}
+        {step === 3 ? <ScenarioStep {...stepProps} /> : null}
+        {step === 4 ? <EmotionsValuesStep {...stepProps} /> : null}
+
+        <div className="grid grid-cols-2 gap-3 border-t pt-4 sm:flex sm:justify-between">
+          {step === FIRST_STEP ? (
+            <Button asChild variant="outline">
+              <Link to={paths.app}>
+                <ArrowLeftIcon aria-hidden="true" />
+                Retour
+              </Link>
+            </Button>
+          ) : (
+            <Button variant="outline" onClick={() => setStep(previousStep(step))}>
+              <ArrowLeftIcon aria-hidden="true" />
+              Précédent
+            </Button>
+          )}
+          {step === LAST_STEP ? (
+            <Button type="submit">
+              <SparklesIcon aria-hidden="true" />
+              Créer
+            </Button>
+          ) : (
+            <Button type="submit" disabled={step === FIRST_STEP && !canContinue}>
+              Continuer
+              <ArrowRightIcon aria-hidden="true" />
+            </Button>
+          )}
+        </div>
+      </form>
+      <ConfirmCreateDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        values={form.getValues()}
+        childName={childName}
+        busy={createStory.isPending}
+        onConfirm={() => void onConfirm()}
+      />
+    </>
+  );
+}

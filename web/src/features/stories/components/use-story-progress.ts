@@ -1,0 +1,96 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { PROGRESS } from '@shared/stories';
+import { isStoryNotFound, storyQueryOptions } from '@/features/stories/api/get-story';
+import { storyQueryKeys } from '@/features/stories/api/story-query-keys';
+import { STORY_MESSAGES } from '@/features/stories/story-messages';
+import { CREDITS_QUERY_KEY } from '@/lib/credits/get-credits';
+import { paths } from '@/lib/paths';
+import { checkCount, nextPollDelay, progressView, type ProgressView } from './progress-logic';
+
+/** The timers the progress screen uses, passed in so that a test or a story book can drive time itself. */
+export interface ProgressClock {
+  now(): number;
+  setInterval(callback: () => void, ms: number): number;
+  clearInterval(id: number): void;
+  setTimeout(callback: () => void, ms: number): number;
+  clearTimeout(id: number): void;
+}
+
+export const browserClock: ProgressClock = {
+  now: () => Date.now(),
+  setInterval: (callback, ms) => window.setInterval(callback, ms),
+  clearInterval: (id) => window.clearInterval(id),
+  setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+  clearTimeout: (id) => window.clearTimeout(id),
+};
+
+export interface StoryProgress extends ProgressView {
+  failureReason: string | null;
+}
+
+/**
+ * Follows story `id` from the screen's opening: the time-based progress (tick 500 ms), the status
+ * checks (every 5 s, 30 at most) and what happens at the end (spec part 2 §4). The time counts from
+ * the screen's opening, not from the story's creation date: a phone's clock may be minutes off the
+ * server's.
+ */
+export function useStoryProgress(id: string, clock: ProgressClock = browserClock): StoryProgress {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const options = storyQueryOptions(id);
+
+  // A story checked earlier in this visit keeps its counts in the cache: only this screen's checks count.
+  const [baseline] = useState(() => checkCount(queryClient.getQueryState(options.queryKey)));
+  const [startedAt] = useState(() => clock.now());
+  const [elapsedMs, setElapsedMs] = useState(0);
+
+  const query = useQuery({
+    ...options,
+    // Each check is one of the 30: a failed one is not retried, the next poll is its retry.
+    retry: false,
+    refetchInterval: (current) => nextPollDelay(current.state.data, checkCount(current.state) - baseline),
+    refetchIntervalInBackground: true,
+    refetchOnWindowFocus: false,
+    // Every check re-renders the screen, even one whose answer did not change: it counts.
+    notifyOnChangeProps: 'all',
+  });
+  const checks = checkCount(queryClient.getQueryState(options.queryKey)) - baseline;
+
+  const view = progressView({ elapsedMs, story: query.data, checks, notFound: isStoryNotFound(query.error) });
+  const { outcome } = view;
+
+  useEffect(() => {
+    if (outcome !== 'running') return;
+    const timer = clock.setInterval(() => setElapsedMs(clock.now() - startedAt), PROGRESS.tickMs);
+    return () => clock.clearInterval(timer);
+  }, [outcome, clock, startedAt]);
+
+  useEffect(() => {
+    if (outcome === 'running') return;
+    if (outcome === 'completed' || outcome === 'failed') {
+      // The credit was spent (completed) or given back (failed), and the story lists changed.
+      for (const queryKey of [CREDITS_QUERY_KEY, storyQueryKeys.recent, storyQueryKeys.pending]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    }
+    if (outcome === 'completed') {
+      // 100 % stays on screen for a moment before the story opens.
+      const timer = clock.setTimeout(() => {
+        toast.success(STORY_MESSAGES.storyFinished, { id: `story-finished-${id}` });
+        void navigate(paths.story(id), { replace: true });
+      }, PROGRESS.redirectDelayMs);
+      return () => clock.clearTimeout(timer);
+    }
+    if (outcome === 'timedOut') {
+      void navigate(paths.story(id), { replace: true });
+    } else if (outcome === 'notFound') {
+      toast.error(STORY_MESSAGES.storyNotFound, { id: `story-not-found-${id}`, description: STORY_MESSAGES.storyMissingDescription });
+      void navigate(paths.app, { replace: true });
+    }
+  }, [outcome, id, clock, navigate, queryClient]);
+
+  return { ...view, failureReason: query.data?.failureReason ?? null };
+}

@@ -1,0 +1,233 @@
+import { RefreshCwIcon, UserPlusIcon } from 'lucide-react';
+import { useId } from 'react';
+import { useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import type { Profile } from '@shared/profiles';
+import type { Scenario } from '@shared/scenarios';
+import {
+  EMOTION_SUGGESTIONS,
+  MAIN_CHARACTER_SUGGESTIONS,
+  MAX_CHOICE_LENGTH,
+  SETTING_SUGGESTIONS,
+  VALUE_SUGGESTIONS,
+} from '@shared/stories';
+import { FormField } from '@/components/form-field';
+import { RadioChoices } from '@/components/option-controls';
+import { ProfileAvatar } from '@/components/profile-avatar';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useScenarios } from '@/features/stories/api/get-scenarios';
+import { CREATE_MESSAGES } from '@/features/stories/create-messages';
+import { paths } from '@/lib/paths';
+import { NarrationSwitch } from './narration-switch';
+import { FieldError, SuggestionList } from './suggestion-list';
+import { TagPicker } from './tag-picker';
+import { TextAreaField } from './text-area-field';
+import type { WizardField, WizardValues } from './wizard-logic';
+
+/** What every step receives from the wizard. */
+export interface StepProps {
+  form: UseFormReturn<WizardValues>;
+  errors: FieldErrors<WizardValues>;
+  /** Sets a value chosen by a chip or a card (and re-checks it if it was wrong). */
+  setField: <F extends keyof WizardValues>(field: F, value: WizardValues[F]) => void;
+  /** Re-checks a typed field that was wrong, so its message goes away once fixed. */
+  revalidate: (field: WizardField) => void;
+}
+
+const introClass = 'text-pretty text-muted-foreground';
+
+/** Step 1: whose story it is, the selected child preselected. */
+export function ProfileStep({ errors, setField, form, profiles, onSelectProfile }: StepProps & { profiles: readonly Profile[]; onSelectProfile: (id: string) => void }) {
+  const id = useId();
+  const profileId = useWatch({ control: form.control, name: 'profileId' });
+  const error = errors.profileId?.message;
+  return (
+    <div data-wizard-field="profileId" className="flex flex-col gap-3">
+      <p id={`${id}-label`} className="font-bold">
+        Pour quel enfant est cette histoire ?
+      </p>
+      <RadioChoices
+        name={`${id}-profile`}
+        value={profileId}
+        onChange={(value) => {
+          setField('profileId', value);
+          onSelectProfile(value);
+        }}
+        choices={profiles.map((profile) => ({
+          value: profile.id,
+          content: (
+            <span className="flex min-w-0 items-center gap-3">
+              <ProfileAvatar avatar={profile.avatar} color={profile.favoriteColor} className="size-11" />
+              <span className="flex min-w-0 flex-col">
+                <span className="truncate text-base font-bold">{profile.name}</span>
+                <span className="text-sm font-normal">{profile.age} ans</span>
+              </span>
+            </span>
+          ),
+        }))}
+        aria={{ 'aria-labelledby': `${id}-label`, 'aria-describedby': error ? `${id}-error` : undefined, 'aria-invalid': error ? true : undefined }}
+        required
+        className="grid grid-cols-1 gap-3 sm:grid-cols-2"
+        optionClassName="min-h-16 justify-start rounded-xl px-4 py-3"
+      />
+      <FieldError id={`${id}-error`} message={error} />
+      <Button asChild variant="link" className="self-start px-0">
+        <Link to={paths.childProfile}>
+          <UserPlusIcon aria-hidden="true" />
+          Ajouter un enfant
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+/** Step 2: the main character, from an idea or in the parent's words. */
+export function CharacterStep({ form, errors, setField, revalidate, childName }: StepProps & { childName: string | undefined }) {
+  const mainCharacter = useWatch({ control: form.control, name: 'mainCharacter' });
+  return (
+    <div className="flex flex-col gap-5">
+      <p className={introClass}>
+        Qui vivra l'aventure {childName ? `avec ${childName}` : 'de votre enfant'} ? Choisissez une idée ou décrivez votre propre personnage.
+      </p>
+      <SuggestionList
+        label="Idées de personnages"
+        items={MAIN_CHARACTER_SUGGESTIONS}
+        itemKey={(item) => item}
+        isSelected={(item) => mainCharacter.trim() === item}
+        onToggle={(item) => setField('mainCharacter', mainCharacter.trim() === item ? '' : item)}
+      />
+      <div data-wizard-field="mainCharacter">
+        <FormField
+          label="Personnage principal"
+          placeholder="Ex. : un hérisson qui rêve de voler"
+          maxLength={MAX_CHOICE_LENGTH}
+          autoComplete="off"
+          error={errors.mainCharacter?.message}
+          {...form.register('mainCharacter', { onChange: () => revalidate('mainCharacter') })}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** Step 3: where the story happens, and what happens (a predefined scenario or the parent's own). */
+export function ScenarioStep({ form, errors, setField, revalidate }: StepProps) {
+  const id = useId();
+  const setting = useWatch({ control: form.control, name: 'setting' });
+  const scenario = useWatch({ control: form.control, name: 'scenario' });
+  const scenarios = useScenarios();
+  const isChosen = (item: Scenario) => scenario.trim() === item.description;
+
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby={`${id}-setting`} className="flex flex-col gap-4">
+        <h2 id={`${id}-setting`} className="text-xl font-extrabold">
+          Le lieu
+        </h2>
+        <SuggestionList
+          label="Idées de lieux"
+          items={SETTING_SUGGESTIONS}
+          itemKey={(item) => item}
+          isSelected={(item) => setting.trim() === item}
+          onToggle={(item) => setField('setting', setting.trim() === item ? '' : item)}
+        />
+        <div data-wizard-field="setting">
+          <FormField
+            label="Lieu de l'histoire"
+            placeholder="Ex. : un phare au bord de la mer"
+            maxLength={MAX_CHOICE_LENGTH}
+            autoComplete="off"
+            error={errors.setting?.message}
+            {...form.register('setting', { onChange: () => revalidate('setting') })}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby={`${id}-scenario`} className="flex flex-col gap-4">
+        <h2 id={`${id}-scenario`} className="text-xl font-extrabold">
+          Le scénario
+        </h2>
+        {scenarios.isPending ? <Spinner label="Chargement des scénarios..." className="self-start" /> : null}
+        {scenarios.isError ? (
+          <Alert variant="warning">
+            <AlertDescription className="flex flex-col items-start gap-2">
+              <p>{CREATE_MESSAGES.loadFailed}. Vous pouvez décrire votre propre scénario ci-dessous.</p>
+              <Button type="button" variant="outline" size="sm" onClick={() => void scenarios.refetch()}>
+                <RefreshCwIcon aria-hidden="true" />
+                Réessayer
+              </Button>
+            </AlertDescription>
+          </Alert>
+        ) : null}
+        {scenarios.data ? (
+          <SuggestionList
+            label="Scénarios proposés"
+            layout="cards"
+            items={scenarios.data}
+            itemKey={(item) => item.id}
+            isSelected={isChosen}
+            // Choosing a scenario writes its description into the field below, where it can be edited.
+            onToggle={(item) => setField('scenario', isChosen(item) ? '' : item.description)}
+            renderItem={(item) => (
+              <>
+                <span aria-hidden="true" className="text-2xl leading-none">
+                  {item.emoji}
+                </span>
+                <span className="flex min-w-0 flex-col gap-0.5">
+                  <span className="font-bold">{item.title}</span>
+                  <span className="text-sm">{item.description}</span>
+                </span>
+              </>
+            )}
+          />
+        ) : null}
+        <div data-wizard-field="scenario">
+          <TextAreaField
+            label="Scénario de l'histoire"
+            hint="Choisissez un scénario ci-dessus ou décrivez le vôtre."
+            placeholder="Ex. : aider un petit nuage à retrouver sa maman"
+            maxLength={MAX_CHOICE_LENGTH}
+            error={errors.scenario?.message}
+            {...form.register('scenario', { onChange: () => revalidate('scenario') })}
+          />
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** Step 4: the emotions and values the story carries, and the narration. */
+export function EmotionsValuesStep({ form, errors, setField }: StepProps) {
+  const [emotions, values, narration] = useWatch({ control: form.control, name: ['emotions', 'values', 'narration'] });
+  return (
+    <div className="flex flex-col gap-8">
+      <TagPicker
+        field="emotions"
+        title="Émotions"
+        hint="Choisissez au moins une émotion que l'histoire fera vivre."
+        suggestions={EMOTION_SUGGESTIONS}
+        selected={emotions}
+        onChange={(tags) => setField('emotions', tags)}
+        error={errors.emotions?.message}
+        inputLabel="Ajouter une émotion"
+        addWhat="une émotion"
+        placeholder="Ex. : la douceur"
+      />
+      <TagPicker
+        field="values"
+        title="Valeurs"
+        hint="Choisissez au moins une valeur que l'histoire transmettra."
+        suggestions={VALUE_SUGGESTIONS}
+        selected={values}
+        onChange={(tags) => setField('values', tags)}
+        error={errors.values?.message}
+        inputLabel="Ajouter une valeur"
+        addWhat="une valeur"
+        placeholder="Ex. : le courage de dire non"
+      />
+      <NarrationSwitch checked={narration} onChange={(checked) => setField('narration', checked)} />
+    </div>
+  );
+}
