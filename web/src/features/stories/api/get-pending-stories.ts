@@ -23,6 +23,7 @@ export function pendingStoriesQueryOptions(fetcher: ApiFetch = apiFetch) {
   });
 }
 
-export function usePendingStories() {
-  return useQuery(pendingStoriesQueryOptions());
+/** `enabled: false` holds the polling back (see PendingStoriesWatcher). */
+export function usePendingStories({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...pendingStoriesQueryOptions(), enabled });
 }

@@ -7,14 +7,20 @@ import { fetchStory, isStoryNotFound } from '@/features/stories/api/get-story';
 import { storyQueryKeys } from '@/features/stories/api/story-query-keys';
 import { CREDITS_QUERY_KEY } from '@/lib/credits/get-credits';
 import { paths } from '@/lib/paths';
+import { useDelayedStart } from '@/lib/use-delayed-start';
 import { checkOutcome, watchStep } from './pending-logic';
 
 const FINISHED_TITLE = 'Histoire terminée !';
+/**
+ * The first poll waits this long after sign-in or a page load: it is background news, and the page's own
+ * requests (the story being opened, the library) come first. Then it polls every 10 s as the spec says.
+ */
+export const FIRST_PENDING_POLL_DELAY_MS = 2_000;
 const READ = 'Lire';
 
 /**
  * Mounted once for the signed-in pages (spec part 2 §7, the realtime 'completed' notice): polls the
- * pending stories every 10 s; a story that left the list is read at each poll until it is completed
+ * pending stories every 10 s (the first time 2 s after mounting); a story that left the list is read at each poll until it is completed
  * (toast 'Histoire terminée !' with 'Lire' → /story/{id}) or failed. The story lists and the credits
  * (a failed story gives its credit back) are refreshed when one ends. Renders nothing.
  *
@@ -22,7 +28,7 @@ const READ = 'Lire';
  * sees one toast, not two.
  */
 export function PendingStoriesWatcher() {
-  const pending = usePendingStories();
+  const pending = usePendingStories({ enabled: useDelayedStart(FIRST_PENDING_POLL_DELAY_MS) });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const followed = useRef<Set<string>>(new Set());
