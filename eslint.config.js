@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -40,6 +41,65 @@ const webImportRules = (...patterns) => ({
   ],
 });
 
+// ── Backend (functions/, shared/, infra/): the layers' import boundaries ─────────────────────────────────────
+/**
+ * functions/core/ is the domain (use cases, repositories, ports, errors, the HTTP adapter): it imports no
+ * handler (functions/<name>/), no story maker (functions/story-makers/) and nothing of infra/ (the twin
+ * included). The story makers implement core's ports and import no handler and nothing of infra/. infra/
+ * (the stack and the twin) imports nothing from functions/: what both need (the pipeline's failure
+ * taxonomy, the story makers' run-time files, table and environment names) is data in shared/. shared/ is
+ * the contract the web reads too: it imports only zod and itself. Relative imports are resolved against
+ * the importing file, so `../profiles/…` is told apart from core's own `profiles/`. Import cycles are
+ * caught by tests/unit/import-cycles.test.ts (ESLint sees one file at a time).
+ */
+const ROOT = dirname(fileURLToPath(import.meta.url));
+const HANDLER_FOLDERS = readdirSync(resolve(ROOT, 'functions'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'core' && entry.name !== 'story-makers')
+  .map((entry) => `functions/${entry.name}/`);
+const BACKEND_LAYERS = [
+  {
+    layer: 'functions/core/',
+    forbidden: [...HANDLER_FOLDERS, 'functions/story-makers/', 'infra/'],
+    message: 'functions/core/ is the domain: it imports no handler, no story maker and nothing of infra/ (use a port; the handler wires the adapter).',
+  },
+  { layer: 'functions/story-makers/', forbidden: [...HANDLER_FOLDERS, 'infra/'], message: 'The story makers implement core’s ports: they import no handler and nothing of infra/.' },
+  { layer: 'infra/', forbidden: ['functions/'], message: 'infra/ imports nothing from functions/: put what both sides need as data in shared/ (entry paths stay strings).' },
+];
+const SHARED_PACKAGES = new Set(['zod', 'zod/mini']);
+/** The import's target as a path from the repository's root ('functions/core/errors'), or undefined for a package. */
+const targetOf = (filename, specifier) => (specifier.startsWith('.') ? relative(ROOT, resolve(dirname(filename), specifier)).replaceAll('\\', '/') : undefined);
+const backendLayers = {
+  rules: {
+    boundaries: {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const file = relative(ROOT, context.filename).replaceAll('\\', '/');
+        const check = (node, source) => {
+          if (!source || typeof source.value !== 'string') return;
+          const specifier = source.value;
+          const target = targetOf(context.filename, specifier);
+          if (file.startsWith('shared/')) {
+            if (target === undefined ? !SHARED_PACKAGES.has(specifier) : !target.startsWith('shared/')) {
+              context.report({ node, message: `shared/ is the contract (the web reads it too): it imports only zod and itself, not '${specifier}'.` });
+            }
+            return;
+          }
+          if (target === undefined) return;
+          for (const { layer, forbidden, message } of BACKEND_LAYERS) {
+            if (file.startsWith(layer) && forbidden.some((folder) => `${target}/`.startsWith(folder))) context.report({ node, message });
+          }
+        };
+        return {
+          ImportDeclaration: (node) => check(node, node.source),
+          ExportNamedDeclaration: (node) => check(node, node.source),
+          ExportAllDeclaration: (node) => check(node, node.source),
+          ImportExpression: (node) => check(node, node.source),
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -66,4 +126,10 @@ export default tseslint.config(
     rules: webImportRules(NO_CLIMBING, NOT_APP, notOtherFeature(feature)),
   })),
   // ── End of the web's rules ──
+  // ── Backend: see the layers above ──
+  {
+    files: ['functions/**/*.{ts,mts,mjs}', 'shared/**/*.ts', 'infra/**/*.ts'],
+    plugins: { 'backend-layers': backendLayers },
+    rules: { 'backend-layers/boundaries': 'error' },
+  },
 );

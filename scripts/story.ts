@@ -2,15 +2,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as z from 'zod';
-import { createEmbeddedProviders } from '../functions/core/providers/embedded-providers';
-import type { StoryRequest } from '../functions/core/providers/ports';
-import { SAMPLE_STORY_REQUEST } from '../functions/core/providers/sample-request';
+import { createEmbeddedStoryMakers } from '../functions/story-makers/embedded-story-makers';
+import type { StoryRequest } from '../functions/core/story-makers-port';
+import { SAMPLE_STORY_REQUEST } from '../functions/story-makers/sample-request';
 import { profileInputSchema } from '../shared/profiles';
 
 /**
  * `npm run story -- --name Léa --age 6 --gender girl --setting "la plage" --out /tmp/x`: writes the
  * text (story.md), picture (illustration.png), narration (narration.mp3) and word timings
- * (timings.json) of one story made by the embedded providers. Every field not given takes the sample's
+ * (timings.json) of one story made by the embedded story makers. Every field not given takes the sample's
  * value; lists are comma-separated (--personality Curieux,Courageux).
  */
 const list = (value: string | undefined) => value?.split(',').map((item) => item.trim()).filter(Boolean);
@@ -79,7 +79,7 @@ const request: StoryRequest = {
   },
 };
 
-const { writer, illustrator, narrator, moderator } = createEmbeddedProviders();
+const { writer, illustrator, narrator, moderator } = createEmbeddedStoryMakers();
 const verdict = await moderator.check([
   { field: 'mainCharacter', text: request.choices.mainCharacter },
   { field: 'setting', text: request.choices.setting },

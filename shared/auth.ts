@@ -55,7 +55,6 @@ export type ResetRequestInput = z.infer<typeof resetRequestSchema>;
 export const newPasswordSchema = z
   .object({ password: newPassword, confirmPassword: newPassword })
   .refine((value) => value.password === value.confirmPassword, { message: AUTH_MESSAGES.passwordsDiffer, path: ['confirmPassword'] });
-export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
 
 /** Reset with the e-mailed code. */
 export const resetPasswordSchema = z

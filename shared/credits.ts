@@ -20,6 +20,8 @@ export const creditSummarySchema = z.object({
   bonusStories: z.number().int().nonnegative(),
   storiesCreated: z.number().int().nonnegative(),
   bonusStoriesCreated: z.number().int().nonnegative(),
+  /** Every story the parent ever had made, whichever credit paid for it: what the account page shows. */
+  totalStoriesCreated: z.number().int().nonnegative(),
   planType: planTypeSchema,
   subscriptionStatus: subscriptionStatusSchema,
   currentPeriodEnd: z.string().nullable(),

@@ -28,4 +28,3 @@ export const ENV = {
   openAiModerationModel: 'OPENAI_MODERATION_MODEL',
 } as const;
 
-export type EnvironmentName = (typeof ENV)[keyof typeof ENV];

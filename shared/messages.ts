@@ -15,5 +15,3 @@ export const API_MESSAGES = {
   internal: 'Une erreur est survenue. Veuillez réessayer dans quelques instants.',
   tooManyRequests: 'Veuillez patienter quelques secondes avant de réessayer',
 } as const;
-
-export type ApiErrorBody = { message: string };

@@ -178,7 +178,6 @@ export const profileSchema = profileInputSchema.extend({
 export type Profile = z.infer<typeof profileSchema>;
 
 export const themeInputSchema = z.object({ theme: z.enum(THEMES, { error: PROFILE_MESSAGES.unknownTheme }) });
-export type ThemeInput = z.infer<typeof themeInputSchema>;
 
 /** A profile id in a path: a ULID, nothing else reaches the table. */
 /** Ids the API makes (profiles, stories) are ULIDs: 26 characters of Crockford's base 32. */

@@ -236,7 +236,6 @@ export const LIBRARY_PAGE_SIZE = 6;
 export const RECENT_STORIES_COUNT = 6;
 export const PENDING_STORIES_LIMIT = 5;
 export const PENDING_POLL_MS = 10_000;
-export const IMAGE_STATUS_POLL_MS = 5_000;
 
 /** A story as a card shows it (library, home): the text is an excerpt, the image a signed URL. */
 export const storyCardSchema = z.object({

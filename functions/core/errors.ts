@@ -3,13 +3,12 @@ import { API_MESSAGES } from '../../shared/messages';
 /** A failure the parent can act on: it carries its HTTP status and its French message. */
 export abstract class DomainError extends Error {
   abstract readonly status: number;
-  constructor(message: string) {
-    super(message);
-    this.name = new.target.name;
-  }
+  /** A literal in every subclass: a minifier renames classes, and logs and tests read this name. */
+  abstract override readonly name: string;
 }
 
 export class UnauthorizedError extends DomainError {
+  override readonly name = 'UnauthorizedError';
   readonly status = 401;
   constructor(message: string = API_MESSAGES.unauthorized) {
     super(message);
@@ -17,6 +16,7 @@ export class UnauthorizedError extends DomainError {
 }
 
 export class ForbiddenError extends DomainError {
+  override readonly name = 'ForbiddenError';
   readonly status = 403;
   constructor(message: string = API_MESSAGES.forbidden) {
     super(message);
@@ -24,6 +24,7 @@ export class ForbiddenError extends DomainError {
 }
 
 export class NotFoundError extends DomainError {
+  override readonly name = 'NotFoundError';
   readonly status = 404;
   constructor(message: string = API_MESSAGES.notFound) {
     super(message);
@@ -31,6 +32,7 @@ export class NotFoundError extends DomainError {
 }
 
 export class ValidationError extends DomainError {
+  override readonly name = 'ValidationError';
   readonly status = 400;
   constructor(message: string = API_MESSAGES.invalidRequest) {
     super(message);
@@ -39,15 +41,18 @@ export class ValidationError extends DomainError {
 
 /** Raised when a write lost a race it cannot win by retrying (e.g. the same credit spent twice). */
 export class ConflictError extends DomainError {
+  override readonly name = 'ConflictError';
   readonly status = 409;
 }
 
 /** The caller has no credit left for what they asked (a story costs one). */
 export class PaymentRequiredError extends DomainError {
+  override readonly name = 'PaymentRequiredError';
   readonly status = 402;
 }
 
 /** A service we depend on refused for now; nothing was spent, the parent may try again. */
 export class ServiceUnavailableError extends DomainError {
+  override readonly name = 'ServiceUnavailableError';
   readonly status = 503;
 }

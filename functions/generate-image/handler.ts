@@ -5,17 +5,17 @@ import { callerFrom } from '../core/caller';
 import { requireEnv } from '../core/config';
 import { NotFoundError } from '../core/errors';
 import { httpHandler, json } from '../core/http';
-import { storyMakers } from '../core/providers/create-story-makers';
-import { createImageRegenerationLease } from '../core/stories/image-regeneration-lease';
+import { storyMakers } from '../story-makers/create-story-makers';
+import { createImageRegenerationLeaseRepository } from '../core/stories/image-regeneration-lease-repository';
 import { regenerateImage } from '../core/stories/regenerate-image';
-import { createStoryMediaStore } from '../core/stories/story-media';
+import { createStoryMediaRepository } from '../core/stories/story-media-repository';
 import { createStoryRepository } from '../core/stories/story-repository';
 
 const client = dynamoDocumentClient();
 const stories = createStoryRepository(client, requireEnv(ENV.storiesTable));
-const media = createStoryMediaStore(s3(), requireEnv(ENV.mediaBucket));
+const media = createStoryMediaRepository(s3(), requireEnv(ENV.mediaBucket));
 // One regeneration at a time per parent: the lease lives in the parent's partition of the accounts table.
-const lease = createImageRegenerationLease(client, requireEnv(ENV.accountsTable));
+const lease = createImageRegenerationLeaseRepository(client, requireEnv(ENV.accountsTable));
 
 /** POST /api/stories/{id}/image: draws a story's missing picture again (spec part 2 §7, generate-image). */
 export const handler = httpHandler(async (event) => {

@@ -6,10 +6,10 @@ import { callerFrom } from '../core/caller';
 import { requireEnv } from '../core/config';
 import { httpHandler, json, parseBody } from '../core/http';
 import { createProfileRepository } from '../core/profiles/profile-repository';
-import { requestModerator } from '../core/providers/create-moderator';
+import { requestModerator } from '../story-makers/create-moderator';
 import { createStory } from '../core/stories/create-story';
-import { createStepFunctionsStarter } from '../core/stories/step-functions-starter';
-import { createStoryCreditStore } from '../core/stories/story-credits';
+import { createStoryPipelineStarter } from '../core/stories/story-pipeline-starter';
+import { createStoryCreditRepository } from '../core/stories/story-credit-repository';
 
 const client = dynamoDocumentClient();
 const accountsTable = requireEnv(ENV.accountsTable);
@@ -17,8 +17,8 @@ const profilesTable = requireEnv(ENV.profilesTable);
 const profiles = createProfileRepository(client, profilesTable);
 const accounts = createAccountRepository(client, accountsTable);
 // The profiles table too: the credit transaction checks that the profile still exists.
-const credits = createStoryCreditStore(client, { stories: requireEnv(ENV.storiesTable), accounts: accountsTable, profiles: profilesTable });
-const pipeline = createStepFunctionsStarter(requireEnv(ENV.storyPipelineArn));
+const credits = createStoryCreditRepository(client, { stories: requireEnv(ENV.storiesTable), accounts: accountsTable, profiles: profilesTable });
+const pipeline = createStoryPipelineStarter(requireEnv(ENV.storyPipelineArn));
 
 /** POST /api/stories: checks, spends one credit and starts the generation (spec part 2 §7, generate-story). */
 export const handler = httpHandler(async (event) => {

@@ -6,7 +6,7 @@ import { requireEnv } from '../core/config';
 import { NotFoundError } from '../core/errors';
 import { httpHandler, json, parseBody, type HttpEvent } from '../core/http';
 import { createProfileRepository } from '../core/profiles/profile-repository';
-import { requestModerator } from '../core/providers/create-moderator';
+import { requestModerator } from '../story-makers/create-moderator';
 import {
   createProfile,
   deleteProfile,
@@ -15,11 +15,11 @@ import {
   updateProfile,
   updateProfileTheme,
 } from '../core/profiles/profile-use-cases';
-import { createStoryCleanup } from '../core/profiles/story-cleanup';
+import { createStoryCleanupRepository } from '../core/profiles/story-cleanup-repository';
 
 const profiles = createProfileRepository(dynamoDocumentClient(), requireEnv(ENV.profilesTable));
 // Deleting a profile deletes its stories, refunding the unfinished ones (hence the accounts table), and their media.
-const stories = createStoryCleanup(dynamoDocumentClient(), { stories: requireEnv(ENV.storiesTable), accounts: requireEnv(ENV.accountsTable) }, s3(), requireEnv(ENV.mediaBucket));
+const stories = createStoryCleanupRepository(dynamoDocumentClient(), { stories: requireEnv(ENV.storiesTable), accounts: requireEnv(ENV.accountsTable) }, s3(), requireEnv(ENV.mediaBucket));
 
 /** A malformed id cannot be one of the caller's profiles: the same 404 as any other unknown id. */
 function profileIdOf(event: HttpEvent): string {

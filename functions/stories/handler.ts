@@ -7,15 +7,15 @@ import { NotFoundError } from '../core/errors';
 import { httpHandler, json, parseWith, type HttpEvent } from '../core/http';
 import { getStory } from '../core/stories/get-story';
 import { listLibrary, listPending, listRecent } from '../core/stories/read-stories';
-import { createStoryMediaStore } from '../core/stories/story-media';
-import { createStoryQueries } from '../core/stories/story-queries';
+import { createStoryMediaRepository } from '../core/stories/story-media-repository';
+import { createStoryQueryRepository } from '../core/stories/story-query-repository';
 import { createStoryRepository } from '../core/stories/story-repository';
 
 const client = dynamoDocumentClient();
 const storiesTable = requireEnv(ENV.storiesTable);
 const stories = createStoryRepository(client, storiesTable);
-const queries = createStoryQueries(client, storiesTable);
-const media = createStoryMediaStore(s3(), requireEnv(ENV.mediaBucket));
+const queries = createStoryQueryRepository(client, storiesTable);
+const media = createStoryMediaRepository(s3(), requireEnv(ENV.mediaBucket));
 
 /** A malformed id cannot be one of the caller's stories: the same 404 as any other unknown id. */
 function storyIdOf(event: HttpEvent): string {

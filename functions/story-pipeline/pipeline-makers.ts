@@ -1,4 +1,4 @@
-import { storyMakers } from '../core/providers/create-story-makers';
+import { storyMakers } from '../story-makers/create-story-makers';
 import type { PipelinePorts } from '../core/stories/story-pipeline';
 import { storePorts } from './pipeline-ports';
 

@@ -3,7 +3,7 @@ import { dynamoDocumentClient, s3 } from '../core/aws-clients';
 import { requireEnv } from '../core/config';
 import { logger } from '../core/logger';
 import type { PipelineInput } from '../core/stories/story';
-import { createStoryMediaStore } from '../core/stories/story-media';
+import { createStoryMediaRepository } from '../core/stories/story-media-repository';
 import type { PipelineStorePorts } from '../core/stories/story-pipeline';
 import { createStoryRepository } from '../core/stories/story-repository';
 
@@ -17,7 +17,7 @@ const client = dynamoDocumentClient();
 const storiesTable = requireEnv(ENV.storiesTable);
 export const storePorts: PipelineStorePorts = {
   stories: createStoryRepository(client, storiesTable),
-  media: createStoryMediaStore(s3(), requireEnv(ENV.mediaBucket)),
+  media: createStoryMediaRepository(s3(), requireEnv(ENV.mediaBucket)),
 };
 
 /**

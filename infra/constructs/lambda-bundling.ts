@@ -19,7 +19,7 @@ export const lambdaEsbuildOptions = {
  * - `@resvg/resvg-js-*` stays out: @resvg/resvg-js loads its native binary from `./resvgjs.<platform>.node`
  *   beside itself, i.e. beside the bundle, where the assets step copies the target's binary; esbuild would
  *   otherwise fail on the build machine's platform package (a `.node` file).
- * - `import.meta` is empty in a CommonJS bundle, knowingly: functions/core/providers/runtime-files.ts then
+ * - `import.meta` is empty in a CommonJS bundle, knowingly: functions/story-makers/runtime-files.ts then
  *   locates the files from `__dirname`; the warning would only be noise at every deploy.
  */
 export const storyMakersEsbuildOptions = {

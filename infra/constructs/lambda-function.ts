@@ -26,7 +26,7 @@ export interface LambdaFunctionProps {
   readonly memorySize?: number;
   readonly environment?: Record<string, string>;
   /**
-   * The function runs the embedded story makers (functions/core/providers: writer, illustrator, narrator):
+   * The function runs the embedded story makers (functions/story-makers: writer, illustrator, narrator):
    * its asset then also carries their run-time files for linux-arm64 — resvg's native binary, the font, the
    * self-contained eSpeak NG and MP3 worker threads, eSpeak NG's data (infra/constructs/story-makers-assets.ts)
    * — and memory and timeout default to {@link STORY_MAKERS_DEFAULTS}.

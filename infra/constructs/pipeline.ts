@@ -21,38 +21,11 @@ import {
 import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import { Construct } from 'constructs';
 import { ENV } from '../../shared/environment';
-import { RETRYABLE_PROVIDER_ERRORS } from '../../functions/core/providers/provider-errors';
+import { LAMBDA_THROTTLED_ERROR, PIPELINE_RETRY, RETRYABLE_ERRORS, THROTTLED_RETRY } from '../../shared/pipeline-failures';
 import type { Data } from './data';
 import { createLambdaFunction, type LambdaFunctionProps } from './lambda-function';
 import type { Media } from './media';
 import type { OpenAiSettings } from './open-ai';
-
-/**
- * Errors worth another try: our providers' throttling and outages, and the AWS services' own transient
- * ones (Lambda, DynamoDB, S3). Anything else (a refused story, a bug) goes straight to MarkFailed.
- */
-export const RETRYABLE_ERRORS = [
-  ...RETRYABLE_PROVIDER_ERRORS,
-  'Lambda.ServiceException',
-  'Lambda.AWSLambdaException',
-  'Lambda.SdkClientException',
-  'ThrottlingException',
-  'ProvisionedThroughputExceededException',
-  'TransactionConflictException',
-  'InternalServerError',
-  'ServiceUnavailable',
-  'SlowDown',
-] as const;
-
-/** Retry on throttling and 5xx: 3 more attempts, 2 s doubling each time, with full jitter. */
-export const PIPELINE_RETRY = { maxAttempts: 3, intervalSeconds: 2, backoffRate: 2 } as const;
-
-/**
- * A maker function at its reserved concurrency (see `makerConcurrency`) refuses the invocation: the story
- * waits its turn rather than failing, for up to about 3 minutes (5 s doubling, at most 60 s apart).
- */
-export const LAMBDA_THROTTLED_ERROR = 'Lambda.TooManyRequestsException';
-export const THROTTLED_RETRY = { maxAttempts: 6, intervalSeconds: 5, backoffRate: 2, maxDelaySeconds: 60 } as const;
 
 /**
  * Reserved concurrency of each story-maker function unless told otherwise. CloudFormation refuses a

@@ -6,11 +6,11 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { build, type Plugin } from 'esbuild';
-import { FONT_MODULE, STORY_MAKERS_DIR, STORY_MAKERS_FILES } from '../../functions/core/providers/runtime-files';
+import { FONT_MODULE, STORY_MAKERS_DIR, STORY_MAKERS_FILES } from '../../shared/story-makers-files';
 import { PROJECT_ROOT } from '../project-root';
 
 /**
- * The files a Lambda running the embedded story makers (functions/core/providers) needs beside its
+ * The files a Lambda running the embedded story makers (functions/story-makers) needs beside its
  * CommonJS bundle, which esbuild cannot inline: resvg's native binary for the target CPU, the Nunito font,
  * and the two worker threads (eSpeak NG and MP3), each bundled into one self-contained ES module, with
  * eSpeak NG's data trimmed to the voices we use. Nothing is left to resolve from node_modules at run time.
@@ -39,9 +39,9 @@ export type StoryMakersArch = 'arm64' | 'x64';
 export const ESPEAK_DICTIONARIES = ['fr', 'en'] as const;
 
 const requireHere = createRequire(import.meta.url);
-const PROVIDERS_DIR = join(PROJECT_ROOT, 'functions', 'core', 'providers');
-const ESPEAK_WORKER_SOURCE = join(PROVIDERS_DIR, 'narrator', 'espeak-worker.mjs');
-const MP3_WORKER_SOURCE = join(PROVIDERS_DIR, 'narrator', 'mp3-worker.mjs');
+const STORY_MAKERS_SOURCE_DIR = join(PROJECT_ROOT, 'functions', 'story-makers');
+const ESPEAK_WORKER_SOURCE = join(STORY_MAKERS_SOURCE_DIR, 'narrator', 'espeak-worker.mjs');
+const MP3_WORKER_SOURCE = join(STORY_MAKERS_SOURCE_DIR, 'narrator', 'mp3-worker.mjs');
 /** Downloaded platform packages (resvg for the other CPU), kept between deploys. */
 const DOWNLOAD_CACHE = join(PROJECT_ROOT, 'node_modules', '.cache', 'story-makers');
 
@@ -69,7 +69,7 @@ export async function writeStoryMakersAssets(outputDir: string, arch: StoryMaker
   write(join(STORY_MAKERS_DIR, STORY_MAKERS_FILES.espeakData), espeak.data());
   write(join(STORY_MAKERS_DIR, STORY_MAKERS_FILES.mp3Worker), await bundleWorker(MP3_WORKER_SOURCE, []));
 
-  const fontFile = createRequire(join(PROVIDERS_DIR, 'illustrator', 'embedded-illustrator.ts')).resolve(FONT_MODULE);
+  const fontFile = createRequire(join(STORY_MAKERS_SOURCE_DIR, 'illustrator', 'embedded-illustrator.ts')).resolve(FONT_MODULE);
   copy(fontFile, join(STORY_MAKERS_DIR, STORY_MAKERS_FILES.font));
 
   const resvg = resvgBinary(arch);
@@ -277,7 +277,7 @@ export function readTarEntry(tar: Buffer, wanted: string): Buffer | undefined {
 
 /** A package's folder, as Node resolves it from the providers (through its entry: some export no package.json). */
 function packageDir(name: string): string {
-  let dir = dirname(requireHere.resolve(name, { paths: [PROVIDERS_DIR] }));
+  let dir = dirname(requireHere.resolve(name, { paths: [STORY_MAKERS_SOURCE_DIR] }));
   while (dirname(dir) !== dir) {
     const manifest = join(dir, 'package.json');
     if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === name) {

@@ -70,7 +70,7 @@ describe('the StoryPipeline state machine', () => {
         // A maker function at its reserved concurrency: the story waits its turn (about 3 minutes at most).
         { ErrorEquals: ['Lambda.TooManyRequestsException'], MaxAttempts: 6, BackoffRate: 2, IntervalSeconds: 5, MaxDelaySeconds: 60, JitterStrategy: 'FULL' },
         expect.objectContaining({
-          ErrorEquals: expect.arrayContaining(['ProviderThrottledError', 'ProviderUnavailableError', 'ThrottlingException']),
+          ErrorEquals: expect.arrayContaining(['StoryMakerThrottledError', 'StoryMakerUnavailableError', 'ThrottlingException']),
           MaxAttempts: 3,
           BackoffRate: 2,
           IntervalSeconds: 2,

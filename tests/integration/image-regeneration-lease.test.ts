@@ -2,8 +2,8 @@ import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_STORY_REQUEST } from '../../functions/core/providers/sample-request';
-import { createImageRegenerationLease, IMAGE_REGENERATION_LEASE_SK } from '../../functions/core/stories/image-regeneration-lease';
+import { SAMPLE_STORY_REQUEST } from '../../functions/story-makers/sample-request';
+import { createImageRegenerationLeaseRepository, IMAGE_REGENERATION_LEASE_SK } from '../../functions/core/stories/image-regeneration-lease-repository';
 import type { Story } from '../../functions/core/stories/story';
 import { ENV } from '../../shared/environment';
 import { storyImageKey } from '../../shared/media';
@@ -49,7 +49,7 @@ const leaseItem = async (parent: SignedInParent) =>
   (await documents().send(new GetCommand({ TableName: boundName(ENV.accountsTable), Key: { userId: parent.sub, sk: IMAGE_REGENERATION_LEASE_SK }, ConsistentRead: true })))
     .Item;
 
-const lease = () => createImageRegenerationLease(documents(), boundName(ENV.accountsTable));
+const lease = () => createImageRegenerationLeaseRepository(documents(), boundName(ENV.accountsTable));
 
 describe('one image regeneration at a time per parent, on the twin', () => {
   it('should answer 429 with a French message while another regeneration of the parent holds the lease, and draw once it is given back', async () => {

@@ -8,12 +8,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccountRepository } from '../../functions/core/accounts/account-repository';
 import { createProfileRepository } from '../../functions/core/profiles/profile-repository';
 import { deleteProfile } from '../../functions/core/profiles/profile-use-cases';
-import { createStoryCleanup } from '../../functions/core/profiles/story-cleanup';
-import type { StoryMakers } from '../../functions/core/providers/embedded-providers';
-import { SAMPLE_STORY_REQUEST } from '../../functions/core/providers/sample-request';
+import { createStoryCleanupRepository } from '../../functions/core/profiles/story-cleanup-repository';
+import type { StoryMakers } from '../../functions/core/story-makers-port';
+import { SAMPLE_STORY_REQUEST } from '../../functions/story-makers/sample-request';
 import type { Story } from '../../functions/core/stories/story';
-import { createStoryCreditStore } from '../../functions/core/stories/story-credits';
-import { createStoryMediaStore } from '../../functions/core/stories/story-media';
+import { createStoryCreditRepository } from '../../functions/core/stories/story-credit-repository';
+import { createStoryMediaRepository } from '../../functions/core/stories/story-media-repository';
 import { completeStory, failStory, generateAudio, generateImage, generateText, type PipelineFailurePorts } from '../../functions/core/stories/story-pipeline';
 import { createStoryRepository } from '../../functions/core/stories/story-repository';
 import { ENTRY_METADATA_KEY } from '../../infra/constructs/lambda-function';
@@ -129,8 +129,8 @@ describe('deleting a profile while its story is being made, at each status', () 
     const client = documents();
     ports = {
       stories: createStoryRepository(client, boundName(ENV.storiesTable)),
-      media: createStoryMediaStore(storage(), boundName(ENV.mediaBucket)),
-      credits: createStoryCreditStore(client, { stories: boundName(ENV.storiesTable), accounts: boundName(ENV.accountsTable), profiles: boundName(ENV.profilesTable) }),
+      media: createStoryMediaRepository(storage(), boundName(ENV.mediaBucket)),
+      credits: createStoryCreditRepository(client, { stories: boundName(ENV.storiesTable), accounts: boundName(ENV.accountsTable), profiles: boundName(ENV.profilesTable) }),
     };
   });
 
@@ -190,7 +190,7 @@ describe('deleting a profile while its story is being made, at each status', () 
     deleteProfile(
       {
         profiles: createProfileRepository(documents(), boundName(ENV.profilesTable)),
-        stories: createStoryCleanup(documents(), { stories: boundName(ENV.storiesTable), accounts: boundName(ENV.accountsTable) }, storage(), boundName(ENV.mediaBucket)),
+        stories: createStoryCleanupRepository(documents(), { stories: boundName(ENV.storiesTable), accounts: boundName(ENV.accountsTable) }, storage(), boundName(ENV.mediaBucket)),
       },
       { userId: story.userId, email: undefined, isAdmin: false },
       story.profileId,

@@ -2,7 +2,7 @@ import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { createStoryMediaStore } from '../../functions/core/stories/story-media';
+import { createStoryMediaRepository } from '../../functions/core/stories/story-media-repository';
 import { ENV } from '../../shared/environment';
 import { storyImageKey } from '../../shared/media';
 import { libraryPageSchema, pendingStorySchema, storyCardSchema, storyDetailSchema } from '../../shared/stories';
@@ -122,7 +122,7 @@ describe('story media: signed URLs and image health', () => {
     // Arrange
     const parent = await signUpAndSignIn();
     const storyId = await putStory(parent, { at: 1 });
-    const shortLived = createStoryMediaStore(storage(), boundName(ENV.mediaBucket), { signedUrlSeconds: EXPIRING_URL_SECONDS });
+    const shortLived = createStoryMediaRepository(storage(), boundName(ENV.mediaBucket), { signedUrlSeconds: EXPIRING_URL_SECONDS });
 
     // Act
     const detail = storyDetailSchema.parse((await get(parent, `/api/stories/${storyId}`)).body);

@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccountRepository } from '../../functions/core/accounts/account-repository';
-import { createEmbeddedProviders, type StoryMakers } from '../../functions/core/providers/embedded-providers';
-import { ProviderError, ProviderUnavailableError } from '../../functions/core/providers/provider-errors';
-import { SAMPLE_STORY_REQUEST } from '../../functions/core/providers/sample-request';
+import type { StoryMakers } from '../../functions/core/story-makers-port';
+import { createEmbeddedStoryMakers } from '../../functions/story-makers/embedded-story-makers';
+import { StoryMakerError, StoryMakerUnavailableError } from '../../functions/core/story-maker-errors';
+import { SAMPLE_STORY_REQUEST } from '../../functions/story-makers/sample-request';
 import type { Story } from '../../functions/core/stories/story';
-import { createStoryCreditStore } from '../../functions/core/stories/story-credits';
-import { createStoryMediaStore } from '../../functions/core/stories/story-media';
+import { createStoryCreditRepository } from '../../functions/core/stories/story-credit-repository';
+import { createStoryMediaRepository } from '../../functions/core/stories/story-media-repository';
 import {
   FAILURE_REASONS,
   completeStory,
@@ -48,8 +49,8 @@ describe('the StoryPipeline when a story maker fails', () => {
     const client = documents();
     ports = {
       stories: createStoryRepository(client, boundName(ENV.storiesTable)),
-      media: createStoryMediaStore(storage(), boundName(ENV.mediaBucket)),
-      credits: createStoryCreditStore(client, {
+      media: createStoryMediaRepository(storage(), boundName(ENV.mediaBucket)),
+      credits: createStoryCreditRepository(client, {
         stories: boundName(ENV.storiesTable),
         accounts: boundName(ENV.accountsTable),
         profiles: boundName(ENV.profilesTable),
@@ -133,18 +134,18 @@ describe('the StoryPipeline when a story maker fails', () => {
     const story = await draftStory();
     let attempts = 0;
     const makers: StoryMakers = {
-      ...createEmbeddedProviders(),
+      ...createEmbeddedStoryMakers(),
       writer: {
         write: () => {
           attempts += 1;
-          return Promise.reject(new ProviderUnavailableError('The writer answered 503'));
+          return Promise.reject(new StoryMakerUnavailableError('The writer answered 503'));
         },
       },
     };
 
     // Act
     const execution = await runPipeline(makers, { userId: story.userId, storyId: story.storyId });
-    const again = await failStory(ports, { userId: story.userId, storyId: story.storyId, error: { Error: 'ProviderUnavailableError' } });
+    const again = await failStory(ports, { userId: story.userId, storyId: story.storyId, error: { Error: 'StoryMakerUnavailableError' } });
 
     // Assert
     expect(execution).toMatchObject({ status: 'FAILED', error: 'StoryFailed' });
@@ -160,11 +161,11 @@ describe('the StoryPipeline when a story maker fails', () => {
     const story = await draftStory();
     let attempts = 0;
     const makers: StoryMakers = {
-      ...createEmbeddedProviders(),
+      ...createEmbeddedStoryMakers(),
       illustrator: {
         illustrate: () => {
           attempts += 1;
-          return Promise.reject(new ProviderError('The image request was refused (400)'));
+          return Promise.reject(new StoryMakerError('The image request was refused (400)'));
         },
       },
     };
@@ -185,7 +186,7 @@ describe('the StoryPipeline when a story maker fails', () => {
     // Arrange
     const story = await draftStory();
     const makers: StoryMakers = {
-      ...createEmbeddedProviders(),
+      ...createEmbeddedStoryMakers(),
       writer: { write: () => Promise.resolve({ title: 'Le combat', content: 'Il voulait tuer le dragon avec un couteau.', moral: 'Rien.' }) },
     };
 
@@ -203,7 +204,7 @@ describe('the StoryPipeline when a story maker fails', () => {
     const story = await draftStory(true);
 
     // Act
-    const execution = await runPipeline(createEmbeddedProviders(), { userId: story.userId, storyId: story.storyId });
+    const execution = await runPipeline(createEmbeddedStoryMakers(), { userId: story.userId, storyId: story.storyId });
     const lateFailure = await failStory(ports, { userId: story.userId, storyId: story.storyId });
 
     // Assert

@@ -69,6 +69,7 @@ describe('toCreditSummary', () => {
       bonusStories: 1,
       storiesCreated: 0,
       bonusStoriesCreated: 0,
+      totalStoriesCreated: 0,
       planType: 'free',
       subscriptionStatus: 'free',
       currentPeriodEnd: null,

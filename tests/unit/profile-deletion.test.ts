@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { deleteProfile } from '../../functions/core/profiles/profile-use-cases';
-import type { ProfileRepository } from '../../functions/core/profiles/profile-repository';
-import { storyCleanup, type StoryCleanup } from '../../functions/core/profiles/story-cleanup';
+import { storyCleanup, type StoryCleanupRepository } from '../../functions/core/profiles/story-cleanup-repository';
 import { NotFoundError } from '../../functions/core/errors';
 import { storyMediaKeys } from '../../shared/media';
-import { PROFILE_MESSAGES, type Profile } from '../../shared/profiles';
-import { InMemoryCredits, InMemoryMedia, InMemoryStories, storyAt } from './support/in-memory-stories';
+import { PROFILE_MESSAGES } from '../../shared/profiles';
+import { InMemoryCredits } from './support/in-memory-credits';
+import { InMemoryMedia } from './support/in-memory-media';
+import { InMemoryProfiles, profileOf } from './support/in-memory-profiles';
+import { InMemoryStories, storyAt } from './support/in-memory-stories';
 
 const caller = { userId: 'parent-1', email: undefined, isAdmin: false };
 const noWait = () => Promise.resolve();
@@ -14,10 +16,11 @@ const noWait = () => Promise.resolve();
 function world() {
   const stories = new InMemoryStories();
   const credits = new InMemoryCredits(stories);
+  credits.accounts.open('parent-1', { bonusCredits: 0 });
   const media = new InMemoryMedia();
   const events: string[] = [];
   const cleanup = storyCleanup({
-    listStoriesOfProfile: async (_userId, profileId) => [...stories.rows.values()].filter((story) => story.profileId === profileId).map((story) => structuredClone(story)),
+    listStoriesOfProfile: async (userId, profileId) => [...stories.rows.values()].filter((story) => story.userId === userId && story.profileId === profileId).map((story) => structuredClone(story)),
     stories,
     credits,
     media: {
@@ -51,9 +54,9 @@ describe('deleting the stories of a profile', () => {
     // Assert
     expect(deleted).toBe(9);
     expect([...stories.rows.keys()]).toEqual(['other-profile']);
-    expect(credits.balances.bonus).toBe(10 + unfinished.length);
+    expect(credits.balance('bonus')).toBe(10 + unfinished.length);
     expect(credits.ledger.filter(({ reason }) => reason === 'refund_story').map(({ reference }) => reference).sort()).toEqual(unfinished.map((_, index) => `unfinished-${index}`));
-    expect(credits.ledgerTotal()).toBe(credits.balances.bonus);
+    expect(credits.accounts.ledgerTotal('parent-1', 'bonus')).toBe(credits.balance('bonus'));
     expect([...media.objects.keys()].sort()).toEqual(storyMediaKeys('other-profile').sort());
     // Rows first, media after: an object stored by a pipeline meanwhile finds no row and is removed by its writer.
     expect(events).toEqual(['media removed with 1 rows left']);
@@ -72,18 +75,18 @@ describe('deleting the stories of a profile', () => {
 
     // Assert
     expect(stories.rows.size).toBe(0);
-    expect(credits.balances.bonus).toBe(1);
-    expect(credits.ledger.map(({ reason }) => reason)).toEqual(['grant_signup']);
+    expect(credits.balance('bonus')).toBe(1);
+    expect(credits.ledger.map(({ reason }) => reason)).toEqual(['grant_pack']);
   });
 
   it('should try again after a lost race, and give up with an error when the story never settles', async () => {
     // Arrange
     const settling = world();
     settling.stories.put(storyAt('busy', 'generating_image'));
-    settling.credits.conflictsToSimulate = 3;
+    settling.credits.conflicts.deleteStory = 3;
     const restless = world();
     restless.stories.put(storyAt('restless', 'generating_image'));
-    restless.credits.conflictsToSimulate = 1_000;
+    restless.credits.conflicts.deleteStory = 1_000;
 
     // Act
     const settled = await settling.cleanup.deleteStoriesOfProfile('parent-1', 'profile-1');
@@ -91,7 +94,7 @@ describe('deleting the stories of a profile', () => {
 
     // Assert
     expect(settled).toBe(1);
-    expect(settling.credits.balances.bonus).toBe(1);
+    expect(settling.credits.balance('bonus')).toBe(1);
     await expect(failure).rejects.toThrow(/kept changing/);
     expect(restless.stories.rows.size).toBe(1);
   });
@@ -106,7 +109,7 @@ describe('deleting the stories of a profile', () => {
     const cleanup = storyCleanup({
       listStoriesOfProfile: async () => [...stories.rows.values()].map((story) => structuredClone(story)),
       stories,
-      credits: { deleteStory: (story) => (story.storyId === 'restless' ? Promise.resolve('changed' as const) : credits.deleteStory(story)) },
+      credits: { deleteStory: (story, now) => (story.storyId === 'restless' ? Promise.resolve('changed' as const) : credits.deleteStory(story, now)) },
       media,
       sleep: noWait,
     });
@@ -123,77 +126,103 @@ describe('deleting the stories of a profile', () => {
 });
 
 describe('deleting a profile', () => {
-  const profile = { id: 'profile-1', name: 'Tom' } as Profile;
-
-  /** A profiles table holding `existing`, recording the calls in `events`. */
-  function profilesWith(existing: Profile[], events: string[], conflicts = 0): ProfileRepository {
-    const rows = new Map(existing.map((item) => [item.id, item]));
-    let conflictsLeft = conflicts;
-    return {
-      get: async (_userId, profileId) => rows.get(profileId),
-      delete: async (_userId, profileId) => {
-        if (conflictsLeft > 0) {
-          conflictsLeft -= 1;
-          throw Object.assign(new Error('Transaction is ongoing for the item'), { name: 'TransactionConflictException' });
-        }
-        events.push('profile deleted');
-        rows.delete(profileId);
+  /** The caller's profiles table holding `profile-1`, and a cleanup that records when it ran. */
+  function profileWorld(options: { existing?: boolean; storyCount?: number; deleteConflicts?: number } = {}) {
+    const profiles = new InMemoryProfiles();
+    if (options.existing ?? true) profiles.put('parent-1', profileOf('profile-1'));
+    profiles.deleteConflicts = options.deleteConflicts ?? 0;
+    const events: string[] = [];
+    const stories: StoryCleanupRepository = {
+      deleteStoriesOfProfile: async () => {
+        events.push(`stories listed and deleted, profile ${profiles.has('parent-1', 'profile-1') ? 'still there' : 'gone'}`);
+        return options.storyCount ?? 0;
       },
-    } as ProfileRepository;
+    };
+    const sleeps: number[] = [];
+    const sleep = async (ms: number) => void sleeps.push(ms);
+    return { profiles, events, sleeps, ports: { profiles, stories, sleep } };
   }
-
-  const cleanupRecording = (events: string[], count: number): StoryCleanup => ({
-    deleteStoriesOfProfile: async () => {
-      events.push('stories listed and deleted');
-      return count;
-    },
-  });
 
   it('should delete the profile row before listing its stories, so that no story can be created after the listing', async () => {
     // Arrange
-    const events: string[] = [];
+    const { ports, events } = profileWorld({ storyCount: 2 });
 
     // Act
-    const result = await deleteProfile({ profiles: profilesWith([profile], events), stories: cleanupRecording(events, 2), sleep: noWait }, caller, 'profile-1');
+    const result = await deleteProfile(ports, caller, 'profile-1');
 
     // Assert
     expect(result).toEqual({ deletedStories: 2 });
-    expect(events).toEqual(['profile deleted', 'stories listed and deleted']);
+    expect(events).toEqual(['stories listed and deleted, profile gone']);
   });
 
   it('should finish a deletion that stopped halfway: a profile already gone whose stories remain gets them deleted', async () => {
     // Arrange
-    const events: string[] = [];
+    const { ports, events, profiles } = profileWorld({ existing: false, storyCount: 3 });
 
     // Act
-    const result = await deleteProfile({ profiles: profilesWith([], events), stories: cleanupRecording(events, 3), sleep: noWait }, caller, 'profile-1');
+    const result = await deleteProfile(ports, caller, 'profile-1');
 
     // Assert
     expect(result).toEqual({ deletedStories: 3 });
-    expect(events).toEqual(['stories listed and deleted']);
+    expect(events).toHaveLength(1);
+    expect(profiles.calls).toEqual(['get profile-1']);
   });
 
-  it("should answer 404 for a profile that is not the caller's and has no story in their partition", async () => {
+  it("should answer 404 for a profile that is not the caller's and has no story in their partition, and leave the other parent's profile alone", async () => {
     // Arrange
-    const events: string[] = [];
+    const { ports, profiles } = profileWorld({ existing: false });
+    profiles.put('parent-2', profileOf('profile-of-another-parent'));
 
     // Act
-    const attempt = deleteProfile({ profiles: profilesWith([], events), stories: cleanupRecording(events, 0), sleep: noWait }, caller, 'profile-of-another-parent');
+    const attempt = deleteProfile(ports, caller, 'profile-of-another-parent');
 
     // Assert
     await expect(attempt).rejects.toBeInstanceOf(NotFoundError);
     await expect(attempt).rejects.toThrow(PROFILE_MESSAGES.notFound);
-    expect(events).toEqual(['stories listed and deleted']);
+    expect(profiles.has('parent-2', 'profile-of-another-parent')).toBe(true);
+    expect(profiles.writes).toBe(0);
   });
 
   it('should try the profile row again while a story creation holds it in its transaction', async () => {
     // Arrange
-    const events: string[] = [];
+    const { ports, events, sleeps, profiles } = profileWorld({ deleteConflicts: 2 });
 
     // Act
-    await deleteProfile({ profiles: profilesWith([profile], events, 2), stories: cleanupRecording(events, 0), sleep: noWait }, caller, 'profile-1');
+    await deleteProfile(ports, caller, 'profile-1');
 
     // Assert
-    expect(events).toEqual(['profile deleted', 'stories listed and deleted']);
+    expect(profiles.calls.filter((call) => call.startsWith('delete'))).toHaveLength(3);
+    expect(sleeps).toHaveLength(2);
+    expect(events).toEqual(['stories listed and deleted, profile gone']);
+  });
+
+  it('should give up after 5 tries of a row that stays held, before touching any story', async () => {
+    // Arrange
+    const { ports, events, sleeps, profiles } = profileWorld({ deleteConflicts: 100 });
+
+    // Act
+    const attempt = deleteProfile(ports, caller, 'profile-1');
+
+    // Assert
+    await expect(attempt).rejects.toMatchObject({ name: 'TransactionConflictException' });
+    expect(profiles.calls.filter((call) => call.startsWith('delete'))).toHaveLength(5);
+    expect(sleeps).toHaveLength(4);
+    expect(events).toEqual([]);
+    expect(profiles.has('parent-1', 'profile-1')).toBe(true);
+  });
+
+  it('should let any other error of the profile row through at once, without retrying', async () => {
+    // Arrange
+    const { ports, profiles, events } = profileWorld();
+    profiles.delete = async () => {
+      throw Object.assign(new Error('Throughput exceeds the current capacity'), { name: 'ProvisionedThroughputExceededException' });
+    };
+
+    // Act
+    const attempt = deleteProfile(ports, caller, 'profile-1');
+
+    // Assert
+    await expect(attempt).rejects.toMatchObject({ name: 'ProvisionedThroughputExceededException' });
+    expect(events).toEqual([]);
   });
 });

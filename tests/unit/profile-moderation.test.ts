@@ -2,94 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Caller } from '../../functions/core/caller';
 import { ServiceUnavailableError, ValidationError } from '../../functions/core/errors';
 import { logger } from '../../functions/core/logger';
-import type { ProfileRepository } from '../../functions/core/profiles/profile-repository';
 import { createProfile, updateProfile } from '../../functions/core/profiles/profile-use-cases';
-import type { ModerationInput, ModerationVerdict, Moderator } from '../../functions/core/providers/ports';
-import { PROFILE_MESSAGES, type Profile, type ProfileInput, type Theme } from '../../shared/profiles';
-
-const LEA: ProfileInput = {
-  name: 'Léa',
-  age: 6,
-  gender: 'girl',
-  avatar: 'Rocket',
-  favoriteColor: '#FFD700',
-  skinColor: 'Claire',
-  hairColor: 'Roux',
-  hairType: 'Bouclés',
-  hairLength: 'Longs',
-  eyeColor: 'Vert',
-  height: 'Petit(e)',
-  style: 'Magique',
-  favoriteHobby: 'Les cabanes',
-  readingLevel: 'beginner',
-  personality: ['Curieux'],
-  interests: ['Espace'],
-  theme: 'nature',
-};
+import { PROFILE_MESSAGES } from '../../shared/profiles';
+import { FakeModerator, refusalMessage } from './support/fake-story-makers';
+import { InMemoryProfiles, LEA } from './support/in-memory-profiles';
 
 const PARENT: Caller = { userId: 'parent-1', email: undefined, isAdmin: false };
 const NOW = new Date('2026-11-25T10:00:00.000Z');
-
-/** Profiles kept in memory, by parent: the same partition rule as the DynamoDB repository. */
-class InMemoryProfiles implements ProfileRepository {
-  readonly items = new Map<string, Map<string, Profile>>();
-  writes = 0;
-
-  private partition(userId: string): Map<string, Profile> {
-    let partition = this.items.get(userId);
-    if (!partition) this.items.set(userId, (partition = new Map()));
-    return partition;
-  }
-
-  async list(userId: string): Promise<Profile[]> {
-    return [...this.partition(userId).values()];
-  }
-
-  async get(userId: string, profileId: string): Promise<Profile | undefined> {
-    return this.partition(userId).get(profileId);
-  }
-
-  async create(userId: string, profile: Profile): Promise<void> {
-    this.writes += 1;
-    this.partition(userId).set(profile.id, profile);
-  }
-
-  async replace(userId: string, profileId: string, input: ProfileInput, now: string): Promise<Profile | undefined> {
-    const existing = this.partition(userId).get(profileId);
-    if (!existing) return undefined;
-    this.writes += 1;
-    const replaced: Profile = { ...existing, ...input, theme: existing.theme, updatedAt: now };
-    this.partition(userId).set(profileId, replaced);
-    return replaced;
-  }
-
-  async setTheme(userId: string, profileId: string, theme: Theme, now: string): Promise<Profile | undefined> {
-    const existing = this.partition(userId).get(profileId);
-    if (!existing) return undefined;
-    const themed: Profile = { ...existing, theme, updatedAt: now };
-    this.partition(userId).set(profileId, themed);
-    return themed;
-  }
-
-  async delete(userId: string, profileId: string): Promise<void> {
-    this.partition(userId).delete(profileId);
-  }
-}
-
-/** Refuses any text containing `refused`, with a French message naming the field; records what it saw. */
-class FakeModerator implements Pick<Moderator, 'check'> {
-  readonly seen: ModerationInput[][] = [];
-
-  constructor(private readonly refused: string | Error = 'interdit') {}
-
-  async check(inputs: ModerationInput[]): Promise<ModerationVerdict> {
-    this.seen.push(inputs);
-    if (this.refused instanceof Error) throw this.refused;
-    const hit = inputs.find((input) => input.text.includes(this.refused as string));
-    if (!hit) return { allowed: true };
-    return { allowed: false, field: hit.field, category: 'insult', message: `Le texte du champ « ${hit.field} » ne convient pas. Merci de le reformuler.` };
-  }
-}
 
 function arrange(moderator = new FakeModerator()) {
   const profiles = new InMemoryProfiles();
@@ -141,7 +60,7 @@ describe('createProfile and updateProfile moderate the profile (issue 11, part 3
 
     // Assert
     await expect(attempt).rejects.toBeInstanceOf(ValidationError);
-    await expect(attempt).rejects.toMatchObject({ status: 400, message: `Le texte du champ « ${field} » ne convient pas. Merci de le reformuler.` });
+    await expect(attempt).rejects.toMatchObject({ status: 400, message: refusalMessage(field) });
     expect(profiles.writes).toBe(0);
     expect(await profiles.list(PARENT.userId)).toEqual([]);
   });

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { NotFoundError } from '../../functions/core/errors';
-import { ImageRegenerationBusyError } from '../../functions/core/stories/image-regeneration-lease';
+import { ConflictError, NotFoundError } from '../../functions/core/errors';
+import { ImageRegenerationBusyError } from '../../functions/core/stories/image-regeneration-lease-repository';
 import { regenerateImage, type RegenerateImagePorts } from '../../functions/core/stories/regenerate-image';
 import { STORY_MESSAGES } from '../../shared/stories';
-import { InMemoryLease, InMemoryMedia, InMemoryStories, storyAt } from './support/in-memory-stories';
+import type { StoryStatus } from '../../shared/stories';
+import { FAKE_PNG as PNG } from './support/fake-story-makers';
+import { InMemoryLease } from './support/in-memory-lease';
+import { InMemoryMedia } from './support/in-memory-media';
+import { InMemoryStories, storyAt } from './support/in-memory-stories';
 
-const PNG = new Uint8Array([137, 80, 78, 71]);
 const parent = { userId: 'parent-1', email: undefined, isAdmin: false };
 
 /** An illustrator that draws only when the test says so: it holds a regeneration in the middle. */
@@ -149,5 +152,84 @@ describe('regenerating an image, one at a time per parent', () => {
     // Assert
     await expect(attempt).rejects.toThrow(STORY_MESSAGES.storyNotFound);
     expect(media.objects.size).toBe(0);
+  });
+});
+
+describe('regenerating an image: which stories, and what is written', () => {
+  it('should draw the picture from the request kept on the story, store it under the story id, point the story at it and answer its signed URL', async () => {
+    // Arrange
+    const { ports, stories, media, lease } = world();
+    const requests: unknown[] = [];
+    const drawing = { ...ports, illustrator: { illustrate: async (request: unknown) => (requests.push(request), PNG) } };
+
+    // Act
+    const answer = await regenerateImage(drawing, parent, 'story-1');
+
+    // Assert
+    expect(answer).toEqual({ imageUrl: 'https://media.test/story_images/story-1.png?signed' });
+    expect(requests).toEqual([stories.rows.get('story-1')!.request]);
+    expect(media.objects.get('story_images/story-1.png')).toEqual(PNG);
+    expect(stories.writes).toEqual(['attachImage story-1']);
+    expect(lease.held.size).toBe(0);
+  });
+
+  it("should answer 404 for another parent's story and draw nothing", async () => {
+    // Arrange
+    const { ports, stories, gate, media } = world();
+    stories.put(storyAt('story-of-parent-2', 'completed', { userId: 'parent-2' }));
+
+    // Act
+    const attempt = regenerateImage(ports, parent, 'story-of-parent-2');
+
+    // Assert
+    await expect(attempt).rejects.toBeInstanceOf(NotFoundError);
+    await expect(attempt).rejects.toThrow(STORY_MESSAGES.storyNotFound);
+    expect(gate.started()).toBe(0);
+    expect(media.objects.size).toBe(0);
+  });
+
+  it('should answer 404 for a failed story: there is nothing to show a picture for', async () => {
+    // Arrange
+    const { ports, stories, gate } = world();
+    stories.put(storyAt('failed', 'failed', { refundedAt: '2026-11-25T10:01:00.000Z' }));
+
+    // Act
+    const attempt = regenerateImage(ports, parent, 'failed');
+
+    // Assert
+    await expect(attempt).rejects.toBeInstanceOf(NotFoundError);
+    expect(gate.started()).toBe(0);
+  });
+
+  it.each<[string, StoryStatus]>([
+    ['whose picture is being drawn by its pipeline', 'generating_image'],
+    ['not written yet', 'generating_text'],
+  ])('should answer 409 with a French message for a story %s, without taking the lease', async (_, status) => {
+    // Arrange
+    const { ports, stories, lease, gate } = world();
+    stories.put(storyAt('busy', status));
+
+    // Act
+    const attempt = regenerateImage(ports, parent, 'busy');
+
+    // Assert
+    await expect(attempt).rejects.toBeInstanceOf(ConflictError);
+    await expect(attempt).rejects.toMatchObject({ status: 409, message: STORY_MESSAGES.storyNotWrittenYet });
+    expect(lease.held.size).toBe(0);
+    expect(gate.started()).toBe(0);
+  });
+
+  it('should draw the picture again when its object cannot be read, as the detail reported it missing', async () => {
+    // Arrange
+    const { ports, media, gate } = world();
+    media.unreadable.add('story_images/story-1.png');
+
+    // Act
+    const answer = regenerateImage(ports, parent, 'story-1').catch((error: unknown) => error);
+    await settle();
+    gate.open();
+
+    // Assert
+    expect(await answer).toMatchObject({ imageUrl: expect.stringContaining('story-1') });
   });
 });

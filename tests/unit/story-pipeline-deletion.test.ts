@@ -1,37 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { StoryMakers } from '../../functions/core/providers/embedded-providers';
 import { completeStory, failStory, generateAudio, generateImage, generateText, StoryGoneError } from '../../functions/core/stories/story-pipeline';
 import { storyMediaKeys } from '../../shared/media';
 import type { StoryStatus } from '../../shared/stories';
-import { InMemoryCredits, InMemoryMedia, InMemoryStories, storyAt } from './support/in-memory-stories';
+import { fakeStoryMakers, type MakerWork } from './support/fake-story-makers';
+import { InMemoryCredits } from './support/in-memory-credits';
+import { InMemoryMedia } from './support/in-memory-media';
+import { InMemoryStories, storyAt } from './support/in-memory-stories';
 
-const PNG = new Uint8Array([137, 80, 78, 71]);
 const keys = { userId: 'parent-1', storyId: 'story-1' };
 
 /** Story makers that answer at once, each running `during[maker]` while it works (a deletion, in these tests). */
-function makers(during: Partial<Record<'write' | 'illustrate' | 'narrate', () => void>> = {}): StoryMakers {
-  return {
-    writer: {
-      write: async () => {
-        during.write?.();
-        return { title: 'Le titre', content: 'Il était une fois un petit dragon.', moral: 'La morale.' };
-      },
-    },
-    illustrator: {
-      illustrate: async () => {
-        during.illustrate?.();
-        return PNG;
-      },
-    },
-    narrator: {
-      narrate: async () => {
-        during.narrate?.();
-        return { mp3: new Uint8Array([255, 251]), durationMs: 1_000, words: [{ word: 'Il', startMs: 0, endMs: 100 }] };
-      },
-    },
-    moderator: { check: async () => ({ allowed: true }), checkStory: async () => ({ allowed: true }) },
-  } as unknown as StoryMakers;
-}
+const makers = (during: Partial<Record<MakerWork, () => void>> = {}) => fakeStoryMakers({ during }).makers;
 
 function world(status: StoryStatus) {
   const stories = new InMemoryStories();
@@ -125,6 +104,7 @@ describe('a pipeline step when the story is deleted while it is being made', () 
     // Arrange
     const { ports, deleteRow, media, stories } = world('generating_image');
     const credits = new InMemoryCredits(stories);
+    credits.accounts.open('parent-1', { bonusCredits: 0 });
     for (const key of storyMediaKeys('story-1')) media.objects.set(key, 'left behind by a step that crashed');
     deleteRow();
 
@@ -141,14 +121,16 @@ describe('a pipeline step when the story is deleted while it is being made', () 
     // Arrange
     const { ports, stories } = world('generating_image');
     const credits = new InMemoryCredits(stories);
+    credits.accounts.open('parent-1', { bonusCredits: 0, bonusStoriesCreated: 1 });
 
     // Act
-    const first = await failStory({ ...ports, credits }, { ...keys, error: { Error: 'ProviderError' } });
-    const second = await failStory({ ...ports, credits }, { ...keys, error: { Error: 'ProviderError' } });
+    const first = await failStory({ ...ports, credits }, { ...keys, error: { Error: 'StoryMakerError' } });
+    const second = await failStory({ ...ports, credits }, { ...keys, error: { Error: 'StoryMakerError' } });
 
     // Assert
     expect(first).toEqual({ ...keys, refunded: true, storyGone: false });
     expect(second).toEqual({ ...keys, refunded: false, storyGone: false });
-    expect(credits.balances.bonus).toBe(1);
+    expect(credits.balance('bonus')).toBe(1);
+    expect(credits.ledger.map(({ reason }) => reason)).toEqual(['refund_story']);
   });
 });

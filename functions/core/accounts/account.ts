@@ -69,6 +69,7 @@ export function toCreditSummary(account: Account): CreditSummary {
     bonusStories: account.bonusCredits,
     storiesCreated: account.storiesCreated,
     bonusStoriesCreated: account.bonusStoriesCreated,
+    totalStoriesCreated: account.storiesCreated + account.bonusStoriesCreated,
     planType: account.planType,
     subscriptionStatus: account.subscriptionStatus,
     currentPeriodEnd: account.currentPeriodEnd,

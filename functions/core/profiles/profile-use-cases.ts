@@ -3,9 +3,9 @@ import { PROFILE_MESSAGES, type Profile, type ProfileInput, type Theme } from '.
 import type { Caller } from '../caller';
 import { NotFoundError, ServiceUnavailableError, ValidationError } from '../errors';
 import { logger } from '../logger';
-import type { ModerationVerdict, Moderator } from '../providers/ports';
+import type { ModerationVerdict, Moderator } from '../story-makers-port';
 import type { ProfileRepository } from './profile-repository';
-import type { StoryCleanup } from './story-cleanup';
+import type { StoryCleanupRepository } from './story-cleanup-repository';
 
 export interface ProfilePorts {
   profiles: ProfileRepository;
@@ -90,7 +90,7 @@ const PROFILE_DELETE_ATTEMPTS = 5;
  *    stories gets them deleted; with none, 404.
  */
 export async function deleteProfile(
-  ports: ProfilePorts & { stories: StoryCleanup; sleep?: (ms: number) => Promise<void> },
+  ports: ProfilePorts & { stories: StoryCleanupRepository; sleep?: (ms: number) => Promise<void> },
   caller: Caller,
   profileId: string,
 ): Promise<{ deletedStories: number }> {

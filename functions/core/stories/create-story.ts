@@ -2,13 +2,14 @@ import { ulid } from 'ulid';
 import { STORY_MESSAGES, type CreateStoryCommand, type CreditType } from '../../../shared/stories';
 import { hasActiveSubscription, type Account } from '../accounts/account';
 import type { AccountRepository } from '../accounts/account-repository';
+import { getOrCreateAccount } from '../accounts/get-or-create-account';
 import type { Caller } from '../caller';
 import { ConflictError, NotFoundError, PaymentRequiredError, ServiceUnavailableError, ValidationError } from '../errors';
 import { logger } from '../logger';
 import type { ProfileRepository } from '../profiles/profile-repository';
-import type { Moderator, StoryChild } from '../providers/ports';
+import type { Moderator, StoryChild } from '../story-makers-port';
 import type { PipelineInput, Story } from './story';
-import type { StoryCreditStore } from './story-credits';
+import type { StoryCreditRepository } from './story-credit-repository';
 
 /** Starts the generation of a story (the StoryPipeline state machine on AWS and in the twin). */
 export interface StoryPipelineStarter {
@@ -18,7 +19,7 @@ export interface StoryPipelineStarter {
 export interface CreateStoryPorts {
   profiles: ProfileRepository;
   accounts: AccountRepository;
-  credits: StoryCreditStore;
+  credits: StoryCreditRepository;
   moderator: Moderator;
   pipeline: StoryPipelineStarter;
   now?: () => Date;
@@ -88,7 +89,7 @@ export async function createStory(ports: CreateStoryPorts, caller: Caller, comma
 
   let created: Story | undefined;
   for (let attempt = 0; attempt < MAX_ATTEMPTS && !created; attempt += 1) {
-    const account = await accountOf(ports, caller, now);
+    const account = await getOrCreateAccount(ports.accounts, caller, now(), { consistent: true });
     const creditType = creditToSpend(account);
     if (!creditType) throw new PaymentRequiredError(STORY_MESSAGES.noCreditsTitle);
     const at = now();
@@ -127,14 +128,4 @@ export async function createStory(ports: CreateStoryPorts, caller: Caller, comma
     throw new ServiceUnavailableError(CREATE_STORY_MESSAGES.pipelineUnavailable);
   }
   return { id: storyId };
-}
-
-/** The account, created with its sign-up credit on the first read (as `GET /api/me/credits` does). */
-async function accountOf(ports: CreateStoryPorts, caller: Caller, now: () => Date): Promise<Account> {
-  const existing = await ports.accounts.get(caller.userId, { consistent: true });
-  if (existing) return existing;
-  await ports.accounts.createWithSignupGrant(caller.userId, caller.email ?? null, now());
-  const created = await ports.accounts.get(caller.userId, { consistent: true });
-  if (!created) throw new Error('Account missing right after its creation');
-  return created;
 }

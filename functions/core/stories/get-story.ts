@@ -2,12 +2,12 @@ import { STORY_MESSAGES, type StoryDetail } from '../../../shared/stories';
 import type { Caller } from '../caller';
 import { NotFoundError } from '../errors';
 import type { Story } from './story';
-import type { StoryMediaStore } from './story-media';
+import type { StoryMediaRepository } from './story-media-repository';
 import type { StoryRepository } from './story-repository';
 
 export interface GetStoryPorts {
   stories: StoryRepository;
-  media: StoryMediaStore;
+  media: StoryMediaRepository;
 }
 
 /** Past the illustration step, a story must have its image (spec part 2 §4, image health). */
@@ -18,13 +18,14 @@ const IMAGE_EXPECTED = new Set(['image_generated', 'generating_audio', 'complete
  * checked on the server (no bucket handling in the browser): a missing or unreadable one, while the
  * story is not being illustrated, is reported so the page regenerates it.
  */
-export async function toStoryDetail(story: Story, media: StoryMediaStore): Promise<StoryDetail> {
+export async function toStoryDetail(story: Story, media: StoryMediaRepository): Promise<StoryDetail> {
   const imagePresent = story.imageKey ? await media.exists(story.imageKey).catch(() => false) : false;
   const imageMissing = !imagePresent && IMAGE_EXPECTED.has(story.status);
   const [imageUrl, audioUrl, words, linkedContent] = await Promise.all([
     imagePresent && story.imageKey ? media.signedUrl(story.imageKey) : null,
     story.audioKey ? media.signedUrl(story.audioKey) : null,
-    story.timingsKey && story.audioKey ? media.readTimings(story.timingsKey) : null,
+    // A lost timings object costs the read-along only, not the story page.
+    story.timingsKey && story.audioKey ? media.readTimings(story.timingsKey).catch(() => null) : null,
     // Spec part 2 §7: the content_url document is read, with the story's own content as the fallback.
     story.contentKey ? media.readContent(story.contentKey) : undefined,
   ]);

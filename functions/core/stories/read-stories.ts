@@ -9,12 +9,12 @@ import {
 } from '../../../shared/stories';
 import type { Caller } from '../caller';
 import type { Story } from './story';
-import type { StoryMediaStore } from './story-media';
-import type { StoryQueries } from './story-queries';
+import type { StoryMediaRepository } from './story-media-repository';
+import type { StoryQueryRepository } from './story-query-repository';
 
 export interface ReadStoriesPorts {
-  queries: StoryQueries;
-  media: StoryMediaStore;
+  queries: StoryQueryRepository;
+  media: StoryMediaRepository;
 }
 
 /** Cards carry the beginning of the text, not all of it: a page of six stays small on a phone. */
@@ -29,7 +29,7 @@ export function excerptOf(content: string): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), EXCERPT_LENGTH / 2))}…`;
 }
 
-export async function toStoryCard(story: Story, media: StoryMediaStore): Promise<StoryCard> {
+export async function toStoryCard(story: Story, media: StoryMediaRepository): Promise<StoryCard> {
   return {
     id: story.storyId,
     profileId: story.profileId,

@@ -2,16 +2,16 @@ import { STORY_MESSAGES } from '../../../shared/stories';
 import type { Caller } from '../caller';
 import { ConflictError, NotFoundError } from '../errors';
 import { logger } from '../logger';
-import type { Illustrator } from '../providers/ports';
-import { ImageRegenerationBusyError, type ImageRegenerationLease } from './image-regeneration-lease';
-import type { StoryMediaStore } from './story-media';
+import type { Illustrator } from '../story-makers-port';
+import { ImageRegenerationBusyError, type ImageRegenerationLeaseRepository } from './image-regeneration-lease-repository';
+import type { StoryMediaRepository } from './story-media-repository';
 import type { StoryRepository } from './story-repository';
 
 export interface RegenerateImagePorts {
   stories: StoryRepository;
-  media: StoryMediaStore;
+  media: StoryMediaRepository;
   illustrator: Illustrator;
-  lease: ImageRegenerationLease;
+  lease: ImageRegenerationLeaseRepository;
   now?: () => Date;
 }
 
@@ -29,7 +29,8 @@ export async function regenerateImage(ports: RegenerateImagePorts, caller: Calle
   if (story.status === 'generating_image' || !story.content) throw new ConflictError(STORY_MESSAGES.storyNotWrittenYet);
   // A picture that is there is not drawn again (with OpenAI, each drawing costs): a fresh URL is enough
   // when the browser failed to load it.
-  if (story.imageKey && (await ports.media.exists(story.imageKey))) return { imageUrl: await ports.media.signedUrl(story.imageKey) };
+  // An object that cannot be read counts as missing, as the story's detail reported it: draw it again.
+  if (story.imageKey && (await ports.media.exists(story.imageKey).catch(() => false))) return { imageUrl: await ports.media.signedUrl(story.imageKey) };
 
   const token = await ports.lease.acquire(caller.userId, now());
   if (!token) throw new ImageRegenerationBusyError(STORY_MESSAGES.imageRegenerationBusy);

@@ -1,9 +1,10 @@
 import { storyMediaKeys } from '../../../shared/media';
+import { failureKind, STORY_REFUSED_ERROR, type FailureKind } from '../../../shared/pipeline-failures';
 import { statusRank } from '../../../shared/stories';
-import type { StoryMakers } from '../providers/embedded-providers';
+import type { StoryMakers } from '../story-makers-port';
 import type { PipelineInput, Story } from './story';
-import type { StoryCreditStore } from './story-credits';
-import type { StoryMediaStore } from './story-media';
+import type { StoryCreditRepository } from './story-credit-repository';
+import type { StoryMediaRepository } from './story-media-repository';
 import type { StoryRepository } from './story-repository';
 
 /**
@@ -13,13 +14,13 @@ import type { StoryRepository } from './story-repository';
  */
 export interface PipelineStorePorts {
   stories: StoryRepository;
-  media: StoryMediaStore;
+  media: StoryMediaRepository;
   now?: () => Date;
 }
 
 /** MarkFailed also gives the credit back. */
 export interface PipelineFailurePorts extends PipelineStorePorts {
-  credits: StoryCreditStore;
+  credits: StoryCreditRepository;
 }
 
 /** The steps that make something also need the story makers. */
@@ -38,7 +39,16 @@ export class StoryGoneError extends Error {
 
 /** The written story did not pass the Moderator: it is never stored. */
 export class StoryRefusedError extends Error {
-  override readonly name = 'StoryRefusedError';
+  override readonly name = STORY_REFUSED_ERROR;
+}
+
+/**
+ * The story failed before this step ran (the pipeline seemed not to start, so createStory gave the credit
+ * back, yet the execution did start): nothing more is made for it, no story maker is paid. Not retried;
+ * MarkFailed finds it failed and refunded already, and changes nothing.
+ */
+export class StoryAlreadyFailedError extends Error {
+  override readonly name = 'StoryAlreadyFailedError';
 }
 
 /** The finished story misses a part it should have: a bug or a lost object, not something to retry. */
@@ -51,6 +61,13 @@ const clock = (ports: PipelineStorePorts) => (ports.now ?? (() => new Date()))()
 async function storyOf(ports: PipelineStorePorts, input: PipelineInput): Promise<Story> {
   const story = await ports.stories.get(input.userId, input.storyId, { consistent: true });
   if (!story) throw new StoryGoneError('The story no longer exists');
+  return story;
+}
+
+/** The story a making step starts from: it must exist and not have failed already. */
+async function storyToMake(ports: PipelineStorePorts, input: PipelineInput): Promise<Story> {
+  const story = await storyOf(ports, input);
+  if (story.status === 'failed') throw new StoryAlreadyFailedError('The story has already failed');
   return story;
 }
 
@@ -72,7 +89,7 @@ async function removeIfStoryGone(ports: PipelineStorePorts, input: PipelineInput
  * before it can ever be completed); 4. store → content_generated.
  */
 export async function generateText(ports: PipelinePorts, input: PipelineInput): Promise<PipelineInput> {
-  const story = await storyOf(ports, input);
+  const story = await storyToMake(ports, input);
   if (statusRank(story.status) >= statusRank('content_generated')) return keysOf(story);
   // Not moved: a retry (already generating_text) or a story deleted meanwhile, which is not worth writing.
   if (!(await ports.stories.advanceStatus(story.userId, story.storyId, 'generating_text', clock(ports)))) await storyOf(ports, input);
@@ -88,7 +105,7 @@ export async function generateText(ports: PipelinePorts, input: PipelineInput): 
 
 /** generating_image; draw; store; image_generated (then generating_audio while the narration still runs). */
 export async function generateImage(ports: PipelinePorts, input: PipelineInput): Promise<PipelineInput> {
-  const story = await storyOf(ports, input);
+  const story = await storyToMake(ports, input);
   if (!story.imageKey) {
     if (!(await ports.stories.advanceStatus(story.userId, story.storyId, 'generating_image', clock(ports)))) await storyOf(ports, input);
     const png = await ports.makers.illustrator.illustrate(story.request);
@@ -107,7 +124,7 @@ export async function generateImage(ports: PipelinePorts, input: PipelineInput):
 
 /** Narrates the written story, unless the parent turned 'Narration audio' off. */
 export async function generateAudio(ports: PipelinePorts, input: PipelineInput): Promise<PipelineInput> {
-  const story = await storyOf(ports, input);
+  const story = await storyToMake(ports, input);
   if (!story.narrationRequested || story.audioKey) return keysOf(story);
   if (!story.content) throw new StoryIncompleteError('No text to narrate');
   const narration = await ports.makers.narrator.narrate({
@@ -138,19 +155,15 @@ export interface FailureInput extends PipelineInput {
   error?: { Error?: string; Cause?: string };
 }
 
-export const FAILURE_REASONS = {
+export const FAILURE_REASONS: Readonly<Record<FailureKind, string>> = {
   unavailable: "Le service de création d'histoires est momentanément indisponible.",
   refused: "L'histoire obtenue ne convenait pas à un enfant : elle n'a pas été gardée.",
   other: "La création de l'histoire a échoué.",
 } as const;
 
-const UNAVAILABLE_ERRORS = /^(ProviderThrottledError|ProviderUnavailableError|States\.Timeout|Lambda\.|ThrottlingException|ProvisionedThroughputExceededException|ServiceUnavailable|SlowDown|InternalServerError)/;
-
-/** The parent's reason, from the error's name only: causes may hold details that are not for them. */
+/** The parent's reason, from the error's name only (shared/pipeline-failures.ts): causes may hold details that are not for them. */
 export function failureReason(errorName: string | undefined): string {
-  if (errorName === 'StoryRefusedError') return FAILURE_REASONS.refused;
-  if (errorName && UNAVAILABLE_ERRORS.test(errorName)) return FAILURE_REASONS.unavailable;
-  return FAILURE_REASONS.other;
+  return FAILURE_REASONS[failureKind(errorName)];
 }
 
 /**

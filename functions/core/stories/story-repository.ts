@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { FAILED_STATUS, STORY_STATUSES, statusRank, type StoryStatus } from '../../../shared/stories';
-import type { WrittenStory } from '../providers/ports';
+import type { WrittenStory } from '../story-makers-port';
 import type { Story } from './story';
 
 /** The stories the pipeline and the API read and move forward. Every call is inside one parent's partition. */

@@ -1,5 +1,5 @@
 import type { CreditType, StoryStatus } from '../../../shared/stories';
-import type { StoryRequest } from '../providers/ports';
+import type { StoryRequest } from '../story-makers-port';
 
 /**
  * A story item of the stories table (spec part 2 §3 plus DESIGN's `failureReason` and narration). The

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ENV } from '../../../shared/environment';
-import { createModerator } from '../../../functions/core/providers/create-moderator';
-import { createStoryMakers, storyMakers } from '../../../functions/core/providers/create-story-makers';
-import { apiKeyFromSecretString } from '../../../functions/core/providers/openai/openai-api-key';
-import { OpenAiStoryWriter } from '../../../functions/core/providers/openai/openai-story-writer';
-import { EmbeddedModerator } from '../../../functions/core/providers/moderator/embedded-moderator';
+import { createModerator } from '../../../functions/story-makers/create-moderator';
+import { createStoryMakers, storyMakers } from '../../../functions/story-makers/create-story-makers';
+import { apiKeyFromSecretString } from '../../../functions/story-makers/openai/openai-api-key';
+import { OpenAiStoryWriter } from '../../../functions/story-makers/openai/openai-story-writer';
+import { EmbeddedModerator } from '../../../functions/story-makers/moderator/embedded-moderator';
 import { FAKE_API_KEY, type FakeOpenAi } from './support/fake-openai';
 import { startFakeOpenAi } from './support/fixtures';
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createOpenAiIllustrator } from '../../../functions/core/providers/openai/openai-illustrator';
-import { ProviderError } from '../../../functions/core/providers/provider-errors';
+import { createOpenAiIllustrator } from '../../../functions/story-makers/openai/openai-illustrator';
+import { StoryMakerError } from '../../../functions/core/story-maker-errors';
 import { rateLimited, type FakeOpenAi } from './support/fake-openai';
 import { boyRequest, girlRequest, startFakeOpenAi, testClient, tinyPng } from './support/fixtures';
 
@@ -110,7 +110,7 @@ describe('OpenAI illustrator', () => {
     expect(sentImageRequests()).toHaveLength(2);
   });
 
-  it('should throw ProviderError when the image is not a PNG', async () => {
+  it('should throw StoryMakerError when the image is not a PNG', async () => {
     // Arrange
     const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]).toString('base64');
     fake.reply('/images/generations', { status: 200, json: { created: 1, data: [{ b64_json: jpeg }] } });
@@ -120,11 +120,11 @@ describe('OpenAI illustrator', () => {
     const failure = illustrator.illustrate(girlRequest());
 
     // Assert
-    await expect(failure).rejects.toThrow(ProviderError);
+    await expect(failure).rejects.toThrow(StoryMakerError);
     await expect(failure).rejects.toThrow('not a PNG');
   });
 
-  it('should throw ProviderError when the answer holds no image', async () => {
+  it('should throw StoryMakerError when the answer holds no image', async () => {
     // Arrange
     fake.reply('/images/generations', { status: 200, json: { created: 1, data: [{ url: 'https://example.invalid/image.png' }] } });
     const illustrator = createOpenAiIllustrator({ client: testClient(fake) });
@@ -133,7 +133,7 @@ describe('OpenAI illustrator', () => {
     const failure = illustrator.illustrate(girlRequest());
 
     // Assert
-    await expect(failure).rejects.toMatchObject({ name: 'ProviderError' });
+    await expect(failure).rejects.toMatchObject({ name: 'StoryMakerError' });
     expect(sentImageRequests()).toHaveLength(1);
   });
 });

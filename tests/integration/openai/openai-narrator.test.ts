@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { inspectMp3 } from '../../../functions/core/providers/narrator/mp3';
-import { speechWords, toSpokenSegments } from '../../../functions/core/providers/narrator/speech-text';
-import { createOpenAiNarrator } from '../../../functions/core/providers/openai/openai-narrator';
-import { DEFAULT_MAX_CHUNK_CHARACTERS } from '../../../functions/core/providers/openai/speech-chunks';
-import type { Narration, WrittenStory } from '../../../functions/core/providers/ports';
-import { ProviderError, ProviderUnavailableError } from '../../../functions/core/providers/provider-errors';
-import { createEmbeddedStoryWriter } from '../../../functions/core/providers/writer/embedded-story-writer';
+import { inspectMp3 } from '../../../functions/story-makers/narrator/mp3';
+import { speechWords, toSpokenSegments } from '../../../functions/story-makers/common/speech-text';
+import { createOpenAiNarrator } from '../../../functions/story-makers/openai/openai-narrator';
+import { DEFAULT_MAX_CHUNK_CHARACTERS } from '../../../functions/story-makers/openai/speech-chunks';
+import type { Narration, WrittenStory } from '../../../functions/core/story-makers-port';
+import { StoryMakerError, StoryMakerUnavailableError } from '../../../functions/core/story-maker-errors';
+import { createEmbeddedStoryWriter } from '../../../functions/story-makers/writer/embedded-story-writer';
 import { serverError, type FakeOpenAi } from './support/fake-openai';
 import { boyRequest, SAMPLE_STORY, sineMp3, startFakeOpenAi, taggedMp3, testClient } from './support/fixtures';
 
@@ -163,7 +163,7 @@ describe('OpenAI narrator', () => {
     expect(sentSpeech()[0]!.instructions).toBeUndefined();
   });
 
-  it('should throw ProviderUnavailableError after three attempts when the speech endpoint keeps failing', async () => {
+  it('should throw StoryMakerUnavailableError after three attempts when the speech endpoint keeps failing', async () => {
     // Arrange
     fake.reply('/audio/speech', serverError(), serverError(), serverError());
     const narrator = createOpenAiNarrator({ client: testClient(fake) });
@@ -172,11 +172,11 @@ describe('OpenAI narrator', () => {
     const failure = narrator.narrate({ story: { title: 'Court', content: 'Une phrase.', moral: 'Fin.' }, childAge: 6 });
 
     // Assert
-    await expect(failure).rejects.toThrow(ProviderUnavailableError);
+    await expect(failure).rejects.toThrow(StoryMakerUnavailableError);
     expect(sentSpeech()).toHaveLength(3);
   });
 
-  it('should throw ProviderError when the answer is not MP3 audio', async () => {
+  it('should throw StoryMakerError when the answer is not MP3 audio', async () => {
     // Arrange
     fake.reply('/audio/speech', { status: 200, text: 'RIFF....WAVEfmt ', contentType: 'audio/wav' });
     const narrator = createOpenAiNarrator({ client: testClient(fake) });
@@ -185,7 +185,7 @@ describe('OpenAI narrator', () => {
     const failure = narrator.narrate({ story: SAMPLE_STORY, childAge: 6 });
 
     // Assert
-    await expect(failure).rejects.toThrow(ProviderError);
+    await expect(failure).rejects.toThrow(StoryMakerError);
     await expect(failure).rejects.toThrow('not MP3');
   });
 

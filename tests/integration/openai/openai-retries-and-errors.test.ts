@@ -1,10 +1,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { OpenAiClient } from '../../../functions/core/providers/openai/openai-client';
-import { createOpenAiModerator } from '../../../functions/core/providers/openai/openai-moderator';
-import { createOpenAiStoryWriter } from '../../../functions/core/providers/openai/openai-story-writer';
-import { ProviderError, ProviderThrottledError, ProviderUnavailableError, RETRYABLE_PROVIDER_ERRORS } from '../../../functions/core/providers/provider-errors';
+import { OpenAiClient } from '../../../functions/story-makers/openai/openai-client';
+import { createOpenAiModerator } from '../../../functions/story-makers/openai/openai-moderator';
+import { createOpenAiStoryWriter } from '../../../functions/story-makers/openai/openai-story-writer';
+import { StoryMakerError, StoryMakerThrottledError, StoryMakerUnavailableError } from '../../../functions/core/story-maker-errors';
+import { RETRYABLE_STORY_MAKER_ERRORS } from '../../../shared/pipeline-failures';
 import { FAKE_API_KEY, openAiError, rateLimited, serverError, type FakeOpenAi } from './support/fake-openai';
 import { girlRequest, SAMPLE_STORY, startFakeOpenAi, testClient } from './support/fixtures';
 
@@ -65,7 +66,7 @@ describe('OpenAI adapters: retries and errors', () => {
     expect(fake.requests).toHaveLength(3);
   });
 
-  it('should throw ProviderUnavailableError after three attempts answered 500', async () => {
+  it('should throw StoryMakerUnavailableError after three attempts answered 500', async () => {
     // Arrange
     fake.reply('/moderations', serverError(), serverError(), serverError(), serverError());
     const moderator = createOpenAiModerator({ client: testClient(fake) });
@@ -74,13 +75,13 @@ describe('OpenAI adapters: retries and errors', () => {
     const failure = await failureOf(moderator.check(INPUTS));
 
     // Assert
-    expect(failure).toBeInstanceOf(ProviderUnavailableError);
-    expect(failure).toMatchObject({ name: 'ProviderUnavailableError', status: 500, requestId: 'req_test0001' });
+    expect(failure).toBeInstanceOf(StoryMakerUnavailableError);
+    expect(failure).toMatchObject({ name: 'StoryMakerUnavailableError', status: 500, requestId: 'req_test0001' });
     expect(failure.message).toBe('OpenAI moderation: HTTP 500 (server_error) (3 attempts)');
     expect(fake.requests).toHaveLength(3);
   });
 
-  it('should throw ProviderThrottledError after three attempts answered 429', async () => {
+  it('should throw StoryMakerThrottledError after three attempts answered 429', async () => {
     // Arrange
     fake.reply('/chat/completions', rateLimited(), rateLimited(), rateLimited(), rateLimited());
     const writer = createOpenAiStoryWriter({ client: testClient(fake) });
@@ -89,9 +90,9 @@ describe('OpenAI adapters: retries and errors', () => {
     const failure = await failureOf(writer.write(girlRequest()));
 
     // Assert
-    expect(failure).toBeInstanceOf(ProviderThrottledError);
-    expect(failure).toMatchObject({ name: 'ProviderThrottledError', status: 429 });
-    expect(RETRYABLE_PROVIDER_ERRORS).toContain(failure.name);
+    expect(failure).toBeInstanceOf(StoryMakerThrottledError);
+    expect(failure).toMatchObject({ name: 'StoryMakerThrottledError', status: 429 });
+    expect(RETRYABLE_STORY_MAKER_ERRORS).toContain(failure.name);
     expect(fake.requests).toHaveLength(3);
   });
 
@@ -105,7 +106,7 @@ describe('OpenAI adapters: retries and errors', () => {
     const failure = await failureOf(moderator.check(INPUTS));
 
     // Assert
-    expect(failure).toBeInstanceOf(ProviderUnavailableError);
+    expect(failure).toBeInstanceOf(StoryMakerUnavailableError);
     expect(fake.requests).toHaveLength(1);
   });
 
@@ -124,7 +125,7 @@ describe('OpenAI adapters: retries and errors', () => {
     expect(fake.requests).toHaveLength(3);
   });
 
-  it('should throw ProviderUnavailableError when the server never answers, after three timed-out attempts', async () => {
+  it('should throw StoryMakerUnavailableError when the server never answers, after three timed-out attempts', async () => {
     // Arrange
     fake.reply('/chat/completions', 'hang', 'hang', 'hang');
     const writer = createOpenAiStoryWriter({ client: testClient(fake), timeoutMs: 150 });
@@ -133,12 +134,12 @@ describe('OpenAI adapters: retries and errors', () => {
     const failure = await failureOf(writer.write(girlRequest()));
 
     // Assert
-    expect(failure).toBeInstanceOf(ProviderUnavailableError);
+    expect(failure).toBeInstanceOf(StoryMakerUnavailableError);
     expect(failure.message).toBe('OpenAI chat completions: no answer within 150 ms (3 attempts)');
     expect(fake.requestsTo('/chat/completions')).toHaveLength(3);
   });
 
-  it('should throw ProviderUnavailableError when nothing listens at the base URL', async () => {
+  it('should throw StoryMakerUnavailableError when nothing listens at the base URL', async () => {
     // Arrange
     const client = new OpenAiClient({ apiKey: FAKE_API_KEY, baseUrl: await closedPortUrl(), retryBaseDelayMs: 0 });
     const moderator = createOpenAiModerator({ client });
@@ -147,11 +148,11 @@ describe('OpenAI adapters: retries and errors', () => {
     const failure = await failureOf(moderator.check(INPUTS));
 
     // Assert
-    expect(failure).toBeInstanceOf(ProviderUnavailableError);
+    expect(failure).toBeInstanceOf(StoryMakerUnavailableError);
     expect(failure.message).toBe('OpenAI moderation: network error (3 attempts)');
   });
 
-  it('should throw ProviderError at once for a wrong key (401), without retrying', async () => {
+  it('should throw StoryMakerError at once for a wrong key (401), without retrying', async () => {
     // Arrange
     const client = new OpenAiClient({ apiKey: 'sk-wrong', baseUrl: fake.url, retryBaseDelayMs: 0 });
     const moderator = createOpenAiModerator({ client });
@@ -160,14 +161,14 @@ describe('OpenAI adapters: retries and errors', () => {
     const failure = await failureOf(moderator.check(INPUTS));
 
     // Assert
-    expect(failure).toBeInstanceOf(ProviderError);
-    expect(failure).toMatchObject({ name: 'ProviderError', status: 401 });
+    expect(failure).toBeInstanceOf(StoryMakerError);
+    expect(failure).toMatchObject({ name: 'StoryMakerError', status: 401 });
     expect(failure.message).toBe('OpenAI moderation refused the request: HTTP 401 (invalid_request_error/invalid_api_key)');
-    expect(RETRYABLE_PROVIDER_ERRORS).not.toContain(failure.name);
+    expect(RETRYABLE_STORY_MAKER_ERRORS).not.toContain(failure.name);
     expect(fake.requests).toHaveLength(1);
   });
 
-  it("should throw ProviderError for a 400 without repeating the provider's message, which may quote the prompt", async () => {
+  it("should throw StoryMakerError for a 400 without repeating the provider's message, which may quote the prompt", async () => {
     // Arrange
     fake.reply('/chat/completions', openAiError(400, 'invalid_request_error', "Invalid prompt: 'Léa, 6 ans, la forêt enchantée…' was flagged", 'invalid_prompt'));
     const writer = createOpenAiStoryWriter({ client: testClient(fake) });
@@ -176,13 +177,13 @@ describe('OpenAI adapters: retries and errors', () => {
     const failure = await failureOf(writer.write(girlRequest()));
 
     // Assert
-    expect(failure).toBeInstanceOf(ProviderError);
+    expect(failure).toBeInstanceOf(StoryMakerError);
     expect(failure.message).toBe('OpenAI chat completions refused the request: HTTP 400 (invalid_request_error/invalid_prompt)');
     expect(failure.message).not.toContain('Léa');
     expect(fake.requests).toHaveLength(1);
   });
 
-  it('should throw ProviderError at once for a 429 that means the quota is exhausted', async () => {
+  it('should throw StoryMakerError at once for a 429 that means the quota is exhausted', async () => {
     // Arrange
     fake.reply('/moderations', openAiError(429, 'insufficient_quota', 'You exceeded your current quota, please check your plan and billing details.', 'insufficient_quota'));
     const moderator = createOpenAiModerator({ client: testClient(fake) });
@@ -191,7 +192,7 @@ describe('OpenAI adapters: retries and errors', () => {
     const failure = await failureOf(moderator.check(INPUTS));
 
     // Assert
-    expect(failure).toMatchObject({ name: 'ProviderError', status: 429 });
+    expect(failure).toMatchObject({ name: 'StoryMakerError', status: 429 });
     expect(fake.requests).toHaveLength(1);
   });
 });

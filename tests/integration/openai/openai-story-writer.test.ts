@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createOpenAiStoryWriter } from '../../../functions/core/providers/openai/openai-story-writer';
-import { DATA_CLOSE_TAG, DATA_OPEN_TAG } from '../../../functions/core/providers/openai/story-prompt';
-import { ProviderError } from '../../../functions/core/providers/provider-errors';
+import { createOpenAiStoryWriter } from '../../../functions/story-makers/openai/openai-story-writer';
+import { DATA_CLOSE_TAG, DATA_OPEN_TAG } from '../../../functions/story-makers/openai/story-prompt';
+import { StoryMakerError } from '../../../functions/core/story-maker-errors';
 import { chatCompletion, type FakeOpenAi } from './support/fake-openai';
 import { boyRequest, girlRequest, SAMPLE_STORY, startFakeOpenAi, testClient } from './support/fixtures';
 
@@ -150,7 +150,7 @@ describe('OpenAI story writer', () => {
     expect(sentCompletions()).toHaveLength(2);
   });
 
-  it('should throw ProviderError after two answers of the wrong shape, without the name in the message', async () => {
+  it('should throw StoryMakerError after two answers of the wrong shape, without the name in the message', async () => {
     // Arrange
     const wrongShape = { status: 200, json: chatCompletion(JSON.stringify({ title: 'Léa', text: 'Léa…' })) };
     fake.reply('/chat/completions', wrongShape, wrongShape);
@@ -160,13 +160,13 @@ describe('OpenAI story writer', () => {
     const failure = await writer.write(girlRequest()).catch((error: unknown) => error);
 
     // Assert
-    expect(failure).toBeInstanceOf(ProviderError);
-    expect((failure as Error).name).toBe('ProviderError');
+    expect(failure).toBeInstanceOf(StoryMakerError);
+    expect((failure as Error).name).toBe('StoryMakerError');
     expect((failure as Error).message).not.toContain('Léa');
     expect(sentCompletions()).toHaveLength(2);
   });
 
-  it('should throw ProviderError after two answers cut by the token limit or refused', async () => {
+  it('should throw StoryMakerError after two answers cut by the token limit or refused', async () => {
     // Arrange
     fake.reply(
       '/chat/completions',
@@ -179,11 +179,11 @@ describe('OpenAI story writer', () => {
     const failure = writer.write(girlRequest());
 
     // Assert
-    await expect(failure).rejects.toThrow(ProviderError);
+    await expect(failure).rejects.toThrow(StoryMakerError);
     expect(sentCompletions()).toHaveLength(2);
   });
 
-  it('should throw ProviderError when the HTTP answer is not JSON at all', async () => {
+  it('should throw StoryMakerError when the HTTP answer is not JSON at all', async () => {
     // Arrange
     fake.reply('/chat/completions', { status: 200, text: '<html>proxy page</html>', contentType: 'text/html' });
     const writer = createOpenAiStoryWriter({ client: testClient(fake) });
@@ -192,6 +192,6 @@ describe('OpenAI story writer', () => {
     const failure = writer.write(girlRequest());
 
     // Assert
-    await expect(failure).rejects.toMatchObject({ name: 'ProviderError', message: expect.stringContaining('not JSON') });
+    await expect(failure).rejects.toMatchObject({ name: 'StoryMakerError', message: expect.stringContaining('not JSON') });
   });
 });

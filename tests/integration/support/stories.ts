@@ -1,7 +1,7 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { SAMPLE_STORY_REQUEST } from '../../../functions/core/providers/sample-request';
+import { SAMPLE_STORY_REQUEST } from '../../../functions/story-makers/sample-request';
 import { ENV } from '../../../shared/environment';
 import { storyImageKey } from '../../../shared/media';
 import type { StoryStatus } from '../../../shared/stories';

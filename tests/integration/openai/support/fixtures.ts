@@ -1,9 +1,9 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { OpenAiClient } from '../../../../functions/core/providers/openai/openai-client';
-import { encodeMp3, MP3_KBPS } from '../../../../functions/core/providers/narrator/mp3';
-import type { StoryRequest, WrittenStory } from '../../../../functions/core/providers/ports';
+import { OpenAiClient } from '../../../../functions/story-makers/openai/openai-client';
+import { encodeMp3, MP3_KBPS } from '../../../../functions/story-makers/narrator/mp3';
+import type { StoryRequest, WrittenStory } from '../../../../functions/core/story-makers-port';
 import { FAKE_API_KEY, FakeOpenAi } from './fake-openai';
-import { SAMPLE_STORY_REQUEST } from '../../../../functions/core/providers/sample-request';
+import { SAMPLE_STORY_REQUEST } from '../../../../functions/story-makers/sample-request';
 
 /** The adapters' client against the fake, with no back-off between retries (tests stay fast). */
 export function testClient(fake: FakeOpenAi): OpenAiClient {

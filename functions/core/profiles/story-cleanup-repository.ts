@@ -1,0 +1,117 @@
+import type { S3Client } from '@aws-sdk/client-s3';
+import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { storyMediaKeys } from '../../../shared/media';
+import { logger } from '../logger';
+import { createStoryCreditRepository, owesCredit, type DeletableStory, type StoryCreditRepository } from '../stories/story-credit-repository';
+import { createStoryMediaRepository, type StoryMediaRepository } from '../stories/story-media-repository';
+import { createStoryRepository, type StoryRepository } from '../stories/story-repository';
+
+/** Removes a profile's stories and their media: the port the profile deletion uses. */
+export interface StoryCleanupRepository {
+  /**
+   * Deletes every story of the profile (giving back the credit of each one not finished) and then their
+   * image and audio; returns how many stories there were.
+   */
+  deleteStoriesOfProfile(userId: string, profileId: string): Promise<number>;
+}
+
+export interface StoryCleanupPorts {
+  /** The profile's stories by a strongly consistent read of the parent's own partition (never an index alone). */
+  listStoriesOfProfile(userId: string, profileId: string): Promise<DeletableStory[]>;
+  stories: Pick<StoryRepository, 'get'>;
+  credits: Pick<StoryCreditRepository, 'deleteStory'>;
+  media: Pick<StoryMediaRepository, 'remove'>;
+  now?: () => Date;
+  /** Waits between two tries on a story that changed meanwhile (tests pass a no-op). */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** Tries on one story that keeps moving (its pipeline writes it, or a refund races ours). */
+const MAX_ATTEMPTS = 10;
+const BACKOFF_STEP_MS = 20;
+/** Finished stories deleted side by side: each touches only its own row. */
+const PARALLEL_DELETIONS = 8;
+
+/**
+ * Rows first, media after: a pipeline step that writes an object after its row is gone finds the row
+ * missing when it attaches the object and removes it itself (story-pipeline.ts), and any object written
+ * before the row went is removed here. The other order would let an object slip in between.
+ */
+export function storyCleanup(ports: StoryCleanupPorts): StoryCleanupRepository {
+  const now = ports.now ?? (() => new Date());
+  const sleep = ports.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
+  /** One story: deleted (with its refund when owed) under a condition on what was read, read again when it moved on. */
+  const deleteOne = async (found: DeletableStory): Promise<void> => {
+    let story: DeletableStory | undefined = found;
+    for (let attempt = 0; story; attempt += 1) {
+      if (attempt >= MAX_ATTEMPTS) throw new Error(`Story ${found.storyId} kept changing while it was being deleted`);
+      if (attempt > 0) await sleep(BACKOFF_STEP_MS * attempt * Math.random());
+      if ((await ports.credits.deleteStory(story, now())) !== 'changed') return;
+      story = await ports.stories.get(found.userId, found.storyId, { consistent: true });
+    }
+  };
+
+  return {
+    async deleteStoriesOfProfile(userId, profileId) {
+      const found = await ports.listStoriesOfProfile(userId, profileId);
+      const deleted: string[] = [];
+      const failures: unknown[] = [];
+      const settle = async (stories: DeletableStory[]) => {
+        for (const [index, result] of (await Promise.allSettled(stories.map(deleteOne))).entries()) {
+          if (result.status === 'fulfilled') deleted.push(stories[index]!.storyId);
+          else failures.push(result.reason);
+        }
+      };
+      // Refunds one at a time: they all move the same account item, and would only conflict side by side.
+      for (const story of found.filter(owesCredit)) await settle([story]);
+      const finished = found.filter((story) => !owesCredit(story));
+      for (let index = 0; index < finished.length; index += PARALLEL_DELETIONS) await settle(finished.slice(index, index + PARALLEL_DELETIONS));
+      // The media of every row deleted, even when another story failed: once its row is gone, nothing would find them again.
+      try {
+        await ports.media.remove(deleted.flatMap(storyMediaKeys));
+      } catch (error) {
+        logger.error('Media of deleted stories could not be removed', { storyIds: deleted, error: error instanceof Error ? error.name : String(error) });
+        throw error;
+      }
+      if (failures.length > 0) throw failures[0];
+      return found.length;
+    },
+  };
+}
+
+/** The consistent listing: a Query of the parent's partition filtered on the profile, page by page. */
+export function listStoriesOfProfile(client: DynamoDBDocumentClient, storiesTable: string): StoryCleanupPorts['listStoriesOfProfile'] {
+  return async (userId, profileId) => {
+    const stories: DeletableStory[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await client.send(
+        new QueryCommand({
+          TableName: storiesTable,
+          KeyConditionExpression: 'userId = :userId',
+          FilterExpression: 'profileId = :profileId',
+          ProjectionExpression: 'userId, storyId, #status, creditType, isDemo, refundedAt',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':userId': userId, ':profileId': profileId },
+          // The index is eventually consistent: a story created a moment ago could be missing from it.
+          ConsistentRead: true,
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      stories.push(...((page.Items ?? []) as DeletableStory[]));
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return stories;
+  };
+}
+
+/** The cleanup on the real tables and bucket (the profiles function). */
+export function createStoryCleanupRepository(client: DynamoDBDocumentClient, tables: { stories: string; accounts: string }, storage: S3Client, mediaBucket: string): StoryCleanupRepository {
+  return storyCleanup({
+    listStoriesOfProfile: listStoriesOfProfile(client, tables.stories),
+    stories: createStoryRepository(client, tables.stories),
+    credits: createStoryCreditRepository(client, tables),
+    media: createStoryMediaRepository(storage, mediaBucket),
+  });
+}

@@ -1,0 +1,99 @@
+import type { ModerationCategory, ModerationInput, ModerationVerdict, Moderator, StoryRequest, WrittenStory } from '../../core/story-makers-port';
+import { harmsChild } from './concept-rules';
+import { baseField, isStoryField, refusalMessage } from '../common/refusal-messages';
+import { containsPersonalData } from '../common/personal-data';
+import { containsPromptInjection } from '../common/prompt-injection';
+import { checkWrittenStory } from './story-check';
+import { firstCategory, readings, sentenceWindows, TextAnalyser, wholeWindow, windowAndCutWords, type TextAnalysis } from './text-analysis';
+
+/**
+ * The embedded Moderator (DESIGN "Providers", departure 5): rules and word lists for a children's
+ * product, offline, deterministic and fast (no network, no model; microseconds per field).
+ *
+ * It checks the parent's free texts before any credit is spent (mainCharacter, setting, scenario,
+ * emotions, values), the profile's (name, favoriteHobby), and the written story before it is stored
+ * (`checkStory`, story-check.ts). The inputs are checked in the order given and the first refused one
+ * is reported, with one category and a French message naming its field.
+ *
+ * A text is refused by (lexicons/french.ts states the policy, line by line):
+ * - word lists (lexicon-matcher.ts, lexicons/): words and phrases refused wherever they appear, read
+ *   through normalise.ts (case, accents, look-alike letters, leetspeak, spacing, invisible characters);
+ * - combination rules (concept-rules.ts, lexicons/concepts.ts): a child and undressing, an adult and
+ *   a secret kept from the parents, a group and a dehumanising word, a parent and a blow… in one text;
+ * - cut words (cut-words.ts): a few long stems spelled across spaces ("sui cide"); letters spelled in one
+ *   run are cut into the known words they make ("t o u t e n u e"), text-message spellings and elisions
+ *   typed without their apostrophe are read as the words they stand for (text-analysis.ts);
+ * - prompt-injection.ts: instructions aimed at the generator; personal-data.ts: e-mails, telephone
+ *   numbers, addresses…; messages.ts: the French field labels and messages.
+ * Within one text, the category reported is the first of text-analysis.ts's order that applies, an
+ * attempt at the generator before all, personal data last.
+ */
+
+/**
+ * First names that are also listed words ("Dick", "Kike" for Enrique, "Gun" in Sweden, "Mort" for
+ * Mortimer): in the profile's name field they are names.
+ */
+const FIRST_NAMES_THAT_ARE_WORDS = new Set(['dick', 'kike', 'gun', 'mort']);
+
+export class EmbeddedModerator implements Moderator {
+  private readonly analyser = new TextAnalyser();
+
+  async check(inputs: ModerationInput[]): Promise<ModerationVerdict> {
+    for (const { field, text } of inputs) {
+      const category = this.categorise(text, field);
+      if (category !== undefined) return { allowed: false, field, category, message: refusalMessage(field, category) };
+    }
+    return { allowed: true };
+  }
+
+  async checkStory(story: WrittenStory, request: StoryRequest): Promise<ModerationVerdict> {
+    return checkWrittenStory(this.analyser, story, request);
+  }
+
+  /**
+   * The category of a text, or undefined when it may be used. The field decides how it is read: a
+   * parent's text (the wizard's and the profile's free texts) with every rule, as one window; the
+   * profile's name with the word lists only, a first name that is also a word being a name; the
+   * generated story's fields (title, content, moral) with the word lists and the rule that no child is
+   * harmed, and without the few injection patterns that a story line can match.
+   */
+  categorise(text: string, field = 'scenario'): ModerationCategory | undefined {
+    if (text.trim() === '') return undefined;
+    const parentText = !isStoryField(field);
+    if (containsPromptInjection(text, parentText)) return 'prompt_injection';
+    const analysis = this.analyser.analyse(text, { names: parentText ? 'capitalised' : undefined });
+    if (baseField(field) === 'name') {
+      keepFirstNames(analysis, () => true);
+    } else if (parentText) {
+      // "Dick et son chien": a first name typed with its capital in a parent's text is a name too.
+      keepFirstNames(analysis, (reading, index) => reading.tokens[index]?.capital === true);
+      for (const reading of readings(analysis)) {
+        const category = windowAndCutWords(wholeWindow(reading), 'input');
+        if (category !== undefined) analysis.categories.add(category);
+      }
+    } else if (readings(analysis).some((reading) => sentenceWindows(reading).some(harmsChild))) {
+      analysis.categories.add('violence');
+    }
+    return firstCategory(analysis.categories) ?? (containsPersonalData(text) ? 'personal_data' : undefined);
+  }
+}
+
+/**
+ * A first name that is also a listed word ("Dick") is a name, not the word: in the profile's name
+ * field, and where a parent's text writes it with a capital (`named`). Both readings are filtered.
+ */
+function keepFirstNames(analysis: TextAnalysis, named: (reading: TextAnalysis, index: number) => boolean): void {
+  const kept = readings(analysis).flatMap((reading) =>
+    reading.lexiconHits.filter((hit) => {
+      for (let index = hit.start; index <= hit.end; index += 1) {
+        if (!named(reading, index) || !FIRST_NAMES_THAT_ARE_WORDS.has(reading.tokens[index]?.folded[0] ?? '')) return true;
+      }
+      return false;
+    }),
+  );
+  analysis.categories = new Set(kept.map((hit) => hit.category));
+}
+
+export function createEmbeddedModerator(): EmbeddedModerator {
+  return new EmbeddedModerator();
+}

@@ -1,0 +1,15 @@
+import type { StoryRequest, StoryWriter, WrittenStory } from '../../core/story-makers-port';
+import { composeStory } from './compose';
+
+/**
+ * The default StoryWriter: a French story engine that runs offline, in a few milliseconds, and always
+ * writes the same story for the same request and seed. See compose.ts for how a story is put together,
+ * banks/ for the phrasings, free-text.ts for how a parent's typed text is woven in.
+ */
+export function createEmbeddedStoryWriter(): StoryWriter {
+  return {
+    async write(request: StoryRequest): Promise<WrittenStory> {
+      return composeStory(request);
+    },
+  };
+}

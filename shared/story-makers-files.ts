@@ -1,0 +1,22 @@
+/**
+ * The story makers' run-time files (worker scripts, eSpeak NG's data, the font): their names are read both by
+ * the code that loads them (functions/story-makers) and by the bundling step that ships them beside a
+ * Lambda's bundle (infra/constructs/story-makers-assets.ts), so neither side imports the other.
+ */
+
+/** The folder, beside a bundle's index.js, holding the story makers' run-time files. */
+export const STORY_MAKERS_DIR = 'story-makers';
+
+/** The file names inside {@link STORY_MAKERS_DIR}: shared by the code that loads them and the step that ships them. */
+export const STORY_MAKERS_FILES = {
+  /** espeak-worker.mjs bundled with @echogarden/espeak-ng-emscripten (self-contained). */
+  espeakWorker: 'espeak-worker.mjs',
+  /** eSpeak NG's data package: espeak-ng.js looks for it beside itself, i.e. beside the bundled worker. */
+  espeakData: 'espeak-ng.data',
+  /** mp3-worker.mjs bundled with @breezystack/lamejs (self-contained). */
+  mp3Worker: 'mp3-worker.mjs',
+  font: 'Nunito_800ExtraBold.ttf',
+} as const;
+
+/** The font package's TTF the illustrator renders with (copied into a bundle as {@link STORY_MAKERS_FILES}.font). */
+export const FONT_MODULE = '@expo-google-fonts/nunito/800ExtraBold/Nunito_800ExtraBold.ttf';

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { colourWords } from '../../../functions/story-makers/common/colour-words';
+import { applyElision, NBSP, polish } from '../../../functions/story-makers/writer/french';
+import { parseClause, parseLabel, parseNounPhrase, parsePlace } from '../../../functions/story-makers/writer/free-text';
+import { Random } from '../../../functions/story-makers/writer/random';
+import { assemble, renderTemplate, resolveDeferred, type TemplateContext } from '../../../functions/story-makers/writer/template';
+import { countWords, splitSentences } from '../../../functions/story-makers/writer/text-metrics';
+
+/** The embedded writer's building blocks: reading free texts, French grammar, the template language. */
+
+describe('embedded writer: free texts', () => {
+  it('should read a main character with or without an article, a capital, a final period', () => {
+    // Act
+    const dragon = parseNounPhrase('un dragon qui a peur du noir');
+    const capitalised = parseNounPhrase('Un Dragon.');
+    const bare = parseNounPhrase('licorne');
+    const name = parseNounPhrase('Mamie Jo');
+    const plural = parseNounPhrase('deux lapins');
+    const possessive = parseNounPhrase('mon doudou');
+
+    // Assert
+    expect(dragon).toMatchObject({ full: 'un dragon qui a peur du noir', definite: 'le dragon qui a peur du noir', short: 'le dragon', gender: 'm', plural: false });
+    expect(capitalised).toMatchObject({ full: 'un dragon', short: 'le dragon' });
+    expect(bare).toMatchObject({ full: 'une licorne', short: 'la licorne', gender: 'f' });
+    expect(name).toMatchObject({ full: 'Mamie Jo', short: 'Mamie Jo', gender: 'f', proper: true });
+    expect(plural).toMatchObject({ short: 'les deux lapins', plural: true });
+    expect(possessive).toMatchObject({ full: 'son doudou' });
+  });
+
+  it('should give a place the preposition it takes', () => {
+    // Act
+    const places = ['la forêt enchantée', 'chez mamie', 'Mars', 'à la plage', "le fond de l'océan", "l'école", 'France', 'Japon', 'Forêt enchantée.'].map(parsePlace);
+
+    // Assert
+    expect(places.map((place) => place.loc)).toEqual([
+      'dans la forêt enchantée',
+      'chez Mamie',
+      'sur Mars',
+      'à la plage',
+      "au fond de l'océan",
+      "à l'école",
+      'en France',
+      'au Japon',
+      'dans la forêt enchantée',
+    ]);
+    expect(places[3]?.locShort).toBe('sur cette plage');
+  });
+
+  it('should tell an infinitive, a noun phrase and a sentence apart in a scenario', () => {
+    // Act
+    const goal = parseClause('Retrouver le trésor perdu.', 'indefinite');
+    const noun = parseClause("Une fête d'anniversaire surprise", 'indefinite');
+    const sentence = parseClause('Le dragon a perdu son feu', 'indefinite');
+
+    // Assert
+    expect(goal).toMatchObject({ form: 'goal', text: 'retrouver le trésor perdu', quote: 'Retrouver le trésor perdu.' });
+    expect(noun).toMatchObject({ form: 'noun', text: "une fête d'anniversaire surprise", demonstrative: "cette fête d'anniversaire surprise" });
+    expect(sentence).toMatchObject({ form: 'sentence', quote: 'Le dragon a perdu son feu.' });
+  });
+
+  it('should read an emotion or a value from the list or typed by a parent', () => {
+    // Act
+    const labels = ['😊 Joie', "L'amitié", 'Confiance en soi', 'Savoir dire merci'].map(parseLabel);
+
+    // Assert
+    expect(labels.map((label) => [label.text, label.noun, label.goal])).toEqual([
+      ['joie', 'la joie', ''],
+      ['amitié', "l'amitié", ''],
+      ['confiance en soi', 'la confiance en soi', ''],
+      ['savoir dire merci', '', 'savoir dire merci'],
+    ]);
+  });
+});
+
+describe('embedded writer: colours', () => {
+  it('should name a palette colour by its name and any other hex by the nearest shade', () => {
+    // Act
+    const red = colourWords('#E53935');
+    const gold = colourWords('#FFD700');
+    const white = colourWords('#ffffff');
+
+    // Assert
+    expect(red).toMatchObject({ name: 'rouge', inPalette: true });
+    expect(gold).toMatchObject({ name: 'doré', fs: 'dorée', inPalette: false });
+    expect(white).toMatchObject({ name: 'blanc', fs: 'blanche', inPalette: true });
+  });
+});
+
+describe('embedded writer: French', () => {
+  it('should elide and contract where French does', () => {
+    // Act
+    const text = applyElision('Le livre de Anna. Il dit que il vient. Le arbre et ce ours. Sa amie. Si il pleut. Le hérisson et la hutte.');
+
+    // Assert
+    expect(text).toBe("Le livre d'Anna. Il dit qu'il vient. L'arbre et cet ours. Son amie. S'il pleut. Le hérisson et la hutte.");
+  });
+
+  it('should set French typography and sentence capitals', () => {
+    // Act
+    const text = polish('elle cria : « viens ! » puis elle partit.  quelle journée !');
+
+    // Assert
+    expect(text).toBe(`Elle cria${NBSP}: «${NBSP}viens${NBSP}!${NBSP}» puis elle partit. Quelle journée${NBSP}!`);
+  });
+
+  it('should count words and sentences the way the length rules do', () => {
+    // Arrange
+    const text = `« Viens${NBSP}! » dit-elle. L'arbre était grand${NBSP}! Puis…`;
+
+    // Act & Assert
+    expect(countWords(text)).toBe(6);
+    expect(splitSentences(text)).toHaveLength(3);
+  });
+});
+
+describe('embedded writer: templates', () => {
+  const context: TemplateContext = {
+    slots: { name: 'Léa', mcShort: 'le dragon', friend: 'x' },
+    feminine: { g: true, c: false, o: false, f: false },
+    companionPlural: false,
+    deferred: ['friend'],
+  };
+
+  it('should agree with the child and the companion, and contract slots', () => {
+    // Act
+    const segments = renderTemplate('{name} était {g:content|contente} ; {mcShort:cap} {n:sourit|sourirent} et parla {mcShort:a}.', context, new Random('t'));
+
+    // Assert
+    expect(assemble(segments, () => true)).toBe('Léa était contente ; Le dragon sourit et parla au dragon.');
+  });
+
+  it('should cut or join a seam', () => {
+    // Arrange
+    const segments = renderTemplate('{name} hésita{+, mais |Mais }elle avança.', context, new Random('t'));
+
+    // Act & Assert
+    expect(assemble(segments, () => true)).toBe('Léa hésita, mais elle avança.');
+    expect(polish(assemble(segments, () => false))).toBe('Léa hésita. Mais elle avança.');
+  });
+
+  it('should name a little friend "un" the first time and "le" after', () => {
+    // Arrange
+    const text = assemble(renderTemplate('{friend:cap} arriva. Léa parla {friend:a}.', context, new Random('t')), () => true);
+
+    // Act
+    const resolved = resolveDeferred(text, [{ first: 'un petit hérisson', later: 'le petit hérisson' }]);
+
+    // Assert
+    expect(resolved).toBe('Un petit hérisson arriva. Léa parla au petit hérisson.');
+  });
+
+  it('should draw the same numbers for the same seed', () => {
+    // Act
+    const first = Array.from({ length: 5 }, ((random) => () => random.next())(new Random('seed')));
+    const second = Array.from({ length: 5 }, ((random) => () => random.next())(new Random('seed')));
+    const other = Array.from({ length: 5 }, ((random) => () => random.next())(new Random('other')));
+
+    // Assert
+    expect(second).toEqual(first);
+    expect(other).not.toEqual(first);
+  });
+});

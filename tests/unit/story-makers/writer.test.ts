@@ -1,0 +1,430 @@
+import { describe, expect, it } from 'vitest';
+import type { StoryChild, StoryChoices, StoryRequest, WrittenStory } from '../../../functions/core/story-makers-port';
+import { createEmbeddedStoryWriter } from '../../../functions/story-makers/writer/embedded-story-writer';
+import { traitLabel, type ReadingLevel } from '../../../shared/profiles';
+
+// ---- Fixtures ----
+
+const GIRL: StoryChild = {
+  name: 'Léa',
+  age: 6,
+  gender: 'girl',
+  personality: ['Curieux', 'Créatif', 'Courageux', 'Généreux'],
+  interests: ['Animaux', 'Espace', 'Danse'],
+  favoriteColor: '#43A047',
+  favoriteHobby: 'faire du vélo',
+  readingLevel: 'beginner',
+  skinColor: 'Claire',
+  hairColor: 'Roux',
+  hairType: 'Bouclés',
+  hairLength: 'Longs',
+  eyeColor: 'Vert',
+  height: 'Petit(e)',
+  style: 'Magique',
+};
+
+const BOY: StoryChild = {
+  ...GIRL,
+  name: 'Hugo',
+  age: 9,
+  gender: 'boy',
+  personality: ['Courageux', 'Espiègle', 'Observateur', 'Jovial'],
+  interests: ['Dinosaures', 'Football'],
+  favoriteColor: '#1E88E5',
+  favoriteHobby: 'le piano',
+  readingLevel: 'advanced',
+  hairColor: 'Brun',
+  hairType: 'Tresses',
+  eyeColor: 'Marron',
+  style: 'Sportif',
+};
+
+const CHOICES: StoryChoices = {
+  mainCharacter: 'un dragon qui a peur du noir',
+  setting: 'la forêt enchantée',
+  scenario: 'Retrouver le trésor perdu',
+  emotions: ['Joie', 'Peur'],
+  values: ['Amitié', 'Courage'],
+};
+
+/** Varied choices, as parents pick or type them (suggestions, free texts, with or without articles). */
+const MAIN_CHARACTERS = ['un dragon qui a peur du noir', 'Mamie Jo', 'licorne', 'un petit robot', 'deux lapins', 'une fée', 'le chat botté', 'Un pirate au grand cœur', 'un ours en peluche', 'une tortue très sage'];
+const SETTINGS = ['la forêt enchantée', 'chez mamie', 'Mars', "le fond de l'océan", 'un château dans les nuages', 'la jungle', 'la banquise', 'Le désert.', 'un petit village', 'une île au trésor'];
+const SCENARIOS = [
+  'Retrouver le trésor perdu',
+  'Sauver la princesse',
+  'Une course de vélos',
+  "Une fête d'anniversaire surprise",
+  'Le dragon a perdu son feu.',
+  'Aider un ami en difficulté',
+  'Vaincre sa peur du noir',
+  'Résoudre un mystère',
+  'Une tempête arrive',
+  'Un spectacle de danse',
+  'Tenir sa promesse',
+  'Se réconcilier après une dispute',
+  'Découvrir un passage secret',
+  'Ramener un bébé animal chez lui',
+  'Rallumer les étoiles',
+];
+const EMOTIONS = ['Joie', 'Peur', 'Surprise', 'Courage', 'Tristesse', 'Fierté', 'Curiosité', 'Colère', 'Calme', 'Amour'];
+const VALUES = ['Amitié', 'Courage', 'Partage', 'Honnêteté', 'Respect', 'Entraide', 'Persévérance', 'Générosité', 'Patience', 'Famille'];
+
+function choicesFor(index: number): StoryChoices {
+  return {
+    mainCharacter: MAIN_CHARACTERS[index % MAIN_CHARACTERS.length] as string,
+    setting: SETTINGS[(index * 3 + 1) % SETTINGS.length] as string,
+    scenario: SCENARIOS[index % SCENARIOS.length] as string,
+    emotions: [EMOTIONS[index % EMOTIONS.length] as string, EMOTIONS[(index + 3) % EMOTIONS.length] as string],
+    values: [VALUES[index % VALUES.length] as string, VALUES[(index * 7 + 2) % VALUES.length] as string],
+  };
+}
+
+const writer = createEmbeddedStoryWriter();
+
+function write(child: StoryChild, choices: StoryChoices, seed: string): Promise<WrittenStory> {
+  const request: StoryRequest = { child, choices, seed };
+  return writer.write(request);
+}
+
+// ---- How the tests read a story (independent of the writer's own helpers) ----
+
+const lower = (text: string): string => text.toLowerCase().replace(/\u00A0/g, ' ');
+const words = (text: string): number => text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+const sentencesOf = (text: string): string[] =>
+  text
+    .split(/(?<=[.!?…](?:[\s\u00A0]*»)?)\s+(?=[«\p{Lu}])/u)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => words(sentence) > 0);
+const meanSentenceLength = (text: string): number => words(text) / sentencesOf(text).length;
+/** A free text as it should be found in the story: lowercase, without its final punctuation. */
+const core = (text: string): string => lower(text.trim().replace(/[.!?…\s]+$/u, ''));
+const hasWord = (text: string, word: string): boolean => new RegExp(`(^|[^\\p{L}])${word}([^\\p{L}]|$)`, 'iu').test(text);
+
+/** Checks that hold for every story, whatever the request. */
+function expectWellFormed(story: WrittenStory): void {
+  for (const text of [story.title, story.content, story.moral]) {
+    expect(text.trim()).not.toBe('');
+    expect(text).not.toMatch(/\b(undefined|null|NaN)\b|\{|\}|\uE000|#[0-9a-f]{6}/i);
+    expect(text).not.toMatch(/ {2}| [,.]|\.\.(?!\.)|\n{3}/);
+  }
+  // Contractions and elisions French always makes.
+  expect(story.content).not.toMatch(/(^|[\s'])(de|à) (le|les) (?!\S*(er|ir|re)\b)/i);
+  expect(story.content).not.toMatch(/(^|[\s'])(de|que|le|la|je|ne|se) [aeiouéèêàâîôû]/i);
+  // Every sentence starts with a capital (or an opening quote, or a number).
+  for (const sentence of sentencesOf(story.content)) expect(sentence).toMatch(/^[«\p{Lu}\d]/u);
+}
+
+describe('embedded story writer', () => {
+  describe('personal details', () => {
+    it('should use the name, two traits, an interest, the colour, the hobby and every choice', async () => {
+      // Arrange
+      const seeds = ['a', 'b', 'c', 'd', 'e', 'f'];
+
+      for (const [index, seed] of seeds.entries()) {
+        const choices = index === 0 ? CHOICES : choicesFor(index * 2);
+        // Act
+        const story = await write(GIRL, choices, seed);
+        const text = lower(`${story.title}\n${story.content}`);
+
+        // Assert
+        expectWellFormed(story);
+        expect(story.content).toContain('Léa');
+        const traits = GIRL.personality.map((trait) => traitLabel(trait, 'girl').toLowerCase()).filter((trait) => hasWord(text, trait));
+        expect(traits.length).toBeGreaterThanOrEqual(2);
+        expect(GIRL.interests.some((interest) => text.includes(interest.toLowerCase()))).toBe(true);
+        expect(text).toContain('vert');
+        expect(text).toContain('faire du vélo');
+        expect(text).toContain(core(choices.mainCharacter));
+        expect(text).toContain(core(choices.setting).replace(/^(la|le|les|l'|un|une) /, ''));
+        expect(text).toContain(core(choices.scenario));
+        for (const emotion of choices.emotions) expect(text).toContain(emotion.toLowerCase());
+        for (const value of choices.values) expect(text).toContain(value.toLowerCase());
+      }
+    });
+
+    it('should name a favourite colour outside the palette with a description, never as a hex code', async () => {
+      // Arrange
+      const child = { ...GIRL, favoriteColor: '#FFD700' };
+
+      // Act
+      const stories = await Promise.all(['c1', 'c2', 'c3', 'c4'].map((seed, index) => write(child, choicesFor(index), seed)));
+
+      // Assert
+      for (const story of stories) {
+        expect(lower(story.content)).toContain('doré');
+        expect(lower(story.content)).toMatch(/(un joli|un beau) doré/);
+        expect(`${story.title} ${story.content} ${story.moral}`).not.toMatch(/#[0-9a-f]{3,6}\b/i);
+      }
+    });
+
+    it('should write a story without a hobby, and use the hobby when one is given', async () => {
+      // Arrange
+      const withoutHobby = { ...GIRL, favoriteHobby: '' };
+      const withHobby = { ...GIRL, favoriteHobby: 'Danse classique.' };
+
+      // Act
+      const plain = await write(withoutHobby, CHOICES, 'hobby');
+      const dancing = await write(withHobby, CHOICES, 'hobby');
+
+      // Assert
+      expectWellFormed(plain);
+      expectWellFormed(dancing);
+      expect(lower(dancing.content)).toContain('danse classique');
+    });
+
+    it('should use the one trait of a child who has only one', async () => {
+      // Arrange
+      const child = { ...BOY, personality: ['Rêveur'] };
+
+      // Act
+      const story = await write(child, CHOICES, 'one-trait');
+
+      // Assert
+      expectWellFormed(story);
+      expect(hasWord(lower(story.content), 'rêveur')).toBe(true);
+    });
+  });
+
+  describe('gender agreement', () => {
+    const MASCULINE_AFTER_GIRL = /\b(elle|léa)( [^\s.,;:!?]+){0,2} (seul|prêt|sûr|découragé|heureux|fier|content|parti|revenu|passionné|amoureux|poussé|blotti|bercé|émerveillé|rassuré|étonné|surpris|prêt)\b/;
+    const FEMININE_AFTER_BOY = /\b(il|hugo)( [^\s.,;:!?]+){0,2} (seule|prête|sûre|découragée|heureuse|fière|contente|partie|revenue|passionnée|amoureuse|poussée|blottie|bercée|émerveillée|rassurée|étonnée|surprise|prête)\b/;
+
+    it('should write a girl in the feminine: pronouns, participles, adjectives and traits', async () => {
+      // Arrange
+      const stories = await Promise.all(Array.from({ length: 24 }, (_unused, index) => write({ ...GIRL, age: 4 + (index % 7) }, choicesFor(index), `girl-${index}`)));
+
+      for (const story of stories) {
+        const text = lower(story.content);
+        // Assert
+        expect(hasWord(text, 'elle')).toBe(true);
+        expect(text).not.toMatch(/petit garçon|\bun garçon\b|\bnommé léa\b|(^|[.!?] )(blotti|bercé|poussé) /);
+        expect(text).not.toMatch(MASCULINE_AFTER_GIRL);
+        for (const trait of GIRL.personality) {
+          const feminine = traitLabel(trait, 'girl').toLowerCase();
+          if (feminine !== trait.toLowerCase()) expect(hasWord(text, trait.toLowerCase())).toBe(false);
+        }
+      }
+      expect(stories.some((story) => lower(story.content).includes('petite fille'))).toBe(true);
+    });
+
+    it('should write a boy in the masculine: pronouns, participles, adjectives and traits', async () => {
+      // Arrange
+      const stories = await Promise.all(Array.from({ length: 24 }, (_unused, index) => write({ ...BOY, age: 4 + (index % 7) }, choicesFor(index + 5), `boy-${index}`)));
+
+      for (const story of stories) {
+        const text = lower(story.content);
+        // Assert
+        expect(hasWord(text, 'il')).toBe(true);
+        expect(text).not.toMatch(/petite fille|\bune fille\b|\bnommée hugo\b|(^|[.!?] )(blottie|bercée|poussée) /);
+        expect(text).not.toMatch(FEMININE_AFTER_BOY);
+        for (const trait of BOY.personality) {
+          const feminine = traitLabel(trait, 'girl').toLowerCase();
+          if (feminine !== trait.toLowerCase()) expect(hasWord(text, feminine)).toBe(false);
+        }
+      }
+      expect(stories.some((story) => lower(story.content).includes('petit garçon'))).toBe(true);
+    });
+
+    it('should agree with the main character: a feminine companion, a plural one', async () => {
+      // Arrange
+      const feminine = { ...CHOICES, mainCharacter: 'une licorne', scenario: 'Se réconcilier après une dispute' };
+      const plural = { ...CHOICES, mainCharacter: 'deux lapins', scenario: 'Se réconcilier après une dispute' };
+
+      // Act
+      const stories = await Promise.all(['m1', 'm2', 'm3', 'm4'].flatMap((seed) => [write(GIRL, feminine, seed), write(GIRL, plural, seed)]));
+
+      // Assert
+      for (const story of stories) {
+        expectWellFormed(story);
+        expect(story.content).not.toMatch(/(?<!et )la licorne (boudaient|étaient|avaient|sourirent|arrivèrent)\b/i);
+        expect(story.content).not.toMatch(/les deux lapins (boudait|était|avait|sourit|arriva|demanda)\b/i);
+      }
+    });
+  });
+
+  describe('length and reading level', () => {
+    const BANDS: [number[], [number, number]][] = [
+      [[4, 5], [250, 450]],
+      [[6, 7], [400, 700]],
+      [[8, 9, 10], [600, 1000]],
+    ];
+
+    it('should write as many words as the age asks, whatever the level and the choices', async () => {
+      for (const [ages, [low, high]] of BANDS) {
+        for (const age of ages) {
+          for (const level of ['beginner', 'intermediate', 'advanced'] as ReadingLevel[]) {
+            for (const index of [0, 3, 7]) {
+              // Act
+              const story = await write({ ...GIRL, age, readingLevel: level }, choicesFor(index + age), `len-${age}-${level}-${index}`);
+              // Assert
+              const count = words(story.content);
+              expect(count, `age ${age}, ${level}, choices ${index}`).toBeGreaterThanOrEqual(low);
+              expect(count, `age ${age}, ${level}, choices ${index}`).toBeLessThanOrEqual(high);
+            }
+          }
+        }
+      }
+    });
+
+    it('should keep the mean sentence length of each reading level, longer as the level rises', async () => {
+      // Arrange
+      const caps: Record<ReadingLevel, number> = { beginner: 10, intermediate: 14, advanced: 18 };
+      const averages: Record<string, number> = {};
+
+      for (const level of ['beginner', 'intermediate', 'advanced'] as ReadingLevel[]) {
+        const means: number[] = [];
+        for (let index = 0; index < 12; index += 1) {
+          // Act
+          const story = await write({ ...BOY, age: 4 + (index % 7), readingLevel: level }, choicesFor(index), `level-${level}-${index}`);
+          means.push(meanSentenceLength(story.content));
+        }
+        // Assert
+        for (const mean of means) expect(mean, level).toBeLessThanOrEqual(caps[level]);
+        averages[level] = means.reduce((sum, mean) => sum + mean, 0) / means.length;
+      }
+      expect(averages.beginner).toBeLessThan(averages.intermediate as number);
+      expect(averages.intermediate).toBeLessThan(averages.advanced as number);
+    });
+
+    it('should separate paragraphs by a blank line', async () => {
+      // Act
+      const story = await write(BOY, choicesFor(4), 'paragraphs');
+
+      // Assert
+      const paragraphs = story.content.split('\n\n');
+      expect(paragraphs.length).toBeGreaterThanOrEqual(5);
+      for (const paragraph of paragraphs) {
+        expect(paragraph).toBe(paragraph.trim());
+        expect(paragraph).not.toContain('\n');
+        expect(paragraph).toMatch(/[.!?…»]$/);
+      }
+    });
+  });
+
+  describe('moral', () => {
+    it('should draw the moral from a chosen value', async () => {
+      for (let index = 0; index < 10; index += 1) {
+        // Arrange
+        const choices = choicesFor(index);
+        // Act
+        const story = await write(GIRL, choices, `moral-${index}`);
+        // Assert
+        expect(choices.values.some((value) => lower(story.moral).includes(value.toLowerCase()))).toBe(true);
+        expect(story.moral).toMatch(/^[«\p{Lu}]/u);
+        expect(story.moral).toMatch(/[.!?»]$/);
+      }
+    });
+
+    it('should give a sensible moral when no value was chosen', async () => {
+      // Act
+      const story = await write(GIRL, { ...CHOICES, values: [] }, 'no-value');
+
+      // Assert
+      expectWellFormed(story);
+      expect(words(story.moral)).toBeGreaterThan(6);
+    });
+  });
+
+  describe('determinism', () => {
+    it('should write the same story for the same request and seed', async () => {
+      // Act
+      const first = await write(GIRL, CHOICES, 'same-seed');
+      const second = await write(GIRL, CHOICES, 'same-seed');
+
+      // Assert
+      expect(second).toEqual(first);
+    });
+
+    it('should write a different story for a different seed', async () => {
+      // Act
+      const stories = await Promise.all(['s1', 's2', 's3', 's4'].map((seed) => write(GIRL, CHOICES, seed)));
+
+      // Assert
+      expect(new Set(stories.map((story) => story.content)).size).toBe(4);
+    });
+  });
+
+  describe('variety', () => {
+    it('should vary titles and sentences over 30 stories for one child', async () => {
+      // Arrange
+      const child = { ...GIRL, age: 7, readingLevel: 'intermediate' as const };
+
+      // Act
+      const stories = await Promise.all(Array.from({ length: 30 }, (_unused, index) => write(child, choicesFor(index), `story-${index}`)));
+
+      // Assert: titles
+      expect(new Set(stories.map((story) => story.title)).size).toBeGreaterThanOrEqual(28);
+
+      // Assert: sentences (the name masked) found in more than 3 of the 30 stories
+      const perStory = stories.map((story) => new Set(sentencesOf(story.content).map((sentence) => sentence.replaceAll(child.name, '¤'))));
+      const storiesWith = new Map<string, number>();
+      for (const sentences of perStory) for (const sentence of sentences) storiesWith.set(sentence, (storiesWith.get(sentence) ?? 0) + 1);
+      const frequent = [...storiesWith.values()].filter((count) => count > 3).length;
+      expect(frequent / storiesWith.size).toBeLessThanOrEqual(0.15);
+      // Counted per occurrence too (each story's sentences): the stricter reading of the rule.
+      const occurrences = perStory.reduce((sum, sentences) => sum + sentences.size, 0);
+      const frequentOccurrences = perStory.reduce((sum, sentences) => sum + [...sentences].filter((sentence) => (storiesWith.get(sentence) ?? 0) > 3).length, 0);
+      expect(frequentOccurrences / occurrences).toBeLessThanOrEqual(0.15);
+    });
+  });
+
+  describe('free texts', () => {
+    const LONG_CHARACTER = 'un tout petit dragon vert qui adore les fraises, qui a peur du noir et qui rêve de devenir le meilleur ami des enfants';
+    const LONG_SETTING = 'une immense forêt enchantée où les arbres parlent, où les rivières chantent et où les fleurs brillent toute la nuit';
+    const LONG_SCENARIO = 'Léa doit aider le petit dragon à retrouver la lumière de la lune avant que tous les animaux de la forêt ne s’endorment.';
+    const AWKWARD: StoryChoices[] = [
+      { mainCharacter: 'licorne', setting: 'Mars', scenario: 'trésor', emotions: ['joie'], values: ['amitié'] },
+      { mainCharacter: 'Mamie Jo', setting: 'chez mamie', scenario: 'Une fête d’anniversaire surprise.', emotions: ['😊 Joie'], values: ['Le respect de la nature'] },
+      { mainCharacter: 'Un Dragon.', setting: 'Forêt enchantée.', scenario: 'Retrouver le trésor perdu !', emotions: ['Nostalgie'], values: ['Savoir dire merci'] },
+      { mainCharacter: LONG_CHARACTER, setting: LONG_SETTING, scenario: LONG_SCENARIO, emotions: ['un peu de trac', 'Joie'], values: ['Être gentil avec tout le monde.'] },
+      { mainCharacter: 'Pikachu', setting: 'au parc', scenario: 'jouer', emotions: ['Émerveillement'], values: ['Tolérance'] },
+      { mainCharacter: 'les trois petits cochons', setting: "l'école", scenario: 'Le loup a perdu sa voix', emotions: ['Surprise'], values: ['Entraide'] },
+      { mainCharacter: 'UN ROBOT GÉANT', setting: 'LA LUNE', scenario: 'RALLUMER LES ÉTOILES', emotions: ['JOIE'], values: ['PARTAGE'] },
+    ];
+
+    it('should weave any typed text in correct French', async () => {
+      for (const [index, choices] of AWKWARD.entries()) {
+        for (const child of [GIRL, BOY]) {
+          // Act
+          const story = await write(child, choices, `awkward-${index}`);
+          const text = lower(`${story.title}\n${story.content}`);
+
+          // Assert
+          expectWellFormed(story);
+          expect(text).toContain(core(choices.mainCharacter).replace(/^(un|une) /, ''));
+          expect(text).toContain(core(choices.setting).replace(/^(la|le|l'|une) /, ''));
+          expect(text).toContain(core(choices.scenario).replace(/^(un|une) /, '').replace(/’/g, "'"));
+          for (const emotion of choices.emotions) expect(text).toContain(core(emotion.replace(/^\p{Extended_Pictographic}\s*/u, '')));
+          for (const value of choices.values) expect(text).toContain(core(value).replace(/^le /, ''));
+          const [low, high] = child.age <= 7 ? [400, 700] : [600, 1000];
+          expect(words(story.content)).toBeGreaterThanOrEqual(low);
+          expect(words(story.content)).toBeLessThanOrEqual(high);
+        }
+      }
+    });
+
+    it('should still write a gentle story when a typed text has no words in it', async () => {
+      // Arrange
+      const empty: StoryChoices = { mainCharacter: '???', setting: '!!!', scenario: '...', emotions: ['', '😊'], values: [] };
+
+      // Act
+      const story = await write(GIRL, empty, 'empty');
+
+      // Assert
+      expectWellFormed(story);
+      expect(story.content).not.toMatch(/«\s*\.\s*»|\?\?\?|!!!/);
+      expect(words(story.content)).toBeGreaterThanOrEqual(400);
+    });
+
+    it('should add the article a bare noun lacks and drop the capital and final period of a typed text', async () => {
+      // Act
+      const story = await write(GIRL, AWKWARD[2] as StoryChoices, 'articles');
+
+      // Assert
+      expect(story.content).toContain('un dragon');
+      expect(lower(story.content)).toContain('dans la forêt enchantée');
+      expect(story.content).not.toMatch(/Dragon\./);
+    });
+  });
+});
