@@ -70,6 +70,15 @@ test.describe('reading stories', () => {
     await expect(page.getByRole('button', { name: 'Reculer de 10 secondes' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Avancer de 10 secondes' })).toBeVisible();
     await expectNoAxeViolations(page);
+    // Issue 18: the whole picture is shown on a wide screen, its foot (the child's name banner) included.
+    const shownPicture = page.getByRole('img', { name: /^Illustration de l'histoire/ });
+    await expect.poll(async () => shownPicture.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
+    const fit = await shownPicture.evaluate((image) => {
+      const element = image as unknown as { naturalWidth: number; naturalHeight: number; clientWidth: number; clientHeight: number };
+      const { getComputedStyle } = globalThis as unknown as { getComputedStyle(element: unknown): { objectFit: string } };
+      return { objectFit: getComputedStyle(image).objectFit, box: element.clientWidth / element.clientHeight, picture: element.naturalWidth / element.naturalHeight };
+    });
+    expect(['contain', 'scale-down'].includes(fit.objectFit) || Math.abs(fit.box - fit.picture) < 0.01, JSON.stringify(fit)).toBe(true);
     expect(await audioTime(page)).toBe(0);
     await play.click();
     await expect.poll(() => audioTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);

@@ -32,7 +32,7 @@ export async function openWizard(page: Page): Promise<void> {
   await expect(wizardHeading(page)).toHaveText('Choix du Personnage', { timeout: 15_000 });
 }
 
-/** Forgets the selected child, so that step 1 opens with nobody chosen. */
+/** Forgets this tab's selected child (the spec's key, as a sign-out does); the account's own memory stays. */
 export async function forgetSelectedProfile(page: Page): Promise<void> {
   await page.evaluate(() => (globalThis as unknown as { localStorage: BrowserStorage }).localStorage.removeItem('selectedProfileId'));
 }

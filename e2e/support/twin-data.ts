@@ -11,7 +11,7 @@ import { ACCOUNT_SK } from '../../shared/tables';
  * Arranging data the UI cannot make yet, straight in the twin Playwright started (its data folder is
  * E2E_DATA_DIR, see playwright.config.ts, where the twin writes its emulators' endpoints and its tables'
  * names):
- * - credits (there is no shop yet): the account item in DynamoDB Local;
+ * - credits (there is no shop yet) and story counters: the account item in DynamoDB Local;
  * - a missing picture: its object deleted through the S3 emulator named by the picture's signed URL.
  */
 
@@ -40,6 +40,28 @@ export async function setBonusCredits(userId: string, credits: number): Promise<
         UpdateExpression: 'SET bonusCredits = :credits',
         ConditionExpression: 'attribute_exists(userId)',
         ExpressionAttributeValues: { ':credits': credits },
+      }),
+    );
+  } finally {
+    client.destroy();
+  }
+}
+
+/**
+ * Sets a parent's story counters as if they had made that many stories, paid with monthly and with bonus
+ * credits (making fourteen real ones would take minutes); their account must exist.
+ */
+export async function setStoriesCreated(userId: string, counts: { storiesCreated: number; bonusStoriesCreated: number }): Promise<void> {
+  const twin = twinEndpoints();
+  const client = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: twin.endpoints.dynamodb, region: 'eu-west-3', credentials: LOCAL_CREDENTIALS }));
+  try {
+    await client.send(
+      new UpdateCommand({
+        TableName: twin.boundNames[ENV.accountsTable]!,
+        Key: { userId, sk: ACCOUNT_SK },
+        UpdateExpression: 'SET storiesCreated = :monthly, bonusStoriesCreated = :bonus',
+        ConditionExpression: 'attribute_exists(userId)',
+        ExpressionAttributeValues: { ':monthly': counts.storiesCreated, ':bonus': counts.bonusStoriesCreated },
       }),
     );
   } finally {

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RefreshCwIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Toaster } from 'sonner';
+import { AppToaster } from '@/components/app-toaster';
 import { BackgroundArt } from '@/components/background-art/background-art';
 import { Button } from '@/components/ui/button';
 import { configureAmplify } from '@/lib/amplify';
@@ -61,13 +61,7 @@ function AppShell() {
           </SessionProvider>
         </SiteConfigContext>
       ) : null}
-      <Toaster
-        position="top-center"
-        richColors
-        containerAriaLabel="Notifications"
-        customAriaLabel="Notifications (Alt+T)"
-        toastOptions={{ closeButtonAriaLabel: 'Fermer la notification' }}
-      />
+      <AppToaster />
     </QueryClientProvider>
   );
 }

@@ -54,6 +54,30 @@ describe('apiFetch', () => {
     expect(sentHeaders().get('Content-Type')).toBe('application/json');
   });
 
+  it('should keep the refused field the server names beside its French message', async () => {
+    // Arrange
+    const message = 'Le texte du champ « Personnage principal » contient des insultes. Merci de le reformuler.';
+    const { apiFetch } = setup(() => Promise.resolve(json({ message, field: 'mainCharacter' }, 400)));
+
+    // Act
+    const error = await apiFetch('/stories', { method: 'POST', body: '{}' }).catch((caught: unknown) => caught);
+
+    // Assert
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, message, field: 'mainCharacter' });
+  });
+
+  it('should name no field when the answer names none', async () => {
+    // Arrange
+    const { apiFetch } = setup(() => Promise.resolve(json({ message: 'Histoire non trouvée' }, 404)));
+
+    // Act
+    const error = await apiFetch('/stories/x').catch((caught: unknown) => caught);
+
+    // Assert
+    expect((error as ApiError).field).toBeUndefined();
+  });
+
   it('should send no Authorization header without a session', async () => {
     // Arrange
     const { apiFetch, sentHeaders } = setup(() => Promise.resolve(json({ ok: true })), {});

@@ -13,21 +13,27 @@ export const API_ERROR_MESSAGES = {
   invalidResponse: 'Réponse invalide du serveur',
 } as const;
 
-/** A failed API call. `message` is French and fit to show; `status` is 0 when no answer came back. */
+/**
+ * A failed API call. `message` is French and fit to show; `status` is 0 when no answer came back.
+ * `field` names the request field the server refused, when its answer says which (e.g. a text the
+ * Moderator refused: `{ "message": "…", "field": "mainCharacter" }`).
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  readonly field: string | undefined;
 
   constructor(
     readonly status: number,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; field?: string | undefined },
   ) {
-    super(message, options);
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.field = options?.field;
   }
 }
 
-/** The API's error body (DESIGN: errors are `{ "message": "<French text>" }`). */
-const errorBodySchema = z.object({ message: z.string().min(1) });
+/** The API's error body (DESIGN: errors are `{ "message": "<French text>" }`, with the refused `field` when there is one). */
+const errorBodySchema = z.object({ message: z.string().min(1), field: z.string().min(1).optional() });
 
 /**
  * Bodies that API Gateway writes itself, before or instead of our functions (the JWT authorizer's 401,
@@ -64,8 +70,9 @@ async function toApiError(response: Response): Promise<ApiError> {
     body = undefined;
   }
   const parsed = errorBodySchema.safeParse(body);
-  const message = parsed.success && !GATEWAY_MESSAGES.has(parsed.data.message) ? parsed.data.message : frenchMessageForStatus(response.status);
-  return new ApiError(response.status, message);
+  const ours = parsed.success && !GATEWAY_MESSAGES.has(parsed.data.message);
+  const message = ours ? parsed.data.message : frenchMessageForStatus(response.status);
+  return new ApiError(response.status, message, { field: ours ? parsed.data.field : undefined });
 }
 
 /** `/profiles` and `/api/profiles` both mean `/api/profiles`, so a caller cannot double the prefix. */

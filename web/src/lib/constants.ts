@@ -19,10 +19,15 @@ export const PASSWORD_REDIRECT_DELAY_MS = 2_000;
 /** Spec part 1 §9: how long the "already registered" warning and its 'Se connecter' action stay. */
 export const SIGNUP_WARNING_DURATION_MS = 8_000;
 
-/** Local storage keys of the spec (part 1 §3), removed at sign-out. */
+/**
+ * Local storage keys: the spec's two (part 1 §3), removed at sign-out, and the selected child's theme,
+ * kept for the pages outside the signed-in area (the 404 page), removed at sign-out too. The per-account
+ * memory of the selected child (lib/profiles/selection-memory.ts) prefixes `selectedProfileId`.
+ */
 export const STORAGE_KEYS = {
   selectedProfileId: 'selectedProfileId',
   cookiesAccepted: 'cookiesAccepted',
+  childTheme: 'childTheme',
 } as const;
 
 /**

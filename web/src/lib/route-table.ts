@@ -10,6 +10,14 @@ import { paths, routePatterns } from './paths';
  * the not-found screen, and its menu entry stays hidden.
  */
 
+/**
+ * Public pages with a screen of their own (no session, no app shell). None yet: the landing page and the
+ * legal pages come with their own issue, and until then `/` only redirects to /app. Links that would lead
+ * a visitor "home" (the /auth page's 'Retour à l'accueil') read this list, so they appear by themselves
+ * once the landing page is routed.
+ */
+export const PUBLIC_PATHS: readonly string[] = [];
+
 /** Under the app shell without a session: the sign-in screen (it needs Amplify; a signed-in visitor is sent on). */
 export const GUEST_PATHS = [paths.auth, paths.authResetPassword] as const;
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   backgroundVariantFor,
+  decorationReach,
+  placeStars,
+  TEXT_CLEARANCE_PX,
+  type Box,
+  type LayerKind,
+  type PlacedStar,
   isLowEndDevice,
   isMobileWidth,
   layerSeed,
@@ -196,5 +202,73 @@ describe('seededRandom and layerSeed', () => {
     // Assert
     expect(new Set(seeds.slice(0, 3)).size).toBe(3);
     expect(seeds[3]).toBe(seeds[0]);
+  });
+});
+
+describe('placeStars', () => {
+  const kinds: LayerKind[] = ['twinkle', 'float', 'fall', 'leaf', 'bubble', 'shoot'];
+  const reachOf = (kind: LayerKind, { left, top, star }: PlacedStar): Box => {
+    const reach = decorationReach(kind, star.size);
+    return { left: reach.left + left, top: reach.top + top, right: reach.right + left, bottom: reach.bottom + top };
+  };
+  const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+  it('should keep every decoration, its whole movement included, inside the page and clear of every text', () => {
+    // Arrange: a phone-sized page with a title, a paragraph and a button
+    const obstacles: Box[] = [
+      { left: 16, top: 72, right: 374, bottom: 108 },
+      { left: 16, top: 120, right: 300, bottom: 170 },
+      { left: 16, top: 400, right: 374, bottom: 448 },
+    ];
+    const layers = kinds.map((kind, index) => ({ kind, stars: starField(layerSeed('enchanted', index), 20), seed: index + 1 }));
+
+    // Act
+    const placed = placeStars({ width: 390, height: 844, obstacles, layers });
+
+    // Assert
+    const reaches = placed.flatMap((stars, index) => stars.map((star) => reachOf(kinds[index]!, star)));
+    expect(reaches.length).toBeGreaterThan(0);
+    for (const reach of reaches) {
+      expect(reach.left).toBeGreaterThanOrEqual(0);
+      expect(reach.top).toBeGreaterThanOrEqual(0);
+      expect(reach.right).toBeLessThanOrEqual(390);
+      expect(reach.bottom).toBeLessThanOrEqual(844);
+      const clear = { left: reach.left - TEXT_CLEARANCE_PX, top: reach.top - TEXT_CLEARANCE_PX, right: reach.right + TEXT_CLEARANCE_PX, bottom: reach.bottom + TEXT_CLEARANCE_PX };
+      expect(obstacles.filter((box) => overlaps(clear, box))).toEqual([]);
+    }
+  });
+
+  it('should never cut a ring at the edge: a bubble drawn at the far right is moved inside', () => {
+    // Arrange
+    const star = { x: 100, y: 50, size: 6, delay: 0, duration: 8, opacity: 0.5 };
+
+    // Act
+    const [[placed]] = placeStars({ width: 390, height: 844, obstacles: [], layers: [{ kind: 'bubble', stars: [star], seed: 1 }] }) as [[PlacedStar]];
+
+    // Assert
+    expect(placed.left + decorationReach('bubble', 6).right).toBeLessThanOrEqual(390);
+  });
+
+  it('should leave a decoration out when the page has no room for it, and never stack two on one place', () => {
+    // Arrange
+    const everywhere: Box[] = [{ left: 0, top: 0, right: 390, bottom: 844 }];
+    const sameStars = Array.from({ length: 5 }, () => ({ x: 50, y: 50, size: 4, delay: 0, duration: 8, opacity: 0.5 }));
+
+    // Act
+    const none = placeStars({ width: 390, height: 844, obstacles: everywhere, layers: [{ kind: 'twinkle', stars: sameStars, seed: 1 }] });
+    const spread = placeStars({ width: 390, height: 844, obstacles: [], layers: [{ kind: 'twinkle', stars: sameStars, seed: 1 }] });
+
+    // Assert
+    expect(none).toEqual([[]]);
+    const boxes = spread[0]!.map((star) => reachOf('twinkle', star));
+    expect(boxes.filter((box, index) => boxes.some((other, j) => j !== index && overlaps(box, other)))).toEqual([]);
+  });
+
+  it('should place the same page the same way every time', () => {
+    // Arrange
+    const input = { width: 1280, height: 800, obstacles: [{ left: 400, top: 60, right: 880, bottom: 400 }], layers: [{ kind: 'fall' as const, stars: starField(7, 20), seed: 9 }] };
+
+    // Act / Assert
+    expect(placeStars(input)).toEqual(placeStars(input));
   });
 });

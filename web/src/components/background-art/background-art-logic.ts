@@ -110,3 +110,116 @@ export function starField(seed: number, count: number): Star[] {
 export function layerSeed(variant: BackgroundVariant, layerIndex: number): number {
   return fnv1a32(`${variant}:${String(layerIndex)}`);
 }
+
+// ── Keeping the art out of the text (issue 18) ──────────────────────────────────────────────────────
+
+/**
+ * A rectangle in px, in the art layer's own coordinates (its top-left corner is 0, 0). The art layer
+ * covers the whole page, not only the screen, so a decoration stays where it was placed while the page
+ * scrolls and never ends up under a word that scrolled to it.
+ */
+export interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/**
+ * Everything a decoration of a kind may cover while it moves, relative to its anchor (the left and top
+ * of its span): its own box and its animation's whole travel. These numbers are index.css's: a change
+ * of size or motion there is a change here. 1rem = 16 px.
+ */
+export function decorationReach(kind: LayerKind, size: number): Box {
+  switch (kind) {
+    // Scales between 0.7 and 1 around its centre: never beyond its own box.
+    case 'twinkle':
+      return { left: 0, top: 0, right: size * 2.5, bottom: size * 2.5 };
+    // Drifts 0.75rem right and 1.5rem up, and back.
+    case 'float':
+      return { left: 0, top: -24, right: size + 12, bottom: size };
+    // Falls from 3rem above its place to 3rem below it.
+    case 'fall':
+      return { left: 0, top: -48, right: size, bottom: size + 48 };
+    // A 2.5 × 1.5 leaf turning around its centre (its diagonal) while it falls 3rem either way.
+    case 'leaf': {
+      const half = Math.ceil(Math.hypot(size * 2.5, size * 1.5) / 2);
+      const centreX = size * 1.25;
+      const centreY = size * 0.75;
+      return { left: centreX - half - 1, top: centreY - half - 48 - 1, right: centreX + half + 1, bottom: centreY + half + 48 + 1 };
+    }
+    // Rises from 1.5rem below its place to 3rem above it.
+    case 'bubble':
+      return { left: 0, top: -48, right: size * 4, bottom: size * 4 + 24 };
+    // A 4rem streak turned 150° around its left end, sliding 4rem further that way: down and to the left.
+    case 'shoot':
+      return { left: -112, top: -2, right: 2, bottom: 68 };
+  }
+}
+
+/** Room kept between a decoration's reach and any text or control, in px. */
+export const TEXT_CLEARANCE_PX = 8;
+/** Other places tried, from the same seed, for a decoration whose own place is taken. */
+const PLACEMENT_TRIES = 24;
+
+const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+const grow = (box: Box, by: number): Box => ({ left: box.left - by, top: box.top - by, right: box.right + by, bottom: box.bottom + by });
+const shift = (box: Box, x: number, y: number): Box => ({ left: box.left + x, top: box.top + y, right: box.right + x, bottom: box.bottom + y });
+
+/** A decoration where it goes: its anchor in px in the art layer, and the star it draws. */
+export interface PlacedStar {
+  left: number;
+  top: number;
+  star: Star;
+}
+
+export interface PlacementInput {
+  /** The art layer's size (the page's, in px). */
+  width: number;
+  height: number;
+  /** What must stay clear: every text, control, picture and card, in the art layer's coordinates. */
+  obstacles: readonly Box[];
+  /** The layers, back to front, each with its stars (starField) and a seed for other places to try. */
+  layers: readonly { kind: LayerKind; stars: readonly Star[]; seed: number }[];
+}
+
+/**
+ * Where each decoration goes (issue 18: sparkles sat on words, half-rings were cut at the screen's
+ * edges): at its own place if its whole reach (animation included) stays inside the page and clear of
+ * every obstacle and of the decorations already placed, else at the first such place among a few others
+ * drawn from the layer's seed; a decoration with no room is left out. Deterministic: the same page gives
+ * the same art.
+ */
+export function placeStars({ width, height, obstacles, layers }: PlacementInput): PlacedStar[][] {
+  const taken: Box[] = [];
+  const isFree = (reach: Box) => {
+    const clear = grow(reach, TEXT_CLEARANCE_PX);
+    return obstacles.every((box) => !overlaps(clear, box)) && taken.every((box) => !overlaps(reach, box));
+  };
+  return layers.map(({ kind, stars, seed }) => {
+    const random = seededRandom(seed);
+    const placed: PlacedStar[] = [];
+    for (const star of stars) {
+      const reach = decorationReach(kind, star.size);
+      const spanX = reach.right - reach.left;
+      const spanY = reach.bottom - reach.top;
+      if (spanX > width || spanY > height) continue;
+      // Anchors whose reach stays inside the page: a decoration is never cut by an edge.
+      const minX = -reach.left;
+      const maxX = width - reach.right;
+      const minY = -reach.top;
+      const maxY = height - reach.bottom;
+      const candidates = [[star.x / 100, star.y / 100], ...Array.from({ length: PLACEMENT_TRIES }, () => [random(), random()])];
+      for (const [fractionX, fractionY] of candidates as [number, number][]) {
+        const left = Math.round(minX + fractionX * (maxX - minX));
+        const top = Math.round(minY + fractionY * (maxY - minY));
+        const box = shift(reach, left, top);
+        if (!isFree(box)) continue;
+        taken.push(box);
+        placed.push({ left, top, star });
+        break;
+      }
+    }
+    return placed;
+  });
+}

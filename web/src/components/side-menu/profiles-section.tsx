@@ -15,6 +15,7 @@ import { PROFILES_QUERY_KEY } from '@/lib/profiles/get-profiles';
 import { profileSummary } from '@/lib/profiles/profile-labels';
 import { nextSelectionAfterDelete, useSelectedProfile } from '@/lib/profiles/selected-profile';
 import { useUpdateProfileTheme } from '@/lib/profiles/update-profile-theme';
+import { confirmationToast } from '@/lib/toasts';
 import { EditProfileModal } from './edit-profile-modal';
 
 /** With the arrow keys, the theme is saved once the parent stops moving for this long. */
@@ -195,7 +196,7 @@ function DeleteProfileDialog({ profile, onClose, onDeleted, returnFocus }: Delet
       await deletion.mutateAsync(profile.id);
       deleted.current = true;
       onDeleted(profile);
-      toast.success('Succès', { description: 'Profil supprimé avec succès' });
+      confirmationToast('Succès', { description: 'Profil supprimé avec succès' });
     } catch (error) {
       console.error(error);
       toast.error('Erreur', { description: 'Impossible de supprimer le profil' });
@@ -269,7 +270,7 @@ function ProfileThemeChooser({ profile, label, onSaved }: { profile: Profile; la
       const updated = await update.mutateAsync({ id: profile.id, theme });
       queryClient.setQueryData<Profile[]>(PROFILES_QUERY_KEY, (list) => list?.map((item) => (item.id === updated.id ? updated : item)));
       applyDocumentTheme(updated.theme);
-      toast.success('Thème mis à jour', { description: 'Le thème a été enregistré pour ce profil' });
+      confirmationToast('Thème mis à jour', { description: 'Le thème a été enregistré pour ce profil' });
       if (closeAfter) onSaved();
     } catch (error) {
       console.error(error);

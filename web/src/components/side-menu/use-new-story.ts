@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { newStoryDestination } from '@/components/side-menu/menu-entries';
 import { SHOP_REDIRECT_DELAY_MS } from '@/lib/constants';
+import { creditTotals } from '@/lib/credits/credit-totals';
 import { creditsQueryOptions, type CreditSummary } from '@/lib/credits/get-credits';
 import { paths } from '@/lib/paths';
 
@@ -23,7 +24,7 @@ export function useNewStoryNavigation(): (to: string) => Promise<void> {
         // Errors reading credits are only logged (spec part 1 §4); the create screen checks again.
         console.error(error);
       }
-      if (newStoryDestination(credits) === 'create') {
+      if (newStoryDestination(credits ? creditTotals(credits) : undefined) === 'create') {
         void navigate(to);
         return;
       }

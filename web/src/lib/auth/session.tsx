@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { SIGN_OUT_REDIRECT_DELAY_MS, STORAGE_KEYS } from '@/lib/constants';
 import { paths } from '@/lib/paths';
+import { confirmationToast } from '@/lib/toasts';
 import { authErrorMessage } from './auth-errors';
 import { currentParent, signOutParent } from './session-client';
 
@@ -78,10 +79,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     signingOut.current = true;
     setState((current) => ({ ...current, status: 'signingOut' }));
     try {
+      // The spec's keys; the per-account memory of the selected child (selection-memory.ts) stays, so
+      // the child is selected again at the next sign-in.
       localStorage.removeItem(STORAGE_KEYS.selectedProfileId);
       localStorage.removeItem(STORAGE_KEYS.cookiesAccepted);
+      localStorage.removeItem(STORAGE_KEYS.childTheme);
       await signOutParent();
-      toast.success('Déconnexion réussie', { description: 'À bientôt!' });
+      confirmationToast('Déconnexion réussie', { description: 'À bientôt!' });
       await wait(SIGN_OUT_REDIRECT_DELAY_MS);
       setState({ status: 'signedOut', user: null });
       navigate(paths.auth, { replace: true });

@@ -14,6 +14,7 @@ const summary: CreditSummary = {
   bonusStories: 1,
   storiesCreated: 0,
   bonusStoriesCreated: 0,
+  totalStoriesCreated: 0,
   planType: 'free',
   subscriptionStatus: 'free',
   currentPeriodEnd: null,

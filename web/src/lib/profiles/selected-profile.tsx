@@ -1,52 +1,63 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Profile } from '@shared/profiles';
-import { STORAGE_KEYS } from '@/lib/constants';
-import { applyDocumentTheme } from '@/lib/document-theme';
+import { useSession } from '@/lib/auth/session';
+import { applyDocumentTheme, rememberChildTheme } from '@/lib/document-theme';
 import { useProfiles } from './get-profiles';
+import { effectiveSelection, readSelection, writeSelection, type SelectionStorage } from './selection-memory';
 
 export interface SelectedProfile {
   /** The parent's profiles, undefined while loading. */
   profiles: Profile[] | undefined;
   isLoading: boolean;
-  /** The selected profile, or null when there is none (or it no longer exists). */
+  /** The selected profile: the remembered one, else the first child; null only when there is no child. */
   selected: Profile | null;
-  /** Stores the choice (localStorage `selectedProfileId`, spec part 1 §3) and applies its theme. */
+  /** Stores the choice (localStorage `selectedProfileId`, spec part 1 §3, and per account) and applies its theme. */
   select(profileId: string | null): void;
 }
 
 const SelectedProfileContext = createContext<SelectedProfile | null>(null);
 
-function readStoredId(): string | null {
+const browserStorage = (): SelectionStorage | undefined => {
   try {
-    return localStorage.getItem(STORAGE_KEYS.selectedProfileId);
+    return localStorage;
   } catch {
-    return null;
+    return undefined;
   }
-}
+};
 
 /**
  * The selected child profile, shared by the home screen, the menu and the story screens. The page
  * theme (`data-theme` on <html>) follows it, 'normal' when none is selected (spec part 1 §2).
- * A stored id that matches no profile any more counts as no selection.
+ * The choice is remembered per account (selection-memory.ts), so it survives a sign-out and a new
+ * sign-in; a remembered id that matches no profile any more, or none at all, selects the first child.
  */
 export function SelectedProfileProvider({ children }: { children: ReactNode }) {
   const { data: profiles, isLoading } = useProfiles();
-  const [selectedId, setSelectedId] = useState<string | null>(readStoredId);
+  const { user } = useSession();
+  const userId = user?.id;
+  const [remembered, setRemembered] = useState(() => ({ userId, id: readSelection(browserStorage(), userId) }));
+  // Another parent signed in on this page: their own memory, never the previous parent's choice.
+  if (remembered.userId !== userId) setRemembered({ userId, id: readSelection(browserStorage(), userId) });
 
-  const select = useCallback((profileId: string | null) => {
-    try {
-      if (profileId) localStorage.setItem(STORAGE_KEYS.selectedProfileId, profileId);
-      else localStorage.removeItem(STORAGE_KEYS.selectedProfileId);
-    } catch {
-      // Private browsing may refuse storage: the choice then lasts for this page only.
-    }
-    setSelectedId(profileId);
-  }, []);
+  const select = useCallback(
+    (profileId: string | null) => {
+      writeSelection(browserStorage(), userId, profileId);
+      setRemembered({ userId, id: profileId });
+    },
+    [userId],
+  );
 
-  const selected = useMemo(() => profiles?.find((profile) => profile.id === selectedId) ?? null, [profiles, selectedId]);
+  const selected = useMemo(() => effectiveSelection(profiles, remembered.id), [profiles, remembered.id]);
+
+  useEffect(() => {
+    // The first child chosen by default is remembered too, so every screen (and the next visit) agrees.
+    if (selected && selected.id !== remembered.id) writeSelection(browserStorage(), userId, selected.id);
+  }, [selected, remembered.id, userId]);
 
   useEffect(() => {
     applyDocumentTheme(selected?.theme);
+    // Kept for the screens outside the signed-in area that still belong to the child (the 404 page).
+    rememberChildTheme(selected?.theme ?? null);
   }, [selected?.theme]);
   // Leaving the signed-in area (sign-out) puts the page back on the default theme.
   useEffect(() => () => applyDocumentTheme(null), []);

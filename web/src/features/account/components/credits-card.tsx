@@ -5,6 +5,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { creditTotals } from '@/lib/credits/credit-totals';
 import { CREDITS_ERROR_MESSAGE, creditsErrorMessage, useCredits } from '@/lib/credits/get-credits';
 import { paths } from '@/lib/paths';
 
@@ -15,10 +16,11 @@ export function CreditsCard() {
   let content: ReactNode;
   if (credits.data) {
     // Kept on screen through a failed background refresh: the last known numbers beat an error.
+    const totals = creditTotals(credits.data);
     content = (
       <dl className="grid grid-cols-2 gap-3">
-        <Stat icon={<SparklesIcon aria-hidden="true" />} label="Histoires disponibles" value={credits.data.storiesLeft} />
-        <Stat icon={<BookOpenIcon aria-hidden="true" />} label="Histoires créées" value={credits.data.storiesCreated} />
+        <Stat icon={<SparklesIcon aria-hidden="true" />} label="Histoires disponibles" value={totals.storiesLeft} />
+        <Stat icon={<BookOpenIcon aria-hidden="true" />} label="Histoires créées" value={totals.storiesCreated} />
       </dl>
     );
   } else if (credits.isError) {

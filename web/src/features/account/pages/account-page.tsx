@@ -1,8 +1,10 @@
 import { MailIcon } from 'lucide-react';
+import { Fragment } from 'react';
 import { BackHomeHeader } from '@/components/back-home-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
 import { CreditsCard } from '@/features/account/components/credits-card';
+import { emailWrapPieces } from '@/features/account/components/email-parts';
 import { useSession } from '@/lib/auth/session';
 import { useDocumentTitle } from '@/lib/document-title';
 
@@ -18,7 +20,7 @@ function AccountPage() {
     <div className="min-h-dvh">
       <BackHomeHeader />
 
-      <main className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 pt-4 pb-12">
+      <main className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 pt-4 pb-28 md:pb-12">
         <h1 className="text-3xl font-extrabold text-balance sm:text-4xl">{TITLE}</h1>
 
         <section aria-labelledby="email-title">
@@ -31,9 +33,17 @@ function AccountPage() {
             <CardContent>
               <dl className="flex flex-col gap-1">
                 <dt className="text-sm font-bold text-muted-foreground">Adresse email</dt>
-                <dd className="flex items-center gap-2 text-lg font-semibold break-all">
+                <dd className="flex items-center gap-2 text-lg font-semibold">
                   <MailIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
-                  {email}
+                  {/* Wraps at the address's own separators (<wbr>), never inside a word unless one piece is wider than the screen. */}
+                  <span data-testid="account-email" className="min-w-0 wrap-break-word">
+                    {emailWrapPieces(email).map((piece, index) => (
+                      <Fragment key={index}>
+                        {index > 0 ? <wbr /> : null}
+                        {piece}
+                      </Fragment>
+                    ))}
+                  </span>
                 </dd>
               </dl>
             </CardContent>

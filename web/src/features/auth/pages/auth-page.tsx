@@ -18,7 +18,8 @@ import { useSession } from '@/lib/auth/session';
 import { PASSWORD_REDIRECT_DELAY_MS } from '@/lib/constants';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
-import { isResetMode, returnPathAfterSignIn } from './redirect';
+import { PUBLIC_PATHS } from '@/lib/route-table';
+import { authBackLink, isResetMode, returnPathAfterSignIn } from './redirect';
 
 type Tab = 'login' | 'register';
 interface PendingConfirmation {
@@ -112,14 +113,17 @@ function AuthPage() {
   };
 
   const title = resetMode ? 'Mot de passe oublié' : tab === 'login' ? 'Connexion' : 'Inscription';
+  const backLink = authBackLink(resetMode, PUBLIC_PATHS);
 
   return (
     <main className="flex min-h-dvh flex-col items-center px-4 py-8 sm:py-12">
       <div className="flex w-full max-w-md flex-col gap-4">
-        <Link to={resetMode ? paths.auth : paths.home} className="inline-flex min-h-11 items-center gap-2 self-start rounded-lg px-2 font-semibold text-primary focus-ring">
-          <ArrowLeftIcon aria-hidden="true" className="size-5" />
-          {resetMode ? 'Retour à la connexion' : "Retour à l'accueil"}
-        </Link>
+        {backLink ? (
+          <Link to={backLink.to} className="inline-flex min-h-11 items-center gap-2 self-start rounded-lg px-2 font-semibold text-primary focus-ring">
+            <ArrowLeftIcon aria-hidden="true" className="size-5" />
+            {backLink.label}
+          </Link>
+        ) : null}
         <Card>
           <CardHeader className="text-center">
             <h1 className="text-3xl font-extrabold">{title}</h1>

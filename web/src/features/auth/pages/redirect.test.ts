@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isResetMode, returnPathAfterSignIn } from './redirect';
+import { paths } from '@/lib/paths';
+import { PUBLIC_PATHS } from '@/lib/route-table';
+import { authBackLink, isResetMode, returnPathAfterSignIn } from './redirect';
 
 describe('returnPathAfterSignIn', () => {
   it('should return to the protected page the guard came from, with its query and hash', () => {
@@ -37,5 +39,38 @@ describe('isResetMode', () => {
     // Act & Assert
     expect(isResetMode(at('/auth'))).toBe(false);
     expect(isResetMode(at('/auth', '?user=abc&code=123456'))).toBe(false);
+  });
+});
+
+describe('authBackLink', () => {
+  it("should hide 'Retour à l'accueil' while no public home page is routed, since / would loop back to /auth", () => {
+    // Arrange
+    const publicPaths = PUBLIC_PATHS;
+
+    // Act
+    const link = authBackLink(false, publicPaths);
+
+    // Assert
+    expect(publicPaths).not.toContain(paths.home);
+    expect(link).toBeNull();
+  });
+
+  it('should lead to the landing page once it is routed', () => {
+    // Arrange
+    const publicPaths = [paths.home];
+
+    // Act
+    const link = authBackLink(false, publicPaths);
+
+    // Assert
+    expect(link).toEqual({ to: paths.home, label: "Retour à l'accueil" });
+  });
+
+  it('should lead back to the sign-in form in reset mode', () => {
+    // Arrange / Act
+    const link = authBackLink(true, []);
+
+    // Assert
+    expect(link).toEqual({ to: paths.auth, label: 'Retour à la connexion' });
   });
 });

@@ -23,3 +23,22 @@ export function isResetMode(location: { pathname: string; search: string; hash: 
   const hash = new URLSearchParams(location.hash.replace(/^#/, ''));
   return query.get('redirect_to') === paths.app || hash.has('access_token') || hash.get('type') === 'recovery' || query.get('type') === 'recovery';
 }
+
+/** The back link at the top of /auth: where it goes and what it says, or null when it is not shown. */
+export interface AuthBackLink {
+  to: string;
+  label: string;
+}
+
+/**
+ * Issue 18, 'no loop for a visitor'. In reset mode the link goes back to the sign-in form. Otherwise it
+ * would say 'Retour à l'accueil' and lead to `/`, but until the landing page exists `/` redirects to
+ * /app, whose guard sends a visitor straight back to /auth: a loop. Decision: the link is hidden while no
+ * public home page is routed (`publicPaths` is lib/route-table.ts's PUBLIC_PATHS), rather than pointed at
+ * a page that is not there; it comes back by itself with the landing page.
+ */
+export function authBackLink(resetMode: boolean, publicPaths: readonly string[]): AuthBackLink | null {
+  if (resetMode) return { to: paths.auth, label: 'Retour à la connexion' };
+  if (publicPaths.includes(paths.home)) return { to: paths.home, label: "Retour à l'accueil" };
+  return null;
+}

@@ -10,6 +10,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/
 import { useUpdateProfile } from '@/features/profiles/api/update-profile';
 import { paths } from '@/lib/paths';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { confirmationToast } from '@/lib/toasts';
 import { InvalidFormBanner } from './invalid-form-banner';
 import { ProfileFields } from './profile-fields';
 import { PROFILE_TOASTS } from './profile-form-logic';
@@ -47,7 +48,7 @@ export default function EditProfileModalContent({ profile, open, onOpenChange }:
       toast.error(PROFILE_TOASTS.updateFailedTitle, { description: PROFILE_TOASTS.updateFailedDescription });
       return;
     }
-    toast.success(PROFILE_TOASTS.updatedTitle, { description: PROFILE_TOASTS.updatedDescription });
+    confirmationToast(PROFILE_TOASTS.updatedTitle, { description: PROFILE_TOASTS.updatedDescription });
     onOpenChange(false);
   };
 

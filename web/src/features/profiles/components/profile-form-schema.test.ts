@@ -80,9 +80,44 @@ describe('profile forms (spec part 1 §5)', () => {
     expect(profileInputSchema.safeParse(result).success).toBe(true);
   });
 
-  it('should apply the API rules after the form rules (an age of 0 is not valid)', () => {
-    // Act & Assert
-    expect(messagesOf('editModal', { ...VALID_FORM, age: '0' })).toEqual(["L'âge doit être compris entre 1 et 18 ans"]);
+  it.each([
+    ['create', '0', "L'âge doit être compris entre 1 et 18 ans"],
+    ['create', '19', "L'âge doit être compris entre 1 et 18 ans"],
+    ['editPage', '0', "L'âge doit être compris entre 1 et 18 ans"],
+    ['editPage', '19', "L'âge doit être compris entre 1 et 18 ans"],
+    ['editModal', '0', "L'âge doit être un nombre valide"],
+    ['editModal', '19', "L'âge doit être un nombre valide"],
+  ] as const)('should refuse on the %s form an age of %s with its own message', (kind, age, expected) => {
+    // Arrange
+    const values = { ...VALID_FORM, age };
+
+    // Act
+    const messages = messagesOf(kind, values);
+
+    // Assert
+    expect(messages).toEqual([expected]);
+  });
+
+  it.each<ProfileFormKind>(['create', 'editModal', 'editPage'])('should report a wrong age on the %s form at the first save, beside the other messages', (kind) => {
+    // Arrange: the name is missing too, so the form's own rules fail before the API's could run
+    const values = { ...VALID_FORM, name: '', age: '19' };
+
+    // Act
+    const issues = profileFormSchema(kind).safeParse(values).error?.issues.map((issue) => issue.path[0]) ?? [];
+
+    // Assert
+    expect(issues).toEqual(['name', 'age']);
+  });
+
+  it('should accept every age from 1 to 18', () => {
+    // Arrange
+    const ages = Array.from({ length: 18 }, (_, index) => String(index + 1));
+
+    // Act
+    const refused = ages.filter((age) => messagesOf('editModal', { ...VALID_FORM, age }).length > 0);
+
+    // Assert
+    expect(refused).toEqual([]);
   });
 
   it("should show the create form's own message for an invisible-only name", () => {

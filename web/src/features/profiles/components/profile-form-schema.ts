@@ -4,6 +4,8 @@ import {
   DEFAULT_FAVORITE_COLOR,
   DEFAULT_READING_LEVEL,
   DEFAULT_THEME,
+  MAX_AGE,
+  MIN_AGE,
   PROFILE_MESSAGES,
   profileInputSchema,
   type Gender,
@@ -126,6 +128,23 @@ export const PROFILE_FORM_FIELD_ORDER: (keyof ProfileFormValues)[] = [
 /** Form values are an object; anything else (null, a list) gets the French map's message, never a crash. */
 const isRecord = (value: unknown): value is ProfileFormValues => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The shared schema's words for an age that is not a whole number. */
+const AGE_NOT_A_NUMBER = "L'âge doit être un nombre valide";
+
+/**
+ * What is wrong with a typed age that is not empty, or undefined when it is a valid one (spec part 1 §5
+ * and §9: a whole number, at least 1; the field allows 0 to 18). The modal says 'L'âge doit être un
+ * nombre valide' for both faults (the spec's text there); the edit page keeps 'L'âge est requis' for a
+ * value that is not a number; the create page and the edit page name the range for a number outside it.
+ */
+export function ageError(kind: ProfileFormKind, typed: string): string | undefined {
+  const text = typed.trim();
+  if (!/^\d+$/.test(text)) return kind === 'create' ? AGE_NOT_A_NUMBER : FORM_MESSAGES[kind].age;
+  const age = Number(text);
+  if (age >= MIN_AGE && age <= MAX_AGE) return undefined;
+  return kind === 'editModal' ? AGE_NOT_A_NUMBER : PROFILE_MESSAGES.ageRange;
+}
+
 /**
  * The form schema of one of the three forms: its own required fields and messages (spec part 1 §5),
  * then the API's rules, so a form that passes always gives a valid `ProfileInput`.
@@ -142,7 +161,12 @@ export function profileFormSchema(kind: ProfileFormKind) {
         // Cleaned as the API will clean it: a name of zero-width spaces is empty here already.
         const empty = Array.isArray(value) ? value.length === 0 : cleanText(String(value ?? '')) === '';
         if (empty) context.addIssue({ code: 'custom', path: [field], message });
-        else if (field === 'age' && kind !== 'create' && !/^\d+$/.test(String(value).trim())) context.addIssue({ code: 'custom', path: [field], message });
+        else if (field === 'age') {
+          // Checked here, beside the other fields, rather than by the API's rules after them: an age of
+          // 0 or 19 is reported at the first save together with every other message (issue 18).
+          const ageMessage = ageError(kind, String(value));
+          if (ageMessage) context.addIssue({ code: 'custom', path: [field], message: ageMessage });
+        }
       }
     })
     .transform((values, context) => {

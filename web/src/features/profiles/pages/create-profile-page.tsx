@@ -14,6 +14,7 @@ import { reportInvalidForm, useProfileForm } from '@/features/profiles/component
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 import { useSelectedProfile } from '@/lib/profiles/selected-profile';
+import { confirmationToast } from '@/lib/toasts';
 
 const TITLE = 'Nouveau profil enfant';
 
@@ -34,7 +35,7 @@ function CreateProfilePage() {
     try {
       // Spec part 1 §3: on creation the stored image is the chosen avatar ('default' when none).
       const profile = await createProfile.mutateAsync(input);
-      toast.success(PROFILE_TOASTS.createdTitle, { description: PROFILE_TOASTS.createdDescription });
+      confirmationToast(PROFILE_TOASTS.createdTitle, { description: PROFILE_TOASTS.createdDescription });
       select(profile.id);
       await navigate(paths.app);
     } catch (error) {
@@ -47,7 +48,7 @@ function CreateProfilePage() {
     <div className="min-h-dvh">
       <BackHomeHeader className="max-w-3xl" />
 
-      <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 pt-4 pb-12">
+      <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 pt-4 pb-28 md:pb-12">
         <div className="flex flex-col gap-2">
           <h1 className="text-3xl font-extrabold text-balance sm:text-4xl">{TITLE}</h1>
           <p className="text-pretty text-muted-foreground">

@@ -15,6 +15,7 @@ import { profileToFormValues } from '@/features/profiles/components/profile-form
 import { reportInvalidForm, useProfileForm } from '@/features/profiles/components/use-profile-form';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
+import { confirmationToast } from '@/lib/toasts';
 
 /** The spec's exact title for this page (part 1 §2), although it edits an existing profile. */
 const TITLE = 'Créer un Personnage Principal';
@@ -40,7 +41,7 @@ function EditProfilePage() {
     <div className="min-h-dvh">
       <BackHomeHeader className="max-w-3xl" />
 
-      <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 pt-4 pb-12">
+      <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 pt-4 pb-28 md:pb-12">
         <h1 className="text-3xl font-extrabold text-balance sm:text-4xl">{TITLE}</h1>
         {profile.data ? <EditProfileForm key={profile.data.id} profile={profile.data} /> : <LoadingForm />}
       </main>
@@ -63,7 +64,7 @@ function EditProfileForm({ profile }: { profile: Profile }) {
       toast.error(PROFILE_TOASTS.updateFailedTitle, { description: PROFILE_TOASTS.updateFailedDescription });
       return;
     }
-    toast.success(PROFILE_TOASTS.updatedTitle, { description: PROFILE_TOASTS.updatedDescription });
+    confirmationToast(PROFILE_TOASTS.updatedTitle, { description: PROFILE_TOASTS.updatedDescription });
     await navigate(paths.app);
   };
 

@@ -1,14 +1,23 @@
 import { HouseIcon, SparklesIcon } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { applyDocumentTheme, rememberedChildTheme } from '@/lib/document-theme';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 
 const NOT_FOUND_TITLE = 'Oops! Page introuvable';
 
-/** Any path without a route (spec part 1 §2 and part 2 "404"): a friendly dead end with a way back to /app. */
+/**
+ * Any path without a route (spec part 1 §2 and part 2 "404"): a friendly dead end with a way back to /app,
+ * in the selected child's colours (issue 18). The page is public and reads no profile: it applies the
+ * theme the signed-in screens remembered (forgotten at sign-out).
+ */
 function NotFoundPage() {
   useDocumentTitle('Page introuvable');
+  useEffect(() => {
+    applyDocumentTheme(rememberedChildTheme());
+  }, []);
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-linear-to-b from-background to-secondary px-4 py-12">

@@ -1,4 +1,5 @@
 import type { StoryStatus } from '@shared/stories';
+import { paths } from '@/lib/paths';
 
 /**
  * The watcher's rules (spec part 2 §7: pending stories are polled every 10 s; a finished one is
@@ -25,4 +26,14 @@ export function checkOutcome(status: StoryStatus | null): 'announce' | 'forget' 
   if (status === 'completed') return 'announce';
   if (status === 'failed' || status === null) return 'forget';
   return 'keep';
+}
+
+/**
+ * Whether the finished story gets its 'Histoire terminée !' toast with 'Lire' (issue 18): not while the
+ * parent is on that story's progress screen, which announces it itself and is already taking them to it,
+ * nor on the story's own page: 'Lire' would lead where they are.
+ */
+export function shouldAnnounceFinished(storyId: string, pathname: string): boolean {
+  const here = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return here !== paths.story(storyId) && here !== paths.storyLoading(storyId);
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { usePendingStories } from '@/features/stories/api/get-pending-stories';
 import { fetchStory, isStoryNotFound } from '@/features/stories/api/get-story';
@@ -8,7 +8,7 @@ import { storyQueryKeys } from '@/features/stories/api/story-query-keys';
 import { CREDITS_QUERY_KEY } from '@/lib/credits/get-credits';
 import { paths } from '@/lib/paths';
 import { useDelayedStart } from '@/lib/use-delayed-start';
-import { checkOutcome, watchStep } from './pending-logic';
+import { checkOutcome, shouldAnnounceFinished, watchStep } from './pending-logic';
 
 const FINISHED_TITLE = 'Histoire terminée !';
 /**
@@ -24,14 +24,21 @@ const READ = 'Lire';
  * (toast 'Histoire terminée !' with 'Lire' → /story/{id}) or failed. The story lists and the credits
  * (a failed story gives its credit back) are refreshed when one ends. Renders nothing.
  *
- * The toast id is the progress screen's ('story-finished-{id}'), so a parent watching that screen
- * sees one toast, not two.
+ * No toast while the parent is on that story's progress screen (it announces the story itself and
+ * opens it) or already on the story's page; the toast id is the progress screen's ('story-finished-{id}')
+ * as well, so the two can never show side by side.
  */
 export function PendingStoriesWatcher() {
   const pending = usePendingStories({ enabled: useDelayedStart(FIRST_PENDING_POLL_DELAY_MS) });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const followed = useRef<Set<string>>(new Set());
+  // Read when a story's check comes back, which may be after the parent moved on: the page they are on then.
+  const { pathname } = useLocation();
+  const currentPath = useRef(pathname);
+  useEffect(() => {
+    currentPath.current = pathname;
+  }, [pathname]);
 
   useEffect(() => {
     if (!pending.data) return;
@@ -49,7 +56,7 @@ export function PendingStoriesWatcher() {
           for (const queryKey of [storyQueryKeys.recent, storyQueryKeys.libraries, storyQueryKeys.detail(id), CREDITS_QUERY_KEY]) {
             void queryClient.invalidateQueries({ queryKey });
           }
-          if (outcome === 'announce') {
+          if (outcome === 'announce' && shouldAnnounceFinished(id, currentPath.current)) {
             toast.success(FINISHED_TITLE, { id: `story-finished-${id}`, action: { label: READ, onClick: () => void navigate(paths.story(id)) } });
           }
         });

@@ -13,6 +13,7 @@ import { useSession } from '@/lib/auth/session';
 import { paths } from '@/lib/paths';
 import { PROFILES_QUERY_KEY } from '@/lib/profiles/get-profiles';
 import { useSelectedProfile } from '@/lib/profiles/selected-profile';
+import { CONFIRMATION_TOAST_MS } from '@/lib/toasts';
 import { ConfirmCreateDialog } from './confirm-create-dialog';
 import {
   creationFailure,
@@ -78,14 +79,34 @@ export function StoryWizard({ profiles, initialProfileId, canContinue }: StoryWi
     invalidToast.current = undefined;
   };
 
+  /** A field to show once its step is on screen (a refused text): the step's own toast then stays quiet. */
+  const fieldToShow = useRef<WizardField | null>(null);
+
+  /** Scrolls a field of the current step into view and puts the focus in it. */
+  const focusField = useCallback((field: WizardField) => {
+    const container = formRef.current?.querySelector<HTMLElement>(`[data-wizard-field="${field}"]`);
+    container?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'center' });
+    const target =
+      container?.querySelector<HTMLElement>('input:checked, input:not([type="radio"]), textarea') ?? container?.querySelector<HTMLElement>('input, button');
+    target?.focus({ preventScroll: true });
+  }, []);
+
   useEffect(() => {
     // Not on arrival: only when the parent moves between steps.
     if (shownStep.current === step) return;
     shownStep.current = step;
-    toast(stepToastTitle(step), { id: STEP_TOAST_ID });
+    const field = fieldToShow.current;
+    if (field) {
+      // Brought back to a refused text: its complaint is on screen already, the step's toast would hide it.
+      fieldToShow.current = null;
+      focusField(field);
+      return;
+    }
+    // Only confirms what the stepper already shows: brief, and at the foot of the screen (lib/toasts.ts).
+    toast(stepToastTitle(step), { id: STEP_TOAST_ID, duration: CONFIRMATION_TOAST_MS });
     formRef.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
     headingRef.current?.focus({ preventScroll: true });
-  }, [step]);
+  }, [step, focusField]);
 
   const revalidate = useCallback(
     (field: WizardField) => {
@@ -113,11 +134,7 @@ export function StoryWizard({ profiles, initialProfileId, canContinue }: StoryWi
       form.setError(field, { type: 'validate', message });
     }
     complain(check.toast.title, { description: check.toast.description });
-    const container = formRef.current?.querySelector<HTMLElement>(`[data-wizard-field="${check.firstField}"]`);
-    container?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'center' });
-    const target =
-      container?.querySelector<HTMLElement>('input:checked, input:not([type="radio"]), textarea') ?? container?.querySelector<HTMLElement>('input, button');
-    target?.focus({ preventScroll: true });
+    focusField(check.firstField);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -163,7 +180,17 @@ export function StoryWizard({ profiles, initialProfileId, canContinue }: StoryWi
         return;
       }
       complain(failure.title, { description: failure.description });
-      if (failure.kind === 'signedOut') {
+      if (failure.kind === 'refused') {
+        // Issue 18: the parent is taken to the refused text, marked with the message; every other
+        // value stays as typed (the form keeps the fields of the steps not on screen).
+        form.setError(failure.field, { type: 'refused', message: failure.description });
+        if (failure.step === step) {
+          focusField(failure.field);
+        } else {
+          fieldToShow.current = failure.field;
+          setStep(failure.step);
+        }
+      } else if (failure.kind === 'signedOut') {
         await refresh();
         await navigate(paths.auth, { replace: true });
       } else if (failure.kind === 'profileNotFound') {

@@ -8,6 +8,7 @@ import { storyQueryKeys } from '@/features/stories/api/story-query-keys';
 import { STORY_MESSAGES } from '@/features/stories/story-messages';
 import { CREDITS_QUERY_KEY } from '@/lib/credits/get-credits';
 import { paths } from '@/lib/paths';
+import { confirmationToast } from '@/lib/toasts';
 import { checkCount, nextPollDelay, progressView, type ProgressView } from './progress-logic';
 
 /** The timers the progress screen uses, passed in so that a test or a story book can drive time itself. */
@@ -79,7 +80,7 @@ export function useStoryProgress(id: string, clock: ProgressClock = browserClock
     if (outcome === 'completed') {
       // 100 % stays on screen for a moment before the story opens.
       const timer = clock.setTimeout(() => {
-        toast.success(STORY_MESSAGES.storyFinished, { id: `story-finished-${id}` });
+        confirmationToast(STORY_MESSAGES.storyFinished, { id: `story-finished-${id}` });
         void navigate(paths.story(id), { replace: true });
       }, PROGRESS.redirectDelayMs);
       return () => clock.clearTimeout(timer);

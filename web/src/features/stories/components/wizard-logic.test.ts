@@ -6,6 +6,7 @@ import { API_ERROR_MESSAGES, ApiError } from '@/lib/api-client';
 import {
   addCustomTag,
   creationFailure,
+  refusedField,
   firstInvalidStep,
   initialWizardValues,
   nextStep,
@@ -323,12 +324,50 @@ describe('creationFailure', () => {
     });
   });
 
-  it("should show the server's message as is, e.g. a refused free text", () => {
+  it("should show the server's message as is when it names no field", () => {
     // Arrange
-    const message = 'Le personnage principal contient des mots inadaptés pour une histoire d’enfant.';
+    const message = 'Un des textes saisis contient des mots inadaptés pour une histoire d’enfant.';
 
     // Act / Assert
     expect(creationFailure(new ApiError(400, message))).toEqual({ kind: 'error', title: 'Erreur', description: message });
+  });
+
+  it('should take the parent to the step and field of a text the Moderator refused, named by the answer', () => {
+    // Arrange
+    const message = 'Le texte du champ « Personnage principal » contient des insultes ou des grossièretés. Merci de le reformuler.';
+
+    // Act
+    const failure = creationFailure(new ApiError(400, message, { field: 'mainCharacter' }));
+
+    // Assert
+    expect(failure).toEqual({ kind: 'refused', field: 'mainCharacter', step: 2, title: 'Erreur', description: message });
+  });
+
+  it('should find the refused field from the label in the message when the answer does not name it', () => {
+    // Arrange
+    const messages = {
+      setting: 'Le texte du champ « Lieu » contient des mots violents. Merci de le reformuler.',
+      scenario: 'Le texte du champ « Scénario » parle de drogue. Merci de le reformuler.',
+      values: 'Le texte du champ « Valeurs » contient des insultes. Merci de le reformuler.',
+    };
+
+    // Act
+    const failures = Object.values(messages).map((message) => creationFailure(new ApiError(400, message)));
+
+    // Assert
+    expect(failures.map((failure) => (failure.kind === 'refused' ? [failure.field, failure.step] : failure.kind))).toEqual([
+      ['setting', 3],
+      ['scenario', 3],
+      ['values', 4],
+    ]);
+  });
+
+  it('should read a custom emotion named by its position as the emotions field', () => {
+    // Arrange / Act
+    const fields = [refusedField({ field: 'emotions[1]', message: '' }), refusedField({ field: 'values.0', message: '' }), refusedField({ field: 'title', message: '' })];
+
+    // Assert
+    expect(fields).toEqual(['emotions', 'values', null]);
   });
 
   it('should fall back to the generic sentence when the server sent no message or the error is not an API one', () => {

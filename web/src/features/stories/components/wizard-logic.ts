@@ -222,13 +222,48 @@ export type CreationFailure =
   | ({ kind: 'noCredits' } & ToastText)
   | ({ kind: 'signedOut' } & ToastText)
   | ({ kind: 'profileNotFound' } & ToastText)
+  | ({ kind: 'refused'; field: WizardField; step: WizardStep } & ToastText)
   | ({ kind: 'error' } & ToastText);
+
+/** The step that shows a field. */
+export function stepOfField(field: WizardField): WizardStep {
+  const entry = (Object.entries(STEP_FIELDS) as [string, readonly WizardField[]][]).find(([, fields]) => fields.includes(field));
+  return Number(entry?.[0] ?? FIRST_STEP) as WizardStep;
+}
+
+/**
+ * How the Moderator's refusals name the wizard's fields (functions/story-makers/common/refusal-messages.ts:
+ * « Le texte du champ « Personnage principal » … »). Read only when the answer does not name the field
+ * itself: the API's `field` is the reliable way, the label is for servers that send the sentence alone.
+ */
+const REFUSAL_LABELS: Readonly<Record<string, WizardField>> = {
+  'Personnage principal': 'mainCharacter',
+  Lieu: 'setting',
+  Scénario: 'scenario',
+  Émotions: 'emotions',
+  Valeurs: 'values',
+};
+
+const WIZARD_TEXT_FIELDS = new Set<string>(['mainCharacter', 'setting', 'scenario', 'emotions', 'values']);
+
+/**
+ * The wizard field a refused `POST /api/stories` is about (issue 18: the parent is taken to it), or null
+ * when the answer names none of them. The server may name one custom emotion or value by its position
+ * ('emotions[1]', 'values.0'): the field is the list.
+ */
+export function refusedField(error: { field?: string | undefined; message: string }): WizardField | null {
+  const named = error.field?.replace(/(?:\[\d+\]|\.\d+)$/, '');
+  if (named !== undefined && WIZARD_TEXT_FIELDS.has(named)) return named as WizardField;
+  const label = /champ « ([^»]+?) »/.exec(error.message)?.[1]?.trim();
+  return (label !== undefined ? REFUSAL_LABELS[label] : undefined) ?? null;
+}
 
 /**
  * What the screen does with a failed `POST /api/stories` (spec part 2 §8): no credit → 'Plus de
  * crédits disponibles' (with 'Voir les packs'); no session → 'Non connecté' then /auth; the child's
- * profile is gone → back to step 1; anything else → 'Erreur' with the server's French message (it
- * names the refused field), or the generic sentence when the server sent none.
+ * profile is gone → back to step 1; a text refused by the Moderator → 'Erreur' with its message, and the
+ * step and field it names; anything else → 'Erreur' with the server's French message, or the generic
+ * sentence when the server sent none.
  */
 export function creationFailure(error: unknown): CreationFailure {
   if (!(error instanceof ApiError)) return { kind: 'error', title: CREATE_MESSAGES.errorTitle, description: CREATE_MESSAGES.creationFailed };
@@ -236,6 +271,8 @@ export function creationFailure(error: unknown): CreationFailure {
   if (error.status === 401) return { kind: 'signedOut', title: CREATE_MESSAGES.notSignedInTitle, description: CREATE_MESSAGES.notSignedInDescription };
   if (error.status === 404) return { kind: 'profileNotFound', title: CREATE_MESSAGES.errorTitle, description: STORY_MESSAGES.profileNotFound };
   const description = error.message && error.message !== API_ERROR_MESSAGES.unknown ? error.message : CREATE_MESSAGES.creationFailed;
+  const field = error.status === 400 ? refusedField(error) : null;
+  if (field) return { kind: 'refused', field, step: stepOfField(field), title: CREATE_MESSAGES.errorTitle, description };
   return { kind: 'error', title: CREATE_MESSAGES.errorTitle, description };
 }
 

@@ -21,6 +21,7 @@ import { useScenarios } from '@/features/stories/api/get-scenarios';
 import { CREATE_MESSAGES } from '@/features/stories/create-messages';
 import { paths } from '@/lib/paths';
 import { NarrationSwitch } from './narration-switch';
+import { ScenarioEmoji } from './scenario-emoji';
 import { FieldError, SuggestionList } from './suggestion-list';
 import { TagPicker } from './tag-picker';
 import { TextAreaField } from './text-area-field';
@@ -172,9 +173,7 @@ export function ScenarioStep({ form, errors, setField, revalidate }: StepProps) 
             onToggle={(item) => setField('scenario', isChosen(item) ? '' : item.description)}
             renderItem={(item) => (
               <>
-                <span aria-hidden="true" className="text-2xl leading-none">
-                  {item.emoji}
-                </span>
+                <ScenarioEmoji emoji={item.emoji} />
                 <span className="flex min-w-0 flex-col gap-0.5">
                   <span className="font-bold">{item.title}</span>
                   <span className="text-sm">{item.description}</span>

@@ -13,6 +13,7 @@ import { StoryWizard } from '@/features/stories/components/story-wizard';
 import { storyIdFromState, wizardEntry, type WizardEntry } from '@/features/stories/components/wizard-logic';
 import { CREATE_MESSAGES } from '@/features/stories/create-messages';
 import { STORY_MESSAGES } from '@/features/stories/story-messages';
+import { creditTotals } from '@/lib/credits/credit-totals';
 import { creditsQueryOptions } from '@/lib/credits/get-credits';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
@@ -35,7 +36,7 @@ function CreateStoryPage() {
       <header className="mx-auto flex w-full max-w-3xl items-center gap-2 px-3 pt-3">
         <SessionSideMenu />
       </header>
-      <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 pt-2 pb-12">
+      <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 pt-2 pb-28 md:pb-12">
         {storyId ? <ProgressScreen key={storyId} storyId={storyId} /> : <WizardEntry />}
       </main>
     </div>
@@ -54,7 +55,7 @@ function WizardEntry() {
     profiles,
     profilesLoading,
     creditsChecked: credits.isFetchedAfterMount,
-    storiesLeft: credits.isError ? undefined : credits.data?.storiesLeft,
+    storiesLeft: credits.isError || !credits.data ? undefined : creditTotals(credits.data).storiesLeft,
   });
 
   // The entry is decided once: the balance is re-read every 5 s, and a story made in another tab must

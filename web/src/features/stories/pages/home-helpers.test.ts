@@ -74,7 +74,7 @@ describe('welcomeLine', () => {
     const lines = [welcomeLine('Camille'), welcomeLine(null), welcomeLine('')];
 
     // Assert
-    expect(lines).toEqual(['Bonjour Camille !', 'Bienvenue !', 'Bienvenue !']);
+    expect(lines).toEqual(['Bienvenue, Camille !', 'Bienvenue !', 'Bienvenue !']);
   });
 });
 

@@ -28,9 +28,9 @@ export function firstNameFromClaims(claims: unknown): string | null {
   return name === '' ? null : name;
 }
 
-/** The welcome line: by first name when we know it. */
+/** The welcome line (issue 18: 'Bienvenue, Camille !'): by first name when we know it. */
 export function welcomeLine(firstName: string | null | undefined): string {
-  return firstName ? `Bonjour ${firstName} !` : 'Bienvenue !';
+  return firstName ? `Bienvenue, ${firstName} !` : 'Bienvenue !';
 }
 
 /** Set on /app while a story is being written: the quick actions give way to a loading indicator. */

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { useRecentStories } from '@/features/stories/api/get-recent-stories';
 import { STORY_GRID_CLASS, StoryCard, StoryCardSkeleton } from '@/features/stories/components/story-card';
 import { useSession } from '@/lib/auth/session';
+import { creditTotals } from '@/lib/credits/credit-totals';
 import { useCredits } from '@/lib/credits/get-credits';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
@@ -42,7 +43,7 @@ function HomePage() {
   const action = mainActionFor({
     loading: status !== 'signedIn' || profilesLoading || credits.isLoading,
     profileCount: profiles?.length,
-    credits: credits.data,
+    credits: credits.data ? { planType: credits.data.planType, ...creditTotals(credits.data) } : undefined,
   });
   const creating = isCreatingStory(location.search);
 
@@ -65,7 +66,7 @@ function HomePage() {
         </div>
       </header>
 
-      <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col items-center gap-6 px-4 pb-12 text-center">
+      <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col items-center gap-6 px-4 pb-28 md:pb-12 text-center">
         <h1 className="text-2xl font-extrabold text-balance sm:text-3xl">{welcomeLine(firstName)}</h1>
         {creating ? (
           <CreatingStoryStatus />

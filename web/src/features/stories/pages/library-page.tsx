@@ -36,7 +36,7 @@ export function LibraryPage() {
   return (
     <div className="min-h-dvh">
       <BackHomeHeader className="max-w-5xl" />
-      <main className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 pt-4 pb-12">
+      <main className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 pt-4 pb-28 md:pb-12">
         <h1 className="flex items-center gap-3 text-3xl font-extrabold text-balance sm:text-4xl">
           <BookOpenIcon aria-hidden="true" className="size-8 shrink-0 text-primary" />
           {LIBRARY_TEXT.title}

@@ -16,6 +16,7 @@ import { ReadAlongText } from '@/features/stories/components/read-along-text';
 import { STORY_MESSAGES } from '@/features/stories/story-messages';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
+import { confirmationToast } from '@/lib/toasts';
 import { isInProgress, isPossibleStoryId, storyParagraphs, storyPollDelay } from './story-logic';
 
 const LOAD_FAILED = "Impossible de charger l'histoire";
@@ -30,7 +31,7 @@ function StoryPage() {
   return (
     <div className="min-h-dvh">
       <BackHomeHeader className="max-w-3xl" />
-      <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 pt-4 pb-12">
+      <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 pt-4 pb-28 md:pb-12">
         {id ? (
           <StoryView key={id} id={id} />
         ) : (
@@ -189,7 +190,7 @@ function useImageRepair(story: StoryDetail) {
   const triedAutomatically = useRef(false);
   const regenerate = useCallback(() => {
     mutate(undefined, {
-      onSuccess: () => toast.success(STORY_MESSAGES.imageRegenerated, { id: `image-regenerated-${story.id}` }),
+      onSuccess: () => confirmationToast(STORY_MESSAGES.imageRegenerated, { id: `image-regenerated-${story.id}` }),
       onError: () => toast.error(STORY_MESSAGES.imageRegenerationFailed, { id: `image-regeneration-failed-${story.id}` }),
     });
   }, [mutate, story.id]);
@@ -203,7 +204,7 @@ function useImageRepair(story: StoryDetail) {
 }
 
 /**
- * The 400 px image area: the illustration, or a drawn placeholder while there is none or when it cannot
+ * The 400 px image area: the whole illustration, or a drawn placeholder while there is none or when it cannot
  * be loaded (spec part 2 §8); 'En cours' over it while the story is being made.
  */
 function StoryImage({ url, title, inProgress, onFailed, regenerating }: { url: string | null; title: string; inProgress: boolean; onFailed: () => void; regenerating: boolean }) {
@@ -212,12 +213,14 @@ function StoryImage({ url, title, inProgress, onFailed, regenerating }: { url: s
   const showImage = url !== null && url !== '' && url !== failedUrl;
   const placeholderLabel = regenerating ? 'Illustration en cours de création' : url && url === failedUrl ? "Impossible de charger l'image" : inProgress ? 'Illustration en cours de création' : 'Illustration indisponible';
   return (
-    <div className="relative h-[400px] w-full overflow-hidden rounded-2xl border bg-muted shadow-sm">
+    // Square on a phone, 400 px tall from the small breakpoint; the whole picture is shown, never cropped
+    // (issue 18: on a desktop the child's name banner at the picture's foot was cut off).
+    <div className="relative aspect-square max-h-[400px] w-full overflow-hidden rounded-2xl border bg-muted shadow-sm sm:aspect-auto sm:h-[400px]">
       {showImage ? (
         <img src={url} alt={title ? `Illustration de l'histoire « ${title} »` : "Illustration de l'histoire"} onError={() => {
             setFailedUrl(url);
             onFailed();
-          }} className="size-full object-cover" />
+          }} data-testid="story-picture" className="size-full object-contain" />
       ) : (
         <div className="flex size-full flex-col items-center justify-center gap-2 p-4 text-center text-muted-foreground">
           <ImageIcon aria-hidden="true" className="size-16" />

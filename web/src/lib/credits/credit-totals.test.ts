@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { CreditSummary } from '@shared/credits';
+import { creditTotals } from './credit-totals';
+
+/** A parent who made fourteen stories, all paid with bonus credits, as the server summarises them. */
+const fourteenBonusStories: CreditSummary = {
+  storiesLeft: 2,
+  bonusStories: 2,
+  storiesCreated: 0,
+  bonusStoriesCreated: 14,
+  totalStoriesCreated: 14,
+  planType: 'free',
+  subscriptionStatus: 'free',
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+  stripeSubscriptionId: null,
+  stripeCustomerId: null,
+  monthlyCredits: 0,
+  monthlyCreditsRemaining: 0,
+};
+
+describe('creditTotals', () => {
+  it('should count every story created, the ones paid with bonus credits included', () => {
+    // Arrange
+    const summary = fourteenBonusStories;
+
+    // Act
+    const totals = creditTotals(summary);
+
+    // Assert
+    expect(totals).toEqual({ storiesLeft: 2, storiesCreated: 14 });
+  });
+
+  it('should count the monthly and bonus stories of a subscriber together', () => {
+    // Arrange
+    const summary: CreditSummary = { ...fourteenBonusStories, planType: 'subscription', storiesCreated: 9, bonusStoriesCreated: 3, totalStoriesCreated: 12 };
+
+    // Act
+    const totals = creditTotals(summary);
+
+    // Assert
+    expect(totals.storiesCreated).toBe(12);
+  });
+});
