@@ -6,6 +6,7 @@ import { Auth, type SocialSignInProps } from './constructs/auth';
 import { Data } from './constructs/data';
 import { Media } from './constructs/media';
 import { OpenAiSettings, type OpenAiContext } from './constructs/open-ai';
+import { Payments, resolvePaymentsSettings, type PaymentsSettings } from './constructs/payments';
 import { StoryPipeline, readMakerConcurrency } from './constructs/pipeline';
 import { ScenarioSeed } from './constructs/scenario-seed';
 import { Site } from './constructs/site';
@@ -19,6 +20,8 @@ export interface ContesMagiquesStackProps extends StackProps {
   readonly openAi?: OpenAiContext;
   /** Reserved concurrency of each story-maker function; default: the `makerConcurrency` context value, else 10. 0: none. */
   readonly makerConcurrency?: number;
+  /** Stripe's secret and the subscription price; default: the `stripeSecretName` and `subscriptionPriceCents` context values. */
+  readonly payments?: PaymentsSettings;
 }
 
 /** The whole product in one stack (DESIGN "Cloud shape"). */
@@ -29,6 +32,7 @@ export class ContesMagiquesStack extends Stack {
   readonly api: Api;
   readonly pipeline: StoryPipeline;
   readonly site: Site;
+  readonly payments: Payments;
 
   constructor(scope: Construct, id: string, props: ContesMagiquesStackProps) {
     super(scope, id, props);
@@ -97,6 +101,8 @@ export class ContesMagiquesStack extends Stack {
     });
     openAi.bind(generateImage);
 
+    // Read before the site: the shop shows the subscription's price from /config.json.
+    const paymentsSettings = resolvePaymentsSettings(this, props.payments);
     this.site = new Site(this, 'Site', {
       assetsPath: props.siteAssetsPath,
       httpApi: this.api.httpApi,
@@ -108,10 +114,27 @@ export class ContesMagiquesStack extends Stack {
         userPoolClientId: this.auth.client.userPoolClientId,
         socialProviders: this.auth.socialProviders,
         ...(this.auth.oauthDomain ? { oauthDomain: this.auth.oauthDomain } : {}),
+        subscriptionPriceCents: paymentsSettings.subscriptionPriceCents,
         local: false,
       },
     });
     // After the site: the e-mails link to its domain (user pool → trigger → distribution, never back).
     this.auth.addEmailMessages(this.site.distribution.distributionDomainName);
+    // After the site too: Stripe sends the parent back to its domain.
+    this.payments = new Payments(this, 'Payments', { api: this.api, siteDomain: this.site.distribution.distributionDomainName, ...paymentsSettings });
+    // The spec's repair calls as reconciliations: counters, balances and credit types from the ledger and the
+    // stories (fix-types corrects story rows); the subscription re-read from Stripe (hence the payments binding).
+    const reconcile = this.api.addFunction({
+      name: 'reconcile',
+      routes: [
+        { route: 'POST /api/sync/stories' },
+        { route: 'POST /api/sync/subscription' },
+        { route: 'POST /api/credits/fix' },
+        { route: 'POST /api/credits/recalculate' },
+        { route: 'POST /api/credits/fix-types' },
+      ],
+      tables: { accounts: 'readWrite', stories: 'readWrite' },
+    });
+    this.payments.bind(reconcile);
   }
 }

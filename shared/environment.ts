@@ -26,5 +26,16 @@ export const ENV = {
   openAiImageModel: 'OPENAI_IMAGE_MODEL',
   openAiSpeechModel: 'OPENAI_SPEECH_MODEL',
   openAiModerationModel: 'OPENAI_MODERATION_MODEL',
+  // ── payments (Stripe; see functions/core/payments) ──
+  /** Set locally (the twin's fake key, or a real test key): switches payments to that Stripe. */
+  stripeSecretKey: 'STRIPE_SECRET_KEY',
+  /** The `whsec_…` secret the webhook checks Stripe's signature with (set locally with the key). */
+  stripeWebhookSecret: 'STRIPE_WEBHOOK_SECRET',
+  /** On AWS: the Secrets Manager secret `{ "secretKey": "sk_…", "webhookSecret": "whsec_…" }`, read once per cold start. */
+  stripeSecretArn: 'STRIPE_SECRET_ARN',
+  /** Only locally: the twin's Stripe-compatible server (`http://127.0.0.1:<port>`). */
+  stripeApiUrl: 'STRIPE_API_URL',
+  /** The monthly subscription's price in euro cents (CDK context `subscriptionPriceCents`). */
+  subscriptionPriceCents: 'SUBSCRIPTION_PRICE_CENTS',
 } as const;
 

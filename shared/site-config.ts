@@ -14,6 +14,13 @@ export const siteConfigSchema = z.object({
   /** Cognito hosted-UI domain, present only when a social provider is configured. */
   oauthDomain: z.optional(z.string()),
   socialProviders: z._default(z.array(z.enum(['Google', 'Facebook'])), []),
+  /** The monthly subscription's price in euro cents, chosen by the operator (CDK context); the shop shows it. */
+  subscriptionPriceCents: z.optional(z.int().check(z.positive())),
+  /**
+   * Analytics, chosen by the operator; absent (the default), the browser sends no event at all. With it, an
+   * event leaves only after the visitor accepted the cookies (web/src/lib/analytics/analytics.ts).
+   */
+  analytics: z.optional(z.object({ provider: z.literal('meta-pixel'), pixelId: z.string().check(z.regex(/^\d{1,32}$/)) })),
   /** True only in the local twin: enables the local mailbox and local-only tools. */
   local: z._default(z.boolean(), false),
 });

@@ -34,8 +34,11 @@ export class NotFoundError extends DomainError {
 export class ValidationError extends DomainError {
   override readonly name = 'ValidationError';
   readonly status = 400;
-  constructor(message: string = API_MESSAGES.invalidRequest) {
+  /** The request field refused, when one is (a text the Moderator refused): the web marks that field. */
+  readonly field: string | undefined;
+  constructor(message: string = API_MESSAGES.invalidRequest, field?: string) {
     super(message);
+    this.field = field;
   }
 }
 

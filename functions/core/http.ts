@@ -17,6 +17,7 @@ export function json(statusCode: number, body: unknown): HttpResult {
 
 /** The one error mapper: a domain error keeps its status and French message; anything else is a 500. */
 export function errorToResponse(error: unknown): HttpResult {
+  if (error instanceof ValidationError && error.field !== undefined) return json(error.status, { message: error.message, field: error.field });
   if (error instanceof DomainError) return json(error.status, { message: error.message });
   logger.error('Unexpected error', error instanceof Error ? error : String(error));
   return json(500, { message: API_MESSAGES.internal });

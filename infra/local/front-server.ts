@@ -21,12 +21,21 @@ export interface FrontServerOptions {
   dev: boolean;
   securityHeaders: Record<string, string>;
   loopbackMessages: LoopbackMessages;
+  /** Pages only the twin has, on the site's origin (the local payment provider's checkout and portal). */
+  localPages?: LocalPages;
   log: (line: string) => void;
+}
+
+/** Routes served before the SPA: `handles` says which paths are theirs. */
+export interface LocalPages {
+  handles(pathname: string): boolean;
+  handle(request: IncomingMessage, response: ServerResponse): Promise<void>;
 }
 
 /**
  * The twin's one port, as CloudFront is the site's one domain: `/api` to the HTTP API, `/config.json`,
- * the local mailbox, and the SPA. Nothing is served to a request naming another host (DNS rebinding).
+ * the local mailbox, the local payment pages, and the SPA. Nothing is served to a request naming
+ * another host (DNS rebinding).
  */
 export async function startFrontServer(options: FrontServerOptions): Promise<{ stop(): Promise<void> }> {
   const { gateway, siteConfig, mailbox, log } = options;
@@ -51,6 +60,7 @@ export async function startFrontServer(options: FrontServerOptions): Promise<{ s
       return send(response, 200, siteConfig);
     }
     if (url.pathname === MAILBOX_PATH) return send(response, 200, mailbox.list(url.searchParams.get('to') ?? undefined));
+    if (options.localPages?.handles(url.pathname)) return options.localPages.handle(request, response);
     if (vite) return vite.middlewares(request, response);
     serveStatic(options.webDist, url.pathname, response, options.securityHeaders);
   };

@@ -20,15 +20,18 @@ import type { CloudFormationTemplate } from './engine/template';
 import { startFrontServer } from './front-server';
 import { Mailbox } from './mailbox';
 import { localSecurityHeaders, localSiteConfig } from './site';
+import type { LocalStripe } from './stripe/local-stripe';
+import { startTwinPayments, type PaymentsMode } from './stripe/twin-payments';
 import { describeMail, TWIN_MESSAGES } from './twin-messages';
 
 /**
  * The product layer of the local twin: Contes Magiques' stack run by the engine (engine/, which knows
  * nothing of the product), with what only this product has: its site config, its mailbox, its SPA
- * (built or through Vite), its French texts, and the endpoints file its e2e tools read.
+ * (built or through Vite), its local payment provider, its French texts, and the endpoints file its
+ * e2e tools read.
  */
 
-/** Written in the data folder at start: `{ endpoints, boundNames }` (see writeEndpointsFile). */
+/** Written in the data folder at start: `{ endpoints, boundNames, stripeWebhookSecret? }` (see writeEndpointsFile). */
 export const TWIN_ENDPOINTS_FILE = 'twin-endpoints.json';
 
 export interface TwinOptions {
@@ -46,6 +49,13 @@ export interface TwinOptions {
   webDist?: string;
   log?: (line: string) => void;
   retryIntervalOverrides?: Record<string, number>;
+  /**
+   * 'auto' (default): the local payment provider unless STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET
+   * name Stripe's test mode; 'local': the local provider whatever the environment says (tests).
+   */
+  payments?: PaymentsMode;
+  /** The waits between the local provider's webhook retries. */
+  stripeRetryDelaysMs?: readonly number[];
 }
 
 export interface Twin {
@@ -57,6 +67,8 @@ export interface Twin {
   template: CloudFormationTemplate;
   stepFunctions: LocalStepFunctions;
   endpoints: TwinEndpoints;
+  /** The local payment provider; undefined when the functions talk to Stripe's test mode. */
+  stripe: LocalStripe | undefined;
   stop(): Promise<void>;
 }
 
@@ -65,6 +77,8 @@ export interface TwinEndpoints {
   s3: string;
   cognito: string;
   stepFunctions: string;
+  /** The local payment provider's Stripe-compatible API, when it runs. */
+  stripe?: string;
 }
 
 /** Starts the whole product on this machine: the stack on the engine, served on one loopback port. */
@@ -75,9 +89,23 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
   // Known before any function environment is resolved: the site's domain (in e-mailed links) is this port.
   const port = options.port || (await freePort());
   const mailbox = new Mailbox((message) => log(describeMail(message)));
-  const engine = await startEngine(template, engineOptions(options, { port, stackName, mailbox, log }));
+  const payments = await startTwinPayments({
+    mode: options.payments ?? 'auto',
+    siteOrigin: `http://${LOOPBACK_ADDRESS}:${port}`,
+    dataDir: options.dataDir,
+    inMemory: options.inMemory ?? false,
+    log,
+    ...(options.stripeRetryDelaysMs ? { retryDelaysMs: options.stripeRetryDelaysMs } : {}),
+    loopbackMessages: TWIN_MESSAGES.loopback,
+  });
+  const engine = await startEngine(template, engineOptions(options, { port, stackName, mailbox, log, functionEnvironment: payments.functionEnvironment })).catch(
+    async (error: unknown) => {
+      await payments.stop();
+      throw error;
+    },
+  );
   try {
-    const endpoints = endpointsOf(engine);
+    const endpoints = { ...endpointsOf(engine), ...(payments.local ? { stripe: payments.local.url } : {}) };
     const siteConfig = localSiteConfig(engine, endpoints.cognito);
     const front = await startFrontServer({
       port,
@@ -88,9 +116,10 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
       dev: options.dev ?? false,
       securityHeaders: localSecurityHeaders(engine, endpoints),
       loopbackMessages: TWIN_MESSAGES.loopback,
+      ...(payments.local ? { localPages: payments.local.pages } : {}),
       log,
     });
-    writeEndpointsFile(options.dataDir, endpoints);
+    writeEndpointsFile(options.dataDir, endpoints, payments.local?.webhookSecret);
     return {
       url: `http://${LOOPBACK_ADDRESS}:${port}`,
       port,
@@ -99,12 +128,16 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
       template,
       stepFunctions: engine.handle<LocalStepFunctions>(STEP_FUNCTIONS_STATE_MACHINE),
       endpoints,
+      stripe: payments.local,
       stop: async () => {
+        // Deliveries first: none may reach a front server that is closing.
+        await payments.stop().catch(() => {});
         await front.stop().catch(() => {});
         await engine.stop();
       },
     };
   } catch (error) {
+    await payments.stop().catch(() => {});
     await engine.stop();
     throw error;
   }
@@ -128,7 +161,13 @@ function synthesizeInto(dataDir: string, webDist: string): { template: CloudForm
 /** What the engine needs to know of this product, and nothing more. */
 function engineOptions(
   options: TwinOptions,
-  product: { port: number; stackName: string | undefined; mailbox: Mailbox; log: (line: string) => void },
+  product: {
+    port: number;
+    stackName: string | undefined;
+    mailbox: Mailbox;
+    log: (line: string) => void;
+    functionEnvironment: Record<string, string | undefined>;
+  },
 ): EngineOptions {
   return {
     dataDir: options.dataDir,
@@ -140,6 +179,8 @@ function engineOptions(
     // The twin serves the site itself: links the functions write (e-mails) point at this port.
     siteDomain: `${LOOPBACK_ADDRESS}:${product.port}`,
     mailbox: product.mailbox,
+    // The payment provider the functions talk to (its key, URL and webhook secret), and no STRIPE_SECRET_ARN.
+    functionEnvironment: product.functionEnvironment,
     messages: TWIN_MESSAGES,
     ...(options.retryIntervalOverrides ? { stepFunctions: { retryIntervalOverrides: options.retryIntervalOverrides } } : {}),
     log: product.log,
@@ -160,11 +201,18 @@ function endpointsOf(engine: Engine): TwinEndpoints {
   };
 }
 
+/** Variables whose values are keys: never written in the endpoints file, even when the developer set them. */
+const SECRET_VARIABLES: ReadonlySet<string> = new Set([ENV.openAiApiKey, ENV.stripeSecretKey, ENV.stripeWebhookSecret]);
+
 /**
  * For tools on this machine (e2e arrangements): where the emulators listen and what the functions
- * call their tables and bucket. Loopback addresses and resource names only, nothing secret.
+ * call their tables and bucket. Loopback addresses and resource names only, and the local payment
+ * provider's webhook secret (made for this data folder, so e2e tools can sign events as it does).
  */
-function writeEndpointsFile(dataDir: string, endpoints: TwinEndpoints): void {
-  const boundNames = Object.fromEntries(Object.values(ENV).flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
-  writeFileSync(join(dataDir, TWIN_ENDPOINTS_FILE), JSON.stringify({ endpoints, boundNames }, null, 2));
+function writeEndpointsFile(dataDir: string, endpoints: TwinEndpoints, stripeWebhookSecret: string | undefined): void {
+  const boundNames = Object.fromEntries(
+    Object.values(ENV).flatMap((name) => (process.env[name] && !SECRET_VARIABLES.has(name) ? [[name, process.env[name]]] : [])),
+  );
+  const content = { endpoints, boundNames, ...(stripeWebhookSecret ? { stripeWebhookSecret } : {}) };
+  writeFileSync(join(dataDir, TWIN_ENDPOINTS_FILE), JSON.stringify(content, null, 2));
 }

@@ -106,7 +106,7 @@ describe('the profiles API on the local twin', () => {
 
     // Assert
     expect(response.status).toBe(400);
-    expect((await response.json()) as { message: string }).toEqual({ message: expect.stringMatching(refusalNaming(label)) });
+    expect((await response.json()) as { message: string }).toEqual({ message: expect.stringMatching(refusalNaming(label)), field: Object.keys(change)[0] });
     expect(await listProfiles(parent)).toHaveLength(before.length);
   });
 
@@ -121,7 +121,7 @@ describe('the profiles API on the local twin', () => {
 
     // Assert
     expect(refused.status).toBe(400);
-    expect((await refused.json()) as { message: string }).toEqual({ message: expect.stringMatching(refusalNaming('Loisir préféré')) });
+    expect((await refused.json()) as { message: string }).toEqual({ message: expect.stringMatching(refusalNaming('Loisir préféré')), field: 'favoriteHobby' });
     expect(unchanged).toEqual(profile);
     expect(accepted.status).toBe(200);
     expect(await accepted.json()).toMatchObject({ id: profile.id, name: "Anne-Sophie d'Orléans", favoriteHobby: "le tir à l'arc" });

@@ -16,6 +16,7 @@ const ERROR_MODULES = {
   storyPipeline: '../../functions/core/stories/story-pipeline.ts',
   imageRegenerationLease: '../../functions/core/stories/image-regeneration-lease-repository.ts',
   speechSynthesizer: '../../functions/story-makers/narrator/speech-synthesizer.ts',
+  paymentErrors: '../../functions/core/payments/payment-errors.ts',
 } as const;
 
 /** Every error class of the backend and the name it must carry, with arguments to build one. */
@@ -36,6 +37,14 @@ const EXPECTED: ReadonlyArray<{ module: keyof typeof ERROR_MODULES; className: s
   { module: 'storyPipeline', className: 'StoryAlreadyFailedError', args: ['failed'] },
   { module: 'imageRegenerationLease', className: 'ImageRegenerationBusyError', args: ['busy'] },
   { module: 'speechSynthesizer', className: 'NarrationTimeoutError', args: ['synthesis', 1000] },
+  { module: 'paymentErrors', className: 'PaymentsUnavailableError', args: ['payment'] },
+  { module: 'paymentErrors', className: 'CheckoutSessionFailedError', args: ['payment'] },
+  { module: 'paymentErrors', className: 'AlreadySubscribedError', args: ['payment'] },
+  { module: 'paymentErrors', className: 'NoSubscriptionError', args: ['payment'] },
+  { module: 'paymentErrors', className: 'BillingPortalFailedError', args: ['payment'] },
+  { module: 'paymentErrors', className: 'WebhookSignatureError', args: ['payment'] },
+  { module: 'paymentErrors', className: 'PaymentWriteContentionError', args: ['payment'] },
+  { module: 'paymentErrors', className: 'PaymentProviderError', args: ['payment'] },
 ];
 
 type ErrorClass = new (...args: unknown[]) => Error;

@@ -56,6 +56,18 @@ describe('errorToResponse', () => {
     expect(bodyOf(response)).toEqual({ message: 'Cette histoire est introuvable.' });
   });
 
+  it('should name the refused field beside the message, so the web can mark it', () => {
+    // Arrange
+    const error = new ValidationError('« Scénario » : ce texte ne convient pas à une histoire pour enfant.', 'scenario');
+
+    // Act
+    const response = errorToResponse(error);
+
+    // Assert
+    expect(response.statusCode).toBe(400);
+    expect(bodyOf(response)).toEqual({ message: '« Scénario » : ce texte ne convient pas à une histoire pour enfant.', field: 'scenario' });
+  });
+
   it('should answer 500 with the generic French message and never leak an unknown error text', () => {
     // Arrange
     const logged = vi.spyOn(logger, 'error').mockImplementation(() => {});

@@ -53,7 +53,7 @@ async function moderateProfile(moderator: ProfileWritePorts['moderator'], input:
     logger.warn('Profile moderation unavailable', error instanceof Error ? error : String(error));
     throw new ServiceUnavailableError(PROFILE_MESSAGES.moderationUnavailable);
   }
-  if (!verdict.allowed) throw new ValidationError(verdict.message);
+  if (!verdict.allowed) throw new ValidationError(verdict.message, verdict.field);
 }
 
 export async function createProfile(ports: ProfileWritePorts, caller: Caller, input: ProfileInput): Promise<Profile> {

@@ -66,7 +66,7 @@ export async function createStory(ports: CreateStoryPorts, caller: Caller, comma
     ...command.emotions.map((text) => ({ field: 'emotions', text })),
     ...command.values.map((text) => ({ field: 'values', text })),
   ]);
-  if (!verdict.allowed) throw new ValidationError(verdict.message);
+  if (!verdict.allowed) throw new ValidationError(verdict.message, verdict.field);
 
   const child: StoryChild = {
     name: profile.name,

@@ -86,6 +86,11 @@ export interface EngineOptions {
   siteDomain?: string;
   /** Where the e-mails the emulated services would send go. */
   mailbox: MailSink;
+  /**
+   * Variables every function of the template gets on top of (or instead of) its own, as a deployment
+   * tool's overrides would; undefined removes one (a variable that means something only on AWS).
+   */
+  functionEnvironment?: Readonly<Record<string, string | undefined>>;
   messages?: Partial<EngineMessages>;
   stepFunctions?: StateMachineRunOptions;
   log?: (line: string) => void;

@@ -16,6 +16,10 @@ declare module 'vitest' {
     /** Table and bucket names the functions were given, keyed by environment variable (ENV in shared/). */
     boundNames: Record<string, string>;
     s3Endpoint: string;
+    /** The twin's local payment provider: its Stripe-compatible API, fake key and webhook signing secret. */
+    stripeApiUrl: string;
+    stripeSecretKey: string;
+    stripeWebhookSecret: string;
   }
 }
 
@@ -30,6 +34,8 @@ export async function setup(project: TestProject): Promise<void> {
     dataDir,
     inMemory: true,
     webDist: join(PROJECT_ROOT, 'tests', 'fixtures', 'web-dist'),
+    // The embedded payment provider even when the developer's shell names Stripe's test mode.
+    payments: 'local',
   });
   project.provide('twinUrl', twin.url);
   const siteConfig = twin.siteConfig!;
@@ -38,6 +44,9 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('userPoolId', siteConfig.userPoolId);
   project.provide('dynamodbEndpoint', twin.endpoints.dynamodb);
   project.provide('s3Endpoint', twin.endpoints.s3);
+  project.provide('stripeApiUrl', twin.stripe!.url);
+  project.provide('stripeSecretKey', twin.stripe!.secretKey);
+  project.provide('stripeWebhookSecret', twin.stripe!.webhookSecret);
   // The names the functions were given, keyed by their environment variable (ENV in shared/).
   project.provide('boundNames', Object.fromEntries(Object.values(ENV).map((name) => [name, process.env[name] ?? ''])));
 }

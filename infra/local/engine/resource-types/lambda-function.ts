@@ -25,16 +25,27 @@ export const lambdaFunctions: ProvisionedResourceType<FunctionDefinition, Lambda
   stage: 'functions',
   extract: (template: CloudFormationTemplate, options: EngineOptions) => functionsOf(template, options.functionSources.entryMetadataKey),
   async provision(context, functions) {
+    const overrides = context.options.functionEnvironment ?? {};
     const runtime = new LambdaRuntime(
-      new Map(functions.map((fn) => [fn.logicalId, { ...fn, resolvedEnvironment: context.resolve(fn.environment) as Record<string, string> }])),
+      new Map(functions.map((fn) => [fn.logicalId, { ...fn, resolvedEnvironment: withOverrides(context.resolve(fn.environment) as Record<string, string>, overrides) }])),
       context.options.functionSources.root,
     );
     context.functions.bind(runtime);
     return {
       handle: runtime,
-      // What Lambda gives every function, and no profile or instance-metadata lookup: nothing leaves the machine.
-      environment: { AWS_REGION: LOCAL_REGION, AWS_DEFAULT_REGION: LOCAL_REGION, AWS_EC2_METADATA_DISABLED: 'true', AWS_PROFILE: undefined },
+      // What Lambda gives every function, and no profile or instance-metadata lookup: nothing leaves the
+      // machine. The overrides are applied last, so one removed here is gone even from the developer's shell.
+      environment: { AWS_REGION: LOCAL_REGION, AWS_DEFAULT_REGION: LOCAL_REGION, AWS_EC2_METADATA_DISABLED: 'true', AWS_PROFILE: undefined, ...overrides },
     };
   },
   resolve: ({ logicalId, attribute }) => (attribute === 'Arn' ? localFunctionArn(logicalId) : logicalId),
 };
+
+function withOverrides(environment: Record<string, string>, overrides: Readonly<Record<string, string | undefined>>): Record<string, string> {
+  const result = { ...environment };
+  for (const [name, value] of Object.entries(overrides)) {
+    if (value === undefined) delete result[name];
+    else result[name] = value;
+  }
+  return result;
+}

@@ -1,0 +1,113 @@
+import { SUBSCRIPTION_MONTHLY_CREDITS } from '../../../shared/credits';
+import { PACKS, SHOP_PATH, SUBSCRIPTION_OFFER_ID, THANK_YOU_PATH, type CheckoutRequest, type CheckoutResponse } from '../../../shared/packs';
+import type { AccountRepository } from '../accounts/account-repository';
+import { getOrCreateAccount } from '../accounts/get-or-create-account';
+import type { Caller } from '../caller';
+import { logger } from '../logger';
+import { AlreadySubscribedError, CheckoutSessionFailedError, PaymentsUnavailableError } from './payment-errors';
+import type { NewCheckoutSession, PaymentGateway } from './payment-gateway';
+import { hasLiveSubscription } from './subscription-rules';
+
+/** The subscription's product name on Stripe's page and on the thank-you page. */
+export const SUBSCRIPTION_PRODUCT_NAME = 'Abonnement mensuel';
+
+/**
+ * A double click must make one session: the idempotency key names a 10-minute window, and everything
+ * sent with it is derived from that window too (Stripe refuses a key reused with other parameters).
+ */
+export const CHECKOUT_WINDOW_SECONDS = 10 * 60;
+/** Stripe keeps the session open at least 30 minutes (its minimum), counted from the end of the window. */
+export const CHECKOUT_SESSION_LIFETIME_SECONDS = 30 * 60;
+
+export interface StartCheckoutPorts {
+  accounts: AccountRepository;
+  /** Undefined when payments are not configured on this deployment. */
+  gateway: PaymentGateway | undefined;
+  /** The site's origin (`https://<domain>`), where Stripe sends the parent back. */
+  siteUrl: string;
+  /** The operator's monthly price (CDK context), in euro cents. */
+  subscriptionPriceCents: number;
+  now?: () => Date;
+}
+
+/** 1999 → '19.99': the thank-you page's format (spec part 2 §2). */
+const euros = (cents: number): string => (cents / 100).toFixed(2);
+
+interface Offer {
+  mode: NewCheckoutSession['mode'];
+  name: string;
+  description: string | null;
+  stories: number;
+  priceCents: number;
+  originalPriceCents: number;
+}
+
+/** Prices come from the server's catalogue only: the browser sends an id, nothing else. */
+function offerOf(packId: CheckoutRequest['packId'], subscriptionPriceCents: number): Offer {
+  if (packId === SUBSCRIPTION_OFFER_ID) {
+    return {
+      mode: 'subscription',
+      name: SUBSCRIPTION_PRODUCT_NAME,
+      description: null,
+      stories: SUBSCRIPTION_MONTHLY_CREDITS,
+      priceCents: subscriptionPriceCents,
+      originalPriceCents: subscriptionPriceCents,
+    };
+  }
+  // The request schema admits the catalogue's ids only.
+  const pack = PACKS.find((candidate) => candidate.id === packId)!;
+  return { mode: 'payment', name: pack.name, description: pack.description, stories: pack.count, priceCents: pack.priceCents, originalPriceCents: pack.originalPriceCents };
+}
+
+/**
+ * POST /api/checkout: a Stripe Checkout Session for a pack (`payment`) or the subscription
+ * (`subscription`), priced from the catalogue, naming the parent (`client_reference_id`, metadata) so
+ * that the webhook credits the right account. Returns the payment page's address.
+ */
+export async function startCheckout(ports: StartCheckoutPorts, caller: Caller, request: CheckoutRequest): Promise<CheckoutResponse> {
+  if (!ports.gateway) throw new PaymentsUnavailableError();
+  const now = (ports.now ?? (() => new Date()))();
+  const offer = offerOf(request.packId, ports.subscriptionPriceCents);
+
+  let customerId: string | null = null;
+  if (offer.mode === 'subscription') {
+    const account = await getOrCreateAccount(ports.accounts, caller, now, { consistent: true });
+    if (hasLiveSubscription(account)) throw new AlreadySubscribedError();
+    customerId = account.stripeCustomerId;
+  }
+
+  const successUrl = new URL(THANK_YOU_PATH, ports.siteUrl);
+  successUrl.search = new URLSearchParams({
+    stories: String(offer.stories),
+    price: euros(offer.originalPriceCents),
+    final_price: euros(offer.priceCents),
+    pack_id: request.packId,
+    pack_name: offer.name,
+  }).toString();
+
+  const window = Math.floor(now.getTime() / 1000 / CHECKOUT_WINDOW_SECONDS);
+  const session: NewCheckoutSession = {
+    mode: offer.mode,
+    userId: caller.userId,
+    offerId: request.packId,
+    productName: offer.name,
+    productDescription: offer.description,
+    unitAmountCents: offer.priceCents,
+    customerId,
+    customerEmail: customerId === null ? (caller.email ?? null) : null,
+    successUrl: successUrl.toString(),
+    cancelUrl: new URL(SHOP_PATH, ports.siteUrl).toString(),
+    expiresAt: (window + 1) * CHECKOUT_WINDOW_SECONDS + CHECKOUT_SESSION_LIFETIME_SECONDS,
+    idempotencyKey: `checkout-${caller.userId}-${request.packId}-${String(window)}`,
+  };
+
+  let url: string | null;
+  try {
+    ({ url } = await ports.gateway.createCheckoutSession(session));
+  } catch (error) {
+    logger.error('Checkout session not created', { offerId: request.packId, error: error instanceof Error ? error.name : 'unknown' });
+    throw new CheckoutSessionFailedError();
+  }
+  if (!url) throw new CheckoutSessionFailedError();
+  return { url };
+}

@@ -1,0 +1,91 @@
+import { WebhookSignatureError } from '../../../functions/core/payments/payment-errors';
+import type {
+  CheckoutSession,
+  CreatedCheckoutSession,
+  NewCheckoutSession,
+  PaymentEvent,
+  PaymentGateway,
+  Subscription,
+} from '../../../functions/core/payments/payment-gateway';
+
+/** The signature header the fake accepts; any other is refused as Stripe's check would. */
+export const FAKE_SIGNATURE = 't=1,v1=fake';
+
+/**
+ * Stripe as the use cases see it, in memory: sessions and subscriptions the tests put, every call
+ * recorded. `verifyEvent` accepts the JSON of a PaymentEvent signed with {@link FAKE_SIGNATURE}.
+ */
+export class FakePaymentGateway implements PaymentGateway {
+  readonly sessions = new Map<string, CheckoutSession>();
+  readonly subscriptions = new Map<string, Subscription>();
+  readonly createdSessions: NewCheckoutSession[] = [];
+  readonly portalRequests: { customerId: string; returnUrl: string }[] = [];
+  readonly retrievals: string[] = [];
+  /** Replaces the answer of createCheckoutSession (a missing URL, a failure). */
+  onCreateSession: ((session: NewCheckoutSession) => Promise<CreatedCheckoutSession>) | undefined;
+  onCreatePortal: (() => Promise<{ url: string | null }>) | undefined;
+
+  /** A paid pack session of `userId` (overridable), as Stripe would hold it after payment. */
+  putPackSession(id: string, userId: string, fields: Partial<CheckoutSession> = {}): CheckoutSession {
+    const session: CheckoutSession = {
+      id,
+      mode: 'payment',
+      status: 'complete',
+      paymentStatus: 'paid',
+      clientReferenceId: userId,
+      metadata: { userId, packId: 'pack-30' },
+      customerId: null,
+      subscriptionId: null,
+      amountTotal: 1599,
+      currency: 'eur',
+      ...fields,
+    };
+    this.sessions.set(id, session);
+    return session;
+  }
+
+  putSubscription(id: string, userId: string | null, fields: Partial<Subscription> = {}): Subscription {
+    const subscription: Subscription = {
+      id,
+      status: 'active',
+      customerId: 'cus_1',
+      userId,
+      cancelAtPeriodEnd: false,
+      currentPeriodStart: 1_764_000_000,
+      currentPeriodEnd: 1_766_592_000,
+      ...fields,
+    };
+    this.subscriptions.set(id, subscription);
+    return subscription;
+  }
+
+  async createCheckoutSession(session: NewCheckoutSession): Promise<CreatedCheckoutSession> {
+    this.createdSessions.push(structuredClone(session));
+    if (this.onCreateSession) return this.onCreateSession(session);
+    return { id: `cs_${String(this.createdSessions.length)}`, url: `https://checkout.example/${String(this.createdSessions.length)}` };
+  }
+
+  async retrieveCheckoutSession(sessionId: string): Promise<CheckoutSession | undefined> {
+    this.retrievals.push(sessionId);
+    const session = this.sessions.get(sessionId);
+    return session && structuredClone(session);
+  }
+
+  async retrieveSubscription(subscriptionId: string): Promise<Subscription | undefined> {
+    this.retrievals.push(subscriptionId);
+    const subscription = this.subscriptions.get(subscriptionId);
+    return subscription && structuredClone(subscription);
+  }
+
+  async createBillingPortalSession(request: { customerId: string; returnUrl: string }): Promise<{ url: string | null }> {
+    this.portalRequests.push(request);
+    if (this.onCreatePortal) return this.onCreatePortal();
+    return { url: `https://billing.example/${request.customerId}` };
+  }
+
+  verifyEvent(rawBody: string | Buffer, signatureHeader: string | undefined): PaymentEvent {
+    if (!signatureHeader) throw new WebhookSignatureError('missing');
+    if (signatureHeader !== FAKE_SIGNATURE) throw new WebhookSignatureError('invalid');
+    return JSON.parse(rawBody.toString()) as PaymentEvent;
+  }
+}
