@@ -57,8 +57,9 @@ test.describe('reading stories', () => {
     await expect(page.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/app');
     await expectNoAxeViolations(page);
 
-    // The home screen's recent stories too.
+    // The home screen's recent stories too (both credits are spent: the upsell is answered 'Plus tard' first).
     await page.goto('/app');
+    await page.getByRole('dialog', { name: "Plus d'histoires disponibles !" }).getByRole('button', { name: 'Plus tard' }).click({ timeout: 15_000 });
     await expect(page.getByRole('heading', { name: 'Vos dernières histoires' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('story-card')).toHaveCount(2);
 

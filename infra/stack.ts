@@ -9,7 +9,7 @@ import { OpenAiSettings, type OpenAiContext } from './constructs/open-ai';
 import { Payments, resolvePaymentsSettings, type PaymentsSettings } from './constructs/payments';
 import { StoryPipeline, readMakerConcurrency } from './constructs/pipeline';
 import { ScenarioSeed } from './constructs/scenario-seed';
-import { Site } from './constructs/site';
+import { readAnalytics, Site } from './constructs/site';
 import { SEEDED_SCENARIOS } from '../shared/scenarios';
 
 export interface ContesMagiquesStackProps extends StackProps {
@@ -22,6 +22,8 @@ export interface ContesMagiquesStackProps extends StackProps {
   readonly makerConcurrency?: number;
   /** Stripe's secret and the subscription price; default: the `stripeSecretName` and `subscriptionPriceCents` context values. */
   readonly payments?: PaymentsSettings;
+  /** A Meta pixel id for the three purchase events (sent only with the visitor's consent); default: the `analyticsPixelId` context value, else none. */
+  readonly analyticsPixelId?: string;
 }
 
 /** The whole product in one stack (DESIGN "Cloud shape"). */
@@ -103,6 +105,7 @@ export class ContesMagiquesStack extends Stack {
 
     // Read before the site: the shop shows the subscription's price from /config.json.
     const paymentsSettings = resolvePaymentsSettings(this, props.payments);
+    const analytics = readAnalytics(this, props.analyticsPixelId);
     this.site = new Site(this, 'Site', {
       assetsPath: props.siteAssetsPath,
       httpApi: this.api.httpApi,
@@ -115,6 +118,7 @@ export class ContesMagiquesStack extends Stack {
         socialProviders: this.auth.socialProviders,
         ...(this.auth.oauthDomain ? { oauthDomain: this.auth.oauthDomain } : {}),
         subscriptionPriceCents: paymentsSettings.subscriptionPriceCents,
+        ...(analytics ? { analytics } : {}),
         local: false,
       },
     });

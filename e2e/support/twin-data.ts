@@ -1,17 +1,18 @@
 import { DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ulid } from 'ulid';
 import { TWIN_ENDPOINTS_FILE } from '../../infra/local/twin';
 import { ENV } from '../../shared/environment';
-import { ACCOUNT_SK } from '../../shared/tables';
+import { ACCOUNT_SK, LEDGER_SK_PREFIX } from '../../shared/tables';
 
 /**
  * Arranging data the UI cannot make yet, straight in the twin Playwright started (its data folder is
  * E2E_DATA_DIR, see playwright.config.ts, where the twin writes its emulators' endpoints and its tables'
  * names):
- * - credits (there is no shop yet) and story counters: the account item in DynamoDB Local;
+ * - credits and story counters: the account item and its ledger entries in DynamoDB Local;
  * - a missing picture: its object deleted through the S3 emulator named by the picture's signed URL.
  */
 
@@ -28,45 +29,124 @@ function twinEndpoints(): TwinEndpoints {
   return JSON.parse(readFileSync(join(dataDir, TWIN_ENDPOINTS_FILE), 'utf8')) as TwinEndpoints;
 }
 
-/** Sets a parent's bonus credits (their account must exist: the app creates it on the first credits read). */
+/**
+ * Sets a parent's bonus credits (their account must exist: the app creates it on the first credits read), the way
+ * money moves in the product: the balance and one ledger entry for the difference, in one transaction, under the
+ * condition that the balance is still the one read. The ledger is the book of record: the web's reconciliation
+ * calls (`POST /api/sync/stories` on the home's first load, every 60 s while credits are read) would put back a
+ * balance written without its entry.
+ */
 export async function setBonusCredits(userId: string, credits: number): Promise<void> {
+  await withAccounts(async (client, table) => {
+    const account = await readAccount(client, table, userId);
+    const delta = credits - account.bonusCredits;
+    if (delta === 0) return;
+    await client.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: table,
+              Key: { userId, sk: ACCOUNT_SK },
+              UpdateExpression: 'SET bonusCredits = :credits',
+              ConditionExpression: 'bonusCredits = :before',
+              ExpressionAttributeValues: { ':credits': credits, ':before': account.bonusCredits },
+            },
+          },
+          ledgerPut(table, userId, { reason: delta > 0 ? 'grant_pack' : 'admin_adjustment', creditType: 'bonus', delta, reference: E2E_REFERENCE }),
+        ],
+      }),
+    );
+  });
+}
+
+/**
+ * Sets a parent's story counters as if they had made that many stories, paid with monthly and with bonus
+ * credits (making fourteen real ones would take minutes); their account must exist and the counters may only
+ * grow. Each added story is a `debit_story` ledger entry naming a story id, as for a finished story whose row was
+ * deleted with its profile (the reconciliation counts those; no row, so no card appears in the library), and one
+ * grant per kind of credit gives the credits those stories took back, so the balances do not move.
+ */
+export async function setStoriesCreated(userId: string, counts: { storiesCreated: number; bonusStoriesCreated: number }): Promise<void> {
+  await withAccounts(async (client, table) => {
+    const account = await readAccount(client, table, userId);
+    const added = { monthly: counts.storiesCreated - account.storiesCreated, bonus: counts.bonusStoriesCreated - account.bonusStoriesCreated };
+    if (added.monthly < 0 || added.bonus < 0) throw new Error('setStoriesCreated only adds stories: the counters may not go down');
+    if (added.monthly + added.bonus > 90) throw new Error('setStoriesCreated adds at most 90 stories at once (one DynamoDB transaction)');
+    const entries: TransactItem[] = [];
+    for (const creditType of ['monthly', 'bonus'] as const) {
+      if (added[creditType] === 0) continue;
+      for (let index = 0; index < added[creditType]; index += 1) {
+        entries.push(ledgerPut(table, userId, { reason: 'debit_story', creditType, delta: -1, reference: `e2e-story-${ulid()}` }));
+      }
+      entries.push(ledgerPut(table, userId, { reason: creditType === 'bonus' ? 'grant_pack' : 'grant_subscription', creditType, delta: added[creditType], reference: E2E_REFERENCE }));
+    }
+    if (entries.length === 0) return;
+    await client.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: table,
+              Key: { userId, sk: ACCOUNT_SK },
+              UpdateExpression: 'SET storiesCreated = :monthly, bonusStoriesCreated = :bonus',
+              ConditionExpression: 'storiesCreated = :monthlyBefore AND bonusStoriesCreated = :bonusBefore',
+              ExpressionAttributeValues: {
+                ':monthly': counts.storiesCreated,
+                ':bonus': counts.bonusStoriesCreated,
+                ':monthlyBefore': account.storiesCreated,
+                ':bonusBefore': account.bonusStoriesCreated,
+              },
+            },
+          },
+          ...entries,
+        ],
+      }),
+    );
+  });
+}
+
+/** What the ledger entries written here name as their cause. */
+const E2E_REFERENCE = 'e2e-arrange';
+
+type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+
+interface AccountNumbers {
+  bonusCredits: number;
+  storiesCreated: number;
+  bonusStoriesCreated: number;
+}
+
+/** Runs `work` with a client of the twin's DynamoDB and the accounts table's name. */
+async function withAccounts(work: (client: DynamoDBDocumentClient, table: string) => Promise<void>): Promise<void> {
   const twin = twinEndpoints();
   const client = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: twin.endpoints.dynamodb, region: 'eu-west-3', credentials: LOCAL_CREDENTIALS }));
   try {
-    await client.send(
-      new UpdateCommand({
-        TableName: twin.boundNames[ENV.accountsTable]!,
-        Key: { userId, sk: ACCOUNT_SK },
-        UpdateExpression: 'SET bonusCredits = :credits',
-        ConditionExpression: 'attribute_exists(userId)',
-        ExpressionAttributeValues: { ':credits': credits },
-      }),
-    );
+    await work(client, twin.boundNames[ENV.accountsTable]!);
   } finally {
     client.destroy();
   }
 }
 
-/**
- * Sets a parent's story counters as if they had made that many stories, paid with monthly and with bonus
- * credits (making fourteen real ones would take minutes); their account must exist.
- */
-export async function setStoriesCreated(userId: string, counts: { storiesCreated: number; bonusStoriesCreated: number }): Promise<void> {
-  const twin = twinEndpoints();
-  const client = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: twin.endpoints.dynamodb, region: 'eu-west-3', credentials: LOCAL_CREDENTIALS }));
-  try {
-    await client.send(
-      new UpdateCommand({
-        TableName: twin.boundNames[ENV.accountsTable]!,
-        Key: { userId, sk: ACCOUNT_SK },
-        UpdateExpression: 'SET storiesCreated = :monthly, bonusStoriesCreated = :bonus',
-        ConditionExpression: 'attribute_exists(userId)',
-        ExpressionAttributeValues: { ':monthly': counts.storiesCreated, ':bonus': counts.bonusStoriesCreated },
-      }),
-    );
-  } finally {
-    client.destroy();
-  }
+async function readAccount(client: DynamoDBDocumentClient, table: string, userId: string): Promise<AccountNumbers> {
+  const { Item } = await client.send(new GetCommand({ TableName: table, Key: { userId, sk: ACCOUNT_SK }, ConsistentRead: true }));
+  if (!Item) throw new Error(`No account for ${userId} yet: open a page that reads the credits first`);
+  return Item as AccountNumbers;
+}
+
+/** One ledger entry, as the API writes them (functions/core/accounts/account-repository.ts). */
+function ledgerPut(
+  table: string,
+  userId: string,
+  entry: { reason: 'grant_pack' | 'grant_subscription' | 'admin_adjustment' | 'debit_story'; creditType: 'monthly' | 'bonus'; delta: number; reference: string },
+): TransactItem {
+  return {
+    Put: {
+      TableName: table,
+      Item: { userId, sk: `${LEDGER_SK_PREFIX}${ulid()}`, ...entry, createdAt: new Date().toISOString() },
+      ConditionExpression: 'attribute_not_exists(sk)',
+    },
+  };
 }
 
 /** Deletes the object a signed URL of the twin's S3 points at (path style: /bucket/key). */

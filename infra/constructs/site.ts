@@ -21,6 +21,20 @@ import { Construct } from 'constructs';
 import type { SiteConfig } from '../../shared/site-config';
 
 export const SITE_CONFIG_OUTPUT = 'SiteConfig';
+/** Where the Meta pixel's image requests go (web/src/lib/analytics): no script of theirs is ever loaded. */
+export const ANALYTICS_PIXEL_ORIGIN = 'https://www.facebook.com';
+
+/**
+ * The analytics provider of `/config.json`, from the stack's props or the context `analyticsPixelId` (a Meta pixel id, digits
+ * only); none by default, and then the site sends nothing anywhere.
+ */
+export function readAnalytics(scope: Construct, given?: string): SiteConfig['analytics'] {
+  const raw: unknown = given ?? scope.node.tryGetContext('analyticsPixelId');
+  if (raw === undefined || raw === '') return undefined;
+  const pixelId = String(raw);
+  if (!/^\d{1,32}$/.test(pixelId)) throw new Error(`analyticsPixelId must be the pixel's digits (got ${pixelId})`);
+  return { provider: 'meta-pixel', pixelId };
+}
 
 export interface SiteProps {
   /** The built SPA (`web/dist`). */
@@ -63,7 +77,8 @@ export class Site extends Construct {
       "script-src 'self'",
       // Radix and sonner set inline styles; no inline script is allowed.
       "style-src 'self' 'unsafe-inline'",
-      `img-src 'self' data: blob: ${mediaOrigin}`,
+      // The analytics pixel is an image request to its provider, only when the operator configured one.
+      `img-src 'self' data: blob: ${mediaOrigin}${props.config.analytics ? ` ${ANALYTICS_PIXEL_ORIGIN}` : ''}`,
       `media-src 'self' blob: ${mediaOrigin}`,
       "font-src 'self'",
       `connect-src 'self' ${cognitoEndpoint}${props.config.oauthDomain ? ` https://${props.config.oauthDomain}` : ''}`,

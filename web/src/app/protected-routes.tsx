@@ -33,4 +33,7 @@ export const protectedRoutes: TableRoute[] = [
   // The library has two addresses (spec part 2 §2); the progress screen uses the second.
   { path: paths.library, lazy: () => import('@/features/stories/pages/library-page') },
   { path: paths.appLibrary, lazy: () => import('@/features/stories/pages/library-page') },
+  // The shop and the page its payments come back to (spec part 2 §2); /plans redirects to the shop (router.tsx).
+  { path: paths.shop, lazy: () => import('@/features/shop/pages/shop-page') },
+  { path: paths.thankYou, lazy: () => import('@/features/shop/pages/thank-you-page') },
 ];

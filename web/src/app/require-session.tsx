@@ -5,6 +5,7 @@ import type { EditProfileModalProps } from '@/components/side-menu/edit-profile-
 import { SessionMenuProvider } from '@/components/side-menu/session-side-menu';
 import { PendingStoriesWatcher } from '@/features/stories/components/pending-stories-watcher';
 import { useSession } from '@/lib/auth/session';
+import { CreditsSync } from '@/lib/credits/credits-sync';
 import { paths } from '@/lib/paths';
 import { SelectedProfileProvider } from '@/lib/profiles/selected-profile';
 
@@ -16,10 +17,12 @@ const EditProfileModalContent = lazy(() => import('@/features/profiles/component
 const renderEditProfileForm = (props: EditProfileModalProps) => <EditProfileModalContent {...props} />;
 
 /** The pages that say why a signed-out visitor is sent to /auth, and what they say. */
-const SIGNED_OUT_REASONS: Readonly<Record<string, string>> = {
-  [paths.childProfile]: 'Vous devez être connecté pour créer un profil enfant',
+const SIGNED_OUT_REASONS: Readonly<Record<string, { title: string; description: string }>> = {
+  [paths.childProfile]: { title: 'Non autorisé', description: 'Vous devez être connecté pour créer un profil enfant' },
   // CREATE_MESSAGES.signInRequired (features/stories/create-messages.ts), written out: the guard loads no screen's copy.
-  [paths.create]: 'Vous devez être connecté pour créer une histoire',
+  [paths.create]: { title: 'Non autorisé', description: 'Vous devez être connecté pour créer une histoire' },
+  // Spec part 2 §6, buying without a session (the shop's SIGN_IN_REQUIRED, written out for the same reason).
+  [paths.shop]: { title: 'Connexion requise', description: 'Veuillez vous connecter pour acheter des histoires' },
 };
 
 /**
@@ -35,8 +38,8 @@ function RequireSession() {
   const location = useLocation();
   const unauthorizedReason = status === 'signedOut' ? SIGNED_OUT_REASONS[location.pathname] : undefined;
   useEffect(() => {
-    // Spec part 1 §8 and part 2 §2: the create-profile and create-story pages name why they send a visitor to /auth.
-    if (unauthorizedReason) toast.error('Non autorisé', { description: unauthorizedReason });
+    // Spec part 1 §8 and part 2 §2, §6: the create-profile, create-story and shop pages name why they send a visitor to /auth.
+    if (unauthorizedReason) toast.error(unauthorizedReason.title, { description: unauthorizedReason.description });
   }, [unauthorizedReason]);
   if (status === 'loading' || status === 'signingOut') return null;
 
@@ -52,6 +55,8 @@ function RequireSession() {
       <SessionMenuProvider renderEditProfileForm={renderEditProfileForm}>
         {/* Announces, on any signed-in page, a story that finished in the background (spec part 2 §7). */}
         <PendingStoriesWatcher />
+        {/* The credits refresh rules of spec part 1 §4 (forced story syncs), on every signed-in page. */}
+        <CreditsSync />
         <Outlet />
       </SessionMenuProvider>
     </SelectedProfileProvider>

@@ -7,20 +7,21 @@ import { authRoutes, protectedRoutes } from './protected-routes';
 import { routes } from './router';
 
 const topLevel = (): RouteObject[] => routes[0]?.children ?? [];
+const shell = (): RouteObject | undefined => topLevel().find((route) => route.id === 'app-shell');
 
 describe('route table', () => {
-  it('should hold only the home redirect, the app shell and the not-found route', () => {
+  it('should hold only the home and /plans redirects, the app shell and the not-found route', () => {
     // Arrange / Act
     const children = topLevel();
 
     // Assert
-    expect(children.map((route) => route.path)).toEqual([paths.home, undefined, '*']);
-    expect(children[1]?.id).toBe('app-shell');
+    expect(children.map((route) => route.path)).toEqual([paths.home, paths.plans, undefined, '*']);
+    expect(children[2]?.id).toBe('app-shell');
   });
 
   it('should put /auth in the shell without the guard, and every protected route behind the guard', () => {
     // Arrange
-    const shellChildren = topLevel()[1]?.children ?? [];
+    const shellChildren = shell()?.children ?? [];
 
     // Act
     const guard = shellChildren.find((route) => route.id === 'require-session');
@@ -34,7 +35,7 @@ describe('route table', () => {
 
   it('should route exactly the addresses of the route table, each to a lazy page with a Component', async () => {
     // Arrange
-    const shellChildren = topLevel()[1]?.children ?? [];
+    const shellChildren = shell()?.children ?? [];
     const guarded = shellChildren.find((route) => route.id === 'require-session')?.children ?? [];
     const routed = [...shellChildren.filter((route) => route.id !== 'require-session'), ...guarded];
 
@@ -58,14 +59,25 @@ describe('route table', () => {
     expect(isValidElement(element) ? element.props : undefined).toEqual({ to: paths.app, replace: true });
   });
 
+  it('should redirect /plans to the shop, replacing the history entry', () => {
+    // Arrange
+    const plans = topLevel().find((route) => route.path === paths.plans);
+
+    // Act
+    const element = plans?.element;
+
+    // Assert
+    expect(isValidElement(element) ? element.props : undefined).toEqual({ to: paths.shop, replace: true });
+  });
+
   it('should load the app shell and the not-found screen lazily as route components', async () => {
     // Arrange
-    const [, shell, notFound] = topLevel();
+    const [, , shellRoute, notFound] = topLevel();
     const load = async (route: RouteObject | undefined) =>
       typeof route?.lazy === 'function' ? await route.lazy() : undefined;
 
     // Act
-    const [shellModule, notFoundModule] = await Promise.all([load(shell), load(notFound)]);
+    const [shellModule, notFoundModule] = await Promise.all([load(shellRoute), load(notFound)]);
 
     // Assert
     expect(typeof shellModule?.Component).toBe('function');

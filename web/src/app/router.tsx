@@ -18,6 +18,8 @@ export const routes: RouteObject[] = [
     children: [
       // Until the landing page exists, the home page is the app's home.
       { path: paths.home, element: <Navigate to={paths.app} replace /> },
+      // Spec part 1 §2: /plans redirects to the shop (whose guard asks a visitor to sign in first).
+      { path: paths.plans, element: <Navigate to={paths.shop} replace /> },
       {
         // Pathless layout: loads the configuration, Amplify, the session, React Query and the toaster.
         id: 'app-shell',

@@ -32,6 +32,8 @@ export const SIGNED_IN_PATHS = [
   routePatterns.story,
   paths.library,
   paths.appLibrary,
+  paths.shop,
+  paths.thankYou,
 ] as const;
 
 export type RoutedPath = (typeof GUEST_PATHS)[number] | (typeof SIGNED_IN_PATHS)[number];

@@ -4,13 +4,15 @@ import { BackHomeHeader } from '@/components/back-home-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
 import { CreditsCard } from '@/features/account/components/credits-card';
+import { CreditsTools } from '@/features/account/components/credits-tools';
 import { emailWrapPieces } from '@/features/account/components/email-parts';
+import { SubscriptionCard } from '@/features/account/components/subscription-card';
 import { useSession } from '@/lib/auth/session';
 import { useDocumentTitle } from '@/lib/document-title';
 
 const TITLE = 'Paramètres du compte';
 
-/** /account (spec part 1 §2): the e-mail, the credits with a way to the shop, and the password change. */
+/** /account (spec part 1 §2): the e-mail, the credits with a way to the shop, the subscription ('Gérer mon abonnement'), the credit checks and the password change. */
 function AccountPage() {
   useDocumentTitle(TITLE);
   const { user } = useSession();
@@ -51,6 +53,8 @@ function AccountPage() {
         </section>
 
         <CreditsCard />
+        <SubscriptionCard />
+        <CreditsTools />
 
         <section aria-labelledby="password-title">
           <Card>

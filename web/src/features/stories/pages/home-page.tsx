@@ -2,6 +2,9 @@ import { BookOpenIcon, LoaderCircleIcon, RefreshCwIcon, ShoppingBagIcon, Sparkle
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Profile } from '@shared/profiles';
+import { StoriesLeftButton } from '@/components/credits/stories-left-button';
+import { CreditsUpsell } from '@/components/credits/upsell';
+import { isUpsellDue } from '@/components/credits/upsell-logic';
 import { ProfileAvatar } from '@/components/profile-avatar';
 import { SessionSideMenu } from '@/components/side-menu/session-side-menu';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -11,6 +14,7 @@ import { STORY_GRID_CLASS, StoryCard, StoryCardSkeleton } from '@/features/stori
 import { useSession } from '@/lib/auth/session';
 import { creditTotals } from '@/lib/credits/credit-totals';
 import { useCredits } from '@/lib/credits/get-credits';
+import { useFirstLoadSync } from '@/lib/credits/use-first-load-sync';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 import { profileBadgeText } from '@/lib/profiles/profile-labels';
@@ -27,9 +31,10 @@ const MAIN_ACTION_ICONS: Record<Exclude<MainAction['kind'], 'loading'>, LucideIc
 };
 
 /**
- * /app, the home screen (spec part 1 §2): the menu (top left), the selected child's badge (top right),
- * the logo and tagline, then the main button and the way to the library, and the recent stories. The
- * stories-left button comes with its own issue; its place stays empty until then.
+ * /app, the home screen (spec part 1 §2): the menu (top left), the selected child's badge and the
+ * stories-left button (top right), the logo and tagline, then the main button and the way to the library,
+ * and the recent stories. On its first load the story counters are synchronised once (spec part 1 §4); a
+ * free parent with a child and no story left is offered more (the upsell dialog, then its banner).
  */
 function HomePage() {
   useDocumentTitle('Accueil');
@@ -46,15 +51,23 @@ function HomePage() {
     credits: credits.data ? { planType: credits.data.planType, ...creditTotals(credits.data) } : undefined,
   });
   const creating = isCreatingStory(location.search);
+  useFirstLoadSync(status === 'signedIn' ? user?.id : undefined, credits.data);
+  const upsellDue = isUpsellDue({
+    loading: status !== 'signedIn' || profilesLoading || credits.isLoading,
+    signedIn: status === 'signedIn',
+    profileCount: profiles?.length,
+    credits: credits.data,
+  });
 
   return (
     <div className="flex min-h-dvh flex-col">
+      <CreditsUpsell due={upsellDue && !creating} />
       <header className="px-3 pt-3 pb-8 text-center">
         <div className="flex min-h-11 items-start justify-between gap-3">
           <SessionSideMenu />
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center justify-end gap-2">
             {selected ? <SelectedProfileBadge profile={selected} /> : null}
-            {/* The stories-left button (spec part 1 §2) comes with the credits issue. */}
+            <StoriesLeftButton />
           </div>
         </div>
         <div className="mx-auto flex max-w-2xl flex-col items-center gap-3 pt-4">

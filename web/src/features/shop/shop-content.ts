@@ -1,0 +1,62 @@
+/**
+ * The shop's copy (spec part 2 §2): the five features of the carousel, the three badges, the five questions
+ * of the FAQ and the two testimonials (sample data). The spec names their subjects; the sentences are ours.
+ */
+
+export const SHOP_TITLE = 'Boutique';
+export const CAROUSEL_TITLE = 'Ce qui est inclus dans chaque pack';
+
+export interface ShopFeature {
+  id: 'stories' | 'illustrations' | 'narration' | 'storage' | 'lifetime';
+  title: string;
+  text: string;
+}
+
+/** The carousel's five features, in the spec's order. */
+export const SHOP_FEATURES: readonly ShopFeature[] = [
+  { id: 'stories', title: 'Des histoires personnalisées', text: "Votre enfant est le héros : son prénom, son âge, ses passions et son caractère font l'histoire." },
+  { id: 'illustrations', title: 'Des illustrations uniques', text: 'Chaque histoire reçoit ses propres illustrations, créées pour elle et pour personne d’autre.' },
+  { id: 'narration', title: 'Une narration audio professionnelle', text: "Écoutez l'histoire racontée à voix haute, pour le coucher ou les trajets en voiture." },
+  { id: 'storage', title: 'Un stockage illimité', text: 'Toutes vos histoires restent rangées dans votre bibliothèque, sans limite de nombre.' },
+  { id: 'lifetime', title: 'Des histoires pour toujours', text: 'Vos histoires ne disparaissent jamais : relisez-les dans un an, ou dans dix.' },
+];
+
+export const SHOP_BADGES = [
+  { id: 'secure', title: 'Paiement sécurisé' },
+  { id: 'never-expire', title: "Crédits sans date d'expiration" },
+  { id: 'devices', title: 'Sur tous vos appareils' },
+] as const;
+
+/** The FAQ's five questions (spec: purchase process, credits never expire, devices, illustrations, narration). */
+export const SHOP_FAQ: readonly { question: string; answer: string }[] = [
+  {
+    question: 'Comment se passe un achat ?',
+    answer:
+      "Choisissez un pack, puis « Acheter » : vous êtes conduit vers la page de paiement sécurisée de notre prestataire. Dès le paiement accepté, les histoires s'ajoutent à votre compte.",
+  },
+  {
+    question: 'Mes histoires achetées expirent-elles ?',
+    answer: "Jamais. Les histoires d'un pack restent sur votre compte jusqu'à ce que vous les utilisiez, sans date limite.",
+  },
+  {
+    question: 'Puis-je utiliser mes histoires sur plusieurs appareils ?',
+    answer: 'Oui : connectez-vous avec le même compte sur votre téléphone, votre tablette ou votre ordinateur, vos histoires et vos crédits vous suivent.',
+  },
+  {
+    question: 'Les illustrations sont-elles vraiment uniques ?',
+    answer: "Oui. Chaque illustration est créée pour l'histoire de votre enfant, avec ses couleurs et son personnage : vous ne la retrouverez nulle part ailleurs.",
+  },
+  {
+    question: 'La narration audio est-elle incluse ?',
+    answer: 'Oui, chaque histoire peut être écoutée avec une narration audio de qualité professionnelle, sans supplément.',
+  },
+];
+
+/** Two parents' words (sample data, spec part 2 §2), shown on wide screens only. */
+export const SHOP_TESTIMONIALS: readonly { quote: string; author: string }[] = [
+  { quote: "Ma fille réclame « son » histoire tous les soirs. Le pack de 60 nous a fait deux mois de rêves, et elle adore s'entendre nommée.", author: 'Claire, maman de Jeanne (5 ans)' },
+  { quote: 'Nous lisons les histoires dans la voiture avec la narration audio. Les garçons se disputent pour savoir qui sera le prochain héros !', author: 'Mehdi, papa de Sami et Nour (7 et 9 ans)' },
+];
+
+export const SECURE_PAYMENT_NOTE =
+  'Paiements sécurisés par notre prestataire de paiement par carte (Stripe). Vos coordonnées bancaires ne passent jamais par nos serveurs.';

@@ -1,0 +1,45 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { RECONCILE_TOASTS } from '@shared/reconcile';
+import { confirmationToast } from '@/lib/toasts';
+import { storySyncScheduler } from './credits-sync';
+import type { CreditSummary } from './get-credits';
+import { forcedSyncErrorToast, showToast } from './reconcile-toasts';
+import { useReconcileActions } from './use-reconcile-actions';
+
+/** The parents whose first load of the home ran in this page (a module value: one per tab, gone on reload). */
+const storiesSynced = new Set<string>();
+const subscriptionSynced = new Set<string>();
+
+/**
+ * The home screen's first load (spec part 1 §4): once the session is ready, the story-counter
+ * synchronisation runs once, then a toast says '{n} histoires mensuelles et {n} histoires bonus détectées'.
+ * A subscriber's subscription is also synchronised once, quietly (spec: "it also runs on the home screen");
+ * a parent without one has nothing to re-read from the payment provider, so no call is made.
+ * Once per parent and page load: coming back to /app from another screen does not repeat it.
+ */
+export function useFirstLoadSync(userId: string | undefined, credits: CreditSummary | undefined): void {
+  const queryClient = useQueryClient();
+  const { syncSubscription } = useReconcileActions();
+
+  useEffect(() => {
+    if (!userId || storiesSynced.has(userId)) return;
+    storiesSynced.add(userId);
+    storySyncScheduler(queryClient)
+      .syncNow()
+      .then((result) => {
+        confirmationToast(RECONCILE_TOASTS.storiesDetected(result.monthly_count, result.bonus_count));
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        showToast(forcedSyncErrorToast());
+      });
+  }, [userId, queryClient]);
+
+  const subscriptionId = credits?.stripeSubscriptionId ?? null;
+  useEffect(() => {
+    if (!userId || subscriptionId === null || subscriptionSynced.has(userId)) return;
+    subscriptionSynced.add(userId);
+    void syncSubscription({ quiet: true });
+  }, [userId, subscriptionId, syncSubscription]);
+}
