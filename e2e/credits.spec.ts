@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y';
-import { signInThroughUi } from './support/auth';
-import { createConfirmedParent } from './support/parents';
 import { createProfileThroughUi } from './support/profiles';
+import { openHome, signedInParent } from './support/session';
 import { toastWith } from './support/toasts';
 import { setBonusCredits, setStoriesCreated } from './support/twin-data';
 
@@ -15,19 +14,6 @@ import { setBonusCredits, setStoriesCreated } from './support/twin-data';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-type Request = Parameters<typeof createConfirmedParent>[0];
-
-async function signedInParent(page: Page, request: Request) {
-  const parent = await createConfirmedParent(request);
-  await signInThroughUi(page, parent.email, parent.password);
-  return parent;
-}
-
-/** /app once its checks are done (the main button is no longer 'Chargement...'). */
-async function openHome(page: Page) {
-  await page.goto('/app');
-  await expect(page.getByRole('button', { name: 'Chargement...' })).toHaveCount(0, { timeout: 15_000 });
-}
 
 const storiesLeftButton = (page: Page) => page.getByTestId('stories-left-button');
 

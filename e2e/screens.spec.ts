@@ -1,11 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { expectNoAxeViolations } from './support/a11y';
-import { signInThroughUi, submitSignInForm } from './support/auth';
+import { submitSignInForm } from './support/auth';
 import { backgroundArtReport, boxesOf, intersects, type Rect } from './support/layout';
 import { createConfirmedParent } from './support/parents';
 import { createProfileThroughUi, type ProfileBasics } from './support/profiles';
 import { clickContinue, openWizard, suggestion, wizardHeading } from './support/stories';
+import { openHome, signedInParent } from './support/session';
 import { toastWith } from './support/toasts';
 import { setStoriesCreated } from './support/twin-data';
 
@@ -20,19 +21,6 @@ const DESKTOP = { width: 1280, height: 800 };
 const LEO: ProfileBasics = { name: 'Léo', age: 6, gender: 'Garçon' };
 const INES: ProfileBasics = { name: 'Inès', age: 8, gender: 'Fille' };
 
-type Request = Parameters<typeof createConfirmedParent>[0];
-
-async function signedInParent(page: Page, request: Request) {
-  const parent = await createConfirmedParent(request);
-  await signInThroughUi(page, parent.email, parent.password);
-  return parent;
-}
-
-/** /app once its checks are done (the main button is no longer 'Chargement...'). */
-async function openHome(page: Page) {
-  await page.goto('/app');
-  await expect(page.getByRole('button', { name: 'Chargement...' })).toHaveCount(0, { timeout: 15_000 });
-}
 
 async function openMenu(page: Page) {
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PACKS } from '../shared/packs';
 import { expectNoAxeViolations } from './support/a11y';
-import { signInThroughUi, submitSignInForm } from './support/auth';
+import { submitSignInForm } from './support/auth';
 import { createConfirmedParent } from './support/parents';
 import { createProfileThroughUi } from './support/profiles';
 import { createStoryThroughUi } from './support/stories';
+import { openHome, signedInParent } from './support/session';
 import { toastWith } from './support/toasts';
 
 /**
@@ -17,19 +18,6 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const LOCAL_CHECKOUT_URL = /\/_local\/checkout\/[^/]+$/;
 
-type Request = Parameters<typeof createConfirmedParent>[0];
-
-async function signedInParent(page: Page, request: Request) {
-  const parent = await createConfirmedParent(request);
-  await signInThroughUi(page, parent.email, parent.password);
-  return parent;
-}
-
-/** /app once its checks are done (the main button is no longer 'Chargement...'). */
-async function openHome(page: Page) {
-  await page.goto('/app');
-  await expect(page.getByRole('button', { name: 'Chargement...' })).toHaveCount(0, { timeout: 15_000 });
-}
 
 /** /boutique once the parent's stories are shown. */
 async function openShop(page: Page) {
