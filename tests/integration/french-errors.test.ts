@@ -8,35 +8,16 @@ import { routesOf } from '../../infra/local/engine/resource-types/http-api';
 import { PROJECT_ROOT } from '../../infra/project-root';
 import { synthesize } from '../../infra/synth';
 import { FIELD_LABELS } from '../../shared/french-errors';
-import { profileSchema, type ProfileInput } from '../../shared/profiles';
+import { profileSchema } from '../../shared/profiles';
 import { isFrench } from '../unit/french-text';
 import { api, signUpAndSignIn, type SignedInParent } from './support/parents';
+import { LEA } from '../fixtures/profiles';
 
 /**
  * French everywhere (issue 11, part 4), through the API: every route of the stack (read from the
  * synthesized template, as the twin does, so a new route is walked at once) is sent bodies of the wrong
  * shape, malformed ids and no token. Every 4xx must carry a French `message`, and nothing may be a 500.
  */
-
-const LEA: ProfileInput = {
-  name: 'Léa',
-  age: 6,
-  gender: 'girl',
-  avatar: 'Rocket',
-  favoriteColor: '#FFD700',
-  skinColor: 'Claire',
-  hairColor: 'Roux',
-  hairType: 'Bouclés',
-  hairLength: 'Longs',
-  eyeColor: 'Vert',
-  height: 'Petit(e)',
-  style: 'Magique',
-  favoriteHobby: 'Les cabanes',
-  readingLevel: 'beginner',
-  personality: ['Curieux'],
-  interests: ['Espace'],
-  theme: 'nature',
-};
 
 /** Every field the forms know, with a number where a text, a list, a boolean or an option is expected. */
 const WRONG_TYPED = Object.fromEntries(Object.keys(FIELD_LABELS).map((field) => [field, 42]));

@@ -2,36 +2,17 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { creditSummarySchema, type CreditSummary } from '../../shared/credits';
 import { ENV } from '../../shared/environment';
-import { profileSchema, PROFILE_MESSAGES, type Profile, type ProfileInput } from '../../shared/profiles';
+import { profileSchema, PROFILE_MESSAGES, type Profile } from '../../shared/profiles';
 import { STORY_MESSAGES } from '../../shared/stories';
 import { LEDGER_SK_PREFIX } from '../../shared/tables';
 import { boundName, documents } from './support/aws';
 import { api, signUpAndSignIn, type SignedInParent } from './support/parents';
+import { LEA } from '../fixtures/profiles';
 
 /**
  * Input hygiene (issue 11, part 5), through the API: a text made of invisible characters is refused as
  * empty with the field's French message, before the Moderator and before any credit.
  */
-
-const LEA: ProfileInput = {
-  name: 'Léa',
-  age: 6,
-  gender: 'girl',
-  avatar: 'Rocket',
-  favoriteColor: '#FFD700',
-  skinColor: 'Claire',
-  hairColor: 'Roux',
-  hairType: 'Bouclés',
-  hairLength: 'Longs',
-  eyeColor: 'Vert',
-  height: 'Petit(e)',
-  style: 'Magique',
-  favoriteHobby: 'Les cabanes',
-  readingLevel: 'beginner',
-  personality: ['Curieux'],
-  interests: ['Espace'],
-  theme: 'nature',
-};
 
 const CHOICES = {
   mainCharacter: 'un robot qui apprend à rire',

@@ -1,16 +1,13 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { DescribeExecutionCommand, SFNClient } from '@aws-sdk/client-sfn';
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { randomUUID } from 'node:crypto';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { join } from 'node:path';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAccountRepository } from '../../functions/core/accounts/account-repository';
 import { createProfileRepository } from '../../functions/core/profiles/profile-repository';
 import { deleteProfile } from '../../functions/core/profiles/profile-use-cases';
 import { createStoryCleanupRepository } from '../../functions/core/profiles/story-cleanup-repository';
 import type { StoryMakers } from '../../functions/core/story-makers-port';
-import { SAMPLE_STORY_REQUEST } from '../../functions/story-makers/sample-request';
 import type { Story } from '../../functions/core/stories/story';
 import { createStoryCreditRepository } from '../../functions/core/stories/story-credit-repository';
 import { createStoryMediaRepository } from '../../functions/core/stories/story-media-repository';
@@ -24,13 +21,14 @@ import { resourcesOfType, type TokenResolver } from '../../infra/local/engine/te
 import { PROJECT_ROOT } from '../../infra/project-root';
 import { synthesize, type CloudFormationTemplate } from '../../infra/synth';
 import { ENV } from '../../shared/environment';
-import type { ProfileInput } from '../../shared/profiles';
 import type { StoryStatus } from '../../shared/stories';
 import { ACCOUNT_SK, LEDGER_SK_PREFIX } from '../../shared/tables';
 import { waitFor } from '../support/wait-for';
 import { synthOutdir } from '../infra/synth-outdir';
 import { boundName, documents, storage } from './support/aws';
 import { api, signUpAndSignIn } from './support/parents';
+import { draftStoryWithCredit } from './support/stories';
+import { TOM } from '../fixtures/profiles';
 
 /** What the ledger and the account say about one parent, read consistently. */
 async function moneyOf(userId: string) {
@@ -159,32 +157,7 @@ describe('deleting a profile while its story is being made, at each status', () 
     return engine.start(localStateMachineArn(logicalId), input);
   }
 
-  /** A parent with the sign-up credit and a profile, and a draft story that took the credit. */
-  async function draftStory(narrationRequested: boolean): Promise<Story> {
-    const userId = randomUUID();
-    const now = new Date();
-    await createAccountRepository(documents(), boundName(ENV.accountsTable)).createWithSignupGrant(userId, null, now);
-    const profileId = ulid();
-    await documents().send(new PutCommand({ TableName: boundName(ENV.profilesTable), Item: { userId, profileId, name: 'Léa' } }));
-    const storyId = ulid();
-    const story: Story = {
-      userId,
-      storyId,
-      profileId,
-      title: '',
-      content: '',
-      moral: '',
-      status: 'draft',
-      creditType: 'bonus',
-      isDemo: false,
-      createdAt: now.toISOString(),
-      updatedAt: now.toISOString(),
-      request: { ...SAMPLE_STORY_REQUEST, seed: storyId },
-      narrationRequested,
-    };
-    expect(await ports.credits.createWithDebit(story, now)).toBe('created');
-    return story;
-  }
+  const draftStory = (narrationRequested = false) => draftStoryWithCredit(ports.credits, narrationRequested);
 
   const deleteWithItsStories = (story: Story) =>
     deleteProfile(
@@ -296,26 +269,6 @@ describe('deleting a profile while its story is being made, at each status', () 
     expect(money.entries.map(({ reason }) => reason).sort()).toEqual(['debit_story', 'grant_signup']);
   });
 });
-
-const TOM: ProfileInput = {
-  name: 'Tom',
-  age: 5,
-  gender: 'boy',
-  avatar: 'Rocket',
-  favoriteColor: '#1E88E5',
-  skinColor: 'Brune',
-  hairColor: 'Noir',
-  hairType: 'Crépus',
-  hairLength: 'Courts',
-  eyeColor: 'Marron',
-  height: 'Moyen(ne)',
-  style: 'Aventurier',
-  favoriteHobby: 'le football',
-  readingLevel: 'beginner',
-  personality: ['Curieux', 'Courageux'],
-  interests: ['Espace'],
-  theme: 'normal',
-};
 
 const CHOICES = {
   mainCharacter: 'un robot qui apprend à rire',

@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { creditSummarySchema, type CreditSummary } from '../../shared/credits';
 import { ENV } from '../../shared/environment';
-import { profileSchema, type Profile, type ProfileInput } from '../../shared/profiles';
+import { profileSchema, type Profile } from '../../shared/profiles';
 import { scenarioListSchema } from '../../shared/scenarios';
 import { STORY_STATUSES, storyDetailSchema, type CreateStoryRequest, type StoryDetail } from '../../shared/stories';
 import { ACCOUNT_SK, LEDGER_SK_PREFIX } from '../../shared/tables';
@@ -10,26 +10,7 @@ import { waitFor } from '../support/wait-for';
 import { boundName, documents } from './support/aws';
 import { api, signUpAndSignIn, type SignedInParent } from './support/parents';
 import { putStory } from './support/stories';
-
-const TOM: ProfileInput = {
-  name: 'Tom',
-  age: 5,
-  gender: 'boy',
-  avatar: 'Rocket',
-  favoriteColor: '#1E88E5',
-  skinColor: 'Brune',
-  hairColor: 'Noir',
-  hairType: 'Crépus',
-  hairLength: 'Courts',
-  eyeColor: 'Marron',
-  height: 'Moyen(ne)',
-  style: 'Aventurier',
-  favoriteHobby: 'le football',
-  readingLevel: 'beginner',
-  personality: ['Curieux', 'Courageux'],
-  interests: ['Espace'],
-  theme: 'normal',
-};
+import { TOM } from '../fixtures/profiles';
 
 const CHOICES = {
   mainCharacter: 'un robot qui apprend à rire',

@@ -1,14 +1,9 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { randomUUID } from 'node:crypto';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { join } from 'node:path';
-import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAccountRepository } from '../../functions/core/accounts/account-repository';
 import type { StoryMakers } from '../../functions/core/story-makers-port';
 import { createEmbeddedStoryMakers } from '../../functions/story-makers/embedded-story-makers';
 import { StoryMakerError, StoryMakerUnavailableError } from '../../functions/core/story-maker-errors';
-import { SAMPLE_STORY_REQUEST } from '../../functions/story-makers/sample-request';
-import type { Story } from '../../functions/core/stories/story';
 import { createStoryCreditRepository } from '../../functions/core/stories/story-credit-repository';
 import { createStoryMediaRepository } from '../../functions/core/stories/story-media-repository';
 import {
@@ -32,6 +27,7 @@ import { ENV } from '../../shared/environment';
 import { ACCOUNT_SK, LEDGER_SK_PREFIX } from '../../shared/tables';
 import { synthOutdir } from '../infra/synth-outdir';
 import { boundName, documents, storage } from './support/aws';
+import { draftStoryWithCredit } from './support/stories';
 
 const outdir = synthOutdir();
 
@@ -84,33 +80,7 @@ describe('the StoryPipeline when a story maker fails', () => {
     return execution;
   }
 
-  /** A parent with the sign-up credit and a profile, and a draft story that took the credit. */
-  async function draftStory(narrationRequested = false): Promise<Story> {
-    const userId = randomUUID();
-    const now = new Date();
-    await createAccountRepository(documents(), boundName(ENV.accountsTable)).createWithSignupGrant(userId, null, now);
-    const profileId = ulid();
-    // The credit transaction checks that the profile exists.
-    await documents().send(new PutCommand({ TableName: boundName(ENV.profilesTable), Item: { userId, profileId, name: 'Léa' } }));
-    const storyId = ulid();
-    const story: Story = {
-      userId,
-      storyId,
-      profileId,
-      title: '',
-      content: '',
-      moral: '',
-      status: 'draft',
-      creditType: 'bonus',
-      isDemo: false,
-      createdAt: now.toISOString(),
-      updatedAt: now.toISOString(),
-      request: { ...SAMPLE_STORY_REQUEST, seed: storyId },
-      narrationRequested,
-    };
-    expect(await ports.credits.createWithDebit(story, now)).toBe('created');
-    return story;
-  }
+  const draftStory = (narrationRequested = false) => draftStoryWithCredit(ports.credits, narrationRequested);
 
   async function accountOf(userId: string) {
     const { Item } = await documents().send(new GetCommand({ TableName: boundName(ENV.accountsTable), Key: { userId, sk: ACCOUNT_SK }, ConsistentRead: true }));

@@ -6,10 +6,11 @@ import * as z from 'zod';
 import { PROJECT_ROOT } from '../../infra/project-root';
 import { FIELD_LABELS } from '../../shared/french-errors';
 import { API_MESSAGES } from '../../shared/messages';
-import { profileInputSchema, PROFILE_MESSAGES, type ProfileInput } from '../../shared/profiles';
+import { profileInputSchema, PROFILE_MESSAGES } from '../../shared/profiles';
 import { createStoryRequestSchema, STORY_MESSAGES } from '../../shared/stories';
 import { optionalText, requiredText } from '../../shared/text-hygiene';
 import { isFrench } from './french-text';
+import { LEA } from '../fixtures/profiles';
 
 /**
  * French everywhere (issue 11, part 4): every exported zod schema of shared/ (and every schema factory)
@@ -35,25 +36,6 @@ function fieldsOf(schema: AnySchema): string[] {
 }
 
 /** Valid bodies, so that a wrong field meets every check that runs only on an otherwise valid object. */
-const LEA: ProfileInput = {
-  name: 'Léa',
-  age: 6,
-  gender: 'girl',
-  avatar: 'Rocket',
-  favoriteColor: '#FFD700',
-  skinColor: 'Claire',
-  hairColor: 'Roux',
-  hairType: 'Bouclés',
-  hairLength: 'Longs',
-  eyeColor: 'Vert',
-  height: 'Petit(e)',
-  style: 'Magique',
-  favoriteHobby: 'Les cabanes',
-  readingLevel: 'beginner',
-  personality: ['Curieux'],
-  interests: ['Espace'],
-  theme: 'nature',
-};
 const VALID_SAMPLES: Record<string, unknown>[] = [
   LEA,
   { ...LEA, age: '6' },

@@ -1,31 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { registerSchema } from '../../shared/auth';
-import { profileInputSchema, PROFILE_MESSAGES, type ProfileInput } from '../../shared/profiles';
+import { profileInputSchema, PROFILE_MESSAGES } from '../../shared/profiles';
 import { createStoryRequestSchema, STORY_MESSAGES, type CreateStoryRequest } from '../../shared/stories';
 import { cleanText, optionalText, requiredText } from '../../shared/text-hygiene';
+import { LEA } from '../fixtures/profiles';
 
 const ZERO_WIDTH_SPACE = '\u200B';
 const BIDI_OVERRIDE = '\u202E';
-
-const LEA: ProfileInput = {
-  name: 'Léa',
-  age: 6,
-  gender: 'girl',
-  avatar: 'Rocket',
-  favoriteColor: '#FFD700',
-  skinColor: 'Claire',
-  hairColor: 'Roux',
-  hairType: 'Bouclés',
-  hairLength: 'Longs',
-  eyeColor: 'Vert',
-  height: 'Petit(e)',
-  style: 'Magique',
-  favoriteHobby: 'Les cabanes',
-  readingLevel: 'beginner',
-  personality: ['Curieux'],
-  interests: ['Espace'],
-  theme: 'nature',
-};
 
 const STORY: CreateStoryRequest = {
   profileId: '01JC0000000000000000000000',

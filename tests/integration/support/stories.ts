@@ -1,6 +1,10 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
+import { createAccountRepository } from '../../../functions/core/accounts/account-repository';
+import type { Story } from '../../../functions/core/stories/story';
+import type { StoryCreditRepository } from '../../../functions/core/stories/story-credit-repository';
 import { SAMPLE_STORY_REQUEST } from '../../../functions/story-makers/sample-request';
 import { ENV } from '../../../shared/environment';
 import { storyImageKey } from '../../../shared/media';
@@ -56,4 +60,32 @@ export async function putStory(parent: SignedInParent, options: StoredStoryOptio
     }),
   );
   return storyId;
+}
+
+/** A parent with the sign-up credit and a profile, and a draft story that took the credit (through the real credit transaction). */
+export async function draftStoryWithCredit(credits: Pick<StoryCreditRepository, 'createWithDebit'>, narrationRequested = false): Promise<Story> {
+  const userId = randomUUID();
+  const now = new Date();
+  await createAccountRepository(documents(), boundName(ENV.accountsTable)).createWithSignupGrant(userId, null, now);
+  const profileId = ulid();
+  // The credit transaction checks that the profile exists.
+  await documents().send(new PutCommand({ TableName: boundName(ENV.profilesTable), Item: { userId, profileId, name: 'Léa' } }));
+  const storyId = ulid();
+  const story: Story = {
+    userId,
+    storyId,
+    profileId,
+    title: '',
+    content: '',
+    moral: '',
+    status: 'draft',
+    creditType: 'bonus',
+    isDemo: false,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+    request: { ...SAMPLE_STORY_REQUEST, seed: storyId },
+    narrationRequested,
+  };
+  if ((await credits.createWithDebit(story, now)) !== 'created') throw new Error('The draft story could not take its credit');
+  return story;
 }
