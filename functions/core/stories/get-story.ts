@@ -19,16 +19,18 @@ const IMAGE_EXPECTED = new Set(['image_generated', 'generating_audio', 'complete
  * story is not being illustrated, is reported so the page regenerates it.
  */
 export async function toStoryDetail(story: Story, media: StoryMediaRepository): Promise<StoryDetail> {
-  const imagePresent = story.imageKey ? await media.exists(story.imageKey).catch(() => false) : false;
-  const imageMissing = !imagePresent && IMAGE_EXPECTED.has(story.status);
-  const [imageUrl, audioUrl, words, linkedContent] = await Promise.all([
-    imagePresent && story.imageKey ? media.signedUrl(story.imageKey) : null,
+  // One round of reads: the image's check runs beside the others (its URL is signed anyway, and dropped if missing).
+  const [imagePresent, imageUrlIfPresent, audioUrl, words, linkedContent] = await Promise.all([
+    story.imageKey ? media.exists(story.imageKey).catch(() => false) : false,
+    story.imageKey ? media.signedUrl(story.imageKey) : null,
     story.audioKey ? media.signedUrl(story.audioKey) : null,
     // A lost timings object costs the read-along only, not the story page.
     story.timingsKey && story.audioKey ? media.readTimings(story.timingsKey).catch(() => null) : null,
     // Spec part 2 §7: the content_url document is read, with the story's own content as the fallback.
     story.contentKey ? media.readContent(story.contentKey) : undefined,
   ]);
+  const imageUrl = imagePresent ? imageUrlIfPresent : null;
+  const imageMissing = !imagePresent && IMAGE_EXPECTED.has(story.status);
   return {
     id: story.storyId,
     profileId: story.profileId,

@@ -9,7 +9,24 @@ import { configureAmplify } from '@/lib/amplify';
 import { SessionProvider } from '@/lib/auth/session';
 import { createQueryClient } from '@/lib/query-client';
 import { loadSiteConfig, siteConfigErrorMessage, SiteConfigContext, type SiteConfig } from '@/lib/site-config';
+import { prefetchFirstPage } from './first-page-prefetch';
 import { RouteFallback } from './route-fallback';
+
+/** The configuration read, then Amplify told the user pool: what every child route needs first. */
+async function startShell(): Promise<SiteConfig> {
+  const config = await loadSiteConfig();
+  await configureAmplify(config);
+  return config;
+}
+
+/**
+ * One cache for the page's lifetime. The shell starts as soon as this chunk is evaluated, while React
+ * Router still waits for the page's own chunks, and so does the data of the page opened directly
+ * (first-page-prefetch.ts): on a phone opening a story's link, that is what the parent waits for.
+ */
+const queryClient = createQueryClient();
+let firstStart: Promise<SiteConfig> | undefined = startShell();
+firstStart.then(() => prefetchFirstPage(window.location.pathname, queryClient)).catch(() => {});
 
 type ShellState =
   | { status: 'loading' }
@@ -24,15 +41,14 @@ type ShellState =
 function AppShell() {
   const [state, setState] = useState<ShellState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  // One cache for the page's lifetime: created lazily, never re-created by a re-render.
-  const [queryClient] = useState(createQueryClient);
-
   useEffect(() => {
     let active = true;
-    loadSiteConfig()
-      .then(async (config) => {
-        // Amplify must know the user pool before any child route asks for the session.
-        await configureAmplify(config);
+    // The start begun with the chunk, once; a retry starts again. Amplify must know the user pool
+    // before any child route asks for the session.
+    const start = firstStart ?? startShell();
+    firstStart = undefined;
+    start
+      .then((config) => {
         if (active) setState({ status: 'ready', config });
       })
       .catch((error: unknown) => {

@@ -1,6 +1,6 @@
-import { fetchAuthSession } from 'aws-amplify/auth';
 import * as z from 'zod';
 import { API_MESSAGES } from '@shared/messages';
+import { currentIdToken } from './auth/session-client';
 import { API_BASE_PATH } from './constants';
 
 /**
@@ -90,12 +90,6 @@ export interface ApiClientDependencies {
   fetch: FetchLike;
   /** The signed-in user's ID token, or undefined when nobody is signed in. */
   getIdToken: () => Promise<string | undefined>;
-}
-
-/** The current session's ID token; Amplify refreshes it when it has expired. */
-async function currentIdToken(): Promise<string | undefined> {
-  const session = await fetchAuthSession();
-  return session.tokens?.idToken?.toString();
 }
 
 export type ApiFetch = <T>(path: string, init?: RequestInit) => Promise<T>;

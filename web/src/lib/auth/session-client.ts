@@ -13,6 +13,12 @@ export async function currentParent(): Promise<{ id: string; email: string } | n
   return { id: String(payload.sub), email: String(payload.email ?? '') };
 }
 
+/** The current session's ID token (Amplify refreshes it when it has expired), or undefined when nobody is signed in. */
+export async function currentIdToken(): Promise<string | undefined> {
+  const { tokens } = await fetchAuthSession();
+  return tokens?.idToken?.toString();
+}
+
 export async function signOutParent(): Promise<void> {
   await signOut();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeTimingIndex, alignWords, colourCodeStyle, formatTime, normaliseWord, spokenTime, storyReadAlong, textTokens, wordStarts } from './read-along';
+import { activeTimingIndex, alignWords, colourCodeStyle, formatTime, joinedPieces, normaliseWord, spokenTime, storyReadAlong, textTokens, wordStarts } from './read-along';
 
 const contrast = (foreground: string, background: string) => {
   const lum = (hex: string) => {
@@ -37,6 +37,37 @@ describe('textTokens', () => {
     expect(tokens[0]).toMatchObject({ word: 0, normalised: 'rouge' });
     expect(tokens[2]?.pieces).toEqual([{ kind: 'text', text: '#abc' }]);
     expect(tokens[2]?.word).toBeNull();
+  });
+});
+
+describe('joinedPieces', () => {
+  it('should join the text around the colour codes into single pieces, and keep every character', () => {
+    // Arrange
+    const text = 'Le ciel #FF0000, « vite » !';
+    const { tokens } = textTokens(text, 0);
+
+    // Act
+    const joined = joinedPieces(tokens);
+
+    // Assert
+    expect(joined).toEqual([
+      { kind: 'text', text: 'Le ciel ' },
+      { kind: 'colour', text: '#FF0000' },
+      { kind: 'text', text: ', « vite » !' },
+    ]);
+    expect(joined.map((piece) => piece.text).join('')).toBe(text);
+  });
+
+  it('should leave the tokens it joined unchanged', () => {
+    // Arrange
+    const { tokens } = textTokens('un deux trois', 0);
+    const before = structuredClone(tokens);
+
+    // Act
+    joinedPieces(tokens);
+
+    // Assert
+    expect(tokens).toEqual(before);
   });
 });
 

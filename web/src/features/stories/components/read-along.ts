@@ -34,6 +34,22 @@ export interface TextToken {
   normalised: string;
 }
 
+/**
+ * The tokens' pieces with adjacent text joined: a handful of text nodes and the colour codes, for a text
+ * drawn whole before its words become read-along spans (read-along-text.tsx, `plain`).
+ */
+export function joinedPieces(tokens: readonly TextToken[]): TextPiece[] {
+  const joined: TextPiece[] = [];
+  for (const token of tokens) {
+    for (const piece of token.pieces) {
+      const last = joined.at(-1);
+      if (piece.kind === 'text' && last?.kind === 'text') last.text += piece.text;
+      else joined.push({ ...piece });
+    }
+  }
+  return joined;
+}
+
 function pieces(run: string): TextPiece[] {
   const result: TextPiece[] = [];
   let last = 0;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ImageIcon, LoaderCircleIcon, RefreshCwIcon } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { isImageReadyStatus, type StoryDetail } from '@shared/stories';
@@ -94,6 +94,8 @@ const REGENERATE = "Régénérer l'image";
 function StoryArticle({ story, refreshStory }: { story: StoryDetail; refreshStory: () => Promise<StoryDetail | undefined> }) {
   const inProgress = isInProgress(story.status);
   const readAlong = useReadAlong(story);
+  // The first paint shows the text whole; its words become read-along spans in a render right after.
+  const plain = !useDeferredValue(true, false);
   const audioRef = useRef<HTMLAudioElement>(null);
   const [currentMs, setCurrentMs] = useState(0);
   const [playing, setPlaying] = useState(false);
@@ -135,7 +137,7 @@ function StoryArticle({ story, refreshStory }: { story: StoryDetail; refreshStor
         />
       ) : null}
       <h1 className="text-3xl font-extrabold text-balance sm:text-4xl">
-        {story.title ? <ReadAlongText tokens={readAlong.title} activeWord={activeWord} onWordClick={seekToWord} /> : 'Histoire en cours de création'}
+        {story.title ? <ReadAlongText tokens={readAlong.title} activeWord={activeWord} onWordClick={seekToWord} plain={plain} /> : 'Histoire en cours de création'}
       </h1>
       {story.status === 'failed' ? (
         <Alert variant="destructive">
@@ -150,7 +152,7 @@ function StoryArticle({ story, refreshStory }: { story: StoryDetail; refreshStor
         <div data-testid="story-text" className="flex flex-col gap-4 rounded-2xl border bg-card p-5 text-lg leading-relaxed text-card-foreground shadow-sm sm:p-8">
           {readAlong.paragraphs.map((tokens, index) => (
             <p key={index} className="whitespace-pre-line">
-              <ReadAlongText tokens={tokens} activeWord={activeWord} onWordClick={seekToWord} />
+              <ReadAlongText tokens={tokens} activeWord={activeWord} onWordClick={seekToWord} plain={plain} />
             </p>
           ))}
         </div>
@@ -158,10 +160,10 @@ function StoryArticle({ story, refreshStory }: { story: StoryDetail; refreshStor
       {story.moral ? (
         <section aria-labelledby="story-moral" className="flex flex-col gap-2 rounded-2xl border bg-accent p-5 text-accent-foreground sm:p-6">
           <h2 id="story-moral" className="text-xl font-extrabold">
-            <ReadAlongText tokens={readAlong.moralHeading} activeWord={activeWord} onWordClick={seekToWord} />
+            <ReadAlongText tokens={readAlong.moralHeading} activeWord={activeWord} onWordClick={seekToWord} plain={plain} />
           </h2>
           <p className="text-lg">
-            <ReadAlongText tokens={readAlong.moral} activeWord={activeWord} onWordClick={seekToWord} />
+            <ReadAlongText tokens={readAlong.moral} activeWord={activeWord} onWordClick={seekToWord} plain={plain} />
           </p>
         </section>
       ) : null}
@@ -220,7 +222,7 @@ function StoryImage({ url, title, inProgress, onFailed, regenerating }: { url: s
         <img src={url} alt={title ? `Illustration de l'histoire « ${title} »` : "Illustration de l'histoire"} onError={() => {
             setFailedUrl(url);
             onFailed();
-          }} data-testid="story-picture" className="size-full object-contain" />
+          }} data-testid="story-picture" fetchPriority="high" className="size-full object-contain" />
       ) : (
         <div className="flex size-full flex-col items-center justify-center gap-2 p-4 text-center text-muted-foreground">
           <ImageIcon aria-hidden="true" className="size-16" />
