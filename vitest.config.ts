@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-/** The web's two import aliases, as web/vite.config.ts and web/tsconfig.json define them, for its unit tests. */
+/** The web's three import aliases, as web/vite.config.ts and web/tsconfig.json define them, for its unit tests. */
 const webAliases = [
   { find: /^@\//, replacement: fileURLToPath(new URL('./web/src/', import.meta.url)) },
   { find: /^@shared\//, replacement: fileURLToPath(new URL('./shared/', import.meta.url)) },
+  { find: /^@config\//, replacement: fileURLToPath(new URL('./config/', import.meta.url)) },
 ];
 
 /**
@@ -24,7 +25,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
-        resolve: { alias: webAliases },
+        // The landing's sample story is made at build time by web/vite-plugins/sample-story.ts: a fixed stand-in here.
+        resolve: { alias: [...webAliases, { find: /^virtual:sample-story$/, replacement: fileURLToPath(new URL('./tests/fixtures/sample-story.ts', import.meta.url)) }] },
       },
       {
         test: {

@@ -27,12 +27,13 @@ test.describe('the not-found screen', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
   });
 
-  test('should send / to /app until the landing page exists, and a visitor on to /auth', async ({ page }) => {
+  test('should show the landing page at /, not the app: a visitor is not sent to /auth', async ({ page }) => {
     // Act
     await page.goto('/');
 
     // Assert
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });
 

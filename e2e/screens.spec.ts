@@ -88,14 +88,14 @@ test.describe('issue 18: the counts, the links and the forms', () => {
     await expect(created).toHaveText('14', { timeout: 15_000 });
   });
 
-  test("should not offer a visitor of /auth a way 'home' that sends them back to /auth", async ({ page }) => {
+  test("should lead a visitor of /auth 'home' to the landing page, not back to /auth", async ({ page }) => {
     // Act
     await page.goto('/auth');
+    await page.getByRole('link', { name: "Retour à l'accueil" }).click();
 
-    // Assert: no link to / (which leads to /app, then back to /auth); the reset mode's own link goes back to the form
-    await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
-    await expect(page.getByRole('link', { name: "Retour à l'accueil" })).toHaveCount(0);
-    await expect(page.locator('a[href="/"], a[href="/app"]')).toHaveCount(0);
+    // Assert: the landing page stays (it once led to /app, then back to /auth); the reset mode's own link goes back to the form
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toHaveCount(0);
     await page.goto('/auth/reset-password');
     await expect(page.getByRole('link', { name: 'Retour à la connexion' })).toHaveAttribute('href', '/auth');
   });
@@ -327,12 +327,12 @@ for (const viewport of [PHONE, DESKTOP]) {
      * Checks the art of the page once it is drawn (it is placed a moment after the page settles): some
      * decorations, none over a text, none outside the page.
      */
-    async function expectArtBehindTheText(page: Page, route: string) {
+    async function expectArtBehindTheText(page: Page, route: string, { mustDraw = true } = {}) {
       await expect
         .poll(
           async () => {
             const { decorations, overTexts, outside } = await backgroundArtReport(page);
-            return { drawn: decorations > 0, overTexts, outside };
+            return { drawn: mustDraw ? decorations > 0 : true, overTexts, outside };
           },
           { message: `the art of ${route} at ${viewport.width} px`, timeout: 10_000 },
         )
@@ -345,7 +345,9 @@ for (const viewport of [PHONE, DESKTOP]) {
       // Arrange / Act / Assert: /auth (the sea), signed out
       await page.goto('/auth');
       await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
-      await expectArtBehindTheText(page, '/auth');
+      // On a phone, /auth's form and its 'Retour à l'accueil' leave no room 8 px away from every text: the art
+      // may then be left out, never drawn over them.
+      await expectArtBehindTheText(page, '/auth', { mustDraw: viewport.width >= 768 });
 
       // The signed-in routes, each art in turn
       const parent = await createConfirmedParent(request);

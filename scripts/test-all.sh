@@ -21,6 +21,7 @@ echo "── vitest (unit, infra, integration)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
 check bench-size npm run --silent bench:size
 check bench-story-render npm run --silent bench:story-render
+check bench-lighthouse npm run --silent bench:lighthouse
 echo "── e2e (Playwright, Chromium)"
 npx playwright test --config e2e/playwright.config.ts
 

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { sampleStory } from './vite-plugins/sample-story.ts';
 
 /**
  * One config for two callers: `vite build --config web/vite.config.ts` run from the repository root, and
@@ -18,14 +19,20 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const webAliases = [
   { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
   { find: /^@shared\//, replacement: fileURLToPath(new URL('../shared/', import.meta.url)) },
+  // The operator's publisher data (config/publisher.json: legal pages, footer, canonical URLs).
+  { find: /^@config\//, replacement: fileURLToPath(new URL('../config/', import.meta.url)) },
 ];
+
+/** The app shell's chunks (app/app-shell.tsx and the guard), named after their modules. */
+const SHELL_CHUNK = /(^|\/)(app-shell|require-session)-[\w-]+\.js$/;
 
 export default defineConfig({
   root: webRoot,
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   // .env files, if any, live beside this config and are never read from the repository root.
   envDir: webRoot,
-  plugins: [react(), tailwindcss()],
+  // sampleStory: the landing's sample story, made by the embedded story makers at build time (virtual:sample-story).
+  plugins: [react(), tailwindcss(), sampleStory({ repoRoot: fileURLToPath(new URL('..', import.meta.url)) })],
   resolve: { alias: webAliases },
   // The twin prints its own logs around Vite's: keep the terminal history.
   clearScreen: false,
@@ -47,5 +54,12 @@ export default defineConfig({
     sourcemap: false,
     // Report sizes ourselves (bench/size.ts); skipping Vite's gzip pass keeps builds quick.
     reportCompressedSize: false,
+    modulePreload: {
+      // The entry is the public initial JS (budget 100 KB gz): it keeps the preload lists of the shell's
+      // own chunks only. The public pages are prerendered with a <link rel="modulepreload"> for each of
+      // their chunks (scripts/prerender-web.ts); a signed-in page's chunk loads its imports as it finds
+      // them, beside the shell's, which hold most of what a page imports.
+      resolveDependencies: (file, dependencies, { hostType }) => (hostType === 'js' && !SHELL_CHUNK.test(file) ? [] : dependencies),
+    },
   },
 });

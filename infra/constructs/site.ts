@@ -1,4 +1,6 @@
-import { CfnOutput, Duration, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { CfnOutput, Duration, IgnoreMode, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
 import {
   AllowedMethods,
   CachePolicy,
@@ -18,6 +20,7 @@ import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { PRERENDERED_FOLDER } from '../../scripts/prerender-web';
 import type { SiteConfig } from '../../shared/site-config';
 
 export const SITE_CONFIG_OUTPUT = 'SiteConfig';
@@ -34,6 +37,47 @@ export function readAnalytics(scope: Construct, given?: string): SiteConfig['ana
   const pixelId = String(raw);
   if (!/^\d{1,32}$/.test(pixelId)) throw new Error(`analyticsPixelId must be the pixel's digits (got ${pixelId})`);
   return { provider: 'meta-pixel', pixelId };
+}
+
+/**
+ * The files a visitor's browser asks for by a fixed name: deployed with `no-cache` and invalidated on each
+ * deployment, never as the year-long immutable hashed assets (the shell, every prerendered page, sitemap, robots).
+ */
+const ENTRY_POINT_FILES = ['*.html', 'sitemap.xml', 'robots.txt'];
+
+/**
+ * The prerendered pages of the build being deployed, by route: `{ '/': '/pages/index.html', '/blog':
+ * '/pages/blog/index.html', … }`. Read from the files themselves, so the viewer-request function maps
+ * exactly the pages the bucket receives.
+ */
+export function prerenderedRoutes(assetsPath: string): Record<string, string> {
+  const folder = join(assetsPath, PRERENDERED_FOLDER);
+  if (!existsSync(folder)) return {};
+  const routes = readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name === 'index.html')
+    .map((entry) => relative(folder, entry.parentPath).split(sep).filter(Boolean))
+    .map((segments) => [`/${segments.join('/')}`, `/${[PRERENDERED_FOLDER, ...segments, 'index.html'].join('/')}`] as const)
+    // Sorted: the same build gives the same function code, so no needless CloudFront update.
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(routes);
+}
+
+/**
+ * The CloudFront viewer-request function (JavaScript runtime 1.0): a path with a file extension is a file;
+ * any other is a route, which gets its prerendered page when it has one (with or without a trailing slash)
+ * and the SPA's index.html otherwise (protected routes, /about's redirect, unknown paths).
+ */
+export function viewerRequestCode(routes: Record<string, string>): string {
+  return [
+    `var PAGES = ${JSON.stringify(routes)};`,
+    'function handler(event) {',
+    '  var r = event.request;',
+    "  if (r.uri.indexOf('.') !== -1) { return r; }",
+    "  var path = r.uri.length > 1 ? r.uri.replace(/\\/+$/, '') : r.uri;",
+    "  r.uri = Object.prototype.hasOwnProperty.call(PAGES, path) ? PAGES[path] : '/index.html';",
+    '  return r;',
+    '}',
+  ].join('\n');
 }
 
 export interface SiteProps {
@@ -98,11 +142,9 @@ export class Site extends Construct {
       },
     });
 
-    // Paths without a file extension are routes of the SPA: serve index.html and let the router decide.
+    // Paths without a file extension are routes: their prerendered page, or index.html and the router decides.
     const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
-      code: FunctionCode.fromInline(
-        "function handler(event) { var r = event.request; if (r.uri.indexOf('.') === -1) { r.uri = '/index.html'; } return r; }",
-      ),
+      code: FunctionCode.fromInline(viewerRequestCode(prerenderedRoutes(props.assetsPath))),
     });
 
     const apiDomain = `${props.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
@@ -144,20 +186,28 @@ export class Site extends Construct {
       reason: 'The default *.cloudfront.net certificate cannot pin TLS 1.2; an operator adding a custom domain sets TLSv1.2_2021 with it.',
     });
 
-    // Hashed assets are immutable; index.html and config.json must be re-read on every visit.
+    // Hashed assets are immutable; the entry points (index.html, the prerendered pages, sitemap.xml,
+    // robots.txt) and config.json must be re-read on every visit.
     const assets = new BucketDeployment(this, 'Assets', {
-      sources: [Source.asset(props.assetsPath, { exclude: ['index.html'] })],
+      // Glob patterns match a file's name at any depth: pages/blog/index.html is an entry point too.
+      sources: [Source.asset(props.assetsPath, { exclude: ENTRY_POINT_FILES })],
       destinationBucket: this.bucket,
       cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
       prune: false,
     });
     new BucketDeployment(this, 'EntryPoints', {
-      sources: [Source.asset(props.assetsPath, { exclude: ['*', '!index.html'] }), Source.jsonData('config.json', props.config)],
+      sources: [
+        // Git's rules, because a glob '*' would drop the pages/ folder whole: everything out, every folder
+        // back in, then the entry points.
+        Source.asset(props.assetsPath, { ignoreMode: IgnoreMode.GIT, exclude: ['*', '!*/', ...ENTRY_POINT_FILES.map((file) => `!${file}`)] }),
+        Source.jsonData('config.json', props.config),
+      ],
       destinationBucket: this.bucket,
       cacheControl: [CacheControl.noCache()],
       prune: false,
       distribution: this.distribution,
-      distributionPaths: ['/index.html', '/config.json'],
+      // The cache key is the URI the viewer-request function wrote: /blog is cached as /pages/blog/index.html.
+      distributionPaths: ['/index.html', '/config.json', `/${PRERENDERED_FOLDER}/*`, '/sitemap.xml', '/robots.txt'],
     }).node.addDependency(assets);
 
     acknowledgeBucketDeploymentFindings(this.bucket);

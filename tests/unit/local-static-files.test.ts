@@ -3,10 +3,13 @@ import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveStatic } from '../../infra/local/static-files';
+import { chooseEncoding, serveStatic } from '../../infra/local/static-files';
 
 const INDEX_HTML = '<!doctype html><title>Contes Magiques</title>';
+const HOME_HTML = '<!doctype html><title>Accueil</title><div id="root"><h1>Accueil</h1></div>';
+const BLOG_HTML = '<!doctype html><title>Le blog</title><div id="root"><h1>Le blog</h1></div>';
 const APP_JS = 'console.log("app");';
 const SECRET = 'outside the web root';
 
@@ -28,20 +31,24 @@ class FakeResponse extends Writable {
   }
 
   get text(): string {
-    return Buffer.concat(this.chunks).toString('utf8');
+    return this.body.toString('utf8');
+  }
+
+  get body(): Buffer {
+    return Buffer.concat(this.chunks);
   }
 }
 
 let base: string;
 let root: string;
 
-async function serve(pathname: string, headers: Record<string, string> = {}): Promise<FakeResponse> {
+async function serve(pathname: string, headers: Record<string, string> = {}, acceptEncoding?: string): Promise<FakeResponse> {
   const response = new FakeResponse();
   const finished = new Promise<void>((resolve, reject) => {
     response.on('finish', resolve);
     response.on('error', reject);
   });
-  serveStatic(root, pathname, response as unknown as ServerResponse, headers);
+  serveStatic(root, pathname, response as unknown as ServerResponse, headers, acceptEncoding);
   await finished;
   return response;
 }
@@ -54,9 +61,14 @@ beforeAll(() => {
   mkdirSync(join(root, 'folder.d'));
   mkdirSync(join(base, 'web-private'));
   writeFileSync(join(root, 'index.html'), INDEX_HTML);
+  // The prerender step's pages: pages/index.html is `/`, pages/blog/index.html is `/blog`.
+  mkdirSync(join(root, 'pages', 'blog'), { recursive: true });
+  writeFileSync(join(root, 'pages', 'index.html'), HOME_HTML);
+  writeFileSync(join(root, 'pages', 'blog', 'index.html'), BLOG_HTML);
   writeFileSync(join(root, 'assets', 'app-3f2a1b.js'), APP_JS);
   writeFileSync(join(root, 'robots.txt'), 'User-agent: *');
   writeFileSync(join(root, 'mystery.bin'), 'bytes');
+  writeFileSync(join(root, 'assets', 'picture-9a8b7c.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   writeFileSync(join(base, 'secret.txt'), SECRET);
   writeFileSync(join(base, 'web-private', 'key.txt'), SECRET);
 });
@@ -66,7 +78,7 @@ afterAll(() => {
 });
 
 describe('serveStatic', () => {
-  it.each(['/', '/stories/42', '/histoires/nouvelle'])('should serve index.html without caching for the SPA route %s', async (pathname) => {
+  it.each(['/app', '/stories/42', '/histoires/nouvelle', '/about', '/auth'])('should serve index.html without caching for the SPA route %s', async (pathname) => {
     // Act
     const response = await serve(pathname);
 
@@ -74,6 +86,30 @@ describe('serveStatic', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.text).toBe(INDEX_HTML);
+  });
+
+  it.each([
+    ['/', HOME_HTML],
+    ['/blog', BLOG_HTML],
+    ['/blog/', BLOG_HTML],
+  ])('should serve the prerendered page of the public route %s without caching', async (pathname, html) => {
+    // Act
+    const response = await serve(pathname);
+
+    // Assert
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.text).toBe(html);
+  });
+
+  it.each(['/pages', '/blog/../pages', '/%2e%2e/pages', '/blog/%2e%2e/%2e%2e'])('should serve the shell, never a page by a detour, for %s', async (pathname) => {
+    // Act
+    const response = await serve(pathname);
+
+    // Assert
+    expect(response.statusCode).toBe(200);
     expect(response.text).toBe(INDEX_HTML);
   });
 
@@ -152,5 +188,45 @@ describe('serveStatic', () => {
     // Assert
     expect(response.statusCode).toBe(200);
     expect(response.text).toBe(INDEX_HTML);
+  });
+
+  it('should send a text file brotli-compressed to a browser that accepts it, as CloudFront does', async () => {
+    // Act
+    const response = await serve('/assets/app-3f2a1b.js', {}, 'gzip, deflate, br, zstd');
+
+    // Assert
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(response.body).toString('utf8')).toBe(APP_JS);
+  });
+
+  it('should gzip a prerendered page for a client that accepts only gzip', async () => {
+    // Act
+    const response = await serve('/blog', {}, 'gzip');
+
+    // Assert
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.body).toString('utf8')).toBe(BLOG_HTML);
+  });
+
+  it('should send a picture and an uncompressing client the bytes as they are', async () => {
+    // Act
+    const picture = await serve('/assets/picture-9a8b7c.png', {}, 'br, gzip');
+    const plain = await serve('/assets/app-3f2a1b.js');
+
+    // Assert
+    expect(picture.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(APP_JS);
+  });
+});
+
+describe('chooseEncoding', () => {
+  it('should prefer brotli, then gzip, and read the tokens without their weights', () => {
+    // Arrange / Act / Assert
+    expect(chooseEncoding('gzip;q=1.0, br;q=0.9')).toBe('br');
+    expect(chooseEncoding('deflate, GZIP')).toBe('gzip');
+    expect(chooseEncoding('identity')).toBeUndefined();
+    expect(chooseEncoding(undefined)).toBeUndefined();
   });
 });

@@ -2,21 +2,31 @@ import { isValidElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/lib/paths';
-import { GUEST_PATHS, SIGNED_IN_PATHS } from '@/lib/route-table';
+import { GUEST_PATHS, PUBLIC_PATHS, SIGNED_IN_PATHS } from '@/lib/route-table';
 import { authRoutes, protectedRoutes } from './protected-routes';
+import { publicRoutes } from './public-routes';
 import { routes } from './router';
 
 const topLevel = (): RouteObject[] => routes[0]?.children ?? [];
 const shell = (): RouteObject | undefined => topLevel().find((route) => route.id === 'app-shell');
 
 describe('route table', () => {
-  it('should hold only the home and /plans redirects, the app shell and the not-found route', () => {
+  it('should hold the public layout, the /about and /plans redirects, the app shell and the not-found route', () => {
     // Arrange / Act
     const children = topLevel();
 
     // Assert
-    expect(children.map((route) => route.path)).toEqual([paths.home, paths.plans, undefined, '*']);
-    expect(children[2]?.id).toBe('app-shell');
+    expect(children.map((route) => route.id ?? route.path)).toEqual(['public', paths.aboutAlias, paths.plans, 'app-shell', '*']);
+    expect(children[0]?.children).toBe(publicRoutes);
+  });
+
+  it('should route every public page of the route table under the public layout, each to a lazy page with a Component', async () => {
+    // Arrange / Act
+    const pages = await Promise.all(publicRoutes.map(async (route) => (typeof route.lazy === 'function' ? await route.lazy() : undefined)));
+
+    // Assert
+    expect(publicRoutes.map((route) => route.path)).toEqual([...PUBLIC_PATHS]);
+    expect(pages.map((page) => typeof page?.Component)).toEqual(publicRoutes.map(() => 'function'));
   });
 
   it('should put /auth in the shell without the guard, and every protected route behind the guard', () => {
@@ -47,16 +57,15 @@ describe('route table', () => {
     expect(pages.map((page) => typeof page?.Component)).toEqual(routed.map(() => 'function'));
   });
 
-  it('should redirect the home page to /app, replacing the history entry', () => {
+  it('should redirect /about to /qui-sommes-nous, replacing the history entry', () => {
     // Arrange
-    const home = topLevel()[0];
+    const about = topLevel().find((route) => route.path === paths.aboutAlias);
 
     // Act
-    const element = home?.element;
+    const element = about?.element;
 
     // Assert
-    expect(isValidElement(element)).toBe(true);
-    expect(isValidElement(element) ? element.props : undefined).toEqual({ to: paths.app, replace: true });
+    expect(isValidElement(element) ? element.props : undefined).toEqual({ to: paths.about, replace: true });
   });
 
   it('should redirect /plans to the shop, replacing the history entry', () => {
@@ -70,16 +79,17 @@ describe('route table', () => {
     expect(isValidElement(element) ? element.props : undefined).toEqual({ to: paths.shop, replace: true });
   });
 
-  it('should load the app shell and the not-found screen lazily as route components', async () => {
+  it('should load the public layout, the app shell and the not-found screen lazily as route components', async () => {
     // Arrange
-    const [, , shellRoute, notFound] = topLevel();
+    const [publicLayout, , , shellRoute, notFound] = topLevel();
     const load = async (route: RouteObject | undefined) =>
       typeof route?.lazy === 'function' ? await route.lazy() : undefined;
 
     // Act
-    const [shellModule, notFoundModule] = await Promise.all([load(shellRoute), load(notFound)]);
+    const [layoutModule, shellModule, notFoundModule] = await Promise.all([load(publicLayout), load(shellRoute), load(notFound)]);
 
     // Assert
+    expect(typeof layoutModule?.Component).toBe('function');
     expect(typeof shellModule?.Component).toBe('function');
     expect(typeof notFoundModule?.Component).toBe('function');
   });

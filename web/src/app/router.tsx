@@ -1,13 +1,14 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import { authRoutes, protectedRoutes } from './protected-routes';
+import { aboutAliasRoute, publicRoutes } from './public-routes';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteFallback } from './route-fallback';
 
 /**
  * The router (its addresses are lib/route-table.ts's). Every screen is a lazy chunk, so a page downloads
  * only its own code; in particular the app shell (Amplify, React Query) is never part of a public page's
- * initial JS.
+ * initial JS, nor of the prerendered public pages.
  */
 export const routes: RouteObject[] = [
   {
@@ -16,8 +17,13 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorBoundary,
     HydrateFallback: RouteFallback,
     children: [
-      // Until the landing page exists, the home page is the app's home.
-      { path: paths.home, element: <Navigate to={paths.app} replace /> },
+      {
+        // Pathless layout of the public pages: the visitors' header and menu, the footer, the cookie banner.
+        id: 'public',
+        lazy: () => import('@/features/public/components/public-layout'),
+        children: publicRoutes,
+      },
+      aboutAliasRoute,
       // Spec part 1 §2: /plans redirects to the shop (whose guard asks a visitor to sign in first).
       { path: paths.plans, element: <Navigate to={paths.shop} replace /> },
       {

@@ -11,12 +11,24 @@ import { paths, routePatterns } from './paths';
  */
 
 /**
- * Public pages with a screen of their own (no session, no app shell). None yet: the landing page and the
- * legal pages come with their own issue, and until then `/` only redirects to /app. Links that would lead
- * a visitor "home" (the /auth page's 'Retour à l'accueil') read this list, so they appear by themselves
- * once the landing page is routed.
+ * Public pages (no session, no app shell; spec part 1 §2), each prerendered to static HTML at build time
+ * (lib/public-pages.ts holds their titles and descriptions). Links that lead a visitor "home" (the /auth
+ * page's 'Retour à l'accueil') read this list.
  */
-export const PUBLIC_PATHS: readonly string[] = [];
+export const PUBLIC_PATHS = [
+  paths.home,
+  paths.blog,
+  paths.about,
+  paths.contact,
+  paths.legalNotice,
+  paths.termsOfSale,
+  paths.termsOfUse,
+  paths.privacyPolicy,
+  paths.cookies,
+  paths.gdpr,
+  paths.rights,
+  paths.personalData,
+] as const;
 
 /** Under the app shell without a session: the sign-in screen (it needs Amplify; a signed-in visitor is sent on). */
 export const GUEST_PATHS = [paths.auth, paths.authResetPassword] as const;
@@ -36,4 +48,4 @@ export const SIGNED_IN_PATHS = [
   paths.thankYou,
 ] as const;
 
-export type RoutedPath = (typeof GUEST_PATHS)[number] | (typeof SIGNED_IN_PATHS)[number];
+export type RoutedPath = (typeof PUBLIC_PATHS)[number] | (typeof GUEST_PATHS)[number] | (typeof SIGNED_IN_PATHS)[number];

@@ -8,6 +8,8 @@ import { paths } from '@/lib/paths';
 import { confirmationToast } from '@/lib/toasts';
 import { authErrorMessage } from './auth-errors';
 import { currentParent, signOutParent } from './session-client';
+// Another tab's sign-in or sign-out changes the tokens Amplify keeps under this prefix.
+import { AMPLIFY_STORAGE_PREFIX } from './stored-session';
 
 export interface SessionUser {
   id: string;
@@ -28,8 +30,6 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
-/** Amplify keeps the tokens in localStorage under this prefix; another tab's sign-in or sign-out changes them. */
-const TOKEN_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -66,7 +66,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
     });
     const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key.startsWith(TOKEN_KEY_PREFIX)) void refresh();
+      if (event.key === null || event.key.startsWith(AMPLIFY_STORAGE_PREFIX)) void refresh();
     };
     window.addEventListener('storage', onStorage);
     return () => {

@@ -43,16 +43,21 @@ describe('isResetMode', () => {
 });
 
 describe('authBackLink', () => {
-  it("should hide 'Retour à l'accueil' while no public home page is routed, since / would loop back to /auth", () => {
+  it("should hide 'Retour à l'accueil' when no public home page is routed, since / would loop back to /auth", () => {
     // Arrange
-    const publicPaths = PUBLIC_PATHS;
+    const publicPaths: string[] = [];
 
     // Act
     const link = authBackLink(false, publicPaths);
 
     // Assert
-    expect(publicPaths).not.toContain(paths.home);
     expect(link).toBeNull();
+  });
+
+  it("should offer 'Retour à l'accueil' now that the landing page is a public route", () => {
+    // Arrange / Act / Assert
+    expect(PUBLIC_PATHS).toContain(paths.home);
+    expect(authBackLink(false, PUBLIC_PATHS)).not.toBeNull();
   });
 
   it('should lead to the landing page once it is routed', () => {

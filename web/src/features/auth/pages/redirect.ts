@@ -32,10 +32,9 @@ export interface AuthBackLink {
 
 /**
  * Issue 18, 'no loop for a visitor'. In reset mode the link goes back to the sign-in form. Otherwise it
- * would say 'Retour à l'accueil' and lead to `/`, but until the landing page exists `/` redirects to
- * /app, whose guard sends a visitor straight back to /auth: a loop. Decision: the link is hidden while no
- * public home page is routed (`publicPaths` is lib/route-table.ts's PUBLIC_PATHS), rather than pointed at
- * a page that is not there; it comes back by itself with the landing page.
+ * says 'Retour à l'accueil' and leads to `/`, only while a public home page is routed (`publicPaths` is
+ * lib/route-table.ts's PUBLIC_PATHS): without one, `/` would lead to /app, whose guard sends a visitor
+ * straight back to /auth. The landing page (issue 14) is routed, so the link is shown.
  */
 export function authBackLink(resetMode: boolean, publicPaths: readonly string[]): AuthBackLink | null {
   if (resetMode) return { to: paths.auth, label: 'Retour à la connexion' };

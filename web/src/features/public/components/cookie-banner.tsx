@@ -1,0 +1,147 @@
+import { XIcon } from 'lucide-react';
+import { useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import type { CookieChoice } from '@/lib/analytics/consent';
+import { paths } from '@/lib/paths';
+
+export interface CookieBannerProps {
+  /** The stored answer, or null when the visitor has not answered yet. */
+  choice: CookieChoice | null;
+  /** Opened again from the footer: the detailed choices show at once, with the current answer. */
+  managing: boolean;
+  /** Stores the answer (the layout calls `setCookieConsent`) and closes the banner. */
+  onChoose: (audienceMeasurement: boolean) => void;
+  /** Closes without changing anything; offered only once an answer exists. */
+  onClose: () => void;
+  /** The region, focused when the visitor asks for it from the footer. */
+  regionRef: Ref<HTMLDivElement>;
+}
+
+const linkClass = 'font-semibold text-primary underline underline-offset-4 focus-ring';
+
+/**
+ * The cookie banner (spec part 1 §2 and §3; issue 14). Only one tracker needs consent: the audience
+ * measurement (Meta's pixel, lib/analytics), which runs only when the operator configured it and the
+ * visitor accepted. The session's storage is strictly necessary and asks for nothing. Refusing is as
+ * visible and as quick as accepting (the CNIL's rule): two identical buttons side by side.
+ *
+ * A non-modal region at the bottom of the screen: it traps no focus and the page stays usable behind
+ * it. It comes last in the page, after the footer, and sticks to the bottom of the screen only while the
+ * page scrolls beneath: at the end of the page it sits below the footer, never over its links.
+ */
+export function CookieBanner({ choice, managing, onChoose, onClose, regionRef }: CookieBannerProps) {
+  const [detailsShown, setDetailsShown] = useState(managing);
+  const [audienceMeasurement, setAudienceMeasurement] = useState(choice === 'accepted');
+  const detailsId = useId();
+  const measurementHintId = useId();
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && choice !== null) onClose();
+  };
+
+  return (
+    <div className="sticky bottom-0 z-40 px-3 pb-3 print:hidden">
+      <div
+        ref={regionRef}
+        role="region"
+        aria-label="Cookies"
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        data-cookie-banner=""
+        className="relative mx-auto flex max-w-3xl flex-col gap-3 rounded-2xl border bg-card p-4 text-card-foreground shadow-lg focus-ring sm:p-5"
+      >
+        <h2 className="pr-10 text-base font-extrabold">
+          Vos choix de cookies
+        </h2>
+        {choice !== null ? (
+          <>
+            <p className="text-sm text-muted-foreground">
+              Votre choix actuel : mesure d'audience <strong className="text-foreground">{choice === 'accepted' ? 'acceptée' : 'refusée'}</strong>.
+            </p>
+            <button
+              type="button"
+              onClick={onClose}
+              className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-lg text-muted-foreground transition-colors hover:bg-secondary hover:text-foreground focus-ring"
+            >
+              <XIcon aria-hidden="true" className="size-5" />
+              <span className="sr-only">Fermer sans rien changer</span>
+            </button>
+          </>
+        ) : null}
+        {/*
+          Short paragraphs on purpose: the banner appears after hydration, and one large block of text could
+          become the page's Largest Contentful Paint on a phone, and delay it.
+        */}
+        <div className="flex flex-col gap-1 text-sm text-muted-foreground">
+          <p>Un seul traceur est facultatif : la mesure d'audience, seulement avec votre accord.</p>
+          <p>Votre session de connexion, strictement nécessaire, n'a pas besoin de votre accord.</p>
+          <p>
+            En savoir plus :{' '}
+            <Link to={paths.cookies} className={linkClass}>
+              politique de cookies
+            </Link>
+            ,{' '}
+            <Link to={paths.privacyPolicy} className={linkClass}>
+              politique de confidentialité
+            </Link>
+            ,{' '}
+            <Link to={paths.gdpr} className={linkClass}>
+              vos droits RGPD
+            </Link>
+            .
+          </p>
+        </div>
+        {detailsShown ? (
+          <div id={detailsId} className="flex flex-col gap-3 rounded-xl border bg-background p-3 text-sm">
+            <div>
+              <p className="font-bold">Strictement nécessaires (toujours actifs)</p>
+              <p className="text-muted-foreground">
+                Votre session de connexion, l'enfant choisi, son thème de couleurs et ce choix-ci, gardés dans votre
+                navigateur : sans eux, le site ne fonctionne pas.
+              </p>
+            </div>
+            <label className="flex min-h-11 cursor-pointer items-start gap-3">
+              <input
+                type="checkbox"
+                checked={audienceMeasurement}
+                onChange={(event) => setAudienceMeasurement(event.target.checked)}
+                aria-describedby={measurementHintId}
+                className="mt-0.5 size-5 shrink-0 cursor-pointer accent-primary"
+              />
+              <span>
+                <span className="font-bold">Mesure d'audience</span>
+                <span id={measurementHintId} className="block text-muted-foreground">
+                  Si nous l'avons activée, Meta est informé de trois étapes de la boutique : l'ajout d'un pack au panier,
+                  le début du paiement et l'achat (jamais votre nom ni votre e-mail). Meta peut rapprocher ces informations
+                  de votre compte Facebook ou Instagram.
+                </span>
+              </span>
+            </label>
+            <Button size="sm" className="self-start" onClick={() => onChoose(audienceMeasurement)}>
+              Enregistrer mes choix
+            </Button>
+          </div>
+        ) : null}
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-end">
+          <Button
+            variant="outline"
+            size="sm"
+            aria-expanded={detailsShown}
+            aria-controls={detailsShown ? detailsId : undefined}
+            onClick={() => setDetailsShown((shown) => !shown)}
+            className="col-span-2 sm:mr-auto"
+          >
+            Personnaliser
+          </Button>
+          <Button size="sm" onClick={() => onChoose(false)}>
+            Tout refuser
+          </Button>
+          <Button size="sm" onClick={() => onChoose(true)}>
+            Tout accepter
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { ArrowRightIcon, NewspaperIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { useDocumentTitle } from '@/lib/document-title';
+import { paths } from '@/lib/paths';
+import { publicPage } from '@/lib/public-pages';
+import { cn } from '@/lib/utils';
+
+/** Spec part 1 §2: the category buttons (all articles, then five themes); they filter nothing yet. */
+const BLOG_CATEGORIES = ['Tous les articles', 'Développement', 'Éducation', 'Science', 'Parentalité', 'Innovation'] as const;
+type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+/**
+ * /blog (spec part 1 §2): its title and description for search engines (lib/public-pages.ts, written into
+ * the prerendered page), the category buttons, which only show the one pressed since there is no article
+ * yet, and 'Nos articles arrivent bientôt' with a way on (the FAQ, or a first story).
+ */
+function BlogPage() {
+  useDocumentTitle(publicPage(paths.blog)?.title);
+  const [category, setCategory] = useState<BlogCategory>('Tous les articles');
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-10 px-4 py-10 sm:px-6 sm:py-14">
+      <div className="flex max-w-3xl flex-col gap-4">
+        <p className="text-sm font-bold tracking-widest text-primary uppercase">Le blog</p>
+        <h1 className="text-4xl font-extrabold text-balance sm:text-5xl">Grandir avec les histoires</h1>
+        <p className="text-lg text-pretty text-muted-foreground">
+          Des idées pour accompagner vos enfants de 4 à 10 ans : donner le goût de la lecture, comprendre leurs
+          étapes de développement, répondre à leurs «&nbsp;pourquoi&nbsp;?&nbsp;» et faire du moment de l'histoire un vrai rendez-vous
+          en famille.
+        </p>
+      </div>
+
+      <div role="group" aria-label="Catégories d'articles" className="flex flex-wrap gap-2">
+        {BLOG_CATEGORIES.map((name) => (
+          <button
+            key={name}
+            type="button"
+            aria-pressed={name === category}
+            onClick={() => setCategory(name)}
+            className={cn(
+              'inline-flex min-h-11 items-center rounded-full border-2 px-4 py-2 font-bold transition-colors focus-ring',
+              name === category
+                ? 'border-primary bg-primary text-primary-foreground'
+                : 'border-input bg-card text-foreground hover:bg-secondary hover:text-secondary-foreground',
+            )}
+          >
+            {name}
+          </button>
+        ))}
+      </div>
+
+      <section
+        aria-labelledby="blog-coming-soon"
+        className="flex flex-col items-center gap-4 rounded-2xl border bg-card px-6 py-12 text-center shadow-sm"
+      >
+        <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-accent text-accent-foreground">
+          <NewspaperIcon className="size-8" />
+        </span>
+        <h2 id="blog-coming-soon" className="text-2xl font-extrabold text-balance sm:text-3xl">
+          Nos articles arrivent bientôt
+        </h2>
+        <p className="max-w-xl text-pretty text-muted-foreground">
+          Nous préparons nos premiers articles, pour les parents curieux comme pour les petits lecteurs. En attendant,
+          nos réponses aux questions les plus fréquentes vous attendent, et la première histoire de votre enfant est
+          offerte.
+        </p>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button asChild variant="outline">
+            <Link to={paths.faq}>Lire les questions fréquentes</Link>
+          </Button>
+          <Button asChild>
+            <Link to={paths.auth}>
+              Créer ma première histoire
+              <ArrowRightIcon aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+export { BlogPage as Component };
