@@ -23,8 +23,11 @@ const webAliases = [
   { find: /^@config\//, replacement: fileURLToPath(new URL('../config/', import.meta.url)) },
 ];
 
-/** The app shell's chunks (app/app-shell.tsx and the guard), named after their modules. */
-const SHELL_CHUNK = /(^|\/)(app-shell|require-session)-[\w-]+\.js$/;
+/**
+ * The chunks whose imports the entry preloads with them: the app shell, its guard, and the two pages a
+ * parent most often opens directly (the home, a story's link; bench:story-render). Named after their modules.
+ */
+const PRELOADED_CHUNK = /(^|\/)(app-shell|require-session|home-page|story-page)-[\w-]+\.js$/;
 
 export default defineConfig({
   root: webRoot,
@@ -55,11 +58,11 @@ export default defineConfig({
     // Report sizes ourselves (bench/size.ts); skipping Vite's gzip pass keeps builds quick.
     reportCompressedSize: false,
     modulePreload: {
-      // The entry is the public initial JS (budget 100 KB gz): it keeps the preload lists of the shell's
-      // own chunks only. The public pages are prerendered with a <link rel="modulepreload"> for each of
-      // their chunks (scripts/prerender-web.ts); a signed-in page's chunk loads its imports as it finds
-      // them, beside the shell's, which hold most of what a page imports.
-      resolveDependencies: (file, dependencies, { hostType }) => (hostType === 'js' && !SHELL_CHUNK.test(file) ? [] : dependencies),
+      // The entry is the public initial JS (budget 100 KB gz): it keeps only the preload lists of the chunks
+      // above. Another page's chunk loads its imports as it finds them: it is mostly reached from /app, whose
+      // chunks already hold most of what it imports; a prerendered public page needs none before its
+      // first paint (scripts/prerender-web.ts).
+      resolveDependencies: (file, dependencies, { hostType }) => (hostType === 'js' && !PRELOADED_CHUNK.test(file) ? [] : dependencies),
     },
   },
 });

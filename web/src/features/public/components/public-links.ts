@@ -1,3 +1,4 @@
+import { LEGAL_PATHS } from '@/features/public/legal/legal-document';
 import { paths } from '@/lib/paths';
 import { publicPage } from '@/lib/public-pages';
 
@@ -41,18 +42,6 @@ export function visitorMenuEntries(signedIn: boolean): VisitorMenuEntry[] {
 export function headerAccountLinks(signedIn: boolean): PublicLink[] {
   return signedIn ? [MY_SPACE] : [SIGN_IN, SIGN_UP];
 }
-
-/** The eight legal documents, in the order of spec part 1 §2's table. */
-export const LEGAL_PATHS = [
-  paths.legalNotice,
-  paths.termsOfSale,
-  paths.termsOfUse,
-  paths.privacyPolicy,
-  paths.cookies,
-  paths.gdpr,
-  paths.rights,
-  paths.personalData,
-] as const;
 
 /** The footer's legal links, labelled with each page's own title (lib/public-pages.ts), so the two never differ. */
 export const FOOTER_LEGAL_LINKS: readonly PublicLink[] = LEGAL_PATHS.map((path) => ({
