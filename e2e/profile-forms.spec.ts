@@ -207,7 +207,7 @@ test.describe('the edit-profile page', () => {
     // Act: an id that is no profile of this parent
     await page.goto('/edit-profile/01ARZ3NDEKTSV4RRFFQ69G5FAV');
 
-    // Assert: the toast, then '/' (which leads on to /app)
+    // Assert: the toast, on /app
     await expect(toastWith(page, 'Impossible de charger le profil')).toContainText('Erreur');
     await expect(page).toHaveURL(APP_URL, { timeout: 10_000 });
   });

@@ -22,7 +22,9 @@ const TITLE = 'Créer un Personnage Principal';
 
 /**
  * /edit-profile/:id (spec part 1 §2, §4, §5, §8): the profile's fields, 'Annuler' (to /app) and
- * 'Enregistrer'. A profile that cannot be loaded sends the parent to / with 'Impossible de charger le profil'.
+ * 'Enregistrer'. A profile that cannot be loaded sends the parent home with 'Impossible de charger le profil':
+ * the spec's '/' was the app's home; now that '/' is the public landing page (which has no toaster and
+ * would only offer 'Mon espace'), a signed-in parent goes to /app, where the toast stays readable.
  */
 function EditProfilePage() {
   useDocumentTitle('Modifier le profil');
@@ -34,7 +36,7 @@ function EditProfilePage() {
     if (!profile.isError) return;
     console.error(profile.error);
     toast.error(PROFILE_TOASTS.loadFailedTitle, { id: 'profile-load-failed', description: PROFILE_TOASTS.loadFailedDescription });
-    void navigate(paths.home, { replace: true });
+    void navigate(paths.app, { replace: true });
   }, [profile.isError, profile.error, navigate]);
 
   return (
