@@ -55,7 +55,7 @@ try {
   const storageState = await signIn.storageState();
   await signIn.close();
 
-  // One cold opening of a page: the page's clock when `shownIn` first holds, read by the page in that frame.
+  // One cold opening of a page: the page's clock when its title (and, for a story, its picture) first shows, read by the page in that frame.
   const openColdOnce = async (path: string, expectedTitle: string, withPicture: boolean): Promise<number> => {
     const context = await browser.newContext({ baseURL: twin.url, storageState, reducedMotion: 'reduce' });
     const page = await context.newPage();
