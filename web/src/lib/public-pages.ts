@@ -40,8 +40,6 @@ export const PUBLIC_PAGES = [
   { path: paths.personalData, title: 'Données personnelles', description: "Les données que Contes Magiques collecte : identité du parent, profil de l'enfant (prénom, âge, centres d'intérêt), connexion et navigation." },
 ] as const satisfies readonly PublicPage[];
 
-export type PublicPath = (typeof PUBLIC_PAGES)[number]['path'];
-
 export function publicPage(path: string): PublicPage | undefined {
   return PUBLIC_PAGES.find((page) => page.path === path);
 }

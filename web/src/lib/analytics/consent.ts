@@ -1,3 +1,4 @@
+import { browserStorage } from '@/lib/browser-storage';
 import { STORAGE_KEYS } from '@/lib/constants';
 
 /**
@@ -20,14 +21,6 @@ export interface ConsentStorage {
 /** The stored values: the spec's `true`, and ours for a refusal. */
 const STORED_VALUES: Readonly<Record<CookieChoice, string>> = { accepted: 'true', refused: 'false' };
 
-/** The browser's storage, or undefined where there is none (or it is blocked, as in some private modes). */
-function browserStorage(): ConsentStorage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The stored answer, or null while the visitor has not answered. An unknown value (an older version's, or one

@@ -1,3 +1,4 @@
+import { browserStorage } from '@/lib/browser-storage';
 /** Amplify's prefix for the tokens it keeps in localStorage. */
 export const AMPLIFY_STORAGE_PREFIX = 'CognitoIdentityServiceProvider.';
 
@@ -18,12 +19,4 @@ export function hasStoredSession(storage: Pick<Storage, 'length' | 'key'> | unde
     // A blocked storage: treated as signed out, which only shows the sign-up calls.
   }
   return false;
-}
-
-function browserStorage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
 }
