@@ -3,7 +3,7 @@ import type { MailSink, OutgoingMail } from './engine/mail-sink';
 /** Where the twin serves the mailbox as JSON (`?to=` filters on the recipient). */
 export const MAILBOX_PATH = '/_local/mailbox';
 
-/** E-mails that Cognito (or later the support form) would send, kept for the parent and the tests. */
+/** E-mails that Cognito or the support form (through SES) would send, kept for the parent and the tests. */
 export interface MailboxMessage {
   id: number;
   to: string;
@@ -14,6 +14,10 @@ export interface MailboxMessage {
   /** The first link of the body (the confirmation or reset link), so a developer or a test can follow it. */
   link: string | null;
   sentAt: string;
+  /** SES's mails (the support form's): the sender, the Reply-To addresses and the HTML part. */
+  from?: string;
+  replyTo?: readonly string[];
+  html?: string;
 }
 
 /** The engine's mail sink: every e-mail an emulated service would send lands here. */
@@ -24,7 +28,7 @@ export class Mailbox implements MailSink {
   constructor(private readonly onMessage: (message: MailboxMessage) => void = () => {}) {}
 
   deliver(message: OutgoingMail): MailboxMessage {
-    const stored = { ...message, id: this.nextId++, link: firstLink(message.body), sentAt: new Date().toISOString() };
+    const stored = { ...message, id: this.nextId++, link: firstLink(message.html ?? message.body), sentAt: new Date().toISOString() };
     this.messages.push(stored);
     this.onMessage(stored);
     return stored;

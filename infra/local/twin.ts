@@ -13,8 +13,10 @@ import type { EngineOptions } from './engine/registry';
 import { API_GATEWAY_V2_ROUTE } from './engine/resource-types/http-api';
 import { COGNITO_USER_POOL } from './engine/resource-types/cognito-user-pool';
 import { DYNAMODB_TABLE } from './engine/resource-types/dynamodb-table';
+import { EVENTS_RULE } from './engine/resource-types/events-rule';
 import { S3_BUCKET } from './engine/resource-types/s3-bucket';
 import { STEP_FUNCTIONS_STATE_MACHINE } from './engine/resource-types/state-machine';
+import type { Scheduler } from './engine/schedules';
 import type { LocalStepFunctions } from './engine/step-functions';
 import type { CloudFormationTemplate } from './engine/template';
 import { startFrontServer } from './front-server';
@@ -66,6 +68,8 @@ export interface Twin {
   siteConfig: SiteConfig | undefined;
   template: CloudFormationTemplate;
   stepFunctions: LocalStepFunctions;
+  /** The template's scheduled rules (`runNow(logicalId)` runs one at once). */
+  schedules: Scheduler;
   endpoints: TwinEndpoints;
   /** The local payment provider; undefined when the functions talk to Stripe's test mode. */
   stripe: LocalStripe | undefined;
@@ -127,6 +131,7 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
       siteConfig,
       template,
       stepFunctions: engine.handle<LocalStepFunctions>(STEP_FUNCTIONS_STATE_MACHINE),
+      schedules: engine.handle<Scheduler>(EVENTS_RULE),
       endpoints,
       stripe: payments.local,
       stop: async () => {

@@ -162,6 +162,26 @@ describe('startEngine with a registry of made-up types', () => {
     await engine.stop();
   });
 
+  it('should call what an entry starts once the engine has started, after every stage and its variables', async () => {
+    // Arrange
+    const dispatcher: ProvisionedResourceType<string, string> = {
+      stage: 'functions',
+      extract: () => [],
+      async provision() {
+        events.push('dispatcher:provisioned');
+        return { handle: 'dispatcher', started: () => events.push(`dispatcher:started with ${process.env.TEST_ENGINE_QUEUE_ENDPOINT ?? 'no queue'}`) };
+      },
+    };
+    const registry: ResourceRegistry = { [DISPATCHER]: dispatcher, [QUEUE]: queueEntry(), [WORKER]: workerEntry() };
+
+    // Act
+    const engine = await startEngine(TEMPLATE, options(), registry);
+
+    // Assert
+    expect(events).toEqual(['queues:start Jobs,Mails', 'queues:ready', 'dispatcher:provisioned', 'worker:start', 'dispatcher:started with http://127.0.0.1:9']);
+    await engine.stop();
+  });
+
   it('should stop what it started, last started first, and only once', async () => {
     // Arrange
     const engine = await startEngine(TEMPLATE, options(), { [QUEUE]: queueEntry(), [WORKER]: workerEntry() });

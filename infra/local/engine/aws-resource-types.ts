@@ -3,9 +3,11 @@ import { awsCustomResources, AWS_CUSTOM_RESOURCE } from './resource-types/aws-cu
 import { cloudFrontDistributions, CLOUDFRONT_DISTRIBUTION } from './resource-types/cloudfront-distribution';
 import { cognitoUserPoolClients, cognitoUserPools, COGNITO_USER_POOL, COGNITO_USER_POOL_CLIENT } from './resource-types/cognito-user-pool';
 import { dynamoDbTables, DYNAMODB_TABLE } from './resource-types/dynamodb-table';
+import { scheduledRules, EVENTS_RULE } from './resource-types/events-rule';
 import { httpApiRoutes, API_GATEWAY_V2_ROUTE } from './resource-types/http-api';
 import { lambdaFunctions, LAMBDA_FUNCTION } from './resource-types/lambda-function';
 import { s3Buckets, S3_BUCKET } from './resource-types/s3-bucket';
+import { sesEmailIdentities, SES_EMAIL_IDENTITY } from './resource-types/ses-email-identity';
 import { stateMachines, STEP_FUNCTIONS_STATE_MACHINE } from './resource-types/state-machine';
 
 /**
@@ -15,11 +17,13 @@ import { stateMachines, STEP_FUNCTIONS_STATE_MACHINE } from './resource-types/st
 export const AWS_RESOURCE_TYPES: ResourceRegistry = {
   [DYNAMODB_TABLE]: dynamoDbTables,
   [S3_BUCKET]: s3Buckets,
+  [SES_EMAIL_IDENTITY]: sesEmailIdentities,
   [COGNITO_USER_POOL]: cognitoUserPools,
   [COGNITO_USER_POOL_CLIENT]: cognitoUserPoolClients,
   [LAMBDA_FUNCTION]: lambdaFunctions,
   [AWS_CUSTOM_RESOURCE]: awsCustomResources,
   [STEP_FUNCTIONS_STATE_MACHINE]: stateMachines,
   [API_GATEWAY_V2_ROUTE]: httpApiRoutes,
+  [EVENTS_RULE]: scheduledRules,
   [CLOUDFRONT_DISTRIBUTION]: cloudFrontDistributions,
 };

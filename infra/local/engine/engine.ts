@@ -55,6 +55,7 @@ export async function startEngine(template: CloudFormationTemplate, options: Eng
     await stop();
     throw error;
   }
+  for (const result of provisioned.values()) result.started?.();
   return {
     template,
     resolver: context.resolver,

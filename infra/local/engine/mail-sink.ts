@@ -1,5 +1,5 @@
 /**
- * Where the e-mails an emulated service would send go (Cognito's codes today, SES tomorrow): the
+ * Where the e-mails an emulated service would send go (Cognito's codes, SES's messages): the
  * engine hands them over whole and never sends anything off the machine. The product decides what
  * to do with them (its local mailbox).
  */
@@ -10,6 +10,12 @@ export interface OutgoingMail {
   body: string;
   /** The verification or reset code, when the message carries one. */
   code: string | null;
+  /** The sender as the service was asked to write it (SES: `FromEmailAddress`); Cognito's mails leave it out. */
+  from?: string;
+  /** Where "Reply" goes (SES: `ReplyToAddresses`), when the sender asked for it. */
+  replyTo?: readonly string[];
+  /** The HTML part, when the message has both a text and an HTML part (`body` is then the text). */
+  html?: string;
 }
 
 export interface MailSink {

@@ -39,6 +39,11 @@ export interface Provisioned<Handle> {
    * SDK finds an emulator through its own `AWS_ENDPOINT_URL_…` variables); undefined removes a variable.
    */
   environment?: Record<string, string | undefined>;
+  /**
+   * Called once the whole engine has started (every entry provisioned, every endpoint in the environment):
+   * what may call any emulator, as a schedule's first run does, starts here and not in `provision`.
+   */
+  started?: () => void;
 }
 
 /** An entry that only says what its resources mean locally (they run inside another entry's emulator, or nowhere). */

@@ -34,7 +34,8 @@ export function localFunctionArn(logicalId: string): string {
 export function localStateMachineArn(logicalId: string): string {
   return `arn:aws:states:${LOCAL_REGION}:${LOCAL_ACCOUNT}:stateMachine:${logicalId}`;
 }
-function functionLogicalIdOf(arn: string): string | undefined {
+/** The logical id of a template function from its local ARN (see {@link localFunctionArn}). */
+export function functionLogicalIdOf(arn: string): string | undefined {
   return /^arn:aws:lambda:[^:]*:[^:]*:function:([^:]+)/.exec(arn)?.[1];
 }
 
@@ -42,7 +43,7 @@ interface Execution {
   executionArn: string;
   stateMachineArn: string;
   name: string;
-  status: 'RUNNING' | 'SUCCEEDED' | 'FAILED';
+  status: 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'ABORTED';
   input: string;
   output?: string;
   error?: string;
@@ -50,6 +51,8 @@ interface Execution {
   startDate: Date;
   stopDate?: Date;
   done: Promise<void>;
+  /** Ends the run as StopExecution does: no state starts after the one running now, whose task still finishes. */
+  abort: () => void;
 }
 
 export interface StateMachineRunOptions {
@@ -123,11 +126,13 @@ export class LocalStepFunctions {
       status: 'RUNNING',
       input: JSON.stringify(input),
       startDate: new Date(),
+      abort: run.abort,
       done: run.result.then(
         (output) => {
           Object.assign(execution, { status: 'SUCCEEDED', output: JSON.stringify(output), stopDate: new Date() });
         },
         (error: Error & { cause?: unknown }) => {
+          if (execution.status === 'ABORTED') return;
           // ExecutionError wraps the state's error, whose name is the ASL error (e.g. a Fail state's).
           const failure = (error.cause instanceof Error ? error.cause : error) as Error & { cause?: unknown };
           const cause = typeof failure.cause === 'string' ? failure.cause : failure.message;
@@ -143,6 +148,19 @@ export class LocalStepFunctions {
     return this.executions.get(executionArn);
   }
 
+  /**
+   * StopExecution: a running execution ends ABORTED at once (with the error and cause given), and no state
+   * starts after the one running now. As on AWS, a Lambda task already invoked runs to its end; its result
+   * is dropped. Undefined when no such execution exists; a stopped or ended one is left as it is.
+   */
+  stop(executionArn: string, failure: { error?: string; cause?: string } = {}): Execution | undefined {
+    const execution = this.executions.get(executionArn);
+    if (execution?.status !== 'RUNNING') return execution;
+    Object.assign(execution, { status: 'ABORTED', stopDate: new Date(), ...failure });
+    execution.abort();
+    return execution;
+  }
+
   /** Waits for every running execution (used on shutdown and by tests). */
   async settle(): Promise<void> {
     await Promise.all([...this.executions.values()].map((execution) => execution.done));
@@ -150,7 +168,7 @@ export class LocalStepFunctions {
 }
 
 /**
- * The part of the Step Functions API our functions call (StartExecution, DescribeExecution), on
+ * The part of the Step Functions API our functions and tests call (StartExecution, DescribeExecution, StopExecution), on
  * loopback, so they use the real SDK client with `AWS_ENDPOINT_URL_SFN`.
  */
 export async function startStepFunctionsEndpoint(
@@ -188,8 +206,13 @@ export async function startStepFunctionsEndpoint(
       if (target === 'DescribeExecution') {
         const execution = stepFunctions.describe(body.executionArn!);
         if (!execution) return reply(400, { __type: 'ExecutionDoesNotExist', message: 'Execution does not exist' });
-        const { done: _done, startDate, stopDate, ...rest } = execution;
+        const { done: _done, abort: _abort, startDate, stopDate, ...rest } = execution;
         return reply(200, { ...rest, startDate: startDate.getTime() / 1000, ...(stopDate ? { stopDate: stopDate.getTime() / 1000 } : {}) });
+      }
+      if (target === 'StopExecution') {
+        const execution = stepFunctions.stop(body.executionArn!, { ...(body.error ? { error: body.error } : {}), ...(body.cause ? { cause: body.cause } : {}) });
+        if (!execution) return reply(400, { __type: 'ExecutionDoesNotExist', message: 'Execution does not exist' });
+        return reply(200, { stopDate: (execution.stopDate ?? new Date()).getTime() / 1000 });
       }
       reply(400, { __type: 'UnknownOperationException', message: `Unsupported operation ${target}` });
     });

@@ -67,7 +67,9 @@ export const cognitoUserPools: ProvisionedResourceType<UserPoolDefinition, Local
     context.onStop(cognito.stop);
     const ids = await provisionUserPools(cognito.client, pools, context.loadState<CognitoIds>('cognito') ?? { userPools: {}, clients: {} });
     context.saveState('cognito', ids);
-    return { handle: { ...cognito, ids }, endpoint: cognito.endpoint };
+    // The functions' SDK finds the emulator through its own variable (the privacy function deletes users, and
+    // every account creation asks whether its user still exists).
+    return { handle: { ...cognito, ids }, endpoint: cognito.endpoint, environment: { AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint } };
   },
   resolve({ logicalId, attribute }, context) {
     const poolId = context.handle<LocalUserPools>(COGNITO_USER_POOL).ids.userPools[logicalId]!;
