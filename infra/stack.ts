@@ -10,6 +10,8 @@ import { Payments, resolvePaymentsSettings, type PaymentsSettings } from './cons
 import { StoryPipeline, readMakerConcurrency } from './constructs/pipeline';
 import { ScenarioSeed } from './constructs/scenario-seed';
 import { readAnalytics, Site } from './constructs/site';
+import { StuckStories } from './constructs/stuck-stories';
+import { SUPPORT_THROTTLE, SupportEmail } from './constructs/support-email';
 import { SEEDED_SCENARIOS } from '../shared/scenarios';
 
 export interface ContesMagiquesStackProps extends StackProps {
@@ -139,6 +141,56 @@ export class ContesMagiquesStack extends Stack {
       ],
       tables: { accounts: 'readWrite', stories: 'readWrite' },
     });
+    // The support form (POST /api/support): the message is stored in the parent's partition, then mailed
+    // through SES to the operator (Reply-To the parent) and acknowledged to the parent.
+    const supportEmail = new SupportEmail(this, 'SupportEmail');
+    const sendSupportEmail = this.api.addFunction({
+      name: 'send-support-email',
+      routes: [{ route: 'POST /api/support', throttle: SUPPORT_THROTTLE }],
+      // Accounts: a message is stored only while the parent's account exists (created on a first write, DELETE /api/me).
+      tables: { support: 'readWrite', accounts: 'readWrite' },
+      // Two e-mails, each given two tries of at most 4 s by the SES client: the French 502 comes before API Gateway's 30 s.
+      timeout: Duration.seconds(20),
+    });
+    supportEmail.bind(sendSupportEmail);
+    // Issue 15: a scheduled job fails the stories left unfinished with no running pipeline and refunds them, once.
+    new StuckStories(this, 'StuckStories', { data: this.data, stateMachine: this.pipeline.stateMachine });
+    // The /test page's calls (issue 15): demo stories in the caller's partition, for the `admins` group only;
+    // the audio combination narrates with the embedded narrator (hence the story makers' files) and stores the MP3.
+    this.api.addFunction({
+      name: 'test-tools',
+      routes: [
+        { route: 'POST /api/test/stories' },
+        { route: 'PATCH /api/test/stories/{id}/status' },
+        { route: 'POST /api/test/stories/{id}/audio-combination' },
+      ],
+      // Profiles: read, and the ConditionCheck that the test story's profile still exists.
+      tables: { stories: 'readWrite', profiles: 'read' },
+      media: 'readWrite',
+      storyMakers: true,
+      // API Gateway answers after 30 s whatever happens: stop just before.
+      timeout: Duration.seconds(29),
+    });
+    // The operators' calls of /AdminSync (issue 15): credits set by hand (the account and its ledger entry in one
+    // transaction, measured against the parent's ledger and stories) and the auto-sync setting; `admins` only.
+    this.api.addFunction({
+      name: 'admin',
+      routes: [{ route: 'POST /api/admin/credits' }, { route: 'GET /api/admin/auto-sync' }, { route: 'POST /api/admin/auto-sync' }],
+      tables: { accounts: 'readWrite', stories: 'read' },
+      memorySize: 256,
+    });
+    // A parent's data rights (issue 15): GET /api/me/export (a JSON file of everything theirs, media as signed
+    // links) and DELETE /api/me (every item of their partitions, their media, then their Cognito user).
+    const privacy = this.api.addFunction({
+      name: 'privacy',
+      routes: [{ route: 'GET /api/me/export' }, { route: 'DELETE /api/me' }],
+      tables: { accounts: 'readWrite', profiles: 'readWrite', stories: 'readWrite', support: 'readWrite' },
+      media: 'readWrite',
+      // A large library is many batches and media deletions: stop before API Gateway's 30 s (a retry finishes the job).
+      timeout: Duration.seconds(29),
+    });
+    // Deletes the parent's Cognito user, found by `sub` (its ListUsers comes with the accounts table): on this pool only.
+    this.auth.userPool.grant(privacy, 'cognito-idp:AdminDeleteUser');
     this.payments.bind(reconcile);
   }
 }

@@ -37,5 +37,10 @@ export const ENV = {
   stripeApiUrl: 'STRIPE_API_URL',
   /** The monthly subscription's price in euro cents (CDK context `subscriptionPriceCents`). */
   subscriptionPriceCents: 'SUBSCRIPTION_PRICE_CENTS',
+  // ── support e-mails (SES; see functions/core/support) ──
+  /** The operator's address, which receives the parents' support messages (CDK context `supportEmail`). */
+  supportToEmail: 'SUPPORT_TO_EMAIL',
+  /** The verified SES identity the support e-mails are sent from (CDK context `supportSenderEmail`, default: supportEmail). */
+  supportFromEmail: 'SUPPORT_FROM_EMAIL',
 } as const;
 

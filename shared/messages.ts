@@ -5,6 +5,8 @@
 export const API_MESSAGES = {
   unauthorized: 'Vous devez être connecté pour effectuer cette action.',
   forbidden: "Vous n'avez pas accès à cette ressource.",
+  /** The admin routes (AdminSync's manual changes, the /test page's calls) for a caller outside the `admins` group. */
+  adminOnly: 'Cette action est réservée aux administrateurs.',
   notFound: 'Ressource introuvable.',
   routeNotFound: "Cette adresse de l'API n'existe pas.",
   invalidRequest: 'La requête est invalide.',

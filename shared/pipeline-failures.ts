@@ -65,3 +65,15 @@ export function failureKind(errorName: string | undefined): FailureKind {
   if (errorName !== undefined && UNAVAILABLE_ERRORS.has(errorName)) return 'unavailable';
   return 'other';
 }
+
+/**
+ * The stuck-story job (functions/stuck-stories): a story still unfinished this long after its creation is
+ * looked at, and failed with its credit given back only if no execution of its pipeline is running (a
+ * crashed start, a run stopped or lost, a twin stopped mid-pipeline). Longer than the slowest task's own
+ * timeout (GenerateAudio, 10 min) and far longer than `POST /api/stories` takes to start a run, so a story
+ * whose run is about to start is never looked at; a run that legitimately lasts longer (retries) is still
+ * RUNNING and left alone. The state machine itself has no execution timeout (see infra/constructs/pipeline.ts).
+ */
+export const STUCK_STORY_AFTER_MINUTES = 15;
+/** How often the job runs (an EventBridge schedule on AWS, the twin's schedules locally). */
+export const STUCK_STORY_CHECK_EVERY_MINUTES = 5;

@@ -28,7 +28,7 @@ export const RECONCILE_ROUTES = {
  * token's user: a `user_id` or `user_id_param` naming anyone else is refused (403), never acted on. The
  * spec's flags are accepted; every call does its whole (idempotent) reconciliation whatever they say,
  * except `fix_credit_types: true` on fix_monthly_credits, which runs the credit-type fix too (the home
- * screen's variant of the call).
+ * screen's variant of the call), and `automatic: true` on sync-subscription (below).
  */
 export const reconcileRequestSchema = z.object({
   user_id: z.string().max(128).nullish(),
@@ -39,6 +39,11 @@ export const reconcileRequestSchema = z.object({
   fix_stories_count: z.boolean().optional(),
   reset_stories: z.boolean().optional(),
   fix_credit_types: z.boolean().optional(),
+  /**
+   * Not the spec's: set only by the home screen's quiet sync-subscription of a visit. Such a call is skipped while
+   * an admin has turned the automatic synchronisation off (AdminSync); a parent's own click never sends it.
+   */
+  automatic: z.boolean().optional(),
 }).strict();
 export type ReconcileRequest = z.infer<typeof reconcileRequestSchema>;
 
@@ -80,8 +85,12 @@ const changes = z.array(reconcileChangeSchema);
 export const syncStoriesResponseSchema = z.object({ monthly_count: count, bonus_count: count, changes });
 export type SyncStoriesResponse = z.infer<typeof syncStoriesResponseSchema>;
 
-/** sync-subscription: the subscription re-read from the payment provider (spec: success, plan_type). */
-export const syncSubscriptionResponseSchema = z.object({ success: z.boolean(), plan_type: planTypeSchema, changes });
+/**
+ * sync-subscription: the subscription re-read from the payment provider (spec: success, plan_type). `skipped: true`
+ * answers an `automatic` call while the automatic synchronisation is off: nothing was asked of the provider, and
+ * `plan_type` is the account's as it stands (`success` stays true: nothing failed).
+ */
+export const syncSubscriptionResponseSchema = z.object({ success: z.boolean(), plan_type: planTypeSchema, changes, skipped: z.literal(true).optional() });
 export type SyncSubscriptionResponse = z.infer<typeof syncSubscriptionResponseSchema>;
 
 /**

@@ -1,5 +1,16 @@
 /** Names inside the tables that both the stack and the functions rely on. */
 export const STORIES_BY_PROFILE_INDEX = 'byProfile';
+/**
+ * Sparse index of the stories still being made (issue 15, no story stays stuck): a story carries its two
+ * keys from its creation (with its credit) until it completes or fails (with its refund), so the stuck-story
+ * job reads only unfinished stories, oldest first, never the whole table. One constant partition: stories
+ * are created at most 2 per second (the API's throttle), far below what one index partition takes.
+ */
+export const STORIES_BY_PENDING_SINCE_INDEX = 'byPendingSince';
+export const PENDING_PARTITION_ATTRIBUTE = 'pendingPartition';
+export const PENDING_PARTITION = 'pending';
+/** When the story was created (ISO 8601, so it sorts as text): the index's sort key. */
+export const PENDING_SINCE_ATTRIBUTE = 'pendingSince';
 /** Stripe events already handled expire after this attribute (epoch seconds). */
 export const EVENTS_TTL_ATTRIBUTE = 'expiresAt';
 /** Sort key of the account item in the accounts table; ledger entries are `LEDGER#<ulid>`. */

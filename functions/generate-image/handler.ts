@@ -1,5 +1,7 @@
 import { ENV } from '../../shared/environment';
 import { STORY_MESSAGES, storyIdSchema } from '../../shared/stories';
+import { createAccountRepository } from '../core/accounts/account-repository';
+import { createCognitoUserDirectory } from '../core/auth/user-directory';
 import { dynamoDocumentClient, s3 } from '../core/aws-clients';
 import { callerFrom } from '../core/caller';
 import { requireEnv } from '../core/config';
@@ -16,6 +18,7 @@ const stories = createStoryRepository(client, requireEnv(ENV.storiesTable));
 const media = createStoryMediaRepository(s3(), requireEnv(ENV.mediaBucket));
 // One regeneration at a time per parent: the lease lives in the parent's partition of the accounts table.
 const lease = createImageRegenerationLeaseRepository(client, requireEnv(ENV.accountsTable));
+const accounts = createAccountRepository(client, requireEnv(ENV.accountsTable), createCognitoUserDirectory(requireEnv(ENV.userPoolId)));
 
 /** POST /api/stories/{id}/image: draws a story's missing picture again (spec part 2 §7, generate-image). */
 export const handler = httpHandler(async (event) => {
@@ -23,5 +26,5 @@ export const handler = httpHandler(async (event) => {
   const parsed = storyIdSchema.safeParse(event.pathParameters?.id);
   if (!parsed.success) throw new NotFoundError(STORY_MESSAGES.storyNotFound);
   const { illustrator } = await storyMakers();
-  return json(200, await regenerateImage({ stories, media, illustrator, lease }, caller, parsed.data));
+  return json(200, await regenerateImage({ accounts, stories, media, illustrator, lease }, caller, parsed.data));
 });

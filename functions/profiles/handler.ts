@@ -1,5 +1,7 @@
 import { profileIdSchema, profileInputSchema, PROFILE_MESSAGES, themeInputSchema } from '../../shared/profiles';
 import { ENV } from '../../shared/environment';
+import { createAccountRepository } from '../core/accounts/account-repository';
+import { createCognitoUserDirectory } from '../core/auth/user-directory';
 import { dynamoDocumentClient, s3 } from '../core/aws-clients';
 import { callerFrom } from '../core/caller';
 import { requireEnv } from '../core/config';
@@ -17,7 +19,9 @@ import {
 } from '../core/profiles/profile-use-cases';
 import { createStoryCleanupRepository } from '../core/profiles/story-cleanup-repository';
 
-const profiles = createProfileRepository(dynamoDocumentClient(), requireEnv(ENV.profilesTable));
+// The accounts table too: a new profile is written only while the parent's account exists (created on a first write).
+const profiles = createProfileRepository(dynamoDocumentClient(), requireEnv(ENV.profilesTable), { accounts: requireEnv(ENV.accountsTable) });
+const accounts = createAccountRepository(dynamoDocumentClient(), requireEnv(ENV.accountsTable), createCognitoUserDirectory(requireEnv(ENV.userPoolId)));
 // Deleting a profile deletes its stories, refunding the unfinished ones (hence the accounts table), and their media.
 const stories = createStoryCleanupRepository(dynamoDocumentClient(), { stories: requireEnv(ENV.storiesTable), accounts: requireEnv(ENV.accountsTable) }, s3(), requireEnv(ENV.mediaBucket));
 
@@ -40,7 +44,7 @@ export const handler = httpHandler(async (event) => {
     case 'POST /api/profiles': {
       // Parsed first: a malformed body is a 400 even when the Moderator cannot be reached.
       const input = parseBody(event, profileInputSchema);
-      return json(201, await createProfile({ profiles, moderator: await requestModerator() }, caller, input));
+      return json(201, await createProfile({ profiles, accounts, moderator: await requestModerator() }, caller, input));
     }
     case 'GET /api/profiles/{id}':
       return json(200, await getProfile({ profiles }, caller, profileIdOf(event)));

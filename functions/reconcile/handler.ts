@@ -1,8 +1,10 @@
 import { ENV } from '../../shared/environment';
 import { reconcileRequestSchema } from '../../shared/reconcile';
 import { createAccountRepository } from '../core/accounts/account-repository';
+import { createAdminRepository } from '../core/admin/admin-repository';
+import { createCognitoUserDirectory } from '../core/auth/user-directory';
 import { dynamoDocumentClient } from '../core/aws-clients';
-import { callerFrom } from '../core/caller';
+import { callerFrom, type Caller } from '../core/caller';
 import { requireEnv } from '../core/config';
 import { NotFoundError } from '../core/errors';
 import { httpHandler, json, parseBody } from '../core/http';
@@ -15,9 +17,11 @@ import { syncSubscriptionWithChanges } from '../core/reconcile/reconcile-subscri
 
 const client = dynamoDocumentClient();
 const accountsTable = requireEnv(ENV.accountsTable);
-const accounts = createAccountRepository(client, accountsTable);
+const accounts = createAccountRepository(client, accountsTable, createCognitoUserDirectory(requireEnv(ENV.userPoolId)));
 const reconcile = createReconcileRepository(client, { accounts: accountsTable, stories: requireEnv(ENV.storiesTable) });
 const payments = createPaymentRepository(client, accountsTable);
+// Only AdminSync's auto-sync setting is read through it (the `#settings` partition of the accounts table).
+const admin = createAdminRepository(client, accountsTable);
 // Stripe's keys are read on the first subscription sync only (once per cold start): the four other calls never need them.
 const gateway = paymentGatewayLoader(process.env);
 
@@ -41,8 +45,9 @@ export const handler = httpHandler(async (event) => {
     case 'POST /api/credits/fix-types':
       return json(200, await fixCreditTypes(ports, caller));
     case 'POST /api/sync/subscription': {
-      const payment = await gateway();
-      return json(200, await syncSubscriptionWithChanges({ accounts, syncSubscription: (who) => syncSubscription({ accounts, payments, gateway: payment }, who) }, caller));
+      // The gateway is loaded inside the sync: a skipped automatic call never reads Stripe's keys.
+      const subscriptionSync = async (who: Caller) => syncSubscription({ accounts, payments, gateway: await gateway() }, who);
+      return json(200, await syncSubscriptionWithChanges({ accounts, admin, syncSubscription: subscriptionSync }, caller, { automatic: request.automatic === true }));
     }
     default:
       throw new NotFoundError();

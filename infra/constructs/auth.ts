@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, SecretValue, Validations } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, SecretValue, Validations } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   CfnUserPoolGroup,
@@ -154,6 +154,8 @@ export class Auth extends Construct {
       groupName: ADMINS_GROUP,
       description: 'Opérateurs : réglage manuel des crédits et de la synchronisation automatique.',
     });
+    // The operators' way in: `aws cognito-idp admin-add-user-to-group --user-pool-id <UserPoolId> …` (README, "Deploying").
+    new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId, description: 'Cognito user pool (admins: group "admins").' }).overrideLogicalId('UserPoolId');
   }
 
   /**

@@ -1,10 +1,17 @@
 import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, Table, TableEncryption, type TableProps } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption, type TableProps } from 'aws-cdk-lib/aws-dynamodb';
 import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { ENV } from '../../shared/environment';
-import { EVENTS_TTL_ATTRIBUTE, SCENARIOS_BY_CATALOGUE_INDEX, STORIES_BY_PROFILE_INDEX } from '../../shared/tables';
+import {
+  EVENTS_TTL_ATTRIBUTE,
+  PENDING_PARTITION_ATTRIBUTE,
+  PENDING_SINCE_ATTRIBUTE,
+  SCENARIOS_BY_CATALOGUE_INDEX,
+  STORIES_BY_PENDING_SINCE_INDEX,
+  STORIES_BY_PROFILE_INDEX,
+} from '../../shared/tables';
 
 export type TableName = 'profiles' | 'stories' | 'accounts' | 'scenarios' | 'events' | 'support';
 export type TableAccess = 'read' | 'readWrite';
@@ -44,6 +51,14 @@ export class Data extends Construct {
       indexName: STORIES_BY_PROFILE_INDEX,
       partitionKey: { name: 'profileId', type: string },
       sortKey: { name: 'storyId', type: string },
+    });
+    // Sparse: only unfinished stories carry these keys, so the stuck-story job never scans the table.
+    // Keys only: the job reads each candidate again, consistently, before deciding anything.
+    stories.addGlobalSecondaryIndex({
+      indexName: STORIES_BY_PENDING_SINCE_INDEX,
+      partitionKey: { name: PENDING_PARTITION_ATTRIBUTE, type: string },
+      sortKey: { name: PENDING_SINCE_ATTRIBUTE, type: string },
+      projectionType: ProjectionType.KEYS_ONLY,
     });
 
     const scenarios = table('Scenarios', { partitionKey: { name: 'id', type: string } });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_THROTTLE } from '../../infra/constructs/api';
 import { MEDIA_RETENTION_DAYS } from '../../infra/constructs/media';
+import { SUPPORT_THROTTLE } from '../../infra/constructs/support-email';
 import { resourcesOfType } from '../../infra/local/engine/template';
 import type { CloudFormationTemplate } from '../../infra/synth';
 import { ENV } from '../../shared/environment';
@@ -65,7 +66,7 @@ describe('cost, abuse and retention limits of the stack', () => {
     expect(MEDIA_RETENTION_DAYS).toEqual({ noncurrentVersions: 1, incompleteUploads: 1 });
   });
 
-  it('should throttle story creation and image regeneration far tighter than the other routes, after those routes exist', () => {
+  it('should throttle story creation, image regeneration and support messages far tighter than the other routes, after those routes exist', () => {
     // Arrange
     const [[, stage]] = resourcesOfType(json, 'AWS::ApiGatewayV2::Stage') as [[string, Resource]];
     const routeIds = Object.fromEntries(resourcesOfType(json, 'AWS::ApiGatewayV2::Route').map(([id, route]) => [String(route.Properties!.RouteKey), id]));
@@ -79,15 +80,17 @@ describe('cost, abuse and retention limits of the stack', () => {
           ThrottlingRateLimit: API_THROTTLE.imageRegeneration.rateLimit,
           ThrottlingBurstLimit: API_THROTTLE.imageRegeneration.burstLimit,
         },
+        // Each message is two e-mails sent in the operator's name: a burst must not be a mail cannon.
+        'POST /api/support': { ThrottlingRateLimit: SUPPORT_THROTTLE.rateLimit, ThrottlingBurstLimit: SUPPORT_THROTTLE.burstLimit },
       },
     });
-    expect(Object.keys(stage.Properties!.RouteSettings as object)).toHaveLength(2);
-    for (const limits of [API_THROTTLE.storyCreation, API_THROTTLE.imageRegeneration]) {
+    expect(Object.keys(stage.Properties!.RouteSettings as object)).toHaveLength(3);
+    for (const limits of [API_THROTTLE.storyCreation, API_THROTTLE.imageRegeneration, SUPPORT_THROTTLE]) {
       expect(limits.rateLimit * 10).toBeLessThanOrEqual(API_THROTTLE.default.rateLimit);
       expect(limits.burstLimit * 10).toBeLessThanOrEqual(API_THROTTLE.default.burstLimit);
     }
     // CloudFormation refuses settings for a route it has not created yet.
-    expect(stage.DependsOn).toEqual(expect.arrayContaining([routeIds['POST /api/stories'], routeIds['POST /api/stories/{id}/image']]));
+    expect(stage.DependsOn).toEqual(expect.arrayContaining([routeIds['POST /api/stories'], routeIds['POST /api/stories/{id}/image'], routeIds['POST /api/support']]));
   });
 
   it('should let generate-story check, inside its credit transaction, that the profile still exists', () => {

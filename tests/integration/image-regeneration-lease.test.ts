@@ -32,6 +32,8 @@ async function storyWithoutPicture(parent: SignedInParent): Promise<string> {
     imageKey: storyImageKey(storyId),
   };
   await documents().send(new PutCommand({ TableName: boundName(ENV.storiesTable), Item: story }));
+  // A parent with a story has an account (made by their first credits read or story); the lease checks it.
+  await api('/api/me/credits', { token: parent.idToken });
   return storyId;
 }
 
@@ -121,6 +123,7 @@ describe('one image regeneration at a time per parent, on the twin', () => {
     // Arrange
     const [busy, other] = await Promise.all([signUpAndSignIn(), signUpAndSignIn()]);
     const othersStory = await storyWithoutPicture(other);
+    await api('/api/me/credits', { token: busy.idToken });
     const token = await lease().acquire(busy.sub, new Date());
 
     // Act

@@ -369,4 +369,21 @@ describe('createStory: a pipeline that cannot start', () => {
     expect(JSON.stringify(logged.mock.calls)).toContain('ThrottlingException');
     expect(JSON.stringify(logged.mock.calls)).not.toContain(COMMAND.scenario);
   });
+
+  it('should still answer a French 503 when the refund fails too, leaving the draft with its credit for the stuck-story job', async () => {
+    // Arrange
+    vi.spyOn(logger, 'error').mockImplementation(() => {});
+    const { ports, stories, credits, ledgerReasons } = world({ account: { bonusCredits: 1 }, pipelineFails: true });
+    credits.before.failWithRefund = () => {
+      throw Object.assign(new Error('DynamoDB is unreachable'), { name: 'TimeoutError' });
+    };
+
+    // Act
+    const attempt = createStory(ports, PARENT, COMMAND);
+
+    // Assert
+    await expect(attempt).rejects.toMatchObject({ status: 503, message: CREATE_STORY_MESSAGES.pipelineUnavailableRefundPending });
+    expect([...stories.rows.values()]).toEqual([expect.objectContaining({ status: 'draft' })]);
+    expect(ledgerReasons()).toEqual(['grant_signup bonus 1', 'debit_story bonus -1']);
+  });
 });

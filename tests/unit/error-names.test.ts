@@ -17,6 +17,10 @@ const ERROR_MODULES = {
   imageRegenerationLease: '../../functions/core/stories/image-regeneration-lease-repository.ts',
   speechSynthesizer: '../../functions/story-makers/narrator/speech-synthesizer.ts',
   paymentErrors: '../../functions/core/payments/payment-errors.ts',
+  narrationCombiner: '../../functions/story-makers/common/combine-narrations.ts',
+  accountErrors: '../../functions/core/accounts/account-errors.ts',
+  privacyErrors: '../../functions/core/privacy/privacy-errors.ts',
+  supportErrors: '../../functions/core/support/support-errors.ts',
 } as const;
 
 /** Every error class of the backend and the name it must carry, with arguments to build one. */
@@ -45,6 +49,12 @@ const EXPECTED: ReadonlyArray<{ module: keyof typeof ERROR_MODULES; className: s
   { module: 'paymentErrors', className: 'WebhookSignatureError', args: ['payment'] },
   { module: 'paymentErrors', className: 'PaymentWriteContentionError', args: ['payment'] },
   { module: 'paymentErrors', className: 'PaymentProviderError', args: ['payment'] },
+  { module: 'narrationCombiner', className: 'NarrationCombinationError', args: ['parts'] },
+  { module: 'accountErrors', className: 'AccountDeletedError' },
+  { module: 'privacyErrors', className: 'SubscriptionStillActiveError' },
+  { module: 'privacyErrors', className: 'ExportTooLargeError' },
+  { module: 'supportErrors', className: 'SupportRateLimitError' },
+  { module: 'supportErrors', className: 'SupportMessageNotSentError' },
 ];
 
 type ErrorClass = new (...args: unknown[]) => Error;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SIGNUP_BONUS_CREDITS, SUBSCRIPTION_MONTHLY_CREDITS } from '../../shared/credits';
 import { PACKS } from '../../shared/packs';
+import { EXPORT_LINK_SECONDS } from '../../shared/privacy';
 import { LEGAL_FACTS } from '../../web/src/features/public/legal/legal-facts';
 
 /** A file of the repository, read as text (the stack and the functions are not imported for a few numbers). */
@@ -51,5 +52,6 @@ describe('the facts the legal pages quote', () => {
     // Act / Assert
     expect(auth).toContain(`refreshTokenValidity: Duration.days(${LEGAL_FACTS.sessionDays})`);
     expect(mediaRepository).toContain(`SIGNED_URL_SECONDS = ${LEGAL_FACTS.signedLinkMinutes} * 60`);
+    expect(EXPORT_LINK_SECONDS).toBe(LEGAL_FACTS.exportLinkMinutes * 60);
   });
 });

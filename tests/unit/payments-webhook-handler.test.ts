@@ -14,6 +14,7 @@ describe('the stripe-webhook handler', () => {
 
   beforeAll(async () => {
     vi.stubEnv('ACCOUNTS_TABLE', 'accounts-unit');
+    vi.stubEnv('USER_POOL_ID', 'eu-west-3_unit');
     vi.stubEnv('STRIPE_SECRET_KEY', 'sk_test_unit');
     vi.stubEnv('STRIPE_WEBHOOK_SECRET', WEBHOOK_SECRET);
     vi.stubEnv('STRIPE_SECRET_ARN', '');

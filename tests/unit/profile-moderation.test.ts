@@ -5,6 +5,7 @@ import { logger } from '../../functions/core/logger';
 import { createProfile, updateProfile } from '../../functions/core/profiles/profile-use-cases';
 import { PROFILE_MESSAGES } from '../../shared/profiles';
 import { FakeModerator, refusalMessage } from './support/fake-story-makers';
+import { InMemoryAccounts } from './support/in-memory-accounts';
 import { InMemoryProfiles, LEA } from './support/in-memory-profiles';
 
 const PARENT: Caller = { userId: 'parent-1', email: undefined, isAdmin: false };
@@ -12,7 +13,7 @@ const NOW = new Date('2026-11-25T10:00:00.000Z');
 
 function arrange(moderator = new FakeModerator()) {
   const profiles = new InMemoryProfiles();
-  return { profiles, moderator, ports: { profiles, moderator, now: () => NOW } };
+  return { profiles, moderator, ports: { profiles, accounts: new InMemoryAccounts(), moderator, now: () => NOW } };
 }
 
 afterEach(() => {

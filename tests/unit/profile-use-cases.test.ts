@@ -4,6 +4,7 @@ import { NotFoundError } from '../../functions/core/errors';
 import { createProfile, getProfile, listProfiles, updateProfile, updateProfileTheme } from '../../functions/core/profiles/profile-use-cases';
 import { PROFILE_MESSAGES, ULID_PATTERN } from '../../shared/profiles';
 import { FakeModerator } from './support/fake-story-makers';
+import { InMemoryAccounts } from './support/in-memory-accounts';
 import { InMemoryProfiles, LEA, profileOf } from './support/in-memory-profiles';
 
 const PARENT: Caller = { userId: 'parent-1', email: undefined, isAdmin: false };
@@ -17,7 +18,7 @@ function world() {
   profiles.put(PARENT.userId, profileOf('profile-2', { name: 'Tom', gender: 'boy' }));
   profiles.put(OTHER_PARENT, profileOf('profile-of-parent-2', { name: 'Zoé' }));
   const moderator = new FakeModerator();
-  return { profiles, moderator, ports: { profiles, moderator, now: () => NOW } };
+  return { profiles, moderator, ports: { profiles, accounts: new InMemoryAccounts(), moderator, now: () => NOW } };
 }
 
 /** What every not-found answer must be: the same 404 for an unknown id and another parent's id. */

@@ -5,6 +5,7 @@ import { regenerateImage, type RegenerateImagePorts } from '../../functions/core
 import { STORY_MESSAGES } from '../../shared/stories';
 import type { StoryStatus } from '../../shared/stories';
 import { FAKE_PNG as PNG } from './support/fake-story-makers';
+import { InMemoryAccounts } from './support/in-memory-accounts';
 import { InMemoryLease } from './support/in-memory-lease';
 import { InMemoryMedia } from './support/in-memory-media';
 import { InMemoryStories, storyAt } from './support/in-memory-stories';
@@ -30,7 +31,7 @@ function world(now = () => new Date('2026-11-25T10:00:00.000Z')) {
   stories.put(storyAt('story-1', 'completed', { imageKey: 'story_images/story-1.png' }));
   stories.put(storyAt('story-2', 'completed', { imageKey: 'story_images/story-2.png' }));
   const gate = gatedIllustrator();
-  const ports: RegenerateImagePorts = { stories, media, lease, illustrator: gate.illustrator, now };
+  const ports: RegenerateImagePorts = { accounts: new InMemoryAccounts(), stories, media, lease, illustrator: gate.illustrator, now };
   return { stories, media, lease, gate, ports };
 }
 

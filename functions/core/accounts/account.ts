@@ -17,6 +17,11 @@ export interface Account {
   stripeCustomerId: string | null;
   createdAt: string;
   updatedAt: string;
+  /**
+   * Set when the parent asked for the account's deletion (DELETE /api/me), before anything is deleted:
+   * from then on no write of theirs succeeds (getOrCreateAccount, and the conditions of openAccountCheck).
+   */
+  deletingAt?: string;
 }
 
 /** One change of a balance, written in the same transaction as the change itself. */

@@ -34,7 +34,10 @@ export async function handleCheckoutEvent(ports: PaymentEventPorts, event: Check
     return ['unknown_pack'];
   }
 
-  await ensureAccount(ports, userId);
+  if (!(await ensureAccount(ports, userId))) {
+    logger.error('Paid checkout session of a deleted account: nothing credited, refund it from Stripe', { sessionId: session.id, eventId: event.id });
+    return ['account_deleted'];
+  }
   const result = await untilSettled(ports, async () => {
     const granted = await ports.payments.grantPack({ userId, sessionId: session.id, packId: pack.id, count: pack.count, eventId: event.id, now: nowOf(ports) });
     return granted === 'conflict' ? undefined : granted;

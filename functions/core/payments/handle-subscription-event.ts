@@ -22,7 +22,10 @@ export async function handleSubscriptionEvent(ports: PaymentEventPorts, event: S
   }
 
   const saved = await saveState(ports, subscription, subscription.userId, event.created);
-  if (event.family !== 'invoice') return [saved];
+  if (event.family === 'invoice' && saved === 'account_deleted') {
+    logger.error('Paid invoice of a deleted account: nothing granted, refund it and cancel the subscription from Stripe', { subscriptionId, eventId: event.id });
+  }
+  if (event.family !== 'invoice' || saved === 'account_deleted') return [saved];
   if (!invoicePaysForPeriod(event.billingReason) || !grantsMonthlyCredits(subscription)) return [saved, 'period_not_due'];
   const periodStart = event.periodStart ?? subscription.currentPeriodStart;
   if (periodStart === null) return [saved, 'period_not_due'];
@@ -44,7 +47,10 @@ export async function saveSubscriptionFromStripe(ports: PaymentEventPorts, subsc
 }
 
 async function saveState(ports: PaymentEventPorts, subscription: Subscription, userId: string, stateAt: number): Promise<PaymentEventOutcome> {
-  await ensureAccount(ports, userId);
+  if (!(await ensureAccount(ports, userId))) {
+    logger.warn('Subscription event of a deleted account: nothing written', { subscriptionId: subscription.id });
+    return 'account_deleted';
+  }
   const saved = await ports.payments.saveSubscriptionState(userId, subscriptionStateOf(subscription), stateAt, nowOf(ports));
   return saved === 'saved' ? 'subscription_saved' : 'subscription_stale';
 }

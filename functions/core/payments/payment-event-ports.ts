@@ -1,4 +1,5 @@
 import type { AccountRepository } from '../accounts/account-repository';
+import { AccountDeletedError } from '../accounts/account-errors';
 import { getOrCreateAccount } from '../accounts/get-or-create-account';
 import { PaymentWriteContentionError } from './payment-errors';
 import type { PaymentGateway } from './payment-gateway';
@@ -29,6 +30,8 @@ export type PaymentEventOutcome =
   | 'period_already_granted'
   | 'period_stale'
   | 'period_not_due'
+  /** The parent deleted their account (DELETE /api/me): nothing is written, nothing recreated. */
+  | 'account_deleted'
   | 'ignored';
 
 /** Attempts of a grant that lost a race before the delivery answers 500 (Stripe then delivers it again). */
@@ -51,7 +54,18 @@ export async function untilSettled<T>(ports: Pick<PaymentEventPorts, 'pause'>, a
   throw new PaymentWriteContentionError(`A payment write lost ${String(MAX_WRITE_ATTEMPTS)} races in a row`);
 }
 
-/** A first payment may come before the parent's first credit read: the account is created with its sign-up grant first. */
-export function ensureAccount(ports: Pick<PaymentEventPorts, 'accounts' | 'now'>, userId: string): Promise<unknown> {
-  return getOrCreateAccount(ports.accounts, { userId, email: undefined, isAdmin: false }, nowOf(ports));
+/**
+ * A first payment may come before the parent's first credit read: the account is created with its sign-up
+ * grant first. False when the parent deleted their account (or is deleting it): the event must then write
+ * nothing, and is answered 200 all the same (Stripe would otherwise deliver it again for days). Money taken
+ * from a deleted account (a pack paid just before the deletion) is refunded from Stripe's dashboard.
+ */
+export async function ensureAccount(ports: Pick<PaymentEventPorts, 'accounts' | 'now'>, userId: string): Promise<boolean> {
+  try {
+    await getOrCreateAccount(ports.accounts, { userId, email: undefined, isAdmin: false }, nowOf(ports));
+    return true;
+  } catch (error) {
+    if (error instanceof AccountDeletedError) return false;
+    throw error;
+  }
 }

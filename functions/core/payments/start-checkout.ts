@@ -69,9 +69,10 @@ export async function startCheckout(ports: StartCheckoutPorts, caller: Caller, r
   const now = (ports.now ?? (() => new Date()))();
   const offer = offerOf(request.packId, ports.subscriptionPriceCents);
 
+  // Read for every offer: a token that outlives its account's deletion must not pay for credits nobody gets.
+  const account = await getOrCreateAccount(ports.accounts, caller, now, { consistent: true });
   let customerId: string | null = null;
   if (offer.mode === 'subscription') {
-    const account = await getOrCreateAccount(ports.accounts, caller, now, { consistent: true });
     if (hasLiveSubscription(account)) throw new AlreadySubscribedError();
     customerId = account.stripeCustomerId;
   }

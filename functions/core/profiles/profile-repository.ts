@@ -1,11 +1,17 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { Profile, ProfileInput, Theme } from '../../../shared/profiles';
+import { AccountDeletedError } from '../accounts/account-errors';
+import { openAccountCheck } from '../accounts/open-account-check';
 
 /** The port the profile use cases depend on. Every call is inside one parent's partition. */
 export interface ProfileRepository {
   list(userId: string): Promise<Profile[]>;
   get(userId: string, profileId: string): Promise<Profile | undefined>;
+  /**
+   * Stores a new profile, only while the parent's account exists and is not being deleted (one
+   * transaction with that check); AccountDeletedError otherwise.
+   */
   create(userId: string, profile: Profile): Promise<void>;
   /** Replaces the fields of an existing profile; false when there is no such profile. */
   replace(userId: string, profileId: string, input: ProfileInput, now: string): Promise<Profile | undefined>;
@@ -17,7 +23,8 @@ type ProfileItem = Omit<Profile, 'id'> & { userId: string; profileId: string };
 
 const toProfile = ({ userId: _userId, profileId, ...rest }: ProfileItem): Profile => ({ id: profileId, ...rest });
 
-export function createProfileRepository(client: DynamoDBDocumentClient, tableName: string): ProfileRepository {
+/** `tables.accounts` is needed by `create` only (its check of the parent's account); the readers do without it. */
+export function createProfileRepository(client: DynamoDBDocumentClient, tableName: string, tables: { accounts?: string } = {}): ProfileRepository {
   /** Updates only an existing item: the condition keeps a forged id from creating one. */
   const update = async (userId: string, profileId: string, fields: Record<string, unknown>) => {
     const names: Record<string, string> = {};
@@ -72,14 +79,22 @@ export function createProfileRepository(client: DynamoDBDocumentClient, tableNam
     },
 
     async create(userId, profile) {
+      if (!tables.accounts) throw new Error('create needs the accounts table (its check of the account)');
       const { id, ...fields } = profile;
-      await client.send(
-        new PutCommand({
-          TableName: tableName,
-          Item: { userId, profileId: id, ...fields } satisfies ProfileItem,
-          ConditionExpression: 'attribute_not_exists(profileId)',
-        }),
-      );
+      try {
+        await client.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              { Put: { TableName: tableName, Item: { userId, profileId: id, ...fields } satisfies ProfileItem, ConditionExpression: 'attribute_not_exists(profileId)' } },
+              // A token that outlives its account's deletion creates nothing (DELETE /api/me marks the account first).
+              openAccountCheck(tables.accounts, userId),
+            ],
+          }),
+        );
+      } catch (error) {
+        if (error instanceof TransactionCanceledException && error.CancellationReasons?.[1]?.Code === 'ConditionalCheckFailed') throw new AccountDeletedError();
+        throw error;
+      }
     },
 
     replace: (userId, profileId, input, now) => update(userId, profileId, { ...input, updatedAt: now }),

@@ -1,5 +1,7 @@
 import { ulid } from 'ulid';
 import { PROFILE_MESSAGES, type Profile, type ProfileInput, type Theme } from '../../../shared/profiles';
+import type { AccountRepository } from '../accounts/account-repository';
+import { getOrCreateAccount } from '../accounts/get-or-create-account';
 import type { Caller } from '../caller';
 import { NotFoundError, ServiceUnavailableError, ValidationError } from '../errors';
 import { logger } from '../logger';
@@ -56,8 +58,19 @@ async function moderateProfile(moderator: ProfileWritePorts['moderator'], input:
   if (!verdict.allowed) throw new ValidationError(verdict.message, verdict.field);
 }
 
-export async function createProfile(ports: ProfileWritePorts, caller: Caller, input: ProfileInput): Promise<Profile> {
+/** Creating one may be the parent's first write: their account comes first (created if need be, refused once deleted). */
+export interface CreateProfilePorts extends ProfileWritePorts {
+  accounts: AccountRepository;
+}
+
+/**
+ * A new profile, once its texts passed the Moderator. The parent's account is read (or created, with its
+ * sign-up credit) first, and the profile's write checks it again in its transaction: a token that outlives
+ * the account's deletion gets an AccountDeletedError, and nothing is written.
+ */
+export async function createProfile(ports: CreateProfilePorts, caller: Caller, input: ProfileInput): Promise<Profile> {
   await moderateProfile(ports.moderator, input);
+  await getOrCreateAccount(ports.accounts, caller, (ports.now ?? (() => new Date()))());
   const now = nowIso(ports);
   const profile: Profile = { ...input, id: ulid(), createdAt: now, updatedAt: now };
   await ports.profiles.create(caller.userId, profile);

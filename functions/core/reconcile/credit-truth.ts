@@ -9,6 +9,12 @@ export interface LedgerFact {
   delta: number;
   /** The story of a `debit_story` or `refund_story` entry. */
   reference: string | null;
+  /**
+   * On an `admin_adjustment` entry: how far an operator moved this kind's story counter from the stories'
+   * count (functions/core/admin). Stories made keep counting on top of it, so a reconciliation keeps the
+   * operator's number.
+   */
+  counterDelta?: number;
 }
 
 /** What a reconciliation reads of one story row; the credit type may be missing on stories of older data. */
@@ -60,9 +66,17 @@ function debitsByStory(ledger: readonly LedgerFact[]): Map<string, CreditType> {
  * /test page's, never paid for) and was not refunded (its row's `refundedAt` or a `refund_story` entry), and
  * either its row is in the caller's partition or the ledger holds its `debit_story` (the row may be gone).
  * It counts under the kind of its debit — the money's — or, for a row the ledger has no debit for (a story
- * brought from the old product), under its row's credit type; a row with neither is not counted.
+ * brought from the old product), under its row's credit type; a row with neither is not counted. An
+ * operator's `admin_adjustment` entries add their `counterDelta` to their kind's count.
  */
 export function storiesMade(ledger: readonly LedgerFact[], stories: readonly StoryFact[]): Record<CreditType, number> {
+  const counts = storiesCounted(ledger, stories);
+  // An operator's lower number, then a refund of one of the stories it covered: a counter never goes below 0.
+  return { monthly: Math.max(0, counts.monthly), bonus: Math.max(0, counts.bonus) };
+}
+
+/** {@link storiesMade} before it is kept at 0 or more: what an operator's adjustment is measured from. */
+export function storiesCounted(ledger: readonly LedgerFact[], stories: readonly StoryFact[]): Record<CreditType, number> {
   const debits = debitsByStory(ledger);
   const refunded = new Set(ledger.filter((entry) => entry.reason === 'refund_story' && entry.reference).map((entry) => entry.reference));
   const rows = new Map(stories.map((story) => [story.storyId, story]));
@@ -73,6 +87,7 @@ export function storiesMade(ledger: readonly LedgerFact[], stories: readonly Sto
     const creditType = debits.get(storyId) ?? row?.creditType;
     if (creditType) counts[creditType] += 1;
   }
+  for (const entry of ledger) if (entry.reason === 'admin_adjustment' && entry.counterDelta) counts[entry.creditType] += entry.counterDelta;
   return counts;
 }
 

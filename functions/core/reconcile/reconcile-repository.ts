@@ -88,8 +88,8 @@ export function createReconcileRepository(client: DynamoDBDocumentClient, tables
         TableName: tables.accounts,
         KeyConditionExpression: 'userId = :userId AND begins_with(sk, :prefix)',
         // Every name through a placeholder: DynamoDB reserves hundreds of words.
-        ProjectionExpression: '#reason, #creditType, #delta, #reference',
-        ExpressionAttributeNames: { '#reason': 'reason', '#creditType': 'creditType', '#delta': 'delta', '#reference': 'reference' },
+        ProjectionExpression: '#reason, #creditType, #delta, #reference, #counterDelta',
+        ExpressionAttributeNames: { '#reason': 'reason', '#creditType': 'creditType', '#delta': 'delta', '#reference': 'reference', '#counterDelta': 'counterDelta' },
         ExpressionAttributeValues: { ':userId': userId, ':prefix': LEDGER_SK_PREFIX },
       });
     },

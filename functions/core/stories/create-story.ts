@@ -34,6 +34,8 @@ const BACKOFF_STEP_MS = 25;
 export const CREATE_STORY_MESSAGES = {
   busy: 'Trop de demandes en même temps. Veuillez réessayer dans un instant.',
   pipelineUnavailable: "La création de l'histoire n'a pas pu démarrer. Votre crédit vous a été rendu : veuillez réessayer.",
+  /** The refund itself failed too: the stuck-story job gives the credit back (within the timeout plus one period). */
+  pipelineUnavailableRefundPending: "La création de l'histoire n'a pas pu démarrer. Votre crédit vous sera rendu automatiquement d'ici une vingtaine de minutes.",
 } as const;
 
 /** Monthly first while the subscription is active and has some left, else bonus (DESIGN "Credits, exactly"). */
@@ -50,7 +52,8 @@ export function creditToSpend(account: Account): CreditType | undefined {
  * 3. one transaction takes the credit, bumps its counter, puts the draft story and its ledger entry,
  *    only while the profile still exists (tried again when it lost a race, re-reading which credit to
  *    take; a profile deleted meanwhile is a 404 with nothing spent);
- * 4. the pipeline starts; if it cannot, the story is failed and its credit given back at once.
+ * 4. the pipeline starts; if it cannot, the story is failed and its credit given back at once (and if
+ *    even that fails, by the stuck-story job later).
  */
 export async function createStory(ports: CreateStoryPorts, caller: Caller, command: CreateStoryCommand): Promise<{ id: string }> {
   const now = ports.now ?? (() => new Date());
@@ -124,7 +127,15 @@ export async function createStory(ports: CreateStoryPorts, caller: Caller, comma
     await ports.pipeline.start({ userId: caller.userId, storyId });
   } catch (error) {
     logger.error('The story pipeline did not start', { storyId, error: error instanceof Error ? error.name : String(error) });
-    await ports.credits.failWithRefund(created, CREATE_STORY_MESSAGES.pipelineUnavailable, now());
+    try {
+      await ports.credits.failWithRefund(created, CREATE_STORY_MESSAGES.pipelineUnavailable, now());
+    } catch (refundError) {
+      // The story stays a draft with no execution: the stuck-story job (recover-stuck-stories.ts) fails it
+      // and gives the credit back, once. The parent still gets a French 503, never a 500.
+      const name = refundError instanceof Error ? refundError.name : String(refundError);
+      logger.error('The refund of a story whose pipeline did not start failed', { storyId, error: name });
+      throw new ServiceUnavailableError(CREATE_STORY_MESSAGES.pipelineUnavailableRefundPending);
+    }
     throw new ServiceUnavailableError(CREATE_STORY_MESSAGES.pipelineUnavailable);
   }
   return { id: storyId };

@@ -1,6 +1,8 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
+import { AccountDeletedError } from '../accounts/account-errors';
+import { openAccountCheck } from '../accounts/open-account-check';
 import { DomainError } from '../errors';
 
 /**
@@ -9,7 +11,10 @@ import { DomainError } from '../errors';
  * of the accounts table, taken under a condition and given back at the end by its owner only.
  */
 export interface ImageRegenerationLeaseRepository {
-  /** A token to give back, or undefined when another regeneration of this parent holds the lease. */
+  /**
+   * A token to give back, or undefined when another regeneration of this parent holds the lease.
+   * AccountDeletedError when the parent's account is gone or being deleted.
+   */
   acquire(userId: string, now: Date): Promise<string | undefined>;
   /** Gives the lease back, only if `token` still holds it (an expired lease may have been taken since). */
   release(userId: string, token: string): Promise<void>;
@@ -36,16 +41,27 @@ export function createImageRegenerationLeaseRepository(client: DynamoDBDocumentC
       const token = randomUUID();
       try {
         await client.send(
-          new PutCommand({
-            TableName: accountsTable,
-            Item: { userId, sk: IMAGE_REGENERATION_LEASE_SK, owner: token, leaseUntil: now.getTime() + IMAGE_REGENERATION_LEASE_MS },
-            ConditionExpression: 'attribute_not_exists(sk) OR leaseUntil < :now',
-            ExpressionAttributeValues: { ':now': now.getTime() },
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Put: {
+                  TableName: accountsTable,
+                  Item: { userId, sk: IMAGE_REGENERATION_LEASE_SK, owner: token, leaseUntil: now.getTime() + IMAGE_REGENERATION_LEASE_MS },
+                  ConditionExpression: 'attribute_not_exists(sk) OR leaseUntil < :now',
+                  ExpressionAttributeValues: { ':now': now.getTime() },
+                },
+              },
+              // No lease item for a token that outlives its account's deletion (DELETE /api/me).
+              openAccountCheck(accountsTable, userId),
+            ],
           }),
         );
         return token;
       } catch (error) {
-        if (error instanceof ConditionalCheckFailedException) return undefined;
+        if (!(error instanceof TransactionCanceledException)) throw error;
+        const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code);
+        if (codes[1] === 'ConditionalCheckFailed') throw new AccountDeletedError();
+        if (codes[0] === 'ConditionalCheckFailed') return undefined;
         throw error;
       }
     },

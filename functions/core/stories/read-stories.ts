@@ -59,11 +59,14 @@ export async function listRecent(ports: ReadStoriesPorts, caller: Caller): Promi
   return Promise.all(stories.map((story) => toStoryCard(story, ports.media)));
 }
 
-/** `GET /api/stories/pending`: up to 5 stories still being made (draft to generating_image). */
+/**
+ * `GET /api/stories/pending`: up to 5 stories still being made (draft to generating_image). Demos (the /test
+ * page's) are left out: no pipeline moves them, so a test draft would hold one of the 5 places for good.
+ */
 export async function listPending(ports: Pick<ReadStoriesPorts, 'queries'>, caller: Caller): Promise<PendingStory[]> {
   const { stories } = await ports.queries.newest(caller.userId, {
     limit: PENDING_STORIES_LIMIT,
-    filter: { statuses: PENDING_STATUSES },
+    filter: { statuses: PENDING_STATUSES, isDemo: false },
     maxRead: PENDING_READ_LIMIT,
   });
   return stories.map((story) => ({ id: story.storyId, title: story.title, status: story.status, createdAt: story.createdAt }));

@@ -1,4 +1,6 @@
 import { STORY_MESSAGES } from '../../../shared/stories';
+import type { AccountRepository } from '../accounts/account-repository';
+import { getOrCreateAccount } from '../accounts/get-or-create-account';
 import type { Caller } from '../caller';
 import { ConflictError, NotFoundError } from '../errors';
 import { logger } from '../logger';
@@ -8,6 +10,8 @@ import type { StoryMediaRepository } from './story-media-repository';
 import type { StoryRepository } from './story-repository';
 
 export interface RegenerateImagePorts {
+  /** The parent's account holds the lease: it must exist (created if need be) and not be deleted. */
+  accounts: AccountRepository;
   stories: StoryRepository;
   media: StoryMediaRepository;
   illustrator: Illustrator;
@@ -32,6 +36,8 @@ export async function regenerateImage(ports: RegenerateImagePorts, caller: Calle
   // An object that cannot be read counts as missing, as the story's detail reported it: draw it again.
   if (story.imageKey && (await ports.media.exists(story.imageKey).catch(() => false))) return { imageUrl: await ports.media.signedUrl(story.imageKey) };
 
+  // A token that outlives its account's deletion draws nothing (the lease's transaction checks the account too).
+  await getOrCreateAccount(ports.accounts, caller, now());
   const token = await ports.lease.acquire(caller.userId, now());
   if (!token) throw new ImageRegenerationBusyError(STORY_MESSAGES.imageRegenerationBusy);
   try {

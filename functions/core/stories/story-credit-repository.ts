@@ -1,7 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { ACCOUNT_SK, LEDGER_SK_PREFIX } from '../../../shared/tables';
+import { ACCOUNT_SK, LEDGER_SK_PREFIX, PENDING_PARTITION, PENDING_PARTITION_ATTRIBUTE, PENDING_SINCE_ATTRIBUTE } from '../../../shared/tables';
 import { FAILED_STATUS, type CreditType } from '../../../shared/stories';
 import type { LedgerEntry } from '../accounts/account';
 import type { Story } from './story';
@@ -108,7 +108,8 @@ export function createStoryCreditRepository(client: DynamoDBDocumentClient, tabl
                   TableName: tables.accounts,
                   Key: { userId: story.userId, sk: ACCOUNT_SK },
                   UpdateExpression: 'SET #balance = #balance - :one, #counter = #counter + :one, updatedAt = :now',
-                  ConditionExpression: `#balance >= :one${monthly ? ` AND ${MONTHLY_CONDITION}` : ''}`,
+                  // An account being deleted (DELETE /api/me) takes no new story: its deletion lists the stories after marking it.
+                  ConditionExpression: `attribute_not_exists(deletingAt) AND #balance >= :one${monthly ? ` AND ${MONTHLY_CONDITION}` : ''}`,
                   ExpressionAttributeNames: { '#balance': balance, '#counter': counter },
                   ExpressionAttributeValues: { ':one': 1, ':now': now.toISOString(), ...(monthly ? MONTHLY_VALUES : {}) },
                 },
@@ -121,7 +122,14 @@ export function createStoryCreditRepository(client: DynamoDBDocumentClient, tabl
                   ConditionExpression: 'attribute_exists(profileId)',
                 },
               },
-              { Put: { TableName: tables.stories, Item: story, ConditionExpression: 'attribute_not_exists(storyId)' } },
+              // With the keys of the pending-stories index (shared/tables.ts), until it completes or fails.
+              {
+                Put: {
+                  TableName: tables.stories,
+                  Item: { ...story, [PENDING_PARTITION_ATTRIBUTE]: PENDING_PARTITION, [PENDING_SINCE_ATTRIBUTE]: story.createdAt },
+                  ConditionExpression: 'attribute_not_exists(storyId)',
+                },
+              },
               { Put: { TableName: tables.accounts, Item: ledgerItem(story, 'debit_story', now), ConditionExpression: 'attribute_not_exists(sk)' } },
             ],
           }),
@@ -147,10 +155,12 @@ export function createStoryCreditRepository(client: DynamoDBDocumentClient, tabl
                 Update: {
                   TableName: tables.stories,
                   Key: { userId: story.userId, storyId: story.storyId },
-                  UpdateExpression: 'SET #status = :failed, failureReason = :reason, refundedAt = :now, updatedAt = :now',
-                  ConditionExpression: 'attribute_exists(storyId) AND attribute_not_exists(refundedAt) AND #status <> :completed',
-                  ExpressionAttributeNames: { '#status': 'status' },
-                  ExpressionAttributeValues: { ':failed': FAILED_STATUS, ':reason': reason, ':now': now.toISOString(), ':completed': 'completed' },
+                  // A failed story leaves the pending-stories index.
+                  UpdateExpression: 'SET #status = :failed, failureReason = :reason, refundedAt = :now, updatedAt = :now REMOVE #pendingPartition, #pendingSince',
+                  // A demo story (the /test page's) was never paid for: it is never refunded.
+                  ConditionExpression: 'attribute_exists(storyId) AND attribute_not_exists(refundedAt) AND #status <> :completed AND (attribute_not_exists(isDemo) OR isDemo = :false)',
+                  ExpressionAttributeNames: { '#status': 'status', '#pendingPartition': PENDING_PARTITION_ATTRIBUTE, '#pendingSince': PENDING_SINCE_ATTRIBUTE },
+                  ExpressionAttributeValues: { ':failed': FAILED_STATUS, ':reason': reason, ':now': now.toISOString(), ':completed': 'completed', ':false': false },
                 },
               },
               refundUpdate(story, now),

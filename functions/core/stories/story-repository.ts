@@ -1,6 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { FAILED_STATUS, STORY_STATUSES, statusRank, type StoryStatus } from '../../../shared/stories';
+import { PENDING_PARTITION_ATTRIBUTE, PENDING_SINCE_ATTRIBUTE } from '../../../shared/tables';
 import type { WrittenStory } from '../story-makers-port';
 import type { Story } from './story';
 
@@ -28,6 +29,7 @@ export function createStoryRepository(client: DynamoDBDocumentClient, tableName:
     storyId: string,
     set: Record<string, unknown>,
     condition: { expression: string; values?: Record<string, unknown> },
+    remove: readonly string[] = [],
   ): Promise<boolean> => {
     const names: Record<string, string> = { '#status': 'status' };
     const values: Record<string, unknown> = { ...condition.values };
@@ -36,12 +38,16 @@ export function createStoryRepository(client: DynamoDBDocumentClient, tableName:
       values[`:f${index}`] = value;
       return `#f${index} = :f${index}`;
     });
+    const removals = remove.map((field, index) => {
+      names[`#r${index}`] = field;
+      return `#r${index}`;
+    });
     try {
       await client.send(
         new UpdateCommand({
           TableName: tableName,
           Key: { userId, storyId },
-          UpdateExpression: `SET ${assignments.join(', ')}`,
+          UpdateExpression: `SET ${assignments.join(', ')}${removals.length > 0 ? ` REMOVE ${removals.join(', ')}` : ''}`,
           ConditionExpression: `attribute_exists(storyId) AND (${condition.expression})`,
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,
@@ -71,7 +77,9 @@ export function createStoryRepository(client: DynamoDBDocumentClient, tableName:
     async advanceStatus(userId, storyId, to, now) {
       const earlier = earlierStatuses(to);
       if (to === FAILED_STATUS || earlier.length === 0) return false;
-      return conditionalUpdate(userId, storyId, { status: to, updatedAt: now.toISOString() }, statusIn(earlier));
+      // A completed story leaves the pending-stories index (shared/tables.ts): the stuck-story job never sees it again.
+      const remove = to === 'completed' ? [PENDING_PARTITION_ATTRIBUTE, PENDING_SINCE_ATTRIBUTE] : [];
+      return conditionalUpdate(userId, storyId, { status: to, updatedAt: now.toISOString() }, statusIn(earlier), remove);
     },
 
     async saveContent(userId, storyId, written, now) {

@@ -66,7 +66,8 @@ export async function putStory(parent: SignedInParent, options: StoredStoryOptio
 export async function draftStoryWithCredit(credits: Pick<StoryCreditRepository, 'createWithDebit'>, narrationRequested = false): Promise<Story> {
   const userId = randomUUID();
   const now = new Date();
-  await createAccountRepository(documents(), boundName(ENV.accountsTable)).createWithSignupGrant(userId, null, now);
+  // Creation only (no sign-in check): the caller arranges the parent's account directly.
+  await createAccountRepository(documents(), boundName(ENV.accountsTable), { exists: () => Promise.resolve(true) }).createWithSignupGrant(userId, null, now);
   const profileId = ulid();
   // The credit transaction checks that the profile exists.
   await documents().send(new PutCommand({ TableName: boundName(ENV.profilesTable), Item: { userId, profileId, name: 'Léa' } }));

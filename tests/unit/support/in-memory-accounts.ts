@@ -23,6 +23,8 @@ export class InMemoryAccounts implements AccountRepository {
   readonly creations: { userId: string; email: string | null; now: Date }[] = [];
   /** False models DynamoDB's eventual consistency: a read that is not consistent misses every account. */
   visibleToEventualReads = true;
+  /** Parents whose sign-in no longer exists (their account was deleted): `ownerExists` says false. */
+  readonly goneOwners = new Set<string>();
   /** Replaces the creation (another request winning the race, a failure). */
   onCreate: ((userId: string, email: string | null, now: Date) => boolean) | undefined;
   private entries = 0;
@@ -89,6 +91,10 @@ export class InMemoryAccounts implements AccountRepository {
     this.rows.set(userId, account);
     this.record(userId, 'grant_signup', 'bonus', account.bonusCredits, null, account.createdAt);
     return true;
+  }
+
+  async ownerExists(userId: string): Promise<boolean> {
+    return !this.goneOwners.has(userId);
   }
 
   async listLedger(userId: string): Promise<LedgerEntry[]> {

@@ -35,5 +35,11 @@ export const protectedRoutes: TableRoute[] = [
   { path: paths.appLibrary, lazy: () => import('@/features/stories/pages/library-page') },
   // The shop and the page its payments come back to (spec part 2 §2); /plans redirects to the shop (router.tsx).
   { path: paths.shop, lazy: () => import('@/features/shop/pages/shop-page') },
+  // The /test page (spec part 2 §2): its calls answer admins only; anyone signed in sees the page and the API's 403.
+  { path: paths.test, lazy: () => import('@/features/test-tools/pages/test-page') },
+  // AdminSync (spec part 2 §2): two buttons on the caller's own account; the admin tools only for the `admins` group.
+  { path: paths.adminSync, lazy: () => import('@/features/admin/pages/admin-sync-page') },
+  // The support form (spec part 1 §2): its menu entry appears with it.
+  { path: paths.support, lazy: () => import('@/features/support/pages/support-page') },
   { path: paths.thankYou, lazy: () => import('@/features/shop/pages/thank-you-page') },
 ];

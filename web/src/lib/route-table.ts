@@ -45,6 +45,9 @@ export const SIGNED_IN_PATHS = [
   paths.library,
   paths.appLibrary,
   paths.shop,
+  paths.test,
+  paths.adminSync,
+  paths.support,
   paths.thankYou,
 ] as const;
 

@@ -40,6 +40,7 @@ export function useFirstLoadSync(userId: string | undefined, credits: CreditSumm
   useEffect(() => {
     if (!userId || subscriptionId === null || subscriptionSynced.has(userId)) return;
     subscriptionSynced.add(userId);
-    void syncSubscription({ quiet: true });
+    // Automatic: the API skips it while an admin has turned the automatic synchronisation off (AdminSync).
+    void syncSubscription({ quiet: true, automatic: true });
   }, [userId, subscriptionId, syncSubscription]);
 }

@@ -36,7 +36,8 @@ export interface ReconcileActions {
   /** The operation running, to show its button busy. */
   running: ReconcileOperation | null;
   syncStories(options?: RunOptions): Promise<boolean>;
-  syncSubscription(options?: RunOptions): Promise<boolean>;
+  /** `automatic`: the home's quiet sync of a visit, which the API skips while auto-sync is off (AdminSync). */
+  syncSubscription(options?: RunOptions & { automatic?: boolean }): Promise<boolean>;
   fixCredits(options?: RunOptions & { fixCreditTypes?: boolean }): Promise<boolean>;
   recalculate(options?: RunOptions): Promise<boolean>;
   fixCreditTypes(options?: RunOptions): Promise<boolean>;
@@ -86,8 +87,13 @@ export function useReconcileActions(): ReconcileActions {
     [run, queryClient],
   );
   const syncSubscriptionNow = useCallback(
-    (options?: RunOptions) =>
-      run('syncSubscription', () => syncSubscription(), { succeeded: (result) => result.success, toast: syncSubscriptionToast, errorToast: syncSubscriptionErrorToast }, options),
+    (options: RunOptions & { automatic?: boolean } = {}) =>
+      run(
+        'syncSubscription',
+        () => syncSubscription(undefined, { automatic: options.automatic === true }),
+        { succeeded: (result) => result.success, toast: syncSubscriptionToast, errorToast: syncSubscriptionErrorToast },
+        options,
+      ),
     [run],
   );
   const fixCreditsNow = useCallback(

@@ -6,13 +6,17 @@ import { ChangePasswordForm } from '@/features/account/components/change-passwor
 import { CreditsCard } from '@/features/account/components/credits-card';
 import { CreditsTools } from '@/features/account/components/credits-tools';
 import { emailWrapPieces } from '@/features/account/components/email-parts';
+import { MyDataCard } from '@/features/account/components/my-data-card';
 import { SubscriptionCard } from '@/features/account/components/subscription-card';
 import { useSession } from '@/lib/auth/session';
 import { useDocumentTitle } from '@/lib/document-title';
 
 const TITLE = 'Paramètres du compte';
 
-/** /account (spec part 1 §2): the e-mail, the credits with a way to the shop, the subscription ('Gérer mon abonnement'), the credit checks and the password change. */
+/**
+ * /account (spec part 1 §2): the e-mail, the credits with a way to the shop, the subscription ('Gérer mon
+ * abonnement'), the credit checks, the password change, and the parent's data (download, account deletion).
+ */
 function AccountPage() {
   useDocumentTitle(TITLE);
   const { user } = useSession();
@@ -69,6 +73,8 @@ function AccountPage() {
             </CardContent>
           </Card>
         </section>
+
+        <MyDataCard />
       </main>
     </div>
   );

@@ -22,6 +22,8 @@ export function exerciseRights(publisher: Publisher): LegalDocument {
           'Modifier le profil d’un enfant : depuis le menu, avec le bouton de modification du profil.',
           'Supprimer le profil d’un enfant, avec toutes ses histoires : depuis le menu, avec le bouton de suppression du profil.',
           'Changer votre mot de passe : depuis la page « Paramètres du compte ».',
+          'Obtenir une copie de toutes vos données : depuis la page « Paramètres du compte », avec le bouton « Télécharger mes données ».',
+          'Supprimer votre compte, avec toutes vos données : depuis la page « Paramètres du compte », avec le bouton « Supprimer mon compte », après avoir tapé SUPPRIMER pour confirmer.',
           'Accepter ou refuser la mesure d’audience : avec le bouton « Gérer les cookies » en bas de chaque page.',
         ),
       ),

@@ -20,7 +20,7 @@ export function gdprRights(publisher: Publisher): LegalDocument {
         'acces',
         'Le droit d’accès',
         paragraph(
-          'Vous pouvez savoir quelles données nous avons sur vous et en obtenir une copie : votre compte, les profils de vos enfants, leurs histoires avec illustrations et narrations, l’historique de vos crédits et de vos achats.',
+          'Vous pouvez savoir quelles données nous avons sur vous et en obtenir une copie : votre compte, les profils de vos enfants, leurs histoires avec illustrations et narrations, l’historique de vos crédits et de vos achats, vos messages au support. La page « Paramètres du compte » vous la donne aussitôt, avec le bouton « Télécharger mes données ».',
         ),
       ),
       section(
@@ -34,7 +34,7 @@ export function gdprRights(publisher: Publisher): LegalDocument {
         'effacement',
         'Le droit à l’effacement',
         paragraph(
-          'Vous pouvez faire effacer vos données. Vous supprimez vous-même le profil d’un enfant depuis le menu : ses histoires, illustrations et narrations sont supprimées avec lui, définitivement. Pour supprimer votre compte entier, écrivez-nous.',
+          'Vous pouvez faire effacer vos données. Vous supprimez vous-même le profil d’un enfant depuis le menu : ses histoires, illustrations et narrations sont supprimées avec lui, définitivement. Vous supprimez de même votre compte entier depuis la page « Paramètres du compte », avec le bouton « Supprimer mon compte » : vos profils, vos histoires, vos crédits, vos messages au support et votre compte de connexion sont effacés.',
         ),
         paragraph(
           `Seules les pièces de vos achats sont conservées ${LEGAL_FACTS.accountingYears} ans, parce que la loi comptable nous y oblige.`,
@@ -51,7 +51,7 @@ export function gdprRights(publisher: Publisher): LegalDocument {
         'portabilite',
         'Le droit à la portabilité',
         paragraph(
-          'Vous pouvez récupérer les données que vous nous avez fournies dans un format ouvert et lisible par une machine (JSON), avec les illustrations (PNG) et les narrations (MP3) de vos histoires, pour les garder ou les confier à un autre service.',
+          `Vous pouvez récupérer les données que vous nous avez fournies dans un format ouvert et lisible par une machine (JSON), pour les garder ou les confier à un autre service : c’est le fichier que donne le bouton « Télécharger mes données ». Les illustrations (PNG) et les narrations (MP3) de vos histoires s’enregistrent depuis les liens de ce fichier, valables ${String(LEGAL_FACTS.exportLinkMinutes)} minutes.`,
         ),
       ),
       section(

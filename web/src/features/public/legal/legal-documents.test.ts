@@ -123,7 +123,8 @@ describe('legal documents', () => {
 
     // Assert
     expect(notice).toContain(PUBLISHER.privacyEmail);
-    expect(notice).toContain('arrivent prochainement');
+    expect(notice).toContain('« Télécharger mes données »');
+    expect(notice).toContain('« Supprimer mon compte »');
     for (const text of pages) expect(text).toContain(notice);
   });
 

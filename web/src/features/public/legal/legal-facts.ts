@@ -14,6 +14,8 @@ export const LEGAL_FACTS = {
   subscriptionStoriesPerMonth: 30,
   /** functions/core/stories/story-media-repository.ts SIGNED_URL_SECONDS: a picture's or narration's link. */
   signedLinkMinutes: 15,
+  /** shared/privacy.ts EXPORT_LINK_SECONDS: the links to pictures and narrations in the downloaded data. */
+  exportLinkMinutes: 60,
   /** infra/constructs/auth.ts refreshTokenValidity: how long a browser stays signed in without a password. */
   sessionDays: 30,
   /** infra/constructs/api.ts and lambda-function.ts: the API's access logs and the functions' logs (one month). */

@@ -156,7 +156,7 @@ export function privacyPolicy(publisher: Publisher): LegalDocument {
           ],
           [
             strong('Quand vous supprimez votre compte, '),
-            `tout ce qui précède est supprimé, ainsi que votre compte de connexion. Nous gardons seulement les pièces de vos achats, ${facts.accountingYears} ans, comme la loi comptable l’exige (Code de commerce, article L123-22).`,
+            `tout ce qui précède est supprimé, ainsi que vos messages au support et votre compte de connexion. Les fichiers disparaissent de notre stockage sous ${facts.deletedMediaHours} heures environ, et les copies de sauvegarde sous ${facts.backupDays} jours. Nous gardons seulement les pièces de vos achats, ${facts.accountingYears} ans, comme la loi comptable l’exige (Code de commerce, article L123-22).`,
           ],
           [strong('Vos messages au support : '), 'tant que votre compte existe, pour suivre nos échanges.'],
           [
@@ -166,7 +166,7 @@ export function privacyPolicy(publisher: Publisher): LegalDocument {
           [strong('Votre connexion : '), `votre navigateur reste connecté ${facts.sessionDays} jours au plus, ou jusqu’à ce que vous vous déconnectiez.`],
         ),
         paragraph(
-          'Comme vos histoires sont conservées sans limite de durée, nous ne supprimons pas de nous-mêmes un compte resté inactif. Vous pouvez en demander la suppression à tout moment.',
+          'Comme vos histoires sont conservées sans limite de durée, nous ne supprimons pas de nous-mêmes un compte resté inactif. Vous pouvez le supprimer vous-même à tout moment, depuis la page « Paramètres du compte ».',
         ),
       ),
       section(

@@ -128,9 +128,9 @@ export function termsOfUse(publisher: Publisher): LegalDocument {
         'duree',
         'Durée et fermeture du compte',
         paragraph(
-          'Votre compte existe tant que vous le souhaitez, et vous pouvez le faire supprimer à tout moment en suivant la marche indiquée sur la page ',
+          'Votre compte existe tant que vous le souhaitez, et vous pouvez le supprimer vous-même à tout moment, depuis la page « Paramètres du compte » (voir aussi la page ',
           pageLink('Exercer vos droits', paths.rights),
-          '. Sa suppression efface vos profils, vos histoires et votre solde de crédits : pensez à utiliser vos histoires restantes avant.',
+          '). Sa suppression efface vos profils, vos histoires et votre solde de crédits, sans remboursement : pensez à utiliser vos histoires restantes avant, et à exercer avant votre droit de rétractation sur un achat récent, si vous le souhaitez. Un abonnement en cours doit d’abord être résilié.',
         ),
         paragraph(
           `Tant que le compte existe, les crédits achetés en pack n’expirent pas ; les ${LEGAL_FACTS.subscriptionStoriesPerMonth} histoires mensuelles de l’abonnement valent pour leur mois.`,

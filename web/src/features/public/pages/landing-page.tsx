@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { useHasStoredSession } from '@/features/public/components/visitor-state';
+import { AccountDeletedNotice } from '@/features/public/landing/account-deleted-notice';
 import { HeroSection } from '@/features/public/landing/hero-section';
 import {
   AdvantagesSection,
@@ -27,6 +28,8 @@ function LandingPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-20 px-4 pb-20 sm:gap-24 sm:px-6">
+      {/* After an account's deletion only (`/?compte=supprime`), above the hero. */}
+      <AccountDeletedNotice />
       <HeroSection signedIn={signedIn} />
       {/* Below the hero, each section hydrates in a slice of its own (a Suspense boundary each, written in
           place by the prerender): the page never blocks a phone's main thread in one long task. */}

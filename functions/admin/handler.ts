@@ -1,0 +1,39 @@
+import { adminCreditsRequestSchema, autoSyncRequestSchema } from '../../shared/admin';
+import { ENV } from '../../shared/environment';
+import { createAccountRepository } from '../core/accounts/account-repository';
+import { createCognitoUserDirectory } from '../core/auth/user-directory';
+import { createAdminRepository } from '../core/admin/admin-repository';
+import { readAutoSync, toggleAutoSync } from '../core/admin/auto-sync';
+import { requireAdmin } from '../core/admin/require-admin';
+import { setUserCredits } from '../core/admin/set-user-credits';
+import { dynamoDocumentClient } from '../core/aws-clients';
+import { callerFrom } from '../core/caller';
+import { requireEnv } from '../core/config';
+import { NotFoundError } from '../core/errors';
+import { httpHandler, json, parseBody } from '../core/http';
+import { createReconcileRepository } from '../core/reconcile/reconcile-repository';
+
+const client = dynamoDocumentClient();
+const accountsTable = requireEnv(ENV.accountsTable);
+const accounts = createAccountRepository(client, accountsTable, createCognitoUserDirectory(requireEnv(ENV.userPoolId)));
+const reconcile = createReconcileRepository(client, { accounts: accountsTable, stories: requireEnv(ENV.storiesTable) });
+const admin = createAdminRepository(client, accountsTable);
+
+/**
+ * The operators' calls of /AdminSync (DESIGN "API": manual_update_user_credits, toggle_auto_sync), for the
+ * Cognito group `admins` only: anyone else gets the French 403 before their body is even read.
+ */
+export const handler = httpHandler(async (event) => {
+  const caller = callerFrom(event);
+  requireAdmin(caller);
+  switch (event.routeKey) {
+    case 'POST /api/admin/credits':
+      return json(200, await setUserCredits({ accounts, reconcile, admin }, caller, parseBody(event, adminCreditsRequestSchema)));
+    case 'GET /api/admin/auto-sync':
+      return json(200, await readAutoSync({ admin }, caller));
+    case 'POST /api/admin/auto-sync':
+      return json(200, await toggleAutoSync({ admin }, caller, parseBody(event, autoSyncRequestSchema)));
+    default:
+      throw new NotFoundError();
+  }
+});

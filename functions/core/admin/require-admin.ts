@@ -1,0 +1,12 @@
+import { API_MESSAGES } from '../../../shared/messages';
+import type { Caller } from '../caller';
+import { ForbiddenError } from '../errors';
+
+/**
+ * The operator tools answer only to the Cognito group `admins` (DESIGN departure 4), read from the token's
+ * `cognito:groups` claim that API Gateway (or the twin) verified: anyone else gets the French 403 through the
+ * one error mapper, before any input is read.
+ */
+export function requireAdmin(caller: Caller): void {
+  if (!caller.isAdmin) throw new ForbiddenError(API_MESSAGES.adminOnly);
+}

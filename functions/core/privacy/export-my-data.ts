@@ -1,0 +1,116 @@
+import { EXPORT_LINK_SECONDS, exportFileName, MAX_EXPORT_BYTES, type PrivacyExport } from '../../../shared/privacy';
+import { ACCOUNT_SK, LEDGER_SK_PREFIX } from '../../../shared/tables';
+import type { Caller } from '../caller';
+import { CHECKOUT_MARKER_PREFIX, PERIOD_MARKER_PREFIX } from '../payments/payment-repository';
+import type { Story } from '../stories/story';
+import type { StoryMediaRepository } from '../stories/story-media-repository';
+import type { PersonalDataRepository, PersonalItem } from './personal-data-repository';
+import { ExportTooLargeError } from './privacy-errors';
+
+export interface ExportMyDataPorts {
+  data: Pick<PersonalDataRepository, 'listPartition'>;
+  /** Signs links valid {@link EXPORT_LINK_SECONDS}; reads a story's linked text. */
+  media: Pick<StoryMediaRepository, 'signedUrl' | 'readContent'>;
+  now?: () => Date;
+}
+
+export interface ExportFile {
+  fileName: string;
+  /** The JSON document, as sent. */
+  body: string;
+}
+
+/** `{ userId, sk, … }` → `{ … }`: our key names say nothing to the parent. */
+function withoutKeys(item: PersonalItem, ...keys: string[]): Record<string, unknown> {
+  const copy: Record<string, unknown> = { ...item };
+  for (const key of ['userId', ...keys]) delete copy[key];
+  return copy;
+}
+
+const byId = (left: { id: string }, right: { id: string }) => (left.id < right.id ? -1 : left.id > right.id ? 1 : 0);
+
+/**
+ * GET /api/me/export (GDPR access and portability): one JSON document with everything we hold about the
+ * caller, read by Queries of their own partitions only: the account, its ledger and purchases, the
+ * profiles, the stories (text, moral, status, dates, the request made from the child's profile) with signed
+ * links to their pictures and narrations (bytes would not fit in one answer), and their support messages.
+ * Oldest first (every id is a ULID). Over MAX_EXPORT_BYTES: ExportTooLargeError.
+ */
+export async function exportMyData(ports: ExportMyDataPorts, caller: Caller): Promise<ExportFile> {
+  const exportedAt = (ports.now ?? (() => new Date()))();
+  const [accountItems, profileItems, storyItems, supportItems] = await Promise.all([
+    ports.data.listPartition('accounts', caller.userId),
+    ports.data.listPartition('profiles', caller.userId),
+    ports.data.listPartition('stories', caller.userId),
+    ports.data.listPartition('support', caller.userId),
+  ]);
+
+  const sk = (item: PersonalItem) => String(item.sk);
+  const accountItem = accountItems.find((item) => sk(item) === ACCOUNT_SK);
+  const ledger = accountItems
+    .filter((item) => sk(item).startsWith(LEDGER_SK_PREFIX))
+    .map((item) => ({ id: sk(item).slice(LEDGER_SK_PREFIX.length), ...withoutKeys(item, 'sk') }))
+    .sort(byId);
+  // The markers that make each purchase count once. Other items of the partition (the image regeneration's
+  // lease) are technical and hold nothing about the parent.
+  const purchases = accountItems
+    .filter((item) => sk(item).startsWith(CHECKOUT_MARKER_PREFIX) || sk(item).startsWith(PERIOD_MARKER_PREFIX))
+    .map((item): Record<string, unknown> => ({ kind: sk(item).startsWith(CHECKOUT_MARKER_PREFIX) ? 'pack' : 'subscription_period', ...withoutKeys(item, 'sk') }))
+    .sort((left, right) => String(left.createdAt).localeCompare(String(right.createdAt)));
+
+  const stories = await Promise.all((storyItems as unknown as Story[]).map((story) => exportedStory(ports.media, story)));
+  const document: PrivacyExport = {
+    format: 'contes-magiques/mes-donnees',
+    version: 1,
+    exportedAt: exportedAt.toISOString(),
+    linksExpireAt: new Date(exportedAt.getTime() + EXPORT_LINK_SECONDS * 1000).toISOString(),
+    userId: caller.userId,
+    email: caller.email ?? (typeof accountItem?.email === 'string' ? accountItem.email : null),
+    account: accountItem ? withoutKeys(accountItem, 'sk') : null,
+    ledger,
+    purchases,
+    profiles: profileItems.map((item) => ({ id: String(item.profileId), ...withoutKeys(item, 'profileId') })).sort(byId),
+    stories: stories.sort(byId),
+    supportMessages: supportItems.map((item) => ({ id: String(item.messageId), ...withoutKeys(item, 'messageId') })).sort(byId),
+  };
+
+  // Compact: every byte counts against the answer's limit (the web writes the file indented).
+  const body = JSON.stringify(document);
+  if (Buffer.byteLength(body, 'utf8') > MAX_EXPORT_BYTES) throw new ExportTooLargeError();
+  return { fileName: exportFileName(exportedAt), body };
+}
+
+/**
+ * A story as the parent knows it. Built field by field: the media keys become links, and what only the
+ * pipeline reads (index attributes, keys) stays out.
+ */
+async function exportedStory(media: ExportMyDataPorts['media'], story: Partial<Story> & Pick<Story, 'storyId' | 'profileId' | 'status' | 'createdAt' | 'updatedAt'>): Promise<PrivacyExport['stories'][number]> {
+  const link = (key: string | undefined) => (key ? media.signedUrl(key) : Promise.resolve(null));
+  const [image, audio, wordTimings, linkedContent] = await Promise.all([
+    link(story.imageKey),
+    link(story.audioKey),
+    link(story.timingsKey),
+    // Spec part 2 §7: the content_url document first, the row's content as the fallback (as the story page reads it).
+    story.contentKey ? media.readContent(story.contentKey) : undefined,
+  ]);
+  return {
+    id: story.storyId,
+    profileId: story.profileId,
+    // A row is read as stored: one that stopped halfway may lack its text.
+    title: story.title ?? '',
+    content: linkedContent ?? story.content ?? '',
+    moral: story.moral ?? '',
+    status: story.status,
+    createdAt: story.createdAt,
+    updatedAt: story.updatedAt,
+    creditType: story.creditType,
+    isDemo: story.isDemo,
+    narrationRequested: story.narrationRequested,
+    ...(story.narrationDurationMs === undefined ? {} : { narrationDurationMs: story.narrationDurationMs }),
+    ...(story.failureReason === undefined ? {} : { failureReason: story.failureReason }),
+    ...(story.refundedAt === undefined ? {} : { refundedAt: story.refundedAt }),
+    // The child as the profile was when the story was asked for, and the wizard's choices.
+    request: story.request ? { child: story.request.child, choices: story.request.choices } : null,
+    media: { image, audio, wordTimings },
+  };
+}

@@ -1,0 +1,24 @@
+import { ENV } from '../../shared/environment';
+import { createAccountRepository } from '../core/accounts/account-repository';
+import { createCognitoUserDirectory } from '../core/auth/user-directory';
+import { supportRequestSchema } from '../../shared/support';
+import { dynamoDocumentClient } from '../core/aws-clients';
+import { callerFrom } from '../core/caller';
+import { requireEnv } from '../core/config';
+import { httpHandler, json, parseBody } from '../core/http';
+import { createSesClient, createSesSupportMailer } from '../core/support/ses-support-mailer';
+import { sendSupportMessage } from '../core/support/send-support-message';
+import { createSupportMessageRepository } from '../core/support/support-message-repository';
+
+// The accounts table too: a message is stored only while the parent's account exists (created on a first write).
+const messages = createSupportMessageRepository(dynamoDocumentClient(), requireEnv(ENV.supportTable), requireEnv(ENV.accountsTable));
+const accounts = createAccountRepository(dynamoDocumentClient(), requireEnv(ENV.accountsTable), createCognitoUserDirectory(requireEnv(ENV.userPoolId)));
+const mailer = createSesSupportMailer(createSesClient(), requireEnv(ENV.supportFromEmail));
+const operatorAddress = requireEnv(ENV.supportToEmail);
+
+/** POST /api/support: stores the parent's message, mails it to the operator and acknowledges it (spec send-support-email). */
+export const handler = httpHandler(async (event) => {
+  const caller = callerFrom(event);
+  const request = parseBody(event, supportRequestSchema);
+  return json(201, await sendSupportMessage({ accounts, messages, mailer, operatorAddress }, caller, request));
+});

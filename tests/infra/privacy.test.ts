@@ -1,0 +1,100 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ENTRY_METADATA_KEY } from '../../infra/constructs/lambda-function';
+import { resourcesOfType } from '../../infra/local/engine/template';
+import type { CloudFormationTemplate } from '../../infra/synth';
+import { ENV } from '../../shared/environment';
+import { synthesizeForTests } from './synthesized-stack';
+import { synthOutdir } from './synth-outdir';
+
+const outdir = synthOutdir();
+
+type Resource = CloudFormationTemplate['Resources'][string];
+interface Statement {
+  Action: string | string[];
+  Resource: unknown;
+}
+
+function functionOf(json: CloudFormationTemplate, name: string): [string, Resource] {
+  const found = resourcesOfType(json, 'AWS::Lambda::Function').find(([, fn]) => fn.Metadata?.[ENTRY_METADATA_KEY] === `functions/${name}/handler.ts`);
+  if (!found) throw new Error(`No function ${name}`);
+  return found;
+}
+
+/** Every statement of the policies attached to a function's role. */
+function statementsOf(json: CloudFormationTemplate, fn: Resource): Statement[] {
+  const roleId = (fn.Properties!.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  return resourcesOfType(json, 'AWS::IAM::Policy')
+    .filter(([, policy]) => JSON.stringify(policy.Properties!.Roles).includes(`"${roleId}"`))
+    .flatMap(([, policy]) => (policy.Properties!.PolicyDocument as { Statement: Statement[] }).Statement);
+}
+
+const cognitoStatements = (statements: Statement[]) => statements.filter((statement) => [statement.Action].flat().some((action) => action.startsWith('cognito-idp:')));
+
+describe('the privacy function in the stack', () => {
+  let json: CloudFormationTemplate;
+  let userPoolId: string;
+
+  beforeAll(() => {
+    json = synthesizeForTests({ outdir }).template;
+    [[userPoolId]] = resourcesOfType(json, 'AWS::Cognito::UserPool') as [[string, Resource]];
+  });
+
+  it('should route GET /api/me/export and DELETE /api/me to it, both behind the Cognito JWT authorizer', () => {
+    // Arrange
+    const [functionId] = functionOf(json, 'privacy');
+    const [[authorizerId]] = resourcesOfType(json, 'AWS::ApiGatewayV2::Authorizer') as [[string, Resource]];
+    const integrationIds = resourcesOfType(json, 'AWS::ApiGatewayV2::Integration')
+      .filter(([, integration]) => JSON.stringify(integration.Properties?.IntegrationUri).includes(functionId))
+      .map(([id]) => id);
+
+    // Act
+    const routes = resourcesOfType(json, 'AWS::ApiGatewayV2::Route')
+      .map(([, route]) => route.Properties!)
+      .filter((route) => integrationIds.some((id) => JSON.stringify(route.Target).includes(id)));
+
+    // Assert
+    expect(routes.map((route) => route.RouteKey).sort()).toEqual(['DELETE /api/me', 'GET /api/me/export']);
+    for (const route of routes) expect(route, String(route.RouteKey)).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: { Ref: authorizerId } });
+  });
+
+  it('should give it every table that holds a parent’s data, the media bucket and the user pool, and nothing else', () => {
+    // Arrange
+    const [, fn] = functionOf(json, 'privacy');
+
+    // Act
+    const variables = Object.keys((fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables);
+
+    // Assert
+    expect(variables).toEqual(expect.arrayContaining([ENV.accountsTable, ENV.profilesTable, ENV.storiesTable, ENV.supportTable, ENV.mediaBucket, ENV.userPoolId]));
+    expect(variables).not.toContain(ENV.eventsTable);
+    expect(variables).not.toContain(ENV.scenariosTable);
+    expect((fn.Properties!.Timeout as number) < 30).toBe(true);
+  });
+
+  it('should let it find and delete users of this pool only', () => {
+    // Arrange
+    const [, fn] = functionOf(json, 'privacy');
+
+    // Act
+    const statements = cognitoStatements(statementsOf(json, fn));
+
+    // Assert
+    expect(statements.flatMap((statement) => [statement.Action].flat()).sort()).toEqual(['cognito-idp:AdminDeleteUser', 'cognito-idp:ListUsers']);
+    for (const statement of statements) expect(statement.Resource).toEqual({ 'Fn::GetAtt': [userPoolId, 'Arn'] });
+  });
+
+  it('should let every function that may create an account look a user up on this pool, and delete none', () => {
+    // Arrange
+    const creators = ['credits', 'profiles', 'generate-story', 'generate-image', 'checkout', 'stripe-webhook', 'reconcile'];
+
+    // Act
+    const grants = creators.map((name) => ({ name, statements: cognitoStatements(statementsOf(json, functionOf(json, name)[1])) }));
+
+    // Assert
+    for (const { name, statements } of grants) {
+      expect(statements.flatMap((statement) => [statement.Action].flat()), name).toEqual(['cognito-idp:ListUsers']);
+      expect(statements[0]!.Resource, name).toEqual({ 'Fn::GetAtt': [userPoolId, 'Arn'] });
+    }
+    expect(cognitoStatements(statementsOf(json, functionOf(json, 'stories')[1]))).toEqual([]);
+  });
+});

@@ -1,0 +1,80 @@
+import { hasLiveSubscription } from '../../../functions/core/payments/subscription-rules';
+import { SORT_KEYS, type PersonalDataRepository, type PersonalItem, type PersonalTable } from '../../../functions/core/privacy/personal-data-repository';
+import type { UserDirectory } from '../../../functions/core/auth/user-directory';
+import type { Account } from '../../../functions/core/accounts/account';
+import { ACCOUNT_SK } from '../../../shared/tables';
+
+/**
+ * The four tables that hold a parent's data, in memory, with the DynamoDB adapter's rules: one partition
+ * per parent and table, keyed by the table's sort key; a deletion names its items by key; the account's
+ * mark is refused while a subscription will renew, and creates a bare marker when there is no account.
+ */
+export class InMemoryPersonalData implements PersonalDataRepository {
+  readonly tables: Record<PersonalTable, Map<string, Map<string, Record<string, unknown>>>> = {
+    stories: new Map(),
+    profiles: new Map(),
+    support: new Map(),
+    accounts: new Map(),
+  };
+  /** Every call, in order, as `method table` (the deletion's order is part of its contract). */
+  readonly calls: string[] = [];
+  /** Runs once before the next `deleteItems` of a table: a request in flight writing meanwhile. */
+  readonly beforeDelete: Partial<Record<PersonalTable, () => void>> = {};
+
+  put(table: PersonalTable, item: Record<string, unknown> & { userId: string }): void {
+    const partition = this.tables[table].get(item.userId) ?? new Map<string, Record<string, unknown>>();
+    this.tables[table].set(item.userId, partition);
+    partition.set(String(item[SORT_KEYS[table]]), structuredClone(item));
+  }
+
+  /** Every item of one parent, whatever the table. */
+  itemsOf(userId: string): Record<string, unknown>[] {
+    return Object.values(this.tables).flatMap((table) => [...(table.get(userId)?.values() ?? [])]);
+  }
+
+  account(userId: string): Record<string, unknown> | undefined {
+    return this.tables.accounts.get(userId)?.get(ACCOUNT_SK);
+  }
+
+  async listPartition(table: PersonalTable, userId: string): Promise<PersonalItem[]> {
+    this.calls.push(`list ${table}`);
+    return [...(this.tables[table].get(userId)?.values() ?? [])].map((item) => structuredClone(item));
+  }
+
+  async deleteItems(table: PersonalTable, userId: string, items: readonly PersonalItem[]): Promise<void> {
+    this.calls.push(`delete ${table}`);
+    const hook = this.beforeDelete[table];
+    delete this.beforeDelete[table];
+    hook?.();
+    for (const item of items) this.tables[table].get(userId)?.delete(String(item[SORT_KEYS[table]]));
+  }
+
+  async markForDeletion(userId: string, now: Date): Promise<'marked' | 'subscription_renews'> {
+    this.calls.push('mark accounts');
+    const account = this.account(userId) as (Partial<Account> & Record<string, unknown>) | undefined;
+    if (!account) {
+      this.put('accounts', { userId, sk: ACCOUNT_SK, deletingAt: now.toISOString() });
+      return 'marked';
+    }
+    const renews = account.planType !== undefined && hasLiveSubscription(account as Account) && account.cancelAtPeriodEnd !== true;
+    if (account.deletingAt === undefined && renews) return 'subscription_renews';
+    account.deletingAt ??= now.toISOString();
+    delete account.email;
+    delete account.stripeCustomerId;
+    return 'marked';
+  }
+}
+
+/** The user pool: the parents' `sub`s that still have a sign-in. */
+export class InMemoryUsers implements UserDirectory {
+  readonly users = new Set<string>();
+  readonly deleted: string[] = [];
+
+  async exists(userId: string): Promise<boolean> {
+    return this.users.has(userId);
+  }
+
+  async delete(userId: string): Promise<void> {
+    if (this.users.delete(userId)) this.deleted.push(userId);
+  }
+}
