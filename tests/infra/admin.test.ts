@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ENTRY_METADATA_KEY } from '../../infra/constructs/lambda-function';
 import { resourcesOfType } from '../../infra/local/engine/template';
 import type { CloudFormationTemplate } from '../../infra/synth';
 import { ADMIN_ROUTES } from '../../shared/admin';
 import { ENV } from '../../shared/environment';
-import { synthesizeForTests } from './synthesized-stack';
+import { apiRoutesOf, functionWithEntry, synthesizeForTests } from './synthesized-stack';
 
 type Resource = CloudFormationTemplate['Resources'][string];
 
@@ -15,24 +14,18 @@ describe('the admin function in the stack', () => {
 
   beforeAll(() => {
     json = synthesizeForTests().template;
-    [[functionId, fn]] = resourcesOfType(json, 'AWS::Lambda::Function').filter(
-      ([, resource]) => resource.Metadata?.[ENTRY_METADATA_KEY] === 'functions/admin/handler.ts',
-    ) as [[string, Resource]];
+    [functionId, fn] = functionWithEntry(json, 'functions/admin/handler.ts');
   });
 
   it('should route the credits and auto-sync calls to it, each behind the Cognito JWT authorizer', () => {
     // Arrange
     const [[authorizerId]] = resourcesOfType(json, 'AWS::ApiGatewayV2::Authorizer') as [[string, Resource]];
-    const integrationIds = resourcesOfType(json, 'AWS::ApiGatewayV2::Integration')
-      .filter(([, integration]) => JSON.stringify(integration.Properties?.IntegrationUri).includes(functionId))
-      .map(([id]) => id);
-    const routes = resourcesOfType(json, 'AWS::ApiGatewayV2::Route').map(([, route]) => route.Properties!);
 
     // Act
-    const adminRoutes = routes.filter((route) => integrationIds.some((id) => JSON.stringify(route.Target).includes(id)));
+    const { integrations, routes: adminRoutes } = apiRoutesOf(json, functionId);
 
     // Assert
-    expect(integrationIds).toHaveLength(1);
+    expect(integrations).toBe(1);
     expect(adminRoutes.map((route) => route.RouteKey).sort()).toEqual([`GET ${ADMIN_ROUTES.autoSync}`, `POST ${ADMIN_ROUTES.autoSync}`, `POST ${ADMIN_ROUTES.credits}`]);
     for (const route of adminRoutes) {
       expect(route, String(route.RouteKey)).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: { Ref: authorizerId } });

@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ENTRY_METADATA_KEY } from '../../infra/constructs/lambda-function';
 import { resourcesOfType } from '../../infra/local/engine/template';
 import type { CloudFormationTemplate } from '../../infra/synth';
 import { ENV } from '../../shared/environment';
-import { synthesizeForTests } from './synthesized-stack';
+import { apiRoutesOf, functionWithEntry, synthesizeForTests } from './synthesized-stack';
 import { synthOutdir } from './synth-outdir';
 
 const outdir = synthOutdir();
@@ -14,11 +13,7 @@ interface Statement {
   Resource: unknown;
 }
 
-function functionOf(json: CloudFormationTemplate, name: string): [string, Resource] {
-  const found = resourcesOfType(json, 'AWS::Lambda::Function').find(([, fn]) => fn.Metadata?.[ENTRY_METADATA_KEY] === `functions/${name}/handler.ts`);
-  if (!found) throw new Error(`No function ${name}`);
-  return found;
-}
+const functionOf = (json: CloudFormationTemplate, name: string) => functionWithEntry(json, `functions/${name}/handler.ts`);
 
 /** Every statement of the policies attached to a function's role. */
 function statementsOf(json: CloudFormationTemplate, fn: Resource): Statement[] {
@@ -43,14 +38,9 @@ describe('the privacy function in the stack', () => {
     // Arrange
     const [functionId] = functionOf(json, 'privacy');
     const [[authorizerId]] = resourcesOfType(json, 'AWS::ApiGatewayV2::Authorizer') as [[string, Resource]];
-    const integrationIds = resourcesOfType(json, 'AWS::ApiGatewayV2::Integration')
-      .filter(([, integration]) => JSON.stringify(integration.Properties?.IntegrationUri).includes(functionId))
-      .map(([id]) => id);
 
     // Act
-    const routes = resourcesOfType(json, 'AWS::ApiGatewayV2::Route')
-      .map(([, route]) => route.Properties!)
-      .filter((route) => integrationIds.some((id) => JSON.stringify(route.Target).includes(id)));
+    const { routes } = apiRoutesOf(json, functionId);
 
     // Assert
     expect(routes.map((route) => route.RouteKey).sort()).toEqual(['DELETE /api/me', 'GET /api/me/export']);

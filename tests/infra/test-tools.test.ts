@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ENTRY_METADATA_KEY, STORY_MAKERS_METADATA_KEY } from '../../infra/constructs/lambda-function';
+import { STORY_MAKERS_METADATA_KEY } from '../../infra/constructs/lambda-function';
 import { resourcesOfType } from '../../infra/local/engine/template';
 import type { CloudFormationTemplate } from '../../infra/synth';
 import { ENV } from '../../shared/environment';
-import { synthesizeForTests } from './synthesized-stack';
+import { apiRoutesOf, functionWithEntry, synthesizeForTests } from './synthesized-stack';
 import { synthOutdir } from './synth-outdir';
 
 const outdir = synthOutdir();
@@ -20,24 +20,18 @@ describe('the test-tools function in the stack', () => {
 
   beforeAll(() => {
     json = synthesizeForTests({ outdir }).template;
-    [[functionId, fn]] = resourcesOfType(json, 'AWS::Lambda::Function').filter(
-      ([, resource]) => resource.Metadata?.[ENTRY_METADATA_KEY] === 'functions/test-tools/handler.ts',
-    ) as [[string, Resource]];
+    [functionId, fn] = functionWithEntry(json, 'functions/test-tools/handler.ts');
   });
 
   it("should route the /test page's three calls to it, each behind the Cognito JWT authorizer", () => {
     // Arrange
     const [[authorizerId]] = resourcesOfType(json, 'AWS::ApiGatewayV2::Authorizer') as [[string, Resource]];
-    const integrationIds = resourcesOfType(json, 'AWS::ApiGatewayV2::Integration')
-      .filter(([, integration]) => JSON.stringify(integration.Properties?.IntegrationUri).includes(functionId))
-      .map(([id]) => id);
-    const routes = resourcesOfType(json, 'AWS::ApiGatewayV2::Route').map(([, route]) => route.Properties!);
 
     // Act
-    const testRoutes = routes.filter((route) => integrationIds.some((id) => JSON.stringify(route.Target).includes(id)));
+    const { integrations, routes: testRoutes } = apiRoutesOf(json, functionId);
 
     // Assert
-    expect(integrationIds).toHaveLength(1);
+    expect(integrations).toBe(1);
     expect(testRoutes.map((route) => route.RouteKey).sort()).toEqual([...TEST_TOOLS_ROUTE_KEYS].sort());
     for (const route of testRoutes) {
       expect(route, String(route.RouteKey)).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: { Ref: authorizerId } });

@@ -7,7 +7,8 @@ import { readMp3Audio } from '../../functions/story-makers/openai/mp3-frames';
 import { ADMINS_GROUP } from '../../shared/auth';
 import { ENV } from '../../shared/environment';
 import { storyAudioKey, storyTimingsKey } from '../../shared/media';
-import { profileSchema, type ProfileInput } from '../../shared/profiles';
+import { profileSchema } from '../../shared/profiles';
+import { LEA } from '../fixtures/profiles';
 import { storyCardSchema, storyDetailSchema, pendingStorySchema } from '../../shared/stories';
 import { audioCombinationResultSchema, TEST_TOOLS_MESSAGES, testStorySchema, type TestStory } from '../../shared/test-tools';
 import { boundName, documents, storage } from './support/aws';
@@ -16,25 +17,6 @@ import { putStory } from './support/stories';
 
 const PASSWORD = 'secret1';
 
-const LEA: ProfileInput = {
-  name: 'Léa',
-  age: 6,
-  gender: 'girl',
-  avatar: 'Rocket',
-  favoriteColor: '#FFD700',
-  skinColor: 'Claire',
-  hairColor: 'Roux',
-  hairType: 'Bouclés',
-  hairLength: 'Longs',
-  eyeColor: 'Vert',
-  height: 'Petit(e)',
-  style: 'Magique',
-  favoriteHobby: 'Les cabanes',
-  readingLevel: 'beginner',
-  personality: ['Curieux'],
-  interests: ['Espace'],
-  theme: 'nature',
-};
 
 const send = (parent: SignedInParent | undefined, method: string, path: string, body?: unknown) =>
   api(path, {

@@ -123,3 +123,30 @@ function replaceAllowOrigin(response: ServerResponse, origin: string | undefined
     return origin === undefined ? response : setHeader(name, origin);
   }) as ServerResponse['setHeader'];
 }
+
+/** A request's body as text, refused (and the request destroyed) past `maxBytes`: an emulator never buffers without bound. */
+export function readLimitedBody(request: IncomingMessage, maxBytes: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        request.destroy();
+        reject(new Error('Request body too large'));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+/** Closes a loopback server now, keep-alive connections included. */
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+}

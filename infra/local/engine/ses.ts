@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DEFAULT_LOOPBACK_MESSAGES, LOOPBACK_ADDRESS, onlyLoopbackHosts, type LoopbackMessages } from './loopback';
+import { closeServer, DEFAULT_LOOPBACK_MESSAGES, LOOPBACK_ADDRESS, onlyLoopbackHosts, readLimitedBody, type LoopbackMessages } from './loopback';
 import type { MailSink } from './mail-sink';
 import { LOCAL_REGION } from './template';
 
@@ -155,7 +155,7 @@ export async function startSes(options: { identities: readonly string[]; mailbox
         response.writeHead(result.status, { ...result.headers, 'content-length': Buffer.byteLength(result.body) });
         response.end(result.body);
       };
-      readBody(request).then(
+      readLimitedBody(request, MAX_BODY_BYTES).then(
         (body) => answer(api.handle({ method: request.method ?? 'GET', url: request.url ?? '/', body })),
         () => {
           if (!response.headersSent) answer(sesError(413, 'BadRequestException', 'The request body is too large.'));
@@ -170,27 +170,4 @@ export async function startSes(options: { identities: readonly string[]; mailbox
   return { endpoint: `http://${LOOPBACK_ADDRESS}:${(server.address() as AddressInfo).port}`, api, stop: () => closeServer(server) };
 }
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new Error('Request body too large'));
-        request.resume();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
 
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  });
-}

@@ -1,6 +1,6 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DEFAULT_LOOPBACK_MESSAGES, LOOPBACK_ADDRESS, onlyLoopbackHosts, type LoopbackMessages } from '../engine/loopback';
+import { closeServer, DEFAULT_LOOPBACK_MESSAGES, LOOPBACK_ADDRESS, onlyLoopbackHosts, readLimitedBody, type LoopbackMessages } from '../engine/loopback';
 import { LocalStripeApi } from './local-stripe-api';
 import { LOCAL_BILLING_PATH, LOCAL_CHECKOUT_PATH, LocalStripePages } from './local-stripe-pages';
 import { LocalStripeStore, type Clock } from './local-stripe-store';
@@ -60,7 +60,7 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
   });
   const server = createServer(
     onlyLoopbackHosts((request, response) => {
-      readApiBody(request)
+      readLimitedBody(request, MAX_API_BODY_BYTES)
         .then((body) => {
           const answer = api.handle({ method: request.method ?? 'GET', url: request.url ?? '/', headers: request.headers, body });
           const payload = JSON.stringify(answer.body, null, 2);
@@ -97,27 +97,4 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
   };
 }
 
-function readApiBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_API_BODY_BYTES) {
-        request.destroy();
-        reject(new Error('Request body too large'));
-        return;
-      }
-      chunks.push(chunk);
-    });
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
 
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  });
-}
