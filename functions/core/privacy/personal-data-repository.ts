@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, paginateQuery, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ACCOUNT_SK } from '../../../shared/tables';
 
 /** The tables that hold a parent's data, each partitioned by `userId` (the scenarios and events tables hold none). */
@@ -52,21 +52,17 @@ export function createPersonalDataRepository(
   return {
     async listPartition(table, userId) {
       const items: PersonalItem[] = [];
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await client.send(
-          new QueryCommand({
-            TableName: tables[table],
-            KeyConditionExpression: 'userId = :userId',
-            ExpressionAttributeValues: { ':userId': userId },
-            // A row written a moment ago must be exported, and deleted.
-            ConsistentRead: true,
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        items.push(...((page.Items ?? []) as PersonalItem[]));
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
+      const pages = paginateQuery(
+        { client },
+        {
+          TableName: tables[table],
+          KeyConditionExpression: 'userId = :userId',
+          ExpressionAttributeValues: { ':userId': userId },
+          // A row written a moment ago must be exported, and deleted.
+          ConsistentRead: true,
+        },
+      );
+      for await (const page of pages) items.push(...((page.Items ?? []) as PersonalItem[]));
       return items;
     },
 

@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { paginateQuery, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { encodeTime } from 'ulid';
 import { AccountDeletedError } from '../accounts/account-errors';
 import { openAccountCheck } from '../accounts/open-account-check';
@@ -50,22 +50,18 @@ export function createSupportMessageRepository(client: DynamoDBDocumentClient, s
   return {
     async countSince(userId, since) {
       let count = 0;
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await client.send(
-          new QueryCommand({
-            TableName: supportTable,
-            KeyConditionExpression: 'userId = :userId AND messageId >= :from',
-            ExpressionAttributeValues: { ':userId': userId, ':from': firstUlidAt(since) },
-            Select: 'COUNT',
-            // The message the parent sent a second ago must count.
-            ConsistentRead: true,
-            ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-          }),
-        );
-        count += page.Count ?? 0;
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
+      const pages = paginateQuery(
+        { client },
+        {
+          TableName: supportTable,
+          KeyConditionExpression: 'userId = :userId AND messageId >= :from',
+          ExpressionAttributeValues: { ':userId': userId, ':from': firstUlidAt(since) },
+          Select: 'COUNT',
+          // The message the parent sent a second ago must count.
+          ConsistentRead: true,
+        },
+      );
+      for await (const page of pages) count += page.Count ?? 0;
       return count;
     },
 

@@ -2,6 +2,7 @@ import { LoaderCircleIcon, RefreshCcwDotIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
+import { SwitchRow } from '@/components/ui/switch-row';
 import { ApiError } from '@/lib/api-client';
 import { showToast } from '@/lib/credits/reconcile-toasts';
 import { autoSyncErrorToast, autoSyncToast } from '@/features/admin/admin-toasts';
@@ -51,36 +52,15 @@ export function AutoSyncSwitch() {
 
   return (
     <>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={checked}
-        aria-labelledby={`${id}-label`}
-        aria-describedby={`${id}-hint ${id}-effect`}
-        aria-busy={toggle.isPending}
-        // Not `disabled` while it saves: a disabled button loses the keyboard focus.
-        onClick={() => {
-          if (!toggle.isPending) void onClick();
-        }}
-        className="flex min-h-11 w-full items-center gap-3 rounded-xl border-2 border-input bg-card p-4 text-left text-foreground transition-colors hover:bg-secondary hover:text-secondary-foreground focus-ring aria-busy:opacity-60"
-      >
-        {toggle.isPending ? <LoaderCircleIcon aria-hidden="true" className="size-6 shrink-0 animate-spin" /> : <RefreshCcwDotIcon aria-hidden="true" className="size-6 shrink-0" />}
-        <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-          <span id={`${id}-label`} className="font-bold">
-            Synchronisation automatique des abonnements
-          </span>
-          <span id={`${id}-hint`} className="text-sm">
-            {checked ? 'Activée' : 'Désactivée'}. {changed}
-          </span>
-        </span>
-        <span
-          aria-hidden="true"
-          data-checked={checked}
-          className="relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-input bg-muted transition-colors data-[checked=true]:border-primary data-[checked=true]:bg-primary"
-        >
-          <span className="absolute left-0.5 size-5 rounded-full bg-input transition-transform data-[checked=true]:translate-x-5 data-[checked=true]:bg-primary-foreground" data-checked={checked} />
-        </span>
-      </button>
+      <SwitchRow
+        checked={checked}
+        onToggle={() => void onClick()}
+        busy={toggle.isPending}
+        describedBy={`${id}-effect`}
+        icon={toggle.isPending ? <LoaderCircleIcon aria-hidden="true" className="size-6 shrink-0 animate-spin" /> : <RefreshCcwDotIcon aria-hidden="true" className="size-6 shrink-0" />}
+        label="Synchronisation automatique des abonnements"
+        hint={`${checked ? 'Activée' : 'Désactivée'}. ${changed}`}
+      />
       <p id={`${id}-effect`} className="text-sm text-muted-foreground">
         Quand elle est activée, l'accueil relit l'abonnement du parent auprès du prestataire de paiement, une fois par visite.
         Quand elle est désactivée, l'accueil ne le relit plus ; les boutons de synchronisation de l'abonnement restent
