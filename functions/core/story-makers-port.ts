@@ -1,4 +1,5 @@
 import type { Gender, ReadingLevel } from '../../shared/profiles';
+import type { StoryScene } from './story-scenes';
 
 /**
  * The four story makers (DESIGN "Providers"): a port each, with an embedded adapter (offline,
@@ -48,6 +49,11 @@ export interface WrittenStory {
   /** Paragraphs separated by a blank line. */
   content: string;
   moral: string;
+  /**
+   * The moments to illustrate, in order (opening, problem, resolution). A writer that cannot tell them
+   * (the OpenAI writer) leaves them out; the pipeline then derives them from the paragraphs.
+   */
+  scenes?: StoryScene[];
 }
 
 export interface StoryWriter {
@@ -55,8 +61,11 @@ export interface StoryWriter {
 }
 
 export interface Illustrator {
-  /** A 1024×1024 PNG of the story's scene with the child and the main character. */
-  illustrate(request: StoryRequest): Promise<Uint8Array>;
+  /**
+   * A 1024×1024 PNG with the child and the main character: of the given scene, or without one of the
+   * story's place (the opening). The same child is drawn the same way in every scene.
+   */
+  illustrate(request: StoryRequest, scene?: StoryScene): Promise<Uint8Array>;
 }
 
 export interface WordTiming {
