@@ -24,7 +24,7 @@ import { PROJECT_ROOT } from '../project-root';
  *   resvgjs.linux-<arch>-gnu.node      where @resvg/resvg-js's loader looks first (`__dirname` of the bundle)
  *   story-makers/espeak-worker.mjs     the eSpeak NG worker with espeak-ng.js inside
  *   story-makers/espeak-ng.data        eSpeak NG's files (found beside the worker through its import.meta.url)
- *   story-makers/mp3-worker.mjs        the MP3 worker with lamejs inside
+ *   story-makers/mp3-worker.mjs        the MP3 worker with LAME in WebAssembly inside (wasm-media-encoders, inlined)
  *   story-makers/Nunito_800ExtraBold.ttf
  *   story-makers/licenses/*            the licences of the third-party code shipped as files
  */
@@ -78,6 +78,7 @@ export async function writeStoryMakersAssets(outputDir: string, arch: StoryMaker
   const licenses: [string, string][] = [
     ['espeak-ng.GPL-3.0.txt', join(packageDir('@echogarden/espeak-ng-emscripten'), 'COPYING')],
     ['lamejs.LGPL.txt', join(packageDir('@breezystack/lamejs'), 'LICENSE')],
+    ['wasm-media-encoders.MIT.txt', join(packageDir('wasm-media-encoders'), 'LICENSE')],
     ['resvg-js.MPL-2.0.txt', join(packageDir('@resvg/resvg-js'), 'LICENSE')],
     ['nunito.OFL-1.1.txt', join(packageDir('@expo-google-fonts/nunito'), 'LICENSE_FONT')],
   ];

@@ -1,9 +1,8 @@
-import { availableParallelism } from 'node:os';
 import { logger } from '../../core/logger';
 import type { Narration, NarrationRequest, Narrator } from '../../core/story-makers-port';
 import { createEspeakSynthesizer } from './espeak-synthesizer';
-import { MP3_KBPS } from './mp3';
-import { sharedMp3EncoderPool, type Mp3EncoderPool } from './mp3-encoder-pool';
+import { encodeMp3Wasm, MP3_KBPS } from './mp3';
+import { sharedMp3EncoderPool } from './mp3-encoder-pool';
 import { renderNarrationPcm, type NarrationPcm, type PartSink } from './narration-audio';
 import { encodeNarrationHere, joinMp3Parts, type EncodedNarration } from './narration-mp3';
 import { toSpokenSegments } from '../common/speech-text';
@@ -11,10 +10,12 @@ import { withTimeout, type SpeechSynthesizer, type VoiceSettings } from './speec
 import { DEFAULT_PITCH, DEFAULT_PITCH_RANGE, DEFAULT_VOICE, speechRateForAge } from './voice';
 
 /**
- * The embedded narrator (no API key): eSpeak NG (compiled from C by Emscripten, GPL-3.0; in a worker
- * thread) reads the story in French, lamejs encodes it to MP3 in worker threads, and every spoken word gets
- * its time in the MP3 for a future read-along. One voice for every child (the storyteller's, whatever the
- * child's gender), slower for younger children.
+ * The embedded narrator (no API key): eSpeak NG (compiled from C by Emscripten, GPL-3.0; in up to two
+ * worker threads, each reading half of a long story) reads the story in French, with the pronunciation
+ * lexicon and the dialogue in a voice of its own (speech-markup.ts); LAME in WebAssembly encodes it to MP3
+ * on the calling thread, part by part while the later paragraphs are still being synthesised; every
+ * displayed word gets its time in the MP3 for the read-along. One voice for every child (the
+ * storyteller's, whatever the child's gender), slower for younger children.
  */
 
 export const DEFAULT_SYNTHESIS_TIMEOUT_MS = 20_000;
@@ -36,15 +37,34 @@ export interface EmbeddedNarratorOptions {
   rateForAge?: (age: number) => number;
   /** MP3 bitrate: 48 (default), 56 or 64 kbps. */
   kbps?: number;
-  /** Worker threads encoding MP3 parts side by side; 0 encodes on the calling thread. Default: 2 on 2+ cores, else 1. */
+  /**
+   * Worker threads encoding MP3 parts; 0 (default) encodes the parts on the calling thread as they come:
+   * the eSpeak workers already take the cores, and LAME in WebAssembly encodes 190 s of speech in about
+   * 1 s, so more threads than cores would only take turns.
+   */
   encoderThreads?: number;
-  /** The pool of encoding workers (default: the process's pool of `encoderThreads` workers). */
-  encoderPool?: Mp3EncoderPool;
+  /** A pool of encoding workers (default: the process's pool of `encoderThreads` workers, if any). */
+  encoderPool?: PartEncoder;
 }
 
-/** Two workers on two or more cores; one on a single core (a worker's tuned heap encodes faster than the main thread). */
-function defaultEncoderThreads(): number {
-  return availableParallelism() >= 2 ? 2 : 1;
+/** Encodes one part of the narration to a complete MP3 stream. */
+export interface PartEncoder {
+  /** Starts what the encoder needs (workers) while the speech is being synthesised; throws when it cannot. */
+  warm(): void;
+  encode(part: Int16Array, sampleRate: number, kbps: number, options?: { transfer?: boolean }): Promise<Uint8Array>;
+}
+
+/** Parts encoded on the calling thread, one after the other, each as soon as it is handed over. */
+function callingThreadEncoder(): PartEncoder {
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    warm: () => undefined,
+    encode: (part, sampleRate, kbps) => {
+      const encoded = queue.then(() => encodeMp3Wasm(part, sampleRate, kbps));
+      queue = encoded.catch(() => undefined);
+      return encoded;
+    },
+  };
 }
 
 interface PartJob {
@@ -53,7 +73,7 @@ interface PartJob {
 }
 
 /** Hands each part to the pool as it is complete; the jobs are collected for the join. */
-function poolSink(pool: Mp3EncoderPool, kbps: number, jobs: PartJob[]): PartSink {
+function poolSink(pool: PartEncoder, kbps: number, jobs: PartJob[]): PartSink {
   return (part, start, sampleRate) => {
     // The part is a fresh copy (the narration keeps its own samples): move it to the worker.
     const stream = pool.encode(part, sampleRate, kbps, { transfer: true });
@@ -76,7 +96,7 @@ async function encodeAudio(audio: NarrationPcm, kbps: number, jobs: readonly Par
     );
   } catch (error) {
     // Workers unavailable (e.g. a bundle shipped without mp3-worker.mjs): encode here instead.
-    logger.warn('narration: MP3 encoding in workers failed, encoding on this thread', { error: error instanceof Error ? error.message : String(error) });
+    logger.warn('narration: MP3 encoding in parts failed, encoding on this thread', { error: error instanceof Error ? error.message : String(error) });
     return encodeNarrationHere(audio.pcm, audio.sampleRate, kbps);
   }
 }
@@ -89,7 +109,7 @@ export function createEmbeddedNarrator(options: EmbeddedNarratorOptions = {}): N
     throw new Error(`Narration: MP3 bitrate must be 48, 56 or 64 kbps (got ${kbps})`);
   }
   const rateForAge = options.rateForAge ?? speechRateForAge;
-  const encoderThreads = options.encoderThreads ?? defaultEncoderThreads();
+  const encoderThreads = options.encoderThreads ?? 0;
 
   return {
     async narrate(request: NarrationRequest): Promise<Narration> {
@@ -105,7 +125,7 @@ export function createEmbeddedNarrator(options: EmbeddedNarratorOptions = {}): N
       };
       const wordCount = segments.reduce((sum, segment) => sum + segment.words.length, 0);
       const jobs: PartJob[] = [];
-      const pool = options.encoderPool ?? (encoderThreads > 0 ? sharedMp3EncoderPool(encoderThreads) : undefined);
+      const pool = options.encoderPool ?? (encoderThreads > 0 ? sharedMp3EncoderPool(encoderThreads) : callingThreadEncoder());
       const parts = pool && wordCount >= MIN_WORDS_FOR_WORKERS ? { sink: poolSink(pool, kbps, jobs), minPartMs: MIN_PART_MS } : undefined;
       if (parts) {
         try {

@@ -3,7 +3,7 @@
 // once, when the worker starts; jobs run one after the other, each text with its settings applied just
 // before it. Protocol (main → worker): synthesize { id, texts, settings }, cancel { id }.
 // (worker → main): ready { sampleRate }, failed { message }, start { id }, piece { id, index, pcm,
-// wordEvents }, done { id }, error { id, message }.
+// wordEvents, phonemes? }, done { id }, error { id, message }.
 import { parentPort } from 'node:worker_threads';
 
 /** @typedef {{ voice: string, rate: number, pitch: number, pitchRange: number }} VoiceSettings */
@@ -39,10 +39,14 @@ function applySettings(espeak, settings) {
   espeak.set_range(settings.pitchRange);
 }
 
-/** 16-bit samples and word events ({ textIndex: 0-based code-point index, sample }) of one text. */
-function synthesizePiece(espeak, text, sampleRate) {
+/**
+ * 16-bit samples and word events ({ textIndex: 0-based code-point index, sample }) of one text (SSML: the
+ * package calls eSpeak with its SSML flag); with `withPhonemes`, the IPA phonemes spoken, in order.
+ */
+function synthesizePiece(espeak, text, sampleRate, withPhonemes) {
   const chunks = [];
   const wordEvents = [];
+  const phonemes = [];
   let length = 0;
   espeak.synthesize(text, (samples, events) => {
     if (samples.length > 0) {
@@ -52,6 +56,8 @@ function synthesizePiece(espeak, text, sampleRate) {
     for (const event of events) {
       if (event.type === 'word') {
         wordEvents.push({ textIndex: event.text_position - 1, sample: Math.round((event.audio_position * sampleRate) / 1000) });
+      } else if (withPhonemes && event.type === 'phoneme') {
+        phonemes.push(event.id);
       }
     }
     return false;
@@ -62,7 +68,7 @@ function synthesizePiece(espeak, text, sampleRate) {
     pcm.set(chunk, offset);
     offset += chunk.length;
   }
-  return { pcm, wordEvents };
+  return withPhonemes ? { pcm, wordEvents, phonemes } : { pcm, wordEvents };
 }
 
 function run(espeak, job) {
@@ -74,8 +80,8 @@ function run(espeak, job) {
     const sampleRate = espeak.get_samplerate();
     job.texts.forEach((text, index) => {
       applySettings(espeak, job.settings);
-      const { pcm, wordEvents } = synthesizePiece(espeak, text, sampleRate);
-      port.postMessage({ type: 'piece', id: job.id, index, pcm, wordEvents }, [pcm.buffer]);
+      const piece = synthesizePiece(espeak, text, sampleRate, job.withPhonemes === true);
+      port.postMessage({ type: 'piece', id: job.id, index, ...piece }, [piece.pcm.buffer]);
     });
     port.postMessage({ type: 'done', id: job.id });
   } catch (error) {

@@ -1,39 +1,49 @@
 // Encodes one part of a narration to MP3 off the main thread, for mp3-encoder-pool.ts. Plain JavaScript
-// because a worker thread starts without the TypeScript loader; the encoding is the same as encodeMp3 in
-// mp3.ts (one lamejs encoder per part, fed in bounded chunks, flushed).
+// because a worker thread starts without the TypeScript loader; the encoding is the same as encodeMp3Wasm
+// in mp3.ts (LAME in WebAssembly, one encoder per worker reused for each part, fed in bounded chunks).
 import { parentPort } from 'node:worker_threads';
-import { Mp3Encoder } from '@breezystack/lamejs';
+import { createMp3Encoder } from 'wasm-media-encoders';
 
 const ENCODE_CHUNK = 576 * 64;
+const encoderReady = createMp3Encoder();
 
 /** @param {{ id: number, pcm: ArrayBuffer, sampleRate: number, kbps: number }} job */
-function encode(job) {
+async function encode(job) {
+  const encoder = await encoderReady;
   const pcm = new Int16Array(job.pcm);
-  const encoder = new Mp3Encoder(1, job.sampleRate, job.kbps);
+  encoder.configure({ sampleRate: job.sampleRate, channels: 1, bitrate: job.kbps });
+  const floats = new Float32Array(Math.min(ENCODE_CHUNK, pcm.length));
   const chunks = [];
   let total = 0;
+  const keep = (bytes) => {
+    // The encoder owns the bytes it returns (overwritten by the next call): copy them.
+    chunks.push(bytes.slice());
+    total += bytes.length;
+  };
   for (let offset = 0; offset < pcm.length; offset += ENCODE_CHUNK) {
-    const encoded = encoder.encodeBuffer(pcm.subarray(offset, offset + ENCODE_CHUNK));
-    chunks.push(encoded);
-    total += encoded.length;
+    const length = Math.min(ENCODE_CHUNK, pcm.length - offset);
+    for (let i = 0; i < length; i++) {
+      floats[i] = pcm[offset + i] / 32768;
+    }
+    keep(encoder.encode([floats.subarray(0, length)]));
   }
-  const last = encoder.flush();
-  chunks.push(last);
-  total += last.length;
+  keep(encoder.finalize());
   const mp3 = new Uint8Array(total);
   let offset = 0;
   for (const chunk of chunks) {
-    mp3.set(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.length), offset);
+    mp3.set(chunk, offset);
     offset += chunk.length;
   }
   return mp3;
 }
 
+// Parts are encoded one after the other: the reused encoder must not see two parts at once.
+let queue = Promise.resolve();
 parentPort?.on('message', (job) => {
-  try {
-    const mp3 = encode(job);
-    parentPort?.postMessage({ id: job.id, mp3 }, [mp3.buffer]);
-  } catch (error) {
-    parentPort?.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) });
-  }
+  queue = queue.then(() =>
+    encode(job).then(
+      (mp3) => parentPort?.postMessage({ id: job.id, mp3 }, [mp3.buffer]),
+      (error) => parentPort?.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) }),
+    ),
+  );
 });

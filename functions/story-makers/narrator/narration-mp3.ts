@@ -1,4 +1,4 @@
-import { concatBytes, encodeMp3, inspectMp3, MP3_START_DELAY_SAMPLES } from './mp3';
+import { concatBytes, encodeMp3Wasm, inspectMp3, MP3_START_DELAY_SAMPLES } from './mp3';
 
 export interface EncodedNarration {
   mp3: Uint8Array;
@@ -9,8 +9,8 @@ export interface EncodedNarration {
 }
 
 /**
- * Joins MP3 streams encoded separately (each a part of the PCM starting at `partStarts[k]`; lamejs frames
- * are self-contained, so the join is one valid stream) and maps PCM samples to MP3 time: a part's audio is
+ * Joins MP3 streams encoded separately (each a part of the PCM starting at `partStarts[k]`; a fresh LAME
+ * encoder's first frame refers to no earlier frame, so the join is one valid stream) and maps PCM samples to MP3 time: a part's audio is
  * heard after the frames of the parts before it plus the encoder and decoder delay.
  */
 export function joinMp3Parts(streams: readonly Uint8Array[], partStarts: readonly number[], sampleRate: number): EncodedNarration {
@@ -37,7 +37,7 @@ export function joinMp3Parts(streams: readonly Uint8Array[], partStarts: readonl
   return { mp3: concatBytes(streams), durationMs: (decoded * 1000) / sampleRate, toMp3Ms };
 }
 
-/** The whole PCM as one stream, on the calling thread. */
-export function encodeNarrationHere(pcm: Int16Array, sampleRate: number, kbps: number): EncodedNarration {
-  return joinMp3Parts([encodeMp3(pcm, sampleRate, kbps)], [0], sampleRate);
+/** The whole PCM as one stream, on the calling thread (LAME in WebAssembly). */
+export async function encodeNarrationHere(pcm: Int16Array, sampleRate: number, kbps: number): Promise<EncodedNarration> {
+  return joinMp3Parts([await encodeMp3Wasm(pcm, sampleRate, kbps)], [0], sampleRate);
 }

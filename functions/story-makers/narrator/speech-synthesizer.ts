@@ -19,6 +19,8 @@ export interface SynthesizedPiece {
   pcm: Int16Array;
   /** In audio order. */
   wordEvents: WordEvent[];
+  /** The IPA phonemes spoken, in order (only when the job asked for them: the pronunciation tests do). */
+  phonemes?: string[];
 }
 
 export interface SynthesizedSpeech {
@@ -33,6 +35,8 @@ export interface SynthesisJob {
   settings: VoiceSettings;
   /** Stop early (the narrator's timeout). */
   signal: AbortSignal;
+  /** Also report the phonemes spoken (eSpeak's own reading, to check the pronunciation lexicon). */
+  withPhonemes?: boolean;
   /** Optional: each piece as soon as it is ready, in order, so encoding can start before the last one. */
   onPiece?: (index: number, piece: SynthesizedPiece, sampleRate: number) => void;
 }
