@@ -1,0 +1,783 @@
+import { capitalizeFirst, startsWithVowelSound } from './french';
+import { cleanFreeText, isInfinitive, parsePlace } from './free-text';
+import { genderOfNoun, isKnownNoun, NAME_TITLES, PLACE_PREPOSITIONS, POSTNOMINAL, PRENOMINAL, singular, type Gender } from './lexicon';
+import {
+  childName,
+  joinTokens,
+  lower,
+  rewriteTokens,
+  tokenize,
+  WeaveRefused,
+  type RewriteOptions,
+  type Token,
+  type WeaveChild,
+  type WeaveRefusal,
+} from './woven/rewrite';
+import { imperfect, isKnownInfinitive, VERBS } from './woven/verbs';
+
+export type { WeaveChild, WeaveRefusal } from './woven/rewrite';
+
+/**
+ * The parent's words woven into the narration, never pasted (issue 16, item 3). What a parent types —
+ * the companion, the place, the scenario, an emotion or a value that is not a suggestion, the child's
+ * hobby — is data: it is read into parts the writer builds its own sentences from. First person becomes
+ * the child ("mon lapin" → "son lapin" or "le lapin de Léa", "je fais du judo" → "il faisait du judo"),
+ * the present moves into the narration's past ("qui a peur du noir" → "qui avait peur du noir"), a long
+ * noun phrase comes with its short name ("une licorne qui a perdu sa corne" → "la licorne") and its trait
+ * apart ("avait perdu sa corne"), a goal with its verb and its object apart ("retrouver" + "le doudou de
+ * Maël", the state "perdu" set aside so that nobody "perd le doudou perdu"). Nothing produced puts a
+ * comma between a subject and its verb. A text that cannot be rewritten safely (several sentences, a
+ * question, an order, a verb we do not know where one must be conjugated) gives `woven: null` and a
+ * reason: the writer then says it in its own words, or leaves it out. Every function here is pure.
+ */
+
+export type Weave<T> = { woven: T; reason: null } | { woven: null; reason: WeaveRefusal };
+
+export interface WovenTrait {
+  /** After the short name, in the narration's past: "avait perdu sa corne", "était très curieux". */
+  predicate: string;
+  /** As a relative clause: "qui avait perdu sa corne", "qui était très curieux". */
+  relative: string;
+}
+
+export interface WovenNoun {
+  /** The head noun, lowercase and singular: "licorne", "doudou" ('' for a proper name). */
+  head: string;
+  gender: Gender;
+  /** False when the gender was guessed (an unknown name, an unknown noun's ending). */
+  genderKnown: boolean;
+  plural: boolean;
+  proper: boolean;
+  /** The first mention, everything the parent said: "une licorne qui avait perdu sa corne", "le doudou perdu de Maël". */
+  full: string;
+  /** The same with a definite article: "la licorne qui avait perdu sa corne". */
+  definite: string;
+  /** Without its trait and state, with its owner: "le doudou de Maël", "la licorne". */
+  named: string;
+  /** Every later mention: "la licorne", "le doudou", "la forêt enchantée", "le fond de la mer", "son papa", "Mamie Jo". */
+  short: string;
+  /** "une licorne", "un doudou" ('' for a proper name). */
+  indefinite: string;
+  /** "cette licorne", "ce doudou" ('' for a proper name). */
+  demonstrative: string;
+  /** The child's: "sa licorne", "son doudou" ('' for a proper name). */
+  possessive: string;
+  /** Whose it is, when the text said so: "Maël" (le doudou de Maël), the child's name (mon doudou), "grand-mère". */
+  owner: string | null;
+  /** What happened to it, agreed: "perdu", "tombée du ciel", "devenu tout gris". */
+  state: string | null;
+  /** Its defining trait, to tell in a sentence of its own (see traitSentence). */
+  trait: WovenTrait | null;
+}
+
+export interface WovenPlace {
+  noun: WovenNoun | null;
+  /** The first mention, a place complement: "dans la forêt enchantée", "au fond de la mer", "dans le jardin de Léa". */
+  loc: string;
+  /** Later mentions: "dans cette forêt", "là-bas". */
+  locShort: string;
+}
+
+export type WovenScenario =
+  | {
+      form: 'goal';
+      /** The verb (with a following infinitive): "retrouver", "faire pousser", "se faire". */
+      verb: string;
+      /** What the goal is about, when it names a thing or a being: "le doudou perdu de Maël". */
+      object: WovenNoun | null;
+      /** What follows the object: "à retrouver sa famille", "et la ramener chez elle", ''. */
+      rest: string;
+      /** The goal to use: "retrouver le doudou de Maël" (a lost thing's state is not repeated). */
+      infinitive: string;
+      /** The goal as said, woven: "retrouver le doudou perdu de Maël". */
+      full: string;
+    }
+  | {
+      form: 'event';
+      /** A sentence of the narration: "Le dragon avait perdu son feu." */
+      sentence: string;
+      /** The same without its capital and final period, to use inside a sentence. */
+      clause: string;
+    }
+  | { form: 'noun'; noun: WovenNoun };
+
+export interface WovenActivity {
+  /** With the child's pronoun, in the past: "elle montait à poney tous les mercredis", "il adorait le football". */
+  clause: string;
+  /** After the child's name or pronoun: "montait à poney tous les mercredis". */
+  predicate: string;
+  /** "monter à poney tous les mercredis", "jouer au football", "dessiner"; null when no verb can be said. */
+  infinitive: string | null;
+  /** The activity or the thing liked as a noun phrase: "le football", "les chevaux"; null for a verb. */
+  noun: string | null;
+}
+
+export interface WovenLabel {
+  /** An emotion or a value as a noun: "la peur qui passait" (short "la peur"), "le respect de la nature". */
+  noun: WovenNoun | null;
+  /** "savoir dire merci" when the label is a verb. */
+  infinitive: string | null;
+}
+
+const refused = <T>(reason: WeaveRefusal): Weave<T> => ({ woven: null, reason });
+const ok = <T>(woven: T): Weave<T> => ({ woven, reason: null });
+
+function guard<T>(weave: () => Weave<T>): Weave<T> {
+  try {
+    return weave();
+  } catch (error) {
+    if (error instanceof WeaveRefused) return refused(error.reason);
+    throw error;
+  }
+}
+
+/** The cleaned text, or the reason it cannot be woven at all. */
+function prepare(raw: string): { text: string } | { reason: WeaveRefusal } {
+  if (/\?/.test(raw)) return { reason: 'question' };
+  const text = cleanFreeText(raw);
+  if (!text) return { reason: 'empty' };
+  if (/[.!;…]\s*\S/u.test(text)) return { reason: 'several-sentences' };
+  if (/^(est-ce|pourquoi|comment|combien|quand|où|quel|quelle|quels|quelles|qui|que|qu')\b/iu.test(text)) return { reason: 'question' };
+  if (/[«»"“”():/\\[\]{}<>=#@*_|~^$%&+]/u.test(text)) return { reason: 'unknown-structure' };
+  if (/!/.test(text)) return { reason: 'imperative' };
+  return { text };
+}
+
+function rewrite(text: string, options: RewriteOptions): Token[] {
+  return rewriteTokens(tokenize(text), options);
+}
+
+// ---- Noun phrases ----
+
+const INDEFINITE = new Map<string, boolean>([['un', false], ['une', false], ['des', true], ['quelques', true], ['plusieurs', true]]);
+const DEFINITE = new Map<string, boolean>([['le', false], ['la', false], ["l'", false], ['les', true]]);
+const POSSESSIVE = new Map<string, boolean>([['son', false], ['sa', false], ['ses', true], ['leur', false], ['leurs', true]]);
+const DEMONSTRATIVE = new Map<string, boolean>([['ce', false], ['cet', false], ['cette', false], ['ces', true]]);
+const NUMBERS = new Set(['deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'cent', 'mille']);
+
+/** Nouns made of several words: "ours en peluche", "étoile de mer", "île au trésor". */
+const COMPOUND_NOUNS = [
+  'ours en peluche', 'étoile de mer', 'étoiles de mer', "cochon d'inde", "cochons d'inde", 'chasse au trésor', "fête d'anniversaire",
+  'île au trésor', 'poisson rouge', 'poissons rouges', 'confiance en soi', 'estime de soi', 'joie de vivre', 'pâte à modeler', 'chemin de fer',
+  'boule de neige', 'bonhomme de neige', 'sac à dos', 'carte au trésor', 'coffre au trésor', 'arc en ciel', 'fée des dents', 'petite souris',
+  'père noël', 'lapin de pâques', 'fête surprise', 'fêtes surprises', 'chasse aux trésors', 'pomme de pin', 'pommes de pin', "tir à l'arc", 'maison en pain d\'épices', 'robot ménager', 'chat botté', 'cheval de bois', 'château fort', 'montagnes russes',
+];
+
+/** Nouns the writer's lexicon does not know yet, with their gender: "une note", "une corne". */
+const MORE_GENDERS = new Map<string, Gender>([
+  ...['note', 'couleur', 'corne', 'potion', 'chanson', 'aile', 'queue', 'voix', 'clé', 'épée', 'baguette', 'feuille', 'branche', 'lettre', 'médaille', 'coupe', 'balle', 'voiture', 'montre', 'flamme', 'glace', 'neige', 'pluie', 'voile', 'roue', 'horloge', 'cloche', 'bougie', 'dent', 'maison', 'moto']
+    .map((noun): [string, Gender] => [noun, 'f']),
+  ...['feu', 'vent', 'chapeau', 'ballon', 'bonnet', 'cadeau', 'collier', 'cerf-volant', 'vélo', 'jouet', 'livre', 'bruit', 'ruisseau', 'miroir', 'sourire', 'cœur', 'pouvoir', 'pinceau', 'sac']
+    .map((noun): [string, Gender] => [noun, 'm']),
+]);
+
+/** Heads that mean little without their complement: "le fond de la mer", "le respect de la nature". */
+const KEEP_COMPLEMENT = new Set(['fond', 'cœur', 'milieu', 'bord', 'pied', 'sommet', 'centre', 'haut', 'bout', 'respect', 'amour', 'goût', 'sens', 'esprit', 'peur', 'pays', 'royaume', 'planète', 'reine', 'roi', 'prince', 'princesse', 'gardien', 'gardienne']);
+
+/** Family and friends: "mon papa" stays "son papa", never "le papa de Léa". */
+const KIN = new Set([
+  'papa', 'maman', 'mamie', 'mamy', 'papi', 'papy', 'frère', 'sœur', 'frères', 'sœurs', 'cousin', 'cousine', 'cousins', 'cousines', 'tonton',
+  'tata', 'oncle', 'tante', 'grand-mère', 'grand-père', 'grands-parents', 'parents', 'ami', 'amie', 'amis', 'amies', 'copain', 'copine', 'copains',
+  'copines', 'doudou', 'parrain', 'marraine', 'famille', 'meilleur', 'meilleure', 'nounou', 'maîtresse', 'maître', 'voisin', 'voisine', 'chambre',
+]);
+
+/** What happened to a thing or a being: set apart as its state ("le doudou perdu" → "le doudou", state "perdu"). */
+const STATE_WORDS = /^(perdu|égaré|disparu|volé|oublié|cassé|brisé|blessé|tombé|caché|enfermé|coincé|piégé|abandonné|endormi|envolé|échappé|enlevé|ensorcelé|emprisonné|malade|devenu|devenue|prisonnier|prisonnière)(e?s?)$/;
+/** "perdu" and its kin: a goal to find it already says so. */
+const LOST_STATE = /^(perdu|égaré|disparu|volé|oublié|caché|envolé|échappé)e?s?\b/;
+
+/** Adjectives that name a kind of thing, kept in its short name: "la forêt enchantée", "la station spatiale". */
+const KIND_ADJECTIVE = /^(magique|enchanté|secret|secrète|spatial|enneigé|hanté|volant|polaire|marin|sauvage|géant|étoilé|lumineux|lumineuse|mystérieux|mystérieuse|glacé|tropical|fort|souterrain|sous-marin|interdit|oublié|abandonné|rouge|bleu|vert|jaune|rose|violet|violette|noir|blanc|blanche|gris|grise|doré|argenté|orange|marron|arc-en-ciel|ailé|parlant|parlante)(e?s?)$/;
+
+/** Endings of French adjectives and participles: a word after the head that has none is not woven. */
+const ADJECTIVE_ENDING = /(é|ée|és|ées|i|ie|is|ies|u|ue|us|ues|eux|euse|euses|if|ive|ifs|ives|al|ale|aux|ales|el|elle|els|elles|ien|ienne|iens|iennes|ain|aine|ains|aines|in|ine|ins|ines|ique|iques|ible|ibles|able|ables|ant|ante|ants|antes|ente|entes|ard|arde|ards|ardes|ot|ote|otte|ots|et|ette|ets|on|onne|ons|eur|eure|eurs|ier|ière|iers|ières|aire|aires|iste|istes|ile|iles|ide|ides|ise|ises|ais|aise|ois|oise|ule|ules|il|ils|ste|re|res|ne|nes|de|des|che|ches|ouge|ouges|ond|onde|ort|orte|ant|ide|uet|uette|aud|aude|ouillé|eau|elle)$/u;
+const ADJECTIVES_ENT = new Set(['content', 'contente', 'intelligent', 'intelligente', 'différent', 'différente', 'transparent', 'patient', 'patiente', 'prudent', 'prudente', 'lent', 'lente', 'gourmand', 'gourmande', 'grand', 'grande', 'puissant', 'géant']);
+
+function looksLikeAdjective(word: string): boolean {
+  if (/ent$/.test(word) && !ADJECTIVES_ENT.has(word)) return false;
+  return POSTNOMINAL.has(word) || KIND_ADJECTIVE.test(word) || STATE_WORDS.test(word) || isKnownNoun(word) || ADJECTIVE_ENDING.test(word);
+}
+
+const QUANTITIES = /^(un peu d(e |')|beaucoup d(e |')|plein d(e |')|tellement d(e |')|trop d(e |'))/;
+
+const ADVERBS_BEFORE_ADJECTIVE = new Set(['très', 'si', 'trop', 'tout', 'toute', 'un', 'peu', 'super', 'assez', 'vraiment', 'toujours', 'plutôt']);
+const NOUN_STOPS = new Set(['qui', 'que', "qu'", 'dont', 'où']);
+
+function definiteArticle(gender: Gender, plural: boolean, next: string): string {
+  if (plural) return 'les ';
+  if (startsWithVowelSound(next)) return "l'";
+  return gender === 'f' ? 'la ' : 'le ';
+}
+
+function indefiniteArticle(gender: Gender, plural: boolean): string {
+  if (plural) return 'des ';
+  return gender === 'f' ? 'une ' : 'un ';
+}
+
+function demonstrativeArticle(gender: Gender, plural: boolean, next: string): string {
+  if (plural) return 'ces ';
+  if (gender === 'f') return 'cette ';
+  return startsWithVowelSound(next) ? 'cet ' : 'ce ';
+}
+
+function possessiveArticle(gender: Gender, plural: boolean, next: string): string {
+  if (plural) return 'ses ';
+  return gender === 'f' && !startsWithVowelSound(next) ? 'sa ' : 'son ';
+}
+
+function withDe(name: string): string {
+  return startsWithVowelSound(name) ? `d'${name}` : `de ${name}`;
+}
+
+const isCapitalised = (word: string): boolean => /^\p{Lu}/u.test(word);
+
+export interface NounOptions {
+  bareArticle: 'definite' | 'indefinite';
+  child: WeaveChild;
+}
+
+/** Reads rewritten tokens as one noun phrase. Throws WeaveRefused when they are not one. */
+function readNoun(tokens: readonly Token[], options: NounOptions): WovenNoun {
+  if (tokens.length === 0) throw new WeaveRefused('empty');
+  // A finite verb outside a relative clause: this is a sentence, not a noun phrase.
+  const relativeStart = tokens.findIndex((token) => token.role === 'qui' || token.role === 'que');
+  const mainVerb = tokens.findIndex((token) => token.converted === true);
+  if (mainVerb >= 0 && (relativeStart < 0 || mainVerb < relativeStart)) throw new WeaveRefused('unknown-structure');
+  if (tokens.some((token) => token.role === 'subject' && tokens.indexOf(token) < (relativeStart < 0 ? tokens.length : relativeStart))) throw new WeaveRefused('unknown-structure');
+
+  const words = tokens.map((token) => token.text);
+  // "un peu de trac": a quantity before the noun, kept in the full name only.
+  const quantity = QUANTITIES.exec(joinTokens(words.map(lower)));
+  if (quantity) {
+    const length = tokenize(quantity[0].trim()).length;
+    const inner = readNoun(tokens.slice(length), { ...options, bareArticle: 'definite' });
+    const said = `${quantity[0].trim()} ${joinTokens(tokens.slice(length).map((token) => token.text))}`;
+    return { ...inner, full: tidy(said), definite: inner.definite, named: inner.short };
+  }
+  // Two beings: "un chat et une souris" stay together.
+  const and = words.findIndex((word, index) => word === 'et' && index > 0 && (relativeStart < 0 || index < relativeStart));
+  if (and > 0) {
+    const left = readNoun(tokens.slice(0, and), options);
+    const right = readNoun(tokens.slice(and + 1), options);
+    const join = (a: string, b: string): string => (a && b ? `${a} et ${b}` : '');
+    const gender: Gender = left.gender === 'f' && right.gender === 'f' ? 'f' : 'm';
+    return {
+      head: left.head,
+      gender,
+      genderKnown: left.genderKnown && right.genderKnown,
+      plural: true,
+      proper: left.proper && right.proper,
+      full: join(left.full, right.full),
+      definite: join(left.definite, right.definite),
+      named: join(left.named, right.named),
+      short: join(left.short, right.short),
+      indefinite: join(left.indefinite, right.indefinite),
+      demonstrative: '',
+      possessive: '',
+      owner: null,
+      state: null,
+      trait: null,
+    };
+  }
+
+  const first = lower(words[0] ?? '');
+  let start = 0;
+  let article: 'indefinite' | 'definite' | 'possessive' | 'childs' | 'demonstrative' | 'number' | 'bare' = 'bare';
+  let plural = false;
+  let articleGender: Gender | null = null;
+  if (tokens[0]?.role === 'det' || INDEFINITE.has(first) || DEFINITE.has(first)) {
+    if (INDEFINITE.has(first)) article = 'indefinite';
+    else if (DEFINITE.has(first)) article = 'definite';
+    else if (POSSESSIVE.has(first)) article = tokens[0]?.mine === true ? 'childs' : 'possessive';
+    else if (DEMONSTRATIVE.has(first)) article = 'demonstrative';
+    else if (NUMBERS.has(first)) article = 'number';
+    else throw new WeaveRefused('unknown-structure');
+    plural = INDEFINITE.get(first) ?? DEFINITE.get(first) ?? POSSESSIVE.get(first) ?? DEMONSTRATIVE.get(first) ?? true;
+    if (['un', 'le', 'ce', 'cet', 'son'].includes(first)) articleGender = 'm';
+    if (['une', 'la', 'cette', 'sa'].includes(first)) articleGender = 'f';
+    start = 1;
+  }
+
+  // A proper name: "Mamie Jo", "Pikachu", "Capitaine Crochet", "Zoé la souris".
+  const firstWord = words[0] ?? '';
+  if (article === 'bare' && (NAME_TITLES.has(first) || (isCapitalised(firstWord) && !isKnownNoun(first) && !PRENOMINAL.has(first)) || (isCapitalised(firstWord) && isCapitalised(words[1] ?? '')))) {
+    return readName(tokens);
+  }
+
+  // Prenominal adjectives, then the head.
+  let index = start;
+  while (index < words.length - 1 && PRENOMINAL.has(lower(words[index] ?? ''))) index += 1;
+  const prenominal = words.slice(start, index).map(lower);
+  let headEnd = index + 1;
+  const rest = words.slice(index).map(lower).join(' ').replace(/' /g, "'");
+  const compound = COMPOUND_NOUNS.find((candidate) => rest === candidate || rest.startsWith(`${candidate} `));
+  if (compound) headEnd = index + tokenize(compound).length;
+  const headWords = words.slice(index, headEnd).map((word, offset) => (offset === 0 || !isCapitalised(word) ? lower(word) : word));
+  const headText = headWords.join(' ').replace(/' /g, "'");
+  const headWord = lower(words[index] ?? '');
+  if (!headWord || !/^\p{L}/u.test(headWord)) throw new WeaveRefused('unknown-structure');
+  const headSingular = singular(headWord);
+  if (article === 'bare') plural = headSingular !== headWord && isKnownNoun(headSingular) && !isKnownNoun(headWord);
+  const gender: Gender = articleGender ?? MORE_GENDERS.get(headSingular) ?? genderOfNoun(headSingular);
+  const genderKnown = articleGender !== null || MORE_GENDERS.has(headSingular) || isKnownNoun(headSingular);
+
+  // After the head: adjectives, a state, complements, an owner, a relative clause.
+  const kindAdjectives: string[] = [];
+  const traitAdjectives: string[] = [];
+  const complement: string[] = [];
+  const state: string[] = [];
+  let owner: string | null = null;
+  let relative: Token[] = [];
+  let appositionName: string | null = null;
+  let cursor = headEnd;
+  let kept = true;
+  while (cursor < tokens.length) {
+    const token = tokens[cursor] as Token;
+    const word = lower(token.text);
+    if (NOUN_STOPS.has(word) || token.role === 'qui' || token.role === 'que') {
+      relative = tokens.slice(cursor);
+      break;
+    }
+    if ((word === 'de' || word === "d'") && cursor + 1 < tokens.length && isOwnerName(tokens[cursor + 1]?.text ?? '') && cursor + 2 >= tokens.length) {
+      owner = tokens[cursor + 1]?.text ?? null;
+      cursor += 2;
+      continue;
+    }
+    if ((word === 'de' || word === "d'") && cursor + 1 < tokens.length && isOwnerName(tokens[cursor + 1]?.text ?? '') && NOUN_STOPS.has(lower(tokens[cursor + 2]?.text ?? ''))) {
+      owner = tokens[cursor + 1]?.text ?? null;
+      cursor += 2;
+      continue;
+    }
+    if (STATE_WORDS.test(word) && complement.length === 0) {
+      // The state and what completes it: "tombée du ciel", "perdu dans le parc", "devenu tout gris".
+      state.push(word);
+      cursor += 1;
+      while (cursor < tokens.length) {
+        const next = lower(tokens[cursor]?.text ?? '');
+        if (NOUN_STOPS.has(next) || ((next === 'de' || next === "d'") && isOwnerName(tokens[cursor + 1]?.text ?? ''))) break;
+        state.push(tokens[cursor]?.text ?? '');
+        cursor += 1;
+      }
+      continue;
+    }
+    if (token.role === 'det' && complement.length === 0 && !['de', "d'", 'du', 'des', 'au', 'aux'].includes(word)) {
+      // "le loup X les moutons": a second noun phrase with no preposition is a sentence we did not read.
+      throw new WeaveRefused('unknown-structure');
+    }
+    if (token.role === 'det' || token.role === 'prep' || word === 'de' || word === "d'" || complement.length > 0) {
+      complement.push(token.text);
+      cursor += 1;
+      continue;
+    }
+    if (isCapitalised(token.text) && appositionName === null) {
+      // "mon doudou Pinpin", "notre chat Caramel": the companion's own name.
+      appositionName = token.text;
+      cursor += 1;
+      continue;
+    }
+    if (['se', "s'", 'ne', "n'", 'pas'].includes(word) || token.role === 'clitic' || token.role === 'subject') throw new WeaveRefused('unknown-structure');
+    if (ADVERBS_BEFORE_ADJECTIVE.has(word)) {
+      traitAdjectives.push(word);
+      kept = false;
+      cursor += 1;
+      continue;
+    }
+    if (token.converted || !looksLikeAdjective(word)) throw new WeaveRefused('unknown-structure');
+    if (kept && kindAdjectives.length === 0 && KIND_ADJECTIVE.test(word) && traitAdjectives.length === 0) kindAdjectives.push(word);
+    else {
+      traitAdjectives.push(word);
+      kept = false;
+    }
+    cursor += 1;
+  }
+  if (traitAdjectives.length > 0 && ADVERBS_BEFORE_ADJECTIVE.has(traitAdjectives[traitAdjectives.length - 1] ?? '')) throw new WeaveRefused('unknown-structure');
+
+  const core = [...prenominal, headText, ...kindAdjectives].join(' ');
+  const complementText = joinTokens(complement);
+  const keepComplement = KEEP_COMPLEMENT.has(headSingular) && complementText !== '';
+  const shortCore = keepComplement ? `${core} ${complementText}` : core;
+  const traitText = joinTokens(traitAdjectives);
+  const relativeText = relative.length > 0 ? joinTokens(relative.map((token) => token.text)) : '';
+  const stateText = state.length > 0 ? joinTokens(state) : null;
+
+  // The child's own thing ("mon lapin"): "le lapin de Léa" first, "son lapin" for family and friends.
+  const name = childName(options.child);
+  if (article === 'childs' && !owner) owner = name || null;
+  const kin = KIN.has(headWord) || KIN.has(headSingular);
+
+  const described = [core, traitText, stateText ?? '', complementText].filter(Boolean).join(' ');
+  const ownerPart = owner ? ` ${withDe(owner)}` : '';
+  const relativePart = relativeText ? ` ${relativeText}` : '';
+
+  const definiteOf = (text: string): string => definiteArticle(gender, plural, text) + text;
+  let full: string;
+  let definite: string;
+  let named: string;
+  let short: string;
+  const ownerWords = (text: string): string => (article === 'childs' || article === 'possessive' ? possessiveOf(text) : text);
+  const possessiveOf = (text: string): string => (first === 'leur' || first === 'leurs' ? `${first} ${text}` : possessiveArticle(gender, plural, text) + text);
+
+  if (article === 'childs' && kin) {
+    full = possessiveOf(described) + relativePart;
+    definite = full;
+    named = possessiveOf([core, complementText].filter(Boolean).join(' '));
+    short = possessiveOf(shortCore);
+  } else if (article === 'childs' || (article === 'possessive' && owner)) {
+    full = definiteOf(described) + ownerPart + relativePart;
+    definite = full;
+    named = definiteOf([core, complementText].filter(Boolean).join(' ')) + ownerPart;
+    short = definiteOf(shortCore);
+  } else if (article === 'possessive') {
+    // "ses couleurs", "leur maison": whose they are is said by the text around them.
+    full = ownerWords(described) + ownerPart + relativePart;
+    definite = full;
+    named = ownerWords([core, complementText].filter(Boolean).join(' ')) + ownerPart;
+    short = ownerWords(shortCore);
+  } else if (article === 'demonstrative') {
+    full = `${first} ${described}${ownerPart}${relativePart}`;
+    definite = definiteOf(described) + ownerPart + relativePart;
+    named = definiteOf([core, complementText].filter(Boolean).join(' ')) + ownerPart;
+    short = definiteOf(shortCore);
+  } else if (article === 'number') {
+    full = `${first} ${described}${ownerPart}${relativePart}`;
+    definite = `les ${full}`;
+    named = `les ${first} ${[core, complementText].filter(Boolean).join(' ')}${ownerPart}`;
+    short = `les ${first} ${shortCore}`;
+  } else {
+    const typedDefinite = article === 'definite' || (article === 'bare' && options.bareArticle === 'definite');
+    definite = definiteOf(described) + ownerPart + relativePart;
+    full = typedDefinite ? definite : indefiniteArticle(gender, plural) + described + ownerPart + relativePart;
+    named = definiteOf([core, complementText].filter(Boolean).join(' ')) + ownerPart;
+    short = definiteOf(shortCore);
+  }
+
+  if (appositionName) {
+    // The name is what the story calls it after the first mention.
+    const called = `${article === 'childs' || article === 'possessive' ? possessiveOf(core) : definiteOf(core)} ${appositionName}`;
+    full = `${article === 'indefinite' ? indefiniteArticle(gender, plural) + core : called}${traitText ? ` ${traitText}` : ''}${relativePart}`;
+    definite = `${called}${traitText ? ` ${traitText}` : ''}${relativePart}`;
+    named = called;
+    short = appositionName;
+  }
+
+  // The trait: a relative clause ("qui avait peur du noir") and adjectives not part of the name.
+  const predicates: string[] = [];
+  if (traitText) predicates.push(`${plural ? 'étaient' : 'était'} ${traitText}`);
+  if (relative.length > 0 && relative[0]?.role === 'qui') predicates.push(joinTokens(relative.slice(1).map((token) => token.text)));
+  const predicate = predicates.join(' et ');
+  const trait = predicate ? { predicate, relative: `qui ${predicate}` } : null;
+
+  return {
+    head: headSingular,
+    gender,
+    genderKnown,
+    plural,
+    proper: false,
+    full: tidy(full),
+    definite: tidy(definite),
+    named: tidy(named),
+    short: tidy(short),
+    indefinite: plural ? '' : tidy(indefiniteArticle(gender, plural) + shortCore),
+    demonstrative: tidy(demonstrativeArticle(gender, plural, shortCore) + shortCore),
+    possessive: first === 'leur' || first === 'leurs' ? '' : tidy(possessiveArticle(gender, plural, shortCore) + shortCore),
+    owner,
+    state: stateText,
+    trait,
+  };
+}
+
+function isOwnerName(word: string): boolean {
+  return isCapitalised(word) || NAME_TITLES.has(lower(word));
+}
+
+function tidy(text: string): string {
+  return joinTokens(tokenize(text.replace(/\s+/g, ' ').trim()));
+}
+
+function readName(tokens: readonly Token[]): WovenNoun {
+  const words = tokens.map((token) => token.text);
+  const nameWords: string[] = [];
+  let index = 0;
+  while (index < words.length && (isCapitalised(words[index] ?? '') || (index === 0 && NAME_TITLES.has(lower(words[0] ?? ''))))) {
+    nameWords.push(index === 0 ? capitalizeFirst(words[index] ?? '') : (words[index] ?? ''));
+    index += 1;
+    if (nameWords.length === 4) break;
+  }
+  if (nameWords.length === 0) throw new WeaveRefused('unknown-structure');
+  const name = nameWords.join(' ');
+  const restTokens = tokens.slice(index);
+  const titleGender = NAME_TITLES.get(lower(words[0] ?? '')) ?? null;
+  // "Zoé la souris": the apposition tells the gender and is the short name's companion.
+  let apposition: WovenNoun | null = null;
+  let trait: WovenTrait | null = null;
+  const relativeAt = restTokens.findIndex((token) => token.role === 'qui');
+  if (restTokens.length > 0 && restTokens[0]?.role === 'det') {
+    apposition = readNoun(relativeAt >= 0 ? restTokens.slice(0, relativeAt) : restTokens, { bareArticle: 'definite', child: { name: '', gender: 'boy' } });
+  } else if (restTokens.length > 0 && restTokens[0]?.role !== 'qui') {
+    throw new WeaveRefused('unknown-structure');
+  }
+  if (relativeAt >= 0) {
+    const predicate = joinTokens(restTokens.slice(relativeAt + 1).map((token) => token.text));
+    trait = { predicate, relative: `qui ${predicate}` };
+  }
+  const gender: Gender = titleGender ?? apposition?.gender ?? 'm';
+  const full = tidy([name, ...restTokens.map((token) => token.text)].join(' '));
+  return {
+    head: apposition?.head ?? '',
+    gender,
+    genderKnown: Boolean(titleGender ?? apposition),
+    plural: false,
+    proper: true,
+    full,
+    definite: full,
+    named: apposition ? tidy(`${name} ${apposition.short}`) : name,
+    short: name,
+    indefinite: '',
+    demonstrative: '',
+    possessive: '',
+    owner: null,
+    state: null,
+    trait,
+  };
+}
+
+/** A sentence about the noun's trait: "La licorne avait perdu sa corne." ('' when it has none). */
+export function traitSentence(noun: WovenNoun): string {
+  if (!noun.trait) return '';
+  return `${capitalizeFirst(noun.short)} ${noun.trait.predicate}.`;
+}
+
+function nounTokens(text: string, child: WeaveChild): Token[] {
+  return rewrite(text, { child, childNameAsPronoun: false, firstPersonAs: 'name', antecedentPlural: false });
+}
+
+// ---- The public weavers ----
+
+/** The wizard's main character: "un petit dragon qui a peur du noir", "mon lapin", "Mamie Jo". */
+export function weaveCharacter(text: string, child: WeaveChild): Weave<WovenNoun> {
+  return guard(() => {
+    const prepared = prepare(text);
+    if ('reason' in prepared) return refused(prepared.reason);
+    if (prepared.text.includes(',')) return refused('unknown-structure');
+    return ok(readNoun(nounTokens(prepared.text, child), { bareArticle: 'indefinite', child }));
+  });
+}
+
+const HOME = /^(chez (moi|nous)|à la maison|à (ma|la) maison|dans (ma|la|notre) maison)$/i;
+
+/** The wizard's place: "la forêt enchantée", "le fond de la mer", "dans mon jardin", "chez mamie". */
+export function weavePlace(text: string, child: WeaveChild): Weave<WovenPlace> {
+  return guard(() => {
+    const prepared = prepare(text);
+    if ('reason' in prepared) return refused(prepared.reason);
+    if (prepared.text.includes(',')) return refused('unknown-structure');
+    const typed = prepared.text;
+    if (HOME.test(typed)) {
+      const noun = readNoun(nounTokens('la maison', child), { bareArticle: 'definite', child });
+      return ok({ noun, loc: 'à la maison', locShort: 'à la maison' });
+    }
+    const lowered = lower(typed);
+    const preposition = [...PLACE_PREPOSITIONS].sort((a, b) => b.length - a.length).find((candidate) => lowered.startsWith(`${candidate} `) || (candidate.endsWith("'") && lowered.startsWith(candidate)));
+    const phraseText = preposition ? typed.slice(preposition.length).trim() : typed;
+    const tokens = nounTokens(phraseText, child);
+    const noun = readNoun(tokens, { bareArticle: 'definite', child });
+    if (preposition) {
+      // The place as typed, its words woven: "dans mon jardin" → "dans le jardin de Léa".
+      const woven = preposition === 'au' || preposition === 'aux' || preposition.endsWith(' du') || preposition.endsWith(' des') ? `${preposition} ${joinTokens(tokens.map((token) => token.text))}` : `${preposition} ${noun.full}`;
+      const place = parsePlace(woven);
+      return ok({ noun, loc: tidy(place.loc.replace(/^chez [a-zà-ÿ]/u, (match) => match.toUpperCase().replace('CHEZ', 'chez'))), locShort: tidy(place.locShort) });
+    }
+    if (noun.proper) {
+      const place = parsePlace(noun.full);
+      return ok({ noun, loc: place.loc, locShort: place.locShort });
+    }
+    const place = parsePlace(noun.full);
+    // "au fond de la mer" has no shorter name ("dans ce fond" would not say where).
+    const locShort = KEEP_COMPLEMENT.has(noun.head) ? place.loc : place.locShort;
+    return ok({ noun, loc: tidy(place.loc), locShort: tidy(locShort) });
+  });
+}
+
+/** Verbs of a goal that already say the thing is lost: "retrouver le doudou perdu" drops "perdu". */
+const FINDING_VERBS = new Set(['retrouver', 'trouver', 'chercher', 'rechercher', 'récupérer', 'rapporter', 'ramener']);
+/** Where an object of a goal ends: "aider un petit animal perdu | à retrouver sa famille". */
+const OBJECT_ENDS = new Set(['à', 'au', 'aux', 'pour', 'avec', 'dans', 'chez', 'sur', 'sous', 'vers', 'et', 'avant', 'après', 'sans', 'jusqu\'', 'en', 'près', 'loin', 'entre', 'parmi', 'grâce', 'afin', 'car', 'pendant', 'depuis', 'ou']);
+
+function isGoalVerb(word: string): boolean {
+  return isKnownInfinitive(word) || isInfinitive(word);
+}
+
+/** The wizard's scenario: a goal ("retrouver le doudou perdu de Maël"), a sentence, or a noun phrase. */
+export function weaveScenario(text: string, child: WeaveChild): Weave<WovenScenario> {
+  return guard(() => {
+    const prepared = prepare(text);
+    if ('reason' in prepared) return refused(prepared.reason);
+    const typed = tokenize(prepared.text);
+    const first = lower(typed[0] ?? '');
+    const reflexive = (first === 'se' || first === "s'") && isGoalVerb(typed[1] ?? '');
+    if (reflexive || isGoalVerb(first)) {
+      if (prepared.text.includes(',')) return refused('unknown-structure');
+      const tokens = rewrite(prepared.text, { child, childNameAsPronoun: false, firstPersonAs: 'name' });
+      let verbEnd = reflexive ? 2 : 1;
+      // "faire pousser", "aller saluer": a verb and the infinitive it governs are one action.
+      while (verbEnd < tokens.length && isGoalVerb(tokens[verbEnd]?.text ?? '') && tokens[verbEnd]?.role === 'word' && !isKnownNoun(lower(tokens[verbEnd]?.text ?? ''))) verbEnd += 1;
+      const verb = joinTokens(tokens.slice(0, verbEnd).map((token) => lower(token.text)));
+      const full = joinTokens(tokens.map((token, index) => (index === 0 ? lower(token.text) : token.text)));
+      let object: WovenNoun | null = null;
+      let rest = joinTokens(tokens.slice(verbEnd).map((token) => token.text));
+      const next = tokens[verbEnd];
+      if (next && (next.role === 'det' || isCapitalised(next.text))) {
+        let end = verbEnd + 1;
+        let inRelative = false;
+        while (end < tokens.length) {
+          const token = tokens[end] as Token;
+          if (token.role === 'qui' || token.role === 'que') inRelative = true;
+          if (!inRelative && OBJECT_ENDS.has(lower(token.text)) && !(lower(token.text) === 'au' && isTreasure(tokens, end))) break;
+          if (inRelative && lower(token.text) === 'et' && tokens[end + 1]?.role !== 'verb') break;
+          end += 1;
+        }
+        try {
+          object = readNoun(tokens.slice(verbEnd, end), { bareArticle: 'indefinite', child });
+          rest = joinTokens(tokens.slice(end).map((token) => token.text));
+        } catch (error) {
+          if (!(error instanceof WeaveRefused)) throw error;
+          object = null;
+        }
+      }
+      const dropState = object !== null && object.state !== null && LOST_STATE.test(object.state) && FINDING_VERBS.has(verb.replace(/^s(e |')/, ''));
+      const objectText = object ? (dropState ? object.named : object.full) : '';
+      const infinitive = object ? tidy([verb, objectText, rest].filter(Boolean).join(' ')) : full;
+      return ok({ form: 'goal' as const, verb, object, rest, infinitive, full });
+    }
+    if (prepared.text.includes(',')) return refused('unknown-structure');
+    const tokens = rewrite(prepared.text, { child, childNameAsPronoun: false, firstPersonAs: 'name' });
+    const mainVerb = tokens.findIndex((token, index) => token.converted === true && !insideRelative(tokens, index));
+    if (mainVerb > 0) {
+      const subject = tokens[0];
+      if (subject?.role === 'subject' && ['il', 'elle', 'ils', 'elles'].includes(subject.text)) return refused('unclear-subject');
+      const clause = joinTokens(tokens.map((token, index) => (index === 0 && token.role === 'det' ? lower(token.text) : token.text)));
+      return ok({ form: 'event' as const, sentence: `${capitalizeFirst(clause)}.`, clause });
+    }
+    if (mainVerb === 0) return refused('imperative');
+    return ok({ form: 'noun' as const, noun: readNoun(tokens, { bareArticle: 'indefinite', child }) });
+  });
+}
+
+/** "une île au trésor": "au" inside a compound noun does not end the object. */
+function isTreasure(tokens: readonly Token[], index: number): boolean {
+  return lower(tokens[index + 1]?.text ?? '') === 'trésor' && /^(île|carte|chasse|coffre)s?$/.test(lower(tokens[index - 1]?.text ?? ''));
+}
+
+/** Whether a converted verb belongs to a relative clause ("qui a peur") rather than the main clause. */
+function insideRelative(tokens: readonly Token[], index: number): boolean {
+  for (let cursor = index - 1; cursor >= 0; cursor -= 1) {
+    const role = tokens[cursor]?.role;
+    if (role === 'qui' || role === 'que') return true;
+    if (role === 'subject') return false;
+  }
+  return false;
+}
+
+/** Verbs of liking: "j'adore dessiner" → the activity is "dessiner". */
+const LIKING = new Set(['aimer', 'adorer', 'préférer', 'kiffer', 'raffoler', 'apprécier']);
+
+/** The activity a noun names, as an infinitive: "le football" → "jouer au football". */
+const PLAYED = /^(football|foot|basket|basket-ball|tennis|rugby|handball|hockey|badminton|ping-pong|volley|volley-ball|golf|billes|cartes|échecs|lego|legos|poupées|dames|jeux vidéo|cache-cache|loup|ballon|minecraft|petites voitures|voitures)$/;
+const INSTRUMENTS = /^(piano|violon|guitare|flûte|batterie|harpe|trompette|ukulélé|violoncelle|saxophone|accordéon|tambour)$/;
+const DONE = /^(vélo|judo|karaté|yoga|ski|surf|roller|skate|trampoline|poney|cheval|théâtre|cirque|danse|gymnastique|natation|musique|escalade|trottinette|poterie|couture|magie|boxe|voile|équitation|pêche|tricot|bricolage|jardinage|dessin|peinture|cuisine|pâtisserie|chant|sport|tir à l'arc|patin|patinage|escrime|taekwondo|kung-fu|piscine|photo|photographie|origami|sculpture|cabanes|lecture)$/;
+const ACTIVITY_VERBS: Record<string, string> = {
+  dessin: 'dessiner', peinture: 'peindre', chant: 'chanter', danse: 'danser', lecture: 'lire', natation: 'nager', cuisine: 'cuisiner',
+  pâtisserie: 'faire des gâteaux', cabanes: 'construire des cabanes', jardinage: 'jardiner', bricolage: 'bricoler', piscine: 'aller à la piscine',
+  escalade: 'grimper', photo: 'prendre des photos', photographie: 'prendre des photos', tricot: 'tricoter',
+};
+
+function activityOf(noun: WovenNoun): string | null {
+  // "la natation et le dessin": two activities have no single verb.
+  if (noun.full.includes(' et ')) return null;
+  const head = noun.head;
+  const words = lower(noun.short).replace(/^(les|le|la|l')\s?/, '');
+  const verb = ACTIVITY_VERBS[words] ?? ACTIVITY_VERBS[head];
+  if (verb) return verb;
+  if (PLAYED.test(words) || PLAYED.test(head)) return `jouer ${noun.plural ? 'aux' : startsWithVowelSound(words) ? "à l'" : noun.gender === 'f' ? 'à la' : 'au'} ${words}`.replace("l' ", "l'");
+  if (INSTRUMENTS.test(head)) return `jouer ${noun.gender === 'f' ? (startsWithVowelSound(head) ? "de l'" : 'de la ') : startsWithVowelSound(head) ? "de l'" : 'du '}${words}`.replace(/ {2}/g, ' ');
+  if (DONE.test(head) || DONE.test(words)) return `faire ${noun.plural ? 'des ' : startsWithVowelSound(words) ? "de l'" : noun.gender === 'f' ? 'de la ' : 'du '}${words}`;
+  return null;
+}
+
+/** The profile's favourite hobby: "le football", "J'adore dessiner", "Inès monte à poney tous les mercredis". */
+export function weaveHobby(text: string, child: WeaveChild): Weave<WovenActivity> {
+  return guard(() => {
+    const prepared = prepare(text);
+    if ('reason' in prepared) return refused(prepared.reason);
+    const pronoun = child.gender === 'girl' ? 'elle' : 'il';
+    const typed = tokenize(prepared.text);
+    const first = lower(typed[0] ?? '');
+    const liked = (predicate: string, infinitive: string | null, noun: string | null): Weave<WovenActivity> =>
+      ok({ clause: tidy(`${pronoun} ${predicate}`), predicate: tidy(predicate), infinitive: infinitive ? tidy(infinitive) : null, noun: noun ? tidy(noun) : null });
+
+    // A list: "la danse, le dessin et le piano" (commas inside an object, never after a subject).
+    if (prepared.text.includes(',')) {
+      const parts = prepared.text.split(/\s*,\s*|\s+et\s+/).filter(Boolean);
+      const nouns = parts.map((part) => readNoun(nounTokens(part, child), { bareArticle: 'definite', child }));
+      const list = `${nouns.slice(0, -1).map((noun) => noun.full).join(', ')} et ${nouns[nouns.length - 1]?.full ?? ''}`;
+      return liked(`adorait ${list}`, null, list);
+    }
+    if (isGoalVerb(first) && !isKnownNoun(first)) {
+      const tokens = rewrite(prepared.text, { child, childNameAsPronoun: true, firstPersonAs: 'pronoun' });
+      const infinitive = joinTokens(tokens.map((token, index) => (index === 0 ? lower(token.text) : token.text)));
+      return liked(`adorait ${infinitive}`, infinitive, null);
+    }
+    const tokens = rewrite(prepared.text, { child, childNameAsPronoun: true, firstPersonAs: 'pronoun' });
+    if (tokens[0]?.role === 'subject') {
+      // The hobby is the child's: "Il adore le foot" typed for a girl still speaks of her.
+      if (tokens.some((token) => token.role === 'neg' || /^(pas|jamais|plus|rien)$/.test(lower(token.text)))) return refused('negation');
+      if (['ils', 'elles'].includes(tokens[0].text)) return refused('unclear-subject');
+      const verbAt = tokens.findIndex((token) => token.converted === true);
+      const verb = tokens[verbAt]?.verb;
+      if (verbAt < 0 || !verb) return refused('unknown-structure');
+      const clitics = tokens.slice(1, verbAt).map((token) => token.text);
+      const after = tokens.slice(verbAt + 1).map((token) => token.text);
+      const predicate = joinTokens([...clitics, tokens[verbAt]?.text ?? '', ...after]);
+      let infinitive: string | null = joinTokens([...clitics, verb.infinitive, ...after]);
+      let noun: string | null = null;
+      if (LIKING.has(verb.infinitive)) {
+        const complement = after.join(' ');
+        const head = lower(/^(se|s')$/.test(lower(after[0] ?? '')) ? (after[1] ?? '') : (after[0] ?? ''));
+        if (isGoalVerb(head) && !isKnownNoun(head)) infinitive = joinTokens(after);
+        else {
+          infinitive = null;
+          noun = complement ? joinTokens(after) : null;
+        }
+      }
+      if (clitics.some((clitic) => !/^(se|s'|en|y)$/.test(clitic))) infinitive = null;
+      return liked(predicate, infinitive, noun);
+    }
+    if (tokens.some((token) => token.converted)) return refused('unknown-structure');
+    const noun = readNoun(tokens, { bareArticle: 'definite', child });
+    if (noun.proper) return liked(`adorait ${noun.full}`, null, noun.full);
+    return liked(`adorait ${noun.full}`, activityOf(noun), noun.full);
+  });
+}
+
+/** An emotion or a value typed by the parent: "la peur qui passe", "le respect de la nature", "savoir dire merci". */
+export function weaveLabel(text: string, child: WeaveChild): Weave<WovenLabel> {
+  return guard(() => {
+    const prepared = prepare(text);
+    if ('reason' in prepared) return refused(prepared.reason);
+    if (prepared.text.includes(',')) return refused('unknown-structure');
+    // "Joie", "Respect de la nature": a label typed with a capital is a common word.
+    const typedText = /^\p{Lu}\p{Ll}/u.test(prepared.text) && !/ \p{Lu}/u.test(prepared.text) ? lower(prepared.text.charAt(0)) + prepared.text.slice(1) : prepared.text;
+    const first = lower(tokenize(typedText)[0] ?? '');
+    if (isGoalVerb(first) && !isKnownNoun(first)) {
+      const tokens = rewrite(typedText, { child, childNameAsPronoun: false, firstPersonAs: 'name' });
+      return ok({ noun: null, infinitive: joinTokens(tokens.map((token) => token.text)) });
+    }
+    return ok({ noun: readNoun(nounTokens(typedText, child), { bareArticle: 'definite', child }), infinitive: null });
+  });
+}
+
+/** The imparfait of a verb for the writer's own sentences: ("avoir", false) → "avait"; null when unknown. */
+export function pastOf(infinitive: string, plural = false): string | null {
+  const verb = VERBS.get(lower(infinitive));
+  return verb ? imperfect(verb, plural) : null;
+}
