@@ -1,0 +1,32 @@
+import type { StoryRequest, WrittenStory } from '../../core/story-makers-port';
+import { AGREEMENT_RULE, checkAgreement } from './agreement';
+import { APPOSITIVE_COMMA_RULE, checkAppositiveComma } from './appositive-comma';
+import { buildContext, type StoryFinding, type StoryRule } from './context';
+import { checkDuplicates, DUPLICATE_RULE } from './duplicates';
+import { checkEmotions, EMOTION_RULE } from './emotions';
+import { checkFalseEnding, FALSE_ENDING_RULE } from './false-ending';
+import { checkPerson, PERSON_RULE } from './person';
+import { checkSuggestionFit, SUGGESTION_FIT_RULE } from './suggestion-fit';
+import { checkTense, TENSE_RULE } from './tense';
+
+/**
+ * The French story checker (issue 16): what an editor would stop at in a written story, as findings.
+ * Each rule is its own module, precise rather than exhaustive — a good writer passes with no finding,
+ * so a false positive is a bug of the checker. It reads the story the way a parent does: content,
+ * moral and title, against the request it was written for.
+ */
+
+export type { StoryFinding } from './context';
+export { AGREEMENT_RULE, APPOSITIVE_COMMA_RULE, DUPLICATE_RULE, EMOTION_RULE, FALSE_ENDING_RULE, PERSON_RULE, SUGGESTION_FIT_RULE, TENSE_RULE };
+export { SUCCESS_CLAIM } from './false-ending';
+export { scenarioTold, seededScenario } from './scenarios';
+
+/** The rules' names, as findings carry them. */
+export const STORY_RULE_NAMES = [AGREEMENT_RULE, PERSON_RULE, TENSE_RULE, APPOSITIVE_COMMA_RULE, DUPLICATE_RULE, FALSE_ENDING_RULE, EMOTION_RULE, SUGGESTION_FIT_RULE] as const;
+
+export const STORY_RULES: readonly StoryRule[] = [checkAgreement, checkPerson, checkTense, checkAppositiveComma, checkDuplicates, checkFalseEnding, checkEmotions, checkSuggestionFit];
+
+export function checkStory(story: WrittenStory, request: StoryRequest): StoryFinding[] {
+  const context = buildContext(story, request);
+  return STORY_RULES.flatMap((rule) => rule(context));
+}

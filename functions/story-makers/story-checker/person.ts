@@ -1,0 +1,49 @@
+import { MAIN_CHARACTER_SUGGESTIONS, SETTING_SUGGESTIONS } from '../../../shared/stories';
+import { finding, type StoryFinding, type StoryRule } from './context';
+import { seededScenario } from './scenarios';
+import { presentVerbs } from './tense';
+import { escapeRegExp, normalise, normaliseChoice, words } from './text';
+
+/**
+ * Person and possessives: the narration (outside « … ») never speaks in the first person — "je", "mon",
+ * "nous" belong to dialogue — and a parent's free text written in the first person or the present
+ * ("mon lapin", "J'adore dessiner", "Inès monte à poney tous les mercredis") is never found verbatim:
+ * it must be woven in (son lapin, dessiner, Inès montait…) or left out.
+ */
+
+export const PERSON_RULE = 'person';
+
+const FIRST_PERSON = new Set(['je', "j'", 'mon', 'ma', 'mes', 'nous', 'notre', 'nos']);
+const FIRST_PERSON_TEXT = new Set([...FIRST_PERSON, 'me', "m'", 'moi']);
+
+/** The parent's free texts of a request: the hobby, and the companion, place and scenario when not one of our suggestions. */
+export function parentTexts(request: Parameters<StoryRule>[0]['request']): { field: string; text: string }[] {
+  const texts: { field: string; text: string }[] = [];
+  if (request.child.favoriteHobby.trim()) texts.push({ field: 'loisir', text: request.child.favoriteHobby });
+  const isSuggestion = (list: readonly string[], text: string) => list.some((item) => normaliseChoice(item) === normaliseChoice(text));
+  if (!isSuggestion(MAIN_CHARACTER_SUGGESTIONS, request.choices.mainCharacter)) texts.push({ field: 'personnage', text: request.choices.mainCharacter });
+  if (!isSuggestion(SETTING_SUGGESTIONS, request.choices.setting)) texts.push({ field: 'lieu', text: request.choices.setting });
+  if (!seededScenario(request.choices.scenario)) texts.push({ field: 'scénario', text: request.choices.scenario });
+  return texts;
+}
+
+export const checkPerson: StoryRule = (context) => {
+  const found: StoryFinding[] = [];
+  for (const sentence of context.content.sentences) {
+    const first = words(sentence.narration).filter((word) => FIRST_PERSON.has(word));
+    if (first.length > 0) found.push(finding(PERSON_RULE, sentence, `première personne hors dialogue : ${[...new Set(first)].map((word) => `« ${word} »`).join(', ')}`));
+  }
+  for (const { field, text } of parentTexts(context.request)) {
+    const firstPerson = words(text).some((word) => FIRST_PERSON_TEXT.has(word));
+    const present = presentVerbs(text).length > 0;
+    if (!firstPerson && !present) continue;
+    const raw = new RegExp(`(?<![\\p{L}])${escapeRegExp(normaliseChoice(text))}(?![\\p{L}])`, 'u');
+    for (const sentence of [...context.content.sentences, ...context.moral.sentences]) {
+      // A first-person text is fine in the child's own mouth ("Viens, mon lapin !"); a present one nowhere.
+      const where = present ? sentence.text : sentence.narration;
+      if (raw.test(normalise(where))) found.push(finding(PERSON_RULE, sentence, `texte du parent (${field}) recopié tel quel, ${present ? 'au présent' : 'à la première personne'} : « ${text} »`));
+    }
+    if (raw.test(normalise(context.story.title)) && firstPerson) found.push(finding(PERSON_RULE, context.story.title, `texte du parent (${field}) recopié tel quel dans le titre : « ${text} »`));
+  }
+  return found;
+};

@@ -1,0 +1,284 @@
+import { describe, expect, it } from 'vitest';
+import type { StoryRequest, WrittenStory } from '../../../functions/core/story-makers-port';
+import {
+  AGREEMENT_RULE,
+  APPOSITIVE_COMMA_RULE,
+  checkStory,
+  DUPLICATE_RULE,
+  EMOTION_RULE,
+  FALSE_ENDING_RULE,
+  PERSON_RULE,
+  scenarioTold,
+  SUGGESTION_FIT_RULE,
+  TENSE_RULE,
+} from '../../../functions/story-makers/story-checker';
+import { SAMPLE_STORY_REQUEST } from '../../../functions/story-makers/sample-request';
+import { SEEDED_SCENARIOS } from '../../../shared/scenarios';
+
+/**
+ * The French story checker, rule by rule, on short crafted texts: each rule flags what an editor
+ * would stop at, and stays silent on the near-miss next to it (a false positive is a bug).
+ */
+
+interface Crafted {
+  content: string;
+  moral?: string;
+  title?: string;
+  gender?: 'boy' | 'girl';
+  name?: string;
+  mainCharacter?: string;
+  scenario?: string;
+  emotions?: string[];
+  hobby?: string;
+}
+
+function craft(crafted: Crafted): { story: WrittenStory; request: StoryRequest } {
+  const request: StoryRequest = {
+    ...SAMPLE_STORY_REQUEST,
+    child: { ...SAMPLE_STORY_REQUEST.child, name: crafted.name ?? 'Léa', gender: crafted.gender ?? 'girl', favoriteHobby: crafted.hobby ?? 'construire des cabanes' },
+    choices: {
+      ...SAMPLE_STORY_REQUEST.choices,
+      mainCharacter: crafted.mainCharacter ?? 'un petit dragon qui a peur du noir',
+      scenario: crafted.scenario ?? SEEDED_SCENARIOS[0]!.description,
+      emotions: crafted.emotions ?? [],
+    },
+  };
+  return { story: { title: crafted.title ?? 'Une histoire', content: crafted.content, moral: crafted.moral ?? 'Un ami, c’est précieux.' }, request };
+}
+
+/** The sentences a rule flags in a crafted story. */
+function flagged(rule: string, crafted: Crafted): string[] {
+  const { story, request } = craft(crafted);
+  return checkStory(story, request)
+    .filter((finding) => finding.rule === rule)
+    .map((finding) => finding.sentence);
+}
+
+describe('story checker: agreement', () => {
+  it('should flag a masculine adjective said to a girl or to a unicorn, and not a feminine one', () => {
+    // Arrange
+    const toUnicorn = '« Tu es différent, et c’est très bien comme ça », dit Léa à la licorne.';
+    const toUnicornRight = '« Tu es différente, et c’est très bien comme ça », dit Léa à la licorne.';
+    const toGirl = '« Tu es prêt pour la suite ? » demanda le dragon.';
+
+    // Act
+    const wrong = flagged(AGREEMENT_RULE, { content: `${toUnicorn} ${toGirl}`, mainCharacter: 'une licorne qui a perdu sa corne' });
+    const right = flagged(AGREEMENT_RULE, { content: `${toUnicornRight} « Tu es prête pour la suite ? » demanda le dragon.`, mainCharacter: 'une licorne qui a perdu sa corne' });
+    const toBoyDragon = flagged(AGREEMENT_RULE, { content: toGirl.replace('prêt', 'prête'), gender: 'boy', name: 'Tom' });
+
+    // Assert
+    expect(wrong).toEqual([toUnicorn.replace(/’/g, "'"), toGirl]);
+    expect(right).toEqual([]);
+    expect(toBoyDragon).toHaveLength(1);
+  });
+
+  it('should flag "tous" after a feminine plural and a colour that does not agree with its noun', () => {
+    // Arrange
+    const tous = 'Léa adorait le vert : ses chaussettes préférées étaient tous de cette couleur.';
+    const perles = 'Elle enfila des perles verts sur un fil.';
+
+    // Act
+    const wrong = flagged(AGREEMENT_RULE, { content: `${tous} ${perles}` });
+    const right = flagged(AGREEMENT_RULE, { content: 'Léa adorait le vert : ses chaussettes préférées étaient toutes de cette couleur. Elle enfila des perles vertes et des rubans bleu ciel sur un fil. Ses yeux tout ronds brillaient.' });
+
+    // Assert
+    expect(wrong).toEqual([tous, perles]);
+    expect(right).toEqual([]);
+  });
+
+  it('should flag what is said of the child or the pair in the wrong gender', () => {
+    // Arrange
+    const curious = 'Léa était très curieux.';
+    const tucked = 'Blotti dans son lit, Léa repensa à sa journée.';
+    const pair = 'Les deux amis partirent en riant.';
+
+    // Act
+    const wrong = flagged(AGREEMENT_RULE, { content: `${curious} ${tucked} ${pair}`, mainCharacter: 'une licorne' });
+    const right = flagged(AGREEMENT_RULE, { content: 'Léa était très curieuse. Blottie dans son lit, Léa repensa à sa journée. Les deux amies partirent en riant.', mainCharacter: 'une licorne' });
+    const mixedPair = flagged(AGREEMENT_RULE, { content: pair, mainCharacter: 'un petit dragon' });
+
+    // Assert
+    expect(wrong).toEqual([curious, tucked, pair]);
+    expect(right).toEqual([]);
+    expect(mixedPair).toEqual([]);
+  });
+
+  it('should flag a best friend of the wrong gender for the companion', () => {
+    // Arrange
+    const content = 'Et puis il y avait une licorne. C’était son meilleur ami du monde.';
+
+    // Act
+    const wrong = flagged(AGREEMENT_RULE, { content, mainCharacter: 'une licorne' });
+    const right = flagged(AGREEMENT_RULE, { content: content.replace('son meilleur ami', 'sa meilleure amie'), mainCharacter: 'une licorne' });
+    const possessive = flagged(AGREEMENT_RULE, { content, mainCharacter: 'mon lapin' });
+
+    // Assert
+    expect(wrong).toHaveLength(1);
+    expect(right).toEqual([]);
+    expect(possessive).toEqual([]);
+  });
+});
+
+describe('story checker: person and the parent’s words', () => {
+  it('should flag the first person in the narration but not in dialogue', () => {
+    // Arrange
+    const narration = 'Léa partit avec mon lapin.';
+    const dialogue = '« Viens, mon lapin, je t’emmène ! » dit Léa.';
+
+    // Act
+    const found = flagged(PERSON_RULE, { content: `${narration} ${dialogue}` });
+
+    // Assert
+    expect(found).toEqual([narration]);
+  });
+
+  it('should flag a parent’s text pasted verbatim when it is in the first person or the present, and not when woven', () => {
+    // Arrange
+    const pasted = 'Quand on lui demandait son loisir, Noah répondait : « Inès monte à poney tous les mercredis. »';
+    const woven = 'Le mercredi, Inès montait à poney, et Noah venait l’applaudir.';
+
+    // Act
+    const found = flagged(PERSON_RULE, { content: `${pasted} ${woven}`, name: 'Noah', gender: 'boy', hobby: 'Inès monte à poney tous les mercredis' });
+    const noun = flagged(PERSON_RULE, { content: 'Ce jour-là, Maël cherchait le doudou perdu de Maël.', scenario: 'le doudou perdu de Maël' });
+
+    // Assert
+    expect(found).toEqual([pasted]);
+    expect(noun).toEqual([]);
+  });
+});
+
+describe('story checker: tense', () => {
+  it('should flag a present-tense verb in the narration', () => {
+    // Arrange
+    const companion = 'Et puis il y avait une licorne qui a perdu sa corne.';
+    const hobby = 'Le mercredi, Inès monte à poney.';
+    const pronoun = 'Puis elle cherche la clé partout.';
+
+    // Act
+    const found = flagged(TENSE_RULE, { content: `${companion} ${hobby} ${pronoun}` });
+
+    // Assert
+    expect(found).toEqual([companion, hobby, pronoun]);
+  });
+
+  it('should not flag past narration, dialogue, the narrator speaking to the child, a lesson or the moral', () => {
+    // Arrange
+    const content = [
+      'Connais-tu Noah ? C’est un petit garçon de sept ans.',
+      'Il y avait une licorne qui avait perdu sa corne. Elle brillait comme au premier jour.',
+      '« Je cherche une lanterne qui ne s’éteint jamais ! » dit le lapin.',
+      'Noah comprit ce jour-là que l’amitié, c’est être là quand l’autre en a besoin.',
+      'Le courage, ce n’est pas de n’avoir jamais peur. Mais ce n’était qu’une peur qui passe.',
+      'Et toi aussi, ferme les yeux. Chut… Noah dort déjà.',
+    ].join(' ');
+
+    // Act
+    const found = flagged(TENSE_RULE, { content, name: 'Noah', gender: 'boy', moral: 'L’amitié est un trésor : avec un ami, on est plus fort.' });
+
+    // Assert
+    expect(found).toEqual([]);
+  });
+});
+
+describe('story checker: comma after an appositive', () => {
+  it('should flag a comma between the subject and its verb, and not a closed incise or an adverbial', () => {
+    // Arrange
+    const wrong = 'Le doudou de Maël, dansa sous la lune.';
+    const rights = ['Léa, qui adorait danser, monta sur la scène.', 'Ce jour-là, Léa partit tôt.', 'Sa couleur préférée, le violet, se cachait partout.', 'Le dragon dansa, chanta et rit.'];
+
+    // Act
+    const found = flagged(APPOSITIVE_COMMA_RULE, { content: [wrong, ...rights].join(' ') });
+    const name = flagged(APPOSITIVE_COMMA_RULE, { content: 'Léa et son dragon, partirent en courant.' });
+
+    // Assert
+    expect(found).toEqual([wrong]);
+    expect(name).toHaveLength(1);
+  });
+});
+
+describe('story checker: duplicated sentences', () => {
+  it('should flag the same sentence twice, and not a short refrain', () => {
+    // Arrange
+    const content = 'Léa avala sa salive. Toc, toc ! Puis elle avança. Toc, toc ! Léa avala sa salive.';
+
+    // Act
+    const found = flagged(DUPLICATE_RULE, { content });
+
+    // Assert
+    expect(found).toEqual(['Léa avala sa salive.']);
+  });
+});
+
+describe('story checker: false success endings', () => {
+  const lostFriend = SEEDED_SCENARIOS.find((scenario) => scenario.id === 'ami-perdu')!;
+
+  it('should flag a success claim when the scenario was never told', () => {
+    // Arrange
+    const content = `Une mission les attendait : ${lostFriend.description}.\n\nIls cherchèrent une lanterne et la trouvèrent.\n\nLéa et son dragon avaient réussi à ${lostFriend.description} !`;
+
+    // Act
+    const found = flagged(FALSE_ENDING_RULE, { content, scenario: lostFriend.description });
+
+    // Assert
+    expect(found).toHaveLength(1);
+  });
+
+  it('should accept the claim when the problem and the resolution were narrated', () => {
+    // Arrange
+    const content = [
+      'Au bord du chemin, un petit renard pleurait : il s’était perdu.',
+      'Léa et le dragon suivirent ses traces jusqu’à la clairière. Là, le renardeau retrouva sa maman, qui le serra contre elle.',
+      'Léa et son dragon avaient réussi à aider le petit renard.',
+    ].join('\n\n');
+    const { story } = craft({ content });
+
+    // Act
+    const found = flagged(FALSE_ENDING_RULE, { content, scenario: lostFriend.description });
+
+    // Assert
+    expect(found).toEqual([]);
+    expect(scenarioTold(story, lostFriend)).toBe(true);
+  });
+
+  it('should flag a generic success ending for a parent’s free-text scenario', () => {
+    // Arrange
+    const content = 'Léa chercha partout.\n\nLe soir venu, Léa et son dragon l’avaient fait !';
+
+    // Act
+    const found = flagged(FALSE_ENDING_RULE, { content, scenario: 'le doudou perdu de Maël' });
+
+    // Assert
+    expect(found).toHaveLength(1);
+  });
+});
+
+describe('story checker: emotions with lines of their own', () => {
+  it('should flag an emotion only named in a stock frame or a list, and accept one that is shown', () => {
+    // Arrange
+    const content = 'Léa eut peur du noir et trembla. Puis le dragon la rassura et elle se sentit mieux. C’était un moment plein de tendresse. Il y avait de la joie et du calme.';
+
+    // Act
+    const found = checkStory(...(Object.values(craft({ content, emotions: ['la peur qui passe', 'la tendresse', 'la joie'] })) as [WrittenStory, StoryRequest]))
+      .filter((finding) => finding.rule === EMOTION_RULE)
+      .map((finding) => finding.sentence);
+
+    // Assert
+    expect(found).toEqual(['la tendresse', 'la joie']);
+  });
+});
+
+describe('story checker: our suggestions where they appear', () => {
+  it('should flag "un moment plein de peur qui passe" and a wrong article, and not a passing fear', () => {
+    // Arrange
+    const plein = 'C’était un moment plein de peur qui passe.';
+    const felt = 'Noah sentit naître en lui la peur qui passe.';
+    const article = 'Il lui fallut de le courage.';
+    const right = 'Mais ce n’était qu’une peur qui passe. Il lui fallut du courage et beaucoup de patience.';
+
+    // Act
+    const found = flagged(SUGGESTION_FIT_RULE, { content: `${plein} ${felt} ${article} ${right}`, name: 'Noah', gender: 'boy' });
+
+    // Assert
+    expect(found).toEqual([plein.replace(/’/g, "'"), felt, article]);
+  });
+});
