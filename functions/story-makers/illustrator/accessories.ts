@@ -65,7 +65,8 @@ export function accessoryFor(child: StoryChild, p: FigurePalette, hair: Hair): A
     case 'cosmique':
       return { ...EMPTY, body: starBadge(), head: cosmicSparkles(hair.top) };
     case 'vintage':
-      return { ...EMPTY, body: (girl ? roundCollar() : suspenders(p)) + bowTie('#8E2C48') };
+      // The same for every child: the style dresses them, not their gender.
+      return { ...EMPTY, body: suspenders(p) + roundCollar() + bowTie('#8E2C48') };
     case 'elegant':
       return girl ? { ...EMPTY, head: hairBow(hair.top, p.clothes) } : { ...EMPTY, body: lapels(p) + collarBow() };
     case 'decontracte':

@@ -1,6 +1,8 @@
 import { darken, lighten } from './palette';
 import type { Random } from './random';
 import type { SceneSettingId } from './settings';
+import type { SceneLight } from '../../core/story-scenes';
+import { MORE_DRAWERS } from './more-backgrounds';
 import { birds, cloud, flower, grassTufts, meadowFlowers, pine, roundTree, SIZE, sky, stars, sun } from './scenery';
 import { circleSub, ellipseSub, outlinedUnion } from './shapes';
 import { circle, ellipse, line, n, path, rect, starPath } from './svg';
@@ -26,20 +28,42 @@ export const GREEN_SETTINGS: ReadonlySet<SceneSettingId> = new Set<SceneSettingI
 export interface BackgroundOptions {
   /** The free text of the setting (for small variants: Mars is red). */
   text: string;
+  /** The scene's light: the sun becomes a low orange one at dusk and leaves the sky at night. Default day. */
+  light?: SceneLight;
+  /** Filled in by the drawer: where its sun stands, so that the night's moon takes its place. */
+  skySpot?: { x: number; y: number; r: number };
+}
+
+/** Places seen from inside (no sky): at night they are lamp-lit rather than moonlit. */
+export const INDOOR_SETTINGS: ReadonlySet<SceneSettingId> = new Set<SceneSettingId>(['home', 'school', 'library', 'cave', 'underwater']);
+
+/** The sun of a background, as the light wants it: paler in the morning, low and orange at dusk, none at night (the light layer draws the moon there). */
+function sunOrMoon(options: BackgroundOptions, x: number, y: number, r: number, color?: string): string {
+  options.skySpot = { x, y, r };
+  switch (options.light) {
+    case 'night':
+      return '';
+    case 'dusk':
+      return sun(x, y + 40, r * 1.1, '#FF9A5C');
+    case 'morning':
+      return sun(x, y + 20, r, '#FFF1A8');
+    default:
+      return sun(x, y, r, color);
+  }
 }
 
 const INK = '#2E2130';
 
-type Drawer = (rng: Random, options: BackgroundOptions) => Background;
+export type Drawer = (rng: Random, options: BackgroundOptions) => Background;
 
 const DRAWERS: Record<SceneSettingId, Drawer> = {
-  'sunset-hill': (rng) => {
+  'sunset-hill': (rng, options) => {
     const s = sky('bg-sky', [[0, '#6C5B9E'], [0.45, '#F58E7F'], [0.75, '#FFD28C']]);
     return {
       defs: s.defs,
       svg:
         s.svg +
-        sun(700, 560, 110, '#FFE3A3') +
+        sunOrMoon(options, 700, 560, 110, '#FFE3A3') +
         cloud(rng.range(60, 200), rng.range(120, 200), 1.1, '#FFD1DC', 0.8) +
         cloud(rng.range(600, 800), rng.range(90, 170), 0.9, '#FFD1DC', 0.8) +
         birds([[rng.range(300, 420), rng.range(200, 260)], [rng.range(440, 520), rng.range(170, 230)]]) +
@@ -78,7 +102,7 @@ const DRAWERS: Record<SceneSettingId, Drawer> = {
     };
   },
 
-  beach: (rng) => {
+  beach: (rng, options) => {
     const s = sky('bg-sky', [[0, '#7FD3F7'], [0.6, '#D8F3FF']]);
     let shells = '';
     for (let i = 0; i < 4; i += 1) {
@@ -95,7 +119,7 @@ const DRAWERS: Record<SceneSettingId, Drawer> = {
       defs: s.defs,
       svg:
         s.svg +
-        sun(rng.range(780, 880), rng.range(130, 200), 70) +
+        sunOrMoon(options, rng.range(780, 880), rng.range(130, 200), 70) +
         cloud(rng.range(80, 260), rng.range(130, 220), 1) +
         cloud(rng.range(440, 600), rng.range(80, 150), 0.8) +
         birds([[rng.range(300, 420), rng.range(240, 300)], [rng.range(620, 700), rng.range(250, 320)]]) +
@@ -204,7 +228,7 @@ const DRAWERS: Record<SceneSettingId, Drawer> = {
     };
   },
 
-  mountain: (rng) => {
+  mountain: (rng, options) => {
     const s = sky('bg-sky', [[0, '#8FD3FF'], [1, '#E6F6FF']]);
     const far = path('M-20 640L200 330L360 520L520 260L700 520L840 360L1044 640Z', '#A9B8D9', `stroke="${darken('#A9B8D9', 0.25)}" stroke-width="4" stroke-linejoin="round"`);
     const snow = path('M200 330L236 382L212 374L190 392L168 372ZM520 260L566 326L538 318L516 340L490 318L478 320ZM840 360L876 410L852 404L834 418L810 402Z', '#FFFFFF');
@@ -213,7 +237,7 @@ const DRAWERS: Record<SceneSettingId, Drawer> = {
       defs: s.defs,
       svg:
         s.svg +
-        sun(rng.range(840, 920), rng.range(110, 170), 56) +
+        sunOrMoon(options, rng.range(840, 920), rng.range(110, 170), 56) +
         cloud(rng.range(60, 220), rng.range(110, 180), 0.9) +
         far +
         snow +
@@ -250,7 +274,7 @@ const DRAWERS: Record<SceneSettingId, Drawer> = {
     };
   },
 
-  desert: (rng) => {
+  desert: (rng, options) => {
     const s = sky('bg-sky', [[0, '#FFC98E'], [1, '#FFF1D0']]);
     const cactus = (x: number, base: number, k: number) =>
       path(
@@ -264,7 +288,7 @@ const DRAWERS: Record<SceneSettingId, Drawer> = {
       defs: s.defs,
       svg:
         s.svg +
-        sun(rng.range(760, 860), rng.range(150, 210), 80, '#FFB347') +
+        sunOrMoon(options, rng.range(760, 860), rng.range(150, 210), 80, '#FFB347') +
         path('M520 640L640 480L760 640Z', '#E3A857', `stroke="${darken('#E3A857', 0.3)}" stroke-width="4" stroke-linejoin="round"`) +
         path('M640 480L760 640L690 640Z', darken('#E3A857', 0.15)) +
         path('M700 640L780 530L860 640Z', '#E3A857', `stroke="${darken('#E3A857', 0.3)}" stroke-width="4" stroke-linejoin="round"`) +
@@ -337,7 +361,7 @@ const DRAWERS: Record<SceneSettingId, Drawer> = {
     };
   },
 
-  farm: (rng) => {
+  farm: (rng, options) => {
     const s = sky('bg-sky', [[0, '#8FD3FF'], [1, '#E8F7FF']]);
     const barn =
       rect(70, 470, 240, 200, '#D94B3D', `stroke="${darken('#D94B3D', 0.35)}" stroke-width="4"`) +
@@ -351,7 +375,7 @@ const DRAWERS: Record<SceneSettingId, Drawer> = {
       defs: s.defs,
       svg:
         s.svg +
-        sun(rng.range(820, 900), rng.range(110, 160), 60) +
+        sunOrMoon(options, rng.range(820, 900), rng.range(110, 160), 60) +
         cloud(rng.range(380, 560), rng.range(100, 170), 1) +
         path('M0 640Q300 560 620 620T1024 600L1024 1024L0 1024Z', '#B5D96B') +
         line('M360 640Q600 600 1024 630M420 660Q700 630 1024 660', '#9CC45A', 6) +
@@ -440,7 +464,7 @@ const DRAWERS: Record<SceneSettingId, Drawer> = {
     };
   },
 
-  island: (rng) => {
+  island: (rng, options) => {
     const s = sky('bg-sky', [[0, '#7FD3F7'], [0.6, '#E0F7FF']]);
     const palm = (x: number, base: number, k: number, flip: number) => {
       const topX = x + 60 * k * flip;
@@ -463,7 +487,7 @@ const DRAWERS: Record<SceneSettingId, Drawer> = {
       defs: s.defs,
       svg:
         s.svg +
-        sun(rng.range(800, 880), rng.range(120, 180), 60) +
+        sunOrMoon(options, rng.range(800, 880), rng.range(120, 180), 60) +
         cloud(rng.range(200, 400), rng.range(110, 180), 0.9) +
         rect(0, 560, SIZE, 464, '#36A9E1') +
         line('M60 620Q90 610 120 620M640 600Q670 590 700 600M860 680Q890 670 920 680M100 720Q130 710 160 720', '#BDE9FF', 5) +
@@ -478,7 +502,7 @@ const DRAWERS: Record<SceneSettingId, Drawer> = {
     };
   },
 
-  garden: (rng) => {
+  garden: (rng, options) => {
     const s = sky('bg-sky', [[0, '#A6E1FF'], [1, '#EAF8FF']]);
     let hedge = '';
     for (let x = -30; x < 1060; x += 80) hedge += circleSub(x, 660, 62);
@@ -500,7 +524,7 @@ const DRAWERS: Record<SceneSettingId, Drawer> = {
       defs: s.defs,
       svg:
         s.svg +
-        sun(rng.range(120, 200), rng.range(110, 160), 56) +
+        sunOrMoon(options, rng.range(120, 200), rng.range(110, 160), 56) +
         cloud(rng.range(540, 720), rng.range(90, 160), 0.9) +
         roundTree(rng.range(780, 860), 640, 1.3, '#6DB35F') +
         outlinedUnion(hedge, '#5FAE57', darken('#5FAE57', 0.3), 3) +
@@ -587,9 +611,11 @@ const DRAWERS: Record<SceneSettingId, Drawer> = {
         path(ellipseSub(rng.range(100, 220), 950, 50, 20) + ellipseSub(rng.range(820, 940), 960, 44, 18), '#5A403C'),
     };
   },
+
+  ...MORE_DRAWERS,
 };
 
 export function drawBackground(id: SceneSettingId, rng: Random, options: BackgroundOptions): Background {
   const background = DRAWERS[id](rng, options);
-  return { defs: background.defs, svg: `<g id="setting-${id}">${background.svg}</g>`, dark: id === 'space' || id === 'cave' };
+  return { defs: background.defs, svg: `<g id="setting-${id}">${background.svg}</g>`, dark: id === 'space' || id === 'cave' || options.light === 'night' };
 }

@@ -21,6 +21,9 @@ export const CHARACTER_IDS = [
   'alien',
   'lion',
   'penguin',
+  'turtle',
+  'whale',
+  'witch',
 ] as const;
 export type CharacterId = (typeof CHARACTER_IDS)[number];
 /** Nothing recognised: a little glowing star-sprite. */
@@ -47,6 +50,9 @@ export const CHARACTER_KINDS: readonly KeywordKind<CharacterId>[] = [
   { id: 'alien', keywords: ['extraterrestre', 'extra-terrestre', 'martien', 'alien', 'martian', 'ovni', 'ufo'] },
   { id: 'lion', keywords: ['lion', 'lionne', 'lionceau', 'tigre', 'tiger'] },
   { id: 'penguin', keywords: ['pingouin', 'manchot', 'penguin'] },
+  { id: 'turtle', keywords: ['tortue', 'tortue de mer', 'turtle', 'tortoise'] },
+  { id: 'whale', keywords: ['baleine', 'baleineau', 'cachalot', 'orque', 'whale'] },
+  { id: 'witch', keywords: ['sorcière', 'sorcier', 'magicienne', 'magicien', 'enchanteur', 'enchanteresse', 'witch', 'wizard'] },
 ];
 
 export function recognizeCharacter(text: string): CompanionId {

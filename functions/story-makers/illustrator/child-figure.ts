@@ -1,14 +1,19 @@
 import type { StoryChild } from '../../core/story-makers-port';
+import type { ScenePose } from '../../core/story-scenes';
 import { accessoryFor, type AccessoryLayers } from './accessories';
 import { HEAD, LOWERED_HAND, RAISED_HAND } from './figure-geometry';
 import { drawHair } from './hair';
+import { normalizeText } from './keywords';
 import { clothesColor, darken, eyeColor, hairPaint, heightScale, lighten, lightness, mix, skinTone, type FigurePalette } from './palette';
 import { circle, ellipse, line, n, path, rect } from './svg';
 
 /**
- * The child, from the profile: skin tone, hair (colour, type, length), eye colour, clothes in the
- * favourite colour, the style's accessory, and a size by height. Drawn in its own coordinates, feet at
- * (0, 0), head centred at (0, -392), then placed on the scene's ground.
+ * The child, from the profile only: skin tone, hair (colour, type, length), eye colour, clothes cut by
+ * the style and dyed in the favourite colour, the style's accessory, a size by height and proportions
+ * by age. Drawn in its own coordinates, feet at (0, 0), then placed on the scene's ground.
+ *
+ * Two layers: `child-figure` (who the child is: the same bytes in every picture of every story for one
+ * profile, whatever the seed or the scene) and `child-pose` (arms and mouth, which follow the scene).
  */
 
 export function figurePalette(child: StoryChild): FigurePalette {
@@ -25,44 +30,173 @@ export function figurePalette(child: StoryChild): FigurePalette {
   };
 }
 
-function legsAndShoes(child: StoryChild, p: FigurePalette): string {
-  const shoe = '#5B4256';
-  const shoes = ellipse(-40, -12, 34, 17, shoe, `stroke="${darken(shoe, 0.4)}" stroke-width="4"`) + ellipse(40, -12, 34, 17, shoe, `stroke="${darken(shoe, 0.4)}" stroke-width="4"`);
-  const shine = line('M-58 -20Q-48 -26 -36 -25M22 -20Q32 -26 44 -25', lighten(shoe, 0.5), 4, 'opacity="0.8"');
-  if (child.gender === 'girl') {
-    const legs = path('M-42 -110L-40 -16L-14 -16L-12 -110ZM12 -110L14 -16L40 -16L42 -110Z', p.skin, `stroke="${p.skinLine}" stroke-width="4" stroke-linejoin="round"`);
-    const socks = path('M-41 -44L-40 -16L-14 -16L-13 -44ZM13 -44L14 -16L40 -16L41 -44Z', '#FFFFFF', `stroke="${darken('#FFFFFF', 0.3)}" stroke-width="3"`);
-    return legs + socks + shoes + shine;
-  }
-  const trousers = path('M-74 -156L74 -156L72 -20L16 -20L8 -104L-8 -104L-16 -20L-72 -20Z', p.trousers, `stroke="${darken(p.trousers, 0.4)}" stroke-width="4" stroke-linejoin="round"`);
-  return trousers + shoes + shine;
+// ── Proportions by age ─────────────────────────────────────────────────────────────────────────────
+
+export interface ChildProportions {
+  /** Overall size (height label × age growth), anchored at the feet. */
+  scale: number;
+  /** The head's size relative to the 4-year-old's: a 10-year-old has a smaller head for their body. */
+  headScale: number;
+  /** How much longer the legs are than the 4-year-old's, in figure units. */
+  legExtra: number;
 }
 
-function torso(child: StoryChild, p: FigurePalette): string {
+/** Ages outside the stories' 4–10 still get a sensible figure. */
+const clampAge = (age: number) => Math.min(12, Math.max(3, Number.isFinite(age) ? age : 6));
+
+export function childProportions(child: StoryChild): ChildProportions {
+  const years = clampAge(child.age) - 4;
+  return {
+    scale: Math.round(heightScale(child.height) * (0.88 + years * 0.035) * 1000) / 1000,
+    headScale: Math.round((1 - years * 0.03) * 1000) / 1000,
+    legExtra: years * 11,
+  };
+}
+
+/** The head and its hair scale about the chin, so a smaller head still sits on the neck. */
+export const CHIN_Y = -290;
+
+// ── Clothes by style ───────────────────────────────────────────────────────────────────────────────
+
+type Top = 'tee' | 'shirt' | 'dress' | 'tunic' | 'robe' | 'smock' | 'jumpsuit' | 'overalls' | 'starTee';
+type Bottom = 'shorts' | 'trousers' | 'leggings' | 'bare';
+type Shoes = 'shoes' | 'sneakers' | 'boots';
+
+export interface Outfit {
+  top: Top;
+  bottom: Bottom;
+  shoes: Shoes;
+  /** The bottom's colour when it is not the favourite colour's darker shade (jeans, khaki…). */
+  bottomColor?: string;
+}
+
+/**
+ * The profile's style chooses the cut (spec part 1 §3, the twelve styles); the gender only where the
+ * style itself is a formal convention (élégant: a dress or a suit). Unknown style: tee and trousers.
+ */
+export function outfitFor(child: StoryChild): Outfit {
+  switch (normalizeText(child.style)) {
+    case 'sportif':
+      return { top: 'tee', bottom: 'shorts', shoes: 'sneakers' };
+    case 'elegant':
+      return child.gender === 'girl' ? { top: 'dress', bottom: 'bare', shoes: 'shoes' } : { top: 'shirt', bottom: 'trousers', shoes: 'shoes' };
+    case 'decontracte':
+      return { top: 'tee', bottom: 'trousers', shoes: 'sneakers', bottomColor: '#4A6FA5' };
+    case 'fantaisie':
+      return { top: 'tunic', bottom: 'leggings', shoes: 'shoes', bottomColor: '#C9B6FF' };
+    case 'aventurier':
+      return { top: 'shirt', bottom: 'shorts', shoes: 'boots', bottomColor: '#B59A6A' };
+    case 'artistique':
+      return { top: 'smock', bottom: 'trousers', shoes: 'shoes' };
+    case 'royal':
+      return { top: 'tunic', bottom: 'leggings', shoes: 'boots', bottomColor: '#F4F1FA' };
+    case 'futuriste':
+      return { top: 'jumpsuit', bottom: 'trousers', shoes: 'boots' };
+    case 'magique':
+      return { top: 'robe', bottom: 'bare', shoes: 'shoes' };
+    case 'nature':
+      return { top: 'overalls', bottom: 'trousers', shoes: 'boots' };
+    case 'cosmique':
+      return { top: 'starTee', bottom: 'leggings', shoes: 'sneakers', bottomColor: '#2C2F6B' };
+    case 'vintage':
+      return { top: 'shirt', bottom: 'shorts', shoes: 'shoes' };
+    default:
+      return { top: 'tee', bottom: 'trousers', shoes: 'shoes' };
+  }
+}
+
+const outlineOf = (fill: string, width = 4) => `stroke="${darken(fill, 0.4)}" stroke-width="${width}" stroke-linejoin="round"`;
+
+/** Tops whose skirt covers the legs down to a hem (drawn in ground coordinates, so it follows the legs). */
+function skirt(top: Top, p: FigurePalette, waistY: number, legExtra: number): string {
+  const attrs = `stroke="${p.clothesLine}" stroke-width="4" stroke-linejoin="round"`;
+  const flare = (hemY: number, half: number, colour: string) =>
+    path(`M-82 ${n(waistY - 6)}L82 ${n(waistY - 6)}L${half} ${n(hemY - 10)}Q${half + 2} ${n(hemY)} ${half - 12} ${n(hemY + 2)}Q0 ${n(hemY + 14)} ${-half + 12} ${n(hemY + 2)}Q${-half - 2} ${n(hemY)} ${-half} ${n(hemY - 10)}Z`, colour, attrs);
+  switch (top) {
+    case 'dress': {
+      const hem = waistY + 104 + legExtra * 0.35;
+      return flare(hem, 116, p.clothes) + line(`M-104 ${n(hem - 8)}Q-52 ${n(hem + 8)} 0 ${n(hem - 4)}Q52 ${n(hem + 8)} 104 ${n(hem - 8)}`, lighten(p.clothes, 0.5), 6, 'opacity="0.8"');
+    }
+    case 'tunic': {
+      const hem = waistY + 62 + legExtra * 0.2;
+      return flare(hem, 100, p.clothes) + line(`M-92 ${n(hem - 6)}L92 ${n(hem - 6)}`, '#FFC83D', 6);
+    }
+    case 'robe':
+      return flare(-26, 122, p.clothes) + line('M-112 -34Q0 -14 112 -34', '#FFC83D', 6) + line(`M0 ${n(waistY)}L0 -24`, p.clothesLine, 3, 'opacity="0.5"');
+    case 'smock': {
+      const hem = waistY + 50;
+      return flare(hem, 96, lighten(p.clothes, 0.15)) + rect(24, waistY + 4, 34, 30, lighten(p.clothes, 0.35), outlineOf(p.clothes, 3));
+    }
+    default:
+      return '';
+  }
+}
+
+function legsAndShoes(outfit: Outfit, p: FigurePalette, legExtra: number): string {
+  const hipY = -150 - legExtra;
+  const skinAttrs = `stroke="${p.skinLine}" stroke-width="4" stroke-linejoin="round"`;
+  const bottomColour = outfit.top === 'jumpsuit' ? p.clothes : outfit.top === 'overalls' ? p.clothes : (outfit.bottomColor ?? p.trousers);
+  const legPath = `M-42 ${hipY}L-40 -16L-14 -16L-12 ${hipY}ZM12 ${hipY}L14 -16L40 -16L42 ${hipY}Z`;
+  let svg = path(legPath, p.skin, skinAttrs);
+  const knee = Math.round(hipY * 0.42);
+  switch (outfit.bottom) {
+    case 'trousers':
+      svg += path(`M-74 ${hipY - 6}L74 ${hipY - 6}L72 -20L16 -20L8 ${hipY + 48}L-8 ${hipY + 48}L-16 -20L-72 -20Z`, bottomColour, outlineOf(bottomColour));
+      break;
+    case 'shorts':
+      svg += path(`M-74 ${hipY - 6}L74 ${hipY - 6}L74 ${knee}L14 ${knee}L8 ${hipY + 44}L-8 ${hipY + 44}L-14 ${knee}L-74 ${knee}Z`, bottomColour, outlineOf(bottomColour));
+      break;
+    case 'leggings':
+      svg += path(`M-60 ${hipY - 6}L60 ${hipY - 6}L44 -20L12 -20L6 ${hipY + 40}L-6 ${hipY + 40}L-12 -20L-44 -20Z`, bottomColour, outlineOf(bottomColour));
+      break;
+    case 'bare':
+      svg += path('M-41 -48L-40 -16L-14 -16L-13 -48ZM13 -48L14 -16L40 -16L41 -48Z', '#FFFFFF', `stroke="${darken('#FFFFFF', 0.3)}" stroke-width="3"`);
+      break;
+  }
+  const shoe = outfit.shoes === 'boots' ? (outfit.top === 'jumpsuit' ? '#C9D3E0' : '#7A5236') : '#5B4256';
+  if (outfit.shoes === 'boots') {
+    svg += path('M-46 -70L-10 -70L-8 -20L-46 -20ZM10 -70L46 -70L46 -20L8 -20Z', shoe, outlineOf(shoe));
+  }
+  svg += ellipse(-40, -12, 34, 17, shoe, outlineOf(shoe)) + ellipse(40, -12, 34, 17, shoe, outlineOf(shoe));
+  svg +=
+    outfit.shoes === 'sneakers'
+      ? line('M-72 -4L-8 -4M8 -4L72 -4', '#FFFFFF', 6) + line('M-52 -20L-30 -24M28 -24L50 -20', '#FFFFFF', 4)
+      : line('M-58 -20Q-48 -26 -36 -25M22 -20Q32 -26 44 -25', lighten(shoe, 0.5), 4, 'opacity="0.8"');
+  return svg;
+}
+
+/** The upper body, in the torso's coordinates (shoulders at y = -282, waist at y = -150). */
+function torso(outfit: Outfit, p: FigurePalette): string {
   const attrs = `stroke="${p.clothesLine}" stroke-width="4" stroke-linejoin="round"`;
   const neckline = 'M-26 -282Q0 -258 26 -282';
-  if (child.gender === 'girl') {
-    const dress = `M-26 -282Q0 -258 26 -282L62 -282Q84 -280 86 -256L82 -196L116 -100Q118 -88 104 -86Q52 -70 0 -82Q-52 -70 -104 -86Q-118 -88 -116 -100L-82 -196L-86 -256Q-84 -280 -62 -282Z`;
-    const sash = path('M-82 -204Q0 -188 82 -204L82 -184Q0 -168 -82 -184Z', darken(p.clothes, 0.22), `opacity="0.9"`);
-    const hem = line('M-104 -96Q-52 -80 0 -92Q52 -80 104 -96', lighten(p.clothes, 0.5), 6, 'opacity="0.8"');
-    return path(dress, p.clothes, attrs) + sash + hem + line(neckline, p.clothesLine, 4);
-  }
   const shirt = `M-26 -282Q0 -258 26 -282L62 -282Q84 -280 86 -256L82 -152Q81 -138 66 -138L-66 -138Q-81 -138 -82 -152L-86 -256Q-84 -280 -62 -282Z`;
-  const band = path('M-81 -162L81 -162L81 -150Q80 -139 66 -139L-66 -139Q-80 -139 -81 -150Z', darken(p.clothes, 0.18));
-  return path(shirt, p.clothes, attrs) + band + line(neckline, p.clothesLine, 4);
+  const body = (fill: string) => path(shirt, fill, attrs);
+  switch (outfit.top) {
+    case 'overalls':
+      // A light shirt under a bib in the favourite colour.
+      return body(lighten(p.clothes, 0.7)) + path('M-56 -230L56 -230L60 -140L-60 -140Z', p.clothes, attrs) + line('M-50 -230L-56 -282M50 -230L56 -282', p.clothes, 12) + circle(-40, -218, 6, '#FFC83D') + circle(40, -218, 6, '#FFC83D') + rect(-22, -206, 44, 30, lighten(p.clothes, 0.25), outlineOf(p.clothes, 3));
+    case 'jumpsuit':
+      return body(p.clothes) + line('M0 -268L0 -140', p.clothesLine, 4) + path('M-82 -176L82 -176L82 -160L-82 -160Z', '#C9D3E0', outlineOf('#C9D3E0', 3)) + circle(-44, -236, 8, '#4FE3FF');
+    case 'shirt':
+      return body(p.clothes) + path('M-26 -282L-4 -256L-30 -250ZM26 -282L4 -256L30 -250Z', '#FFFFFF', outlineOf('#FFFFFF', 3)) + path(`${['-232', '-204', '-176'].map((y) => `M-4 ${y}a4 4 0 1 0 8 0a4 4 0 1 0 -8 0Z`).join('')}`, p.clothesLine);
+    case 'starTee':
+      return body(p.clothes) + path('M-40 -220l6 12 13 2-9 9 2 13-12-6-12 6 2-13-9-9 13-2Z', '#FFE066') + circle(36, -190, 6, '#FFFFFF') + circle(50, -240, 4, '#FFFFFF') + line(neckline, p.clothesLine, 4);
+    case 'dress':
+    case 'tunic':
+    case 'robe':
+    case 'smock': {
+      const fill = outfit.top === 'smock' ? lighten(p.clothes, 0.15) : p.clothes;
+      const sash = outfit.top === 'dress' ? path('M-82 -164Q0 -148 82 -164L82 -144Q0 -128 -82 -144Z', darken(p.clothes, 0.22), 'opacity="0.9"') : '';
+      return path(shirt, fill, attrs) + sash + line(neckline, p.clothesLine, 4);
+    }
+    default:
+      return body(p.clothes) + path('M-81 -162L81 -162L81 -150Q80 -139 66 -139L-66 -139Q-80 -139 -81 -150Z', darken(p.clothes, 0.18)) + line(neckline, p.clothesLine, 4);
+  }
 }
 
-/** An arm: skin with its outline, then the short sleeve with its hem, then the hand. */
-function arm(d: string, sleeve: string, hand: readonly [number, number], p: FigurePalette): string {
-  return (
-    line(d, p.skinLine, 36) +
-    line(d, p.skin, 28) +
-    line(sleeve, p.clothesLine, 44) +
-    line(sleeve, p.clothes, 36) +
-    circle(hand[0], hand[1], 18, p.skin, `stroke="${p.skinLine}" stroke-width="4"`)
-  );
-}
+// ── Head ───────────────────────────────────────────────────────────────────────────────────────────
 
+/** Eyes, brows, cheeks and nose: who the child is. The mouth belongs to the pose (it follows the moment). */
 function face(child: StoryChild, p: FigurePalette, browColor: string): string {
   const iris = eyeColor(child.eyeColor);
   const ink = '#2E2130';
@@ -84,9 +218,22 @@ function face(child: StoryChild, p: FigurePalette, browColor: string): string {
   const blush = lightness(p.skin) < 0.45 ? '#FF6F8E' : '#FF8FA3';
   const cheeks = ellipse(-64, -344, 17, 11, blush, 'opacity="0.45"') + ellipse(64, -344, 17, 11, blush, 'opacity="0.45"');
   const nose = line('M-7 -352Q0 -345 7 -352', p.skinLine, 4);
-  const mouth = path('M-26 -327Q0 -319 26 -327Q0 -292 -26 -327Z', '#7D2C3B', `stroke="${ink}" stroke-width="3" stroke-linejoin="round"`);
-  const tongue = ellipse(0, -311, 10, 5, '#F0728A');
-  return eyes + lashes + brows + cheeks + nose + mouth + tongue;
+  return eyes + lashes + brows + cheeks + nose;
+}
+
+function mouth(pose: ScenePose): string {
+  const ink = '#2E2130';
+  switch (pose) {
+    case 'worried':
+      return ellipse(0, -318, 13, 10, '#7D2C3B', `stroke="${ink}" stroke-width="3"`);
+    case 'searching':
+    case 'working':
+      return line('M-20 -324Q0 -312 20 -324', ink, 5);
+    case 'celebrating':
+      return path('M-34 -330Q0 -320 34 -330Q0 -280 -34 -330Z', '#7D2C3B', `stroke="${ink}" stroke-width="3" stroke-linejoin="round"`) + ellipse(0, -304, 13, 6, '#F0728A');
+    default:
+      return path('M-26 -327Q0 -319 26 -327Q0 -292 -26 -327Z', '#7D2C3B', `stroke="${ink}" stroke-width="3" stroke-linejoin="round"`) + ellipse(0, -311, 10, 5, '#F0728A');
+  }
 }
 
 function headAndNeck(p: FigurePalette): string {
@@ -99,36 +246,71 @@ function headAndNeck(p: FigurePalette): string {
   );
 }
 
+// ── Pose ───────────────────────────────────────────────────────────────────────────────────────────
+
+type Point = readonly [number, number];
+
+interface Arms {
+  left: { bend: Point; hand: Point };
+  right: { bend: Point; hand: Point };
+}
+
+/** Left is the figure's back arm (away from the companion), right the arm towards it. */
+const ARMS: Record<ScenePose, Arms> = {
+  standing: { left: { bend: [-94, -222], hand: LOWERED_HAND }, right: { bend: [118, -252], hand: RAISED_HAND } },
+  searching: { left: { bend: [-118, -236], hand: [-92, -170] }, right: { bend: [150, -330], hand: [84, -420] } },
+  worried: { left: { bend: [-108, -200], hand: [-22, -226] }, right: { bend: [108, -200], hand: [22, -232] } },
+  working: { left: { bend: [-40, -180], hand: [60, -186] }, right: { bend: [120, -210], hand: [150, -196] } },
+  celebrating: { left: { bend: [-128, -318], hand: [-150, -420] }, right: { bend: [128, -318], hand: [150, -420] } },
+};
+
+/** An arm: skin with its outline, then the short sleeve with its hem, then the hand. */
+function arm(shoulder: Point, bend: Point, hand: Point, p: FigurePalette, longSleeve: boolean): string {
+  const d = `M${shoulder[0]} ${shoulder[1]}Q${bend[0]} ${bend[1]} ${hand[0]} ${hand[1]}`;
+  // The sleeve runs a third of the way to the elbow (short) or along the whole arm (robe, jumpsuit).
+  const t = longSleeve ? 0.85 : 0.3;
+  const sx = shoulder[0] + (bend[0] - shoulder[0]) * t;
+  const sy = shoulder[1] + (bend[1] - shoulder[1]) * t;
+  const sleeve = longSleeve ? `M${shoulder[0]} ${shoulder[1]}Q${n(bend[0])} ${n(bend[1])} ${n(hand[0] + (bend[0] - hand[0]) * 0.25)} ${n(hand[1] + (bend[1] - hand[1]) * 0.25)}` : `M${shoulder[0]} ${shoulder[1] - 4}L${n(sx)} ${n(sy)}`;
+  return (
+    line(d, p.skinLine, 36) +
+    line(d, p.skin, 28) +
+    line(sleeve, p.clothesLine, 44) +
+    line(sleeve, p.clothes, 36) +
+    circle(hand[0], hand[1], 18, p.skin, `stroke="${p.skinLine}" stroke-width="4"`)
+  );
+}
+
 export interface ChildFigure {
   defs: string;
   svg: string;
 }
 
-/** The child standing with feet at (x, groundY), waving to the companion on the right. */
-export function drawChild(child: StoryChild, x: number, groundY: number): ChildFigure {
+/** The child with feet at (x, groundY): the figure from the profile, the arms and mouth from the pose. */
+export function drawChild(child: StoryChild, x: number, groundY: number, pose: ScenePose = 'standing'): ChildFigure {
   const p = figurePalette(child);
+  const outfit = outfitFor(child);
+  const { scale, headScale, legExtra } = childProportions(child);
   const hair = drawHair({ paint: hairPaint(child.hairColor), type: child.hairType, length: child.hairLength, accent: p.accent });
   const extra: AccessoryLayers = accessoryFor(child, p, hair);
-  const leftArm = arm(`M-70 -262Q-94 -222 ${LOWERED_HAND[0]} ${LOWERED_HAND[1]}`, 'M-68 -266L-86 -228', LOWERED_HAND, p);
-  const rightArm = arm(`M70 -262Q118 -252 ${RAISED_HAND[0]} ${RAISED_HAND[1]}`, 'M68 -266L100 -256', RAISED_HAND, p);
-  const scale = heightScale(child.height);
-  const body =
-    extra.behind +
-    hair.back +
-    legsAndShoes(child, p) +
-    torso(child, p) +
-    extra.body +
-    headAndNeck(p) +
-    face(child, p, hair.browColor) +
-    hair.front +
-    leftArm +
-    extra.head +
-    rightArm +
-    extra.hand +
+  const up = (content: string) => `<g transform="translate(0 ${-legExtra})">${content}</g>`;
+  const head = (content: string) => (headScale === 1 ? content : `<g transform="translate(0 ${n(CHIN_Y * (1 - headScale))}) scale(${headScale})">${content}</g>`);
+  const waistY = -150 - legExtra;
+  const figure =
+    up(extra.behind + head(hair.back)) +
+    legsAndShoes(outfit, p, legExtra) +
+    skirt(outfit.top, p, waistY, legExtra) +
+    up(torso(outfit, p) + extra.body + head(headAndNeck(p) + face(child, p, hair.browColor) + hair.front + extra.head)) +
     extra.ground;
+  const arms = ARMS[pose];
+  const longSleeve = outfit.top === 'robe' || outfit.top === 'jumpsuit';
+  // The hand accessory (wand, brush, butterfly) is drawn for the raised hand: it moves with the right hand.
+  const handShift = [arms.right.hand[0] - RAISED_HAND[0], arms.right.hand[1] - RAISED_HAND[1]] as const;
+  const handExtra = extra.hand ? `<g transform="translate(${handShift[0]} ${handShift[1]})">${extra.hand}</g>` : '';
+  const posed = up(head(mouth(pose)) + arm([-70, -262], arms.left.bend, arms.left.hand, p, longSleeve) + arm([70, -262], arms.right.bend, arms.right.hand, p, longSleeve) + handExtra);
   const shadow = ellipse(x, groundY - 4, 110 * scale, 18 * scale, '#000000', 'opacity="0.12"');
   return {
     defs: hair.defs + extra.defs,
-    svg: `${shadow}<g transform="translate(${n(x)} ${n(groundY)}) scale(${Math.round(scale * 100) / 100})">${body}</g>`,
+    svg: `${shadow}<g transform="translate(${n(x)} ${n(groundY)}) scale(${scale})"><g id="child-figure">${figure}</g><g id="child-pose">${posed}</g></g>`,
   };
 }

@@ -25,3 +25,11 @@ export function eyes(points: readonly (readonly [number, number])[], r: number):
 
 export const smile = (x: number, y: number, w: number) => line(`M${n(x - w)} ${n(y)}Q${n(x)} ${n(y + w * 0.9)} ${n(x + w)} ${n(y)}`, INK, 4);
 export const blush = (points: readonly (readonly [number, number])[], r = 12) => points.map(([x, y]) => ellipse(x, y, r, r * 0.62, BLUSH, 'opacity="0.55"')).join('');
+
+/** A quaver: oval head, stem and flag (music of a singing companion, or the notes of a song). */
+export function musicNote(x: number, y: number, s: number, fill: string): string {
+  return (
+    ellipse(x, y, 13 * s, 10 * s, fill, `transform="rotate(-20 ${n(x)} ${n(y)})" stroke="${darken(fill, 0.4)}" stroke-width="3"`) +
+    line(`M${n(x + 11 * s)} ${n(y - 2 * s)}L${n(x + 11 * s)} ${n(y - 52 * s)}Q${n(x + 22 * s)} ${n(y - 40 * s)} ${n(x + 30 * s)} ${n(y - 30 * s)}`, darken(fill, 0.4), 5 * s)
+  );
+}

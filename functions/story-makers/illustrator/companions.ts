@@ -1,5 +1,9 @@
+import type { CompanionTraitState } from '../../core/story-scenes';
 import type { CompanionId } from './characters';
 import { blush, disc, eyes, INK, limb, oval, paint, shape, smile } from './companion-kit';
+import { turtle, whale, witch } from './companion-more';
+import { traitSign } from './companion-trait-signs';
+import type { CompanionTrait } from './companion-traits';
 import { fairy, mermaid, pirate, royalty } from './companion-people';
 import { darken, lighten } from './palette';
 import type { Random } from './random';
@@ -23,16 +27,35 @@ export interface Companion {
 export interface CompanionOptions {
   /** The scene is mostly green (forest, jungle, garden…): a green dragon would melt into it. */
   greenScene?: boolean;
+  /** The trait the parent gave it ("qui a peur du noir"), and where its small subplot stands. */
+  trait?: CompanionTrait | null;
+  traitState?: CompanionTraitState;
+  /** Under the sea: sea creatures swim. */
+  underwater?: boolean;
+  /** Sea or shore around: a whale needs no pool there. */
+  seaNearby?: boolean;
 }
 
+/** The companion with its trait's sign: a glow behind, marks over it. */
 export function drawCompanion(id: CompanionId, rng: Random, options: CompanionOptions = {}): Companion {
+  const base = drawBody(id, rng, options);
+  const sign = traitSign(id, options.trait ?? null, options.traitState ?? 'before');
+  // A tiny companion is drawn smaller; everything else keeps its size.
+  const scale = options.trait === 'tiny' ? base.scale * 0.62 : base.scale;
+  const defs = sign.glow && !base.defs.includes('companion-glow') ? base.defs + GLOW_DEFS : base.defs;
+  return { defs, svg: sign.behind + base.svg + sign.front, scale, lift: base.lift };
+}
+
+function drawBody(id: CompanionId, rng: Random, options: CompanionOptions): Companion {
+  const state = options.traitState ?? 'before';
   switch (id) {
     case 'dragon':
       return { defs: '', svg: dragon(rng.pick(options.greenScene ? ['#9B7FE0', '#5FB8E8', '#F28A8A'] : ['#7BCB6B', '#9B7FE0', '#5FB8E8', '#F28A8A'])), scale: 1.08, lift: 0 };
     case 'unicorn':
-      return { defs: '', svg: horse(true), scale: 1.05, lift: 0 };
+      // "qui a perdu sa corne": no horn until the story gives it back.
+      return { defs: '', svg: horse(true, !(options.trait === 'lost-horn' && state === 'before')), scale: 1.05, lift: 0 };
     case 'horse':
-      return { defs: '', svg: horse(false), scale: 1.05, lift: 0 };
+      return { defs: '', svg: horse(false, false), scale: 1.05, lift: 0 };
     case 'cat':
       return { defs: '', svg: cat(rng.pick(['#F6A35B', '#A9A9B8', '#5E5566'])), scale: 0.95, lift: 0 };
     case 'dog':
@@ -40,7 +63,8 @@ export function drawCompanion(id: CompanionId, rng: Random, options: CompanionOp
     case 'rabbit':
       return { defs: '', svg: rabbit(), scale: 0.95, lift: 0 };
     case 'robot':
-      return { defs: '', svg: robot(), scale: 1, lift: 0 };
+      // "qui apprend à rire": a flat mouth until it laughs.
+      return { defs: '', svg: robot(options.trait === 'learning-to-laugh' ? (state === 'after' ? 'laugh' : 'flat') : 'smile'), scale: 1, lift: 0 };
     case 'bear':
       return { defs: '', svg: bear(), scale: 1.05, lift: 0 };
     case 'fox':
@@ -65,6 +89,17 @@ export function drawCompanion(id: CompanionId, rng: Random, options: CompanionOp
       return { defs: '', svg: lion(), scale: 1.02, lift: 0 };
     case 'penguin':
       return { defs: '', svg: penguin(), scale: 0.95, lift: 0 };
+    case 'turtle':
+      return { defs: '', svg: turtle(), scale: 0.95, lift: options.underwater ? 120 : 0 };
+    case 'whale':
+      return { defs: '', svg: whale({ pool: !options.underwater && !options.seaNearby, singing: options.trait === 'sings' && state === 'after' }), scale: options.underwater ? 1 : 0.9, lift: options.underwater ? 150 : 0 };
+    case 'witch':
+      return {
+        defs: '',
+        svg: witch(rng, { potion: options.trait === 'failed-potions' ? (state === 'after' ? 'working' : 'failed') : 'none' }),
+        scale: 1.1,
+        lift: 0,
+      };
     case 'star-sprite':
       return { defs: GLOW_DEFS, svg: starSprite(rng), scale: 1, lift: 170 };
   }
@@ -73,7 +108,7 @@ export function drawCompanion(id: CompanionId, rng: Random, options: CompanionOp
 const GLOW_DEFS =
   '<radialGradient id="companion-glow"><stop offset="0" stop-color="#FFF7C2" stop-opacity="0.95"/><stop offset="0.45" stop-color="#FFE27A" stop-opacity="0.45"/><stop offset="1" stop-color="#FFE27A" stop-opacity="0"/></radialGradient>';
 
-function dragon(body: string): string {
+export function dragon(body: string): string {
   const belly = '#FFF0B3';
   const wing = darken(body, 0.12);
   const spikes = '#F6A04D';
@@ -101,7 +136,8 @@ function dragon(body: string): string {
   );
 }
 
-function horse(horn: boolean): string {
+/** A horse, or a unicorn (its colours) with or without its horn. */
+function horse(horn: boolean, hornShown: boolean): string {
   const coat = horn ? '#FFFFFF' : '#C58B5C';
   const snout = horn ? '#FFE3EE' : '#E7B98E';
   const hoof = horn ? '#B9A3E3' : '#6B4A3A';
@@ -113,9 +149,12 @@ function horse(horn: boolean): string {
     .slice(0, 3)
     .map((colour, i) => line(`M${-86 + i * 12} ${-318 + i * 4}Q${-40 + i * 10} ${-300 + i * 6} ${-36 + i * 8} ${-250}T${-6 + i * 6} ${-186 + i * 4}`, colour, 18))
     .join('');
-  const hornShape = horn
-    ? shape('M-108 -318L-96 -404L-80 -314Z', '#FFD54F') + line('M-104 -338L-84 -344M-100 -358L-86 -364M-98 -378L-90 -382', '#C99A1E', 3)
-    : '';
+  const hornShape = !horn
+    ? ''
+    : !hornShown
+      ? // Where the horn was: a small pink bump, so the loss is visible.
+        shape('M-106 -330Q-96 -352 -84 -330Z', '#FFB3D1', 3)
+      : shape('M-108 -318L-96 -404L-80 -314Z', '#FFD54F') + line('M-104 -338L-84 -344M-100 -358L-86 -364M-98 -378L-90 -382', '#C99A1E', 3);
   return (
     tail +
     legs +
@@ -206,7 +245,7 @@ function rabbit(): string {
   );
 }
 
-function robot(): string {
+function robot(mouth: 'smile' | 'flat' | 'laugh'): string {
   const metal = '#B8C7DA';
   const screen = '#263248';
   const light = '#4FE3FF';
@@ -232,7 +271,11 @@ function robot(): string {
     rect(-60, -334, 120, 84, screen, 'rx="20"') +
     rect(-40, -312, 22, 26, light, 'rx="8"') +
     rect(10, -312, 22, 26, light, 'rx="8"') +
-    line('M-26 -272Q-4 -256 18 -272', light, 5)
+    (mouth === 'flat'
+      ? line('M-24 -268L16 -268', light, 5)
+      : mouth === 'laugh'
+        ? path('M-30 -276Q-4 -236 22 -276Z', light) + line('M-48 -322L-56 -334M40 -322L48 -334', light, 4)
+        : line('M-26 -272Q-4 -256 18 -272', light, 5))
   );
 }
 

@@ -1,21 +1,45 @@
 import type { StoryRequest } from '../../core/story-makers-port';
-import { drawBackground, GREEN_SETTINGS, SIZE } from './backgrounds';
+import type { SceneLight, SceneMoment, StoryScene } from '../../core/story-scenes';
+import { drawBackground, GREEN_SETTINGS, INDOOR_SETTINGS, SIZE, type BackgroundOptions } from './backgrounds';
 import { recognizeCharacter, type CompanionId } from './characters';
 import { drawChild } from './child-figure';
+import { recognizeTrait, traitState } from './companion-traits';
 import { drawCompanion } from './companions';
-import { createRandom } from './random';
+import { PROP_DRAWINGS } from './props';
+import { createRandom, type Random } from './random';
 import { recognizeSetting, type SceneSettingId } from './settings';
-import { ellipse, escapeXml, n, path, sparklePath } from './svg';
+import { circleSub } from './shapes';
+import { circle, ellipse, escapeXml, n, path, rect, sparklePath } from './svg';
 
 /**
- * The whole picture as SVG: the setting's background, the main character on the right, the child on
- * the left waving to it, and the child's first name on a small ribbon. Pure: same request, same SVG.
+ * The whole picture as SVG: the setting's background in the scene's light, the scene's objects, the main
+ * character on the right with its trait, the child on the left in the scene's pose, and the child's first
+ * name on a small ribbon. Without a scene: the opening, in daylight, as the first picture always was.
+ * Pure: same request and scene, same SVG.
  */
 
 /** Where the characters stand. */
 export const GROUND_Y = 880;
 const CHILD_X = 360;
 const COMPANION_X = 735;
+
+interface Slot {
+  x: number;
+  y: number;
+  scale: number;
+}
+
+/**
+ * Each moment's composition: the opening shows the pair arriving (objects small, to the sides), the
+ * problem spreads them apart around the obstacle in the middle, the resolution brings them together
+ * around what they reached.
+ */
+const LAYOUTS: Record<SceneMoment, { child: number; companion: number; ground: Slot[] }> = {
+  opening: { child: CHILD_X, companion: COMPANION_X, ground: [{ x: 548, y: 872, scale: 0.62 }, { x: 96, y: 905, scale: 0.6 }, { x: 952, y: 905, scale: 0.55 }] },
+  problem: { child: 262, companion: 792, ground: [{ x: 527, y: 868, scale: 1 }, { x: 948, y: 905, scale: 0.58 }, { x: 92, y: 905, scale: 0.58 }] },
+  resolution: { child: 318, companion: 756, ground: [{ x: 537, y: 862, scale: 0.88 }, { x: 94, y: 905, scale: 0.6 }, { x: 952, y: 905, scale: 0.55 }] },
+};
+const SKY_SLOTS: Slot[] = [{ x: 512, y: 190, scale: 0.85 }, { x: 210, y: 170, scale: 0.65 }, { x: 820, y: 160, scale: 0.65 }];
 /** Family name of the bundled font (the renderer loads only that file). */
 export const FONT_FAMILY = 'Nunito';
 const MAX_CAPTION_CHARS = 28;
@@ -48,25 +72,114 @@ function caption(name: string): string {
   );
 }
 
-export function buildSceneSvg(request: StoryRequest): string {
+/** The scene's objects, the most important in the best slot of its kind (ground or sky). */
+function drawProps(scene: StoryScene): string {
+  const layout = LAYOUTS[scene.moment];
+  const free = { ground: [...layout.ground], sky: [...SKY_SLOTS] };
+  let svg = '';
+  for (const prop of scene.props.slice(0, 3)) {
+    const drawing = PROP_DRAWINGS[prop];
+    const slot = free[drawing.place].shift();
+    if (!slot) continue;
+    svg += `<g id="prop-${prop}" transform="translate(${slot.x} ${slot.y}) scale(${slot.scale})">${drawing.draw(scene.moment === 'resolution')}</g>`;
+  }
+  return svg;
+}
+
+interface LightLayers {
+  defs: string;
+  /** Over the background, under the objects and characters. */
+  back: string;
+  /** Over everything but the name ribbon: the characters share the scene's light. */
+  front: string;
+}
+
+const MOON = (x: number, y: number) =>
+  circle(x, y, 92, '#FFF7D6', 'opacity="0.18"') + circle(x, y, 62, '#FFF7D6', 'opacity="0.25"') + path(`M${n(x + 8)} ${n(y - 48)}A50 50 0 1 0 ${n(x + 46)} ${n(y + 30)}A40 40 0 1 1 ${n(x + 8)} ${n(y - 48)}Z`, '#FFF3B0', 'stroke="#E0C060" stroke-width="3"');
+
+function nightSky(rng: Random, spot: BackgroundOptions['skySpot']): string {
+  let dots = '';
+  for (let i = 0; i < 40; i += 1) dots += circleSub(rng.range(10, 1014), rng.range(10, 440), rng.range(1.5, 3.5));
+  let twinkles = '';
+  for (let i = 0; i < 6; i += 1) twinkles += sparklePath(rng.range(40, 984), rng.range(30, 400), rng.range(7, 12));
+  const moon = spot ? MOON(spot.x, spot.y) : MOON(850, 150);
+  return path(dots, '#FFFFFF', 'opacity="0.85"') + path(twinkles, '#FFF3B0') + moon;
+}
+
+function lightLayers(light: SceneLight, indoor: boolean, rng: Random, spot: BackgroundOptions['skySpot']): LightLayers {
+  const veil = (colour: string, opacity: number) => rect(0, 0, SIZE, SIZE, colour, `opacity="${opacity}"`);
+  switch (light) {
+    case 'morning':
+      return { defs: '', back: veil('#FFD9A8', 0.16), front: veil('#FFE8C8', 0.06) };
+    case 'dusk':
+      return {
+        defs: '<linearGradient id="light-dusk" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8E5BA8"/><stop offset="0.6" stop-color="#FF7E5F"/><stop offset="1" stop-color="#FFB36B"/></linearGradient>',
+        back: rect(0, 0, SIZE, SIZE, 'url(#light-dusk)', 'opacity="0.3"'),
+        front: veil('#FF9A6B', 0.1),
+      };
+    case 'night':
+      // Indoors a lamp-lit evening; outdoors a moonlit sky with its stars over the darkened place.
+      return indoor
+        ? { defs: '', back: veil('#241A40', 0.38), front: veil('#241A40', 0.14) }
+        : { defs: '', back: veil('#101A48', 0.55) + nightSky(rng, spot), front: veil('#101A48', 0.2) };
+    default:
+      return { defs: '', back: '', front: '' };
+  }
+}
+
+/** The resolution's joy: confetti and sparkles in the air. */
+function celebration(rng: Random): string {
+  const colours = ['#FF6B6B', '#FFD93D', '#5CCB6B', '#4D96FF', '#B79CFF', '#FF9F1C'];
+  let svg = '';
+  for (let i = 0; i < 22; i += 1) {
+    const x = rng.range(30, 994);
+    const y = rng.range(40, 520);
+    svg += rect(x, y, 14, 8, rng.pick(colours), `transform="rotate(${n(rng.range(0, 180))} ${n(x + 7)} ${n(y + 4)})"`);
+  }
+  return svg + path(sparklePath(rng.range(100, 300), rng.range(260, 420), 16) + sparklePath(rng.range(700, 920), rng.range(240, 400), 14), '#FFFFFF', 'stroke="#FFC83D" stroke-width="2"');
+}
+
+/**
+ * `opacity` makes resvg paint the element into a layer of its own and blend it back (about a third of
+ * the render time for a few dozen of them); fill and stroke opacities, inherited through groups, look
+ * the same on our flat shapes and cost nothing.
+ */
+const cheapOpacity = (svg: string) => svg.replace(/ opacity="([^"]*)"/g, ' fill-opacity="$1" stroke-opacity="$1"');
+
+export function buildSceneSvg(request: StoryRequest, scene?: StoryScene): string {
   const { setting, character } = describeScene(request);
-  const background = drawBackground(setting, createRandom(request.seed, 'background'), { text: request.choices.setting });
-  const companion = drawCompanion(character, createRandom(request.seed, 'companion'), { greenScene: GREEN_SETTINGS.has(setting) });
-  const child = drawChild(request.child, CHILD_X, GROUND_Y);
+  const light: SceneLight = scene?.light ?? 'day';
+  const indoor = INDOOR_SETTINGS.has(setting);
+  const backgroundOptions: BackgroundOptions = { text: request.choices.setting, light };
+  const background = drawBackground(setting, createRandom(request.seed, 'background'), backgroundOptions);
+  const layout = scene ? LAYOUTS[scene.moment] : { child: CHILD_X, companion: COMPANION_X };
+  const companion = drawCompanion(character, createRandom(request.seed, 'companion'), {
+    greenScene: GREEN_SETTINGS.has(setting),
+    trait: recognizeTrait(request.choices.mainCharacter),
+    traitState: traitState(scene?.companionTrait),
+    underwater: setting === 'underwater',
+    seaNearby: setting === 'beach' || setting === 'island',
+  });
+  const child = drawChild(request.child, layout.child, GROUND_Y, scene?.pose ?? 'standing');
+  const lights = lightLayers(light, indoor, createRandom(request.seed, `light-${scene?.moment ?? 'opening'}`), backgroundOptions.skySpot);
   const scale = companion.scale;
   const companionSvg =
-    ellipse(COMPANION_X, GROUND_Y - 4, 120 * scale, 18 * scale, '#000000', `opacity="${companion.lift > 0 ? 0.07 : 0.12}"`) +
-    `<g id="companion-${character}" transform="translate(${COMPANION_X} ${n(GROUND_Y - companion.lift * scale)}) scale(${scale})">${companion.svg}</g>`;
+    ellipse(layout.companion, GROUND_Y - 4, 120 * scale, 18 * scale, '#000000', `opacity="${companion.lift > 0 ? 0.07 : 0.12}"`) +
+    `<g id="companion-${character}" transform="translate(${layout.companion} ${n(GROUND_Y - companion.lift * scale)}) scale(${n(scale)})">${companion.svg}</g>`;
   const backlight = background.dark
-    ? BACKLIGHT_DEFS + ellipse(CHILD_X, GROUND_Y - 250, 250, 330, 'url(#backlight)') + ellipse(COMPANION_X, GROUND_Y - 200, 220, 280, 'url(#backlight)')
+    ? BACKLIGHT_DEFS + ellipse(layout.child, GROUND_Y - 250, 250, 330, 'url(#backlight)') + ellipse(layout.companion, GROUND_Y - 200, 220, 280, 'url(#backlight)')
     : '';
-  return (
+  return cheapOpacity(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">` +
-    `<defs>${background.defs}${companion.defs}${child.defs}</defs>` +
+    `<defs>${background.defs}${companion.defs}${child.defs}${lights.defs}</defs>` +
     background.svg +
+    lights.back +
+    (scene ? `<g id="moment-${scene.moment}">${drawProps(scene)}</g>` : '') +
     backlight +
     companionSvg +
     `<g id="child">${child.svg}</g>` +
+    lights.front +
+    (scene?.moment === 'resolution' ? celebration(createRandom(request.seed, 'celebration')) : '') +
     caption(request.child.name) +
     '</svg>'
   );

@@ -20,6 +20,9 @@ export const SETTING_IDS = [
   'sky',
   'cave',
   'volcano',
+  'cloud-castle',
+  'toy-village',
+  'library',
 ] as const;
 export type SettingId = (typeof SETTING_IDS)[number];
 /** Nothing recognised: a hill under a sunset sky. */
@@ -66,13 +69,20 @@ export const SETTING_KINDS: readonly KeywordKind<SettingId>[] = [
     qualifiers: ['tropical', 'tropicale', 'tropicaux', 'amazonienne'],
   },
   { id: 'farm', keywords: ['ferme', 'campagne', 'prairie', 'village', 'grange', 'champ', 'champs', 'farm', 'countryside', 'meadow', 'barn'] },
-  { id: 'school', keywords: ['école', 'classe', 'salle de classe', 'maternelle', 'cour de récréation', 'bibliothèque', 'school', 'classroom', 'library'] },
+  { id: 'school', keywords: ['école', 'classe', 'salle de classe', 'maternelle', 'cour de récréation', 'school', 'classroom'] },
   { id: 'home', keywords: ['maison', 'chambre', 'salon', 'cuisine', 'grenier', 'à la maison', 'chez moi', 'house', 'home', 'bedroom'] },
   { id: 'island', keywords: ['île', 'île au trésor', 'île déserte', 'archipel', 'island', 'treasure island'] },
   { id: 'garden', keywords: ['jardin', 'parc', 'espace vert', 'potager', 'square', 'jardin enchanté', 'garden', 'park'] },
   { id: 'sky', keywords: ['ciel', 'nuages', 'nuage', 'arc-en-ciel', 'montgolfière', 'dans les airs', 'sky', 'clouds', 'cloud', 'rainbow'] },
   { id: 'cave', keywords: ['grotte', 'caverne', 'souterrain', 'mine', 'cave', 'cavern'] },
   { id: 'volcano', keywords: ['volcan', 'lave', 'volcano', 'lava'] },
+  // Longer phrases than "château" at the same word: a castle standing on clouds is its own picture.
+  {
+    id: 'cloud-castle',
+    keywords: ['château dans les nuages', 'château dans le ciel', 'château des nuages', 'château volant', 'palais dans les nuages', 'castle in the clouds', 'castle in the sky'],
+  },
+  { id: 'toy-village', keywords: ['village des jouets', 'pays des jouets', 'royaume des jouets', 'magasin de jouets', 'coffre à jouets', 'jouets', 'toy village', 'toyland', 'toys'] },
+  { id: 'library', keywords: ['bibliothèque', 'bibliothèque magique', 'librairie', 'livres', 'library', 'bookshop'] },
 ];
 
 export function recognizeSetting(text: string): SceneSettingId {

@@ -1,5 +1,6 @@
 import { FAVORITE_COLORS } from '../../../shared/profiles';
 import type { StoryRequest } from '../../core/story-makers-port';
+import type { SceneLight, SceneMoment, ScenePose, SceneProp, StoryScene } from '../../core/story-scenes';
 import { colourWords } from '../common/colour-words';
 
 /**
@@ -137,7 +138,109 @@ export function childDescription(request: StoryRequest): string {
 /** French text typed by a parent, as a quoted description (one line, no quotes of its own to break out of). */
 const frenchQuote = (text: string): string => `"${text.replace(/["\r\n]+/g, ' ').trim()}"`;
 
-export function buildIllustrationPrompt(request: StoryRequest): string {
+const MOMENT: Readonly<Record<SceneMoment, string>> = {
+  opening: 'the opening of the story: the child and the main character arriving in the place, curious and happy',
+  problem: 'the problem of the story: the child and the main character facing the obstacle together, thinking how to solve it',
+  resolution: 'the happy ending of the story: the goal reached, the child and the main character celebrating together',
+};
+
+const LIGHT: Readonly<Record<SceneLight, string>> = {
+  morning: 'soft early-morning light, pale golden sky',
+  day: 'bright daylight',
+  dusk: 'dusk, warm orange and pink sunset light',
+  night: 'night, gentle moonlight and soft glowing lights, never dark or gloomy',
+};
+
+const POSE: Readonly<Record<ScenePose, string>> = {
+  standing: 'standing and waving',
+  searching: 'looking around, searching, a hand shading the eyes',
+  worried: 'a little worried, hands together',
+  working: 'busy working with both hands',
+  celebrating: 'celebrating with both arms up, laughing',
+};
+
+/** Every object of the scenes' vocabulary, in words the image model draws well. */
+export const PROP_WORDS: Readonly<Record<SceneProp, string>> = {
+  'fallen-star': 'a small glowing star fallen on the ground',
+  'star-in-sky': 'a bright star shining back in the sky',
+  'treasure-map': 'an old treasure map with a red cross',
+  'treasure-chest': 'a wooden treasure chest full of gold',
+  'lost-animal': 'a small lost baby animal',
+  'animal-family': "the baby animal's happy family",
+  garlands: 'colourful party garlands',
+  gift: 'a wrapped gift with a bow',
+  'party-table': 'a party table with a cake and cups',
+  'grey-rainbow': 'a rainbow that has lost its colours, all grey',
+  rainbow: 'a bright rainbow with all its colours',
+  'paint-pots': 'pots of paint and a brush',
+  school: 'a small friendly school building',
+  schoolbag: 'a schoolbag',
+  'new-friends': 'two smiling new friends, children',
+  seed: 'a tiny glowing magic seed in the soil',
+  sprout: 'a little green sprout',
+  'magic-plant': 'a tall magic plant with a glowing flower',
+  'watering-can': 'a watering can',
+  rocket: 'a small rocket',
+  moon: 'the Moon',
+  toolbox: 'a toolbox',
+  'race-flags': 'checkered race flags',
+  'finish-line': 'a finish line banner',
+  owl: 'a wise owl on a branch',
+  fireflies: 'glowing fireflies',
+  lantern: 'a glowing lantern',
+  'music-notes': 'floating music notes',
+  'village-houses': 'the little houses of a village',
+  'broken-boat': 'a broken little boat',
+  boat: 'a repaired little sailing boat',
+  'storm-clouds': 'grey storm clouds',
+  'giant-cake': 'a giant layered cake with candles',
+  'dragon-friend': 'a small friendly dragon',
+  'mixing-bowl': 'a big mixing bowl and a whisk',
+  'magic-book': 'an open magic book giving off sparkles',
+  quill: 'a quill and an inkpot',
+  key: 'a golden key',
+  compass: 'a compass',
+  footprints: 'footprints on the ground',
+  bridge: 'a small wooden bridge',
+  door: 'a magic door',
+};
+
+/**
+ * The scene's caption, written by the story makers, without the child's first name: the picture needs
+ * none, and a name in the prompt is personal data sent for nothing (the child is "l'enfant").
+ */
+export function captionWithoutName(caption: string, name: string): string {
+  const trimmed = name.trim();
+  // The whole name as a word, whatever its case ("Léa", "LÉA"), not inside a longer name ("Léane").
+  const pattern = trimmed ? new RegExp(`(?<![\\p{L}\\p{N}])${trimmed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'giu') : null;
+  const withoutName = pattern ? caption.replace(pattern, "l'enfant") : caption;
+  return withoutName.replace(/["\r\n]+/g, ' ').trim();
+}
+
+/** The scene in words: moment, caption, light, pose, objects, and where the companion's trait stands. */
+function sceneLines(request: StoryRequest, scene: StoryScene): string[] {
+  const objects = scene.props.map((prop) => PROP_WORDS[prop]);
+  const trait =
+    scene.companionTrait === 'before'
+      ? "The main character's own little trouble (as its description says) is still visible in this picture."
+      : scene.companionTrait === 'after'
+        ? "The main character's little trouble is now solved, and it shows."
+        : '';
+  return [
+    `This picture shows ${MOMENT[scene.moment]}.`,
+    `What the picture shows, in the story's French: "${captionWithoutName(scene.caption, request.child.name)}".`,
+    `Light: ${LIGHT[scene.light]}. The child is ${POSE[scene.pose]}.`,
+    objects.length > 0 ? `In the picture: ${objects.join('; ')}.` : '',
+    trait,
+  ].filter(Boolean);
+}
+
+/**
+ * Without a scene: the story's picture as before (the opening). With one: the same style, setting,
+ * child and main character (the child's description is word for word the same in every picture of a
+ * story, so the model draws the same child), then the scene's moment.
+ */
+export function buildIllustrationPrompt(request: StoryRequest, scene?: StoryScene): string {
   const { choices } = request;
   return [
     "A gentle, warm illustration for a children's bedtime picture book: soft watercolour and pastel colours, rounded friendly shapes, cosy light, kind expressions.",
@@ -145,6 +248,7 @@ export function buildIllustrationPrompt(request: StoryRequest): string {
     `The hero in the foreground: ${childDescription(request)}, smiling.`,
     `Beside the child, the story's main character, described in French: ${frenchQuote(choices.mainCharacter)}, friendly and not scary.`,
     `The moment of the story, described in French: ${frenchQuote(choices.scenario)}.`,
+    ...(scene ? sceneLines(request, scene) : []),
     'Safe and reassuring for children aged 4 to 10: nothing frightening, violent or sad.',
     'No text anywhere in the image: no letters, words, captions, signs, speech bubbles, signatures or logos.',
   ].join('\n');

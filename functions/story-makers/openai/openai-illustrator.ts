@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { Illustrator, StoryRequest } from '../../core/story-makers-port';
+import type { StoryScene } from '../../core/story-scenes';
 import { StoryMakerError } from '../../core/story-maker-errors';
 import { buildIllustrationPrompt } from './illustration-prompt';
 import type { OpenAiClient } from './openai-client';
@@ -44,11 +45,12 @@ export class OpenAiIllustrator implements Illustrator {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_OPENAI_TIMEOUTS_MS.image;
   }
 
-  async illustrate(request: StoryRequest): Promise<Uint8Array> {
+  /** One picture: of the scene when given (its moment, light and objects), else of the story's opening. */
+  async illustrate(request: StoryRequest, scene?: StoryScene): Promise<Uint8Array> {
     const answer = await this.options.client.postJson({
       operation: 'image generation',
       path: '/images/generations',
-      body: this.requestBody(buildIllustrationPrompt(request)),
+      body: this.requestBody(buildIllustrationPrompt(request, scene)),
       timeoutMs: this.timeoutMs,
     });
     const parsed = imageAnswerSchema.safeParse(answer);

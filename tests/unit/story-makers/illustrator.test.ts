@@ -8,7 +8,8 @@ import {
   renderScene,
 } from '../../../functions/story-makers/illustrator/embedded-illustrator';
 import { normalizeText } from '../../../functions/story-makers/illustrator/keywords';
-import { EYE_COLORS_HEX, HEIGHT_SCALES, RAINBOW, SKIN_TONES } from '../../../functions/story-makers/illustrator/palette';
+import { CHIN_Y, childProportions } from '../../../functions/story-makers/illustrator/child-figure';
+import { EYE_COLORS_HEX, RAINBOW, SKIN_TONES } from '../../../functions/story-makers/illustrator/palette';
 import { createRandom } from '../../../functions/story-makers/illustrator/random';
 import { GROUND_Y } from '../../../functions/story-makers/illustrator/scene';
 import { DEFAULT_SETTING, recognizeSetting, type SceneSettingId } from '../../../functions/story-makers/illustrator/settings';
@@ -124,9 +125,10 @@ describe('embedded illustrator: the picture', () => {
   it("should paint the child's face in the skin tone and the eyes in the eye colour of the profile", () => {
     // Arrange
     const request = withChild({ skinColor: 'Brune', eyeColor: 'Bleu', height: 'Moyen(ne)' });
-    const scale = HEIGHT_SCALES['Moyen(ne)'] ?? 1;
+    // The figure's size follows the height and the age; the head is scaled about the chin and lifted by the legs.
+    const { scale, headScale, legExtra } = childProportions(request.child);
     const childX = 360;
-    const toScene = (x: number, y: number) => [childX + x * scale, GROUND_Y + y * scale] as const;
+    const toScene = (x: number, y: number) => [childX + x * headScale * scale, GROUND_Y + (CHIN_Y + (y - CHIN_Y) * headScale - legExtra) * scale] as const;
 
     // Act
     const image = renderScene(buildSceneSvg(request));
@@ -217,7 +219,7 @@ describe('embedded illustrator: the child from the profile', () => {
     const requests = values.map((value) => withChild({ [field]: value }));
 
     // Act
-    const svgs = requests.map(buildSceneSvg);
+    const svgs = requests.map((request) => buildSceneSvg(request));
 
     // Assert
     expect(new Set(svgs).size).toBe(values.length);
@@ -242,7 +244,7 @@ describe('embedded illustrator: the child from the profile', () => {
     const combinations = HAIR_TYPES.flatMap((hairType) => HAIR_LENGTHS.map((hairLength) => withChild({ hairType, hairLength })));
 
     // Act
-    const svgs = combinations.map(buildSceneSvg);
+    const svgs = combinations.map((request) => buildSceneSvg(request));
 
     // Assert
     expect(new Set(svgs).size).toBe(HAIR_TYPES.length * HAIR_LENGTHS.length);

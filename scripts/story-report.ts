@@ -1,0 +1,142 @@
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { StoryRequest, WrittenStory } from '../functions/core/story-makers-port';
+import { AGREEMENT_RULE, checkStory, FALSE_ENDING_RULE, scenarioTold, seededScenario, STORY_RULE_NAMES, type StoryFinding } from '../functions/story-makers/story-checker';
+import { escapeRegExp, normalise, readStory, splitSentences } from '../functions/story-makers/story-checker/text';
+import { planDrawing } from '../functions/story-makers/illustrator/drawing-plan';
+import { composeStory } from '../functions/story-makers/writer/compose';
+import { lengthBand } from '../functions/story-makers/writer/fit';
+import { STORY_REPORT_REQUESTS, storyRequests } from '../tests/fixtures/story-report-profiles';
+
+/**
+ * `npm run story:report [-- --out report.md]`: the story-quality figures of issue 16 for the embedded
+ * writer, on the 40 fixed profiles of tests/fixtures/story-report-profiles.ts, plus 40 stories per age
+ * band (4–5, 6–7, 8–10, the writer's `lengthBand`) for the figures whose targets are per band.
+ *
+ * Definitions:
+ * - scenario told: the story narrates the seeded scenario's problem then its resolution (the checker's
+ *   `scenarioTold`); a parent's free-text scenario has no predicate and is counted apart.
+ * - false ending: a story with at least one `false-ending` finding of the checker.
+ * - clause: a segment of the story's content between sentence punctuation (. ! ? … : ;), commas,
+ *   « and », and the coordinating "et" and "mais"; lower-cased, punctuation removed, the child's name
+ *   replaced by {nom} and the companion (its full text and its head noun) by {compagnon}; segments
+ *   of fewer than two words are not clauses.
+ * - stock clause: a clause that occurs in 3 or more of the stories of one age band (40 stories).
+ * - repetition: the share of clause occurrences, in a band, that are occurrences of stock clauses.
+ * - openings and endings: the first and the last sentence of the content, normalised as above;
+ *   "distinct" counts the different ones among the band's 40 stories.
+ * - length: words of the content (whitespace-separated tokens with a letter or digit), median per age.
+ * - name frequency: mentions of the child's name per 100 words of content.
+ * - drawn without fallback: the illustrator's `planDrawing(request)` gives a drawing of its own
+ *   (not null) for the companion, and for the place.
+ */
+
+const { values: args } = parseArgs({ options: { out: { type: 'string' } } });
+
+interface Written {
+  request: StoryRequest;
+  story: WrittenStory;
+  findings: StoryFinding[];
+}
+
+const write = (request: StoryRequest): Written => {
+  const story = composeStory(request);
+  return { request, story, findings: checkStory(story, request) };
+};
+
+const countWords = (text: string) => text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return 0;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
+};
+const percent = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(1)} %`);
+
+/** A piece of text with the child's name and the companion as placeholders, for comparing stories. */
+function withPlaceholders(text: string, request: StoryRequest): string {
+  const companion = normalise(request.choices.mainCharacter);
+  const head = companion.split(' ').find((word, index) => index > 0 && word.length > 3) ?? companion;
+  return normalise(text)
+    .replace(new RegExp(`(?<![\\p{L}])${escapeRegExp(normalise(request.child.name))}(?![\\p{L}])`, 'gu'), '{nom}')
+    .replace(new RegExp(`(?<![\\p{L}])${escapeRegExp(companion)}(?![\\p{L}])`, 'gu'), '{compagnon}')
+    .replace(new RegExp(`(?<![\\p{L}])${escapeRegExp(head)}(?![\\p{L}])`, 'gu'), '{compagnon}');
+}
+
+function clauses({ story, request }: Written): string[] {
+  return story.content
+    .split(/[.!?…:;,«»]|(?<![\p{L}])(?:et|mais)(?![\p{L}])/iu)
+    .map((segment) => withPlaceholders(segment, request))
+    .filter((clause) => clause.split(' ').filter(Boolean).length >= 2);
+}
+
+function bandFigures(stories: Written[]) {
+  const perStory = stories.map(clauses);
+  const storiesWith = new Map<string, number>();
+  for (const list of perStory) for (const clause of new Set(list)) storiesWith.set(clause, (storiesWith.get(clause) ?? 0) + 1);
+  const occurrences = perStory.flat();
+  const stock = occurrences.filter((clause) => (storiesWith.get(clause) ?? 0) >= 3).length;
+  const sentences = stories.map(({ story, request }) => splitSentences(story.content).map((sentence) => withPlaceholders(sentence, request)));
+  const names = stories.map(({ story, request }) => {
+    const mentions = story.content.match(new RegExp(`(?<![\\p{L}])${escapeRegExp(request.child.name)}(?![\\p{L}])`, 'gu'))?.length ?? 0;
+    return (100 * mentions) / Math.max(1, countWords(story.content));
+  });
+  return {
+    repetition: percent(stock, occurrences.length),
+    openings: new Set(sentences.map((list) => list[0])).size,
+    endings: new Set(sentences.map((list) => list.at(-1))).size,
+    medianWords: median(stories.map(({ story }) => countWords(story.content))),
+    namesPer100: median(names).toFixed(1),
+    findings: stories.filter(({ findings }) => findings.length > 0).length,
+  };
+}
+
+const fixed = STORY_REPORT_REQUESTS.map(write);
+const bands: { label: string; ages: number[] }[] = [
+  { label: '4–5 ans', ages: [4, 5] },
+  { label: '6–7 ans', ages: [6, 7] },
+  { label: '8–10 ans', ages: [8, 9, 10] },
+];
+const perBand = bands.map((band) => ({ ...band, stories: storyRequests(40, { ages: band.ages, seed: `band-${band.ages[0]}` }).map(write) }));
+
+const seeded = fixed.filter(({ request }) => seededScenario(request.choices.scenario));
+const told = seeded.filter(({ request, story }) => scenarioTold(story, seededScenario(request.choices.scenario)!)).length;
+const storiesWithRule = (rule: string) => fixed.filter(({ findings }) => findings.some((finding) => finding.rule === rule)).length;
+const drawn = fixed.map(({ request }) => planDrawing(request));
+
+const lines: string[] = [];
+lines.push('# Rapport de qualité des histoires (écrivain intégré)', '');
+lines.push(`## Les 40 profils fixes`, '');
+lines.push('| Mesure | Valeur |', '| --- | --- |');
+lines.push(`| Scénario raconté (problème puis résolution) | ${told}/${seeded.length} scénarios prédéfinis (${fixed.length - seeded.length} textes libres à part) |`);
+lines.push(`| Fins qui annoncent une réussite non racontée | ${storiesWithRule(FALSE_ENDING_RULE)}/40 |`);
+lines.push(`| Constats d'accord | ${fixed.flatMap(({ findings }) => findings).filter((finding) => finding.rule === AGREEMENT_RULE).length} (${storiesWithRule(AGREEMENT_RULE)}/40 histoires) |`);
+lines.push(`| Histoires sans aucun constat | ${fixed.filter(({ findings }) => findings.length === 0).length}/40 |`);
+lines.push(`| Compagnons dessinés sans dessin générique | ${drawn.filter((plan) => plan.companion !== null).length}/40 |`);
+lines.push(`| Lieux dessinés sans dessin générique | ${drawn.filter((plan) => plan.place !== null).length}/40 |`);
+lines.push('', '### Constats par règle', '', '| Règle | Constats | Histoires |', '| --- | --- | --- |');
+for (const rule of STORY_RULE_NAMES) lines.push(`| ${rule} | ${fixed.flatMap(({ findings }) => findings).filter((finding) => finding.rule === rule).length} | ${storiesWithRule(rule)}/40 |`);
+lines.push('', '## 40 histoires par tranche d’âge', '');
+lines.push('| Tranche | Bande de mots | Répétition (propositions toutes faites) | Débuts distincts | Fins distinctes | Mots (médiane) | Prénom / 100 mots (médiane) | Histoires avec constats |');
+lines.push('| --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const band of perBand) {
+  const figures = bandFigures(band.stories);
+  const [low, high] = lengthBand(band.ages[0]!);
+  lines.push(`| ${band.label} | ${low}–${high} | ${figures.repetition} | ${figures.openings}/40 | ${figures.endings}/40 | ${figures.medianWords} | ${figures.namesPer100} | ${figures.findings}/40 |`);
+}
+lines.push('', '### Longueur par âge (médiane des mots, tous les récits du rapport)', '', '| Âge | Mots | Histoires |', '| --- | --- | --- |');
+const everyStory = [...fixed, ...perBand.flatMap((band) => band.stories)];
+for (let age = 4; age <= 10; age += 1) {
+  const ofAge = everyStory.filter(({ request }) => request.child.age === age);
+  lines.push(`| ${age} | ${median(ofAge.map(({ story }) => countWords(story.content)))} | ${ofAge.length} |`);
+}
+const paragraphs = median(fixed.map(({ story }) => readStory(story.content).paragraphs.length));
+lines.push('', `Paragraphes par histoire (médiane, 40 profils) : ${paragraphs}.`);
+
+const markdown = `${lines.join('\n')}\n`;
+console.log(markdown);
+if (args.out) {
+  writeFileSync(resolve(args.out), markdown);
+  console.log(`→ ${resolve(args.out)}`);
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import type { StoryRequest } from '../../../functions/core/story-makers-port';
+import { SCENE_PROPS, type StoryScene } from '../../../functions/core/story-scenes';
+import { buildIllustrationPrompt, captionWithoutName, PROP_WORDS } from '../../../functions/story-makers/openai/illustration-prompt';
+
+const REQUEST: StoryRequest = {
+  seed: 'prompt-1',
+  child: {
+    name: 'Léa',
+    age: 6,
+    gender: 'girl',
+    personality: ['Curieux'],
+    interests: ['Espace'],
+    favoriteColor: '#8E24AA',
+    favoriteHobby: 'la danse',
+    readingLevel: 'beginner',
+    skinColor: 'Métisse moyenne',
+    hairColor: 'Châtain',
+    hairType: 'Bouclés',
+    hairLength: 'Mi-longs',
+    eyeColor: 'Noisette',
+    height: 'Petit(e)',
+    style: 'Aventurier',
+  },
+  choices: {
+    mainCharacter: 'une licorne qui a perdu sa corne',
+    setting: 'un château dans les nuages',
+    scenario: "retrouver l'étoile tombée du ciel",
+    emotions: ['la joie'],
+    values: ["l'amitié"],
+  },
+};
+
+const SCENES: StoryScene[] = [
+  { moment: 'opening', paragraph: 0, light: 'morning', pose: 'standing', props: ['fallen-star'], companionTrait: 'before', caption: 'Léa et la licorne découvrent une étoile tombée.' },
+  { moment: 'problem', paragraph: 3, light: 'dusk', pose: 'worried', props: ['storm-clouds', 'fallen-star'], companionTrait: 'before', caption: "L'orage gronde et l'étoile pâlit." },
+  { moment: 'resolution', paragraph: 6, light: 'night', pose: 'celebrating', props: ['star-in-sky', 'rainbow'], companionTrait: 'after', caption: 'LÉA rit : l’étoile brille de nouveau.' },
+];
+
+const heroLine = (prompt: string) => prompt.split('\n').find((line) => line.startsWith('The hero in the foreground:'));
+
+describe('OpenAI illustration prompt: the scenes', () => {
+  it('should describe the moment, its caption, light, pose and objects in words', () => {
+    // Arrange
+    const [, problem] = SCENES;
+
+    // Act
+    const prompt = buildIllustrationPrompt(REQUEST, problem);
+
+    // Assert
+    for (const expected of ['the problem of the story', "L'orage gronde et l'étoile pâlit.", 'dusk, warm orange and pink sunset light', 'a little worried', 'grey storm clouds', 'a small glowing star fallen on the ground', 'still visible']) {
+      expect(prompt).toContain(expected);
+    }
+  });
+
+  it('should keep the child described word for word the same in the three pictures and without a scene', () => {
+    // Arrange
+    const prompts = [buildIllustrationPrompt(REQUEST), ...SCENES.map((scene) => buildIllustrationPrompt(REQUEST, scene))];
+
+    // Act
+    const heroes = prompts.map(heroLine);
+
+    // Assert
+    expect(heroes[0]).toContain('6-year-old girl');
+    expect(new Set(heroes).size).toBe(1);
+  });
+
+  it("should leave the child's name and the parent's other texts out of the prompt", () => {
+    // Arrange
+    const prompts = SCENES.map((scene) => buildIllustrationPrompt(REQUEST, scene));
+
+    // Act
+    const joined = prompts.join('\n');
+
+    // Assert
+    expect(joined).not.toMatch(/léa/i);
+    expect(joined).toContain("l'enfant et la licorne découvrent");
+    expect(joined).not.toContain(REQUEST.child.favoriteHobby);
+    expect(joined).not.toContain(REQUEST.choices.emotions[0]);
+  });
+
+  it('should replace the name only as a whole word', () => {
+    // Arrange
+    const caption = 'Léane regarde Léa.';
+
+    // Act
+    const cleaned = captionWithoutName(caption, 'Léa');
+
+    // Assert
+    expect(cleaned).toBe("Léane regarde l'enfant.");
+  });
+
+  it('should say the trait is solved at the resolution and have words for every object', () => {
+    // Arrange
+    const resolution = SCENES[2];
+
+    // Act
+    const prompt = buildIllustrationPrompt(REQUEST, resolution);
+
+    // Assert
+    expect(prompt).toContain('now solved');
+    expect(prompt).toContain('celebrating');
+    expect(Object.keys(PROP_WORDS).sort()).toEqual([...SCENE_PROPS].sort());
+  });
+
+  it('should keep the prompt without a scene as it was', () => {
+    // Arrange
+    const request = REQUEST;
+
+    // Act
+    const prompt = buildIllustrationPrompt(request);
+
+    // Assert
+    expect(prompt).not.toContain('This picture shows');
+    expect(prompt.split('\n')).toHaveLength(7);
+  });
+});
