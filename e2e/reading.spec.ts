@@ -5,7 +5,7 @@ import { createConfirmedParent } from './support/parents';
 import { createProfileThroughUi } from './support/profiles';
 import { createStoryThroughUi } from './support/stories';
 import { toastWith } from './support/toasts';
-import { deleteSignedObject, setBonusCredits } from './support/twin-data';
+import { deleteSignedObject, putPictureBookStory, setBonusCredits, type PictureBookStory } from './support/twin-data';
 
 /** The page's audio element, typed here because the e2e project compiles without the DOM library. */
 interface MediaLike {
@@ -72,7 +72,8 @@ test.describe('reading stories', () => {
     await expect(page.getByRole('button', { name: 'Avancer de 10 secondes' })).toBeVisible();
     await expectNoAxeViolations(page);
     // Issue 18: the whole picture is shown on a wide screen, its foot (the child's name banner) included.
-    const shownPicture = page.getByRole('img', { name: /^Illustration de l'histoire/ });
+    // The first picture of the picture book, at the top.
+    const shownPicture = page.getByTestId('story-picture').first();
     await expect.poll(async () => shownPicture.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
     const fit = await shownPicture.evaluate((image) => {
       const element = image as unknown as { naturalWidth: number; naturalHeight: number; clientWidth: number; clientHeight: number };
@@ -92,7 +93,7 @@ test.describe('reading stories', () => {
     await expect(play).toBeVisible();
 
     // A picture lost from storage is drawn again on arrival.
-    const picture = page.getByRole('img', { name: /^Illustration de l'histoire/ });
+    const picture = page.getByTestId('story-picture').first();
     const pictureUrl = await picture.getAttribute('src');
     expect(pictureUrl).toBeTruthy();
     await deleteSignedObject(pictureUrl!);
@@ -100,6 +101,66 @@ test.describe('reading stories', () => {
     await expect(toastWith(page, "L'image a été régénérée avec succès.")).toBeVisible({ timeout: 60_000 });
     await expect(picture).toBeVisible();
     await expect.poll(async () => picture.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('should show the picture book: the opening at the top, each other picture just before its paragraph, and draw a lost one again alone', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    // Arrange — a finished story of five paragraphs with three pictures, put straight in the twin.
+    const parent = await createConfirmedParent(request);
+    await signInThroughUi(page, parent.email, parent.password);
+    const book: PictureBookStory = {
+      title: 'Léo et la graine magique',
+      paragraphs: ['Léo planta une graine.', 'Il attendit toute la nuit.', 'Au matin, la graine ne poussait pas.', 'Léo eut une idée.', 'La plante magique grandit enfin.'],
+      scenes: [
+        { moment: 'opening', paragraph: 0, caption: 'Léo plante une graine dans le jardin.' },
+        { moment: 'problem', paragraph: 2, caption: 'La graine ne pousse pas, et Léo s’inquiète.' },
+        { moment: 'resolution', paragraph: 4, caption: 'La plante magique grandit sous les yeux de Léo.' },
+      ],
+    };
+    const id = await putPictureBookStory(parent.userId, book);
+
+    // Act
+    await page.goto(`/story/${id}`);
+
+    // Assert — three pictures, in order, each with its caption as alt text; the first asked for first, the others lazily.
+    const pictures = page.getByTestId('story-picture');
+    await expect(pictures).toHaveCount(3, { timeout: 15_000 });
+    for (const [index, scene] of book.scenes.entries()) await expect(pictures.nth(index)).toHaveAttribute('alt', scene.caption);
+    await expect(pictures.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(pictures.nth(1)).toHaveAttribute('loading', 'lazy');
+    await expect(pictures.nth(2)).toHaveAttribute('loading', 'lazy');
+    // The first sits above the title; each other one is the element just before its paragraph.
+    const places = await page.evaluate(() => {
+      const doc = (globalThis as unknown as { document: { querySelectorAll(selector: string): ArrayLike<unknown> } }).document;
+      type Element = { closest(selector: string): Element | null; nextElementSibling: Element | null; textContent: string | null; compareDocumentPosition(other: unknown): number };
+      const images = Array.from(doc.querySelectorAll('[data-testid="story-picture"]')) as Element[];
+      const heading = doc.querySelectorAll('h1')[0];
+      return {
+        // Node.DOCUMENT_POSITION_FOLLOWING (4): the heading comes after the first picture.
+        firstAboveTitle: (images[0]!.compareDocumentPosition(heading) & 4) === 4,
+        followers: images.slice(1).map((image) => image.closest('figure')!.nextElementSibling?.textContent ?? null),
+      };
+    });
+    expect(places).toEqual({ firstAboveTitle: true, followers: [book.paragraphs[2], book.paragraphs[4]] });
+    for (let index = 0; index < 3; index += 1) {
+      const picture = pictures.nth(index);
+      await picture.scrollIntoViewIfNeeded();
+      await expect.poll(async () => picture.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
+    }
+    await expectNoAxeViolations(page);
+
+    // A lost second picture: reported missing, drawn again alone on arrival, the others unchanged.
+    const [firstUrl, secondUrl, thirdUrl] = await Promise.all([0, 1, 2].map((index) => pictures.nth(index).getAttribute('src')));
+    await deleteSignedObject(secondUrl!);
+    await page.reload();
+    await expect(toastWith(page, "L'image a été régénérée avec succès.")).toBeVisible({ timeout: 60_000 });
+    await expect(pictures).toHaveCount(3);
+    const second = pictures.nth(1);
+    await second.scrollIntoViewIfNeeded();
+    await expect.poll(async () => second.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth), { timeout: 15_000 }).toBeGreaterThan(1);
+    const pathOf = (url: string | null | undefined) => new URL(url ?? '').pathname;
+    expect((await Promise.all([0, 2].map((index) => pictures.nth(index).getAttribute('src')))).map(pathOf)).toEqual([pathOf(firstUrl), pathOf(thirdUrl)]);
+    await expect(page.getByRole('button', { name: "Régénérer l'image" })).toHaveCount(0);
   });
 
   test("should send a parent without a child to /child-profile, then show the empty library with 'Créer une histoire'", async ({ page, request }) => {

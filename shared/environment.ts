@@ -26,6 +26,11 @@ export const ENV = {
   openAiImageModel: 'OPENAI_IMAGE_MODEL',
   openAiSpeechModel: 'OPENAI_SPEECH_MODEL',
   openAiModerationModel: 'OPENAI_MODERATION_MODEL',
+  /**
+   * How many pictures a story gets, 1 to 3 (CDK context `illustrationsPerStory`; default 3 with the embedded
+   * story makers, 1 with OpenAI, to bound what a story costs). Set on the text step, which stores the scenes to draw.
+   */
+  illustrationsPerStory: 'ILLUSTRATIONS_PER_STORY',
   // ── payments (Stripe; see functions/core/payments) ──
   /** Set locally (the twin's fake key, or a real test key): switches payments to that Stripe. */
   stripeSecretKey: 'STRIPE_SECRET_KEY',

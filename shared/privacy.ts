@@ -93,7 +93,8 @@ export const privacyExportSchema = z.object({
         status: z.string(),
         createdAt: z.string(),
         updatedAt: z.string(),
-        media: z.object({ image: mediaLinkSchema, audio: mediaLinkSchema, wordTimings: mediaLinkSchema }),
+        /** `image` is the first picture; `pictures` every picture of the story's picture book, in order (null: not drawn). */
+        media: z.object({ image: mediaLinkSchema, pictures: z.array(mediaLinkSchema), audio: mediaLinkSchema, wordTimings: mediaLinkSchema }),
       })
       .loose(),
   ),

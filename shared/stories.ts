@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import './french-errors';
+import { MAX_STORY_PICTURES } from './media';
 import { ULID_PATTERN } from './profiles';
 import { requiredText } from './text-hygiene';
 
@@ -84,6 +85,9 @@ export const STORY_MESSAGES = {
   storyNotFound: 'Histoire non trouvée',
   imageRegenerationBusy: "Une image est déjà en cours de création. Veuillez patienter quelques secondes avant de réessayer.",
   storyNotWrittenYet: "Le texte de l'histoire n'est pas encore prêt : l'image sera créée juste après.",
+  // The picture book: which picture to draw again (POST /api/stories/{id}/image, body { picture }).
+  pictureInvalid: `Le numéro de l'image doit être un nombre entier de 1 à ${MAX_STORY_PICTURES}`,
+  pictureNotFound: "Cette histoire n'a pas d'image à ce numéro",
 } as const;
 
 /**
@@ -130,6 +134,51 @@ export const createStoryResponseSchema = z.object({ id: storyIdSchema });
 /** One word of the narration, for the read-along. */
 export const wordTimingSchema = z.object({ word: z.string(), startMs: z.number(), endMs: z.number() });
 
+/**
+ * The moments of a story that get a picture, in order: the same names as the story makers' contract
+ * (functions/core/story-scenes.ts `SCENE_MOMENTS`, which a unit test keeps equal), here because the
+ * contract of the web depends on zod only.
+ */
+export const ILLUSTRATION_MOMENTS = ['opening', 'problem', 'resolution'] as const;
+
+/** One picture of the story's picture book, as the story page shows it. */
+export const illustrationSchema = z.object({
+  /** Short-lived signed URL; null while the picture is not drawn yet, or when its object is missing. */
+  url: z.string().nullable(),
+  /** 0-based paragraph of `content` (cut at blank lines) the picture is shown just before; the opening's is 0, at the top. */
+  paragraph: z.number().int().min(0),
+  moment: z.enum(ILLUSTRATION_MOMENTS),
+  /** One short French sentence saying what the picture shows: the picture's alt text. */
+  caption: z.string(),
+  /** The picture should exist (the illustration step is over) but its object is missing or unreadable: the page asks for it again. */
+  missing: z.boolean(),
+});
+export type Illustration = z.infer<typeof illustrationSchema>;
+
+/** `POST /api/stories/{id}/image`: which picture (1-based) to draw again; without a body, the first. */
+export const regenerateImageRequestSchema = z.object({
+  picture: z
+    .number({ error: STORY_MESSAGES.pictureInvalid })
+    .int(STORY_MESSAGES.pictureInvalid)
+    .min(1, STORY_MESSAGES.pictureInvalid)
+    .max(MAX_STORY_PICTURES, STORY_MESSAGES.pictureInvalid)
+    .default(1),
+});
+export type RegenerateImageRequest = z.input<typeof regenerateImageRequestSchema>;
+
+/**
+ * The story's paragraphs: the text is cut at blank lines (spec: double line breaks are preserved); single
+ * line breaks stay inside their paragraph, and empty paragraphs are dropped. The scenes' paragraph indexes
+ * count these, on the server and on the page alike.
+ */
+export function storyParagraphs(content: string): string[] {
+  return content
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '');
+}
+
 /** `GET /api/stories/{id}`: the story as the progress screen and the story page read it. */
 export const storyDetailSchema = z.object({
   id: z.string(),
@@ -142,7 +191,7 @@ export const storyDetailSchema = z.object({
   creditType: z.enum(CREDIT_TYPES),
   isDemo: z.boolean(),
   narrationRequested: z.boolean(),
-  /** Short-lived signed URLs; null until the medium exists. */
+  /** Short-lived signed URLs; null until the medium exists. `imageUrl` is the first picture's (the opening). */
   imageUrl: z.string().nullable(),
   audioUrl: z.string().nullable(),
   /** Read-along timings (null without narration). */
@@ -154,6 +203,11 @@ export const storyDetailSchema = z.object({
    * the page asks for a regeneration (`POST /api/stories/{id}/image`).
    */
   imageMissing: z.boolean(),
+  /**
+   * The picture book, in the story's order (the first is `imageUrl`'s): one per scene the story was
+   * given, or one at the top for a story made before the picture book.
+   */
+  illustrations: z.array(illustrationSchema),
 });
 export type StoryDetail = z.infer<typeof storyDetailSchema>;
 

@@ -1,11 +1,13 @@
-import { DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ulid } from 'ulid';
 import { TWIN_ENDPOINTS_FILE } from '../../infra/local/twin';
+import { SAMPLE_STORY_REQUEST } from '../../functions/story-makers/sample-request';
 import { ENV } from '../../shared/environment';
+import { storyImageKey } from '../../shared/media';
 import { ACCOUNT_SK, LEDGER_SK_PREFIX } from '../../shared/tables';
 
 /**
@@ -13,7 +15,9 @@ import { ACCOUNT_SK, LEDGER_SK_PREFIX } from '../../shared/tables';
  * E2E_DATA_DIR, see playwright.config.ts, where the twin writes its emulators' endpoints and its tables'
  * names):
  * - credits and story counters: the account item and its ledger entries in DynamoDB Local;
- * - a missing picture: its object deleted through the S3 emulator named by the picture's signed URL.
+ * - a missing picture: its object deleted through the S3 emulator named by the picture's signed URL;
+ * - a finished picture book: a completed story with its scenes and pictures (without narration), so the story
+ *   page's layout is checked without waiting for the twin's pipeline.
  */
 
 const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
@@ -159,4 +163,57 @@ export async function deleteSignedObject(signedUrl: string): Promise<void> {
   } finally {
     s3.destroy();
   }
+}
+
+/** A 1×1 PNG: a picture the browser decodes, without drawing one. */
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+export interface PictureBookStory {
+  title: string;
+  paragraphs: string[];
+  /** One per picture, in order (the story makers' scene contract: functions/core/story-scenes.ts). */
+  scenes: { moment: 'opening' | 'problem' | 'resolution'; paragraph: number; caption: string }[];
+}
+
+/**
+ * Puts a completed story of the parent, with its scenes and one stored picture per scene (each under its
+ * own key, as the pipeline stores them), straight in the twin's table and bucket; returns its id.
+ */
+export async function putPictureBookStory(userId: string, story: PictureBookStory): Promise<string> {
+  const twin = twinEndpoints();
+  const storyId = ulid();
+  const keys = story.scenes.map((_, index) => storyImageKey(storyId, index + 1));
+  const s3 = new S3Client({ endpoint: twin.endpoints.s3, region: 'eu-west-3', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  const client = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: twin.endpoints.dynamodb, region: 'eu-west-3', credentials: LOCAL_CREDENTIALS }));
+  try {
+    for (const Key of keys) await s3.send(new PutObjectCommand({ Bucket: twin.boundNames[ENV.mediaBucket]!, Key, Body: TINY_PNG, ContentType: 'image/png' }));
+    const now = new Date().toISOString();
+    await client.send(
+      new PutCommand({
+        TableName: twin.boundNames[ENV.storiesTable]!,
+        Item: {
+          userId,
+          storyId,
+          profileId: ulid(),
+          title: story.title,
+          content: story.paragraphs.join('\n\n'),
+          moral: 'Ensemble, on va plus loin.',
+          status: 'completed',
+          creditType: 'bonus',
+          isDemo: false,
+          createdAt: now,
+          updatedAt: now,
+          // A picture drawn again is drawn from this request (the embedded illustrator's sample child).
+          request: { ...SAMPLE_STORY_REQUEST, seed: storyId },
+          narrationRequested: false,
+          scenes: story.scenes.map((scene) => ({ ...scene, light: 'day', pose: 'standing', props: [] })),
+          ...Object.fromEntries(keys.map((key, index) => [index === 0 ? 'imageKey' : `imageKey${index + 1}`, key])),
+        },
+      }),
+    );
+  } finally {
+    s3.destroy();
+    client.destroy();
+  }
+  return storyId;
 }

@@ -1,12 +1,12 @@
 import { ENV } from '../../shared/environment';
-import { STORY_MESSAGES, storyIdSchema } from '../../shared/stories';
+import { regenerateImageRequestSchema, STORY_MESSAGES, storyIdSchema } from '../../shared/stories';
 import { createAccountRepository } from '../core/accounts/account-repository';
 import { createCognitoUserDirectory } from '../core/auth/user-directory';
 import { dynamoDocumentClient, s3 } from '../core/aws-clients';
 import { callerFrom } from '../core/caller';
 import { requireEnv } from '../core/config';
 import { NotFoundError } from '../core/errors';
-import { httpHandler, json } from '../core/http';
+import { httpHandler, json, parseBody } from '../core/http';
 import { storyMakers } from '../story-makers/create-story-makers';
 import { createImageRegenerationLeaseRepository } from '../core/stories/image-regeneration-lease-repository';
 import { regenerateImage } from '../core/stories/regenerate-image';
@@ -20,11 +20,15 @@ const media = createStoryMediaRepository(s3(), requireEnv(ENV.mediaBucket));
 const lease = createImageRegenerationLeaseRepository(client, requireEnv(ENV.accountsTable));
 const accounts = createAccountRepository(client, requireEnv(ENV.accountsTable), createCognitoUserDirectory(requireEnv(ENV.userPoolId)));
 
-/** POST /api/stories/{id}/image: draws a story's missing picture again (spec part 2 §7, generate-image). */
+/**
+ * POST /api/stories/{id}/image, body `{ picture?: 1–3 }` (none: the first): draws one missing picture of a
+ * story again (spec part 2 §7, generate-image).
+ */
 export const handler = httpHandler(async (event) => {
   const caller = callerFrom(event);
   const parsed = storyIdSchema.safeParse(event.pathParameters?.id);
   if (!parsed.success) throw new NotFoundError(STORY_MESSAGES.storyNotFound);
+  const { picture } = parseBody(event, regenerateImageRequestSchema);
   const { illustrator } = await storyMakers();
-  return json(200, await regenerateImage({ accounts, stories, media, illustrator, lease }, caller, parsed.data));
+  return json(200, await regenerateImage({ accounts, stories, media, illustrator, lease }, caller, parsed.data, picture));
 });

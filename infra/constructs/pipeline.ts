@@ -21,6 +21,7 @@ import {
 import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import { Construct } from 'constructs';
 import { ENV } from '../../shared/environment';
+import { MAX_STORY_PICTURES } from '../../shared/media';
 import { LAMBDA_THROTTLED_ERROR, PIPELINE_RETRY, RETRYABLE_ERRORS, THROTTLED_RETRY } from '../../shared/pipeline-failures';
 import type { Data } from './data';
 import { createLambdaFunction, type LambdaFunctionProps } from './lambda-function';
@@ -39,6 +40,22 @@ export function readMakerConcurrency(scope: Construct): number {
   const raw: unknown = scope.node.tryGetContext('makerConcurrency') ?? DEFAULT_MAKER_CONCURRENCY;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`makerConcurrency must be a whole number, 0 or more (got ${String(raw)})`);
+  return value;
+}
+
+/**
+ * How many pictures each story gets (issue 16, the picture book): the `illustrationsPerStory` context
+ * value (`npx cdk deploy -c illustrationsPerStory=…`), a whole number from 1 to 3. Without it: 1 when
+ * OpenAI is configured (`openAiSecretName`: every picture is a paid drawing), 3 with the embedded story
+ * makers (the opening, the problem, the resolution).
+ */
+export function readIllustrationsPerStory(scope: Construct, openAiConfigured: boolean): number {
+  const raw: unknown = scope.node.tryGetContext('illustrationsPerStory');
+  if (raw === undefined || raw === null || raw === '') return openAiConfigured ? 1 : MAX_STORY_PICTURES;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > MAX_STORY_PICTURES) {
+    throw new Error(`illustrationsPerStory must be a whole number from 1 to ${MAX_STORY_PICTURES} (got ${String(raw)})`);
+  }
   return value;
 }
 
@@ -80,6 +97,8 @@ export class StoryPipeline extends Construct {
     super(scope, id);
     // Timeouts sit above the OpenAI adapters' own (their timeouts times their bounded retries).
     const text = this.step('GenerateText', props, { file: 'generate-text', timeout: Duration.minutes(5), memorySize: 1024, makes: true });
+    // The text step stores the scenes to draw, so it alone decides how many pictures a story gets.
+    this.functions.get('pipeline-generate-text')!.addEnvironment(ENV.illustrationsPerStory, String(readIllustrationsPerStory(this, props.openAi.secret !== undefined)));
     const image = this.step('GenerateImage', props, { file: 'generate-image', timeout: Duration.minutes(5), memorySize: 1536, makes: true });
     // eSpeak NG and two MP3 encoders run side by side: memory buys the vCPU they use.
     const audio = this.step('GenerateAudio', props, { file: 'generate-audio', timeout: Duration.minutes(10), memorySize: 3008, makes: true });

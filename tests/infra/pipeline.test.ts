@@ -8,7 +8,8 @@ import { PROJECT_ROOT } from '../../infra/project-root';
 import { ContesMagiquesStack } from '../../infra/stack';
 import { customSdkCallsOf } from '../../infra/local/engine/resource-types/aws-custom-resource';
 import { stateMachinesOf } from '../../infra/local/engine/resource-types/state-machine';
-import { resolveValue } from '../../infra/local/engine/template';
+import { resolveValue, resourcesOfType } from '../../infra/local/engine/template';
+import { ENTRY_METADATA_KEY } from '../../infra/constructs/lambda-function';
 import type { CloudFormationTemplate } from '../../infra/synth';
 import { ENV } from '../../shared/environment';
 import { SEEDED_SCENARIOS } from '../../shared/scenarios';
@@ -162,6 +163,35 @@ describe('the StoryPipeline state machine', () => {
     expect(fromContext).toEqual([3, 3, 3, 3]);
     expect(off).toEqual([]);
     expect(() => reservations({ makerConcurrency: 'beaucoup' })).toThrow(/makerConcurrency/);
+  });
+
+  it('should tell the text step, and only it, how many pictures a story gets: the context value, else 1 with OpenAI and 3 with the embedded story makers', () => {
+    // Arrange
+    const counts = (context: Record<string, unknown>, openAi = false) => {
+      const app = new App({ outdir, context: { 'aws:cdk:bundling-stacks': [], ...context } });
+      const stack = new ContesMagiquesStack(app, 'ContesMagiques', {
+        siteAssetsPath: join(PROJECT_ROOT, 'tests', 'fixtures', 'web-dist'),
+        ...(openAi ? { openAi: { secretName: 'contes/openai' } } : {}),
+      });
+      const template = Template.fromStack(stack).toJSON() as CloudFormationTemplate;
+      return Object.fromEntries(
+        resourcesOfType(template, 'AWS::Lambda::Function').flatMap(([, fn]) => {
+          const value = (fn.Properties as { Environment?: { Variables?: Record<string, unknown> } }).Environment?.Variables?.[ENV.illustrationsPerStory];
+          return value === undefined ? [] : [[String(fn.Metadata?.[ENTRY_METADATA_KEY]), value]];
+        }),
+      );
+    };
+
+    // Act
+    const embedded = counts({});
+    const openAi = counts({}, true);
+    const fromContext = counts({ illustrationsPerStory: '2' }, true);
+
+    // Assert
+    expect(embedded).toEqual({ 'functions/story-pipeline/generate-text.ts': '3' });
+    expect(openAi).toEqual({ 'functions/story-pipeline/generate-text.ts': '1' });
+    expect(fromContext).toEqual({ 'functions/story-pipeline/generate-text.ts': '2' });
+    for (const wrong of ['0', '4', 'trois']) expect(() => counts({ illustrationsPerStory: wrong })).toThrow(/illustrationsPerStory must be a whole number from 1 to 3/);
   });
 
   it('should let generate-story, and only it, start the pipeline, and tell it the ARN', () => {

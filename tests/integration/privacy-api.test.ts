@@ -190,7 +190,8 @@ describe('DELETE /api/me', () => {
       await putSupportMessage(parent, 'Bonjour');
       await createProfile(other, 'Zoé');
       const othersBefore = await itemsNaming(other.sub);
-      expect(await objectsOfStory(story.id)).toHaveLength(3);
+      // The picture book's three pictures, the narration and its timings.
+      expect(await objectsOfStory(story.id)).toHaveLength(5);
 
       // Act
       const response = await deleteAccount(parent);

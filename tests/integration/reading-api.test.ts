@@ -1,15 +1,15 @@
-import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { createStoryMediaRepository } from '../../functions/core/stories/story-media-repository';
 import { ENV } from '../../shared/environment';
 import { storyImageKey } from '../../shared/media';
-import { libraryPageSchema, pendingStorySchema, storyCardSchema, storyDetailSchema } from '../../shared/stories';
+import { libraryPageSchema, pendingStorySchema, STORY_MESSAGES, storyCardSchema, storyDetailSchema } from '../../shared/stories';
 import { waitFor } from '../support/wait-for';
 import { boundName, documents, storage } from './support/aws';
 import { api, signUpAndSignIn, type SignedInParent } from './support/parents';
-import { PNG_SIGNATURE, putStory } from './support/stories';
+import { PNG_SIGNATURE, putStory, STORED_SCENES } from './support/stories';
 
 /** Two profiles' ids (ULIDs, as the API makes them). */
 const PROFILE_ONE = ulid();
@@ -151,6 +151,56 @@ describe('story media: signed URLs and image health', () => {
     expect(expired.status).toBe(403);
     expect(expired.body).toContain('Request has expired');
     expect(expired.at).toBeGreaterThan(expiryOf(expiring));
+  });
+
+  it('should list every picture of a picture book with a signed URL that works, and draw again only picture 2 when it is lost', async () => {
+    // Arrange
+    const parent = await signUpAndSignIn();
+    const storyId = await putStory(parent, { at: 1, pictures: 3 });
+    const head = (Key: string) => storage().send(new HeadObjectCommand({ Bucket: boundName(ENV.mediaBucket), Key }));
+    const [firstBefore, thirdBefore] = await Promise.all([head(storyImageKey(storyId, 1)), head(storyImageKey(storyId, 3))]);
+    const whole = storyDetailSchema.parse((await get(parent, `/api/stories/${storyId}`)).body);
+    const served = await Promise.all(whole.illustrations.map(async ({ url }) => new Uint8Array(await (await fetch(url!)).arrayBuffer())));
+    await storage().send(new DeleteObjectCommand({ Bucket: boundName(ENV.mediaBucket), Key: storyImageKey(storyId, 2) }));
+
+    // Act
+    const broken = storyDetailSchema.parse((await get(parent, `/api/stories/${storyId}`)).body);
+    const regenerated = await api(`/api/stories/${storyId}/image`, { method: 'POST', token: parent.idToken, body: JSON.stringify({ picture: 2 }), headers: { 'content-type': 'application/json' } });
+    const { imageUrl } = (await regenerated.json()) as { imageUrl: string };
+    const healed = storyDetailSchema.parse((await get(parent, `/api/stories/${storyId}`)).body);
+
+    // Assert
+    expect(whole.illustrations.map(({ paragraph, moment, caption, missing }) => ({ paragraph, moment, caption, missing }))).toEqual(
+      STORED_SCENES.map(({ paragraph, moment, caption }) => ({ paragraph, moment, caption, missing: false })),
+    );
+    expect(whole.imageUrl).toBe(whole.illustrations[0]!.url);
+    for (const picture of served) expect(picture.slice(0, 8)).toEqual(PNG_SIGNATURE);
+    expect(broken.illustrations.map(({ missing }) => missing)).toEqual([false, true, false]);
+    expect(broken.illustrations[1]!.url).toBeNull();
+    expect(regenerated.status).toBe(200);
+    expect(imageUrl).toContain(storyImageKey(storyId, 2));
+    const drawn = new Uint8Array(await (await fetch(imageUrl)).arrayBuffer());
+    expect(drawn.length).toBeGreaterThan(10_000);
+    expect(healed.illustrations.map(({ missing }) => missing)).toEqual([false, false, false]);
+    // The others were not drawn again: the same objects, byte for byte.
+    const [firstAfter, thirdAfter] = await Promise.all([head(storyImageKey(storyId, 1)), head(storyImageKey(storyId, 3))]);
+    expect([firstAfter.ETag, thirdAfter.ETag, firstAfter.ContentLength]).toEqual([firstBefore.ETag, thirdBefore.ETag, PNG_SIGNATURE.length]);
+  });
+
+  it('should answer 400 in French to a picture number out of range, and 404 to a picture the story does not have', async () => {
+    // Arrange
+    const parent = await signUpAndSignIn();
+    const storyId = await putStory(parent, { at: 1 });
+    const post = (body: unknown) =>
+      api(`/api/stories/${storyId}/image`, { method: 'POST', token: parent.idToken, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+
+    // Act
+    const outOfRange = await post({ picture: 7 });
+    const notThere = await post({ picture: 2 });
+
+    // Assert
+    expect([outOfRange.status, await outOfRange.json()]).toEqual([400, { message: STORY_MESSAGES.pictureInvalid }]);
+    expect([notThere.status, await notThere.json()]).toEqual([404, { message: STORY_MESSAGES.pictureNotFound }]);
   });
 
   it('should report a missing image object and draw it again on POST /api/stories/{id}/image', async () => {

@@ -134,6 +134,16 @@ describe('the stories API on the local twin', () => {
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     const image = new Uint8Array(await (await fetch(story.imageUrl!)).arrayBuffer());
     expect([...image.slice(1, 4)].map((byte) => String.fromCharCode(byte)).join('')).toBe('PNG');
+    // The picture book: three pictures (the twin's embedded story makers), in the story's order, each a PNG of its own.
+    expect(story.illustrations.map(({ moment, missing }) => [moment, missing])).toEqual([
+      ['opening', false],
+      ['problem', false],
+      ['resolution', false],
+    ]);
+    expect(story.illustrations[0]!.url).toBe(story.imageUrl);
+    expect(story.illustrations.map(({ paragraph }) => paragraph)).toEqual([...story.illustrations.map(({ paragraph }) => paragraph)].sort((a, b) => a - b));
+    const pictures = await Promise.all(story.illustrations.map(async ({ url }) => new Uint8Array(await (await fetch(url!)).arrayBuffer())));
+    for (const picture of pictures) expect([...picture.slice(1, 4)].map((byte) => String.fromCharCode(byte)).join('')).toBe('PNG');
     const audio = await fetch(story.audioUrl!);
     expect(audio.status).toBe(200);
     expect((await audio.arrayBuffer()).byteLength).toBeGreaterThan(10_000);

@@ -181,7 +181,15 @@ describe('the StoryPipeline when a story maker fails', () => {
     expect(execution.status, `${execution.error}: ${execution.cause}`).toBe('SUCCEEDED');
     expect(lateFailure.refunded).toBe(false);
     const completed = await ports.stories.get(story.userId, story.storyId, { consistent: true });
-    expect(completed).toMatchObject({ status: 'completed', imageKey: `story_images/${story.storyId}.png`, audioKey: `story_audio/${story.storyId}.mp3` });
+    expect(completed).toMatchObject({
+      status: 'completed',
+      imageKey: `story_images/${story.storyId}.png`,
+      // The picture book: three pictures by default, each under its own key.
+      imageKey2: `story_images/${story.storyId}/image-2.png`,
+      imageKey3: `story_images/${story.storyId}/image-3.png`,
+      audioKey: `story_audio/${story.storyId}.mp3`,
+    });
+    expect(completed!.scenes!.map((scene) => scene.moment)).toEqual(['opening', 'problem', 'resolution']);
     expect(await accountOf(story.userId)).toMatchObject({ bonusCredits: 0, bonusStoriesCreated: 1 });
   });
 });

@@ -7,7 +7,7 @@ import { handleStripeEvent } from '../../functions/core/payments/handle-stripe-e
 import { deleteMyAccount, type DeleteMyAccountPorts } from '../../functions/core/privacy/delete-my-account';
 import { exportMyData } from '../../functions/core/privacy/export-my-data';
 import { createProfile } from '../../functions/core/profiles/profile-use-cases';
-import { storyMediaKeys } from '../../shared/media';
+import { storyImageKey, storyMediaKeys } from '../../shared/media';
 import { EXPORT_LINK_SECONDS, MAX_EXPORT_BYTES, PRIVACY_MESSAGES, privacyExportSchema } from '../../shared/privacy';
 import { ACCOUNT_SK, LEDGER_SK_PREFIX } from '../../shared/tables';
 import { FakePaymentGateway } from './support/fake-payment-gateway';
@@ -123,6 +123,29 @@ describe('exportMyData: GET /api/me/export', () => {
     expect(new Date(exported.linksExpireAt).getTime() - NOW.getTime()).toBe(EXPORT_LINK_SECONDS * 1000);
   });
 
+  it('should link every picture of a story\u2019s picture book, in order', async () => {
+    // Arrange: a story of three pictures, its second not drawn
+    const { data, media } = world();
+    const pictureScene = (moment: string, paragraph: number) => ({ moment, paragraph, light: 'day', pose: 'standing', props: [], caption: 'Une image.' });
+    data.put(
+      'stories',
+      storyRow(PARENT.userId, STORY_1, {
+        scenes: [pictureScene('opening', 0), pictureScene('problem', 1), pictureScene('resolution', 2)],
+        imageKey3: storyImageKey(STORY_1, 3),
+      }),
+    );
+
+    // Act
+    const exported = privacyExportSchema.parse(JSON.parse((await exportMyData({ data, media, now: () => NOW }, PARENT)).body));
+
+    // Assert
+    expect(exported.stories[0]!.media).toMatchObject({
+      image: `https://media.test/${storyImageKey(STORY_1)}?signed`,
+      pictures: [`https://media.test/${storyImageKey(STORY_1)}?signed`, null, `https://media.test/${storyImageKey(STORY_1, 3)}?signed`],
+    });
+    expect(exported.stories[1]!.media.pictures).toEqual([`https://media.test/${storyImageKey(STORY_2)}?signed`]);
+  });
+
   it('should export the text of a story kept in a linked document rather than its row', async () => {
     // Arrange
     const { data, media } = world();
@@ -174,7 +197,7 @@ describe('deleteMyAccount: DELETE /api/me', () => {
     expect([...media.objects.keys()].filter((key) => key.includes(STORY_1) || key.includes(STORY_2))).toEqual([]);
     expect(users.deleted).toEqual([PARENT.userId]);
     expect(data.itemsOf(OTHER)).toEqual(othersBefore);
-    expect(media.keysOf(OTHERS_STORY)).toHaveLength(3);
+    expect(media.keysOf(OTHERS_STORY)).toHaveLength(storyMediaKeys(OTHERS_STORY).length);
     expect(users.users.has(OTHER)).toBe(true);
   });
 

@@ -13,6 +13,7 @@ import {
 } from '../../functions/core/stories/story-pipeline';
 import { StoryMakerUnavailableError } from '../../functions/core/story-maker-errors';
 import { STORY_MAKER_ERROR, STORY_MAKER_UNAVAILABLE_ERROR, STORY_REFUSED_ERROR, UNAVAILABLE_ERRORS } from '../../shared/pipeline-failures';
+import { storyImageKey } from '../../shared/media';
 import type { CreditType, StoryStatus } from '../../shared/stories';
 import { FAKE_NARRATION, FAKE_PNG, FAKE_STORY, FakeModerator, fakeStoryMakers } from './support/fake-story-makers';
 import { InMemoryCredits } from './support/in-memory-credits';
@@ -341,8 +342,9 @@ describe('the whole pipeline, run a second time', () => {
 
     // Assert
     expect(afterFirstRun.row.status).toBe('completed');
-    expect([...afterFirstRun.objects].sort()).toEqual([AUDIO_KEY, IMAGE_KEY, TIMINGS_KEY].sort());
-    expect(afterFirstRun.calls).toEqual({ write: 1, illustrate: 1, narrate: 1 });
+    // The picture book: three pictures by default (the opening, the problem, the resolution).
+    expect([...afterFirstRun.objects].sort()).toEqual([AUDIO_KEY, IMAGE_KEY, TIMINGS_KEY, storyImageKey('story-1', 2), storyImageKey('story-1', 3)].sort());
+    expect(afterFirstRun.calls).toEqual({ write: 1, illustrate: 3, narrate: 1 });
     expect(snapshot()).toEqual(afterFirstRun);
     expect(credits.ledger.map(({ reason }) => reason)).toEqual([]);
   });

@@ -65,6 +65,6 @@ async function removeEverything(ports: DeleteMyAccountPorts, userId: string, opt
  */
 function mediaKeysOf(story: PersonalItem): string[] {
   const storyId = String(story.storyId);
-  const named = [story.imageKey, story.audioKey, story.timingsKey, story.contentKey].filter((key): key is string => typeof key === 'string' && key.includes(storyId));
+  const named = [story.imageKey, story.imageKey2, story.imageKey3, story.audioKey, story.timingsKey, story.contentKey].filter((key): key is string => typeof key === 'string' && key.includes(storyId));
   return [...new Set([...storyMediaKeys(storyId), ...named])];
 }

@@ -4,6 +4,7 @@ import type { Caller } from '../caller';
 import { CHECKOUT_MARKER_PREFIX, PERIOD_MARKER_PREFIX } from '../payments/payment-repository';
 import type { Story } from '../stories/story';
 import type { StoryMediaRepository } from '../stories/story-media-repository';
+import { storyPictures } from '../stories/story-pictures';
 import type { PersonalDataRepository, PersonalItem } from './personal-data-repository';
 import { ExportTooLargeError } from './privacy-errors';
 
@@ -86,8 +87,9 @@ export async function exportMyData(ports: ExportMyDataPorts, caller: Caller): Pr
  */
 async function exportedStory(media: ExportMyDataPorts['media'], story: Partial<Story> & Pick<Story, 'storyId' | 'profileId' | 'status' | 'createdAt' | 'updatedAt'>): Promise<PrivacyExport['stories'][number]> {
   const link = (key: string | undefined) => (key ? media.signedUrl(key) : Promise.resolve(null));
-  const [image, audio, wordTimings, linkedContent] = await Promise.all([
-    link(story.imageKey),
+  const [pictures, audio, wordTimings, linkedContent] = await Promise.all([
+    // Every picture of its picture book, in the story's order (the first is the one the library shows).
+    Promise.all(storyPictures(story).map((picture) => link(picture.key))),
     link(story.audioKey),
     link(story.timingsKey),
     // Spec part 2 §7: the content_url document first, the row's content as the fallback (as the story page reads it).
@@ -111,6 +113,6 @@ async function exportedStory(media: ExportMyDataPorts['media'], story: Partial<S
     ...(story.refundedAt === undefined ? {} : { refundedAt: story.refundedAt }),
     // The child as the profile was when the story was asked for, and the wizard's choices.
     request: story.request ? { child: story.request.child, choices: story.request.choices } : null,
-    media: { image, audio, wordTimings },
+    media: { image: pictures[0] ?? null, pictures, audio, wordTimings },
   };
 }

@@ -7,6 +7,7 @@ import { logger } from '../logger';
 import type { Illustrator } from '../story-makers-port';
 import { ImageRegenerationBusyError, type ImageRegenerationLeaseRepository } from './image-regeneration-lease-repository';
 import type { StoryMediaRepository } from './story-media-repository';
+import { storyPictures } from './story-pictures';
 import type { StoryRepository } from './story-repository';
 
 export interface RegenerateImagePorts {
@@ -20,32 +21,36 @@ export interface RegenerateImagePorts {
 }
 
 /**
- * `POST /api/stories/{id}/image` (spec part 2 §7, generate-image): draws the story's picture again from
- * the request kept on the story (same seed, so the embedded illustrator gives the same picture back),
- * stores it and answers a fresh signed URL, only when the picture's object is missing or unreadable.
- * One drawing at a time per parent (a lease; a second one meanwhile gets 429). The object is written only
- * while the story exists, and removed again if the story was deleted (with its profile) meanwhile.
+ * `POST /api/stories/{id}/image` (spec part 2 §7, generate-image): draws one picture of the story again
+ * (`picture`, 1-based, default the first) from the request and the scene kept on the story (same seed, so
+ * the embedded illustrator gives the same picture back), stores it under that picture's own key and
+ * answers a fresh signed URL, only when that picture's object is missing or unreadable: the others are
+ * never touched. One drawing at a time per parent (a lease; a second one meanwhile gets 429). The object
+ * is written only while the story exists, and removed again if the story was deleted (with its profile)
+ * meanwhile. A picture the story does not have is not found.
  */
-export async function regenerateImage(ports: RegenerateImagePorts, caller: Caller, storyId: string): Promise<{ imageUrl: string }> {
+export async function regenerateImage(ports: RegenerateImagePorts, caller: Caller, storyId: string, picture = 1): Promise<{ imageUrl: string }> {
   const now = ports.now ?? (() => new Date());
   const story = await ports.stories.get(caller.userId, storyId, { consistent: true });
   if (!story || story.status === 'failed') throw new NotFoundError(STORY_MESSAGES.storyNotFound);
   if (story.status === 'generating_image' || !story.content) throw new ConflictError(STORY_MESSAGES.storyNotWrittenYet);
+  const wanted = storyPictures(story).find((candidate) => candidate.picture === picture);
+  if (!wanted) throw new NotFoundError(STORY_MESSAGES.pictureNotFound);
   // A picture that is there is not drawn again (with OpenAI, each drawing costs): a fresh URL is enough
   // when the browser failed to load it.
   // An object that cannot be read counts as missing, as the story's detail reported it: draw it again.
-  if (story.imageKey && (await ports.media.exists(story.imageKey).catch(() => false))) return { imageUrl: await ports.media.signedUrl(story.imageKey) };
+  if (wanted.key && (await ports.media.exists(wanted.key).catch(() => false))) return { imageUrl: await ports.media.signedUrl(wanted.key) };
 
   // A token that outlives its account's deletion draws nothing (the lease's transaction checks the account too).
   await getOrCreateAccount(ports.accounts, caller, now());
   const token = await ports.lease.acquire(caller.userId, now());
   if (!token) throw new ImageRegenerationBusyError(STORY_MESSAGES.imageRegenerationBusy);
   try {
-    const png = await ports.illustrator.illustrate(story.request);
+    const png = wanted.scene ? await ports.illustrator.illustrate(story.request, wanted.scene) : await ports.illustrator.illustrate(story.request);
     const stillThere = await ports.stories.get(caller.userId, storyId, { consistent: true });
     if (!stillThere) throw new NotFoundError(STORY_MESSAGES.storyNotFound);
-    const imageKey = await ports.media.putImage(story.storyId, png);
-    if (!(await ports.stories.attachImage(story.userId, story.storyId, imageKey, now()))) {
+    const imageKey = await ports.media.putImage(story.storyId, png, picture);
+    if (!(await ports.stories.attachImage(story.userId, story.storyId, picture, imageKey, now()))) {
       // Deleted meanwhile: its media may already have been removed, so this object would be left alone.
       if (!(await ports.stories.get(caller.userId, storyId, { consistent: true }))) await ports.media.remove([imageKey]);
       throw new NotFoundError(STORY_MESSAGES.storyNotFound);

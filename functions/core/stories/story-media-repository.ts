@@ -7,9 +7,10 @@ import type { WordTiming } from '../story-makers-port';
 export const SIGNED_URL_SECONDS = 15 * 60;
 const MAX_KEYS_PER_DELETE = 1000;
 
-/** A story's image, narration and word timings in the private media bucket. */
+/** A story's pictures, narration and word timings in the private media bucket. */
 export interface StoryMediaRepository {
-  putImage(storyId: string, png: Uint8Array): Promise<string>;
+  /** Stores picture `picture` (1-based, default the first) under its own key and returns that key. */
+  putImage(storyId: string, png: Uint8Array, picture?: number): Promise<string>;
   putNarration(storyId: string, mp3: Uint8Array, words: WordTiming[]): Promise<{ audioKey: string; timingsKey: string }>;
   exists(key: string): Promise<boolean>;
   /**
@@ -28,8 +29,8 @@ export function createStoryMediaRepository(storage: S3Client, bucket: string, op
     storage.send(new PutObjectCommand({ Bucket: bucket, Key, Body, ContentType, CacheControl: 'private, max-age=3600' }));
 
   return {
-    async putImage(storyId, png) {
-      const key = storyImageKey(storyId);
+    async putImage(storyId, png, picture = 1) {
+      const key = storyImageKey(storyId, picture);
       await put(key, png, 'image/png');
       return key;
     },

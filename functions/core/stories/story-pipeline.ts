@@ -2,9 +2,11 @@ import { storyMediaKeys } from '../../../shared/media';
 import { failureKind, STORY_REFUSED_ERROR, type FailureKind } from '../../../shared/pipeline-failures';
 import { statusRank } from '../../../shared/stories';
 import type { StoryMakers } from '../story-makers-port';
+import { DEFAULT_ILLUSTRATION_COUNT } from '../story-scenes';
 import type { PipelineInput, Story } from './story';
 import type { StoryCreditRepository } from './story-credit-repository';
 import type { StoryMediaRepository } from './story-media-repository';
+import { scenesToDraw, storyPictures, type StoryPicture } from './story-pictures';
 import type { StoryRepository } from './story-repository';
 
 /**
@@ -26,6 +28,16 @@ export interface PipelineFailurePorts extends PipelineStorePorts {
 /** The steps that make something also need the story makers. */
 export interface PipelinePorts extends PipelineStorePorts {
   makers: StoryMakers;
+  /**
+   * How many pictures a new story gets (1 to 3; the text step stores that many scenes): the function's
+   * `ILLUSTRATIONS_PER_STORY`, read once at cold start. Default: DEFAULT_ILLUSTRATION_COUNT.
+   */
+  illustrationsPerStory?: number;
+  /**
+   * Ask for a story's missing pictures side by side (OpenAI: each is a remote request that mostly waits)
+   * rather than one after the other (the embedded illustrator: CPU-bound in this process anyway).
+   */
+  drawConcurrently?: boolean;
 }
 
 /**
@@ -86,7 +98,8 @@ async function removeIfStoryGone(ports: PipelineStorePorts, input: PipelineInput
 
 /**
  * 1. draft → generating_text; 2. write; 3. the Moderator checks the written story (before it is stored, so
- * before it can ever be completed); 4. store → content_generated.
+ * before it can ever be completed); 4. store, with the scenes to draw (the writer's, or derived from the
+ * paragraphs when it told none) → content_generated.
  */
 export async function generateText(ports: PipelinePorts, input: PipelineInput): Promise<PipelineInput> {
   const story = await storyToMake(ports, input);
@@ -99,20 +112,40 @@ export async function generateText(ports: PipelinePorts, input: PipelineInput): 
   const verdict = await ports.makers.moderator.checkStory(written, story.request);
   if (!verdict.allowed) throw new StoryRefusedError(`The written story was refused (${verdict.category})`);
   // Not saved: either a retry already saved it, or the story is gone (storyOf then says so).
-  if (!(await ports.stories.saveContent(story.userId, story.storyId, written, clock(ports)))) await storyOf(ports, input);
+  const scenes = scenesToDraw(written, ports.illustrationsPerStory ?? DEFAULT_ILLUSTRATION_COUNT);
+  if (!(await ports.stories.saveContent(story.userId, story.storyId, { ...written, scenes }, clock(ports)))) await storyOf(ports, input);
   return keysOf(story);
 }
 
-/** generating_image; draw; store; image_generated (then generating_audio while the narration still runs). */
+/**
+ * Draws one picture of the story (its scene; none for a story made before the picture book), stores it
+ * under its own key and attaches it at once, under a condition: a retry after a failure keeps it.
+ */
+async function drawPicture(ports: PipelinePorts, story: Story, { picture, scene }: StoryPicture): Promise<void> {
+  const input = keysOf(story);
+  const png = scene ? await ports.makers.illustrator.illustrate(story.request, scene) : await ports.makers.illustrator.illustrate(story.request);
+  // Drawing takes a while: the row must still exist right before the object is written.
+  await storyOf(ports, input);
+  const imageKey = await ports.media.putImage(story.storyId, png, picture);
+  if (!(await ports.stories.attachImage(story.userId, story.storyId, picture, imageKey, clock(ports)))) await removeIfStoryGone(ports, input, [imageKey]);
+}
+
+/**
+ * generating_image; draw every missing picture, store and attach each; image_generated (then
+ * generating_audio while the narration still runs). A retry draws only what is still missing.
+ */
 export async function generateImage(ports: PipelinePorts, input: PipelineInput): Promise<PipelineInput> {
   const story = await storyToMake(ports, input);
-  if (!story.imageKey) {
+  const missing = storyPictures(story).filter((picture) => !picture.key);
+  if (missing.length > 0) {
     if (!(await ports.stories.advanceStatus(story.userId, story.storyId, 'generating_image', clock(ports)))) await storyOf(ports, input);
-    const png = await ports.makers.illustrator.illustrate(story.request);
-    // Drawing takes a while: the row must still exist right before the object is written.
-    await storyOf(ports, input);
-    const imageKey = await ports.media.putImage(story.storyId, png);
-    if (!(await ports.stories.attachImage(story.userId, story.storyId, imageKey, clock(ports)))) await removeIfStoryGone(ports, input, [imageKey]);
+    if (ports.drawConcurrently) {
+      // Every drawing is waited for, so each one that succeeded is attached before the step fails.
+      const failed = (await Promise.allSettled(missing.map((picture) => drawPicture(ports, story, picture)))).find((result) => result.status === 'rejected');
+      if (failed) throw failed.reason;
+    } else {
+      for (const picture of missing) await drawPicture(ports, story, picture);
+    }
   }
   await ports.stories.advanceStatus(story.userId, story.storyId, 'image_generated', clock(ports));
   const now = await storyOf(ports, input);
@@ -144,7 +177,8 @@ export async function generateAudio(ports: PipelinePorts, input: PipelineInput):
 export async function completeStory(ports: PipelineStorePorts, input: PipelineInput): Promise<PipelineInput> {
   const story = await storyOf(ports, input);
   if (story.status === 'completed') return keysOf(story);
-  const missing = [!story.content && 'text', !story.imageKey && 'image', story.narrationRequested && !story.audioKey && 'audio'].filter(Boolean);
+  const picturesMissing = storyPictures(story).some((picture) => !picture.key);
+  const missing = [!story.content && 'text', picturesMissing && 'image', story.narrationRequested && !story.audioKey && 'audio'].filter(Boolean);
   if (missing.length > 0) throw new StoryIncompleteError(`The story misses: ${missing.join(', ')}`);
   if (!(await ports.stories.advanceStatus(story.userId, story.storyId, 'completed', clock(ports)))) await storyOf(ports, input);
   return keysOf(story);

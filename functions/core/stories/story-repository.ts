@@ -3,20 +3,27 @@ import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk
 import { FAILED_STATUS, STORY_STATUSES, statusRank, type StoryStatus } from '../../../shared/stories';
 import { PENDING_PARTITION_ATTRIBUTE, PENDING_SINCE_ATTRIBUTE } from '../../../shared/tables';
 import type { WrittenStory } from '../story-makers-port';
+import type { StoryScene } from '../story-scenes';
 import type { Story } from './story';
+import { pictureKeyAttribute } from './story-pictures';
 
 /** The stories the pipeline and the API read and move forward. Every call is inside one parent's partition. */
 export interface StoryRepository {
   get(userId: string, storyId: string, options?: { consistent?: boolean }): Promise<Story | undefined>;
   /** Moves the status to `to` only from an earlier status of the spec's order; false when it was not earlier. */
   advanceStatus(userId: string, storyId: string, to: StoryStatus, now: Date): Promise<boolean>;
-  /** Stores the written text and moves to `content_generated`, only while the text is still being made. */
-  saveContent(userId: string, storyId: string, written: WrittenStory, now: Date): Promise<boolean>;
   /**
-   * Points the story at its stored image (or narration), only while the row exists and has not failed:
-   * false otherwise, and the caller decides what becomes of the object it stored (see story-pipeline.ts).
+   * Stores the written text and the scenes to draw (one per picture) and moves to `content_generated`, only
+   * while the text is still being made.
    */
-  attachImage(userId: string, storyId: string, imageKey: string, now: Date): Promise<boolean>;
+  saveContent(userId: string, storyId: string, written: WrittenStory & { scenes: StoryScene[] }, now: Date): Promise<boolean>;
+  /**
+   * Points the story at its stored picture `picture` (1-based; the first is `imageKey`), or at its
+   * narration, only while the row exists and has not failed: false otherwise, and the caller decides what
+   * becomes of the object it stored (see story-pipeline.ts). Each picture is its own attribute, so pictures
+   * attached side by side never overwrite one another.
+   */
+  attachImage(userId: string, storyId: string, picture: number, imageKey: string, now: Date): Promise<boolean>;
   attachAudio(userId: string, storyId: string, audio: { audioKey: string; timingsKey: string; durationMs: number }, now: Date): Promise<boolean>;
 }
 
@@ -86,14 +93,26 @@ export function createStoryRepository(client: DynamoDBDocumentClient, tableName:
       return conditionalUpdate(
         userId,
         storyId,
-        { title: written.title, content: written.content, moral: written.moral, status: 'content_generated', updatedAt: now.toISOString() },
+        {
+          title: written.title,
+          content: written.content,
+          moral: written.moral,
+          scenes: written.scenes,
+          status: 'content_generated',
+          updatedAt: now.toISOString(),
+        },
         statusIn(['draft', 'generating_text']),
       );
     },
 
-    async attachImage(userId, storyId, imageKey, now) {
-      // A failed story keeps what it has; anything else may get its image (regeneration included).
-      return conditionalUpdate(userId, storyId, { imageKey, updatedAt: now.toISOString() }, { expression: '#status <> :failed', values: { ':failed': FAILED_STATUS } });
+    async attachImage(userId, storyId, picture, imageKey, now) {
+      // A failed story keeps what it has; anything else may get its pictures (regeneration included).
+      return conditionalUpdate(
+        userId,
+        storyId,
+        { [pictureKeyAttribute(picture)]: imageKey, updatedAt: now.toISOString() },
+        { expression: '#status <> :failed', values: { ':failed': FAILED_STATUS } },
+      );
     },
 
     async attachAudio(userId, storyId, audio, now) {

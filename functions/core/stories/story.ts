@@ -1,5 +1,6 @@
 import type { CreditType, StoryStatus } from '../../../shared/stories';
 import type { StoryRequest } from '../story-makers-port';
+import type { StoryScene } from '../story-scenes';
 
 /**
  * A story item of the stories table (spec part 2 §3 plus DESIGN's `failureReason` and narration). The
@@ -21,8 +22,16 @@ export interface Story {
   request: StoryRequest;
   /** 'Narration audio' on step 4: without it no audio is made. */
   narrationRequested: boolean;
-  /** Media keys in the private bucket, set once the object is stored. */
+  /**
+   * The scenes to draw, one per picture, in order (story-pictures.ts), stored with the text. Absent on a
+   * story made before the picture book: it has one picture, at the top.
+   */
+  scenes?: StoryScene[];
+  /** Media keys in the private bucket, set once the object is stored. `imageKey` is the first picture's (the library card's). */
   imageKey?: string;
+  /** The second and third pictures' keys (shared/media.ts `storyImageKey`), each set once its object is stored. */
+  imageKey2?: string;
+  imageKey3?: string;
   audioKey?: string;
   /** Word timings for the read-along, a JSON document beside the audio. */
   timingsKey?: string;

@@ -4,6 +4,8 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { createAccountRepository } from '../../../functions/core/accounts/account-repository';
 import type { Story } from '../../../functions/core/stories/story';
+import { pictureKeyAttribute } from '../../../functions/core/stories/story-pictures';
+import { SCENE_MOMENTS, type StoryScene } from '../../../functions/core/story-scenes';
 import type { StoryCreditRepository } from '../../../functions/core/stories/story-credit-repository';
 import { SAMPLE_STORY_REQUEST } from '../../../functions/story-makers/sample-request';
 import { ENV } from '../../../shared/environment';
@@ -24,7 +26,22 @@ export interface StoredStoryOptions {
   readonly isDemo?: boolean;
   /** Puts the PNG stand-in in the media bucket and links it (default true). */
   readonly withImage?: boolean;
+  /**
+   * With 2 or 3, a picture book: that many scenes (the opening, then the problem and the resolution) and as
+   * many stand-in pictures, each under its own key. Without it, a story made before the picture book.
+   */
+  readonly pictures?: number;
 }
+
+/** The scenes a stored picture book is given, on the first, second and third paragraphs. */
+export const STORED_SCENES: StoryScene[] = SCENE_MOMENTS.map((moment, paragraph) => ({
+  moment,
+  paragraph,
+  light: 'day',
+  pose: 'standing',
+  props: [],
+  caption: `L'image ${paragraph + 1} de l'histoire.`,
+}));
 
 /**
  * Arranges a story directly in the parent's partition of the stories table (the pipeline is tested
@@ -35,8 +52,10 @@ export async function putStory(parent: SignedInParent, options: StoredStoryOptio
   const storyId = ulid(createdAt);
   const imageKey = storyImageKey(storyId);
   const withImage = options.withImage ?? true;
-  if (withImage) {
-    await storage().send(new PutObjectCommand({ Bucket: boundName(ENV.mediaBucket), Key: imageKey, Body: PNG_SIGNATURE, ContentType: 'image/png' }));
+  const pictures = options.pictures ?? 1;
+  const pictureKeys = Array.from({ length: withImage ? pictures : 0 }, (_, index) => storyImageKey(storyId, index + 1));
+  for (const Key of pictureKeys) {
+    await storage().send(new PutObjectCommand({ Bucket: boundName(ENV.mediaBucket), Key, Body: PNG_SIGNATURE, ContentType: 'image/png' }));
   }
   await documents().send(
     new PutCommand({
@@ -46,7 +65,10 @@ export async function putStory(parent: SignedInParent, options: StoredStoryOptio
         storyId,
         profileId: options.profileId ?? ulid(),
         title: `Histoire ${options.at}`,
-        content: `Il était une fois ${'une très longue histoire '.repeat(20)}`,
+        content:
+          pictures > 1
+            ? ['Il était une fois une très longue histoire.', 'Puis tout se compliqua.', 'Et tout finit bien.'].join('\n\n')
+            : `Il était une fois ${'une très longue histoire '.repeat(20)}`,
         moral: 'Partager rend heureux.',
         status: options.status ?? 'completed',
         creditType: 'bonus',
@@ -56,6 +78,8 @@ export async function putStory(parent: SignedInParent, options: StoredStoryOptio
         request: { ...SAMPLE_STORY_REQUEST, seed: storyId },
         narrationRequested: false,
         ...(withImage ? { imageKey } : {}),
+        ...(pictures > 1 ? { scenes: STORED_SCENES.slice(0, pictures) } : {}),
+        ...Object.fromEntries(pictureKeys.slice(1).map((key, index) => [pictureKeyAttribute(index + 2), key])),
       },
     }),
   );

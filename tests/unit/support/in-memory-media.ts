@@ -14,10 +14,10 @@ export class InMemoryMedia implements StoryMediaRepository {
   /** Every key written, in order: a step run again must write none. */
   readonly puts: string[] = [];
 
-  async putImage(storyId: string, png: Uint8Array): Promise<string> {
+  async putImage(storyId: string, png: Uint8Array, picture = 1): Promise<string> {
     this.before.put?.();
-    this.store(storyImageKey(storyId), png);
-    return storyImageKey(storyId);
+    this.store(storyImageKey(storyId, picture), png);
+    return storyImageKey(storyId, picture);
   }
 
   async putNarration(storyId: string, mp3: Uint8Array, words: WordTiming[]): Promise<{ audioKey: string; timingsKey: string }> {

@@ -4,6 +4,8 @@ import type { Story } from '../../../functions/core/stories/story';
 import type { StoryQueryRepository } from '../../../functions/core/stories/story-query-repository';
 import type { StoryRepository } from '../../../functions/core/stories/story-repository';
 import type { WrittenStory } from '../../../functions/core/story-makers-port';
+import type { StoryScene } from '../../../functions/core/story-scenes';
+import { pictureKeyAttribute } from '../../../functions/core/stories/story-pictures';
 
 /** The parent most fixtures belong to. */
 export const PARENT_ID = 'parent-1';
@@ -39,18 +41,24 @@ export class InMemoryStories implements StoryRepository {
     return this.write(row, 'advanceStatus', { status: to }, now, to);
   }
 
-  async saveContent(userId: string, storyId: string, written: WrittenStory, now: Date): Promise<boolean> {
+  async saveContent(userId: string, storyId: string, written: WrittenStory & { scenes: StoryScene[] }, now: Date): Promise<boolean> {
     this.before.saveContent?.();
     const row = this.row(userId, storyId);
     if (!row || !['draft', 'generating_text'].includes(row.status)) return false;
-    return this.write(row, 'saveContent', { title: written.title, content: written.content, moral: written.moral, status: 'content_generated' }, now);
+    return this.write(
+      row,
+      'saveContent',
+      { title: written.title, content: written.content, moral: written.moral, scenes: structuredClone(written.scenes), status: 'content_generated' },
+      now,
+    );
   }
 
-  async attachImage(userId: string, storyId: string, imageKey: string, now: Date): Promise<boolean> {
+  async attachImage(userId: string, storyId: string, picture: number, imageKey: string, now: Date): Promise<boolean> {
     this.before.attachImage?.();
     const row = this.row(userId, storyId);
     if (!row || row.status === FAILED_STATUS) return false;
-    return this.write(row, 'attachImage', { imageKey }, now);
+    // The first picture's write is named as before the picture book; the others say which picture.
+    return this.write(row, 'attachImage', { [pictureKeyAttribute(picture)]: imageKey }, now, picture === 1 ? undefined : String(picture));
   }
 
   async attachAudio(userId: string, storyId: string, audio: { audioKey: string; timingsKey: string; durationMs: number }, now: Date): Promise<boolean> {

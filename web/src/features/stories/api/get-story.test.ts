@@ -21,6 +21,7 @@ const story = (overrides: Partial<StoryDetail> = {}): StoryDetail => ({
   words: null,
   failureReason: null,
   imageMissing: false,
+  illustrations: [],
   ...overrides,
 });
 

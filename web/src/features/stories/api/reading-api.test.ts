@@ -81,6 +81,17 @@ describe('recent, pending and regeneration calls', () => {
     expect([cards.length, stories[0]?.status]).toEqual([1, 'draft']);
   });
 
+  it('should name the picture to draw again in the body', async () => {
+    // Arrange
+    const fetcher = fakeFetch({ imageUrl: 'https://x/z.png' });
+
+    // Act
+    await regenerateImage('S1', fetcher as ApiFetch, 3);
+
+    // Assert
+    expect(fetcher).toHaveBeenCalledWith('/stories/S1/image', { method: 'POST', body: JSON.stringify({ picture: 3 }) });
+  });
+
   it('should POST /stories/{id}/image and return the new URL', async () => {
     // Arrange
     const fetcher = fakeFetch({ imageUrl: 'https://x/y.png' });
@@ -89,7 +100,7 @@ describe('recent, pending and regeneration calls', () => {
     const result = await regenerateImage('S1', fetcher as ApiFetch);
 
     // Assert
-    expect(fetcher).toHaveBeenCalledWith('/stories/S1/image', { method: 'POST' });
+    expect(fetcher).toHaveBeenCalledWith('/stories/S1/image', { method: 'POST', body: JSON.stringify({ picture: 1 }) });
     expect(result).toEqual({ imageUrl: 'https://x/y.png' });
     await expect(regenerateImage('S1', fakeFetch({}) as ApiFetch)).rejects.toMatchObject({ message: API_ERROR_MESSAGES.invalidResponse });
   });

@@ -27,6 +27,7 @@ const detail: StoryDetail = {
   words: null,
   failureReason: null,
   imageMissing: false,
+  illustrations: [],
 };
 
 describe('storyQueryKeys', () => {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { ImageIcon, LoaderCircleIcon, RefreshCwIcon } from 'lucide-react';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { isImageReadyStatus, type StoryDetail } from '@shared/stories';
+import { isImageReadyStatus, type StoryDetail, type StoryStatus } from '@shared/stories';
 import { BackHomeHeader } from '@/components/back-home-header';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -17,14 +17,14 @@ import { STORY_MESSAGES } from '@/features/stories/story-messages';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 import { confirmationToast } from '@/lib/toasts';
-import { isInProgress, isPossibleStoryId, storyParagraphs, storyPollDelay } from './story-logic';
+import { isInProgress, isPossibleStoryId, nextPictureToRepair, picturePlaces, storyParagraphs, storyPollDelay, type PagePicture } from './story-logic';
 
 const LOAD_FAILED = "Impossible de charger l'histoire";
 
 /**
- * /story/{id} (spec part 2 §2): the image (400 px area), the narration, the title, the text and its moral,
- * with the way back to /app; the narration's player and the read-along (the word being read is
- * highlighted, a tap on a word goes there).
+ * /story/{id} (spec part 2 §2): the first picture (400 px area), the narration, the title, the text with
+ * the picture book's other pictures before their paragraphs, and its moral, with the way back to /app;
+ * the narration's player and the read-along (the word being read is highlighted, a tap on a word goes there).
  */
 function StoryPage() {
   const { id } = useParams<{ id: string }>();
@@ -89,7 +89,6 @@ function StoryView({ id }: { id: string }) {
 }
 
 const MORAL_HEADING = "Morale de l'histoire";
-const REGENERATE = "Régénérer l'image";
 
 function StoryArticle({ story, refreshStory }: { story: StoryDetail; refreshStory: () => Promise<StoryDetail | undefined> }) {
   const inProgress = isInProgress(story.status);
@@ -99,8 +98,8 @@ function StoryArticle({ story, refreshStory }: { story: StoryDetail; refreshStor
   const audioRef = useRef<HTMLAudioElement>(null);
   const [currentMs, setCurrentMs] = useState(0);
   const [playing, setPlaying] = useState(false);
-  const [imageFailed, setImageFailed] = useState(false);
-  const repair = useImageRepair(story);
+  const places = useMemo(() => picturePlaces(story, readAlong.paragraphs.length), [story, readAlong.paragraphs.length]);
+  const repair = usePictureRepairs(story, places);
 
   const timingIndex = story.words && (playing || currentMs > 0) ? activeTimingIndex(story.words, currentMs) : -1;
   const activeWord = timingIndex >= 0 ? (readAlong.alignment[timingIndex] ?? null) : null;
@@ -114,19 +113,13 @@ function StoryArticle({ story, refreshStory }: { story: StoryDetail; refreshStor
           setCurrentMs(start);
         }
       : undefined;
-  const canRegenerate = isImageReadyStatus(story.status) && (story.imageMissing || imageFailed);
+  const frame = (picture: PagePicture, top: boolean) => (
+    <PictureFrame key={picture.picture} picture={picture} top={top} status={story.status} inProgress={inProgress} repair={repair} />
+  );
 
   return (
     <article className="flex flex-col gap-6">
-      <div className="flex flex-col gap-3">
-        <StoryImage url={story.imageUrl} title={story.title} inProgress={inProgress} onFailed={() => setImageFailed(true)} regenerating={repair.isPending} />
-        {canRegenerate ? (
-          <Button variant="outline" className="self-start" onClick={() => repair.regenerate()} disabled={repair.isPending} aria-busy={repair.isPending}>
-            {repair.isPending ? <LoaderCircleIcon aria-hidden="true" className="motion-safe:animate-spin" /> : <RefreshCwIcon aria-hidden="true" />}
-            {REGENERATE}
-          </Button>
-        ) : null}
-      </div>
+      {frame(places.top, true)}
       {story.audioUrl ? (
         <AudioPlayer
           src={story.audioUrl}
@@ -151,10 +144,14 @@ function StoryArticle({ story, refreshStory }: { story: StoryDetail; refreshStor
       {readAlong.paragraphs.length > 0 ? (
         <div data-testid="story-text" className="flex flex-col gap-4 rounded-2xl border bg-card p-5 text-lg leading-relaxed text-card-foreground shadow-sm sm:p-8">
           {readAlong.paragraphs.map((tokens, index) => (
-            <p key={index} className="whitespace-pre-line">
-              <ReadAlongText tokens={tokens} activeWord={activeWord} onWordClick={seekToWord} plain={plain} />
-            </p>
+            <Fragment key={index}>
+              {places.before.get(index)?.map((picture) => frame(picture, false))}
+              <p className="whitespace-pre-line">
+                <ReadAlongText tokens={tokens} activeWord={activeWord} onWordClick={seekToWord} plain={plain} />
+              </p>
+            </Fragment>
           ))}
+          {places.after.map((picture) => frame(picture, false))}
         </div>
       ) : null}
       {story.moral ? (
@@ -182,60 +179,90 @@ function useReadAlong(story: StoryDetail) {
   );
 }
 
-/**
- * Spec part 2 §4, image health: when the API says the picture's object is missing, it is drawn again
- * once on arrival; the parent can ask again with 'Régénérer l'image'. Both say how it went.
- */
-function useImageRepair(story: StoryDetail) {
-  const mutation = useRegenerateImage(story.id);
-  const { mutate } = mutation;
-  const triedAutomatically = useRef(false);
-  const regenerate = useCallback(() => {
-    mutate(undefined, {
-      onSuccess: () => confirmationToast(STORY_MESSAGES.imageRegenerated, { id: `image-regenerated-${story.id}` }),
-      onError: () => toast.error(STORY_MESSAGES.imageRegenerationFailed, { id: `image-regeneration-failed-${story.id}` }),
-    });
-  }, [mutate, story.id]);
-  const shouldRepair = story.imageMissing && isImageReadyStatus(story.status);
-  useEffect(() => {
-    if (!shouldRepair || triedAutomatically.current) return;
-    triedAutomatically.current = true;
-    regenerate();
-  }, [shouldRepair, regenerate]);
-  return { regenerate, isPending: mutation.isPending };
-}
+type PictureRepairs = ReturnType<typeof usePictureRepairs>;
 
 /**
- * The 400 px image area: the whole illustration, or a drawn placeholder while there is none or when it cannot
- * be loaded (spec part 2 §8); 'En cours' over it while the story is being made.
+ * Spec part 2 §4, image health, per picture: each picture the API says is missing is drawn again once on
+ * arrival, one after the other (the API draws one picture at a time per parent); the parent can ask again
+ * with 'Régénérer l'image' under any picture that is missing or could not be loaded. Both say how it went.
  */
-function StoryImage({ url, title, inProgress, onFailed, regenerating }: { url: string | null; title: string; inProgress: boolean; onFailed: () => void; regenerating: boolean }) {
-  // A new signed URL (the next read) gets a new chance; the one that failed is not tried again.
+function usePictureRepairs(story: StoryDetail, places: ReturnType<typeof picturePlaces>) {
+  const mutation = useRegenerateImage(story.id);
+  const { mutate, isPending, variables } = mutation;
+  const tried = useRef(new Set<number>());
+  const regenerate = useCallback(
+    (picture: number) => {
+      mutate(picture, {
+        onSuccess: () => confirmationToast(STORY_MESSAGES.imageRegenerated, { id: `image-regenerated-${story.id}-${picture}` }),
+        onError: () => toast.error(STORY_MESSAGES.imageRegenerationFailed, { id: `image-regeneration-failed-${story.id}-${picture}` }),
+      });
+    },
+    [mutate, story.id],
+  );
+  const pictures = useMemo(() => [places.top, ...[...places.before.values()].flat(), ...places.after], [places]);
+  const ready = isImageReadyStatus(story.status);
+  useEffect(() => {
+    if (!ready || isPending) return;
+    const next = nextPictureToRepair(pictures, tried.current);
+    if (next === undefined) return;
+    tried.current.add(next);
+    regenerate(next);
+  }, [ready, isPending, pictures, regenerate]);
+  return { regenerate, isPending, pendingPicture: isPending ? variables : undefined };
+}
+
+const REGENERATE = "Régénérer l'image";
+
+/**
+ * One picture of the picture book and its own regeneration. The first (the opening) fills the 400 px area at
+ * the top, asked for first; the others sit in the text before their paragraph and load only when they come
+ * near the screen. A drawn placeholder while there is none or when it cannot be loaded (spec part 2 §8);
+ * 'En cours' over the first while the story is being made.
+ */
+function PictureFrame({ picture, top, status, inProgress, repair }: { picture: PagePicture; top: boolean; status: StoryStatus; inProgress: boolean; repair: PictureRepairs }) {
+  // A new signed URL (the next read, a regeneration) gets a new chance; the one that failed is not tried again.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const { url } = picture;
   const showImage = url !== null && url !== '' && url !== failedUrl;
-  const placeholderLabel = regenerating ? 'Illustration en cours de création' : url && url === failedUrl ? "Impossible de charger l'image" : inProgress ? 'Illustration en cours de création' : 'Illustration indisponible';
+  const failed = url !== null && url === failedUrl;
+  const regenerating = repair.pendingPicture === picture.picture;
+  const canRegenerate = isImageReadyStatus(status) && (picture.missing || failed);
+  const placeholderLabel = regenerating ? 'Illustration en cours de création' : failed ? "Impossible de charger l'image" : inProgress ? 'Illustration en cours de création' : 'Illustration indisponible';
   return (
-    // Square on a phone, 400 px tall from the small breakpoint; the whole picture is shown, never cropped
-    // (issue 18: on a desktop the child's name banner at the picture's foot was cut off).
-    <div className="relative aspect-square max-h-[400px] w-full overflow-hidden rounded-2xl border bg-muted shadow-sm sm:aspect-auto sm:h-[400px]">
-      {showImage ? (
-        <img src={url} alt={title ? `Illustration de l'histoire « ${title} »` : "Illustration de l'histoire"} onError={() => {
-            setFailedUrl(url);
-            onFailed();
-          }} data-testid="story-picture" fetchPriority="high" className="size-full object-contain" />
-      ) : (
-        <div className="flex size-full flex-col items-center justify-center gap-2 p-4 text-center text-muted-foreground">
-          <ImageIcon aria-hidden="true" className="size-16" />
-          <p className="font-semibold">{placeholderLabel}</p>
-        </div>
-      )}
-      {inProgress ? (
-        <span className="absolute top-3 left-3 inline-flex items-center gap-2 rounded-full bg-primary px-3 py-1.5 text-sm font-bold text-primary-foreground shadow">
-          <LoaderCircleIcon aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-          En cours
-        </span>
+    <figure className="flex flex-col gap-3" data-moment={picture.moment}>
+      {/* Square on a phone, 400 px tall from the small breakpoint; the whole picture is shown, never cropped
+          (issue 18: on a desktop the child's name banner at the picture's foot was cut off). */}
+      <div className="relative aspect-square max-h-[400px] w-full overflow-hidden rounded-2xl border bg-muted shadow-sm sm:aspect-auto sm:h-[400px]">
+        {showImage ? (
+          <img
+            src={url}
+            alt={picture.caption}
+            onError={() => setFailedUrl(url)}
+            data-testid="story-picture"
+            data-picture={picture.picture}
+            {...(top ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
+            className="size-full object-contain"
+          />
+        ) : (
+          <div className="flex size-full flex-col items-center justify-center gap-2 p-4 text-center text-muted-foreground">
+            <ImageIcon aria-hidden="true" className="size-16" />
+            <p className="font-semibold">{placeholderLabel}</p>
+          </div>
+        )}
+        {top && inProgress ? (
+          <span className="absolute top-3 left-3 inline-flex items-center gap-2 rounded-full bg-primary px-3 py-1.5 text-sm font-bold text-primary-foreground shadow">
+            <LoaderCircleIcon aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+            En cours
+          </span>
+        ) : null}
+      </div>
+      {canRegenerate ? (
+        <Button variant="outline" className="self-start" onClick={() => repair.regenerate(picture.picture)} disabled={repair.isPending} aria-busy={regenerating}>
+          {regenerating ? <LoaderCircleIcon aria-hidden="true" className="motion-safe:animate-spin" /> : <RefreshCwIcon aria-hidden="true" />}
+          {REGENERATE}
+        </Button>
       ) : null}
-    </div>
+    </figure>
   );
 }
 
