@@ -5,11 +5,13 @@ import * as z from 'zod';
 import { createEmbeddedStoryMakers } from '../functions/story-makers/embedded-story-makers';
 import type { StoryRequest } from '../functions/core/story-makers-port';
 import { SAMPLE_STORY_REQUEST } from '../functions/story-makers/sample-request';
+import { scenesToDraw } from '../functions/core/stories/story-pictures';
+import { DEFAULT_ILLUSTRATION_COUNT } from '../functions/core/story-scenes';
 import { profileInputSchema } from '../shared/profiles';
 
 /**
  * `npm run story -- --name Léa --age 6 --gender girl --setting "la plage" --out /tmp/x`: writes the
- * text (story.md), picture (illustration.png), narration (narration.mp3) and word timings
+ * text (story.md), pictures (illustration-1-opening.png …), narration (narration.mp3) and word timings
  * (timings.json) of one story made by the embedded story makers. Every field not given takes the sample's
  * value; lists are comma-separated (--personality Curieux,Courageux).
  */
@@ -95,9 +97,14 @@ if (!verdict.allowed) {
 const outDir = resolve(args.out);
 mkdirSync(outDir, { recursive: true });
 const story = await writer.write(request);
-const [png, narration] = await Promise.all([illustrator.illustrate(request), narrator.narrate({ story, childAge: request.child.age, childGender: request.child.gender })]);
+// The picture book, as the pipeline draws it: the writer's scenes, or scenes derived from the paragraphs.
+const scenes = scenesToDraw(story, DEFAULT_ILLUSTRATION_COUNT);
+const [pictures, narration] = await Promise.all([
+  Promise.all(scenes.map((scene) => illustrator.illustrate(request, scene))),
+  narrator.narrate({ story, childAge: request.child.age, childGender: request.child.gender }),
+]);
 writeFileSync(join(outDir, 'story.md'), `# ${story.title}\n\n${story.content}\n\n**Morale de l'histoire :** ${story.moral}\n`);
-writeFileSync(join(outDir, 'illustration.png'), png);
+pictures.forEach((png, index) => writeFileSync(join(outDir, `illustration-${index + 1}-${scenes[index].moment}.png`), png));
 writeFileSync(join(outDir, 'narration.mp3'), narration.mp3);
 writeFileSync(join(outDir, 'timings.json'), JSON.stringify(narration.words, null, 1));
 const words = story.content.split(/\s+/).filter(Boolean).length;
