@@ -100,11 +100,11 @@ const story = await writer.write(request);
 // The picture book, as the pipeline draws it: the writer's scenes, or scenes derived from the paragraphs.
 const scenes = scenesToDraw(story, DEFAULT_ILLUSTRATION_COUNT);
 const [pictures, narration] = await Promise.all([
-  Promise.all(scenes.map((scene) => illustrator.illustrate(request, scene))),
+  Promise.all(scenes.map(async (scene) => ({ moment: scene.moment, png: await illustrator.illustrate(request, scene) }))),
   narrator.narrate({ story, childAge: request.child.age, childGender: request.child.gender }),
 ]);
 writeFileSync(join(outDir, 'story.md'), `# ${story.title}\n\n${story.content}\n\n**Morale de l'histoire :** ${story.moral}\n`);
-pictures.forEach((png, index) => writeFileSync(join(outDir, `illustration-${index + 1}-${scenes[index].moment}.png`), png));
+pictures.forEach(({ moment, png }, index) => writeFileSync(join(outDir, `illustration-${index + 1}-${moment}.png`), png));
 writeFileSync(join(outDir, 'narration.mp3'), narration.mp3);
 writeFileSync(join(outDir, 'timings.json'), JSON.stringify(narration.words, null, 1));
 const words = story.content.split(/\s+/).filter(Boolean).length;

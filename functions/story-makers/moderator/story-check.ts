@@ -85,6 +85,12 @@ export function checkWrittenStory(analyser: TextAnalyser, story: WrittenStory, r
       .map((reading) => windowCategory(wholeWindow(reading), 'input'))
       .find((category) => category !== undefined) ?? firstCategory(together.categories);
   if (combined !== undefined) return refusal('content', combined);
+  // The embedded writer now weaves these texts (past tense, pronouns) or leaves them out (issue 16):
+  // harm done to the child in the parent's own words is read in those words, not only in the story.
+  for (const text of texts) {
+    const analysis = analyser.analyse(text, { names });
+    if (readings(analysis).some((reading) => sentenceWindows(reading).some((window) => harmsChild(window)))) return refusal('content', 'violence');
+  }
 
   // 2. Every sentence of the story.
   const runs = parentRuns(texts);

@@ -1,43 +1,280 @@
 import type { ReadingLevel } from '../../../shared/profiles';
 import type { StoryRequest, WrittenStory } from '../../core/story-makers-port';
-import type { Arc } from './banks/arcs';
+import type { SceneLight, SceneMoment, StoryScene } from '../../core/story-scenes';
+import { CLOSING_LINES, GOODNIGHTS, SCENARIO_EVENT_LINES, SCENARIO_GOAL_LINES, SCENARIO_NOUN_LINES } from './banks/closings';
+import { EPISODES } from './banks/episodes';
+import type { Beat } from './banks/feelings';
+import { PLACE_DETAILS } from './banks/places';
+import { COLOUR_LINES, COMPANION_INTROS, COMPANION_QUALITIES, HOBBY_LINES, INTEREST_LINES, LOOKS_LINES, OPENINGS, SETTING_INTROS, SINGLE_TRAIT_LINES, TRAIT_LINES } from './banks/portrait';
+import { TRAIT_ACTIONS, TRAIT_LINES_IN_ACTION } from './banks/skills';
+import { CELEBRATIONS, DOUBTS, ENCOURAGEMENTS, RETURNS } from './banks/structure';
 import { DEFAULT_MORALS } from './banks/values';
-import { buildFacts, CRITTER_SLOT, FRIEND_SLOT, type Facts } from './facts';
-import { fitLength, knobToJoins, lengthBand, SENTENCE_TARGETS, StoryAssembler, StoryRenderer } from './fit';
-import { joinList, polish } from './french';
-import { layoutStory, usable } from './layout';
+import { companionOf, personLike } from './companions';
+import { buildFacts, helpedOf, lostThingOf, type Facts } from './facts';
+import { lengthBand, SENTENCE_TARGETS, StoryAssembler, StoryRenderer, usable, type Block, type Layout } from './fit';
+import { capitalizeFirst, joinList, polish } from './french';
+import { choosePlot, type Plot } from './plots';
+import { OLDER_SCENES } from './plots/older-scenes';
 import { Random } from './random';
 import { assemble, renderTemplate, type TemplateContext } from './template';
+import { countWords } from './text-metrics';
+import { fits, placeWorld, textOf, type Line, type World } from './world';
 
 /**
- * Writes one story: reads the request into slots, picks an arc and its details with the seeded random,
- * lays out the story as blocks (one template each) in paragraphs, then fits it to the child — words by
- * age (adding middle scenes or dropping optional lines) and sentence length by reading level (joining
- * or cutting clauses at the templates' seams).
+ * Writes one story (issue 16): the scenario chooses a plot (plots/), the place and the companion make
+ * the world every line must fit (world.ts), the companion's trait is a subplot (companions.ts); the
+ * story is laid out beat by beat — portrait, opening, problem, two attempts, turn, resolution, ending —
+ * then grown to the middle of the child's length band with the plot's own scenes and dialogue, and
+ * its sentences fitted to the reading level (fit.ts). The three scenes say which paragraphs to draw.
  */
 
-function chooseTitle(arc: Arc, facts: Facts, random: Random): string {
-  const slots = { ...facts.slots, [FRIEND_SLOT]: facts.friendForms.later, [CRITTER_SLOT]: facts.critterForms.later };
-  const context: TemplateContext = { ...facts.context, slots, deferred: [] };
-  // Titles that name the companion, the place or what the story is about are preferred: two stories
-  // of the same arc then still get different titles.
-  const specific = /\{(mcShort|loc|place|friend|object|objectDef|race|feast|light|vanished|stormDef|fearOf|colour|colourFs)\b/;
-  const fitting = arc.titles
-    .filter((template) => usable(template, slots))
-    .map((template) => ({ template, title: polish(assemble(renderTemplate(template, context, random.fork(`title:${template}`)), () => true)).replace(/\.$/, '') }))
-    // Not too long, and no "dans un château dans les nuages" after another "dans".
+type Key = 'portrait' | 'opening' | 'problem' | 'attempt1' | 'scenes' | 'attempt2' | 'turn' | 'resolution' | 'ending';
+const ORDER: Key[] = ['portrait', 'opening', 'problem', 'attempt1', 'scenes', 'attempt2', 'turn', 'resolution', 'ending'];
+
+interface Story {
+  facts: Facts;
+  plot: Plot;
+  world: World;
+  lights: Record<Key, SceneLight>;
+  paragraphs: Map<Key, Block[]>;
+  used: Set<string>;
+  random: Random;
+  /** The plot's beat banks (not its extra scenes): never judged on their words. */
+  plotBeats: Set<readonly Line[]>;
+}
+
+/** A line of the bank that fits the world at that moment, is not told yet and has its slots. */
+function pick(story: Story, bank: readonly Line[], key: Key, overlay: Record<string, string> = {}): string | null {
+  const slots = { ...story.facts.slots, ...overlay };
+  const light = story.lights[key];
+  // The plot's own beats were written for their worlds: they are judged on their needs, not their words.
+  const trusted = story.plotBeats.has(bank);
+  const fitting = bank.filter((line) => fits(line, story.world, light, { from: key === 'ending', trusted }) && usable(textOf(line), slots)).map(textOf);
+  const fresh = fitting.filter((template) => !story.used.has(template));
+  if (fresh.length === 0) return null;
+  const chosen = story.random.pick(fresh);
+  story.used.add(chosen);
+  return chosen;
+}
+
+function add(story: Story, key: Key, template: string | null, extra: Omit<Block, 'template'> = {}): Block | null {
+  if (!template) return null;
+  const block = { template, ...extra };
+  story.paragraphs.get(key)?.push(block);
+  return block;
+}
+
+const BEAT_KEYS: Record<Beat, Key> = { call: 'problem', obstacle: 'attempt1', help: 'attempt2', turn: 'turn', resolution: 'resolution', close: 'ending' };
+
+/** The plot's details, the parent's lost thing or helped one, the acting trait: the story's own slots. */
+function readPlot(request: StoryRequest, facts: Facts, plot: Plot, preset: boolean, random: Random): Facts {
+  const slots = { ...facts.slots };
+  const feminine = { ...facts.context.feminine };
+  let friendForms = facts.friendForms;
+  const details = plot.details ? random.pick(plot.details) : {};
+  for (const [key, value] of Object.entries(details)) if (!key.startsWith('_') && key !== 'friend' && key !== 'friendLater') slots[key] = value;
+  if (details._o) feminine.o = details._o === 'f';
+  if (details.friend && details.friendLater) {
+    friendForms = { first: details.friend, later: details.friendLater };
+    feminine.f = details._f === 'f';
+  }
+  if (!preset && plot.id === 'lost-thing') {
+    const thing = lostThingOf(facts.scenario);
+    if (thing) {
+      slots.object = thing.first;
+      slots.objectShort = thing.short;
+      feminine.o = thing.gender === 'f';
+    }
+  }
+  if (!preset && plot.id === 'helping') {
+    const helped = helpedOf(facts.scenario);
+    if (helped && helped.short !== slots.mcShort) {
+      friendForms = { first: helped.first, later: helped.short };
+      feminine.f = helped.gender === 'f';
+    }
+  }
+  // The turn comes from one of the child's traits: the third listed when there are three, else the first.
+  const acting = facts.traits[facts.traits.length > 2 ? 2 : 0];
+  slots.traitNow = acting?.shown ?? '';
+  slots.traitAction = acting && TRAIT_ACTIONS[acting.stored] ? renderPlain(random.pick(TRAIT_ACTIONS[acting.stored] as string[]), facts, random) : '';
+  return { ...facts, slots, context: { ...facts.context, feminine }, friendForms };
+}
+
+function renderPlain(template: string, facts: Facts, random: Random): string {
+  return assemble(renderTemplate(template, { ...facts.context, slots: facts.slots, deferred: [] }, random), () => true);
+}
+
+function layOut(request: StoryRequest, story: Story, preset: boolean): void {
+  const { facts, plot, world } = story;
+  const slots = facts.slots;
+
+  // The portrait: who the child is; traits first, then the rest in a seeded order.
+  add(story, 'portrait', pick(story, OPENINGS, 'portrait'));
+  add(story, 'portrait', pick(story, facts.traits.length >= 2 ? TRAIT_LINES : SINGLE_TRAIT_LINES, 'portrait'));
+  const rest: Block[] = [];
+  const interest = pick(story, INTEREST_LINES, 'portrait');
+  if (interest) rest.push({ template: interest });
+  const hobby = slots.hobbyPredicate ? pick(story, HOBBY_LINES, 'portrait') : null;
+  if (hobby) rest.push({ template: hobby });
+  const colour = pick(story, (slots.colourDescr ?? '').startsWith('un ') ? COLOUR_LINES.filter((line) => line.includes('{colourDescr')) : COLOUR_LINES, 'portrait');
+  if (colour) rest.push({ template: colour });
+  const looks = pick(story, LOOKS_LINES, 'portrait');
+  if (looks) rest.push({ template: looks, optional: true, keep: 2 });
+  for (const block of story.random.shuffle(rest)) story.paragraphs.get('portrait')?.push(block);
+
+  // The opening: the companion (and its trait), the place, the calm before.
+  add(story, 'opening', pick(story, COMPANION_INTROS, 'opening'));
+  if (world.subplot) add(story, 'opening', pick(story, companionLines(request, story, 'intro'), 'opening'));
+  add(story, 'opening', pick(story, SETTING_INTROS, 'opening'));
+  add(story, 'opening', pick(story, PLACE_DETAILS[facts.placeKindValue].ambience, 'opening'), { optional: true, keep: 3 });
+  add(story, 'opening', pick(story, plot.setup, 'opening'));
+
+  // The problem, and the parent's own scenario woven in when it is not a preset (left out when it
+  // could not be woven, or when the plot already tells the lost thing it names).
+  add(story, 'problem', pick(story, plot.problem, 'problem'));
+  const toldByPlot = facts.scenario?.form === 'event' && plot.id === 'lost-thing' && lostThingOf(facts.scenario) !== null;
+  if (!preset && facts.scenario && !toldByPlot) {
+    const bank = facts.scenario.form === 'goal' ? SCENARIO_GOAL_LINES : facts.scenario.form === 'noun' ? SCENARIO_NOUN_LINES : SCENARIO_EVENT_LINES;
+    add(story, 'problem', pick(story, bank, 'problem'));
+  }
+  if (world.subplot) add(story, 'problem', pick(story, companionLines(request, story, 'problem'), 'problem'));
+
+  add(story, 'attempt1', pick(story, plot.attempt1, 'attempt1'));
+  add(story, 'attempt2', pick(story, plot.attempt2, 'attempt2'));
+
+  // The turn: the child's trait, then what the plot does with it, the first value, the companion's change.
+  if (slots.traitNow && slots.traitAction) add(story, 'turn', pick(story, TRAIT_LINES_IN_ACTION, 'turn', { action: slots.traitAction }), { overlay: { action: slots.traitAction } });
+  add(story, 'turn', pick(story, plot.turn, 'turn'));
+  if (world.subplot) add(story, 'turn', pick(story, companionLines(request, story, 'turn'), 'turn'));
+
+  add(story, 'resolution', pick(story, plot.resolution, 'resolution'));
+  if (world.subplot) add(story, 'resolution', pick(story, companionLines(request, story, 'after'), 'resolution'));
+
+  // Emotions where they belong, each with lines of its own; values lived once each, the first at the turn.
+  // Two emotions never share a paragraph: joined into one sentence, they would read as a list.
+  const felt = new Set<Key>();
+  for (const emotion of facts.emotions) {
+    const { overlay } = emotion;
+    const key = BEAT_KEYS[emotion.beat];
+    // Where the emotion's own beat is taken or has no fitting line left, the next beats are tried.
+    const keys = [key, ...(['resolution', 'turn', 'attempt2', 'attempt1', 'ending'] as Key[]).filter((each) => each !== key)].filter((each) => !felt.has(each));
+    for (const each of keys) {
+      if (add(story, each, pick(story, emotion.lines, each, overlay), { overlay })) {
+        felt.add(each);
+        break;
+      }
+    }
+  }
+  const valueKeys: Key[] = ['turn', 'resolution', 'attempt2'];
+  facts.values.forEach((value, index) => {
+    const { overlay } = value;
+    const key = valueKeys[index % valueKeys.length] as Key;
+    add(story, key, pick(story, value.moments, key, overlay), { overlay });
+  });
+
+  // The ending: what the resolution changed, then bedtime in the order of the evening.
+  add(story, 'ending', pick(story, plot.ending, 'ending'));
+  const stages = story.random.shuffle([0, 1, 2, 3]).slice(0, request.child.age >= 6 ? 2 : 1).sort();
+  for (const stage of stages) add(story, 'ending', pick(story, CLOSING_LINES.filter(([each]) => each === stage).map(([, text]) => text), 'ending'), { optional: true, keep: 1 });
+  add(story, 'ending', pick(story, GOODNIGHTS, 'ending'));
+}
+
+function companionLines(request: StoryRequest, story: Story, part: 'intro' | 'problem' | 'turn' | 'after'): Line[] {
+  return companionOf(request.choices.mainCharacter, story.facts.companion.plural).companion?.[part] ?? [];
+}
+
+/** What a story that needs more words is offered, in order: its own dialogue and scenes first. */
+function grow(story: Story, renderer: StoryRenderer, band: [number, number], seams: number, age: number): void {
+  const [low, high] = band;
+  const target = Math.round(low + (high - low) * (0.42 + 0.16 * story.random.next()));
+  const wordsOf = (block: Block): number => countWords(renderer.text(block, seams));
+  const all = (): Block[] => ORDER.flatMap((key) => story.paragraphs.get(key) ?? []);
+  let total = all().reduce((sum, block) => sum + wordsOf(block), 0);
+
+  for (const block of all().filter((each) => each.optional).sort((a, b) => (a.keep ?? 0) - (b.keep ?? 0))) {
+    if (total <= high - 20 && total <= target + 60) break;
+    for (const blocks of story.paragraphs.values()) {
+      const index = blocks.indexOf(block);
+      if (index >= 0) blocks.splice(index, 1);
+    }
+    total -= wordsOf(block);
+  }
+
+  const { plot } = story;
+  // From 8 on, a plot has more scenes of its own, and all of them come before any other line.
+  const scenes = age >= 8 ? [...plot.scenes, ...(OLDER_SCENES[plot.id] ?? [])] : plot.scenes;
+  const own: [Key, readonly Line[]][] = age >= 8 ? scenes.map((): [Key, readonly Line[]] => ['scenes', scenes]) : [['scenes', scenes], ['scenes', scenes], ['scenes', scenes]];
+  const offers: [Key, readonly Line[]][] = [
+    ['attempt2', plot.talks],
+    ['scenes', scenes],
+    ['attempt1', plot.talks],
+    ...own,
+    ['opening', COMPANION_QUALITIES],
+    ['attempt1', DOUBTS],
+    ['attempt1', ENCOURAGEMENTS],
+    ['resolution', CELEBRATIONS],
+    ['ending', RETURNS],
+  ];
+  // Small children get the plot and little else; older ones get its scenes and dialogue.
+  const tryOffer = (key: Key, bank: readonly Line[], limit: number): boolean => {
+    const saved = new Set(story.used);
+    const template = pick(story, bank, key);
+    if (!template) return false;
+    const block = { template };
+    const words = wordsOf(block);
+    if (total + words > limit) {
+      story.used.clear();
+      saved.forEach((each) => story.used.add(each));
+      return false;
+    }
+    const blocks = story.paragraphs.get(key) ?? [];
+    if (key === 'ending') blocks.unshift(block);
+    else blocks.push(block);
+    total += words;
+    return true;
+  };
+  for (const [key, bank] of offers) {
+    if (total >= target) break;
+    tryOffer(key, bank, high - 20);
+  }
+  // Still under the band (a long band for a short plot): the journey's scenes that fit the place.
+  const journey = EPISODES.filter((episode) => !episode.not?.includes(story.facts.placeKindValue) && !(age >= 8 && episode.young)).map((episode) => episode.text);
+  // Older children: near the target (the youngest games are not told to them); younger ones: only
+  // to the band's floor (their plot is enough).
+  const floor = age >= 8 ? target - 60 : low + 20;
+  while (total < floor && tryOffer(total % 2 === 0 ? 'scenes' : 'attempt2', journey, high - 20)) {
+    /* one scene at a time */
+  }
+}
+
+/** Titles any plot may take, naming the companion and the place. */
+const COMPANION_TITLES = [
+  '{name} et {mcShort} {loc}',
+  '{mcShort:cap} et {name}',
+  '{?Une aventure|Une drôle de journée|Un jour pas comme les autres} {loc}',
+  '{name}, {mcShort} et {?le grand jour|la belle surprise|le défi du jour}',
+  '{?Le grand jour|La belle journée|Le défi} {mcShort:de}',
+  'Quand {name} et {mcShort} {?firent équipe|partirent ensemble}',
+];
+
+function chooseTitle(story: Story): string {
+  const context: TemplateContext = { ...story.facts.context, slots: { ...story.facts.slots, friend: story.facts.friendForms.first }, deferred: [] };
+  // Titles that name the companion or the place are preferred: two stories of one plot then differ.
+  const titles = [...story.plot.titles, ...COMPANION_TITLES]
+    .filter((template) => usable(template, context.slots))
+    .map((template) => ({ template, title: polish(assemble(renderTemplate(template, context, story.random.fork(`title:${template}`)), () => true)).replace(/\.$/, '') }))
     .filter(({ title }) => title.length <= 70 && !/(?<![\p{L}])(dans|sur|sous|chez)(?![\p{L}]).*(?<![\p{L}])\1(?![\p{L}])/u.test(title));
-  if (fitting.length === 0) return `L'aventure de ${facts.slots.name}`;
-  return random.weighted(fitting, ({ template }) => (specific.test(template) ? 3 : 1)).title;
+  if (titles.length === 0) return `L'aventure de ${story.facts.slots.name}`;
+  return capitalizeFirst(story.random.weighted(titles, ({ template }) => (/\{(mcShort|loc|locShort|place|object|objectShort|treasureShort|babyShort)\b/.test(template) ? 3 : 1)).title);
 }
 
 function writeMoral(facts: Facts, random: Random): string {
   const [first, ...others] = facts.values;
   if (!first) return random.pick(DEFAULT_MORALS);
-  const overlay = { value: first.label.text, valueNoun: first.label.noun, valueGoal: first.label.goal, valueQuote: first.label.quote };
+  const { overlay } = first;
   const context: TemplateContext = { ...facts.context, slots: { ...facts.slots, ...overlay }, deferred: [] };
   const main = polish(assemble(renderTemplate(random.pick(first.morals), context, random.fork('moral')), () => true));
-  const nouns = others.map((value) => value.label.noun).filter(Boolean);
+  const nouns = others.map((value) => value.overlay.valueNoun ?? '').filter(Boolean);
   if (nouns.length === 0) return main;
   const list = joinList(nouns);
   const plural = nouns.length > 1;
@@ -49,16 +286,179 @@ function writeMoral(facts: Facts, random: Random): string {
   return `${main} ${polish(closing)}`;
 }
 
+function scenesOf(story: Story, keys: Key[], request: StoryRequest): StoryScene[] {
+  const { plot, world, facts } = story;
+  const girl = request.child.gender === 'girl';
+  const known = companionOf(request.choices.mainCharacter, facts.companion.plural).companion;
+  const companion = known?.caption ?? (facts.companion.plural ? 'ses compagnons' : facts.context.feminine.c ? 'sa compagne' : 'son compagnon');
+  const child = girl ? 'la petite fille' : 'le petit garçon';
+  const moments: [SceneMoment, Key][] = [
+    ['opening', 'opening'],
+    ['problem', 'problem'],
+    ['resolution', 'resolution'],
+  ];
+  return moments.map(([moment, key]) => {
+    const caption = capitalizeFirst(plot.captions[moment].replace('{child}', child).replace('{companion}', companion));
+    const scene: StoryScene = {
+      moment,
+      paragraph: Math.max(0, keys.indexOf(key)),
+      light: plot.lights[moment],
+      pose: moment === 'opening' ? 'standing' : moment === 'problem' ? plot.problemPose : 'celebrating',
+      props: plot.props[moment].slice(0, 3),
+      caption: polish(caption),
+    };
+    if (world.subplot) scene.companionTrait = moment === 'resolution' ? 'after' : 'before';
+    return scene;
+  });
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Verbs that tag a line of dialogue: « … », dit Léa → « … », dit-elle. */
+const SPEECH_TAGS = 'dit|demanda|répondit|s\'écria|murmura|souffla|proposa|chuchota|cria|ajouta|soupira|avoua|expliqua|déclara|annonça|promit|lança|rit|sourit|insista|répéta|conclut|remarqua|constata|s\'exclama';
+
+/**
+ * Pronouns instead of the name (issue 16: ≤ 2.5 mentions per 100 words). Inside a paragraph, a
+ * sentence that opens on the child's name right after a sentence about the child opens on « il » or
+ * « elle » instead, and a line of dialogue the child says is tagged « dit-elle ». When the companion
+ * (or the little friend) could be that pronoun too and was just named, the child is « la petite
+ * fille » / « le petit garçon » (« la fillette », « le garçon » from 8) every other time and keeps the
+ * name the other times, so the reader always knows who acts. A paragraph always opens on the name.
+ */
+function withPronouns(paragraphs: string[], facts: Facts, age: number): string[] {
+  const name = facts.slots.name ?? '';
+  if (!name) return paragraphs;
+  const girl = facts.context.feminine.g;
+  const pronoun = girl ? 'Elle' : 'Il';
+  const nounPhrases = girl ? ['La petite fille', 'La fillette', 'La jeune aventurière'] : ['Le petit garçon', 'Le garçon', 'Le jeune aventurier'];
+  let told = 0;
+  const nounPhrase = (): string => nounPhrases[told++ % (age >= 8 ? 3 : 2)] as string;
+  // Who else "il" or "elle" could be: the companion and the little friend when of the child's gender.
+  const companionSame = !facts.context.companionPlural && facts.context.feminine.c === girl;
+  const friendSame = facts.context.feminine.f === girl;
+  const sameGender = companionSame || friendSame;
+  const others = [companionSame ? (facts.slots.mcShort ?? '') : '', friendSame ? facts.friendForms.later : '', facts.critterForms.later]
+    .map((phrase) => phrase.replace(/^(le|la|les|l'|son|sa|ses)\s?/i, '').toLowerCase())
+    .filter((word) => word.length > 1);
+  const namesOther = (sentence: string): boolean => {
+    const lowered = sentence.toLowerCase();
+    return others.some((other) => lowered.includes(other));
+  };
+  const opener = new RegExp(`^${escapeRegExp(name)} (?=\\p{Ll})`, 'u');
+  const tag = new RegExp(`([!?,…]?[\\s\\u00A0]*»,?\\s)(${SPEECH_TAGS}) ${escapeRegExp(name)}(?=[.!?,])`, 'gu');
+  // "Ce matin-là, Léa trouva…", "Déterminée comme personne, Léa…": the name after a short lead-in.
+  const afterLeadIn = new RegExp(`^([^,«»:]{2,40}, |(?:Alors|Puis|Bientôt|Enfin|Soudain|Ensuite|Aussitôt|Mais|Et) )${escapeRegExp(name)} (?=\\p{Ll})`, 'u');
+  const inside = new RegExp(`(?<![\\p{L}])(de|à|que|contre|pour|avec|et) ${escapeRegExp(name)}(?![\\p{L}])`, 'gu');
+  // « Non, répondit Léa, mais… »: the tag inside the quote.
+  const incise = new RegExp(`(«[^»]*?, )(${SPEECH_TAGS}) ${escapeRegExp(name)}(?=,)`, 'gu');
+  let alternate = false;
+  let openings = 0;
+  return paragraphs.map((paragraph) => {
+    const sentences = paragraph.split(/(?<=[.!?…»])\s+(?=\p{Lu}|«)/u);
+    let previousAboutChild = false;
+    let previousNamesOther = false;
+    const out = sentences.map((sentence, index) => {
+      let result = sentence;
+      const clear = !sameGender || !previousNamesOther;
+      if (previousAboutChild && clear && opener.test(sentence)) result = sentence.replace(opener, `${pronoun} `);
+      else if (index > 0 && opener.test(sentence)) {
+        // Not the subject just before, or someone else could be "il"/"elle": two times in three, a noun.
+        openings += 1;
+        if (openings % 3 !== 0) result = sentence.replace(opener, `${nounPhrase()} `);
+      } else if (previousAboutChild && clear && afterLeadIn.test(sentence) && !namesOther(sentence)) {
+        result = sentence.replace(afterLeadIn, (_match, lead: string) => `${lead}${pronoun.toLowerCase()} `);
+      } else if (index > 0 && afterLeadIn.test(sentence)) {
+        alternate = !alternate;
+        if (alternate) result = sentence.replace(afterLeadIn, (_match, lead: string) => `${lead}${nounPhrase().toLowerCase()} `);
+      }
+      // "le cœur de Léa", "répondit à Léa": every other time, outside dialogue, a noun instead.
+      if (index > 0 && !result.includes('«')) {
+        result = result.replace(inside, (match, word: string) => {
+          openings += 1;
+          if (openings % 3 === 0) return match;
+          const phrase = nounPhrase().toLowerCase();
+          if (word === 'de' && phrase.startsWith('le ')) return `du ${phrase.slice(3)}`;
+          if (word === 'à' && phrase.startsWith('le ')) return `au ${phrase.slice(3)}`;
+          return `${word} ${phrase}`;
+        });
+      }
+      // « … », dit Léa → dit-elle, when no one else in the story is « il » or « elle » like the child;
+      // else « répondit la petite fille » every other time.
+      if (!sameGender) {
+        const tagged = (_match: string, before: string, verb: string): string => `${before}${verb}-${/[ae]$/.test(verb) ? 't-' : ''}${pronoun.toLowerCase()}`;
+        result = result.replace(tag, tagged).replace(incise, tagged);
+      } else {
+        const named = (match: string, before: string, verb: string): string => {
+          alternate = !alternate;
+          return alternate ? `${before}${verb} ${nounPhrase().toLowerCase()}` : match;
+        };
+        result = result.replace(tag, named).replace(incise, named);
+      }
+      previousAboutChild = result.startsWith(`${pronoun} `) || nounPhrases.some((phrase) => result.startsWith(`${phrase} `)) || result.includes(name);
+      previousNamesOther = namesOther(result);
+      return result;
+    });
+    return out.join(' ');
+  });
+}
+
+/**
+ * Two templates may end in the same short sentence once their seams are cut ("Il était temps de
+ * rentrer."): a sentence already told is not told again, unless it is all its paragraph says.
+ */
+function withoutRepeats(paragraphs: string[]): string[] {
+  const seen = new Set<string>();
+  const keyOf = (sentence: string): string => sentence.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return paragraphs.map((paragraph) => {
+    const sentences = paragraph.split(/(?<=[.!?…»])\s+(?=\p{Lu}|«)/u);
+    const kept = sentences.filter((sentence) => {
+      const key = keyOf(sentence);
+      if (key.split(' ').length < 3) return true;
+      const repeated = seen.has(key);
+      seen.add(key);
+      return !repeated || sentences.length === 1;
+    });
+    return kept.join(' ');
+  });
+}
+
 export function composeStory(request: StoryRequest): WrittenStory {
   const random = new Random(request.seed);
-  const { facts, arc } = buildFacts(request, random);
-  const band = lengthBand(request.child.age);
-  const { layout, offers, progress } = layoutStory(facts, arc, random.fork('layout'), request.child.age);
-  const renderer = new StoryRenderer(facts, random.fork('render'));
-  const level: ReadingLevel = request.child.readingLevel in SENTENCE_TARGETS ? request.child.readingLevel : 'beginner';
-  const assembler = new StoryAssembler(renderer, facts, layout, level, random.fork('combine'));
+  const read = buildFacts(request, random);
+  const { plot, preset } = choosePlot(request.choices.scenario);
+  const facts = readPlot(request, read, plot, preset, random.fork('plot'));
+  const { companion, subplot } = companionOf(request.choices.mainCharacter, facts.companion.plural);
+  const world: World = {
+    ...placeWorld(facts.placeKindValue, request.choices.setting),
+    kind: facts.placeKindValue,
+    hands: companion ? companion.hands : personLike(request.choices.mainCharacter, facts.companion.proper),
+    subplot,
+  };
+  const lights: Record<Key, SceneLight> = {
+    portrait: plot.lights.opening,
+    opening: plot.lights.opening,
+    problem: plot.lights.problem,
+    attempt1: plot.lights.problem,
+    scenes: plot.lights.problem,
+    attempt2: plot.lights.problem,
+    turn: plot.lights.resolution,
+    resolution: plot.lights.resolution,
+    ending: plot.lights.resolution,
+  };
+  const plotBeats = new Set<readonly Line[]>([plot.setup, plot.problem, plot.attempt1, plot.attempt2, plot.turn, plot.resolution, plot.ending]);
+  const story: Story = { facts, plot, world, lights, paragraphs: new Map(ORDER.map((key) => [key, []])), used: new Set(), random: random.fork('layout'), plotBeats };
+  layOut(request, story, preset);
 
-  fitLength(renderer, layout, offers, progress, arc, band, knobToJoins(assembler.tune()).seams, random.fork('length'));
-  const content = assembler.paragraphs(assembler.tune()).join('\n\n');
-  return { title: chooseTitle(arc, facts, random.fork('title')), content, moral: writeMoral(facts, random.fork('moral')) };
+  const level: ReadingLevel = request.child.readingLevel in SENTENCE_TARGETS ? request.child.readingLevel : 'beginner';
+  const renderer = new StoryRenderer(facts, random.fork('render'));
+  const layoutOf = (): { layout: Layout; keys: Key[] } => {
+    const keys = ORDER.filter((key) => (story.paragraphs.get(key) ?? []).length > 0);
+    return { layout: { paragraphs: keys.map((key) => ({ key, blocks: story.paragraphs.get(key) ?? [] })) }, keys };
+  };
+  // Word counts at the seams the level will mostly keep (beginners cut them all).
+  grow(story, renderer, lengthBand(request.child.age), level === 'beginner' ? 0 : level === 'intermediate' ? 0.6 : 1, request.child.age);
+  const { layout, keys } = layoutOf();
+  const assembler = new StoryAssembler(renderer, facts, layout, level, random.fork('combine'));
+  const content = withoutRepeats(withPronouns(assembler.paragraphs(assembler.tune()), facts, request.child.age)).join('\n\n');
+  return { title: chooseTitle(story), content, moral: writeMoral(facts, random.fork('moral')), scenes: scenesOf(story, keys, request) };
 }

@@ -1,18 +1,34 @@
 import type { ReadingLevel } from '../../../shared/profiles';
-import type { Arc } from './banks/arcs';
 import { combineSentences } from './combine';
-import type { Facts } from './facts';
+import { CRITTER_SLOT, FRIEND_SLOT, type Facts } from './facts';
 import { polish } from './french';
-import type { Block, Layout, Offer } from './layout';
 import type { Random } from './random';
-import { assemble, renderTemplate, resolveDeferred, type Segment, type TemplateContext } from './template';
+import { assemble, renderTemplate, resolveDeferred, slotsOf, type Segment, type TemplateContext } from './template';
 import { countWords, splitSentences } from './text-metrics';
 
 /**
- * Fitting a planned story to the child: words by age (adding the offered lines, or dropping optional
- * ones) and sentence length by reading level (joining or cutting clauses at the templates' seams, then
- * joining neighbouring sentences for confident readers).
+ * Fitting a planned story to the child: sentence length by reading level (joining or cutting clauses
+ * at the templates' seams, then joining neighbouring sentences for confident readers). The words by
+ * age are compose.ts's (it grows a story with its plot's own scenes).
  */
+
+/** One template of a story, in its paragraph. */
+export interface Block {
+  template: string;
+  overlay?: Record<string, string>;
+  /** Optional blocks are dropped, lowest `keep` first, when a story runs over its length. */
+  optional?: boolean;
+  keep?: number;
+}
+
+export interface Layout {
+  paragraphs: { key: string; blocks: Block[] }[];
+}
+
+/** Whether every slot a template names has a value (a template about the hobby needs a hobby). */
+export function usable(template: string, slots: Record<string, string>): boolean {
+  return slotsOf(template).every((name) => name === FRIEND_SLOT || name === CRITTER_SLOT || (slots[name] ?? '') !== '');
+}
 
 /** Words per story by age (issue: 4–5, 6–7, 8–10; younger and older children take the nearest band). */
 export function lengthBand(age: number): [number, number] {
@@ -65,10 +81,6 @@ export class StoryRenderer {
     let seam = 0;
     return polish(assemble(segments, () => (draws[seam++] ?? 1) < joinProbability));
   }
-}
-
-export function allBlocks(layout: Layout): Block[] {
-  return layout.paragraphs.flatMap((paragraph) => paragraph.blocks);
 }
 
 /**
@@ -124,88 +136,5 @@ export class StoryAssembler {
     let knob = (low + high) / 2;
     while (knob > 0 && this.mean(knob) > cap - 0.3) knob -= 0.05;
     return Math.max(0, knob);
-  }
-}
-
-/** Scenes of the journey go before the call, or after the call and then after the help (see Arc.journey). */
-const JOURNEY_ANCHORS: Record<Arc['journey'], string[]> = { before: ['companion'], after: ['call', 'help'] };
-const SCENES_PER_PARAGRAPH = 3;
-
-function insertScene(layout: Layout, anchor: string, block: Block): void {
-  const key = `${anchor}+`;
-  let last = -1;
-  layout.paragraphs.forEach((paragraph, index) => {
-    if (paragraph.key === key) last = index;
-  });
-  const current = layout.paragraphs[last];
-  if (current && current.blocks.length < SCENES_PER_PARAGRAPH) {
-    current.blocks.push(block);
-    return;
-  }
-  const at = last >= 0 ? last + 1 : layout.paragraphs.findIndex((paragraph) => paragraph.key === anchor) + 1;
-  layout.paragraphs.splice(at, 0, { key, blocks: [block] });
-}
-
-/** A second phrasing of a beat goes into the beat's paragraph, before or after the first by its rank. */
-function insertStacked(layout: Layout, block: Block): void {
-  const paragraph = layout.paragraphs.find((candidate) => candidate.key === block.beat);
-  if (!paragraph) return;
-  const beatBlocks = paragraph.blocks.filter((candidate) => candidate.beat !== undefined);
-  const after = beatBlocks.filter((candidate) => (candidate.rank ?? 0) < (block.rank ?? 0)).pop();
-  const index = after ? paragraph.blocks.indexOf(after) + 1 : 0;
-  paragraph.blocks.splice(index, 0, block);
-}
-
-export function fitLength(renderer: StoryRenderer, layout: Layout, offers: Offer[], progress: string | null, arc: Arc, band: [number, number], seams: number, random: Random): void {
-  const [low, high] = band;
-  // Aim in the lower half of the band: room for the words the last seams and joins may add.
-  const target = Math.round(low + (high - low) * (0.2 + 0.25 * random.next()));
-  const anchors = JOURNEY_ANCHORS[arc.journey];
-  const wordsOf = (block: Block): number => countWords(renderer.text(block, seams));
-  let total = allBlocks(layout).reduce((sum, block) => sum + wordsOf(block), 0);
-
-  // Too long (long free texts, many emotions for a small child): drop optional lines first.
-  const optional = allBlocks(layout)
-    .filter((block) => block.optional)
-    .sort((a, b) => (a.keep ?? 0) - (b.keep ?? 0));
-  for (const block of optional) {
-    if (total <= high - 15) break;
-    for (const paragraph of layout.paragraphs) {
-      const index = paragraph.blocks.indexOf(block);
-      if (index >= 0) paragraph.blocks.splice(index, 1);
-    }
-    total -= wordsOf(block);
-  }
-
-  // Too short: the offers, in order, until the target. Loose scenes of the journey are capped (a
-  // story is not a string of games), unless the story would stay under its band without them.
-  let journeyScenes = 0;
-  const journeyCap = arc.journey === 'before' ? SCENES_PER_PARAGRAPH : 2 * SCENES_PER_PARAGRAPH;
-  const taken = new Set<Offer>();
-  for (const pass of [0, 1]) {
-    for (const offer of offers) {
-      if (taken.has(offer) || total >= (pass === 0 ? target : low + 20)) continue;
-      if (pass === 0 && offer.place.kind === 'journey' && journeyScenes >= journeyCap) continue;
-      const blocks = [...offer.blocks];
-      // The first scene of the journey is announced ("Le chemin serpentait…").
-      if (offer.place.kind === 'journey' && journeyScenes === 0 && progress) blocks.unshift({ template: progress });
-      const words = blocks.reduce((sum, block) => sum + wordsOf(block), 0);
-      if (total + words > high - 15) continue;
-      const place = offer.place;
-      if (place.kind === 'stack') blocks.forEach((block) => insertStacked(layout, block));
-      else if (place.kind === 'into') {
-        const paragraph = layout.paragraphs.find((candidate) => candidate.key === place.paragraph);
-        if (place.where === 'end') paragraph?.blocks.push(...blocks);
-        else paragraph?.blocks.unshift(...blocks);
-      } else if (place.kind === 'extra') blocks.forEach((block) => insertScene(layout, arc.extrasAt ?? 'obstacle', block));
-      else {
-        // Fill the first journey paragraph, then alternate so both halves of the story breathe.
-        const anchor = anchors[Math.floor(journeyScenes / SCENES_PER_PARAGRAPH) % anchors.length] as string;
-        blocks.forEach((block) => insertScene(layout, anchor, block));
-        journeyScenes += 1;
-      }
-      taken.add(offer);
-      total += words;
-    }
   }
 }

@@ -750,6 +750,8 @@ export function weaveHobby(text: string, child: WeaveChild): Weave<WovenActivity
         }
       }
       if (clitics.some((clitic) => !/^(se|s'|en|y)$/.test(clitic))) infinitive = null;
+      // "Léa est battue…", "Inès a un poney": a state, not an activity one can "love to do".
+      if (verb.infinitive === 'être' || verb.infinitive === 'avoir') infinitive = null;
       return liked(predicate, infinitive, noun);
     }
     if (tokens.some((token) => token.converted)) return refused('unknown-structure');

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { StoryChild, StoryChoices, StoryRequest, WrittenStory } from '../../../functions/core/story-makers-port';
 import { createEmbeddedStoryWriter } from '../../../functions/story-makers/writer/embedded-story-writer';
+import { SCENE_LIGHTS, SCENE_PROPS } from '../../../functions/core/story-scenes';
+import { choosePlot } from '../../../functions/story-makers/writer/plots';
+import { weaveCharacter, weavePlace, weaveScenario } from '../../../functions/story-makers/writer/woven-text';
 import { traitLabel, type ReadingLevel } from '../../../shared/profiles';
+import { SEEDED_SCENARIOS } from '../../../shared/scenarios';
+import { MAIN_CHARACTER_SUGGESTIONS, SETTING_SUGGESTIONS } from '../../../shared/stories';
+import { storyRequests } from '../../fixtures/story-report-profiles';
 
 // ---- Fixtures ----
 
@@ -99,6 +105,26 @@ const sentencesOf = (text: string): string[] =>
 const meanSentenceLength = (text: string): number => words(text) / sentencesOf(text).length;
 /** A free text as it should be found in the story: lowercase, without its final punctuation. */
 const core = (text: string): string => lower(text.trim().replace(/[.!?…\s]+$/u, ''));
+
+/**
+ * What a story must say of the parent's companion, place and scenario once woven (issue 16, item 3):
+ * the companion's name (its noun, or its proper name), the place's complement, and the scenario's goal,
+ * thing or sentence when no preset plot tells it — in the narration's words, never the typed text.
+ */
+function wovenWords(child: StoryChild, choices: StoryChoices): string[] {
+  const who = { name: child.name, gender: child.gender };
+  const found: string[] = [];
+  const companion = weaveCharacter(choices.mainCharacter, who).woven;
+  if (companion) found.push(companion.proper ? companion.short : companion.head);
+  const place = weavePlace(choices.setting, who).woven;
+  if (place) found.push(place.loc);
+  const scenario = weaveScenario(choices.scenario, who).woven;
+  if (scenario && !choosePlot(choices.scenario).preset) {
+    if (scenario.form === 'goal') found.push(scenario.infinitive);
+    else if (scenario.form === 'noun') found.push(scenario.noun.head || scenario.noun.short);
+  }
+  return found.map(lower);
+}
 const hasWord = (text: string, word: string): boolean => new RegExp(`(^|[^\\p{L}])${word}([^\\p{L}]|$)`, 'iu').test(text);
 
 /** Checks that hold for every story, whatever the request. */
@@ -134,10 +160,8 @@ describe('embedded story writer', () => {
         expect(traits.length).toBeGreaterThanOrEqual(2);
         expect(GIRL.interests.some((interest) => text.includes(interest.toLowerCase()))).toBe(true);
         expect(text).toContain('vert');
-        expect(text).toContain('faire du vélo');
-        expect(text).toContain(core(choices.mainCharacter));
-        expect(text).toContain(core(choices.setting).replace(/^(la|le|les|l'|un|une) /, ''));
-        expect(text).toContain(core(choices.scenario));
+        expect(text).toMatch(/faire du vélo|le vélo/);
+        for (const woven of wovenWords(GIRL, choices)) expect(text).toContain(woven);
         for (const emotion of choices.emotions) expect(text).toContain(emotion.toLowerCase());
         for (const value of choices.values) expect(text).toContain(value.toLowerCase());
       }
@@ -170,7 +194,8 @@ describe('embedded story writer', () => {
       // Assert
       expectWellFormed(plain);
       expectWellFormed(dancing);
-      expect(lower(dancing.content)).toContain('danse classique');
+      expect(lower(dancing.content)).toMatch(/danse classique|danser/);
+      expect(lower(plain.content)).not.toMatch(/danse classique|danser/);
     });
 
     it('should use the one trait of a child who has only one', async () => {
@@ -392,9 +417,7 @@ describe('embedded story writer', () => {
 
           // Assert
           expectWellFormed(story);
-          expect(text).toContain(core(choices.mainCharacter).replace(/^(un|une) /, ''));
-          expect(text).toContain(core(choices.setting).replace(/^(la|le|l'|une) /, ''));
-          expect(text).toContain(core(choices.scenario).replace(/^(un|une) /, '').replace(/’/g, "'"));
+          for (const woven of wovenWords(child, choices)) expect(text).toContain(woven);
           for (const emotion of choices.emotions) expect(text).toContain(core(emotion.replace(/^\p{Extended_Pictographic}\s*/u, '')));
           for (const value of choices.values) expect(text).toContain(core(value).replace(/^le /, ''));
           const [low, high] = child.age <= 7 ? [400, 700] : [600, 1000];
@@ -425,6 +448,158 @@ describe('embedded story writer', () => {
       expect(story.content).toContain('un dragon');
       expect(lower(story.content)).toContain('dans la forêt enchantée');
       expect(story.content).not.toMatch(/Dragon\./);
+    });
+  });
+
+  describe('plots and scenes', () => {
+    it('should tell each preset scenario with its own plot', () => {
+      // Arrange
+      const scenarios = SEEDED_SCENARIOS;
+
+      // Act
+      const plots = scenarios.map((scenario) => choosePlot(scenario.description));
+
+      // Assert
+      plots.forEach((chosen, index) => expect(chosen).toEqual({ plot: expect.objectContaining({ id: scenarios[index]?.id }), preset: true }));
+    });
+
+    it('should map a parent\'s own scenario to the closest plot by meaning', () => {
+      // Act
+      const ids = ['retrouver le doudou de Maël', 'Un gâteau pour mamie', 'Ramener un bébé animal chez lui', 'Sauver la princesse', 'Se réconcilier'].map((text) => choosePlot(text).plot.id);
+
+      // Assert
+      expect(ids).toEqual(['lost-thing', 'gateau-geant', 'ami-perdu', 'helping', 'discovery']);
+    });
+
+    it('should return three scenes in order, on their paragraphs, with lights that only move forward', async () => {
+      for (const [index, scenario] of SEEDED_SCENARIOS.entries()) {
+        // Arrange
+        const choices = { ...CHOICES, mainCharacter: MAIN_CHARACTER_SUGGESTIONS[index % 12] as string, setting: SETTING_SUGGESTIONS[index % 12] as string, scenario: scenario.description };
+
+        // Act
+        const story = await write({ ...GIRL, age: 4 + (index % 7) }, choices, `scenes-${index}`);
+
+        // Assert
+        const scenes = story.scenes ?? [];
+        const paragraphs = story.content.split('\n\n');
+        expect(scenes.map((scene) => scene.moment)).toEqual(['opening', 'problem', 'resolution']);
+        const [opening, problem, resolution] = scenes.map((scene) => scene.paragraph) as [number, number, number];
+        expect(opening).toBeLessThan(problem);
+        expect(problem).toBeLessThan(resolution);
+        expect(resolution).toBeLessThan(paragraphs.length);
+        const ranks = scenes.map((scene) => SCENE_LIGHTS.indexOf(scene.light));
+        expect([...ranks].sort((a, b) => a - b)).toEqual(ranks);
+        for (const scene of scenes) {
+          expect(scene.props.length).toBeGreaterThanOrEqual(1);
+          expect(scene.props.length).toBeLessThanOrEqual(3);
+          for (const prop of scene.props) expect(SCENE_PROPS).toContain(prop);
+          expect(scene.caption).toMatch(/^\p{Lu}.*\.$/u);
+          expect(scene.caption).not.toContain('Léa');
+        }
+      }
+    });
+
+    it('should tell the companion\'s trait as a subplot: before in the problem, after in the resolution', async () => {
+      // Arrange
+      const choices = { ...CHOICES, mainCharacter: 'une licorne qui a perdu sa corne', scenario: SEEDED_SCENARIOS[0]?.description as string };
+
+      // Act
+      const story = await write(GIRL, choices, 'subplot');
+
+      // Assert
+      expect(story.scenes?.map((scene) => scene.companionTrait)).toEqual(['before', 'before', 'after']);
+      const resolution = story.content.split('\n\n')[story.scenes?.[2]?.paragraph ?? 0] ?? '';
+      expect(lower(resolution)).toMatch(/corne/);
+    });
+
+    it('should tell the lost little animal finding its family, never a lost object', async () => {
+      // Arrange
+      const choices = { ...CHOICES, scenario: 'aider un petit animal perdu à retrouver sa famille' };
+
+      // Act
+      const stories = await Promise.all(['f1', 'f2', 'f3'].map((seed) => write(BOY, choices, seed)));
+
+      // Assert
+      for (const story of stories) {
+        expect(story.scenes?.[1]?.props).toContain('lost-animal');
+        expect(lower(story.content)).toMatch(/famille|maman|parents|frères/);
+        expect(lower(story.content)).not.toMatch(/avaient réussi à/);
+      }
+    });
+  });
+
+  describe('the parent\'s words woven in, names and worlds (issue 16)', () => {
+    it('should weave a first-person hobby, a present-tense companion and a scenario sentence into the past, never pasted', async () => {
+      // Arrange
+      const child = { ...GIRL, favoriteHobby: 'J’adore dessiner' };
+      const choices = { ...CHOICES, mainCharacter: 'une tortue qui a peur de l’eau', scenario: 'mon chat a disparu' };
+
+      // Act
+      const stories = await Promise.all(['w1', 'w2', 'w3'].map((seed) => write(child, choices, seed)));
+
+      // Assert
+      for (const story of stories) {
+        const text = `${story.title}\n${story.content}\n${story.moral}`.replace(/’/g, "'");
+        expect(text).not.toMatch(/j'adore dessiner|qui a peur de l'eau|mon chat a disparu/i);
+        expect(text).not.toMatch(/«[^»]*(dessiner|chat a disparu)[^»]*»/i);
+        expect(lower(story.content)).toMatch(/dessiner/);
+        expect(lower(story.content)).toMatch(/son chat/);
+      }
+    });
+
+    it('should leave out a scenario it cannot weave rather than quote it', async () => {
+      // Arrange
+      const choices = { ...CHOICES, scenario: 'J’aimerais qu’il apprenne à partager ses jouets' };
+
+      // Act
+      const story = await write(BOY, choices, 'refused');
+
+      // Assert
+      expectWellFormed(story);
+      expect(story.content.replace(/’/g, "'")).not.toMatch(/j'aimerais|qu'il apprenne/i);
+    });
+
+    it('should name the child at most 2.5 times per 100 words (median of the 40 report profiles of each age band)', async () => {
+      // Arrange
+      const bands = [[4, 5], [6, 7], [8, 9, 10]];
+
+      for (const ages of bands) {
+        const requests = storyRequests(40, { ages, seed: `names-${ages[0]}` });
+
+        // Act
+        const stories = await Promise.all(requests.map((request) => writer.write(request)));
+        const rates = stories
+          .map((story, index) => (100 * (story.content.match(new RegExp(requests[index]?.child.name ?? '', 'g'))?.length ?? 0)) / words(story.content))
+          .sort((a, b) => a - b);
+
+        // Assert
+        expect(rates[20]).toBeLessThanOrEqual(2.5);
+      }
+    });
+
+    it('should tell no leaves, birds, rainbows nor grimaces under the sea outside the plot itself', async () => {
+      // Arrange
+      const choices = { ...CHOICES, setting: 'le fond de la mer', scenario: SEEDED_SCENARIOS[2]?.description as string };
+
+      // Act
+      const stories = await Promise.all(Array.from({ length: 12 }, (_, index) => write(index % 2 === 0 ? GIRL : BOY, choices, `sea-${index}`)));
+
+      // Assert
+      for (const story of stories) expect(lower(story.content)).not.toMatch(/feuilles|oiseaux|arc-en-ciel|grimaces|papillon/);
+    });
+
+    it('should give a child of 8 to 10 more scenes of the plot and none of the youngest games', async () => {
+      // Arrange
+      const choices = { ...CHOICES, scenario: SEEDED_SCENARIOS[1]?.description as string };
+
+      // Act
+      const stories = await Promise.all(Array.from({ length: 8 }, (_, index) => write({ ...BOY, age: 9 }, choices, `older-${index}`)));
+
+      // Assert
+      for (const story of stories) {
+        expect(lower(story.content)).not.toMatch(/hoquet|concours de grimaces|atchoum|pirouette, cacahuète/);
+        expect(lower(story.content)).toMatch(/énigme|franchir/);
+      }
     });
   });
 });

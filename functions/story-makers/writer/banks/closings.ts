@@ -36,12 +36,20 @@ export const GOODNIGHTS = [
   'Dors bien, {name} : demain, une nouvelle aventure t\'attend.',
   'Et maintenant, c\'est l\'heure de rêver{?|, {name}|, petit cœur}{+ : |}bonne nuit !',
   'Bonne nuit, {name}{?, et à demain| : fais de jolis rêves}.',
-  'Doux rêves, {?{g:petit explorateur|petite exploratrice}|{g:mon petit héros|ma petite héroïne}|{g:petit champion|petite championne}}.',
+  'Doux rêves, {?{g:petit explorateur|petite exploratrice}|{g:petit héros|petite héroïne}|{g:petit champion|petite championne}}.',
   'Chut… ne faisons pas de bruit : {name} rêve déjà.',
   'Et toi aussi, ferme les yeux{+ : |}une nouvelle aventure t\'attend dans tes rêves.',
+  '{?Bonne nuit|Douce nuit|Dors bien}, {nickname}.',
+  'Fais de beaux rêves, {nickname}{?, et à demain| : demain, une autre aventure t\'attend}.',
+  'Bonne nuit, {name}{?, et bonne nuit aussi {mcShort:a}|, et merci {mcShort:a}}.',
+  'Et {locShort}, tout s\'endormit à son tour{+ : |}bonne nuit, {?{name}|{nickname}}.',
+  'Quelque part, une petite étoile {colourFs} veillait sur le sommeil de {name}.',
+  'Et si tu écoutes bien, tu entendras peut-être {mcShort} te souhaiter bonne nuit.',
+  'Fin de l\'histoire{?, et début des rêves| : place aux rêves}, {?{name}|{nickname}}.',
+  'Le silence tomba tout doucement{+, et |}{name} partit au pays des rêves.',
 ];
 
-/** The scenario, stated in the call. `goal` is an infinitive clause, `scenarioNoun` a noun phrase. */
+/** The parent's scenario, woven and stated in the problem. `goal` is an infinitive clause, `scenarioNoun` a noun phrase. */
 export const SCENARIO_GOAL_LINES = [
   'Une mission les attendait : {goal}.',
   '{name} prit une grande inspiration{+ : |}il fallait {goal}.',
@@ -56,25 +64,5 @@ export const SCENARIO_NOUN_LINES = [
   'Ce jour-là, l\'aventure avait un nom : {scenarioNoun}.',
 ];
 
-export const SCENARIO_QUOTE_LINES = [
-  'Sur un petit papier plié en quatre, quelqu\'un avait écrit ces mots : « {scenarioQuote} »',
-  'Une petite voix souffla à l\'oreille de {name}{+ : |}« {scenarioQuote} »',
-  'Le vent apporta un message, écrit en lettres d\'or{+ : |}« {scenarioQuote} »',
-  '{mcShort:cap} {n:avait|avaient} une grande nouvelle{+ : |}« {scenarioQuote} »',
-];
-
-/** The scenario recalled at the end, when it reads well again; "solo" when the goal names the companion. */
-export const SCENARIO_GOAL_RECALLS_SOLO = [
-  '{name} avait réussi à {goal}.',
-  'Mission accomplie : {name} avait réussi à {goal} !',
-];
-
-export const SCENARIO_GOAL_RECALLS = [
-  '{name} et {mcShort} avaient réussi à {goal}.',
-  'Qui aurait cru qu\'il serait possible de {goal} ? {?{name} l\'avait fait|Eh bien, {name} l\'avait fait|{name} et {mcShort} l\'avaient fait} !',
-];
-
-export const SCENARIO_NOUN_RECALLS = [
-  '{name} se souviendrait longtemps de {scenarioThis}.',
-  '{scenarioThis:cap}, quelle aventure !',
-];
+/** A scenario typed as a sentence, woven into the narration's past ("Son chat avait disparu."). */
+export const SCENARIO_EVENT_LINES = ['{scenarioSentence}', 'Voilà ce qui était arrivé{+ : |}{scenarioClause}.'];

@@ -35,6 +35,18 @@ export const FEELINGS: Feeling[] = [
     ],
   },
   {
+    // "La peur qui passe", one of our suggestions: a fear that comes and goes, told as such.
+    keys: ['peur qui passe', 'peur passagere', 'petite peur'],
+    beat: 'obstacle',
+    // Two sentences each, the fear then its passing: a reader sees it come and go.
+    lines: [
+      'Une petite peur serra le ventre de {name}, et {il} se mit à trembler un peu… Alors {il} respira très fort{+ : |}trois fois, et la peur s\'envola comme elle était venue.',
+      '{name} frissonna de la tête aux pieds : et si quelque chose se cachait là ? Ce n\'était rien du tout{+, et |}{name} se sentit mieux{+ : |}une peur qui passe, voilà tout.',
+      'Le cœur battait à toute allure dans la poitrine de {name} ! Heureusement, {mcShort} {n:se serra|se serrèrent} contre {g:lui|elle}{+ : |}la peur fondit d\'un coup, comme un glaçon au soleil.',
+      'Quelque chose bougea tout près, et {name} retint son souffle… Ce n\'était que {mcShort} qui {n:s\'étirait|s\'étiraient}{+ : |}{name} éclata de rire, et la peur passa aussi vite qu\'elle était venue.',
+    ],
+  },
+  {
     keys: ['peur', 'crainte', 'frayeur', 'trouille'],
     beat: 'obstacle',
     lines: [
@@ -147,9 +159,9 @@ export const FEELINGS: Feeling[] = [
     keys: ['tendresse', 'douceur'],
     beat: 'close',
     lines: [
-      '{name} serra {mcShort} contre {g:lui|elle} avec {emotion}.',
-      'Une vague de {emotion} enveloppa {name}.',
-      'Il y avait beaucoup de {emotion} dans ce moment-là.',
+      '{name} serra {mcShort} contre {g:lui|elle}, tout doucement, le temps d\'un long câlin.',
+      '{mcShort:cap} {n:vint|vinrent} se blottir contre {name}{+, et |}{il} {c:le|la|les|les} caressa tout doucement.',
+      '{name} déposa un petit bisou sur la joue {mcShort:de}{+ : |}{c:il|elle|ils|elles} en {n:rougit|rougirent} de bonheur.',
     ],
   },
   {
@@ -240,12 +252,9 @@ export const FEELINGS: Feeling[] = [
 ];
 
 /** Any other emotion: the noun form when there is one (`emotionNoun`), else the words quoted. */
+/** A parent's own emotion, woven as a noun phrase (`emotionNoun`: "la nostalgie"), shown in a scene. */
 export const GENERIC_FEELING_LINES = [
-  '{name} sentit naître en {g:lui|elle} {emotionNoun}.',
   'À ce moment-là, {emotionNoun} remplit le cœur de {name}.',
-  'C\'était un moment plein de {emotion}.',
-];
-
-export const QUOTED_FEELING_LINES = [
-  '{name} ressentit quelque chose de nouveau, quelque chose qu\'on pourrait appeler « {emotionQuote} »',
+  '{emotionNoun:cap} gagna {name} tout doucement, du bout des orteils jusqu\'au bout du nez.',
+  '{name} posa la main sur son cœur{+ : |}{emotionNoun} était là, toute chaude, comme un petit soleil.',
 ];

@@ -63,6 +63,11 @@ export const PLACE_DETAILS: Record<PlaceKind, PlaceDetails> = {
       'Les vagues chantaient doucement, toujours la même chanson.',
       'Un petit crabe passa en marchant de côté, l\'air très pressé.',
       'Des poissons de toutes les couleurs jouaient à cache-cache.',
+      // Under the sea (lines with "bulles" are told only under water, see world.ts).
+      'Des bulles montaient en dansant vers la surface, toutes rondes et toutes brillantes.',
+      'Une lumière bleue, douce et tremblante, descendait jusqu\'au fond, entre les bulles.',
+      'Un banc de petits poissons argentés fila en soulevant des bulles.',
+      'Les algues ondulaient doucement, comme si elles dansaient au rythme des bulles.',
     ],
     hiding: ['sous un gros coquillage', 'entre deux rochers couverts d\'algues', 'au fond d\'une petite grotte marine'],
     passage: ['une forêt d\'algues toute sombre', 'un courant qui tirait très fort', 'une grande étendue d\'eau profonde'],

@@ -10,7 +10,7 @@ export const OPENINGS = [
   'Il y a {?bien longtemps, ou peut-être hier soir|pas si longtemps|quelques jours à peine}, vivait {g:un petit garçon|une petite fille} nommé{e} {name}{+, qui avait |{?{g:Il|Elle} avait|{g:Il|Elle} venait d\'avoir|{g:Il|Elle} avait tout juste} }{age} ans.',
   '{name} {?avait|venait d\'avoir|avait tout juste} {age} ans{+, et |}{il} {?voyait de la magie partout|trouvait que le monde était rempli de surprises|adorait les histoires du soir}.',
   'Au bout d\'une petite rue{?, bordée de tilleuls|, où les chats faisaient la sieste|, là où les hirondelles font leur nid}, habitait {name}, {g:un petit garçon|une petite fille} de {age} ans.',
-  'Ce soir, voici l\'histoire de {name}{+, |C\'est }{g:un petit garçon|une petite fille} de {age} ans {?pas tout à fait comme les autres|au cœur grand comme une montagne|qui croit très fort aux rêves}.',
+  'Ce soir, voici l\'histoire de {name}, {g:un petit garçon|une petite fille} de {age} ans {?pas tout à fait comme les autres|au cœur grand comme une montagne|qui croyait très fort aux rêves}.',
   'Quelque part{?, entre une colline et une rivière|, dans une maison aux volets bleus|, dans un village où il faisait bon vivre}, vivait {name}{+, qui avait |{?{g:Il|Elle} avait|{g:Il|Elle} venait d\'avoir|{g:Il|Elle} avait tout juste} }{age} ans.',
   'Connais-tu {name} ?{+ }C\'est {g:un petit garçon|une petite fille} de {age} ans{?, avec des étoiles plein les yeux| qui ne tient jamais en place| qui pose mille questions par jour}.',
   'Dans une maison pleine de rires vivait {name}, {g:un petit garçon|une petite fille} de {age} ans.',
@@ -20,6 +20,12 @@ export const OPENINGS = [
   '{name} {?avait|venait d\'avoir|avait tout juste} {age} ans{+, et |}{g:il|elle} {?rêvait d\'aventures du matin au soir|collectionnait les cailloux brillants et les bonnes idées|n\'avait peur de presque rien}.',
   'Écoute bien{+ : |}voici l\'histoire de {name}, {g:un petit garçon|une petite fille} de {age} ans {?au rire contagieux|aux idées plein la tête|au grand cœur}.',
   'Il était une fois, {?dans une maison pleine de livres|au pied d\'une grande colline|près d\'un vieux moulin}, {g:un petit garçon|une petite fille} nommé{e} {name}{+, qui avait |{?{g:Il|Elle} avait|{g:Il|Elle} venait d\'avoir|{g:Il|Elle} avait tout juste} }{age} ans.',
+  // Openings that carry something of the child (a trait, a colour, a passion): two stories rarely start alike.
+  'Il était une fois {name}, {g:un petit garçon|une petite fille} {trait1} de {age} ans.',
+  'Dans une maison aux volets {colourMp} vivait {name}, qui avait {age} ans.',
+  '{name} avait {age} ans et une grande passion{+ : |}{interest1}.',
+  'Voici {name}, {age} ans, {g:le petit garçon le plus|la petite fille la plus} {trait1} {?du quartier|de toute la rue|du village}.',
+  'Si tu avais croisé {name} ce jour-là, tu aurais vu {g:un petit garçon|une petite fille} de {age} ans {?qui souriait jusqu\'aux oreilles|aux yeux brillants de malice|qui sautillait plus qu\'{il} ne marchait}.',
 ];
 
 /** At least two traits when the child has two: `traits` lists two or three, trait1/trait2 are single. */
@@ -69,21 +75,19 @@ export const INTEREST_LINES = [
   'Plus tard, {name} voulait faire un métier en rapport avec {interest1}, à moins que ce ne soit {interest2}.',
 ];
 
-/** `hobby` is an infinitive or a noun phrase ("faire du vélo", "le piano"). */
+/**
+ * The hobby, woven (see woven-text.ts): `hobbyPredicate` follows the name ("adorait dessiner",
+ * "montait à poney tous les mercredis"), `hobby` is a noun phrase or an infinitive ("le football",
+ * "dessiner"), `hobbyVerb` an infinitive only. A line whose slot is empty is not told.
+ */
 export const HOBBY_LINES = [
-  '{?Son loisir préféré|Son passe-temps favori|Ce que {il} aimait faire par-dessus tout} ? {hobby:cap}{?, bien sûr| !|, sans hésiter}.',
-  '{name} adorait {hobby}, surtout quand {il} avait du temps libre.',
+  '{name} {hobbyPredicate}{?, surtout quand {il} avait du temps libre|, dès qu\'{il} en avait l\'occasion|, et cela se voyait}.',
+  '{?Son loisir préféré|Son passe-temps favori} ? {hobby:cap}{?, bien sûr| !|, sans hésiter}.',
   '{g:Il|Elle} aimait aussi {hobby}{?, plus que tout| par-dessus tout| de tout son cœur}.',
   'Le mercredi, c\'était le jour préféré de {name} : le jour où {il} pouvait {hobbyVerb}.',
-  'Et si tu demandais à {name} ce qu\'{il} préférait faire, {g:il|elle} répondait sans hésiter : « {hobby:cap} ! »',
   '{name} aurait pu passer des {?journées entières|heures et des heures|après-midi entiers} à {hobbyVerb}.',
   'Son grand bonheur{?, le week-end|, après l\'école} : {hobbyVerb}.',
-  'Quand {name} pouvait {hobbyVerb}, {il} {?oubliait tout le reste|avait des étoiles plein les yeux|était {g:le plus heureux|la plus heureuse} du monde}.',
-];
-
-/** When the hobby was typed as a sentence: quoted. */
-export const HOBBY_QUOTE_LINES = [
-  'Et quand on {g:lui|lui} demandait son loisir préféré, {name} répondait : « {hobbyQuote} »',
+  'Quand {il} pouvait {hobbyVerb}, {name} {?oubliait tout le reste|avait des étoiles plein les yeux|était {g:le plus heureux|la plus heureuse} du monde}.',
 ];
 
 /** `colourDescr` is "le rouge" for a palette colour, "un joli doré" otherwise. */
@@ -92,10 +96,10 @@ export const COLOUR_LINES = [
   'Sa couleur préférée, c\'était {colourDescr}{+ : |}{?{il} en aurait peint le ciel tout entier|{il} en voyait partout|rien que de la voir, {il} souriait}.',
   '{name} aimait tant {colourNoun} que {il} en aurait peint {?le monde entier|sa chambre, sa maison et même le ciel|jusqu\'aux nuages}.',
   'Sa couleur préférée, {colourDescr}, {?se cachait toujours quelque part sur {g:lui|elle}|lui portait bonheur, {g:il|elle} en était sûr{e}}.',
-  '{name} adorait {colourNoun}{+ : |}{?ses crayons préférés|ses chaussettes préférées|ses rubans préférés} étaient tous de cette couleur.',
+  '{name} adorait {colourNoun}{+ : |}{?ses crayons préférés étaient tous|ses chaussettes préférées étaient toutes|ses rubans préférés étaient tous} de cette couleur.',
   'Il y avait une couleur que {name} aimait plus que toutes les autres{+ : |}{colourNoun}.',
   'Dès qu\'{il} voyait quelque chose de {colour}, {name} souriait{+ : |}c\'était sa couleur préférée.',
-  'Dans la boîte de crayons de {name}, {?le crayon|le plus usé, c\'était le crayon} {colour}{?, bien sûr|, sa couleur préférée}.',
+  'Dans la boîte de crayons de {name}, {?le plus usé était|le plus usé, c\'était} le crayon {colour}{?, bien sûr|, sa couleur préférée}.',
 ];
 
 /** The main character's first mention uses `mc` (as typed, normalised). */

@@ -127,12 +127,12 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['tolerance', 'difference', 'differences', 'acceptation', 'acceptation de la difference', 'diversite', 'inclusion'],
     moments: [
-      '{name} comprit que nos différences nous rendent uniques{+ : |}c\'est ça, {valueNoun}.',
+      '{name} comprit que les différences rendent chacun unique{+ : |}c\'est ça, {valueNoun}.',
       'Avec {valueNoun}, {name} accueillit chacun tel qu\'il était.',
-      '« Tu es différent, et c\'est très bien comme ça », dit {name}{+ : |}voilà {valueNoun}.',
+      '« {c:Tu es différent|Tu es différente|Vous êtes différents|Vous êtes différentes}, et c\'est très bien comme ça », dit {name} {mcShort:a}{+ : |}voilà {valueNoun}.',
     ],
     morals: [
-      '{valueNoun:cap} nous apprend que nos différences sont des trésors à partager.',
+      '{valueNoun:cap}, c\'est voir dans chaque différence un trésor à partager.',
       'Le monde est plus beau avec toutes ses couleurs : {valueNoun} ouvre les cœurs.',
     ],
   },
@@ -289,13 +289,9 @@ export const GENERIC_VALUE_MORALS = [
   'N\'oublie jamais {valueNoun} : c\'est ce qui rend les histoires, et la vie, plus belles.',
 ];
 
-/** A value typed as an infinitive ("savoir dire merci"). */
-export const GOAL_VALUE_MOMENTS = ['{name} comprit combien il est important de {valueGoal}.'];
+/** A value typed as an infinitive, woven ("savoir dire merci"). */
+export const GOAL_VALUE_MOMENTS = ['Ce jour-là, {name} comprit combien c\'était important de {valueGoal}.'];
 export const GOAL_VALUE_MORALS = ['Il est important de {valueGoal} : c\'est ce qui rend le monde plus doux.'];
-
-/** A value typed as a sentence: quoted. */
-export const QUOTED_VALUE_MOMENTS = ['{name} se répéta tout bas : « {valueQuote} »'];
-export const QUOTED_VALUE_MORALS = ['« {valueQuote} » Voilà une belle leçon à garder dans son cœur.'];
 
 /** When no value was chosen (the wizard requires one, but the port does not). */
 export const DEFAULT_MORALS = [

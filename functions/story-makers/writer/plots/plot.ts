@@ -1,0 +1,37 @@
+import type { SceneLight, ScenePose, SceneProp } from '../../../core/story-scenes';
+import type { Line } from '../world';
+
+/**
+ * A plot: the story of one scenario, beat by beat (issue 16, "plots from the scenario"). The problem
+ * sets the goal; the first attempt fails for a reason of the world, the second half-works; the turn
+ * comes from the child's trait (the engine says which, then the plot says what it does) and the first
+ * chosen value; the resolution tells the goal reached, and the ending says only what the plot told.
+ * Each beat has several phrasings; `scenes` and `talks` lengthen the story for older children.
+ *
+ * Templates (see ../template.ts) may use the child's slots ({name}, {il}, {e}…), the companion
+ * ({mcShort}, agreement {c:…} {n:…}), the place ({loc}, {locShort}, {hiding}, {hiding2}, {passage},
+ * {shelter}, {sound}), the little friend met on the way ({friend}, gender {f:…}) and the plot's own
+ * slots (`details`, one set chosen per story; `_o` gives the gender of {object} for {o:…}).
+ */
+export interface Plot {
+  id: string;
+  /** Accent-free stems of a parent's scenario text and their weight (the best total wins). */
+  cues: [RegExp, number][];
+  lights: { opening: SceneLight; problem: SceneLight; resolution: SceneLight };
+  problemPose: ScenePose;
+  props: { opening: SceneProp[]; problem: SceneProp[]; resolution: SceneProp[] };
+  /** One short sentence each, in our own words: {child} and {companion} are ours, never typed text. */
+  captions: { opening: string; problem: string; resolution: string };
+  details?: Record<string, string>[];
+  titles: string[];
+  /** The calm before: the last line of the opening. */
+  setup: Line[];
+  problem: Line[];
+  attempt1: Line[];
+  attempt2: Line[];
+  turn: Line[];
+  resolution: Line[];
+  ending: Line[];
+  scenes: Line[];
+  talks: Line[];
+}

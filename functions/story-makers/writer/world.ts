@@ -1,0 +1,135 @@
+import { SCENE_LIGHTS, type SceneLight } from '../../core/story-scenes';
+import type { PlaceKind } from './banks/places';
+import { stripAccents } from './free-text';
+
+/**
+ * The world a story happens in, and what each line needs of it (issue 16, "a world model for every
+ * line"): the light of the moment (the time of day only moves forward), whether the place is indoors,
+ * whether it is on land, under water, in the air or in space, and whether the companion has hands.
+ * A line is told only where it fits: no "il faisait si noir" at noon, no race on foot under the sea.
+ */
+
+export type Medium = 'land' | 'water' | 'air' | 'space';
+
+export interface World {
+  medium: Medium;
+  /** The kind of place (snow, desert, sea…): some words never fit there. */
+  kind?: PlaceKind;
+  indoors: boolean;
+  /** The companion can hold things (a robot, a witch, a pirate), not a unicorn, a cat or a whale. */
+  hands: boolean;
+  /** The companion's defining trait is a subplot of this story. */
+  subplot: boolean;
+}
+
+/** What a line needs; a line without needs fits anywhere. */
+export interface Needs {
+  light?: readonly SceneLight[];
+  medium?: readonly Medium[];
+  indoors?: boolean;
+  hands?: boolean;
+  subplot?: boolean;
+}
+
+/** A phrasing: a template (see template.ts), alone or with what it needs. */
+export type Line = string | { t: string; needs: Needs };
+
+export const textOf = (line: Line): string => (typeof line === 'string' ? line : line.t);
+const needsOf = (line: Line): Needs => (typeof line === 'string' ? {} : line.needs);
+
+export const lightRank = (light: SceneLight): number => SCENE_LIGHTS.indexOf(light);
+
+/**
+ * The lights a line's own words imply, for the phrasings that carry no explicit needs (the portrait,
+ * feelings and bedtime banks): the sun is for daytime, the moon and the dark for the evening.
+ */
+function impliedLights(template: string): readonly SceneLight[] | null {
+  const text = stripAccents(template.toLowerCase());
+  if (/\b(lune|nuit|noir|obscur|veilleuse|etoiles s'allum|soir venu|ce soir|dors bien|couette|lit\b|endorm|paupieres|oreiller|reves?\b|bonne nuit)/.test(text)) return ['dusk', 'night'];
+  if (/soleil|matin|midi|gouter|petit dejeuner|rayons|reveillent|apres-midi/.test(text)) return ['morning', 'day'];
+  return null;
+}
+
+/** Words that only fit on land, or only under water. */
+const LAND_ONLY = /\b(herbe|buisson|feuilles mortes|courut|coururent|galop|sentier|pluie|flaque|boue|vent)\b/;
+const WATER_ONLY = /\b(nagea|nagerent|bulles|algues|coquillages?|vagues?)\b/;
+
+/**
+ * Words of the old bank lines that ring false in a world (issue 16, item 5): no leaves, birds, rainbows,
+ * flowers or grimaces under the sea, no wind, rain or clouds in space, no grass in the snow, no rain or
+ * snow in the desert. Read on the rendered template's words, accents removed.
+ */
+const NOT_IN_MEDIUM: Record<Medium, RegExp | null> = {
+  land: null,
+  water: /\b(feuilles?|oiseaux?|arc-en-ciel|papillons?|nuages?|fleurs?|herbe|vent|brise|pluie|courut|coururent|sable chaud|l'air|cheminee|feu de bois|flammes?|grimaces?|hirondelles?|tilleuls?|poussiere)\b/,
+  air: /\b(herbe|sentier|feuilles mortes|flaques?|boue|racines?)\b/,
+  space: /\b(feuilles?|oiseaux?|arc-en-ciel|papillons?|nuages?|fleurs?|herbe|vent|brise|pluie|flaques?|l'air frais|cheminee|hirondelles?|tilleuls?|vagues?)\b/,
+};
+const NOT_IN_KIND: Partial<Record<PlaceKind, RegExp>> = {
+  snow: /\b(fleurs?|herbe|papillons?|sable|soleil brulant|chaleur)\b/,
+  desert: /\b(neige|flaques?|pluie|feuilles?|herbe|boue|champignons?)\b/,
+};
+
+/** What a template's words say of the world, read once per template (the banks are fixed). */
+interface Reading {
+  lights: readonly SceneLight[] | null;
+  landOnly: boolean;
+  waterOnly: boolean;
+  takes: boolean;
+  bare: string;
+}
+const readings = new Map<string, Reading>();
+
+function readingOf(text: string): Reading {
+  let reading = readings.get(text);
+  if (!reading) {
+    const bare = stripAccents(text.toLowerCase());
+    reading = {
+      lights: impliedLights(text),
+      landOnly: LAND_ONLY.test(bare),
+      waterOnly: WATER_ONLY.test(bare),
+      takes: /\{mcShort(:cap)?\} \{n:(prit|attrapa|tendit|porta|ramassa|saisit)/.test(text),
+      bare,
+    };
+    readings.set(text, reading);
+  }
+  return reading;
+}
+
+/**
+ * Whether a line fits the world at that light. `from`: any light at or after this one (the ending).
+ * `trusted`: a plot's own beat, written for its world, is not judged on its words (only on its needs).
+ */
+export function fits(line: Line, world: World, light: SceneLight, options: { from?: boolean; trusted?: boolean } = {}): boolean {
+  const needs = needsOf(line);
+  const text = textOf(line);
+  const reading = readingOf(text);
+  const lights = needs.light ?? reading.lights;
+  // In the ending, any light at or after the resolution's fits (the evening comes after the day).
+  if (lights && !(options.from ? lights.some((each) => lightRank(each) >= lightRank(light)) : lights.includes(light))) return false;
+  if (needs.medium && !needs.medium.includes(world.medium)) return false;
+  if (needs.indoors !== undefined && needs.indoors !== world.indoors) return false;
+  if (needs.hands && !world.hands) return false;
+  if (needs.subplot !== undefined && needs.subplot !== world.subplot) return false;
+  if (world.medium !== 'land' && reading.landOnly && !needs.medium) return false;
+  if (world.medium !== 'water' && reading.waterOnly && !needs.medium) return false;
+  if (options.trusted) return true;
+  const notInMedium = NOT_IN_MEDIUM[world.medium];
+  if (!needs.medium && notInMedium?.test(reading.bare)) return false;
+  const notInKind = world.kind ? NOT_IN_KIND[world.kind] : undefined;
+  if (notInKind?.test(reading.bare)) return false;
+  // A companion without hands does not take, hold or hand anything.
+  if (!world.hands && reading.takes) return false;
+  return true;
+}
+
+/** The medium and whether indoors, from the kind of place and the setting's own words. */
+export function placeWorld(kind: PlaceKind, setting: string): Pick<World, 'medium' | 'indoors'> {
+  const text = stripAccents(setting.toLowerCase());
+  let medium: Medium = 'land';
+  if (kind === 'sea' && /fond|sous|sous-marin|ocean|profond|recif|corail|abysse/.test(text)) medium = 'water';
+  else if (kind === 'space' || /espace|station spatiale|planete|\blune\b|\bmars\b|galaxie|cosmos/.test(text)) medium = 'space';
+  else if (kind === 'sky' || /nuage|\bciel\b/.test(text)) medium = 'air';
+  const indoors = /bibliotheque|maison|chambre|ecole|classe|grotte|caverne|station|musee|grenier|cuisine|salon|appartement|chateau|palais|magasin|boulangerie|theatre/.test(text);
+  return { medium, indoors };
+}
