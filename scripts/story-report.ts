@@ -20,10 +20,13 @@ import { STORY_REPORT_REQUESTS, storyRequests } from '../tests/fixtures/story-re
  * - false ending: a story with at least one `false-ending` finding of the checker.
  * - clause: a segment of the story's content between sentence punctuation (. ! ? … : ;), commas,
  *   « and », and the coordinating "et" and "mais"; lower-cased, punctuation removed, the child's name
- *   replaced by {nom} and the companion (its full text and its head noun) by {compagnon}; segments
- *   of fewer than two words are not clauses.
+ *   replaced by {nom} and the companion (its full text and its head noun) by {compagnon}. Only
+ *   segments of 4 words or more are clauses: shorter ones ("dit-elle", "Bonne nuit", "répondit {nom}")
+ *   are grammar — dialogue tags, greetings — not stock phrasing, and are not counted at all.
  * - stock clause: a clause that occurs in 3 or more of the stories of one age band (40 stories).
- * - repetition: the share of clause occurrences, in a band, that are occurrences of stock clauses.
+ * - repetition: the share of clause occurrences (of 4 words or more), in a band, that are occurrences
+ *   of stock clauses. The Markdown lists each band's 10 most frequent stock clauses (by the number of
+ *   stories they occur in), so that a writer knows what to vary.
  * - openings and endings: the first and the last sentence of the content, normalised as above;
  *   "distinct" counts the different ones among the band's 40 stories.
  * - length: words of the content (whitespace-separated tokens with a letter or digit), median per age.
@@ -64,11 +67,16 @@ function withPlaceholders(text: string, request: StoryRequest): string {
     .replace(new RegExp(`(?<![\\p{L}])${escapeRegExp(head)}(?![\\p{L}])`, 'gu'), '{compagnon}');
 }
 
+/** Fewer words than this is grammar (a dialogue tag, a greeting), not a clause a reader notices twice. */
+const CLAUSE_MIN_WORDS = 4;
+const STOCK_MIN_STORIES = 3;
+const STOCK_SHOWN = 10;
+
 function clauses({ story, request }: Written): string[] {
   return story.content
     .split(/[.!?…:;,«»]|(?<![\p{L}])(?:et|mais)(?![\p{L}])/iu)
     .map((segment) => withPlaceholders(segment, request))
-    .filter((clause) => clause.split(' ').filter(Boolean).length >= 2);
+    .filter((clause) => clause.split(' ').filter(Boolean).length >= CLAUSE_MIN_WORDS);
 }
 
 function bandFigures(stories: Written[]) {
@@ -76,7 +84,11 @@ function bandFigures(stories: Written[]) {
   const storiesWith = new Map<string, number>();
   for (const list of perStory) for (const clause of new Set(list)) storiesWith.set(clause, (storiesWith.get(clause) ?? 0) + 1);
   const occurrences = perStory.flat();
-  const stock = occurrences.filter((clause) => (storiesWith.get(clause) ?? 0) >= 3).length;
+  const stock = occurrences.filter((clause) => (storiesWith.get(clause) ?? 0) >= STOCK_MIN_STORIES).length;
+  const topStock = [...storiesWith]
+    .filter(([, count]) => count >= STOCK_MIN_STORIES)
+    .sort(([clauseA, a], [clauseB, b]) => b - a || clauseA.localeCompare(clauseB))
+    .slice(0, STOCK_SHOWN);
   const sentences = stories.map(({ story, request }) => splitSentences(story.content).map((sentence) => withPlaceholders(sentence, request)));
   const names = stories.map(({ story, request }) => {
     const mentions = story.content.match(new RegExp(`(?<![\\p{L}])${escapeRegExp(request.child.name)}(?![\\p{L}])`, 'gu'))?.length ?? 0;
@@ -89,6 +101,7 @@ function bandFigures(stories: Written[]) {
     medianWords: median(stories.map(({ story }) => countWords(story.content))),
     namesPer100: median(names).toFixed(1),
     findings: stories.filter(({ findings }) => findings.length > 0).length,
+    topStock,
   };
 }
 
@@ -120,10 +133,16 @@ for (const rule of STORY_RULE_NAMES) lines.push(`| ${rule} | ${fixed.flatMap(({ 
 lines.push('', '## 40 histoires par tranche d’âge', '');
 lines.push('| Tranche | Bande de mots | Répétition (propositions toutes faites) | Débuts distincts | Fins distinctes | Mots (médiane) | Prénom / 100 mots (médiane) | Histoires avec constats |');
 lines.push('| --- | --- | --- | --- | --- | --- | --- | --- |');
-for (const band of perBand) {
-  const figures = bandFigures(band.stories);
+const bandResults = perBand.map((band) => ({ band, figures: bandFigures(band.stories) }));
+for (const { band, figures } of bandResults) {
   const [low, high] = lengthBand(band.ages[0]!);
   lines.push(`| ${band.label} | ${low}–${high} | ${figures.repetition} | ${figures.openings}/40 | ${figures.endings}/40 | ${figures.medianWords} | ${figures.namesPer100} | ${figures.findings}/40 |`);
+}
+lines.push('', `Répétition : part des propositions de ${CLAUSE_MIN_WORDS} mots ou plus qui reviennent dans au moins ${STOCK_MIN_STORIES} histoires de la tranche.`);
+for (const { band, figures } of bandResults) {
+  lines.push('', `### Propositions toutes faites les plus fréquentes, ${band.label}`, '', '| Histoires | Proposition |', '| --- | --- |');
+  if (figures.topStock.length === 0) lines.push('| 0 | (aucune) |');
+  for (const [clause, count] of figures.topStock) lines.push(`| ${count}/40 | ${clause.replace(/\|/g, '\\|')} |`);
 }
 lines.push('', '### Longueur par âge (médiane des mots, tous les récits du rapport)', '', '| Âge | Mots | Histoires |', '| --- | --- | --- |');
 const everyStory = [...fixed, ...perBand.flatMap((band) => band.stories)];

@@ -60,14 +60,17 @@ const ADVERBS = '(?:(?:très|si|tout|toute|toutes|tous|bien|aussi|un peu|encore|
 
 /** What is said of a subject: "<subject> était (très) <adjective>", and a sentence opening with an adjective before it ("Blottie dans son lit, Léa…"). */
 interface Subject {
+  /** A word every match contains (the name, the companion's head noun), lower-cased: sentences without it are skipped cheaply. */
+  literal: string;
   predicate: RegExp;
   opening: RegExp;
   target: GenderNumber;
   who: string;
 }
 
-function subjectPatterns(subject: string, target: GenderNumber, who: string): Subject {
+function subjectPatterns(subject: string, target: GenderNumber, who: string, literal: string): Subject {
   return {
+    literal: literal.toLowerCase(),
     predicate: new RegExp(`(?<![\\p{L}])(?<!(?:de|d'|à|et|avec|pour|chez|que|qu')\\s*)${subject}\\s+${LINKING}\\s+${ADVERBS}([\\p{L}-]+)`, 'giu'),
     opening: new RegExp(`^([\\p{L}-]+)(?:\\s[^,]*)?,\\s+${subject}\\s`, 'iu'),
     target,
@@ -75,9 +78,11 @@ function subjectPatterns(subject: string, target: GenderNumber, who: string): Su
   };
 }
 
-function predicates(sentence: Sentence, { predicate, opening: openingPattern, target, who }: Subject): StoryFinding[] {
+function predicates(sentence: Sentence, { literal, predicate, opening: openingPattern, target, who }: Subject): StoryFinding[] {
   const found: StoryFinding[] = [];
   const text = plain(sentence.narration);
+  // The patterns open with look-behinds, which the regex engine tries at every position: skip first.
+  if (!text.toLowerCase().includes(literal)) return found;
   for (const match of text.matchAll(predicate)) {
     const adjective = match[1]!.toLowerCase();
     if (!agrees(adjective, target)) found.push(finding(AGREEMENT_RULE, sentence, `« ${adjective} » dit de ${who} : ${describe(target)} attendu`));
@@ -177,8 +182,8 @@ function childNoun(sentence: Sentence, context: CheckContext): StoryFinding[] {
 
 export const checkAgreement: StoryRule = (context) => {
   const found: StoryFinding[] = [];
-  const subjects = [subjectPatterns(escapeRegExp(context.child.name), context.child, context.child.name)];
-  if (context.companion && context.companionReference) subjects.push(subjectPatterns(context.companionReference.source, context.companion, context.companion.head));
+  const subjects = [subjectPatterns(escapeRegExp(context.child.name), context.child, context.child.name, context.child.name)];
+  if (context.companion && context.companionReference) subjects.push(subjectPatterns(context.companionReference.source, context.companion, context.companion.head, context.companion.head));
   const speakers = speakerPatterns(context);
   const companionHead = context.companion ? new RegExp(escapeRegExp(context.companion.head), 'iu') : null;
   context.content.sentences.forEach((sentence, index) => {

@@ -30,8 +30,21 @@ const NOUN_GENDERS: Record<string, Gender> = {
 const IRREGULAR_PLURALS: Record<string, string> = { yeux: 'yeux', chevaux: 'cheval', cheveux: 'cheveux', cailloux: 'caillou', hiboux: 'hibou', bateaux: 'bateau', oiseaux: 'oiseau', chapeaux: 'chapeau', lunettes: 'lunettes', bottes: 'bottes', joujoux: 'joujou', nuages: 'nuage' };
 const PLURAL_ONLY = new Set(['yeux', 'cheveux', 'lunettes']);
 
+/** nounGender runs on every token of every story: its answers are kept (the lexicon is fixed). */
+const NOUN_GENDER_CACHE = new Map<string, GenderNumber | null>();
+
 /** Gender and number of a noun of the lexicon, or null. */
 export function nounGender(word: string): GenderNumber | null {
+  let known = NOUN_GENDER_CACHE.get(word);
+  if (known === undefined) {
+    known = readNounGender(word);
+    // Bounded: a long-running process checks many stories, and their words are a small vocabulary.
+    if (NOUN_GENDER_CACHE.size < 50_000) NOUN_GENDER_CACHE.set(word, known);
+  }
+  return known;
+}
+
+function readNounGender(word: string): GenderNumber | null {
   const lower = word.toLowerCase();
   if (IRREGULAR_PLURALS[lower]) {
     const singular = IRREGULAR_PLURALS[lower];

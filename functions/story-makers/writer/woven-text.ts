@@ -193,6 +193,16 @@ const KIND_ADJECTIVE = /^(magique|enchanté|secret|secrète|spatial|enneigé|han
 const ADJECTIVE_ENDING = /(é|ée|és|ées|i|ie|is|ies|u|ue|us|ues|eux|euse|euses|if|ive|ifs|ives|al|ale|aux|ales|el|elle|els|elles|ien|ienne|iens|iennes|ain|aine|ains|aines|in|ine|ins|ines|ique|iques|ible|ibles|able|ables|ant|ante|ants|antes|ente|entes|ard|arde|ards|ardes|ot|ote|otte|ots|et|ette|ets|on|onne|ons|eur|eure|eurs|ier|ière|iers|ières|aire|aires|iste|istes|ile|iles|ide|ides|ise|ises|ais|aise|ois|oise|ule|ules|il|ils|ste|re|res|ne|nes|de|des|che|ches|ouge|ouges|ond|onde|ort|orte|ant|ide|uet|uette|aud|aude|ouillé|eau|elle)$/u;
 const ADJECTIVES_ENT = new Set(['content', 'contente', 'intelligent', 'intelligente', 'différent', 'différente', 'transparent', 'patient', 'patiente', 'prudent', 'prudente', 'lent', 'lente', 'gourmand', 'gourmande', 'grand', 'grande', 'puissant', 'géant']);
 
+/**
+ * A word after a noun that may be a present-tense verb we do not know ("empoisonne", "ensorcellent",
+ * "grignotes"): a first-group present ending, and not an adjective or a noun we know. Alone it passes
+ * as an adjective ("une tortue rapide"); followed by an object it is a verb, and the text is refused.
+ */
+function mayBeUnknownVerb(word: string): boolean {
+  if (POSTNOMINAL.has(word) || PRENOMINAL.has(word) || KIND_ADJECTIVE.test(word) || STATE_WORDS.test(word) || isKnownNoun(word) || ADJECTIVES_ENT.has(word)) return false;
+  return /(?:e|es|ent)$/u.test(word) && !/(?:ée|ées|ie|ies|ue|ues)$/u.test(word);
+}
+
 function looksLikeAdjective(word: string): boolean {
   if (/ent$/.test(word) && !ADJECTIVES_ENT.has(word)) return false;
   return POSTNOMINAL.has(word) || KIND_ADJECTIVE.test(word) || STATE_WORDS.test(word) || isKnownNoun(word) || ADJECTIVE_ENDING.test(word);
@@ -336,6 +346,9 @@ function readNoun(tokens: readonly Token[], options: NounOptions): WovenNoun {
     const word = lower(token.text);
     if (NOUN_STOPS.has(word) || token.role === 'qui' || token.role === 'que') {
       relative = tokens.slice(cursor);
+      // "la forêt où la sorcière empoisonne Léa": a clause whose verb was not moved into the past has a
+      // verb we do not know (or an inverted subject, "où habite Léa"): pasting it would keep the present.
+      if (!relative.some((part) => part.converted === true)) throw new WeaveRefused('unknown-verb');
       break;
     }
     if ((word === 'de' || word === "d'") && cursor + 1 < tokens.length && isOwnerName(tokens[cursor + 1]?.text ?? '') && cursor + 2 >= tokens.length) {
@@ -360,9 +373,13 @@ function readNoun(tokens: readonly Token[], options: NounOptions): WovenNoun {
       }
       continue;
     }
+    if (token.role === 'det' && complement.length === 0 && ['du', 'des'].includes(word) && traitAdjectives.some(mayBeUnknownVerb)) {
+      // "la sorcière empoisonne des pommes": an unknown present verb and its object, not an adjective.
+      throw new WeaveRefused('unknown-verb');
+    }
     if (token.role === 'det' && complement.length === 0 && !['de', "d'", 'du', 'des', 'au', 'aux'].includes(word)) {
       // "le loup X les moutons": a second noun phrase with no preposition is a sentence we did not read.
-      throw new WeaveRefused('unknown-structure');
+      throw new WeaveRefused(traitAdjectives.some(mayBeUnknownVerb) ? 'unknown-verb' : 'unknown-structure');
     }
     if (token.role === 'det' || token.role === 'prep' || word === 'de' || word === "d'" || complement.length > 0) {
       complement.push(token.text);
@@ -370,7 +387,9 @@ function readNoun(tokens: readonly Token[], options: NounOptions): WovenNoun {
       continue;
     }
     if (isCapitalised(token.text) && appositionName === null) {
-      // "mon doudou Pinpin", "notre chat Caramel": the companion's own name.
+      // "mon doudou Pinpin", "notre chat Caramel": the companion's own name, right after its noun.
+      // A name after another word is an object ("la sorcière empoisonne Léa"): a sentence we did not read.
+      if (traitAdjectives.length > 0 || state.length > 0) throw new WeaveRefused(traitAdjectives.some(mayBeUnknownVerb) ? 'unknown-verb' : 'unknown-structure');
       appositionName = token.text;
       cursor += 1;
       continue;

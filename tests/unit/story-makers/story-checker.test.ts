@@ -147,6 +147,40 @@ describe('story checker: person and the parent’s words', () => {
   });
 });
 
+describe('story checker: the narrator’s voice', () => {
+  it('should accept the storyteller’s "notre héros" and a bedtime vocative to the child, and flag their near misses', () => {
+    // Arrange
+    const allowed = [
+      'Notre héros ne se découragea pas.',
+      'Nos deux amis reprirent la route.',
+      'Et notre petite exploratrice sourit.',
+      'Bonne nuit, ma petite curieuse.',
+      'Dors bien, mon grand : demain, une nouvelle aventure t’attend.',
+      'Ma petite curieuse, dors bien.',
+    ];
+    const flaggedTexts = ['Léa rentra dans notre maison.', 'Léa partit avec Pablo, mon lapin.', 'Léa caressa ma petite curieuse.', 'Nos jouets étaient rangés.'];
+
+    // Act
+    const allowedFound = flagged(PERSON_RULE, { content: allowed.join(' ') });
+    const found = flagged(PERSON_RULE, { content: flaggedTexts.join(' ') });
+
+    // Assert
+    expect(allowedFound).toEqual([]);
+    expect(found).toEqual(flaggedTexts);
+  });
+
+  it('should still flag a parent’s first-person companion said as a vocative', () => {
+    // Arrange
+    const line = 'Bonne nuit, mon lapin.';
+
+    // Act
+    const found = flagged(PERSON_RULE, { content: `Léa s’endormit. ${line}`, mainCharacter: 'mon lapin' });
+
+    // Assert
+    expect(found).toEqual([line]);
+  });
+});
+
 describe('story checker: tense', () => {
   it('should flag a present-tense verb in the narration', () => {
     // Arrange
@@ -249,6 +283,93 @@ describe('story checker: false success endings', () => {
 
     // Assert
     expect(found).toHaveLength(1);
+  });
+});
+
+describe('story checker: the scenario told', () => {
+  /** For each seeded scenario, a telling of its problem then its resolution, and a story in the same world that tells neither. */
+  const TELLINGS: Record<string, { told: string[]; untold: string[] }> = {
+    'etoile-tombee': {
+      told: ['Soudain, une étoile glissa du ciel et disparut derrière la colline.', 'D’un coup, l’étoile bondit vers le ciel et reprit sa place.'],
+      untold: ['Léa regardait les étoiles briller dans le ciel.', 'Puis elle alla se coucher, la tête pleine d’étoiles.'],
+    },
+    'tresor-cache': {
+      told: ['Mais la carte était si vieille que la moitié des chemins s’étaient effacés.', 'Le coffre grinça en s’ouvrant : à l’intérieur, un carnet attendait.', 'Enfin, le coffre apparut.'],
+      untold: ['Léa aimait dessiner des cartes de pays imaginaires.', 'Elle rêvait de trésors et de pirates.'],
+    },
+    'ami-perdu': {
+      told: ['Un petit faon tremblait derrière un buisson. « J’ai perdu ma famille », renifla-t-il.', 'Sa mère la biche accourut, et le faon se jeta dans ses bras.'],
+      untold: ['Un petit renard jouait dans l’herbe.', 'Sa maman le regardait de loin, et Léa lui fit coucou.'],
+    },
+    'fete-surprise': {
+      told: ['Le petit escargot se sentait seul : personne ne venait jamais jouer avec lui.', 'Quand il arriva, tout le monde sortit de sa cachette : « Joyeuse fête ! »'],
+      untold: ['Léa aimait les fêtes et les guirlandes.', 'Ce jour-là, elle joua dans le jardin avec son dragon.'],
+    },
+    'arc-en-ciel': {
+      told: ['Après la pluie, un arc-en-ciel se leva, mais il était gris comme un vieux chiffon.', 'Rouge, orange, jaune : les couleurs remontèrent une à une, et l’arc-en-ciel brilla de tout son éclat.'],
+      untold: ['Après la pluie, Léa sauta dans les flaques.', 'Elle aimait toutes les couleurs de l’arc-en-ciel.'],
+    },
+    'premier-jour': {
+      told: ['Devant le portail de la nouvelle école, Léa ne connaissait personne.', 'À la fin de la journée, Léa avait trois nouveaux amis.'],
+      untold: ['Ce matin-là, Léa prépara son cartable pour sa nouvelle école.', 'Elle partit en chantant.'],
+    },
+    'jardin-magique': {
+      told: ['Léa planta la graine dans le jardin et attendit.', 'Avant le soir, la graine avait grandi : la plante magique était plus haute qu’une maison.'],
+      untold: ['Léa trouva une graine brillante et la mit dans sa poche.', 'Puis elle rentra goûter.'],
+    },
+    'voyage-lune': {
+      told: ['La première fusée était trop lourde : elle ne décolla que d’un centimètre.', 'La fusée monta jusqu’à frôler la Lune, et Léa la salua de la main. « Bonjour, la Lune ! » cria-t-elle.'],
+      untold: ['Léa regardait souvent la Lune par la fenêtre.', 'Un jour, se disait-elle, elle aurait une fusée.'],
+    },
+    'course-animaux': {
+      told: ['Au signal, tout le monde partit, mais derrière, le hérisson avait trébuché et restait tout seul.', 'La ligne d’arrivée approchait : ils la passèrent tous ensemble, en riant.'],
+      untold: ['Léa aimait courir dans le pré.', 'Le soir, elle rentra fatiguée et contente.'],
+    },
+    'nuit-etoilee': {
+      told: ['Dans le noir, des bruits commencèrent : un craquement, un froissement.', 'Une chouette sortit de l’ombre, suivie d’un hérisson : les bruits de la nuit, c’étaient eux.'],
+      untold: ['Le soir tombait, et Léa alluma une petite lanterne.', 'Les grillons chantaient, et elle s’endormit.'],
+    },
+    'chanson-perdue': {
+      told: ['Tout le village avait oublié la chanson.', 'Note après note, la chanson revint, et le village entier se mit à chanter.'],
+      untold: ['Au village, on aimait la musique.', 'Léa fredonna une comptine en rentrant.'],
+    },
+    tempete: {
+      told: ['La tempête n’avait pas épargné le bateau : la voile déchirée, le mât cassé.', 'Le soir venu, le bateau flottait de nouveau, plus beau qu’avant.'],
+      untold: ['La tempête souffla toute la nuit.', 'Au matin, Léa regarda les bateaux dans le port.'],
+    },
+    'gateau-geant': {
+      told: ['Un dragon, c’est immense : il fallait un gâteau géant, aussi grand qu’une maison.', 'Le soir, le Grand Dragon découvrit le gâteau et souffla ses bougies d’une petite flamme.'],
+      untold: ['Léa aimait les gâteaux au chocolat.', 'Le dragon souffla sur les nuages pour jouer.'],
+    },
+    'livre-magique': {
+      told: ['« Ma fin s’est envolée », pleurait le livre. Les dernières pages étaient toutes blanches.', 'Le livre soupira de bonheur : il avait retrouvé la fin de son histoire.'],
+      untold: ['Léa ouvrit un vieux livre plein d’images.', 'Elle le lut jusqu’à la fin et s’endormit.'],
+    },
+  };
+
+  for (const scenario of SEEDED_SCENARIOS) {
+    it(`should count « ${scenario.title} » as told when its problem and resolution are narrated, and not otherwise`, () => {
+      // Arrange
+      const tellings = TELLINGS[scenario.id]!;
+      const told = craft({ content: tellings.told.join('\n\n'), scenario: scenario.description }).story;
+      const untold = craft({ content: tellings.untold.join('\n\n'), scenario: scenario.description }).story;
+      const reversed = craft({ content: [...tellings.told].reverse().join('\n\n'), scenario: scenario.description }).story;
+
+      // Act
+      const results = [scenarioTold(told, scenario), scenarioTold(untold, scenario)];
+
+      // Assert
+      expect(results).toEqual([true, false]);
+      if (tellings.told.length === 2) expect(scenarioTold(reversed, scenario)).toBe(false);
+    });
+  }
+
+  it('should have a telling for every seeded scenario', () => {
+    // Act
+    const missing = SEEDED_SCENARIOS.filter((scenario) => !(scenario.id in TELLINGS)).map((scenario) => scenario.id);
+
+    // Assert
+    expect(missing).toEqual([]);
   });
 });
 

@@ -109,6 +109,41 @@ describe('woven text: the examples of the issue', () => {
   });
 });
 
+describe('woven text: a sentence typed as a companion or a place', () => {
+  it('should refuse a subject, an unknown present verb and its object rather than garble them', () => {
+    // Arrange
+    const sentences = ['La sorcière empoisonne Léa', 'la sorcière empoisonne des pommes', 'Le géant chatouille Noah', 'la fée ensorcelle la forêt', 'le loup dévore les moutons', 'la forêt où la sorcière empoisonne Léa', 'la maison où habite Léa'];
+
+    // Act
+    const results = sentences.flatMap((text) => [weaveCharacter(text, LEA), weavePlace(text, LEA)]);
+
+    // Assert
+    for (const result of results) {
+      expect(result.woven).toBeNull();
+      expect(['unknown-verb', 'unknown-structure']).toContain(result.reason);
+    }
+    expect(weaveCharacter('La sorcière empoisonne Léa', LEA).reason).toBe('unknown-verb');
+    expect(weaveScenario('La sorcière empoisonne Léa', LEA).woven).toBeNull();
+  });
+
+  it('should still weave the near misses: an adjective, an own name, an owner, a clause with a verb it knows', () => {
+    // Act
+    const tortoise = weaveCharacter('une tortue rapide', LEA);
+    const named = weaveCharacter('mon doudou Pinpin', LEA);
+    const owner = weaveCharacter('une fée amie de Léa', LEA);
+    const cat = weaveCharacter('un chat noir aux yeux verts', LEA);
+    const land = weavePlace('le pays où les fées dansent', LEA);
+
+    // Assert
+    expect(tortoise.woven?.full).toBe('une tortue rapide');
+    expect(named.woven?.short).toBe('Pinpin');
+    expect(owner.woven?.short).toBe('la fée');
+    expect(cat.woven?.full).toBe('un chat noir aux yeux verts');
+    expect(land.woven?.noun?.full).toBe('le pays où les fées dansaient');
+    for (const result of [tortoise, named, owner, cat, land]) expectWovenText(result);
+  });
+});
+
 describe('woven text: our suggestions', () => {
   it('should weave the 12 companion suggestions with a short name and a trait', () => {
     // Arrange
@@ -288,6 +323,7 @@ describe('woven text: rules that hold for everything woven', () => {
     ...SEEDED_SCENARIOS.map((scenario) => scenario.description),
     'mon lapin qui a peur du noir', 'Inès monte à poney tous les mercredis', "J'adore dessiner", 'je fais du judo avec mon papa', 'mon fils a peur du noir',
     'retrouver le doudou perdu de Maël', 'une licorne qui a perdu sa corne', 'notre chien qui est très gourmand', 'Le dragon a perdu son feu',
+    'La sorcière empoisonne Léa', 'la forêt où la sorcière empoisonne Léa',
   ];
   const weavers = [weaveCharacter, weavePlace, weaveScenario, weaveHobby, weaveLabel];
 
