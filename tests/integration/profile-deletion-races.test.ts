@@ -29,6 +29,7 @@ import { boundName, documents, storage } from './support/aws';
 import { api, signUpAndSignIn } from './support/parents';
 import { draftStoryWithCredit } from './support/stories';
 import { TOM } from '../fixtures/profiles';
+import { DEFAULT_ILLUSTRATION_COUNT } from '../../functions/core/story-scenes';
 
 /** What the ledger and the account say about one parent, read consistently. */
 async function moneyOf(userId: string) {
@@ -259,7 +260,8 @@ describe('deleting a profile while its story is being made, at each status', () 
 
     // Assert
     expect(execution.status).toBe('SUCCEEDED');
-    expect(stored).toHaveLength(3);
+    // The picture book's pictures, the narration and its word timings.
+    expect(stored).toHaveLength(DEFAULT_ILLUSTRATION_COUNT + 2);
     expect(deleted).toEqual({ deletedStories: 1 });
     expect(await storyRow(story.userId, story.storyId)).toBeUndefined();
     expect(await objectsOf([story.storyId])).toEqual([]);

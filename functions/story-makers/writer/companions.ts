@@ -48,7 +48,7 @@ export const COMPANIONS: Companion[] = [
     ],
     turn: [
       { t: '« Et si tu soufflais un tout petit peu ? » proposa {name}.{+ }{mcShort:cap} essaya{+ : |}une flamme dorée sortit de son museau et chassa l\'ombre.{+ }Le noir reculait devant lui !', needs: { light: ALL, medium: ['land', 'air', 'space'] } },
-      { t: '{name} prit la patte {mcShort:de}.{+ }« Ta lumière est en toi », dit {il}.{+ }{mcShort:cap} ferma les yeux{+, et |}ses écailles se mirent à luire comme une lanterne.', needs: { light: ALL } },
+      { t: '{name} prit la patte {mcShort:de}.{+ }« Ta lumière est en toi », dit-{il}.{+ }{mcShort:cap} ferma les yeux{+, et |}ses écailles se mirent à luire comme une lanterne.', needs: { light: ALL } },
     ],
     after: [
       { t: '{mcShort:cap} marchait maintenant devant, sa petite flamme levée comme une lanterne{+ : |}il n\'avait plus peur du noir.', needs: { light: ALL, medium: ['land', 'air', 'space'] } },

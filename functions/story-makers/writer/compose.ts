@@ -165,11 +165,14 @@ function layOut(request: StoryRequest, story: Story, preset: boolean): void {
       }
     }
   }
-  const valueKeys: Key[] = ['turn', 'resolution', 'attempt2'];
+  // A value is lived before the success, never after it: the first at the turn, the next while trying
+  // (where a line that already tells the reward would come too soon), a third at the turn again.
+  const valueKeys: Key[] = ['turn', 'attempt2', 'turn'];
   facts.values.forEach((value, index) => {
     const { overlay } = value;
     const key = valueKeys[index % valueKeys.length] as Key;
-    add(story, key, pick(story, value.moments, key, overlay), { overlay });
+    const moments = key === 'turn' ? value.moments : value.moments.filter((line) => !TOLD_SUCCESS.test(line));
+    add(story, key, pick(story, moments, key, overlay), { overlay });
   });
 
   // The ending: what the resolution changed, then bedtime in the order of the evening.
@@ -178,6 +181,12 @@ function layOut(request: StoryRequest, story: Story, preset: boolean): void {
   for (const stage of stages) add(story, 'ending', pick(story, CLOSING_LINES.filter(([each]) => each === stage).map(([, text]) => text), 'ending'), { optional: true, keep: 1 });
   add(story, 'ending', pick(story, GOODNIGHTS, 'ending'));
 }
+
+/** Value lines that already tell the success: only at the turn, right before the resolution. */
+const TOLD_SUCCESS = /enfin|récompens|devint facile|réussit/;
+
+/** What the sea sounds like from under its surface (the place bank's "bruit des vagues" is heard from above). */
+const UNDERWATER_SOUNDS = ['le chant lointain des baleines', 'le murmure des bulles', 'le cliquetis des crevettes', 'le grand silence bleu'];
 
 function companionLines(request: StoryRequest, story: Story, part: 'intro' | 'problem' | 'turn' | 'after'): Line[] {
   return companionOf(request.choices.mainCharacter, story.facts.companion.plural).companion?.[part] ?? [];
@@ -344,10 +353,11 @@ function withPronouns(paragraphs: string[], facts: Facts, age: number): string[]
     const lowered = sentence.toLowerCase();
     return others.some((other) => lowered.includes(other));
   };
-  const opener = new RegExp(`^${escapeRegExp(name)} (?=\\p{Ll})`, 'u');
+  // « Léa et le doudou … » is two subjects: never « Il et le doudou ».
+  const opener = new RegExp(`^${escapeRegExp(name)} (?!et )(?=\\p{Ll})`, 'u');
   const tag = new RegExp(`([!?,…]?[\\s\\u00A0]*»,?\\s)(${SPEECH_TAGS}) ${escapeRegExp(name)}(?=[.!?,])`, 'gu');
   // "Ce matin-là, Léa trouva…", "Déterminée comme personne, Léa…": the name after a short lead-in.
-  const afterLeadIn = new RegExp(`^([^,«»:]{2,40}, |(?:Alors|Puis|Bientôt|Enfin|Soudain|Ensuite|Aussitôt|Mais|Et) )${escapeRegExp(name)} (?=\\p{Ll})`, 'u');
+  const afterLeadIn = new RegExp(`^([^,«»:]{2,40}, |(?:Alors|Puis|Bientôt|Enfin|Soudain|Ensuite|Aussitôt|Mais|Et) )${escapeRegExp(name)} (?!et )(?=\\p{Ll})`, 'u');
   const inside = new RegExp(`(?<![\\p{L}])(de|à|que|contre|pour|avec|et) ${escapeRegExp(name)}(?![\\p{L}])`, 'gu');
   // « Non, répondit Léa, mais… »: the tag inside the quote.
   const incise = new RegExp(`(«[^»]*?, )(${SPEECH_TAGS}) ${escapeRegExp(name)}(?=,)`, 'gu');
@@ -445,6 +455,7 @@ export function composeStory(request: StoryRequest): WrittenStory {
     resolution: plot.lights.resolution,
     ending: plot.lights.resolution,
   };
+  if (world.medium === 'water' && !UNDERWATER_SOUNDS.includes(facts.slots.sound ?? '')) facts.slots.sound = random.fork('sound').pick(UNDERWATER_SOUNDS);
   const plotBeats = new Set<readonly Line[]>([plot.setup, plot.problem, plot.attempt1, plot.attempt2, plot.turn, plot.resolution, plot.ending]);
   const story: Story = { facts, plot, world, lights, paragraphs: new Map(ORDER.map((key) => [key, []])), used: new Set(), random: random.fork('layout'), plotBeats };
   layOut(request, story, preset);

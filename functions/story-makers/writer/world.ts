@@ -61,7 +61,8 @@ const WATER_ONLY = /\b(nagea|nagerent|bulles|algues|coquillages?|vagues?)\b/;
  */
 const NOT_IN_MEDIUM: Record<Medium, RegExp | null> = {
   land: null,
-  water: /\b(feuilles?|oiseaux?|arc-en-ciel|papillons?|nuages?|fleurs?|herbe|vent|brise|pluie|courut|coururent|sable chaud|l'air|cheminee|feu de bois|flammes?|grimaces?|hirondelles?|tilleuls?|poussiere)\b/,
+  // Under the sea, no sky (the plots that show it from the surface say so with their own needs) and no walking.
+  water: /\b(ciel|etoiles?|lune|chouettes?|hiboux?|marcha|marcherent|marchait|marchaient|pieds nus|feuilles?|oiseaux?|arc-en-ciel|papillons?|nuages?|fleurs?|herbe|vent|brise|pluie|courut|coururent|sable chaud|l'air|cheminee|feu de bois|flammes?|grimaces?|hirondelles?|tilleuls?|poussiere)\b/,
   air: /\b(herbe|sentier|feuilles mortes|flaques?|boue|racines?)\b/,
   space: /\b(feuilles?|oiseaux?|arc-en-ciel|papillons?|nuages?|fleurs?|herbe|vent|brise|pluie|flaques?|l'air frais|cheminee|hirondelles?|tilleuls?|vagues?)\b/,
 };

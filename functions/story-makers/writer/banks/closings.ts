@@ -46,7 +46,7 @@ export const GOODNIGHTS = [
   'Quelque part, une petite étoile {colourFs} veillait sur le sommeil de {name}.',
   'Et si tu écoutes bien, tu entendras peut-être {mcShort} te souhaiter bonne nuit.',
   'Fin de l\'histoire{?, et début des rêves| : place aux rêves}, {?{name}|{nickname}}.',
-  'Le silence tomba tout doucement{+, et |}{name} partit au pays des rêves.',
+  '{?Le silence tomba tout doucement|La maison devint silencieuse|Tout se tut, peu à peu}{+, et |}{name} {?partit au pays des rêves|s\'endormit en souriant|glissa dans le sommeil}.',
 ];
 
 /** The parent's scenario, woven and stated in the problem. `goal` is an infinitive clause, `scenarioNoun` a noun phrase. */

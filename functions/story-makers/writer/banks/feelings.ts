@@ -114,7 +114,7 @@ export const FEELINGS: Feeling[] = [
     keys: ['calme', 'apaisement'],
     beat: 'close',
     lines: [
-      'Un grand {emotion} s\'installa, doux comme le soir qui tombe.',
+      '{?Un grand {emotion} s\'installa|Un grand {emotion} se posa sur eux|Tout devint {emotion}}{?, doux comme le soir qui tombe|, doux comme une couverture|, et plus personne ne parla|, long et tranquille}.',
       '{name} respira lentement{+, et |}{emotionNoun} revint dans son cœur.',
       'Tout était {emotion} et tranquille.',
     ],

@@ -105,9 +105,9 @@ export const COLOUR_LINES = [
 /** The main character's first mention uses `mc` (as typed, normalised). */
 export const COMPANION_INTROS = [
   '{name} avait {c:un ami bien particulier|une amie bien particulière|des amis bien particuliers|des amies bien particulières} : {mc}.',
-  '{name} partait à l\'aventure avec pour {n:compagnon|compagnons} : {mc}.',
-  'Un {?beau|drôle de} jour, {name} fit la rencontre {mc:de}.',
-  'Pour cette aventure, {name} pouvait compter sur {mc}.',
+  '{?Pour compagnon d\'aventure|Pour partir à l\'aventure|Pour la route}, {name} {?avait|pouvait compter sur} {mc}.',
+  'Un {?beau|drôle de} jour, {?{name} fit la rencontre {mc:de}|{name} croisa la route {mc:de}|{mc} entra dans la vie {name:de}}.',
+  '{?Pour cette aventure|Ce jour-là|Comme toujours}, {name} {?pouvait compter sur|avait à ses côtés} {mc}.',
   'Et puis il y avait {mc}{+, |C\'{n:était|étaient} }{c:son meilleur ami|sa meilleure amie|ses meilleurs amis|ses meilleures amies} du monde.',
   'Ce matin-là, on frappa à la fenêtre de {name}.{+ }Qui était là ? {mc:cap} !',
   '{?Ce jour-là|Ce matin-là|Ce jour-là, justement}, {name} n\'était pas {g:seul|seule}{+ : |}à ses côtés se {n:tenait|tenaient} {mc}.',

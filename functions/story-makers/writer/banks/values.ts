@@ -81,7 +81,7 @@ export const VALUES: ValueEntry[] = [
       'Grâce {valueNoun:a}, ce qui semblait impossible devint facile.',
       '{duo:cap} s\'aidèrent mutuellement{+ : |}c\'est ça, {valueNoun} !',
       'Tous ensemble, main dans la main{+ : |}voilà ce qu\'on appelle {valueNoun}.',
-      'Chacun fit sa part{+, et |}{valueNoun} fit des miracles.',
+      '{?Chacun fit sa part|Tout le monde s\'y mit|Chacun apporta son aide}{+, et |}{valueNoun} {?fit des miracles|rendit tout plus simple|changea tout}.',
     ],
     morals: [
       'Seul, on va vite ; ensemble, on va loin : {valueNoun} rend tout possible.',

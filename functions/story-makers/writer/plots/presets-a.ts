@@ -11,7 +11,8 @@ export const PRESETS_A: Plot[] = [
     cues: [[/etoile/, 3], [/tombe/, 1], [/\bciel\b/, 1], [/ramener|rapporter|raccompagn/, 1]],
     lights: { opening: 'dusk', problem: 'night', resolution: 'night' },
     problemPose: 'searching',
-    props: { opening: ['star-in-sky'], problem: ['fallen-star', 'footprints'], resolution: ['star-in-sky', 'fallen-star'] },
+    // Once the star is back, only the sky shows it: no fallen star left on the ground.
+    props: { opening: ['star-in-sky'], problem: ['fallen-star', 'footprints'], resolution: ['star-in-sky'] },
     captions: {
       opening: '{child} et {companion} regardent les premières étoiles s\'allumer.',
       problem: '{child} et {companion} suivent la trace lumineuse d\'une étoile tombée.',
@@ -19,8 +20,10 @@ export const PRESETS_A: Plot[] = [
     },
     titles: ['{name} et l\'étoile tombée', 'Une étoile pour {name}', 'L\'étoile qui voulait rentrer chez elle', '{mcShort:cap} et l\'étoile perdue'],
     setup: [
-      'Le soir tombait{+, et |}les premières étoiles s\'allumaient une à une, tout là-haut.',
-      '{name} et {mcShort} comptaient les étoiles qui s\'éveillaient{+ : |}une, deux, trois… et encore une autre.',
+      { t: 'Le soir tombait{+, et |}les premières étoiles s\'allumaient une à une, tout là-haut.', needs: { medium: DRY } },
+      { t: '{name} et {mcShort} comptaient les étoiles qui s\'éveillaient{+ : |}une, deux, trois… et encore une autre.', needs: { medium: DRY } },
+      { t: 'Le soir tombait{+ : |}à travers l\'eau, on voyait trembler les premières étoiles, tout là-haut, au-dessus de la surface.', needs: { medium: WATER } },
+      { t: '{name} et {mcShort} remontèrent tout près de la surface pour regarder le ciel{+ : |}les étoiles s\'y allumaient une à une.', needs: { medium: WATER } },
     ],
     problem: [
       'Soudain, une étoile glissa du ciel comme une goutte de lumière{+, et |}elle disparut {hiding}.{+ }« Elle est tombée ! » s\'écria {name}.',
@@ -48,10 +51,13 @@ export const PRESETS_A: Plot[] = [
       'Chaque soir, désormais, une petite étoile brillait un peu plus fort que les autres{+ : |}c\'était la leur.',
     ],
     scenes: [
-      '{duo:cap} marchèrent sur la pointe des pieds{+ : |}{sound} faisait un drôle d\'écho dans la nuit.',
+      { t: '{duo:cap} marchèrent sur la pointe des pieds{+ : |}{sound} faisait un drôle d\'écho dans la nuit.', needs: { medium: DRY } },
+      { t: '{duo:cap} nagèrent sans un bruit{+ : |}{sound} faisait un drôle d\'écho dans l\'eau sombre.', needs: { medium: WATER } },
       '{name} trouva une petite trace dorée{+, puis |Puis }une autre, puis une autre encore{+ : |}l\'étoile avait semé des miettes de lumière.',
-      'Une chouette se posa tout près.{+ }« Hou, hou, une étoile est passée par ici », dit-elle en tournant la tête.',
-      '{name} leva le nez{+ : |}il y avait un trou noir dans le ciel, juste à la place de l\'étoile tombée.',
+      { t: 'Une chouette se posa tout près.{+ }« Hou, hou, une étoile est passée par ici », dit-elle en tournant la tête.', needs: { medium: DRY } },
+      { t: 'Un poisson-lune passa tout près.{+ }« Une étoile est descendue par ici », dit-il en faisant des bulles.', needs: { medium: WATER } },
+      { t: '{name} leva le nez{+ : |}il y avait un trou noir dans le ciel, juste à la place de l\'étoile tombée.', needs: { medium: DRY } },
+      { t: '{name} remonta jusqu\'à la surface pour regarder le ciel{+ : |}il y manquait une lumière, juste à la place de l\'étoile tombée.', needs: { medium: WATER } },
     ],
     talks: [
       '« Tu crois qu\'elle a eu mal en tombant ? » demanda {mcShort}.{+ }« Non, répondit {name}, mais elle doit avoir froid, loin de sa maison. »',
@@ -97,8 +103,9 @@ export const PRESETS_A: Plot[] = [
       '{name} posa la carte bien à plat{+ : |}en mettant la boussole dessus, la croix se trouvait juste sous leurs pieds.',
     ],
     resolution: [
-      '{duo:cap} creusèrent doucement{+, et |}le coffre apparut.{+ }Dedans, il y avait {treasure}.',
-      'Le coffre grinça en s\'ouvrant{+ : |}à l\'intérieur, {treasure} attendait depuis cent ans.',
+      '{duo:cap} creusèrent doucement{+, et |}{ils} découvrirent un vieux coffre.{+ }Dedans, il y avait {treasure}.',
+      'Sous la croix, {duo} trouvèrent le coffre{+ : |}il s\'ouvrit en grinçant, et à l\'intérieur, {treasure} attendait depuis cent ans.',
+      '{name} sentit quelque chose de dur sous ses doigts{+ : |}{ils} avaient trouvé le trésor !{+ }Dans le coffre, il y avait {treasure}.',
     ],
     ending: [
       '{name} rapporta {treasureShort} en serrant la vieille carte contre {g:lui|elle}{+ : |}le plus beau, c\'était de l\'avoir cherché ensemble.',
@@ -126,11 +133,12 @@ export const PRESETS_A: Plot[] = [
       resolution: 'Le petit animal retrouve sa famille devant {child} et {companion}.',
     },
     details: [
-      { baby: 'un petit faon', babyShort: 'le faon', family: 'sa mère la biche', home: 'la clairière', _o: 'm' },
-      { baby: 'un petit renard', babyShort: 'le renardeau', family: 'sa maman renarde', home: 'le terrier', _o: 'm' },
-      { baby: 'une petite chouette', babyShort: 'la petite chouette', family: 'ses parents', home: 'le nid', _o: 'f' },
-      { baby: 'un bébé tortue', babyShort: 'le bébé tortue', family: 'ses frères et sœurs', home: 'la grande mare', _o: 'm' },
-      { baby: 'une petite souris', babyShort: 'la petite souris', family: 'toute sa famille', home: 'le trou sous la racine', _o: 'f' },
+      // came/arms: the family's verb and arms agree with its number ("sa mère accourut", "ses parents accoururent").
+      { baby: 'un petit faon', babyShort: 'le faon', family: 'sa mère la biche', home: 'la clairière', came: 'accourut', arms: 'ses bras', _o: 'm' },
+      { baby: 'un petit renard', babyShort: 'le renardeau', family: 'sa maman renarde', home: 'le terrier', came: 'accourut', arms: 'ses bras', _o: 'm' },
+      { baby: 'une petite chouette', babyShort: 'la petite chouette', family: 'ses parents', home: 'le nid', came: 'accoururent', arms: 'leurs bras', _o: 'f' },
+      { baby: 'un bébé tortue', babyShort: 'le bébé tortue', family: 'ses frères et sœurs', home: 'la grande mare', came: 'accoururent', arms: 'leurs bras', _o: 'm' },
+      { baby: 'une petite souris', babyShort: 'la petite souris', family: 'toute sa famille', home: 'le trou sous la racine', came: 'accourut', arms: 'ses bras', _o: 'f' },
     ],
     titles: ['{name} et l\'ami égaré', 'Le petit perdu {locShort}', 'Où est ta maman ?', '{babyShort:cap} qui avait perdu son chemin'],
     setup: [
@@ -138,8 +146,9 @@ export const PRESETS_A: Plot[] = [
       'Tout était calme {locShort}{+ : |}{duo} cherchaient des cailloux brillants.',
     ],
     problem: [
-      'Soudain, {duo} entendirent de petits pleurs.{+ }{baby:cap} tremblait {hiding}.{+ }« J\'ai perdu ma famille », renifla-t-{o:il|elle}.',
-      '{baby:cap} sortit {hiding}, tout{o:|e} seul{o:|e} et tout{o:|e} triste.{+ }Il{o:|e} avait perdu {family} et ne savait plus où était {home}.',
+      'Soudain, {duo} entendirent de petits pleurs.{+ }{hiding:cap}, {baby} s\'était perdu{o:|e}{+ : |}{o:il|elle} tremblait de tout son corps.{+ }« Je ne retrouve plus ma famille », renifla-t-{o:il|elle}.',
+      '{baby:cap}, qui s\'était égaré{o:|e} loin de {family}, {?tremblait|attendait}, {hiding}, tout{o:|e} seul{o:|e} et tout{o:|e} triste.{+ }{o:Il|Elle} ne savait plus où était {home}.',
+      '{?Derrière un rocher|Tout près d\'eux|Un peu plus loin}, {baby} pleurait à chaudes larmes{+ : |}{o:il|elle} avait perdu {family} et ne retrouvait plus le chemin de {home}.',
     ],
     attempt1: [
       '{name} voulut partir tout droit{+, mais |Mais }{babyShort} ne reconnaissait rien de ce côté.{+ }« Ce n\'est pas par là », murmura-t-{o:il|elle}.',
@@ -147,15 +156,15 @@ export const PRESETS_A: Plot[] = [
     ],
     attempt2: [
       '{ils:cap} trouvèrent des traces de pattes {shelter}{+ : |}c\'étaient celles de {family}, mais elles s\'arrêtaient net.',
-      '{critter:cap} avait vu passer {family}{+, mais |Mais }il ne savait plus dans quelle direction.',
+      '{critter:cap} avait vu passer {family}{+, mais |Mais }impossible de se rappeler dans quelle direction.',
     ],
     turn: [
       '{name} s\'accroupit près {babyShort:de}{+ : |}« Raconte-moi ta maison. »{+ }Pas à pas, les souvenirs {babyShort:de} dessinèrent le chemin jusqu\'à {home}.',
       '{name} eut une idée{+ : |}« Chante la chanson que chante ta famille ! »{+ }{babyShort:cap} chanta, et de loin, une voix lui répondit.',
     ],
     resolution: [
-      'Au bout du chemin, {family} attendait{+ : |}{babyShort} courut se blottir contre les siens.{+ }Toute la famille était réunie.',
-      '{family:cap} accourut{+, et |}{babyShort} se jeta dans ses bras.{+ }Il{o:|e} était enfin de retour à {home}.',
+      'Au bout du chemin, {family} attendait{+ : |}{babyShort} courut se blottir contre les siens.{+ }{babyShort:cap} avait retrouvé sa famille.',
+      '{family:cap} {came}{+, et |}{babyShort} se jeta dans {arms}.{+ }{babyShort:cap} avait retrouvé sa famille{?, enfin| et {home}}.',
     ],
     ending: [
       'En partant, {name} se retourna{+ : |}{babyShort} faisait coucou, serré{o:|e} contre {family}.',

@@ -275,8 +275,9 @@ export const PRESETS_B: Plot[] = [
       'Le Grand Dragon n\'avait jamais eu de gâteau{+ : |}« Préparons-lui le plus grand gâteau du monde ! » décida {name}.',
     ],
     attempt1: [
-      'La pâte déborda du saladier et coula partout{+ : |}beaucoup trop de levure !{+ }Tout était à refaire.',
-      'Le premier gâteau était géant{+, mais |Mais }il s\'affaissa comme un soufflé{+ : |}plouf.',
+      '{duo:cap} mélangèrent la farine, les œufs et le sucre dans le plus grand saladier{+, mais |Mais }la pâte déborda et coula partout{+ : |}beaucoup trop de levure !{+ }Tout était à refaire.',
+      '{name} prépara une pâte à gâteau énorme{+, et |}le premier gâteau sortit du four, géant{+, mais |Mais }il s\'affaissa comme un soufflé{+ : |}plouf.',
+      'On versa des sacs entiers de farine dans la pâte{+, et |}{name} fouetta tant qu\'{il} put{+, mais |Mais }la pâte devint dure comme un caillou.',
     ],
     attempt2: [
       'Le deuxième gâteau tenait debout{+, mais |Mais }il était bien trop petit pour un dragon{+ : |}une seule bouchée, et plus rien.',
@@ -287,8 +288,9 @@ export const PRESETS_B: Plot[] = [
       '{name} regarda le grand dragon dessiné sur la lettre{+ : |}« Son souffle ! Le four, c\'est lui ! »',
     ],
     resolution: [
-      'Le soir, le Grand Dragon découvrit le gâteau géant{+ : |}il souffla ses bougies d\'une petite flamme, et tout le monde chanta.',
-      'Quand le Grand Dragon vit le gâteau, il en resta bouche bée{+ : |}c\'était le plus beau gâteau de sa vie.{+ }Il en donna une part à chacun.',
+      'Le soir, le Grand Dragon souffla les bougies du gâteau géant d\'une toute petite flamme{+, et |}tout le monde chanta : « Joyeux anniversaire ! »',
+      'Quand le Grand Dragon vit le gâteau, il en resta bouche bée{+ : |}c\'était le plus beau gâteau de sa vie.{+ }Le Grand Dragon goûta une part{+, puis |Puis }il en donna une à chacun.',
+      'À la nuit tombante, le Grand Dragon arriva{+ : |}« Joyeux anniversaire ! » crièrent tous ses amis.{+ }Le dragon croqua une part du gâteau et ferma les yeux de bonheur.',
     ],
     ending: [
       'Le Grand Dragon garda une cerise du gâteau en souvenir{+, et |}{name} garda le souvenir de ce gâteau immense.',
