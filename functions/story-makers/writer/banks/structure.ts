@@ -18,7 +18,7 @@ export const ENCOURAGEMENTS = [
   '{mcShort:cap} {n:s\'assit|s\'assirent} à côté de {g:lui|elle}{+ : |}« {?On ne lâche rien|On ne s\'arrête pas maintenant|Pas question d\'abandonner} : {?ensemble, on va y arriver|à deux, on est plus forts|on a déjà fait le plus dur}. »',
   '« Tu te souviens de tout ce que tu as déjà {?réussi|appris|traversé} ? » {n:demanda|demandèrent} {mcShort}.{+ }{name} hocha la tête{?{+, et |}{il} se releva|, et {il} reprit courage|{+ : |}bien sûr qu\'{il} s\'en souvenait}.',
   '{mcShort:cap} {n:fit|firent} une grimace si drôle que {name} éclata de rire{+, et |}{?le courage revint d\'un coup|la tristesse s\'envola|tout parut soudain plus facile|{il} se sentit de nouveau {g:prêt|prête}}.',
-  'Mais {name} se souvint des mots de {?sa famille|ceux qui l'aimaient}{+ : |}« Tu es plus fort{e} que tu ne le crois. »',
+  'Mais {name} se souvint des mots de {?sa famille|ceux qui l\'aimaient}{+ : |}« Tu es plus fort{e} que tu ne le crois. »',
   '{mcShort:cap} {n:prit|prirent} {name} par {?l\'épaule|la main|le bras}{+ : |}« {?Allez, encore un petit effort|Courage, on y est presque|Un pas après l\'autre, et on y sera} ! »',
   'Alors {name} respira {?profondément|un grand coup|lentement, trois fois}{+, et |}{?{il} décida de ne pas abandonner|{il} se remit debout|{il} serra les poings, {g:décidé|décidée}|la peur recula d\'un pas}.',
 ];
