@@ -1,13 +1,14 @@
 import { darken, lighten } from './palette';
 import type { Random } from './random';
 import type { SceneSettingId } from './settings';
-import type { SceneLight } from '../../core/story-scenes';
+import type { Background, BackgroundOptions, Drawer } from './background-types';
 import { MORE_DRAWERS } from './more-backgrounds';
 import { birds, cloud, flower, grassTufts, meadowFlowers, pine, roundTree, SIZE, sky, stars, sun } from './scenery';
 import { circleSub, ellipseSub, outlinedUnion } from './shapes';
 import { circle, ellipse, line, n, path, rect, starPath } from './svg';
 
 export { SIZE } from './scenery';
+export type { Background, BackgroundOptions, Drawer } from './background-types';
 
 /**
  * One background per kind of place, 1024×1024, with the ground where the characters stand (y ≈ 880)
@@ -15,24 +16,8 @@ export { SIZE } from './scenery';
  * its picture. Each background starts with `<g id="setting-…">`: its id can be read in the SVG.
  */
 
-export interface Background {
-  defs: string;
-  svg: string;
-  /** A dark scene (space, cave): the characters get a soft backlight. */
-  dark?: boolean;
-}
-
 /** Mostly green scenes, where a green character would not stand out. */
 export const GREEN_SETTINGS: ReadonlySet<SceneSettingId> = new Set<SceneSettingId>(['forest', 'jungle', 'garden', 'farm', 'mountain']);
-
-export interface BackgroundOptions {
-  /** The free text of the setting (for small variants: Mars is red). */
-  text: string;
-  /** The scene's light: the sun becomes a low orange one at dusk and leaves the sky at night. Default day. */
-  light?: SceneLight;
-  /** Filled in by the drawer: where its sun stands, so that the night's moon takes its place. */
-  skySpot?: { x: number; y: number; r: number };
-}
 
 /** Places seen from inside (no sky): at night they are lamp-lit rather than moonlit. */
 export const INDOOR_SETTINGS: ReadonlySet<SceneSettingId> = new Set<SceneSettingId>(['home', 'school', 'library', 'cave', 'underwater']);
@@ -53,8 +38,6 @@ function sunOrMoon(options: BackgroundOptions, x: number, y: number, r: number, 
 }
 
 const INK = '#2E2130';
-
-export type Drawer = (rng: Random, options: BackgroundOptions) => Background;
 
 const DRAWERS: Record<SceneSettingId, Drawer> = {
   'sunset-hill': (rng, options) => {

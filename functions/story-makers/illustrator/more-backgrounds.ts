@@ -1,4 +1,4 @@
-import type { Drawer } from './backgrounds';
+import type { Drawer } from './background-types';
 import { darken, lighten } from './palette';
 import type { Random } from './random';
 import { cloud, SIZE, sky } from './scenery';
