@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanForSpeech, MORAL_PREFIX, speechWords, toSpokenSegments } from '../../../functions/story-makers/common/speech-text';
+import { toSpokenSegments } from '../../../functions/story-makers/common/speech-text';
 import { createEmbeddedNarrator } from '../../../functions/story-makers/narrator/embedded-narrator';
 import { createEspeakSynthesizer, shareTexts } from '../../../functions/story-makers/narrator/espeak-synthesizer';
 import { renderNarrationPcm } from '../../../functions/story-makers/narrator/narration-audio';
@@ -7,7 +7,8 @@ import { FIRST_NAMES, INTERJECTIONS, type LexiconEntry } from '../../../function
 import { DIALOGUE_PROSODY, toSpeechMarkup } from '../../../functions/story-makers/narrator/speech-markup';
 import type { SynthesizedPiece } from '../../../functions/story-makers/narrator/speech-synthesizer';
 import { DEFAULT_PITCH, DEFAULT_PITCH_RANGE, DEFAULT_VOICE, speechRateForAge } from '../../../functions/story-makers/narrator/voice';
-import type { Narration, WrittenStory } from '../../../functions/core/story-makers-port';
+import type { WrittenStory } from '../../../functions/core/story-makers-port';
+import { displayedWords, expectWellFormedTimings } from './narration-expectations';
 
 /** Real eSpeak NG runs: seconds on a loaded 2-core machine; speed is bench/story-makers.ts's, not these tests'. */
 const REAL_SPEECH = { timeout: 180_000 } as const;
@@ -24,21 +25,6 @@ function reading(piece: SynthesizedPiece): string {
 async function phonemesOf(texts: readonly string[]): Promise<SynthesizedPiece[]> {
   const speech = await createEspeakSynthesizer().synthesize({ texts, settings, signal: new AbortController().signal, withPhonemes: true });
   return speech.pieces;
-}
-
-function displayedWords(story: WrittenStory): string[] {
-  const words = (text: string): string[] => speechWords(cleanForSpeech(text)).map((word) => word.word);
-  return [...words(story.title), ...words(story.content), ...words(MORAL_PREFIX), ...words(story.moral)];
-}
-
-function expectWellFormedTimings(narration: Narration): void {
-  let previousEnd = 0;
-  for (const timing of narration.words) {
-    expect(timing.startMs).toBeGreaterThanOrEqual(previousEnd);
-    expect(timing.endMs).toBeGreaterThanOrEqual(timing.startMs);
-    expect(timing.endMs).toBeLessThanOrEqual(narration.durationMs);
-    previousEnd = timing.endMs;
-  }
 }
 
 /** Median fundamental frequency (Hz) of the loud 40 ms windows, by autocorrelation (80–440 Hz). */

@@ -6,12 +6,13 @@ import { Mp3EncoderPool } from '../../../functions/story-makers/narrator/mp3-enc
 import { renderNarrationPcm, SILENCE_RMS } from '../../../functions/story-makers/narrator/narration-audio';
 import { joinMp3Parts } from '../../../functions/story-makers/narrator/narration-mp3';
 import { EnergyProfile, pcmRms } from '../../../functions/story-makers/narrator/pcm';
-import { cleanForSpeech, MORAL_PREFIX, speechWords, toSpokenSegments } from '../../../functions/story-makers/common/speech-text';
+import { cleanForSpeech, speechWords, toSpokenSegments } from '../../../functions/story-makers/common/speech-text';
 import { createEspeakSynthesizer } from '../../../functions/story-makers/narrator/espeak-synthesizer';
 import { NarrationTimeoutError, type SpeechSynthesizer, type SynthesisJob } from '../../../functions/story-makers/narrator/speech-synthesizer';
 import { DEFAULT_PITCH, DEFAULT_PITCH_RANGE, DEFAULT_VOICE, speechRateForAge } from '../../../functions/story-makers/narrator/voice';
 import { wordSpans, wordStartSamples } from '../../../functions/story-makers/narrator/word-timings';
-import type { Narration, WordTiming, WrittenStory } from '../../../functions/core/story-makers-port';
+import type { WordTiming, WrittenStory } from '../../../functions/core/story-makers-port';
+import { displayedWords, expectWellFormedTimings } from './narration-expectations';
 
 const SAMPLE_RATE = 22_050;
 
@@ -29,21 +30,6 @@ function longStory(words: number): WrittenStory {
   const perParagraph = PARAGRAPH.split(/\s+/).length;
   const paragraphs = Array.from({ length: Math.round(words / perParagraph) }, () => PARAGRAPH);
   return { title: 'Le grand voyage', content: paragraphs.join('\n\n'), moral: 'Les amis se soutiennent.' };
-}
-
-function displayedWords(story: WrittenStory): string[] {
-  const words = (text: string): string[] => speechWords(cleanForSpeech(text)).map((word) => word.word);
-  return [...words(story.title), ...words(story.content), ...words(MORAL_PREFIX), ...words(story.moral)];
-}
-
-function expectWellFormedTimings(narration: Narration): void {
-  let previousEnd = 0;
-  for (const timing of narration.words) {
-    expect(timing.startMs).toBeGreaterThanOrEqual(previousEnd);
-    expect(timing.endMs).toBeGreaterThanOrEqual(timing.startMs);
-    expect(timing.endMs).toBeLessThanOrEqual(narration.durationMs);
-    previousEnd = timing.endMs;
-  }
 }
 
 function wordAfter(words: readonly WordTiming[], index: number): WordTiming {
