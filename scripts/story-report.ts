@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { StoryRequest, WrittenStory } from '../functions/core/story-makers-port';
-import { AGREEMENT_RULE, checkStory, FALSE_ENDING_RULE, scenarioTold, seededScenario, STORY_RULE_NAMES, type StoryFinding } from '../functions/story-makers/story-checker';
+import { AGREEMENT_RULE, checkStory, dialogueExchanges, FALSE_ENDING_RULE, scenarioTold, seededScenario, STORY_RULE_NAMES, type StoryFinding } from '../functions/story-makers/story-checker';
 import { escapeRegExp, normalise, readStory, splitSentences } from '../functions/story-makers/story-checker/text';
 import { planDrawing } from '../functions/story-makers/illustrator/drawing-plan';
 import { composeStory } from '../functions/story-makers/writer/compose';
@@ -31,6 +31,10 @@ import { STORY_REPORT_REQUESTS, storyRequests } from '../tests/fixtures/story-re
  *   "distinct" counts the different ones among the band's 40 stories.
  * - length: words of the content (whitespace-separated tokens with a letter or digit), median per age.
  * - name frequency: mentions of the child's name per 100 words of content.
+ * - dialogue: exchanges per story as the checker's `dialogueExchanges` counts them (a quoted line
+ *   followed, within the next two sentences, by a quoted line of another speaker, speakers read from
+ *   the speech tags); per band, the median number of exchanges and the share of stories with at least
+ *   2 (the issue asks for 2–4 real exchanges).
  * - drawn without fallback: the illustrator's `planDrawing(request)` gives a drawing of its own
  *   (not null) for the companion, and for the place.
  */
@@ -94,8 +98,11 @@ function bandFigures(stories: Written[]) {
     const mentions = story.content.match(new RegExp(`(?<![\\p{L}])${escapeRegExp(request.child.name)}(?![\\p{L}])`, 'gu'))?.length ?? 0;
     return (100 * mentions) / Math.max(1, countWords(story.content));
   });
+  const exchanges = stories.map(({ story, request }) => dialogueExchanges(story, request));
   return {
     repetition: percent(stock, occurrences.length),
+    medianExchanges: median(exchanges),
+    withTwoExchanges: percent(exchanges.filter((count) => count >= 2).length, stories.length),
     openings: new Set(sentences.map((list) => list[0])).size,
     endings: new Set(sentences.map((list) => list.at(-1))).size,
     medianWords: median(stories.map(({ story }) => countWords(story.content))),
@@ -131,14 +138,15 @@ lines.push(`| Lieux dessinés sans dessin générique | ${drawn.filter((plan) =>
 lines.push('', '### Constats par règle', '', '| Règle | Constats | Histoires |', '| --- | --- | --- |');
 for (const rule of STORY_RULE_NAMES) lines.push(`| ${rule} | ${fixed.flatMap(({ findings }) => findings).filter((finding) => finding.rule === rule).length} | ${storiesWithRule(rule)}/40 |`);
 lines.push('', '## 40 histoires par tranche d’âge', '');
-lines.push('| Tranche | Bande de mots | Répétition (propositions toutes faites) | Débuts distincts | Fins distinctes | Mots (médiane) | Prénom / 100 mots (médiane) | Histoires avec constats |');
-lines.push('| --- | --- | --- | --- | --- | --- | --- | --- |');
+lines.push('| Tranche | Bande de mots | Répétition (propositions toutes faites) | Débuts distincts | Fins distinctes | Mots (médiane) | Prénom / 100 mots (médiane) | Échanges de dialogue (médiane) | Histoires avec 2 échanges ou plus | Histoires avec constats |');
+lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 const bandResults = perBand.map((band) => ({ band, figures: bandFigures(band.stories) }));
 for (const { band, figures } of bandResults) {
   const [low, high] = lengthBand(band.ages[0]!);
-  lines.push(`| ${band.label} | ${low}–${high} | ${figures.repetition} | ${figures.openings}/40 | ${figures.endings}/40 | ${figures.medianWords} | ${figures.namesPer100} | ${figures.findings}/40 |`);
+  lines.push(`| ${band.label} | ${low}–${high} | ${figures.repetition} | ${figures.openings}/40 | ${figures.endings}/40 | ${figures.medianWords} | ${figures.namesPer100} | ${figures.medianExchanges} | ${figures.withTwoExchanges} | ${figures.findings}/40 |`);
 }
 lines.push('', `Répétition : part des propositions de ${CLAUSE_MIN_WORDS} mots ou plus qui reviennent dans au moins ${STOCK_MIN_STORIES} histoires de la tranche.`);
+lines.push('', 'Échange de dialogue : une réplique « … » suivie, dans les deux phrases qui suivent, d’une réplique d’un autre personnage (locuteurs lus dans les incises). Objectif : 2 à 4 échanges.');
 for (const { band, figures } of bandResults) {
   lines.push('', `### Propositions toutes faites les plus fréquentes, ${band.label}`, '', '| Histoires | Proposition |', '| --- | --- |');
   if (figures.topStock.length === 0) lines.push('| 0 | (aucune) |');

@@ -4,11 +4,14 @@ import {
   AGREEMENT_RULE,
   APPOSITIVE_COMMA_RULE,
   checkStory,
+  COORDINATED_PRONOUN_RULE,
+  dialogueExchanges,
   DUPLICATE_RULE,
   EMOTION_RULE,
   FALSE_ENDING_RULE,
   PERSON_RULE,
   scenarioTold,
+  SPEECH_TAG_RULE,
   SUGGESTION_FIT_RULE,
   TENSE_RULE,
 } from '../../../functions/story-makers/story-checker';
@@ -401,5 +404,147 @@ describe('story checker: our suggestions where they appear', () => {
 
     // Assert
     expect(found).toEqual([plein.replace(/’/g, "'"), felt, article]);
+  });
+});
+
+describe('story checker: a speech tag agrees with its speaker', () => {
+  it('should flag a plural subject after a singular verb, a singular one after a plural verb and two coordinated subjects', () => {
+    // Arrange
+    const pluralSubject = '« On y va ? » demanda les deux lapins.';
+    const singularSubject = '« Bien sûr », dirent le dragon.';
+    const incise = '« Oui, chuchota les deux lapins, mais doucement. »';
+    const coordinated = '« Regarde ! » s’écria Léa et le dragon.';
+    const pronoun = '« Enfin ! » dit-ils.';
+
+    // Act
+    const found = flagged(SPEECH_TAG_RULE, { content: [pluralSubject, singularSubject, incise, coordinated, pronoun].join(' ') });
+
+    // Assert
+    expect(found).toEqual([pluralSubject, singularSubject, incise, coordinated.replace(/’/g, "'"), pronoun]);
+  });
+
+  it('should flag the plural companion of the request after a singular verb', () => {
+    // Arrange
+    const lutins = '« Qui a mangé la tarte ? » demanda les lutins.';
+
+    // Act
+    const found = flagged(SPEECH_TAG_RULE, { content: `${lutins} « Pas nous ! » répondirent les lutins.`, mainCharacter: 'des lutins' });
+
+    // Assert
+    expect(found).toEqual([lutins]);
+  });
+
+  it('should not flag agreeing tags, a new clause after the name, an absolute construction or a verb with its object', () => {
+    // Arrange
+    const content = [
+      '« On y va ? » demanda Léa.',
+      '« Oui ! » répondirent les deux lapins.',
+      '« Ensemble », répondirent en chœur Léa et le dragon.',
+      '« Bien », dit Léa et le dragon sourit.',
+      '« Vraiment ? » demanda les yeux ronds la petite fille.',
+      '« Bonjour », dit-elle, et ils dirent-ils au revoir.',
+      'Léa sourit, demanda les clés au gardien et partit.',
+      '« Viens, dit le dragon, on rentre. »',
+      '« Marché conclu », dit Mamie Jo.',
+      '« Oh ! » crièrent tous ses amis.',
+    ].join(' ');
+
+    // Act
+    const found = flagged(SPEECH_TAG_RULE, { content, mainCharacter: 'deux lapins' });
+
+    // Assert
+    expect(found).toEqual([]);
+  });
+});
+
+describe('story checker: a subject pronoun coordinated as a noun', () => {
+  it('should flag « Il et le dinosaure » and « Elle et la licorne » at the start of a subject', () => {
+    // Arrange
+    const il = 'Il et le dinosaure firent un gâteau.';
+    const elle = 'Puis elle et la licorne partirent.';
+    const afterComma = 'Le soir venu, il et Mamie Jo rentrèrent.';
+    const afterQue = 'Le hibou vit qu’elle et la licorne dormaient.';
+
+    // Act
+    const found = flagged(COORDINATED_PRONOUN_RULE, { content: [il, elle, afterComma, afterQue].join(' '), name: 'Tom', gender: 'boy' });
+
+    // Assert
+    expect(found).toEqual([il, elle, afterComma, afterQue.replace(/’/g, "'")]);
+  });
+
+  it('should not flag a name or a stressed pronoun, « Il était une fois et… », an apposition or dialogue', () => {
+    // Arrange
+    const content = [
+      'Il était une fois et pour toujours une petite fille.',
+      'Léa et la licorne partirent.',
+      'Le garçon et le dinosaure firent un gâteau.',
+      'Lui et le dinosaure rirent.',
+      'Le dragon partit avec elle et la licorne.',
+      'C’était elle et la licorne qui avaient gagné.',
+      'Le hibou les regarda toutes, elle et la licorne.',
+      '« Elle et moi, on est amies », dit Léa.',
+      'Elle sourit et le dragon aussi.',
+    ].join(' ');
+
+    // Act
+    const found = flagged(COORDINATED_PRONOUN_RULE, { content });
+
+    // Assert
+    expect(found).toEqual([]);
+  });
+});
+
+describe('story checker: the dialogue figure', () => {
+  /** The number of exchanges of a crafted story. */
+  const exchanges = (content: string, mainCharacter?: string) => {
+    const { story, request } = craft({ content, mainCharacter });
+    return dialogueExchanges(story, request);
+  };
+
+  it('should count a quoted line answered by another speaker within two sentences', () => {
+    // Arrange
+    const dialogue = [
+      '« Tu as peur ? » demanda Léa.',
+      '« Un peu », avoua le dragon.',
+      'Il regarda la forêt.',
+      '« Alors je reste avec toi », répondit la fillette.',
+      'Le dragon sourit.',
+    ].join(' ');
+
+    // Act
+    const counted = exchanges(dialogue);
+
+    // Assert
+    expect(counted).toBe(2);
+  });
+
+  it('should read a tag before a colon, an incise, a pronoun tag and a line that continues its speaker', () => {
+    // Arrange
+    const dialogue = [
+      'Le dragon murmura : « J’ai froid. »',
+      '« Viens, dit Léa, on rentre. »',
+      '« Merci », souffla-t-il.',
+      '« Tu es gentille. »',
+      '« De rien », répondit-elle.',
+    ].join(' ');
+
+    // Act
+    const counted = exchanges(dialogue);
+
+    // Assert
+    expect(counted).toBe(3);
+  });
+
+  it('should not count the same speaker twice, untagged lines or a reply too far away', () => {
+    // Arrange
+    const sameSpeaker = '« Bonjour ! » dit Léa. « Ça va ? » demanda Léa.';
+    const untagged = 'Une lettre arriva : « Venez vite ! » Un panneau disait : « Attention ! » Elle se dit : « J’y vais. »';
+    const far = '« Où es-tu ? » cria Léa. Le vent souffla. La nuit tomba. « Ici ! » répondit le dragon.';
+
+    // Act
+    const counted = [sameSpeaker, untagged, far].map((content) => exchanges(content));
+
+    // Assert
+    expect(counted).toEqual([0, 0, 0]);
   });
 });
