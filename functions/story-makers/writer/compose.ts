@@ -242,7 +242,11 @@ function grow(story: Story, renderer: StoryRenderer, band: [number, number], sea
     total += words;
     return true;
   };
-  for (const [key, bank] of offers) {
+  // Every story has at least two exchanges (a line and its answer): the plot's own talks come first,
+  // whatever the length (issue 16, item 4); the youngest then stop at their target.
+  tryOffer('attempt2', plot.talks, high - 20);
+  tryOffer('attempt1', plot.talks, high - 20);
+  for (const [key, bank] of offers.slice(age < 6 ? 2 : 0)) {
     if (total >= target) break;
     tryOffer(key, bank, high - 20);
   }

@@ -74,9 +74,28 @@ export function resolveDeferred(text: string, forms: readonly DeferredForms[]): 
   });
 }
 
-function parse(template: string): Node[] {
-  const cached = cache.get(template);
+/** Speech tags and their plural, for a line that tags the companion's words (« … », demanda {mcShort}). */
+const PLURAL_TAGS: Record<string, string> = {
+  dit: 'dirent', demanda: 'demandèrent', répondit: 'répondirent', "s'écria": "s'écrièrent", murmura: 'murmurèrent',
+  souffla: 'soufflèrent', proposa: 'proposèrent', chuchota: 'chuchotèrent', cria: 'crièrent', ajouta: 'ajoutèrent',
+  soupira: 'soupirèrent', avoua: 'avouèrent', expliqua: 'expliquèrent', déclara: 'déclarèrent', annonça: 'annoncèrent',
+  promit: 'promirent', lança: 'lancèrent', rit: 'rirent', sourit: 'sourirent', insista: 'insistèrent', répéta: 'répétèrent',
+  conclut: 'conclurent', "s'inquiéta": "s'inquiétèrent", chantonna: 'chantonnèrent', protesta: 'protestèrent', remarqua: 'remarquèrent', constata: 'constatèrent', "s'exclama": "s'exclamèrent",
+};
+const TAG_BEFORE_COMPANION = new RegExp(`(?<![\\p{L}'])(${Object.keys(PLURAL_TAGS).join('|')}) \\{mcShort\\}`, 'gu');
+
+/**
+ * A tag written in the singular before the companion agrees with a plural companion too: « demanda
+ * {mcShort} » reads « demandèrent les deux lapins » (issue 16 bug), without a {n:…} in every bank line.
+ */
+function withAgreeingTags(template: string): string {
+  return template.replace(TAG_BEFORE_COMPANION, (_match, verb: string) => `{n:${verb}|${PLURAL_TAGS[verb] ?? verb}} {mcShort}`);
+}
+
+function parse(source: string): Node[] {
+  const cached = cache.get(source);
   if (cached) return cached;
+  const template = withAgreeingTags(source);
   let position = 0;
 
   const readRaw = (): string => {
@@ -141,7 +160,7 @@ function parse(template: string): Node[] {
   };
 
   const nodes = readSequence('');
-  cache.set(template, nodes);
+  cache.set(source, nodes);
   return nodes;
 }
 

@@ -129,6 +129,20 @@ describe('embedded writer: templates', () => {
     expect(assemble(segments, () => true)).toBe('Léa était contente ; Le dragon sourit et parla au dragon.');
   });
 
+  it('should put a speech tag before the companion in the plural when the companion is plural', () => {
+    // Arrange
+    const line = "« On y va ? » demanda {mcShort}. « Oui ! » s'exclama {mcShort}.";
+    const plural: TemplateContext = { ...context, slots: { ...context.slots, mcShort: 'les deux lapins' }, companionPlural: true };
+
+    // Act
+    const one = assemble(renderTemplate(line, context, new Random('t')), () => true);
+    const two = assemble(renderTemplate(line, plural, new Random('t')), () => true);
+
+    // Assert
+    expect(one).toBe("« On y va ? » demanda le dragon. « Oui ! » s'exclama le dragon.");
+    expect(two).toBe("« On y va ? » demandèrent les deux lapins. « Oui ! » s'exclamèrent les deux lapins.");
+  });
+
   it('should cut or join a seam', () => {
     // Arrange
     const segments = renderTemplate('{name} hésita{+, mais |Mais }elle avança.', context, new Random('t'));

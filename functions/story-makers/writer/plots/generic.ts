@@ -54,7 +54,7 @@ export const GENERIC_PLOTS: Plot[] = [
     ],
     scenes: [
       '{name} dessina une carte des endroits déjà fouillés{+ : |}chaque endroit vide avait sa croix.',
-      '{duo:cap} demandèrent {critter:a} s\'il avait vu quelque chose{+ : |}hélas, rien du tout.',
+      '{duo:cap} demandèrent {critter:a} si quelque chose était passé par là{+ : |}hélas, rien du tout.',
       'En cherchant, {name} retrouva une bille perdue depuis longtemps{+ : |}ce n\'était pas la bonne chose, mais quelle surprise !',
     ],
     talks: [

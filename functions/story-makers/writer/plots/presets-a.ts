@@ -57,7 +57,7 @@ export const PRESETS_A: Plot[] = [
       { t: 'Une chouette se posa tout près.{+ }« Hou, hou, une étoile est passée par ici », dit-elle en tournant la tête.', needs: { medium: DRY } },
       { t: 'Un poisson-lune passa tout près.{+ }« Une étoile est descendue par ici », dit-il en faisant des bulles.', needs: { medium: WATER } },
       { t: '{name} leva le nez{+ : |}il y avait un trou noir dans le ciel, juste à la place de l\'étoile tombée.', needs: { medium: DRY } },
-      { t: '{name} remonta jusqu\'à la surface pour regarder le ciel{+ : |}il y manquait une lumière, juste à la place de l\'étoile tombée.', needs: { medium: WATER } },
+      { t: '{name} leva les yeux vers les reflets tremblants, tout en haut de l\'eau{+ : |}parmi eux, il manquait une lumière, juste à la place de l\'étoile tombée.', needs: { medium: WATER } },
     ],
     talks: [
       '« Tu crois qu\'elle a eu mal en tombant ? » demanda {mcShort}.{+ }« Non, répondit {name}, mais elle doit avoir froid, loin de sa maison. »',
