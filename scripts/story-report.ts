@@ -57,7 +57,8 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   if (sorted.length === 0) return 0;
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
+  // Not rounded: names per 100 words are fractions (2.28 must not read 2.0).
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 const percent = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(1)} %`);
 
@@ -105,8 +106,8 @@ function bandFigures(stories: Written[]) {
     withTwoExchanges: percent(exchanges.filter((count) => count >= 2).length, stories.length),
     openings: new Set(sentences.map((list) => list[0])).size,
     endings: new Set(sentences.map((list) => list.at(-1))).size,
-    medianWords: median(stories.map(({ story }) => countWords(story.content))),
-    namesPer100: median(names).toFixed(1),
+    medianWords: Math.round(median(stories.map(({ story }) => countWords(story.content)))),
+    namesPer100: median(names).toFixed(2),
     findings: stories.filter(({ findings }) => findings.length > 0).length,
     topStock,
   };
@@ -156,7 +157,7 @@ lines.push('', '### Longueur par âge (médiane des mots, tous les récits du ra
 const everyStory = [...fixed, ...perBand.flatMap((band) => band.stories)];
 for (let age = 4; age <= 10; age += 1) {
   const ofAge = everyStory.filter(({ request }) => request.child.age === age);
-  lines.push(`| ${age} | ${median(ofAge.map(({ story }) => countWords(story.content)))} | ${ofAge.length} |`);
+  lines.push(`| ${age} | ${Math.round(median(ofAge.map(({ story }) => countWords(story.content))))} | ${ofAge.length} |`);
 }
 const paragraphs = median(fixed.map(({ story }) => readStory(story.content).paragraphs.length));
 lines.push('', `Paragraphes par histoire (médiane, 40 profils) : ${paragraphs}.`);
