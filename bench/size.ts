@@ -60,7 +60,7 @@ export const LAMBDA_BUNDLE_BUDGET = 400 * KIB;
  * plus the SDK's size.
  */
 export const STRIPE_LAMBDA_BUNDLE_BUDGET = LAMBDA_BUNDLE_BUDGET + 250 * KIB;
-/** A story makers function's bundle, minified: it carries the writer's phrase banks, the scene drawing, lamejs. */
+/** A story makers function's bundle, minified: it carries the writer's phrase banks, the scene drawing, LAME in WebAssembly. */
 export const STORY_MAKERS_BUNDLE_BUDGET = 1 * MIB;
 /** A story makers function's whole arm64 asset, unzipped (Lambda's limit is 250 MB; cold starts read it). */
 export const STORY_MAKERS_ASSET_BUDGET = 15 * MIB;

@@ -77,7 +77,6 @@ export async function writeStoryMakersAssets(outputDir: string, arch: StoryMaker
 
   const licenses: [string, string][] = [
     ['espeak-ng.GPL-3.0.txt', join(packageDir('@echogarden/espeak-ng-emscripten'), 'COPYING')],
-    ['lamejs.LGPL.txt', join(packageDir('@breezystack/lamejs'), 'LICENSE')],
     ['wasm-media-encoders.MIT.txt', join(packageDir('wasm-media-encoders'), 'LICENSE')],
     ['resvg-js.MPL-2.0.txt', join(packageDir('@resvg/resvg-js'), 'LICENSE')],
     ['nunito.OFL-1.1.txt', join(packageDir('@expo-google-fonts/nunito'), 'LICENSE_FONT')],

@@ -6,7 +6,7 @@ import type { Narration, NarrationRequest, Narrator } from '../../functions/core
 import type { TestStoryRepository } from '../../functions/core/test-tools/test-story-repository';
 import { createTestStory, narrationParts, setTestStoryStatus, simulateAudioCombination } from '../../functions/core/test-tools/test-tools';
 import { combineNarrations } from '../../functions/story-makers/common/combine-narrations';
-import { encodeMp3 } from '../../functions/story-makers/narrator/mp3';
+import { encodeMp3 } from '../support/lamejs-mp3';
 import { readMp3Audio } from '../../functions/story-makers/openai/mp3-frames';
 import { storyAudioKey, storyTimingsKey } from '../../shared/media';
 import { STORY_STATUSES } from '../../shared/stories';

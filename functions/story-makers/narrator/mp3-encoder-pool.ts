@@ -5,14 +5,14 @@ import { STORY_MAKERS_FILES } from '../../../shared/story-makers-files';
 import { bundledStoryMakersDir } from '../runtime-files';
 
 /**
- * MP3 encoding is the slow half of a narration (lamejs runs about 60× real time: 4 min of speech take 4 s),
- * so long narrations are cut into parts (inside pauses) that worker threads encode side by side, while the
- * later paragraphs are still being synthesised. The pool is created once per process; idle workers do not
- * keep the process alive.
+ * Worker threads that encode the parts of a long narration side by side, while the later paragraphs are still
+ * being synthesised. An option since LAME in WebAssembly (190 s of speech in about 1 s): by default the
+ * narrator encodes each part on its own thread (`encoderThreads: 0`), as the eSpeak workers already take the
+ * cores. The pool is created once per process; idle workers do not keep the process alive.
  */
 
 /**
- * From source: mp3-worker.mjs beside this module (it imports lamejs from node_modules). In a Lambda bundle:
+ * From source: mp3-worker.mjs beside this module (it imports wasm-media-encoders from node_modules). In a Lambda bundle:
  * the self-contained copy in the bundle's story-makers folder. Resolved when first needed; should the file be
  * missing, the workers fail to start and the caller encodes on its own thread.
  */
@@ -22,9 +22,9 @@ function defaultWorkerUrl(): URL {
 }
 
 /**
- * lamejs allocates many short-lived arrays. Measured per 20 s part: a 16 MB young generation encodes in
- * about 260 ms (the default: 380–450 ms; 12 MB or less: 520 ms) and keeps a worker about 30 MB smaller
- * than the default; the old generation only holds the encoder and one part's output.
+ * Small heaps: the encoder's memory is the WebAssembly instance's, and the old generation only holds one
+ * part and its output. (Tuned for lamejs, which allocated many short-lived arrays: a 16 MB young generation
+ * encoded a 20 s part in 260 ms against 380–450 ms by default.)
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 64 } as const;
 

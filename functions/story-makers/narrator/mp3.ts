@@ -1,12 +1,12 @@
-import { Mp3Encoder } from '@breezystack/lamejs';
 import { createMp3Encoder } from 'wasm-media-encoders';
 
 /**
  * PCM → MP3 with LAME (CBR, mono; a fresh encoder's first frame refers to no earlier frame, so independently
  * encoded parts can be joined end to end), and a frame reader to measure what was produced. The narrator
  * encodes with LAME compiled to WebAssembly (wasm-media-encoders: 4.3× faster than the pure-JavaScript
- * lamejs, same frames, byte for byte the same size); `encodeMp3` (lamejs, synchronous) stays for the tests'
- * fixtures that need an MP3 without awaiting.
+ * lamejs, same frames, byte for byte the same size). lamejs is no longer shipped: the tests keep it
+ * (tests/support/lamejs-mp3.ts) for the fixtures that need an MP3 without awaiting, and as the reference
+ * the WebAssembly encoder's frames are compared with.
  */
 
 /** Mono, 22.05 kHz (eSpeak NG's rate, MPEG-2 Layer III), 48 kbps: speech stays clear, 160 s ≈ 1 MB. */
@@ -14,31 +14,10 @@ export const MP3_KBPS = 48;
 
 /**
  * Where a sample lands in the decoded MP3: LAME delays its input by 576 samples and an MPEG decoder adds
- * 529 more (measured: a tone burst at 1.000 s decodes at 1.050 s at 22.05 kHz). lamejs writes no LAME tag,
+ * 529 more (measured: a tone burst at 1.000 s decodes at 1.050 s at 22.05 kHz). Our encoders write no LAME tag,
  * so players do not remove it.
  */
 export const MP3_START_DELAY_SAMPLES = 576 + 529;
-
-/** Samples fed to lamejs per call: its output buffer grows to the largest input, so keep calls bounded. */
-const ENCODE_CHUNK = 576 * 64;
-
-function asBytes(chunk: ArrayLike<number> & { buffer: ArrayBufferLike; byteOffset: number; byteLength: number }): Uint8Array {
-  return new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-}
-
-/** Encodes 16-bit mono PCM to a complete MP3 stream (one encoder, flushed). lamejs returns fresh copies. */
-export function encodeMp3(pcm: Int16Array, sampleRate: number, kbps: number = MP3_KBPS): Uint8Array {
-  const encoder = new Mp3Encoder(1, sampleRate, kbps);
-  const chunks: Uint8Array[] = [];
-  for (let offset = 0; offset < pcm.length; offset += ENCODE_CHUNK) {
-    const encoded = encoder.encodeBuffer(pcm.subarray(offset, offset + ENCODE_CHUNK));
-    if (encoded.length > 0) {
-      chunks.push(asBytes(encoded));
-    }
-  }
-  chunks.push(asBytes(encoder.flush()));
-  return concatBytes(chunks);
-}
 
 type WasmMp3Encoder = Awaited<ReturnType<typeof createMp3Encoder>>;
 let wasmEncoder: Promise<WasmMp3Encoder> | undefined;

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { logger } from '../../../functions/core/logger';
 import { createEmbeddedNarrator } from '../../../functions/story-makers/narrator/embedded-narrator';
-import { encodeMp3, inspectMp3, MP3_START_DELAY_SAMPLES } from '../../../functions/story-makers/narrator/mp3';
+import { inspectMp3, MP3_START_DELAY_SAMPLES } from '../../../functions/story-makers/narrator/mp3';
+import { encodeMp3 } from '../../support/lamejs-mp3';
 import { Mp3EncoderPool } from '../../../functions/story-makers/narrator/mp3-encoder-pool';
 import { renderNarrationPcm, SILENCE_RMS } from '../../../functions/story-makers/narrator/narration-audio';
 import { joinMp3Parts } from '../../../functions/story-makers/narrator/narration-mp3';

@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { OpenAiClient } from '../../../../functions/story-makers/openai/openai-client';
-import { encodeMp3, MP3_KBPS } from '../../../../functions/story-makers/narrator/mp3';
+import { MP3_KBPS } from '../../../../functions/story-makers/narrator/mp3';
+import { encodeMp3 } from '../../../support/lamejs-mp3';
 import type { StoryRequest, WrittenStory } from '../../../../functions/core/story-makers-port';
 import { FAKE_API_KEY, FakeOpenAi } from './fake-openai';
 import { SAMPLE_STORY_REQUEST } from '../../../../functions/story-makers/sample-request';
