@@ -4,7 +4,7 @@ import type { SceneLight, SceneMoment, StoryScene } from '../../core/story-scene
 import { CLOSING_LINES, GOODNIGHTS, SCENARIO_EVENT_LINES, SCENARIO_GOAL_LINES, SCENARIO_NOUN_LINES } from './banks/closings';
 import { EPISODES } from './banks/episodes';
 import type { Beat } from './banks/feelings';
-import { PLACE_DETAILS } from './banks/places';
+import { PLACE_DETAILS, suggestedPlaceLines } from './banks/places';
 import { COLOUR_LINES, COMPANION_INTROS, COMPANION_QUALITIES, HOBBY_LINES, INTEREST_LINES, LOOKS_LINES, OPENINGS, SETTING_INTROS, SINGLE_TRAIT_LINES, TRAIT_LINES } from './banks/portrait';
 import { TRAIT_ACTIONS, TRAIT_LINES_IN_ACTION } from './banks/skills';
 import { CELEBRATIONS, DOUBTS, ENCOURAGEMENTS, RETURNS } from './banks/structure';
@@ -44,7 +44,7 @@ interface Story {
 }
 
 /** A line of the bank that fits the world at that moment, is not told yet and has its slots. */
-function pick(story: Story, bank: readonly Line[], key: Key, overlay: Record<string, string> = {}): string | null {
+function pick(story: Story, bank: readonly Line[], key: Key, overlay: Record<string, string> = {}, random: Random = story.random): string | null {
   const slots = { ...story.facts.slots, ...overlay };
   const light = story.lights[key];
   // The plot's own beats were written for their worlds: they are judged on their needs, not their words.
@@ -52,7 +52,7 @@ function pick(story: Story, bank: readonly Line[], key: Key, overlay: Record<str
   const fitting = bank.filter((line) => fits(line, story.world, light, { from: key === 'ending', trusted }) && usable(textOf(line), slots)).map(textOf);
   const fresh = fitting.filter((template) => !story.used.has(template));
   if (fresh.length === 0) return null;
-  const chosen = story.random.pick(fresh);
+  const chosen = random.pick(fresh);
   story.used.add(chosen);
   return chosen;
 }
@@ -126,7 +126,12 @@ function layOut(request: StoryRequest, story: Story, preset: boolean): void {
   add(story, 'opening', pick(story, COMPANION_INTROS, 'opening'));
   if (world.subplot) add(story, 'opening', pick(story, companionLines(request, story, 'intro'), 'opening'));
   add(story, 'opening', pick(story, SETTING_INTROS, 'opening'));
-  add(story, 'opening', pick(story, PLACE_DETAILS[facts.placeKindValue].ambience, 'opening'), { optional: true, keep: 3 });
+  // A suggested place gets a line of its own (hens at the farm, books in the library), kept whatever the
+  // length, and its own lines stand in for the kind's ambience, which fits it less well (no pigeons in a library).
+  const ownLines = suggestedPlaceLines(request.choices.setting);
+  // Drawn on a fork: the place's own line does not shift the draws of the rest of the story.
+  if (ownLines.length > 0) add(story, 'opening', pick(story, ownLines, 'opening', {}, story.random.fork('place')));
+  add(story, 'opening', pick(story, ownLines.length > 0 ? ownLines : PLACE_DETAILS[facts.placeKindValue].ambience, 'opening'), { optional: true, keep: 3 });
   add(story, 'opening', pick(story, plot.setup, 'opening'));
 
   // The problem, and the parent's own scenario woven in when it is not a preset (left out when it

@@ -1,6 +1,6 @@
 import type { StoryRequest } from '../../core/story-makers-port';
 import { FEELINGS, GENERIC_FEELING_LINES, type Beat } from './banks/feelings';
-import { PLACE_DETAILS, placeKind } from './banks/places';
+import { PLACE_DETAILS, placeDetailsOf, placeKind } from './banks/places';
 import { GENERIC_VALUE_MORALS, GENERIC_VALUE_MOMENTS, GOAL_VALUE_MOMENTS, GOAL_VALUE_MORALS, VALUES } from './banks/values';
 import { interestList, interestPhrase, looks, outfit, traitWords } from './child-words';
 import { colourWords, RAINBOW } from '../common/colour-words';
@@ -99,7 +99,8 @@ export function buildFacts(request: StoryRequest, random: Random): Facts {
   const placeWeave = weavePlace(choices.setting, weaveChild).woven;
   const place = placeWeave ?? { noun: null, loc: 'dans un endroit plein de surprises', locShort: 'là-bas' };
   const kind = placeKind(`${place.noun?.full ?? ''} ${choices.setting}`);
-  const details = PLACE_DETAILS[kind];
+  // A suggested place's own details where its kind would bring another place's (no pigeons in a library).
+  const details = placeDetailsOf(kind, choices.setting);
   const { indoors } = placeWorld(kind, choices.setting);
 
   const scenario = weaveScenario(choices.scenario, weaveChild).woven;

@@ -348,3 +348,121 @@ export function placeKind(settingText: string): PlaceKind {
   }
   return best;
 }
+
+/**
+ * Lines of each suggested place's own (issue 16, item 5): the kind's details fit many settings, but a
+ * parent who chose "la ferme de grand-mère" expects hens and hay, not bees and pigeons, and "une
+ * bibliothèque magique" is no street. Keyed by the suggestion, lowercase and accent-free. Each line is
+ * told in the opening, where the children arrive; none names light, weather or another place.
+ */
+const SUGGESTED_PLACE_LINES: Record<string, string[]> = {
+  'la foret enchantee': [
+    'Sous les grands chênes, la mousse était douce comme un tapis.',
+    'Un petit écureuil les regardait du haut d\'une branche, la queue en panache.',
+    'Dans la clairière, des champignons rouges à pois blancs formaient un cercle.',
+    'Les fougères se penchaient sur le passage, comme pour saluer.',
+  ],
+  'un chateau dans les nuages': [
+    'Du haut de la plus haute tour, on voyait la brume s\'étirer comme du coton.',
+    'Un escalier de marbre blanc montait vers la salle du trône.',
+    'Les créneaux du château se perdaient dans la brume.',
+    'Une petite cloche d\'argent tintait tout en haut du donjon.',
+  ],
+  'le fond de la mer': [
+    'Un petit poisson-clown jouait à cache-cache dans les coraux.',
+    'Une pieuvre rose agitait ses huit bras pour dire bonjour.',
+    'Sur le sable du fond, un hippocampe se balançait doucement.',
+    'Une méduse transparente passa, aussi légère qu\'un voile.',
+  ],
+  'une station spatiale': [
+    'Par le hublot, la Terre ressemblait à une grosse bille bleue.',
+    'Dans la station, tout flottait : les crayons, les miettes et même les chaussons.',
+    'Un astronaute leur fit coucou en flottant la tête en bas.',
+    'Par le grand hublot, une planète aux anneaux tournait lentement.',
+  ],
+  'une ile au tresor': [
+    'Des crabes trottaient sur la plage en laissant de petites traces dans le sable.',
+    'Un perroquet tout vert se dandinait sur une branche de cocotier.',
+    'La mer turquoise brillait tout autour de l\'île.',
+    'Un vieux coffre à moitié enfoui dépassait du sable.',
+  ],
+  'le village des jouets': [
+    'Des soldats de bois montaient la garde devant une maison en cubes.',
+    'Une toupie passa en tournoyant, suivie d\'un petit train qui sifflait.',
+    'Sur la place, une boîte à musique jouait une petite mélodie.',
+    'Des poupées prenaient le thé à la fenêtre d\'une maison de poupée.',
+  ],
+  'une montagne enneigee': [
+    'La neige brillait sur les pentes comme du sucre glace.',
+    'Une marmotte sortit le bout du nez de son terrier, tout près d\'un rocher.',
+    'Des flocons tout légers se posaient sur les sapins.',
+    'Tout là-haut, le sommet portait un gros bonnet de neige.',
+  ],
+  'un jardin secret': [
+    'Derrière la haie, des roses grimpaient le long d\'une vieille grille.',
+    'Une fontaine couverte de lierre chantonnait au milieu des allées.',
+    'Des papillons voletaient au-dessus des massifs de fleurs.',
+    'Une coccinelle se promenait sur un pétale tout rose.',
+  ],
+  'la jungle': [
+    'Un singe se balançait d\'une liane à l\'autre.',
+    'Un toucan au grand bec orange observait tout le monde.',
+    'Une cascade tombait entre les fougères géantes.',
+    'Un perroquet multicolore lissait ses plumes sur une grosse feuille.',
+  ],
+  'le desert aux mille etoiles': [
+    'Les dunes dorées ondulaient jusqu\'à l\'horizon.',
+    'Un fennec aux grandes oreilles se cachait derrière un cactus.',
+    'Une caravane de chameaux avançait tranquillement au loin.',
+    'Au creux des dunes, une petite oasis gardait un peu de fraîcheur.',
+  ],
+  'une bibliotheque magique': [
+    'Sur les étagères, les livres chuchotaient entre eux.',
+    'Un vieux grimoire ouvrit ses pages de lui-même, comme pour dire bonjour.',
+    'Des lettres dorées s\'échappaient des pages et dansaient dans la lumière.',
+    'Les rayons montaient si haut qu\'il fallait une échelle pour atteindre les derniers livres.',
+  ],
+  'la ferme de grand-mere': [
+    'Dans la cour, les poules picoraient en caquetant.',
+    'Une vache au regard doux mâchonnait son foin près de la grange.',
+    'Ça sentait bon le foin et le lait tout frais.',
+    'Les canards se dandinaient jusqu\'à la mare, l\'un derrière l\'autre.',
+  ],
+};
+
+/** A setting as the suggestion banks key it: lowercase, accent-free, single spaces. */
+const suggestionKey = (setting: string): string => setting.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** The lines of a suggested place's own, or none when the parent typed their own place. */
+export function suggestedPlaceLines(setting: string): readonly string[] {
+  return SUGGESTED_PLACE_LINES[suggestionKey(setting)] ?? [];
+}
+
+/**
+ * The suggested places whose kind (found from their words) brings the details of another place: a
+ * library and a toy village read as a town, with its streets, fountains and pigeons. Their own details
+ * replace the kind's, field by field, with as many entries, so the draws of the rest stay the same.
+ */
+const SUGGESTED_PLACE_DETAILS: Record<string, Partial<PlaceDetails>> = {
+  'une bibliotheque magique': {
+    hiding: ['derrière une pile de vieux livres', 'entre deux grimoires poussiéreux', 'tout en haut d\'une étagère'],
+    passage: ['un long couloir d\'étagères tout sombre', 'une échelle qui montait très haut', 'un escalier de livres qui bougeait'],
+    shelter: ['dans un grand fauteuil de lecture', 'sous la grande table de lecture'],
+    creatures: [creature('un petit rat de bibliothèque', 'le petit rat de bibliothèque'), creature('une chouette savante', 'la chouette savante', true), creature('un marque-page vivant', 'le marque-page vivant')],
+    race: ['la grande course des marque-pages', 'le concours du plus beau conte'],
+    sound: ['le froissement des pages', 'le chuchotement des livres'],
+  },
+  'le village des jouets': {
+    hiding: ['derrière une maison en cubes', 'sous un cheval à bascule', 'au fond d\'un coffre à jouets'],
+    passage: ['un pont de dominos qui tremblait', 'une rue pleine de toupies qui tournaient', 'une rivière de billes qui roulaient'],
+    shelter: ['sous le grand chapiteau des marionnettes', 'dans une maison de poupée'],
+    creatures: [creature('un petit soldat de bois', 'le petit soldat de bois'), creature('une poupée de chiffon', 'la poupée de chiffon', true), creature('un pantin farceur', 'le pantin farceur')],
+    race: ['la grande course des petites voitures', 'la course des toupies'],
+    sound: ['le tintement de la boîte à musique', 'le tic-tac des jouets mécaniques'],
+  },
+};
+
+/** The details of a place: its kind's, with a suggested place's own where its kind brings another place's. */
+export function placeDetailsOf(kind: PlaceKind, setting: string): PlaceDetails {
+  return { ...PLACE_DETAILS[kind], ...SUGGESTED_PLACE_DETAILS[suggestionKey(setting)] };
+}

@@ -17,10 +17,10 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['amitie'],
     moments: [
-      '{name} comprit ce jour-là que {valueNoun}, c\'est être là quand l\'autre en a besoin.',
+      '« Je suis là », dit {name} en restant tout près {mcShort:de}{+ : |}{valueNoun}, c\'est être là quand l\'autre en a besoin.',
       'Un ami, ça se tient la main dans les moments difficiles{+ : |}{valueNoun}, c\'est ça.',
-      '« C\'est ça, {valueNoun} », sourit {name} en se serrant contre {mcShort}.',
-      'Leur {value} était plus forte que tout{+, et |}rien ne pouvait les arrêter.',
+      '« Tu peux compter sur moi », dit {name} {mcShort:a}{+ : |}c\'est ça, {valueNoun}.',
+      '{duo:cap} avancèrent côte à côte{+ : |}leur {value} était plus forte que la peur.',
     ],
     morals: [
       '{valueNoun:cap} est un trésor : avec un ami à ses côtés, on est plus fort que tout.',
@@ -78,10 +78,10 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['entraide', 'solidarite', 'cooperation', 'travail d equipe', 'esprit d equipe'],
     moments: [
-      'Grâce {valueNoun:a}, ce qui semblait impossible devint facile.',
+      '{duo:cap} s\'y mirent à deux{+ : |}grâce {valueNoun:a}, ce qui semblait impossible devint facile.',
       '{duo:cap} s\'aidèrent mutuellement{+ : |}c\'est ça, {valueNoun} !',
       'Tous ensemble, main dans la main{+ : |}voilà ce qu\'on appelle {valueNoun}.',
-      '{?Chacun fit sa part|Tout le monde s\'y mit|Chacun apporta son aide}{+, et |}{valueNoun} {?fit des miracles|rendit tout plus simple|changea tout}.',
+      '{?Chacun fit sa part|Tout le monde s\'y mit|Chacun apporta son aide}, tous ensemble{+, et |}{valueNoun} {?fit des miracles|rendit tout plus simple|changea tout}.',
     ],
     morals: [
       'Seul, on va vite ; ensemble, on va loin : {valueNoun} rend tout possible.',
@@ -116,7 +116,7 @@ export const VALUES: ValueEntry[] = [
     keys: ['gentillesse', 'bonte', 'douceur'],
     moments: [
       'Un mot doux, un sourire{+ : |}la {value} de {name} fit des merveilles.',
-      '{name} savait que {valueNoun} est une petite magie que tout le monde peut faire.',
+      '{name} consola {mcShort} avec un mot doux{+ : |}{il} savait que {valueNoun} est une petite magie que tout le monde peut faire.',
       'Un simple « merci », un simple « s\'il te plaît »{+ : |}la {value} de {name} ouvrait tous les cœurs.',
     ],
     morals: [
@@ -140,7 +140,7 @@ export const VALUES: ValueEntry[] = [
     keys: ['patience'],
     moments: [
       'Il fallut attendre, encore et encore{+ : |}la {value} de {name} fut enfin récompensée.',
-      '« {valueNoun:cap} est une force », murmura {mcShort}{+, et |}{name} hocha la tête.',
+      '« {valueNoun:cap} est une force », murmura {mcShort}{+, et |}{name} attendit le bon moment, sans bouger.',
       '{name} compta jusqu\'à dix, tout doucement{+ : |}la {value}, ça s\'apprend.',
     ],
     morals: [
@@ -164,7 +164,7 @@ export const VALUES: ValueEntry[] = [
     keys: ['confiance en soi', 'estime de soi', 'croire en soi', 'confiance'],
     moments: [
       '{name} se dit : « Je peux le faire. »{+ }Et c\'était vrai{+ : |}{valueNoun}, ça change tout.',
-      'Peu à peu, {valueNoun} de {name} grandit comme une fleur au soleil.',
+      '{name} leva la tête et osa faire le premier pas{+ : |}{valueNoun}, ça grandit à chaque essai.',
       '« Je suis capable », se répéta {name}{+ : |}{valueNoun}, c\'est se faire confiance.',
     ],
     morals: [
