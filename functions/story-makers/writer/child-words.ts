@@ -134,21 +134,27 @@ export function looks(hairColor: string, hairType: string, hairLength: string, e
   return { hair, hairDef, eyes: eye ? `des yeux ${eye}` : '', eyesDef: eye ? `ses yeux ${eye}` : '' };
 }
 
-/** An outfit in the style of the profile and the favourite colour, agreed with its noun. */
-export function outfit(style: string, colour: ColourWords, gender: Gender): string {
-  const byStyle: Record<string, string> = {
-    Sportif: `ses baskets ${colour.fp}`,
-    Élégant: `sa belle chemise ${colour.fs}`,
-    Décontracté: `son sweat ${colour.ms} préféré`,
-    Fantaisie: `sa cape ${colour.fs} à paillettes`,
-    Aventurier: `son chapeau ${colour.ms} d'explorat${gender === 'girl' ? 'rice' : 'eur'}`,
-    Artistique: `sa blouse ${colour.fs} de peintre`,
-    Royal: `son manteau ${colour.ms}, digne d'${gender === 'girl' ? 'une princesse' : 'un prince'}`,
-    Futuriste: `sa combinaison ${colour.fs} aux reflets d'argent`,
-    Magique: `sa cape ${colour.fs} semée d'étoiles`,
-    Nature: `sa salopette ${colour.fs}`,
-    Cosmique: `son pull ${colour.ms} couvert de planètes`,
-    Vintage: `sa vieille casquette ${colour.fs}`,
+/**
+ * An outfit in the style of the profile and the favourite colour, agreed with its noun. The garment is
+ * the one the illustrator draws for the style; `variant` picks one of its wordings, so that two stories
+ * of one profile do not describe it in the same words.
+ */
+export function outfit(style: string, colour: ColourWords, gender: Gender, variant = 0): string {
+  const explorer = gender === 'girl' ? 'exploratrice' : 'explorateur';
+  const byStyle: Record<string, string[]> = {
+    Sportif: [`ses baskets ${colour.fp}`, `ses baskets ${colour.fp} de ${gender === 'girl' ? 'championne' : 'champion'}`, `ses baskets ${colour.fp} aux lacets bien serrés`],
+    Élégant: [`sa belle chemise ${colour.fs}`, `sa chemise ${colour.fs} bien repassée`, `sa chemise ${colour.fs} des grands jours`],
+    Décontracté: [`son sweat ${colour.ms} préféré`, `son sweat ${colour.ms} tout doux`, `son vieux sweat ${colour.ms}`],
+    Fantaisie: [`sa cape ${colour.fs} à paillettes`, `sa cape ${colour.fs} qui scintillait`, `sa cape ${colour.fs} pleine de paillettes`],
+    Aventurier: [`son chapeau ${colour.ms} d'${explorer}`, `son chapeau ${colour.ms} à large bord`, `son chapeau ${colour.ms} tout cabossé`],
+    Artistique: [`sa blouse ${colour.fs} de peintre`, `sa blouse ${colour.fs} tachée de peinture`, `sa blouse ${colour.fs} pleine de couleurs`],
+    Royal: [`son manteau ${colour.ms}, digne d'${gender === 'girl' ? 'une princesse' : 'un prince'}`, `son manteau ${colour.ms} à boutons dorés`, `son long manteau ${colour.ms}`],
+    Futuriste: [`sa combinaison ${colour.fs} aux reflets d'argent`, `sa combinaison ${colour.fs} qui brillait`, `sa combinaison ${colour.fs} à boutons lumineux`],
+    Magique: [`sa cape ${colour.fs} semée d'étoiles`, `sa cape ${colour.fs} brodée de lunes`, `sa cape ${colour.fs} de ${gender === 'girl' ? 'magicienne' : 'magicien'}`],
+    Nature: [`sa salopette ${colour.fs}`, `sa salopette ${colour.fs} aux grandes poches`, `sa salopette ${colour.fs} toute rapiécée`],
+    Cosmique: [`son pull ${colour.ms} couvert de planètes`, `son pull ${colour.ms} à fusées`, `son pull ${colour.ms} brodé de comètes`],
+    Vintage: [`sa vieille casquette ${colour.fs}`, `sa casquette ${colour.fs} d'autrefois`, `sa casquette ${colour.fs} un peu délavée`],
   };
-  return byStyle[style] ?? `son pull ${colour.ms}`;
+  const wordings = byStyle[style] ?? [`son pull ${colour.ms}`];
+  return wordings[variant % wordings.length] ?? `son pull ${colour.ms}`;
 }

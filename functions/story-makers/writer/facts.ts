@@ -150,7 +150,8 @@ export function buildFacts(request: StoryRequest, random: Random): Facts {
     hairDef: look.hairDef,
     eyes: look.eyes,
     eyesDef: look.eyesDef,
-    outfit: outfit(child.style, colour, child.gender),
+    // On a fork: the outfit's wording does not shift the story's other draws.
+    outfit: outfit(child.style, colour, child.gender, random.fork('outfit').int(3)),
     mc: companionFirst,
     mcDef: companionWeave.definite,
     mcShort: companionWeave.short,
@@ -177,7 +178,7 @@ export function buildFacts(request: StoryRequest, random: Random): Facts {
   };
 
   const context: Omit<TemplateContext, 'slots'> = {
-    feminine: { g: girl, c: companionFeminine, o: false, f: friend?.feminine ?? false },
+    feminine: { g: girl, c: companionFeminine, o: false, f: friend?.feminine ?? false, k: critter?.feminine ?? false },
     companionPlural: companionWeave.plural,
     deferred: [FRIEND_SLOT, CRITTER_SLOT],
   };

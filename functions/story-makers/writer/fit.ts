@@ -25,9 +25,12 @@ export interface Layout {
   paragraphs: { key: string; blocks: Block[] }[];
 }
 
+/** Slots of agreement, empty by design for a boy ("prêt{e}"): a line that writes one is never missing it. */
+const AGREEMENT_SLOTS = new Set(['e']);
+
 /** Whether every slot a template names has a value (a template about the hobby needs a hobby). */
 export function usable(template: string, slots: Record<string, string>): boolean {
-  return slotsOf(template).every((name) => name === FRIEND_SLOT || name === CRITTER_SLOT || (slots[name] ?? '') !== '');
+  return slotsOf(template).every((name) => name === FRIEND_SLOT || name === CRITTER_SLOT || AGREEMENT_SLOTS.has(name) || (slots[name] ?? '') !== '');
 }
 
 /** Words per story by age (issue: 4–5, 6–7, 8–10; younger and older children take the nearest band). */

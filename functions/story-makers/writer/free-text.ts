@@ -38,20 +38,6 @@ export function cleanFreeText(text: string): string {
     .trim();
 }
 
-/** The text as a sentence inside « »: a capital first, final punctuation kept or added. */
-export function asQuote(text: string): string {
-  const shouted = /\p{Lu}{2,}/u.test(text) && !/\p{Ll}/u.test(text);
-  const base = (shouted ? text.toLowerCase() : text)
-    .replace(/[’‘]/g, "'")
-    .replace(/[\p{Extended_Pictographic}\uFE0F\u200D]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^[«"“\s]+|[»"”\s]+$/g, '')
-    .trim();
-  const ended = /[.!?…]$/.test(base) ? base : `${base}.`;
-  return capitalizeFirst(ended);
-}
-
 function tokensOf(text: string): string[] {
   // "l'ours" → ["l'", "ours"], so the article is its own token.
   return text.split(' ').flatMap((token) => {
@@ -352,7 +338,7 @@ export function isInfinitive(word: string): boolean {
   return /(er|ir)$/.test(lower) && lower.length > 3;
 }
 
-/** Verb forms that show a scenario is a whole sentence ("Le dragon a perdu son feu"). */
+/** Verb forms that show a label is a whole sentence ("Le dragon a perdu son feu"). */
 const VERB_FORMS = new Set([
   'est', 'sont', 'était', 'étaient', 'a', 'ont', 'avait', 'avaient', 'va', 'vont', 'allait', 'doit', 'doivent', 'devait', 'veut', 'veulent', 'voulait',
   'peut', 'peuvent', 'part', 'partent', 'fait', 'font', 'se', "s'", 'découvre', 'découvrent', 'trouve', 'trouvent', 'perd', 'perdent', 'rencontre',
@@ -366,38 +352,20 @@ const VERB_FORMS = new Set([
 
 const DETERMINERS = new Set(['un', 'une', 'le', 'la', "l'", 'les', 'des', 'du', 'de', "d'", 'mon', 'ma', 'mes', 'ton', 'ta', 'tes', 'son', 'sa', 'ses', 'notre', 'nos', 'leur', 'leurs', 'ce', 'cet', 'cette', 'ces', 'au', 'aux']);
 
-export type ClauseForm = 'goal' | 'noun' | 'sentence';
-
-export interface Clause {
-  form: ClauseForm;
-  /** goal: "retrouver le trésor perdu"; noun: "une fête d'anniversaire surprise"; sentence: the text. */
-  text: string;
-  /** For a noun phrase we are sure of: "cette fête d'anniversaire surprise"; else ''. */
-  demonstrative: string;
-  /** For « … ». */
-  quote: string;
-}
-
-/** A scenario, a hobby or a value: an infinitive clause, a noun phrase, or a sentence to quote. */
-export function parseClause(raw: string, bareArticle: 'definite' | 'indefinite'): Clause {
-  const text = cleanFreeText(raw);
-  const quote = asQuote(raw.trim() || text);
+/**
+ * Whether a label reads as a noun phrase ("le respect de la nature"), not as an infinitive ("croire en
+ * soi") or a sentence ("je suis fier"): only a noun phrase fills the {valueNoun} and {emotionNoun} slots.
+ */
+function readsAsNoun(text: string): boolean {
   const tokens = tokensOf(text).filter(Boolean);
   const first = (tokens[0] ?? '').toLowerCase();
   const second = (tokens[1] ?? '').toLowerCase();
-  const multipleSentences = /[.!?…]\s+\S/.test(text) || text.includes('?');
-  if (!text) return { form: 'sentence', text: '', demonstrative: '', quote };
-  if (!multipleSentences && (isInfinitive(first) || ((first === 'se' || first === "s'") && tokens.length > 1 && (first === "s'" || isInfinitive(second))))) {
-    return { form: 'goal', text: lowerFirst(text), demonstrative: '', quote };
-  }
+  if (!text || /[.!?…]\s+\S/.test(text) || text.includes('?')) return false;
+  if (isInfinitive(first) || ((first === 'se' || first === "s'") && tokens.length > 1 && (first === "s'" || isInfinitive(second)))) return false;
   // A word right after an article is a noun ("une fête", "un voyage"), never the verb it looks like.
   const laterTokens = tokens.slice(1).map((token) => token.toLowerCase()).filter((_token, index) => !DETERMINERS.has((tokens[index] ?? '').toLowerCase()));
-  const hasVerb = laterTokens.some((token) => VERB_FORMS.has(token)) || ['il', 'elle', 'ils', 'elles', 'je', "j'", 'on', 'nous', 'tu', 'vous'].includes(first);
-  if (multipleSentences || hasVerb) return { form: 'sentence', text, demonstrative: '', quote };
-  const phrase = parseNounPhrase(text, { bareArticle });
-  if (phrase.proper && tokens.length > 3) return { form: 'sentence', text, demonstrative: '', quote };
-  const confident = !phrase.proper && tokens.length <= 7 && (phrase.determined || isKnownNoun(phrase.head));
-  return { form: 'noun', text: phrase.full, demonstrative: confident ? phrase.demonstrativeFull : '', quote };
+  if (laterTokens.some((token) => VERB_FORMS.has(token)) || ['il', 'elle', 'ils', 'elles', 'je', "j'", 'on', 'nous', 'tu', 'vous'].includes(first)) return false;
+  return !(parseNounPhrase(text, { bareArticle: 'definite' }).proper && tokens.length > 3);
 }
 
 /** A label from a list or typed by the parent: "Joie", "😊 Amitié", "le respect de la nature". */
@@ -408,9 +376,6 @@ export interface Label {
   key: string;
   /** With an article: "la joie", "le respect de la nature"; '' when it is not a noun phrase. */
   noun: string;
-  /** An infinitive ("être fier de soi") when the label is one, else ''. */
-  goal: string;
-  quote: string;
 }
 
 export function stripAccents(text: string): string {
@@ -422,7 +387,6 @@ export function parseLabel(raw: string): Label {
   // several words are capitalised ("Père Noël").
   const written = cleanFreeText(raw);
   const cleaned = /^\p{Lu}(\p{Ll}|')/u.test(written) && !/ \p{Lu}/u.test(written) ? lowerFirst(written) : written;
-  const clause = parseClause(cleaned, 'definite');
   const phrase = parseNounPhrase(cleaned, { bareArticle: 'definite' });
   const typed = cleaned;
   const tokens = tokensOf(typed);
@@ -431,6 +395,6 @@ export function parseLabel(raw: string): Label {
   const text = startsWithDefinite ? joinTokens(tokens.slice(1)) : typed;
   const key = stripAccents(text.toLowerCase()).replace(/['’]/g, ' ').replace(/\s+/g, ' ').trim();
   let noun = '';
-  if (clause.form === 'noun') noun = startsWithDefinite || phrase.determined || phrase.proper ? typed : phrase.definite;
-  return { text, key, noun, goal: clause.form === 'goal' ? clause.text : '', quote: clause.quote };
+  if (readsAsNoun(cleaned)) noun = startsWithDefinite || phrase.determined || phrase.proper ? typed : phrase.definite;
+  return { text, key, noun };
 }

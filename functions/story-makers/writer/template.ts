@@ -10,13 +10,14 @@ import type { Random } from './random';
  *   {c:ami|amie}      the main character's gender, or {c:ms|fs|mp|fp} with its number too
  *   {n:sourit|sourirent}  the main character's number (one | several, e.g. "deux lapins")
  *   {o:…|…} {f:…|…}   the gender of the arc's object, of the little friend met on the way
+ *   {k:…|…}           the gender of the little creature seen on the way ({critter}: "une jeune loutre")
  *   {?a|b|c}          one of several phrasings, chosen by the seed (nestable)
  *   {+, et }          a seam between two clauses: joined with ", et " for confident readers, or cut into
  *                     two sentences for beginners; {+, mais |Mais } gives the word that starts the
  *                     second sentence when cut.
  */
 
-export type Selector = 'g' | 'c' | 'n' | 'o' | 'f';
+export type Selector = 'g' | 'c' | 'n' | 'o' | 'f' | 'k';
 
 type Node =
   | { kind: 'text'; text: string }
@@ -40,8 +41,8 @@ export interface TemplateContext {
    * and settled by `resolveDeferred` once the story's order is final.
    */
   deferred?: readonly string[];
-  /** For each selector: feminine (child, companion, object, friend) and plural (companion). */
-  feminine: Readonly<Record<'g' | 'c' | 'o' | 'f', boolean>>;
+  /** For each selector: feminine (child, companion, object, friend, critter) and plural (companion). */
+  feminine: Readonly<Record<'g' | 'c' | 'o' | 'f' | 'k', boolean>>;
   companionPlural: boolean;
 }
 
@@ -91,6 +92,15 @@ const TAG_BEFORE_COMPANION = new RegExp(`(?<![\\p{L}'])(${Object.keys(PLURAL_TAG
 function withAgreeingTags(template: string): string {
   return template.replace(TAG_BEFORE_COMPANION, (_match, verb: string) => `{n:${verb}|${PLURAL_TAGS[verb] ?? verb}} {mcShort}`);
 }
+
+/**
+ * Slots that always hold a noun phrase ("le chaton", "les deux lapins", "une jeune loutre"): written
+ * after à or de without the modifier ("à {friend}", "{?demanda conseil à|interrogea} {critter}"), they
+ * still contract, "au chaton", "du chaton", "jusqu'au nid", never "à le chaton".
+ */
+const NOUN_SLOTS = new Set(['friend', 'critter', 'mcShort', 'baby', 'babyShort', 'family', 'home', 'object', 'objectShort', 'treasure', 'treasureShort']);
+/** À or de ending the text before a slot (only a letter before it makes it another word: "jusqu'à" counts). */
+const PREPOSITION_BEFORE = /(?<![\p{L}])(à|de) $/u;
 
 function parse(source: string): Node[] {
   const cached = cache.get(source);
@@ -149,7 +159,7 @@ function parse(source: string): Node[] {
       const [joiner = [], splitStart = []] = readOptions();
       return { kind: 'seam', joiner, splitStart };
     }
-    if (/^[gcnof]:/.test(template.slice(position, position + 2))) {
+    if (/^[gcnofk]:/.test(template.slice(position, position + 2))) {
       const on = head as Selector;
       position += 2;
       return { kind: 'select', on, options: readOptions() };
@@ -195,14 +205,21 @@ export function renderTemplate(template: string, context: TemplateContext, rando
           emit(node.text);
           break;
         case 'slot': {
+          let { modifier } = node;
+          const last = segments[segments.length - 1];
+          const before = modifier === '' && NOUN_SLOTS.has(node.name) && typeof last === 'string' ? PREPOSITION_BEFORE.exec(last) : null;
+          if (before) {
+            segments[segments.length - 1] = (last as string).slice(0, before.index);
+            modifier = before[1] === 'à' ? 'a' : 'de';
+          }
           const deferredIndex = context.deferred?.indexOf(node.name) ?? -1;
           if (deferredIndex >= 0) {
-            emit(`\uE000${deferredIndex}${MODIFIERS.indexOf(node.modifier)}\uE000`);
+            emit(`\uE000${deferredIndex}${MODIFIERS.indexOf(modifier)}\uE000`);
             break;
           }
           const value = context.slots[node.name];
           if (value === undefined) throw new Error(`Unknown slot {${node.name}}`);
-          emit(applyModifier(value, node.modifier));
+          emit(applyModifier(value, modifier));
           break;
         }
         case 'select':

@@ -15,6 +15,11 @@ export interface World {
   medium: Medium;
   /** The kind of place (snow, desert, sea…): some words never fit there. */
   kind?: PlaceKind;
+  /**
+   * Snow lies there, whatever the kind: "une montagne enneigée" is a mountain by its first cue, yet no
+   * flowers grow on it (issue 16: details of another place slipped in).
+   */
+  snowy?: boolean;
   indoors: boolean;
   /** The companion can hold things (a robot, a witch, a pirate), not a unicorn, a cat or a whale. */
   hands: boolean;
@@ -67,7 +72,7 @@ const NOT_IN_MEDIUM: Record<Medium, RegExp | null> = {
   space: /\b(feuilles?|oiseaux?|arc-en-ciel|papillons?|nuages?|fleurs?|herbe|vent|brise|pluie|flaques?|l'air frais|cheminee|hirondelles?|tilleuls?|vagues?)\b/,
 };
 const NOT_IN_KIND: Partial<Record<PlaceKind, RegExp>> = {
-  snow: /\b(fleurs?|herbe|papillons?|sable|soleil brulant|chaleur)\b/,
+  snow: /\b(fleurs?|fleuri|fleurir|herbe|prairies?|pelouses?|papillons?|abeilles?|coquelicots?|marguerites?|sable|soleil brulant|chaleur)\b/,
   desert: /\b(neige|flaques?|pluie|feuilles?|herbe|boue|champignons?)\b/,
 };
 
@@ -119,18 +124,22 @@ export function fits(line: Line, world: World, light: SceneLight, options: { fro
   if (!needs.medium && notInMedium?.test(reading.bare)) return false;
   const notInKind = world.kind ? NOT_IN_KIND[world.kind] : undefined;
   if (notInKind?.test(reading.bare)) return false;
+  if (world.snowy && world.kind !== 'snow' && NOT_IN_KIND.snow?.test(reading.bare)) return false;
   // A companion without hands does not take, hold or hand anything.
   if (!world.hands && reading.takes) return false;
   return true;
 }
 
-/** The medium and whether indoors, from the kind of place and the setting's own words. */
-export function placeWorld(kind: PlaceKind, setting: string): Pick<World, 'medium' | 'indoors'> {
+/** Words of a setting that put snow on the ground, whatever the place's kind. */
+const SNOWY = /neige|enneige|glace|glacier|banquise|\bpoles?\b|igloo|hiver|givre|flocon|arctique|antarctique/;
+
+/** The medium, whether indoors and whether snowy, from the kind of place and the setting's own words. */
+export function placeWorld(kind: PlaceKind, setting: string): Pick<World, 'medium' | 'indoors' | 'snowy'> {
   const text = stripAccents(setting.toLowerCase());
   let medium: Medium = 'land';
   if (kind === 'sea' && /fond|sous|sous-marin|ocean|profond|recif|corail|abysse/.test(text)) medium = 'water';
   else if (kind === 'space' || /espace|station spatiale|planete|\blune\b|\bmars\b|galaxie|cosmos/.test(text)) medium = 'space';
   else if (kind === 'sky' || /nuage|\bciel\b/.test(text)) medium = 'air';
   const indoors = /bibliotheque|maison|chambre|ecole|classe|grotte|caverne|station|musee|grenier|cuisine|salon|appartement|chateau|palais|magasin|boulangerie|theatre/.test(text);
-  return { medium, indoors };
+  return { medium, indoors, snowy: kind === 'snow' || SNOWY.test(text) };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { colourWords } from '../../../functions/story-makers/common/colour-words';
+import { usable } from '../../../functions/story-makers/writer/fit';
 import { applyElision, NBSP, polish } from '../../../functions/story-makers/writer/french';
-import { parseClause, parseLabel, parseNounPhrase, parsePlace } from '../../../functions/story-makers/writer/free-text';
+import { parseLabel, parseNounPhrase, parsePlace } from '../../../functions/story-makers/writer/free-text';
 import { Random } from '../../../functions/story-makers/writer/random';
 import { assemble, renderTemplate, resolveDeferred, type TemplateContext } from '../../../functions/story-makers/writer/template';
 import { countWords, splitSentences } from '../../../functions/story-makers/writer/text-metrics';
@@ -46,28 +47,17 @@ describe('embedded writer: free texts', () => {
     expect(places[3]?.locShort).toBe('sur cette plage');
   });
 
-  it('should tell an infinitive, a noun phrase and a sentence apart in a scenario', () => {
-    // Act
-    const goal = parseClause('Retrouver le trésor perdu.', 'indefinite');
-    const noun = parseClause("Une fête d'anniversaire surprise", 'indefinite');
-    const sentence = parseClause('Le dragon a perdu son feu', 'indefinite');
-
-    // Assert
-    expect(goal).toMatchObject({ form: 'goal', text: 'retrouver le trésor perdu', quote: 'Retrouver le trésor perdu.' });
-    expect(noun).toMatchObject({ form: 'noun', text: "une fête d'anniversaire surprise", demonstrative: "cette fête d'anniversaire surprise" });
-    expect(sentence).toMatchObject({ form: 'sentence', quote: 'Le dragon a perdu son feu.' });
-  });
-
   it('should read an emotion or a value from the list or typed by a parent', () => {
     // Act
-    const labels = ['😊 Joie', "L'amitié", 'Confiance en soi', 'Savoir dire merci'].map(parseLabel);
+    const labels = ['😊 Joie', "L'amitié", 'Confiance en soi', 'Savoir dire merci', 'Je suis fier de moi'].map(parseLabel);
 
-    // Assert
-    expect(labels.map((label) => [label.text, label.noun, label.goal])).toEqual([
-      ['joie', 'la joie', ''],
-      ['amitié', "l'amitié", ''],
-      ['confiance en soi', 'la confiance en soi', ''],
-      ['savoir dire merci', '', 'savoir dire merci'],
+    // Assert: only a noun phrase fills the noun slots; an infinitive or a sentence is woven elsewhere.
+    expect(labels.map((label) => [label.text, label.noun])).toEqual([
+      ['joie', 'la joie'],
+      ['amitié', "l'amitié"],
+      ['confiance en soi', 'la confiance en soi'],
+      ['savoir dire merci', ''],
+      ['je suis fier de moi', ''],
     ]);
   });
 });
@@ -116,10 +106,23 @@ describe('embedded writer: French', () => {
 describe('embedded writer: templates', () => {
   const context: TemplateContext = {
     slots: { name: 'Léa', mcShort: 'le dragon', friend: 'x' },
-    feminine: { g: true, c: false, o: false, f: false },
+    feminine: { g: true, c: false, o: false, f: false, k: false },
     companionPlural: false,
     deferred: ['friend'],
   };
+
+  it('should keep for a boy a line that agrees with {e}, and drop a line whose slot has no value', () => {
+    // Arrange
+    const boy = { name: 'Noah', e: '', hobby: '' };
+
+    // Act
+    const agreeing = usable('{name} était prêt{e} à partir.', boy);
+    const aboutTheHobby = usable('{name} adorait {hobby}.', boy);
+
+    // Assert
+    expect(agreeing).toBe(true);
+    expect(aboutTheHobby).toBe(false);
+  });
 
   it('should agree with the child and the companion, and contract slots', () => {
     // Act
@@ -161,6 +164,34 @@ describe('embedded writer: templates', () => {
 
     // Assert
     expect(resolved).toBe('Un petit hérisson arriva. Léa parla au petit hérisson.');
+  });
+
+  it('should agree with the little creature seen on the way, "une jeune loutre" as "elle"', () => {
+    // Arrange
+    const line = '{duo:cap} demandèrent {critter:a} {k:s\'il|si elle} avait vu passer quelqu\'un{+ : |}{k:il|elle} était sûr{k:|e} que oui.';
+    const slots = { ...context.slots, duo: 'les deux amis' };
+    const otter: TemplateContext = { ...context, slots, deferred: ['critter'], feminine: { ...context.feminine, k: true } };
+    const hedgehog: TemplateContext = { ...otter, feminine: { ...context.feminine, k: false } };
+
+    // Act
+    const render = (each: TemplateContext, first: string, later: string): string => resolveDeferred(assemble(renderTemplate(line, each, new Random('t')), () => true), [{ first, later }]);
+    const she = render(otter, 'une jeune loutre', 'la jeune loutre');
+    const he = render(hedgehog, 'un petit hérisson', 'le petit hérisson');
+
+    // Assert
+    expect(she).toBe('Les deux amis demandèrent à une jeune loutre si elle avait vu passer quelqu\'un : elle était sûre que oui.');
+    expect(he).toBe('Les deux amis demandèrent à un petit hérisson s\'il avait vu passer quelqu\'un : il était sûr que oui.');
+  });
+
+  it('should contract à and de before a noun slot written without its modifier', () => {
+    // Arrange
+    const text = assemble(renderTemplate('Ne dis rien à {friend} ! Le pas de {friend} ralentit, et Léa parla à {mcShort}.', context, new Random('t')), () => true);
+
+    // Act
+    const resolved = resolveDeferred(text, [{ first: 'le chaton', later: 'le chaton' }]);
+
+    // Assert
+    expect(resolved).toBe('Ne dis rien au chaton ! Le pas du chaton ralentit, et Léa parla au dragon.');
   });
 
   it('should draw the same numbers for the same seed', () => {

@@ -11,6 +11,9 @@ import { storyRequests } from '../../fixtures/story-report-profiles';
 
 // ---- Fixtures ----
 
+/** The tests that write a hundred stories or more: the default 5 s is too short on a busy shared machine. */
+const HEAVY_TEST_TIMEOUT_MS = 60_000;
+
 const GIRL: StoryChild = {
   name: 'Léa',
   age: 6,
@@ -290,7 +293,7 @@ describe('embedded story writer', () => {
           }
         }
       }
-    });
+    }, HEAVY_TEST_TIMEOUT_MS);
 
     it('should keep the mean sentence length of each reading level, longer as the level rises', async () => {
       // Arrange
@@ -559,7 +562,7 @@ describe('embedded story writer', () => {
       expect(story.content.replace(/’/g, "'")).not.toMatch(/j'aimerais|qu'il apprenne/i);
     });
 
-    it('should name the child at most 2.5 times per 100 words (median of the 40 report profiles of each age band)', async () => {
+    it('should name the child at most 2.3 times per 100 words (median of 40 profiles of each age band; the issue asks 2.5)', async () => {
       // Arrange
       const bands = [[4, 5], [6, 7], [8, 9, 10]];
 
@@ -573,9 +576,9 @@ describe('embedded story writer', () => {
           .sort((a, b) => a - b);
 
         // Assert
-        expect(rates[20]).toBeLessThanOrEqual(2.5);
+        expect(rates[20]).toBeLessThanOrEqual(2.3);
       }
-    });
+    }, HEAVY_TEST_TIMEOUT_MS);
 
     it('should tell no leaves, birds, rainbows nor grimaces under the sea outside the plot itself', async () => {
       // Arrange
@@ -586,6 +589,18 @@ describe('embedded story writer', () => {
 
       // Assert
       for (const story of stories) expect(lower(story.content)).not.toMatch(/feuilles|oiseaux|arc-en-ciel|grimaces|papillon/);
+    });
+
+    it('should grow no flowers nor grass on a snowy mountain outside the plot itself', async () => {
+      // Arrange: "une montagne enneigée" is a mountain by its first cue, with snow on it all the same.
+      const choices = { ...CHOICES, setting: 'une montagne enneigée', scenario: SEEDED_SCENARIOS[1]?.description as string, values: ['le respect de la nature', "l'amitié"] };
+
+      // Act
+      const stories = await Promise.all(Array.from({ length: 12 }, (_, index) => write(index % 2 === 0 ? GIRL : BOY, choices, `snow-${index}`)));
+
+      // Assert
+      // A treasure of seeds "de quoi faire fleurir tout un pays" is the plot's own, and no flower in the snow.
+      for (const story of stories) expect(lower(story.content)).not.toMatch(/fleurs?(?![\p{L}])|herbe|papillon|prairie|coquelicot/u);
     });
 
     it('should give a child of 8 to 10 more scenes of the plot and none of the youngest games', async () => {

@@ -18,10 +18,11 @@ export const FEELINGS: Feeling[] = [
     keys: ['joie', 'gaiete', 'allegresse'],
     beat: 'resolution',
     lines: [
-      'Une grande {emotion} remplit le cœur de {name}.',
-      '{name} sentit {emotionNoun} pétiller en {g:lui|elle}, comme les bulles d\'une limonade.',
-      'Quelle {emotion} ! {name} se mit à danser sur place.',
-      '{emotionNoun:cap} de {name} était si grande qu\'elle aurait pu illuminer tout le ciel.',
+      '{?Une grande|Une immense|Une folle|Une drôle de} {emotion} {?remplit le cœur de {name}|fit pétiller {name} de la tête aux pieds|éclata dans le cœur de {name}|donna des ailes à {name}}.',
+      '{name} sentit {emotionNoun} pétiller en {g:lui|elle}, {?comme une limonade|comme un feu d\'artifice|comme mille petites étincelles|comme du pop-corn dans une casserole}.',
+      'Quelle {emotion} ! {name} se mit à {?danser sur place|rire aux éclats|sauter comme un cabri|tourner sur {g:lui-même|elle-même}|chanter à tue-tête}.',
+      '{emotionNoun:cap} de {name} était si grande qu\'elle aurait pu {?allumer toutes les lampes de la ville|faire fondre un bonhomme de neige|faire sourire un dragon grognon|faire danser les chaises}.',
+      '{name} rit {?de bon cœur|aux éclats|si fort que {mcShort} {n:rit|rirent} aussi}{+ : |}quelle {emotion} !',
     ],
   },
   {
@@ -40,20 +41,20 @@ export const FEELINGS: Feeling[] = [
     beat: 'obstacle',
     // Two sentences each, the fear then its passing: a reader sees it come and go.
     lines: [
-      'Une petite peur serra le ventre de {name}, et {il} se mit à trembler un peu… Alors {il} respira très fort{+ : |}trois fois, et la peur s\'envola comme elle était venue.',
-      '{name} frissonna de la tête aux pieds : et si quelque chose se cachait là ? Ce n\'était rien du tout{+, et |}{name} se sentit mieux{+ : |}une peur qui passe, voilà tout.',
-      'Le cœur battait à toute allure dans la poitrine de {name} ! Heureusement, {mcShort} {n:se serra|se serrèrent} contre {g:lui|elle}{+ : |}la peur fondit d\'un coup, comme un glaçon au soleil.',
-      'Quelque chose bougea tout près, et {name} retint son souffle… Ce n\'était que {mcShort} qui {n:s\'étirait|s\'étiraient}{+ : |}{name} éclata de rire, et la peur passa aussi vite qu\'elle était venue.',
+      '{?Une petite peur serra le ventre de {name}|Un frisson de peur parcourut le dos de {name}|Une peur toute froide attrapa {name} par surprise}{?, et {il} se mit à trembler un peu|, et ses genoux tremblèrent un peu|, et {il} frissonna}… Alors {il} respira {?très fort|lentement|profondément}{+ : |}{?trois fois|une fois, deux fois|tout doucement}, et la peur {?s\'envola comme elle était venue|partit sur la pointe des pieds|disparut d\'un coup|s\'en alla sans bruit}.',
+      '{name} frissonna de la tête aux pieds : et si {?quelque chose se cachait là|un monstre guettait dans l\'ombre|quelqu\'un les suivait} ? {?Ce n\'était rien du tout|Ce n\'était qu\'une ombre|Il n\'y avait personne}{+, et |}{name} se sentit mieux{+ : |}{?une peur qui passe, voilà tout|la peur était déjà loin|{il} en rit même un peu|{il} avait eu peur pour rien}.',
+      '{?Le cœur battait à toute allure dans la poitrine de {name}|{name} tremblait de tous ses membres|Un frisson glacé fit trembler {name}} ! Heureusement, {mcShort} {n:se serra|se serrèrent} contre {g:lui|elle}{+ : |}{?la peur fondit d\'un coup|la peur s\'en alla sans bruit|la peur disparut d\'un coup|toute la peur s\'envola}{?, comme un flocon sur la main|, comme une bougie qu\'on souffle|}.',
+      '{?Quelque chose bougea tout près|Une branche craqua derrière eux|Un bruit étrange résonna|Une ombre passa tout près}, et {name} retint son souffle… Ce n\'était que {mcShort} qui {n:s\'étirait|s\'étiraient}{?| en bâillant}{+ : |}{name} éclata de rire, et la peur {?passa aussi vite qu\'elle était venue|s\'envola d\'un coup|laissa la place à un fou rire}.',
     ],
   },
   {
     keys: ['peur', 'crainte', 'frayeur', 'trouille'],
     beat: 'obstacle',
     lines: [
-      '{name} sentit la {emotion} lui chatouiller le ventre.',
-      '« J\'ai un peu {emotion} », avoua {name} tout bas.',
-      'La {emotion} arriva sans prévenir{+, mais |Mais }{name} ne se laissa pas faire.',
-      'Une petite {emotion} grimpa le long de son dos, froide comme une goutte de pluie.',
+      '{name} sentit la {emotion} lui {?chatouiller le ventre|serrer la gorge|glacer le bout des doigts|nouer l\'estomac}.',
+      '« J\'ai un peu {emotion} », avoua {name} {?tout bas|d\'une petite voix|en serrant les poings}.',
+      'La {emotion} arriva sans prévenir{+, mais |Mais }{name} {?ne se laissa pas faire|lui tint tête|serra les dents|garda les yeux ouverts}.',
+      'Une petite {emotion} grimpa le long de son dos, {?froide comme une goutte de pluie|légère comme une araignée|piquante comme une ortie}.',
     ],
   },
   {
@@ -69,18 +70,18 @@ export const FEELINGS: Feeling[] = [
     keys: ['surprise', 'stupefaction'],
     beat: 'call',
     lines: [
-      'Quelle {emotion} !{+ }{name} en resta bouche bée.',
-      '{name} ouvrit de grands yeux{+ : |}quelle {emotion} !',
-      'La {emotion} fut si grande que {name} en laissa tomber son goûter.',
+      'Quelle {emotion} !{+ }{name} en resta {?bouche bée|sans voix|les bras ballants|le souffle coupé}.',
+      '{name} ouvrit de grands yeux{+ : |}{?quelle {emotion} !|c\'était toute une {emotion} !|{il} ne s\'attendait pas du tout à une telle {emotion}.}',
+      'La {emotion} fut si grande que {name} en {?laissa tomber son goûter|oublia de fermer la bouche|fit un petit bond|perdit presque l\'équilibre}.',
     ],
   },
   {
     keys: ['courage'],
     beat: 'turn',
     lines: [
-      '{name} rassembla tout son {emotion}.',
-      'Avec un {emotion} tout neuf, {name} fit un pas en avant.',
-      'Le {emotion}, ce n\'est pas de n\'avoir jamais peur{+ : |}c\'est {?d\'avancer quand même|d\'oser malgré tout|de tenir bon}.',
+      '{name} {?rassembla tout son {emotion}|prit son {emotion} à deux mains|trouva tout au fond {g:de lui|d\'elle} un grand {emotion}|sentit le {emotion} gonfler sa poitrine}.',
+      'Avec un {emotion} {?tout neuf|gros comme une montagne|qu\'{il} ne se connaissait pas|plein le cœur}, {name} {?fit un pas en avant|s\'avança|leva le menton}.',
+      'Le {emotion}, {?ce n\'est pas de n\'avoir jamais peur|ce n\'est pas d\'être le plus fort|ça ne veut pas dire ne jamais trembler}{+ : |}c\'est {?d\'avancer quand même|d\'oser malgré tout|de tenir bon}.',
     ],
   },
   {
@@ -96,18 +97,18 @@ export const FEELINGS: Feeling[] = [
     keys: ['fierte'],
     beat: 'resolution',
     lines: [
-      '{name} sentit la {emotion} lui gonfler le cœur.',
-      '« Je suis {g:fier|fière} de moi », pensa {name}{+, et |}{il} avait bien raison : quelle {emotion} !',
-      'Une douce {emotion} fit briller les yeux de {name}.',
+      '{name} sentit la {emotion} lui {?gonfler le cœur|monter jusqu\'aux joues|redresser les épaules|chatouiller le bout du nez}.',
+      '« Je suis {g:fier|fière} de moi », pensa {name}{+, et |}{il} avait bien raison : {?quelle {emotion} !|toute cette {emotion}, {il} l\'avait bien méritée.|la {emotion} lui allait bien.}',
+      '{?Une douce|Une grande|Une belle} {emotion} {?fit briller les yeux de {name}|fit bomber le torse de {name}|mit le rose aux joues de {name}}.',
     ],
   },
   {
     keys: ['curiosite'],
     beat: 'call',
     lines: [
-      'La {emotion} de {name} était piquée.',
-      'Poussé{e} par la {emotion}, {name} s\'approcha.',
-      'La {emotion} chatouillait {name}{+ : |}{il} voulait tout savoir !',
+      'La {emotion} de {name} était {?piquée|en éveil|plus forte que tout}.',
+      'Poussé{e} par la {emotion}, {name} {?s\'approcha|fit un pas de plus|tendit le cou|se pencha pour mieux voir}.',
+      'La {emotion} chatouillait {name}{+ : |}{?{il} voulait tout savoir|il fallait absolument voir ça|{il} avait déjà dix questions en tête|{il} ne tenait plus en place} !',
     ],
   },
   {
@@ -115,8 +116,8 @@ export const FEELINGS: Feeling[] = [
     beat: 'close',
     lines: [
       '{?Un grand {emotion} s\'installa|Un grand {emotion} se posa sur eux|Tout devint {emotion}}{?, doux comme le soir qui tombe|, doux comme une couverture|, et plus personne ne parla|, long et tranquille}.',
-      '{name} respira lentement{+, et |}{emotionNoun} revint dans son cœur.',
-      'Tout était {emotion} et tranquille.',
+      '{name} respira {?lentement|profondément|tout doucement}{+, et |}{emotionNoun} {?revint dans son cœur|se posa sur {g:lui|elle} comme une plume|{g:l\'enveloppa|l\'enveloppa} tout entier{e}}.',
+      'Tout était {emotion} et tranquille{?| autour {g:de lui|d\'elle}|, on n\'entendait que {sound}}.',
     ],
   },
   {
@@ -132,9 +133,9 @@ export const FEELINGS: Feeling[] = [
     keys: ['emerveillement', 'eblouissement'],
     beat: 'resolution',
     lines: [
-      '{name} était {g:plein|pleine} de {emotion}.',
-      'Quel {emotion} !{+ }{name} n\'avait jamais rien vu d\'aussi beau.',
-      'Les yeux de {name} brillaient de {emotion}.',
+      '{name} était {g:plein|pleine} de {emotion}{?|, bouche bée devant tant de beauté| devant tout ce qu\'{il} voyait {locShort}}.',
+      'Quel {emotion} !{+ }{name} n\'avait jamais rien vu {?d\'aussi beau|de pareil|d\'aussi magique}.',
+      'Les yeux de {name} {?brillaient|scintillaient|pétillaient} {?d\'{emotion}|d\'un {emotion} tout neuf|d\'un {emotion} sans fin}.',
     ],
   },
   {
@@ -150,18 +151,19 @@ export const FEELINGS: Feeling[] = [
     keys: ['gratitude', 'reconnaissance'],
     beat: 'resolution',
     lines: [
-      '{name} ressentit une immense {emotion}.',
-      'Le cœur rempli de {emotion}, {name} dit merci, un merci tout doux.',
-      'La {emotion}, c\'est un sentiment qui réchauffe{+ : |}{name} le sentit jusqu\'au bout des doigts.',
+      '{name} ressentit une {?immense|très grande|douce} {emotion}{?| pour {mcShort}| pour tous ceux qui l\'avaient aidé{e}}.',
+      'Le cœur {?rempli|débordant|gonflé|tout chaud|plein à craquer|tout gonflé} de {emotion}, {name} dit merci, {?un merci tout doux|un merci grand comme ça|un merci du fond du cœur|un merci qui venait de loin|un merci tout simple|un merci à voix basse|un merci en chantant|un merci avec un câlin}.',
+      'La {emotion}, c\'est un sentiment qui {?réchauffe|fait du bien|rend tout plus beau}{+ : |}{name} le sentit {?jusqu\'au bout des doigts|jusqu\'au fond du cœur|de la tête aux pieds}.',
     ],
   },
   {
     keys: ['tendresse', 'douceur'],
     beat: 'close',
     lines: [
-      '{name} serra {mcShort} contre {g:lui|elle}, tout doucement, le temps d\'un long câlin.',
-      '{mcShort:cap} {n:vint|vinrent} se blottir contre {name}{+, et |}{il} {c:le|la|les|les} caressa tout doucement.',
-      '{name} déposa un petit bisou sur la joue {mcShort:de}{+ : |}{c:il|elle|ils|elles} en {n:rougit|rougirent} de bonheur.',
+      '{name} serra {mcShort} contre {g:lui|elle}, tout doucement, {?le temps d\'un long câlin|sans rien dire|les yeux fermés|comme un trésor}.',
+      '{mcShort:cap} {n:vint|vinrent} se blottir contre {name}{+, et |}{il} {c:le|la|les|les} {?caressa tout doucement|berça un petit moment|serra un peu plus fort}.',
+      '{name} déposa un petit bisou sur la joue {mcShort:de}{+ : |}{c:il|elle|ils|elles} en {n:rougit|rougirent} {?de bonheur|jusqu\'aux oreilles|de plaisir}.',
+      '{duo:cap} {?se firent un gros câlin|se blottirent tout près|se serrèrent très fort}{?, tout doucement|, sans un mot|, le cœur tout chaud}.',
     ],
   },
   {

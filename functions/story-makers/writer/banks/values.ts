@@ -17,10 +17,12 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['amitie'],
     moments: [
-      '« Je suis là », dit {name} en restant tout près {mcShort:de}{+ : |}{valueNoun}, c\'est être là quand l\'autre en a besoin.',
-      'Un ami, ça se tient la main dans les moments difficiles{+ : |}{valueNoun}, c\'est ça.',
-      '« Tu peux compter sur moi », dit {name} {mcShort:a}{+ : |}c\'est ça, {valueNoun}.',
-      '{duo:cap} avancèrent côte à côte{+ : |}leur {value} était plus forte que la peur.',
+      '« Je suis là », dit {name} en restant tout près {mcShort:de}{+ : |}{valueNoun}, c\'est {?être là quand l\'autre en a besoin|ne jamais laisser un ami tout seul|rester quand tout va mal|partager les peurs comme les fous rires}.',
+      '{?{name} serra {mcShort} dans ses bras|{duo:cap} avancèrent main dans la main|{duo:cap} restèrent côte à côte, sans un mot}{+ : |}{valueNoun}, c\'est {?ça|aussi simple que ça|tout ce qui comptait}.',
+      '« {?Tu peux compter sur moi|Je ne t\'abandonnerai pas|On reste ensemble, quoi qu\'il arrive|Je suis là, tout près|Amis pour toujours, toi et moi} », dit {name} {mcShort:a}{+ : |}c\'est ça, {valueNoun}.',
+      '{duo:cap} avancèrent côte à côte{+ : |}leur {value} {?était plus forte que la peur|valait tous les trésors du monde|leur donnait des ailes|brillait plus fort que tout|les portait plus loin que prévu}.',
+      'Sans un mot, {name} resta tout contre {mcShort}{+ : |}ensemble, on {?a moins peur|est plus fort|voit plus loin}, et {valueNoun} leur {?réchauffa le cœur|donna du courage|fit oublier le reste}.',
+      '« Amis pour toujours ? » demanda {mcShort}.{+ }« Pour toujours ! » répondit {name}{+ : |}{valueNoun} {?venait de grandir d\'un coup|n\'avait jamais été aussi forte|brillait dans leurs yeux}.',
     ],
     morals: [
       '{valueNoun:cap} est un trésor : avec un ami à ses côtés, on est plus fort que tout.',
@@ -42,9 +44,11 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['partage'],
     moments: [
-      '{name} partagea tout ce que {il} avait{+, et |}{valueNoun} rendit tout le monde heureux.',
-      'Il y en eut pour tout le monde{+ : |}{valueNoun}, ça rend les parts plus grosses, pas plus petites !',
-      '{valueNoun:cap}, c\'est magique{+ : |}quand on partage, il y en a toujours assez pour tout le monde.',
+      '{name} partagea {?tout ce que {il} avait|son goûter en parts égales|ses trouvailles avec tout le monde|ses plus belles billes|son dernier biscuit}{+, et |}{valueNoun} {?rendit tout le monde heureux|fit naître des sourires partout|transforma la journée|fit plus de joie qu\'un cadeau}.',
+      '{?Il y en eut pour tout le monde|Chacun eut sa part|Il y en eut pour chacun}{+ : |}{valueNoun}, ça {?rend les parts plus grosses, pas plus petites|multiplie les sourires|rend tout meilleur|fait deux joies au lieu d\'une} !',
+      '{name} {?offrit la moitié de son goûter|prêta son plus beau crayon|donna sa place|offrit ses billes préférées} {?{mcShort:a}|à un plus petit|sans se faire prier}{+ : |}{valueNoun}, c\'est {?magique|tout simple|contagieux}.',
+      '{duo:cap} jouèrent à tour de rôle{+, et |}{?personne ne fut oublié|chacun eut son moment|tout le monde rit}{+ : |}{valueNoun}, {?c\'est ça|ça marche comme ça|voilà le secret}.',
+      '{name} coupa {?la pomme|la galette|le gâteau|la barre de céréales} en deux parts{?| égales| bien justes}{+, et |}{valueNoun} rendit le goûter {?deux fois meilleur|bien meilleur|plus joyeux}.',
     ],
     morals: [
       'Quand on partage, le bonheur se multiplie : {valueNoun} rend tout le monde plus riche.',
@@ -54,9 +58,10 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['honnetete', 'verite', 'franchise', 'sincerite'],
     moments: [
-      '{name} aurait pu mentir{+, mais |Mais }{il} choisit {valueNoun}{+ : |}la vérité rend le cœur léger.',
-      '« Je vais te dire la vérité », dit {name}.{+ }{valueNoun:cap}, c\'est un cadeau qu\'on fait aux autres.',
-      '{name} avoua sa petite bêtise{+ : |}{valueNoun} {g:le rendit plus léger|la rendit plus légère} qu\'une plume.',
+      '{name} aurait pu mentir{+, mais |Mais }{il} choisit {valueNoun}{+ : |}{?la vérité rend le cœur léger|un secret bien lourd s\'envola d\'un coup|{il} se sentit tout de suite plus léger{e}|ses joues rosirent, mais son cœur s\'allégea}.',
+      '« {?Je vais te dire la vérité|C\'est moi qui ai fait ça|Je dois t\'avouer quelque chose|Je me suis trompé{e}, pardon} », dit {name}.{+ }{valueNoun:cap}, c\'est {?un cadeau qu\'on fait aux autres|dire vrai même quand c\'est difficile|la plus solide des promesses|ce qui rend la confiance possible}.',
+      '{name} {?avoua sa petite bêtise|reconnut son erreur|avoua tout, d\'une toute petite voix|dit la vérité, même si c\'était difficile}{+ : |}{valueNoun} {g:le rendit plus léger|la rendit plus légère} {?qu\'une plume|qu\'un ballon|qu\'une bulle de savon|que jamais}.',
+      '« C\'était moi », reconnut {name} en rougissant{+, et |}{mcShort} {n:sourit|sourirent}{+ : |}{valueNoun} {?valait mieux que toutes les excuses|avait tout arrangé|venait de rendre leur amitié plus solide}.',
     ],
     morals: [
       'Dire la vérité n\'est pas toujours facile, mais {valueNoun} rend le cœur léger.',
@@ -78,10 +83,11 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['entraide', 'solidarite', 'cooperation', 'travail d equipe', 'esprit d equipe'],
     moments: [
-      '{duo:cap} s\'y mirent à deux{+ : |}grâce {valueNoun:a}, ce qui semblait impossible devint facile.',
-      '{duo:cap} s\'aidèrent mutuellement{+ : |}c\'est ça, {valueNoun} !',
-      'Tous ensemble, main dans la main{+ : |}voilà ce qu\'on appelle {valueNoun}.',
-      '{?Chacun fit sa part|Tout le monde s\'y mit|Chacun apporta son aide}, tous ensemble{+, et |}{valueNoun} {?fit des miracles|rendit tout plus simple|changea tout}.',
+      '{duo:cap} s\'y mirent à deux{+ : |}grâce {valueNoun:a}, {?ce qui semblait impossible devint facile|la tâche parut deux fois plus légère|tout alla plus vite|le plus dur fut vite fait}.',
+      '{duo:cap} {?s\'aidèrent mutuellement|se donnèrent un coup de main|s\'entraidèrent à chaque pas|se soutinrent sans relâche}{+ : |}c\'est ça, {valueNoun} !',
+      '{?Tous ensemble, main dans la main|Tous ensemble, en rang serré|À deux, puis à trois|Tous ensemble, sans se bousculer}{+ : |}{?voilà ce qu\'on appelle {valueNoun}|{valueNoun} faisait des merveilles|c\'était ça, {valueNoun}|{valueNoun} n\'avait jamais si bien porté son nom}.',
+      '{?Chacun fit sa part|Tout le monde s\'y mit|Chacun apporta son aide|Chacun donna un coup de main|Personne ne resta les bras croisés}, tous ensemble{+, et |}{valueNoun} {?fit des miracles|rendit tout plus simple|changea tout}.',
+      '{name} tendit la main {mcShort:a}{?, puis {mcShort} lui rendit la pareille|, et {mcShort} en fit autant|}{+ : |}{valueNoun}, {?ça marche dans les deux sens|c\'est donner et recevoir|c\'est ça}.',
     ],
     morals: [
       'Seul, on va vite ; ensemble, on va loin : {valueNoun} rend tout possible.',
@@ -91,9 +97,11 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['perseverance', 'tenacite', 'effort'],
     moments: [
-      '{name} essaya une fois, deux fois, trois fois.{+ }{valueNoun:cap} finit toujours par payer.',
-      'Grâce à sa {value}, {name} ne renonça pas.',
-      'Tomber, se relever, recommencer{+ : |}voilà ce que {name} appelait {valueNoun}.',
+      '{name} {?essaya une fois, deux fois, trois fois|recommença encore et encore|tenta sa chance une fois de plus|essaya encore, sans se décourager}.{+ }{valueNoun:cap} {?finit par payer|porta ses fruits|fit la différence|ouvrit le chemin}.',
+      '{?Grâce à {valueNoun}|Avec {valueNoun} pour guide|Porté{e} par {valueNoun}}, {name} {?continua, encore et encore|n\'abandonna pas|se releva chaque fois|recommença sans se plaindre}.',
+      '{?Tomber, se relever, recommencer|Essayer, rater, essayer encore|Trébucher, se relever, continuer|Se tromper, puis recommencer}{+ : |}{?voilà ce que {name} appelait {valueNoun}|c\'était ça, {valueNoun}|{name} venait de découvrir {valueNoun}}.',
+      '« Encore une fois ! » {?dit|lança|souffla} {name}{+, et |}{?{il} recommença|{il} réessaya|{il} essaya de nouveau}{+ : |}{valueNoun}, c\'est {?ne jamais baisser les bras|croire qu\'on y arrivera|essayer encore}.',
+      '{name} ne se découragea pas{+ : |}{?{il} recommença une fois de plus|{il} tenta encore autrement|{il} continua, un pas après l\'autre}, avec {valueNoun} pour {?boussole|seule arme|meilleure amie}.',
     ],
     morals: [
       '{valueNoun:cap}, c\'est essayer encore une fois : c\'est souvent celle-là qui réussit.',
@@ -115,9 +123,11 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['gentillesse', 'bonte', 'douceur'],
     moments: [
-      'Un mot doux, un sourire{+ : |}la {value} de {name} fit des merveilles.',
-      '{name} consola {mcShort} avec un mot doux{+ : |}{il} savait que {valueNoun} est une petite magie que tout le monde peut faire.',
-      'Un simple « merci », un simple « s\'il te plaît »{+ : |}la {value} de {name} ouvrait tous les cœurs.',
+      '{?Un mot doux, un sourire|Un sourire, une main tendue|Un compliment, un câlin|Un geste tout simple, un sourire}{+ : |}la {value} de {name} {?fit des merveilles|réchauffa tous les cœurs|changea tout|fit fondre les soucis}.',
+      '{name} {?consola {mcShort} avec un mot doux|réconforta {mcShort} d\'un grand sourire|consola {mcShort} tout doucement}{+ : |}{il} savait que {valueNoun} {?est une petite magie que tout le monde peut faire|ne coûte rien et vaut de l\'or|rend les chemins plus doux|fait pousser les sourires}.',
+      'Un simple « merci », un simple « s\'il te plaît »{+ : |}la {value} de {name} {?ouvrait tous les cœurs|faisait fondre les plus grognons|valait tous les trésors|rendait tout le monde plus doux}.',
+      '{name} aida {?un plus petit à se relever|{mcShort} à retrouver son calme|un camarade à ramasser ses affaires}{+, et |}{?personne ne l\'avait demandé|{il} le fit avec le sourire|ce fut tout naturel}{+ : |}c\'est ça, {valueNoun}.',
+      '« {?Tu veux que je t\'aide|Je peux t\'aider|Besoin d\'un coup de main|On le fait ensemble} ? » demanda {name} avec un {?grand|doux|petit} sourire{+ : |}{?ce jour-là|une fois de plus|comme toujours}, {valueNoun} {g:le|la} guida.',
     ],
     morals: [
       '{valueNoun:cap} est une magie que tout le monde possède : un sourire suffit pour la partager.',
@@ -127,9 +137,10 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['tolerance', 'difference', 'differences', 'acceptation', 'acceptation de la difference', 'diversite', 'inclusion'],
     moments: [
-      '{name} comprit que les différences rendent chacun unique{+ : |}c\'est ça, {valueNoun}.',
-      'Avec {valueNoun}, {name} accueillit chacun tel qu\'il était.',
-      '« {c:Tu es différent|Tu es différente|Vous êtes différents|Vous êtes différentes}, et c\'est très bien comme ça », dit {name} {mcShort:a}{+ : |}voilà {valueNoun}.',
+      '{name} comprit que {?les différences rendent chacun unique|personne n\'a besoin d\'être pareil|à chacun sa façon d\'être|être différent, c\'est une richesse}{+ : |}c\'est ça, {valueNoun}.',
+      'Avec {valueNoun}, {name} {?accueillit chacun tel qu\'il était|accepta chacun comme il était|fit une place à chacun, tel qu\'il était|ne se moqua de personne}.',
+      '« {c:Tu es différent|Tu es différente|Vous êtes différents|Vous êtes différentes}, et {?c\'est très bien comme ça|c\'est ce qui {n:te rend unique|vous rend uniques}|{n:je t\'aime|je vous aime} comme ça|{n:c\'est ta force|c\'est votre force}|c\'est ce que je préfère chez {n:toi|vous}|c\'est une chance} », dit {name} {mcShort:a}{+ : |}voilà {valueNoun}.',
+      '{duo:cap} étaient très différent{es}{+, et |}{?c\'était bien plus drôle comme ça|cela ne les empêchait pas de rire ensemble|c\'était justement leur force}{+ : |}{valueNoun}, {?c\'est ça|tout simplement|voilà tout}.',
     ],
     morals: [
       '{valueNoun:cap}, c\'est voir dans chaque différence un trésor à partager.',
@@ -139,9 +150,10 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['patience'],
     moments: [
-      'Il fallut attendre, encore et encore{+ : |}la {value} de {name} fut enfin récompensée.',
-      '« {valueNoun:cap} est une force », murmura {mcShort}{+, et |}{name} attendit le bon moment, sans bouger.',
-      '{name} compta jusqu\'à dix, tout doucement{+ : |}la {value}, ça s\'apprend.',
+      'Il fallut attendre, {?encore et encore|longtemps, très longtemps|sans bouger d\'un poil|un bon moment}{+ : |}la {value} de {name} fut enfin récompensée.',
+      '« {?{valueNoun:cap} est une force|Rien ne sert de courir|Petit à petit, on y arrive|Chaque chose en son temps|On a tout notre temps} », murmura {mcShort}{+, et |}{name} {?attendit le bon moment, sans bouger|attendit sans bouger d\'un cil|patienta, immobile comme une statue|attendit son tour, bien sagement}.',
+      '{name} {?compta jusqu\'à dix, tout doucement|respira lentement, une fois, deux fois|prit son temps, sans rien brusquer|attendit, les mains sur les genoux}{+ : |}{valueNoun}, {?ça s\'apprend|ça se cultive|c\'est tout un art|ça vient petit à petit}.',
+      'Pas à pas, {name} {?avança sans se presser|fit les choses dans l\'ordre|prit le temps de bien faire}{+ : |}{valueNoun} {?finit toujours par payer|valait bien quelques minutes|était sa meilleure alliée}.',
     ],
     morals: [
       '{valueNoun:cap} est une graine : elle pousse lentement, mais elle donne les plus belles fleurs.',
@@ -163,9 +175,11 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['confiance en soi', 'estime de soi', 'croire en soi', 'confiance'],
     moments: [
-      '{name} se dit : « Je peux le faire. »{+ }Et c\'était vrai{+ : |}{valueNoun}, ça change tout.',
-      '{name} leva la tête et osa faire le premier pas{+ : |}{valueNoun}, ça grandit à chaque essai.',
-      '« Je suis capable », se répéta {name}{+ : |}{valueNoun}, c\'est se faire confiance.',
+      '{name} se dit : « {?Je peux le faire|Je suis capable|J\'y arrive, j\'y arrive|Je peux y arriver} ! »{+ }{?Et c\'était vrai|Et {il} avait raison|Et {il} y crut très fort}{+ : |}{valueNoun} {?venait de s\'allumer en {g:lui|elle}|lui donnait des ailes|{g:le|la} portait|grandissait à chaque seconde}.',
+      '{name} {?leva la tête|redressa les épaules|leva le menton} et osa {?faire le premier pas|parler en premier|essayer sans attendre|se lancer}{+ : |}{?pour {g:lui|elle}|ce jour-là|à cet instant}, {valueNoun} {?grandit d\'un coup|fit un bond immense|prit toute la place}.',
+      '« Je suis capable », se répéta {name}{+, et |}{?{il} sentit {valueNoun} {?monter en {g:lui|elle}|lui réchauffer le ventre|lui redresser le dos}|{valueNoun} {g:le|la} remplit de la tête aux pieds}.',
+      '{name} se débrouilla {g:tout seul|toute seule}{+, et |}{il} en fut {?{g:tout fier|toute fière}|{g:très fier|très fière}|{g:fier comme un paon|fière comme un paon}|{g:fier comme tout|fière comme tout}}{+ : |}{?voilà comment|et voilà comment|ce fut ainsi que} {valueNoun} {?prit racine|grandit ce jour-là|s\'installa pour de bon}.',
+      'Sans trembler, {name} {?s\'avança|prit la parole|fit un pas en avant}{+ : |}{valueNoun} {?brillait dans ses yeux|se voyait à sa façon de se tenir|{g:le|la} tenait bien {g:droit|droite}}.',
     ],
     morals: [
       '{valueNoun:cap} est une lampe de poche pour le cœur : elle éclaire le chemin quand tout semble noir.',
@@ -187,9 +201,11 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['respect de la nature', 'nature', 'ecologie', 'protection de la nature', 'planete', 'environnement', 'respect de l environnement'],
     moments: [
-      '{name} ramassa un papier qui traînait{+ : |}{valueNoun}, c\'est important.',
-      '{name} prit soin de ne pas écraser la moindre fleur{+ : |}c\'est ça, {valueNoun}.',
-      '{name} ne laissa rien derrière {g:lui|elle}, pas même un papier{+ : |}{valueNoun}, c\'est l\'affaire de tous.',
+      '{name} ramassa {?un papier qui traînait|une bouteille abandonnée|un vieux sac en plastique|un emballage oublié}{+ : |}{?pour {g:lui|elle}|à ses yeux|dans sa famille|depuis toujours}, {valueNoun} {?passait avant tout|comptait plus que tout|n\'était pas un vain mot|commençait par ce genre de petit geste}.',
+      '{name} prit soin de ne pas écraser {?la moindre fourmi|la moindre petite bête|la moindre pousse}{+ : |}{g:il|elle} {?portait {valueNoun} dans son cœur|prenait {valueNoun} très au sérieux|avait {valueNoun} dans la peau|défendait {valueNoun} en toute occasion}.',
+      '{name} ne laissa rien derrière {g:lui|elle}{?, pas même un papier|, pas une miette|, pas le moindre emballage}{+ : |}{?chez {g:lui|elle} comme ailleurs|ici comme partout|{locShort}}, {valueNoun} {?comptait beaucoup|était l\'affaire de tous|se jouait dans les petits gestes}.',
+      '{name} remit {?le caillou soulevé|la petite branche|la pierre retournée} à sa place{+, et |}{?les petites bêtes purent rentrer chez elles|les fourmis purent rentrer chez elles|les insectes purent rentrer chez eux}{+ : |}{?sans le savoir, {il} venait de montrer|{il} venait de montrer|voilà ce qu\'{il} appelait} {valueNoun}.',
+      '{name} {?avança sur la pointe des pieds|avança tout doucement|fit bien attention où {il} posait les pieds}, sans déranger personne{+ : |}{valueNoun} {?se lisait dans chacun de ses pas|guidait chacun de ses gestes|n\'était pas qu\'un mot pour {g:lui|elle}}.',
     ],
     morals: [
       '{valueNoun:cap} commence par de tout petits gestes, et chacun peut en faire.',
