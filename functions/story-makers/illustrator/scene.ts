@@ -7,6 +7,7 @@ import { recognizeTrait, traitState } from './companion-traits';
 import { drawCompanion } from './companions';
 import { PROP_DRAWINGS } from './props';
 import { createRandom, type Random } from './random';
+import { verticalBands, type GradientStops } from './scenery';
 import { recognizeSetting, type SceneSettingId } from './settings';
 import { circleSub } from './shapes';
 import { circle, ellipse, escapeXml, n, path, rect, sparklePath } from './svg';
@@ -87,12 +88,14 @@ function drawProps(scene: StoryScene): string {
 }
 
 interface LightLayers {
-  defs: string;
   /** Over the background, under the objects and characters. */
   back: string;
   /** Over everything but the name ribbon: the characters share the scene's light. */
   front: string;
 }
+
+/** The dusk's glow, plum at the top to orange at the horizon (drawn as bands: see verticalBands). */
+const DUSK_STOPS: GradientStops = [[0, '#8E5BA8'], [0.6, '#FF7E5F'], [1, '#FFB36B']];
 
 const MOON = (x: number, y: number) =>
   circle(x, y, 92, '#FFF7D6', 'opacity="0.18"') + circle(x, y, 62, '#FFF7D6', 'opacity="0.25"') + path(`M${n(x + 8)} ${n(y - 48)}A50 50 0 1 0 ${n(x + 46)} ${n(y + 30)}A40 40 0 1 1 ${n(x + 8)} ${n(y - 48)}Z`, '#FFF3B0', 'stroke="#E0C060" stroke-width="3"');
@@ -107,23 +110,23 @@ function nightSky(rng: Random, spot: BackgroundOptions['skySpot']): string {
 }
 
 function lightLayers(light: SceneLight, indoor: boolean, rng: Random, spot: BackgroundOptions['skySpot']): LightLayers {
-  const veil = (colour: string, opacity: number) => rect(0, 0, SIZE, SIZE, colour, `opacity="${opacity}"`);
+  // `veil-…`: the renderer folds a veil into the colours under it (fold-veils.ts) rather than painting it.
+  const veil = (layer: keyof LightLayers, colour: string, opacity: number) => rect(0, 0, SIZE, SIZE, colour, `id="veil-${layer}" opacity="${opacity}"`);
   switch (light) {
     case 'morning':
-      return { defs: '', back: veil('#FFD9A8', 0.16), front: veil('#FFE8C8', 0.06) };
+      return { back: veil('back', '#FFD9A8', 0.16), front: veil('front', '#FFE8C8', 0.06) };
     case 'dusk':
       return {
-        defs: '<linearGradient id="light-dusk" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8E5BA8"/><stop offset="0.6" stop-color="#FF7E5F"/><stop offset="1" stop-color="#FFB36B"/></linearGradient>',
-        back: rect(0, 0, SIZE, SIZE, 'url(#light-dusk)', 'opacity="0.3"'),
-        front: veil('#FF9A6B', 0.1),
+        back: `<g id="light-dusk">${verticalBands(0, SIZE, DUSK_STOPS, 0.3)}</g>`,
+        front: veil('front', '#FF9A6B', 0.1),
       };
     case 'night':
       // Indoors a lamp-lit evening; outdoors a moonlit sky with its stars over the darkened place.
       return indoor
-        ? { defs: '', back: veil('#241A40', 0.38), front: veil('#241A40', 0.14) }
-        : { defs: '', back: veil('#101A48', 0.55) + nightSky(rng, spot), front: veil('#101A48', 0.2) };
+        ? { back: veil('back', '#241A40', 0.38), front: veil('front', '#241A40', 0.14) }
+        : { back: veil('back', '#101A48', 0.55) + nightSky(rng, spot), front: veil('front', '#101A48', 0.2) };
     default:
-      return { defs: '', back: '', front: '' };
+      return { back: '', front: '' };
   }
 }
 
@@ -145,6 +148,8 @@ function celebration(rng: Random): string {
  * the same on our flat shapes and cost nothing.
  */
 const cheapOpacity = (svg: string) => svg.replace(/ opacity="([^"]*)"/g, ' fill-opacity="$1" stroke-opacity="$1"');
+
+const defs = (content: string) => (content ? `<defs>${content}</defs>` : '');
 
 export function buildSceneSvg(request: StoryRequest, scene?: StoryScene): string {
   const { setting, character } = describeScene(request);
@@ -171,12 +176,15 @@ export function buildSceneSvg(request: StoryRequest, scene?: StoryScene): string
     : '';
   return cheapOpacity(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">` +
-    `<defs>${background.defs}${companion.defs}${child.defs}${lights.defs}</defs>` +
+    // Each layer's definitions just before it: the veils drawn over a layer fold into its gradients too.
+    defs(background.defs) +
     background.svg +
     lights.back +
     (scene ? `<g id="moment-${scene.moment}">${drawProps(scene)}</g>` : '') +
     backlight +
+    defs(companion.defs) +
     companionSvg +
+    defs(child.defs) +
     `<g id="child">${child.svg}</g>` +
     lights.front +
     (scene?.moment === 'resolution' ? celebration(createRandom(request.seed, 'celebration')) : '') +
