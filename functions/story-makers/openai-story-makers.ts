@@ -9,7 +9,7 @@ import { createOpenAiStoryWriter } from './openai/openai-story-writer';
 /** Tuning that is not configuration: tests shorten the back-off; the defaults suit a Lambda. */
 export type OpenAiStoryMakerTuning = Pick<OpenAiClientOptions, 'maxRetries' | 'retryBaseDelayMs'>;
 
-/** The four story makers on OpenAI (or an OpenAI-compatible server), sharing one client; the moderator keeps the embedded rules first. */
+/** The four story makers on OpenAI (or an OpenAI-compatible server), sharing one SDK client; the moderator keeps the embedded rules first. */
 export function createOpenAiStoryMakers(settings: OpenAiSettings, tuning: OpenAiStoryMakerTuning = {}): StoryMakers {
   const client = new OpenAiClient({ apiKey: settings.apiKey, baseUrl: settings.baseUrl, ...tuning });
   return {

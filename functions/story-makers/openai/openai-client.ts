@@ -1,31 +1,46 @@
+import { OpenAI } from 'openai/client';
+import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai/error';
 import { logger } from '../../core/logger';
-import { StoryMakerError, StoryMakerThrottledError, StoryMakerUnavailableError } from '../../core/story-maker-errors';
-import { DEFAULT_OPENAI_BASE_URL } from './openai-settings';
-import { STORY_MAKER_CLIENT_RETRY } from '../../../shared/pipeline-failures';
+import type { ModerationClient, ModerationRequest } from './openai-moderator';
+import { DEFAULT_OPENAI_BASE_URL, DEFAULT_OPENAI_TIMEOUTS_MS } from './openai-settings';
+import {
+  answerFailureKind,
+  backOffMs,
+  boundedRetries,
+  DEFAULT_RETRY_BASE_DELAY_MS,
+  errorCodesOf,
+  errorCodesOfBody,
+  httpReason,
+  notJsonError,
+  requestIdOf,
+  retryAfterMs,
+  storyMakerFailure,
+} from './openai-failures';
 
 /**
- * A minimal OpenAI HTTP client on Node's own `fetch`: four POST requests with a bearer key, a timeout
- * per request, bounded retries and named errors.
+ * The official `openai` SDK (pinned in package.json), configured to our policy (openai-failures.ts):
  *
- * Why not the official `openai` package: bundled for a Lambda (esbuild --bundle --minify
- * --platform=node --format=cjs), openai 7.55 alone weighs 385 KB, nearly the whole 400 KB budget of a
- * Lambda bundle, for four endpoints; its retries and timeouts would also need re-tuning to ours. This
- * client weighs a few KB and its behaviour is entirely ours (and tested against a local double).
+ * - `maxRetries` at most 2 and `timeout` per request (each adapter passes its own); the SDK retries and
+ *   times out, and its typed errors (APIError and its RateLimitError, InternalServerError…,
+ *   APIConnectionError, APIConnectionTimeoutError) become our StoryMakerError, StoryMakerThrottledError
+ *   or StoryMakerUnavailableError, with the messages the hand-written client had.
+ * - Which answers are retried, and after how long, stays ours: the SDK obeys an answer's `x-should-retry`
+ *   and `retry-after-ms` headers, so `policyFetch` sets them on each error answer from our policy (no
+ *   retry for a 408, a 409 or an exhausted quota, which the SDK would retry; our back-off, Retry-After
+ *   capped at 8 s where the SDK accepts 60 s). A timeout or a network error gets the SDK's own back-off
+ *   (0.5 s then 1 s, minus up to 25 % jitter), close to ours (the same doubling, less jitter).
+ * - `policyFetch` also reads each answer whole under the SDK's timer, so a request's timeout covers its
+ *   body (the SDK's own covers a JSON body only, not the speech's bytes), and it removes the SDK's
+ *   `X-Stainless-*` headers (OS, CPU, Node version, package version, retry count): no telemetry leaves.
+ *   The SDK sends nothing else of its own (no call home); its logger is off (ours logs the retries).
+ * - Nothing is left to the environment: the base URL, the key, no organisation, project or admin key
+ *   (the SDK would read OPENAI_ORG_ID, OPENAI_PROJECT_ID, OPENAI_ADMIN_KEY, OPENAI_LOG otherwise).
  *
- * Retries: only what may succeed a moment later (429, 5xx, a timeout, a network error), at most two
- * retries, exponential back-off with jitter, honouring `Retry-After` within the back-off's ceiling.
- * What is left after that becomes StoryMakerThrottledError (still 429) or StoryMakerUnavailableError, for
- * the pipeline to retry with its own, longer back-off. Anything else (400, 401, 403, 404, a 429 for an
- * exhausted quota) is a StoryMakerError at once: retrying would not help.
- *
- * Nothing personal is logged or put in an error: operation names, statuses, error codes, request ids.
+ * Size: the SDK adds about 390 KiB to a minified bundle whatever is used of it (its client builds every
+ * resource), so the API functions that moderate a parent's texts (generate-story, profiles: about
+ * 335 KiB, budget 400 KB) do not use it: they make that one call with a small fetch
+ * (moderation-fetch-client.ts).
  */
-
-/** At most this many retries after the first attempt, whatever the options say (the Lambda's time is bounded). */
-export const MAX_RETRIES = STORY_MAKER_CLIENT_RETRY.maxRetries;
-const DEFAULT_RETRY_BASE_DELAY_MS = STORY_MAKER_CLIENT_RETRY.baseDelayMs;
-/** The back-off's ceiling, as a multiple of its base: 500 ms → at most 8 s between attempts. */
-const MAX_DELAY_FACTOR = STORY_MAKER_CLIENT_RETRY.maxDelayFactor;
 
 export interface OpenAiClientOptions {
   apiKey: string;
@@ -33,159 +48,125 @@ export interface OpenAiClientOptions {
   baseUrl?: string;
   /** Retries after the first attempt, 0 to 2 (default 2). */
   maxRetries?: number;
-  /** The first back-off (doubled at each retry, with jitter); 0 in tests. Default 500 ms. */
+  /** The first back-off after an error answer (doubled at each retry, with jitter); 0 in tests. Default 500 ms. */
   retryBaseDelayMs?: number;
 }
 
-export interface OpenAiRequest {
-  /** Named in errors and logs: "chat completions", "image generation", "speech", "moderation". */
-  operation: string;
-  /** Under the base URL, e.g. "/chat/completions". */
-  path: string;
-  body: unknown;
-  /** For one attempt, answer included. */
-  timeoutMs: number;
+/** What an SDK call is given: the request's timeout (ours, per operation). */
+export interface OpenAiCallOptions {
+  timeout: number;
 }
 
-interface Answer {
-  kind: 'answer';
-  status: number;
-  headers: Headers;
-  body: Uint8Array;
-}
+type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
-/** Why an attempt failed in a way that may pass on retry. */
-interface TransientFailure {
-  kind: 'throttled' | 'unavailable';
-  /** For the final error's message. */
-  reason: string;
-  status?: number;
-  requestId?: string;
-  retryAfterMs?: number;
-  cause?: unknown;
-}
+/** Statuses whose answer carries no body (a Response refuses one). */
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
-/** OpenAI's error codes and types are short identifiers; anything else (free text) is left out of messages. */
-function safeIdentifier(value: unknown): string | undefined {
-  return typeof value === 'string' && /^[\w.:-]{1,64}$/.test(value) ? value : undefined;
-}
-
-/** `{ error: { type, code } }` of an OpenAI error body, as safe identifiers; the free-text message is not kept. */
-function errorCodes(body: Uint8Array): { type?: string; code?: string } {
+function pathOf(input: string | URL | Request): string {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
   try {
-    const parsed: unknown = JSON.parse(new TextDecoder().decode(body));
-    const error = typeof parsed === 'object' && parsed !== null ? (parsed as { error?: unknown }).error : undefined;
-    if (typeof error !== 'object' || error === null) return {};
-    const { type, code } = error as { type?: unknown; code?: unknown };
-    return { type: safeIdentifier(type), code: safeIdentifier(code) };
+    return new URL(url).pathname;
   } catch {
-    return {};
+    return '';
   }
 }
 
-/** `Retry-After-Ms` (OpenAI) or `Retry-After` in seconds; undefined when absent or unreadable. */
-function retryAfterMs(headers: Headers): number | undefined {
-  const milliseconds = Number(headers.get('retry-after-ms'));
-  if (headers.has('retry-after-ms') && Number.isFinite(milliseconds) && milliseconds >= 0) return milliseconds;
-  const seconds = Number(headers.get('retry-after'));
-  if (headers.has('retry-after') && Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
-  return undefined;
+/**
+ * The SDK's `fetch`: global fetch, with the SDK's telemetry headers removed, the answer read whole, and
+ * our retry decision and back-off written on an error answer for the SDK to obey.
+ */
+function policyFetch(retryBaseDelayMs: number): Fetch {
+  return async (input, init) => {
+    const headers = new Headers(init?.headers);
+    // The SDK counts its retries in this header (0 for the first attempt): our back-off needs the attempt.
+    const attempt = Number(headers.get('x-stainless-retry-count') ?? 0) + 1;
+    for (const name of [...headers.keys()]) {
+      if (name.startsWith('x-stainless-')) headers.delete(name);
+    }
+    const path = pathOf(input);
+    let response: Response;
+    let body: ArrayBuffer;
+    try {
+      response = await fetch(input, { ...init, headers });
+      body = await response.arrayBuffer();
+    } catch (error) {
+      // The SDK retries it (or ends with APIConnectionError / APIConnectionTimeoutError).
+      logger.info('openai: attempt failed', { path, attempt, reason: error instanceof Error ? error.name : 'unknown' });
+      throw error;
+    }
+    const answerHeaders = new Headers(response.headers);
+    // The body is already decoded and whole: these would describe the bytes on the wire.
+    answerHeaders.delete('content-encoding');
+    answerHeaders.delete('content-length');
+    if (!response.ok) {
+      const codes = errorCodesOfBody(body);
+      const kind = answerFailureKind(response.status, codes);
+      answerHeaders.set('x-should-retry', kind === 'refused' ? 'false' : 'true');
+      if (kind !== 'refused') {
+        const delayMs = backOffMs(attempt, retryBaseDelayMs, retryAfterMs(response.headers));
+        answerHeaders.set('retry-after-ms', String(delayMs));
+        logger.info('openai: attempt failed', { path, attempt, reason: httpReason(response.status, codes), requestId: requestIdOf(response.headers), delayMs });
+      }
+    }
+    return new Response(NULL_BODY_STATUSES.has(response.status) ? null : body, { status: response.status, statusText: response.statusText, headers: answerHeaders });
+  };
 }
 
-function isTimeout(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-}
-
-const sleep = (milliseconds: number) => new Promise<void>((resolve) => setTimeout(resolve, milliseconds));
-
-export class OpenAiClient {
-  private readonly baseUrl: string;
+export class OpenAiClient implements ModerationClient {
   private readonly maxRetries: number;
-  private readonly retryBaseDelayMs: number;
-  /** A true private field: the key does not show when the client is logged or serialised. */
-  readonly #authorization: string;
+  /** A true private field: the SDK client (and the key it holds) does not show when this client is logged or serialised. */
+  readonly #sdk: OpenAI;
 
   constructor(options: OpenAiClientOptions) {
-    this.#authorization = `Bearer ${options.apiKey}`;
-    this.baseUrl = (options.baseUrl ?? DEFAULT_OPENAI_BASE_URL).replace(/\/+$/, '');
-    this.maxRetries = Math.min(MAX_RETRIES, Math.max(0, Math.floor(options.maxRetries ?? MAX_RETRIES)));
-    this.retryBaseDelayMs = Math.max(0, options.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS);
+    this.maxRetries = boundedRetries(options.maxRetries);
+    this.#sdk = new OpenAI({
+      apiKey: options.apiKey,
+      baseURL: (options.baseUrl ?? DEFAULT_OPENAI_BASE_URL).replace(/\/+$/, ''),
+      adminAPIKey: null,
+      organization: null,
+      project: null,
+      webhookSecret: null,
+      maxRetries: this.maxRetries,
+      // Each call passes its own; this only bounds a call that would not.
+      timeout: DEFAULT_OPENAI_TIMEOUTS_MS.image,
+      fetch: policyFetch(Math.max(0, options.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS)),
+      logLevel: 'off',
+    });
   }
 
-  /** POSTs JSON and returns the parsed JSON answer (its shape is the caller's to check). */
-  async postJson(request: OpenAiRequest): Promise<unknown> {
-    const answer = await this.post(request);
+  /**
+   * One SDK call under our policy; the error it ends with becomes ours. `operation` names the call in
+   * errors ("chat completions", "image generation", "speech", "moderation").
+   */
+  async call<T>(operation: string, timeoutMs: number, request: (sdk: OpenAI, options: OpenAiCallOptions) => PromiseLike<T>): Promise<T> {
+    let result: T;
     try {
-      return JSON.parse(new TextDecoder().decode(answer.body)) as unknown;
-    } catch {
-      throw new StoryMakerError(`OpenAI ${request.operation}: the answer is not JSON`, { status: answer.status, requestId: requestIdOf(answer.headers) });
-    }
-  }
-
-  /** POSTs JSON and returns the answer's bytes (audio). */
-  async postForBytes(request: OpenAiRequest): Promise<Uint8Array> {
-    return (await this.post(request)).body;
-  }
-
-  private async post(request: OpenAiRequest): Promise<Answer> {
-    const attempts = this.maxRetries + 1;
-    for (let attempt = 1; ; attempt++) {
-      const outcome = await this.attempt(request);
-      if (outcome.kind === 'answer' && outcome.status >= 200 && outcome.status < 300) return outcome;
-      const failure = outcome.kind === 'answer' ? this.classify(request, outcome) : outcome;
-      if (attempt >= attempts) throw finalError(request.operation, failure, attempts);
-      const delay = this.backOff(attempt, failure.retryAfterMs);
-      logger.info('openai: retrying', { operation: request.operation, attempt, reason: failure.reason, status: failure.status, requestId: failure.requestId, delayMs: delay });
-      await sleep(delay);
-    }
-  }
-
-  /** One request; a network error or a timeout is a transient failure, any HTTP answer is returned. */
-  private async attempt(request: OpenAiRequest): Promise<Answer | TransientFailure> {
-    try {
-      const response = await fetch(`${this.baseUrl}${request.path}`, {
-        method: 'POST',
-        headers: { authorization: this.#authorization, 'content-type': 'application/json', accept: 'application/json, audio/mpeg, */*' },
-        body: JSON.stringify(request.body),
-        // Covers the whole attempt, the answer's body included (reading it fails when the signal fires).
-        signal: AbortSignal.timeout(request.timeoutMs),
-      });
-      const body = new Uint8Array(await response.arrayBuffer());
-      return { kind: 'answer', status: response.status, headers: response.headers, body };
+      result = await request(this.#sdk, { timeout: timeoutMs });
     } catch (error) {
-      if (isTimeout(error)) return { kind: 'unavailable', reason: `no answer within ${request.timeoutMs} ms` };
-      return { kind: 'unavailable', reason: 'network error', cause: error };
+      throw this.domainError(operation, timeoutMs, error);
     }
+    // The SDK hands back the text of an answer that is not application/json.
+    if (typeof result === 'string') throw notJsonError(operation);
+    return result;
   }
 
-  /** An HTTP answer other than 2xx: transient (429, 5xx) or a StoryMakerError thrown at once. */
-  private classify(request: OpenAiRequest, answer: Answer): TransientFailure {
-    const requestId = requestIdOf(answer.headers);
-    const { type, code } = errorCodes(answer.body);
-    const codes = [type, code].filter((value) => value !== undefined).join('/');
-    const reason = `HTTP ${answer.status}${codes ? ` (${codes})` : ''}`;
-    // A 429 for an exhausted quota or billing limit will not pass by waiting: an operator must act.
-    const quotaExhausted = answer.status === 429 && (code === 'insufficient_quota' || type === 'insufficient_quota');
-    if (answer.status === 429 && !quotaExhausted) return { kind: 'throttled', reason, status: 429, requestId, retryAfterMs: retryAfterMs(answer.headers) };
-    if (answer.status >= 500 && answer.status <= 599) return { kind: 'unavailable', reason, status: answer.status, requestId, retryAfterMs: retryAfterMs(answer.headers) };
-    throw new StoryMakerError(`OpenAI ${request.operation} refused the request: ${reason}`, { status: answer.status, requestId });
+  async moderate(request: ModerationRequest, timeoutMs: number): Promise<unknown> {
+    return this.call('moderation', timeoutMs, (sdk, options) => sdk.moderations.create(request, options));
   }
 
-  /** Exponential back-off with "equal jitter" (half fixed, half random), at least Retry-After, within the ceiling. */
-  private backOff(attempt: number, retryAfter: number | undefined): number {
-    const ceiling = this.retryBaseDelayMs * MAX_DELAY_FACTOR;
-    const exponential = Math.min(ceiling, this.retryBaseDelayMs * 2 ** (attempt - 1));
-    const jittered = exponential / 2 + Math.random() * (exponential / 2);
-    return Math.round(Math.min(ceiling, Math.max(jittered, retryAfter ?? 0)));
+  private domainError(operation: string, timeoutMs: number, error: unknown): Error {
+    const attempts = this.maxRetries + 1;
+    // Before APIError: the connection errors are APIErrors without a status.
+    if (error instanceof APIConnectionTimeoutError) return storyMakerFailure(operation, { kind: 'unavailable', reason: `no answer within ${timeoutMs} ms` }, attempts);
+    if (error instanceof APIConnectionError) return storyMakerFailure(operation, { kind: 'unavailable', reason: 'network error', cause: error.cause }, attempts);
+    if (error instanceof APIError && typeof error.status === 'number') {
+      const codes = errorCodesOf(error.error);
+      const kind = answerFailureKind(error.status, codes);
+      // policyFetch let the SDK retry exactly the throttled and unavailable answers: those come after every attempt.
+      return storyMakerFailure(operation, { kind, reason: httpReason(error.status, codes), status: error.status, requestId: requestIdOf(error.headers) }, attempts);
+    }
+    // A 2xx answer whose JSON does not parse.
+    if (error instanceof SyntaxError) return notJsonError(operation);
+    return error instanceof Error ? error : new Error(`OpenAI ${operation}: unexpected failure`);
   }
-}
-
-function requestIdOf(headers: Headers): string | undefined {
-  return safeIdentifier(headers.get('x-request-id'));
-}
-
-function finalError(operation: string, failure: TransientFailure, attempts: number): Error {
-  const message = `OpenAI ${operation}: ${failure.reason} (${attempts} attempt${attempts > 1 ? 's' : ''})`;
-  const details = { status: failure.status, requestId: failure.requestId, cause: failure.cause };
-  return failure.kind === 'throttled' ? new StoryMakerThrottledError(message, details) : new StoryMakerUnavailableError(message, details);
 }

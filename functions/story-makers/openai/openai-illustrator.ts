@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { ImageGenerateParamsNonStreaming } from 'openai/resources/images';
 import type { Illustrator, StoryRequest } from '../../core/story-makers-port';
 import type { StoryScene } from '../../core/story-scenes';
 import { StoryMakerError } from '../../core/story-maker-errors';
@@ -24,7 +25,7 @@ export interface OpenAiIllustratorOptions {
   quality?: 'low' | 'medium' | 'high' | 'auto';
 }
 
-export const IMAGE_SIZE = '1024x1024';
+export const IMAGE_SIZE = '1024x1024' as const;
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;
 
@@ -47,12 +48,8 @@ export class OpenAiIllustrator implements Illustrator {
 
   /** One picture: of the scene when given (its moment, light and objects), else of the story's opening. */
   async illustrate(request: StoryRequest, scene?: StoryScene): Promise<Uint8Array> {
-    const answer = await this.options.client.postJson({
-      operation: 'image generation',
-      path: '/images/generations',
-      body: this.requestBody(buildIllustrationPrompt(request, scene)),
-      timeoutMs: this.timeoutMs,
-    });
+    const body = this.requestBody(buildIllustrationPrompt(request, scene));
+    const answer: unknown = await this.options.client.call('image generation', this.timeoutMs, (sdk, options) => sdk.images.generate(body, options));
     const parsed = imageAnswerSchema.safeParse(answer);
     if (!parsed.success) throw new StoryMakerError('OpenAI image generation: the answer holds no base64 image');
     const png = new Uint8Array(Buffer.from(parsed.data.data[0]!.b64_json, 'base64'));
@@ -64,8 +61,8 @@ export class OpenAiIllustrator implements Illustrator {
    * gpt-image models always answer in base64 and take `output_format` and `quality`; DALL·E models
    * answer with a URL unless asked for `b64_json` (and refuse gpt-image's parameters).
    */
-  private requestBody(prompt: string): Record<string, unknown> {
-    const common = { model: this.model, prompt, size: IMAGE_SIZE, n: 1 };
+  private requestBody(prompt: string): ImageGenerateParamsNonStreaming {
+    const common = { model: this.model, prompt, size: IMAGE_SIZE, n: 1 } as const;
     if (this.model.startsWith('dall-e')) return { ...common, response_format: 'b64_json' };
     return { ...common, output_format: 'png', quality: this.options.quality ?? 'medium' };
   }

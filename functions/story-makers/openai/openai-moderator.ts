@@ -3,7 +3,6 @@ import { refusalMessage } from '../common/refusal-messages';
 import { CATEGORY_ORDER } from '../common/moderation-categories';
 import type { ModerationCategory, ModerationInput, ModerationVerdict, Moderator, StoryRequest, WrittenStory } from '../../core/story-makers-port';
 import { StoryMakerError } from '../../core/story-maker-errors';
-import type { OpenAiClient } from './openai-client';
 import { DEFAULT_OPENAI_MODELS, DEFAULT_OPENAI_TIMEOUTS_MS } from './openai-settings';
 
 /**
@@ -16,10 +15,24 @@ import { DEFAULT_OPENAI_MODELS, DEFAULT_OPENAI_TIMEOUTS_MS } from './openai-sett
  * only what they let pass comes here, in one request (`input: string[]`); a flagged text is refused
  * with the French message of the mapped category, naming its field. The first refused input, in the
  * given order, is reported.
+ *
+ * The request goes through a `ModerationClient`: the SDK's (OpenAiClient) in the maker functions, a
+ * small fetch (ModerationFetchClient) in the API functions, whose bundles the SDK would not fit.
  */
 
+/** OpenAI's moderation request: one model, the texts in order. */
+export interface ModerationRequest {
+  model: string;
+  input: string[];
+}
+
+/** One moderation request under our retry and error policy; the answer's JSON (its shape is the moderator's to check). */
+export interface ModerationClient {
+  moderate(request: ModerationRequest, timeoutMs: number): Promise<unknown>;
+}
+
 export interface OpenAiModeratorOptions {
-  client: OpenAiClient;
+  client: ModerationClient;
   /** Default omni-moderation-latest. */
   model?: string;
   /** One request's timeout; default 15 s. */
@@ -96,12 +109,7 @@ export class OpenAiModerator implements Moderator {
   private async ask(inputs: ModerationInput[]): Promise<ModerationVerdict> {
     const checked = inputs.filter((input) => input.text.trim() !== '');
     if (checked.length === 0) return { allowed: true };
-    const answer = await this.options.client.postJson({
-      operation: 'moderation',
-      path: '/moderations',
-      body: { model: this.model, input: checked.map((input) => input.text) },
-      timeoutMs: this.timeoutMs,
-    });
+    const answer = await this.options.client.moderate({ model: this.model, input: checked.map((input) => input.text) }, this.timeoutMs);
     const parsed = moderationAnswerSchema.safeParse(answer);
     if (!parsed.success || parsed.data.results.length !== checked.length) {
       throw new StoryMakerError('OpenAI moderation: the answer does not hold one result per input');

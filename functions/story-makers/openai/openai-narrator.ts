@@ -1,8 +1,10 @@
+import type { SpeechCreateParams } from 'openai/resources/audio/speech';
+import { combineNarrations, NarrationCombinationError } from '../common/combine-narrations';
 import { toSpokenSegments } from '../common/speech-text';
-import type { Narration, NarrationRequest, Narrator, WordTiming } from '../../core/story-makers-port';
+import type { Narration, NarrationRequest, Narrator } from '../../core/story-makers-port';
 import { StoryMakerError } from '../../core/story-maker-errors';
 import { estimateWordTimings } from './estimated-word-timings';
-import { readMp3Audio, type Mp3Audio } from './mp3-frames';
+import { readMp3Audio } from './mp3-frames';
 import type { OpenAiClient } from './openai-client';
 import { DEFAULT_OPENAI_MODELS, DEFAULT_OPENAI_TIMEOUTS_MS } from './openai-settings';
 import { DEFAULT_MAX_CHUNK_CHARACTERS, splitIntoChunks, type SpeechChunk } from './speech-chunks';
@@ -11,9 +13,11 @@ import { DEFAULT_MAX_CHUNK_CHARACTERS, splitIntoChunks, type SpeechChunk } from 
  * The Narrator on OpenAI speech. The story is prepared for speech exactly as the embedded narrator
  * does it (title, paragraphs, "Morale de l'histoire : " and the moral; no colour codes, emoji or
  * markup), cut into chunks under the model's input limit at paragraph and sentence boundaries,
- * synthesised a few chunks at a time, and the chunks' audio frames joined in order. The duration is
- * measured from the MP3 frames; the API gives no word times, so they are estimated per chunk
- * (estimated-word-timings.ts).
+ * synthesised a few chunks at a time (3 requests in flight: a 1,000-word story is 4–5 chunks, and each
+ * mostly waits on OpenAI), and the chunks joined in order by `combineNarrations`, the one MP3 joiner of
+ * the project: the audio frames end to end under one Xing frame that gives players the whole length.
+ * Durations come from the MP3 frames; the API gives no word times, so they are estimated per chunk
+ * (estimated-word-timings.ts) and shifted by the frames before the chunk.
  *
  * The voice is the storyteller's, the same for every child, slower for the youngest (like the
  * embedded narrator's).
@@ -67,6 +71,16 @@ async function mapWithConcurrency<T, R>(items: readonly T[], concurrency: number
   return results;
 }
 
+/** The chunks as one narration; chunks of one story in different MPEG formats are the provider's answer, not a bug of ours. */
+function joinChunks(parts: readonly Narration[]): Narration {
+  try {
+    return combineNarrations(parts);
+  } catch (error) {
+    if (error instanceof NarrationCombinationError) throw new StoryMakerError(`OpenAI speech: ${error.message}`);
+    throw error;
+  }
+}
+
 export class OpenAiNarrator implements Narrator {
   private readonly model: string;
   private readonly voice: string;
@@ -85,31 +99,23 @@ export class OpenAiNarrator implements Narrator {
   async narrate(request: NarrationRequest): Promise<Narration> {
     const chunks = splitIntoChunks(toSpokenSegments(request.story), this.maxChunkCharacters);
     if (chunks.length === 0) throw new StoryMakerError('OpenAI speech: the story has no words to read');
-    const audio = await mapWithConcurrency(chunks, this.concurrency, (chunk) => this.synthesize(chunk, request.childAge));
-    const words: WordTiming[] = [];
-    let offsetMs = 0;
-    chunks.forEach((chunk, index) => {
-      words.push(...estimateWordTimings(chunk, audio[index]!.durationMs, offsetMs));
-      offsetMs += audio[index]!.durationMs;
-    });
-    return { mp3: new Uint8Array(Buffer.concat(audio.map((part) => part.frames))), durationMs: Math.round(offsetMs), words };
+    const parts = await mapWithConcurrency(chunks, this.concurrency, (chunk) => this.synthesize(chunk, request.childAge));
+    const combined = joinChunks(parts);
+    return { mp3: combined.mp3, durationMs: Math.round(combined.durationMs), words: combined.words };
   }
 
-  private async synthesize(chunk: SpeechChunk, childAge: number): Promise<Mp3Audio> {
-    const bytes = await this.options.client.postForBytes({
-      operation: 'speech',
-      path: '/audio/speech',
-      body: this.requestBody(chunk.text, childAge),
-      timeoutMs: this.timeoutMs,
-    });
-    const audio = readMp3Audio(bytes);
+  /** One chunk's audio as the API sent it, with its own words timed from its start. */
+  private async synthesize(chunk: SpeechChunk, childAge: number): Promise<Narration> {
+    const body = this.requestBody(chunk.text, childAge);
+    const mp3 = await this.options.client.call('speech', this.timeoutMs, async (sdk, options) => new Uint8Array(await (await sdk.audio.speech.create(body, options)).arrayBuffer()));
+    const audio = readMp3Audio(mp3);
     if (audio === undefined) throw new StoryMakerError('OpenAI speech: the answer is not MP3 audio');
-    return audio;
+    return { mp3, durationMs: audio.durationMs, words: estimateWordTimings(chunk, audio.durationMs, 0) };
   }
 
   /** tts-1 models refuse `instructions`; the speed works with every model. */
-  private requestBody(input: string, childAge: number): Record<string, unknown> {
-    const body: Record<string, unknown> = { model: this.model, voice: this.voice, input, response_format: 'mp3', speed: deliveryForAge(childAge).speed };
+  private requestBody(input: string, childAge: number): SpeechCreateParams {
+    const body: SpeechCreateParams = { model: this.model, voice: this.voice, input, response_format: 'mp3', speed: deliveryForAge(childAge).speed };
     if (!this.model.startsWith('tts-1')) body.instructions = speechInstructions(childAge);
     return body;
   }

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import { logger } from '../../core/logger';
 import type { StoryRequest, StoryWriter, WrittenStory } from '../../core/story-makers-port';
 import { StoryMakerError } from '../../core/story-maker-errors';
@@ -7,7 +8,7 @@ import { DEFAULT_OPENAI_MODELS, DEFAULT_OPENAI_TIMEOUTS_MS } from './openai-sett
 import { buildStoryMessages, STORY_JSON_SCHEMA } from './story-prompt';
 
 /**
- * The StoryWriter on OpenAI chat completions with a strict JSON schema ({ title, content, moral }).
+ * The StoryWriter on OpenAI chat completions (through the SDK) with a strict JSON schema ({ title, content, moral }).
  * The answer is checked with zod; a malformed one (not JSON, wrong shape, cut by the token limit, a
  * refusal) is asked for once more, then becomes a StoryMakerError: a third try would rarely do better and
  * the Lambda's time is bounded.
@@ -88,7 +89,7 @@ export class OpenAiStoryWriter implements StoryWriter {
 
   async write(request: StoryRequest): Promise<WrittenStory> {
     const { messages } = buildStoryMessages(request);
-    const body = {
+    const body: ChatCompletionCreateParamsNonStreaming = {
       model: this.model,
       messages,
       response_format: { type: 'json_schema', json_schema: { name: 'histoire', strict: true, schema: STORY_JSON_SCHEMA } },
@@ -96,7 +97,8 @@ export class OpenAiStoryWriter implements StoryWriter {
     };
     let problem = '';
     for (let attempt = 1; attempt <= STORY_COMPLETION_ATTEMPTS; attempt++) {
-      const answer = await this.options.client.postJson({ operation: 'chat completions', path: '/chat/completions', body, timeoutMs: this.timeoutMs });
+      const answer = await this.options.client.call('chat completions', this.timeoutMs, (sdk, options) => sdk.chat.completions.create(body, options));
+      // Checked again with zod: the SDK's types describe the answer, they do not check it.
       const result = readStory(answer);
       if ('story' in result) return result.story;
       problem = result.problem;

@@ -1,12 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inspectMp3 } from '../../../functions/story-makers/narrator/mp3';
+import { readMp3Audio } from '../../../functions/story-makers/openai/mp3-frames';
 import { speechWords, toSpokenSegments } from '../../../functions/story-makers/common/speech-text';
 import { createOpenAiNarrator } from '../../../functions/story-makers/openai/openai-narrator';
 import { DEFAULT_MAX_CHUNK_CHARACTERS } from '../../../functions/story-makers/openai/speech-chunks';
 import type { Narration, WrittenStory } from '../../../functions/core/story-makers-port';
 import { StoryMakerError, StoryMakerUnavailableError } from '../../../functions/core/story-maker-errors';
 import { createEmbeddedStoryWriter } from '../../../functions/story-makers/writer/embedded-story-writer';
-import { serverError, type FakeOpenAi } from './support/fake-openai';
+import { OPENAI_LATENCY, serverError, type FakeOpenAi } from './support/fake-openai';
 import { boyRequest, SAMPLE_STORY, sineMp3, startFakeOpenAi, taggedMp3, testClient } from './support/fixtures';
 
 let fake: FakeOpenAi;
@@ -38,6 +39,9 @@ const sentSpeech = () => fake.requestsTo('/audio/speech').map((request) => reque
 
 /** Every spoken word of a story, in order, as the embedded narrator's text preparation gives them. */
 const spokenWords = (story: WrittenStory) => toSpokenSegments(story).flatMap((segment) => segment.words.map((word) => word.word));
+
+/** The first frame holds a Xing tag (after the header and the side information: 9 bytes for MPEG-2 mono, 32 at most). */
+const hasXingFrameAtHead = (mp3: Uint8Array) => Buffer.from(mp3.subarray(0, 4 + 32 + 4)).includes('Xing');
 
 function expectMonotonicWithin(narration: Narration): void {
   let previousEnd = 0;
@@ -75,11 +79,39 @@ describe('OpenAI narrator', () => {
         .join(' ')
         .replace(/\s+/g, ' '),
     );
+    // One stream: no tag, one Xing frame at the head (with the whole stream's frame count), then every chunk's audio frames.
     const info = inspectMp3(narration.mp3);
+    const audio = readMp3Audio(narration.mp3)!;
     expect(info.id3).toBe(false);
-    expect(info.frames).toBe(inspectMp3(chunkAudio).frames * sent.length);
-    expect(narration.durationMs).toBe(Math.round(info.durationMs));
+    expect(hasXingFrameAtHead(narration.mp3)).toBe(true);
+    expect(audio.frameCount).toBe(inspectMp3(chunkAudio).frames * sent.length);
+    expect(info.frames).toBe(audio.frameCount + 1);
+    expect(narration.durationMs).toBe(Math.round(audio.durationMs));
     expect(narration.durationMs).toBe(Math.round(chunkDurationMs * sent.length));
+  });
+
+  it('should ask for at most three chunks at a time, and keep the story order whatever order they come back in', async () => {
+    // Arrange: each answer waits in proportion to its chunk's length (1/20 of OpenAI's time), so chunks overlap and finish out of order.
+    fake.setLatency({ profile: OPENAI_LATENCY, scale: 1 / 20 });
+    const narrator = createOpenAiNarrator({ client: testClient(fake), maxChunkCharacters: 400 });
+
+    // Act
+    let narration: Narration;
+    try {
+      narration = await narrator.narrate({ story: longStory, childAge: 9 });
+    } finally {
+      fake.setLatency(undefined);
+    }
+
+    // Assert
+    const speech = fake.requestsTo('/audio/speech');
+    expect(speech.length).toBeGreaterThanOrEqual(6);
+    const inFlightAt = (time: number) => speech.filter((request) => request.receivedAt <= time && time < request.answeredAt!).length;
+    const mostInFlight = Math.max(...speech.map((request) => inFlightAt(request.receivedAt)));
+    expect(mostInFlight).toBe(3);
+    expect(narration.words.map((timing) => timing.word)).toEqual(spokenWords(longStory));
+    expectMonotonicWithin(narration);
+    expect(readMp3Audio(narration.mp3)!.frameCount).toBe(inspectMp3(sineMp3(1)).frames * speech.length);
   });
 
   it('should time every spoken word in order, monotonic and within the audio', async () => {
@@ -189,7 +221,7 @@ describe('OpenAI narrator', () => {
     await expect(failure).rejects.toThrow('not MP3');
   });
 
-  it('should keep the audio of an answer without tags, and drop a truncated last frame', async () => {
+  it('should keep the audio of an answer without tags under a Xing frame, and drop a truncated last frame', async () => {
     // Arrange
     const truncated = new Uint8Array([...chunkAudio, 0xff, 0xf3, 0x64]);
     fake.reply('/audio/speech', { status: 200, bytes: truncated, contentType: 'audio/mpeg' });
@@ -199,7 +231,8 @@ describe('OpenAI narrator', () => {
     const narration = await narrator.narrate({ story: { title: 'Court', content: 'Une phrase.', moral: 'Fin.' }, childAge: 6 });
 
     // Assert
-    expect(narration.mp3).toEqual(chunkAudio);
+    expect(hasXingFrameAtHead(narration.mp3)).toBe(true);
+    expect(readMp3Audio(narration.mp3)!.frames).toEqual(chunkAudio);
     expect(narration.durationMs).toBe(Math.round(chunkDurationMs));
   });
 });

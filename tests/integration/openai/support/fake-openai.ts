@@ -10,6 +10,10 @@ import type { AddressInfo } from 'node:net';
  *
  * Answers are realistic by default (a completion, a base64 PNG, MP3 bytes, unflagged moderation
  * results); tests queue others per path: an HTTP error, a malformed body, or 'hang' (no answer ever).
+ *
+ * Answers are immediate unless a latency profile is set (`setLatency`, or `start`'s option): then each
+ * answer waits, on a timer, as long as OpenAI would take for what was asked (the completion's tokens,
+ * the speech's characters), scaled down by a factor so that a benchmark runs in seconds.
  */
 
 export const FAKE_API_KEY = 'sk-test-fake-openai-key';
@@ -21,7 +25,57 @@ export interface RecordedRequest {
   headers: IncomingHttpHeaders;
   /** The parsed JSON body (undefined when it was not JSON). */
   body: unknown;
+  /** When the request was read whole (`performance.now()` of this process). */
+  receivedAt: number;
+  /** When its answer was sent; undefined while it waits (or for 'hang'). */
+  answeredAt?: number;
 }
+
+/**
+ * How long OpenAI takes to answer, at full scale (milliseconds). Each wait is proportional to what is
+ * asked: a completion to the tokens it holds, a speech chunk to its characters, a picture is one price.
+ */
+export interface OpenAiLatencyProfile {
+  /** Before a completion's first token (queueing, the prompt read). */
+  chatFirstTokenMs: number;
+  /** Each output token of a completion. */
+  chatMsPerToken: number;
+  /** One picture, whatever its prompt. */
+  imageMs: number;
+  /** Before a speech chunk's audio starts. */
+  speechFirstByteMs: number;
+  /** Each character of a speech chunk's input. */
+  speechMsPerCharacter: number;
+  /** One moderation call, whatever its inputs (they are short). */
+  moderationMs: number;
+}
+
+/**
+ * Figures measured and published for the models we use (gpt-4o-mini, gpt-image-1 at medium quality,
+ * gpt-4o-mini-tts, omni-moderation), as issue 17 states them: a completion of 800 tokens ≈ 12 s, a
+ * 1024×1024 picture ≈ 20 s, a 1,500-character speech chunk ≈ 4 s, a moderation a few hundred ms.
+ */
+export const OPENAI_LATENCY: OpenAiLatencyProfile = {
+  chatFirstTokenMs: 400,
+  chatMsPerToken: 14.5, // 400 + 800 × 14.5 = 12 s
+  imageMs: 20_000,
+  speechFirstByteMs: 400,
+  speechMsPerCharacter: 2.4, // 400 + 1,500 × 2.4 = 4 s
+  moderationMs: 300,
+};
+
+/** A latency profile and the factor every wait is multiplied by (1: real time; 1/20: a story in a couple of seconds). */
+export interface FakeLatency {
+  profile: OpenAiLatencyProfile;
+  scale: number;
+}
+
+/**
+ * Tokens in a text, as OpenAI's tokenizers count French prose on average (about 4 characters each):
+ * close enough for a wait, with no tokenizer to bundle.
+ */
+export const estimatedTokens = (text: string): number => Math.ceil(text.length / 4);
+
 
 /** An HTTP answer: JSON, bytes or text. */
 export type FakeAnswer =
@@ -164,6 +218,27 @@ function bodyProblems(path: string, body: unknown): string[] {
   return problems;
 }
 
+/** How long the answer `reply` to `body` on `path` takes at full scale under `profile`. */
+export function answerLatencyMs(profile: OpenAiLatencyProfile, path: string, body: Record<string, unknown>, reply: FakeAnswer): number {
+  switch (path) {
+    case '/chat/completions': {
+      // What is asked is what comes back: the tokens of the answered message.
+      const json = 'json' in reply ? reply.json : undefined;
+      const message = isObject(json) && Array.isArray(json.choices) && isObject(json.choices[0]) && isObject(json.choices[0].message) ? json.choices[0].message : undefined;
+      const content = message && typeof message.content === 'string' ? message.content : '';
+      return profile.chatFirstTokenMs + estimatedTokens(content) * profile.chatMsPerToken;
+    }
+    case '/images/generations':
+      return profile.imageMs;
+    case '/audio/speech':
+      return profile.speechFirstByteMs + (typeof body.input === 'string' ? body.input.length : 0) * profile.speechMsPerCharacter;
+    case '/moderations':
+      return profile.moderationMs;
+    default:
+      return 0;
+  }
+}
+
 function send(response: ServerResponse, reply: FakeAnswer): void {
   const headers = { 'x-request-id': 'req_test0001', ...reply.headers };
   if ('json' in reply) {
@@ -181,12 +256,19 @@ export class FakeOpenAi {
   readonly problems: string[] = [];
   private readonly queued = new Map<string, FakeReply[]>();
   private readonly secrets = new Map<string, string>();
+  /** Answers waiting for their latency; cleared by close(). */
+  private readonly waiting = new Set<NodeJS.Timeout>();
+  private latency: FakeLatency | undefined;
 
   private readonly server: Server;
   /** The server's origin, http://127.0.0.1:<port> (set once listening). */
   origin = '';
 
-  private constructor(private readonly defaults: FakeOpenAiDefaults) {
+  private readonly defaults: FakeOpenAiDefaults;
+
+  private constructor(defaults: FakeOpenAiDefaults) {
+    // A copy: setStoryJson changes this fake's answers, not the caller's object.
+    this.defaults = { ...defaults };
     this.server = createServer((request, response) => {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -199,8 +281,9 @@ export class FakeOpenAi {
     return `${this.origin}/v1`;
   }
 
-  static async start(defaults: FakeOpenAiDefaults): Promise<FakeOpenAi> {
+  static async start(defaults: FakeOpenAiDefaults, options: { latency?: FakeLatency } = {}): Promise<FakeOpenAi> {
     const fake = new FakeOpenAi(defaults);
+    fake.setLatency(options.latency);
     await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
     fake.origin = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
     return fake;
@@ -209,6 +292,21 @@ export class FakeOpenAi {
   /** Answers the next requests to `path` with these replies, in order, then with the default answer again. */
   reply(path: string, ...replies: FakeReply[]): void {
     this.queued.set(path, [...(this.queued.get(path) ?? []), ...replies]);
+  }
+
+  /**
+   * Answers from now on after the profile's wait, times `scale` (queued errors and malformed answers too,
+   * after the wait their endpoint takes); undefined: at once again. A request that fails the checks (400,
+   * 401) and Secrets Manager are always answered at once.
+   */
+  setLatency(latency: FakeLatency | undefined): void {
+    if (latency && !(latency.scale > 0 && Number.isFinite(latency.scale))) throw new RangeError(`The latency scale must be a positive number (got ${latency.scale})`);
+    this.latency = latency;
+  }
+
+  /** Replaces the default story of the completions (a benchmark answers with a story of realistic length). */
+  setStoryJson(storyJson: string): void {
+    this.defaults.storyJson = storyJson;
   }
 
   /** Serves a secret to GetSecretValue calls. */
@@ -228,6 +326,8 @@ export class FakeOpenAi {
   }
 
   async close(): Promise<void> {
+    for (const timer of this.waiting) clearTimeout(timer);
+    this.waiting.clear();
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
@@ -239,13 +339,15 @@ export class FakeOpenAi {
     } catch {
       body = undefined;
     }
+    const receivedAt = performance.now();
     if (url === '/' && String(headers['x-amz-target']).startsWith('secretsmanager.')) {
-      this.requests.push({ method, path: '/', headers, body });
+      this.requests.push({ method, path: '/', headers, body, receivedAt });
       this.answerSecret(headers, body, response);
       return;
     }
     const path = url.startsWith('/v1/') ? url.slice('/v1'.length) : url;
-    this.requests.push({ method, path, headers, body });
+    const recorded: RecordedRequest = { method, path, headers, body, receivedAt };
+    this.requests.push(recorded);
     if (!url.startsWith('/v1/')) this.problems.push(`${method} ${url}: not under the /v1 base path`);
     if (method !== 'POST') {
       this.problems.push(`${method} ${path}: only POST is used`);
@@ -266,7 +368,21 @@ export class FakeOpenAi {
     }
     const reply = this.queued.get(path)?.shift() ?? this.defaultReply(path, body as Record<string, unknown>);
     // 'hang': the request is read and never answered (the socket is closed by close()).
-    if (reply !== 'hang') send(response, reply);
+    if (reply === 'hang') return;
+    const answer = () => {
+      recorded.answeredAt = performance.now();
+      send(response, reply);
+    };
+    if (!this.latency) {
+      answer();
+      return;
+    }
+    const timer = setTimeout(() => {
+      this.waiting.delete(timer);
+      // The client may have given up meanwhile (its own timeout): nothing to answer.
+      if (!response.destroyed) answer();
+    }, answerLatencyMs(this.latency.profile, path, body as Record<string, unknown>, reply) * this.latency.scale);
+    this.waiting.add(timer);
   }
 
   private defaultReply(path: string, body: Record<string, unknown>): FakeAnswer {

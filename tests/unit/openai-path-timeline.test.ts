@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { fullScaleRatio, median, storyTimeline, type TimedCall } from '../../bench/support/openai-path-timeline';
+import { answerLatencyMs, chatCompletion, estimatedTokens, OPENAI_LATENCY, type FakeAnswer } from '../integration/openai/support/fake-openai';
+
+const call = (path: string, receivedAt: number, answeredAt: number): TimedCall => ({ path, receivedAt, answeredAt });
+
+describe('the fake OpenAI latency profile', () => {
+  it('should take about 12 s for a completion of 800 tokens', () => {
+    // Arrange: a completion whose message holds 800 tokens' worth of characters.
+    const reply: FakeAnswer = { status: 200, json: chatCompletion('x'.repeat(800 * 4)) };
+
+    // Act
+    const ms = answerLatencyMs(OPENAI_LATENCY, '/chat/completions', {}, reply);
+
+    // Assert
+    expect(estimatedTokens('x'.repeat(800 * 4))).toBe(800);
+    expect(ms).toBe(12_000);
+  });
+
+  it('should take about 4 s for a 1,500-character speech chunk, in proportion to its characters', () => {
+    // Arrange
+    const audio: FakeAnswer = { status: 200, bytes: new Uint8Array(4), contentType: 'audio/mpeg' };
+
+    // Act
+    const full = answerLatencyMs(OPENAI_LATENCY, '/audio/speech', { input: 'a'.repeat(1_500) }, audio);
+    const half = answerLatencyMs(OPENAI_LATENCY, '/audio/speech', { input: 'a'.repeat(750) }, audio);
+
+    // Assert
+    expect(full).toBe(4_000);
+    expect(full - half).toBe(750 * OPENAI_LATENCY.speechMsPerCharacter);
+  });
+
+  it('should take 20 s for a picture and a few hundred milliseconds for a moderation', () => {
+    // Arrange
+    const json: FakeAnswer = { status: 200, json: {} };
+
+    // Act
+    const picture = answerLatencyMs(OPENAI_LATENCY, '/images/generations', { prompt: 'a dragon' }, json);
+    const moderation = answerLatencyMs(OPENAI_LATENCY, '/moderations', { input: ['un dragon'] }, json);
+
+    // Assert
+    expect(picture).toBe(20_000);
+    expect(moderation).toBeLessThan(1_000);
+  });
+});
+
+describe('storyTimeline', () => {
+  // A story posted at 0: the completion 100–700, one picture 800–1800, three speech chunks side by side 820–1020, completed at 1900.
+  const story = {
+    postedAt: 0,
+    postAnsweredAt: 60,
+    textStepStartedAt: 70,
+    completedAt: 1_900,
+    calls: [
+      call('/moderations', 20, 40),
+      call('/chat/completions', 100, 700),
+      call('/moderations', 710, 730),
+      call('/images/generations', 800, 1_800),
+      call('/audio/speech', 820, 1_000),
+      call('/audio/speech', 820, 1_020),
+      call('/audio/speech', 830, 900),
+    ],
+  };
+
+  it('should compare the critical path with the text plus the longest of pictures and speech', () => {
+    // Arrange: the story above.
+
+    // Act
+    const timeline = storyTimeline(story);
+
+    // Assert
+    expect(timeline).toMatchObject({ totalMs: 1_900, textMs: 600, imagesMs: 1_000, speechMs: 200, speechChunksSumMs: 450, speechChunks: 3, pictures: 1, longestCallMs: 1_000, idealMs: 1_600 });
+    expect(timeline.ratioToIdeal).toBeCloseTo(1_900 / 1_600);
+  });
+
+  it('should say where the time between the calls went', () => {
+    // Arrange: the story above.
+
+    // Act
+    const { gaps, storyModerationMs } = storyTimeline(story);
+
+    // Assert
+    expect(gaps).toEqual({ beforeText: 100, post: 60, toTextStep: 70, textToMedia: 100, afterMedia: 100 });
+    expect(storyModerationMs).toBe(20);
+  });
+
+  it('should scale the calls but not the orchestration at full scale', () => {
+    // Arrange: 300 ms of orchestration beside 1,600 ms of calls, at a factor of 20.
+    const timeline = storyTimeline(story);
+
+    // Act
+    const ratio = fullScaleRatio(timeline, 20);
+
+    // Assert
+    expect(ratio).toBeCloseTo((1_600 * 20 + 300) / (1_600 * 20));
+    expect(fullScaleRatio(timeline, 1)).toBeCloseTo(timeline.ratioToIdeal);
+  });
+
+  it('should refuse a story without its completion or its picture', () => {
+    // Arrange
+    const withoutText = { ...story, calls: story.calls.filter((entry) => entry.path !== '/chat/completions') };
+    const withoutPicture = { ...story, calls: story.calls.filter((entry) => entry.path !== '/images/generations') };
+
+    // Act / Assert
+    expect(() => storyTimeline(withoutText)).toThrow(/one completion/);
+    expect(() => storyTimeline(withoutPicture)).toThrow(/picture/);
+  });
+
+  it('should take the upper median of an even count', () => {
+    // Arrange / Act / Assert
+    expect(median([4, 1, 3, 2])).toBe(3);
+    expect(() => median([])).toThrow(RangeError);
+  });
+});
