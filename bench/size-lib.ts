@@ -180,3 +180,56 @@ export function formatTable(rows: readonly BudgetRow[]): string {
   const rule = widths.map((width) => '-'.repeat(width)).join('  ');
   return [line(header), rule, ...body.map(line)].join('\n');
 }
+
+/** The middle value (the mean of the two middle ones for an even count); NaN for none. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** DynamoDB's JSON for a plain value (what a GetItem answer carries), for the stub the cold-start proxy talks to. */
+export type AttributeValue =
+  | { S: string }
+  | { N: string }
+  | { BOOL: boolean }
+  | { NULL: true }
+  | { L: AttributeValue[] }
+  | { M: Record<string, AttributeValue> };
+
+export function toAttributeValue(value: unknown): AttributeValue {
+  if (value === null || value === undefined) return { NULL: true };
+  if (typeof value === 'string') return { S: value };
+  if (typeof value === 'number') return { N: String(value) };
+  if (typeof value === 'boolean') return { BOOL: value };
+  if (Array.isArray(value)) return { L: value.map(toAttributeValue) };
+  if (typeof value === 'object') {
+    return { M: Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined).map(([key, field]) => [key, toAttributeValue(field)])) };
+  }
+  throw new Error(`No DynamoDB attribute value for a ${typeof value}`);
+}
+
+/** One timed budget (a median of runs, in ms): name, median, budget, ok/over. */
+export interface TimeBudgetRow {
+  name: string;
+  /** The runs' values, in ms. */
+  runs: number[];
+  medianMs: number;
+  budgetMs: number;
+  ok: boolean;
+}
+
+export function checkTimeBudget(name: string, runs: readonly number[], budgetMs: number): TimeBudgetRow {
+  const medianMs = median(runs);
+  return { name, runs: [...runs], medianMs, budgetMs, ok: medianMs <= budgetMs };
+}
+
+export function formatTimeTable(rows: readonly TimeBudgetRow[]): string {
+  const header = ['name', 'median', 'budget', 'runs (ms)', 'status'];
+  const body = rows.map((row) => [row.name, `${Math.round(row.medianMs)} ms`, `${row.budgetMs} ms`, row.runs.map((run) => String(Math.round(run))).join(' '), row.ok ? 'ok' : 'OVER']);
+  const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => cells[column]?.length ?? 0)));
+  const line = (cells: readonly string[]) =>
+    cells.map((cell, column) => (column === 0 || column === 3 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...body.map(line)].join('\n');
+}

@@ -97,7 +97,8 @@ export class ContesMagiquesStack extends Stack {
       // The accounts table holds the parent's regeneration lease (one at a time).
       tables: { stories: 'readWrite', accounts: 'readWrite' },
       media: 'readWrite',
-      storyMakers: true,
+      // The illustrator only; its embedded files only when OpenAI is not configured.
+      storyMakers: { makes: 'image', embedded: openAi.secret === undefined },
       reservedConcurrency: makerConcurrency,
       memorySize: 1536,
       // API Gateway answers after 30 s whatever happens: stop just before.
@@ -167,7 +168,8 @@ export class ContesMagiquesStack extends Stack {
       // Profiles: read, and the ConditionCheck that the test story's profile still exists.
       tables: { stories: 'readWrite', profiles: 'read' },
       media: 'readWrite',
-      storyMakers: true,
+      // The embedded narrator only (always embedded, even with OpenAI configured).
+      storyMakers: { makes: 'audio' },
       // API Gateway answers after 30 s whatever happens: stop just before.
       timeout: Duration.seconds(29),
     });

@@ -7,7 +7,7 @@ import { callerFrom } from '../core/caller';
 import { requireEnv } from '../core/config';
 import { NotFoundError } from '../core/errors';
 import { httpHandler, json, parseBody } from '../core/http';
-import { storyMakers } from '../story-makers/create-story-makers';
+import { illustratorMaker } from '../story-makers/create-story-makers';
 import { createImageRegenerationLeaseRepository } from '../core/stories/image-regeneration-lease-repository';
 import { regenerateImage } from '../core/stories/regenerate-image';
 import { createStoryMediaRepository } from '../core/stories/story-media-repository';
@@ -29,6 +29,6 @@ export const handler = httpHandler(async (event) => {
   const parsed = storyIdSchema.safeParse(event.pathParameters?.id);
   if (!parsed.success) throw new NotFoundError(STORY_MESSAGES.storyNotFound);
   const { picture } = parseBody(event, regenerateImageRequestSchema);
-  const { illustrator } = await storyMakers();
+  const { illustrator } = await illustratorMaker();
   return json(200, await regenerateImage({ accounts, stories, media, illustrator, lease }, caller, parsed.data, picture));
 });

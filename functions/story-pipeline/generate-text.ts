@@ -1,7 +1,7 @@
 import { ENV } from '../../shared/environment';
 import { illustrationsPerStoryOf } from '../core/stories/story-pictures';
 import { generateText } from '../core/stories/story-pipeline';
-import { makerPorts } from './pipeline-makers';
+import { textStepPorts } from './pipeline-makers';
 import { pipelineStep } from './pipeline-ports';
 
 /**
@@ -14,4 +14,4 @@ const illustrationsPerStory = illustrationsPerStoryOf(process.env, {
 });
 
 /** The StoryPipeline's `generateText` step (see story-pipeline.ts). */
-export const handler = pipelineStep('generate-text', async () => ({ ...(await makerPorts()), illustrationsPerStory }), generateText);
+export const handler = pipelineStep('generate-text', async () => ({ ...(await textStepPorts()), illustrationsPerStory }), generateText);

@@ -1,12 +1,24 @@
-import { storyMakers } from '../story-makers/create-story-makers';
-import type { PipelinePorts } from '../core/stories/story-pipeline';
+import { illustratorMaker, narratorMaker, textMakers } from '../story-makers/create-story-makers';
+import type { AudioStepPorts, ImageStepPorts, TextStepPorts } from '../core/stories/story-pipeline';
 import { storePorts } from './pipeline-ports';
 
 /**
- * The store ports plus the story makers (embedded, or OpenAI when a key is configured). OpenAI's
- * pictures are asked for side by side: each is a remote request that mostly waits.
+ * The store ports plus the story makers of one step (embedded, or OpenAI when a key is configured). One
+ * function per step, each reaching only its own makers' factory: esbuild leaves the others out of the
+ * step's bundle (the text function carries no resvg and no eSpeak, the image function no eSpeak, the audio
+ * function no resvg; bench/size.ts checks it).
  */
-export async function makerPorts(): Promise<PipelinePorts> {
-  const makers = await storyMakers();
+
+export async function textStepPorts(): Promise<Omit<TextStepPorts, 'illustrationsPerStory'>> {
+  return { ...storePorts, makers: await textMakers() };
+}
+
+/** OpenAI's pictures are asked for side by side: each is a remote request that mostly waits. */
+export async function imageStepPorts(): Promise<ImageStepPorts> {
+  const makers = await illustratorMaker();
   return { ...storePorts, makers, drawConcurrently: makers.kind === 'openai' };
+}
+
+export async function audioStepPorts(): Promise<AudioStepPorts> {
+  return { ...storePorts, makers: await narratorMaker() };
 }

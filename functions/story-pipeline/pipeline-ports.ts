@@ -9,7 +9,7 @@ import { createStoryRepository } from '../core/stories/story-repository';
 
 /**
  * The tables and bucket every pipeline step uses, built once per execution environment. The story
- * makers are added by `pipeline-makers.ts`, imported only by the steps that make something, so the
+ * makers are added by `pipeline-makers.ts` (each making step its own), imported only by those steps, so the
  * Complete and MarkFailed functions do not carry the illustrator's and narrator's native files; the
  * credit store only by MarkFailed, the one step that may touch an account.
  */

@@ -16,7 +16,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { ENV } from '../../shared/environment';
 import type { Data, TableAccess, TableName } from './data';
-import { createLambdaFunction, toPascalCase } from './lambda-function';
+import { createLambdaFunction, toPascalCase, type LambdaFunctionProps } from './lambda-function';
 import type { Media, MediaAccess } from './media';
 
 export type RouteKey = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /api/${string}`;
@@ -60,8 +60,8 @@ export interface ApiFunctionSpec {
   readonly media?: MediaAccess;
   readonly timeout?: Duration;
   readonly memorySize?: number;
-  /** The function runs the embedded story makers (see `LambdaFunctionProps.storyMakers`). */
-  readonly storyMakers?: boolean;
+  /** The function runs story makers, and which (see `LambdaFunctionProps.storyMakers`). */
+  readonly storyMakers?: LambdaFunctionProps['storyMakers'];
   /** Reserved concurrency (see `LambdaFunctionProps.reservedConcurrentExecutions`); undefined or 0: none. */
   readonly reservedConcurrency?: number;
 }
@@ -129,7 +129,7 @@ export class Api extends Construct {
       name: spec.name,
       ...(spec.timeout ? { timeout: spec.timeout } : {}),
       ...(spec.memorySize ? { memorySize: spec.memorySize } : {}),
-      ...(spec.storyMakers ? { storyMakers: true } : {}),
+      ...(spec.storyMakers ? { storyMakers: spec.storyMakers } : {}),
       ...(spec.reservedConcurrency ? { reservedConcurrentExecutions: spec.reservedConcurrency } : {}),
       environment: { [ENV.userPoolId]: this.props.userPool.userPoolId },
     });

@@ -5,17 +5,53 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
-import { lambdaEsbuildOptions, storyMakersEsbuildOptions } from './lambda-bundling';
-import { storyMakersAssetsCommand, type StoryMakersArch } from './story-makers-assets';
+import { lambdaEsbuildOptions, storyMakersDefine, storyMakersEsbuildOptions, type StoryMakersProvider } from './lambda-bundling';
+import { storyMakersAssetsCommand, storyMakersAssetPaths, type StoryMakersArch } from './story-makers-assets';
 import { PROJECT_ROOT } from '../project-root';
+import { STORY_MEDIA, type StoryMedium } from '../../shared/story-makers-files';
 
 /** Metadata key naming a function's source entry; the local twin imports the handler from it. */
 export const ENTRY_METADATA_KEY = 'ContesMagiques:Entry';
-/** Metadata key set (to true) on a function whose asset carries the story makers' files (`npm run bench:size` reads it). */
+/**
+ * Metadata key set on a function that runs story makers: its {@link StoryMakersPlan}, e.g.
+ * `{ makes: ["image"], files: ["image"], provider: "embedded" }` (`npm run bench:size` reads it, to measure
+ * the function as deployed).
+ */
 export const STORY_MAKERS_METADATA_KEY = 'ContesMagiques:StoryMakers';
 
 /** Defaults of a story makers function (narration is the heavy part: eSpeak NG and MP3 workers side by side). */
 export const STORY_MAKERS_DEFAULTS = { memorySize: 2048, timeout: Duration.seconds(90) } as const;
+
+/**
+ * What a function makes with the story makers, hence which of their files it carries (issue 17: each maker
+ * function only its own): `true` for all of them (text, image and audio).
+ */
+export interface StoryMakersUse {
+  readonly makes: StoryMedium | readonly StoryMedium[];
+  /**
+   * true (the default): the function runs the embedded makers, and its bundle holds only them. false: its
+   * makers are always OpenAI's (`openAiSecretName` is set, which also sets the key's variable): its bundle
+   * holds only OpenAI's, and none of the embedded makers' files is shipped.
+   */
+  readonly embedded?: boolean;
+}
+
+/** What a function's bundle and asset hold of the story makers (written as its metadata, read by `npm run bench:size`). */
+export interface StoryMakersPlan {
+  /** The media it makes. */
+  makes: StoryMedium[];
+  /** The media whose embedded makers' files are shipped beside its bundle. */
+  files: StoryMedium[];
+  /** The only provider its bundle holds (lambda-bundling.ts `storyMakersDefine`); absent for `true`: both, chosen at run time. */
+  provider?: StoryMakersProvider;
+}
+
+export function storyMakersPlan(use: true | StoryMakersUse | undefined): StoryMakersPlan {
+  if (use === undefined) return { makes: [], files: [] };
+  if (use === true) return { makes: [...STORY_MEDIA], files: [...STORY_MEDIA] };
+  const makes = [...new Set(typeof use.makes === 'string' ? [use.makes] : use.makes)];
+  return use.embedded === false ? { makes, files: [], provider: 'openai' } : { makes, files: makes, provider: 'embedded' };
+}
 
 export interface LambdaFunctionProps {
   /** The folder under `functions/`; the handler is `functions/<name>/handler.ts`. */
@@ -26,12 +62,13 @@ export interface LambdaFunctionProps {
   readonly memorySize?: number;
   readonly environment?: Record<string, string>;
   /**
-   * The function runs the embedded story makers (functions/story-makers: writer, illustrator, narrator):
-   * its asset then also carries their run-time files for linux-arm64 — resvg's native binary, the font, the
-   * self-contained eSpeak NG and MP3 worker threads, eSpeak NG's data (infra/constructs/story-makers-assets.ts)
-   * — and memory and timeout default to {@link STORY_MAKERS_DEFAULTS}.
+   * The function runs story makers (functions/story-makers: writer and moderator, illustrator, narrator): its
+   * asset then also carries the run-time files of the embedded makers it uses, for linux-arm64 — resvg's
+   * native binary and the font for pictures, the self-contained eSpeak NG and MP3 worker threads and eSpeak
+   * NG's data for narration, nothing for text (infra/constructs/story-makers-assets.ts) — and memory and
+   * timeout default to {@link STORY_MAKERS_DEFAULTS}. `true`: every maker.
    */
-  readonly storyMakers?: boolean;
+  readonly storyMakers?: true | StoryMakersUse;
   /** At most this many instances at once (a cost ceiling); undefined: the account's shared pool. */
   readonly reservedConcurrentExecutions?: number;
 }
@@ -69,7 +106,7 @@ export function createLambdaFunction(scope: Construct, props: LambdaFunctionProp
   // Written into the template, so the local twin finds the source of every function it runs.
   (fn.node.defaultChild as CfnFunction).addMetadata(ENTRY_METADATA_KEY, entry);
   if (props.storyMakers) {
-    (fn.node.defaultChild as CfnFunction).addMetadata(STORY_MAKERS_METADATA_KEY, true);
+    (fn.node.defaultChild as CfnFunction).addMetadata(STORY_MAKERS_METADATA_KEY, storyMakersPlan(props.storyMakers));
   }
   Validations.of(fn).acknowledge({
     id: 'AwsSolutions-L1',
@@ -80,28 +117,32 @@ export function createLambdaFunction(scope: Construct, props: LambdaFunctionProp
 
 /**
  * How a function of ours is bundled: local esbuild (never Docker), CJS, minified, the AWS SDK left to the
- * runtime; with `storyMakers`, plus the story makers' files for `arch` written beside the bundle by the
- * `afterBundling` hook. The stack bundles for arm64 (Lambda); tests/infra/story-makers-bundle.test.ts bundles
- * the same way for the machine's own CPU, so that it can run the result.
+ * runtime; with `storyMakers`, its makers' provider fixed in the bundle (unless `true`) and the files of
+ * the embedded makers it uses, for `arch`, written beside the bundle by the `afterBundling` hook (none for a
+ * function that only writes, or whose makers are OpenAI's).
+ * The stack bundles for arm64 (Lambda); tests/infra/story-makers-bundle.test.ts bundles the same way for the
+ * machine's own CPU, so that it can run the result.
  */
-export function lambdaBundling(options: { storyMakers?: boolean | undefined }, arch: StoryMakersArch): BundlingOptions {
+export function lambdaBundling(options: { storyMakers?: true | StoryMakersUse | undefined }, arch: StoryMakersArch): BundlingOptions {
   const esbuild = options.storyMakers ? storyMakersEsbuildOptions : lambdaEsbuildOptions;
   const logOverride: Record<string, string> = 'logOverride' in esbuild ? esbuild.logOverride : {};
+  const { files, provider } = storyMakersPlan(options.storyMakers);
   return {
     minify: esbuild.minify,
     target: esbuild.target,
     format: OutputFormat.CJS,
     externalModules: [...esbuild.external],
     forceDockerBundling: false,
+    ...(provider ? { define: storyMakersDefine(provider) } : {}),
     ...(Object.keys(logOverride).length > 0
       ? { esbuildArgs: { '--log-override': Object.entries(logOverride).map(([id, level]) => `${id}=${level}`) } }
       : {}),
-    ...(options.storyMakers
+    ...(storyMakersAssetPaths(files, arch).length > 0
       ? {
           commandHooks: {
             beforeBundling: () => [],
             beforeInstall: () => [],
-            afterBundling: (_inputDir: string, outputDir: string) => [storyMakersAssetsCommand(outputDir, arch)],
+            afterBundling: (_inputDir: string, outputDir: string) => [storyMakersAssetsCommand(outputDir, arch, files)],
           },
         }
       : {}),

@@ -27,6 +27,7 @@ import type { Data } from './data';
 import { createLambdaFunction, type LambdaFunctionProps } from './lambda-function';
 import type { Media } from './media';
 import type { OpenAiSettings } from './open-ai';
+import type { StoryMedium } from '../../shared/story-makers-files';
 
 /**
  * Reserved concurrency of each story-maker function unless told otherwise. CloudFormation refuses a
@@ -75,8 +76,11 @@ interface StepSpec {
   readonly file: string;
   readonly timeout: Duration;
   readonly memorySize: number;
-  /** The step makes something: it carries the story makers (and their native files). */
-  readonly makes?: boolean;
+  /**
+   * What the step makes: it carries the story makers of that medium only, and the run-time files of their
+   * embedded versions (none on OpenAI), see LambdaFunctionProps.storyMakers.
+   */
+  readonly makes?: StoryMedium;
   readonly accounts?: boolean;
 }
 
@@ -96,12 +100,12 @@ export class StoryPipeline extends Construct {
   constructor(scope: Construct, id: string, props: StoryPipelineProps) {
     super(scope, id);
     // Timeouts sit above the OpenAI adapters' own (their timeouts times their bounded retries).
-    const text = this.step('GenerateText', props, { file: 'generate-text', timeout: Duration.minutes(5), memorySize: 1024, makes: true });
+    const text = this.step('GenerateText', props, { file: 'generate-text', timeout: Duration.minutes(5), memorySize: 1024, makes: 'text' });
     // The text step stores the scenes to draw, so it alone decides how many pictures a story gets.
     this.functions.get('pipeline-generate-text')!.addEnvironment(ENV.illustrationsPerStory, String(readIllustrationsPerStory(this, props.openAi.secret !== undefined)));
-    const image = this.step('GenerateImage', props, { file: 'generate-image', timeout: Duration.minutes(5), memorySize: 1536, makes: true });
+    const image = this.step('GenerateImage', props, { file: 'generate-image', timeout: Duration.minutes(5), memorySize: 1536, makes: 'image' });
     // eSpeak NG and two MP3 encoders run side by side: memory buys the vCPU they use.
-    const audio = this.step('GenerateAudio', props, { file: 'generate-audio', timeout: Duration.minutes(10), memorySize: 3008, makes: true });
+    const audio = this.step('GenerateAudio', props, { file: 'generate-audio', timeout: Duration.minutes(10), memorySize: 3008, makes: 'audio' });
     const complete = this.step('Complete', props, { file: 'complete-story', timeout: Duration.seconds(30), memorySize: 256 });
     const markFailed = this.step('MarkFailed', props, { file: 'fail-story', timeout: Duration.seconds(30), memorySize: 256, accounts: true });
     // The refund must happen: it is retried on any error (it is idempotent on the story).
@@ -166,7 +170,8 @@ export class StoryPipeline extends Construct {
       entry: `functions/story-pipeline/${spec.file}.ts`,
       timeout: spec.timeout,
       memorySize: spec.memorySize,
-      ...(spec.makes ? { storyMakers: true } : {}),
+      // With OpenAI configured (openAiSecretName) a key is always there: the embedded makers never run.
+      ...(spec.makes ? { storyMakers: { makes: spec.makes, embedded: props.openAi.secret === undefined } } : {}),
     };
     const fn = createLambdaFunction(this, {
       ...functionProps,

@@ -1,19 +1,23 @@
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { build, type Plugin } from 'esbuild';
-import { FONT_MODULE, STORY_MAKERS_DIR, STORY_MAKERS_FILES } from '../../shared/story-makers-files';
+import { FONT_MODULE, STORY_MAKERS_DIR, STORY_MAKERS_FILES, STORY_MEDIA, type StoryMedium } from '../../shared/story-makers-files';
 import { PROJECT_ROOT } from '../project-root';
 
 /**
- * The files a Lambda running the embedded story makers (functions/story-makers) needs beside its
- * CommonJS bundle, which esbuild cannot inline: resvg's native binary for the target CPU, the Nunito font,
- * and the two worker threads (eSpeak NG and MP3), each bundled into one self-contained ES module, with
- * eSpeak NG's data trimmed to the voices we use. Nothing is left to resolve from node_modules at run time.
+ * The files a Lambda running embedded story makers (functions/story-makers) needs beside its CommonJS
+ * bundle, which esbuild cannot inline — and only those of what the function makes (issue 17: the text
+ * function carries no resvg and no eSpeak, the image function no eSpeak, the audio function no resvg):
+ * - text: nothing (the writer and the moderator are plain JavaScript inside the bundle);
+ * - image: resvg's native binary for the target CPU and the Nunito font;
+ * - audio: the two worker threads (eSpeak NG and MP3), each bundled into one self-contained ES module, with
+ *   eSpeak NG's data trimmed to the voices we use.
+ * Nothing is left to resolve from node_modules at run time.
  *
  * One function, {@link writeStoryMakersAssets}, used by the stack's bundling (for arm64, through the
  * NodejsFunction `afterBundling` hook, which runs this file as a command), by `npm run bench:size` and by
@@ -21,11 +25,11 @@ import { PROJECT_ROOT } from '../project-root';
  *
  * Layout of the asset:
  *   index.js                           the function (esbuild, CJS)
- *   resvgjs.linux-<arch>-gnu.node      where @resvg/resvg-js's loader looks first (`__dirname` of the bundle)
- *   story-makers/espeak-worker.mjs     the eSpeak NG worker with espeak-ng.js inside
- *   story-makers/espeak-ng.data        eSpeak NG's files (found beside the worker through its import.meta.url)
- *   story-makers/mp3-worker.mjs        the MP3 worker with LAME in WebAssembly inside (wasm-media-encoders, inlined)
- *   story-makers/Nunito_800ExtraBold.ttf
+ *   resvgjs.linux-<arch>-gnu.node      image: where @resvg/resvg-js's loader looks first (`__dirname` of the bundle)
+ *   story-makers/Nunito_800ExtraBold.ttf                                image
+ *   story-makers/espeak-worker.mjs     audio: the eSpeak NG worker with espeak-ng.js inside
+ *   story-makers/espeak-ng.data        audio: eSpeak NG's files (found beside the worker through its import.meta.url)
+ *   story-makers/mp3-worker.mjs        audio: the MP3 worker with LAME in WebAssembly inside (wasm-media-encoders, inlined)
  *   story-makers/licenses/*            the licences of the third-party code shipped as files
  */
 
@@ -50,44 +54,76 @@ export interface StoryMakersAssetsReport {
   files: { path: string; bytes: number }[];
 }
 
-/** Writes the story makers' run-time files into a bundle's output directory (see the layout above). */
-export async function writeStoryMakersAssets(outputDir: string, arch: StoryMakersArch): Promise<StoryMakersAssetsReport> {
-  const assetsDir = join(outputDir, STORY_MAKERS_DIR);
-  mkdirSync(join(assetsDir, 'licenses'), { recursive: true });
-  const written: string[] = [];
-  const write = (path: string, content: Uint8Array | string) => {
-    writeFileSync(join(outputDir, path), content);
-    written.push(path);
-  };
-  const copy = (from: string, path: string) => {
-    copyFileSync(from, join(outputDir, path));
-    written.push(path);
-  };
+/** One file beside the bundle: where it goes (relative to the bundle's folder) and how it is made. */
+interface PlannedAsset {
+  path: string;
+  contents: () => Promise<Uint8Array> | Uint8Array;
+}
 
-  const espeak = trimEspeakData(ESPEAK_DICTIONARIES);
-  write(join(STORY_MAKERS_DIR, STORY_MAKERS_FILES.espeakWorker), await bundleWorker(ESPEAK_WORKER_SOURCE, [espeak.plugin]));
-  write(join(STORY_MAKERS_DIR, STORY_MAKERS_FILES.espeakData), espeak.data());
-  write(join(STORY_MAKERS_DIR, STORY_MAKERS_FILES.mp3Worker), await bundleWorker(MP3_WORKER_SOURCE, []));
+const assetPath = (file: keyof typeof STORY_MAKERS_FILES) => `${STORY_MAKERS_DIR}/${STORY_MAKERS_FILES[file]}`;
+const licensePath = (name: string) => `${STORY_MAKERS_DIR}/licenses/${name}`;
 
-  const fontFile = createRequire(join(STORY_MAKERS_SOURCE_DIR, 'illustrator', 'embedded-illustrator.ts')).resolve(FONT_MODULE);
-  copy(fontFile, join(STORY_MAKERS_DIR, STORY_MAKERS_FILES.font));
-
-  const resvg = resvgBinary(arch);
-  write(resvg.fileName, resvg.contents);
-
-  const licenses: [string, string][] = [
-    ['espeak-ng.GPL-3.0.txt', join(packageDir('@echogarden/espeak-ng-emscripten'), 'COPYING')],
-    ['wasm-media-encoders.MIT.txt', join(packageDir('wasm-media-encoders'), 'LICENSE')],
-    ['resvg-js.MPL-2.0.txt', join(packageDir('@resvg/resvg-js'), 'LICENSE')],
-    ['nunito.OFL-1.1.txt', join(packageDir('@expo-google-fonts/nunito'), 'LICENSE_FONT')],
-  ];
-  for (const [name, from] of licenses) {
-    // Shipping this code means shipping its licence (eSpeak NG is GPL-3.0): a missing file stops the build.
-    if (!existsSync(from)) throw new Error(`Story makers: licence file not found: ${from}`);
-    copy(from, join(STORY_MAKERS_DIR, 'licenses', name));
+/**
+ * The files each medium needs (shared/story-makers-files.ts names the run-time files; the licences of the
+ * third-party code go with the code they cover).
+ */
+function plannedAssets(medium: StoryMedium, arch: StoryMakersArch): PlannedAsset[] {
+  const license = (name: string, from: () => string): PlannedAsset => ({
+    path: licensePath(name),
+    contents: () => {
+      const file = from();
+      // Shipping this code means shipping its licence (eSpeak NG is GPL-3.0): a missing file stops the build.
+      if (!existsSync(file)) throw new Error(`Story makers: licence file not found: ${file}`);
+      return readFileSync(file);
+    },
+  });
+  switch (medium) {
+    case 'text':
+      // The writer and the moderator are plain JavaScript, all inside the bundle.
+      return [];
+    case 'image':
+      return [
+        {
+          path: assetPath('font'),
+          contents: () => readFileSync(createRequire(join(STORY_MAKERS_SOURCE_DIR, 'illustrator', 'embedded-illustrator.ts')).resolve(FONT_MODULE)),
+        },
+        { path: resvgFileName(arch), contents: () => resvgBinary(arch).contents },
+        license('resvg-js.MPL-2.0.txt', () => join(packageDir('@resvg/resvg-js'), 'LICENSE')),
+        license('nunito.OFL-1.1.txt', () => join(packageDir('@expo-google-fonts/nunito'), 'LICENSE_FONT')),
+      ];
+    case 'audio': {
+      // Made when the files are written, not when they are only listed (eSpeak NG's data is 24 MB to read).
+      let trimmed: ReturnType<typeof trimEspeakData> | undefined;
+      const espeak = () => (trimmed ??= trimEspeakData(ESPEAK_DICTIONARIES));
+      return [
+        // The worker first: bundling it is what tells the trimmed data's table of contents.
+        { path: assetPath('espeakWorker'), contents: () => bundleWorker(ESPEAK_WORKER_SOURCE, [espeak().plugin]) },
+        { path: assetPath('espeakData'), contents: () => espeak().data() },
+        { path: assetPath('mp3Worker'), contents: () => bundleWorker(MP3_WORKER_SOURCE, []) },
+        license('espeak-ng.GPL-3.0.txt', () => join(packageDir('@echogarden/espeak-ng-emscripten'), 'COPYING')),
+        license('wasm-media-encoders.MIT.txt', () => join(packageDir('wasm-media-encoders'), 'LICENSE')),
+      ];
+    }
   }
+}
 
-  return { files: written.map((path) => ({ path, bytes: readFileSync(join(outputDir, path)).byteLength })) };
+/** The files a function making `media` carries beside its bundle, relative to the bundle's folder (nothing is built). */
+export function storyMakersAssetPaths(media: readonly StoryMedium[], arch: StoryMakersArch): string[] {
+  return [...new Set(media)].flatMap((medium) => plannedAssets(medium, arch).map((asset) => asset.path));
+}
+
+/** Writes the run-time files of the story makers of `media` into a bundle's output directory (see the layout above). */
+export async function writeStoryMakersAssets(outputDir: string, arch: StoryMakersArch, media: readonly StoryMedium[]): Promise<StoryMakersAssetsReport> {
+  const files: { path: string; bytes: number }[] = [];
+  for (const medium of [...new Set(media)]) {
+    for (const asset of plannedAssets(medium, arch)) {
+      const contents = await asset.contents();
+      mkdirSync(dirname(join(outputDir, asset.path)), { recursive: true });
+      writeFileSync(join(outputDir, asset.path), contents);
+      files.push({ path: asset.path, bytes: contents.byteLength });
+    }
+  }
+  return { files };
 }
 
 /** One worker script and every package it imports, as one ES module (workers are started by file URL). */
@@ -186,7 +222,7 @@ function parseFileTable(literal: string): PackagedFile[] {
  */
 export function resvgBinary(arch: StoryMakersArch): { fileName: string; contents: Buffer } {
   const name = `@resvg/resvg-js-linux-${arch}-gnu`;
-  const fileName = `resvgjs.linux-${arch}-gnu.node`;
+  const fileName = resvgFileName(arch);
   const lock = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package-lock.json'), 'utf8')) as { packages?: Record<string, { version?: string; integrity?: string }> };
   const locked = lock.packages?.[`node_modules/${name}`];
   if (!locked?.version || !locked.integrity) {
@@ -234,6 +270,11 @@ export function resvgBinary(arch: StoryMakersArch): { fileName: string; contents
     throw new Error(`Story makers: ${basename(tarball)} holds no ${fileName}`);
   }
   return { fileName, contents };
+}
+
+/** Where @resvg/resvg-js's loader looks first for its binary: beside the bundle (`__dirname`). */
+export function resvgFileName(arch: StoryMakersArch): string {
+  return `resvgjs.linux-${arch}-gnu.node`;
 }
 
 /** Set (by `npm test`): never download, use what `npm install` cached. */
@@ -291,37 +332,43 @@ function packageDir(name: string): string {
 const SCRIPT = fileURLToPath(import.meta.url);
 
 /**
- * The shell command that writes the assets into `outputDir` (for NodejsFunction's `afterBundling` hook, which
+ * The shell command that writes the assets of `media` into `outputDir` (for NodejsFunction's `afterBundling` hook, which
  * runs commands through bash, or cmd on Windows): this file, run by the current Node.js through tsx.
  */
-export function storyMakersAssetsCommand(outputDir: string, arch: StoryMakersArch): string {
+export function storyMakersAssetsCommand(outputDir: string, arch: StoryMakersArch, media: readonly StoryMedium[]): string {
   const quote =
     process.platform === 'win32' ? (arg: string) => `"${arg}"` : (arg: string) => `'${arg.replaceAll("'", `'\\''`)}'`;
-  return [process.execPath, requireHere.resolve('tsx/cli'), SCRIPT, outputDir, arch].map(quote).join(' ');
+  return [process.execPath, requireHere.resolve('tsx/cli'), SCRIPT, outputDir, arch, [...new Set(media)].join(',')].map(quote).join(' ');
 }
 
 function isStoryMakersArch(value: string | undefined): value is StoryMakersArch {
   return value === 'arm64' || value === 'x64';
 }
 
-// Run as a command by the bundling hook: `tsx story-makers-assets.ts <outputDir> <arm64|x64>`; and by
+/** `text,image` → the media, or undefined when a name is not one of {@link STORY_MEDIA}. */
+export function parseStoryMedia(value: string | undefined): StoryMedium[] | undefined {
+  const names = (value ?? '').split(',').filter(Boolean);
+  return names.length > 0 && names.every((name): name is StoryMedium => (STORY_MEDIA as readonly string[]).includes(name)) ? names : undefined;
+}
+
+// Run as a command by the bundling hook: `tsx story-makers-assets.ts <outputDir> <arm64|x64> <media>`; and by
 // `npm install` (scripts/postinstall.mjs): `tsx story-makers-assets.ts --prefetch arm64`, which caches
 // the deploy target's resvg binary so that tests and benchmarks never need the network.
 if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) {
-  const [first, second] = process.argv.slice(2);
+  const [first, second, third] = process.argv.slice(2);
   if (first === '--prefetch' && isStoryMakersArch(second)) {
     resvgBinary(second);
     process.exit(0);
   }
-  const [outputDir, arch] = [first, second];
-  if (!outputDir || !isStoryMakersArch(arch)) {
-    console.error('usage: tsx infra/constructs/story-makers-assets.ts <outputDir> <arm64|x64> | --prefetch <arm64|x64>');
+  const [outputDir, arch, media] = [first, second, parseStoryMedia(third)];
+  if (!outputDir || !isStoryMakersArch(arch) || !media) {
+    console.error(`usage: tsx infra/constructs/story-makers-assets.ts <outputDir> <arm64|x64> <${STORY_MEDIA.join('|')}>[,…] | --prefetch <arm64|x64>`);
     process.exit(2);
   }
-  writeStoryMakersAssets(outputDir, arch).then(
+  writeStoryMakersAssets(outputDir, arch, media).then(
     (report) => {
       const total = report.files.reduce((sum, file) => sum + file.bytes, 0);
-      console.error(`story makers (${arch}): ${report.files.length} files, ${(total / 1024 / 1024).toFixed(1)} MiB beside the bundle`);
+      console.error(`story makers (${media.join(', ')}, ${arch}): ${report.files.length} files, ${(total / 1024 / 1024).toFixed(1)} MiB beside the bundle`);
     },
     (error: unknown) => {
       console.error(error);

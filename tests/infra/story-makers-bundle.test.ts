@@ -105,7 +105,7 @@ describe('createLambdaFunction({ storyMakers: true }): template', () => {
   it('should synthesize an arm64 Node.js 22 function with raised defaults and the story makers mark', () => {
     template.hasResource('AWS::Lambda::Function', {
       Properties: Match.objectLike({ Architectures: ['arm64'], Runtime: Runtime.NODEJS_22_X.name, MemorySize: 2048, Timeout: 90 }),
-      Metadata: Match.objectLike({ [STORY_MAKERS_METADATA_KEY]: true }),
+      Metadata: Match.objectLike({ [STORY_MAKERS_METADATA_KEY]: { makes: ['text', 'image', 'audio'], files: ['text', 'image', 'audio'] } }),
     });
   });
 
@@ -125,7 +125,7 @@ describe('createLambdaFunction({ storyMakers: true }): template', () => {
     const [command, ...others] = hooks?.afterBundling('/in', '/asset-output') ?? [];
     expect(others).toEqual([]);
     expect(command).toContain('story-makers-assets.ts');
-    expect(command).toMatch(/'\/asset-output' 'arm64'$/);
+    expect(command).toMatch(/'\/asset-output' 'arm64' 'text,image,audio'$/);
     expect(lambdaBundling({ storyMakers: true }, 'arm64').externalModules).toContain('@resvg/resvg-js-*');
     expect(lambdaBundling({}, 'arm64').commandHooks).toBeUndefined();
   });

@@ -59,9 +59,9 @@ describe('the test-tools function in the stack', () => {
     expect(actionsOn('MediaBucket')).toEqual(expect.arrayContaining(['s3:PutObject']));
   });
 
-  it('should carry the story makers’ files (the embedded narrator) and stop before API Gateway’s 30 s', () => {
+  it('should carry the embedded narrator’s files only and stop before API Gateway’s 30 s', () => {
     // Assert
-    expect(fn.Metadata?.[STORY_MAKERS_METADATA_KEY]).toBe(true);
+    expect(fn.Metadata?.[STORY_MAKERS_METADATA_KEY]).toEqual({ makes: ['audio'], files: ['audio'], provider: 'embedded' });
     expect(fn.Properties).toMatchObject({ Timeout: 29, MemorySize: 2048, Architectures: ['arm64'] });
   });
 });

@@ -25,19 +25,35 @@ export interface PipelineFailurePorts extends PipelineStorePorts {
   credits: StoryCreditRepository;
 }
 
-/** The steps that make something also need the story makers. */
-export interface PipelinePorts extends PipelineStorePorts {
-  makers: StoryMakers;
+/**
+ * The steps that make something also need story makers: each only its own (a function carries only the
+ * makers of its step, issue 17), so each step names the ones it uses.
+ */
+export interface TextStepPorts extends PipelineStorePorts {
+  makers: Pick<StoryMakers, 'writer' | 'moderator'>;
   /**
    * How many pictures a new story gets (1 to 3; the text step stores that many scenes): the function's
    * `ILLUSTRATIONS_PER_STORY`, read once at cold start. Default: DEFAULT_ILLUSTRATION_COUNT.
    */
   illustrationsPerStory?: number;
+}
+
+export interface ImageStepPorts extends PipelineStorePorts {
+  makers: Pick<StoryMakers, 'illustrator'>;
   /**
    * Ask for a story's missing pictures side by side (OpenAI: each is a remote request that mostly waits)
    * rather than one after the other (the embedded illustrator: CPU-bound in this process anyway).
    */
   drawConcurrently?: boolean;
+}
+
+export interface AudioStepPorts extends PipelineStorePorts {
+  makers: Pick<StoryMakers, 'narrator'>;
+}
+
+/** The ports of every making step at once, with all four makers (tests run the whole pipeline with them). */
+export interface PipelinePorts extends TextStepPorts, ImageStepPorts, AudioStepPorts {
+  makers: StoryMakers;
 }
 
 /**
@@ -101,7 +117,7 @@ async function removeIfStoryGone(ports: PipelineStorePorts, input: PipelineInput
  * before it can ever be completed); 4. store, with the scenes to draw (the writer's, or derived from the
  * paragraphs when it told none) → content_generated.
  */
-export async function generateText(ports: PipelinePorts, input: PipelineInput): Promise<PipelineInput> {
+export async function generateText(ports: TextStepPorts, input: PipelineInput): Promise<PipelineInput> {
   const story = await storyToMake(ports, input);
   if (statusRank(story.status) >= statusRank('content_generated')) return keysOf(story);
   // Not moved: a retry (already generating_text) or a story deleted meanwhile, which is not worth writing.
@@ -121,7 +137,7 @@ export async function generateText(ports: PipelinePorts, input: PipelineInput): 
  * Draws one picture of the story (its scene; none for a story made before the picture book), stores it
  * under its own key and attaches it at once, under a condition: a retry after a failure keeps it.
  */
-async function drawPicture(ports: PipelinePorts, story: Story, { picture, scene }: StoryPicture): Promise<void> {
+async function drawPicture(ports: ImageStepPorts, story: Story, { picture, scene }: StoryPicture): Promise<void> {
   const input = keysOf(story);
   const png = scene ? await ports.makers.illustrator.illustrate(story.request, scene) : await ports.makers.illustrator.illustrate(story.request);
   // Drawing takes a while: the row must still exist right before the object is written.
@@ -134,7 +150,7 @@ async function drawPicture(ports: PipelinePorts, story: Story, { picture, scene 
  * generating_image; draw every missing picture, store and attach each; image_generated (then
  * generating_audio while the narration still runs). A retry draws only what is still missing.
  */
-export async function generateImage(ports: PipelinePorts, input: PipelineInput): Promise<PipelineInput> {
+export async function generateImage(ports: ImageStepPorts, input: PipelineInput): Promise<PipelineInput> {
   const story = await storyToMake(ports, input);
   const missing = storyPictures(story).filter((picture) => !picture.key);
   if (missing.length > 0) {
@@ -156,7 +172,7 @@ export async function generateImage(ports: PipelinePorts, input: PipelineInput):
 }
 
 /** Narrates the written story, unless the parent turned 'Narration audio' off. */
-export async function generateAudio(ports: PipelinePorts, input: PipelineInput): Promise<PipelineInput> {
+export async function generateAudio(ports: AudioStepPorts, input: PipelineInput): Promise<PipelineInput> {
   const story = await storyToMake(ports, input);
   if (!story.narrationRequested || story.audioKey) return keysOf(story);
   if (!story.content) throw new StoryIncompleteError('No text to narrate');
