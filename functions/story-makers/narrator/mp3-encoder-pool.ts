@@ -5,10 +5,10 @@ import { STORY_MAKERS_FILES } from '../../../shared/story-makers-files';
 import { bundledStoryMakersDir } from '../runtime-files';
 
 /**
- * Worker threads that encode the parts of a long narration side by side, while the later paragraphs are still
- * being synthesised. An option since LAME in WebAssembly (190 s of speech in about 1 s): by default the
- * narrator encodes each part on its own thread (`encoderThreads: 0`), as the eSpeak workers already take the
- * cores. The pool is created once per process; idle workers do not keep the process alive.
+ * Worker threads that encode MP3 parts (mp3-worker.mjs). The narrator no longer uses them: since issue 17 each
+ * eSpeak NG worker encodes the audio it read (espeak-worker.mjs), so no third thread competes for the two
+ * cores. Kept for the bundle fixture (tests/fixtures/story-makers/handler.ts), which checks the shipped
+ * mp3-worker.mjs; it can go with that asset. Idle workers do not keep the process alive.
  */
 
 /**

@@ -1,5 +1,5 @@
 // Encodes one part of a narration to MP3 off the main thread, for mp3-encoder-pool.ts. Plain JavaScript
-// because a worker thread starts without the TypeScript loader; the encoding is the same as encodeMp3Wasm
+// because a worker thread starts without the TypeScript loader; the encoding is the same as openMp3StreamHere
 // in mp3.ts (LAME in WebAssembly, one encoder per worker reused for each part, fed in bounded chunks).
 import { parentPort } from 'node:worker_threads';
 import { createMp3Encoder } from 'wasm-media-encoders';

@@ -20,35 +20,85 @@ export const MP3_KBPS = 48;
 export const MP3_START_DELAY_SAMPLES = 576 + 529;
 
 type WasmMp3Encoder = Awaited<ReturnType<typeof createMp3Encoder>>;
-let wasmEncoder: Promise<WasmMp3Encoder> | undefined;
+type Kbps = Parameters<WasmMp3Encoder['configure']>[0]['bitrate'];
 
 /** Samples handed to the WebAssembly encoder per call, as 32-bit floats (its input format). */
 const WASM_CHUNK = 576 * 64;
 
 /**
- * Encodes 16-bit mono PCM to a complete MP3 stream with LAME in WebAssembly, on the calling thread. One
- * encoder per thread is reused (compiled once); a call runs from configure to finalize without yielding,
- * so calls never interleave.
+ * One MP3 stream (LAME, CBR mono) encoded as its audio is written: by the thread that synthesised that
+ * audio (espeak-worker.mjs) or by this one ({@link openMp3StreamHere}).
  */
-export async function encodeMp3Wasm(pcm: Int16Array, sampleRate: number, kbps: number = MP3_KBPS): Promise<Uint8Array> {
-  wasmEncoder ??= createMp3Encoder();
-  const encoder = await wasmEncoder;
-  encoder.configure({ sampleRate, channels: 1, bitrate: kbps as Parameters<WasmMp3Encoder['configure']>[0]['bitrate'] });
-  const floats = new Float32Array(Math.min(WASM_CHUNK, pcm.length));
-  const chunks: Uint8Array[] = [];
-  for (let offset = 0; offset < pcm.length; offset += WASM_CHUNK) {
-    const length = Math.min(WASM_CHUNK, pcm.length - offset);
-    for (let i = 0; i < length; i++) {
-      floats[i] = pcm[offset + i]! / 32_768;
+export interface Mp3Stream {
+  /** Appends samples. The stream may take their buffer (moved to another thread): the caller must not use them after. */
+  write(pcm: Int16Array): void;
+  /** Appends digital silence, without a buffer. */
+  writeSilence(samples: number): void;
+  /** Flushes the encoder: the complete stream (rejects when a write failed). */
+  end(): Promise<Uint8Array>;
+  /** Gives the stream up (the narration failed): its encoder is freed, nothing is produced. */
+  drop(): void;
+}
+
+/** Encoders of this thread not in use (LAME's WebAssembly is compiled once per encoder, then reused). */
+const idleEncoders: WasmMp3Encoder[] = [];
+const floats = new Float32Array(WASM_CHUNK);
+
+/** Feeds samples (or, without samples, `count` zeros) in bounded Float32 chunks; the output is copied into `out`. */
+function feed(encoder: WasmMp3Encoder, out: Uint8Array[], samples: Int16Array | undefined, count: number): void {
+  if (!samples) {
+    floats.fill(0);
+  }
+  for (let offset = 0; offset < count; offset += WASM_CHUNK) {
+    const length = Math.min(WASM_CHUNK, count - offset);
+    if (samples) {
+      for (let i = 0; i < length; i++) {
+        floats[i] = samples[offset + i]! / 32_768;
+      }
     }
     // The encoder owns the bytes it returns (overwritten by the next call): copy them.
     const encoded = encoder.encode([floats.subarray(0, length)]);
     if (encoded.length > 0) {
-      chunks.push(encoded.slice());
+      out.push(encoded.slice());
     }
   }
-  chunks.push(encoder.finalize().slice());
-  return concatBytes(chunks);
+}
+
+/**
+ * An MP3 stream encoded on the calling thread with LAME in WebAssembly, each write as it comes (the
+ * narrator's fallback when the speech threads cannot encode, and the stream of synthesisers that read on
+ * this thread, such as the tests' fakes). Writes wait for the encoder in order.
+ */
+export function openMp3StreamHere(sampleRate: number, kbps: number = MP3_KBPS): Mp3Stream {
+  const out: Uint8Array[] = [];
+  let encoder = (async () => {
+    const ready = idleEncoders.pop() ?? (await createMp3Encoder());
+    ready.configure({ sampleRate, channels: 1, bitrate: kbps as Kbps });
+    return ready;
+  })();
+  const then = (step: (ready: WasmMp3Encoder) => void) => {
+    encoder = encoder.then((ready) => {
+      step(ready);
+      return ready;
+    });
+    // A failed write fails end(), which reports it.
+    encoder.catch(() => undefined);
+  };
+  return {
+    write: (pcm) => then((ready) => feed(ready, out, pcm, pcm.length)),
+    writeSilence: (samples) => then((ready) => feed(ready, out, undefined, samples)),
+    end: async () => {
+      const ready = await encoder;
+      out.push(ready.finalize().slice());
+      idleEncoders.push(ready);
+      return concatBytes(out);
+    },
+    drop: () =>
+      then((ready) => {
+        ready.finalize();
+        idleEncoders.push(ready);
+      }),
+  };
 }
 
 export function concatBytes(chunks: readonly Uint8Array[]): Uint8Array {

@@ -1,4 +1,4 @@
-import { concatBytes, encodeMp3Wasm, inspectMp3, MP3_START_DELAY_SAMPLES } from './mp3';
+import { concatBytes, inspectMp3, MP3_START_DELAY_SAMPLES } from './mp3';
 
 export interface EncodedNarration {
   mp3: Uint8Array;
@@ -35,9 +35,4 @@ export function joinMp3Parts(streams: readonly Uint8Array[], partStarts: readonl
     return ((decodedStarts[k]! + MP3_START_DELAY_SAMPLES + sample - partStarts[k]!) * 1000) / sampleRate;
   };
   return { mp3: concatBytes(streams), durationMs: (decoded * 1000) / sampleRate, toMp3Ms };
-}
-
-/** The whole PCM as one stream, on the calling thread (LAME in WebAssembly). */
-export async function encodeNarrationHere(pcm: Int16Array, sampleRate: number, kbps: number): Promise<EncodedNarration> {
-  return joinMp3Parts([await encodeMp3Wasm(pcm, sampleRate, kbps)], [0], sampleRate);
 }

@@ -1,3 +1,5 @@
+import type { Mp3Stream } from './mp3';
+
 /** Voice settings for one narration. */
 export interface VoiceSettings {
   /** eSpeak NG voice name, e.g. "fr+f3". */
@@ -41,9 +43,30 @@ export interface SynthesisJob {
   onPiece?: (index: number, piece: SynthesizedPiece, sampleRate: number) => void;
 }
 
+/** Consecutive texts `[from, to)` read by one thread, whose audio that thread also encodes to MP3. */
+export interface SpeechRun {
+  from: number;
+  to: number;
+  /** The run's MP3 stream: what the caller writes is encoded on the thread that read the run. */
+  mp3: Mp3Stream;
+}
+
+export interface SpeechInRuns {
+  /** In the texts' order, covering them all, each non-empty. */
+  runs: SpeechRun[];
+  /** Settles when every text has been read; the pieces are only handed to `onPiece` (none kept). */
+  speech: Promise<{ sampleRate: number }>;
+}
+
 /** Text → speech with word positions. The embedded narrator uses eSpeak NG; tests inject fakes. */
 export interface SpeechSynthesizer {
   synthesize(job: SynthesisJob): Promise<SynthesizedSpeech>;
+  /**
+   * Optional: reads the texts in runs side by side, one run per speech thread, and offers each run an MP3
+   * stream encoded on its own thread, so that encoding overlaps the other runs' reading without more busy
+   * threads than cores. `onPiece` gets each run's pieces in order, the runs' pieces interleaved.
+   */
+  synthesizeInRuns?(job: SynthesisJob, kbps: number): SpeechInRuns;
 }
 
 export class NarrationTimeoutError extends Error {

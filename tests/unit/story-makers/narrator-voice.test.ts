@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toSpokenSegments } from '../../../functions/story-makers/common/speech-text';
 import { createEmbeddedNarrator } from '../../../functions/story-makers/narrator/embedded-narrator';
-import { createEspeakSynthesizer, shareTexts } from '../../../functions/story-makers/narrator/espeak-synthesizer';
-import { renderNarrationPcm } from '../../../functions/story-makers/narrator/narration-audio';
+import { createEspeakSynthesizer, runsForWorkers, shareTexts } from '../../../functions/story-makers/narrator/espeak-synthesizer';
+import { MAX_PIECE_CHARACTERS, readingPieces, renderNarrationPcm } from '../../../functions/story-makers/narrator/narration-audio';
 import { FIRST_NAMES, INTERJECTIONS, type LexiconEntry } from '../../../functions/story-makers/narrator/pronunciation-lexicon';
 import { DIALOGUE_PROSODY, toSpeechMarkup } from '../../../functions/story-makers/narrator/speech-markup';
 import type { SynthesizedPiece } from '../../../functions/story-makers/narrator/speech-synthesizer';
@@ -133,6 +133,64 @@ describe('shareTexts', () => {
       { from: 3, to: 6 },
     ]);
     expect(shareTexts(['seul'], 2)).toEqual([{ from: 0, to: 1 }]);
+  });
+});
+
+describe('readingPieces', () => {
+  it('should read a long paragraph in parts cut after sentences, never inside a quotation, keeping every word', () => {
+    // Arrange: about 1,300 characters, with a line of dialogue of two sentences.
+    const sentence = 'Le petit dragon marchait dans la forêt en cherchant son étoile tombée du ciel. ';
+    const quote = '« Regarde, Léa ! Elle brille encore, là-bas. » ';
+    const paragraph = `${sentence.repeat(7)}${quote}${sentence.repeat(8)}`.trim();
+    const segments = toSpokenSegments({ title: 'Le voyage', content: paragraph, moral: 'Chercher.' });
+
+    // Act
+    const pieces = readingPieces(segments);
+
+    // Assert
+    const parts = pieces.filter((piece) => piece.kind === 'paragraph');
+    expect(parts.length).toBe(Math.ceil(paragraph.length / MAX_PIECE_CHARACTERS));
+    expect(parts.slice(0, -1).every((part) => part.continues === true && /[.!?…»]$/u.test(part.text))).toBe(true);
+    expect(parts.at(-1)!.continues).toBeUndefined();
+    expect(parts.every((part) => (part.text.match(/«/gu) ?? []).length === (part.text.match(/»/gu) ?? []).length)).toBe(true);
+    expect(pieces.flatMap((piece) => piece.words.map((word) => word.word))).toEqual(segments.flatMap((segment) => segment.words.map((word) => word.word)));
+    for (const piece of pieces) {
+      // Each word still points at itself in its part's text (its span may hold the punctuation around it).
+      piece.words.forEach((word) => expect(piece.text.slice(word.start, word.end)).toContain(word.word));
+    }
+  });
+});
+
+describe('runsForWorkers', () => {
+  it('should give the second worker a middle run when one long text outweighs its neighbours', () => {
+    // Arrange: the 8–10 band's long paragraph, between shorter ones (characters as in a written story).
+    const texts = [39, 451, 497, 295, 245, 2064, 161].map((length) => 'a'.repeat(length));
+
+    // Act
+    const runs = runsForWorkers(texts, 2);
+
+    // Assert: 2 064 characters against 1 688, where a single cut gives at best 2 225 against 1 527.
+    expect(runs).toEqual([
+      { from: 0, to: 5, worker: 0 },
+      { from: 5, to: 6, worker: 1 },
+      { from: 6, to: 7, worker: 0 },
+    ]);
+  });
+
+  it('should cut once when that shares as well, and read alone what cannot be shared', () => {
+    // Arrange
+    const even = ['a'.repeat(10), 'b'.repeat(300), 'c'.repeat(300), 'd'.repeat(300), 'e'.repeat(310)];
+
+    // Act
+    const runs = runsForWorkers(even, 2);
+
+    // Assert
+    expect(runs).toEqual([
+      { from: 0, to: 3, worker: 0 },
+      { from: 3, to: 5, worker: 1 },
+    ]);
+    expect(runsForWorkers(['seul'], 2)).toEqual([{ from: 0, to: 1, worker: 0 }]);
+    expect(runsForWorkers(even, 1)).toEqual([{ from: 0, to: 5, worker: 0 }]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { logger } from '../../../functions/core/logger';
 import { createEmbeddedNarrator } from '../../../functions/story-makers/narrator/embedded-narrator';
-import { inspectMp3, MP3_START_DELAY_SAMPLES } from '../../../functions/story-makers/narrator/mp3';
+import { inspectMp3, MP3_START_DELAY_SAMPLES, openMp3StreamHere } from '../../../functions/story-makers/narrator/mp3';
 import { encodeMp3 } from '../../support/lamejs-mp3';
 import { Mp3EncoderPool } from '../../../functions/story-makers/narrator/mp3-encoder-pool';
 import { renderNarrationPcm, SILENCE_RMS } from '../../../functions/story-makers/narrator/narration-audio';
@@ -9,8 +9,8 @@ import { joinMp3Parts } from '../../../functions/story-makers/narrator/narration
 import { EnergyProfile, pcmRms } from '../../../functions/story-makers/narrator/pcm';
 import { cleanForSpeech, speechWords, toSpokenSegments } from '../../../functions/story-makers/common/speech-text';
 import { createEspeakSynthesizer } from '../../../functions/story-makers/narrator/espeak-synthesizer';
-import { NarrationTimeoutError, type SpeechSynthesizer, type SynthesisJob } from '../../../functions/story-makers/narrator/speech-synthesizer';
-import { DEFAULT_PITCH, DEFAULT_PITCH_RANGE, DEFAULT_VOICE, speechRateForAge } from '../../../functions/story-makers/narrator/voice';
+import { NarrationTimeoutError, type SpeechSynthesizer, type SynthesisJob, type SynthesizedPiece } from '../../../functions/story-makers/narrator/speech-synthesizer';
+import { DEFAULT_PITCH, DEFAULT_PITCH_RANGE, DEFAULT_VOICE, PAUSES_MS, speechRateForAge } from '../../../functions/story-makers/narrator/voice';
 import { wordSpans, wordStartSamples } from '../../../functions/story-makers/narrator/word-timings';
 import type { WordTiming, WrittenStory } from '../../../functions/core/story-makers-port';
 import { displayedWords, expectWellFormedTimings } from './narration-expectations';
@@ -31,6 +31,50 @@ function longStory(words: number): WrittenStory {
   const perParagraph = PARAGRAPH.split(/\s+/).length;
   const paragraphs = Array.from({ length: Math.round(words / perParagraph) }, () => PARAGRAPH);
   return { title: 'Le grand voyage', content: paragraphs.join('\n\n'), moral: 'Les amis se soutiennent.' };
+}
+
+/**
+ * A deterministic synthesiser: each word of a text is a 0.25 s tone then 0.1 s of silence, its event at the
+ * tone's start. With `runs`, it reads in two runs like eSpeak NG's workers, each with its own MP3 stream
+ * (here on this thread), and hands the runs' pieces over interleaved, the second run's first.
+ */
+function toneSynthesizer({ runs = false }: { runs?: boolean } = {}): SpeechSynthesizer {
+  const pieceOf = (text: string): SynthesizedPiece => {
+    const words = speechWords(text);
+    const tone = Math.round(0.25 * SAMPLE_RATE);
+    const gap = Math.round(0.1 * SAMPLE_RATE);
+    const pcm = new Int16Array(words.length * (tone + gap));
+    words.forEach((_, w) => {
+      for (let i = 0; i < tone; i++) pcm[w * (tone + gap) + i] = Math.round(6_000 * Math.sin(i / 4));
+    });
+    return { pcm, wordEvents: words.map((word, w) => ({ textIndex: [...text.slice(0, word.start)].length, sample: w * (tone + gap) })) };
+  };
+  const synthesize = async (job: SynthesisJob) => {
+    const pieces = job.texts.map(pieceOf);
+    pieces.forEach((piece, index) => job.onPiece?.(index, piece, SAMPLE_RATE));
+    return { sampleRate: SAMPLE_RATE, pieces };
+  };
+  if (!runs) {
+    return { synthesize };
+  }
+  return {
+    synthesize,
+    synthesizeInRuns: (job, kbps) => {
+      const middle = Math.ceil(job.texts.length / 2);
+      const shares = [
+        { from: 0, to: middle },
+        { from: middle, to: job.texts.length },
+      ];
+      const speech = (async () => {
+        await Promise.resolve();
+        // Interleaved, the second run first: B1 A1 B2 A2 …
+        const order = Array.from({ length: middle }, (_, i) => [middle + i, i]).flat().filter((index) => index < job.texts.length);
+        for (const index of order) job.onPiece?.(index, pieceOf(job.texts[index]!), SAMPLE_RATE);
+        return { sampleRate: SAMPLE_RATE };
+      })();
+      return { runs: shares.map((share) => ({ ...share, mp3: openMp3StreamHere(SAMPLE_RATE, kbps) })), speech };
+    },
+  };
 }
 
 function wordAfter(words: readonly WordTiming[], index: number): WordTiming {
@@ -256,27 +300,88 @@ describe('MP3 encoding', REAL_SPEECH, () => {
   });
 });
 
-describe('MP3 encoding fallback', REAL_SPEECH, () => {
-  it('should encode on the calling thread when the workers cannot start', async () => {
+describe('MP3 encoding in the speech threads', REAL_SPEECH, () => {
+  /** eSpeak NG without its runs: the pieces come to this thread in order, and are encoded here. */
+  const readHere = (): SpeechSynthesizer => {
+    const espeak = createEspeakSynthesizer();
+    return { synthesize: (job) => espeak.synthesize(job) };
+  };
+
+  it('should encode on the calling thread when the synthesiser does not read in runs', async () => {
     // Arrange
-    const missingWorker = new Mp3EncoderPool(1, () => new URL('./no-such-worker.mjs', import.meta.url));
-    const narrator = createEmbeddedNarrator({ encoderPool: missingWorker, timeoutMs: PATIENT_SYNTHESIS_MS });
+    const narrator = createEmbeddedNarrator({ synthesizer: readHere(), timeoutMs: PATIENT_SYNTHESIS_MS });
     const story = longStory(70);
-    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+
+    // Act
+    const narration = await narrator.narrate({ story, childAge: 9 });
+
+    // Assert
+    expect(inspectMp3(narration.mp3)).toMatchObject({ sampleRate: SAMPLE_RATE, channels: 1, bitrateKbps: 48 });
+    expect(narration.words.map((timing) => timing.word)).toEqual(displayedWords(story));
+    expectWellFormedTimings(narration);
+  });
+
+  it('should read a story in two halves, each encoded by its own thread, with the words where one thread puts them', async () => {
+    // Arrange: a deterministic synthesiser (a tone per word), reading on this thread in one stream, or in
+    // two runs whose pieces come interleaved (the second run's first), each with its own stream.
+    const story = longStory(120);
+    const oneStream = createEmbeddedNarrator({ synthesizer: toneSynthesizer(), timeoutMs: PATIENT_SYNTHESIS_MS });
+    const twoRuns = createEmbeddedNarrator({ synthesizer: toneSynthesizer({ runs: true }), timeoutMs: PATIENT_SYNTHESIS_MS });
+
+    // Act
+    const reference = await oneStream.narrate({ story, childAge: 8 });
+    const halves = await twoRuns.narrate({ story, childAge: 8 });
+
+    // Assert: one valid stream; the first half's words are timed as in one stream, the second half's move
+    // only by the first half's encoder delay and padding (a frame or two, the same for every one of them).
+    expect(inspectMp3(halves.mp3)).toMatchObject({ sampleRate: SAMPLE_RATE, channels: 1, bitrateKbps: 48 });
+    expect(halves.durationMs - reference.durationMs).toBeGreaterThan(0);
+    expect(halves.durationMs - reference.durationMs).toBeLessThan(150);
+    expect(halves.words.map((word) => word.word)).toEqual(reference.words.map((word) => word.word));
+    const shifts = halves.words.map((word, index) => word.startMs - reference.words[index]!.startMs);
+    const firstShifted = shifts.findIndex((shift) => shift !== 0);
+    expect(firstShifted).toBeGreaterThan(10);
+    // The same shift in samples; each time is rounded to the millisecond on its own.
+    expect(shifts.slice(firstShifted).every((shift) => Math.abs(shift - shifts[firstShifted]!) <= 1)).toBe(true);
+    expect(shifts[firstShifted]).toBeGreaterThan(0);
+    expect(shifts[firstShifted]).toBeLessThan(150);
+    expectWellFormedTimings(halves);
+  });
+
+  it('should time every word of a long paragraph read in parts, pausing where its sentences end', async () => {
+    // Arrange: one paragraph of about 1,500 characters, read in three parts.
+    const narrator = createEmbeddedNarrator({ timeoutMs: PATIENT_SYNTHESIS_MS });
+    const story: WrittenStory = { title: 'Le grand voyage', content: Array.from({ length: 6 }, () => PARAGRAPH).join(' '), moral: 'Partager.' };
+
+    // Act
+    const narration = await narrator.narrate({ story, childAge: 9 });
+
+    // Assert: no word loses its time, and no gap inside the paragraph is as long as a paragraph's pause.
+    expect(narration.words.map((timing) => timing.word)).toEqual(displayedWords(story));
+    expectWellFormedTimings(narration);
+    // Between the title's 3 words and the moral's 4 ("Morale de l'histoire : Partager").
+    const paragraph = narration.words.slice(3, -4);
+    const longestGap = Math.max(...paragraph.slice(1).map((word, index) => word.startMs - paragraph[index]!.endMs));
+    expect(longestGap).toBeLessThan(PAUSES_MS.betweenParagraphs);
+  });
+
+  it('should read even a short story in runs shared by the eSpeak NG workers', async () => {
+    // Arrange
+    const narrator = createEmbeddedNarrator({ timeoutMs: PATIENT_SYNTHESIS_MS });
+    const info = vi.spyOn(logger, 'info').mockImplementation(() => undefined);
 
     try {
       // Act
-      const narration = await narrator.narrate({ story, childAge: 9 });
+      const narration = await narrator.narrate({ story: SHORT_STORY, childAge: 8 });
 
       // Assert
-      await expect(missingWorker.encode(new Int16Array(576), SAMPLE_RATE, 48)).rejects.toThrow();
+      const ready = info.mock.calls.findLast(([message]) => message === 'narration ready')?.[1] as { runs?: number } | undefined;
+      expect(ready?.runs).toBeGreaterThanOrEqual(2);
       expect(inspectMp3(narration.mp3).frames).toBeGreaterThan(0);
-      expect(narration.words.map((timing) => timing.word)).toEqual(displayedWords(story));
+      expect(narration.words.map((timing) => timing.word)).toEqual(displayedWords(SHORT_STORY));
       expectWellFormedTimings(narration);
-      expect(warn).toHaveBeenCalledOnce();
     } finally {
-      warn.mockRestore();
-      await missingWorker.close();
+      info.mockRestore();
     }
   });
 });
@@ -291,7 +396,7 @@ describe('timeout guard', REAL_SPEECH, () => {
         return new Promise(() => undefined);
       },
     };
-    const narrator = createEmbeddedNarrator({ synthesizer: hanging, timeoutMs: 50, encoderThreads: 0 });
+    const narrator = createEmbeddedNarrator({ synthesizer: hanging, timeoutMs: 50 });
 
     // Act
     const narration = narrator.narrate({ story: SHORT_STORY, childAge: 6 });
@@ -426,7 +531,7 @@ describe('embedded narrator (eSpeak NG)', REAL_SPEECH, () => {
     // Act
     const narration = await narrator.narrate({ story, childAge: 9 });
 
-    // Assert: its speed is bench/story-makers.ts's (budget 4 s), not a unit test's.
+    // Assert: its speed is bench/story-makers.ts's (budget 2 s), not a unit test's.
     expect(narration.words.map((timing) => timing.word)).toEqual(expectedWords);
     expect(expectedWords.length).toBeGreaterThanOrEqual(590);
     expectWellFormedTimings(narration);
