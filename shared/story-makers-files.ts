@@ -13,8 +13,6 @@ export const STORY_MAKERS_FILES = {
   espeakWorker: 'espeak-worker.mjs',
   /** eSpeak NG's data package: espeak-ng.js looks for it beside itself, i.e. beside the bundled worker. */
   espeakData: 'espeak-ng.data',
-  /** mp3-worker.mjs bundled with wasm-media-encoders, LAME in WebAssembly (self-contained). */
-  mp3Worker: 'mp3-worker.mjs',
   font: 'Nunito_800ExtraBold.ttf',
 } as const;
 
@@ -28,11 +26,11 @@ export type StoryMedium = (typeof STORY_MEDIA)[number];
 /**
  * The files of {@link STORY_MAKERS_FILES} each medium loads at run time, so that a function ships only its
  * own: the writer and the moderator load none; the illustrator the font (and resvg's native binary, named
- * by CPU in infra/constructs/story-makers-assets.ts); the narrator the eSpeak NG worker, its data and the
- * MP3 worker.
+ * by CPU in infra/constructs/story-makers-assets.ts); the narrator the eSpeak NG worker (which also encodes the
+ * MP3, LAME in WebAssembly inside) and its data.
  */
 export const STORY_MAKERS_FILES_OF: Readonly<Record<StoryMedium, readonly (keyof typeof STORY_MAKERS_FILES)[]>> = {
   text: [],
   image: ['font'],
-  audio: ['espeakWorker', 'espeakData', 'mp3Worker'],
+  audio: ['espeakWorker', 'espeakData'],
 };

@@ -19,7 +19,7 @@ export const ENTRY_METADATA_KEY = 'ContesMagiques:Entry';
  */
 export const STORY_MAKERS_METADATA_KEY = 'ContesMagiques:StoryMakers';
 
-/** Defaults of a story makers function (narration is the heavy part: eSpeak NG and MP3 workers side by side). */
+/** Defaults of a story makers function (narration is the heavy part: two eSpeak NG workers, each encoding its MP3). */
 export const STORY_MAKERS_DEFAULTS = { memorySize: 2048, timeout: Duration.seconds(90) } as const;
 
 /**
@@ -64,7 +64,7 @@ export interface LambdaFunctionProps {
   /**
    * The function runs story makers (functions/story-makers: writer and moderator, illustrator, narrator): its
    * asset then also carries the run-time files of the embedded makers it uses, for linux-arm64 — resvg's
-   * native binary and the font for pictures, the self-contained eSpeak NG and MP3 worker threads and eSpeak
+   * native binary and the font for pictures, the self-contained eSpeak NG worker threads (which encode the MP3 too) and eSpeak
    * NG's data for narration, nothing for text (infra/constructs/story-makers-assets.ts) — and memory and
    * timeout default to {@link STORY_MAKERS_DEFAULTS}. `true`: every maker.
    */

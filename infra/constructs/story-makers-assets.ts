@@ -27,9 +27,8 @@ import { PROJECT_ROOT } from '../project-root';
  *   index.js                           the function (esbuild, CJS)
  *   resvgjs.linux-<arch>-gnu.node      image: where @resvg/resvg-js's loader looks first (`__dirname` of the bundle)
  *   story-makers/Nunito_800ExtraBold.ttf                                image
- *   story-makers/espeak-worker.mjs     audio: the eSpeak NG worker with espeak-ng.js inside
+ *   story-makers/espeak-worker.mjs     audio: the eSpeak NG worker with espeak-ng.js and LAME in WebAssembly inside (it encodes what it reads)
  *   story-makers/espeak-ng.data        audio: eSpeak NG's files (found beside the worker through its import.meta.url)
- *   story-makers/mp3-worker.mjs        audio: the MP3 worker with LAME in WebAssembly inside (wasm-media-encoders, inlined)
  *   story-makers/licenses/*            the licences of the third-party code shipped as files
  */
 
@@ -45,7 +44,6 @@ export const ESPEAK_DICTIONARIES = ['fr', 'en'] as const;
 const requireHere = createRequire(import.meta.url);
 const STORY_MAKERS_SOURCE_DIR = join(PROJECT_ROOT, 'functions', 'story-makers');
 const ESPEAK_WORKER_SOURCE = join(STORY_MAKERS_SOURCE_DIR, 'narrator', 'espeak-worker.mjs');
-const MP3_WORKER_SOURCE = join(STORY_MAKERS_SOURCE_DIR, 'narrator', 'mp3-worker.mjs');
 /** Downloaded platform packages (resvg for the other CPU), kept between deploys. */
 const DOWNLOAD_CACHE = join(PROJECT_ROOT, 'node_modules', '.cache', 'story-makers');
 
@@ -99,7 +97,6 @@ function plannedAssets(medium: StoryMedium, arch: StoryMakersArch): PlannedAsset
         // The worker first: bundling it is what tells the trimmed data's table of contents.
         { path: assetPath('espeakWorker'), contents: () => bundleWorker(ESPEAK_WORKER_SOURCE, [espeak().plugin]) },
         { path: assetPath('espeakData'), contents: () => espeak().data() },
-        { path: assetPath('mp3Worker'), contents: () => bundleWorker(MP3_WORKER_SOURCE, []) },
         license('espeak-ng.GPL-3.0.txt', () => join(packageDir('@echogarden/espeak-ng-emscripten'), 'COPYING')),
         license('wasm-media-encoders.MIT.txt', () => join(packageDir('wasm-media-encoders'), 'LICENSE')),
       ];

@@ -14,7 +14,7 @@ import { functionWithEntry, synthesizeForTests } from './synthesized-stack';
 
 /**
  * Issue 17: each story makers function carries only its own makers and files — the text function no resvg and
- * no eSpeak, the image function no eSpeak (nor the MP3 worker), the audio function no resvg (nor the font) —
+ * no eSpeak, the image function no eSpeak, the audio function no resvg (nor the font) —
  * and a function on OpenAI none of the embedded makers' files.
  */
 
@@ -29,7 +29,7 @@ const TEST_TOOLS = 'functions/test-tools/handler.ts';
 const runtimeFile = (file: keyof typeof STORY_MAKERS_FILES) => `${STORY_MAKERS_DIR}/${STORY_MAKERS_FILES[file]}`;
 
 describe('the run-time files of each medium', () => {
-  it('should ship nothing for text, the font and resvg for pictures, the eSpeak NG and MP3 workers for narration', () => {
+  it('should ship nothing for text, the font and resvg for pictures, the eSpeak NG worker and its data for narration', () => {
     // Act
     const paths = Object.fromEntries(STORY_MEDIA.map((medium) => [medium, storyMakersAssetPaths([medium], 'arm64')]));
 
@@ -39,7 +39,6 @@ describe('the run-time files of each medium', () => {
     expect(paths.audio).toEqual([
       runtimeFile('espeakWorker'),
       runtimeFile('espeakData'),
-      runtimeFile('mp3Worker'),
       `${STORY_MAKERS_DIR}/licenses/espeak-ng.GPL-3.0.txt`,
       `${STORY_MAKERS_DIR}/licenses/wasm-media-encoders.MIT.txt`,
     ]);

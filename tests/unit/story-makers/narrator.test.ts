@@ -3,7 +3,6 @@ import { logger } from '../../../functions/core/logger';
 import { createEmbeddedNarrator } from '../../../functions/story-makers/narrator/embedded-narrator';
 import { inspectMp3, MP3_START_DELAY_SAMPLES, openMp3StreamHere } from '../../../functions/story-makers/narrator/mp3';
 import { encodeMp3 } from '../../support/lamejs-mp3';
-import { Mp3EncoderPool } from '../../../functions/story-makers/narrator/mp3-encoder-pool';
 import { renderNarrationPcm, SILENCE_RMS } from '../../../functions/story-makers/narrator/narration-audio';
 import { joinMp3Parts } from '../../../functions/story-makers/narrator/narration-mp3';
 import { EnergyProfile, pcmRms } from '../../../functions/story-makers/narrator/pcm';
@@ -281,22 +280,6 @@ describe('MP3 encoding', REAL_SPEECH, () => {
     expect(inspectMp3(joined.mp3).frames).toBe(firstFrames + inspectMp3(second).frames);
     expect(joined.toMp3Ms(0)).toBeCloseTo((MP3_START_DELAY_SAMPLES * 1000) / SAMPLE_RATE, 6);
     expect(joined.toMp3Ms(SAMPLE_RATE)).toBeCloseTo(((firstFrames * 576 + MP3_START_DELAY_SAMPLES) * 1000) / SAMPLE_RATE, 6);
-  });
-
-  it('should encode parts in worker threads like on the calling thread', async () => {
-    // Arrange
-    const pool = new Mp3EncoderPool(1);
-    const pcm = tone(1);
-
-    try {
-      // Act
-      const mp3 = await pool.encode(pcm, SAMPLE_RATE, 48);
-
-      // Assert
-      expect(inspectMp3(mp3).frames).toBe(inspectMp3(encodeMp3(pcm, SAMPLE_RATE, 48)).frames);
-    } finally {
-      await pool.close();
-    }
   });
 });
 
