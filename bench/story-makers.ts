@@ -131,12 +131,23 @@ const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const written = await writer.write(request);
 const words = countWords(written.content);
 // The narration budget is stated for 600 words, and the writer's 8-year-old band runs longer: narrate
-// the story's first paragraphs up to about 600 words (whole paragraphs, so the pauses stay as they are).
+// the story's first 600 words or just under, whole paragraphs, then whole sentences of the next one (so
+// every pause is one the narrator makes anyway).
 const NARRATED_WORDS = 600;
 const narratedParagraphs: string[] = [];
 for (const paragraph of written.content.split(/\n\s*\n/)) {
-  if (countWords(narratedParagraphs.join(' ')) >= NARRATED_WORDS) break;
-  narratedParagraphs.push(paragraph);
+  const room = NARRATED_WORDS - countWords(narratedParagraphs.join(' '));
+  if (countWords(paragraph) <= room) {
+    narratedParagraphs.push(paragraph);
+    continue;
+  }
+  const sentences: string[] = [];
+  for (const sentence of paragraph.split(/(?<=[.!?…»])\s+(?=[«A-ZÀ-Ý])/u)) {
+    if (countWords([...sentences, sentence].join(' ')) > room) break;
+    sentences.push(sentence);
+  }
+  if (sentences.length > 0) narratedParagraphs.push(sentences.join(' '));
+  break;
 }
 const story = { ...written, content: narratedParagraphs.join('\n\n') };
 // The story's own scenes when the writer tells them; else three of the same kind (morning, dusk, night:
