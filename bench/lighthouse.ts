@@ -20,6 +20,14 @@ type Category = keyof typeof LIGHTHOUSE_BUDGETS;
 const CATEGORIES = Object.keys(LIGHTHOUSE_BUDGETS) as Category[];
 const PAGES = [paths.home, paths.blog, paths.about, paths.legalNotice];
 const RUNS = 5;
+/** The metrics the performance score weighs, printed as medians (milliseconds; the layout shift as is). */
+const METRICS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['speed-index', 'SI'],
+  ['cumulative-layout-shift', 'CLS'],
+] as const;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const twin = await startBenchTwin({ webDist: await buildWebIfNeeded(() => {}) });
@@ -48,6 +56,8 @@ function report(path: string, { runs, scoreOf }: Awaited<ReturnType<typeof audit
   const performance = runs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100)).join(', ');
   const benchmark = runs.map((lhr) => Math.round(lhr.environment.benchmarkIndex)).join(', ');
   console.log(`${path.padEnd(28)}${cells.join('')}   (performance: ${performance}; benchmark index ${benchmark})`);
+  const metrics = METRICS.map(([id, label]) => `${label} ${Math.round(median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? 0)) * (id === 'cumulative-layout-shift' ? 1000 : 1)) / (id === 'cumulative-layout-shift' ? 1000 : 1)}`);
+  console.log(`${''.padEnd(28)}medians: ${metrics.join(', ')}`);
   const under = CATEGORIES.filter((category) => scoreOf(category) < LIGHTHOUSE_BUDGETS[category]);
   const { categories, audits } = runs.at(-1)!;
   for (const category of under) {

@@ -132,11 +132,21 @@ async function withAccounts(work: (client: DynamoDBDocumentClient, table: string
   }
 }
 
+/**
+ * The parent's account, waited for: the app creates it on its first credits read, which may still be on its way
+ * when the page that sends it looks loaded (a fresh clone's CI met exactly that).
+ */
 async function readAccount(client: DynamoDBDocumentClient, table: string, userId: string): Promise<AccountNumbers> {
-  const { Item } = await client.send(new GetCommand({ TableName: table, Key: { userId, sk: ACCOUNT_SK }, ConsistentRead: true }));
-  if (!Item) throw new Error(`No account for ${userId} yet: open a page that reads the credits first`);
-  return Item as AccountNumbers;
+  const deadline = Date.now() + ACCOUNT_DEADLINE_MS;
+  for (;;) {
+    const { Item } = await client.send(new GetCommand({ TableName: table, Key: { userId, sk: ACCOUNT_SK }, ConsistentRead: true }));
+    if (Item) return Item as AccountNumbers;
+    if (Date.now() > deadline) throw new Error(`No account for ${userId} after ${ACCOUNT_DEADLINE_MS} ms: open a page that reads the credits first`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
+
+const ACCOUNT_DEADLINE_MS = 15_000;
 
 /** One ledger entry, as the API writes them (functions/core/accounts/account-repository.ts). */
 function ledgerPut(

@@ -1,6 +1,6 @@
 import '@fontsource-variable/nunito';
 import './index.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createAppRouter, routes } from './app/router';
@@ -44,7 +44,11 @@ async function start(root: HTMLElement): Promise<void> {
       createRoot(root).render(app(createAppRouter()));
       return;
     }
-    hydrateRoot(root, app(createAppRouter()));
+    // In a transition, React hydrates in slices that yield to the browser between them, instead of one long
+    // task: on a phone the page stays responsive to a tap while it hydrates (Lighthouse's total blocking time).
+    startTransition(() => {
+      hydrateRoot(root, app(createAppRouter()));
+    });
     return;
   }
   // Before the router loads any route: the app shell's first need, fetched while its chunks download.
