@@ -274,8 +274,9 @@ export function tokenise(text: string): Token[] {
     const gapLength = match.index - previousEnd;
     // In characters, not UTF-16 units: an emoji between spelled letters ("s🍭e🍭x🍭e") is one character.
     const gapCharacters = gapLength > 1 ? [...cleaned.slice(previousEnd, match.index)].length : gapLength;
-    // A single space never ends a sentence: most gaps need no regular expression.
-    if (tokens.length > 0 && !(gapLength === 1 && cleaned.charCodeAt(previousEnd) === 32)) {
+    // A single space ends a sentence only after a "!" (kept in the words for "k!ll"): most gaps need no
+    // regular expression. "Le football ! Une couleur faisait battre le cœur du petit garçon" is two sentences.
+    if (tokens.length > 0 && (endsWithBang || !(gapLength === 1 && cleaned.charCodeAt(previousEnd) === 32))) {
       const gap = cleaned.slice(previousEnd, match.index);
       const ended = SENTENCE_END.test(gap) || (endsWithBang && /\s/.test(gap));
       // "s. e. x. e" is one spelled word, not four sentences.

@@ -435,8 +435,13 @@ function withPronouns(paragraphs: string[], facts: Facts, age: number): string[]
         };
         result = result.replace(tag, named).replace(incise, named);
       }
-      previousAboutChild = result.startsWith(`${pronoun} `) || nounPhrases.some((phrase) => result.startsWith(`${phrase} `)) || result.includes(name);
-      previousNamesOther = namesOther(result);
+      // A bank's sentence that opens on « il » or « elle » itself speaks of whoever the sentence before spoke
+      // of: after « … faisait le robot. Il ne s'arrêtait plus de rire. », the robot, not the child.
+      const followsOn = sentence.startsWith(`${pronoun} `) && sameGender;
+      previousAboutChild = followsOn
+        ? previousAboutChild && !previousNamesOther
+        : result.startsWith(`${pronoun} `) || nounPhrases.some((phrase) => result.startsWith(`${phrase} `)) || result.includes(name);
+      previousNamesOther = namesOther(result) || (followsOn && previousNamesOther);
       return result;
     });
     return out.join(' ');

@@ -7,6 +7,7 @@ import { EMOTION_SUGGESTIONS, MAIN_CHARACTER_SUGGESTIONS, MAX_TAG_LENGTH, SETTIN
 import { createEmbeddedModerator } from '../../../functions/story-makers/moderator/embedded-moderator';
 import type { StoryRequest, WrittenStory } from '../../../functions/core/story-makers-port';
 import { SAMPLE_STORY_REQUEST } from '../../../functions/story-makers/sample-request';
+import { TOM } from '../../fixtures/profiles';
 import { createEmbeddedStoryWriter } from '../../../functions/story-makers/writer/embedded-story-writer';
 
 /**
@@ -231,6 +232,57 @@ describe('checkStory: its own rules', () => {
     expect(input).toEqual({ allowed: true });
     expect(carried).toMatchObject({ allowed: false, field: 'content', category: 'grooming' });
     expect(notCarried).toEqual({ allowed: true });
+  });
+
+  it('should end a sentence at « ! »: the sentence after one carrying the parent’s hobby is the writer’s own', async () => {
+    // Arrange: a CI run met this story refused. "Le football !" carries the hobby, and the next sentence was read
+    // with it, so "battre le cœur du petit garçon" counted as a blow to the child in a parent's sentence.
+    const withHobby: StoryRequest = { ...request, child: { ...request.child, favoriteHobby: 'le football' } };
+    const written = story('Son loisir préféré ? Le football ! Une couleur faisait battre le cœur du petit garçon plus que les autres.');
+    const oneSentence = story('Le football faisait battre le cœur du petit garçon plus que les autres.');
+
+    // Act
+    const verdict = await moderator.checkStory(written, withHobby);
+    const carried = await moderator.checkStory(oneSentence, withHobby);
+
+    // Assert: the strict rule still reads the parent's own sentence
+    expect(verdict).toEqual({ allowed: true });
+    expect(carried).toMatchObject({ allowed: false, category: 'violence' });
+  });
+
+  it('should deliver the story the CI run met refused (Tom, a robot learning to laugh, a space station)', async () => {
+    // Arrange: the integration tests' profile and choices, with the story id the pipeline used as its seed
+    const tom: StoryRequest = {
+      seed: '01M8BP9TTVTB6XQ03VCGMQ0Y29',
+      child: {
+        name: TOM.name,
+        age: TOM.age,
+        gender: TOM.gender,
+        personality: TOM.personality,
+        interests: TOM.interests,
+        favoriteColor: TOM.favoriteColor,
+        favoriteHobby: TOM.favoriteHobby,
+        readingLevel: TOM.readingLevel,
+        skinColor: TOM.skinColor,
+        hairColor: TOM.hairColor,
+        hairType: TOM.hairType,
+        hairLength: TOM.hairLength,
+        eyeColor: TOM.eyeColor,
+        height: TOM.height,
+        style: TOM.style,
+      },
+      choices: { mainCharacter: 'un robot qui apprend à rire', setting: 'une station spatiale', scenario: 'retrouver une étoile', emotions: ['la joie'], values: ["l'amitié"] },
+    };
+
+    // Act
+    const written = await writer.write(tom);
+    const verdict = await moderator.checkStory(written, tom);
+
+    // Assert: the story still holds the sentences that tripped the check (should the writer change, find another seed)
+    expect(written.content).toMatch(/Le football\s! Une couleur faisait battre le cœur/u);
+    expect(verdict).toEqual({ allowed: true });
+    // After « … faisait le robot. Il ne s'arrêtait plus de rire. », the child is named again, not « Il ».
+    expect(written.content).toContain("Il ne s'arrêtait plus de rire. Tom rit si fort que le robot rit aussi.");
   });
 
   it('should not read the writer’s own promises around an adult companion as the parent’s', async () => {
