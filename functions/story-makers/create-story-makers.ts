@@ -1,6 +1,7 @@
 import type { StoryMakers } from '../core/story-makers-port';
 import { openAiApiKey, type Environment } from './openai/openai-api-key';
-import { openAiSettingsFromEnvironment } from './openai/openai-settings';
+import type { OpenAiClient } from './openai/openai-client';
+import { openAiSettingsFromEnvironment, type OpenAiSettings } from './openai/openai-settings';
 import { memoiseUntilFailure } from '../core/memoise';
 
 /**
@@ -32,13 +33,24 @@ export class StoryMakersConfigurationError extends Error {
   override readonly name = 'StoryMakersConfigurationError';
 }
 
-/** OpenAI's four makers (sharing one client) when a key is configured; undefined for the embedded ones. */
-async function openAiMakers(env: Environment): Promise<StoryMakers | undefined> {
+/** What every OpenAI maker of a function shares: the settings and one SDK client. */
+interface OpenAiConnection {
+  settings: OpenAiSettings;
+  client: OpenAiClient;
+}
+
+/**
+ * The OpenAI connection when a key is configured; undefined for the embedded makers. Each factory below then
+ * imports only its own OpenAI makers, so an OpenAI image or audio function carries neither the writer nor the
+ * moderator's lexicons.
+ */
+async function openAiConnection(env: Environment): Promise<OpenAiConnection | undefined> {
   if (process.env.STORY_MAKERS_PROVIDER !== 'embedded') {
     const apiKey = await openAiApiKey(env);
     if (apiKey !== undefined) {
-      const { createOpenAiStoryMakers } = await import('./openai-story-makers');
-      return createOpenAiStoryMakers(openAiSettingsFromEnvironment(env, apiKey));
+      const settings = openAiSettingsFromEnvironment(env, apiKey);
+      const { OpenAiClient } = await import('./openai/openai-client');
+      return { settings, client: new OpenAiClient({ apiKey, baseUrl: settings.baseUrl }) };
     }
     if (process.env.STORY_MAKERS_PROVIDER === 'openai') {
       throw new StoryMakersConfigurationError('Story makers: this function was bundled for OpenAI, but no OpenAI key is configured');
@@ -49,8 +61,8 @@ async function openAiMakers(env: Environment): Promise<StoryMakers | undefined> 
 
 /** The four story makers for this environment (tests and tools; the functions use the factory of what they make). */
 export async function createStoryMakers(env: Environment = process.env): Promise<Chosen<StoryMakers>> {
-  const openAi = await openAiMakers(env);
-  if (openAi) return { ...openAi, kind: 'openai' };
+  const openAi = await openAiConnection(env);
+  if (openAi) return { ...(await import('./openai-story-makers')).openAiStoryMakersOn(openAi.client, openAi.settings.models), kind: 'openai' };
   return { ...(await import('./embedded-story-makers')).createEmbeddedStoryMakers(), kind: 'embedded' };
 }
 
@@ -58,8 +70,18 @@ export async function createStoryMakers(env: Environment = process.env): Promise
 export type TextMakers = Pick<StoryMakers, 'writer' | 'moderator'>;
 
 export async function createTextMakers(env: Environment = process.env): Promise<Chosen<TextMakers>> {
-  const openAi = await openAiMakers(env);
-  if (openAi) return { writer: openAi.writer, moderator: openAi.moderator, kind: 'openai' };
+  const openAi = await openAiConnection(env);
+  if (openAi) {
+    const [{ createOpenAiStoryWriter }, { createOpenAiModeratorWithRules }] = await Promise.all([
+      import('./openai/openai-story-writer'),
+      import('./create-moderator'),
+    ]);
+    return {
+      writer: createOpenAiStoryWriter({ client: openAi.client, model: openAi.settings.models.text }),
+      moderator: createOpenAiModeratorWithRules({ client: openAi.client, model: openAi.settings.models.moderation }),
+      kind: 'openai',
+    };
+  }
   if (process.env.STORY_MAKERS_PROVIDER !== 'openai') {
     const [{ createEmbeddedStoryWriter }, { createEmbeddedModerator }] = await Promise.all([
       import('./writer/embedded-story-writer'),
@@ -71,8 +93,11 @@ export async function createTextMakers(env: Environment = process.env): Promise<
 }
 
 export async function createIllustratorMaker(env: Environment = process.env): Promise<Chosen<Pick<StoryMakers, 'illustrator'>>> {
-  const openAi = await openAiMakers(env);
-  if (openAi) return { illustrator: openAi.illustrator, kind: 'openai' };
+  const openAi = await openAiConnection(env);
+  if (openAi) {
+    const { createOpenAiIllustrator } = await import('./openai/openai-illustrator');
+    return { illustrator: createOpenAiIllustrator({ client: openAi.client, model: openAi.settings.models.image }), kind: 'openai' };
+  }
   if (process.env.STORY_MAKERS_PROVIDER !== 'openai') {
     return { illustrator: (await import('./illustrator/embedded-illustrator')).createEmbeddedIllustrator(), kind: 'embedded' };
   }
@@ -80,8 +105,11 @@ export async function createIllustratorMaker(env: Environment = process.env): Pr
 }
 
 export async function createNarratorMaker(env: Environment = process.env): Promise<Chosen<Pick<StoryMakers, 'narrator'>>> {
-  const openAi = await openAiMakers(env);
-  if (openAi) return { narrator: openAi.narrator, kind: 'openai' };
+  const openAi = await openAiConnection(env);
+  if (openAi) {
+    const { createOpenAiNarrator } = await import('./openai/openai-narrator');
+    return { narrator: createOpenAiNarrator({ client: openAi.client, model: openAi.settings.models.speech }), kind: 'openai' };
+  }
   if (process.env.STORY_MAKERS_PROVIDER !== 'openai') {
     return { narrator: (await import('./narrator/embedded-narrator')).createEmbeddedNarrator(), kind: 'embedded' };
   }

@@ -3,7 +3,7 @@ import { createOpenAiModeratorWithRules } from './create-moderator';
 import { OpenAiClient, type OpenAiClientOptions } from './openai/openai-client';
 import { createOpenAiIllustrator } from './openai/openai-illustrator';
 import { createOpenAiNarrator } from './openai/openai-narrator';
-import type { OpenAiSettings } from './openai/openai-settings';
+import type { OpenAiModels, OpenAiSettings } from './openai/openai-settings';
 import { createOpenAiStoryWriter } from './openai/openai-story-writer';
 
 /** Tuning that is not configuration: tests shorten the back-off; the defaults suit a Lambda. */
@@ -11,11 +11,15 @@ export type OpenAiStoryMakerTuning = Pick<OpenAiClientOptions, 'maxRetries' | 'r
 
 /** The four story makers on OpenAI (or an OpenAI-compatible server), sharing one SDK client; the moderator keeps the embedded rules first. */
 export function createOpenAiStoryMakers(settings: OpenAiSettings, tuning: OpenAiStoryMakerTuning = {}): StoryMakers {
-  const client = new OpenAiClient({ apiKey: settings.apiKey, baseUrl: settings.baseUrl, ...tuning });
+  return openAiStoryMakersOn(new OpenAiClient({ apiKey: settings.apiKey, baseUrl: settings.baseUrl, ...tuning }), settings.models);
+}
+
+/** The four makers on a client already made (`createStoryMakers`; a function uses the factory of what it makes). */
+export function openAiStoryMakersOn(client: OpenAiClient, models: OpenAiModels): StoryMakers {
   return {
-    writer: createOpenAiStoryWriter({ client, model: settings.models.text }),
-    illustrator: createOpenAiIllustrator({ client, model: settings.models.image }),
-    narrator: createOpenAiNarrator({ client, model: settings.models.speech }),
-    moderator: createOpenAiModeratorWithRules({ client, model: settings.models.moderation }),
+    writer: createOpenAiStoryWriter({ client, model: models.text }),
+    illustrator: createOpenAiIllustrator({ client, model: models.image }),
+    narrator: createOpenAiNarrator({ client, model: models.speech }),
+    moderator: createOpenAiModeratorWithRules({ client, model: models.moderation }),
   };
 }

@@ -55,12 +55,22 @@ export const STORY_MAKERS_MODULES_OF: Readonly<Record<StoryMedium, readonly stri
 };
 
 /** The modules that mark OpenAI's makers in a bundle: a function bundled for the embedded makers holds none. */
-export const OPENAI_MAKERS_MODULES: readonly string[] = ['functions/story-makers/openai-story-makers.ts', 'node_modules/openai/'];
+export const OPENAI_MAKERS_MODULES: readonly string[] = ['functions/story-makers/openai/openai-client.ts', 'node_modules/openai/'];
+
+/**
+ * The modules that mark each medium's OpenAI makers: a function bundled for OpenAI holds only its own medium's.
+ * The text carries the moderator, whose embedded rules (lexicons, about 157 KiB) check before OpenAI's.
+ */
+export const OPENAI_MAKERS_MODULES_OF: Readonly<Record<StoryMedium, readonly string[]>> = {
+  text: ['functions/story-makers/openai/openai-story-writer.ts', 'functions/story-makers/openai/openai-moderator.ts', 'functions/story-makers/moderator/embedded-moderator.ts'],
+  image: ['functions/story-makers/openai/openai-illustrator.ts'],
+  audio: ['functions/story-makers/openai/openai-narrator.ts'],
+};
 
 /**
  * The modules of a bundle (esbuild metafile's output inputs that kept bytes: a file parsed then dropped by
- * tree shaking does not count) that it should not hold: the embedded makers of a medium the function does
- * not make, and the makers of the provider it was not bundled for.
+ * tree shaking does not count) that it should not hold: the makers of a medium the function does not make,
+ * and the makers of the provider it was not bundled for.
  */
 export function foreignStoryMakersModules(
   plan: { makes: readonly StoryMedium[]; provider?: StoryMakersProvider | undefined },
@@ -70,6 +80,7 @@ export function foreignStoryMakersModules(
   const foreign = [
     ...media.filter((medium) => plan.provider === 'openai' || !plan.makes.includes(medium)).flatMap((medium) => STORY_MAKERS_MODULES_OF[medium]),
     ...(plan.provider === 'embedded' ? OPENAI_MAKERS_MODULES : []),
+    ...(plan.provider === 'openai' ? media.filter((medium) => !plan.makes.includes(medium)).flatMap((medium) => OPENAI_MAKERS_MODULES_OF[medium]) : []),
   ];
   return Object.entries(outputInputs)
     .filter(([path, { bytesInOutput }]) => bytesInOutput > 0 && foreign.some((marker) => path.replaceAll('\\', '/').includes(marker)))

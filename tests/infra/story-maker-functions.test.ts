@@ -152,13 +152,18 @@ describe('the bundles of the pipeline’s making steps (esbuild’s metafile)', 
     expect(foreignStoryMakersModules({ makes: ['image'], provider: 'embedded' }, modules.audio!)).toContain('functions/story-makers/narrator/embedded-narrator.ts');
   });
 
-  it('should hold OpenAI’s makers and no embedded writer, illustrator or narrator when bundled for OpenAI', async () => {
+  it('should hold each step’s own OpenAI makers only, and no embedded writer, illustrator or narrator, when bundled for OpenAI', async () => {
     // Act
-    const modules = await bundledModules(STEPS.image, 'openai');
+    const modules = Object.fromEntries(await Promise.all(STORY_MEDIA.map(async (medium) => [medium, await bundledModules(STEPS[medium], 'openai')] as const)));
 
     // Assert
-    expect(foreignStoryMakersModules({ makes: ['image'], provider: 'openai' }, modules)).toEqual([]);
-    expect(holds(modules, 'functions/story-makers/openai-story-makers.ts')).toBe(true);
+    for (const medium of STORY_MEDIA) expect(foreignStoryMakersModules({ makes: [medium], provider: 'openai' }, modules[medium]!), medium).toEqual([]);
+    expect(holds(modules.text!, 'functions/story-makers/openai/openai-story-writer.ts')).toBe(true);
+    expect(holds(modules.text!, 'functions/story-makers/openai/openai-moderator.ts')).toBe(true);
+    expect(holds(modules.image!, 'functions/story-makers/openai/openai-illustrator.ts')).toBe(true);
+    expect(holds(modules.audio!, 'functions/story-makers/openai/openai-narrator.ts')).toBe(true);
+    // The image and audio steps no longer carry the moderator's lexicons; the check sees them where they are.
+    expect(foreignStoryMakersModules({ makes: ['image'], provider: 'openai' }, modules.text!)).toContain('functions/story-makers/moderator/embedded-moderator.ts');
   });
 });
 
