@@ -56,7 +56,10 @@ function report(path: string, { runs, scoreOf }: Awaited<ReturnType<typeof audit
   const performance = runs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100)).join(', ');
   const benchmark = runs.map((lhr) => Math.round(lhr.environment.benchmarkIndex)).join(', ');
   console.log(`${path.padEnd(28)}${cells.join('')}   (performance: ${performance}; benchmark index ${benchmark})`);
-  const metrics = METRICS.map(([id, label]) => `${label} ${Math.round(median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? 0)) * (id === 'cumulative-layout-shift' ? 1000 : 1)) / (id === 'cumulative-layout-shift' ? 1000 : 1)}`);
+  const metrics = METRICS.map(([id, label]) => {
+    const value = median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? 0));
+    return `${label} ${id === 'cumulative-layout-shift' ? value.toFixed(3) : Math.round(value)}`;
+  });
   console.log(`${''.padEnd(28)}medians: ${metrics.join(', ')}`);
   const under = CATEGORIES.filter((category) => scoreOf(category) < LIGHTHOUSE_BUDGETS[category]);
   const { categories, audits } = runs.at(-1)!;
