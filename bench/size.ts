@@ -21,6 +21,7 @@ import { build as viteBuild } from 'vite';
 import { scenesToDraw } from '../functions/core/stories/story-pictures';
 import type { Story } from '../functions/core/stories/story';
 import { SAMPLE_STORY_REQUEST } from '../functions/story-makers/sample-request';
+import { draftStoryItem } from '../tests/fixtures/stories';
 import { createEmbeddedStoryWriter } from '../functions/story-makers/writer/embedded-story-writer';
 import { foreignStoryMakersModules, lambdaEsbuildOptions, storyMakersDefine, storyMakersEsbuildOptions } from '../infra/constructs/lambda-bundling';
 import { ENTRY_METADATA_KEY, STORY_MAKERS_METADATA_KEY, storyMakersPlan, type StoryMakersPlan } from '../infra/constructs/lambda-function';
@@ -308,22 +309,7 @@ async function measureStoryMakers(plan: MakersEntry, label: string): Promise<{ r
 export async function coldStartStories(): Promise<Record<StoryMedium, Story>> {
   const request = SAMPLE_STORY_REQUEST;
   const written = await createEmbeddedStoryWriter().write(request);
-  const at = '2026-01-01T00:00:00.000Z';
-  const draft: Story = {
-    userId: 'bench-user',
-    storyId: 'bench-story',
-    profileId: 'bench-profile',
-    title: '',
-    content: '',
-    moral: '',
-    status: 'draft',
-    creditType: 'bonus',
-    isDemo: false,
-    createdAt: at,
-    updatedAt: at,
-    request,
-    narrationRequested: true,
-  };
+  const draft = draftStoryItem({ userId: 'bench-user', storyId: 'bench-story', profileId: 'bench-profile', at: new Date('2026-01-01T00:00:00.000Z'), narrationRequested: true, request });
   const withText: Story = { ...draft, ...written, scenes: scenesToDraw(written, MAX_STORY_PICTURES), status: 'content_generated' };
   // The audio step narrates the opening paragraph only: the proxy times starting (the threads, eSpeak NG's
   // data, LAME) and a first narration, not the narration of a whole story, which bench:story-makers times.

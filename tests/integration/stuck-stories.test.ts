@@ -22,7 +22,6 @@ import { storyExecutionArn, createStoryPipelineExecutions } from '../../function
 import { createStoryPipelineStarter } from '../../functions/core/stories/story-pipeline-starter';
 import { createStoryRepository } from '../../functions/core/stories/story-repository';
 import { createEmbeddedStoryMakers } from '../../functions/story-makers/embedded-story-makers';
-import { SAMPLE_STORY_REQUEST } from '../../functions/story-makers/sample-request';
 import { ENTRY_METADATA_KEY } from '../../infra/constructs/lambda-function';
 import { createTables } from '../../infra/local/engine/dynamodb';
 import type { LambdaRuntime } from '../../infra/local/engine/lambda-runtime';
@@ -39,6 +38,7 @@ import { ACCOUNT_SK, LEDGER_SK_PREFIX } from '../../shared/tables';
 import { LEA } from '../fixtures/profiles';
 import { synthOutdir } from '../infra/synth-outdir';
 import { waitFor } from '../support/wait-for';
+import { draftStoryItem } from '../fixtures/stories';
 import { boundName, documents, storage } from './support/aws';
 
 const outdir = synthOutdir();
@@ -160,21 +160,7 @@ describe('the stuck-story job', () => {
   async function draftStory(parent: { caller: Caller; profileId: string }): Promise<Story> {
     const now = new Date();
     const storyId = ulid();
-    const story: Story = {
-      userId: parent.caller.userId,
-      storyId,
-      profileId: parent.profileId,
-      title: '',
-      content: '',
-      moral: '',
-      status: 'draft',
-      creditType: 'bonus',
-      isDemo: false,
-      createdAt: now.toISOString(),
-      updatedAt: now.toISOString(),
-      request: { ...SAMPLE_STORY_REQUEST, seed: storyId },
-      narrationRequested: false,
-    };
+    const story = draftStoryItem({ userId: parent.caller.userId, storyId, profileId: parent.profileId, at: now, narrationRequested: false });
     if ((await credits.createWithDebit(story, now)) !== 'created') throw new Error('The draft story could not take its credit');
     return story;
   }

@@ -13,6 +13,7 @@ import { storyImageKey } from '../../../shared/media';
 import type { StoryStatus } from '../../../shared/stories';
 import { boundName, documents, storage } from './aws';
 import type { SignedInParent } from './parents';
+import { draftStoryItem } from '../../fixtures/stories';
 
 /** The 8 bytes every PNG starts with: the stand-in image a stored story points to. */
 export const PNG_SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -96,21 +97,7 @@ export async function draftStoryWithCredit(credits: Pick<StoryCreditRepository, 
   // The credit transaction checks that the profile exists.
   await documents().send(new PutCommand({ TableName: boundName(ENV.profilesTable), Item: { userId, profileId, name: 'Léa' } }));
   const storyId = ulid();
-  const story: Story = {
-    userId,
-    storyId,
-    profileId,
-    title: '',
-    content: '',
-    moral: '',
-    status: 'draft',
-    creditType: 'bonus',
-    isDemo: false,
-    createdAt: now.toISOString(),
-    updatedAt: now.toISOString(),
-    request: { ...SAMPLE_STORY_REQUEST, seed: storyId },
-    narrationRequested,
-  };
+  const story = draftStoryItem({ userId, storyId, profileId, at: now, narrationRequested });
   if ((await credits.createWithDebit(story, now)) !== 'created') throw new Error('The draft story could not take its credit');
   return story;
 }
