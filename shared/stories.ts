@@ -129,6 +129,41 @@ export const createStoryRequestSchema = storyFormSchema.extend({
 export type CreateStoryRequest = z.input<typeof createStoryRequestSchema>;
 export type CreateStoryCommand = z.output<typeof createStoryRequestSchema>;
 
+// ── The story frame (issue 25): a free text understood, or declined on its step before any credit ──
+
+/** The wizard fields whose free text becomes part of the story frame. */
+export const FRAME_FIELDS = ['mainCharacter', 'setting', 'scenario', 'emotions', 'values'] as const;
+export type FrameField = (typeof FRAME_FIELDS)[number];
+
+/** A free text the writer could not turn into a frame: said on the field's step, with close suggestions. */
+export const frameDeclineSchema = z.object({
+  field: z.enum(FRAME_FIELDS),
+  /** French: what was not understood, for the field's step (and the 400 at creation). */
+  message: z.string(),
+  /** The parent's words that were not understood (shown to the parent only, never woven). */
+  notUnderstood: z.array(z.string()),
+  /** Two or three close texts the writer does understand; the wizard offers them as buttons. */
+  suggestions: z.array(z.string()),
+});
+export type FrameDecline = z.infer<typeof frameDeclineSchema>;
+
+/**
+ * `POST /api/stories/check`: the wizard asks, as the parent leaves a step, whether the step's free
+ * texts can be told (understood by the writer, allowed by the Moderator). Nothing is spent or stored.
+ */
+export const checkStoryFieldsRequestSchema = z.object({
+  mainCharacter: choiceText(STORY_MESSAGES.mainCharacterRequired).optional(),
+  setting: choiceText(STORY_MESSAGES.settingRequired).optional(),
+  scenario: choiceText(STORY_MESSAGES.scenarioRequired).optional(),
+  emotions: tagList(STORY_MESSAGES.emotionRequired).optional(),
+  values: tagList(STORY_MESSAGES.valueRequired).optional(),
+});
+export type CheckStoryFieldsRequest = z.input<typeof checkStoryFieldsRequestSchema>;
+
+/** 200 with every field understood (`declines` empty), or the declines, field by field. */
+export const checkStoryFieldsResponseSchema = z.object({ declines: z.array(frameDeclineSchema) });
+export type CheckStoryFieldsResponse = z.infer<typeof checkStoryFieldsResponseSchema>;
+
 export const createStoryResponseSchema = z.object({ id: storyIdSchema });
 
 /** One word of the narration, for the read-along. */
