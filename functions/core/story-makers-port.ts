@@ -1,4 +1,5 @@
 import type { Gender, ReadingLevel } from '../../shared/profiles';
+import type { StoryFrame } from './story-frame';
 import type { StoryScene } from './story-scenes';
 
 /**
@@ -42,6 +43,11 @@ export interface StoryRequest {
   choices: StoryChoices;
   /** Same seed, same request → same story, picture and voice (the story id in the pipeline). */
   seed: string;
+  /**
+   * What the writer understood of the choices (issue 25), read at creation and stored with the story:
+   * the writer, the illustrator and the OpenAI prompt tell only this. Absent on stories created before it.
+   */
+  frame?: StoryFrame;
 }
 
 export interface WrittenStory {
