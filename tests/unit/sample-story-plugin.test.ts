@@ -35,6 +35,20 @@ function sampleFiles(): SampleStoryFiles {
 }
 
 describe('sample story plugin', () => {
+  it('should show the story without its player when the build could not narrate it', () => {
+    // Arrange
+    const files: SampleStoryFiles = { ...sampleFiles(), audio: null };
+
+    // Act
+    const names = assetNames(files);
+    const module = sampleStoryModule(files, { image: '/assets/exemple.png' });
+
+    // Assert
+    expect(names.audio).toBeUndefined();
+    expect(module.audioUrl).toBe('');
+    expect(module.paragraphs).toHaveLength(3);
+  });
+
   it('should read the size of a PNG from its header', () => {
     // Arrange
     const png = pngHeader(1024, 768);

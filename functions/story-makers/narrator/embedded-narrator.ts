@@ -18,12 +18,26 @@ import { DEFAULT_PITCH, DEFAULT_PITCH_RANGE, DEFAULT_VOICE, speechRateForAge } f
  * child's gender), slower for younger children.
  */
 
-export const DEFAULT_SYNTHESIS_TIMEOUT_MS = 20_000;
+/**
+ * The guard against an eSpeak NG that never settles (a missing data file): a fixed allowance for loading
+ * the voice plus time per character read, so a long story on a loaded machine is not taken for a hung one
+ * (issue 27, item 9: three fresh clones out of three stopped at 20 s while narrating the landing's sample
+ * on a machine with a load average of 10–14). On an idle machine a 600-word story takes about 2 s.
+ */
+export const SYNTHESIS_LOAD_ALLOWANCE_MS = 20_000;
+export const SYNTHESIS_MS_PER_CHARACTER = 15;
+
+export function synthesisTimeoutMs(characters: number): number {
+  return SYNTHESIS_LOAD_ALLOWANCE_MS + SYNTHESIS_MS_PER_CHARACTER * characters;
+}
 
 export interface EmbeddedNarratorOptions {
   /** The speech engine; eSpeak NG by default (tests inject fakes, whose audio is encoded on this thread). */
   synthesizer?: SpeechSynthesizer;
-  /** eSpeak NG never finishes loading when its data file is missing: give up after this (load + synthesis, ms). */
+  /**
+   * eSpeak NG never finishes loading when its data file is missing: give up after this (load + synthesis,
+   * ms). By default {@link synthesisTimeoutMs} of the text to read.
+   */
   timeoutMs?: number;
   /** eSpeak NG voice, e.g. "fr+f3" (default), "fr+f2", "fr". */
   voice?: string;
@@ -37,7 +51,6 @@ export interface EmbeddedNarratorOptions {
 
 export function createEmbeddedNarrator(options: EmbeddedNarratorOptions = {}): Narrator {
   const synthesizer = options.synthesizer ?? createEspeakSynthesizer();
-  const timeoutMs = options.timeoutMs ?? DEFAULT_SYNTHESIS_TIMEOUT_MS;
   const kbps = options.kbps ?? MP3_KBPS;
   if (![48, 56, 64].includes(kbps)) {
     throw new Error(`Narration: MP3 bitrate must be 48, 56 or 64 kbps (got ${kbps})`);
@@ -58,6 +71,7 @@ export function createEmbeddedNarrator(options: EmbeddedNarratorOptions = {}): N
       };
       const startedAt = performance.now();
       const controller = new AbortController();
+      const timeoutMs = options.timeoutMs ?? synthesisTimeoutMs(segments.reduce((sum, segment) => sum + segment.text.length, 0));
       const assembled = await withTimeout(
         renderNarrationMp3(segments, synthesizer, settings, kbps, controller.signal),
         timeoutMs,

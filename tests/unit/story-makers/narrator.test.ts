@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { logger } from '../../../functions/core/logger';
-import { createEmbeddedNarrator } from '../../../functions/story-makers/narrator/embedded-narrator';
+import { createEmbeddedNarrator, SYNTHESIS_LOAD_ALLOWANCE_MS, synthesisTimeoutMs } from '../../../functions/story-makers/narrator/embedded-narrator';
 import { inspectMp3, MP3_START_DELAY_SAMPLES, openMp3StreamHere } from '../../../functions/story-makers/narrator/mp3';
 import { encodeMp3 } from '../../support/lamejs-mp3';
 import { renderNarrationPcm, SILENCE_RMS } from '../../../functions/story-makers/narrator/narration-audio';
@@ -365,6 +365,33 @@ describe('MP3 encoding in the speech threads', REAL_SPEECH, () => {
       expectWellFormedTimings(narration);
     } finally {
       info.mockRestore();
+    }
+  });
+});
+
+describe('timeout scaled to the work', () => {
+  it('should wait longer for a long story than the fixed load allowance before giving up', async () => {
+    // Arrange: a synthesis that never settles, timed by fake clocks (no real wait).
+    vi.useFakeTimers();
+    try {
+      const hanging: SpeechSynthesizer = { synthesize: () => new Promise(() => undefined) };
+      const narrator = createEmbeddedNarrator({ synthesizer: hanging });
+      const long: WrittenStory = { title: 'La longue nuit', content: 'La lune brillait doucement sur le jardin endormi. '.repeat(80), moral: 'Il faut dormir.' };
+      let outcome: unknown;
+      const narration = narrator.narrate({ story: long, childAge: 6 }).catch((error: unknown) => (outcome = error));
+
+      // Act
+      await vi.advanceTimersByTimeAsync(SYNTHESIS_LOAD_ALLOWANCE_MS + 1_000);
+      const afterAllowance = outcome;
+      await vi.advanceTimersByTimeAsync(synthesisTimeoutMs(long.title.length + long.content.length + long.moral.length + 10));
+      await narration;
+
+      // Assert
+      expect(afterAllowance).toBeUndefined();
+      expect(outcome).toBeInstanceOf(NarrationTimeoutError);
+      expect(synthesisTimeoutMs(4_000)).toBeGreaterThan(3 * synthesisTimeoutMs(0));
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

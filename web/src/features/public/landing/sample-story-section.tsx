@@ -74,26 +74,29 @@ export function SampleStorySection() {
             decoding="async"
             className="mx-auto h-auto w-full max-w-[512px] rounded-2xl bg-muted"
           />
-          <div ref={playerRef} className="flex flex-col gap-2 rounded-2xl bg-secondary p-4 text-secondary-foreground">
-            <p id="landing-sample-listen" className="flex items-center gap-2 font-extrabold">
-              <HeadphonesIcon aria-hidden="true" className="size-5" />
-              <span>
-                {SAMPLE.listenTitle} <span className="font-bold">({formatListeningTime(durationMs)})</span>
-              </span>
-            </p>
-            <audio controls preload="none" src={audioUrl} aria-labelledby="landing-sample-listen" onPlay={hideHint} className="w-full">
-              <a href={audioUrl}>{SAMPLE.listenTitle}</a>
-            </audio>
-            <p
-              aria-hidden={hintHidden || undefined}
-              data-testid="landing-audio-hint"
-              data-hidden={hintHidden || undefined}
-              className={cn('flex items-start gap-2 text-sm transition-opacity duration-700', hintHidden && 'opacity-0')}
-            >
-              <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {SAMPLE.audioHint}
-            </p>
-          </div>
+          {/* No player when the build could not narrate the sample (it says so in its log; the next build tries again). */}
+          {audioUrl ? (
+            <div ref={playerRef} className="flex flex-col gap-2 rounded-2xl bg-secondary p-4 text-secondary-foreground">
+              <p id="landing-sample-listen" className="flex items-center gap-2 font-extrabold">
+                <HeadphonesIcon aria-hidden="true" className="size-5" />
+                <span>
+                  {SAMPLE.listenTitle} <span className="font-bold">({formatListeningTime(durationMs)})</span>
+                </span>
+              </p>
+              <audio controls preload="none" src={audioUrl} aria-labelledby="landing-sample-listen" onPlay={hideHint} className="w-full">
+                <a href={audioUrl}>{SAMPLE.listenTitle}</a>
+              </audio>
+              <p
+                aria-hidden={hintHidden || undefined}
+                data-testid="landing-audio-hint"
+                data-hidden={hintHidden || undefined}
+                className={cn('flex items-start gap-2 text-sm transition-opacity duration-700', hintHidden && 'opacity-0')}
+              >
+                <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                {SAMPLE.audioHint}
+              </p>
+            </div>
+          ) : null}
         </div>
         <div className="flex flex-col gap-5">
           <h3 id="landing-sample-story-title" className="text-2xl font-extrabold text-balance sm:text-3xl">
