@@ -62,7 +62,7 @@ export async function startFrontServer(options: FrontServerOptions): Promise<{ s
     if (url.pathname === MAILBOX_PATH) return send(response, 200, mailbox.list(url.searchParams.get('to') ?? undefined));
     if (options.localPages?.handles(url.pathname)) return options.localPages.handle(request, response);
     if (vite) return vite.middlewares(request, response);
-    serveStatic(options.webDist, url.pathname, response, options.securityHeaders, request.headers['accept-encoding']);
+    serveStatic(options.webDist, url.pathname, response, options.securityHeaders, request.headers['accept-encoding'], request.headers.range);
   };
   try {
     await new Promise<void>((resolve, reject) => {

@@ -57,7 +57,14 @@ function compressedBody(file: string, mtimeMs: number, encoding: Encoding): Buff
  * text is compressed (brotli or gzip, as the browser accepts), as CloudFront's `compress` does, so the
  * sizes a browser and Lighthouse see are the deployed ones.
  */
-export function serveStatic(root: string, pathname: string, response: ServerResponse, headers: Record<string, string>, acceptEncoding?: string): void {
+export function serveStatic(
+  root: string,
+  pathname: string,
+  response: ServerResponse,
+  headers: Record<string, string>,
+  acceptEncoding?: string,
+  range?: string,
+): void {
   const base = resolve(root);
   const isRoute = !extname(pathname);
   const relative = isRoute ? routeFile(base, pathname) : safeDecode(pathname)?.replace(/^\/+/, '');
@@ -79,8 +86,39 @@ export function serveStatic(root: string, pathname: string, response: ServerResp
     response.end(body);
     return;
   }
-  response.writeHead(200, fileHeaders);
+  // As S3 behind CloudFront: the length, and byte ranges, which an <audio> element needs to show and seek its duration.
+  const size = statSync(file).size;
+  const wanted = byteRange(range, size);
+  if (wanted === 'unsatisfiable') {
+    response.writeHead(416, { ...fileHeaders, 'content-range': `bytes */${size}`, 'accept-ranges': 'bytes' });
+    response.end();
+    return;
+  }
+  if (wanted) {
+    response.writeHead(206, { ...fileHeaders, 'accept-ranges': 'bytes', 'content-length': wanted.end - wanted.start + 1, 'content-range': `bytes ${wanted.start}-${wanted.end}/${size}` });
+    createReadStream(file, wanted).pipe(response);
+    return;
+  }
+  response.writeHead(200, { ...fileHeaders, 'accept-ranges': 'bytes', 'content-length': size });
   createReadStream(file).pipe(response);
+}
+
+/**
+ * One range of a `Range: bytes=…` header (`a-b`, `a-`, `-n`), inclusive; undefined for no header, a malformed
+ * one or several ranges (then the whole file, as S3 answers); 'unsatisfiable' when it starts past the end.
+ */
+export function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (start >= size || start > end) return 'unsatisfiable';
+  return { start, end };
 }
 
 /**

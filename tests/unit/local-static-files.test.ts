@@ -5,13 +5,15 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseEncoding, serveStatic } from '../../infra/local/static-files';
+import { byteRange, chooseEncoding, serveStatic } from '../../infra/local/static-files';
 
 const INDEX_HTML = '<!doctype html><title>Contes Magiques</title>';
 const HOME_HTML = '<!doctype html><title>Accueil</title><div id="root"><h1>Accueil</h1></div>';
 const BLOG_HTML = '<!doctype html><title>Le blog</title><div id="root"><h1>Le blog</h1></div>';
 const APP_JS = 'console.log("app");';
 const SECRET = 'outside the web root';
+/** Ten bytes standing for an MP3: its ranges are easy to read. */
+const SOUND = Buffer.from('0123456789');
 
 /** The part of ServerResponse that serveStatic uses: writeHead, then end() or a pipe into it. */
 class FakeResponse extends Writable {
@@ -42,13 +44,13 @@ class FakeResponse extends Writable {
 let base: string;
 let root: string;
 
-async function serve(pathname: string, headers: Record<string, string> = {}, acceptEncoding?: string): Promise<FakeResponse> {
+async function serve(pathname: string, headers: Record<string, string> = {}, acceptEncoding?: string, range?: string): Promise<FakeResponse> {
   const response = new FakeResponse();
   const finished = new Promise<void>((resolve, reject) => {
     response.on('finish', resolve);
     response.on('error', reject);
   });
-  serveStatic(root, pathname, response as unknown as ServerResponse, headers, acceptEncoding);
+  serveStatic(root, pathname, response as unknown as ServerResponse, headers, acceptEncoding, range);
   await finished;
   return response;
 }
@@ -69,12 +71,59 @@ beforeAll(() => {
   writeFileSync(join(root, 'robots.txt'), 'User-agent: *');
   writeFileSync(join(root, 'mystery.bin'), 'bytes');
   writeFileSync(join(root, 'assets', 'picture-9a8b7c.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  writeFileSync(join(root, 'assets', 'sample-1a2b3c.mp3'), SOUND);
   writeFileSync(join(base, 'secret.txt'), SECRET);
   writeFileSync(join(base, 'web-private', 'key.txt'), SECRET);
 });
 
 afterAll(() => {
   rmSync(base, { recursive: true, force: true });
+});
+
+describe('serveStatic: lengths and ranges, as S3 answers an <audio> element', () => {
+  it('should give a sound its length and say that it answers byte ranges', async () => {
+    // Act
+    const response = await serve('/assets/sample-1a2b3c.mp3');
+
+    // Assert
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-length']).toBe(10);
+    expect(response.headers['accept-ranges']).toBe('bytes');
+    expect(response.body).toEqual(SOUND);
+  });
+
+  it.each([
+    ['bytes=2-5', '2345', 'bytes 2-5/10'],
+    ['bytes=7-', '789', 'bytes 7-9/10'],
+    ['bytes=-3', '789', 'bytes 7-9/10'],
+    ['bytes=8-99', '89', 'bytes 8-9/10'],
+  ])('should answer the range %s with 206 and just those bytes', async (range, body, contentRange) => {
+    // Act
+    const response = await serve('/assets/sample-1a2b3c.mp3', {}, undefined, range);
+
+    // Assert
+    expect(response.statusCode).toBe(206);
+    expect(response.headers['content-range']).toBe(contentRange);
+    expect(response.headers['content-length']).toBe(body.length);
+    expect(response.text).toBe(body);
+  });
+
+  it('should answer 416 for a range past the end of the file', async () => {
+    // Act
+    const response = await serve('/assets/sample-1a2b3c.mp3', {}, undefined, 'bytes=10-');
+
+    // Assert
+    expect(response.statusCode).toBe(416);
+    expect(response.headers['content-range']).toBe('bytes */10');
+  });
+
+  it('should serve the whole file for a header it does not read as one range', () => {
+    // Act
+    const readings = ['bytes=0-1,4-5', 'items=0-1', 'bytes=-', undefined].map((header) => byteRange(header, 10));
+
+    // Assert
+    expect(readings).toEqual([undefined, undefined, undefined, undefined]);
+  });
 });
 
 describe('serveStatic', () => {
