@@ -144,6 +144,8 @@ export const frameDeclineSchema = z.object({
   notUnderstood: z.array(z.string()),
   /** Two or three close texts the writer does understand; the wizard offers them as buttons. */
   suggestions: z.array(z.string()),
+  /** Emotions and values: which entry of the list sent was declined (the wizard replaces that one). */
+  index: z.number().int().min(0).optional(),
 });
 export type FrameDecline = z.infer<typeof frameDeclineSchema>;
 
@@ -159,6 +161,7 @@ export const checkStoryFieldsRequestSchema = z.object({
   values: tagList(STORY_MESSAGES.valueRequired).optional(),
 });
 export type CheckStoryFieldsRequest = z.input<typeof checkStoryFieldsRequestSchema>;
+export type CheckStoryFieldsCommand = z.output<typeof checkStoryFieldsRequestSchema>;
 
 /** 200 with every field understood (`declines` empty), or the declines, field by field. */
 export const checkStoryFieldsResponseSchema = z.object({ declines: z.array(frameDeclineSchema) });
