@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/a11y';
 import { createProfileThroughUi } from './support/profiles';
 import { openHome, signedInParent } from './support/session';
 import { toastWith } from './support/toasts';
-import { setBonusCredits, setStoriesCreated } from './support/twin-data';
+import { putPictureBookStory, setBonusCredits, setStoriesCreated } from './support/twin-data';
 
 /**
  * Issue 13, credits on every screen (spec part 1 §2, §4, §8): the home's stories-left button (a popover on a
@@ -72,15 +72,31 @@ test.describe('the stories-left button', () => {
     await expect(page).toHaveURL(/\/boutique$/);
   });
 
-  test("should report the counters found on the home's first load", async ({ page, request }) => {
-    // Arrange
-    await signedInParent(page, request);
+  test("should report the stories found on the home's first load", async ({ page, request }) => {
+    // Arrange: a parent with one story made with a bonus credit
+    const parent = await signedInParent(page, request);
+    await putPictureBookStory(parent.userId, { title: 'La cabane du jardin', paragraphs: ['Il était une fois une cabane.'], scenes: [{ moment: 'opening', paragraph: 0, caption: 'La cabane' }] });
 
     // Act
     await openHome(page);
 
     // Assert
-    await expect(toastWith(page, '0 histoire mensuelle et 0 histoire bonus détectées')).toBeVisible({ timeout: 15_000 });
+    await expect(toastWith(page, '0 histoire mensuelle et 1 histoire bonus détectées')).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('should greet a parent who has no story yet without a toast about zero stories', async ({ page, request }) => {
+    // Arrange
+    await signedInParent(page, request);
+    const synchronised = page.waitForResponse((response) => response.url().endsWith('/api/sync/stories') && response.request().method() === 'POST');
+
+    // Act
+    await openHome(page);
+    await synchronised;
+    // The toast would be rendered within a frame of the answer: let two frames pass before looking.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+    // Assert
+    await expect(toastWith(page, 'détectées')).toHaveCount(0);
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FixCreditsResponse } from '@shared/reconcile';
 import { API_ERROR_MESSAGES, ApiError } from '@/lib/api-client';
 import {
+  firstLoadSyncMessage,
   fixCreditsErrorToast,
   fixCreditsToast,
   fixCreditTypesToast,
@@ -24,6 +25,18 @@ const nothingFixed: FixCreditsResponse = {
 };
 
 describe('reconciliation toasts', () => {
+  it("should say nothing on the home's first load while the parent has no story, and the spec's sentence once there is one", () => {
+    // Arrange
+    const none = { monthly_count: 0, bonus_count: 0, changes: [] };
+    const one = { monthly_count: 0, bonus_count: 1, changes: [] };
+
+    // Act
+    const messages = [none, one].map(firstLoadSyncMessage);
+
+    // Assert
+    expect(messages).toEqual([null, '0 histoire mensuelle et 1 histoire bonus détectées']);
+  });
+
   it("should report the home's detected stories in the spec's sentence", () => {
     // Arrange
     const result = { monthly_count: 2, bonus_count: 5, changes: [] };

@@ -50,6 +50,16 @@ export function syncStoriesToast(result: SyncStoriesResponse): ToastSpec {
   return { kind: 'success', title: T.subscriptionSynced, description: T.storiesDetected(result.monthly_count, result.bonus_count) };
 }
 
+/**
+ * The home's first load (spec part 1 §4): what the synchronisation found, or nothing when it found no story
+ * at all. A parent who has just signed up has none, and « 0 histoire mensuelle et 0 histoire bonus
+ * détectées » would greet them with a sentence about nothing (issue 27, item 8): the spec's toast reports
+ * stories detected, so it shows once there is one.
+ */
+export function firstLoadSyncMessage(result: SyncStoriesResponse): string | null {
+  return result.monthly_count + result.bonus_count > 0 ? T.storiesDetected(result.monthly_count, result.bonus_count) : null;
+}
+
 /** A failed manual story sync: the server's message, or the spec's own. */
 export function syncStoriesErrorToast(error: unknown): ToastSpec {
   return { kind: 'error', title: T.syncError, description: serverMessage(error) ?? T.storiesSyncError };

@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { RECONCILE_TOASTS } from '@shared/reconcile';
 import { confirmationToast } from '@/lib/toasts';
 import { storySyncScheduler } from './credits-sync';
 import type { CreditSummary } from './get-credits';
-import { forcedSyncErrorToast, showToast } from './reconcile-toasts';
+import { firstLoadSyncMessage, forcedSyncErrorToast, showToast } from './reconcile-toasts';
 import { useReconcileActions } from './use-reconcile-actions';
 
 /** The parents whose first load of the home ran in this page (a module value: one per tab, gone on reload). */
@@ -13,7 +12,8 @@ const subscriptionSynced = new Set<string>();
 
 /**
  * The home screen's first load (spec part 1 §4): once the session is ready, the story-counter
- * synchronisation runs once, then a toast says '{n} histoires mensuelles et {n} histoires bonus détectées'.
+ * synchronisation runs once, then a toast says '{n} histoires mensuelles et {n} histoires bonus détectées' (once the
+ * parent has a story: firstLoadSyncMessage).
  * A subscriber's subscription is also synchronised once, quietly (spec: "it also runs on the home screen");
  * a parent without one has nothing to re-read from the payment provider, so no call is made.
  * Once per parent and page load: coming back to /app from another screen does not repeat it.
@@ -28,7 +28,8 @@ export function useFirstLoadSync(userId: string | undefined, credits: CreditSumm
     storySyncScheduler(queryClient)
       .syncNow()
       .then((result) => {
-        confirmationToast(RECONCILE_TOASTS.storiesDetected(result.monthly_count, result.bonus_count));
+        const message = firstLoadSyncMessage(result);
+        if (message) confirmationToast(message);
       })
       .catch((error: unknown) => {
         console.error(error);
