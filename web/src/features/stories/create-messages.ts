@@ -56,3 +56,6 @@ export const PROGRESS_MESSAGES = [
 
 export const progressMessage = (percent: number): string =>
   PROGRESS_MESSAGES[Math.min(PROGRESS_MESSAGES.length - 1, Math.max(0, Math.floor(percent / 25)))]!;
+
+/** Said to a screen reader when a suggestion offered for a declined text was chosen and understood (issue 25). */
+export const suggestionAcceptedMessage = (suggestion: string): string => `« ${suggestion} » : c'est noté.`;

@@ -5,10 +5,11 @@ import { useForm, useFormState, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast, type ExternalToast } from 'sonner';
 import type { Profile } from '@shared/profiles';
-import { createStoryRequestSchema } from '@shared/stories';
+import { createStoryRequestSchema, type CheckStoryFieldsRequest, type FrameDecline, type FrameField } from '@shared/stories';
 import { Button } from '@/components/ui/button';
+import { useCheckStoryFields } from '@/features/stories/api/check-story-fields';
 import { useCreateStory } from '@/features/stories/api/create-story';
-import { CREATE_MESSAGES, stepToastTitle, WIZARD_STEPS } from '@/features/stories/create-messages';
+import { CREATE_MESSAGES, stepToastTitle, suggestionAcceptedMessage, WIZARD_STEPS } from '@/features/stories/create-messages';
 import { useSession } from '@/lib/auth/session';
 import { paths } from '@/lib/paths';
 import { PROFILES_QUERY_KEY } from '@/lib/profiles/get-profiles';
@@ -17,7 +18,9 @@ import { CONFIRMATION_TOAST_MS } from '@/lib/toasts';
 import { ConfirmCreateDialog } from './confirm-create-dialog';
 import {
   creationFailure,
+  declinesByField,
   fieldError,
+  firstDeclinedField,
   FIRST_STEP,
   firstInvalidStep,
   initialWizardValues,
@@ -25,8 +28,12 @@ import {
   nextStep,
   previousStep,
   STEP_FIELDS,
+  stepCheckRequest,
+  stepOfField,
   validateStep,
+  valueWithSuggestion,
   type StepCheck,
+  type StepDeclines,
   type WizardField,
   type WizardStep,
   type WizardValues,
@@ -58,6 +65,10 @@ export function StoryWizard({ profiles, initialProfileId, canContinue }: StoryWi
   const { refresh } = useSession();
   const { select } = useSelectedProfile();
   const createStory = useCreateStory();
+  const checkFields = useCheckStoryFields();
+  /** The texts declined on the current step (issue 25), with their suggestions; and what was last said of them. */
+  const [declines, setDeclines] = useState<StepDeclines>({});
+  const [announcement, setAnnouncement] = useState('');
   const [step, setStep] = useState<WizardStep>(FIRST_STEP);
   const [confirming, setConfirming] = useState(false);
   const form = useForm<WizardValues>({ defaultValues: initialWizardValues(initialProfileId), shouldFocusError: false });
@@ -110,6 +121,12 @@ export function StoryWizard({ profiles, initialProfileId, canContinue }: StoryWi
 
   const revalidate = useCallback(
     (field: WizardField) => {
+      // A declined text changed: its decline and suggestions no longer describe it.
+      setDeclines((current) => {
+        if (!(field in current)) return current;
+        const { [field as FrameField]: _, ...rest } = current;
+        return rest;
+      });
       if (!form.getFieldState(field).error) return;
       const message = fieldError(field, form.getValues());
       if (message) form.setError(field, { type: 'validate', message });
@@ -137,10 +154,38 @@ export function StoryWizard({ profiles, initialProfileId, canContinue }: StoryWi
     focusField(check.firstField);
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  /**
+   * Issue 25: asks whether the typed texts can be told. The declines found, or null when the call itself
+   * failed (network, 5xx, throttled): the parent goes on, since creation applies the same rule again.
+   */
+  const askCheck = async (request: CheckStoryFieldsRequest): Promise<StepDeclines | null> => {
+    try {
+      return declinesByField((await checkFields.mutateAsync(request)).declines);
+    } catch (error) {
+      console.error(error);
+      return null;
+    }
+  };
+
+  /** The declined texts of a step marked (message under each, suggestions), the first one focused and announced. */
+  const showDeclines = (checked: WizardStep, found: StepDeclines) => {
+    setDeclines(found);
+    for (const [field, decline] of Object.entries(found) as [FrameField, FrameDecline][]) {
+      form.setError(field, { type: 'declined', message: decline.message });
+    }
+    const first = firstDeclinedField(checked, found);
+    if (first) {
+      setAnnouncement(found[first]!.message);
+      focusField(first);
+    }
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (step === FIRST_STEP && !canContinue) return;
-    const check = validateStep(step, form.getValues());
+    if (checkFields.isPending) return;
+    const values = form.getValues();
+    const check = validateStep(step, values);
     if (!check.valid) {
       showStepErrors(step, check);
       return;
@@ -148,8 +193,37 @@ export function StoryWizard({ profiles, initialProfileId, canContinue }: StoryWi
     form.clearErrors([...STEP_FIELDS[step]]);
     // The step is fixed: its complaint would only get in the way of the next one.
     dismissComplaint();
+    const request = stepCheckRequest(step, values);
+    if (request) {
+      setAnnouncement('');
+      const found = await askCheck(request);
+      if (found && firstDeclinedField(step, found)) {
+        showDeclines(step, found);
+        return;
+      }
+    }
+    setDeclines({});
     if (step === LAST_STEP) setConfirming(true);
     else setStep(nextStep(step));
+  };
+
+  /** A decline's suggestion pressed: it takes the declined text's place, and is checked in its turn. */
+  const onPickSuggestion = async (decline: FrameDecline, suggestion: string) => {
+    const value = valueWithSuggestion(form.getValues(), decline, suggestion);
+    setField(decline.field, value as never);
+    form.clearErrors(decline.field);
+    focusField(decline.field);
+    const found = await askCheck({ [decline.field]: value });
+    if (found?.[decline.field]) showDeclines(stepOfField(decline.field), found);
+    else setAnnouncement(suggestionAcceptedMessage(suggestion));
+  };
+
+  /** After a creation refused for a text: the step's check, for the suggestions to show under it. */
+  const offerSuggestions = async (field: WizardField) => {
+    if (field === 'profileId') return;
+    const found = await askCheck({ [field]: form.getValues(field) });
+    const decline = found?.[field];
+    if (decline) setDeclines({ [field]: decline });
   };
 
   const onConfirm = async () => {
@@ -184,6 +258,8 @@ export function StoryWizard({ profiles, initialProfileId, canContinue }: StoryWi
         // Issue 18: the parent is taken to the refused text, marked with the message; every other
         // value stays as typed (the form keeps the fields of the steps not on screen).
         form.setError(failure.field, { type: 'refused', message: failure.description });
+        // Issue 25: the same check as the step's gives the declined text its close suggestions.
+        void offerSuggestions(failure.field);
         if (failure.step === step) {
           focusField(failure.field);
         } else {
@@ -204,7 +280,7 @@ export function StoryWizard({ profiles, initialProfileId, canContinue }: StoryWi
 
   const profileId = useWatch({ control: form.control, name: 'profileId' });
   const childName = profiles.find((profile) => profile.id === profileId)?.name;
-  const stepProps: StepProps = { form, errors, setField, revalidate };
+  const stepProps: StepProps = { form, errors, setField, revalidate, declines, onPickSuggestion: (decline, suggestion) => void onPickSuggestion(decline, suggestion) };
   const current = WIZARD_STEPS[step - 1]!;
 
   return (
@@ -214,7 +290,8 @@ export function StoryWizard({ profiles, initialProfileId, canContinue }: StoryWi
         ref={formRef}
         noValidate
         aria-labelledby={headingId}
-        onSubmit={onSubmit}
+        onSubmit={(event) => void onSubmit(event)}
+        aria-busy={checkFields.isPending || undefined}
         className="flex scroll-mt-4 flex-col gap-6 rounded-2xl border bg-card p-4 text-card-foreground shadow-sm sm:p-8"
       >
         <div className="flex flex-col gap-1">
@@ -230,6 +307,9 @@ export function StoryWizard({ profiles, initialProfileId, canContinue }: StoryWi
         {step === 2 ? <CharacterStep {...stepProps} childName={childName} /> : null}
         {step === 3 ? <ScenarioStep {...stepProps} /> : null}
         {step === 4 ? <EmotionsValuesStep {...stepProps} /> : null}
+        <p aria-live="polite" className="sr-only">
+          {announcement}
+        </p>
 
         <div className="grid grid-cols-2 gap-3 border-t pt-4 sm:flex sm:justify-between">
           {step === FIRST_STEP ? (
@@ -240,18 +320,18 @@ export function StoryWizard({ profiles, initialProfileId, canContinue }: StoryWi
               </Link>
             </Button>
           ) : (
-            <Button variant="outline" onClick={() => setStep(previousStep(step))}>
+            <Button variant="outline" disabled={checkFields.isPending} onClick={() => setStep(previousStep(step))}>
               <ArrowLeftIcon aria-hidden="true" />
               Précédent
             </Button>
           )}
           {step === LAST_STEP ? (
-            <Button type="submit">
+            <Button type="submit" disabled={checkFields.isPending}>
               <SparklesIcon aria-hidden="true" />
               Créer
             </Button>
           ) : (
-            <Button type="submit" disabled={step === FIRST_STEP && !canContinue}>
+            <Button type="submit" disabled={(step === FIRST_STEP && !canContinue) || checkFields.isPending}>
               Continuer
               <ArrowRightIcon aria-hidden="true" />
             </Button>

@@ -1,5 +1,5 @@
 import { PlusIcon } from 'lucide-react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { MAX_TAG_LENGTH } from '@shared/stories';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -21,6 +21,8 @@ export interface TagPickerProps {
   placeholder: string;
   /** `data-wizard-field`, so that a failed step can focus this list. */
   field: 'emotions' | 'values';
+  /** Shown under the error: close suggestions for a declined entry (issue 25). */
+  decline?: ReactNode;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface TagPickerProps {
  * ignored when empty, added, input cleared). The parent's own entries join the chips, chosen, so that
  * pressing one again removes it like any other.
  */
-export function TagPicker({ title, hint, suggestions, selected, onChange, error, inputLabel, addWhat, placeholder, field }: TagPickerProps) {
+export function TagPicker({ title, hint, suggestions, selected, onChange, error, inputLabel, addWhat, placeholder, field, decline }: TagPickerProps) {
   const id = useId();
   const [draft, setDraft] = useState('');
   const [notice, setNotice] = useState<string | undefined>();
@@ -68,6 +70,7 @@ export function TagPicker({ title, hint, suggestions, selected, onChange, error,
         onToggle={(tag) => apply(toggleTag(selected, tag))}
       />
       <FieldError id={errorId} message={error} />
+      {decline}
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-input`}>{inputLabel}</Label>
         <div className="flex gap-2">
@@ -80,6 +83,7 @@ export function TagPicker({ title, hint, suggestions, selected, onChange, error,
             autoComplete="off"
             enterKeyHint="done"
             placeholder={placeholder}
+            aria-invalid={error ? true : undefined}
             aria-describedby={[notice ? noticeId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined}
           />
           <Button type="button" variant="secondary" onClick={addDraft}>

@@ -1,9 +1,17 @@
+import { SEEDED_SCENARIOS } from '@shared/scenarios';
 import {
+  EMOTION_SUGGESTIONS,
+  MAIN_CHARACTER_SUGGESTIONS,
   MAX_TAG_LENGTH,
   MAX_TAGS,
+  SETTING_SUGGESTIONS,
   storyFormSchema,
+  VALUE_SUGGESTIONS,
   VISIBLE_SUGGESTIONS,
   WIZARD_STEP_COUNT,
+  type CheckStoryFieldsRequest,
+  type FrameDecline,
+  type FrameField,
   type StoryForm,
 } from '@shared/stories';
 import { cleanText } from '@shared/text-hygiene';
@@ -281,4 +289,73 @@ export function storyIdFromState(state: unknown): string | null {
   if (!state || typeof state !== 'object') return null;
   const value = (state as Record<string, unknown>).storyId;
   return typeof value === 'string' && value !== '' ? value : null;
+}
+
+// ── A step's free texts, checked as the parent leaves it (issue 25) ────────────────────────────────
+
+/** The story fields a step's check call reads (step 1 has none). */
+const CHECKED_FIELDS: Record<WizardStep, readonly FrameField[]> = { 1: [], 2: ['mainCharacter'], 3: ['setting', 'scenario'], 4: ['emotions', 'values'] };
+
+/** The wizard's own lists: a text chosen from them is understood already, and needs no call. */
+const KNOWN_TEXTS: Record<FrameField, ReadonlySet<string>> = {
+  mainCharacter: new Set(MAIN_CHARACTER_SUGGESTIONS),
+  setting: new Set(SETTING_SUGGESTIONS),
+  scenario: new Set(SEEDED_SCENARIOS.map((scenario) => scenario.description)),
+  emotions: new Set(EMOTION_SUGGESTIONS),
+  values: new Set(VALUE_SUGGESTIONS),
+};
+
+const isKnown = (field: FrameField, text: string) => KNOWN_TEXTS[field].has(cleanText(text));
+
+/**
+ * What to ask `POST /api/stories/check` as the parent leaves a step: the step's fields the parent typed
+ * (a list goes whole when one of its entries was typed, so that a decline's index is the list's), or
+ * null when everything on the step was chosen from the wizard's own lists.
+ */
+export function stepCheckRequest(step: WizardStep, values: WizardValues): CheckStoryFieldsRequest | null {
+  const request: CheckStoryFieldsRequest = {};
+  for (const field of CHECKED_FIELDS[step]) {
+    if (field === 'emotions' || field === 'values') {
+      if (values[field].some((tag) => !isKnown(field, tag))) request[field] = [...values[field]];
+    } else if (!isKnown(field, values[field])) {
+      request[field] = values[field];
+    }
+  }
+  return Object.keys(request).length > 0 ? request : null;
+}
+
+/** What each field of the step shows: its first decline (one message under a field is enough to act on). */
+export type StepDeclines = Partial<Record<FrameField, FrameDecline>>;
+
+export function declinesByField(declines: readonly FrameDecline[]): StepDeclines {
+  const byField: StepDeclines = {};
+  for (const decline of declines) byField[decline.field] ??= decline;
+  return byField;
+}
+
+/** The first declined field of a step, in screen order, to take the focus. */
+export function firstDeclinedField(step: WizardStep, declines: StepDeclines): FrameField | null {
+  return CHECKED_FIELDS[step].find((field) => declines[field] !== undefined) ?? null;
+}
+
+/**
+ * The field's new value when the parent picks one of a decline's suggestions: the suggestion replaces
+ * the text, or, in a list, the declined entry (removed rather than doubled when it is chosen already).
+ */
+export function valueWithSuggestion(values: WizardValues, decline: FrameDecline, suggestion: string): string | string[] {
+  if (decline.field !== 'emotions' && decline.field !== 'values') return suggestion;
+  const tags = values[decline.field];
+  const index = decline.index ?? tags.findIndex((tag) => !isKnown(decline.field, tag));
+  const others = tags.filter((_, position) => position !== index);
+  if (others.some((tag) => sameTag(tag, suggestion))) return others;
+  const replaced = [...tags];
+  if (index >= 0 && index < tags.length) replaced[index] = suggestion;
+  else replaced.push(suggestion);
+  return replaced;
+}
+
+/** What a screen reader hears once the step was checked: the first decline, or nothing. */
+export function declineAnnouncement(step: WizardStep, declines: StepDeclines): string {
+  const field = firstDeclinedField(step, declines);
+  return field ? declines[field]!.message : '';
 }

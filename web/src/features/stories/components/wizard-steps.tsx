@@ -6,6 +6,7 @@ import type { Profile } from '@shared/profiles';
 import type { Scenario } from '@shared/scenarios';
 import {
   EMOTION_SUGGESTIONS,
+  type FrameDecline,
   MAIN_CHARACTER_SUGGESTIONS,
   MAX_CHOICE_LENGTH,
   SETTING_SUGGESTIONS,
@@ -20,12 +21,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { useScenarios } from '@/features/stories/api/get-scenarios';
 import { CREATE_MESSAGES } from '@/features/stories/create-messages';
 import { paths } from '@/lib/paths';
+import { DeclineSuggestions } from './decline-suggestions';
 import { NarrationSwitch } from './narration-switch';
 import { ScenarioEmoji } from './scenario-emoji';
 import { FieldError, SuggestionList } from './suggestion-list';
 import { TagPicker } from './tag-picker';
 import { TextAreaField } from './text-area-field';
-import type { WizardField, WizardValues } from './wizard-logic';
+import type { StepDeclines, WizardField, WizardValues } from './wizard-logic';
 
 /** What every step receives from the wizard. */
 export interface StepProps {
@@ -35,6 +37,10 @@ export interface StepProps {
   setField: <F extends keyof WizardValues>(field: F, value: WizardValues[F]) => void;
   /** Re-checks a typed field that was wrong, so its message goes away once fixed. */
   revalidate: (field: WizardField) => void;
+  /** The step's texts the writer could not understand or the Moderator refused (issue 25), by field. */
+  declines: StepDeclines;
+  /** A decline's suggestion pressed: it replaces the declined text, which is checked again. */
+  onPickSuggestion: (decline: FrameDecline, suggestion: string) => void;
 }
 
 const introClass = 'text-pretty text-muted-foreground';
@@ -85,7 +91,7 @@ export function ProfileStep({ errors, setField, form, profiles, onSelectProfile 
 }
 
 /** Step 2: the main character, from an idea or in the parent's words. */
-export function CharacterStep({ form, errors, setField, revalidate, childName }: StepProps & { childName: string | undefined }) {
+export function CharacterStep({ form, errors, setField, revalidate, declines, onPickSuggestion, childName }: StepProps & { childName: string | undefined }) {
   const mainCharacter = useWatch({ control: form.control, name: 'mainCharacter' });
   return (
     <div className="flex flex-col gap-5">
@@ -99,7 +105,7 @@ export function CharacterStep({ form, errors, setField, revalidate, childName }:
         isSelected={(item) => mainCharacter.trim() === item}
         onToggle={(item) => setField('mainCharacter', mainCharacter.trim() === item ? '' : item)}
       />
-      <div data-wizard-field="mainCharacter">
+      <div data-wizard-field="mainCharacter" className="flex flex-col gap-3">
         <FormField
           label="Personnage principal"
           placeholder="Ex. : un hérisson qui rêve de voler"
@@ -108,13 +114,14 @@ export function CharacterStep({ form, errors, setField, revalidate, childName }:
           error={errors.mainCharacter?.message}
           {...form.register('mainCharacter', { onChange: () => revalidate('mainCharacter') })}
         />
+        <DeclineSuggestions decline={declines.mainCharacter} onPick={onPickSuggestion} />
       </div>
     </div>
   );
 }
 
 /** Step 3: where the story happens, and what happens (a predefined scenario or the parent's own). */
-export function ScenarioStep({ form, errors, setField, revalidate }: StepProps) {
+export function ScenarioStep({ form, errors, setField, revalidate, declines, onPickSuggestion }: StepProps) {
   const id = useId();
   const setting = useWatch({ control: form.control, name: 'setting' });
   const scenario = useWatch({ control: form.control, name: 'scenario' });
@@ -134,7 +141,7 @@ export function ScenarioStep({ form, errors, setField, revalidate }: StepProps) 
           isSelected={(item) => setting.trim() === item}
           onToggle={(item) => setField('setting', setting.trim() === item ? '' : item)}
         />
-        <div data-wizard-field="setting">
+        <div data-wizard-field="setting" className="flex flex-col gap-3">
           <FormField
             label="Lieu de l'histoire"
             placeholder="Ex. : un phare au bord de la mer"
@@ -143,6 +150,7 @@ export function ScenarioStep({ form, errors, setField, revalidate }: StepProps) 
             error={errors.setting?.message}
             {...form.register('setting', { onChange: () => revalidate('setting') })}
           />
+          <DeclineSuggestions decline={declines.setting} onPick={onPickSuggestion} />
         </div>
       </section>
 
@@ -182,7 +190,7 @@ export function ScenarioStep({ form, errors, setField, revalidate }: StepProps) 
             )}
           />
         ) : null}
-        <div data-wizard-field="scenario">
+        <div data-wizard-field="scenario" className="flex flex-col gap-3">
           <TextAreaField
             label="Scénario de l'histoire"
             hint="Choisissez un scénario ci-dessus ou décrivez le vôtre."
@@ -191,6 +199,7 @@ export function ScenarioStep({ form, errors, setField, revalidate }: StepProps) 
             error={errors.scenario?.message}
             {...form.register('scenario', { onChange: () => revalidate('scenario') })}
           />
+          <DeclineSuggestions decline={declines.scenario} onPick={onPickSuggestion} />
         </div>
       </section>
     </div>
@@ -198,7 +207,7 @@ export function ScenarioStep({ form, errors, setField, revalidate }: StepProps) 
 }
 
 /** Step 4: the emotions and values the story carries, and the narration. */
-export function EmotionsValuesStep({ form, errors, setField }: StepProps) {
+export function EmotionsValuesStep({ form, errors, setField, declines, onPickSuggestion }: StepProps) {
   const [emotions, values, narration] = useWatch({ control: form.control, name: ['emotions', 'values', 'narration'] });
   return (
     <div className="flex flex-col gap-8">
@@ -210,6 +219,7 @@ export function EmotionsValuesStep({ form, errors, setField }: StepProps) {
         selected={emotions}
         onChange={(tags) => setField('emotions', tags)}
         error={errors.emotions?.message}
+        decline={<DeclineSuggestions decline={declines.emotions} onPick={onPickSuggestion} />}
         inputLabel="Ajouter une émotion"
         addWhat="une émotion"
         placeholder="Ex. : la douceur"
@@ -222,6 +232,7 @@ export function EmotionsValuesStep({ form, errors, setField }: StepProps) {
         selected={values}
         onChange={(tags) => setField('values', tags)}
         error={errors.values?.message}
+        decline={<DeclineSuggestions decline={declines.values} onPick={onPickSuggestion} />}
         inputLabel="Ajouter une valeur"
         addWhat="une valeur"
         placeholder="Ex. : le courage de dire non"
