@@ -422,3 +422,26 @@ for (const viewport of [PHONE, DESKTOP]) {
     });
   });
 }
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test.describe(`issue 27 at ${viewport.width} px: a toast never covers the control in use`, () => {
+    test('should put the toast of a button low on the screen where it does not cover that button', async ({ page, request }) => {
+      // Arrange: the account's credit checks, the button scrolled to the bottom edge of the screen
+      await page.setViewportSize(viewport);
+      await signedInParent(page, request);
+      await page.goto('/account');
+      const tools = page.getByTestId('credits-tools');
+      await tools.getByText('Un souci avec vos histoires ?').click();
+      const button = tools.getByRole('button', { name: 'Corriger mes crédits' });
+      await button.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+
+      // Act
+      await button.click();
+      const toast = await settledToastBox(page, 'Aucune correction nécessaire.');
+
+      // Assert
+      await expect(button).toBeFocused();
+      expect(covered(toast, { 'focused button': [(await focusedBox(page))!] })).toEqual([]);
+    });
+  });
+}

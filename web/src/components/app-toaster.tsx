@@ -1,18 +1,22 @@
+import { useEffect, useState } from 'react';
 import { Toaster } from 'sonner';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { TOASTER_PHONE_QUERY, TOASTER_POSITION } from '@/lib/toasts';
+import { inToastZone, TOASTER_PHONE_QUERY, TOASTER_POSITION, TOASTER_POSITION_ABOVE } from '@/lib/toasts';
 
 /**
  * The app's one toaster: French labels, rich colours, and its place (lib/toasts.ts) at the bottom, where
- * it covers no title, stepper or header. Marked for the background art, which neither measures nor
- * avoids what floats above the page.
+ * it covers no title, stepper or header — or at the top while the control that has the focus sits in the
+ * bottom band that toasts take, so that a toast never covers the button or the field in use. Marked for
+ * the background art, which neither measures nor avoids what floats above the page.
  */
 export function AppToaster() {
   const phone = useMediaQuery(TOASTER_PHONE_QUERY);
+  const above = useFocusLowOnScreen();
+  const positions = above ? TOASTER_POSITION_ABOVE : TOASTER_POSITION;
   return (
     <div data-art-ignores="">
       <Toaster
-        position={phone ? TOASTER_POSITION.phone : TOASTER_POSITION.wide}
+        position={phone ? positions.phone : positions.wide}
         richColors
         containerAriaLabel="Notifications"
         customAriaLabel="Notifications (Alt+T)"
@@ -20,4 +24,31 @@ export function AppToaster() {
       />
     </div>
   );
+}
+
+/** Whether the focused element (not the page itself, nor a toast) lies in the toasts' bottom band, kept current as focus and scroll move. */
+function useFocusLowOnScreen(): boolean {
+  const [low, setLow] = useState(false);
+  useEffect(() => {
+    const update = () => {
+      const focused = document.activeElement;
+      if (!(focused instanceof HTMLElement) || focused === document.body || focused.closest('[data-sonner-toaster]')) {
+        setLow(false);
+        return;
+      }
+      setLow(inToastZone(focused.getBoundingClientRect().bottom, window.innerHeight));
+    };
+    document.addEventListener('focusin', update);
+    document.addEventListener('focusout', update);
+    // Any scroll moves the focused control (a sheet's content scrolls on its own: capture sees it).
+    window.addEventListener('scroll', update, { passive: true, capture: true });
+    window.addEventListener('resize', update);
+    return () => {
+      document.removeEventListener('focusin', update);
+      document.removeEventListener('focusout', update);
+      window.removeEventListener('scroll', update, { capture: true });
+      window.removeEventListener('resize', update);
+    };
+  }, []);
+  return low;
 }

@@ -16,6 +16,24 @@ import { toast, type ExternalToast } from 'sonner';
 export const TOASTER_PHONE_QUERY = '(max-width: 767.98px)';
 export const TOASTER_POSITION = { phone: 'bottom-center', wide: 'bottom-right' } as const;
 
+/**
+ * Where toasts go while the control in use sits low on the screen (issue 27, item 8: the profile sheet's
+ * 'Enregistrer', the wizard's 'Précédent'/'Continuer'/'+ Ajouter' and the account's buttons were covered
+ * by the toast their own click raised): at the top, the one place a bottom control cannot be under.
+ */
+export const TOASTER_POSITION_ABOVE = { phone: 'top-center', wide: 'top-right' } as const;
+
+/**
+ * The height at the bottom of the viewport that toasts may take: three stacked toasts of two lines and
+ * sonner's offset (about 64 px each on a phone, 24 px from the edge), with a margin.
+ */
+export const TOAST_ZONE_PX = 200;
+
+/** Whether a control whose box ends at `bottom` (px from the viewport's top) lies where bottom toasts would cover it. */
+export function inToastZone(bottom: number, viewportHeight: number): boolean {
+  return bottom > viewportHeight - TOAST_ZONE_PX;
+}
+
 /** How long a toast that only confirms stays on screen. */
 export const CONFIRMATION_TOAST_MS = 2_000;
 
