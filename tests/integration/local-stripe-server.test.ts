@@ -80,7 +80,7 @@ function packSession(userId: string, options: Stripe.RequestOptions = {}): Promi
       customer_email: `${userId}@example.com`,
       success_url: `${siteOrigin}/thank-you?stories=30&price=19.99&final_price=15.99&pack_id=pack-30&pack_name=Pack%2030%20histoires`,
       cancel_url: `${siteOrigin}/boutique`,
-      expires_at: nowSeconds() + 30 * 60,
+      expires_at: nowSeconds() + 31 * 60,
       locale: 'fr',
       payment_intent_data: { metadata: { userId, packId: 'pack-30' } },
     },
@@ -98,7 +98,7 @@ function subscriptionSession(userId: string): Promise<Stripe.Checkout.Session> {
     customer_email: `${userId}@example.com`,
     success_url: `${siteOrigin}/thank-you?stories=30`,
     cancel_url: `${siteOrigin}/boutique`,
-    expires_at: nowSeconds() + 30 * 60,
+    expires_at: nowSeconds() + 31 * 60,
     locale: 'fr',
   });
 }

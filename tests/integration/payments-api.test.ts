@@ -114,6 +114,37 @@ describe('POST /api/checkout', () => {
     expect(session.cancel_url).toBe(`${inject('twinUrl')}/boutique`);
   });
 
+  it('should open a new payment page for a second pack bought right after the first was paid, and one page for its double click', async () => {
+    // Arrange
+    const parent = await signUpAndSignIn();
+    const first = await startedSession(parent, 'pack-30');
+    expect((await pay(first.url)).status).toBe(303);
+
+    // Act
+    const [second, doubleClick] = await Promise.all([startedSession(parent, 'pack-30'), startedSession(parent, 'pack-30')]);
+
+    // Assert
+    expect(second.sessionId).not.toBe(first.sessionId);
+    expect(doubleClick.sessionId).toBe(second.sessionId);
+    expect(await localStripe().checkout.sessions.retrieve(second.sessionId)).toMatchObject({ status: 'open', payment_status: 'unpaid' });
+    expect((await pay(second.url)).status).toBe(303);
+    expect(await creditsOf(parent)).toMatchObject({ bonusStories: 61 });
+  });
+
+  it('should ask the local server for a session that stays open at least 35 minutes', async () => {
+    // Arrange
+    const parent = await signUpAndSignIn();
+    const requestedAt = Math.floor(Date.now() / 1000);
+
+    // Act
+    const { sessionId } = await startedSession(parent, 'pack-90');
+
+    // Assert
+    const session = await localStripe().checkout.sessions.retrieve(sessionId);
+    expect(session.expires_at - requestedAt).toBeGreaterThanOrEqual(35 * 60);
+    expect(session.expires_at - session.created).toBeLessThanOrEqual(36 * 60 + 1);
+  });
+
   it('should refuse an unknown pack with a French 400, and a caller without a session with 401', async () => {
     // Arrange
     const parent = await signUpAndSignIn();
@@ -333,6 +364,23 @@ describe('POST /api/webhooks/stripe: the subscription', () => {
     const { account } = await partitionOf(parent.sub);
     expect(account).toMatchObject({ cancelAtPeriodEnd: true, subscriptionUpdatedAt: newer.subscriptionUpdatedAt, planType: 'subscription' });
     await expectLedgerConsistent(parent.sub);
+  });
+
+  it('should let a parent subscribe again right after cancelling, with their Stripe customer', async () => {
+    // Arrange
+    const { parent, subscriptionId } = await subscribedParent();
+    const { url: portalUrl } = (await (await api('/api/billing-portal', { method: 'POST', token: parent.idToken })).json()) as { url: string };
+    expect((await fetch(portalUrl, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=cancel-now' })).status).toBe(303);
+
+    // Act
+    const again = await checkout(parent, 'subscription-monthly');
+
+    // Assert
+    expect(again.status).toBe(200);
+    const { url } = (await again.json()) as CheckoutResponse;
+    const session = await localStripe().checkout.sessions.retrieve(decodeURIComponent(new URL(url).pathname.split('/').pop()!));
+    const first = await localStripe().subscriptions.retrieve(subscriptionId);
+    expect(session).toMatchObject({ status: 'open', mode: 'subscription', customer: first.customer });
   });
 
   it('should end the plan when the subscription is cancelled now, keeping the ledger consistent', async () => {

@@ -152,6 +152,38 @@ describe('the local Stripe API, called by the stripe package', () => {
     expect(second.lastResponse.idempotencyKey).toBe('checkout-user-1-pack-30-1');
   });
 
+  it('should replay the first answer as it was, an open session with its URL, even after that session was paid', async () => {
+    // Arrange
+    const { stripe, store } = harness();
+    const first = await stripe.checkout.sessions.create(packParams(), { idempotencyKey: 'checkout-user-1-pack-30-1' });
+    store.completeCheckoutSession(first.id);
+
+    // Act
+    const replayed = await stripe.checkout.sessions.create(packParams(), { idempotencyKey: 'checkout-user-1-pack-30-1' });
+    const current = await stripe.checkout.sessions.retrieve(first.id);
+
+    // Assert
+    expect(replayed).toMatchObject({ id: first.id, status: 'open', url: first.url });
+    expect((replayed.lastResponse.headers as unknown as Headers).get('idempotent-replayed')).toBe('true');
+    expect(current).toMatchObject({ status: 'complete', payment_status: 'paid', url: null });
+  });
+
+  it("should refuse a key first sent with customer_email when it comes back with customer, as Stripe's idempotency error", async () => {
+    // Arrange
+    const { stripe, store } = harness();
+    const paid = await stripe.checkout.sessions.create(subscriptionParams(), { idempotencyKey: 'checkout-user-2-subscription-monthly-1' });
+    store.completeCheckoutSession(paid.id);
+    const { customer } = await stripe.checkout.sessions.retrieve(paid.id);
+
+    // Act
+    const error = await invalidRequestOf(
+      stripe.checkout.sessions.create(subscriptionParams({ customer: String(customer), customer_email: undefined }), { idempotencyKey: 'checkout-user-2-subscription-monthly-1' }),
+    );
+
+    // Assert
+    expect(error).toMatchObject({ type: 'StripeIdempotencyError', statusCode: 400 });
+  });
+
   it("should refuse the same idempotency key with other parameters, as Stripe's idempotency error", async () => {
     // Arrange
     const { stripe } = harness();
@@ -188,6 +220,7 @@ describe('the local Stripe API, called by the stripe package', () => {
     ['subscription_data in payment mode', { subscription_data: { metadata: { userId: 'user-1' } } }, 'subscription_data', 'subscription_data'],
     ['a relative success URL', { success_url: '/thank-you' }, 'success_url', 'Not a valid URL'],
     ['an expiry sooner than 30 minutes', { expires_at: NOW + 10 * 60 }, 'expires_at', 'at least 30 minutes'],
+    ['an expiry one second short of 30 minutes, as Stripe gives no slack', { expires_at: NOW + 30 * 60 - 1 }, 'expires_at', 'at least 30 minutes'],
     ['an expiry later than 24 hours', { expires_at: NOW + 25 * 60 * 60 }, 'expires_at', 'less than 24 hours'],
     ['both a customer and an e-mail', { customer: 'cus_123' }, 'customer_email', 'only specify one'],
   ])('should refuse %s with a 400 naming the parameter', async (_case, overrides, param, message) => {

@@ -37,7 +37,7 @@ describe('startCheckout', () => {
     const answer = await startCheckout(ports, caller, { packId: 'pack-60' });
 
     // Assert
-    expect(answer).toEqual({ url: 'https://checkout.example/1' });
+    expect(answer).toEqual({ url: 'https://checkout.example/cs_1' });
     const [session] = gateway.createdSessions;
     expect(session).toMatchObject({
       mode: 'payment',
@@ -61,26 +61,97 @@ describe('startCheckout', () => {
     const later = { ...ports, now: () => new Date(NOW.getTime() + 4_000) };
 
     // Act
-    await startCheckout(ports, caller, { packId: 'pack-30' });
-    await startCheckout(later, caller, { packId: 'pack-30' });
+    const first = await startCheckout(ports, caller, { packId: 'pack-30' });
+    const second = await startCheckout(later, caller, { packId: 'pack-30' });
 
     // Assert
-    const [first, second] = gateway.createdSessions;
     expect(second).toEqual(first);
-    expect(first!.idempotencyKey).toMatch(/^checkout-user-1-pack-30-\d+$/);
+    const [sent, sentAgain] = gateway.createdSessions;
+    expect(sentAgain).toEqual(sent);
+    expect(sent!.idempotencyKey).toMatch(/^checkout-user-1-pack-30-\d+-[\w-]{22}$/);
   });
 
-  it('should keep the session open at least 30 minutes and at most 40', async () => {
+  it('should make a new session for a second purchase right after the first was paid, a double click of it making one', async () => {
     // Arrange
     const { gateway, ports } = arrange();
+    const first = await startCheckout(ports, caller, { packId: 'pack-30' });
+    gateway.pay('cs_1');
+    const later = { ...ports, now: () => new Date(NOW.getTime() + 2_000) };
+
+    // Act
+    const second = await startCheckout(later, caller, { packId: 'pack-30' });
+    const doubleClick = await startCheckout(later, caller, { packId: 'pack-30' });
+
+    // Assert
+    expect(second.url).not.toBe(first.url);
+    expect(doubleClick).toEqual(second);
+    expect(gateway.sessions.get('cs_2')).toMatchObject({ status: 'open' });
+    expect(gateway.sessions.size).toBe(2);
+  });
+
+  it.each([
+    ['a minute', 60_000],
+    ['an hour', 3_600_000],
+  ])('should make a new session for a second purchase %s later', async (_case, delay) => {
+    // Arrange
+    const { gateway, ports } = arrange();
+    const first = await startCheckout(ports, caller, { packId: 'pack-30' });
+    gateway.pay('cs_1');
+
+    // Act
+    const second = await startCheckout({ ...ports, now: () => new Date(NOW.getTime() + delay) }, caller, { packId: 'pack-30' });
+
+    // Assert
+    expect(second.url).not.toBe(first.url);
+    expect(gateway.createdSessions[1]!.idempotencyKey).not.toBe(gateway.createdSessions[0]!.idempotencyKey);
+  });
+
+  it('should subscribe again after a cancellation in the same minute: the key changes with the customer', async () => {
+    // Arrange
+    const { accounts, gateway, ports } = arrange();
+    await startCheckout(ports, caller, { packId: 'subscription-monthly' });
+    gateway.pay('cs_1');
+    accounts.open('user-1', { planType: 'free', subscriptionStatus: 'canceled', stripeCustomerId: 'cus_9' });
+
+    // Act
+    const again = await startCheckout({ ...ports, now: () => new Date(NOW.getTime() + 5_000) }, caller, { packId: 'subscription-monthly' });
+
+    // Assert
+    expect(again).toEqual({ url: 'https://checkout.example/cs_2' });
+    const [before, after] = gateway.createdSessions;
+    expect([before!.customerEmail, after!.customerId]).toEqual(['parent@example.fr', 'cus_9']);
+    expect(after!.idempotencyKey).not.toBe(before!.idempotencyKey);
+  });
+
+  it('should answer 502 when the replayed session cannot be re-read', async () => {
+    // Arrange
+    const { gateway, ports } = arrange();
+    await startCheckout(ports, caller, { packId: 'pack-30' });
+    gateway.retrieveCheckoutSession = () => Promise.reject(new Error('down'));
+
+    // Act
+    const attempt = startCheckout(ports, caller, { packId: 'pack-30' });
+
+    // Assert
+    await expect(attempt).rejects.toMatchObject({ status: 502, message: PAYMENT_MESSAGES.sessionFailed });
+  });
+
+  it('should ask Stripe to keep the session open at least 35 minutes (Stripe refuses under 30) and at most 36', async () => {
+    // Arrange
+    const { gateway, ports } = arrange();
+    const endOfMinute = { ...ports, now: () => new Date(NOW.getTime() + 59_999) };
 
     // Act
     await startCheckout(ports, caller, { packId: 'pack-30' });
+    await startCheckout(endOfMinute, caller, { packId: 'pack-30' });
 
     // Assert
-    const lifetime = gateway.createdSessions[0]!.expiresAt - NOW.getTime() / 1000;
-    expect(lifetime).toBeGreaterThanOrEqual(CHECKOUT_SESSION_LIFETIME_SECONDS);
-    expect(lifetime).toBeLessThanOrEqual(CHECKOUT_SESSION_LIFETIME_SECONDS + 600);
+    const lifetimes = gateway.createdSessions.map((session, index) => session.expiresAt - (index === 0 ? NOW.getTime() : NOW.getTime() + 59_999) / 1000);
+    expect(CHECKOUT_SESSION_LIFETIME_SECONDS).toBeGreaterThanOrEqual(35 * 60);
+    for (const lifetime of lifetimes) {
+      expect(lifetime).toBeGreaterThanOrEqual(CHECKOUT_SESSION_LIFETIME_SECONDS);
+      expect(lifetime).toBeLessThanOrEqual(CHECKOUT_SESSION_LIFETIME_SECONDS + 60);
+    }
   });
 
   it('should offer the subscription at the operator’s price, reusing the parent’s Stripe customer', async () => {
@@ -126,7 +197,7 @@ describe('startCheckout', () => {
   it('should say the session failed when Stripe gives no URL', async () => {
     // Arrange
     const { gateway, ports } = arrange();
-    gateway.onCreateSession = async () => ({ id: 'cs_1', url: null });
+    gateway.onCreateSession = async () => ({ id: 'cs_1', url: null, replayed: false });
 
     // Act
     const attempt = startCheckout(ports, caller, { packId: 'pack-30' });

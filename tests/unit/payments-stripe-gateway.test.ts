@@ -21,7 +21,7 @@ interface SeenRequest {
 }
 
 /** The `stripe` package with a fake fetch: it records each request and answers `answer` (no socket). */
-function gatewayWithFakeFetch(answer: (request: SeenRequest) => { status: number; body: unknown }) {
+function gatewayWithFakeFetch(answer: (request: SeenRequest) => { status: number; body: unknown; headers?: Record<string, string> }) {
   const seen: SeenRequest[] = [];
   const fakeFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const headers = Object.fromEntries(new Headers(init?.headers as ConstructorParameters<typeof Headers>[0]).entries());
@@ -32,8 +32,8 @@ function gatewayWithFakeFetch(answer: (request: SeenRequest) => { status: number
       form: Object.fromEntries(new URLSearchParams(typeof init?.body === 'string' ? init.body : '')),
     };
     seen.push(request);
-    const { status, body } = answer(request);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'request-id': 'req_1' } });
+    const { status, body, headers: answerHeaders = {} } = answer(request);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'request-id': 'req_1', ...answerHeaders } });
   };
   const gateway = createStripePaymentGateway(
     { secretKey: 'sk_test_unit', webhookSecret: WEBHOOK_SECRET, apiUrl: 'http://127.0.0.1:43123' },
@@ -66,7 +66,7 @@ describe('the Stripe gateway: calls', () => {
     const created = await gateway.createCheckoutSession(packSession);
 
     // Assert
-    expect(created).toEqual({ id: 'cs_1', url: 'http://127.0.0.1:3000/_local/checkout/cs_1' });
+    expect(created).toEqual({ id: 'cs_1', url: 'http://127.0.0.1:3000/_local/checkout/cs_1', replayed: false });
     const [request] = seen;
     expect(request!.method).toBe('POST');
     expect(request!.url.href).toBe('http://127.0.0.1:43123/v1/checkout/sessions');
@@ -91,6 +91,21 @@ describe('the Stripe gateway: calls', () => {
       'payment_intent_data[metadata][userId]': 'user-1',
       'payment_intent_data[metadata][packId]': 'pack-30',
     });
+  });
+
+  it('should say when Stripe replayed the answer of an idempotency key it already saw', async () => {
+    // Arrange
+    const { gateway } = gatewayWithFakeFetch(() => ({
+      status: 200,
+      body: { id: 'cs_1', object: 'checkout.session', status: 'open', url: 'https://checkout.example/cs_1' },
+      headers: { 'idempotent-replayed': 'true', 'idempotency-key': packSession.idempotencyKey },
+    }));
+
+    // Act
+    const created = await gateway.createCheckoutSession(packSession);
+
+    // Assert
+    expect(created).toEqual({ id: 'cs_1', url: 'https://checkout.example/cs_1', replayed: true });
   });
 
   it('should create a monthly subscription session that names the parent on the subscription, for an existing customer', async () => {

@@ -22,13 +22,21 @@ export interface NewCheckoutSession {
   cancelUrl: string;
   /** Epoch seconds. */
   expiresAt: number;
-  /** The same key within the same window makes one session however often the parent clicks. */
+  /**
+   * Names the request's window and parameters: a double click makes one session, and a key is never
+   * sent again with other parameters (Stripe would refuse it with an idempotency error).
+   */
   idempotencyKey: string;
 }
 
 export interface CreatedCheckoutSession {
   id: string;
   url: string | null;
+  /**
+   * Stripe answered an earlier request's response again (same key): the session it names may have been
+   * paid or have expired since, since Stripe replays the first answer as it was.
+   */
+  replayed: boolean;
 }
 
 /** A Checkout Session as Stripe holds it now (re-read before any credit). */

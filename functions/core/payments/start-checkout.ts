@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { SUBSCRIPTION_MONTHLY_CREDITS } from '../../../shared/credits';
 import { PACKS, SHOP_PATH, SUBSCRIPTION_OFFER_ID, THANK_YOU_PATH, type CheckoutRequest, type CheckoutResponse } from '../../../shared/packs';
 import type { AccountRepository } from '../accounts/account-repository';
@@ -5,19 +6,26 @@ import { getOrCreateAccount } from '../accounts/get-or-create-account';
 import type { Caller } from '../caller';
 import { logger } from '../logger';
 import { AlreadySubscribedError, CheckoutSessionFailedError, PaymentsUnavailableError } from './payment-errors';
-import type { NewCheckoutSession, PaymentGateway } from './payment-gateway';
+import type { CreatedCheckoutSession, NewCheckoutSession, PaymentGateway } from './payment-gateway';
 import { hasLiveSubscription } from './subscription-rules';
 
 /** The subscription's product name on Stripe's page and on the thank-you page. */
 export const SUBSCRIPTION_PRODUCT_NAME = 'Abonnement mensuel';
 
 /**
- * A double click must make one session: the idempotency key names a 10-minute window, and everything
- * sent with it is derived from that window too (Stripe refuses a key reused with other parameters).
+ * A double click must make one session: the idempotency key names a one-minute window and a digest of
+ * everything sent with it (Stripe refuses a key reused with other parameters, e.g. `customer` after
+ * `customer_email`). Short, because a session replayed within it must be re-read before it is reused.
  */
-export const CHECKOUT_WINDOW_SECONDS = 10 * 60;
-/** Stripe keeps the session open at least 30 minutes (its minimum), counted from the end of the window. */
-export const CHECKOUT_SESSION_LIFETIME_SECONDS = 30 * 60;
+export const CHECKOUT_WINDOW_SECONDS = 60;
+/**
+ * Counted from the end of the window, so that every request of a window sends the same `expires_at`.
+ * Stripe refuses less than 30 minutes after it receives the request; 5 more cover the SDK's retries
+ * (up to 3 × 8 s) and a skewed clock.
+ */
+export const CHECKOUT_SESSION_LIFETIME_SECONDS = 35 * 60;
+/** A replayed session that is no longer open is followed by a fresh key; a few times at most (three purchases in one window). */
+const MAX_SESSION_ATTEMPTS = 4;
 
 export interface StartCheckoutPorts {
   accounts: AccountRepository;
@@ -87,7 +95,7 @@ export async function startCheckout(ports: StartCheckoutPorts, caller: Caller, r
   }).toString();
 
   const window = Math.floor(now.getTime() / 1000 / CHECKOUT_WINDOW_SECONDS);
-  const session: NewCheckoutSession = {
+  const params: Omit<NewCheckoutSession, 'idempotencyKey'> = {
     mode: offer.mode,
     userId: caller.userId,
     offerId: request.packId,
@@ -99,16 +107,37 @@ export async function startCheckout(ports: StartCheckoutPorts, caller: Caller, r
     successUrl: successUrl.toString(),
     cancelUrl: new URL(SHOP_PATH, ports.siteUrl).toString(),
     expiresAt: (window + 1) * CHECKOUT_WINDOW_SECONDS + CHECKOUT_SESSION_LIFETIME_SECONDS,
-    idempotencyKey: `checkout-${caller.userId}-${request.packId}-${String(window)}`,
   };
+  const digest = createHash('sha256').update(JSON.stringify(params)).digest('base64url').slice(0, 22);
+  let idempotencyKey = `checkout-${caller.userId}-${request.packId}-${String(window)}-${digest}`;
 
-  let url: string | null;
+  for (let attempt = 0; attempt < MAX_SESSION_ATTEMPTS; attempt += 1) {
+    const created = await createdSession(ports.gateway, { ...params, idempotencyKey });
+    if (!created.url) throw new CheckoutSessionFailedError();
+    if (!created.replayed || (await isStillOpen(ports.gateway, created.id))) return { url: created.url };
+    // Paid or expired since the first click: a new purchase, under a key that names the closed session
+    // (so that a double click of this second purchase still makes one session).
+    idempotencyKey = `checkout-${caller.userId}-${request.packId}-${String(window)}-${digest}-after-${created.id}`;
+  }
+  logger.error('Checkout session not created: every replayed session was closed', { offerId: request.packId });
+  throw new CheckoutSessionFailedError();
+}
+
+async function createdSession(gateway: PaymentGateway, session: NewCheckoutSession): Promise<CreatedCheckoutSession> {
   try {
-    ({ url } = await ports.gateway.createCheckoutSession(session));
+    return await gateway.createCheckoutSession(session);
   } catch (error) {
-    logger.error('Checkout session not created', { offerId: request.packId, error: error instanceof Error ? error.name : 'unknown' });
+    logger.error('Checkout session not created', { offerId: session.offerId, error: error instanceof Error ? error.name : 'unknown' });
     throw new CheckoutSessionFailedError();
   }
-  if (!url) throw new CheckoutSessionFailedError();
-  return { url };
+}
+
+/** Stripe replays its first answer as it was: only a re-read tells whether the parent can still pay on that page. */
+async function isStillOpen(gateway: PaymentGateway, sessionId: string): Promise<boolean> {
+  try {
+    return (await gateway.retrieveCheckoutSession(sessionId))?.status === 'open';
+  } catch (error) {
+    logger.error('Replayed checkout session not re-read', { error: error instanceof Error ? error.name : 'unknown' });
+    throw new CheckoutSessionFailedError();
+  }
 }

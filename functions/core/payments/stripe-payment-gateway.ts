@@ -144,6 +144,17 @@ export function toPaymentEvent(event: { id: string; type: string; created: numbe
   return { ...envelope, family: 'ignored' };
 }
 
+/**
+ * A response header (Stripe marks a replayed answer with `Idempotent-Replayed: true`). The raw response is
+ * Node's (plain headers) with the default client, a fetch Response (a Headers object) with the fetch client.
+ */
+function headerOf(response: { headers?: unknown } | undefined, name: string): string | undefined {
+  const headers = response?.headers;
+  if (headers instanceof Headers) return headers.get(name) ?? undefined;
+  const value = fieldsOf(headers)[name];
+  return Array.isArray(value) ? text(value[0]) ?? undefined : text(value) ?? undefined;
+}
+
 /** Stripe's 404 (`resource_missing`): the object does not exist there. */
 function isMissing(error: unknown): boolean {
   return error instanceof Stripe.errors.StripeError && (error.statusCode === 404 || error.code === 'resource_missing');
@@ -214,7 +225,7 @@ export function createStripePaymentGateway(settings: StripeSettings, testing: { 
     async createCheckoutSession(session) {
       try {
         const created = await stripe.checkout.sessions.create(checkoutParams(session), { idempotencyKey: session.idempotencyKey });
-        return { id: created.id, url: created.url ?? null };
+        return { id: created.id, url: created.url ?? null, replayed: headerOf(created.lastResponse, 'idempotent-replayed') === 'true' };
       } catch (error) {
         throw providerError('checkout.sessions.create', error);
       }

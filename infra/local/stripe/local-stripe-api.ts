@@ -118,7 +118,8 @@ export class LocalStripeApi {
     }
     const body = found.route.run(found.match, params, url.searchParams);
     // Only answers of requests that ran are kept: a request refused by the checks may be corrected and sent again with its key.
-    if (key !== undefined) this.store.keepIdempotentAnswer(key, { fingerprint, status: 200, body });
+    // A copy, as Stripe keeps it: a replay shows the session as it was created (still open, with its URL) even after it was paid.
+    if (key !== undefined) this.store.keepIdempotentAnswer(key, { fingerprint, status: 200, body: structuredClone(body) });
     return { status: 200, headers: key === undefined ? headers : { ...headers, 'idempotency-key': key }, body };
   }
 

@@ -21,6 +21,7 @@ export class FakePaymentGateway implements PaymentGateway {
   readonly createdSessions: NewCheckoutSession[] = [];
   readonly portalRequests: { customerId: string; returnUrl: string }[] = [];
   readonly retrievals: string[] = [];
+  private readonly idempotentAnswers = new Map<string, { fingerprint: string; answer: CreatedCheckoutSession }>();
   /** Replaces the answer of createCheckoutSession (a missing URL, a failure). */
   onCreateSession: ((session: NewCheckoutSession) => Promise<CreatedCheckoutSession>) | undefined;
   onCreatePortal: (() => Promise<{ url: string | null }>) | undefined;
@@ -59,10 +60,28 @@ export class FakePaymentGateway implements PaymentGateway {
     return subscription;
   }
 
+  /**
+   * As Stripe: a key seen before with the same parameters replays the first answer as it was (even if
+   * that session was paid since); with other parameters it is refused. A new session is held open.
+   */
   async createCheckoutSession(session: NewCheckoutSession): Promise<CreatedCheckoutSession> {
     this.createdSessions.push(structuredClone(session));
     if (this.onCreateSession) return this.onCreateSession(session);
-    return { id: `cs_${String(this.createdSessions.length)}`, url: `https://checkout.example/${String(this.createdSessions.length)}` };
+    const { idempotencyKey, ...params } = session;
+    const fingerprint = JSON.stringify(params);
+    const kept = this.idempotentAnswers.get(idempotencyKey);
+    if (kept && kept.fingerprint !== fingerprint) throw new Error('idempotency_error: Keys for idempotent requests can only be used with the same parameters');
+    if (kept) return { ...kept.answer, replayed: true };
+    const id = `cs_${String(this.sessions.size + 1)}`;
+    this.putPackSession(id, session.userId, { mode: session.mode, status: 'open', paymentStatus: 'unpaid', metadata: { userId: session.userId, packId: session.offerId }, amountTotal: session.unitAmountCents });
+    const answer = { id, url: `https://checkout.example/${id}`, replayed: false };
+    this.idempotentAnswers.set(idempotencyKey, { fingerprint, answer });
+    return answer;
+  }
+
+  /** What Stripe would do once the parent paid on the page. */
+  pay(sessionId: string): void {
+    Object.assign(this.sessions.get(sessionId)!, { status: 'complete', paymentStatus: 'paid' });
   }
 
   async retrieveCheckoutSession(sessionId: string): Promise<CheckoutSession | undefined> {
