@@ -177,7 +177,7 @@ export class ContesMagiquesStack extends Stack {
     // transaction, measured against the parent's ledger and stories) and the auto-sync setting; `admins` only.
     this.api.addFunction({
       name: 'admin',
-      routes: [{ route: 'POST /api/admin/credits' }, { route: 'GET /api/admin/auto-sync' }, { route: 'POST /api/admin/auto-sync' }],
+      routes: [{ route: 'POST /api/admin/credits' }, { route: 'POST /api/admin/credits/lookup' }, { route: 'GET /api/admin/auto-sync' }, { route: 'POST /api/admin/auto-sync' }],
       tables: { accounts: 'readWrite', stories: 'read' },
       memorySize: 256,
     });

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import './french-errors';
 import { RECONCILE_MESSAGES, reconcileChangeSchema } from './reconcile';
+import { cleanText } from './text-hygiene';
 
 /**
  * The operators' calls of /AdminSync (spec part 2 §2 and §7: manual_update_user_credits, toggle_auto_sync;
@@ -11,6 +12,11 @@ import { RECONCILE_MESSAGES, reconcileChangeSchema } from './reconcile';
 export const ADMIN_ROUTES = {
   /** manual_update_user_credits → {@link adminCreditsResponseSchema} */
   credits: '/api/admin/credits',
+  /**
+   * POST `{ email }` → {@link adminParentLookupResponseSchema}: the parents signed in with that address and their
+   * four numbers. A POST rather than a GET with `?email=`: an address in a URL lands in CloudFront's access logs.
+   */
+  parentLookup: '/api/admin/credits/lookup',
   /** GET: the setting as it is; POST toggle_auto_sync → {@link autoSyncResponseSchema} */
   autoSync: '/api/admin/auto-sync',
 } as const;
@@ -38,6 +44,16 @@ export const ADMIN_MESSAGES = {
   busy: 'Les crédits de ce compte changent en ce moment. Veuillez réessayer dans un instant.',
   updated: RECONCILE_MESSAGES.updated,
   unchanged: 'Les crédits avaient déjà ces valeurs : rien à modifier.',
+  /** 400: a request that names no number would write nothing while looking like a save. */
+  nothingToChange: 'Indiquez au moins un nombre à modifier.',
+  /** 400: the values the form showed, sent back with the change, must be whole numbers of 0 or more. */
+  expectedInvalid: 'Les valeurs affichées jointes à la demande ne sont pas valides : rechargez les valeurs du parent.',
+  /** 409: a value the form showed is no longer the account's (a story, a payment, another admin): nothing written. */
+  stale: 'Les crédits de ce parent ont changé entre-temps : rechargez ses valeurs.',
+  emailRequired: "L'adresse e-mail du parent est requise",
+  emailInvalid: "L'adresse e-mail du parent n'est pas valide",
+  /** 404 of the lookup: no sign-in with that address in the user pool. */
+  parentNotFound: "Aucun parent n'est inscrit avec cette adresse e-mail.",
   autoSyncEnabled: 'Synchronisation automatique activée',
   autoSyncDisabled: 'Synchronisation automatique désactivée',
 } as const;
@@ -49,11 +65,27 @@ const count = (label: string) =>
     .min(0, ADMIN_MESSAGES.count(label))
     .max(MAX_ADMIN_COUNT, ADMIN_MESSAGES.count(label));
 
+/** The four numbers of /AdminSync, by their request names; `monthlyCredits` is the account's `monthlyCreditsRemaining`. */
+export const ADMIN_COUNT_FIELDS = ['storiesCreated', 'bonusStoriesCreated', 'monthlyCredits', 'bonusCredits'] as const;
+export type AdminCountField = (typeof ADMIN_COUNT_FIELDS)[number];
+
+const counter = z.number().int().nonnegative();
+
+const shown = z.number({ error: ADMIN_MESSAGES.expectedInvalid }).int(ADMIN_MESSAGES.expectedInvalid).nonnegative(ADMIN_MESSAGES.expectedInvalid).optional();
+
+/** The values the form showed, for the fields it changes: the change holds only while they are still the account's. */
+const expectedSchema = z
+  .object({ storiesCreated: shown, bonusStoriesCreated: shown, monthlyCredits: shown, bonusCredits: shown }, { error: ADMIN_MESSAGES.expectedInvalid })
+  .strict();
+
 /**
  * manual_update_user_credits: the account is named by its user id (Cognito's `sub`, the key of every parent's
- * data; the page fills in the admin's own), and the four numbers are absolute values. `monthlyCredits` is the
- * monthly balance left (`monthlyCreditsRemaining`), not the subscription's allowance of 30. Field names are the
- * account's own, in camelCase, rather than the procedure's `*_param` names: nothing but our page calls it.
+ * data, found by e-mail through {@link ADMIN_ROUTES.parentLookup}), and the numbers given are absolute values;
+ * only those are changed (any subset of the four, at least one). `expected` carries the values the form showed
+ * for them: when given, the change is written only while the account still has exactly those (else a French 409,
+ * nothing written). `monthlyCredits` is the monthly balance left (`monthlyCreditsRemaining`), not the
+ * subscription's allowance of 30. Field names are the account's own, in camelCase, rather than the procedure's
+ * `*_param` names: nothing but our page calls it.
  */
 export const adminCreditsRequestSchema = z
   .object({
@@ -63,25 +95,69 @@ export const adminCreditsRequestSchema = z
       .min(1, ADMIN_MESSAGES.userIdRequired)
       .max(128, ADMIN_MESSAGES.userIdInvalid)
       .regex(/^[\w-]+$/, ADMIN_MESSAGES.userIdInvalid),
-    storiesCreated: count(ADMIN_CREDIT_LABELS.storiesCreated),
-    bonusStoriesCreated: count(ADMIN_CREDIT_LABELS.bonusStoriesCreated),
-    monthlyCredits: count(ADMIN_CREDIT_LABELS.monthlyCredits),
-    bonusCredits: count(ADMIN_CREDIT_LABELS.bonusCredits),
+    storiesCreated: count(ADMIN_CREDIT_LABELS.storiesCreated).optional(),
+    bonusStoriesCreated: count(ADMIN_CREDIT_LABELS.bonusStoriesCreated).optional(),
+    monthlyCredits: count(ADMIN_CREDIT_LABELS.monthlyCredits).optional(),
+    bonusCredits: count(ADMIN_CREDIT_LABELS.bonusCredits).optional(),
+    expected: expectedSchema.optional(),
   })
-  .strict();
+  .strict()
+  .refine((request) => ADMIN_COUNT_FIELDS.some((field) => request[field] !== undefined), { error: ADMIN_MESSAGES.nothingToChange });
 export type AdminCreditsRequest = z.infer<typeof adminCreditsRequestSchema>;
 
-const counter = z.number().int().nonnegative();
+/** A parent's four numbers, by their request names. */
+export const adminCreditsSchema = z.object({ storiesCreated: counter, bonusStoriesCreated: counter, monthlyCredits: counter, bonusCredits: counter });
+export type AdminCredits = z.infer<typeof adminCreditsSchema>;
 
-/** The account's four numbers once set, and what differed from the account as it was read. */
+/**
+ * The account's four numbers after the change (read again once it is written: the numbers not set may have moved),
+ * and what the change moved, old → new.
+ */
 export const adminCreditsResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),
   userId: z.string(),
-  credits: z.object({ storiesCreated: counter, bonusStoriesCreated: counter, monthlyCredits: counter, bonusCredits: counter }),
+  credits: adminCreditsSchema,
   changes: z.array(reconcileChangeSchema),
 });
 export type AdminCreditsResponse = z.infer<typeof adminCreditsResponseSchema>;
+
+/** Cleaned like the sign-in's address: one pasted from an e-mail often carries an invisible character. */
+export const adminParentLookupRequestSchema = z
+  .object({
+    email: z
+      .string({ error: ADMIN_MESSAGES.emailRequired })
+      .overwrite((text) => cleanText(text))
+      .min(1, ADMIN_MESSAGES.emailRequired)
+      .max(254, ADMIN_MESSAGES.emailInvalid)
+      .pipe(z.email(ADMIN_MESSAGES.emailInvalid)),
+  })
+  .strict();
+export type AdminParentLookupRequest = z.infer<typeof adminParentLookupRequestSchema>;
+
+/** How a sign-in was made: one address may have several (a password and a Google sign-in are two Cognito users). */
+export const ADMIN_SIGN_IN_KINDS = ['password', 'google', 'facebook', 'other'] as const;
+export const ADMIN_SIGN_IN_LABELS: Record<(typeof ADMIN_SIGN_IN_KINDS)[number], string> = {
+  password: 'E-mail et mot de passe',
+  google: 'Google',
+  facebook: 'Facebook',
+  other: 'Autre fournisseur',
+};
+
+/**
+ * One sign-in with the address: its user id, and its account's four numbers, or null when it has no account
+ * (never came to the app, or being deleted): nothing to change there.
+ */
+export const adminParentSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  signIn: z.enum(ADMIN_SIGN_IN_KINDS),
+  credits: adminCreditsSchema.nullable(),
+});
+export type AdminParent = z.infer<typeof adminParentSchema>;
+
+export const adminParentLookupResponseSchema = z.object({ parents: z.array(adminParentSchema).min(1) });
+export type AdminParentLookupResponse = z.infer<typeof adminParentLookupResponseSchema>;
 
 /** toggle_auto_sync(enable). */
 export const autoSyncRequestSchema = z.object({ enable: z.boolean({ error: ADMIN_MESSAGES.enableRequired }) }).strict();

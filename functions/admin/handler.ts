@@ -1,9 +1,10 @@
-import { adminCreditsRequestSchema, autoSyncRequestSchema } from '../../shared/admin';
+import { adminCreditsRequestSchema, adminParentLookupRequestSchema, autoSyncRequestSchema } from '../../shared/admin';
 import { ENV } from '../../shared/environment';
 import { createAccountRepository } from '../core/accounts/account-repository';
 import { createCognitoUserDirectory } from '../core/auth/user-directory';
 import { createAdminRepository } from '../core/admin/admin-repository';
 import { readAutoSync, toggleAutoSync } from '../core/admin/auto-sync';
+import { findParentsByEmail } from '../core/admin/find-parents';
 import { requireAdmin } from '../core/admin/require-admin';
 import { setUserCredits } from '../core/admin/set-user-credits';
 import { dynamoDocumentClient } from '../core/aws-clients';
@@ -15,12 +16,13 @@ import { createReconcileRepository } from '../core/reconcile/reconcile-repositor
 
 const client = dynamoDocumentClient();
 const accountsTable = requireEnv(ENV.accountsTable);
-const accounts = createAccountRepository(client, accountsTable, createCognitoUserDirectory(requireEnv(ENV.userPoolId)));
+const users = createCognitoUserDirectory(requireEnv(ENV.userPoolId));
+const accounts = createAccountRepository(client, accountsTable, users);
 const reconcile = createReconcileRepository(client, { accounts: accountsTable, stories: requireEnv(ENV.storiesTable) });
 const admin = createAdminRepository(client, accountsTable);
 
 /**
- * The operators' calls of /AdminSync (DESIGN "API": manual_update_user_credits, toggle_auto_sync), for the
+ * The operators' calls of /AdminSync (DESIGN "API": manual_update_user_credits and its lookup by e-mail, toggle_auto_sync), for the
  * Cognito group `admins` only: anyone else gets the French 403 before their body is even read.
  */
 export const handler = httpHandler(async (event) => {
@@ -29,6 +31,8 @@ export const handler = httpHandler(async (event) => {
   switch (event.routeKey) {
     case 'POST /api/admin/credits':
       return json(200, await setUserCredits({ accounts, reconcile, admin }, caller, parseBody(event, adminCreditsRequestSchema)));
+    case 'POST /api/admin/credits/lookup':
+      return json(200, await findParentsByEmail({ users, accounts }, caller, parseBody(event, adminParentLookupRequestSchema)));
     case 'GET /api/admin/auto-sync':
       return json(200, await readAutoSync({ admin }, caller));
     case 'POST /api/admin/auto-sync':

@@ -17,7 +17,7 @@ describe('the admin function in the stack', () => {
     [functionId, fn] = functionWithEntry(json, 'functions/admin/handler.ts');
   });
 
-  it('should route the credits and auto-sync calls to it, each behind the Cognito JWT authorizer', () => {
+  it('should route the credits, lookup and auto-sync calls to it, each behind the Cognito JWT authorizer', () => {
     // Arrange
     const [[authorizerId]] = resourcesOfType(json, 'AWS::ApiGatewayV2::Authorizer') as [[string, Resource]];
 
@@ -26,7 +26,7 @@ describe('the admin function in the stack', () => {
 
     // Assert
     expect(integrations).toBe(1);
-    expect(adminRoutes.map((route) => route.RouteKey).sort()).toEqual([`GET ${ADMIN_ROUTES.autoSync}`, `POST ${ADMIN_ROUTES.autoSync}`, `POST ${ADMIN_ROUTES.credits}`]);
+    expect(adminRoutes.map((route) => route.RouteKey).sort()).toEqual([`GET ${ADMIN_ROUTES.autoSync}`, `POST ${ADMIN_ROUTES.autoSync}`, `POST ${ADMIN_ROUTES.credits}`, `POST ${ADMIN_ROUTES.parentLookup}`]);
     for (const route of adminRoutes) {
       expect(route, String(route.RouteKey)).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: { Ref: authorizerId } });
     }
@@ -56,6 +56,22 @@ describe('the admin function in the stack', () => {
     expect(Object.keys(variables)).not.toContain(ENV.mediaBucket);
     expect(writesTo(ENV.accountsTable)).toBe(true);
     expect(writesTo(ENV.storiesTable)).toBe(false);
+  });
+
+  it("should let it search the user pool (the lookup by e-mail), and on that pool only", () => {
+    // Arrange
+    const role = (fn.Properties?.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const statements = resourcesOfType(json, 'AWS::IAM::Policy')
+      .filter(([, policy]) => JSON.stringify(policy.Properties?.Roles).includes(role))
+      .flatMap(([, policy]) => (policy.Properties?.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement);
+
+    // Act
+    const listUsers = statements.filter((statement) => [statement.Action].flat().includes('cognito-idp:ListUsers'));
+
+    // Assert
+    expect(listUsers).toHaveLength(1);
+    expect(JSON.stringify(listUsers[0]!.Resource)).toMatch(/UserPool/);
+    expect(JSON.stringify(listUsers[0]!.Resource)).not.toBe('"*"');
   });
 
   it("should output the user pool's id, for the operators' admin-add-user-to-group command", () => {

@@ -49,11 +49,19 @@ export interface AutoSyncSetting {
 /** The operators' writes (manual_update_user_credits, toggle_auto_sync). */
 export interface AdminRepository {
   /**
-   * Sets the four numbers of a parent's ACCOUNT item and puts one `admin_adjustment` entry per kind of credit
-   * adjusted, in one transaction, only while the account exists, is not being deleted, and has the four numbers
-   * read. `changed`: it moved in between (a story, a payment, a reconciliation) or went away: read again.
+   * Sets the numbers named in `target` (and only those) on a parent's ACCOUNT item and puts one `admin_adjustment`
+   * entry per kind of credit adjusted, in one transaction, only while the account exists, is not being deleted,
+   * and still has every number of `asRead` as read (a missing attribute: still missing). `changed`: it moved in
+   * between (a story, a payment, a reconciliation, another admin) or went away: read again.
    */
-  adjustAccount(userId: string, asRead: AccountTotalsAsRead, target: AccountTotals, adjustments: readonly CreditAdjustment[], adminUserId: string, now: Date): Promise<'adjusted' | 'changed'>;
+  adjustAccount(
+    userId: string,
+    asRead: Partial<AccountTotalsAsRead>,
+    target: Partial<AccountTotals>,
+    adjustments: readonly CreditAdjustment[],
+    adminUserId: string,
+    now: Date,
+  ): Promise<'adjusted' | 'changed'>;
   readAutoSync(): Promise<AutoSyncSetting | undefined>;
   writeAutoSync(setting: AutoSyncSetting): Promise<void>;
 }
@@ -73,18 +81,25 @@ export function createAdminRepository(client: DynamoDBDocumentClient, accountsTa
       // An account being deleted (`Account.deletingAt`, DELETE /api/me) takes no new ledger entry: none may outlive it.
       const conditions = ['attribute_exists(userId)', 'attribute_not_exists(deletingAt)'];
       const sets = ['updatedAt = :now'];
-      (Object.keys(target) as AccountTotalField[]).forEach((field, index) => {
-        names[`#f${index}`] = field;
-        values[`:new${index}`] = target[field];
-        sets.push(`#f${index} = :new${index}`);
-        // The optimistic condition: a debit, refund or grant committed since the read fails it, so none is overwritten.
+      const nameOf = (field: AccountTotalField) => {
+        const name = `#${field}`;
+        names[name] = field;
+        return name;
+      };
+      for (const field of Object.keys(target) as AccountTotalField[]) {
+        values[`:new_${field}`] = target[field];
+        sets.push(`${nameOf(field)} = :new_${field}`);
+      }
+      // The optimistic condition: a debit, refund, grant or another admin's change committed since the read fails it,
+      // so none is overwritten; the numbers not set are not read into the change, and not held.
+      for (const field of Object.keys(asRead) as AccountTotalField[]) {
         const read = asRead[field];
-        if (read === undefined) conditions.push(`attribute_not_exists(#f${index})`);
+        if (read === undefined) conditions.push(`attribute_not_exists(${nameOf(field)})`);
         else {
-          values[`:read${index}`] = read;
-          conditions.push(`#f${index} = :read${index}`);
+          values[`:read_${field}`] = read;
+          conditions.push(`${nameOf(field)} = :read_${field}`);
         }
-      });
+      }
       const entries = adjustments.map(
         (adjustment): AdminAdjustmentEntry & { sk: string } => ({
           userId,

@@ -12,6 +12,34 @@ export interface UserDirectory {
   delete(userId: string): Promise<void>;
 }
 
+/** One sign-in of the pool, as an operator finds it by e-mail (the /AdminSync credit form). */
+export interface DirectoryUser {
+  /** Cognito's `sub`: the key of the parent's data. */
+  userId: string;
+  email: string;
+  /** How the sign-in was made: one address may be a password sign-in and a Google one, two users. */
+  signIn: 'password' | 'google' | 'facebook' | 'other';
+}
+
+/** Finding sign-ins by address, for operators only: a separate port, so the parents' paths never hold it. */
+export interface UserFinder {
+  /** The sign-ins whose `email` is this address (as typed, or in lower case), at most {@link MAX_USERS_BY_EMAIL}. */
+  findByEmail(email: string): Promise<DirectoryUser[]>;
+}
+
+export const MAX_USERS_BY_EMAIL = 10;
+
+/** Nothing that could close the filter's quoted string (or escape it) reaches ListUsers. */
+const FILTER_UNSAFE = /["\\\p{Cc}]/u;
+
+/** A federated user's name starts with its provider's name (`Google_…`, `Facebook_…`); a password sign-in's does not. */
+function signInOf(username: string | undefined, identities: string | undefined): DirectoryUser['signIn'] {
+  if (!identities) return 'password';
+  if (username?.startsWith('Google_')) return 'google';
+  if (username?.startsWith('Facebook_')) return 'facebook';
+  return 'other';
+}
+
 /** A Cognito `sub` is a UUID: anything else cannot name a user, and must not reach the ListUsers filter. */
 const SUB_PATTERN = /^[0-9A-Za-z-]{1,128}$/;
 
@@ -23,7 +51,7 @@ type CognitoSdk = typeof import('@aws-sdk/client-cognito-identity-provider');
  * starts should not pay for a client they almost never use. The endpoint is the SDK's own
  * `AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER` in the local twin, the regional one on AWS.
  */
-export function createCognitoUserDirectory(userPoolId: string, options: { client?: CognitoIdentityProviderClient } = {}): UserDirectory {
+export function createCognitoUserDirectory(userPoolId: string, options: { client?: CognitoIdentityProviderClient } = {}): UserDirectory & UserFinder {
   let loaded: Promise<{ sdk: CognitoSdk; client: CognitoIdentityProviderClient }> | undefined;
   const cognito = () => {
     loaded ??= import('@aws-sdk/client-cognito-identity-provider').then((sdk) => ({ sdk, client: options.client ?? new sdk.CognitoIdentityProviderClient({}) }));
@@ -39,6 +67,24 @@ export function createCognitoUserDirectory(userPoolId: string, options: { client
   };
 
   return {
+    async findByEmail(email) {
+      if (FILTER_UNSAFE.test(email)) return [];
+      const { sdk, client } = await cognito();
+      // Cognito's `=` on an attribute is exact: an address typed with capitals is also looked for as most are stored.
+      const spellings = [...new Set([email, email.toLowerCase()])];
+      const found = new Map<string, DirectoryUser>();
+      for (const spelling of spellings) {
+        const { Users = [] } = await client.send(new sdk.ListUsersCommand({ UserPoolId: userPoolId, Filter: `email = "${spelling}"`, Limit: MAX_USERS_BY_EMAIL }));
+        for (const user of Users) {
+          const attribute = (name: string) => user.Attributes?.find((candidate) => candidate.Name === name)?.Value;
+          const userId = attribute('sub');
+          if (userId === undefined || found.size >= MAX_USERS_BY_EMAIL) continue;
+          found.set(userId, { userId, email: attribute('email') ?? spelling, signIn: signInOf(user.Username, attribute('identities')) });
+        }
+      }
+      return [...found.values()];
+    },
+
     async exists(userId) {
       return (await usernameOf(userId)) !== undefined;
     },

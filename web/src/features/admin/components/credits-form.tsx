@@ -11,7 +11,7 @@ import { showToast } from '@/lib/credits/reconcile-toasts';
 import { creditsErrorToast, creditsToast, notSignedInToast } from '@/features/admin/admin-toasts';
 import { useSetUserCredits } from '@/features/admin/api/set-user-credits';
 
-type CountField = Exclude<keyof AdminCreditsRequest, 'userId'>;
+type CountField = Exclude<keyof AdminCreditsRequest, 'userId' | 'expected'>;
 const COUNT_FIELDS: readonly CountField[] = ['bonusCredits', 'monthlyCredits', 'bonusStoriesCreated', 'storiesCreated'];
 
 /**
