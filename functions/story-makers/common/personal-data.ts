@@ -127,12 +127,48 @@ function hasSensitiveDigitRun(text: string): boolean {
   return false;
 }
 
+/**
+ * French number words, as a telephone number is read aloud ("zéro six, douze, trente-quatre…"): units,
+ * teens and tens; "et" joins them ("vingt et un") and counts for nothing.
+ */
+const NUMBER_WORDS = new Set(
+  'zero un une deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize vingt vingts trente quarante cinquante soixante cent cents'.split(' '),
+);
+const SINGLE_DIGITS = ['zero', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf'];
+
+/**
+ * A telephone number spelled in words, or in words and digits: a run of number words (hyphens, commas
+ * and dots between them) that starts with "zéro" and holds six words or more, or that holds eight
+ * words or more. Counting ("zéro, un, deux, trois…", "dix, neuf, huit…") is no number: a run of single
+ * digits, each one more or one less than the last, is skipped.
+ */
+function hasSpelledPhone(plain: string): boolean {
+  const words = plain.toLowerCase().split(/[^a-z0-9+]+/);
+  let run: string[] = [];
+  const judge = (): boolean => {
+    const numbers = run.filter((word) => word !== 'et');
+    run = [];
+    if (numbers.length < 6) return false;
+    const startsWithZero = numbers[0] === 'zero' || numbers[0] === '0' || (numbers[0] ?? '').startsWith('0') || numbers[0]?.startsWith('+') === true;
+    if (!startsWithZero && numbers.length < 8) return false;
+    const digits = numbers.map((word) => (/^\d+$/.test(word) ? Number(word) : SINGLE_DIGITS.indexOf(word)));
+    const counting = digits.every((digit) => digit >= 0) && digits.slice(1).every((digit, index) => Math.abs(digit - (digits[index] ?? 0)) === 1);
+    return !counting;
+  };
+  for (const word of words) {
+    if (NUMBER_WORDS.has(word) || /^\+?\d{1,2}$/.test(word) || (word === 'et' && run.length > 0)) run.push(word);
+    else if (run.length > 0 && judge()) return true;
+  }
+  return run.length > 0 && judge();
+}
+
 /** Does the text seem to hold personal data? */
 export function containsPersonalData(text: string): boolean {
   const plain = stripAccents(cleanText(text));
   const spelledAt = SPELLED_AT.test(plain);
-  if (!spelledAt && !/[\d@]/.test(plain)) return false;
+  if (!spelledAt && !/[\d@]/.test(plain)) return hasSpelledPhone(plain);
   return (
+    hasSpelledPhone(plain) ||
     (plain.includes('@') && EMAIL.test(plain)) ||
     (spelledAt && SPELLED_EMAIL.test(plain)) ||
     FRENCH_PHONE.test(plain) ||

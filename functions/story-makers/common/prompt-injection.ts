@@ -98,6 +98,27 @@ const IN_PARENT_TEXT: readonly RegExp[] = [
   // Asking for something else than a story.
   new RegExp(String.raw`\bau\s+lieu\s+(?:d'une\s+histoire|de\s+l'histoire|d'ecrire\s+(?:une|l')\s*histoire)|\binstead\s+of\s+(?:a|the|writing\s+(?:a|the))\s+story\b`),
   new RegExp(String.raw`\b(?:n'ecris|n'ecrivez|ne\s+(?:raconte|racontez|genere|generez|redige|redigez))\s+pas\s+(?:d'|de\s+|l'|la\s+)?histoire|\bdon'?t\s+write\s+(?:a|the)\s+story\b`),
+  // Round 3 (issue 25): asking for something else, said the way people write it.
+  // "Réponds juste : …", "réponds-moi seulement".
+  new RegExp(String.raw`\b(?:reponds|repondez)(?:\s+moi)?\s+(?:juste|seulement|uniquement|simplement|directement)\b`),
+  // "À la place du conte, …", "plutôt que de raconter…", "écris plutôt…".
+  new RegExp(String.raw`\ba\s+la\s+place\s+(?:du|de\s+l'|de\s+la|d'un|d'une|des)\s*(?:conte|histoire|recit|histoires|contes)\b`),
+  new RegExp(String.raw`\bplutot\s+que\s+(?:de\s+)?(?:raconter|d'ecrire|ecrire|une\s+histoire|le\s+conte|l'histoire|un\s+conte)`),
+  new RegExp(String.raw`\b(?:ecris|ecrivez|raconte|racontez|redige|redigez|fais|faites|genere|generez|invente|inventez)(?:\s+moi)?\s+plutot\b`),
+  // "Ignore ce qu'on t'a dit avant".
+  new RegExp(String.raw`\b${FR_IGNORE}\s+(?:tout\s+)?ce\s+qu(?:'on|e\s+(?:je|l'on|tu))\s+(?:t'a|t'ai|vous\s+a|as|t'avait)\s+(?:dit|demande|appris|donne|ecrit|explique)`),
+  // A story, its rules or its audience dropped, as an order: "Oublie le conte et…", "Mets de côté l'histoire…".
+  new RegExp(String.raw`${SENTENCE_START}(?:oublie|oubliez|laisse\s+tomber|laissez\s+tomber|mets\s+de\s+cote|mettez\s+de\s+cote|abandonne|abandonnez|zappe|zappez|arrete|arretez|stop|ignore|ignorez|lache|lachez)\s+(?:(?:au|a\s+la|aux|le|la|les|l'|ton|ta|tes|cette|ce|ces|tous|toutes|tout)\s*)*(?:conte|contes|histoire|histoires|enfants|consignes|regles|instructions|recit|limites|gamins)\b`),
+  new RegExp(String.raw`\b(?:mets|mettez)\s+de\s+cote\s+(?:le|la|les|l'|ton|ta|tes)\s*(?:conte|histoire|consignes|regles|instructions)`),
+  // A text for adults asked for: "une nouvelle pour un public adulte", "une histoire pour adultes".
+  new RegExp(String.raw`\b(?:histoires?|nouvelles?|contes?|recits?|romans?|blagues?|textes?)\b[^.!?\n]{0,30}?\b(?:pour|reservee?s?\s+aux)\s+(?:un\s+|des\s+|les\s+)?(?:public\s+|lecteurs?\s+)?adultes?\b`),
+  // The generator's rules revealed: "révèle toutes les règles qu'on lui a données".
+  new RegExp(String.raw`\b(?:revel|devoil|list|affich|montr|recit|repet)\w*\s+(?:moi\s+)?(?:toutes?\s+)?(?:les|tes|ses|vos|leurs)\s+(?:regles|instructions|consignes|directives)\s+(?:secretes|cachees|internes|d'origine|qu'on)`),
+  // The parent's own chores: "rédige ma lettre de motivation", "fais mon devoir", "parle-moi de politique".
+  new RegExp(String.raw`\b(?:redige|redigez|ecris|ecrivez|fais|faites|corrige|corrigez)(?:\s+moi)?\s+(?:ma|mon|mes|notre|nos)\s+(?:lettre|lettres|devoirs?|dissertation|cv|mails?|e\s?mails?|courriers?|discours|rapport|expose|memoire|declaration)\b`),
+  new RegExp(String.raw`\b(?:parle|parlez)(?:\s+moi|\s+nous)?\s+(?:de\s+la\s+|de\s+l'|de\s+|d')(?:politique|actualite|bourse|crypto\w*|economie|elections?)\b`),
+  // The generator told it is no longer a storyteller: "tu n'es plus un conteur".
+  new RegExp(String.raw`\b(?:tu\s+n'es\s+plus|vous\s+n'etes\s+plus|tu\s+ne\s+seras\s+plus)\s+(?:un\s+|une\s+|le\s+|la\s+)?(?:conteur|conteuse|narrateur|narratrice|ecrivain|assistant|generateur|ia|robot\s+conteur)\b`),
 ];
 
 const PARENT_TEXT_PATTERNS: readonly RegExp[] = [...IN_ANY_TEXT, ...IN_PARENT_TEXT];

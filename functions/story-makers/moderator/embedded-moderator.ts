@@ -3,6 +3,7 @@ import { harmsChild } from './concept-rules';
 import { baseField, isStoryField, refusalMessage } from '../common/refusal-messages';
 import { containsPersonalData } from '../common/personal-data';
 import { containsPromptInjection } from '../common/prompt-injection';
+import { indirectCategory } from './indirect-rules';
 import { checkWrittenStory } from './story-check';
 import { firstCategory, readings, sentenceWindows, TextAnalyser, wholeWindow, windowAndCutWords, type TextAnalysis } from './text-analysis';
 
@@ -74,7 +75,10 @@ export class EmbeddedModerator implements Moderator {
     } else if (readings(analysis).some((reading) => sentenceWindows(reading).some(harmsChild))) {
       analysis.categories.add('violence');
     }
-    return firstCategory(analysis.categories) ?? (containsPersonalData(text) ? 'personal_data' : undefined);
+    const found = firstCategory(analysis.categories) ?? (containsPersonalData(text) ? 'personal_data' : undefined);
+    if (found !== undefined || !parentText || baseField(field) === 'name') return found;
+    // Round 3: harm told indirectly, read as concepts together (indirect-rules.ts); a parent's text only.
+    return indirectCategory(text, this.analyser.knows);
   }
 }
 

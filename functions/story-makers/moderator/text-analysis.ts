@@ -76,6 +76,9 @@ export class TextAnalyser {
   private readonly vocabulary = new Set([...this.lexicon.words(), ...conceptWords(), ...LINKING_WORDS.split(' ')]);
   private readonly split = (word: string): string[] | undefined => splitIntoWords(word, this.vocabulary);
 
+  /** Is a folded word one of the word lists' or the concepts' words (so no family name: "Ours Brun")? */
+  readonly knows = (folded: string): boolean => this.vocabulary.has(folded);
+
   /**
    * A token with the word it stands for as an extra form, when it is shorthand ("ptite") or an elision
    * typed without its apostrophe ("lenfant": a word the lists do not know, whose end they know).

@@ -46,6 +46,12 @@ export const ALLOWED_PHRASES: readonly string[] = [
   'bombe|bombes de bain|peinture|chantilly',
   'bombe|bombes d equitation',
   'bombe|bombes glacee|glacees',
+  // Praise in slang (issue 25): "cette chanson est une bombe", "ces crêpes, c'est de la bombe".
+  'est|etait|sont|etaient une|des bombe|bombes',
+  'de la bombe',
+  // Laughter that kills no one: "ce tour m'a tué, trop drôle", "ça me tue de rire".
+  'tue|tuee|tues|tuent|tuait|tuer de rire',
+  'a|ont|avait tue|tuee trop|tellement|vraiment|grave drole|droles|marrant|marrante',
   'pistolet|pistolets|fusil|fusils a eau|bulles|bouchon|bouchons|flechettes|fleurs|colle|peinture|confettis',
   'pistolet|pistolets|fusil|fusils laser|lasers|jouet|jouets|nerf',
   'pistolet|pistolets|fusil|fusils en plastique|bois|mousse',

@@ -1,0 +1,390 @@
+import type { ModerationCategory } from '../../core/story-makers-port';
+import { cleanText, foldText, stripAccents } from '../common/normalise';
+
+/**
+ * Round 3 (issue 25): harm told indirectly, the way parents and pranksters write it, in a parent's
+ * free text. Every word may be harmless on its own; the rules read concepts together (word families,
+ * not sentences): a named child and a mocking predicate, not eating and a thin ideal, a terror group
+ * or attack and praise, marks on a body and a secret, a slang drug, a dangerous act and a challenge,
+ * a group of people and a dehumanising predicate, an adult outside the family and a secret shared with
+ * a child, despair and a means.
+ *
+ * They run only on a parent's texts (never on the profile's name, nor on the written story, whose
+ * sentences the story check reads with rules of its own). They read the folded text: lower case, no
+ * accents, apostrophes unified, hyphens as spaces. Names are read on the text with its capitals.
+ */
+
+function alt(...parts: string[]): string {
+  return `(?:${parts.join('|')})`;
+}
+
+function rx(source: string): RegExp {
+  return new RegExp(source);
+}
+
+/** Folded text for the patterns: the same as prompt-injection.ts reads. */
+export function flattenForRules(text: string): string {
+  return foldText(text)
+    .replace(/[’‘ʼ`´]/g, "'")
+    .replace(/'\s+/g, "'")
+    .replace(/[-_‐‑–—]/g, ' ')
+    .replace(/\s+/g, ' ');
+}
+
+// ——— Eating disorders: not eating (or purging) with a thin ideal or praise ———
+
+const FOOD_REFUSAL = rx(
+  alt(
+    String.raw`\bne (?:mange|manges|mangent|mangeait|mangeaient|mangeant|manger|mangera) (?:plus|pas|jamais|presque rien|rien)`,
+    String.raw`\bn'en (?:mange|mangent|prend|prends|prennent|prenait|goute) (?:plus|jamais|pas)`,
+    String.raw`\b(?:arrete|arretent|arreter|arretait|refuse|refusent|refuser|refusait|oublie|oublier) de manger`,
+    String.raw`\bne (?:dejeune|dejeunent|dine|dinent|goute|goutent|mange) (?:plus|pas|jamais)`,
+    String.raw`\b(?:saute|sautent|sauter|sautait|sautaient) (?:le |les |son |ses |leur |leurs )?(?:repas|gouters?|diners?|dejeuners?|petits? dejeuners?)`,
+    String.raw`\bsans (?:rien )?manger`,
+    String.raw`\bjeun(?:e|er|ent|ait|ant|es)\b`,
+    String.raw`\b(?:mange|mangent|manger|mangera) le moins`,
+    String.raw`\bmoins (?:on|elle|il|tu) mange`,
+    String.raw`\b(?:avoir|a|ont|avait) faim tout le temps`,
+    String.raw`\bcompt(?:e|ent|er|ait) (?:chaque|les|ses|toutes? les) (?:bouchees?|calories?)`,
+    String.raw`\bcach(?:e|ent|er|ait) (?:son|ses|le|les|leur) (?:repas|assiettes?|nourriture|dejeuner|diner)`,
+    String.raw`\ba la place (?:des|du|de ses) (?:repas|dejeuner|diner)`,
+    String.raw`\b(?:boit|boire|boivent|buvait) (?:seulement|que|uniquement) (?:de l'eau|du the|de l'eau)`,
+    String.raw`\bassiettes? (?:reste|restent) pleines?`,
+    String.raw`\bperd(?:u|re|ait)? (?:\w+ )?kilos?`,
+    String.raw`\bse pes(?:e|ent|er|ait)\b`,
+  ),
+);
+const THIN_IDEAL = rx(
+  alt(
+    String.raw`\bmaigri\w*`,
+    String.raw`\bmaigres?\b`,
+    String.raw`\bminces?\b`,
+    String.raw`\bla ligne\b`,
+    String.raw`\bventre (?:tout )?plat`,
+    String.raw`\bcotes qui se voient`,
+    String.raw`\b(?:cuisses|ventre|bras|joues|fesses) trop gros\w*`,
+    String.raw`\blegere?s?\b`,
+    String.raw`\b(?:kilos?|grammes?)\b`,
+    String.raw`\brentrer dans (?:sa|son|ses)`,
+    String.raw`\b(?:belle|beau|jolie?s?|gracieuse?s?)\b`,
+    String.raw`\bfiere?s?\b`,
+    String.raw`\brecompense\w*`,
+    String.raw`\badmire\w*`,
+    String.raw`\baimee?s?\b`,
+    String.raw`\bgagne\w*`,
+    String.raw`\bfortes?\b`,
+    String.raw`\brend(?:ent)? (?:laid|laide|gros|grosse|moche)`,
+  ),
+);
+/** Said alone, these are the disorder: purging, appetite cut, punishing oneself for eating, staying thin to be loved. */
+const EATING_DISORDER_ALONE = rx(
+  alt(
+    String.raw`\bse (?:fait|faire|font|faisait|faisaient) vomir`,
+    String.raw`\bcoupe?r? (?:la )?faim\b|\bcoupe faim`,
+    String.raw`\bse puni\w* d'avoir mange`,
+    String.raw`\b(?:rester|devenir|etre|rendre) (?:plus |la plus |le plus |tres |toute? )?(?:maigres?|minces?) (?:pour|comme|et)`,
+    String.raw`\bcotes qui se voient`,
+  ),
+);
+
+// ——— Terror praised without violent words: a group, a perpetrator or an attack, and praise ———
+
+const TERROR = rx(
+  alt(
+    String.raw`\bdae?ch\b|\bdaesh\b|\betat islamique\b|\bisis\b|\bal qa[iey]da\b|\bboko haram\b|\btalibans?\b|\bshebabs?\b|\baqmi\b|\bhezbollah\b`,
+    String.raw`\bben laden\b|\bmerah\b|\babaaoud\b|\babdeslam\b|\bkouachi\b|\bcoulibaly\b|\bbreivik\b|\btarrant\b|\bunabomber\b|\bkaczynski\b|\bmcveigh\b|\bnemmouche\b`,
+    String.raw`\bbataclan\b|\bcharlie hebdo\b|\bhyper ?cacher\b|\bchristchurch\b|\butoya\b`,
+    String.raw`\b(?:du|de|le) (?:11|onze) septembre\b|\b(?:du|de) (?:7|sept) octobre\b|\b(?:du|de) 13 novembre\b`,
+    String.raw`\bdjihad\w*|\bjihad\w*|\bmoudjahid\w*|\bmudjahid\w*|\bkamikazes?\b|\bcalifat\b|\bterroris\w*|\battentats?\b|\bmartyrs?\b`,
+  ),
+);
+const PRAISE = rx(
+  alt(
+    String.raw`\bhero(?:s|ine|ines|ique|iques)?\b`,
+    String.raw`\bmodeles?\b|\bexemples?\b|\badmir\w*|\bfier(?:e|s|es|te|ement)?\b|\bgloire\b|\bglorieu\w*|\bexploits?\b|\bgenie\b|\bmedailles?\b|\bmerit\w*`,
+    String.raw`\bchampions?\b|\bcourag\w*|\b(?:avait|avaient|a|ont) raison\b|\bsauveurs?\b|\bbonheur\b|\bbeau metier\b|\bimiter\b|\bfaire (?:comme|pareil)\b`,
+    String.raw`\brev(?:e|es|ent|ait|er)\b|\brejoindre\b|\bvive\b|\bgentils\b|\bbons?\b|\bgrand homme\b|\bbelle aventure\b|\brespect\w*|\bidoles?\b|\b(?:veut|voulait|voudrait|veux) (?:etre|devenir)\b|\bplus tard\b`,
+  ),
+);
+/** Remembrance and the people who helped: "une minute de silence pour les victimes du Bataclan". */
+const TERROR_VETO = rx(String.raw`\bvictimes?\b|\bhommage\b|\bminute de silence\b|\bsouvenir\b|\bmemoire\b|\bpleur\w*|\bpoliciers?\b|\bpompiers?\b|\bsecours\b|\bsoignants?\b|\btriste\w*`);
+
+// ——— Violence at home, told with pronouns, marks, or in the past ———
+
+/** A blow done to a person named by a pronoun, in any tense: "il l'a encore frappée", "la battait". */
+const PRONOUN_BLOW = rx(
+  String.raw`\b(?:l'|la |le |les |lui |leur |me |m'|te |t'|nous |vous )(?:a |avait |ont |avaient |aurait |va |allait )?(?:encore |souvent |deja |toujours |de nouveau |violemment |tellement |tous les jours |chaque soir )*(?:frapp\w*|battu\w*|battai\w*|bat|battent|cogn\w*|gifl\w*|tabass\w*|fouett\w*|etrangl\w*|brutalis\w*|roue de coups|ross(?:e|ee|ait|er))\b`,
+);
+/** A body part hurt by someone: "lui a cogné la tête contre le mur", "serrait son cou", "lui a brûlé la main". */
+const BODY_HURT = rx(
+  alt(
+    String.raw`\blui (?:a |avait |ont )?(?:\w+ )?(?:cogne|brule|casse|tordu|ecrase|tire|tape|frappe) (?:la|le|les|sa|son|ses) (?:tete|main|mains|bras|cou|nez|gorge|doigts?|jambes?|cheveux|oreilles?|visage)`,
+    String.raw`\bserr(?:e|ait|aient|ent|er|ant) (?:son|sa|le|leur) (?:cou|gorge) (?:jusqu'|de toutes|tres fort|si fort|a l'etouffer)`,
+    String.raw`\b(?:traine|trainait|trainent|tire|tirait|tirent) (?:\w+ )?par les cheveux`,
+    String.raw`\bjusqu'a ce qu'(?:il|elle|ils|elles) ne (?:bouge|bougent|respire|respirent|puisse plus respirer)`,
+    String.raw`\bne (?:puisse|pouvait|peut) plus respirer`,
+  ),
+);
+/** Marks on a body, with what hides them or when they come: "a des bleus le lendemain", "cache ses yeux violets". */
+const MARKS = rx(String.raw`\b(?:bleus|marques?|traces?|yeux violets|oeil au beurre noir|yeux au beurre noir|coquards?|cocards?|bosses?|ecchymoses?)\b`);
+const MARKS_HIDDEN = rx(
+  alt(
+    String.raw`\bcach(?:e|ent|er|ait)\b`,
+    String.raw`\brien dire\b|\bne (?:dit|dis|disent|dire) (?:pas|rien|jamais)\b|\bsecret\b`,
+    String.raw`\ble lendemain\b|\bquand (?:papa|il|maman|elle|tonton|mon pere|son pere|le beau pere)\b`,
+    String.raw`\blunettes de soleil\b|\btombee? dans l'escalier\b|\bmanches longues\b`,
+  ),
+);
+const HOME_VIOLENCE_ALONE = rx(
+  alt(
+    String.raw`\bbrulures? de cigarettes?\b`,
+    String.raw`\bsecou\w* (?:\w+ ){0,6}(?:bebe|nourrisson)\b|\b(?:bebe|nourrisson)\b(?: \w+){0,6} secou\w*|\bla secoue\w* comme un prunier`,
+    String.raw`\bne (?:reverra|reverrait|reverras|verra|verrait|verras|reverrai) (?:plus |jamais )+(?:le jour|ses enfants|sa famille|personne)`,
+    String.raw`\bmenac\w* de (?:la |le |les |l')?(?:tuer|frapper|noyer|bruler|enfermer)`,
+    String.raw`\b(?:pris|prend|prendre|sort|sortait|enleve|enlevait) (?:la|sa) ceinture\b(?: [\w']+){0,8} (?:l'|s'|le |la )?(?:enfant|petit|petite|fesses|asseoir|bebe)`,
+    String.raw`\b(?:donne|donnait|donnent|donner|donnaient|a donne) (?:des |un |plein de )?(?:coups?|gifles?|claques?|fessees?)(?! de (?:main|pouce|fil|oeil|coeur|balai|vent|genie))(?: de \w+)? (?:a |au |aux |a la |a l')(?!ballon|la balle|la porte)`,
+    String.raw`\b(?:jete|jette|jetait|lance|lancait|a jete|a lance) (?:\w+ ){1,3}(?:sur|contre|a la figure de|a la tete de) (?:maman|papa|elle|lui|sa femme|son mari|les enfants|le bebe|mamie|sa mere|son fils|sa fille)\b`,
+    String.raw`\benferm\w* (?:\w+ ){0,4}(?:dans la cave|dans le placard|toute la nuit)(?: \w+){0,6} (?:sans manger|punition|puni)`,
+    String.raw`\bpoussee? dans (?:l'escalier|les escaliers)\b`,
+  ),
+);
+/** Harsh punishment as upbringing: "les coups de pied, c'est comme ça qu'on éduque", "comme punition". */
+const PUNISHMENT = rx(String.raw`\b(?:comme|en) punition\b|\bpour (?:le|la|les|l')punir\b|\bpour qu'(?:il|elle|ils) (?:apprenne|apprennent|comprenne)\b|\bqu'on (?:eduque|eleve|dresse|apprend)\b|\bc'est (?:comme ca|ainsi) qu'on\b`);
+const HARSH = rx(String.raw`\benferm\w*|\bcave\b|\bplacard\b|\bsans manger\b|\bcoups?\b|\bceintures?\b|\bbrul\w*|\bfrapp\w*|\bgifles?\b|\bclaques?\b|\bfouet\w*|\bbatons?\b`);
+
+// ——— Drugs and alcohol in slang ———
+
+const DRUG_SLANG = rx(
+  alt(
+    String.raw`\bweed\b|\bbeuh\b|\bbedos?\b|\bspliffs?\b|\bteushi\b|\bganja\b|\bmarie jeanne\b|\bpilons?\b|\bbuvards?\b|\bketa\b|\bketamine\b|\bmdma\b|\becstas?\b|\bcame\b|\bpoudre blanche\b|\bcrack\b|\bcoke\b|\bcokes\b|\bdope\b|\bchichon\b|\bzetla\b|\btarpe\b`,
+    String.raw`\broul(?:e|ent|er|ait|aient) (?:un |des |son |ses )?(?:gros |petit |enorme )?(?:petards?|joints?|bedos?|tarpes?|splifs?)`,
+    String.raw`\b(?:pour|fait|faire|font|fais) planer\b|\bplan(?:e|ent|ait) (?:toute la journee|tout le temps|completement)\b`,
+    String.raw`\bse (?:fait|fais|font|faire|faisait) (?:un |une |des )?(?:rails?|traces?|ligne) (?!de (?:train|chemin))`,
+    String.raw`\bse (?:met|mettent|mettre|mettait|mettaient) (?:une |la )?(?:mine|race|caisse|cuite|murge)\b`,
+    String.raw`\b(?:picol\w*|se bourr\w*|bourres? la gueule|pompettes?|biture\w*)`,
+  ),
+);
+const ALCOHOL = rx(String.raw`\b(?:binouzes?|bieres?|vodka|whisky|whiskies|tequila|rhum|pastis|shots?|apero|aperos|alcools?|gnole|pinard|vin|rose|champagne|cocktails?|mojitos?|verres? de (?:vin|rouge|blanc|biere))\b`);
+const CHILD_MARK = rx(String.raw`\b(?:enfants?|bebes?|petits?|petites?|gamins?|gamines?|\d{1,2} ans|(?:trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze) ans|cp|ce1|ce2|cm1|cm2|ecole|college|maternelle|kermesse|boum|biberon|gouter|cabane|lutins?|ourson|recre\w*)\b`);
+const DRINKING = rx(String.raw`\b(?:boi\w*|bu|buv\w*|s'envoi\w*|envoie|descend\w*|goute\w*|file\w*|donne\w*|verse\w*|sert|servi\w*|font|fait|apero|shots?|binouzes?)\b`);
+
+// ——— Personal data: a full name, a school named with a child, a password ———
+
+/** Capitalised words that start no name: function words, titles, family, characters and sentence openers. */
+const NOT_A_FIRST_NAME = new Set(
+  (
+    'le la les l un une des du de d mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs ce cette ces cet et ou mais donc car ni quand si ' +
+    'dans sur sous avec pour par chez en au aux a il elle ils elles on nous vous je tu ca qui que quoi tout toute tous toutes petit petite petits petites ' +
+    'grand grande grands grandes gros grosse vieux vieille jeune belle beau bel nouvel nouveau nouvelle premier premiere second seconde deuxieme ' +
+    'saint sainte st ste monsieur madame mademoiselle mme mlle mr mrs ms miss mister docteur dr maitre maitresse professeur prof capitaine roi reine ' +
+    'prince princesse duc duchesse comte comtesse baron sir lady lord pere mere papa maman papi papy mamie mamy tonton tata tante oncle cousin ' +
+    'cousine frere soeur bebe fee sorciere magicien chevalier pirate general colonel sergent lieutenant commandant agent inspecteur ' +
+    'bonjour bonsoir bonne bon joyeux joyeuse merci bravo hier demain aujourd ensuite puis alors enfin soudain parfois depuis comme ' +
+    'oui non vive cher chere pauvre super mega dame notre the a an my our his her dear happy little big old new mr san santa ' +
+    'lundi mardi mercredi jeudi vendredi samedi dimanche janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre ' +
+    'ecole college lycee maternelle creche rue avenue boulevard place mont ile lac cap far moyen haute basse'
+  ).split(' '),
+);
+/** Capitalised words after a first name that are no family name. */
+const NOT_A_FAMILY_NAME = new Set(
+  (
+    'et ou le la les de du des un une en a au aux avec pour par sur dans chez est sont va fait a noel an guerre age ages mondiale ' +
+    'papa maman papi papy mamie mamy tonton tata bebe roi reine prince princesse'
+  ).split(' '),
+);
+/** Well-known people and characters written with two names: not a neighbour's child. */
+const FAMOUS_PAIRS = new Set(
+  (
+    'marie curie|pierre curie|jules cesar|jules verne|victor hugo|louis pasteur|anne frank|ali baba|peter pan|harry potter|mickey mouse|' +
+    'minnie mouse|moby dick|snow white|santa claus|peter rabbit|lucky luke|rosa parks|nelson mandela|martin luther|luther king|thomas pesquet|' +
+    'neil armstrong|louis armstrong|claude monet|frida kahlo|christophe colomb|marco polo|robin hood|albert einstein|napoleon bonaparte|' +
+    'jean moulin|simone veil|jean jaures|jules ferry|paul bert|charles perrault|hans christian|christian andersen|jean de|la fontaine|' +
+    'wolfgang amadeus|amadeus mozart|ludwig van|buzz lightyear|peppa pig|george pig|sherlock holmes|arsene lupin|robinson crusoe|' +
+    'winnie pooh|tom pouce|bob marley|michael jackson|kylian mbappe|zinedine zidane|lionel messi|antoine griezmann'
+  ).split('|'),
+);
+
+const CAPITALISED = /\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}]+)?/u;
+const WORD = /[\p{L}'’]+(?:-[\p{L}]+)?|[.!?;:,()«»"]/gu;
+
+/** Does the text name a person with a first name and a family name ("Inès Moreau")? */
+export function namesFullPerson(text: string, knows: (folded: string) => boolean): boolean {
+  const words = cleanText(text).match(WORD) ?? [];
+  for (let index = 0; index + 1 < words.length; index += 1) {
+    const first = words[index] ?? '';
+    const second = words[index + 1] ?? '';
+    if (!CAPITALISED.test(first) || !CAPITALISED.test(second)) continue;
+    if (CAPITALISED.exec(first)?.[0] !== first || CAPITALISED.exec(second)?.[0] !== second) continue;
+    const a = stripAccents(first.toLowerCase()).replace(/['’].*$/, '');
+    const b = stripAccents(second.toLowerCase());
+    if (NOT_A_FIRST_NAME.has(a) || NOT_A_FAMILY_NAME.has(b) || a.length < 2 || b.length < 2) continue;
+    if (knows(a) || knows(b) || FAMOUS_PAIRS.has(`${a} ${b}`)) continue;
+    return true;
+  }
+  return false;
+}
+
+/** A school or a class named: "l'école Victor Hugo", "le collège Jean Moulin", "la classe de madame Petit". */
+const NAMED_SCHOOL = new RegExp(
+  String.raw`\b(?:[EeÉé]coles?|[Cc]oll[eè]ges?|[Ll]yc[eé]es?|[Gg]roupe scolaire|[Cc]r[eè]che)(?:\s+(?:maternelle|primaire|[ée]l[ée]mentaire|priv[ée]e|publique))?\s+(?:(?:des|du|de la|de l'|de|d'|Saint|Sainte|St|Ste)[\s-]*)?\p{Lu}\p{Ll}+` +
+    String.raw`|\b(?:[Mm]aternelle|classe|cours)\s+(?:des|du|de la)\s+\p{Lu}\p{Ll}+` +
+    String.raw`|\bclasse\s+(?:de|d')\s*(?:[Mm]adame|[Mm]onsieur|[Mm]me|M\.|[Mm]a[iî]tresse|[Mm]a[iî]tre|[Mm]ademoiselle|[Mm]lle)\s+\p{Lu}\p{Ll}+`,
+  'u',
+);
+const CHILD_REFERENCE = rx(String.raw`\b(?:fils|fille|enfants?|eleves?|petite?s?|garcons?|fillettes?|\d{1,2} ans|cp|ce1|ce2|cm1|cm2|maternelle|classe|section|va a|en \d|\w+ ans)\b`);
+const PASSWORD = rx(String.raw`\b(?:mot de passe|code (?:de la porte|d'entree|de l'immeuble|secret de la carte|de la carte|pin|wifi)|digicode)\b(?: \w+){0,3} ?(?:est|:|c'est|=)? ?\S*\d`);
+
+// ——— Named children mocked or left out ———
+
+/** A mocking predicate said of someone: "est le plus nul", "est une peste", "pue", "se ridiculise". */
+const MOCKING = rx(
+  alt(
+    String.raw`\b(?:est|etait|c'est|sont|etaient|reste|restera) (?:\w+ ){0,3}(?:nul|nulle|nuls|nullos?|moches?|laide?s?|betes?|idiot\w*|debiles?|stupides?|menteu\w*|tricheu\w*|voleu\w*|pestes?|rate|ratee|ridicules?|pleurnich\w*|cancres?|bouffon\w*|losers?|boulets?|minables?|degoutant\w*|crados?|sale|sales|gros|grosse|grosses)\b`,
+    String.raw`\bpu(?:e|ent|ait|aient)\b|\bsent(?:ent)? mauvais\b|\bpauvre et sale\b|\bse ridiculis\w*|\bbete comme ses pieds\b|\btete de (?:poisson|cochon|rat|veau|mule|pioche|linotte|chou|vache)\b|\bbebe de la classe\b|\btellement gros(?:se)? qu`,
+  ),
+);
+/** Someone left out by everyone, or mocked by a crowd: "personne ne doit lui parler", "toute la classe se moque". */
+const EXCLUSION = rx(
+  alt(
+    String.raw`\bpersonne ne (?:doit|veut|voulait|devrait|va|peut) (?:lui |la |le |l')?(?:parler|jouer|inviter|s'asseoir|aimer|approcher)`,
+    String.raw`\b(?:arrete\w*|arreter) (?:de l'|d')inviter|\bne l'invit\w* (?:jamais|plus|pas)|\bse fai\w* (?:toujours |souvent )?exclure\b|\bfaut l'(?:exclure|eviter|ignorer)\b|\bmerite\w* qu'on l'ignore|\btourn\w* le dos\b`,
+    String.raw`\baucun ami\b|\b(?:tout le monde|toute la classe|la classe|les autres|on|tous|toute l'ecole) (?:se moqu\w*|ri(?:t|ent)|rigol\w*) (?:de|d')`,
+    String.raw`\b(?:racontez|raconte|dites|dis|repetez) (?:le|la|les)? ?a (?:toute la classe|toute l'ecole|tout le monde)\b|\bque tout le monde le sache\b|\btoute la classe (?:le sait|l'appelle)\b|\bl'appell?\w* comme ca\b|\bchouchou deteste|\bdeteste\w* (?:de|par) (?:tous|toute)`,
+  ),
+);
+
+// ——— Sexual content and grooming, told indirectly ———
+
+const ADULT_OUTSIDE = rx(String.raw`\b(?:voisins?|voisine|monsieur|messieurs|prof(?:esseur)? particulier|moniteurs?|monitrice|entraineurs?|coach|baby ?sitter|babysitter|tonton|oncle|cousin|grand cousin|inconnus?|papy|papi|animateurs?|pretres?|cure|copain de maman|ami de (?:papa|maman)|amis? du web|chauffeur)\b`);
+const SHARED_SECRET = rx(
+  alt(
+    String.raw`\b(?:a|entre) eux deux\b|\brien qu'a eux\b|\bleur (?:petit |grand )?(?:jeu|secret)\b|\bnotre (?:petit |grand )?(?:jeu|secret)\b|\bleur jeu a eux\b|\ben cachette\b`,
+    String.raw`\bferm\w* (?:la porte )?a cle\b|\bpersonne ne (?:doit|devait|doit jamais) (?:savoir|le savoir|toucher)\b|\bla ou (?:\w+ ){0,6}(?:personne ne|on ne) (?:doit|devait|peut) toucher\b`,
+    String.raw`\bsans (?:le dire|rien dire) (?:a|aux) (?:ses )?parents\b`,
+  ),
+);
+const PREVENTION = rx(String.raw`\bm'appartient\b|\bapprend\w*\b|\b(?:a le droit de|peut|doit|ose|faut) (?:dire )?non\b|\ben parle\w* (?:a|aux)\b|\bprevention\b|\bpersonne n'a le droit\b|\bil faut le dire\b`);
+const SEXUAL_ALONE = rx(
+  alt(
+    String.raw`\bse touch\w* (?:\w+ ){0,3}(?:en cachette|en secret|quand personne)`,
+    String.raw`\b(?:vient|venait|viennent|entre|entrait|va|allait|rejoint|rejoignait) la nuit dans (?:le |la |les )?(?:dortoir|chambre|lit)s? (?:des filles|des garcons|des enfants|de la petite|du petit|de l'enfant)`,
+    String.raw`\bmains? (?:du|de|d') \w+ (?:vont|va|allaient|allait|se posent|passent) la ou\b`,
+  ),
+);
+
+// ——— Self-harm told indirectly: despair with a means, or hurting oneself to feel better ———
+
+const DESPAIR_ALONE = rx(
+  alt(
+    String.raw`\bne (?:veut|voulait|veux|veulent|voudrait) plus (?:etre la|vivre|exister|se reveiller)\b|\b(?:n'a|n'avait|ai) plus envie de vivre\b|\ben finir\b`,
+    String.raw`\b(?:monde|tout le monde|ils|elles|tous|famille) (?:serait|seraient|sera|seront|serais) (?:tellement |bien )?(?:mieux|contents?|soulag\w*|heureu\w*) (?:sans moi|sans lui|sans elle|si je|si (?:il|elle) n'etait plus)`,
+    String.raw`\bsi je (?:m'arrete de respirer|n'etais plus la|ne suis plus la|n'existais plus)\b|\bs'arret\w* de respirer (?:pour toujours|pour de bon)`,
+    String.raw`\bmieux sans moi\b|\blettres? d'adieu\b|\b(?:veut|voudrait|veux|voulait) (?:s'endormir|dormir) pour toujours\b|\bne plus jamais se reveiller\b`,
+    String.raw`\bpersonne ne m'aimerait\b`,
+  ),
+);
+const DESPAIR = rx(String.raw`\b(?:veut|voudrait|veux|voulait) (?:disparaitre|mourir|partir)\b|\bpartir pour toujours\b|\bplus personne ne (?:l'aime|m'aime|l'aimait)\b|\bpersonne ne (?:m'aime|l'aime)\b|\bn'etais plus la\b|\bpour que ca s'arrete\b|\bjours tristes\b`);
+const MEANS = rx(String.raw`\b(?:medicaments|pilules|cachets|corde|pont|rails|falaise|toit|tour|riviere|fenetre|lames?|sauter|saute|se jette|train|couteau|cutter|rasoir|taille crayon)\b`);
+const SELF_HURT = rx(String.raw`\bse (?:mord|mordait|mordent|griff\w*|coup(?:e|ent|ait)|brul\w*|tap(?:e|ent|ait)|frapp\w*|pinc\w*|gratt\w*|cogn\w*|fai\w* du mal|blesse\w*)\b`);
+const DELIBERATE = rx(String.raw`\bjusqu'a\b|\bpour (?:se punir|oublier|se sentir|ne plus|avoir moins)\b|\bquand (?:elle|il|je) (?:est|a|suis|ai|se sent) (?:triste|une mauvaise|en colere|mal)\b|\bmarques?\b|\bsang\b|\bexpres\b|\ben cachette\b|\bca (?:l'aide|m'aide|la soulage|le soulage)\b|\bse punir\b`);
+
+// ——— Hate told indirectly: a group of people and a dehumanising or excluding predicate ———
+
+const GROUP = rx(
+  String.raw`\b(?:les|des|ces|aux|tous les|toutes les) (?:arabes|noirs|noires|juifs|juives|roms|gitans|gens du voyage|immigres|migrants|refugies|etrangers|musulmans|musulmanes|chinois|asiatiques|africains|maghrebins|blancs|handicapes|trisomiques|autistes|homosexuels|homos|gays|lesbiennes|trans|gros|obeses|femmes|filles|pauvres|sdf|clochards|turcs|chretiens|catholiques|bouddhistes|athees|indiens|mexicains|arabes)\b|\bces gens(?: la)?\b`,
+);
+const DEHUMANISING = rx(
+  alt(
+    String.raw`\bsont (?:tous |toutes |vraiment |que )?(?:des |de |d')?(?:voleurs|parasites|sauvages|rats|cafards|animaux|singes|porcs|malades|dangereu\w*|inferieu\w*|superieu\w*|betes|paresseu\w*|sales|moins intelligents|plus betes|menteurs|criminels|terroristes|un poids|une plaie|nuisibles|vermine|microbes|sous hommes)`,
+    String.raw`\bne sont pas (?:de vrais|des vrais|des|de|vraiment des) (?:humains|enfants|gens|personnes|etres humains|francais|hommes|femmes)\b|\bce sont des (?:cafards|rats|animaux|parasites|microbes|singes|porcs|sauvages|betes)\b`,
+    String.raw`\bsentent mauvais\b|\bmangent des (?:chiens|chats|rats)\b|\bapportent (?:les |des )?maladies\b|\bcontrolent (?:l'argent|le monde|la banque|les medias)\b|\benvahiss\w*`,
+    String.raw`\b(?:renvoyer|expulser|chasser|virer|se debarrasser|s'en debarrasser|debarrasser) |\bn'ont pas le droit (?:d'entrer|de venir|d'aller|de vivre|de jouer)\b|\bbien fait pour eux\b|\bfaites? pour (?:la cuisine|le menage|obeir|se taire|rester a la maison)\b`,
+  ),
+);
+const HATE_ALONE = rx(
+  alt(
+    String.raw`\b(?:deux papas|deux mamans|homoparent\w*)\b(?: \w+){0,8} (?:pas une vraie famille|contre nature|anormal\w*|malades?)`,
+    String.raw`\b(?:noient|noyes|meurent|morts|crevent|souffrent)\b(?: \w+){0,6} bien fait pour eux\b`,
+    String.raw`\b(?:les filles|les femmes) sont (?:plus betes|moins intelligentes|inferieures|faites pour)`,
+    String.raw`\bne sont pas (?:de vrais|des vrais) (?:enfants|humains|etres humains|gens)\b`,
+  ),
+);
+
+// ——— Dangerous challenges ———
+
+const DANGER_ALONE = rx(
+  alt(
+    String.raw`\bjeu du foulard\b|\bjeu de la tomate\b|\bblackout\b|\bskull ?breaker\b|\bjeu de l'etrangl\w*|\bjeu du cercle\b`,
+    String.raw`\bs'etrangl\w*|\bse serr\w* (?:\w+ ){0,2}(?:le|leur|son) cou\b|\bsac (?:en )?plastique sur (?:la|sa|leur) tete\b|\bcapsules? de lessive\b`,
+    String.raw`\b(?:avaler|avale|avalent|avalait) (?:des |les |un |une |plein d')?(?:aimants?|piles?|billes? magnetiques|capsules?|lessive|javel)`,
+    String.raw`\bprise electrique\b(?: \w+){0,6} (?:fourchette|doigts?|ciseaux|cle)|\b(?:fourchette|doigts?|ciseaux) (?:\w+ ){0,4}(?:dans la|sur la) prise`,
+    String.raw`\b(?:machine a laver|seche linge|congelateur|frigo|refrigerateur|coffre de (?:la )?voiture)\b(?: \w+){0,6} (?:ferm\w*|porte)|\b(?:cache|cacher|enferm\w*|reste\w*) (?:\w+ ){0,4}(?:dans la machine a laver|dans le seche linge|dans le congelateur|dans le frigo)`,
+    String.raw`\b(?:voie ferree|rails)\b(?: \w+){0,6} (?:train arrive|train passe|quand le train)|\btraverse\w* (?:\w+ ){0,3}(?:devant|quand) le train`,
+    String.raw`\bs'accroch\w* (?:a l'arriere|derriere) (?:d'un|du|des) (?:bus|camion|voiture|tram|train)`,
+    String.raw`\bse pinc\w* le nez et (?:on )?souffl\w*|\bjusqu'a s'evanouir\b|\bjusqu'a (?:tomber dans les pommes|perdre connaissance)\b`,
+  ),
+);
+const CHALLENGE = rx(String.raw`\bdefis?\b|\bchallenges?\b|\bjeu (?:du|de la|de l'|des)\b|\b(?:celui|celle|ceux) qui\b|\bqui (?:\w+ ){0,6}gagne\b|\ble plus (?:longtemps|courageux|fort)\b|\bla plus (?:courageuse|forte)\b|\bpour (?:etre|devenir) (?:le|la) (?:plus|chef)\b|\bsuper pouvoirs?\b|\btiktok\b|\bvideos?\b|\bpour voir (?:qui|si|ce que)\b|\ba tour de role\b|\bsera le chef\b`);
+const DANGER_IN_CHALLENGE = rx(
+  alt(
+    String.raw`\bpiments? (?:extremes?|les plus forts)\b|\bvinaigre\b|\bcuilleres? de cannelle\b|\bretenir (?:sa|leur|son) (?:respiration|souffle)\b|\bs'evanouir\b|\btomber dans les pommes\b`,
+    String.raw`\bsaut\w* (?:du|d'un|depuis le|dans la) (?:pont|toit|balcon|falaise|riviere gelee)\b|\bcongelateur\b|\btete la premiere\b|\bmet\w* le feu\b|\blance flammes?\b|\bdeodorant\b`,
+    String.raw`\bboire (?:une|toute la) bouteille (?:\w+ ){0,3}d'un coup\b|\bd'un coup\b(?: \w+){0,3} (?:bouteille|litre)|\bse jett?\w* (?:\w+ ){0,3}tete la premiere\b`,
+  ),
+);
+
+/** One concept rule: a category and the test of the folded text (and the text with its capitals). */
+interface IndirectRule {
+  category: ModerationCategory;
+  test(flat: string, text: string, knows: (folded: string) => boolean): boolean;
+}
+
+const RULES: readonly IndirectRule[] = [
+  { category: 'self_harm', test: (flat) => EATING_DISORDER_ALONE.test(flat) || (FOOD_REFUSAL.test(flat) && THIN_IDEAL.test(flat)) },
+  { category: 'violence', test: (flat) => TERROR.test(flat) && PRAISE.test(flat) && !TERROR_VETO.test(flat) },
+  {
+    category: 'violence',
+    test: (flat) =>
+      PRONOUN_BLOW.test(flat) ||
+      BODY_HURT.test(flat) ||
+      HOME_VIOLENCE_ALONE.test(flat) ||
+      (MARKS.test(flat) && MARKS_HIDDEN.test(flat)) ||
+      (PUNISHMENT.test(flat) && HARSH.test(flat)),
+  },
+  { category: 'drugs', test: (flat) => DRUG_SLANG.test(flat) || (ALCOHOL.test(flat) && CHILD_MARK.test(flat) && DRINKING.test(flat)) },
+  { category: 'grooming', test: (flat) => (ADULT_OUTSIDE.test(flat) && SHARED_SECRET.test(flat) && !PREVENTION.test(flat)) || SEXUAL_ALONE.test(flat) },
+  {
+    category: 'self_harm',
+    test: (flat) => DESPAIR_ALONE.test(flat) || (DESPAIR.test(flat) && MEANS.test(flat)) || (SELF_HURT.test(flat) && DELIBERATE.test(flat)),
+  },
+  { category: 'hate', test: (flat) => HATE_ALONE.test(flat) || (GROUP.test(flat) && DEHUMANISING.test(flat)) },
+  { category: 'self_harm', test: (flat) => DANGER_ALONE.test(flat) || (CHALLENGE.test(flat) && DANGER_IN_CHALLENGE.test(flat)) },
+  {
+    category: 'insult',
+    test: (flat, text, knows) => (MOCKING.test(flat) || EXCLUSION.test(flat)) && namesSomeone(text, knows),
+  },
+  {
+    category: 'personal_data',
+    test: (flat, text, knows) =>
+      PASSWORD.test(flat) || (NAMED_SCHOOL.test(stripAccents(cleanText(text))) && CHILD_REFERENCE.test(flat)) || namesFullPerson(text, knows),
+  },
+];
+
+/** Does the text hold a first name (a capitalised word the moderator does not know as a word)? */
+function namesSomeone(text: string, knows: (folded: string) => boolean): boolean {
+  for (const word of cleanText(text).match(/\p{Lu}\p{Ll}{2,}/gu) ?? []) {
+    const folded = stripAccents(word.toLowerCase());
+    if (!NOT_A_FIRST_NAME.has(folded) && !knows(folded)) return true;
+  }
+  return false;
+}
+
+/**
+ * The category of harm a parent's text tells indirectly, or undefined. `knows` says whether a folded
+ * word is one of the moderator's vocabulary (a known word is no family name: "Ours Brun").
+ */
+export function indirectCategory(text: string, knows: (folded: string) => boolean): ModerationCategory | undefined {
+  const flat = flattenForRules(text);
+  for (const rule of RULES) if (rule.test(flat, text, knows)) return rule.category;
+  return undefined;
+}
