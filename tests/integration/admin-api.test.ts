@@ -2,7 +2,16 @@ import { AdminAddUserToGroupCommand, InitiateAuthCommand } from '@aws-sdk/client
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { monotonicFactory } from 'ulid';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ADMIN_CREDIT_LABELS, ADMIN_MESSAGES, ADMIN_ROUTES, adminCreditsResponseSchema, autoSyncResponseSchema, type AdminCreditsRequest } from '../../shared/admin';
+import {
+  ADMIN_CREDIT_LABELS,
+  ADMIN_MESSAGES,
+  ADMIN_ROUTES,
+  adminCreditsResponseSchema,
+  adminParentLookupResponseSchema,
+  autoSyncResponseSchema,
+  type AdminCredits,
+  type AdminCreditsRequest,
+} from '../../shared/admin';
 import { ADMINS_GROUP } from '../../shared/auth';
 import { creditSummarySchema } from '../../shared/credits';
 import { ENV } from '../../shared/environment';
@@ -142,6 +151,7 @@ describe('the admin calls on the local twin', () => {
     const responses = [
       await post(parent, ADMIN_ROUTES.credits, request),
       await post(parent, ADMIN_ROUTES.credits, { userId: '', bonusCredits: -1 }),
+      await post(parent, ADMIN_ROUTES.parentLookup, { email: other.email }),
       await api(ADMIN_ROUTES.autoSync, { token: parent.idToken }),
       await post(parent, ADMIN_ROUTES.autoSync, { enable: false }),
     ];
@@ -167,14 +177,26 @@ describe('the admin calls on the local twin', () => {
       [{ ...valid, monthlyCredits: '3' }, ADMIN_MESSAGES.count(ADMIN_CREDIT_LABELS.monthlyCredits)],
       [{ ...valid, userId: '' }, ADMIN_MESSAGES.userIdRequired],
       [{ ...valid, userId: 'x" OR 1=1' }, ADMIN_MESSAGES.userIdInvalid],
+      [{ userId: parent.sub, expected: { bonusCredits: 1 } }, ADMIN_MESSAGES.nothingToChange],
+      [{ userId: parent.sub, bonusCredits: 2, expected: { bonusCredits: 'un' } }, ADMIN_MESSAGES.expectedInvalid],
     ] as const;
     const answers = await Promise.all(cases.map(async ([body]) => post(admin, ADMIN_ROUTES.credits, body)));
+    const lookups = [
+      [{ email: '' }, ADMIN_MESSAGES.emailRequired],
+      [{ email: 'x" or email ^= "' }, ADMIN_MESSAGES.emailInvalid],
+      [{}, ADMIN_MESSAGES.emailRequired],
+    ] as const;
+    const lookupAnswers = await Promise.all(lookups.map(async ([body]) => post(admin, ADMIN_ROUTES.parentLookup, body)));
     const autoSync = await post(admin, ADMIN_ROUTES.autoSync, { enable: 'oui' });
 
     // Assert
     for (const [index, response] of answers.entries()) {
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ message: cases[index]![1] });
+    }
+    for (const [index, response] of lookupAnswers.entries()) {
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message: lookups[index]![1] });
     }
     expect(autoSync.status).toBe(400);
     expect(await autoSync.json()).toEqual({ message: ADMIN_MESSAGES.enableRequired });
@@ -268,6 +290,95 @@ describe('the admin calls on the local twin', () => {
     expect(await unknown.json()).toEqual({ message: ADMIN_MESSAGES.accountNotFound });
     expect(again).toMatchObject({ success: true, message: ADMIN_MESSAGES.unchanged, changes: [] });
     expect((await ledgerOf(parent)).filter((line) => line.reason === 'admin_adjustment')).toHaveLength(1);
+  });
+
+  it('should find a parent by e-mail, whatever its capitals, with that parent\'s four numbers, and answer 404 in French for an unknown address', async () => {
+    // Arrange
+    const parent = await parentWithOneStory();
+
+    // Act
+    const found = await post(admin, ADMIN_ROUTES.parentLookup, { email: parent.email.toUpperCase() });
+    const unknown = await post(admin, ADMIN_ROUTES.parentLookup, { email: `personne-${ulid()}@example.fr` });
+
+    // Assert
+    expect(found.status).toBe(200);
+    expect(adminParentLookupResponseSchema.parse(await found.json())).toEqual({
+      parents: [{ userId: parent.sub, email: parent.email, signIn: 'password', credits: { bonusCredits: 30, bonusStoriesCreated: 1, monthlyCredits: 0, storiesCreated: 0 } }],
+    });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ message: ADMIN_MESSAGES.parentNotFound });
+  });
+
+  it("should change one number of another parent found by e-mail, leave their three others and the admin's own account as they were, with one ledger entry naming the admin", async () => {
+    // Arrange: the admin's own account has numbers of its own, which the old form used to write onto the parent.
+    const parent = await parentWithOneStory();
+    const adminBefore = await creditsOf(admin);
+    const adminLedgerBefore = await ledgerOf(admin);
+    const [shown] = adminParentLookupResponseSchema.parse(await (await post(admin, ADMIN_ROUTES.parentLookup, { email: parent.email })).json()).parents;
+
+    // Act
+    const response = await post(admin, ADMIN_ROUTES.credits, { userId: shown!.userId, bonusCredits: 45, expected: { bonusCredits: shown!.credits!.bonusCredits } });
+
+    // Assert
+    expect(response.status).toBe(200);
+    expect(adminCreditsResponseSchema.parse(await response.json())).toEqual({
+      success: true,
+      message: ADMIN_MESSAGES.updated,
+      userId: parent.sub,
+      credits: { bonusCredits: 45, bonusStoriesCreated: 1, monthlyCredits: 0, storiesCreated: 0 } satisfies AdminCredits,
+      changes: [{ field: 'bonusCredits', old: 30, new: 45 }],
+    });
+    expect(await creditsOf(parent)).toMatchObject({ bonusStories: 45, bonusStoriesCreated: 1, monthlyCreditsRemaining: 0, storiesCreated: 0 });
+    const adjustments = (await ledgerOf(parent)).filter((line) => line.reason === 'admin_adjustment');
+    expect(adjustments.map(({ creditType, delta, counterDelta, adminUserId, corrections }) => ({ creditType, delta, counterDelta, adminUserId, corrections }))).toEqual([
+      { creditType: 'bonus', delta: 15, counterDelta: 0, adminUserId: admin.sub, corrections: [{ field: 'bonusCredits', old: 30, new: 45 }] },
+    ]);
+    expect(await creditsOf(admin)).toEqual(adminBefore);
+    expect(await ledgerOf(admin)).toEqual(adminLedgerBefore);
+  });
+
+  it('should refuse with the French 409 a change made on values that moved since they were shown, and write nothing', async () => {
+    // Arrange: the form shows the parent's numbers, then a pack of 10 arrives (its entry and the account, as the webhook writes them).
+    const parent = await parentWithOneStory();
+    const [shown] = adminParentLookupResponseSchema.parse(await (await post(admin, ADMIN_ROUTES.parentLookup, { email: parent.email })).json()).parents;
+    const table = boundName(ENV.accountsTable);
+    await db.send(new PutCommand({ TableName: table, Item: { userId: parent.sub, sk: `${LEDGER_SK_PREFIX}${ulid()}`, reason: 'grant_pack', creditType: 'bonus', delta: 10, reference: 'cs_test_moved', createdAt: new Date().toISOString() } }));
+    const { Items: [account] = [] } = await db.send(
+      new QueryCommand({ TableName: table, KeyConditionExpression: 'userId = :userId AND sk = :sk', ExpressionAttributeValues: { ':userId': parent.sub, ':sk': ACCOUNT_SK }, ConsistentRead: true }),
+    );
+    await db.send(new PutCommand({ TableName: table, Item: { ...account, bonusCredits: 40 } }));
+
+    // Act
+    const response = await post(admin, ADMIN_ROUTES.credits, { userId: parent.sub, bonusCredits: 35, expected: { bonusCredits: shown!.credits!.bonusCredits } });
+
+    // Assert
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ message: ADMIN_MESSAGES.stale });
+    expect(await creditsOf(parent)).toMatchObject({ bonusStories: 40 });
+    expect((await ledgerOf(parent)).filter((line) => line.reason === 'admin_adjustment')).toEqual([]);
+  });
+
+  it('should let only one of two admins who saw the same values change them at the same moment; the other gets the French 409', async () => {
+    // Arrange
+    const parent = await parentWithOneStory();
+    const secondAdmin = await promoteToAdmin(await parentWithRefreshToken());
+
+    // Act
+    const responses = await Promise.all([
+      post(admin, ADMIN_ROUTES.credits, { userId: parent.sub, bonusCredits: 11, expected: { bonusCredits: 30 } }),
+      post(secondAdmin, ADMIN_ROUTES.credits, { userId: parent.sub, bonusCredits: 22, expected: { bonusCredits: 30 } }),
+    ]);
+
+    // Assert
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([200, 409]);
+    const refused = responses.find((response) => response.status === 409)!;
+    expect(await refused.json()).toEqual({ message: ADMIN_MESSAGES.stale });
+    const winner = adminCreditsResponseSchema.parse(await responses.find((response) => response.status === 200)!.json());
+    const ledger = await ledgerOf(parent);
+    expect(ledger.filter((line) => line.reason === 'admin_adjustment')).toHaveLength(1);
+    expect((await creditsOf(parent)).bonusStories).toBe(winner.credits.bonusCredits);
+    expect(sum(ledger, 'bonus')).toBe(winner.credits.bonusCredits);
   });
 
   it('should store the auto-sync setting with the admin who set it, and read it back', async () => {
