@@ -18,6 +18,9 @@ import { ADMINS_GROUP, MIN_PASSWORD_LENGTH } from '../../shared/auth';
 import { ENV } from '../../shared/environment';
 import { createLambdaFunction } from './lambda-function';
 
+/** How long an ID or access token stays valid after it is issued (the window after sign-out or admin removal). */
+export const SHORT_TOKEN_LIFETIME = Duration.minutes(15);
+
 /** Ids of the social providers, given as CDK context; a provider exists only when its ids are given. */
 export interface SocialSignInProps {
   readonly google?: { clientId: string; clientSecretName: string };
@@ -136,8 +139,12 @@ export class Auth extends Construct {
       authFlows: { userPassword: true, userSrp: true },
       // The spec answers 'Email non trouvé' to a reset for an unknown address, which needs Cognito to say so.
       preventUserExistenceErrors: false,
-      accessTokenValidity: Duration.hours(1),
-      idTokenValidity: Duration.hours(1),
+      // Cognito cannot revoke an ID or access token: after a sign-out, an account deletion or a removal
+      // from the admins group, the one already issued still passes the API's authorizer until it expires.
+      // 15 minutes bounds that window; the web refreshes silently with the refresh token (revoked at
+      // sign-out, which enableTokenRevocation allows), so a parent stays signed in for 30 days all the same.
+      accessTokenValidity: SHORT_TOKEN_LIFETIME,
+      idTokenValidity: SHORT_TOKEN_LIFETIME,
       refreshTokenValidity: Duration.days(30),
       enableTokenRevocation: true,
       supportedIdentityProviders: identityProviders,

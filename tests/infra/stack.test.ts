@@ -55,6 +55,23 @@ describe('the ContesMagiques stack', () => {
       });
     });
 
+    it('should let ID and access tokens live 15 minutes and refresh tokens 30 days, with revocation on', () => {
+      // Arrange
+      const seconds: Record<string, number> = { seconds: 1, minutes: 60, hours: 3600, days: 86_400 };
+      const [[, client]] = resourcesOfType(json, 'AWS::Cognito::UserPoolClient') as [[string, CloudFormationTemplate['Resources'][string]]];
+      const properties = client.Properties as Record<string, unknown> & { TokenValidityUnits: Record<string, string> };
+
+      // Act
+      const lifetime = (kind: 'IdToken' | 'AccessToken' | 'RefreshToken') =>
+        Number(properties[`${kind}Validity`]) * seconds[properties.TokenValidityUnits[kind]!]!;
+
+      // Assert: the window in which a signed-out or demoted parent's token still passes the authorizer.
+      expect(lifetime('IdToken')).toBe(15 * 60);
+      expect(lifetime('AccessToken')).toBe(15 * 60);
+      expect(lifetime('RefreshToken')).toBe(30 * 86_400);
+      expect(properties.EnableTokenRevocation).toBe(true);
+    });
+
     it('should have the admins group', () => {
       template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'admins' });
     });

@@ -177,4 +177,52 @@ describe('apiFetch', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(error).toMatchObject({ status: 401, message: 'Non autorisé' });
   });
+
+  it('should refresh the ID token and send the call again once when the API refuses the token it got', async () => {
+    // Arrange
+    const fetch = vi.fn<FakeFetch>((_input, init) =>
+      Promise.resolve(new Headers(init?.headers).get('Authorization') === 'Bearer fresh-token' ? json({ credits: 3 }) : json({ message: 'Unauthorized' }, 401)),
+    );
+    const getIdToken = vi.fn((options?: { forceRefresh?: boolean }) => Promise.resolve(options?.forceRefresh ? 'fresh-token' : 'stale-token'));
+    const apiFetch = createApiClient({ fetch, getIdToken });
+
+    // Act
+    const body = await apiFetch<{ credits: number }>('/me/credits', { method: 'POST', body: '{}' });
+
+    // Assert
+    expect(body).toEqual({ credits: 3 });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(getIdToken).toHaveBeenLastCalledWith({ forceRefresh: true });
+    expect(fetch.mock.calls[1]?.[1]).toMatchObject({ method: 'POST', body: '{}' });
+  });
+
+  it('should show the API’s 401 after one retry when the refreshed token is refused too', async () => {
+    // Arrange
+    const fetch = vi.fn<FakeFetch>(() => Promise.resolve(json({ message: 'Unauthorized' }, 401)));
+    let issued = 0;
+    const apiFetch = createApiClient({ fetch, getIdToken: () => Promise.resolve(`token-${++issued}`) });
+
+    // Act
+    const error = await apiFetch('/me/credits').catch((caught: unknown) => caught);
+
+    // Assert
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(error).toMatchObject({ status: 401, message: API_MESSAGES.unauthorized });
+  });
+
+  it('should not send the call again when no newer token can be had', async () => {
+    // Arrange
+    const fetch = vi.fn<FakeFetch>(() => Promise.resolve(json({ message: 'Unauthorized' }, 401)));
+    const apiFetch = createApiClient({
+      fetch,
+      getIdToken: (options) => (options?.forceRefresh ? Promise.reject(new Error('Refresh Token has been revoked')) : Promise.resolve('old-token')),
+    });
+
+    // Act
+    const error = await apiFetch('/me/credits').catch((caught: unknown) => caught);
+
+    // Assert
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(error).toMatchObject({ status: 401 });
+  });
 });

@@ -88,8 +88,11 @@ type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 export interface ApiClientDependencies {
   fetch: FetchLike;
-  /** The signed-in user's ID token, or undefined when nobody is signed in. */
-  getIdToken: () => Promise<string | undefined>;
+  /**
+   * The signed-in user's ID token (refreshed when it has expired), or undefined when nobody is signed in;
+   * `forceRefresh` asks for a new one even when the current one has not expired by the browser's clock.
+   */
+  getIdToken: (options?: { forceRefresh?: boolean }) => Promise<string | undefined>;
 }
 
 export type ApiFetch = <T>(path: string, init?: RequestInit) => Promise<T>;
@@ -106,20 +109,28 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiFetch {
     if (typeof init.body === 'string' && !headers.has('Content-Type')) {
       headers.set('Content-Type', 'application/json');
     }
-    const token = await dependencies.getIdToken().catch(() => undefined);
-    if (token) {
-      headers.set('Authorization', `Bearer ${token}`);
-    }
-
-    let response: Response;
-    try {
-      response = await dependencies.fetch(apiUrl(path), { ...init, headers, credentials: 'same-origin' });
-    } catch (cause) {
-      // An aborted request is the caller's decision (e.g. React Query cancelling): let it through as is.
-      if (cause instanceof DOMException && cause.name === 'AbortError') {
-        throw cause;
+    const send = async (token: string | undefined): Promise<Response> => {
+      const sent = new Headers(headers);
+      if (token) sent.set('Authorization', `Bearer ${token}`);
+      try {
+        return await dependencies.fetch(apiUrl(path), { ...init, headers: sent, credentials: 'same-origin' });
+      } catch (cause) {
+        // An aborted request is the caller's decision (e.g. React Query cancelling): let it through as is.
+        if (cause instanceof DOMException && cause.name === 'AbortError') {
+          throw cause;
+        }
+        throw new ApiError(0, API_ERROR_MESSAGES.network, { cause });
       }
-      throw new ApiError(0, API_ERROR_MESSAGES.network, { cause });
+    };
+
+    const token = await dependencies.getIdToken().catch(() => undefined);
+    let response = await send(token);
+    // A token that expired on its way (or by a server clock ahead of the browser's) is refused before any
+    // function runs: one silent refresh and one retry, so the parent never sees a 401 for a live session.
+    // A body that is a stream cannot be sent twice.
+    if (response.status === 401 && token && !(init.body instanceof ReadableStream)) {
+      const refreshed = await dependencies.getIdToken({ forceRefresh: true }).catch(() => undefined);
+      if (refreshed && refreshed !== token) response = await send(refreshed);
     }
 
     if (!response.ok) {

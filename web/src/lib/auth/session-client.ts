@@ -13,9 +13,13 @@ export async function currentParent(): Promise<{ id: string; email: string } | n
   return { id: String(payload.sub), email: String(payload.email ?? '') };
 }
 
-/** The current session's ID token (Amplify refreshes it when it has expired), or undefined when nobody is signed in. */
-export async function currentIdToken(): Promise<string | undefined> {
-  const { tokens } = await fetchAuthSession();
+/**
+ * The current session's ID token, or undefined when nobody is signed in. Amplify refreshes it when it
+ * expires within 5 s (ID tokens live 15 minutes: infra/constructs/auth.ts); `forceRefresh` asks for a new
+ * one even so, for a token the API refused all the same (a clock that runs behind).
+ */
+export async function currentIdToken(options: { forceRefresh?: boolean } = {}): Promise<string | undefined> {
+  const { tokens } = await fetchAuthSession(options.forceRefresh ? { forceRefresh: true } : undefined);
   return tokens?.idToken?.toString();
 }
 
