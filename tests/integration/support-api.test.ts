@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { HttpHandler } from '../../functions/core/http';
 import type { SupportMessage } from '../../functions/core/support/support-message';
 import { SUPPORT_MAIL_SUBJECTS } from '../../functions/core/support/support-mails';
+import { supportSlotSk } from '../../functions/core/support/support-message-repository';
 import { ENV } from '../../shared/environment';
 import { API_MESSAGES } from '../../shared/messages';
 import { SUPPORT_MESSAGE_MAX_LENGTH, SUPPORT_MESSAGES, SUPPORT_RATE_LIMIT, SUPPORT_ROUTE, supportResponseSchema } from '../../shared/support';
@@ -84,22 +85,42 @@ describe('POST /api/support on the twin', () => {
     expect((await mailboxOf(parent.email)).filter((mail) => mail.subject === SUPPORT_MAIL_SUBJECTS.acknowledgement)).toEqual([]);
   });
 
-  it('should answer 429 in French to a parent who already sent five messages this hour, and store nothing more', async () => {
-    // Arrange: five messages of the last minutes, in the parent's own partition.
+  it('should accept exactly five of twelve messages sent at once, answer the others 429 in French, and mail the operator five times', async () => {
+    // Arrange
     const parent = await signUpAndSignIn();
-    const at = new Date().toISOString();
-    for (let index = 0; index < SUPPORT_RATE_LIMIT.messages; index += 1) {
-      const row: SupportMessage = { userId: parent.sub, messageId: ulid(), email: parent.email, message: `Message ${String(index)}`, status: 'sent', createdAt: at, updatedAt: at };
-      await documents().send(new PutCommand({ TableName: boundName(ENV.supportTable), Item: row }));
+    const operator = boundName(ENV.supportToEmail);
+
+    // Act
+    const responses = await Promise.all(Array.from({ length: 12 }, (_, index) => send(parent, { message: `Rafale ${String(index)}` })));
+
+    // Assert
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(SUPPORT_RATE_LIMIT.messages);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(12 - SUPPORT_RATE_LIMIT.messages);
+    for (const response of responses.filter((answer) => answer.status === 429)) expect(await response.json()).toEqual({ message: SUPPORT_MESSAGES.tooMany });
+    expect(await rowsOf(parent)).toHaveLength(SUPPORT_RATE_LIMIT.messages);
+    expect((await mailboxOf(operator)).filter((mail) => mail.replyTo?.includes(parent.email))).toHaveLength(SUPPORT_RATE_LIMIT.messages);
+  });
+
+  it('should answer 429 in French to a parent whose five slots were taken this hour, and free a slot taken over an hour ago', async () => {
+    // Arrange: the five slots of the parent's partition, one of them taken 61 minutes ago.
+    const parent = await signUpAndSignIn();
+    await send(parent, { message: 'Bonjour' }).then((response) => expect(response.status).toBe(201));
+    const now = Date.now();
+    for (let slot = 0; slot < SUPPORT_RATE_LIMIT.messages; slot += 1) {
+      const takenAt = slot === 0 ? now - SUPPORT_RATE_LIMIT.windowMs - 60_000 : now - 60_000;
+      await documents().send(new PutCommand({ TableName: boundName(ENV.accountsTable), Item: { userId: parent.sub, sk: supportSlotSk(slot), takenAt, messageId: ulid() } }));
     }
 
     // Act
-    const response = await send(parent, { message: 'Un de plus' });
+    const freed = await send(parent, { message: 'Une heure plus tard' });
+    const refused = await send(parent, { message: 'Un de plus' });
 
     // Assert
-    expect(response.status).toBe(429);
-    expect(await response.json()).toEqual({ message: SUPPORT_MESSAGES.tooMany });
-    expect(await rowsOf(parent)).toHaveLength(SUPPORT_RATE_LIMIT.messages);
+    expect(freed.status).toBe(201);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ message: SUPPORT_MESSAGES.tooMany });
+    expect((await rowsOf(parent)).map((row) => row.message).sort()).toEqual(['Bonjour', 'Une heure plus tard']);
   });
 
   it('should answer 401 in French without a session', async () => {

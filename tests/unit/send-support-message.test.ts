@@ -90,6 +90,22 @@ describe('sending a support message', () => {
     expect(mailer.sent.filter((mail) => mail.text.includes('Encore un'))).toEqual([]);
   });
 
+  it('should accept exactly five of twelve messages sent at once, and refuse the others with the French 429', async () => {
+    // Arrange
+    const { ports, messages, mailer } = world();
+
+    // Act
+    const outcomes = await Promise.all(Array.from({ length: 12 }, (_, index) => failure(sendSupportMessage(ports, parent, request(`Rafale ${String(index)}`)))));
+
+    // Assert
+    expect(outcomes.filter((outcome) => outcome === undefined)).toHaveLength(SUPPORT_RATE_LIMIT.messages);
+    const refused = outcomes.filter((outcome) => outcome !== undefined);
+    expect(refused).toHaveLength(12 - SUPPORT_RATE_LIMIT.messages);
+    for (const error of refused) expect(error).toMatchObject({ status: 429, message: SUPPORT_MESSAGES.tooMany });
+    expect(messages.of(parent.userId)).toHaveLength(SUPPORT_RATE_LIMIT.messages);
+    expect(mailer.sent.filter((mail) => mail.to === OPERATOR)).toHaveLength(SUPPORT_RATE_LIMIT.messages);
+  });
+
   it('should keep the message as send_failed with the error name, and answer the spec’s French message with a 502, when the operator’s mail fails', async () => {
     // Arrange
     const rejected = Object.assign(new Error('Email address is not verified: camille@example.fr'), { name: 'MessageRejected' });

@@ -24,15 +24,13 @@ export interface SendSupportMessagePorts {
 
 /**
  * `POST /api/support` (spec part 1 §2 and §8, send-support-email). The caller's address is the session's:
- * without one, the spec's 'Vous devez être connecté pour envoyer un message'. At most five messages an
- * hour per parent (counted in their own partition, before anything is written). The message is stored
+ * without one, the spec's 'Vous devez être connecté pour envoyer un message'. At most five messages in any
+ * rolling hour per parent: each message takes one of five slots of their partition under a condition, in
+ * the transaction that stores it, so a burst sent at once is held to five too. The message is stored
  * first (`received`), then mailed to the operator with the parent as Reply-To, then acknowledged to the
  * parent. If the operator's mail fails, the row stays (`send_failed`, with the error's name) and the parent
  * gets a French 502; a failed acknowledgement alone does not fail the request, since the operator has the
  * message and will answer.
- *
- * Concurrency: two messages sent in the same instant may both pass a count of four; the overshoot is at
- * most the number of requests in flight, which the route's throttle bounds.
  */
 export async function sendSupportMessage(ports: SendSupportMessagePorts, caller: Caller, request: SupportRequest): Promise<SupportResponse> {
   const now = ports.now ?? (() => new Date());
@@ -44,9 +42,6 @@ export async function sendSupportMessage(ports: SendSupportMessagePorts, caller:
   const receivedAt = now();
   // A deleted (or being deleted) account: AccountDeletedError, nothing stored, nothing mailed.
   await getOrCreateAccount(ports.accounts, caller, receivedAt);
-  const recent = await ports.messages.countSince(caller.userId, new Date(receivedAt.getTime() - SUPPORT_RATE_LIMIT.windowMs));
-  if (recent >= SUPPORT_RATE_LIMIT.messages) throw new SupportRateLimitError();
-
   const at = receivedAt.toISOString();
   const stored: SupportMessage = {
     userId: caller.userId,
@@ -57,7 +52,8 @@ export async function sendSupportMessage(ports: SendSupportMessagePorts, caller:
     createdAt: at,
     updatedAt: at,
   };
-  await ports.messages.put(stored);
+  const limit = { slots: SUPPORT_RATE_LIMIT.messages, freeBefore: new Date(receivedAt.getTime() - SUPPORT_RATE_LIMIT.windowMs) };
+  if ((await ports.messages.putWithinLimit(stored, limit)) === 'limit_reached') throw new SupportRateLimitError();
   const { messageId } = stored;
 
   try {

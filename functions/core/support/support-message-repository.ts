@@ -1,32 +1,107 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { paginateQuery, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { encodeTime } from 'ulid';
 import { AccountDeletedError } from '../accounts/account-errors';
 import { openAccountCheck } from '../accounts/open-account-check';
 import type { SupportMessage } from './support-message';
 
 /** The support messages of one parent, always inside their own `userId` partition. */
 export interface SupportMessageRepository {
-  /** How many messages the parent stored since `since` (whatever their status: a failed one still reached us). */
-  countSince(userId: string, since: Date): Promise<number>;
   /**
-   * Stores a new message (status `received`); never overwrites one. Only while the parent's account exists
-   * and is not being deleted (one transaction with that check): AccountDeletedError otherwise.
+   * Stores a new message (status `received`) if the parent has a free slot of the rate limit, in one
+   * transaction that takes the slot (free: never taken, or taken before `limit.freeBefore`), puts the
+   * message (never over another) and checks that the account exists and is not being deleted
+   * (AccountDeletedError otherwise). `limit_reached` when every slot was taken since `freeBefore`: the
+   * slots are items taken under a condition, so concurrent messages can never take more than `limit.slots`.
    */
-  put(message: SupportMessage): Promise<void>;
+  putWithinLimit(message: SupportMessage, limit: { slots: number; freeBefore: Date }): Promise<'stored' | 'limit_reached'>;
   /** `received` → `sent`; false when the row is gone or already moved on. */
   markSent(userId: string, messageId: string, update: { at: Date; acknowledgement: 'sent' | 'failed' }): Promise<boolean>;
   /** `received` → `send_failed` with the error's name; false when the row is gone or already moved on. */
   markFailed(userId: string, messageId: string, update: { at: Date; failure: string }): Promise<boolean>;
 }
 
-/** The smallest ULID of the millisecond `at`: every id made at `at` or later sorts at or after it. */
-export function firstUlidAt(at: Date): string {
-  return `${encodeTime(at.getTime(), 10)}${'0'.repeat(16)}`;
+/**
+ * The rate limit's slots: items of the parent's own partition of the accounts table, beside `ACCOUNT`,
+ * the `LEDGER#…` entries and the lease (all read by key or prefix). Each holds when it was last taken;
+ * deleted with the partition (DELETE /api/me), and not exported (they say nothing the messages do not).
+ */
+export const SUPPORT_SLOT_SK_PREFIX = 'SUPPORT_SLOT#';
+export const supportSlotSk = (slot: number): string => `${SUPPORT_SLOT_SK_PREFIX}${String(slot)}`;
+
+/** Transactions on the same items at the same instant are cancelled with `TransactionConflict`: tried again a few times. */
+const MAX_CONFLICT_ATTEMPTS = 8;
+const pause = (milliseconds: number) => new Promise<void>((resolve) => setTimeout(resolve, milliseconds));
+
+/** Slots tried in a random order, so that messages sent at once do not all race for the first one. */
+function shuffled<T>(items: T[]): T[] {
+  for (let index = items.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(Math.random() * (index + 1));
+    [items[index], items[other]] = [items[other]!, items[index]!];
+  }
+  return items;
 }
 
 /** `accountsTable`: `put` checks the parent's account in its transaction (DELETE /api/me marks it first). */
 export function createSupportMessageRepository(client: DynamoDBDocumentClient, supportTable: string, accountsTable: string): SupportMessageRepository {
+  /** The slots taken since `freeBefore` (read first, so that a parent at the limit costs one Query, not five failed writes). */
+  const takenSlots = async (userId: string, freeBefore: Date): Promise<Set<number>> => {
+    const taken = new Set<number>();
+    const pages = paginateQuery(
+      { client },
+      {
+        TableName: accountsTable,
+        KeyConditionExpression: 'userId = :userId AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':userId': userId, ':prefix': SUPPORT_SLOT_SK_PREFIX },
+        // The slot taken a second ago must count.
+        ConsistentRead: true,
+      },
+    );
+    for await (const page of pages) {
+      for (const item of page.Items ?? []) {
+        if (typeof item.takenAt === 'number' && item.takenAt > freeBefore.getTime()) taken.add(Number(String(item.sk).slice(SUPPORT_SLOT_SK_PREFIX.length)));
+      }
+    }
+    return taken;
+  };
+
+  /** True when the message is stored in `slot`; false when another message took the slot first. */
+  const putInSlot = async (message: SupportMessage, slot: number, freeBefore: Date): Promise<boolean> => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await client.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName: accountsTable,
+                  Key: { userId: message.userId, sk: supportSlotSk(slot) },
+                  UpdateExpression: 'SET takenAt = :takenAt, messageId = :messageId',
+                  ConditionExpression: 'attribute_not_exists(takenAt) OR takenAt <= :freeBefore',
+                  ExpressionAttributeValues: { ':takenAt': Date.parse(message.createdAt), ':messageId': message.messageId, ':freeBefore': freeBefore.getTime() },
+                },
+              },
+              { Put: { TableName: supportTable, Item: message, ConditionExpression: 'attribute_not_exists(messageId)' } },
+              // No slot and no message for a token that outlives its account's deletion (DELETE /api/me).
+              openAccountCheck(accountsTable, message.userId),
+            ],
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (!(error instanceof TransactionCanceledException)) throw error;
+        const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code);
+        if (codes[2] === 'ConditionalCheckFailed') throw new AccountDeletedError();
+        if (codes[0] === 'ConditionalCheckFailed') return false;
+        // Another message's transaction held the slot or the account at that instant: neither took this slot, try it again.
+        if (codes.includes('TransactionConflict') && attempt < MAX_CONFLICT_ATTEMPTS) {
+          await pause(Math.random() * 20 * attempt);
+          continue;
+        }
+        throw error;
+      }
+    }
+  };
+
   /** Statuses only move forward: a row is updated once, from `received`. */
   const moveOn = async (userId: string, messageId: string, set: string, values: Record<string, unknown>): Promise<boolean> => {
     try {
@@ -48,37 +123,13 @@ export function createSupportMessageRepository(client: DynamoDBDocumentClient, s
   };
 
   return {
-    async countSince(userId, since) {
-      let count = 0;
-      const pages = paginateQuery(
-        { client },
-        {
-          TableName: supportTable,
-          KeyConditionExpression: 'userId = :userId AND messageId >= :from',
-          ExpressionAttributeValues: { ':userId': userId, ':from': firstUlidAt(since) },
-          Select: 'COUNT',
-          // The message the parent sent a second ago must count.
-          ConsistentRead: true,
-        },
-      );
-      for await (const page of pages) count += page.Count ?? 0;
-      return count;
-    },
-
-    async put(message) {
-      try {
-        await client.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              { Put: { TableName: supportTable, Item: message, ConditionExpression: 'attribute_not_exists(messageId)' } },
-              openAccountCheck(accountsTable, message.userId),
-            ],
-          }),
-        );
-      } catch (error) {
-        if (error instanceof TransactionCanceledException && error.CancellationReasons?.[1]?.Code === 'ConditionalCheckFailed') throw new AccountDeletedError();
-        throw error;
+    async putWithinLimit(message, limit) {
+      const taken = await takenSlots(message.userId, limit.freeBefore);
+      const free = shuffled(Array.from({ length: limit.slots }, (_, slot) => slot).filter((slot) => !taken.has(slot)));
+      for (const slot of free) {
+        if (await putInSlot(message, slot, limit.freeBefore)) return 'stored';
       }
+      return 'limit_reached';
     },
 
     markSent: (userId, messageId, { at, acknowledgement }) =>

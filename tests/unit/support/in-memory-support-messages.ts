@@ -1,4 +1,4 @@
-import { firstUlidAt, type SupportMessageRepository } from '../../../functions/core/support/support-message-repository';
+import type { SupportMessageRepository } from '../../../functions/core/support/support-message-repository';
 import type { SupportMessage } from '../../../functions/core/support/support-message';
 import type { SupportMail, SupportMailer } from '../../../functions/core/support/support-mails';
 
@@ -10,15 +10,19 @@ export class InMemorySupportMessages implements SupportMessageRepository {
     return `${userId}|${messageId}`;
   }
 
-  async countSince(userId: string, since: Date): Promise<number> {
-    const from = firstUlidAt(since);
-    return [...this.rows.values()].filter((row) => row.userId === userId && row.messageId >= from).length;
-  }
+  /** The rate limit's slots per parent: when each was last taken (epoch ms). */
+  readonly slots = new Map<string, number[]>();
 
-  async put(message: SupportMessage): Promise<void> {
+  async putWithinLimit(message: SupportMessage, limit: { slots: number; freeBefore: Date }): Promise<'stored' | 'limit_reached'> {
     const key = InMemorySupportMessages.key(message.userId, message.messageId);
     if (this.rows.has(key)) throw new Error('ConditionalCheckFailedException');
+    const takenAt = this.slots.get(message.userId) ?? Array.from({ length: limit.slots }, () => Number.NEGATIVE_INFINITY);
+    const free = takenAt.findIndex((at) => at <= limit.freeBefore.getTime());
+    if (free === -1) return 'limit_reached';
+    takenAt[free] = Date.parse(message.createdAt);
+    this.slots.set(message.userId, takenAt);
     this.rows.set(key, { ...message });
+    return 'stored';
   }
 
   async markSent(userId: string, messageId: string, update: { at: Date; acknowledgement: 'sent' | 'failed' }): Promise<boolean> {
