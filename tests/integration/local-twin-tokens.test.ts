@@ -1,16 +1,21 @@
 import {
   ConfirmSignUpCommand,
   GetTokensFromRefreshTokenCommand,
+  GetUserCommand,
   InitiateAuthCommand,
   SignUpCommand,
   type AuthenticationResultType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { sign } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { ADMIN_ROUTES } from '../../shared/admin';
 import { LocalApiGateway } from '../../infra/local/engine/api-gateway';
+import { loadOrCreateSigningKey, SIGNING_KEY_FILE } from '../../infra/local/engine/cognito-keys';
 import { provisionUserPools, startCognito, type LocalCognito, type UserPoolDefinition } from '../../infra/local/engine/cognito';
 import type { LambdaRuntime } from '../../infra/local/engine/lambda-runtime';
 import { loopbackOrigins } from '../../infra/local/engine/loopback';
@@ -18,7 +23,7 @@ import { Mailbox } from '../../infra/local/mailbox';
 import { userPoolsOf } from '../../infra/local/engine/resource-types/cognito-user-pool';
 import { PROJECT_ROOT } from '../../infra/project-root';
 import { synthesize } from '../../infra/synth';
-import { signUpAndSignIn } from './support/parents';
+import { api, cognitoClient, signUpAndSignIn } from './support/parents';
 
 const SECONDS_PER_UNIT: Record<string, number> = { seconds: 1, minutes: 60, hours: 3600, days: 86400 };
 
@@ -160,6 +165,36 @@ describe('expired tokens on a local Cognito whose clock the test moves', () => {
     expect(result).toEqual({ status: 200, invoked: true });
   });
 
+  it('should let a parent whose ID token has expired get a new one with the refresh token, which the API accepts', async () => {
+    // Arrange: signed in just over one ID-token lifetime ago, as a parent back from a quarter of an hour away.
+    const lifetimeMs = stackLifetime(client, 'IdToken') * 1000;
+    const { IdToken, RefreshToken } = await signInAt(new Date(Date.now() - lifetimeMs - 60_000));
+    const refused = await callApiWith(IdToken!);
+
+    // Act: what Amplify's fetchAuthSession does before the next call.
+    const { AuthenticationResult } = await cognito.client.send(new GetTokensFromRefreshTokenCommand({ ClientId: clientId, RefreshToken }));
+    const accepted = await callApiWith(AuthenticationResult!.IdToken!);
+
+    // Assert
+    expect(refused.status).toBe(401);
+    expect(accepted).toEqual({ status: 200, invoked: true });
+  });
+
+  it('should refuse GetUser for an access token past its lifetime, as Cognito does', async () => {
+    // Arrange
+    const lifetimeMs = stackLifetime(client, 'AccessToken') * 1000;
+    const { AccessToken } = await signInAt(new Date(Date.now() - lifetimeMs - 60_000));
+
+    // Act
+    const refused = await cognito.client.send(new GetUserCommand({ AccessToken })).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+
+    // Assert
+    expect(refused).toMatchObject({ name: 'NotAuthorizedException', message: 'Access Token has expired' });
+  });
+
   it('should refuse fresh tokens for a refresh token older than its lifetime (30 days), as Cognito does', async () => {
     // Arrange
     const lifetimeMs = stackLifetime(client, 'RefreshToken') * 1000;
@@ -183,5 +218,115 @@ describe('expired tokens on a local Cognito whose clock the test moves', () => {
     // Assert
     const id = claimsOf(AuthenticationResult!.IdToken!);
     expect(id.exp - id.iat).toBe(stackLifetime(client, 'IdToken'));
+  });
+});
+
+/** cognito-local's private key, as published in its npm package: what anyone could sign with. */
+function bundledPrivateKey(): string {
+  const keyFile = createRequire(import.meta.url).resolve('cognito-local/lib/keys/cognitoLocal.private.json');
+  return (JSON.parse(readFileSync(keyFile, 'utf8')) as { pem: string }).pem;
+}
+
+/** A JWT over `claims` signed RS256 with cognito-local's bundled key, under the kid its JWKS used to name. */
+function mintWithBundledKey(claims: Record<string, unknown>): string {
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const input = `${encode({ alg: 'RS256', typ: 'JWT', kid: 'CognitoLocal' })}.${encode(claims)}`;
+  return `${input}.${sign('sha256', Buffer.from(input), bundledPrivateKey()).toString('base64url')}`;
+}
+
+describe('the shared twin’s own signing key', () => {
+  it('should refuse with 401 an admin ID token minted with cognito-local’s published key, and not run the route', async () => {
+    // Arrange: a real parent's claims, promoted to admin and given a fresh hour, signed with the published key.
+    const parent = await signUpAndSignIn();
+    const forged = mintWithBundledKey({ ...claimsOf(parent.idToken), 'cognito:groups': ['admins'], exp: Math.floor(Date.now() / 1000) + 3600 });
+
+    // Act
+    const adminRoute = await api(ADMIN_ROUTES.autoSync, { token: forged });
+    const ownRoute = await api('/api/me/credits', { token: forged });
+
+    // Assert
+    expect(adminRoute.status).toBe(401);
+    expect(ownRoute.status).toBe(401);
+  });
+
+  it('should accept the ID token of a real sign-in, signed with the data folder’s key', async () => {
+    // Arrange
+    const parent = await signUpAndSignIn();
+
+    // Act
+    const response = await api('/api/me/credits', { token: parent.idToken });
+
+    // Assert
+    expect(response.status).toBe(200);
+    expect(JSON.parse(Buffer.from(parent.idToken.split('.')[0]!, 'base64url').toString('utf8'))).not.toMatchObject({ kid: 'CognitoLocal' });
+  });
+
+  it('should publish one key at the JWKS URL, the one its tokens name, and not cognito-local’s', async () => {
+    // Arrange
+    const parent = await signUpAndSignIn();
+    const { kid } = JSON.parse(Buffer.from(parent.idToken.split('.')[0]!, 'base64url').toString('utf8')) as { kid: string };
+
+    // Act
+    const response = await fetch(`${inject('userPoolEndpoint')}/${inject('userPoolId')}/.well-known/jwks.json`);
+
+    // Assert
+    const { keys } = (await response.json()) as { keys: { kid: string; kty: string; d?: string }[] };
+    expect(keys.map((key) => key.kid)).toEqual([kid]);
+    expect(keys[0]).toMatchObject({ kty: 'RSA' });
+    expect(keys[0]!.d).toBeUndefined();
+  });
+
+  it('should refuse GetUser for an access token minted with the published key, and answer it for a real one', async () => {
+    // Arrange
+    const parent = await signUpAndSignIn();
+    const forged = mintWithBundledKey({ ...claimsOf(parent.accessToken), exp: Math.floor(Date.now() / 1000) + 3600 });
+
+    // Act
+    const refused = await cognitoClient()
+      .send(new GetUserCommand({ AccessToken: forged }))
+      .then(() => undefined, (error: unknown) => error);
+    const answered = await cognitoClient().send(new GetUserCommand({ AccessToken: parent.accessToken }));
+
+    // Assert
+    expect(refused).toMatchObject({ name: 'NotAuthorizedException', message: 'Invalid Access Token' });
+    expect(answered.UserAttributes?.find((attribute) => attribute.Name === 'email')?.Value).toBe(parent.email);
+  });
+});
+
+describe('the data folder’s key pair', () => {
+  const folders: string[] = [];
+  const newFolder = () => {
+    const folder = mkdtempSync(join(tmpdir(), 'contes-cognito-key-'));
+    folders.push(folder);
+    return folder;
+  };
+  afterAll(() => {
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('should keep one key across restarts of a folder, readable by its owner only', () => {
+    // Arrange
+    const folder = newFolder();
+
+    // Act
+    const first = loadOrCreateSigningKey(folder);
+    const second = loadOrCreateSigningKey(folder);
+
+    // Assert
+    expect(second.kid).toBe(first.kid);
+    expect(second.publicJwk.n).toBe(first.publicJwk.n);
+    expect(statSync(join(folder, SIGNING_KEY_FILE)).mode & 0o077).toBe(0);
+  });
+
+  it('should give another folder another key', () => {
+    // Arrange
+    const one = newFolder();
+    const other = newFolder();
+
+    // Act
+    const keys = [loadOrCreateSigningKey(one), loadOrCreateSigningKey(other)];
+
+    // Assert
+    expect(keys[0]!.publicJwk.n).not.toBe(keys[1]!.publicJwk.n);
   });
 });

@@ -14,6 +14,7 @@ import { mkdirSync } from 'node:fs';
 import { createServer as createHttpServer, type RequestListener } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { loadOrCreateSigningKey, signJwt, unverifiedClaims, verifiedClaims, type SigningKey } from './cognito-keys';
 import type { FunctionInvoker } from './lambda-runtime';
 import { LOOPBACK_ADDRESS, onlyLoopbackHosts, onlyOrigins, type LoopbackMessages } from './loopback';
 import type { MailSink } from './mail-sink';
@@ -84,6 +85,7 @@ export async function startCognito(options: CognitoOptions): Promise<LocalCognit
   const dataDirectory = join(options.directory, 'db');
   mkdirSync(dataDirectory, { recursive: true });
   addMissingTargets();
+  const signingKey = loadOrCreateSigningKey(options.directory);
 
   const pino = cognitoRequire('pino') as (options: { level: string }) => unknown;
   const logger = pino({ level: 'silent' });
@@ -136,13 +138,14 @@ export async function startCognito(options: CognitoOptions): Promise<LocalCognit
     config: { TokenConfig: tokenConfig },
     messages: new MessagesService(triggers, new MessageDeliveryService(sender)),
     otp,
-    tokenGenerator: new JwtTokenGenerator(clock, triggers, tokenConfig),
+    tokenGenerator: signedWith(signingKey, new JwtTokenGenerator(clock, triggers, tokenConfig) as TokenGenerator),
     triggers,
   };
+  const router = checkingAccessTokens(Router(allServices) as RouteFor, signingKey, clock);
   // Its own `start()` would listen with its `cors({ origin: '*' })` answering every page: we serve its app instead.
-  const { application } = createServer(Router(allServices), logger, { port: 0, hostname: LOOPBACK_ADDRESS, https: false }, allServices);
+  const { application } = createServer(router, logger, { port: 0, hostname: LOOPBACK_ADDRESS, https: false }, allServices);
   const server = createHttpServer(
-    onlyLoopbackHosts(onlyOrigins(options.allowedOrigins, application, options.loopbackMessages), options.loopbackMessages),
+    onlyLoopbackHosts(onlyOrigins(options.allowedOrigins, servingOwnKeys(signingKey, application), options.loopbackMessages), options.loopbackMessages),
   );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -163,6 +166,72 @@ export async function startCognito(options: CognitoOptions): Promise<LocalCognit
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+interface CognitoTokens {
+  AccessToken: string;
+  IdToken: string;
+  RefreshToken: string;
+}
+interface TokenGenerator {
+  generate(...args: unknown[]): Promise<CognitoTokens>;
+}
+
+/**
+ * cognito-local's JwtTokenGenerator builds the claims as Cognito does (lifetimes, groups, the
+ * PreTokenGeneration trigger) but signs with its published key: the same claims, signed again with the
+ * data folder's own key. The refresh token too, since cognito-local stores and looks up the one returned.
+ */
+function signedWith(key: SigningKey, generator: TokenGenerator): TokenGenerator {
+  return {
+    async generate(...args) {
+      const tokens = await generator.generate(...args);
+      return {
+        ...tokens,
+        AccessToken: signJwt(unverifiedClaims(tokens.AccessToken), key),
+        IdToken: signJwt(unverifiedClaims(tokens.IdToken), key),
+        RefreshToken: signJwt(unverifiedClaims(tokens.RefreshToken), key),
+      };
+    },
+  };
+}
+
+type Route = (ctx: unknown, request: Record<string, unknown> | undefined) => Promise<unknown>;
+type RouteFor = (target: string) => Route;
+
+/**
+ * cognito-local only decodes the access token of GetUser, ChangePassword, DeleteUser,
+ * UpdateUserAttributes…: a token anyone wrote would act as its `sub`. Cognito refuses a token it did
+ * not sign or that has expired, with these messages; so does the twin, before the target runs.
+ */
+function checkingAccessTokens(routeFor: RouteFor, key: SigningKey, clock: CognitoClock): RouteFor {
+  const errors = lib('errors') as Record<'NotAuthorizedError', ErrorConstructor>;
+  return (target) => {
+    const route = routeFor(target);
+    return async (ctx, request) => {
+      if (request && 'AccessToken' in request) {
+        const claims = verifiedClaims(request.AccessToken, key);
+        if (!claims || claims.token_use !== 'access') throw new errors.NotAuthorizedError('Invalid Access Token');
+        if (typeof claims.exp !== 'number' || claims.exp * 1000 <= clock.get().getTime()) throw new errors.NotAuthorizedError('Access Token has expired');
+      }
+      return route(ctx, request);
+    };
+  };
+}
+
+const JWKS_PATH = /^\/[^/?#]+\/\.well-known\/jwks\.json(?:\?|$)/;
+
+/** The JWKS URL serves the data folder's public key, and only it (cognito-local's own route serves its bundled one). */
+function servingOwnKeys(key: SigningKey, application: RequestListener): RequestListener {
+  const body = JSON.stringify({ keys: [key.publicJwk] });
+  return (request, response) => {
+    if ((request.method === 'GET' || request.method === 'HEAD') && JWKS_PATH.test(request.url ?? '')) {
+      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+      response.end(request.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    application(request, response);
   };
 }
 
