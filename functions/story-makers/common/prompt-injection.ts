@@ -117,6 +117,8 @@ const IN_PARENT_TEXT: readonly RegExp[] = [
   // The parent's own chores: "rédige ma lettre de motivation", "fais mon devoir", "parle-moi de politique".
   new RegExp(String.raw`\b(?:redige|redigez|ecris|ecrivez|fais|faites|corrige|corrigez)(?:\s+moi)?\s+(?:ma|mon|mes|notre|nos)\s+(?:lettre|lettres|devoirs?|dissertation|cv|mails?|e\s?mails?|courriers?|discours|rapport|expose|memoire|declaration)\b`),
   new RegExp(String.raw`\b(?:parle|parlez)(?:\s+moi|\s+nous)?\s+(?:de\s+la\s+|de\s+l'|de\s+|d')(?:politique|actualite|bourse|crypto\w*|economie|elections?)\b`),
+  // "Raconte autre chose : …", "change de sujet".
+  new RegExp(String.raw`${SENTENCE_START}(?:raconte|racontez|ecris|ecrivez|parle|parlez|fais|faites)(?:\s+moi|\s+nous)?\s+(?:d')?autre\s+chose\b|${SENTENCE_START}change(?:z)?\s+de\s+sujet\b`),
   // The generator told it is no longer a storyteller: "tu n'es plus un conteur".
   new RegExp(String.raw`\b(?:tu\s+n'es\s+plus|vous\s+n'etes\s+plus|tu\s+ne\s+seras\s+plus)\s+(?:un\s+|une\s+|le\s+|la\s+)?(?:conteur|conteuse|narrateur|narratrice|ecrivain|assistant|generateur|ia|robot\s+conteur)\b`),
 ];

@@ -36,6 +36,8 @@ export function flattenForRules(text: string): string {
 const FOOD_REFUSAL = rx(
   alt(
     String.raw`\bne (?:mange|manges|mangent|mangeait|mangeaient|mangeant|manger|mangera) (?:plus|pas|jamais|presque rien|rien)`,
+    String.raw`\bne (?:plus|pas|jamais|rien|presque plus) (?:rien )?manger\b`,
+    String.raw`\bne touch\w* (?:plus|pas|jamais|presque plus) (?:a|au|aux) (?:son |sa |ses |leur )?(?:assiette|repas|nourriture|dejeuner|diner|gouter)`,
     String.raw`\bn'en (?:mange|mangent|prend|prends|prennent|prenait|goute) (?:plus|jamais|pas)`,
     String.raw`\b(?:arrete|arretent|arreter|arretait|refuse|refusent|refuser|refusait|oublie|oublier) de manger`,
     String.raw`\bne (?:dejeune|dejeunent|dine|dinent|goute|goutent|mange) (?:plus|pas|jamais)`,
@@ -58,7 +60,7 @@ const THIN_IDEAL = rx(
   alt(
     String.raw`\bmaigri\w*`,
     String.raw`\bmaigres?\b`,
-    String.raw`\bminces?\b`,
+    String.raw`\bminces?\b|\b(?:la plus|plus|toute|tres|si) fines?\b`,
     String.raw`\bla ligne\b`,
     String.raw`\bventre (?:tout )?plat`,
     String.raw`\bcotes qui se voient`,
@@ -103,7 +105,7 @@ const PRAISE = rx(
     String.raw`\bhero(?:s|ine|ines|ique|iques)?\b`,
     String.raw`\bmodeles?\b|\bexemples?\b|\badmir\w*|\bfier(?:e|s|es|te|ement)?\b|\bgloire\b|\bglorieu\w*|\bexploits?\b|\bgenie\b|\bmedailles?\b|\bmerit\w*`,
     String.raw`\bchampions?\b|\bcourag\w*|\b(?:avait|avaient|a|ont) raison\b|\bsauveurs?\b|\bbonheur\b|\bbeau metier\b|\bimiter\b|\bfaire (?:comme|pareil)\b`,
-    String.raw`\brev(?:e|es|ent|ait|er)\b|\brejoindre\b|\bvive\b|\bgentils\b|\bbons?\b|\bgrand homme\b|\bbelle aventure\b|\brespect\w*|\bidoles?\b|\b(?:veut|voulait|voudrait|veux) (?:etre|devenir)\b|\bplus tard\b`,
+    String.raw`\brev(?:e|es|ent|ait|er)\b|\brejoindre\b|\bvive\b|\bgentils\b|\bbons?\b|\bgrand homme\b|\bbelle aventure\b|\brespect\w*|\bidoles?\b|\bformidables?\b|\bextraordinaires?\b|\bgeniaux\b|\bgenial\w*|\bbraves?\b|\bvaleureu\w*|\blegendes?\b|\bstars?\b|\bincroyables?\b|\bmagnifiques?\b|\bmerveilleu\w*|\badorables?\b|\bsaints?\b|\b(?:veut|voulait|voudrait|veux) (?:etre|devenir)\b|\bplus tard\b`,
   ),
 );
 /** Remembrance and the people who helped: "une minute de silence pour les victimes du Bataclan". */
@@ -113,7 +115,7 @@ const TERROR_VETO = rx(String.raw`\bvictimes?\b|\bhommage\b|\bminute de silence\
 
 /** A blow done to a person named by a pronoun, in any tense: "il l'a encore frappée", "la battait". */
 const PRONOUN_BLOW = rx(
-  String.raw`\b(?:l'|la |le |les |lui |leur |me |m'|te |t'|nous |vous )(?:a |avait |ont |avaient |aurait |va |allait )?(?:encore |souvent |deja |toujours |de nouveau |violemment |tellement |tous les jours |chaque soir )*(?:frapp\w*|battu\w*|battai\w*|bat|battent|cogn\w*|gifl\w*|tabass\w*|fouett\w*|etrangl\w*|brutalis\w*|roue de coups|ross(?:e|ee|ait|er))\b`,
+  String.raw`\b(?:l'|la |le |les |lui |leur |me |m'|te |t'|nous |vous )(?:a |avait |ont |avaient |aurait |va |allait )?(?:encore |souvent |deja |toujours |de nouveau |violemment |tellement |tous les jours |chaque soir )*(?:frapp\w*|battu\w*|battai\w*|bat|battent|cogn\w*|gifl\w*|tabass\w*|tap(?:e|ee|es|ees|ait|aient)|fouett\w*|etrangl\w*|brutalis\w*|roue de coups|ross(?:e|ee|ait|er))\b`,
 );
 /** A body part hurt by someone: "lui a cogné la tête contre le mur", "serrait son cou", "lui a brûlé la main". */
 const BODY_HURT = rx(
@@ -121,6 +123,8 @@ const BODY_HURT = rx(
     String.raw`\blui (?:a |avait |ont )?(?:\w+ )?(?:cogne|brule|casse|tordu|ecrase|tire|tape|frappe) (?:la|le|les|sa|son|ses) (?:tete|main|mains|bras|cou|nez|gorge|doigts?|jambes?|cheveux|oreilles?|visage)`,
     String.raw`\bserr(?:e|ait|aient|ent|er|ant) (?:son|sa|le|leur) (?:cou|gorge) (?:jusqu'|de toutes|tres fort|si fort|a l'etouffer)`,
     String.raw`\b(?:traine|trainait|trainent|tire|tirait|tirent) (?:\w+ )?par les cheveux`,
+    String.raw`\b(?:le|la|les|l')(?: ?(?:a|avait) )? ?(?:plaqu|pouss|project|jet|balanc|cogn|claqu|ecras)\w* (?:violemment |fort )?contre (?:le|un|les) murs?\b`,
+    String.raw`\b(?:attrap|saisi|sais|prend|pris|tir|soulev)\w* (?:le|la|les|l')\s?(?:\w+ )?par (?:le col|la gorge|le cou|les cheveux|la peau du cou)\b`,
     String.raw`\bjusqu'a ce qu'(?:il|elle|ils|elles) ne (?:bouge|bougent|respire|respirent|puisse plus respirer)`,
     String.raw`\bne (?:puisse|pouvait|peut) plus respirer`,
   ),
@@ -148,6 +152,10 @@ const HOME_VIOLENCE_ALONE = rx(
     String.raw`\bpoussee? dans (?:l'escalier|les escaliers)\b`,
   ),
 );
+/** A parent's drinking with fear or hidden marks the day after: "chaque fois qu'il a bu, maman porte des manches longues". */
+const DRUNK_ADULT = rx(String.raw`\b(?:quand|chaque fois qu'|depuis qu'|des qu'|lorsqu')\s?(?:il|elle|papa|maman|tonton|mon pere|son pere|le beau pere) (?:a bu|boit|avait bu|rentre saoul|rentre ivre|est saoul|est ivre)\b`);
+const FEAR_AT_HOME = rx(String.raw`\bmanches longues\b|\blunettes de soleil\b|\bcach\w*|\ble lendemain\b|\bpeur\b|\bpleur\w*|\bcri\w*|\bse taire\b|\bsous (?:le|son) lit\b|\bbleus\b|\bmarques?\b`);
+
 /** Harsh punishment as upbringing: "les coups de pied, c'est comme ça qu'on éduque", "comme punition". */
 const PUNISHMENT = rx(String.raw`\b(?:comme|en) punition\b|\bpour (?:le|la|les|l')punir\b|\bpour qu'(?:il|elle|ils) (?:apprenne|apprennent|comprenne)\b|\bqu'on (?:eduque|eleve|dresse|apprend)\b|\bc'est (?:comme ca|ainsi) qu'on\b`);
 const HARSH = rx(String.raw`\benferm\w*|\bcave\b|\bplacard\b|\bsans manger\b|\bcoups?\b|\bceintures?\b|\bbrul\w*|\bfrapp\w*|\bgifles?\b|\bclaques?\b|\bfouet\w*|\bbatons?\b`);
@@ -182,14 +190,16 @@ const NOT_A_FIRST_NAME = new Set(
     'bonjour bonsoir bonne bon joyeux joyeuse merci bravo hier demain aujourd ensuite puis alors enfin soudain parfois depuis comme ' +
     'oui non vive cher chere pauvre super mega dame notre the a an my our his her dear happy little big old new mr san santa ' +
     'lundi mardi mercredi jeudi vendredi samedi dimanche janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre ' +
-    'ecole college lycee maternelle creche rue avenue boulevard place mont ile lac cap far moyen haute basse'
+    'ecole college lycee maternelle creche rue avenue boulevard place mont ile lac cap far moyen haute basse barbe'
   ).split(' '),
 );
 /** Capitalised words after a first name that are no family name. */
 const NOT_A_FAMILY_NAME = new Set(
   (
     'et ou le la les de du des un une en a au aux avec pour par sur dans chez est sont va fait a noel an guerre age ages mondiale ' +
-    'papa maman papi papy mamie mamy tonton tata bebe roi reine prince princesse'
+    'papa maman papi papy mamie mamy tonton tata bebe roi reine prince princesse ' +
+    // Colours end character names ("Barbe Noire", "Dame Blanche"), rarely a classmate's.
+    'noire noir noires blanche blanc rouge bleue bleu verte vert jaune rose doree dore grise gris'
   ).split(' '),
 );
 /** Well-known people and characters written with two names: not a neighbour's child. */
@@ -200,7 +210,7 @@ const FAMOUS_PAIRS = new Set(
     'neil armstrong|louis armstrong|claude monet|frida kahlo|christophe colomb|marco polo|robin hood|albert einstein|napoleon bonaparte|' +
     'jean moulin|simone veil|jean jaures|jules ferry|paul bert|charles perrault|hans christian|christian andersen|jean de|la fontaine|' +
     'wolfgang amadeus|amadeus mozart|ludwig van|buzz lightyear|peppa pig|george pig|sherlock holmes|arsene lupin|robinson crusoe|' +
-    'winnie pooh|tom pouce|bob marley|michael jackson|kylian mbappe|zinedine zidane|lionel messi|antoine griezmann'
+    'winnie pooh|tom pouce|tom sawyer|huckleberry finn|oliver twist|mary poppins|pippi brindacier|nicolas flamel|bob marley|michael jackson|kylian mbappe|zinedine zidane|lionel messi|antoine griezmann'
   ).split('|'),
 );
 
@@ -218,7 +228,7 @@ export function namesFullPerson(text: string, knows: (folded: string) => boolean
     const a = stripAccents(first.toLowerCase()).replace(/['’].*$/, '');
     const b = stripAccents(second.toLowerCase());
     if (NOT_A_FIRST_NAME.has(a) || NOT_A_FAMILY_NAME.has(b) || a.length < 2 || b.length < 2) continue;
-    if (knows(a) || knows(b) || FAMOUS_PAIRS.has(`${a} ${b}`)) continue;
+    if (knows(a) || FAMOUS_PAIRS.has(`${a} ${b}`)) continue;
     return true;
   }
   return false;
@@ -236,34 +246,37 @@ const PASSWORD = rx(String.raw`\b(?:mot de passe|code (?:de la porte|d'entree|de
 
 // ——— Named children mocked or left out ———
 
-/** A mocking predicate said of someone: "est le plus nul", "est une peste", "pue", "se ridiculise". */
-const MOCKING = rx(
-  alt(
-    String.raw`\b(?:est|etait|c'est|sont|etaient|reste|restera) (?:\w+ ){0,3}(?:nul|nulle|nuls|nullos?|moches?|laide?s?|betes?|idiot\w*|debiles?|stupides?|menteu\w*|tricheu\w*|voleu\w*|pestes?|rate|ratee|ridicules?|pleurnich\w*|cancres?|bouffon\w*|losers?|boulets?|minables?|degoutant\w*|crados?|sale|sales|gros|grosse|grosses)\b`,
-    String.raw`\bpu(?:e|ent|ait|aient)\b|\bsent(?:ent)? mauvais\b|\bpauvre et sale\b|\bse ridiculis\w*|\bbete comme ses pieds\b|\btete de (?:poisson|cochon|rat|veau|mule|pioche|linotte|chou|vache)\b|\bbebe de la classe\b|\btellement gros(?:se)? qu`,
-  ),
+/** Mocking words said as a predicate ("est le plus nul", "est une peste"): of a person only, see `mockedByName`. */
+const MOCK_PREDICATE = String.raw`(?:est|etait|c'est|sont|etaient|reste|restera) (?:[\w']+ ){0,3}(?:nul(?! (?:au|en|a|aux|pour|dans)\b)|nulle(?! (?:au|en|a|aux|pour|dans)\b)|nuls|nullos?|moches?|laide?s?|betes?|idiot\w*|debiles?|stupides?|menteu\w*|tricheu\w*|voleu\w*|pestes?|rate|ratee|ridicules?|pleurnich\w*|cancres?|bouffon\w*|losers?|boulets?|minables?|degoutant\w*|crados?|sale|sales|gros|grosse|grosses|balances?|cafteu\w*|rapporteu\w*|mouchard\w*)\b`;
+/** Mocking said with a verb: "pue", "se ridiculise", "a une tête de poisson". */
+const MOCK_VERB = rx(
+  String.raw`\bpu(?:e|ent|ait|aient)\b|\bsent(?:ent)? mauvais\b|\bpauvre et sale\b|\bse ridiculis\w*|\bbete comme ses pieds\b|\btete de (?:poisson|cochon|rat|veau|mule|pioche|linotte|chou|vache)\b|\bbebe de la classe\b|\btellement gros(?:se)? qu`,
 );
+
 /** Someone left out by everyone, or mocked by a crowd: "personne ne doit lui parler", "toute la classe se moque". */
 const EXCLUSION = rx(
   alt(
-    String.raw`\bpersonne ne (?:doit|veut|voulait|devrait|va|peut) (?:lui |la |le |l')?(?:parler|jouer|inviter|s'asseoir|aimer|approcher)`,
+    String.raw`\bpersonne ne (?:doit|devrait|doit plus|devra) (?:plus )?(?:lui |la |le |l'|jamais )?(?:parler|jouer|inviter|s'asseoir|aimer|approcher)`,
     String.raw`\b(?:arrete\w*|arreter) (?:de l'|d')inviter|\bne l'invit\w* (?:jamais|plus|pas)|\bse fai\w* (?:toujours |souvent )?exclure\b|\bfaut l'(?:exclure|eviter|ignorer)\b|\bmerite\w* qu'on l'ignore|\btourn\w* le dos\b`,
-    String.raw`\baucun ami\b|\b(?:tout le monde|toute la classe|la classe|les autres|on|tous|toute l'ecole) (?:se moqu\w*|ri(?:t|ent)|rigol\w*) (?:de|d')`,
+    String.raw`\b(?:faut|faudrait|doit) (?:le|la|les) laisser (?:tout |toute )?seule?s?\b|\blaissez (?:le|la) (?:tout |toute )?seule?\b|\baucun ami\b|\b(?:tout le monde|toute la classe|la classe|les autres|on|tous|toute l'ecole) (?:se moqu\w*|ri(?:t|ent)|rigol\w*) (?:de|d')`,
     String.raw`\b(?:racontez|raconte|dites|dis|repetez) (?:le|la|les)? ?a (?:toute la classe|toute l'ecole|tout le monde)\b|\bque tout le monde le sache\b|\btoute la classe (?:le sait|l'appelle)\b|\bl'appell?\w* comme ca\b|\bchouchou deteste|\bdeteste\w* (?:de|par) (?:tous|toute)`,
   ),
 );
 
 // ——— Sexual content and grooming, told indirectly ———
 
-const ADULT_OUTSIDE = rx(String.raw`\b(?:voisins?|voisine|monsieur|messieurs|prof(?:esseur)? particulier|moniteurs?|monitrice|entraineurs?|coach|baby ?sitter|babysitter|tonton|oncle|cousin|grand cousin|inconnus?|papy|papi|animateurs?|pretres?|cure|copain de maman|ami de (?:papa|maman)|amis? du web|chauffeur)\b`);
+const ADULT_OUTSIDE = rx(String.raw`\b(?:maitre nageur|maitres? d'arme|voisins?|voisine|monsieur|messieurs|prof(?:esseur)? particulier|moniteurs?|monitrice|entraineurs?|coach|baby ?sitter|babysitter|tonton|oncle|cousin|grand cousin|inconnus?|papy|papi|animateurs?|pretres?|cure|copain de maman|ami de (?:papa|maman)|amis? du web|chauffeur)\b`);
 const SHARED_SECRET = rx(
   alt(
     String.raw`\b(?:a|entre) eux deux\b|\brien qu'a eux\b|\bleur (?:petit |grand )?(?:jeu|secret)\b|\bnotre (?:petit |grand )?(?:jeu|secret)\b|\bleur jeu a eux\b|\ben cachette\b`,
-    String.raw`\bferm\w* (?:la porte )?a cle\b|\bpersonne ne (?:doit|devait|doit jamais) (?:savoir|le savoir|toucher)\b|\bla ou (?:\w+ ){0,6}(?:personne ne|on ne) (?:doit|devait|peut) toucher\b`,
+    String.raw`\bpersonne ne (?:doit|devait|doit jamais) (?:savoir|le savoir|toucher)\b|\bla ou (?:\w+ ){0,6}(?:personne ne|on ne) (?:doit|devait|peut) toucher\b`,
     String.raw`\bsans (?:le dire|rien dire) (?:a|aux) (?:ses )?parents\b`,
   ),
 );
-const PREVENTION = rx(String.raw`\bm'appartient\b|\bapprend\w*\b|\b(?:a le droit de|peut|doit|ose|faut) (?:dire )?non\b|\ben parle\w* (?:a|aux)\b|\bprevention\b|\bpersonne n'a le droit\b|\bil faut le dire\b`);
+/** A door locked on a child alone with that adult: "ferme la porte à clé" with "la petite", "l'enfant". */
+const LOCKED_IN = rx(String.raw`\bferm\w* (?:la porte |la cabine |la chambre )?a cle\b`);
+const CHILD_HERE = rx(String.raw`\b(?:la petite|le petit|l'enfant|la fillette|le garcon|la fille|l'eleve|sa niece|son neveu|elle|lui|leur jeu)\b`);
+const PREVENTION = rx(String.raw`\bsurprise\b|\bfete des (?:meres|peres)\b|\banniversaire\b|\bcadeau\b|\bm'appartient\b|\bapprend\w*\b|\b(?:a le droit de|peut|doit|ose|faut) (?:dire )?non\b|\ben parle\w* (?:a|aux)\b|\bprevention\b|\bpersonne n'a le droit\b|\bil faut le dire\b`);
 const SEXUAL_ALONE = rx(
   alt(
     String.raw`\bse touch\w* (?:\w+ ){0,3}(?:en cachette|en secret|quand personne)`,
@@ -276,7 +289,7 @@ const SEXUAL_ALONE = rx(
 
 const DESPAIR_ALONE = rx(
   alt(
-    String.raw`\bne (?:veut|voulait|veux|veulent|voudrait) plus (?:etre la|vivre|exister|se reveiller)\b|\b(?:n'a|n'avait|ai) plus envie de vivre\b|\ben finir\b`,
+    String.raw`\bne (?:veut|voulait|veux|veulent|voudrait) plus (?:etre la|vivre|exister|se reveiller)\b|\b(?:n'a|n'avait|ai) plus envie de vivre\b|\bplus (?:de |aucune )?raisons? de vivre\b|\ben finir\b`,
     String.raw`\b(?:monde|tout le monde|ils|elles|tous|famille) (?:serait|seraient|sera|seront|serais) (?:tellement |bien )?(?:mieux|contents?|soulag\w*|heureu\w*) (?:sans moi|sans lui|sans elle|si je|si (?:il|elle) n'etait plus)`,
     String.raw`\bsi je (?:m'arrete de respirer|n'etais plus la|ne suis plus la|n'existais plus)\b|\bs'arret\w* de respirer (?:pour toujours|pour de bon)`,
     String.raw`\bmieux sans moi\b|\blettres? d'adieu\b|\b(?:veut|voudrait|veux|voulait) (?:s'endormir|dormir) pour toujours\b|\bne plus jamais se reveiller\b`,
@@ -328,7 +341,7 @@ const CHALLENGE = rx(String.raw`\bdefis?\b|\bchallenges?\b|\bjeu (?:du|de la|de 
 const DANGER_IN_CHALLENGE = rx(
   alt(
     String.raw`\bpiments? (?:extremes?|les plus forts)\b|\bvinaigre\b|\bcuilleres? de cannelle\b|\bretenir (?:sa|leur|son) (?:respiration|souffle)\b|\bs'evanouir\b|\btomber dans les pommes\b`,
-    String.raw`\bsaut\w* (?:du|d'un|depuis le|dans la) (?:pont|toit|balcon|falaise|riviere gelee)\b|\bcongelateur\b|\btete la premiere\b|\bmet\w* le feu\b|\blance flammes?\b|\bdeodorant\b`,
+    String.raw`\bsaut\w* (?:du|d'un|depuis le|dans la) (?:pont|toit|balcon|falaise|riviere gelee)\b|\b(?:se jet\w*|saut\w*) (?:de|par|depuis) (?:la|une) fenetre\b|\bdu balcon\b|\bcongelateur\b|\btete la premiere\b|\bmet\w* le feu\b|\blance flammes?\b|\bdeodorant\b`,
     String.raw`\bboire (?:une|toute la) bouteille (?:\w+ ){0,3}d'un coup\b|\bd'un coup\b(?: \w+){0,3} (?:bouteille|litre)|\bse jett?\w* (?:\w+ ){0,3}tete la premiere\b`,
   ),
 );
@@ -349,10 +362,16 @@ const RULES: readonly IndirectRule[] = [
       BODY_HURT.test(flat) ||
       HOME_VIOLENCE_ALONE.test(flat) ||
       (MARKS.test(flat) && MARKS_HIDDEN.test(flat)) ||
+      (DRUNK_ADULT.test(flat) && FEAR_AT_HOME.test(flat)) ||
       (PUNISHMENT.test(flat) && HARSH.test(flat)),
   },
   { category: 'drugs', test: (flat) => DRUG_SLANG.test(flat) || (ALCOHOL.test(flat) && CHILD_MARK.test(flat) && DRINKING.test(flat)) },
-  { category: 'grooming', test: (flat) => (ADULT_OUTSIDE.test(flat) && SHARED_SECRET.test(flat) && !PREVENTION.test(flat)) || SEXUAL_ALONE.test(flat) },
+  {
+    category: 'grooming',
+    test: (flat) =>
+      (ADULT_OUTSIDE.test(flat) && (SHARED_SECRET.test(flat) || (LOCKED_IN.test(flat) && CHILD_HERE.test(flat))) && !PREVENTION.test(flat)) ||
+      SEXUAL_ALONE.test(flat),
+  },
   {
     category: 'self_harm',
     test: (flat) => DESPAIR_ALONE.test(flat) || (DESPAIR.test(flat) && MEANS.test(flat)) || (SELF_HURT.test(flat) && DELIBERATE.test(flat)),
@@ -361,7 +380,10 @@ const RULES: readonly IndirectRule[] = [
   { category: 'self_harm', test: (flat) => DANGER_ALONE.test(flat) || (CHALLENGE.test(flat) && DANGER_IN_CHALLENGE.test(flat)) },
   {
     category: 'insult',
-    test: (flat, text, knows) => (MOCKING.test(flat) || EXCLUSION.test(flat)) && namesSomeone(text, knows),
+    test: (flat, text, knows) => {
+      const names = namesIn(text, knows);
+      return names.length > 0 && (EXCLUSION.test(flat) || MOCK_VERB.test(flat) || mockedByName(flat, names));
+    },
   },
   {
     category: 'personal_data',
@@ -370,13 +392,25 @@ const RULES: readonly IndirectRule[] = [
   },
 ];
 
-/** Does the text hold a first name (a capitalised word the moderator does not know as a word)? */
-function namesSomeone(text: string, knows: (folded: string) => boolean): boolean {
+/** The first names a text holds (capitalised words the moderator does not know as words), folded. */
+function namesIn(text: string, knows: (folded: string) => boolean): string[] {
+  const names: string[] = [];
   for (const word of cleanText(text).match(/\p{Lu}\p{Ll}{2,}/gu) ?? []) {
     const folded = stripAccents(word.toLowerCase());
-    if (!NOT_A_FIRST_NAME.has(folded) && !knows(folded)) return true;
+    if (!NOT_A_FIRST_NAME.has(folded) && !knows(folded)) names.push(folded);
   }
-  return false;
+  return names;
+}
+
+/**
+ * A mocking predicate whose subject is the named person or a pronoun for them: "Nathan Dupuis est un
+ * menteur", "Emma Girard, la rousse du CM1, est moche", "parce qu'elle est nulle"; not "la soupe est
+ * dégoûtante" nor "Léo est nul au foot".
+ */
+function mockedByName(flat: string, names: readonly string[]): boolean {
+  const subject = names.map((name) => name.replace(/[^a-z]/g, '')).filter((name) => name !== '').join('|');
+  const named = subject === '' ? '' : String.raw`\b(?:${subject})(?: [a-z']+)?(?:,[^,.!?]{1,60},| (?:de|du|des|en|au) [\w' ]{1,30}?)? `;
+  return new RegExp(String.raw`(?:\b(?:il|elle|qu'il|qu'elle|c') ?|${named})${MOCK_PREDICATE}`).test(flat);
 }
 
 /**

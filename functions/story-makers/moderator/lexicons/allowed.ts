@@ -49,6 +49,8 @@ export const ALLOWED_PHRASES: readonly string[] = [
   // Praise in slang (issue 25): "cette chanson est une bombe", "ces crêpes, c'est de la bombe".
   'est|etait|sont|etaient une|des bombe|bombes',
   'de la bombe',
+  // A score after a "massacre" is a match: "le match était un massacre : trente à zéro".
+  'massacre|carnage|boucherie|raclee un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingt|trente|quarante|cinquante|1|2|3|4|5|6|7|8|9|10|11|12|15|20|30|40|50 a zero|0|un|1|deux|2|trois|3',
   // Laughter that kills no one: "ce tour m'a tué, trop drôle", "ça me tue de rire".
   'tue|tuee|tues|tuent|tuait|tuer de rire',
   'a|ont|avait tue|tuee trop|tellement|vraiment|grave drole|droles|marrant|marrante',
