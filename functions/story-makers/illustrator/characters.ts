@@ -28,7 +28,14 @@ export const CHARACTER_IDS = [
 export type CharacterId = (typeof CHARACTER_IDS)[number];
 /** Nothing recognised: a little glowing star-sprite. */
 export const DEFAULT_CHARACTER = 'star-sprite';
-export type CompanionId = CharacterId | typeof DEFAULT_CHARACTER;
+/**
+ * The drawings of a story frame's families (issue 25), for a kind with no drawing of its own: a giraffe
+ * is an `animal`, a snail a `small-creature`, a grandmother a `grown-up`, the Moon the `moon`. Only the
+ * frame picks them; the keywords of an old story's free text never do.
+ */
+export const FAMILY_DRAWINGS = ['animal', 'small-creature', 'sea-animal', 'bird', 'grown-up', 'friend', 'toy', 'vehicle', 'moon', 'sun', 'cloud', 'plant'] as const;
+export type FamilyDrawingId = (typeof FAMILY_DRAWINGS)[number];
+export type CompanionId = CharacterId | FamilyDrawingId | typeof DEFAULT_CHARACTER;
 
 export const CHARACTER_KINDS: readonly KeywordKind<CharacterId>[] = [
   { id: 'dragon', keywords: ['dragon', 'dragonne', 'dragonnet'] },

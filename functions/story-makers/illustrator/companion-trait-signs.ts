@@ -36,6 +36,18 @@ export const HEAD_AT: Record<CompanionId, readonly [number, number]> = {
   whale: [-100, -130],
   witch: [0, -258],
   'star-sprite': [0, -180],
+  animal: [-122, -250],
+  'small-creature': [-110, -120],
+  'sea-animal': [-70, -170],
+  bird: [-54, -210],
+  'grown-up': [0, -306],
+  friend: [0, -226],
+  toy: [0, -252],
+  vehicle: [-40, -176],
+  moon: [-50, -180],
+  sun: [0, -180],
+  cloud: [-10, -170],
+  plant: [0, -250],
 };
 
 export interface TraitSign {

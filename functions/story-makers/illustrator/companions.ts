@@ -1,5 +1,6 @@
 import type { CompanionTraitState } from '../../core/story-scenes';
-import type { CompanionId } from './characters';
+import type { CompanionId, FamilyDrawingId } from './characters';
+import { animal, animalScale, bird, cloud, friend, grownUp, moon, plant, seaAnimal, seaAnimalFloats, smallCreature, sun, toy, vehicle } from './companion-families';
 import { blush, disc, eyes, INK, limb, oval, paint, shape, smile } from './companion-kit';
 import { turtle, whale, witch } from './companion-more';
 import { traitSign } from './companion-trait-signs';
@@ -34,6 +35,10 @@ export interface CompanionOptions {
   underwater?: boolean;
   /** Sea or shore around: a whale needs no pool there. */
   seaNearby?: boolean;
+  /** The frame's kind, as normalised words (its id and singular): a family drawing's look ("girafe", "escargot"). */
+  kindWords?: string;
+  /** The kind is feminine ("une grand-mère", "une amie"): a person's clothes. */
+  feminine?: boolean;
 }
 
 /** The companion with its trait's sign: a glow behind, marks over it. */
@@ -102,6 +107,41 @@ function drawBody(id: CompanionId, rng: Random, options: CompanionOptions): Comp
       };
     case 'star-sprite':
       return { defs: GLOW_DEFS, svg: starSprite(rng), scale: 1, lift: 170 };
+    default:
+      return drawFamily(id, rng, options);
+  }
+}
+
+/** A frame kind with no drawing of its own, drawn as its family (companion-families.ts). */
+function drawFamily(id: FamilyDrawingId, rng: Random, options: CompanionOptions): Companion {
+  const words = options.kindWords ?? '';
+  const feminine = options.feminine ?? false;
+  const water = (options.underwater ?? false) || (options.seaNearby ?? false);
+  switch (id) {
+    case 'animal':
+      return { defs: '', svg: animal(words), scale: animalScale(words), lift: 0 };
+    case 'small-creature':
+      return { defs: '', svg: smallCreature(words), scale: 0.9, lift: 0 };
+    case 'sea-animal':
+      return { defs: '', svg: seaAnimal(words, water), scale: 0.95, lift: options.underwater && seaAnimalFloats(words) ? 130 : 0 };
+    case 'bird':
+      return { defs: '', svg: bird(words), scale: 0.95, lift: 0 };
+    case 'grown-up':
+      return { defs: '', svg: grownUp(words, feminine, rng), scale: 1.15, lift: 0 };
+    case 'friend':
+      return { defs: '', svg: friend(feminine, rng), scale: 1.05, lift: 0 };
+    case 'toy':
+      return { defs: '', svg: toy(words), scale: 0.95, lift: 0 };
+    case 'vehicle':
+      return { defs: '', svg: vehicle(words), scale: 0.9, lift: 0 };
+    case 'moon':
+      return { defs: GLOW_DEFS, svg: moon(), scale: 1, lift: 170 };
+    case 'sun':
+      return { defs: GLOW_DEFS, svg: sun(), scale: 1, lift: 170 };
+    case 'cloud':
+      return { defs: '', svg: cloud(), scale: 1, lift: 150 };
+    case 'plant':
+      return { defs: '', svg: plant(words), scale: 1, lift: 0 };
   }
 }
 

@@ -1,14 +1,15 @@
 import type { StoryRequest } from '../../core/story-makers-port';
 import type { SceneLight, SceneMoment, StoryScene } from '../../core/story-scenes';
 import { drawBackground, GREEN_SETTINGS, INDOOR_SETTINGS, SIZE, type BackgroundOptions } from './backgrounds';
-import { recognizeCharacter, type CompanionId } from './characters';
+import type { CompanionId } from './characters';
 import { drawChild } from './child-figure';
 import { recognizeTrait, traitState } from './companion-traits';
 import { drawCompanion } from './companions';
 import { PROP_DRAWINGS } from './props';
 import { createRandom, type Random } from './random';
 import { verticalBands, type GradientStops } from './scenery';
-import { recognizeSetting, type SceneSettingId } from './settings';
+import type { SceneSettingId } from './settings';
+import { pictureSubject } from './frame-drawing';
 import { circleSub } from './shapes';
 import { circle, ellipse, escapeXml, n, path, rect, sparklePath } from './svg';
 
@@ -53,8 +54,10 @@ export interface SceneDescription {
   character: CompanionId;
 }
 
+/** The frame's character and place when the request has a frame (issue 25); an old story's keywords otherwise. */
 export function describeScene(request: StoryRequest): SceneDescription {
-  return { setting: recognizeSetting(request.choices.setting), character: recognizeCharacter(request.choices.mainCharacter) };
+  const subject = pictureSubject(request);
+  return { setting: subject.setting, character: subject.companion.id };
 }
 
 function caption(name: string): string {
@@ -152,18 +155,22 @@ const cheapOpacity = (svg: string) => svg.replace(/ opacity="([^"]*)"/g, ' fill-
 const defs = (content: string) => (content ? `<defs>${content}</defs>` : '');
 
 export function buildSceneSvg(request: StoryRequest, scene?: StoryScene): string {
-  const { setting, character } = describeScene(request);
+  const subject = pictureSubject(request);
+  const { setting } = subject;
+  const character = subject.companion.id;
   const light: SceneLight = scene?.light ?? 'day';
   const indoor = INDOOR_SETTINGS.has(setting);
-  const backgroundOptions: BackgroundOptions = { text: request.choices.setting, light };
+  const backgroundOptions: BackgroundOptions = { text: subject.placeText, light };
   const background = drawBackground(setting, createRandom(request.seed, 'background'), backgroundOptions);
   const layout = scene ? LAYOUTS[scene.moment] : { child: CHILD_X, companion: COMPANION_X };
   const companion = drawCompanion(character, createRandom(request.seed, 'companion'), {
     greenScene: GREEN_SETTINGS.has(setting),
-    trait: recognizeTrait(request.choices.mainCharacter),
+    trait: recognizeTrait(subject.traitText),
     traitState: traitState(scene?.companionTrait),
     underwater: setting === 'underwater',
     seaNearby: setting === 'beach' || setting === 'island',
+    kindWords: subject.companion.words,
+    feminine: subject.companion.feminine,
   });
   const child = drawChild(request.child, layout.child, GROUND_Y, scene?.pose ?? 'standing');
   const lights = lightLayers(light, indoor, createRandom(request.seed, `light-${scene?.moment ?? 'opening'}`), backgroundOptions.skySpot);

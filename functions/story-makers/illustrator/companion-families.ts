@@ -1,0 +1,554 @@
+import { blush, disc, eyes, INK, limb, oval, shape, smile } from './companion-kit';
+import { recognizeKind, type KeywordKind } from './keywords';
+import { darken, lighten } from './palette';
+import type { Random } from './random';
+import { circleSub, outlinedUnion } from './shapes';
+import { circle, ellipse, line, path, rect, sparklePath } from './svg';
+
+/**
+ * One drawing per family of the story frame's character kinds (issue 25), for the kinds that have no
+ * drawing of their own: a giraffe is a four-legged animal with a long neck, a snail a small creature,
+ * a grandmother a grown-up, the Moon a moon. Each family tells its kinds apart by a cheap look (colour,
+ * neck, horns, shell…) chosen from the kind's vocabulary words, so nothing falls back to an unrelated
+ * creature. Same conventions as companions.ts: feet at (0, 0), facing left towards the child.
+ */
+
+/** A look of a family, recognised from the kind's words (its vocabulary id and singular). */
+const lookOf = <Id extends string, Fallback extends string>(words: string, kinds: readonly KeywordKind<Id>[], fallback: Fallback): Id | Fallback =>
+  recognizeKind(words, kinds, fallback);
+
+const wrap = (look: string, svg: string) => `<g id="look-${look}">${svg}</g>`;
+
+// ── A four-legged animal ───────────────────────────────────────────────────────────────────────────
+
+interface AnimalLook {
+  coat: string;
+  /** 0 short (a cow) to 1 (a giraffe). */
+  neck: number;
+  pattern: 'spots' | 'patches' | 'stripes' | 'wool' | 'none';
+  head: 'ossicones' | 'horns' | 'antlers' | 'none';
+  nose: 'trunk' | 'snout' | 'muzzle';
+  ears: 'big' | 'small' | 'long';
+}
+
+type AnimalId = 'giraffe' | 'cow' | 'sheep' | 'deer' | 'elephant' | 'pig' | 'zebra' | 'goat' | 'donkey' | 'wolf' | 'mouse' | 'monkey' | 'kangaroo';
+
+const ANIMAL_KINDS: readonly KeywordKind<AnimalId>[] = [
+  { id: 'giraffe', keywords: ['girafe', 'girafon', 'giraffe'] },
+  { id: 'cow', keywords: ['vache', 'veau', 'taureau', 'boeuf', 'bison', 'buffle', 'cow'] },
+  { id: 'sheep', keywords: ['mouton', 'brebis', 'agneau', 'bélier', 'lama', 'alpaga', 'sheep', 'lamb'] },
+  { id: 'deer', keywords: ['cerf', 'biche', 'faon', 'renne', 'élan', 'chevreuil', 'gazelle', 'antilope', 'deer', 'reindeer'] },
+  { id: 'elephant', keywords: ['éléphant', 'éléphanteau', 'mammouth', 'elephant'] },
+  { id: 'pig', keywords: ['cochon', 'cochonnet', 'porcelet', 'truie', 'sanglier', 'marcassin', 'pig'] },
+  { id: 'zebra', keywords: ['zèbre', 'zebra'] },
+  { id: 'goat', keywords: ['chèvre', 'chevreau', 'bouc', 'goat'] },
+  { id: 'donkey', keywords: ['âne', 'ânesse', 'ânon', 'mulet', 'donkey'] },
+  { id: 'wolf', keywords: ['loup', 'louve', 'louveteau', 'hyène', 'wolf'] },
+  { id: 'mouse', keywords: ['souris', 'souriceau', 'rat', 'hamster', 'cochon d’inde', 'cochon d inde', 'écureuil', 'hérisson', 'taupe', 'castor', 'loutre', 'raton laveur', 'mouse'] },
+  { id: 'monkey', keywords: ['singe', 'gorille', 'chimpanzé', 'orang-outan', 'ouistiti', 'koala', 'paresseux', 'monkey'] },
+  { id: 'kangaroo', keywords: ['kangourou', 'wallaby', 'kangaroo'] },
+];
+
+const ANIMAL_LOOKS: Readonly<Record<AnimalId | 'animal', AnimalLook>> = {
+  giraffe: { coat: '#F2C14E', neck: 1, pattern: 'spots', head: 'ossicones', nose: 'muzzle', ears: 'small' },
+  cow: { coat: '#FAF6F0', neck: 0, pattern: 'patches', head: 'horns', nose: 'muzzle', ears: 'small' },
+  sheep: { coat: '#F7F3EA', neck: 0.1, pattern: 'wool', head: 'none', nose: 'muzzle', ears: 'small' },
+  deer: { coat: '#B9794A', neck: 0.35, pattern: 'none', head: 'antlers', nose: 'muzzle', ears: 'small' },
+  elephant: { coat: '#A7AEBF', neck: 0, pattern: 'none', head: 'none', nose: 'trunk', ears: 'big' },
+  pig: { coat: '#F7B5C4', neck: 0, pattern: 'none', head: 'none', nose: 'snout', ears: 'small' },
+  zebra: { coat: '#FAFAFA', neck: 0.3, pattern: 'stripes', head: 'none', nose: 'muzzle', ears: 'small' },
+  goat: { coat: '#E8DCC8', neck: 0.2, pattern: 'none', head: 'horns', nose: 'muzzle', ears: 'small' },
+  donkey: { coat: '#9C9AA6', neck: 0.3, pattern: 'none', head: 'none', nose: 'muzzle', ears: 'long' },
+  wolf: { coat: '#8E96A8', neck: 0.1, pattern: 'none', head: 'none', nose: 'snout', ears: 'small' },
+  mouse: { coat: '#B8A99A', neck: 0, pattern: 'none', head: 'none', nose: 'snout', ears: 'big' },
+  monkey: { coat: '#9A6A44', neck: 0.1, pattern: 'none', head: 'none', nose: 'muzzle', ears: 'small' },
+  kangaroo: { coat: '#C98B58', neck: 0.25, pattern: 'none', head: 'none', nose: 'muzzle', ears: 'long' },
+  animal: { coat: '#C9A27A', neck: 0.15, pattern: 'none', head: 'none', nose: 'muzzle', ears: 'small' },
+};
+
+/** A mouse, a hamster, a squirrel: the same animal, smaller. */
+export const animalScale = (words: string) => (lookOf(words, ANIMAL_KINDS, 'animal') === 'mouse' ? 0.7 : 1);
+
+export function animal(words: string): string {
+  const id = lookOf(words, ANIMAL_KINDS, 'animal');
+  const look = ANIMAL_LOOKS[id];
+  const dark = darken(look.coat, 0.35);
+  const hx = -118 - look.neck * 22;
+  const hy = -226 - look.neck * 190;
+  const legs = [-64, -34, 52, 82]
+    .map((x) => shape(`M${x - 12} -112L${x + 12} -112L${x + 12} -20L${x - 12} -20Z`, x > 0 ? darken(look.coat, 0.06) : look.coat) + shape(`M${x - 13} -22L${x + 13} -22L${x + 14} 0L${x - 14} 0Z`, darken(look.coat, 0.55)))
+    .join('');
+  const body =
+    look.pattern === 'wool'
+      ? outlinedUnion([-80, -40, 0, 40, 80].map((x, i) => circleSub(x, -150 + (i % 2) * 14, 46)).join('') + circleSub(-20, -178, 48) + circleSub(40, -120, 48), look.coat, darken(look.coat, 0.3))
+      : oval(8, -146, 112, 60, look.coat);
+  const marks =
+    look.pattern === 'spots'
+      ? path([[-50, -150], [-10, -170], [30, -140], [70, -165], [-30, -120], [50, -118]].map(([x, y]) => circleSub(x ?? 0, y ?? 0, 13)).join('') + (look.neck > 0.5 ? circleSub(-96, -250, 10) + circleSub(-108, -310, 9) : ''), darken(look.coat, 0.3))
+      : look.pattern === 'patches'
+        ? path(`${circleSub(-30, -160, 26)}${circleSub(50, -130, 30)}${circleSub(-70, -130, 14)}`, '#3A3036')
+        : look.pattern === 'stripes'
+          ? line([-70, -40, -10, 20, 50, 80].map((x) => `M${x} -196Q${x + 10} -160 ${x} -130`).join(''), '#2E2A30', 10)
+          : '';
+  const neck = look.neck > 0.05 ? limb(`M-60 -170Q${hx + 20} ${(hy - 170) / 2} ${hx + 8} ${hy + 10}`, look.coat, 40 + look.neck * -8) : '';
+  const ears =
+    look.ears === 'big'
+      ? oval(hx + 34, hy + 6, 40, 50, darken(look.coat, 0.08))
+      : look.ears === 'long'
+        ? oval(hx + 22, hy - 58, 12, 38, look.coat, 14)
+        : oval(hx + 30, hy - 30, 12, 22, look.coat, 40);
+  const headgear =
+    look.head === 'ossicones'
+      ? line(`M${hx - 8} ${hy - 30}L${hx - 12} ${hy - 66}M${hx + 12} ${hy - 30}L${hx + 14} ${hy - 66}`, dark, 8) + disc(hx - 12, hy - 68, 8, dark) + disc(hx + 14, hy - 68, 8, dark)
+      : look.head === 'horns'
+        ? shape(`M${hx - 20} ${hy - 30}Q${hx - 34} ${hy - 64} ${hx - 10} ${hy - 70}Q${hx - 20} ${hy - 50} ${hx - 8} ${hy - 34}ZM${hx + 12} ${hy - 32}Q${hx + 10} ${hy - 66} ${hx + 36} ${hy - 70}Q${hx + 22} ${hy - 50} ${hx + 24} ${hy - 30}Z`, '#F1E3C2', 3)
+        : look.head === 'antlers'
+          ? line(`M${hx - 10} ${hy - 30}L${hx - 26} ${hy - 96}M${hx - 18} ${hy - 62}L${hx - 46} ${hy - 78}M${hx + 12} ${hy - 30}L${hx + 24} ${hy - 96}M${hx + 18} ${hy - 64}L${hx + 44} ${hy - 82}`, '#7A5434', 8)
+          : '';
+  const nose =
+    look.nose === 'trunk'
+      ? limb(`M${hx - 40} ${hy + 6}Q${hx - 84} ${hy + 50} ${hx - 64} ${hy + 110}`, look.coat, 24)
+      : look.nose === 'snout'
+        ? oval(hx - 44, hy + 10, 24, 18, lighten(look.coat, 0.25)) + path(circleSub(hx - 52, hy + 8, 4) + circleSub(hx - 38, hy + 8, 4), darken(look.coat, 0.5))
+        : oval(hx - 36, hy + 12, 30, 22, lighten(look.coat, 0.3)) + ellipse(hx - 52, hy + 6, 4, 5, darken(look.coat, 0.55));
+  return wrap(
+    id,
+    limb('M112 -160Q140 -130 132 -92', look.coat, 12) +
+      legs +
+      body +
+      marks +
+      neck +
+      ears +
+      headgear +
+      oval(hx, hy, 48, 40, look.coat) +
+      nose +
+      eyes([[hx - 14, hy - 10]], 10) +
+      blush([[hx - 4, hy + 16]], 9) +
+      (look.nose === 'trunk' ? smile(hx - 20, hy + 28, 10) : line(`M${hx - 58} ${hy + 28}Q${hx - 44} ${hy + 38} ${hx - 30} ${hy + 28}`, INK, 3)),
+  );
+}
+
+// ── A small creature: an insect, a snail ───────────────────────────────────────────────────────────
+
+type CreatureId = 'snail' | 'ant' | 'ladybird' | 'bee' | 'butterfly';
+
+const CREATURE_KINDS: readonly KeywordKind<CreatureId>[] = [
+  { id: 'snail', keywords: ['escargot', 'limace', 'snail'] },
+  { id: 'ant', keywords: ['fourmi', 'termite', 'ant'] },
+  { id: 'ladybird', keywords: ['coccinelle', 'scarabée', 'hanneton', 'ladybird', 'ladybug'] },
+  { id: 'bee', keywords: ['abeille', 'bourdon', 'guêpe', 'bee'] },
+  { id: 'butterfly', keywords: ['papillon', 'chenille', 'libellule', 'luciole', 'butterfly'] },
+];
+
+/** Eyes that show on a dark head: white first, then the shiny eye. */
+const eyesOnDark = (points: readonly (readonly [number, number])[], r: number) => path(points.map(([x, y]) => circleSub(x, y, r * 1.5)).join(''), '#FFFFFF') + eyes(points, r);
+
+export function smallCreature(words: string): string {
+  const id = lookOf(words, CREATURE_KINDS, 'ladybird');
+  switch (id) {
+    case 'snail':
+      return wrap(
+        id,
+        shape('M-150 0Q-160 -60 -120 -80Q-100 -40 -60 -30L120 -20Q140 -10 130 0Z', '#C9B79A') +
+          line('M-130 -76L-146 -136M-112 -78L-112 -140', '#9C8A6E', 6) +
+          disc(-146, -140, 9, '#9C8A6E') +
+          disc(-112, -144, 9, '#9C8A6E') +
+          disc(20, -110, 86, '#E59A5B') +
+          line('M20 -110m0 -8a14 14 0 1 1 -14 18a32 32 0 1 1 36 -40a52 52 0 1 1 -62 60', darken('#E59A5B', 0.4), 6) +
+          eyes([[-132, -56]], 9) +
+          smile(-120, -40, 10),
+      );
+    case 'ant':
+      return wrap(
+        id,
+        line('M-40 -80L-80 0M-20 -80L-20 0M0 -80L40 0M-40 -80L-90 -40M0 -80L60 -40', '#6B3A2A', 6) +
+          oval(80, -80, 62, 48, '#A0522D') +
+          oval(-6, -90, 34, 26, '#A0522D') +
+          line('M-96 -170Q-110 -230 -80 -250M-66 -170Q-60 -230 -30 -240', '#6B3A2A', 5) +
+          oval(-80, -130, 48, 44, '#A0522D') +
+          eyesOnDark([[-98, -140], [-64, -142]], 9) +
+          smile(-82, -110, 12),
+      );
+    case 'bee':
+      return wrap(
+        id,
+        `<g opacity="0.85">${oval(20, -200, 44, 60, '#D8F1FF', 20)}${oval(60, -190, 36, 50, '#D8F1FF', 40)}</g>` +
+          line('M-20 -60L-30 0M30 -60L40 0', INK, 5) +
+          oval(10, -120, 100, 70, '#FFD23F') +
+          line('M-20 -186Q-30 -120 -20 -54M30 -190Q20 -120 30 -52M80 -170Q70 -120 80 -70', '#2E2A30', 18) +
+          shape('M108 -124L140 -118L108 -110Z', '#2E2A30', 2) +
+          line('M-110 -180Q-120 -230 -96 -240M-84 -184Q-80 -230 -56 -236', '#2E2A30', 5) +
+          oval(-96, -140, 46, 44, '#FFD23F') +
+          eyes([[-112, -148], [-80, -150]], 9) +
+          blush([[-120, -124], [-72, -124]], 8) +
+          smile(-96, -122, 10),
+      );
+    case 'butterfly':
+      return wrap(
+        id,
+        oval(-40, -250, 70, 60, '#FF8FB1', -20) +
+          oval(50, -250, 70, 60, '#FF8FB1', 20) +
+          oval(-30, -150, 50, 40, '#8FD3FF', 20) +
+          oval(40, -150, 50, 40, '#8FD3FF', -20) +
+          path(circleSub(-50, -260, 16) + circleSub(60, -260, 16), '#FFD93D') +
+          oval(5, -180, 18, 80, '#5E4B8B') +
+          line('M-4 -280Q-20 -330 -40 -336M14 -280Q30 -330 50 -336', '#5E4B8B', 5) +
+          disc(5, -270, 26, '#5E4B8B') +
+          eyesOnDark([[-6, -274], [16, -274]], 6) +
+          line('M-4 -258Q5 -252 14 -258', '#FFFFFF', 3),
+      );
+    default:
+      return wrap(
+        id,
+        line('M-60 -40L-90 0M0 -30L0 0M60 -40L90 0', INK, 6) +
+          shape('M-110 -60Q-100 -200 10 -200Q120 -200 130 -60Z', '#E53950') +
+          line('M10 -200L10 -60', INK, 5) +
+          path(circleSub(-50, -140, 16) + circleSub(60, -150, 18) + circleSub(-20, -90, 12) + circleSub(80, -90, 12), INK) +
+          line('M-150 -130Q-170 -180 -150 -196M-120 -134Q-120 -180 -96 -190', INK, 5) +
+          oval(-120, -90, 44, 40, '#2E2A30') +
+          eyesOnDark([[-138, -98], [-106, -100]], 8) +
+          line('M-134 -72Q-122 -64 -110 -72', '#FFFFFF', 3),
+      );
+  }
+}
+
+// ── A sea animal ───────────────────────────────────────────────────────────────────────────────────
+
+type SeaId = 'seal' | 'octopus' | 'fish' | 'crab';
+
+const SEA_KINDS: readonly KeywordKind<SeaId>[] = [
+  { id: 'seal', keywords: ['phoque', 'otarie', 'morse', 'lion de mer', 'loutre de mer', 'seal'] },
+  { id: 'octopus', keywords: ['pieuvre', 'poulpe', 'calamar', 'calmar', 'méduse', 'octopus'] },
+  { id: 'crab', keywords: ['crabe', 'homard', 'crevette', 'langouste', 'étoile de mer', 'crab'] },
+  { id: 'fish', keywords: ['poisson', 'poisson-clown', 'dauphin', 'requin', 'raie', 'hippocampe', 'saumon', 'fish', 'dolphin'] },
+];
+
+/** Fish and octopuses float in the sea; on land they sit in a round bowl of water. */
+export const seaAnimalFloats = (words: string) => lookOf(words, SEA_KINDS, 'fish') !== 'seal' && lookOf(words, SEA_KINDS, 'fish') !== 'crab';
+
+export function seaAnimal(words: string, inWater: boolean): string {
+  const id = lookOf(words, SEA_KINDS, 'fish');
+  const grey = /\b(dauphin|requin|dolphin)\b/.test(words);
+  switch (id) {
+    case 'seal':
+      return wrap(
+        id,
+        shape('M150 -20Q200 -40 210 -80Q180 -60 160 -64Q170 -40 150 -20Z', '#7E8A9C') +
+          shape('M-100 -170Q-120 -60 -60 -20L150 -20Q170 -60 100 -90Q20 -120 -30 -180Z', '#8E9AAE') +
+          oval(-40, -40, 30, 16, darken('#8E9AAE', 0.12), -20) +
+          oval(-80, -200, 58, 52, '#8E9AAE') +
+          oval(-118, -186, 26, 20, lighten('#8E9AAE', 0.35)) +
+          ellipse(-134, -196, 7, 5, INK) +
+          line('M-128 -180L-168 -184M-128 -174L-166 -166M-108 -180L-70 -186M-108 -174L-72 -168', INK, 2, 'opacity="0.6"') +
+          eyes([[-96, -216], [-58, -218]], 10) +
+          blush([[-70, -190]], 9) +
+          line('M-130 -168Q-118 -160 -106 -168', INK, 3),
+      );
+    case 'octopus': {
+      const skin = '#C77DDB';
+      const arms = [-90, -54, -18, 18, 54, 90].map((x, i) => limb(`M${x * 0.6} -120Q${x} -60 ${x + (i % 2 ? 20 : -20)} -20`, skin, 24)).join('');
+      return wrap(id, (inWater ? '' : bowl()) + arms + oval(0, -200, 86, 96, skin) + path(circleSub(-40, -250, 9) + circleSub(30, -270, 7) + circleSub(50, -230, 10), darken(skin, 0.12)) + eyes([[-30, -196], [26, -196]], 12) + blush([[-50, -170], [48, -170]]) + smile(-2, -166, 14));
+    }
+    case 'crab':
+      return wrap(
+        id,
+        line('M-60 -60L-100 0M-30 -50L-50 0M30 -50L50 0M60 -60L100 0', '#C2412D', 8) +
+          limb('M-80 -110Q-130 -140 -140 -190', '#E4573F', 16) +
+          limb('M80 -110Q130 -140 140 -190', '#E4573F', 16) +
+          shape('M-170 -200Q-160 -240 -130 -230L-140 -196Q-150 -190 -170 -200ZM170 -200Q160 -240 130 -230L140 -196Q150 -190 170 -200Z', '#E4573F') +
+          oval(0, -100, 100, 62, '#E4573F') +
+          line('M-30 -150L-40 -200M30 -150L40 -200', '#C2412D', 6) +
+          disc(-40, -204, 16, '#FFFFFF') +
+          disc(40, -204, 16, '#FFFFFF') +
+          eyes([[-40, -204], [40, -204]], 8) +
+          blush([[-50, -90], [50, -90]]) +
+          smile(0, -86, 16),
+      );
+    default: {
+      const body = grey ? '#8FB2D0' : '#FF9F43';
+      return wrap(
+        id,
+        (inWater ? '' : bowl()) +
+          shape('M80 -160L150 -210L140 -150L150 -90Z', darken(body, 0.1)) +
+          shape('M-20 -214Q20 -250 50 -206Z', darken(body, 0.1), 3) +
+          oval(0, -150, 100, 62, body) +
+          (grey ? '' : line('M-10 -206Q-30 -150 -10 -94M40 -200Q24 -150 40 -102', '#FFFFFF', 14)) +
+          shape('M10 -130Q40 -110 30 -90Q0 -110 10 -130Z', darken(body, 0.15), 3) +
+          eyes([[-58, -164]], 12) +
+          blush([[-66, -136]], 9) +
+          smile(-82, -128, 10) +
+          path(circleSub(-120, -220, 9) + circleSub(-110, -260, 6), '#DFF4FF', 'stroke="#8FC7E8" stroke-width="2"'),
+      );
+    }
+  }
+}
+
+function bowl(): string {
+  return circle(0, -150, 150, '#BFE6FA', 'opacity="0.55" stroke="#7FB9D9" stroke-width="6"') + ellipse(0, -10, 100, 14, '#9AD0EE', 'stroke="#7FB9D9" stroke-width="4"');
+}
+
+// ── A bird ─────────────────────────────────────────────────────────────────────────────────────────
+
+type BirdId = 'parrot' | 'duck' | 'hen' | 'chick' | 'crow' | 'flamingo' | 'eagle' | 'swan' | 'robin';
+
+const BIRD_KINDS: readonly KeywordKind<BirdId>[] = [
+  { id: 'parrot', keywords: ['perroquet', 'perruche', 'ara', 'toucan', 'colibri', 'parrot'] },
+  { id: 'duck', keywords: ['canard', 'caneton', 'cane', 'oie', 'duck'] },
+  { id: 'hen', keywords: ['poule', 'coq', 'dinde', 'hen'] },
+  { id: 'chick', keywords: ['poussin', 'chick'] },
+  { id: 'crow', keywords: ['corbeau', 'merle', 'pie', 'crow'] },
+  { id: 'flamingo', keywords: ['flamant', 'flamant rose', 'flamingo'] },
+  { id: 'eagle', keywords: ['aigle', 'faucon', 'vautour', 'phénix', 'griffon', 'eagle'] },
+  { id: 'swan', keywords: ['cygne', 'mouette', 'goéland', 'colombe', 'cigogne', 'swan'] },
+  { id: 'robin', keywords: ['rouge-gorge', 'moineau', 'mésange', 'pigeon', 'hirondelle', 'rossignol', 'pinson', 'robin'] },
+];
+
+const BIRD_LOOKS: Readonly<Record<BirdId | 'bird', { body: string; belly: string; beak: string; comb: boolean }>> = {
+  parrot: { body: '#3DBB6B', belly: '#FFD23F', beak: '#3A3036', comb: false },
+  duck: { body: '#FFD93D', belly: '#FFF0A6', beak: '#F58B1F', comb: false },
+  hen: { body: '#FAF6F0', belly: '#FFFFFF', beak: '#F5A623', comb: true },
+  chick: { body: '#FFE15A', belly: '#FFF3A8', beak: '#F5A623', comb: false },
+  crow: { body: '#4A4658', belly: '#6C6880', beak: '#F5A623', comb: false },
+  flamingo: { body: '#FF9EBB', belly: '#FFD1DF', beak: '#3A3036', comb: false },
+  eagle: { body: '#8C5A3C', belly: '#FFFFFF', beak: '#F5C623', comb: false },
+  swan: { body: '#FFFFFF', belly: '#F2F2F2', beak: '#F58B1F', comb: false },
+  robin: { body: '#9C7A5B', belly: '#F47C48', beak: '#3A3036', comb: false },
+  bird: { body: '#5FA8E8', belly: '#D6ECFF', beak: '#F5A623', comb: false },
+};
+
+export function bird(words: string): string {
+  const id = lookOf(words, BIRD_KINDS, 'bird');
+  const look = BIRD_LOOKS[id];
+  return wrap(
+    id,
+    line('M-20 -60L-24 0M20 -60L24 0', '#F5A623', 7) +
+      line('M-36 0L-12 0M8 0L36 0', '#F5A623', 6) +
+      shape('M70 -120L150 -150L140 -100L150 -70Z', darken(look.body, 0.12)) +
+      oval(0, -120, 86, 74, look.body) +
+      oval(-20, -100, 50, 46, look.belly) +
+      oval(30, -130, 50, 30, darken(look.body, 0.12), -20) +
+      (look.comb ? shape('M-80 -262Q-70 -290 -56 -266Q-46 -294 -30 -262Z', '#E53950', 3) : '') +
+      disc(-54, -210, 56, look.body) +
+      shape('M-104 -214L-146 -200L-104 -186Z', look.beak, 3) +
+      eyes([[-74, -222]], 11) +
+      blush([[-80, -192]], 9),
+  );
+}
+
+// ── People: a grown-up, a child-sized friend ───────────────────────────────────────────────────────
+
+const SKINS = ['#FCE3D2', '#E3B088', '#BF865A', '#8E5A39', '#56331F'] as const;
+
+type GrownUpId = 'elder' | 'teacher' | 'grown-up';
+
+const GROWN_UP_KINDS: readonly KeywordKind<GrownUpId>[] = [
+  { id: 'elder', keywords: ['mamie', 'mémé', 'grand-mère', 'grand mère', 'grand-maman', 'papi', 'pépé', 'grand-père', 'grand père', 'grand-papa', 'grands-parents', 'vieux', 'vieille', 'arrière-grand-mère'] },
+  { id: 'teacher', keywords: ['maîtresse', 'maître', 'professeur', 'prof', 'institutrice', 'instituteur', 'enseignant', 'enseignante', 'docteur', 'médecin', 'savant', 'savante', 'bibliothécaire'] },
+];
+
+/** A head with hair: `bun` for a grandmother, `short` otherwise; glasses for the elder and the teacher. */
+function head(cx: number, cy: number, r: number, skin: string, hair: string, style: 'bun' | 'short' | 'long', glasses: boolean): string {
+  const back = style === 'long' ? shape(`M${cx - r} ${cy - 10}Q${cx - r - 16} ${cy + r * 1.3} ${cx - r + 6} ${cy + r * 1.6}L${cx + r - 6} ${cy + r * 1.6}Q${cx + r + 16} ${cy + r * 1.3} ${cx + r} ${cy - 10}Z`, hair) : '';
+  const bun = style === 'bun' ? disc(cx, cy - r - 12, r * 0.45, hair) : '';
+  const lenses = glasses ? circle(cx - r * 0.4, cy + 4, r * 0.26, 'none', `stroke="${INK}" stroke-width="4"`) + circle(cx + r * 0.34, cy + 4, r * 0.26, 'none', `stroke="${INK}" stroke-width="4"`) + line(`M${cx - r * 0.14} ${cy + 4}L${cx + r * 0.08} ${cy + 4}`, INK, 4) : '';
+  return (
+    back +
+    bun +
+    oval(cx, cy, r, r * 1.04, skin) +
+    shape(`M${cx - r - 4} ${cy + 4}Q${cx - r - 10} ${cy - r * 1.2} ${cx} ${cy - r * 1.18}Q${cx + r + 10} ${cy - r * 1.2} ${cx + r + 4} ${cy + 4}Q${cx + r * 0.7} ${cy - r * 0.5} ${cx + 6} ${cy - r * 0.55}Q${cx - r * 0.5} ${cy - r * 0.4} ${cx - r - 4} ${cy + 4}Z`, hair) +
+    eyes([[cx - r * 0.4, cy + 6], [cx + r * 0.34, cy + 6]], r * 0.14) +
+    lenses +
+    blush([[cx - r * 0.66, cy + r * 0.46], [cx + r * 0.6, cy + r * 0.46]], r * 0.16) +
+    smile(cx - 4, cy + r * 0.52, r * 0.22)
+  );
+}
+
+/** Clothes: a dress, or a shirt and trousers; `top` is the shoulders' height. */
+function clothes(top: number, height: number, feminine: boolean, colour: string, skin: string): string {
+  const hip = top + height * 0.52;
+  const arms = limb(`M${-40} ${top + 12}Q-74 ${top + 50} -80 ${top + 96}`, colour, 20) + limb(`M40 ${top + 12}Q74 ${top + 50} 80 ${top + 96}`, colour, 20) + disc(-80, top + 104, 12, skin) + disc(80, top + 104, 12, skin);
+  const shoes = shape(`M-44 -22L-8 -22L-6 0L-50 0ZM8 -22L44 -22L50 0L6 0Z`, '#4A3A3A');
+  if (feminine) {
+    return shape(`M-34 -40L-14 -40L-14 -20L-34 -20ZM14 -40L34 -40L34 -20L14 -20Z`, skin) + shoes + shape(`M-40 ${top}L40 ${top}L86 -34Q0 -18 -86 -34Z`, colour) + arms;
+  }
+  return shape(`M-40 ${hip}L-6 ${hip}L-8 -20L-42 -20ZM6 ${hip}L40 ${hip}L42 -20L8 -20Z`, '#3E5C8A') + shoes + shape(`M-48 ${top}L48 ${top}L54 ${hip + 10}L-54 ${hip + 10}Z`, colour) + arms;
+}
+
+export function grownUp(words: string, feminine: boolean, rng: Random): string {
+  const id = lookOf(words, GROWN_UP_KINDS, 'grown-up');
+  const skin = rng.pick(SKINS);
+  const hair = id === 'elder' ? '#D9D9DE' : rng.pick(['#5A3321', '#2A2224', '#C98B3A', '#8A4B2A']);
+  const colour = rng.pick(feminine ? ['#9C6AD8', '#E86A92', '#3FA7A0'] : ['#3F8FD8', '#5CA05A', '#D98A3A']);
+  const book = id === 'teacher' ? shape('M-120 -150L-84 -160L-84 -110L-120 -100Z', '#E53950', 3) + shape('M-84 -160L-48 -150L-48 -100L-84 -110Z', '#FFF3D6', 3) : '';
+  return wrap(id, clothes(-250, 250, feminine, colour, skin) + head(0, -306, 58, skin, hair, feminine && id === 'elder' ? 'bun' : feminine ? 'long' : 'short', id !== 'grown-up') + book);
+}
+
+export function friend(feminine: boolean, rng: Random): string {
+  const skin = rng.pick(SKINS);
+  const hair = rng.pick(['#5A3321', '#2A2224', '#E3B54A', '#B5542A']);
+  const colour = rng.pick(['#FF8A5B', '#4DB6AC', '#7986CB', '#F06292']);
+  return wrap('friend', clothes(-170, 170, feminine, colour, skin) + head(0, -226, 56, skin, hair, feminine ? 'long' : 'short', false));
+}
+
+// ── A toy ──────────────────────────────────────────────────────────────────────────────────────────
+
+type ToyId = 'doll' | 'ball' | 'spinning-top';
+
+const TOY_KINDS: readonly KeywordKind<ToyId>[] = [
+  { id: 'doll', keywords: ['poupée', 'poupon', 'pantin', 'marionnette', 'figurine', 'soldat de plomb', 'doll', 'puppet'] },
+  { id: 'ball', keywords: ['ballon', 'balle', 'ball'] },
+  { id: 'spinning-top', keywords: ['toupie', 'yoyo', 'yo-yo', 'top'] },
+];
+
+export function toy(words: string): string {
+  const id = lookOf(words, TOY_KINDS, 'doll');
+  if (id === 'ball') {
+    return wrap(id, disc(0, -110, 110, '#FF6B6B') + path('M-110 -110A110 110 0 0 1 0 -220L0 -110Z', '#FFD93D') + path('M0 -110L110 -110A110 110 0 0 1 0 0Z', '#4D96FF') + circle(0, -110, 110, 'none', `stroke="${darken('#FF6B6B', 0.4)}" stroke-width="4"`) + eyes([[-40, -130], [30, -130]], 12) + blush([[-60, -100], [50, -100]]) + smile(-4, -96, 18));
+  }
+  if (id === 'spinning-top') {
+    return wrap(id, rect(-8, -300, 16, 50, '#8B5A3C') + shape('M-120 -200Q0 -290 120 -200L0 0Z', '#4DB6AC') + path('M-96 -186Q0 -150 96 -186L70 -150Q0 -120 -70 -150Z', '#FFD93D') + eyes([[-36, -210], [30, -210]], 11) + blush([[-56, -186], [50, -186]]) + smile(-4, -184, 14) + line('M130 -120L170 -110M124 -80L160 -60', '#9AA5B1', 5));
+  }
+  // A rag doll with button eyes, yarn hair and a patched dress, its winding key in the back.
+  const cloth = '#F6D2B8';
+  return wrap(
+    id,
+    line('M40 -150L80 -150', '#B8A06A', 8) +
+      shape('M80 -176Q100 -190 104 -170Q100 -150 80 -150Q100 -150 104 -130Q100 -110 80 -124Z', '#D4B254', 3) +
+      line('M-24 -70L-30 -8M24 -70L30 -8', cloth, 18) +
+      shape('M-50 -190L50 -190L80 -60Q0 -44 -80 -60Z', '#7EC8E3') +
+      shape('M10 -120L44 -120L44 -88L10 -88Z', '#FFB3C8', 3) +
+      line('M10 -120L44 -88M44 -120L10 -88', darken('#FFB3C8', 0.4), 2, 'stroke-dasharray="4 4"') +
+      limb('M-44 -180Q-74 -150 -78 -116', cloth, 16) +
+      limb('M44 -180Q74 -150 78 -116', cloth, 16) +
+      outlinedUnion([circleSub(-56, -260, 24), circleSub(56, -260, 24), circleSub(-40, -300, 24), circleSub(40, -300, 24), circleSub(0, -314, 26)].join(''), '#E86A4A', darken('#E86A4A', 0.4)) +
+      oval(0, -252, 56, 56, cloth) +
+      disc(-20, -256, 10, '#3A3036') +
+      disc(20, -256, 10, '#3A3036') +
+      path(circleSub(-22, -258, 3) + circleSub(18, -258, 3), '#FFFFFF') +
+      blush([[-34, -230], [34, -230]], 9) +
+      line('M-14 -226Q0 -214 14 -226', '#C2412D', 4),
+  );
+}
+
+// ── A vehicle ──────────────────────────────────────────────────────────────────────────────────────
+
+type VehicleId = 'boat' | 'rocket' | 'plane' | 'car';
+
+const VEHICLE_KINDS: readonly KeywordKind<VehicleId>[] = [
+  { id: 'boat', keywords: ['bateau', 'voilier', 'barque', 'navire', 'péniche', 'radeau', 'canot', 'sous-marin', 'boat'] },
+  { id: 'rocket', keywords: ['fusée', 'vaisseau', 'navette', 'soucoupe', 'rocket'] },
+  { id: 'plane', keywords: ['avion', 'hélicoptère', 'planeur', 'montgolfière', 'plane'] },
+  { id: 'car', keywords: ['voiture', 'camion', 'bus', 'car', 'tracteur', 'train', 'locomotive', 'moto', 'vélo', 'trottinette'] },
+];
+
+/** A windscreen face: the cartoon vehicle looks at the child through it. */
+const windowFace = (x: number, y: number, r: number) => eyes([[x - r * 0.4, y - r * 0.1], [x + r * 0.35, y - r * 0.1]], r * 0.2) + smile(x, y + r * 0.35, r * 0.3);
+
+export function vehicle(words: string): string {
+  const id = lookOf(words, VEHICLE_KINDS, 'car');
+  switch (id) {
+    case 'boat':
+      return wrap(id, line('M0 -60L0 -330', '#8B5A3C', 10) + shape('M10 -320Q110 -230 120 -90L10 -90Z', '#FFFFFF') + shape('M-10 -300Q-90 -220 -100 -100L-10 -100Z', '#FFD93D') + shape('M-170 -80L170 -80Q140 0 -130 0Z', '#E86A4A') + disc(-70, -46, 28, '#DFF4FF') + windowFace(-70, -46, 28) + line('M-160 8Q-120 -6 -80 8Q-40 22 0 8Q40 -6 80 8Q120 22 160 8', '#7FCBF2', 8));
+    case 'rocket':
+      return wrap(
+        id,
+        shape('M-20 -40Q0 40 20 -40Z', '#FFB547', 3) +
+          shape('M-70 -120L-120 -30L-60 -50ZM70 -120L120 -30L60 -50Z', '#E53950') +
+          shape('M-70 -60Q-90 -260 0 -380Q90 -260 70 -60Z', '#F2F4F8') +
+          path('M-44 -320Q0 -380 44 -320Q0 -330 -44 -320Z', '#E53950') +
+          disc(0, -220, 46, '#BFE6FA') +
+          windowFace(0, -220, 46),
+      );
+    case 'plane':
+      return wrap(
+        id,
+        shape('M110 -170L160 -260L180 -250L160 -150Z', '#4D96FF') +
+          shape('M-20 -150L80 -80L40 -60L-40 -120Z', '#2F6FCB') +
+          shape('M-160 -150Q-170 -210 -90 -210L140 -190Q170 -170 140 -140L-90 -120Q-150 -120 -160 -150Z', '#4D96FF') +
+          disc(-110, -170, 30, '#BFE6FA') +
+          windowFace(-110, -170, 30) +
+          line('M-60 -120L-60 -40M60 -130L60 -40', '#51607A', 6) +
+          disc(-60, -30, 18, '#3A3036') +
+          disc(60, -30, 18, '#3A3036'),
+      );
+    default:
+      return wrap(
+        id,
+        shape('M-170 -50Q-180 -130 -100 -140L-60 -210Q-40 -230 20 -230L70 -230Q110 -230 130 -150Q180 -140 180 -60Q180 -40 160 -40L-150 -40Q-170 -40 -170 -50Z', '#FF6B6B') +
+          shape('M-46 -200Q-36 -214 -4 -214L-4 -150L-86 -150Z', '#BFE6FA', 3) +
+          shape('M16 -214L62 -214Q86 -214 100 -150L16 -150Z', '#BFE6FA', 3) +
+          windowFace(-40, -176, 40) +
+          disc(-100, -40, 40, '#3A3036') +
+          disc(110, -40, 40, '#3A3036') +
+          circle(-100, -40, 16, '#C9D3E0') +
+          circle(110, -40, 16, '#C9D3E0') +
+          disc(-166, -100, 12, '#FFE27A'),
+      );
+  }
+}
+
+// ── The sky's bodies: the Moon, the Sun, a cloud ───────────────────────────────────────────────────
+
+export function moon(): string {
+  return wrap(
+    'moon',
+    circle(0, -180, 150, 'url(#companion-glow)') +
+      path('M20 -300A120 120 0 1 0 100 -100A96 96 0 1 1 20 -300Z', '#FFF3B0', 'stroke="#E0C060" stroke-width="6" stroke-linejoin="round"') +
+      path(circleSub(-40, -140, 12) + circleSub(-10, -250, 9) + circleSub(-70, -210, 7), '#F2E08E') +
+      eyes([[-60, -184]], 11) +
+      blush([[-70, -156]], 10) +
+      smile(-46, -150, 14) +
+      path(sparklePath(100, -300, 12) + sparklePath(130, -200, 9), '#FFFFFF', 'stroke="#FFD93D" stroke-width="2"'),
+  );
+}
+
+export function sun(): string {
+  const rays = Array.from({ length: 12 }, (_, i) => {
+    const a = (i / 12) * Math.PI * 2;
+    return `M${Math.round(Math.cos(a) * 110)} ${Math.round(-180 + Math.sin(a) * 110)}L${Math.round(Math.cos(a) * 150)} ${Math.round(-180 + Math.sin(a) * 150)}`;
+  }).join('');
+  return wrap('sun', circle(0, -180, 150, 'url(#companion-glow)') + line(rays, '#FFB547', 14) + disc(0, -180, 92, '#FFD23F') + eyes([[-30, -196], [28, -196]], 12) + blush([[-52, -166], [50, -166]]) + smile(-2, -160, 18));
+}
+
+export function cloud(): string {
+  return wrap(
+    'cloud',
+    outlinedUnion([circleSub(-80, -160, 56), circleSub(-20, -210, 72), circleSub(60, -190, 62), circleSub(110, -150, 44), ellipseLike(10, -140, 140, 46)].join(''), '#FFFFFF', '#B8C8DA') +
+      eyes([[-40, -176], [20, -176]], 11) +
+      blush([[-60, -150], [40, -150]]) +
+      smile(-10, -150, 14),
+  );
+}
+
+const ellipseLike = (cx: number, cy: number, rx: number, ry: number) => `M${cx - rx} ${cy}a${rx} ${ry} 0 1 0 ${2 * rx} 0a${rx} ${ry} 0 1 0 ${-2 * rx} 0Z`;
+
+// ── A plant ────────────────────────────────────────────────────────────────────────────────────────
+
+type PlantId = 'tree' | 'mushroom' | 'cactus' | 'flower';
+
+const PLANT_KINDS: readonly KeywordKind<PlantId>[] = [
+  { id: 'tree', keywords: ['arbre', 'chêne', 'sapin', 'pommier', 'saule', 'baobab', 'palmier', 'bouleau', 'tree'] },
+  { id: 'mushroom', keywords: ['champignon', 'mushroom'] },
+  { id: 'cactus', keywords: ['cactus'] },
+  { id: 'flower', keywords: ['fleur', 'tournesol', 'rose', 'tulipe', 'marguerite', 'pâquerette', 'graine', 'pousse', 'flower'] },
+];
+
+export function plant(words: string): string {
+  const id = lookOf(words, PLANT_KINDS, 'flower');
+  switch (id) {
+    case 'tree':
+      return wrap(id, shape('M-30 0L-24 -170L24 -170L30 0Z', '#8B5A3C') + outlinedUnion([circleSub(0, -260, 110), circleSub(-90, -210, 70), circleSub(90, -210, 70), circleSub(0, -350, 70)].join(''), '#6CC06A', darken('#6CC06A', 0.4)) + path(circleSub(-60, -300, 10) + circleSub(70, -270, 10) + circleSub(20, -340, 9), '#FF6B6B') + eyes([[-30, -240], [26, -240]], 12) + blush([[-52, -214], [48, -214]]) + smile(-2, -210, 16));
+    case 'mushroom':
+      return wrap(id, shape('M-50 0Q-60 -100 -40 -150L40 -150Q60 -100 50 0Z', '#FFF1DE') + shape('M-140 -150Q-130 -300 0 -300Q130 -300 140 -150Z', '#E53950') + path(circleSub(-70, -210, 18) + circleSub(10, -260, 16) + circleSub(80, -200, 20), '#FFFFFF') + eyes([[-20, -100], [18, -100]], 10) + blush([[-34, -78], [32, -78]], 9) + smile(-2, -76, 12));
+    case 'cactus':
+      return wrap(id, shape('M-80 0L80 0L66 -60L-66 -60Z', '#D9824B') + limb('M-40 -150Q-90 -150 -90 -210', '#5FB35A', 34) + limb('M40 -120Q90 -120 90 -180', '#5FB35A', 34) + shape('M-44 -60Q-50 -280 0 -290Q50 -280 44 -60Z', '#5FB35A') + disc(0, -296, 14, '#FF8FB1') + eyes([[-18, -200], [16, -200]], 10) + blush([[-30, -176], [30, -176]], 9) + smile(-2, -174, 12));
+    default: {
+      const petals = Array.from({ length: 8 }, (_, i) => {
+        const a = (i / 8) * Math.PI * 2;
+        return circleSub(Math.cos(a) * 70, -260 + Math.sin(a) * 70, 40);
+      }).join('');
+      return wrap(id, line('M0 -10L0 -200', '#4C9A48', 14) + oval(-50, -100, 46, 20, '#6CC06A', -30) + oval(50, -140, 46, 20, '#6CC06A', 30) + shape('M-70 0L70 0L56 -60L-56 -60Z', '#D9824B') + outlinedUnion(petals, '#FF8FB1', darken('#FF8FB1', 0.4)) + disc(0, -260, 56, '#FFD23F') + eyes([[-20, -268], [18, -268]], 10) + blush([[-34, -244], [32, -244]], 9) + smile(-2, -242, 12));
+    }
+  }
+}
+
