@@ -78,7 +78,11 @@ export class ContesMagiquesStack extends Stack {
     this.api.addFunction({ name: 'scenarios', routes: [{ route: 'GET /api/scenarios' }], tables: { scenarios: 'read' }, memorySize: 256 });
     const generateStory = this.api.addFunction({
       name: 'generate-story',
-      routes: [{ route: 'POST /api/stories', throttle: API_THROTTLE.storyCreation }],
+      routes: [
+        { route: 'POST /api/stories', throttle: API_THROTTLE.storyCreation },
+        // The wizard's check of a step's free texts (issue 25): the Moderator and the frame reader, nothing spent.
+        { route: 'POST /api/stories/check', throttle: API_THROTTLE.storyCheck },
+      ],
       // Reads the profile, spends the credit and creates the story in one transaction, which checks that the profile still exists.
       tables: { profiles: 'read', accounts: 'readWrite', stories: 'readWrite' },
     });

@@ -1,13 +1,16 @@
 import { ENV } from '../../shared/environment';
-import { createStoryRequestSchema } from '../../shared/stories';
+import { checkStoryFieldsRequestSchema, createStoryRequestSchema } from '../../shared/stories';
 import { createAccountRepository } from '../core/accounts/account-repository';
 import { createCognitoUserDirectory } from '../core/auth/user-directory';
 import { dynamoDocumentClient } from '../core/aws-clients';
 import { callerFrom } from '../core/caller';
 import { requireEnv } from '../core/config';
+import { NotFoundError } from '../core/errors';
 import { httpHandler, json, parseBody } from '../core/http';
 import { createProfileRepository } from '../core/profiles/profile-repository';
 import { requestModerator } from '../story-makers/create-moderator';
+import { createFrameReader } from '../story-makers/frame';
+import { checkStoryFields } from '../core/stories/check-story-fields';
 import { createStory } from '../core/stories/create-story';
 import { createStoryPipelineStarter } from '../core/stories/story-pipeline-starter';
 import { createStoryCreditRepository } from '../core/stories/story-credit-repository';
@@ -20,10 +23,25 @@ const accounts = createAccountRepository(client, accountsTable, createCognitoUse
 // The profiles table too: the credit transaction checks that the profile still exists.
 const credits = createStoryCreditRepository(client, { stories: requireEnv(ENV.storiesTable), accounts: accountsTable, profiles: profilesTable });
 const pipeline = createStoryPipelineStarter(requireEnv(ENV.storyPipelineArn));
+const frames = createFrameReader();
 
-/** POST /api/stories: checks, spends one credit and starts the generation (spec part 2 §7, generate-story). */
+/**
+ * POST /api/stories: checks, spends one credit and starts the generation (spec part 2 §7, generate-story).
+ * POST /api/stories/check: the same checks for one wizard step's texts, as the parent leaves it; nothing spent.
+ */
 export const handler = httpHandler(async (event) => {
   const caller = callerFrom(event);
-  const command = parseBody(event, createStoryRequestSchema);
-  return json(201, await createStory({ profiles, accounts, credits, moderator: await requestModerator(), pipeline }, caller, command));
+  switch (event.routeKey) {
+    case 'POST /api/stories/check': {
+      // Parsed first: a malformed body is a 400 even when the Moderator cannot be reached.
+      const command = parseBody(event, checkStoryFieldsRequestSchema);
+      return json(200, await checkStoryFields({ moderator: await requestModerator(), frames }, command));
+    }
+    case 'POST /api/stories': {
+      const command = parseBody(event, createStoryRequestSchema);
+      return json(201, await createStory({ profiles, accounts, credits, moderator: await requestModerator(), frames, pipeline }, caller, command));
+    }
+    default:
+      throw new NotFoundError();
+  }
 });

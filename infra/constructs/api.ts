@@ -36,6 +36,8 @@ export const API_THROTTLE = {
   default: { rateLimit: 50, burstLimit: 100 },
   /** POST /api/stories: each one spends a credit and runs the pipeline (writer, illustrator, narrator). */
   storyCreation: { rateLimit: 2, burstLimit: 5 },
+  /** POST /api/stories/check: each one may ask OpenAI's moderation; a wizard makes about three per story created. */
+  storyCheck: { rateLimit: 5, burstLimit: 10 },
   /** POST /api/stories/{id}/image: each one may pay for a drawing, and it is only for a missing picture. */
   imageRegeneration: { rateLimit: 1, burstLimit: 2 },
 } as const satisfies Record<string, RouteThrottle>;

@@ -66,7 +66,7 @@ describe('cost, abuse and retention limits of the stack', () => {
     expect(MEDIA_RETENTION_DAYS).toEqual({ noncurrentVersions: 1, incompleteUploads: 1 });
   });
 
-  it('should throttle story creation, image regeneration and support messages far tighter than the other routes, after those routes exist', () => {
+  it('should throttle story creation, its checks, image regeneration and support messages far tighter than the other routes, after those routes exist', () => {
     // Arrange
     const [[, stage]] = resourcesOfType(json, 'AWS::ApiGatewayV2::Stage') as [[string, Resource]];
     const routeIds = Object.fromEntries(resourcesOfType(json, 'AWS::ApiGatewayV2::Route').map(([id, route]) => [String(route.Properties!.RouteKey), id]));
@@ -76,6 +76,7 @@ describe('cost, abuse and retention limits of the stack', () => {
       DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
       RouteSettings: {
         'POST /api/stories': { ThrottlingRateLimit: API_THROTTLE.storyCreation.rateLimit, ThrottlingBurstLimit: API_THROTTLE.storyCreation.burstLimit },
+        'POST /api/stories/check': { ThrottlingRateLimit: API_THROTTLE.storyCheck.rateLimit, ThrottlingBurstLimit: API_THROTTLE.storyCheck.burstLimit },
         'POST /api/stories/{id}/image': {
           ThrottlingRateLimit: API_THROTTLE.imageRegeneration.rateLimit,
           ThrottlingBurstLimit: API_THROTTLE.imageRegeneration.burstLimit,
@@ -84,13 +85,15 @@ describe('cost, abuse and retention limits of the stack', () => {
         'POST /api/support': { ThrottlingRateLimit: SUPPORT_THROTTLE.rateLimit, ThrottlingBurstLimit: SUPPORT_THROTTLE.burstLimit },
       },
     });
-    expect(Object.keys(stage.Properties!.RouteSettings as object)).toHaveLength(3);
-    for (const limits of [API_THROTTLE.storyCreation, API_THROTTLE.imageRegeneration, SUPPORT_THROTTLE]) {
+    expect(Object.keys(stage.Properties!.RouteSettings as object)).toHaveLength(4);
+    for (const limits of [API_THROTTLE.storyCreation, API_THROTTLE.storyCheck, API_THROTTLE.imageRegeneration, SUPPORT_THROTTLE]) {
       expect(limits.rateLimit * 10).toBeLessThanOrEqual(API_THROTTLE.default.rateLimit);
       expect(limits.burstLimit * 10).toBeLessThanOrEqual(API_THROTTLE.default.burstLimit);
     }
     // CloudFormation refuses settings for a route it has not created yet.
-    expect(stage.DependsOn).toEqual(expect.arrayContaining([routeIds['POST /api/stories'], routeIds['POST /api/stories/{id}/image'], routeIds['POST /api/support']]));
+    expect(stage.DependsOn).toEqual(
+      expect.arrayContaining([routeIds['POST /api/stories'], routeIds['POST /api/stories/check'], routeIds['POST /api/stories/{id}/image'], routeIds['POST /api/support']]),
+    );
   });
 
   it('should let generate-story check, inside its credit transaction, that the profile still exists', () => {

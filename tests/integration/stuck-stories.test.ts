@@ -22,6 +22,7 @@ import { storyExecutionArn, createStoryPipelineExecutions } from '../../function
 import { createStoryPipelineStarter } from '../../functions/core/stories/story-pipeline-starter';
 import { createStoryRepository } from '../../functions/core/stories/story-repository';
 import { createEmbeddedStoryMakers } from '../../functions/story-makers/embedded-story-makers';
+import { createFrameReader } from '../../functions/story-makers/frame';
 import { ENTRY_METADATA_KEY } from '../../infra/constructs/lambda-function';
 import { createTables } from '../../infra/local/engine/dynamodb';
 import type { LambdaRuntime } from '../../infra/local/engine/lambda-runtime';
@@ -271,6 +272,7 @@ describe('the stuck-story job', () => {
         accounts: createAccountRepository(documents(), tables.accounts, { exists: () => Promise.resolve(true) }),
         credits: crashing,
         moderator: createEmbeddedStoryMakers().moderator,
+        frames: createFrameReader(),
         pipeline: { start: () => Promise.reject(Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' })) },
       },
       parentA.caller,

@@ -5,7 +5,8 @@ import { ConflictError, NotFoundError, PaymentRequiredError, ServiceUnavailableE
 import { logger } from '../../functions/core/logger';
 import { CREATE_STORY_MESSAGES, createStory, type CreateStoryPorts } from '../../functions/core/stories/create-story';
 import type { PipelineInput } from '../../functions/core/stories/story';
-import { STORY_MESSAGES, type CreateStoryCommand } from '../../shared/stories';
+import { STORY_MESSAGES, type CreateStoryCommand, type FrameField } from '../../shared/stories';
+import { declineMessage, FakeFrameReader, HAND_MADE_FRAME } from './support/fake-frame-reader';
 import { FakeModerator, refusalMessage } from './support/fake-story-makers';
 import { InMemoryAccounts } from './support/in-memory-accounts';
 import { InMemoryCredits } from './support/in-memory-credits';
@@ -32,7 +33,7 @@ const SUBSCRIBED: Partial<Account> = { planType: 'subscription', subscriptionSta
  * balance of the same account the use case reads, and sees the same profiles. `account` opens the
  * parent's account with these fields (none: the parent has never read their credits yet).
  */
-function world(options: { account?: Partial<Account>; moderator?: FakeModerator; pipelineFails?: boolean } = {}) {
+function world(options: { account?: Partial<Account>; moderator?: FakeModerator; frames?: FakeFrameReader; pipelineFails?: boolean } = {}) {
   const profiles = new InMemoryProfiles();
   profiles.put(PARENT.userId, profileOf(PROFILE_ID));
   const accounts = new InMemoryAccounts();
@@ -40,6 +41,7 @@ function world(options: { account?: Partial<Account>; moderator?: FakeModerator;
   const stories = new InMemoryStories();
   const credits = new InMemoryCredits(stories, accounts, (userId, profileId) => profiles.has(userId, profileId));
   const moderator = options.moderator ?? new FakeModerator();
+  const frames = options.frames ?? new FakeFrameReader();
   const started: PipelineInput[] = [];
   const sleeps: number[] = [];
   const ports: CreateStoryPorts = {
@@ -47,6 +49,7 @@ function world(options: { account?: Partial<Account>; moderator?: FakeModerator;
     accounts,
     credits,
     moderator,
+    frames,
     pipeline: {
       start: async (input) => {
         if (options.pipelineFails) throw Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' });
@@ -57,7 +60,7 @@ function world(options: { account?: Partial<Account>; moderator?: FakeModerator;
     sleep: async (ms) => void sleeps.push(ms),
   };
   const ledgerReasons = () => accounts.ledger.map(({ reason, creditType, delta }) => `${reason} ${creditType} ${delta}`);
-  return { ports, profiles, accounts, stories, credits, moderator, started, sleeps, ledgerReasons };
+  return { ports, profiles, accounts, stories, credits, moderator, frames, started, sleeps, ledgerReasons };
 }
 
 afterEach(() => {
@@ -148,6 +151,18 @@ describe('createStory: the story it creates and starts', () => {
     expect(story.request.choices).toEqual({ mainCharacter: 'un robot', setting: 'la forêt', scenario: 'retrouver une étoile', emotions: ['la joie', 'le courage'], values: ["l'amitié"] });
     expect(story.request.child).toMatchObject({ name: LEA.name, age: LEA.age, gender: LEA.gender, favoriteHobby: LEA.favoriteHobby, hairColor: LEA.hairColor });
     expect(started).toEqual([{ userId: PARENT.userId, storyId: id }]);
+  });
+
+  it('should store the frame the reader made of the whole request with the story, for the writer and the illustrator', async () => {
+    // Arrange
+    const { ports, stories, frames } = world({ account: { bonusCredits: 1 } });
+
+    // Act
+    const { id } = await createStory(ports, PARENT, COMMAND);
+
+    // Assert
+    expect(frames.reads).toEqual([{ mainCharacter: 'un robot', setting: 'la forêt', scenario: 'retrouver une étoile', emotions: ['la joie', 'le courage'], values: ["l'amitié"] }]);
+    expect(stories.rows.get(id)!.request.frame).toEqual(HAND_MADE_FRAME);
   });
 
   it('should give each story its own id', async () => {
@@ -252,6 +267,39 @@ describe('createStory: refusals, with nothing spent', () => {
     expect(stories.rows.size).toBe(0);
     expect(started).toEqual([]);
     expect(ledgerReasons()).toEqual(['grant_signup bonus 1']);
+  });
+
+  it.each<[FrameField, string, Partial<CreateStoryCommand>]>([
+    ['mainCharacter', 'un charabia volant', { mainCharacter: 'un charabia volant' }],
+    ['setting', 'le pays du charabia', { setting: 'le pays du charabia' }],
+    ['emotions', 'le charabia', { emotions: ['la joie', 'le charabia'] }],
+  ])('should answer 400 with the first decline naming %s when the reader cannot make a frame, before any credit transaction', async (field, text, change) => {
+    // Arrange
+    const { ports, stories, credits, started, ledgerReasons } = world({ account: { bonusCredits: 1 } });
+    const transactions = vi.spyOn(credits, 'createWithDebit');
+
+    // Act
+    const attempt = createStory(ports, PARENT, { ...COMMAND, ...change });
+
+    // Assert
+    await expect(attempt).rejects.toBeInstanceOf(ValidationError);
+    await expect(attempt).rejects.toMatchObject({ status: 400, message: declineMessage(field, text), field });
+    expect(transactions).not.toHaveBeenCalled();
+    expect(stories.rows.size).toBe(0);
+    expect(started).toEqual([]);
+    expect(ledgerReasons()).toEqual(['grant_signup bonus 1']);
+  });
+
+  it('should not read a text the Moderator refused: the refusal is said first', async () => {
+    // Arrange
+    const { ports, frames } = world({ account: { bonusCredits: 1 } });
+
+    // Act
+    const attempt = createStory(ports, PARENT, { ...COMMAND, mainCharacter: 'un charabia interdit' });
+
+    // Assert
+    await expect(attempt).rejects.toMatchObject({ status: 400, message: refusalMessage('mainCharacter') });
+    expect(frames.reads).toEqual([]);
   });
 
   it("should give the Moderator every one of the parent's texts, each named by its field", async () => {

@@ -7,6 +7,7 @@ import type { Caller } from '../caller';
 import { ConflictError, NotFoundError, PaymentRequiredError, ServiceUnavailableError, ValidationError } from '../errors';
 import { logger } from '../logger';
 import type { ProfileRepository } from '../profiles/profile-repository';
+import type { FrameReader } from '../story-frame';
 import type { Moderator, StoryChild } from '../story-makers-port';
 import type { PipelineInput, Story } from './story';
 import type { StoryCreditRepository } from './story-credit-repository';
@@ -21,6 +22,8 @@ export interface CreateStoryPorts {
   accounts: AccountRepository;
   credits: StoryCreditRepository;
   moderator: Moderator;
+  /** What the writer understands of the parent's texts (issue 25): the same rule as the wizard's check call. */
+  frames: FrameReader;
   pipeline: StoryPipelineStarter;
   now?: () => Date;
   /** Waits between two tries of a transaction that lost a race (tests pass a no-op). */
@@ -48,7 +51,9 @@ export function creditToSpend(account: Account): CreditType | undefined {
 /**
  * `POST /api/stories`:
  * 1. the profile must be one of the caller's;
- * 2. the parent's free texts pass the Moderator before anything is spent;
+ * 2. the parent's free texts pass the Moderator before anything is spent, then become the story's frame
+ *    (what the writer understands of them), or are declined with the first field's message: a text the
+ *    writer cannot tell is never pasted, and it costs nothing;
  * 3. one transaction takes the credit, bumps its counter, puts the draft story and its ledger entry,
  *    only while the profile still exists (tried again when it lost a race, re-reading which credit to
  *    take; a profile deleted meanwhile is a 404 with nothing spent);
@@ -70,6 +75,13 @@ export async function createStory(ports: CreateStoryPorts, caller: Caller, comma
     ...command.values.map((text) => ({ field: 'values', text })),
   ]);
   if (!verdict.allowed) throw new ValidationError(verdict.message, verdict.field);
+
+  const choices = { mainCharacter: command.mainCharacter, setting: command.setting, scenario: command.scenario, emotions: command.emotions, values: command.values };
+  const reading = ports.frames.read(choices);
+  if (!reading.ok) {
+    const [decline] = reading.declines;
+    throw new ValidationError(decline?.message, decline?.field);
+  }
 
   const child: StoryChild = {
     name: profile.name,
@@ -110,8 +122,9 @@ export async function createStory(ports: CreateStoryPorts, caller: Caller, comma
       updatedAt: at.toISOString(),
       request: {
         child,
-        choices: { mainCharacter: command.mainCharacter, setting: command.setting, scenario: command.scenario, emotions: command.emotions, values: command.values },
+        choices,
         seed: storyId,
+        frame: reading.frame,
       },
       narrationRequested: command.narration,
     };
