@@ -1,0 +1,485 @@
+import type { CharacterFrame, CharacterKind, FrameNoun, GoalAction, GoalFrame, PlaceFrame, PlaceKind } from '../../core/story-frame';
+import { SEEDED_SCENARIOS } from '../../../shared/scenarios';
+import {
+  ADJECTIVE_WORDS,
+  KIND_NOUNS,
+  PLACE_NOUNS,
+  PhraseTable,
+  THING_NOUNS,
+  addKnown,
+  isName,
+  nameOf,
+  nounPhrases,
+  type NounPhrase,
+  type Parse,
+} from './grammar';
+import { comparable, fold, words as wordsOf, type Word } from './text';
+import {
+  BENEFICIARIES,
+  EMOTIONS,
+  FEARS,
+  FEATURE_FAMILY,
+  OCCASIONS,
+  SKILLS,
+  TITLES,
+  VALUES,
+  agree,
+  skillSpellings,
+  type KindEntry,
+  type PlaceEntry,
+} from './vocabulary';
+
+/**
+ * The field readers: a text becomes its frame only when one parse accounts for every word of it.
+ * Each returns the frame, or null (the caller says what was not understood).
+ */
+
+const complete = <T>(parses: Parse<T>[], length: number): T | null => parses.find((parse) => parse.next === length)?.value ?? null;
+
+const kindOf = (entry: KindEntry, gender: 'm' | 'f' | null): CharacterKind => ({
+  id: entry.id,
+  singular: entry.singular,
+  plural: entry.plural,
+  gender: entry.epicene && gender ? gender : entry.gender,
+  family: entry.family,
+  hands: entry.hands,
+  motion: entry.motion,
+});
+
+const nounOf = (entry: FrameNoun): FrameNoun => ({ id: entry.id, singular: entry.singular, plural: entry.plural, gender: entry.gender });
+
+// ── The main character ──────────────────────────────────────────────────────────────────────────────
+
+const CHARACTER_OPTIONS = {
+  nouns: KIND_NOUNS,
+  adjectives: () => true,
+  relatives: true,
+  placeFeatures: false,
+  owners: true,
+  determiner: true,
+};
+
+const NAMING = new PhraseTable<true>();
+for (const phrase of ['nommé', 'nommée', 'nommés', 'nommées', 'appelé', 'appelée', 'appelés', 'appelées', "qui s'appelle", "qui s'appellent", 'du nom de', 'prénommé', 'prénommée', 'surnommé', 'surnommée', 'dit', 'dite']) {
+  NAMING.add(phrase, true);
+  addKnown(phrase);
+}
+
+function characterFrom(phrase: NounPhrase<KindEntry>, name: string | null): CharacterFrame {
+  return { kind: kindOf(phrase.entry, phrase.gender), name, count: phrase.plural ? Math.max(2, phrase.count) : 1, qualities: phrase.qualities, owner: phrase.owner };
+}
+
+export function readCharacter(words: readonly Word[]): CharacterFrame | null {
+  const length = words.length;
+  if (length === 0) return null;
+  const phrase = (at: number) => nounPhrases(words, at, CHARACTER_OPTIONS);
+  // "un petit dragon qui a peur du noir", "deux lapins", "mon chat".
+  const plain = complete(phrase(0), length);
+  if (plain) return characterFrom(plain, null);
+
+  // "Pistache, le chien de la famille", "Caramel, mon poney", "Pistache le chien".
+  const first = words[0];
+  if (isName(first)) {
+    const at = words[1]?.key === ',' ? 2 : 1;
+    const described = phrase(at).find((parse) => parse.next === length && !parse.value.plural && (parse.value.definite || at === 2));
+    if (described) return characterFrom(described.value, nameOf(first as Word));
+  }
+  // "Mamie Jo", "Tonton Marc", "Monsieur Paul", "ma mamie Jo".
+  for (const parse of phrase(0)) {
+    if (parse.next === length - 1 && TITLES[parse.value.entry.id] && !parse.value.plural && parse.value.qualities.length === 0 && isName(words[parse.next])) {
+      return characterFrom(parse.value, `${TITLES[parse.value.entry.id]} ${nameOf(words[parse.next] as Word)}`);
+    }
+  }
+  // "un poney nommé Caramel", "un chat qui s'appelle Filou", "un robot, appelé Bip".
+  for (const parse of phrase(0)) {
+    if (parse.value.plural) continue;
+    const at = words[parse.next]?.key === ',' ? parse.next + 1 : parse.next;
+    for (const naming of NAMING.match(words, at)) {
+      if (naming.next === length - 1 && isName(words[naming.next])) return characterFrom(parse.value, nameOf(words[naming.next] as Word));
+    }
+  }
+  return null;
+}
+
+// ── The place ───────────────────────────────────────────────────────────────────────────────────────
+
+const PLACE_OPTIONS = {
+  nouns: PLACE_NOUNS,
+  adjectives: (entry: { place: boolean }) => entry.place,
+  relatives: false,
+  placeFeatures: true,
+  owners: true,
+  determiner: true,
+};
+
+const PREPOSITIONS = new PhraseTable<true>();
+for (const phrase of ['dans', 'à', 'sur', 'sous', 'en', 'près de', "près d'", 'vers', 'au bord de', "au bord d'", 'au fond de', "au fond d'", 'au milieu de', "au milieu d'", 'au cœur de', "au cœur d'", 'à côté de', "à côté d'", 'en haut de', "en haut d'", 'au sommet de', "au sommet d'", 'tout en haut de', 'derrière', 'devant', 'là-bas dans', 'quelque part dans']) {
+  PREPOSITIONS.add(phrase, true);
+  addKnown(phrase);
+}
+
+/** "chez mamie", "chez moi", "chez mes grands-parents": whose home. */
+const HOMES = new PhraseTable<string>();
+for (const [id, { typed }] of Object.entries(BENEFICIARIES)) {
+  if (/^(village|enfants|animaux|foret|tout-le-monde|classe|famille|roi|reine|princesse|dragon|chien|chat|lapin|doudou|bebe)$/.test(id)) continue;
+  for (const text of typed) HOMES.add(text, id);
+}
+for (const [text, id] of [['moi', 'child'], ['nous', 'family'], ['lui', 'child'], ['elle', 'child'], ['toi', 'child'], ['soi', 'child']] as const) HOMES.add(text, id);
+
+function placeKindOf(entry: PlaceEntry, features: readonly string[]): PlaceKind {
+  let family = entry.family;
+  for (const feature of features) {
+    const moved = FEATURE_FAMILY[feature];
+    if (typeof moved === 'object') family = moved[family] ?? moved['*'] ?? family;
+  }
+  return { id: entry.id, singular: entry.singular, plural: entry.plural, gender: entry.gender, family, indoors: entry.indoors, medium: entry.medium, preposition: entry.preposition };
+}
+
+export function readPlace(words: readonly Word[]): PlaceFrame | null {
+  const length = words.length;
+  if (length === 0) return null;
+  const starts = [0, ...PREPOSITIONS.match(words, 0).map((parse) => parse.next)];
+  const home = PLACE_NOUNS.match(keyWords('maison'), 0)[0]?.value.entry as PlaceEntry;
+  for (const start of starts) {
+    // "chez mamie", "chez Mamie Jo" is a name we do not keep: the place is the relative's home.
+    if (words[start]?.key === 'chez' && start === 0) {
+      const owner = HOMES.match(words, 1).find((parse) => parse.next === length);
+      if (owner) return { kind: placeKindOf(home, []), features: [], owner: owner.value };
+      continue;
+    }
+    const parse = complete(nounPhrases(words, start, PLACE_OPTIONS), length);
+    if (parse && !parse.plural) return { kind: placeKindOf(parse.entry, parse.qualities), features: parse.qualities, owner: parse.owner };
+    if (parse && parse.entry.singular === parse.entry.plural) return { kind: placeKindOf(parse.entry, parse.qualities), features: parse.qualities, owner: parse.owner };
+  }
+  return null;
+}
+
+function keyWords(text: string): Word[] {
+  return wordsOf(text) ?? [];
+}
+
+// ── The goal ────────────────────────────────────────────────────────────────────────────────────────
+
+const OBJECT_OPTIONS = {
+  nouns: new PhraseTable<{ entry: FrameNoun; plural: boolean | null }>(),
+  adjectives: () => true,
+  relatives: true,
+  placeFeatures: false,
+  owners: true,
+  determiner: true,
+};
+// Things first, then beings: "le doudou", "un petit chat perdu".
+const OBJECT_NOUNS = {
+  match: (words: readonly Word[], at: number) => [...THING_NOUNS.match(words, at), ...KIND_NOUNS.match(words, at)] as Parse<{ entry: FrameNoun; plural: boolean | null }>[],
+} as unknown as PhraseTable<{ entry: FrameNoun; plural: boolean | null }>;
+OBJECT_OPTIONS.nouns = OBJECT_NOUNS;
+
+const GOAL_PLACE_OPTIONS = { ...PLACE_OPTIONS, owners: true };
+
+type GoalObject = NonNullable<GoalFrame['object']>;
+
+const objectOf = (phrase: NounPhrase<FrameNoun>): GoalObject => ({ noun: nounOf(phrase.entry), qualities: phrase.qualities, owner: phrase.owner });
+
+interface Core {
+  action: GoalAction;
+  skill: string | null;
+  object: GoalObject | null;
+  beneficiary: string | null;
+}
+
+const SKILL_WORDS = new PhraseTable<string>();
+for (const skill of SKILLS) for (const spelling of skillSpellings(skill)) SKILL_WORDS.add(spelling, skill.id);
+
+const FEAR_WORDS = new PhraseTable<string>();
+for (const [id, phrase] of Object.entries(FEARS)) {
+  for (const spelling of new Set([agree(phrase, false), agree(phrase, true)])) {
+    const de = spelling.startsWith('le ') ? `du ${spelling.slice(3)}` : spelling.startsWith('les ') ? `des ${spelling.slice(4)}` : /^[aeiouéèêh]/.test(spelling) && !spelling.startsWith("l'") ? `d'${spelling}` : `de ${spelling}`;
+    FEAR_WORDS.add(de, id);
+  }
+}
+
+const OCCASION_WORDS = new PhraseTable<string>();
+for (const [id, { typed }] of Object.entries(OCCASIONS)) for (const text of typed) OCCASION_WORDS.add(text, id);
+
+const BENEFICIARY_WORDS = new PhraseTable<string>();
+for (const [id, { typed }] of Object.entries(BENEFICIARIES)) {
+  for (const text of typed) BENEFICIARY_WORDS.add(text, id);
+  BENEFICIARY_WORDS.add(`un ${typed[typed.length - 1]?.replace(/^(son|sa|ses|mon|ma|mes|le|la|les) /, '')}`, id);
+}
+BENEFICIARY_WORDS.add('un ami', 'ami').add('une amie', 'amie').add('des amis', 'amis').add('un copain', 'copain').add('une copine', 'copine');
+
+const TO_BENEFICIARY = new PhraseTable<string>();
+for (const [id, { typed }] of Object.entries(BENEFICIARIES)) {
+  for (const text of typed) {
+    const phrase = text.startsWith('le ') ? `au ${text.slice(3)}` : text.startsWith('les ') ? `aux ${text.slice(4)}` : `à ${text}`;
+    TO_BENEFICIARY.add(phrase, id);
+  }
+}
+
+type Slot = (words: readonly Word[], at: number) => Parse<Partial<Core>>[];
+
+const phrase = (...texts: string[]): Slot => {
+  const table = new PhraseTable<true>();
+  for (const text of texts) {
+    table.add(text, true);
+    addKnown(text);
+  }
+  return (words, at) => table.match(words, at).map((parse) => ({ value: {}, next: parse.next }));
+};
+
+const object: Slot = (words, at) => nounPhrases(words, at, OBJECT_OPTIONS).map((parse) => ({ value: { object: objectOf(parse.value) }, next: parse.next }));
+const placeObject: Slot = (words, at) =>
+  [0, ...PREPOSITIONS.match(words, at).map((parse) => parse.next - at)].flatMap((skip) =>
+    nounPhrases(words, at + skip, GOAL_PLACE_OPTIONS).map((parse) => ({
+      value: { object: { noun: nounOf(parse.value.entry), qualities: parse.value.qualities, owner: parse.value.owner } },
+      next: parse.next,
+    })),
+  );
+const skill: Slot = (words, at) => SKILL_WORDS.match(words, at).map((parse) => ({ value: { skill: parse.value }, next: parse.next }));
+const fear: Slot = (words, at) => FEAR_WORDS.match(words, at).map((parse) => ({ value: { skill: parse.value }, next: parse.next }));
+const toBeneficiary: Slot = (words, at) => TO_BENEFICIARY.match(words, at).map((parse) => ({ value: { beneficiary: parse.value }, next: parse.next }));
+const occasionObject: Slot = (words, at) =>
+  OCCASION_WORDS.match(words, at).map((parse) => ({ value: { object: { noun: occasionNoun(parse.value), qualities: [], owner: null } }, next: parse.next }));
+
+function occasionNoun(id: string): FrameNoun {
+  const said = OCCASIONS[id]?.said ?? id;
+  const bare = said.replace(/^(les|le|la|l'|son|sa) ?/, '');
+  return { id, singular: bare, plural: bare, gender: /^(la|sa) /.test(said) ? 'f' : 'm' };
+}
+
+const optional = (slot: Slot): Slot => (words, at) => [{ value: {}, next: at }, ...slot(words, at)];
+
+function sequence(...slots: Slot[]): Slot {
+  return (words, at) => {
+    let states: Parse<Partial<Core>>[] = [{ value: {}, next: at }];
+    for (const slot of slots) {
+      states = states.flatMap((state) => slot(words, state.next).map((parse) => ({ value: { ...state.value, ...parse.value }, next: parse.next })));
+      if (states.length === 0) return [];
+    }
+    return states;
+  };
+}
+
+interface Rule {
+  action: GoalAction;
+  slot: Slot;
+}
+
+const rule = (action: GoalAction, ...slots: Slot[]): Rule => ({ action, slot: sequence(...slots) });
+
+const RULES: Rule[] = [
+  rule('learn', phrase('apprendre à', "apprendre a", 'savoir', 'réussir à', 'arriver à', 'enfin savoir', 'enfin réussir à', 'apprendre enfin à'), skill),
+  rule('learn', phrase("j'aimerais qu'il apprenne à", "j'aimerais qu'elle apprenne à", "je voudrais qu'il apprenne à", "je voudrais qu'elle apprenne à", "qu'il apprenne à", "qu'elle apprenne à", "j'aimerais qu'il sache", "j'aimerais qu'elle sache"), skill),
+  rule('find', phrase('retrouver', 'trouver', 'chercher', 'rechercher', 'récupérer', 'partir à la recherche de', "partir à la recherche d'", 'partir à la recherche du', 'partir à la recherche des', 'aller chercher'), object),
+  rule('help', phrase('aider', 'sauver', 'consoler', 'soigner', 'protéger', 'libérer', 'rassurer', 'réconforter', 'délivrer', 'secourir', 'réveiller', 'nourrir', 'guérir'), object, optional(sequence(phrase('à'), skill))),
+  rule('help', phrase('aider', 'sauver'), object, phrase('à', 'a'), phrase('ne plus avoir peur'), fear),
+  rule('make', phrase('construire', 'fabriquer', 'préparer', 'cuisiner', 'inventer', 'bâtir', 'créer', 'faire', 'dessiner', 'peindre', 'écrire', 'composer', 'décorer', 'tricoter', 'coudre', 'bricoler'), object),
+  rule('repair', phrase('réparer', 'recoller', 'rallumer', 'rafistoler', 'remettre en marche', 'réparer et faire voler', 'rendre ses couleurs à', 'redonner ses couleurs à'), object),
+  rule('celebrate', phrase('fêter', 'célébrer'), occasionObject),
+  rule('celebrate', phrase('fêter', 'célébrer', 'organiser', 'préparer', 'faire'), object),
+  rule('win', phrase('gagner', 'remporter', 'participer à', 'courir'), object),
+  rule('travel', phrase('aller', 'partir', 'voyager', 'retourner', 'rentrer', "s'envoler", 'voler', 'naviguer', 'marcher', 'monter', 'descendre', 'visiter', 'voyager jusqu\'à', 'aller jusqu\'à', 'partir en voyage', 'faire un voyage', 'partir en vacances', 'aller en vacances', 'rejoindre', 'atteindre', 'grimper'), placeObject),
+  rule('overcome-fear', phrase('ne plus avoir peur', "n'avoir plus peur", 'vaincre sa peur', 'surmonter sa peur', 'dépasser sa peur', 'oublier sa peur', 'combattre sa peur', 'affronter sa peur', 'apprivoiser sa peur', 'ne plus craindre'), fear),
+  rule('overcome-fear', phrase('oser', 'avoir le courage de', "avoir le courage d'"), skill),
+  rule('befriend', phrase('se faire un ami', 'se faire une amie', 'se faire des amis', 'se faire de nouveaux amis', 'se faire un nouvel ami', 'se faire une nouvelle amie', 'se faire des copains', 'se faire des copines', 'trouver un ami', 'trouver une amie', 'trouver des amis', 'trouver un copain', 'trouver une copine', 'se faire un copain', 'se faire une copine', 'se faire un meilleur ami', 'trouver un meilleur ami')),
+  rule('befriend', phrase('devenir ami avec', 'devenir amie avec', 'devenir amis avec', 'devenir amies avec', "devenir l'ami de", "devenir l'ami d'", "devenir l'amie de", "devenir l'amie d'", 'rencontrer', 'apprivoiser', 'se faire un ami de', 'se réconcilier avec', 'jouer avec'), object),
+  rule('befriend', phrase('se réconcilier', 'se réconcilier après une dispute', 'faire la paix')),
+  rule('grow', phrase('faire pousser', 'planter', 'semer', 'cultiver', 'faire grandir', 'arroser', 'faire fleurir'), object),
+  rule('discover', phrase('découvrir', 'explorer', 'percer le secret de', "percer le secret d'", 'résoudre le mystère de', "résoudre le mystère d'", 'comprendre', 'observer', 'voir', 'admirer'), object),
+  rule('discover', phrase('explorer', 'découvrir', 'visiter', 'parcourir'), placeObject),
+  rule('deliver', phrase('apporter', 'rendre', 'ramener', 'rapporter', 'offrir', 'livrer', 'porter', 'donner', 'envoyer', 'distribuer', 'remettre'), object, toBeneficiary),
+  rule('deliver', phrase('ramener', 'raccompagner', 'reconduire', 'rapporter'), object, phrase('chez lui', 'chez elle', 'chez eux', 'à la maison', 'à sa maison', 'dans sa famille', 'auprès de sa famille', 'à sa maman', 'à ses parents')),
+];
+
+const INTRO = new PhraseTable<true>();
+for (const text of ['il doit', 'elle doit', 'ils doivent', 'elles doivent', 'doit', 'il faut', 'il veut', 'elle veut', 'vouloir', 'essayer de', "essayer d'", 'réussir à', 'tenter de', 'partir pour', 'devoir', 'le héros doit', "l'héroïne doit", 'il va', 'elle va', 'aller', 'décider de', 'rêver de', "rêver d'"]) {
+  INTRO.add(text, true);
+  addKnown(text);
+}
+
+const CONSTRAINTS: Slot[] = [
+  sequence(phrase('sans'), (words, at) =>
+    nounPhrases(words, at, { ...OBJECT_OPTIONS, relatives: false, owners: false }).map((parse) => ({ value: { without: nounOf(parse.value.entry) } as Partial<Core>, next: parse.next })),
+  ),
+  sequence(phrase('avant', "d'ici", "d'ici à", 'pour', 'à temps pour', 'juste avant', 'le jour de', 'pendant', 'à'), (words, at) =>
+    OCCASION_WORDS.match(words, at).map((parse) => ({ value: { before: parse.value } as Partial<Core>, next: parse.next })),
+  ),
+  sequence(phrase('pour', 'avec', 'afin de faire plaisir à'), (words, at) => BENEFICIARY_WORDS.match(words, at).map((parse) => ({ value: { beneficiary: parse.value }, next: parse.next }))),
+];
+
+type GoalParse = Core & { without: FrameNoun | null; before: string | null };
+
+function constraints(words: readonly Word[], at: number): Parse<Partial<GoalParse>>[] {
+  const done: Parse<Partial<GoalParse>>[] = [];
+  let frontier: Parse<Partial<GoalParse>>[] = [{ value: {}, next: at }];
+  for (let depth = 0; depth < 4 && frontier.length; depth += 1) {
+    const following: Parse<Partial<GoalParse>>[] = [];
+    for (const state of frontier) {
+      done.push(state);
+      for (const slot of CONSTRAINTS) for (const parse of slot(words, state.next)) following.push({ value: { ...state.value, ...parse.value }, next: parse.next });
+    }
+    frontier = following;
+  }
+  return done;
+}
+
+/** Celebrations typed as things: "préparer une fête surprise" celebrates, it does not "make". */
+const CELEBRATIONS = new Set(['fete', 'fete-surprise', 'anniversaire', 'fete-d-anniversaire', 'surprise', 'bal', 'carnaval', 'kermesse', 'mariage', 'defile', 'concert', 'spectacle', 'pique-nique', 'gouter']);
+const COMPETITIONS = new Set(['course', 'concours', 'match', 'tournoi', 'coupe', 'medaille', 'chasse-au-tresor']);
+const LOST_STATES = /^(perdu|cache|disparu|egare|vole|oublie|tombe-du-ciel|tres-perdu)$/;
+
+/** The goal's core and constraints, or null. */
+export function readGoalParts(words: readonly Word[]): GoalParse | null {
+  const length = words.length;
+  if (length === 0) return null;
+  const starts = [0, ...INTRO.match(words, 0).map((parse) => parse.next)];
+  for (const start of starts) {
+    for (const { action, slot } of RULES) {
+      for (const core of slot(words, start)) {
+        for (const rest of constraints(words, core.next)) {
+          if (rest.next !== length) continue;
+          let finalAction = action;
+          const objectId = core.value.object?.noun.id ?? '';
+          if ((action === 'make' || action === 'celebrate') && CELEBRATIONS.has(objectId)) finalAction = 'celebrate';
+          else if (action === 'celebrate' && !core.value.object) finalAction = 'celebrate';
+          else if (action === 'celebrate' && !OCCASIONS[objectId]) continue;
+          if (action === 'win' && !COMPETITIONS.has(objectId)) continue;
+          if (action === 'find' && /^(ami|amie|amis|amies|copain|copine|meilleur-ami|meilleure-amie)$/.test(objectId) && !core.value.object?.owner) finalAction = 'befriend';
+          return {
+            action: finalAction,
+            skill: core.value.skill ?? null,
+            object: core.value.object ?? null,
+            beneficiary: rest.value.beneficiary ?? core.value.beneficiary ?? null,
+            without: rest.value.without ?? null,
+            before: rest.value.before ?? null,
+          };
+        }
+      }
+    }
+  }
+  // A goal said as a thing: "le doudou perdu de Maël" (find it), "une fête d'anniversaire surprise" (have it).
+  const bare = nounPhrases(words, 0, OBJECT_OPTIONS).find((parse) => parse.next === length);
+  if (bare) {
+    const found = objectOf(bare.value);
+    if (found.qualities.some((quality) => LOST_STATES.test(quality))) return { action: 'find', skill: null, object: found, beneficiary: null, without: null, before: null };
+    if (CELEBRATIONS.has(found.noun.id)) return { action: 'celebrate', skill: null, object: found, beneficiary: null, without: null, before: null };
+  }
+  // "mon chat a disparu", "le doudou de Maël est perdu", "mon vélo est cassé".
+  for (const parse of nounPhrases(words, 0, { ...OBJECT_OPTIONS, relatives: false })) {
+    for (const [event, action] of EVENTS) {
+      for (const hit of event.match(words, parse.next)) {
+        if (hit.next === length) return { action, skill: null, object: objectOf(parse.value), beneficiary: null, without: null, before: null };
+      }
+    }
+  }
+  return null;
+}
+
+const EVENTS: [PhraseTable<true>, GoalAction][] = [
+  [tableOf(['a disparu', 'ont disparu', 'est perdu', 'est perdue', 'sont perdus', "s'est perdu", "s'est perdue", "s'est échappé", "s'est échappée", "s'est envolé", "s'est envolée", 'a été volé', 'a été volée', 'est introuvable', 'est caché', 'est cachée', 'a fugué']), 'find'],
+  [tableOf(['est cassé', 'est cassée', 'est en panne', 'ne marche plus', 'est abîmé', 'est abîmée', 'est déchiré', 'est déchirée']), 'repair'],
+  [tableOf(['est malade', 'est blessé', 'est blessée', 'est triste', 'a besoin d\'aide', 'est coincé', 'est coincée', 'est tombé', 'est tombée']), 'help'],
+];
+
+function tableOf(texts: string[]): PhraseTable<true> {
+  const table = new PhraseTable<true>();
+  for (const text of texts) {
+    table.add(text, true);
+    addKnown(text);
+  }
+  return table;
+}
+
+// ── Presets ─────────────────────────────────────────────────────────────────────────────────────────
+
+/** Each preset's goal, said in the grammar: a parsed goal that is the same action on the same thing is that preset. */
+export const PRESET_GOALS: Record<string, string> = {
+  'etoile-tombee': 'retrouver une étoile tombée du ciel',
+  'tresor-cache': 'découvrir un trésor caché',
+  'ami-perdu': 'aider un petit animal perdu à retrouver sa famille',
+  'fete-surprise': 'préparer une fête surprise pour son ami',
+  'arc-en-ciel': 'réparer un arc-en-ciel devenu tout gris',
+  'premier-jour': 'se faire des amis à la rentrée',
+  'jardin-magique': 'faire pousser une graine magique',
+  'voyage-lune': 'construire une fusée',
+  'course-animaux': 'participer à une course',
+  'nuit-etoilee': 'découvrir le secret de la nuit',
+  'chanson-perdue': 'retrouver une chanson perdue',
+  tempete: 'réparer un bateau',
+  'gateau-geant': 'préparer un gâteau géant',
+  'livre-magique': 'aider un livre magique',
+};
+
+/** action:object keys that are a preset's goal; find and discover are one search. */
+const PRESET_KEYS: Record<string, string> = {
+  'find:etoile': 'etoile-tombee',
+  'find:etoile-filante': 'etoile-tombee',
+  'find:tresor': 'tresor-cache',
+  'find:coffre-au-tresor': 'tresor-cache',
+  'help:animal': 'ami-perdu',
+  'celebrate:fete-surprise': 'fete-surprise',
+  'repair:arc-en-ciel': 'arc-en-ciel',
+  'help:arc-en-ciel': 'arc-en-ciel',
+  'grow:graine': 'jardin-magique',
+  'make:fusee': 'voyage-lune',
+  'travel:lune': 'voyage-lune',
+  'win:course': 'course-animaux',
+  'find:secret-de-la-nuit': 'nuit-etoilee',
+  'find:bruits-de-la-nuit': 'nuit-etoilee',
+  'find:chanson': 'chanson-perdue',
+  'find:notes': 'chanson-perdue',
+  'repair:bateau': 'tempete',
+  'make:gateau': 'gateau-geant',
+  'make:gateau-d-anniversaire': 'gateau-geant',
+  'help:livre': 'livre-magique',
+};
+
+function presetOf(goal: GoalParse): string | null {
+  const action = goal.action === 'discover' ? 'find' : goal.action;
+  if (goal.action === 'celebrate' && goal.object?.noun.id === 'fete' && goal.object.qualities.includes('surprise')) return 'fete-surprise';
+  return PRESET_KEYS[`${action}:${goal.object?.noun.id ?? ''}`] ?? null;
+}
+
+/** The presets' titles and descriptions as sameText compares them, each with its preset's goal. */
+const PRESET_TEXTS = new Map<string, GoalFrame>();
+for (const preset of SEEDED_SCENARIOS) {
+  const canonical = PRESET_GOALS[preset.id];
+  const parts = canonical ? readGoalParts(wordsOf(canonical) ?? []) : null;
+  if (!parts) continue;
+  for (const text of [preset.description, preset.title]) PRESET_TEXTS.set(comparable(text), { presetId: preset.id, ...parts });
+}
+
+export function readGoal(text: string, words: readonly Word[]): GoalFrame | null {
+  const preset = PRESET_TEXTS.get(comparable(text));
+  if (preset) return structuredClone(preset);
+  const parts = readGoalParts(words);
+  if (!parts) return null;
+  return { presetId: presetOf(parts), ...parts };
+}
+
+// ── Emotions and values ─────────────────────────────────────────────────────────────────────────────
+
+const bareLabel = (text: string): string =>
+  fold(text)
+    .replace(/\p{Extended_Pictographic}|\uFE0F/gu, ' ')
+    .replace(/[’`]/g, "'")
+    .replace(/[.!,;:]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^(le|la|les|l'|un|une|des|du|de la|de l') ?/, '')
+    .trim();
+
+function labelIndex(table: Record<string, string[]>): Map<string, string> {
+  const index = new Map<string, string>();
+  for (const [id, texts] of Object.entries(table)) for (const text of texts) if (!index.has(bareLabel(text))) index.set(bareLabel(text), id);
+  for (const id of Object.keys(table)) index.set(bareLabel(id.replace(/-/g, ' ')), id);
+  return index;
+}
+
+const EMOTION_INDEX = labelIndex(EMOTIONS);
+const VALUE_INDEX = labelIndex(VALUES);
+
+export const readEmotion = (text: string): string | null => EMOTION_INDEX.get(bareLabel(text)) ?? null;
+export const readValue = (text: string): string | null => VALUE_INDEX.get(bareLabel(text)) ?? null;
+
+export { ADJECTIVE_WORDS };

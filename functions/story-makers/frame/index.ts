@@ -1,0 +1,180 @@
+import type { CharacterFrame, FrameDecline, FrameField, FrameReader, FrameReading, FrameTexts, GoalFrame, PlaceFrame, StoryFrame } from '../../core/story-frame';
+import { SEEDED_SCENARIOS } from '../../../shared/scenarios';
+import { EMOTION_SUGGESTIONS, MAIN_CHARACTER_SUGGESTIONS, SETTING_SUGGESTIONS, VALUE_SUGGESTIONS } from '../../../shared/stories';
+import { readCharacter, readEmotion, readGoal, readPlace, readValue } from './fields';
+import { KIND_NOUNS, PLACE_NOUNS, THING_NOUNS, personalData, unknownWords } from './grammar';
+import { fold, words as wordsOf, type Word } from './text';
+import { THING_BY_ID, type KindEntry, type PlaceEntry, type ThingEntry } from './vocabulary';
+
+/**
+ * The frame reader (issue 25): a parent's free texts become a story frame — words of the writer's own
+ * vocabulary — or are declined on their wizard step, with what was not understood and close texts
+ * that are. Pure and synchronous: the same rule at the step's check and at creation.
+ */
+
+export type { FrameReader, FrameReading, FrameTexts } from '../../core/story-frame';
+
+const MESSAGES: Record<FrameField | 'personal', string> = {
+  mainCharacter: 'Nous n’avons pas compris « {words} » pour le personnage principal. Décrivez un animal, une créature ou une personne, par exemple :',
+  setting: 'Nous n’avons pas compris « {words} » pour le lieu de l’histoire. Choisissez un lieu, par exemple :',
+  scenario: 'Nous n’avons pas compris « {words} » pour le scénario. Dites ce que le héros doit faire, par exemple :',
+  emotions: 'Nous ne connaissons pas l’émotion « {words} ». Choisissez-en une proche, par exemple :',
+  values: 'Nous ne connaissons pas la valeur « {words} ». Choisissez-en une proche, par exemple :',
+  personal:
+    'Nous n’écrivons jamais le nom complet d’une personne réelle ni le nom d’une école. Gardez un prénom seul ou imaginez un personnage, par exemple :',
+};
+
+const say = (message: string, words: readonly string[]): string => message.replace('{words}', words.join(' '));
+
+type Read<T> = { ok: true; value: T } | { ok: false; decline: FrameDecline };
+
+// ── Suggestions: close texts the reader itself accepts ─────────────────────────────────────────────
+
+function bigrams(text: string): Set<string> {
+  const bare = ` ${fold(text).replace(/[^a-z0-9 ]+/g, ' ')} `;
+  const set = new Set<string>();
+  for (let index = 0; index + 1 < bare.length; index += 1) set.add(bare.slice(index, index + 2));
+  return set;
+}
+
+function similarity(a: string, b: string): number {
+  const left = bigrams(a);
+  const right = bigrams(b);
+  let shared = 0;
+  for (const gram of left) if (right.has(gram)) shared += 1;
+  return (2 * shared) / (left.size + right.size || 1);
+}
+
+/** The list's entries nearest to the text. */
+const nearest = (text: string, list: readonly string[]): string[] => [...list].sort((a, b) => similarity(text, b) - similarity(text, a));
+
+const indefinite = (noun: { singular: string; gender: string }): string => `${noun.gender === 'f' ? 'une' : 'un'} ${noun.singular}`;
+const definite = (noun: { singular: string; gender: string }): string =>
+  /^[aeiouéèêîôâh]/i.test(noun.singular) ? `l'${noun.singular}` : `${noun.gender === 'f' ? 'la' : 'le'} ${noun.singular}`;
+
+/** Nouns of a table found anywhere in the text: what the parent did say that we know. */
+function nounsIn<T>(words: readonly Word[], table: { match: (words: readonly Word[], at: number) => { value: { entry: T } }[] }): T[] {
+  const found: T[] = [];
+  for (let at = 0; at < words.length; at += 1) for (const hit of table.match(words, at)) if (!found.includes(hit.value.entry)) found.push(hit.value.entry);
+  return found;
+}
+
+const SUGGESTED_THINGS = new Set(
+  'cabane fusee chateau-de-sable bonhomme-de-neige igloo pont radeau bateau robot cabane-dans-les-arbres nid cerf-volant couronne baguette-magique carte-au-tresor lanterne boite-a-musique potion tresor doudou peluche ours-en-peluche etoile ballon cle chapeau-magique coffre-au-tresor gateau tarte crepes cookies soupe pizza galette'.split(' '),
+);
+
+function suggest(field: 'mainCharacter' | 'setting' | 'scenario', text: string, words: readonly Word[]): string[] {
+  const candidates: string[] = [];
+  if (field === 'mainCharacter') {
+    for (const kind of nounsIn<KindEntry>(words, KIND_NOUNS).slice(0, 2)) {
+      const feminine = kind.gender === 'f';
+      candidates.push(indefinite(kind), `${indefinite(kind)} qui a peur du noir`, `${indefinite(kind)} très ${feminine ? 'curieuse' : 'curieux'}`, `${feminine ? 'une petite' : 'un petit'} ${kind.singular}`);
+    }
+    candidates.push(...nearest(text, MAIN_CHARACTER_SUGGESTIONS));
+  } else if (field === 'setting') {
+    for (const place of nounsIn<PlaceEntry>(words, PLACE_NOUNS).slice(0, 2)) {
+      const feminine = place.gender === 'f';
+      const base = place.proper ? (place.article ? definite(place).replace(/^(l'|la |le )(\p{Ll})/u, (_m, article: string, letter: string) => article + letter.toUpperCase()) : place.singular) : definite(place);
+      candidates.push(base);
+      if (!place.proper) candidates.push(`${base} ${feminine ? 'enchantée' : 'enchanté'}`, `${base} magique`, `${indefinite(place)} secret${feminine ? 'ète' : ''}`.replace('secretète', 'secrète'));
+    }
+    candidates.push(...nearest(text, SETTING_SUGGESTIONS));
+  } else {
+    // Only things a story is made of (a hut, a kite, a lost cuddly toy), never the rest of a text we declined.
+    for (const thing of nounsIn<ThingEntry>(words, THING_NOUNS).filter((each) => SUGGESTED_THINGS.has(each.id)).slice(0, 2)) {
+      candidates.push(`${thing.make} ${indefinite(thing)}`, `retrouver ${indefinite(thing)} perdu${thing.gender === 'f' ? 'e' : ''}`);
+    }
+    for (const kind of nounsIn<KindEntry>(words, KIND_NOUNS).filter((each) => each.family !== 'person' && !THING_BY_ID.has(each.id)).slice(0, 2)) {
+      candidates.push(`aider ${indefinite(kind)} à retrouver son chemin`, `devenir ami avec ${indefinite(kind)}`);
+    }
+    candidates.push(...nearest(text, SEEDED_SCENARIOS.map((scenario) => scenario.description)), 'apprendre à nager sans brassards avant les vacances');
+  }
+  const accepted: string[] = [];
+  for (const candidate of candidates) {
+    if (accepted.length === 3) break;
+    if (!accepted.includes(candidate) && readsOk(field, candidate)) accepted.push(candidate);
+  }
+  return accepted;
+}
+
+/** Suggestions come back often (the lists' entries): their reading is kept, a few hundred at most. */
+const checked = new Map<string, boolean>();
+
+function readsOk(field: 'mainCharacter' | 'setting' | 'scenario', text: string): boolean {
+  const key = `${field}\u0000${text}`;
+  let ok = checked.get(key);
+  if (ok === undefined) {
+    ok = readText(field, text).ok;
+    if (checked.size > 500) checked.clear();
+    checked.set(key, ok);
+  }
+  return ok;
+}
+
+// ── One field ───────────────────────────────────────────────────────────────────────────────────────
+
+function declined<T>(field: FrameField, message: string, notUnderstood: string[], suggestions: string[]): Read<T> {
+  return { ok: false, decline: { field, message: say(message, notUnderstood), notUnderstood, suggestions } };
+}
+
+function readText(field: 'mainCharacter', text: string, withSuggestions?: boolean): Read<CharacterFrame>;
+function readText(field: 'setting', text: string, withSuggestions?: boolean): Read<PlaceFrame>;
+function readText(field: 'scenario', text: string, withSuggestions?: boolean): Read<GoalFrame>;
+function readText(field: 'mainCharacter' | 'setting' | 'scenario', text: string, withSuggestions?: boolean): Read<CharacterFrame | PlaceFrame | GoalFrame>;
+function readText(field: 'mainCharacter' | 'setting' | 'scenario', text: string, withSuggestions = false): Read<CharacterFrame | PlaceFrame | GoalFrame> {
+  const words = wordsOf(text);
+  const fallback = (): string[] => (withSuggestions ? suggest(field, text, words ?? []) : []);
+  if (!words || words.length === 0) {
+    const shown = text.trim() ? [text.trim()] : [];
+    return declined(field, MESSAGES[field], shown, fallback());
+  }
+  const personal = personalData(words);
+  if (personal) return declined(field, MESSAGES.personal, personal, withSuggestions ? suggest(field, '', []) : []);
+  const value = field === 'mainCharacter' ? readCharacter(words) : field === 'setting' ? readPlace(words) : readGoal(text, words);
+  if (value) return { ok: true, value };
+  const unknown = unknownWords(words);
+  return declined(field, MESSAGES[field], unknown.length > 0 ? unknown : [text.trim()], fallback());
+}
+
+function readLabels(field: 'emotions' | 'values', texts: readonly string[]): Read<string[]> {
+  const read = field === 'emotions' ? readEmotion : readValue;
+  const list = field === 'emotions' ? EMOTION_SUGGESTIONS : VALUE_SUGGESTIONS;
+  const ids: string[] = [];
+  const unknown: string[] = [];
+  for (const text of texts) {
+    const id = read(text);
+    if (id === null) unknown.push(text.trim());
+    else if (!ids.includes(id)) ids.push(id);
+  }
+  if (unknown.length === 0 && ids.length > 0) return { ok: true, value: ids };
+  const close = nearest(unknown.join(' '), list).filter((suggestion) => !ids.includes(read(suggestion) ?? '')).slice(0, 3);
+  return declined(field, MESSAGES[field], unknown.length > 0 ? unknown : texts.map((text) => text.trim()), close);
+}
+
+/** Reads all five texts: the frame, or every field's decline. */
+export function readStoryFrame(texts: FrameTexts): FrameReading {
+  const character = readText('mainCharacter', texts.mainCharacter, true);
+  const place = readText('setting', texts.setting, true);
+  const goal = readText('scenario', texts.scenario, true);
+  const emotions = readLabels('emotions', texts.emotions);
+  const values = readLabels('values', texts.values);
+  const declines = [character, place, goal, emotions, values].flatMap((read) => (read.ok ? [] : [read.decline]));
+  if (!character.ok || !place.ok || !goal.ok || !emotions.ok || !values.ok) return { ok: false, declines };
+  const frame: StoryFrame = { character: character.value, place: place.value, goal: goal.value, emotions: emotions.value, values: values.value };
+  return { ok: true, frame };
+}
+
+export function readFrameField(field: FrameField, text: string | readonly string[]): { ok: true } | { ok: false; decline: FrameDecline } {
+  const read =
+    field === 'emotions' || field === 'values'
+      ? readLabels(field, typeof text === 'string' ? [text] : text)
+      : readText(field, typeof text === 'string' ? text : text.join(' '), true);
+  return read.ok ? { ok: true } : { ok: false, decline: read.decline };
+}
+
+export function createFrameReader(): FrameReader {
+  return {
+    read: readStoryFrame,
+    readField: (field, text) => readFrameField(field, text),
+  };
+}

@@ -1,0 +1,261 @@
+import { describe, expect, it } from 'vitest';
+import type { FrameDecline, FrameField } from '../../../functions/core/story-frame';
+import { createFrameReader, readStoryFrame } from '../../../functions/story-makers/frame/index';
+import { SETTING_IDS } from '../../../functions/story-makers/illustrator/settings';
+import { KINDS, PLACES, ADJECTIVES, RELATIVES_TABLE } from '../../../functions/story-makers/frame/vocabulary';
+import { SEEDED_SCENARIOS } from '../../../shared/scenarios';
+import { EMOTION_SUGGESTIONS, MAIN_CHARACTER_SUGGESTIONS, SETTING_SUGGESTIONS, VALUE_SUGGESTIONS } from '../../../shared/stories';
+
+/** The frame reader (issue 25): a free text becomes a frame only when every word of it is understood. */
+
+const reader = createFrameReader();
+
+const TEXTS = { mainCharacter: 'un dragon', setting: 'la forêt', scenario: 'retrouver une étoile', emotions: ['la joie'], values: ["l'amitié"] };
+
+function frameOf(texts: Partial<typeof TEXTS>) {
+  const reading = readStoryFrame({ ...TEXTS, ...texts });
+  if (!reading.ok) throw new Error(`declined: ${JSON.stringify(reading.declines)}`);
+  return reading.frame;
+}
+
+function declineOf(field: FrameField, text: string): FrameDecline {
+  const read = reader.readField(field, text);
+  if (read.ok) throw new Error(`read OK: ${text}`);
+  return read.decline;
+}
+
+describe('frame reader: the suggestion lists and the presets', () => {
+  it('should read every suggested character, place, emotion and value', () => {
+    // Arrange
+    const texts: [FrameField, string][] = [
+      ...MAIN_CHARACTER_SUGGESTIONS.map((text): [FrameField, string] => ['mainCharacter', text]),
+      ...SETTING_SUGGESTIONS.map((text): [FrameField, string] => ['setting', text]),
+      ...EMOTION_SUGGESTIONS.map((text): [FrameField, string] => ['emotions', text]),
+      ...VALUE_SUGGESTIONS.map((text): [FrameField, string] => ['values', text]),
+    ];
+
+    // Act
+    const declined = texts.filter(([field, text]) => !reader.readField(field, text).ok);
+
+    // Assert
+    expect(declined).toEqual([]);
+  });
+
+  it('should give each preset its id from its description and from its title', () => {
+    // Arrange
+    const texts = SEEDED_SCENARIOS.flatMap((preset) => [preset.description, preset.title, preset.description.toUpperCase()].map((text) => ({ text, id: preset.id })));
+
+    // Act
+    const ids = texts.map(({ text }) => frameOf({ scenario: text }).goal.presetId);
+
+    // Assert
+    expect(ids).toEqual(texts.map(({ id }) => id));
+  });
+
+  it('should give a preset id to a goal that is the preset goal, and none to another goal', () => {
+    // Act
+    const treasure = frameOf({ scenario: 'trouver un trésor caché' }).goal;
+    const boat = frameOf({ scenario: 'réparer un bateau' }).goal;
+    const swim = frameOf({ scenario: 'apprendre à nager' }).goal;
+    const hut = frameOf({ scenario: 'construire une cabane' }).goal;
+
+    // Assert
+    expect(treasure.presetId).toBe('tresor-cache');
+    expect(boat.presetId).toBe('tempete');
+    expect(swim.presetId).toBeNull();
+    expect(hut.presetId).toBeNull();
+  });
+});
+
+describe('frame reader: the issue’s examples', () => {
+  it('should read a named family dog', () => {
+    // Act
+    const character = frameOf({ mainCharacter: 'Pistache, le chien de la famille' }).character;
+
+    // Assert
+    expect(character).toMatchObject({ kind: { id: 'chien', family: 'pet', gender: 'm' }, name: 'Pistache', owner: 'family', count: 1 });
+  });
+
+  it('should read a pony named Caramel, a cat called Filou and Mamie Jo', () => {
+    // Act
+    const pony = frameOf({ mainCharacter: 'un poney nommé Caramel' }).character;
+    const cat = frameOf({ mainCharacter: "un chat qui s'appelle Filou" }).character;
+    const granny = frameOf({ mainCharacter: 'Mamie Jo' }).character;
+
+    // Assert
+    expect([pony.kind.id, pony.name]).toEqual(['poney', 'Caramel']);
+    expect([cat.kind.id, cat.name]).toEqual(['chat', 'Filou']);
+    expect([granny.kind.id, granny.name, granny.kind.family]).toEqual(['mamie', 'Mamie Jo', 'person']);
+  });
+
+  it('should read a character’s qualities by id, in the order typed', () => {
+    // Act
+    const dragon = frameOf({ mainCharacter: 'un petit dragon qui a peur du noir' }).character;
+    const rabbit = frameOf({ mainCharacter: 'un lapin très curieux' }).character;
+    const pigs = frameOf({ mainCharacter: 'les trois petits cochons' }).character;
+
+    // Assert
+    expect(dragon).toMatchObject({ kind: { id: 'dragon', family: 'fantasy-creature' }, qualities: ['petit', 'peur-noir'], name: null });
+    expect(rabbit.qualities).toEqual(['tres-curieux']);
+    expect([pigs.kind.id, pigs.count]).toEqual(['cochon', 3]);
+  });
+
+  it('should read the swimming goal with its constraints', () => {
+    // Act
+    const goal = frameOf({ scenario: 'apprendre à nager sans brassards avant les vacances' }).goal;
+
+    // Assert
+    expect(goal).toMatchObject({ action: 'learn', skill: 'nager', without: { id: 'brassards' }, before: 'vacances', presetId: null, object: null });
+  });
+
+  it('should read goals of every action', () => {
+    // Arrange
+    const goals: [string, string][] = [
+      ['retrouver le doudou perdu de Maël', 'find'],
+      ['soigner un petit veau malade', 'help'],
+      ['construire une cabane dans les arbres', 'make'],
+      ['réparer la vieille voiture de papa', 'repair'],
+      ['fêter le printemps', 'celebrate'],
+      ['gagner une course', 'win'],
+      ['aller sur la Lune', 'travel'],
+      ['ne plus avoir peur des araignées', 'overcome-fear'],
+      ['se faire des amis', 'befriend'],
+      ['faire pousser une fleur', 'grow'],
+      ['explorer la jungle', 'discover'],
+      ['apporter une lettre à mamie', 'deliver'],
+    ];
+
+    // Act
+    const actions = goals.map(([text]) => frameOf({ scenario: text }).goal.action);
+
+    // Assert
+    expect(actions).toEqual(goals.map(([, action]) => action));
+  });
+
+  it('should read who a goal is for and the name of a checked owner', () => {
+    // Act
+    const party = frameOf({ scenario: 'organiser une fête surprise pour sa mamie avant Noël' }).goal;
+    const cuddly = frameOf({ scenario: 'le doudou perdu de Maël' }).goal;
+
+    // Assert
+    expect(party).toMatchObject({ action: 'celebrate', beneficiary: 'mamie', before: 'noel', presetId: 'fete-surprise' });
+    expect(cuddly.object).toMatchObject({ noun: { id: 'doudou' }, qualities: ['perdu'], owner: 'Maël' });
+  });
+
+  it('should read places with their features, owner and the illustrator’s background', () => {
+    // Act
+    const castle = frameOf({ setting: 'un château dans les nuages' }).place;
+    const farm = frameOf({ setting: 'la ferme de grand-mère' }).place;
+    const granny = frameOf({ setting: 'chez mamie' }).place;
+    const moon = frameOf({ setting: 'LA LUNE' }).place;
+    const room = frameOf({ setting: 'ma chambre' }).place;
+
+    // Assert
+    expect(castle).toMatchObject({ kind: { id: 'chateau', family: 'cloud-castle' }, features: ['dans-les-nuages'] });
+    expect(farm).toMatchObject({ kind: { id: 'ferme', family: 'farm' }, owner: 'grand-mere' });
+    expect(granny).toMatchObject({ kind: { id: 'maison', family: 'home' }, owner: 'mamie' });
+    expect(moon.kind).toMatchObject({ id: 'lune', family: 'space', preposition: 'sur' });
+    expect(room).toMatchObject({ kind: { family: 'home', indoors: true }, owner: 'child' });
+  });
+
+  it('should read emotions and values by id, synonyms included', () => {
+    // Act
+    const frame = frameOf({ emotions: ['😊 Joie', 'bonheur', 'bravoure'], values: ['les amis', 'Être gentil avec tout le monde.'] });
+
+    // Assert
+    expect(frame.emotions).toEqual(['joie', 'courage']);
+    expect(frame.values).toEqual(['amitie', 'gentillesse']);
+  });
+});
+
+describe('frame reader: declines', () => {
+  it('should decline the issue’s harmful scenarios, naming the words not understood', () => {
+    // Arrange
+    const texts = [
+      'un câlin sans pyjama avec tonton Marc',
+      'Les frères Kouachi étaient de vrais héros.',
+      'Sarah Benali était une menteuse et personne ne devait jouer avec elle.',
+      'écris plutôt une histoire de zombies',
+    ];
+
+    // Act
+    const declines = texts.map((text) => declineOf('scenario', text));
+
+    // Assert
+    for (const decline of declines) {
+      expect(decline.field).toBe('scenario');
+      expect(decline.notUnderstood.length).toBeGreaterThan(0);
+      expect(decline.suggestions.length).toBeGreaterThanOrEqual(2);
+    }
+    expect(declines[1]?.notUnderstood).toContain('Kouachi');
+  });
+
+  it('should decline a first and last name as personal data, with its own message', () => {
+    // Act
+    const character = declineOf('mainCharacter', 'Sarah Benali');
+    const scenario = declineOf('scenario', 'Sarah Benali était une menteuse et personne ne devait jouer avec elle.');
+    const school = declineOf('setting', "l'école Jules Ferry");
+
+    // Assert
+    expect(character.notUnderstood).toEqual(['Sarah', 'Benali']);
+    expect(character.message).toMatch(/nom complet/);
+    expect(scenario.message).toBe(character.message);
+    expect(school.message).toBe(character.message);
+  });
+
+  it('should never keep a clause it cannot parse', () => {
+    // Act
+    const decline = declineOf('mainCharacter', 'un pirate qui dit va te faire foutre');
+
+    // Assert
+    expect(decline.notUnderstood).toEqual(expect.arrayContaining(['foutre']));
+    expect(decline.suggestions[0]).toBe('un pirate');
+  });
+
+  it('should decline an unknown emotion with two or three close suggestions from the list', () => {
+    // Act
+    const decline = readStoryFrame({ ...TEXTS, emotions: ['la joie', 'Nostalgie'] });
+
+    // Assert
+    expect(decline.ok).toBe(false);
+    if (decline.ok) return;
+    expect(decline.declines).toHaveLength(1);
+    expect(decline.declines[0]).toMatchObject({ field: 'emotions', notUnderstood: ['Nostalgie'] });
+    expect(decline.declines[0]?.suggestions.every((suggestion) => (EMOTION_SUGGESTIONS as readonly string[]).includes(suggestion))).toBe(true);
+  });
+
+  it('should suggest only texts it reads itself', () => {
+    // Arrange
+    const declined: [FrameField, string][] = [
+      ['mainCharacter', 'Pikachu'],
+      ['mainCharacter', 'un castor travailleur'],
+      ['mainCharacter', 'un charabia volant'],
+      ['mainCharacter', '???'],
+      ['setting', 'un endroit secret'],
+      ['setting', 'une plage en Bretagne'],
+      ['setting', 'forest'],
+      ['scenario', 'jouer'],
+      ['scenario', 'une cabane'],
+      ['scenario', 'un câlin sans pyjama avec tonton Marc'],
+      ['scenario', 'écris plutôt une histoire de zombies'],
+      ['values', 'Savoir vivre'],
+    ];
+
+    // Act
+    const suggestions = declined.flatMap(([field, text]) => declineOf(field, text).suggestions.map((suggestion): [FrameField, string] => [field, suggestion]));
+
+    // Assert
+    expect(suggestions.length).toBeGreaterThanOrEqual(declined.length * 2);
+    expect(suggestions.filter(([field, suggestion]) => !reader.readField(field, suggestion).ok)).toEqual([]);
+  });
+});
+
+describe('frame reader: its vocabulary', () => {
+  it('should know enough kinds, qualities and places, each place on one of the illustrator’s backgrounds', () => {
+    // Assert
+    expect(KINDS.length).toBeGreaterThanOrEqual(150);
+    expect(ADJECTIVES.length + RELATIVES_TABLE.length).toBeGreaterThanOrEqual(80);
+    expect(PLACES.length).toBeGreaterThanOrEqual(100);
+    expect(PLACES.filter((place) => !(SETTING_IDS as readonly string[]).includes(place.family))).toEqual([]);
+  });
+});
