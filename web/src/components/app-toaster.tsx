@@ -26,17 +26,24 @@ export function AppToaster() {
   );
 }
 
-/** Whether the focused element (not the page itself, nor a toast) lies in the toasts' bottom band, kept current as focus and scroll move. */
+/**
+ * Whether the control in use lies in the toasts' bottom band, kept current as focus and scroll move. The
+ * control in use is the focused element, or the last one focused while focus fell to the page because that
+ * control was disabled during its own request ('Corriger mes crédits' is busy while its toast is on its way).
+ */
 function useFocusLowOnScreen(): boolean {
   const [low, setLow] = useState(false);
   useEffect(() => {
+    let lastControl: HTMLElement | null = null;
     const update = () => {
       const focused = document.activeElement;
-      if (!(focused instanceof HTMLElement) || focused === document.body || focused.closest('[data-sonner-toaster]')) {
+      if (focused instanceof HTMLElement && focused !== document.body && !focused.closest('[data-sonner-toaster]')) lastControl = focused;
+      else if (focused instanceof HTMLElement && focused !== document.body) return;
+      if (!lastControl?.isConnected) {
         setLow(false);
         return;
       }
-      setLow(inToastZone(focused.getBoundingClientRect().bottom, window.innerHeight));
+      setLow(inToastZone(lastControl.getBoundingClientRect().bottom, window.innerHeight));
     };
     document.addEventListener('focusin', update);
     document.addEventListener('focusout', update);
