@@ -26,6 +26,7 @@ export const MAX_ADMIN_COUNT = 10_000;
 
 /** The form's labels, which its French messages name. */
 export const ADMIN_CREDIT_LABELS = {
+  email: 'Adresse e-mail du parent',
   userId: 'Identifiant du parent',
   storiesCreated: 'Histoires mensuelles créées',
   bonusStoriesCreated: 'Histoires bonus créées',
@@ -105,6 +106,14 @@ export const adminCreditsRequestSchema = z
   .refine((request) => ADMIN_COUNT_FIELDS.some((field) => request[field] !== undefined), { error: ADMIN_MESSAGES.nothingToChange });
 export type AdminCreditsRequest = z.infer<typeof adminCreditsRequestSchema>;
 
+/** The credit form's four fields, all filled (the form sends only those that differ from what it showed). */
+export const adminCreditsFormSchema = z.object({
+  storiesCreated: count(ADMIN_CREDIT_LABELS.storiesCreated),
+  bonusStoriesCreated: count(ADMIN_CREDIT_LABELS.bonusStoriesCreated),
+  monthlyCredits: count(ADMIN_CREDIT_LABELS.monthlyCredits),
+  bonusCredits: count(ADMIN_CREDIT_LABELS.bonusCredits),
+});
+
 /** A parent's four numbers, by their request names. */
 export const adminCreditsSchema = z.object({ storiesCreated: counter, bonusStoriesCreated: counter, monthlyCredits: counter, bonusCredits: counter });
 export type AdminCredits = z.infer<typeof adminCreditsSchema>;
@@ -177,6 +186,8 @@ export const ADMIN_TOASTS = {
   userNotAuthenticated: 'Utilisateur non authentifié',
   updated: RECONCILE_MESSAGES.updated,
   creditsUpdateFailed: (message: string) => `Impossible de mettre à jour les crédits: ${message}`,
+  lookupFailed: (message: string) => `Impossible de trouver le parent: ${message}`,
+  nothingEdited: "Aucun nombre n'a été modifié : rien à enregistrer.",
   syncConfigFailed: (message: string) => `Impossible de configurer la synchronisation: ${message}`,
   noStoryToFix: RECONCILE_MESSAGES.noStoryToFix,
 } as const;

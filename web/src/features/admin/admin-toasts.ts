@@ -47,6 +47,16 @@ export function creditsErrorToast(error: unknown): ToastSpec {
   return { kind: 'error', title: 'Erreur', description: ADMIN_TOASTS.creditsUpdateFailed(messageOf(error)) };
 }
 
+/** The lookup by e-mail failed for a reason the e-mail field cannot show (the network, the server). */
+export function lookupErrorToast(error: unknown): ToastSpec {
+  return { kind: 'error', title: 'Erreur', description: ADMIN_TOASTS.lookupFailed(messageOf(error)) };
+}
+
+/** Saving a form whose numbers are all as shown writes nothing, and says so instead of calling the API. */
+export function nothingEditedToast(): ToastSpec {
+  return { kind: 'info', title: ADMIN_TOASTS.nothingEdited };
+}
+
 export function autoSyncToast(result: AutoSyncResponse): ToastSpec {
   return { kind: 'success', title: result.message };
 }

@@ -11,7 +11,7 @@ export async function setUserCredits(request: AdminCreditsRequest, fetcher: ApiF
   return parsed.data;
 }
 
-/** After a change the cached credits are read again (spec part 2 §7): the admin's own numbers on screen follow. */
+/** After a change the cached credits are read again (spec part 2 §7): when the admin changed their own, the numbers on screen follow. */
 export function useSetUserCredits() {
   const queryClient = useQueryClient();
   return useMutation({
