@@ -100,9 +100,10 @@ const IN_PARENT_TEXT: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:n'ecris|n'ecrivez|ne\s+(?:raconte|racontez|genere|generez|redige|redigez))\s+pas\s+(?:d'|de\s+|l'|la\s+)?histoire|\bdon'?t\s+write\s+(?:a|the)\s+story\b`),
   // Round 3 (issue 25): asking for something else, said the way people write it.
   // "Réponds juste : …", "réponds-moi seulement".
-  new RegExp(String.raw`\b(?:reponds|repondez)(?:\s+moi)?\s+(?:juste|seulement|uniquement|simplement|directement)\b`),
+  new RegExp(String.raw`\b(?:reponds|repondez|dis|dites|donne|donnez|explique|expliquez)(?:\s+moi|\s+nous)?\s+(?:juste|seulement|uniquement|simplement|directement)\b`),
   // "À la place du conte, …", "plutôt que de raconter…", "écris plutôt…".
   new RegExp(String.raw`\ba\s+la\s+place\s+(?:du|de\s+l'|de\s+la|d'un|d'une|des)\s*(?:conte|histoire|recit|histoires|contes)\b`),
+  new RegExp(String.raw`\bplutot\s+qu'(?:un|une)\s+(?:conte|histoire|recit)\b`),
   new RegExp(String.raw`\bplutot\s+que\s+(?:de\s+)?(?:raconter|d'ecrire|ecrire|une\s+histoire|le\s+conte|l'histoire|un\s+conte)`),
   new RegExp(String.raw`\b(?:ecris|ecrivez|raconte|racontez|redige|redigez|fais|faites|genere|generez|invente|inventez)(?:\s+moi)?\s+plutot\b`),
   // "Ignore ce qu'on t'a dit avant".

@@ -36,7 +36,7 @@ export function flattenForRules(text: string): string {
 const FOOD_REFUSAL = rx(
   alt(
     String.raw`\bne (?:mange|manges|mangent|mangeait|mangeaient|mangeant|manger|mangera) (?:plus|pas|jamais|presque rien|rien)`,
-    String.raw`\bne (?:plus|pas|jamais|rien|presque plus) (?:rien )?manger\b`,
+    String.raw`\bne (?:plus|pas|jamais|rien|presque plus) (?:rien )?(?:manger|avaler)\b`,
     String.raw`\bne touch\w* (?:plus|pas|jamais|presque plus) (?:a|au|aux) (?:son |sa |ses |leur )?(?:assiette|repas|nourriture|dejeuner|diner|gouter)`,
     String.raw`\bn'en (?:mange|mangent|prend|prends|prennent|prenait|goute) (?:plus|jamais|pas)`,
     String.raw`\b(?:arrete|arretent|arreter|arretait|refuse|refusent|refuser|refusait|oublie|oublier) de manger`,
@@ -64,7 +64,7 @@ const THIN_IDEAL = rx(
     String.raw`\bla ligne\b`,
     String.raw`\bventre (?:tout )?plat`,
     String.raw`\bcotes qui se voient`,
-    String.raw`\b(?:cuisses|ventre|bras|joues|fesses) trop gros\w*`,
+    String.raw`\b(?:cuisses|ventre|bras|joues|fesses) trop gros\w*|\b(?:se trouve|se sent|se voit|se croit) (?:trop |tellement )?gros\w*`,
     String.raw`\blegere?s?\b`,
     String.raw`\b(?:kilos?|grammes?)\b`,
     String.raw`\brentrer dans (?:sa|son|ses)`,
@@ -82,6 +82,7 @@ const THIN_IDEAL = rx(
 const EATING_DISORDER_ALONE = rx(
   alt(
     String.raw`\bse (?:fait|faire|font|faisait|faisaient) vomir`,
+    String.raw`\bvomi\w* (?:apres|a la fin de|apres avoir mange|a chaque) (?:chaque |le |les |ses |son |un |tous les )?(?:repas|dejeuner|diner|gouter|bouchee)`,
     String.raw`\bcoupe?r? (?:la )?faim\b|\bcoupe faim`,
     String.raw`\bse puni\w* d'avoir mange`,
     String.raw`\b(?:rester|devenir|etre|rendre) (?:plus |la plus |le plus |tres |toute? )?(?:maigres?|minces?) (?:pour|comme|et)`,
@@ -97,6 +98,7 @@ const TERROR = rx(
     String.raw`\bben laden\b|\bmerah\b|\babaaoud\b|\babdeslam\b|\bkouachi\b|\bcoulibaly\b|\bbreivik\b|\btarrant\b|\bunabomber\b|\bkaczynski\b|\bmcveigh\b|\bnemmouche\b`,
     String.raw`\bbataclan\b|\bcharlie hebdo\b|\bhyper ?cacher\b|\bchristchurch\b|\butoya\b`,
     String.raw`\b(?:du|de|le) (?:11|onze) septembre\b|\b(?:du|de) (?:7|sept) octobre\b|\b(?:du|de) 13 novembre\b`,
+    String.raw`\b(?:rejoindre|rejoint|rejoignent|partir|part|parti|partie) (?:[\w']+ ){0,3}en (?:syrie|irak|afghanistan)\b`,
     String.raw`\bdjihad\w*|\bjihad\w*|\bmoudjahid\w*|\bmudjahid\w*|\bkamikazes?\b|\bcalifat\b|\bterroris\w*|\battentats?\b|\bmartyrs?\b`,
   ),
 );
@@ -153,8 +155,8 @@ const HOME_VIOLENCE_ALONE = rx(
   ),
 );
 /** A parent's drinking with fear or hidden marks the day after: "chaque fois qu'il a bu, maman porte des manches longues". */
-const DRUNK_ADULT = rx(String.raw`\b(?:quand|chaque fois qu'|depuis qu'|des qu'|lorsqu')\s?(?:il|elle|papa|maman|tonton|mon pere|son pere|le beau pere) (?:a bu|boit|avait bu|rentre saoul|rentre ivre|est saoul|est ivre)\b`);
-const FEAR_AT_HOME = rx(String.raw`\bmanches longues\b|\blunettes de soleil\b|\bcach\w*|\ble lendemain\b|\bpeur\b|\bpleur\w*|\bcri\w*|\bse taire\b|\bsous (?:le|son) lit\b|\bbleus\b|\bmarques?\b`);
+const DRUNK_ADULT = rx(String.raw`\b(?:rentre|rentree|revient|revenait|rentrait) (?:du bar|du cafe|du bistrot|saoul|ivre|bourre|soul)\b|\b(?:quand|chaque fois qu'|depuis qu'|des qu'|lorsqu')\s?(?:il|elle|papa|maman|tonton|mon pere|son pere|le beau pere) (?:a bu|boit|avait bu|rentre saoul|rentre ivre|est saoul|est ivre)\b`);
+const FEAR_AT_HOME = rx(String.raw`\bmanches longues\b|\blunettes de soleil\b|\bcach\w*|\ble lendemain\b|\bpeur\b|\bpleur\w*|\bcri\w*|\bse taire\b|\bsous (?:le|son) lit\b|\bbleus\b|\bmarques?\b|\b(?:raclees?|roustes?|torgnoles?|baffes?|trempes?|derouillees?|coups)\b`);
 
 /** Harsh punishment as upbringing: "les coups de pied, c'est comme ça qu'on éduque", "comme punition". */
 const PUNISHMENT = rx(String.raw`\b(?:comme|en) punition\b|\bpour (?:le|la|les|l')punir\b|\bpour qu'(?:il|elle|ils) (?:apprenne|apprennent|comprenne)\b|\bqu'on (?:eduque|eleve|dresse|apprend)\b|\bc'est (?:comme ca|ainsi) qu'on\b`);
@@ -247,7 +249,7 @@ const PASSWORD = rx(String.raw`\b(?:mot de passe|code (?:de la porte|d'entree|de
 // ——— Named children mocked or left out ———
 
 /** Mocking words said as a predicate ("est le plus nul", "est une peste"): of a person only, see `mockedByName`. */
-const MOCK_PREDICATE = String.raw`(?:est|etait|c'est|sont|etaient|reste|restera) (?:[\w']+ ){0,3}(?:nul(?! (?:au|en|a|aux|pour|dans)\b)|nulle(?! (?:au|en|a|aux|pour|dans)\b)|nuls|nullos?|moches?|laide?s?|betes?|idiot\w*|debiles?|stupides?|menteu\w*|tricheu\w*|voleu\w*|pestes?|rate|ratee|ridicules?|pleurnich\w*|cancres?|bouffon\w*|losers?|boulets?|minables?|degoutant\w*|crados?|sale|sales|gros|grosse|grosses|balances?|cafteu\w*|rapporteu\w*|mouchard\w*)\b`;
+const MOCK_PREDICATE = String.raw`(?:est|etait|c'est|sont|etaient|reste|restera) (?:[\w']+ ){0,3}(?:nul(?! (?:au|en|a|aux|pour|dans)\b)|nulle(?! (?:au|en|a|aux|pour|dans)\b)|nuls|nullos?|moches?|laide?s?|betes?|idiot\w*|debiles?|stupides?|menteu\w*|tricheu\w*|voleu\w*|pestes?|rate|ratee|ridicules?|pleurnich\w*|cancres?|bouffon\w*|losers?|boulets?|minables?|degoutant\w*|crados?|sale|sales|gros|grosse|grosses|balances?|cafteu\w*|rapporteu\w*|mouchard\w*|sauvages?|monstres?|attarde\w*|gogols?|mongol\w*|dechets?|nullites?)\b`;
 /** Mocking said with a verb: "pue", "se ridiculise", "a une tête de poisson". */
 const MOCK_VERB = rx(
   String.raw`\bpu(?:e|ent|ait|aient)\b|\bsent(?:ent)? mauvais\b|\bpauvre et sale\b|\bse ridiculis\w*|\bbete comme ses pieds\b|\btete de (?:poisson|cochon|rat|veau|mule|pioche|linotte|chou|vache)\b|\bbebe de la classe\b|\btellement gros(?:se)? qu`,
@@ -273,6 +275,11 @@ const SHARED_SECRET = rx(
     String.raw`\bsans (?:le dire|rien dire) (?:a|aux) (?:ses )?parents\b`,
   ),
 );
+/** The parents away and a touch: "un adulte qui l'embrasse dans le cou quand maman n'est pas là". */
+const ANY_ADULT = rx(String.raw`\b(?:adultes?|hommes?|un grand de \d+ ans|un monsieur)\b`);
+const PARENTS_AWAY = rx(String.raw`\bquand (?:maman|papa|ses parents|les parents|sa mere|son pere) (?:n'est|ne sont|n'etait|n'etaient|sont|est) (?:pas la|partis?|absents?|sortis?)\b|\bquand (?:les|ses) parents dorment\b|\ben l'absence (?:de|des) (?:ses )?parents\b`);
+const INTIMATE = rx(String.raw`\b(?:embrass\w*|caress\w*|touch\w*|bisous?|calins? (?:sans|tout nu)|dans (?:son|le) lit|sous la couette|dans le bain|sous la douche|deshabill\w*)\b`);
+
 /** A door locked on a child alone with that adult: "ferme la porte à clé" with "la petite", "l'enfant". */
 const LOCKED_IN = rx(String.raw`\bferm\w* (?:la porte |la cabine |la chambre )?a cle\b`);
 const CHILD_HERE = rx(String.raw`\b(?:la petite|le petit|l'enfant|la fillette|le garcon|la fille|l'eleve|sa niece|son neveu|elle|lui|leur jeu)\b`);
@@ -328,7 +335,7 @@ const HATE_ALONE = rx(
 const DANGER_ALONE = rx(
   alt(
     String.raw`\bjeu du foulard\b|\bjeu de la tomate\b|\bblackout\b|\bskull ?breaker\b|\bjeu de l'etrangl\w*|\bjeu du cercle\b`,
-    String.raw`\bs'etrangl\w*|\bse serr\w* (?:\w+ ){0,2}(?:le|leur|son) cou\b|\bsac (?:en )?plastique sur (?:la|sa|leur) tete\b|\bcapsules? de lessive\b`,
+    String.raw`\bs'etrangl\w*|\bse serr\w* (?:\w+ ){0,2}(?:le|leur|son) cou\b|\bsacs? (?:en |de )?(?:plastique |poubelle |congelation )?sur (?:la|sa|leur|ta|ma) tete\b|\bcapsules? de lessive\b`,
     String.raw`\b(?:avaler|avale|avalent|avalait) (?:des |les |un |une |plein d')?(?:aimants?|piles?|billes? magnetiques|capsules?|lessive|javel)`,
     String.raw`\bprise electrique\b(?: \w+){0,6} (?:fourchette|doigts?|ciseaux|cle)|\b(?:fourchette|doigts?|ciseaux) (?:\w+ ){0,4}(?:dans la|sur la) prise`,
     String.raw`\b(?:machine a laver|seche linge|congelateur|frigo|refrigerateur|coffre de (?:la )?voiture)\b(?: \w+){0,6} (?:ferm\w*|porte)|\b(?:cache|cacher|enferm\w*|reste\w*) (?:\w+ ){0,4}(?:dans la machine a laver|dans le seche linge|dans le congelateur|dans le frigo)`,
@@ -342,7 +349,7 @@ const DANGER_IN_CHALLENGE = rx(
   alt(
     String.raw`\bpiments? (?:extremes?|les plus forts)\b|\bvinaigre\b|\bcuilleres? de cannelle\b|\bretenir (?:sa|leur|son) (?:respiration|souffle)\b|\bs'evanouir\b|\btomber dans les pommes\b`,
     String.raw`\bsaut\w* (?:du|d'un|depuis le|dans la) (?:pont|toit|balcon|falaise|riviere gelee)\b|\b(?:se jet\w*|saut\w*) (?:de|par|depuis) (?:la|une) fenetre\b|\bdu balcon\b|\bcongelateur\b|\btete la premiere\b|\bmet\w* le feu\b|\blance flammes?\b|\bdeodorant\b`,
-    String.raw`\bboire (?:une|toute la) bouteille (?:\w+ ){0,3}d'un coup\b|\bd'un coup\b(?: \w+){0,3} (?:bouteille|litre)|\bse jett?\w* (?:\w+ ){0,3}tete la premiere\b`,
+    String.raw`\b(?:avaler|avale|avalent|manger|mange|boire|boit) (?:une |un |toute la |tout le |tout un |toute une )?(?:cuilleres?|pots?|bouteilles?|paquets?|tubes?|verres?) (?:de |d')(?:sel|cannelle|piment|piments|poivre|moutarde|wasabi|vinaigre|javel|lessive|savon|dentifrice|huile|sauce piquante|alcool|vodka|whisky|eau de mer|eau salee|gel douche|shampoing)\b|\bboire (?:une|toute la) bouteille (?:\w+ ){0,3}d'un coup\b|\bd'un coup\b(?: \w+){0,3} (?:bouteille|litre)|\bse jett?\w* (?:\w+ ){0,3}tete la premiere\b`,
   ),
 );
 
@@ -370,7 +377,8 @@ const RULES: readonly IndirectRule[] = [
     category: 'grooming',
     test: (flat) =>
       (ADULT_OUTSIDE.test(flat) && (SHARED_SECRET.test(flat) || (LOCKED_IN.test(flat) && CHILD_HERE.test(flat))) && !PREVENTION.test(flat)) ||
-      SEXUAL_ALONE.test(flat),
+      SEXUAL_ALONE.test(flat) ||
+      ((ADULT_OUTSIDE.test(flat) || ANY_ADULT.test(flat)) && PARENTS_AWAY.test(flat) && INTIMATE.test(flat) && !PREVENTION.test(flat)),
   },
   {
     category: 'self_harm',
