@@ -33,14 +33,14 @@ export const DEFAULT_CHARACTER = 'star-sprite';
  * is an `animal`, a snail a `small-creature`, a grandmother a `grown-up`, the Moon the `moon`. Only the
  * frame picks them; the keywords of an old story's free text never do.
  */
-export const FAMILY_DRAWINGS = ['animal', 'small-creature', 'sea-animal', 'bird', 'grown-up', 'friend', 'toy', 'vehicle', 'moon', 'sun', 'cloud', 'plant'] as const;
+export const FAMILY_DRAWINGS = ['animal', 'small-creature', 'sea-animal', 'bird', 'grown-up', 'friend', 'toy', 'vehicle', 'moon', 'sun', 'cloud', 'plant', 'reptile'] as const;
 export type FamilyDrawingId = (typeof FAMILY_DRAWINGS)[number];
 export type CompanionId = CharacterId | FamilyDrawingId | typeof DEFAULT_CHARACTER;
 
 export const CHARACTER_KINDS: readonly KeywordKind<CharacterId>[] = [
   { id: 'dragon', keywords: ['dragon', 'dragonne', 'dragonnet'] },
   { id: 'unicorn', keywords: ['licorne', 'unicorn'] },
-  { id: 'horse', keywords: ['cheval', 'chevaux', 'poney', 'jument', 'pégase', 'horse', 'pony'] },
+  { id: 'horse', keywords: ['cheval', 'chevaux', 'poney', 'jument', 'poulain', 'pégase', 'horse', 'pony'] },
   { id: 'cat', keywords: ['chat', 'chatte', 'chaton', 'minou', 'matou', 'cat', 'kitten', 'kitty'] },
   { id: 'dog', keywords: ['chien', 'chienne', 'chiot', 'toutou', 'dog', 'puppy', 'doggy'] },
   { id: 'rabbit', keywords: ['lapin', 'lapine', 'lapereau', 'rabbit', 'bunny', 'hare'] },
@@ -55,7 +55,7 @@ export const CHARACTER_KINDS: readonly KeywordKind<CharacterId>[] = [
   { id: 'princess', keywords: ['princesse', 'reine', 'princess', 'queen'] },
   { id: 'prince', keywords: ['prince', 'roi', 'chevalier', 'king', 'knight'] },
   { id: 'alien', keywords: ['extraterrestre', 'extra-terrestre', 'martien', 'alien', 'martian', 'ovni', 'ufo'] },
-  { id: 'lion', keywords: ['lion', 'lionne', 'lionceau', 'tigre', 'tiger'] },
+  { id: 'lion', keywords: ['lion', 'lionne', 'lionceau', 'tigre', 'tigresse', 'tiger'] },
   { id: 'penguin', keywords: ['pingouin', 'manchot', 'penguin'] },
   { id: 'turtle', keywords: ['tortue', 'tortue de mer', 'turtle', 'tortoise'] },
   { id: 'whale', keywords: ['baleine', 'baleineau', 'cachalot', 'orque', 'whale'] },

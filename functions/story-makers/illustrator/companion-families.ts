@@ -217,9 +217,9 @@ export function smallCreature(words: string): string {
 type SeaId = 'seal' | 'octopus' | 'fish' | 'crab';
 
 const SEA_KINDS: readonly KeywordKind<SeaId>[] = [
-  { id: 'seal', keywords: ['phoque', 'otarie', 'morse', 'lion de mer', 'loutre de mer', 'seal'] },
+  { id: 'seal', keywords: ['phoque', 'otarie', 'morse', 'lion de mer', 'loutre de mer', 'lamantin', 'seal'] },
   { id: 'octopus', keywords: ['pieuvre', 'poulpe', 'calamar', 'calmar', 'méduse', 'octopus'] },
-  { id: 'crab', keywords: ['crabe', 'homard', 'crevette', 'langouste', 'étoile de mer', 'crab'] },
+  { id: 'crab', keywords: ['crabe', 'homard', 'crevette', 'langouste', 'étoile de mer', 'bernard-l’ermite', "bernard-l'ermite", 'crab'] },
   { id: 'fish', keywords: ['poisson', 'poisson-clown', 'dauphin', 'requin', 'raie', 'hippocampe', 'saumon', 'fish', 'dolphin'] },
 ];
 
@@ -287,14 +287,60 @@ function bowl(): string {
   return circle(0, -150, 150, '#BFE6FA', 'opacity="0.55" stroke="#7FB9D9" stroke-width="6"') + ellipse(0, -10, 100, 14, '#9AD0EE', 'stroke="#7FB9D9" stroke-width="4"');
 }
 
+// ── A frog, a snake ────────────────────────────────────────────────────────────────────────────────
+
+type ReptileId = 'frog' | 'snake';
+
+const REPTILE_KINDS: readonly KeywordKind<ReptileId>[] = [
+  { id: 'frog', keywords: ['grenouille', 'crapaud', 'têtard', 'rainette', 'triton', 'axolotl', 'salamandre', 'frog', 'toad'] },
+  { id: 'snake', keywords: ['serpent', 'boa', 'couleuvre', 'vipère', 'python', 'anguille', 'snake'] },
+];
+
+/** A frog or a snake, when the kind names one; other reptiles (a lizard, a crocodile) keep the dinosaur. */
+export const reptileLook = (words: string): ReptileId | null => {
+  const id = lookOf(words, REPTILE_KINDS, 'none');
+  return id === 'none' ? null : id;
+};
+
+export function reptile(words: string): string {
+  if (reptileLook(words) === 'snake') {
+    const skin = '#7BC96F';
+    return wrap(
+      'snake',
+      limb('M140 -20Q60 -10 0 -30Q-60 -50 -20 -90Q20 -130 -40 -160', skin, 44) +
+        path(circleSub(60, -22, 8) + circleSub(0, -34, 8) + circleSub(-30, -80, 8), darken(skin, 0.18)) +
+        oval(-70, -186, 56, 44, skin) +
+        line('M-126 -176L-146 -172M-146 -172L-156 -180M-146 -172L-156 -164', '#E53950', 4) +
+        eyes([[-90, -200], [-52, -202]], 10) +
+        blush([[-106, -174], [-38, -176]], 9) +
+        smile(-72, -170, 12),
+    );
+  }
+  const skin = '#7DCB5A';
+  return wrap(
+    'frog',
+    oval(-70, -20, 46, 18, skin) +
+      oval(70, -20, 46, 18, skin) +
+      oval(-80, -60, 30, 44, darken(skin, 0.08), -30) +
+      oval(80, -60, 30, 44, darken(skin, 0.08), 30) +
+      oval(0, -100, 96, 80, skin) +
+      oval(0, -80, 60, 48, '#E8F5C8') +
+      disc(-46, -180, 34, skin) +
+      disc(46, -180, 34, skin) +
+      eyes([[-46, -182], [46, -182]], 14) +
+      blush([[-64, -126], [64, -126]]) +
+      line('M-50 -128Q0 -96 50 -128', INK, 4),
+  );
+}
+
 // ── A bird ─────────────────────────────────────────────────────────────────────────────────────────
 
 type BirdId = 'parrot' | 'duck' | 'hen' | 'chick' | 'crow' | 'flamingo' | 'eagle' | 'swan' | 'robin';
 
 const BIRD_KINDS: readonly KeywordKind<BirdId>[] = [
-  { id: 'parrot', keywords: ['perroquet', 'perruche', 'ara', 'toucan', 'colibri', 'parrot'] },
+  { id: 'parrot', keywords: ['perroquet', 'perruche', 'canari', 'ara', 'toucan', 'colibri', 'parrot'] },
   { id: 'duck', keywords: ['canard', 'caneton', 'cane', 'oie', 'duck'] },
-  { id: 'hen', keywords: ['poule', 'coq', 'dinde', 'hen'] },
+  { id: 'hen', keywords: ['poule', 'coq', 'dinde', 'dindon', 'hen'] },
   { id: 'chick', keywords: ['poussin', 'chick'] },
   { id: 'crow', keywords: ['corbeau', 'merle', 'pie', 'crow'] },
   { id: 'flamingo', keywords: ['flamant', 'flamant rose', 'flamingo'] },
@@ -315,6 +361,9 @@ const BIRD_LOOKS: Readonly<Record<BirdId | 'bird', { body: string; belly: string
   robin: { body: '#9C7A5B', belly: '#F47C48', beak: '#3A3036', comb: false },
   bird: { body: '#5FA8E8', belly: '#D6ECFF', beak: '#F5A623', comb: false },
 };
+
+/** The kind's words name a bird (a farm's hen, a pet canary): drawn as a bird whatever its family. */
+export const namesBird = (words: string): boolean => lookOf(words, BIRD_KINDS, 'none') !== 'none' || /\b(oiseau|oisillon)\b/.test(words);
 
 export function bird(words: string): string {
   const id = lookOf(words, BIRD_KINDS, 'bird');

@@ -48,6 +48,7 @@ export const HEAD_AT: Record<CompanionId, readonly [number, number]> = {
   sun: [0, -180],
   cloud: [-10, -170],
   plant: [0, -250],
+  reptile: [-40, -170],
 };
 
 export interface TraitSign {

@@ -1,6 +1,6 @@
 import type { CompanionTraitState } from '../../core/story-scenes';
 import type { CompanionId, FamilyDrawingId } from './characters';
-import { animal, animalScale, bird, cloud, friend, grownUp, moon, plant, seaAnimal, seaAnimalFloats, smallCreature, sun, toy, vehicle } from './companion-families';
+import { animal, animalScale, bird, cloud, friend, grownUp, moon, plant, reptile, seaAnimal, seaAnimalFloats, smallCreature, sun, toy, vehicle } from './companion-families';
 import { blush, disc, eyes, INK, limb, oval, paint, shape, smile } from './companion-kit';
 import { turtle, whale, witch } from './companion-more';
 import { traitSign } from './companion-trait-signs';
@@ -142,6 +142,8 @@ function drawFamily(id: FamilyDrawingId, rng: Random, options: CompanionOptions)
       return { defs: '', svg: cloud(), scale: 1, lift: 150 };
     case 'plant':
       return { defs: '', svg: plant(words), scale: 1, lift: 0 };
+    case 'reptile':
+      return { defs: '', svg: reptile(words), scale: 0.95, lift: 0 };
   }
 }
 

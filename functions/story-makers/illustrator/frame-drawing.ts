@@ -1,6 +1,7 @@
 import type { CharacterFamily, CharacterFrame, PlaceFrame } from '../../core/story-frame';
 import type { StoryRequest } from '../../core/story-makers-port';
 import { recognizeCharacter, type CharacterId, type CompanionId } from './characters';
+import { namesBird, reptileLook } from './companion-families';
 import { recognizeKind, normalizeText, type KeywordKind } from './keywords';
 import { recognizeSetting, SETTING_IDS, type SceneSettingId, type SettingId } from './settings';
 
@@ -16,13 +17,13 @@ const OWN_DRAWING_FAMILIES: Readonly<Record<CharacterId, readonly CharacterFamil
   dragon: ['fantasy-creature', 'reptile', 'toy'],
   unicorn: ['fantasy-creature', 'toy'],
   horse: ['farm-animal', 'pet', 'wild-animal', 'fantasy-creature', 'toy'],
-  cat: ['pet', 'wild-animal', 'farm-animal', 'toy'],
-  dog: ['pet', 'farm-animal', 'wild-animal', 'toy'],
-  rabbit: ['pet', 'wild-animal', 'farm-animal', 'toy'],
+  cat: ['pet', 'wild-animal', 'farm-animal', 'toy', 'fantasy-creature'],
+  dog: ['pet', 'farm-animal', 'wild-animal', 'toy', 'fantasy-creature'],
+  rabbit: ['pet', 'wild-animal', 'farm-animal', 'toy', 'fantasy-creature'],
   robot: ['machine', 'toy'],
-  bear: ['wild-animal', 'toy'],
-  fox: ['wild-animal'],
-  owl: ['bird'],
+  bear: ['wild-animal', 'toy', 'fantasy-creature'],
+  fox: ['wild-animal', 'fantasy-creature'],
+  owl: ['bird', 'fantasy-creature'],
   dinosaur: ['dinosaur', 'reptile', 'toy'],
   mermaid: ['fantasy-creature', 'person', 'sea-creature'],
   fairy: ['fantasy-creature', 'person'],
@@ -30,7 +31,7 @@ const OWN_DRAWING_FAMILIES: Readonly<Record<CharacterId, readonly CharacterFamil
   princess: ['person', 'fantasy-creature'],
   prince: ['person', 'fantasy-creature'],
   alien: ['fantasy-creature', 'person'],
-  lion: ['wild-animal'],
+  lion: ['wild-animal', 'fantasy-creature'],
   penguin: ['bird', 'sea-creature'],
   turtle: ['reptile', 'sea-creature', 'pet'],
   whale: ['sea-creature'],
@@ -56,7 +57,7 @@ const CHILD_PERSON: readonly KeywordKind<'child'>[] = [
   },
 ];
 
-const GIANT_OR_TROLL = /\b(geant|geante|ogre|ogresse|troll|gnome|sorcier|magicien|magicienne|chevalier)\b/;
+const GIANT_OR_TROLL = /\b(geant|geante|ogre|ogresse|troll|gnome|yeti|monstre|centaure|cyclope|minotaure|hobbit|korrigan|pere noel|papa noel)\b/;
 const TOY_PLUSH = /\b(peluche|doudou|nounours)\b/;
 const BIRD_LIKE = /\b(phenix|griffon)\b/;
 
@@ -66,6 +67,9 @@ function familyDrawing(family: CharacterFamily, words: string): CompanionId {
     case 'pet':
     case 'farm-animal':
     case 'wild-animal':
+      // A hen on the farm, a pet canary or goldfish: a bird or a fish, whatever family the vocabulary files them in.
+      if (namesBird(words)) return 'bird';
+      if (/\bpoisson/.test(words)) return 'sea-animal';
       return 'animal';
     case 'bird':
       return 'bird';
@@ -74,11 +78,12 @@ function familyDrawing(family: CharacterFamily, words: string): CompanionId {
     case 'insect':
       return 'small-creature';
     case 'reptile':
-      return /\btortue\b/.test(words) ? 'turtle' : 'dinosaur';
+      return /\btortue\b/.test(words) ? 'turtle' : reptileLook(words) ? 'reptile' : 'dinosaur';
     case 'dinosaur':
       return 'dinosaur';
     case 'fantasy-creature':
       if (BIRD_LIKE.test(words)) return 'bird';
+      if (/\bsouris\b/.test(words)) return 'animal';
       if (GIANT_OR_TROLL.test(words)) return 'grown-up';
       return skyDrawing(words) ?? 'fairy';
     case 'person':

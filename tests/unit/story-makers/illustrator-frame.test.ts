@@ -79,6 +79,10 @@ describe('embedded illustrator: the frame’s character', () => {
     familyRow(kind('nuage', 'nuage', 'sky'), 'cloud', 'cloud'),
     familyRow(kind('arbre', 'arbre', 'plant'), 'plant', 'tree'),
     familyRow(kind('fleur', 'fleur', 'plant', 'f'), 'plant', 'flower'),
+    familyRow(kind('grenouille', 'grenouille', 'reptile', 'f'), 'reptile', 'frog'),
+    familyRow(kind('serpent', 'serpent', 'reptile'), 'reptile', 'snake'),
+    familyRow(kind('poule', 'poule', 'farm-animal', 'f'), 'bird', 'hen'),
+    familyRow(kind('poisson-rouge', 'poisson rouge', 'pet'), 'sea-animal', 'fish'),
   ])('should draw the kind "%s" with its family’s drawing', (_, character, drawing, look) => {
     // Arrange
     const request = withFrame(frameOf(character));
