@@ -134,7 +134,7 @@ function hasSensitiveDigitRun(text: string): boolean {
 const NUMBER_WORDS = new Set(
   'zero un une deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize vingt vingts trente quarante cinquante soixante cent cents'.split(' '),
 );
-const SINGLE_DIGITS = ['zero', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf'];
+const SINGLE_DIGITS = ['zero', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 
 /**
  * A telephone number spelled in words, or in words and digits: a run of number words (hyphens, commas

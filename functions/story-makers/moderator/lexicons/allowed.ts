@@ -51,6 +51,10 @@ export const ALLOWED_PHRASES: readonly string[] = [
   'de la bombe',
   // A score after a "massacre" is a match: "le match était un massacre : trente à zéro".
   'massacre|carnage|boucherie|raclee un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingt|trente|quarante|cinquante|1|2|3|4|5|6|7|8|9|10|11|12|15|20|30|40|50 a zero|0|un|1|deux|2|trois|3',
+  // Praise of a cake or a show (issue 25): "ce gâteau est une tuerie", "une vraie tuerie"; love that kills no one: "le tuer de câlins".
+  'est|etait|sont|etaient une|des tuerie|tueries',
+  'vraie|vraies|vraiment|grosse tuerie|tueries',
+  'tuer|tue|tues|tuerai|tuera|tuait de|d calins|bisous|baisers|chatouilles|amour|gentillesse|caresses',
   // Laughter that kills no one: "ce tour m'a tué, trop drôle", "ça me tue de rire".
   'tue|tuee|tues|tuent|tuait|tuer de rire',
   'a|ont|avait tue|tuee trop|tellement|vraiment|grave drole|droles|marrant|marrante',
