@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
 import { createServer, type RequestListener } from 'node:http';
 import { LOOPBACK_ADDRESS, onlyLoopbackHosts, type LoopbackMessages } from './loopback';
+import { onlySignedRequests } from './s3-signatures';
 
 export interface LocalS3 {
   endpoint: string;
@@ -14,15 +15,19 @@ interface S3rverInstance {
 }
 type S3rverConstructor = new (options: Record<string, unknown>) => S3rverInstance;
 
+/** The one key pair s3rver knows (its built-in account): the functions and the twin sign with it. */
+export const LOCAL_S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
+
 /** S3 bucket names are lower case; the twin derives them from the template's logical ids. */
 export function localBucketName(logicalId: string): string {
   return logicalId.toLowerCase();
 }
 
 /**
- * s3rver on loopback, its files under the twin's data folder. Note: it checks the access key and
- * the expiry of presigned URLs but not their signature. It runs behind our own HTTP server (its
- * documented `callback()`), so a request naming another host never reaches it.
+ * s3rver on loopback, its files under the twin's data folder. It runs behind our own HTTP server (its
+ * documented `callback()`), so a request naming another host never reaches it, and neither does one
+ * S3 would refuse: unsigned, signed with another secret, or a presigned URL changed or expired (s3rver
+ * itself checks only the access key id and the expiry: s3-signatures.ts).
  */
 export async function startS3(options: { directory: string; bucketLogicalIds: string[]; loopbackMessages?: LoopbackMessages }): Promise<LocalS3> {
   mkdirSync(options.directory, { recursive: true });
@@ -33,7 +38,8 @@ export async function startS3(options: { directory: string; bucketLogicalIds: st
     configureBuckets: options.bucketLogicalIds.map((id) => ({ name: localBucketName(id) })),
   });
   await s3rver.configureBuckets();
-  const server = createServer(onlyLoopbackHosts(s3rver.callback(), options.loopbackMessages));
+  const credentials = { [LOCAL_S3_CREDENTIALS.accessKeyId]: LOCAL_S3_CREDENTIALS.secretAccessKey };
+  const server = createServer(onlyLoopbackHosts(onlySignedRequests(credentials, s3rver.callback()), options.loopbackMessages));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, LOOPBACK_ADDRESS, resolve);

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { ProvisionedResourceType } from '../registry';
-import { localBucketName, startS3, type LocalS3 } from '../s3';
+import { LOCAL_S3_CREDENTIALS, localBucketName, startS3, type LocalS3 } from '../s3';
 import { resourcesOfType, type CloudFormationTemplate } from '../template';
 
 export const S3_BUCKET = 'AWS::S3::Bucket';
@@ -22,8 +22,8 @@ export const s3Buckets: ProvisionedResourceType<string, LocalS3> = {
       environment: {
         AWS_ENDPOINT_URL_S3: s3.endpoint,
         // The functions' credentials: s3rver accepts only this key id; the other emulators accept any.
-        AWS_ACCESS_KEY_ID: 'S3RVER',
-        AWS_SECRET_ACCESS_KEY: 'S3RVER',
+        AWS_ACCESS_KEY_ID: LOCAL_S3_CREDENTIALS.accessKeyId,
+        AWS_SECRET_ACCESS_KEY: LOCAL_S3_CREDENTIALS.secretAccessKey,
       },
     };
   },
