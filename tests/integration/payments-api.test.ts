@@ -345,6 +345,47 @@ describe('POST /api/webhooks/stripe: the subscription', () => {
     await expectLedgerConsistent(parent.sub);
   });
 
+  it('should set the period Stripe holds for a paid invoice, not the one written in the event', async () => {
+    // Arrange: the subscription's first invoice, as Stripe holds it, and a copy of it claiming next year's period.
+    const { parent, subscriptionId } = await subscribedParent();
+    const subscription = await localStripe().subscriptions.retrieve(subscriptionId);
+    const invoice = await localStripe().invoices.retrieve(String(subscription.latest_invoice));
+    const stripePeriodStart = invoice.lines.data[0]!.period.start;
+    const forgedStart = stripePeriodStart + 365 * 86_400;
+    const forged = {
+      ...invoice,
+      billing_reason: 'subscription_cycle',
+      lines: { ...invoice.lines, data: [{ ...invoice.lines.data[0]!, period: { start: forgedStart, end: forgedStart + 31 * 86_400 } }] },
+    };
+    const { account: before } = await partitionOf(parent.sub);
+
+    // Act
+    const response = await deliver(eventOf('invoice.paid', forged));
+
+    // Assert
+    expect(response.status).toBe(200);
+    const { account, ledger, markers } = await partitionOf(parent.sub);
+    expect(before.grantedPeriodStart).toBe(stripePeriodStart);
+    expect(account.grantedPeriodStart).toBe(stripePeriodStart);
+    expect(markers.filter((marker) => marker.startsWith('PERIOD#'))).toEqual([`PERIOD#${subscriptionId}#${String(stripePeriodStart)}`]);
+    expect(ledger.filter((entry) => entry.reason === 'grant_subscription')).toHaveLength(1);
+    await expectLedgerConsistent(parent.sub);
+  });
+
+  it('should write nothing for an invoice.paid event of an invoice Stripe does not know', async () => {
+    // Arrange
+    const { parent, subscriptionId } = await subscribedParent();
+    const before = await partitionOf(parent.sub);
+    const unknown = { id: 'in_test_unknown', object: 'invoice', status: 'paid', billing_reason: 'subscription_cycle', parent: { subscription_details: { subscription: subscriptionId } } };
+
+    // Act
+    const response = await deliver(eventOf('invoice.paid', unknown));
+
+    // Assert
+    expect(response.status).toBe(200);
+    expect(await partitionOf(parent.sub)).toEqual(before);
+  });
+
   it('should keep the latest state when an older subscription event arrives after a newer one', async () => {
     // Arrange: the parent asks for the end at the period's end, in the portal (a newer event).
     const { parent, subscriptionId } = await subscribedParent();

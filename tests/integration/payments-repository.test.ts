@@ -48,17 +48,12 @@ async function expectLedgerConsistent(userId: string): Promise<void> {
   expect(total('monthly')).toBe(account.monthlyCreditsRemaining);
 }
 
-const invoicePaid = (periodStart: number, created: number): PaymentEvent => ({
-  id: `evt_${String(periodStart)}`,
-  type: 'invoice.paid',
-  created,
-  family: 'invoice',
-  invoiceId: `in_${String(periodStart)}`,
-  subscriptionId: 'sub_1',
-  billingReason: 'subscription_cycle',
-  periodStart,
-  periodEnd: periodStart + 2_592_000,
-});
+/** A paid renewal invoice of `sub_1` as Stripe holds it (in the fake gateway), and its event, which names only its id. */
+function invoicePaid(gateway: FakePaymentGateway, periodStart: number, created: number): PaymentEvent {
+  const invoiceId = `in_${String(periodStart)}`;
+  gateway.putInvoice(invoiceId, 'sub_1', { billingReason: 'subscription_cycle', periodStart, periodEnd: periodStart + 2_592_000 });
+  return { id: `evt_${String(periodStart)}`, type: 'invoice.paid', created, family: 'invoice', invoiceId };
+}
 
 describe('the payment repository on DynamoDB', () => {
   it('should credit a pack once when its event is handled 10 times at once, for an account created by the first of them', async () => {
@@ -85,7 +80,7 @@ describe('the payment repository on DynamoDB', () => {
     gateway.putSubscription('sub_1', userId);
 
     // Act
-    const outcomes = await Promise.all(Array.from({ length: 10 }, () => handleStripeEvent(ports, invoicePaid(1_764_000_000, 10))));
+    const outcomes = await Promise.all(Array.from({ length: 10 }, () => handleStripeEvent(ports, invoicePaid(gateway, 1_764_000_000, 10))));
 
     // Assert
     expect(outcomes.flat().filter((outcome) => outcome === 'period_granted')).toHaveLength(1);
@@ -99,7 +94,7 @@ describe('the payment repository on DynamoDB', () => {
     // Arrange
     const { gateway, payments, ports, userId } = arrange();
     gateway.putSubscription('sub_1', userId);
-    await handleStripeEvent(ports, invoicePaid(1_764_000_000, 10));
+    await handleStripeEvent(ports, invoicePaid(gateway, 1_764_000_000, 10));
     const stale = (await payments.getBillingState(userId))!;
 
     // Act
@@ -113,7 +108,7 @@ describe('the payment repository on DynamoDB', () => {
       before: { ...stale, monthlyCreditsRemaining: stale.monthlyCreditsRemaining - 1 },
       now: new Date(),
     });
-    const retried = await handleStripeEvent(ports, invoicePaid(1_766_592_000, 20));
+    const retried = await handleStripeEvent(ports, invoicePaid(gateway, 1_766_592_000, 20));
 
     // Assert
     expect(first).toBe('changed');

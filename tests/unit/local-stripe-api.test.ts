@@ -343,6 +343,24 @@ describe('the local Stripe API, called by the stripe package', () => {
     expect(unknown).toMatchObject({ statusCode: 404, param: 'customer' });
   });
 
+  it('should answer a retrieve of a subscription’s paid invoice, with its reason and its line’s period', async () => {
+    // Arrange
+    const { stripe, store } = harness();
+    const session = await stripe.checkout.sessions.create(subscriptionParams());
+    store.completeCheckoutSession(session.id);
+    const { invoice: invoiceId, subscription: subscriptionId } = await stripe.checkout.sessions.retrieve(session.id);
+    const subscription = await stripe.subscriptions.retrieve(String(subscriptionId));
+
+    // Act
+    const invoice = await stripe.invoices.retrieve(String(invoiceId));
+    const missing = await invalidRequestOf(stripe.invoices.retrieve('in_unknown'));
+
+    // Assert
+    expect(invoice).toMatchObject({ id: invoiceId, status: 'paid', billing_reason: 'subscription_create', parent: { subscription_details: { subscription: subscriptionId } } });
+    expect(invoice.lines.data[0]!.period).toEqual({ start: subscription.items.data[0]!.current_period_start, end: subscription.items.data[0]!.current_period_end });
+    expect(missing).toMatchObject({ statusCode: 404, message: "No such invoice: 'in_unknown'" });
+  });
+
   it('should answer a subscription shaped as the pinned API version: the period on its item', async () => {
     // Arrange
     const { stripe, store } = harness();

@@ -7,6 +7,7 @@ import {
   settingsFromSecretString,
   stripeSettingsFrom,
   subscriptionPriceFrom,
+  toInvoice,
   toPaymentEvent,
   toSubscription,
 } from '../../functions/core/payments/stripe-payment-gateway';
@@ -254,7 +255,7 @@ describe('the Stripe gateway: webhook signatures', () => {
 });
 
 describe('the Stripe gateway: reading events and settings', () => {
-  it('should find an invoice’s subscription and period where the pinned API version puts them', () => {
+  it('should read an invoice.paid event as its invoice id only, whatever period and subscription its body claims', () => {
     // Arrange
     const event = {
       id: 'evt_2',
@@ -267,21 +268,51 @@ describe('the Stripe gateway: reading events and settings', () => {
     const read = toPaymentEvent(event);
 
     // Assert
-    expect(read).toEqual({ id: 'evt_2', type: 'invoice.paid', created: 200, family: 'invoice', invoiceId: 'in_1', subscriptionId: 'sub_1', billingReason: 'subscription_cycle', periodStart: 100, periodEnd: 200 });
+    expect(read).toEqual({ id: 'evt_2', type: 'invoice.paid', created: 200, family: 'invoice', invoiceId: 'in_1' });
+  });
+
+  it('should find an invoice’s subscription and period where the pinned API version puts them', () => {
+    // Arrange
+    const object = { id: 'in_1', status: 'paid', billing_reason: 'subscription_cycle', parent: { subscription_details: { subscription: 'sub_1' } }, lines: { data: [{ period: { start: 100, end: 200 } }] } };
+
+    // Act
+    const invoice = toInvoice(object);
+
+    // Assert
+    expect(invoice).toEqual({ id: 'in_1', status: 'paid', subscriptionId: 'sub_1', billingReason: 'subscription_cycle', periodStart: 100, periodEnd: 200 });
   });
 
   it('should read the older top-level fields too', () => {
     // Arrange
-    const invoice = { id: 'evt_3', type: 'invoice.paid', created: 1, data: { object: { id: 'in_2', subscription: 'sub_2' } } };
+    const invoice = { id: 'in_2', subscription: 'sub_2' };
     const subscription = { id: 'sub_2', status: 'past_due', customer: { id: 'cus_2' }, metadata: {}, current_period_start: 5, current_period_end: 6, items: { data: [{ current_period_start: 7 }] } };
 
     // Act
-    const readInvoice = toPaymentEvent(invoice);
+    const readInvoice = toInvoice(invoice);
     const readSubscription = toSubscription(subscription);
 
     // Assert
     expect(readInvoice).toMatchObject({ subscriptionId: 'sub_2', billingReason: null, periodStart: null });
     expect(readSubscription).toMatchObject({ customerId: 'cus_2', userId: null, currentPeriodStart: 5, currentPeriodEnd: 6 });
+  });
+
+  it('should retrieve an invoice from Stripe, and answer undefined for one it does not know', async () => {
+    // Arrange
+    const { gateway, seen } = gatewayWithFakeFetch((request) =>
+      request.url.pathname.endsWith('in_missing')
+        ? { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such invoice' } } }
+        : { status: 200, body: { id: 'in_1', object: 'invoice', status: 'paid', billing_reason: 'subscription_create', parent: { subscription_details: { subscription: 'sub_1' } }, lines: { data: [{ period: { start: 10, end: 20 } }] } } },
+    );
+
+    // Act
+    const invoice = await gateway.retrieveInvoice('in_1');
+    const missing = await gateway.retrieveInvoice('in_missing');
+
+    // Assert
+    expect(seen[0]).toMatchObject({ method: 'GET' });
+    expect(seen[0]!.url.pathname).toBe('/v1/invoices/in_1');
+    expect(invoice).toEqual({ id: 'in_1', status: 'paid', subscriptionId: 'sub_1', billingReason: 'subscription_create', periodStart: 10, periodEnd: 20 });
+    expect(missing).toBeUndefined();
   });
 
   it('should ignore every other event type', () => {

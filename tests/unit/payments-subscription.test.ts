@@ -3,7 +3,7 @@ import type { Caller } from '../../functions/core/caller';
 import { handleStripeEvent } from '../../functions/core/payments/handle-stripe-event';
 import { PaymentsUnavailableError } from '../../functions/core/payments/payment-errors';
 import type { PaymentEventPorts } from '../../functions/core/payments/payment-event-ports';
-import type { PaymentEvent } from '../../functions/core/payments/payment-gateway';
+import type { Invoice, PaymentEvent } from '../../functions/core/payments/payment-gateway';
 import { subscriptionStateOf } from '../../functions/core/payments/subscription-rules';
 import { syncSubscription } from '../../functions/core/payments/sync-subscription';
 import { FakePaymentGateway } from './support/fake-payment-gateway';
@@ -31,18 +31,17 @@ const subscriptionEvent = (type: 'customer.subscription.created' | 'customer.sub
   subscriptionId: 'sub_1',
 });
 
-const invoicePaid = (periodStart: number | null, created: number, fields: Partial<Extract<PaymentEvent, { family: 'invoice' }>> = {}): PaymentEvent => ({
-  id: `evt_invoice_${String(periodStart)}`,
-  type: 'invoice.paid',
-  created,
-  family: 'invoice',
-  invoiceId: `in_${String(periodStart)}`,
-  subscriptionId: 'sub_1',
-  billingReason: periodStart === PERIOD_1 ? 'subscription_create' : 'subscription_cycle',
-  periodStart,
-  periodEnd: periodStart === null ? null : periodStart + 30 * 86_400,
-  ...fields,
-});
+/** A paid invoice of `sub_1` as Stripe holds it (in the fake gateway), and its event, which names only its id. */
+function invoicePaid(gateway: FakePaymentGateway, periodStart: number | null, created: number, fields: Partial<Invoice> = {}): PaymentEvent {
+  const invoiceId = `in_${String(periodStart)}`;
+  gateway.putInvoice(invoiceId, 'sub_1', {
+    billingReason: periodStart === PERIOD_1 ? 'subscription_create' : 'subscription_cycle',
+    periodStart,
+    periodEnd: periodStart === null ? null : periodStart + 30 * 86_400,
+    ...fields,
+  });
+  return { id: `evt_invoice_${String(periodStart)}`, type: 'invoice.paid', created, family: 'invoice', invoiceId };
+}
 
 function expectLedgerConsistent(accounts: InMemoryAccounts, userId: string): void {
   expect(accounts.ledgerTotal(userId, 'bonus')).toBe(accounts.balance(userId, 'bonus'));
@@ -92,7 +91,7 @@ describe('handleStripeEvent: the subscription', () => {
     const { accounts, gateway, ports } = arrange();
     accounts.open('user-1', { bonusCredits: 3 });
     gateway.putSubscription('sub_1', 'user-1');
-    await handleStripeEvent(ports, invoicePaid(PERIOD_1, 100));
+    await handleStripeEvent(ports, invoicePaid(gateway, PERIOD_1, 100));
     gateway.putSubscription('sub_1', 'user-1', { status: 'canceled', cancelAtPeriodEnd: false });
 
     // Act
@@ -154,7 +153,7 @@ describe('handleStripeEvent: monthly credits', () => {
     gateway.putSubscription('sub_1', 'user-1');
 
     // Act
-    const outcomes = await handleStripeEvent(ports, invoicePaid(PERIOD_1, 100));
+    const outcomes = await handleStripeEvent(ports, invoicePaid(gateway, PERIOD_1, 100));
 
     // Assert
     expect(outcomes).toEqual(['subscription_saved', 'period_granted']);
@@ -169,12 +168,12 @@ describe('handleStripeEvent: monthly credits', () => {
     const { accounts, gateway, ports } = arrange();
     accounts.open('user-1', { bonusCredits: 0 });
     gateway.putSubscription('sub_1', 'user-1');
-    await handleStripeEvent(ports, invoicePaid(PERIOD_1, 100));
+    await handleStripeEvent(ports, invoicePaid(gateway, PERIOD_1, 100));
     // 18 stories made during the month.
     accounts.move('user-1', 'monthly', -18, 'debit_story', 'story-x', NOW);
 
     // Act
-    await handleStripeEvent(ports, invoicePaid(PERIOD_2, 200));
+    await handleStripeEvent(ports, invoicePaid(gateway, PERIOD_2, 200));
 
     // Assert
     expect(accounts.balance('user-1', 'monthly')).toBe(30);
@@ -189,7 +188,7 @@ describe('handleStripeEvent: monthly credits', () => {
     gateway.putSubscription('sub_1', 'user-1');
 
     // Act
-    const outcomes = await Promise.all(Array.from({ length: 10 }, () => handleStripeEvent(ports, invoicePaid(PERIOD_1, 100))));
+    const outcomes = await Promise.all(Array.from({ length: 10 }, () => handleStripeEvent(ports, invoicePaid(gateway, PERIOD_1, 100))));
 
     // Assert
     expect(outcomes.flat().filter((outcome) => outcome === 'period_granted')).toHaveLength(1);
@@ -203,11 +202,11 @@ describe('handleStripeEvent: monthly credits', () => {
     const { accounts, gateway, ports } = arrange();
     accounts.open('user-1', { bonusCredits: 0 });
     gateway.putSubscription('sub_1', 'user-1');
-    await handleStripeEvent(ports, invoicePaid(PERIOD_3, 300));
+    await handleStripeEvent(ports, invoicePaid(gateway, PERIOD_3, 300));
     accounts.move('user-1', 'monthly', -5, 'debit_story', 'story-x', NOW);
 
     // Act
-    const outcomes = await handleStripeEvent(ports, invoicePaid(PERIOD_2, 200));
+    const outcomes = await handleStripeEvent(ports, invoicePaid(gateway, PERIOD_2, 200));
 
     // Assert
     expect(outcomes).toContain('period_stale');
@@ -220,7 +219,7 @@ describe('handleStripeEvent: monthly credits', () => {
     const { accounts, payments, gateway, ports } = arrange();
     accounts.open('user-1', { bonusCredits: 0 });
     gateway.putSubscription('sub_1', 'user-1');
-    await handleStripeEvent(ports, invoicePaid(PERIOD_1, 100));
+    await handleStripeEvent(ports, invoicePaid(gateway, PERIOD_1, 100));
     let raced = false;
     const realGrant = payments.grantPeriod.bind(payments);
     payments.grantPeriod = async (grant) => {
@@ -232,7 +231,7 @@ describe('handleStripeEvent: monthly credits', () => {
     };
 
     // Act
-    const outcomes = await handleStripeEvent(ports, invoicePaid(PERIOD_2, 200));
+    const outcomes = await handleStripeEvent(ports, invoicePaid(gateway, PERIOD_2, 200));
 
     // Assert
     expect(outcomes).toContain('period_granted');
@@ -252,12 +251,50 @@ describe('handleStripeEvent: monthly credits', () => {
     gateway.putSubscription('sub_1', 'user-1', subscriptionFields);
 
     // Act
-    const outcomes = await handleStripeEvent(ports, invoicePaid(PERIOD_1, 100, invoiceFields));
+    const outcomes = await handleStripeEvent(ports, invoicePaid(gateway, PERIOD_1, 100, invoiceFields));
 
     // Assert
     expect(outcomes).toContain('period_not_due');
     expect(accounts.balance('user-1', 'monthly')).toBe(0);
     expect(accounts.ledger.filter((entry) => entry.reason === 'grant_subscription')).toHaveLength(0);
+  });
+
+  it('should set the period Stripe holds for the invoice, not the one a stale or forged event carries', async () => {
+    // Arrange: the event's body says the invoice paid a period a year ahead; Stripe says PERIOD_2.
+    const { accounts, payments, gateway, ports } = arrange();
+    accounts.open('user-1', { bonusCredits: 0 });
+    gateway.putSubscription('sub_1', 'user-1');
+    const event = invoicePaid(gateway, PERIOD_2, 200);
+    const forged = { ...event, periodStart: PERIOD_2 + 365 * 86_400, periodEnd: PERIOD_2 + 395 * 86_400, subscriptionId: 'sub_other', billingReason: 'subscription_cycle' } as unknown as PaymentEvent;
+
+    // Act
+    const outcomes = await handleStripeEvent(ports, forged);
+
+    // Assert
+    expect(outcomes).toEqual(['subscription_saved', 'period_granted']);
+    expect(gateway.retrievals).toContain(event.family === 'invoice' ? event.invoiceId : '');
+    expect(payments.markersOf('user-1')).toEqual([`PERIOD#sub_1#${String(PERIOD_2)}`]);
+    expect(payments.billing.get('user-1')).toMatchObject({ grantedPeriodStart: PERIOD_2 });
+  });
+
+  it.each([
+    ['an invoice Stripe does not know', undefined, 'unknown_invoice'],
+    ['an invoice Stripe holds unpaid', { status: 'open' }, 'not_paid'],
+  ] as const)('should write nothing for %s', async (_case, invoiceFields, outcome) => {
+    // Arrange
+    const { accounts, payments, gateway, ports } = arrange();
+    accounts.open('user-1', { bonusCredits: 0 });
+    gateway.putSubscription('sub_1', 'user-1');
+    const event = invoicePaid(gateway, PERIOD_1, 100, invoiceFields);
+    if (!invoiceFields) gateway.invoices.clear();
+
+    // Act
+    const outcomes = await handleStripeEvent(ports, event);
+
+    // Assert
+    expect(outcomes).toEqual([outcome]);
+    expect(payments.markersOf('user-1')).toEqual([]);
+    expect(accounts.rows.get('user-1')).toMatchObject({ planType: 'free', monthlyCreditsRemaining: 0 });
   });
 
   it('should take the period from the subscription when the invoice has none', async () => {
@@ -267,7 +304,7 @@ describe('handleStripeEvent: monthly credits', () => {
     gateway.putSubscription('sub_1', 'user-1', { currentPeriodStart: PERIOD_2 });
 
     // Act
-    await handleStripeEvent(ports, invoicePaid(null, 100));
+    await handleStripeEvent(ports, invoicePaid(gateway, null, 100));
 
     // Assert
     expect(payments.markersOf('user-1')).toEqual([`PERIOD#sub_1#${String(PERIOD_2)}`]);
@@ -278,7 +315,7 @@ describe('handleStripeEvent: monthly credits', () => {
     const { accounts, gateway, ports } = arrange();
     accounts.open('user-1', { bonusCredits: 1 });
     gateway.putSubscription('sub_1', 'user-1', { currentPeriodStart: PERIOD_2, currentPeriodEnd: PERIOD_3 });
-    const events = [invoicePaid(PERIOD_2, 400), subscriptionEvent('customer.subscription.updated', 300), invoicePaid(PERIOD_1, 200), subscriptionEvent('customer.subscription.created', 100)];
+    const events = [invoicePaid(gateway, PERIOD_2, 400), subscriptionEvent('customer.subscription.updated', 300), invoicePaid(gateway, PERIOD_1, 200), subscriptionEvent('customer.subscription.created', 100)];
 
     // Act
     for (const event of events) await handleStripeEvent(ports, event);

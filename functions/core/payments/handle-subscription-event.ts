@@ -1,6 +1,6 @@
 import { logger } from '../logger';
 import { ensureAccount, nowOf, untilSettled, type PaymentEventOutcome, type PaymentEventPorts } from './payment-event-ports';
-import type { PaymentEvent, Subscription } from './payment-gateway';
+import type { Invoice, PaymentEvent, Subscription } from './payment-gateway';
 import { grantsMonthlyCredits, invoicePaysForPeriod, MONTHLY_ALLOWANCE, subscriptionStateOf } from './subscription-rules';
 
 type SubscriptionEvent = Extract<PaymentEvent, { family: 'subscription' | 'invoice' }>;
@@ -8,10 +8,18 @@ type SubscriptionEvent = Extract<PaymentEvent, { family: 'subscription' | 'invoi
 /**
  * `customer.subscription.created/updated/deleted` and `invoice.paid`. The subscription is re-read from
  * Stripe every time, and the account keeps the state of the latest event (by its `created`), so the
- * order of delivery does not matter. A paid invoice also sets the month's allowance, once per period.
+ * order of delivery does not matter. A paid invoice also sets the month's allowance, once per period:
+ * the invoice too is re-read, so its period is Stripe's, never the one written in the event (an old
+ * delivery's copy, or anything a signed-but-replayed body says).
  */
 export async function handleSubscriptionEvent(ports: PaymentEventPorts, event: SubscriptionEvent): Promise<PaymentEventOutcome[]> {
-  const subscriptionId = event.subscriptionId;
+  let invoice: Invoice | undefined;
+  if (event.family === 'invoice') {
+    invoice = await ports.gateway.retrieveInvoice(event.invoiceId);
+    if (!invoice) return ['unknown_invoice'];
+    if (invoice.status !== 'paid') return ['not_paid'];
+  }
+  const subscriptionId = invoice ? invoice.subscriptionId : event.family === 'subscription' ? event.subscriptionId : null;
   // An invoice of no subscription (a one-off invoice made in the dashboard) gives nothing.
   if (!subscriptionId) return ['ignored'];
   const subscription = await ports.gateway.retrieveSubscription(subscriptionId);
@@ -25,11 +33,11 @@ export async function handleSubscriptionEvent(ports: PaymentEventPorts, event: S
   if (event.family === 'invoice' && saved === 'account_deleted') {
     logger.error('Paid invoice of a deleted account: nothing granted, refund it and cancel the subscription from Stripe', { subscriptionId, eventId: event.id });
   }
-  if (event.family !== 'invoice' || saved === 'account_deleted') return [saved];
-  if (!invoicePaysForPeriod(event.billingReason) || !grantsMonthlyCredits(subscription)) return [saved, 'period_not_due'];
-  const periodStart = event.periodStart ?? subscription.currentPeriodStart;
+  if (!invoice || saved === 'account_deleted') return [saved];
+  if (!invoicePaysForPeriod(invoice.billingReason) || !grantsMonthlyCredits(subscription)) return [saved, 'period_not_due'];
+  const periodStart = invoice.periodStart ?? subscription.currentPeriodStart;
   if (periodStart === null) return [saved, 'period_not_due'];
-  return [saved, await grantPeriod(ports, { userId: subscription.userId, subscriptionId, periodStart, invoiceId: event.invoiceId, eventId: event.id })];
+  return [saved, await grantPeriod(ports, { userId: subscription.userId, subscriptionId, periodStart, invoiceId: invoice.id, eventId: event.id })];
 }
 
 /**

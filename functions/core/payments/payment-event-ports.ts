@@ -26,6 +26,7 @@ export type PaymentEventOutcome =
   | 'subscription_saved'
   | 'subscription_stale'
   | 'unknown_subscription'
+  | 'unknown_invoice'
   | 'period_granted'
   | 'period_already_granted'
   | 'period_stale'

@@ -67,6 +67,19 @@ export interface Subscription {
   currentPeriodEnd: number | null;
 }
 
+/** An invoice as Stripe holds it now (re-read before a period's allowance is set). Epoch seconds. */
+export interface Invoice {
+  id: string;
+  /** Stripe's status: draft, open, paid, uncollectible, void. */
+  status: string | null;
+  subscriptionId: string | null;
+  /** subscription_create, subscription_cycle, subscription_update, manual… */
+  billingReason: string | null;
+  /** The service period the invoice paid for (its first line's period). */
+  periodStart: number | null;
+  periodEnd: number | null;
+}
+
 export const CHECKOUT_EVENT_TYPES = ['checkout.session.completed', 'checkout.session.async_payment_succeeded'] as const;
 export const SUBSCRIPTION_EVENT_TYPES = ['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted'] as const;
 export const INVOICE_PAID_EVENT_TYPE = 'invoice.paid';
@@ -83,16 +96,8 @@ interface EventEnvelope {
 export type PaymentEvent =
   | (EventEnvelope & { family: 'checkout'; type: (typeof CHECKOUT_EVENT_TYPES)[number]; sessionId: string })
   | (EventEnvelope & { family: 'subscription'; type: (typeof SUBSCRIPTION_EVENT_TYPES)[number]; subscriptionId: string })
-  | (EventEnvelope & {
-      family: 'invoice';
-      type: typeof INVOICE_PAID_EVENT_TYPE;
-      invoiceId: string;
-      subscriptionId: string | null;
-      billingReason: string | null;
-      /** The service period the invoice paid for (its first line's period). */
-      periodStart: number | null;
-      periodEnd: number | null;
-    })
+  /** Only the invoice's id: its subscription, reason and period are re-read from Stripe, never taken from the event. */
+  | (EventEnvelope & { family: 'invoice'; type: typeof INVOICE_PAID_EVENT_TYPE; invoiceId: string })
   | (EventEnvelope & { family: 'ignored' });
 
 export interface PaymentGateway {
@@ -101,6 +106,8 @@ export interface PaymentGateway {
   retrieveCheckoutSession(sessionId: string): Promise<CheckoutSession | undefined>;
   /** Undefined when the provider does not know this subscription. */
   retrieveSubscription(subscriptionId: string): Promise<Subscription | undefined>;
+  /** Undefined when the provider does not know this invoice. */
+  retrieveInvoice(invoiceId: string): Promise<Invoice | undefined>;
   createBillingPortalSession(request: { customerId: string; returnUrl: string }): Promise<{ url: string | null }>;
   /**
    * Checks the signature of a webhook delivery on its raw body (tolerance 300 s) and reads the event.

@@ -9,6 +9,7 @@ import {
   INVOICE_PAID_EVENT_TYPE,
   SUBSCRIPTION_EVENT_TYPES,
   type CheckoutSession,
+  type Invoice,
   type NewCheckoutSession,
   type PaymentEvent,
   type PaymentGateway,
@@ -121,26 +122,28 @@ export function toSubscription(object: unknown): Subscription {
 
 const isOneOf = <T extends string>(types: readonly T[], type: string): type is T => (types as readonly string[]).includes(type);
 
-/** A verified event reduced to what the rules read (an invoice's subscription: top-level before 2025, under `parent` since). */
+/** An invoice's subscription: top-level before 2025, under `parent` since; its period: its first line's. */
+export function toInvoice(object: unknown): Invoice {
+  const invoice = fieldsOf(object);
+  const period = fieldsOf(fieldsOf((fieldsOf(invoice.lines).data as unknown[] | undefined)?.[0]).period);
+  return {
+    id: text(invoice.id) ?? '',
+    status: text(invoice.status),
+    subscriptionId: idOf(invoice.subscription) ?? idOf(fieldsOf(fieldsOf(invoice.parent).subscription_details).subscription),
+    billingReason: text(invoice.billing_reason),
+    periodStart: integer(period.start),
+    periodEnd: integer(period.end),
+  };
+}
+
+/** A verified event reduced to what the rules read: for an invoice, its id only (the rest is re-read from Stripe). */
 export function toPaymentEvent(event: { id: string; type: string; created: number; data?: { object?: unknown } }): PaymentEvent {
   const envelope = { id: event.id, type: event.type, created: event.created };
   const object = fieldsOf(event.data?.object);
   const objectId = text(object.id);
   if (isOneOf(CHECKOUT_EVENT_TYPES, event.type) && objectId) return { ...envelope, family: 'checkout', type: event.type, sessionId: objectId };
   if (isOneOf(SUBSCRIPTION_EVENT_TYPES, event.type) && objectId) return { ...envelope, family: 'subscription', type: event.type, subscriptionId: objectId };
-  if (event.type === INVOICE_PAID_EVENT_TYPE && objectId) {
-    const period = fieldsOf(fieldsOf((fieldsOf(object.lines).data as unknown[] | undefined)?.[0]).period);
-    return {
-      ...envelope,
-      family: 'invoice',
-      type: INVOICE_PAID_EVENT_TYPE,
-      invoiceId: objectId,
-      subscriptionId: idOf(object.subscription) ?? idOf(fieldsOf(fieldsOf(object.parent).subscription_details).subscription),
-      billingReason: text(object.billing_reason),
-      periodStart: integer(period.start),
-      periodEnd: integer(period.end),
-    };
-  }
+  if (event.type === INVOICE_PAID_EVENT_TYPE && objectId) return { ...envelope, family: 'invoice', type: INVOICE_PAID_EVENT_TYPE, invoiceId: objectId };
   return { ...envelope, family: 'ignored' };
 }
 
@@ -246,6 +249,15 @@ export function createStripePaymentGateway(settings: StripeSettings, testing: { 
       } catch (error) {
         if (isMissing(error)) return undefined;
         throw providerError('subscriptions.retrieve', error);
+      }
+    },
+
+    async retrieveInvoice(invoiceId) {
+      try {
+        return toInvoice(await stripe.invoices.retrieve(invoiceId));
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw providerError('invoices.retrieve', error);
       }
     },
 

@@ -70,6 +70,15 @@ export class LocalStripeApi {
         },
       },
       {
+        // The webhook re-reads a paid invoice before it sets a period's allowance.
+        method: 'GET',
+        pattern: /^\/v1\/invoices\/([^/]+)$/,
+        run: (match, _params, query) => {
+          checkNoParams(query);
+          return store.invoice(decodeURIComponent(match[1]!));
+        },
+      },
+      {
         method: 'POST',
         pattern: /^\/v1\/billing_portal\/sessions$/,
         run: (_match, params) => store.createBillingPortalSession(checkBillingPortalSessionParams(params), pages.billingPortal),

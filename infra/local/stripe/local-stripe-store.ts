@@ -323,6 +323,12 @@ export class LocalStripeStore {
     return record.subscription;
   }
 
+  invoice(id: string): Invoice {
+    const invoice = this.state.invoices[id];
+    if (!invoice) throw noSuch('invoice', id, 'id');
+    return invoice;
+  }
+
   /** Newest first (of two created in the same second, the one created last). */
   subscriptionsOf(customerId?: string): SubscriptionRecord[] {
     return Object.values(this.state.subscriptions)

@@ -2,6 +2,7 @@ import { WebhookSignatureError } from '../../../functions/core/payments/payment-
 import type {
   CheckoutSession,
   CreatedCheckoutSession,
+  Invoice,
   NewCheckoutSession,
   PaymentEvent,
   PaymentGateway,
@@ -18,6 +19,7 @@ export const FAKE_SIGNATURE = 't=1,v1=fake';
 export class FakePaymentGateway implements PaymentGateway {
   readonly sessions = new Map<string, CheckoutSession>();
   readonly subscriptions = new Map<string, Subscription>();
+  readonly invoices = new Map<string, Invoice>();
   readonly createdSessions: NewCheckoutSession[] = [];
   readonly portalRequests: { customerId: string; returnUrl: string }[] = [];
   readonly retrievals: string[] = [];
@@ -88,6 +90,19 @@ export class FakePaymentGateway implements PaymentGateway {
     this.retrievals.push(sessionId);
     const session = this.sessions.get(sessionId);
     return session && structuredClone(session);
+  }
+
+  async retrieveInvoice(invoiceId: string): Promise<Invoice | undefined> {
+    this.retrievals.push(invoiceId);
+    const invoice = this.invoices.get(invoiceId);
+    return invoice && structuredClone(invoice);
+  }
+
+  /** A paid invoice of `subscriptionId` as Stripe holds it (overridable). */
+  putInvoice(id: string, subscriptionId: string | null, fields: Partial<Invoice> = {}): Invoice {
+    const invoice: Invoice = { id, status: 'paid', subscriptionId, billingReason: 'subscription_cycle', periodStart: 1_764_000_000, periodEnd: 1_766_592_000, ...fields };
+    this.invoices.set(id, invoice);
+    return invoice;
   }
 
   async retrieveSubscription(subscriptionId: string): Promise<Subscription | undefined> {
