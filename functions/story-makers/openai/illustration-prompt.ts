@@ -2,6 +2,7 @@ import { FAVORITE_COLORS } from '../../../shared/profiles';
 import type { StoryRequest } from '../../core/story-makers-port';
 import type { SceneLight, SceneMoment, ScenePose, SceneProp, StoryScene } from '../../core/story-scenes';
 import { colourWords } from '../common/colour-words';
+import { frameGoalWords, frameSubject } from './frame-data';
 
 /**
  * The picture's prompt, in English (image models follow English prompts most faithfully): the scene
@@ -241,13 +242,15 @@ function sceneLines(request: StoryRequest, scene: StoryScene): string[] {
  * story, so the model draws the same child), then the scene's moment.
  */
 export function buildIllustrationPrompt(request: StoryRequest, scene?: StoryScene): string {
-  const { choices } = request;
+  const { choices, frame } = request;
+  // With a frame (issue 25), the picture describes the frame's kinds, as the story tells them, never the parent's raw words.
+  const subject = frame ? { ...frameSubject(frame), goal: frameGoalWords(frame) } : { character: choices.mainCharacter, place: choices.setting, goal: choices.scenario };
   return [
     "A gentle, warm illustration for a children's bedtime picture book: soft watercolour and pastel colours, rounded friendly shapes, cosy light, kind expressions.",
-    `The setting, described in French: ${frenchQuote(choices.setting)}.`,
+    `The setting, described in French: ${frenchQuote(subject.place)}.`,
     `The hero in the foreground: ${childDescription(request)}, smiling.`,
-    `Beside the child, the story's main character, described in French: ${frenchQuote(choices.mainCharacter)}, friendly and not scary.`,
-    `The moment of the story, described in French: ${frenchQuote(choices.scenario)}.`,
+    `Beside the child, the story's main character, described in French: ${frenchQuote(subject.character)}, friendly and not scary.`,
+    `The moment of the story, described in French: ${frenchQuote(subject.goal)}.`,
     ...(scene ? sceneLines(request, scene) : []),
     'Safe and reassuring for children aged 4 to 10: nothing frightening, violent or sad.',
     'No text anywhere in the image: no letters, words, captions, signs, speech bubbles, signatures or logos.',

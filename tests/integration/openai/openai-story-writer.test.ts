@@ -125,6 +125,57 @@ describe('OpenAI story writer', () => {
     expect(user.slice(user.indexOf(DATA_CLOSE_TAG))).not.toContain('la plage');
   });
 
+  it("should carry the story frame's fields inside the data block and tell the model to tell its goal", async () => {
+    // Arrange
+    const writer = createOpenAiStoryWriter({ client: testClient(fake) });
+    const request = girlRequest();
+    request.choices.mainCharacter = 'Pistache, le chien de la famille';
+    request.choices.scenario = 'apprendre à nager sans brassards avant les vacances';
+    request.frame = {
+      character: { kind: { id: 'chien', singular: 'chien', plural: 'chiens', gender: 'm', family: 'pet', hands: false, motion: 'walks' }, name: 'Pistache', count: 1, qualities: ['tres-curieux'], owner: 'family' },
+      place: { kind: { id: 'phare', singular: 'phare', plural: 'phares', gender: 'm', family: 'beach', indoors: false, medium: 'land', preposition: 'dans' }, features: ['magique'], owner: null },
+      goal: { presetId: null, action: 'learn', skill: 'nager', object: null, without: { id: 'brassards', singular: 'brassard', plural: 'brassards', gender: 'm' }, before: 'vacances', beneficiary: 'mamie' },
+      emotions: ['joie'],
+      values: ['courage'],
+    };
+
+    // Act
+    await writer.write(request);
+
+    // Assert
+    const [sent] = sentCompletions();
+    const user = sent!.messages.find((message) => message.role === 'user')!.content;
+    const block = JSON.parse(user.slice(user.indexOf(DATA_OPEN_TAG) + DATA_OPEN_TAG.length, user.indexOf(DATA_CLOSE_TAG))) as Record<string, unknown>;
+    expect(block.cadre).toEqual({
+      personnage: { espece: 'chien', nombre: 1, nom: 'Pistache', qualites: ['tres curieux'], proprietaire: 'la famille' },
+      lieu: { type: 'phare', particularites: ['magique'] },
+      but: { action: 'apprendre', competence: 'nager', sans: 'brassards', avant: 'vacances', pourQui: 'mamie' },
+      emotions: ['joie'],
+      valeurs: ['courage'],
+    });
+    expect(block.personnagePrincipal).toBe(request.choices.mainCharacter);
+    const outside = user.slice(user.indexOf(DATA_CLOSE_TAG));
+    expect(outside).not.toContain('Pistache');
+    expect(outside).toContain('cadre.but');
+    expect(promptOf(sent!)).toContain('la résolution atteint exactement ce but');
+  });
+
+  it('should build the prompt without a frame as before, with no frame field', async () => {
+    // Arrange
+    const writer = createOpenAiStoryWriter({ client: testClient(fake) });
+    const request = girlRequest();
+
+    // Act
+    await writer.write(request);
+
+    // Assert
+    const user = sentCompletions()[0]!.messages.find((message) => message.role === 'user')!.content;
+    const block = JSON.parse(user.slice(user.indexOf(DATA_OPEN_TAG) + DATA_OPEN_TAG.length, user.indexOf(DATA_CLOSE_TAG))) as Record<string, unknown>;
+    expect(block).not.toHaveProperty('cadre');
+    expect(block.scenario).toBe(request.choices.scenario);
+    expect(user).toContain('champ « scenario »');
+  });
+
   it('should give paragraphs separated by one blank line whatever line breaks the model used', async () => {
     // Arrange
     fake.reply('/chat/completions', { status: 200, json: chatCompletion(JSON.stringify({ title: ' Titre ', content: 'Un.\nDeux.\r\n\r\n\r\nTrois.  ', moral: 'Morale.' })) });

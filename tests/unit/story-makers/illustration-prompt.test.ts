@@ -114,4 +114,28 @@ describe('OpenAI illustration prompt: the scenes', () => {
     expect(prompt).not.toContain('This picture shows');
     expect(prompt.split('\n')).toHaveLength(7);
   });
+
+  it("should describe the frame's character kind and place kind, not the parent's words, when the request has a frame", () => {
+    // Arrange
+    const request: StoryRequest = {
+      ...REQUEST,
+      choices: { ...REQUEST.choices, mainCharacter: 'Pistache, le chien de tonton Marc', setting: 'chez tonton Marc' },
+      frame: {
+        character: { kind: { id: 'chien', singular: 'chien', plural: 'chiens', gender: 'm', family: 'pet', hands: false, motion: 'walks' }, name: 'Pistache', count: 1, qualities: ['petit'], owner: 'family' },
+        place: { kind: { id: 'phare', singular: 'phare', plural: 'phares', gender: 'm', family: 'beach', indoors: false, medium: 'land', preposition: 'dans' }, features: ['enchante'], owner: null },
+        goal: { presetId: null, action: 'find', skill: null, object: { noun: { id: 'doudou', singular: 'doudou', plural: 'doudous', gender: 'm' }, qualities: ['perdu'], owner: 'child' }, without: null, before: null, beneficiary: null },
+        emotions: ['joie'],
+        values: ['amitie'],
+      },
+    };
+
+    // Act
+    const prompt = buildIllustrationPrompt(request, SCENES[0]);
+
+    // Assert
+    expect(prompt).toContain('The setting, described in French: "phare, enchante".');
+    expect(prompt).toContain('the story\'s main character, described in French: "chien, petit"');
+    expect(prompt).toContain('"trouver doudou"');
+    expect(prompt).not.toMatch(/tonton|Marc|Pistache/);
+  });
 });
