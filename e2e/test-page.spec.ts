@@ -32,13 +32,17 @@ test.describe('the /test page', () => {
   });
 
   test('should let an admin create a test story, set its status while its loading screen polls, combine its audio, and log and clear every call', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     // Arrange: an admin (the group is in the token minted at sign-in) with a child profile.
     const admin = await createConfirmedParent(request);
     await makeAdmin(admin.email);
     await signInThroughUi(page, admin.email, admin.password);
     await createProfileThroughUi(page, { name: 'Noé', age: 5, gender: 'Garçon' });
     await openTestPage(page);
+
+    // Assert: the profile list names the parent's own profiles, the first one chosen
+    await expect(page.getByLabel('Profil enfant').locator('option')).toHaveText(['Noé']);
+    await expect(page.getByLabel('Profil enfant')).toHaveValue(/^[0-9A-HJKMNP-TV-Z]{26}$/);
 
     // Act: create, then open the loading screen beside the page.
     await page.getByLabel('Titre (facultatif)').fill('Histoire du test e2e');
@@ -63,7 +67,22 @@ test.describe('the /test page', () => {
     await page.getByRole('button', { name: 'Définir le statut' }).click();
     await expect(page.getByTestId('test-story-status')).toHaveText('completed — Terminé');
     await expect(loading).toHaveURL(new RegExp(`/story/${storyId}$`), { timeout: 15_000 });
+
+    // Act: failed: the test story never took a credit, and its page does not claim one came back
+    await status.selectOption('failed');
+    await page.getByRole('button', { name: 'Définir le statut' }).click();
+    await expect(page.getByTestId('test-story-status')).toContainText('failed');
+    await loading.reload();
+
+    // Assert
+    await expect(loading.getByText("Histoire de test : aucun crédit n'avait été utilisé.")).toBeVisible({ timeout: 15_000 });
+    await expect(loading.getByText('Votre crédit vous a été rendu', { exact: false })).toHaveCount(0);
     await loading.close();
+
+    // Arrange: back to completed for the audio combination
+    await status.selectOption('completed');
+    await page.getByRole('button', { name: 'Définir le statut' }).click();
+    await expect(page.getByTestId('test-story-status')).toHaveText('completed — Terminé');
 
     // Act: the audio combination, as the browser hears it.
     const combinationAnswer = page.waitForResponse((response) => response.url().endsWith(`/api/test/stories/${storyId}/audio-combination`));

@@ -9,6 +9,8 @@ const STORY_SCREEN_MESSAGES = {
   // Progress (§2, §4)
   progressErrorTitle: 'Oups, une erreur est survenue',
   progressErrorCreditBack: 'Votre crédit vous a été rendu : vous pouvez créer une autre histoire.',
+  /** A test story (/test) never took a credit, so none comes back. */
+  progressErrorTestStory: "Histoire de test : aucun crédit n'avait été utilisé.",
   viewStoryAnyway: 'Voir mon histoire quand même',
   storyFinished: 'Histoire terminée',
   // The story page

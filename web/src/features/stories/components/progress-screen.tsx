@@ -14,7 +14,11 @@ import { browserClock, useStoryProgress, type ProgressClock, type StoryProgress 
 export function ProgressScreen({ storyId, clock = browserClock }: { storyId: string; clock?: ProgressClock }) {
   useDocumentTitle('Création de votre histoire');
   const progress = useStoryProgress(storyId, clock);
-  return progress.outcome === 'failed' ? <ProgressError storyId={storyId} reason={progress.failureReason} /> : <ProgressPanel progress={progress} />;
+  return progress.outcome === 'failed' ? (
+    <ProgressError storyId={storyId} reason={progress.failureReason} creditReturned={progress.creditReturned} />
+  ) : (
+    <ProgressPanel progress={progress} />
+  );
 }
 
 function ProgressPanel({ progress }: { progress: StoryProgress }) {
@@ -76,7 +80,7 @@ function ProgressPanel({ progress }: { progress: StoryProgress }) {
 }
 
 /** The pipeline gave up: why, the credit that came back, and where to go (spec part 2 §2). */
-function ProgressError({ storyId, reason }: { storyId: string; reason: string | null }) {
+function ProgressError({ storyId, reason, creditReturned }: { storyId: string; reason: string | null; creditReturned: boolean }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     // The screen changed under the parent's eyes: take the focus (and screen readers) to its heading.
@@ -92,7 +96,7 @@ function ProgressError({ storyId, reason }: { storyId: string; reason: string | 
       </h1>
       <div role="alert" className="flex flex-col gap-2">
         <p className="font-semibold text-destructive">{reason ?? STORY_MESSAGES.generationFailed}</p>
-        <p className="text-pretty">{STORY_MESSAGES.progressErrorCreditBack}</p>
+        <p className="text-pretty">{creditReturned ? STORY_MESSAGES.progressErrorCreditBack : STORY_MESSAGES.progressErrorTestStory}</p>
       </div>
       <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
         <Button asChild>

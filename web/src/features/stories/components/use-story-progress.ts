@@ -30,6 +30,8 @@ export const browserClock: ProgressClock = {
 
 export interface StoryProgress extends ProgressView {
   failureReason: string | null;
+  /** A test story (the /test page's, `isDemo`) cost no credit: its failure gives none back. */
+  creditReturned: boolean;
 }
 
 /**
@@ -93,5 +95,5 @@ export function useStoryProgress(id: string, clock: ProgressClock = browserClock
     }
   }, [outcome, id, clock, navigate, queryClient]);
 
-  return { ...view, failureReason: query.data?.failureReason ?? null };
+  return { ...view, failureReason: query.data?.failureReason ?? null, creditReturned: query.data?.isDemo !== true };
 }

@@ -137,7 +137,7 @@ function StoryArticle({ story, refreshStory }: { story: StoryDetail; refreshStor
           <AlertTitle>{STORY_MESSAGES.progressErrorTitle}</AlertTitle>
           <AlertDescription>
             <p>{story.failureReason ?? STORY_MESSAGES.generationFailed}</p>
-            <p>{STORY_MESSAGES.progressErrorCreditBack}</p>
+            <p>{story.isDemo ? STORY_MESSAGES.progressErrorTestStory : STORY_MESSAGES.progressErrorCreditBack}</p>
           </AlertDescription>
         </Alert>
       ) : null}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLinkIcon, FlaskConicalIcon, LoaderCircleIcon, ShieldAlertIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -46,7 +46,6 @@ export const TEST_PAGE_TEXTS = {
   createTitle: 'Créer une histoire de test',
   create: 'Créer une histoire de test',
   profile: 'Profil enfant',
-  firstProfile: 'Mon premier profil',
   noProfile: "Aucun profil enfant : une histoire de test appartient toujours à l'un de vos profils.",
   createProfile: 'Créer un profil enfant',
   titleField: 'Titre (facultatif)',
@@ -95,6 +94,12 @@ function TestPage() {
   const [forbidden, setForbidden] = useState(false);
 
   const createForm = useForm<CreateTestStoryRequest>({ resolver: zodResolver(createTestStoryRequestSchema), defaultValues: { title: '' } });
+  // The list names the parent's own profiles only, the first one chosen (issue 27: an empty option read
+  // « Mon premier profil », like a profile of that name).
+  const firstProfileId = profiles.data?.[0]?.id;
+  useEffect(() => {
+    if (firstProfileId && !createForm.getValues('profileId')) createForm.setValue('profileId', firstProfileId);
+  }, [firstProfileId, createForm]);
   const statusForm = useForm<SetTestStoryStatusRequest>({ resolver: zodResolver(setTestStoryStatusRequestSchema), defaultValues: { status: 'draft' } });
 
   /** Logs the call and its answer (or the API's French refusal), and tells the page when the caller is not an admin. */
@@ -209,7 +214,6 @@ function TestPage() {
                     <div className="flex flex-col gap-1.5">
                       <Label htmlFor="test-profile">{TEST_PAGE_TEXTS.profile}</Label>
                       <NativeSelect id="test-profile" {...createForm.register('profileId', { setValueAs: (value: string) => value || undefined })}>
-                        <option value="">{TEST_PAGE_TEXTS.firstProfile}</option>
                         {(profiles.data ?? []).map((profile) => (
                           <option key={profile.id} value={profile.id}>
                             {profile.name}
