@@ -4,6 +4,7 @@ import { baseField, isStoryField, refusalMessage } from '../common/refusal-messa
 import { containsPersonalData } from '../common/personal-data';
 import { containsPromptInjection } from '../common/prompt-injection';
 import { indirectCategory } from './indirect-rules';
+import { checkFrameCarry } from './frame-carry-check';
 import { checkWrittenStory } from './story-check';
 import { firstCategory, readings, sentenceWindows, TextAnalyser, wholeWindow, windowAndCutWords, type TextAnalysis } from './text-analysis';
 
@@ -48,7 +49,9 @@ export class EmbeddedModerator implements Moderator {
   }
 
   async checkStory(story: WrittenStory, request: StoryRequest): Promise<ModerationVerdict> {
-    return checkWrittenStory(this.analyser, story, request);
+    const verdict = checkWrittenStory(this.analyser, story, request);
+    // Issue 25: only the frame's words reach the story; a sentence carrying parent text outside it is refused.
+    return verdict.allowed && request.frame ? checkFrameCarry(story, request) : verdict;
   }
 
   /**
