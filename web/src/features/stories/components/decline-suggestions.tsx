@@ -12,7 +12,7 @@ export function DeclineSuggestions({ decline, onPick }: { decline: FrameDecline 
   return (
     <div className="flex flex-col gap-2" data-decline-suggestions={decline.field}>
       <p id={`${id}-label`} className="text-sm font-bold">
-        Essayez plutôt :
+        Suggestions
       </p>
       <ul aria-labelledby={`${id}-label`} className="flex flex-wrap gap-2">
         {decline.suggestions.map((suggestion) => (
