@@ -6,6 +6,9 @@ import {
   PLACE_NOUNS,
   PhraseTable,
   THING_NOUNS,
+  unionTable,
+  titledNames,
+  type NounHit,
   addKnown,
   isName,
   nameOf,
@@ -34,7 +37,18 @@ import {
  * Each returns the frame, or null (the caller says what was not understood).
  */
 
-const complete = <T>(parses: Parse<T>[], length: number): T | null => parses.find((parse) => parse.next === length)?.value ?? null;
+/**
+ * The reading that accounts for every word; among several, the one with the fewest complements ("un
+ * lutin de Noël" is a Christmas elf, not the elf of someone called Noël) and the longest noun.
+ */
+function complete<T extends { owner: string | null; qualities: string[] }>(parses: Parse<T>[], length: number): T | null {
+  let best: T | null = null;
+  for (const parse of parses) {
+    if (parse.next !== length) continue;
+    if (!best || (best.owner !== null && parse.value.owner === null)) best = parse.value;
+  }
+  return best;
+}
 
 const kindOf = (entry: KindEntry, gender: 'm' | 'f' | null): CharacterKind => ({
   id: entry.id,
@@ -50,6 +64,9 @@ const nounOf = (entry: FrameNoun): FrameNoun => ({ id: entry.id, singular: entry
 
 // ── The main character ──────────────────────────────────────────────────────────────────────────────
 
+const ANY_NOUN = unionTable<NounHit<FrameNoun>>(THING_NOUNS, KIND_NOUNS, PLACE_NOUNS);
+const BEING_OR_PLACE = unionTable<NounHit<FrameNoun>>(KIND_NOUNS, PLACE_NOUNS);
+
 const CHARACTER_OPTIONS = {
   nouns: KIND_NOUNS,
   adjectives: () => true,
@@ -57,6 +74,8 @@ const CHARACTER_OPTIONS = {
   placeFeatures: false,
   owners: true,
   determiner: true,
+  complements: BEING_OR_PLACE,
+  apposition: true,
 };
 
 const NAMING = new PhraseTable<true>();
@@ -110,7 +129,60 @@ const PLACE_OPTIONS = {
   placeFeatures: true,
   owners: true,
   determiner: true,
+  complements: BEING_OR_PLACE,
 };
+
+/**
+ * Where a place is, said after it: "près du moulin", "derrière la ferme", "dans la montagne", "en
+ * Bretagne". Kept as a feature 'relation:place' (":pl" for a plural place), told by render.ts.
+ */
+export const PLACE_RELATIONS: Record<string, string> = {
+  'pres-de': 'près de', 'loin-de': 'loin de', 'au-milieu-de': 'au milieu de', 'au-bord-de': 'au bord de', 'a-cote-de': 'à côté de', 'au-pied-de': 'au pied de',
+  'en-haut-de': 'en haut de', 'au-fond-de': 'au fond de', 'au-sommet-de': 'au sommet de', 'au-coeur-de': 'au cœur de', dans: 'dans', sous: 'sous', sur: 'sur',
+  derriere: 'derrière', devant: 'devant', en: 'en', a: 'à', 'pres-de-la-maison': 'près de la maison',
+};
+const RELATION_WORDS = new PhraseTable<{ relation: string; article: 'typed' | 'le' | 'les' | 'none' }>();
+for (const [id, text] of Object.entries(PLACE_RELATIONS)) {
+  if (text.endsWith(' de')) {
+    const stem = text.slice(0, -3);
+    RELATION_WORDS.add(text, { relation: id, article: 'typed' })
+      .add(`${stem} d'`, { relation: id, article: 'typed' })
+      .add(`${stem} du`, { relation: id, article: 'le' })
+      .add(`${stem} des`, { relation: id, article: 'les' });
+  } else if (id === 'a') {
+    RELATION_WORDS.add('à', { relation: id, article: 'typed' }).add('au', { relation: id, article: 'le' }).add('aux', { relation: id, article: 'les' });
+  } else if (id === 'en') {
+    RELATION_WORDS.add('en', { relation: id, article: 'none' });
+  } else if (id !== 'pres-de-la-maison') {
+    RELATION_WORDS.add(text, { relation: id, article: 'typed' });
+  }
+  addKnown(text);
+}
+for (const text of ['près de chez nous', 'près de chez moi', 'près de la maison', 'à côté de chez nous', 'à côté de chez moi', 'pas loin de chez nous']) {
+  RELATION_WORDS.add(text, { relation: 'pres-de-la-maison', article: 'none' });
+  addKnown(text);
+}
+
+function relationsAt(words: readonly Word[], at: number): Parse<string>[] {
+  const found: Parse<string>[] = [];
+  for (const relation of RELATION_WORDS.match(words, at)) {
+    const { relation: id, article } = relation.value;
+    if (id === 'pres-de-la-maison') {
+      found.push({ value: id, next: relation.next });
+      continue;
+    }
+    const inner = { ...PLACE_OPTIONS, placeFeatures: false, owners: false, complements: undefined, determiner: article === 'typed' };
+    for (const parse of nounPhrases(words, relation.next, inner)) {
+      const entry = parse.value.entry;
+      if (article === 'le' && parse.value.plural) continue;
+      if (article === 'les' && !parse.value.plural) continue;
+      if (article === 'none' && !entry.proper) continue;
+      if (article === 'typed' && !parse.value.determined && entry.article) continue;
+      found.push({ value: `${id}:${entry.id}${parse.value.plural ? ':pl' : ''}`, next: parse.next });
+    }
+  }
+  return found;
+}
 
 const PREPOSITIONS = new PhraseTable<true>();
 for (const phrase of ['dans', 'à', 'sur', 'sous', 'en', 'près de', "près d'", 'vers', 'au bord de', "au bord d'", 'au fond de', "au fond d'", 'au milieu de', "au milieu d'", 'au cœur de', "au cœur d'", 'à côté de', "à côté d'", 'en haut de', "en haut d'", 'au sommet de', "au sommet d'", 'tout en haut de', 'derrière', 'devant', 'là-bas dans', 'quelque part dans']) {
@@ -143,13 +215,22 @@ export function readPlace(words: readonly Word[]): PlaceFrame | null {
   for (const start of starts) {
     // "chez mamie", "chez Mamie Jo" is a name we do not keep: the place is the relative's home.
     if (words[start]?.key === 'chez' && start === 0) {
-      const owner = HOMES.match(words, 1).find((parse) => parse.next === length);
+      const owner = [...HOMES.match(words, 1), ...titledNames(words, 1)].find((parse) => parse.next === length);
       if (owner) return { kind: placeKindOf(home, []), features: [], owner: owner.value };
       continue;
     }
-    const parse = complete(nounPhrases(words, start, PLACE_OPTIONS), length);
-    if (parse && !parse.plural) return { kind: placeKindOf(parse.entry, parse.qualities), features: parse.qualities, owner: parse.owner };
-    if (parse && parse.entry.singular === parse.entry.plural) return { kind: placeKindOf(parse.entry, parse.qualities), features: parse.qualities, owner: parse.owner };
+    // A reading of the whole text as one place comes before one with a relation ("dans les nuages" is a feature).
+    const parses = nounPhrases(words, start, PLACE_OPTIONS).sort((a, b) => Number(b.next === length) - Number(a.next === length) || byFewerOwners(a, b));
+    for (const parse of parses) {
+      // "un village dans la montagne", "la rivière près du moulin": one relation at most, at the end.
+      const ends = parse.next === length ? [{ value: null as string | null, next: length }] : relationsAt(words, parse.next).filter((relation) => relation.next === length);
+      const end = ends[0];
+      if (!end) continue;
+      const { entry } = parse.value;
+      const plural = parse.value.plural && entry.singular !== entry.plural;
+      const features = [...(plural ? ['pluriel'] : []), ...parse.value.qualities, ...(end.value ? [end.value] : [])];
+      return { kind: placeKindOf(entry, parse.value.qualities), features, owner: parse.value.owner };
+    }
   }
   return null;
 }
@@ -167,6 +248,8 @@ const OBJECT_OPTIONS = {
   placeFeatures: false,
   owners: true,
   determiner: true,
+  complements: ANY_NOUN,
+  apposition: true,
 };
 // Things first, then beings: "le doudou", "un petit chat perdu".
 const OBJECT_NOUNS = {
@@ -178,7 +261,12 @@ const GOAL_PLACE_OPTIONS = { ...PLACE_OPTIONS, owners: true };
 
 type GoalObject = NonNullable<GoalFrame['object']>;
 
-const objectOf = (phrase: NounPhrase<FrameNoun>): GoalObject => ({ noun: nounOf(phrase.entry), qualities: phrase.qualities, owner: phrase.owner });
+/** A plural typed ("rallumer les étoiles") is kept as the quality 'pluriel' unless the noun is only said in the plural. */
+const objectOf = (phrase: NounPhrase<FrameNoun>): GoalObject => ({
+  noun: nounOf(phrase.entry),
+  qualities: phrase.plural && phrase.entry.singular !== phrase.entry.plural ? ['pluriel', ...phrase.qualities] : phrase.qualities,
+  owner: phrase.owner,
+});
 
 interface Core {
   action: GoalAction;
@@ -227,7 +315,11 @@ const phrase = (...texts: string[]): Slot => {
   return (words, at) => table.match(words, at).map((parse) => ({ value: {}, next: parse.next }));
 };
 
-const object: Slot = (words, at) => nounPhrases(words, at, OBJECT_OPTIONS).map((parse) => ({ value: { object: objectOf(parse.value) }, next: parse.next }));
+const byFewerOwners = <T extends { value: { owner: string | null } }>(a: T, b: T): number => Number(a.value.owner !== null) - Number(b.value.owner !== null);
+const object: Slot = (words, at) =>
+  nounPhrases(words, at, OBJECT_OPTIONS)
+    .sort(byFewerOwners)
+    .map((parse) => ({ value: { object: objectOf(parse.value) }, next: parse.next }));
 const placeObject: Slot = (words, at) =>
   [0, ...PREPOSITIONS.match(words, at).map((parse) => parse.next - at)].flatMap((skip) =>
     nounPhrases(words, at + skip, GOAL_PLACE_OPTIONS).map((parse) => ({
@@ -246,6 +338,36 @@ function occasionNoun(id: string): FrameNoun {
   const bare = said.replace(/^(les|le|la|l'|son|sa) ?/, '');
   return { id, singular: bare, plural: bare, gender: /^(la|sa) /.test(said) ? 'f' : 'm' };
 }
+
+/** "dans sa nouvelle école", "à l'école": where friends are made on a first day (the preset 'premier-jour'). */
+const SCHOOL = new PhraseTable<true>();
+for (const text of ["à l'école", 'dans sa nouvelle école', 'dans son école', 'dans sa classe', 'dans sa nouvelle classe', 'à la nouvelle école', 'dans la nouvelle école', 'dans une nouvelle école', 'à la crèche', 'à la maternelle', 'en classe', 'dans ma nouvelle école', 'à la rentrée']) {
+  SCHOOL.add(text, true);
+  addKnown(text);
+}
+const SCHOOL_NOUN: FrameNoun = { id: 'ecole', singular: 'école', plural: 'écoles', gender: 'f' };
+const schoolObject: Slot = (words, at) => SCHOOL.match(words, at).map((parse) => ({ value: { object: { noun: SCHOOL_NOUN, qualities: ['nouveau'], owner: null } }, next: parse.next }));
+
+/** "les cinq ans de Léo", "l'anniversaire de mamie": a birthday, with whose it is. */
+const BIRTHDAY_NOUN: FrameNoun = { id: 'anniversaire', singular: 'anniversaire', plural: 'anniversaires', gender: 'm' };
+const AGES = new PhraseTable<true>();
+for (const number of ['deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', '2', '3', '4', '5', '6', '7', '8', '9', '10', '100', 'cent']) {
+  AGES.add(`les ${number} ans de`, true).add(`les ${number} ans d'`, true);
+  addKnown(`les ${number} ans`);
+}
+AGES.add("l'anniversaire de", true).add("l'anniversaire d'", true);
+addKnown('ans');
+const birthdayOf: Slot = (words, at) =>
+  AGES.match(words, at).flatMap((parse) => {
+    const found: Parse<Partial<Core>>[] = [];
+    const name = words[parse.next];
+    if (isName(name)) found.push({ value: { object: { noun: BIRTHDAY_NOUN, qualities: [], owner: nameOf(name as Word) } }, next: parse.next + 1 });
+    for (const owner of BENEFICIARY_WORDS.match(words, parse.next)) found.push({ value: { object: { noun: BIRTHDAY_NOUN, qualities: [], owner: owner.value } }, next: owner.next });
+    for (const being of nounPhrases(words, parse.next, { ...OBJECT_OPTIONS, nouns: KIND_NOUNS as unknown as typeof OBJECT_OPTIONS.nouns, relatives: false, owners: false, complements: undefined })) {
+      if (being.value.determined) found.push({ value: { object: { noun: BIRTHDAY_NOUN, qualities: [], owner: being.value.entry.id } }, next: being.next });
+    }
+    return found;
+  });
 
 const optional = (slot: Slot): Slot => (words, at) => [{ value: {}, next: at }, ...slot(words, at)];
 
@@ -283,10 +405,12 @@ const RULES: Rule[] = [
   rule('overcome-fear', phrase('oser', 'avoir le courage de', "avoir le courage d'"), skill),
   rule('befriend', phrase('se faire un ami', 'se faire une amie', 'se faire des amis', 'se faire de nouveaux amis', 'se faire un nouvel ami', 'se faire une nouvelle amie', 'se faire des copains', 'se faire des copines', 'trouver un ami', 'trouver une amie', 'trouver des amis', 'trouver un copain', 'trouver une copine', 'se faire un copain', 'se faire une copine', 'se faire un meilleur ami', 'trouver un meilleur ami')),
   rule('befriend', phrase('devenir ami avec', 'devenir amie avec', 'devenir amis avec', 'devenir amies avec', "devenir l'ami de", "devenir l'ami d'", "devenir l'amie de", "devenir l'amie d'", 'rencontrer', 'apprivoiser', 'se faire un ami de', 'se réconcilier avec', 'jouer avec'), object),
-  rule('befriend', phrase('se réconcilier', 'se réconcilier après une dispute', 'faire la paix')),
+  rule('befriend', phrase('se réconcilier', 'se réconcilier après une dispute', 'se réconcilier après une bagarre', 'faire la paix', 'se réconcilier avec ses amis', 'se réconcilier avec son ami', 'se réconcilier avec son amie'), (_words, at) => [{ value: { skill: 'se-reconcilier' }, next: at }]),
   rule('grow', phrase('faire pousser', 'planter', 'semer', 'cultiver', 'faire grandir', 'arroser', 'faire fleurir'), object),
   rule('discover', phrase('découvrir', 'explorer', 'percer le secret de', "percer le secret d'", 'résoudre le mystère de', "résoudre le mystère d'", 'comprendre', 'observer', 'voir', 'admirer'), object),
-  rule('discover', phrase('explorer', 'découvrir', 'visiter', 'parcourir'), placeObject),
+  rule('discover', phrase('explorer', 'découvrir', 'visiter', 'parcourir', 'découvrir ce qui se cache', 'découvrir ce qui se trouve', 'savoir ce qui se cache', 'voir ce qui se cache'), placeObject),
+  rule('befriend', phrase('se faire des amis', 'se faire des copains', 'se faire des copines', 'se faire de nouveaux amis', 'se faire un ami', 'se faire une amie'), schoolObject),
+  rule('celebrate', phrase('une fête pour', 'organiser une fête pour', 'préparer une fête pour', 'fêter', 'célébrer'), birthdayOf),
   rule('deliver', phrase('apporter', 'rendre', 'ramener', 'rapporter', 'offrir', 'livrer', 'porter', 'donner', 'envoyer', 'distribuer', 'remettre'), object, toBeneficiary),
   rule('deliver', phrase('ramener', 'raccompagner', 'reconduire', 'rapporter'), object, phrase('chez lui', 'chez elle', 'chez eux', 'à la maison', 'à sa maison', 'dans sa famille', 'auprès de sa famille', 'à sa maman', 'à ses parents')),
 ];
@@ -342,7 +466,7 @@ export function readGoalParts(words: readonly Word[]): GoalParse | null {
           const objectId = core.value.object?.noun.id ?? '';
           if ((action === 'make' || action === 'celebrate') && CELEBRATIONS.has(objectId)) finalAction = 'celebrate';
           else if (action === 'celebrate' && !core.value.object) finalAction = 'celebrate';
-          else if (action === 'celebrate' && !OCCASIONS[objectId]) continue;
+          else if (action === 'celebrate' && !OCCASIONS[objectId] && objectId !== 'anniversaire') continue;
           if (action === 'win' && !COMPETITIONS.has(objectId)) continue;
           if (action === 'find' && /^(ami|amie|amis|amies|copain|copine|meilleur-ami|meilleure-amie)$/.test(objectId) && !core.value.object?.owner) finalAction = 'befriend';
           return {
@@ -358,7 +482,9 @@ export function readGoalParts(words: readonly Word[]): GoalParse | null {
     }
   }
   // A goal said as a thing: "le doudou perdu de Maël" (find it), "une fête d'anniversaire surprise" (have it).
-  const bare = nounPhrases(words, 0, OBJECT_OPTIONS).find((parse) => parse.next === length);
+  const bare = nounPhrases(words, 0, OBJECT_OPTIONS)
+    .sort(byFewerOwners)
+    .find((parse) => parse.next === length);
   if (bare) {
     const found = objectOf(bare.value);
     if (found.qualities.some((quality) => LOST_STATES.test(quality))) return { action: 'find', skill: null, object: found, beneficiary: null, without: null, before: null };
@@ -372,8 +498,20 @@ export function readGoalParts(words: readonly Word[]): GoalParse | null {
       }
     }
   }
+  // "Le loup a perdu sa voix": find what a being lost, for it.
+  for (const being of nounPhrases(words, 0, { ...CHARACTER_OPTIONS, relatives: false, complements: undefined })) {
+    for (const lost of LOST_VERBS.match(words, being.next)) {
+      for (const thing of nounPhrases(words, lost.next, { ...OBJECT_OPTIONS, relatives: false, owners: false, complements: undefined })) {
+        if (thing.next !== length || thing.value.owner !== 'child' || being.value.owner !== null) continue;
+        const object = { ...objectOf(thing.value), owner: `${being.value.entry.id}${being.value.plural ? ':pl' : ''}` };
+        return { action: 'find', skill: null, object, beneficiary: null, without: null, before: null };
+      }
+    }
+  }
   return null;
 }
+
+const LOST_VERBS = tableOf(['a perdu', 'ont perdu', 'cherche', 'cherchent', 'ne trouve plus', 'ne retrouve plus', 'a égaré', 'a oublié']);
 
 const EVENTS: [PhraseTable<true>, GoalAction][] = [
   [tableOf(['a disparu', 'ont disparu', 'est perdu', 'est perdue', 'sont perdus', "s'est perdu", "s'est perdue", "s'est échappé", "s'est échappée", "s'est envolé", "s'est envolée", 'a été volé', 'a été volée', 'est introuvable', 'est caché', 'est cachée', 'a fugué']), 'find'],
@@ -399,7 +537,7 @@ export const PRESET_GOALS: Record<string, string> = {
   'ami-perdu': 'aider un petit animal perdu à retrouver sa famille',
   'fete-surprise': 'préparer une fête surprise pour son ami',
   'arc-en-ciel': 'réparer un arc-en-ciel devenu tout gris',
-  'premier-jour': 'se faire des amis à la rentrée',
+  'premier-jour': 'se faire des amis dans sa nouvelle école',
   'jardin-magique': 'faire pousser une graine magique',
   'voyage-lune': 'construire une fusée',
   'course-animaux': 'participer à une course',
@@ -432,6 +570,7 @@ const PRESET_KEYS: Record<string, string> = {
   'make:gateau': 'gateau-geant',
   'make:gateau-d-anniversaire': 'gateau-geant',
   'help:livre': 'livre-magique',
+  'befriend:ecole': 'premier-jour',
 };
 
 function presetOf(goal: GoalParse): string | null {
@@ -441,16 +580,23 @@ function presetOf(goal: GoalParse): string | null {
 }
 
 /** The presets' titles and descriptions as sameText compares them, each with its preset's goal. */
-const PRESET_TEXTS = new Map<string, GoalFrame>();
-for (const preset of SEEDED_SCENARIOS) {
-  const canonical = PRESET_GOALS[preset.id];
-  const parts = canonical ? readGoalParts(wordsOf(canonical) ?? []) : null;
-  if (!parts) continue;
-  for (const text of [preset.description, preset.title]) PRESET_TEXTS.set(comparable(text), { presetId: preset.id, ...parts });
+let presetTexts: Map<string, GoalFrame> | null = null;
+
+function presetByText(text: string): GoalFrame | undefined {
+  if (!presetTexts) {
+    presetTexts = new Map();
+    for (const preset of SEEDED_SCENARIOS) {
+      const canonical = PRESET_GOALS[preset.id];
+      const parts = canonical ? readGoalParts(wordsOf(canonical) ?? []) : null;
+      if (!parts) continue;
+      for (const said of [preset.description, preset.title]) presetTexts.set(comparable(said), { presetId: preset.id, ...parts });
+    }
+  }
+  return presetTexts.get(comparable(text));
 }
 
 export function readGoal(text: string, words: readonly Word[]): GoalFrame | null {
-  const preset = PRESET_TEXTS.get(comparable(text));
+  const preset = presetByText(text);
   if (preset) return structuredClone(preset);
   const parts = readGoalParts(words);
   if (!parts) return null;

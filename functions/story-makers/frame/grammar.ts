@@ -50,12 +50,23 @@ export class PhraseTable<T> {
     for (const entry of list) {
       if (entry.keys.every((key, offset) => words[at + offset]?.key === key)) found.push({ value: entry.value, next: at + entry.keys.length });
     }
-    return found;
+    // The longest phrase first: "chien de traîneau" is one kind before it is a dog and a sledge.
+    return found.length > 1 ? found.sort((a, b) => b.next - a.next) : found;
   }
 
   *keys(): Iterable<string> {
     for (const list of this.byFirst.values()) for (const entry of list) yield* entry.keys;
   }
+}
+
+/** Several tables read as one: "la boussole du capitaine" may name a being, a thing or a place. */
+export function unionTable<T>(...tables: PhraseTable<T>[]): PhraseTable<T> {
+  const union = new PhraseTable<T>();
+  union.match = (words, at) => tables.flatMap((table) => table.match(words, at));
+  union.keys = function* keys() {
+    for (const table of tables) yield* table.keys();
+  };
+  return union;
 }
 
 // ── Determiners ─────────────────────────────────────────────────────────────────────────────────────
@@ -159,7 +170,7 @@ export interface AdjectiveHit {
 export const ADJECTIVE_WORDS = new PhraseTable<AdjectiveHit>();
 for (const entry of ADJECTIVES) for (const form of new Set(entry.forms)) ADJECTIVE_WORDS.add(form, { entry });
 
-export const INTENSIFIER_WORDS = new PhraseTable<'tres' | 'tout'>();
+export const INTENSIFIER_WORDS = new PhraseTable<'tres' | 'tout' | 'peu'>();
 for (const [word, id] of Object.entries(INTENSIFIERS)) INTENSIFIER_WORDS.add(word, id);
 
 export const RELATIVE_WORDS = new PhraseTable<{ entry: RelativeEntry; plural: boolean }>();
@@ -272,6 +283,30 @@ export interface NounPhraseOptions<T> {
   /** Owners after the noun ("de la famille", "de Maël"). */
   owners: boolean;
   determiner: boolean;
+  /** Nouns a "de" complement may name ("la boussole du capitaine", "la mare du village"): kept as the owner, by id. */
+  complements?: PhraseTable<NounHit<FrameNoun>>;
+  /** A toy said with the animal it looks like: "mon doudou lapin". */
+  apposition?: boolean;
+}
+
+/** "de la X", "du X", "des X", "d'un X": a complement noun, by id (":pl" when plural). */
+function complementsAt(words: readonly Word[], at: number, nouns: PhraseTable<NounHit<FrameNoun>>): Parse<string>[] {
+  const key = words[at]?.key;
+  const inner: NounPhraseOptions<FrameNoun> = { nouns, adjectives: () => true, relatives: false, placeFeatures: false, owners: false, determiner: true };
+  const found: Parse<string>[] = [];
+  const push = (parses: Parse<NounPhrase<FrameNoun>>[], plural: boolean | null) => {
+    for (const parse of parses) {
+      if (plural !== null && parse.value.plural !== plural) continue;
+      // "du capitaine" has its article in "du"; "de patinage" has none.
+      const bare = plural === null && !parse.value.determined;
+      found.push({ value: `${parse.value.entry.id}${parse.value.plural ? ':pl' : bare ? ':nu' : ''}`, next: parse.next });
+    }
+  };
+  // "de la station", "de notre appartement", "de patinage" (a kind of contest: no article).
+  if (key === 'de' || key === "d'") push(nounPhrases(words, at + 1, inner).filter((parse) => parse.value.determined || !parse.value.plural), null);
+  if (key === 'du') push(nounPhrases(words, at + 1, { ...inner, determiner: false }), false);
+  if (key === 'des') push(nounPhrases(words, at + 1, { ...inner, determiner: false }), true);
+  return found;
 }
 
 interface Partial {
@@ -332,13 +367,23 @@ export function nounPhrases<T extends FrameNoun>(words: readonly Word[], at: num
         const detPlural = determiner.value?.plural ?? null;
         if (typedPlural !== null && detPlural !== null && typedPlural !== detPlural) continue;
         const plural = typedPlural ?? detPlural ?? false;
-        for (const after of postQualities(words, noun.next, options)) {
+        const afterNoun: { qualities: string[]; next: number }[] = [{ qualities: [], next: noun.next }];
+        if (options.apposition && (noun.value.entry as { family?: string }).family === 'toy') {
+          for (const look of KIND_NOUNS.match(words, noun.next)) {
+            if (look.value.entry.family !== 'toy' && look.value.plural !== true) afterNoun.push({ qualities: [`aspect-${look.value.entry.id}`], next: look.next });
+          }
+        }
+        for (const after of afterNoun.flatMap((start) => postQualities(words, start.next, options).map((post) => ({ qualities: [...start.qualities, ...post.qualities], next: post.next })))) {
           const owners: Parse<string | null>[] = [{ value: null, next: after.next }];
           if (options.owners) {
             owners.push(...OWNER_WORDS.match(words, after.next));
             const de = words[after.next]?.key;
             if ((de === 'de' || de === "d'") && isName(words[after.next + 1])) owners.push({ value: nameOf(words[after.next + 1] as Word), next: after.next + 2 });
+            // "le chien de tonton Marc": a title and one name.
+            if (de === 'de' || de === "d'") owners.push(...titledNames(words, after.next + 1));
           }
+          // After the family's words: "de grand-mère" is Grand-mère before it is a grandmother.
+          if (options.complements) owners.push(...complementsAt(words, after.next, options.complements));
           for (const owner of owners) {
             found.push({
               value: {
@@ -357,6 +402,16 @@ export function nounPhrases<T extends FrameNoun>(words: readonly Word[], at: num
         }
       }
     }
+  }
+  return found;
+}
+
+/** "Tonton Marc", "Mamie Jo": a family title and one name, as one checked name. */
+export function titledNames(words: readonly Word[], at: number): Parse<string>[] {
+  const found: Parse<string>[] = [];
+  for (const title of KIND_NOUNS.match(words, at)) {
+    const said = TITLES[title.value.entry.id];
+    if (said && title.value.plural !== true && isName(words[title.next])) found.push({ value: `${said} ${nameOf(words[title.next] as Word)}`, next: title.next + 1 });
   }
   return found;
 }

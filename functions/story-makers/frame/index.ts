@@ -30,7 +30,18 @@ type Read<T> = { ok: true; value: T } | { ok: false; decline: FrameDecline };
 
 // ── Suggestions: close texts the reader itself accepts ─────────────────────────────────────────────
 
+const bigramCache = new Map<string, Set<string>>();
+
 function bigrams(text: string): Set<string> {
+  const cached = bigramCache.get(text);
+  if (cached) return cached;
+  const set = computeBigrams(text);
+  if (bigramCache.size > 500) bigramCache.clear();
+  bigramCache.set(text, set);
+  return set;
+}
+
+function computeBigrams(text: string): Set<string> {
   const bare = ` ${fold(text).replace(/[^a-z0-9 ]+/g, ' ')} `;
   const set = new Set<string>();
   for (let index = 0; index + 1 < bare.length; index += 1) set.add(bare.slice(index, index + 2));
@@ -59,9 +70,11 @@ function nounsIn<T>(words: readonly Word[], table: { match: (words: readonly Wor
   return found;
 }
 
-const SUGGESTED_THINGS = new Set(
-  'cabane fusee chateau-de-sable bonhomme-de-neige igloo pont radeau bateau robot cabane-dans-les-arbres nid cerf-volant couronne baguette-magique carte-au-tresor lanterne boite-a-musique potion tresor doudou peluche ours-en-peluche etoile ballon cle chapeau-magique coffre-au-tresor gateau tarte crepes cookies soupe pizza galette'.split(' '),
+/** Things a suggestion may make, and things it may look for: never a word of a declined text outside these. */
+const SUGGESTED_MAKES = new Set(
+  'cabane fusee chateau-de-sable bonhomme-de-neige igloo pont radeau bateau robot cabane-dans-les-arbres nid cerf-volant couronne baguette-magique carte-au-tresor lanterne boite-a-musique potion gateau tarte crepes cookies soupe pizza galette traineau'.split(' '),
 );
+const SUGGESTED_FINDS = new Set('tresor doudou peluche ours-en-peluche etoile ballon cle chapeau-magique coffre-au-tresor couronne baguette-magique boussole carte-au-tresor chanson'.split(' '));
 
 function suggest(field: 'mainCharacter' | 'setting' | 'scenario', text: string, words: readonly Word[]): string[] {
   const candidates: string[] = [];
@@ -81,8 +94,9 @@ function suggest(field: 'mainCharacter' | 'setting' | 'scenario', text: string, 
     candidates.push(...nearest(text, SETTING_SUGGESTIONS));
   } else {
     // Only things a story is made of (a hut, a kite, a lost cuddly toy), never the rest of a text we declined.
-    for (const thing of nounsIn<ThingEntry>(words, THING_NOUNS).filter((each) => SUGGESTED_THINGS.has(each.id)).slice(0, 2)) {
-      candidates.push(`${thing.make} ${indefinite(thing)}`, `retrouver ${indefinite(thing)} perdu${thing.gender === 'f' ? 'e' : ''}`);
+    for (const thing of nounsIn<ThingEntry>(words, THING_NOUNS).slice(0, 3)) {
+      if (SUGGESTED_FINDS.has(thing.id)) candidates.push(`trouver ${indefinite(thing)} caché${thing.gender === 'f' ? 'e' : ''}`, `retrouver ${indefinite(thing)} perdu${thing.gender === 'f' ? 'e' : ''}`);
+      if (SUGGESTED_MAKES.has(thing.id)) candidates.push(`${thing.make} ${indefinite(thing)}`, `${thing.make} ${indefinite(thing)} magique`);
     }
     for (const kind of nounsIn<KindEntry>(words, KIND_NOUNS).filter((each) => each.family !== 'person' && !THING_BY_ID.has(each.id)).slice(0, 2)) {
       candidates.push(`aider ${indefinite(kind)} à retrouver son chemin`, `devenir ami avec ${indefinite(kind)}`);

@@ -9,6 +9,8 @@ import {
   OCCASIONS,
   PLACE_BY_ID,
   PLACE_PHRASES,
+  PLURAL_PLACES,
+  RELATIVES as FAMILY,
   RELATIVE_BY_ID,
   SKILL_BY_ID,
   THING_BY_ID,
@@ -56,20 +58,23 @@ const isColour = (id: string): boolean => id.startsWith('couleur-');
 const STATE_QUALITIES = new Set(['perdu', 'cache', 'disparu', 'egare', 'vole', 'oublie', 'tombe-du-ciel', 'casse', 'blesse', 'malade', 'endormi', 'devenu-tout-gris', 'ensorcele']);
 
 function adjectiveText(id: string, gender: Gender, plural: boolean): string | null {
-  const intensified = /^(tres|tout)-(.+)$/.exec(id);
+  // "mon doudou lapin": the toy's look is a kind's name.
+  if (id.startsWith('aspect-')) return KIND_BY_ID.get(id.slice(7))?.singular ?? null;
+  const intensified = /^(tres|tout|peu)-(.+)$/.exec(id);
   const baseId = intensified && ADJECTIVE_BY_ID.has(intensified[2] as string) ? (intensified[2] as string) : id;
   const entry = ADJECTIVE_BY_ID.get(baseId);
   if (!entry) return null;
   const form = entry.forms[(plural ? 2 : 0) + (gender === 'f' ? 1 : 0)] ?? entry.forms[0];
   if (!intensified || baseId === id) return form;
   if (intensified[1] === 'tres') return `très ${form}`;
+  if (intensified[1] === 'peu') return `un peu ${form}`;
   const tout = gender === 'f' && !startsWithVowelSound(form) ? (plural ? 'toutes' : 'toute') : 'tout';
   return `${tout} ${form}`;
 }
 
 const isRelative = (id: string): boolean => RELATIVE_BY_ID.has(id) && !ADJECTIVE_BY_ID.has(id);
 const isPre = (id: string): boolean => {
-  const base = id.replace(/^(tres|tout)-/, '');
+  const base = id.replace(/^(tres|tout|peu)-/, '');
   const entry = ADJECTIVE_BY_ID.get(ADJECTIVE_BY_ID.has(id) ? id : base);
   return entry?.position === 'pre';
 };
@@ -93,9 +98,10 @@ interface Described {
   states: string[];
 }
 
-function describe(qualities: readonly string[], gender: Gender, plural: boolean): Described {
+function describe(qualities: readonly string[], gender: Gender, plural: boolean, allInName = false): Described {
   const described: Described = { pre: [], kind: [], traits: [], relatives: [], states: [] };
   for (const id of qualities) {
+    if (id === 'pluriel') continue;
     if (isRelative(id)) {
       const text = relativePast(id, gender, plural);
       if (text) described.relatives.push(text);
@@ -103,10 +109,10 @@ function describe(qualities: readonly string[], gender: Gender, plural: boolean)
     }
     const text = adjectiveText(id, gender, plural);
     if (!text) continue;
-    const base = id.replace(/^(tres|tout)-/, '');
+    const base = id.replace(/^(tres|tout|peu)-/, '');
     if (isPre(id)) described.pre.push(text);
-    else if (STATE_QUALITIES.has(base)) described.states.push(text);
-    else if (KIND_QUALITIES.has(base) || isColour(base)) described.kind.push(text);
+    else if (STATE_QUALITIES.has(base) && !allInName) described.states.push(text);
+    else if (allInName || KIND_QUALITIES.has(base) || isColour(base) || base.startsWith('aspect-') || /^(à|au|aux|de|des|du|d'|en) /.test(text)) described.kind.push(text);
     else described.traits.push(text);
   }
   return described;
@@ -140,6 +146,8 @@ interface NounParts {
   /** "de la famille", "de Mamie", "de Maël" — or the child's ("son"). */
   owner: string | null;
   child: RenderChild;
+  /** A place: every adjective is part of its name ("la forêt interdite", "la piscine municipale"). */
+  allInName?: boolean;
 }
 
 /** How an owner is said after a noun: "de la famille", "de Mamie", "de Maël"; null for the child's. */
@@ -147,10 +155,29 @@ function ownerComplement(owner: string | null): string | null {
   if (!owner || owner === 'child') return null;
   if (owner === 'family') return 'de la famille';
   if (/^\p{Lu}/u.test(owner)) return withDe(owner);
-  const title = TITLES[owner];
+  const title = FAMILY.includes(owner) ? TITLES[owner] : undefined;
   if (title) return withDe(title);
   const said = BENEFICIARIES[owner]?.said;
-  return said ? withDe(said) : null;
+  if (said && FAMILY.includes(owner)) return withDe(said);
+  const named = nounById(owner);
+  return named ? withDe(named) : null;
+}
+
+/** A being, a thing or a place by id (":pl" for its plural), with its definite article: "le capitaine", "les escargots", "la Lune". */
+export function nounById(reference: string): string | null {
+  const [id = '', number] = reference.split(':');
+  const plural = number === 'pl' || PLURAL_PLACES.has(id);
+  const place = PLACE_BY_ID.get(id);
+  if (place?.proper) {
+    const pluralProper = place.singular === place.plural && /s$/.test(place.singular);
+    return place.article ? glue(`${definiteArticle(place.gender, pluralProper, place.singular)}${place.singular}`) : place.singular;
+  }
+  const noun = KIND_BY_ID.get(id) ?? THING_BY_ID.get(id) ?? place;
+  if (!noun) return null;
+  const said = plural ? noun.plural : noun.singular;
+  // "le concours de patinage": a complement said without an article.
+  if (number === 'nu') return said;
+  return glue(`${definiteArticle(noun.gender, plural, said)}${said}`);
 }
 
 function ownerWord(owner: string | null, child: RenderChild): string | null {
@@ -158,12 +185,12 @@ function ownerWord(owner: string | null, child: RenderChild): string | null {
   if (owner === 'child') return child.name;
   if (owner === 'family') return 'la famille';
   if (/^\p{Lu}/u.test(owner)) return owner;
-  return KIND_BY_ID.get(owner)?.singular ?? BENEFICIARIES[owner]?.said.replace(/^(sa|son|ses) /, '') ?? null;
+  return BENEFICIARIES[owner]?.said.replace(/^(sa|son|ses) /, '') ?? nounById(owner);
 }
 
 function nounOf(parts: NounParts): WovenNoun {
   const { noun, gender, plural, count } = parts;
-  const described = describe(parts.qualities, gender, plural);
+  const described = describe(parts.qualities, gender, plural, parts.allInName);
   const head = plural ? noun.plural : noun.singular;
   const core = words(...described.pre, head, ...described.kind);
   const trait = traitOf(described, plural);
@@ -243,28 +270,49 @@ export function renderPlace(place: PlaceFrame, child?: RenderChild): WovenPlace 
       return { noun, loc: `chez ${who}`, locShort: 'là-bas' };
     }
   }
-  const adjectives = place.features.filter((id) => !PLACE_PHRASES[id]);
-  const phrases = place.features.filter((id) => PLACE_PHRASES[id]).map((id) => PLACE_PHRASES[id] as string);
-  const noun = nounOf({ noun: place.kind, gender: place.kind.gender, plural: false, count: 1, qualities: adjectives, owner, child: child ?? { name: '', gender: 'girl' } });
+  const plural = place.features.includes('pluriel') || PLURAL_PLACES.has(place.kind.id);
+  const relation = place.features.map(relationText).find((text) => text !== null) ?? null;
+  const adjectives = place.features.filter((id) => !PLACE_PHRASES[id] && id !== 'pluriel' && relationText(id) === null);
+  const phrases = [...place.features.filter((id) => PLACE_PHRASES[id]).map((id) => PLACE_PHRASES[id] as string), ...(relation ? [relation] : [])];
+  const noun = nounOf({ noun: place.kind, gender: place.kind.gender, plural, count: 2, qualities: adjectives, owner, child: child ?? { name: '', gender: 'girl' }, allInName: true });
   const extra = phrases.join(' ');
   const short = glue(words(noun.short, extra));
   const named = glue(words(noun.named, extra));
   if (entry?.proper) {
-    const proper = entry.article ? glue(`${definiteArticle(entry.gender, false, entry.singular)}${entry.singular}`) : entry.singular;
+    const proper = nounById(entry.id) ?? entry.singular;
     const said = entry.preposition === 'en' ? `en ${entry.singular}` : locate(entry.preposition, proper);
     const properNoun: WovenNoun = { ...noun, proper: true, full: proper, definite: proper, named: proper, short: proper, indefinite: '', demonstrative: '', possessive: '' };
     return { noun: properNoun, loc: said, locShort: 'là-bas' };
   }
   const loc = place.kind.preposition === 'en' ? `en ${words(place.kind.singular, extra)}` : locate(place.kind.preposition, named);
-  const demonstrative = glue(`${demonstrativeArticle(place.kind.gender, false, place.kind.singular)}${place.kind.singular}`);
+  const said = plural ? place.kind.plural : place.kind.singular;
+  const demonstrative = glue(`${demonstrativeArticle(place.kind.gender, plural, said)}${said}`);
   const locShort = /^(dans|sur|sous)$/.test(place.kind.preposition) ? `${place.kind.preposition} ${demonstrative}` : 'là-bas';
   return { noun: { ...noun, full: named, definite: named, short, named }, loc, locShort };
+}
+
+/** Where a place is: "près du moulin", "dans la montagne", "en Bretagne"; null for another feature. */
+const RELATIONS: Record<string, string> = {
+  'pres-de': 'près de', 'loin-de': 'loin de', 'au-milieu-de': 'au milieu de', 'au-bord-de': 'au bord de', 'a-cote-de': 'à côté de', 'au-pied-de': 'au pied de',
+  'en-haut-de': 'en haut de', 'au-fond-de': 'au fond de', 'au-sommet-de': 'au sommet de', 'au-coeur-de': 'au cœur de', dans: 'dans', sous: 'sous', sur: 'sur',
+  derriere: 'derrière', devant: 'devant', en: 'en', a: 'à',
+};
+
+function relationText(feature: string): string | null {
+  if (feature === 'pres-de-la-maison') return 'près de la maison';
+  const [relation = '', id = '', number] = feature.split(':');
+  const text = RELATIONS[relation];
+  if (!text || !id) return null;
+  if (relation === 'en') return `en ${PLACE_BY_ID.get(id)?.singular ?? ''}`.trim();
+  const place = nounById(number ? `${id}:${number}` : id);
+  if (!place) return null;
+  return text.endsWith(' de') ? `${text.slice(0, -3)} ${withDe(place)}` : text === 'à' ? withA(place) : `${text} ${place}`;
 }
 
 // ── The goal ────────────────────────────────────────────────────────────────────────────────────────
 
 /** States that mean the thing was had and is missing: it is found again ("retrouver"). */
-const LOST = new Set(['perdu', 'egare', 'disparu', 'vole', 'oublie', 'tombe-du-ciel', 'tres-perdu']);
+const LOST = new Set(['perdu', 'egare', 'disparu', 'vole', 'oublie', 'tombe-du-ciel', 'tombe', 'tres-perdu']);
 
 const PARTICIPLES: Record<string, string> = {
   construire: 'construit', fabriquer: 'fabriqué', préparer: 'préparé', retrouver: 'retrouvé', trouver: 'trouvé', aider: 'aidé', réparer: 'réparé', fêter: 'fêté',
@@ -308,7 +356,7 @@ function objectNoun(goal: GoalFrame, child: RenderChild): WovenNoun | null {
     return { ...nounOf({ noun: goal.object.noun, gender: goal.object.noun.gender, plural: false, count: 1, qualities: [], owner: null, child }), full: said, definite: said, named: said, short: said, proper: true, indefinite: '', demonstrative: '', possessive: '' };
   }
   const thing = THING_BY_ID.get(goal.object.noun.id);
-  const plural = Boolean(thing?.plural_only);
+  const plural = Boolean(thing?.plural_only) || goal.object.qualities.includes('pluriel');
   return nounOf({ noun: goal.object.noun, gender: goal.object.noun.gender, plural, count: plural ? 2 : 1, qualities: goal.object.qualities, owner: goal.object.owner, child });
 }
 
@@ -397,7 +445,15 @@ export function goalPhrases(goal: GoalFrame, child: RenderChild): GoalPhrases {
       }
       break;
     case 'befriend':
-      if (object) {
+      if (goal.skill === 'se-reconcilier') {
+        verb = 'se réconcilier';
+        core = 'se réconcilier avec ses amis';
+        achieved = `s'était réconcilié${e} avec ses amis`;
+      } else if (goal.object?.noun.id === 'ecole') {
+        verb = 'se faire';
+        core = 'se faire des amis dans sa nouvelle école';
+        achieved = `s'était fait des amis dans sa nouvelle école`;
+      } else if (object) {
         verb = `devenir ami${e} avec`;
         core = words(verb, object.full);
         achieved = words(`était devenu${e} ami${e} avec`, object.short);

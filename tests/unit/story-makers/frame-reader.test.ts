@@ -228,11 +228,11 @@ describe('frame reader: declines', () => {
     // Arrange
     const declined: [FrameField, string][] = [
       ['mainCharacter', 'Pikachu'],
-      ['mainCharacter', 'un castor travailleur'],
+      ['mainCharacter', 'un castor qui fait du charabia'],
       ['mainCharacter', 'un charabia volant'],
       ['mainCharacter', '???'],
-      ['setting', 'un endroit secret'],
-      ['setting', 'une plage en Bretagne'],
+      ['setting', 'un endroit bizarroïde'],
+      ['setting', 'une plage en Zorglubie'],
       ['setting', 'forest'],
       ['scenario', 'jouer'],
       ['scenario', 'une cabane'],
