@@ -21,7 +21,11 @@ export const dynamoDbTables: ProvisionedResourceType<TableDefinition, LocalDynam
   extract: tablesOf,
   async provision(context, tables) {
     const { dataDir, inMemory, allowedOrigins } = context.options;
-    const dynamo = await startDynamoDb({ corsOrigins: allowedOrigins, ...(inMemory ? {} : { dataDir: join(dataDir, 'dynamodb') }) });
+    const dynamo = await startDynamoDb({
+      corsOrigins: allowedOrigins,
+      loopbackMessages: context.messages.loopback,
+      ...(inMemory ? {} : { dataDir: join(dataDir, 'dynamodb') }),
+    });
     context.onStop(dynamo.stop);
     await createTables(dynamo.client, tables);
     return { handle: dynamo, endpoint: dynamo.endpoint, environment: { AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint } };
