@@ -26,7 +26,10 @@ import { firstCategory, readings, sentenceWindows, TextAnalyser, wholeWindow, wi
  *   run are cut into the known words they make ("t o u t e n u e"), text-message spellings and elisions
  *   typed without their apostrophe are read as the words they stand for (text-analysis.ts);
  * - prompt-injection.ts: instructions aimed at the generator; personal-data.ts: e-mails, telephone
- *   numbers, addresses…; messages.ts: the French field labels and messages.
+ *   numbers (in digits or in words), addresses…; messages.ts: the French field labels and messages;
+ * - indirect-rules.ts (round 3, issue 25), a parent's texts only: harm told without its words, read as
+ *   concepts together (a named child and a mocking predicate, not eating and a thin ideal, a terror
+ *   group and praise…), and a full name or a named school with a child as personal data.
  * Within one text, the category reported is the first of text-analysis.ts's order that applies, an
  * attempt at the generator before all, personal data last.
  */
