@@ -1,5 +1,7 @@
 import type { StoryFrame } from '../../core/story-frame';
 import type { ModerationVerdict, StoryRequest, WrittenStory } from '../../core/story-makers-port';
+import { SEEDED_SCENARIOS } from '../../../shared/scenarios';
+import { EMOTION_SUGGESTIONS, MAIN_CHARACTER_SUGGESTIONS, SETTING_SUGGESTIONS, VALUE_SUGGESTIONS } from '../../../shared/stories';
 import { tokenise, type Token } from '../common/normalise';
 import { refusalMessage } from '../common/refusal-messages';
 
@@ -94,7 +96,11 @@ function frameWords(frame: StoryFrame, request: StoryRequest): { words: Set<stri
     ...frame.values,
   ];
   const { child } = request;
+  // A preset goal is told by the preset's own plot, in the preset's words.
+  const preset = SEEDED_SCENARIOS.find((scenario) => scenario.id === goal.presetId);
   const texts = [
+    preset?.title ?? '',
+    preset?.description ?? '',
     ...nouns.flatMap((noun) => [noun.singular, noun.plural]),
     ...ids.map((id) => id.replace(/-/g, ' ')),
     character.name ?? '',
@@ -103,13 +109,22 @@ function frameWords(frame: StoryFrame, request: StoryRequest): { words: Set<stri
     ...child.interests,
     ...child.personality,
   ];
-  return { words: new Set(texts.flatMap(wordsOf)), stems: ACTION_STEMS[goal.action] };
+  // A skill may be a fear ('le-noir'): the frame tells it as "ne plus avoir peur du noir".
+  const fear = goal.skill ? ['peur'] : [];
+  return { words: new Set([...texts.flatMap(wordsOf), ...fear]), stems: ACTION_STEMS[goal.action] };
 }
 
-/** The parent's free texts of the wizard, each as its folded words. */
+/** Our own suggestions and preset scenarios: a text the parent picked among them holds no words of theirs. */
+const OUR_TEXTS = new Set(
+  [...MAIN_CHARACTER_SUGGESTIONS, ...SETTING_SUGGESTIONS, ...EMOTION_SUGGESTIONS, ...VALUE_SUGGESTIONS, ...SEEDED_SCENARIOS.flatMap((scenario) => [scenario.title, scenario.description])].map((text) => wordsOf(text).join(' ')),
+);
+
+/** The parent's own free texts of the wizard, each as its folded words. */
 const parentTexts = (request: StoryRequest): string[][] => {
   const { choices } = request;
-  return [choices.mainCharacter, choices.setting, choices.scenario, ...choices.emotions, ...choices.values].map(wordsOf).filter((words) => words.length > 0);
+  return [choices.mainCharacter, choices.setting, choices.scenario, ...choices.emotions, ...choices.values]
+    .map(wordsOf)
+    .filter((words) => words.length > 0 && !OUR_TEXTS.has(words.join(' ')));
 };
 
 interface Unaccounted {

@@ -128,4 +128,36 @@ describe('frame carry check', () => {
     expect(verdicts[1]).toMatchObject({ allowed: false, field: 'content', category: 'prompt_injection' });
     expect(verdicts[2]).toEqual({ allowed: true });
   });
+
+  it('should take the words of our own suggestions and of a preset goal as ours, not the parent’s', () => {
+    // Arrange
+    const request: StoryRequest = {
+      ...REQUEST,
+      choices: { ...REQUEST.choices, mainCharacter: 'un lapin très curieux', scenario: 'suivre une vieille carte pour découvrir un trésor caché' },
+      frame: { ...FRAME, goal: { ...FRAME.goal, presetId: 'tresor-cache', action: 'discover', skill: null, without: null, before: null } },
+    };
+    const written = story('Léa et son chien suivirent une vieille carte. Au bout du chemin, ils découvrirent un trésor caché près du phare.', 'La carte au trésor');
+
+    // Act
+    const verdict = checkFrameCarry(written, request);
+
+    // Assert
+    expect(verdict).toEqual({ allowed: true });
+  });
+
+  it('should account for a fear the frame holds as its skill', () => {
+    // Arrange
+    const request: StoryRequest = {
+      ...REQUEST,
+      choices: { ...REQUEST.choices, scenario: 'aider sa petite sœur à ne plus avoir peur du noir' },
+      frame: { ...FRAME, goal: { ...FRAME.goal, action: 'help', skill: 'le-noir', without: null, before: null, object: { noun: { id: 'petite-soeur', singular: 'petite sœur', plural: 'petites sœurs', gender: 'f' }, qualities: [], owner: 'child' } } },
+    };
+    const written = story('Léa voulait aider sa petite sœur à ne plus avoir peur du noir. Pistache aboya près du phare.');
+
+    // Act
+    const verdict = checkFrameCarry(written, request);
+
+    // Assert
+    expect(verdict).toEqual({ allowed: true });
+  });
 });
