@@ -1,3 +1,4 @@
+import type { CharacterFrame } from '../../core/story-frame';
 import { SCENE_LIGHTS } from '../../core/story-scenes';
 import { stripAccents } from './free-text';
 import type { Line } from './world';
@@ -359,16 +360,15 @@ export const COMPANIONS: Companion[] = [
   },
 ];
 
-/** The suggested companion a text names, and whether it names its defining trait too. */
-export function companionOf(mainCharacter: string, plural: boolean): { companion: Companion | null; subplot: boolean } {
-  const text = stripAccents(mainCharacter.toLowerCase());
-  const companion = COMPANIONS.find((candidate) => candidate.kind.test(text)) ?? null;
+/**
+ * The suggested companion the frame's character is, by its kind's vocabulary id and words, and whether
+ * its quality ids name that companion's defining trait (issue 25: the frame's ids, never the typed text).
+ */
+export function companionOf(character: CharacterFrame): { companion: Companion | null; subplot: boolean } {
+  const kind = stripAccents(`${character.kind.id.replace(/-/g, ' ')} ${character.kind.singular}`.toLowerCase());
+  const companion = COMPANIONS.find((candidate) => candidate.kind.test(kind)) ?? null;
   // A subplot is told of one companion: "deux dragons qui ont peur du noir" keep their words only.
-  const subplot = companion !== null && !plural && companion.trait !== null && companion.trait.test(text.replace(companion.kind, ''));
+  const traits = stripAccents(`${kind.replace(companion?.kind ?? /$^/, '')} ${character.qualities.join(' ')}`.replace(/-/g, ' '));
+  const subplot = companion !== null && character.count <= 1 && companion.trait !== null && companion.trait.test(traits);
   return { companion, subplot };
-}
-
-/** Whether a companion typed as a name or a person can hold things ("Mamie Jo", "un pirate"). */
-export function personLike(text: string, proper: boolean): boolean {
-  return proper || /\b(mamie|papi|maman|papa|fille|garcon|enfant|prince|princesse|roi|reine|chevalier|sorci|fee|pirate|robot|magicien|ami|amie|geant|lutin|elfe|clown|docteur|maitresse|maitre)/.test(stripAccents(text.toLowerCase()));
 }

@@ -1,7 +1,7 @@
 import type { ReadingLevel } from '../../../shared/profiles';
 import type { StoryRequest, WrittenStory } from '../../core/story-makers-port';
 import type { SceneLight, SceneMoment, StoryScene } from '../../core/story-scenes';
-import { CLOSING_LINES, GOODNIGHTS, SCENARIO_EVENT_LINES, SCENARIO_GOAL_LINES, SCENARIO_NOUN_LINES } from './banks/closings';
+import { CLOSING_LINES, GOODNIGHTS } from './banks/closings';
 import { EPISODES } from './banks/episodes';
 import type { Beat } from './banks/feelings';
 import { PLACE_DETAILS, suggestedPlaceLines } from './banks/places';
@@ -9,16 +9,18 @@ import { COLOUR_LINES, COMPANION_INTROS, COMPANION_QUALITIES, HOBBY_LINES, INTER
 import { TRAIT_ACTIONS, TRAIT_LINES_IN_ACTION } from './banks/skills';
 import { CELEBRATIONS, DOUBTS, ENCOURAGEMENTS, RETURNS } from './banks/structure';
 import { DEFAULT_MORALS } from './banks/values';
-import { companionOf, personLike } from './companions';
-import { buildFacts, helpedOf, lostThingOf, type Facts } from './facts';
+import { companionOf } from './companions';
+import { buildFacts, frameWorld, type Facts } from './facts';
+import { frameOf } from './frame-words';
+import { readStoryFrame } from '../frame';
 import { lengthBand, SENTENCE_TARGETS, StoryAssembler, StoryRenderer, usable, type Block, type Layout } from './fit';
-import { capitalizeFirst, joinList, polish } from './french';
-import { choosePlot, type Plot } from './plots';
+import { capitalizeFirst, joinList, polish, startsWithVowelSound } from './french';
+import { plotOf, type Plot } from './plots';
 import { OLDER_SCENES } from './plots/older-scenes';
 import { Random } from './random';
 import { assemble, renderTemplate, type TemplateContext } from './template';
 import { countWords } from './text-metrics';
-import { fits, placeWorld, textOf, type Line, type World } from './world';
+import { fits, textOf, type Line, type World } from './world';
 
 /**
  * Writes one story (issue 16): the scenario chooses a plot (plots/), the place and the companion make
@@ -67,7 +69,7 @@ function add(story: Story, key: Key, template: string | null, extra: Omit<Block,
 const BEAT_KEYS: Record<Beat, Key> = { call: 'problem', obstacle: 'attempt1', help: 'attempt2', turn: 'turn', resolution: 'resolution', close: 'ending' };
 
 /** The plot's details, the parent's lost thing or helped one, the acting trait: the story's own slots. */
-function readPlot(request: StoryRequest, facts: Facts, plot: Plot, preset: boolean, random: Random): Facts {
+function readPlot(facts: Facts, plot: Plot, random: Random): Facts {
   const slots = { ...facts.slots };
   const feminine = { ...facts.context.feminine };
   let friendForms = facts.friendForms;
@@ -77,21 +79,6 @@ function readPlot(request: StoryRequest, facts: Facts, plot: Plot, preset: boole
   if (details.friend && details.friendLater) {
     friendForms = { first: details.friend, later: details.friendLater };
     feminine.f = details._f === 'f';
-  }
-  if (!preset && plot.id === 'lost-thing') {
-    const thing = lostThingOf(facts.scenario);
-    if (thing) {
-      slots.object = thing.first;
-      slots.objectShort = thing.short;
-      feminine.o = thing.gender === 'f';
-    }
-  }
-  if (!preset && plot.id === 'helping') {
-    const helped = helpedOf(facts.scenario);
-    if (helped && helped.short !== slots.mcShort) {
-      friendForms = { first: helped.first, later: helped.short };
-      feminine.f = helped.gender === 'f';
-    }
   }
   // The turn comes from one of the child's traits: the third listed when there are three, else the first.
   const acting = facts.traits[facts.traits.length > 2 ? 2 : 0];
@@ -104,7 +91,7 @@ function renderPlain(template: string, facts: Facts, random: Random): string {
   return assemble(renderTemplate(template, { ...facts.context, slots: facts.slots, deferred: [] }, random), () => true);
 }
 
-function layOut(request: StoryRequest, story: Story, preset: boolean): void {
+function layOut(request: StoryRequest, story: Story): void {
   const { facts, plot, world } = story;
   const slots = facts.slots;
 
@@ -134,14 +121,8 @@ function layOut(request: StoryRequest, story: Story, preset: boolean): void {
   add(story, 'opening', pick(story, ownLines.length > 0 ? ownLines : PLACE_DETAILS[facts.placeKindValue].ambience, 'opening'), { optional: true, keep: 3 });
   add(story, 'opening', pick(story, plot.setup, 'opening'));
 
-  // The problem, and the parent's own scenario woven in when it is not a preset (left out when it
-  // could not be woven, or when the plot already tells the lost thing it names).
+  // The problem: the plot sets out the goal itself (a preset's, or the frame's own); no parent text is woven.
   add(story, 'problem', pick(story, plot.problem, 'problem'));
-  const toldByPlot = facts.scenario?.form === 'event' && plot.id === 'lost-thing' && lostThingOf(facts.scenario) !== null;
-  if (!preset && facts.scenario && !toldByPlot) {
-    const bank = facts.scenario.form === 'goal' ? SCENARIO_GOAL_LINES : facts.scenario.form === 'noun' ? SCENARIO_NOUN_LINES : SCENARIO_EVENT_LINES;
-    add(story, 'problem', pick(story, bank, 'problem'));
-  }
   if (world.subplot) add(story, 'problem', pick(story, companionLines(request, story, 'problem'), 'problem'));
 
   add(story, 'attempt1', pick(story, plot.attempt1, 'attempt1'));
@@ -194,7 +175,7 @@ const TOLD_SUCCESS = /enfin|récompens|devint facile|réussit/;
 const UNDERWATER_SOUNDS = ['le chant lointain des baleines', 'le murmure des bulles', 'le cliquetis des crevettes', 'le grand silence bleu'];
 
 function companionLines(request: StoryRequest, story: Story, part: 'intro' | 'problem' | 'turn' | 'after'): Line[] {
-  return companionOf(request.choices.mainCharacter, story.facts.companion.plural).companion?.[part] ?? [];
+  return companionOf(story.facts.frame.character).companion?.[part] ?? [];
 }
 
 /** What a story that needs more words is offered, in order: its own dialogue and scenes first. */
@@ -309,8 +290,11 @@ function writeMoral(facts: Facts, random: Random): string {
 function scenesOf(story: Story, keys: Key[], request: StoryRequest): StoryScene[] {
   const { plot, world, facts } = story;
   const girl = request.child.gender === 'girl';
-  const known = companionOf(request.choices.mainCharacter, facts.companion.plural).companion;
-  const companion = known?.caption ?? (facts.companion.plural ? 'ses compagnons' : facts.context.feminine.c ? 'sa compagne' : 'son compagnon');
+  const known = companionOf(facts.frame.character).companion;
+  // The caption names the companion by its kind, in the vocabulary's words (the picture draws that kind).
+  const { kind } = facts.frame.character;
+  const byKind = facts.companion.plural ? `les ${kind.plural}` : startsWithVowelSound(kind.singular) ? `l'${kind.singular}` : `${kind.gender === 'f' ? 'la' : 'le'} ${kind.singular}`;
+  const companion = known?.caption ?? byKind;
   const child = girl ? 'la petite fille' : 'le petit garçon';
   const moments: [SceneMoment, Key][] = [
     ['opening', 'opening'],
@@ -469,17 +453,19 @@ function withoutRepeats(paragraphs: string[]): string[] {
 }
 
 export function composeStory(request: StoryRequest): WrittenStory {
+  // Only the frame is told (issue 25): a request whose texts cannot be read is never written.
+  const frame = frameOf(request, readStoryFrame);
   const random = new Random(request.seed);
-  const read = buildFacts(request, random);
-  const { plot, preset } = choosePlot(request.choices.scenario);
-  const facts = readPlot(request, read, plot, preset, random.fork('plot'));
-  const { companion, subplot } = companionOf(request.choices.mainCharacter, facts.companion.plural);
+  const read = buildFacts(request, frame, random);
+  const { subplot } = companionOf(frame.character);
   const world: World = {
-    ...placeWorld(facts.placeKindValue, request.choices.setting),
-    kind: facts.placeKindValue,
-    hands: companion ? companion.hands : personLike(request.choices.mainCharacter, facts.companion.proper),
+    ...frameWorld(frame, read.placeKindValue),
+    kind: read.placeKindValue,
+    hands: frame.character.kind.hands,
     subplot,
   };
+  const { plot } = plotOf(frame, { medium: world.medium, indoors: world.indoors, snowy: world.snowy === true, hands: world.hands });
+  const facts = readPlot(read, plot, random.fork('plot'));
   const lights: Record<Key, SceneLight> = {
     portrait: plot.lights.opening,
     opening: plot.lights.opening,
@@ -494,7 +480,7 @@ export function composeStory(request: StoryRequest): WrittenStory {
   if (world.medium === 'water' && !UNDERWATER_SOUNDS.includes(facts.slots.sound ?? '')) facts.slots.sound = random.fork('sound').pick(UNDERWATER_SOUNDS);
   const plotBeats = new Set<readonly Line[]>([plot.setup, plot.problem, plot.attempt1, plot.attempt2, plot.turn, plot.resolution, plot.ending]);
   const story: Story = { facts, plot, world, lights, paragraphs: new Map(ORDER.map((key) => [key, []])), used: new Set(), random: random.fork('layout'), plotBeats };
-  layOut(request, story, preset);
+  layOut(request, story);
 
   const level: ReadingLevel = request.child.readingLevel in SENTENCE_TARGETS ? request.child.readingLevel : 'beginner';
   const renderer = new StoryRenderer(facts, random.fork('render'));

@@ -26,7 +26,7 @@ export interface Layout {
 }
 
 /** Slots of agreement, empty by design for a boy ("prêt{e}"): a line that writes one is never missing it. */
-const AGREEMENT_SLOTS = new Set(['e']);
+const AGREEMENT_SLOTS = new Set(['e', 'oAgree']);
 
 /** Whether every slot a template names has a value (a template about the hobby needs a hobby). */
 export function usable(template: string, slots: Record<string, string>): boolean {

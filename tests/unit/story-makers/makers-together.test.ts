@@ -6,7 +6,7 @@ import { createEmbeddedStoryWriter } from '../../../functions/story-makers/write
 
 const SETTINGS = ['la forêt enchantée', 'la plage', "l'espace", 'un château', 'la ferme de papi', 'une île mystérieuse'];
 const CHARACTERS = ['un petit dragon', 'une licorne', 'un robot rigolo', 'un loup', 'une sorcière gentille', 'un pirate'];
-const EMOTIONS = [['la joie'], ['la peur', 'le courage'], ['la tristesse'], ['la surprise', 'la fierté']];
+const EMOTIONS = [['la joie'], ['la peur', 'le courage'], ['la tendresse'], ['la surprise', 'la fierté']];
 
 describe('the embedded writer and moderator together', () => {
   it('should never have its own stories refused by the moderator before delivery', async () => {

@@ -302,8 +302,12 @@ describe('checkStory: its own rules', () => {
     // Assert: the story still holds the sentences that tripped the check (should the writer change, find another seed)
     expect(written.content).toMatch(/Le football\s! Une couleur faisait battre le cœur/u);
     expect(verdict).toEqual({ allowed: true });
-    // After « … faisait le robot. Il ne s'arrêtait plus de rire. », the child is named again, not « Il ».
-    expect(written.content).toContain("Il ne s'arrêtait plus de rire. Tom rit si fort que le robot rit aussi.");
+    // After « … faisait le robot. Il ne s'arrêtait plus de rire. », the child is named again, not « Il »
+    // (issue 25: the writer tells the frame now, so that sentence comes with another seed).
+    const pronouns = { ...tom, seed: '01M8BP9TTVTB6XQ03VCGMQ0065' };
+    const second = await writer.write(pronouns);
+    expect(second.content).toContain("Il ne s'arrêtait plus de rire. Tom rit si fort que le robot rit aussi.");
+    expect(await moderator.checkStory(second, pronouns)).toEqual({ allowed: true });
   });
 
   it('should not read the writer’s own promises around an adult companion as the parent’s', async () => {

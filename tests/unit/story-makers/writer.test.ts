@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { StoryFrame } from '../../../functions/core/story-frame';
 import type { StoryChild, StoryChoices, StoryRequest, WrittenStory } from '../../../functions/core/story-makers-port';
+import { composeStory } from '../../../functions/story-makers/writer/compose';
 import { createEmbeddedStoryWriter } from '../../../functions/story-makers/writer/embedded-story-writer';
 import { SCENE_LIGHTS, SCENE_PROPS } from '../../../functions/core/story-scenes';
-import { choosePlot } from '../../../functions/story-makers/writer/plots';
-import { weaveCharacter, weavePlace, weaveScenario } from '../../../functions/story-makers/writer/woven-text';
+import { readStoryFrame } from '../../../functions/story-makers/frame';
+import { goalPhrases, renderCharacter, renderPlace } from '../../../functions/story-makers/frame/render';
+import { EMOTIONS as EMOTION_WORDS, VALUES as VALUE_WORDS } from '../../../functions/story-makers/frame/vocabulary';
+import { StoryFrameUnreadError } from '../../../functions/story-makers/writer/frame-words';
+import { plotOf } from '../../../functions/story-makers/writer/plots';
 import { traitLabel, type ReadingLevel } from '../../../shared/profiles';
 import { SEEDED_SCENARIOS } from '../../../shared/scenarios';
 import { MAIN_CHARACTER_SUGGESTIONS, SETTING_SUGGESTIONS } from '../../../shared/stories';
@@ -57,27 +62,27 @@ const CHOICES: StoryChoices = {
 };
 
 /** Varied choices, as parents pick or type them (suggestions, free texts, with or without articles). */
-const MAIN_CHARACTERS = ['un dragon qui a peur du noir', 'Mamie Jo', 'licorne', 'un petit robot', 'deux lapins', 'une fée', 'le chat botté', 'Un pirate au grand cœur', 'un ours en peluche', 'une tortue très sage'];
+const MAIN_CHARACTERS = ['un dragon qui a peur du noir', 'Mamie Jo', 'licorne', 'un petit robot', 'deux lapins', 'une fée', 'le chat botté', 'un pirate gentil', 'un ours en peluche', 'une tortue très sage'];
 const SETTINGS = ['la forêt enchantée', 'chez mamie', 'Mars', "le fond de l'océan", 'un château dans les nuages', 'la jungle', 'la banquise', 'Le désert.', 'un petit village', 'une île au trésor'];
 const SCENARIOS = [
   'Retrouver le trésor perdu',
   'Sauver la princesse',
-  'Une course de vélos',
+  'apprendre à faire du vélo',
   "Une fête d'anniversaire surprise",
-  'Le dragon a perdu son feu.',
-  'Aider un ami en difficulté',
+  'aider un dragon à retrouver son chemin',
+  'aider un ami',
   'Vaincre sa peur du noir',
-  'Résoudre un mystère',
-  'Une tempête arrive',
-  'Un spectacle de danse',
-  'Tenir sa promesse',
-  'Se réconcilier après une dispute',
+  'apprendre à danser',
+  'préparer un gâteau pour mamie',
+  'apprendre à nager sans brassards avant les vacances',
+  'construire une cabane',
+  'se réconcilier avec son ami',
   'Découvrir un passage secret',
-  'Ramener un bébé animal chez lui',
+  'aider un animal à retrouver son chemin',
   'Rallumer les étoiles',
 ];
-const EMOTIONS = ['Joie', 'Peur', 'Surprise', 'Courage', 'Tristesse', 'Fierté', 'Curiosité', 'Colère', 'Calme', 'Amour'];
-const VALUES = ['Amitié', 'Courage', 'Partage', 'Honnêteté', 'Respect', 'Entraide', 'Persévérance', 'Générosité', 'Patience', 'Famille'];
+const EMOTIONS = ['Joie', 'Peur', 'Surprise', 'Courage', 'Émerveillement', 'Fierté', 'Curiosité', 'Gratitude', 'Calme', 'La joie'];
+const VALUES = ['Amitié', 'Courage', 'Partage', 'Honnêteté', 'Respect', 'Entraide', 'Persévérance', 'Générosité', 'Patience', 'Gentillesse'];
 
 function choicesFor(index: number): StoryChoices {
   return {
@@ -90,6 +95,14 @@ function choicesFor(index: number): StoryChoices {
 }
 
 const writer = createEmbeddedStoryWriter();
+
+/** The frame the reader makes of test choices (they are all readable, except where a test says otherwise). */
+function frameOf(choices: StoryChoices): StoryFrame {
+  const reading = readStoryFrame(choices);
+  if (!reading.ok) throw new Error(`unreadable test choices: ${reading.declines.map((decline) => decline.field).join(', ')}`);
+  return reading.frame;
+}
+const WORLD = { medium: 'land', indoors: false, snowy: false, hands: true } as const;
 
 function write(child: StoryChild, choices: StoryChoices, seed: string): Promise<WrittenStory> {
   const request: StoryRequest = { child, choices, seed };
@@ -106,27 +119,39 @@ const sentencesOf = (text: string): string[] =>
     .map((sentence) => sentence.trim())
     .filter((sentence) => words(sentence) > 0);
 const meanSentenceLength = (text: string): number => words(text) / sentencesOf(text).length;
-/** A free text as it should be found in the story: lowercase, without its final punctuation. */
-const core = (text: string): string => lower(text.trim().replace(/[.!?…\s]+$/u, ''));
 
 /**
- * What a story must say of the parent's companion, place and scenario once woven (issue 16, item 3):
- * the companion's name (its noun, or its proper name), the place's complement, and the scenario's goal,
- * thing or sentence when no preset plot tells it — in the narration's words, never the typed text.
+ * What a story must say of the frame read from the parent's texts (issue 25): the companion's kind (or
+ * its name), the place's complement, and the goal set out when no preset plot tells it — in the
+ * vocabulary's words, never the typed text.
  */
 function wovenWords(child: StoryChild, choices: StoryChoices): string[] {
   const who = { name: child.name, gender: child.gender };
+  const reading = readStoryFrame(choices);
+  if (!reading.ok) throw new Error(`unreadable test choices: ${reading.declines.map((decline) => decline.field).join(', ')}`);
+  const { frame } = reading;
   const found: string[] = [];
-  const companion = weaveCharacter(choices.mainCharacter, who).woven;
-  if (companion) found.push(companion.proper ? companion.short : companion.head);
-  const place = weavePlace(choices.setting, who).woven;
-  if (place) found.push(place.loc);
-  const scenario = weaveScenario(choices.scenario, who).woven;
-  if (scenario && !choosePlot(choices.scenario).preset) {
-    if (scenario.form === 'goal') found.push(scenario.infinitive);
-    else if (scenario.form === 'noun') found.push(scenario.noun.head || scenario.noun.short);
-  }
+  const companion = renderCharacter(frame.character, who);
+  found.push(companion.proper ? companion.short : companion.head);
+  found.push(renderPlace(frame.place, who).loc);
+  if (!frame.goal.presetId) found.push(goalPhrases(frame.goal, who).infinitive);
   return found.map(lower);
+}
+/** The emotions and values the frame read, as the story says them: our suggestion's words (« la joie » → « joie »). */
+function toldLabels(choices: StoryChoices): { emotions: string[]; values: string[] } {
+  const reading = readStoryFrame(choices);
+  if (!reading.ok) throw new Error('unreadable test choices');
+  // The head word: « la peur qui passe » is told as « peur » by its lines.
+  const said = (texts: Record<string, string[]>, id: string): string => lower(texts[id]?.[0] ?? id).replace(/^(le |la |l')/, '').split(' ')[0] ?? '';
+  return { emotions: reading.frame.emotions.map((id) => said(EMOTION_WORDS, id)), values: reading.frame.values.map((id) => said(VALUE_WORDS, id)) };
+}
+/** The story's sentences that are not about the companion (« Cette peluche-là était la plus courageuse » agrees with the toy). */
+function childSentences(story: WrittenStory, choices: StoryChoices): string {
+  const kindWords = frameOf(choices).character.kind.singular.split(' ').filter((word) => word.length > 3).map(lower);
+  return sentencesOf(story.content)
+    .filter((sentence) => !sentence.includes('«') && !kindWords.some((word) => lower(sentence).includes(word)))
+    .map(lower)
+    .join(' ');
 }
 const hasWord = (text: string, word: string): boolean => new RegExp(`(^|[^\\p{L}])${word}([^\\p{L}]|$)`, 'iu').test(text);
 
@@ -165,8 +190,9 @@ describe('embedded story writer', () => {
         expect(text).toContain('vert');
         expect(text).toMatch(/faire du vélo|le vélo/);
         for (const woven of wovenWords(GIRL, choices)) expect(text).toContain(woven);
-        for (const emotion of choices.emotions) expect(text).toContain(emotion.toLowerCase());
-        for (const value of choices.values) expect(text).toContain(value.toLowerCase());
+        const told = toldLabels(choices);
+        for (const emotion of told.emotions) expect(text).toContain(emotion);
+        for (const value of told.values) expect(text).toContain(value);
       }
     });
 
@@ -220,10 +246,11 @@ describe('embedded story writer', () => {
 
     it('should write a girl in the feminine: pronouns, participles, adjectives and traits', async () => {
       // Arrange
-      const stories = await Promise.all(Array.from({ length: 24 }, (_unused, index) => write({ ...GIRL, age: 4 + (index % 7) }, choicesFor(index), `girl-${index}`)));
+      const requests = Array.from({ length: 24 }, (_unused, index) => choicesFor(index));
+      const stories = await Promise.all(requests.map((choices, index) => write({ ...GIRL, age: 4 + (index % 7) }, choices, `girl-${index}`)));
 
-      for (const story of stories) {
-        const text = lower(story.content);
+      for (const [index, story] of stories.entries()) {
+        const text = childSentences(story, requests[index] as StoryChoices);
         // Assert
         expect(hasWord(text, 'elle')).toBe(true);
         expect(text).not.toMatch(/petit garçon|\bun garçon\b|\bnommé léa\b|(^|[.!?] )(blotti|bercé|poussé) /);
@@ -234,14 +261,15 @@ describe('embedded story writer', () => {
         }
       }
       expect(stories.some((story) => lower(story.content).includes('petite fille'))).toBe(true);
-    });
+    }, HEAVY_TEST_TIMEOUT_MS);
 
     it('should write a boy in the masculine: pronouns, participles, adjectives and traits', async () => {
       // Arrange
-      const stories = await Promise.all(Array.from({ length: 24 }, (_unused, index) => write({ ...BOY, age: 4 + (index % 7) }, choicesFor(index + 5), `boy-${index}`)));
+      const requests = Array.from({ length: 24 }, (_unused, index) => choicesFor(index + 5));
+      const stories = await Promise.all(requests.map((choices, index) => write({ ...BOY, age: 4 + (index % 7) }, choices, `boy-${index}`)));
 
-      for (const story of stories) {
-        const text = lower(story.content);
+      for (const [index, story] of stories.entries()) {
+        const text = childSentences(story, requests[index] as StoryChoices);
         // Assert
         expect(hasWord(text, 'il')).toBe(true);
         expect(text).not.toMatch(/petite fille|\bune fille\b|\bnommée hugo\b|(^|[.!?] )(blottie|bercée|poussée) /);
@@ -252,7 +280,7 @@ describe('embedded story writer', () => {
         }
       }
       expect(stories.some((story) => lower(story.content).includes('petit garçon'))).toBe(true);
-    });
+    }, HEAVY_TEST_TIMEOUT_MS);
 
     it('should agree with the main character: a feminine companion, a plural one', async () => {
       // Arrange
@@ -338,15 +366,15 @@ describe('embedded story writer', () => {
         // Act
         const story = await write(GIRL, choices, `moral-${index}`);
         // Assert
-        expect(choices.values.some((value) => lower(story.moral).includes(value.toLowerCase()))).toBe(true);
+        expect(toldLabels(choices).values.some((value) => lower(story.moral).includes(value))).toBe(true);
         expect(story.moral).toMatch(/^[«\p{Lu}]/u);
         expect(story.moral).toMatch(/[.!?»]$/);
       }
     });
 
-    it('should give a sensible moral when no value was chosen', async () => {
-      // Act
-      const story = await write(GIRL, { ...CHOICES, values: [] }, 'no-value');
+    it('should give a sensible moral when no value of the frame has a moral of its own', async () => {
+      // Act: « le respect » is read as tolerance, whose lines tell it; a frame whose values say nothing keeps a default moral.
+      const story = await composeStory({ child: GIRL, choices: CHOICES, seed: 'no-value', frame: { ...(readStoryFrame(CHOICES) as { ok: true; frame: StoryFrame }).frame, values: [] } });
 
       // Assert
       expectWellFormed(story);
@@ -411,8 +439,12 @@ describe('embedded story writer', () => {
       { mainCharacter: 'UN ROBOT GÉANT', setting: 'LA LUNE', scenario: 'RALLUMER LES ÉTOILES', emotions: ['JOIE'], values: ['PARTAGE'] },
     ];
 
-    it('should weave any typed text in correct French', async () => {
-      for (const [index, choices] of AWKWARD.entries()) {
+    it('should tell the frame of every typed text the reader understands, in correct French, and write none it does not', async () => {
+      // Arrange: issue 25 — a text the frame reader declines never reaches the writer; if one does, it throws.
+      const readable = AWKWARD.filter((choices) => readStoryFrame(choices).ok);
+      const unreadable = AWKWARD.filter((choices) => !readStoryFrame(choices).ok);
+
+      for (const [index, choices] of readable.entries()) {
         for (const child of [GIRL, BOY]) {
           // Act
           const story = await write(child, choices, `awkward-${index}`);
@@ -421,31 +453,33 @@ describe('embedded story writer', () => {
           // Assert
           expectWellFormed(story);
           for (const woven of wovenWords(child, choices)) expect(text).toContain(woven);
-          for (const emotion of choices.emotions) expect(text).toContain(core(emotion.replace(/^\p{Extended_Pictographic}\s*/u, '')));
-          for (const value of choices.values) expect(text).toContain(core(value).replace(/^le /, ''));
+          const told = toldLabels(choices);
+          for (const emotion of told.emotions) expect(text).toContain(emotion);
+          for (const value of told.values) expect(text).toContain(value);
           const [low, high] = child.age <= 7 ? [400, 700] : [600, 1000];
           expect(words(story.content)).toBeGreaterThanOrEqual(low);
           expect(words(story.content)).toBeLessThanOrEqual(high);
         }
       }
+      for (const choices of unreadable) await expect(write(GIRL, choices, 'unread')).rejects.toBeInstanceOf(StoryFrameUnreadError);
+      expect(readable.length).toBeGreaterThanOrEqual(3);
     });
 
-    it('should still write a gentle story when a typed text has no words in it', async () => {
+    it('should refuse to write when a typed text has no words in it (creation declines it first)', async () => {
       // Arrange
       const empty: StoryChoices = { mainCharacter: '???', setting: '!!!', scenario: '...', emotions: ['', '😊'], values: [] };
 
       // Act
-      const story = await write(GIRL, empty, 'empty');
+      const written = write(GIRL, empty, 'empty');
 
       // Assert
-      expectWellFormed(story);
-      expect(story.content).not.toMatch(/«\s*\.\s*»|\?\?\?|!!!/);
-      expect(words(story.content)).toBeGreaterThanOrEqual(400);
+      await expect(written).rejects.toBeInstanceOf(StoryFrameUnreadError);
+      await expect(written).rejects.toMatchObject({ name: 'StoryMakerError' });
     });
 
     it('should add the article a bare noun lacks and drop the capital and final period of a typed text', async () => {
       // Act
-      const story = await write(GIRL, AWKWARD[2] as StoryChoices, 'articles');
+      const story = await write(GIRL, { ...(AWKWARD[2] as StoryChoices), emotions: ['Joie'], values: ['Amitié'] }, 'articles');
 
       // Assert
       expect(story.content).toContain('un dragon');
@@ -460,18 +494,20 @@ describe('embedded story writer', () => {
       const scenarios = SEEDED_SCENARIOS;
 
       // Act
-      const plots = scenarios.map((scenario) => choosePlot(scenario.description));
+      const plots = scenarios.map((scenario) => plotOf(frameOf({ ...CHOICES, scenario: scenario.description }), WORLD));
 
       // Assert
       plots.forEach((chosen, index) => expect(chosen).toEqual({ plot: expect.objectContaining({ id: scenarios[index]?.id }), preset: true }));
     });
 
-    it('should map a parent\'s own scenario to the closest plot by meaning', () => {
-      // Act
-      const ids = ['retrouver le doudou de Maël', 'Un gâteau pour mamie', 'Ramener un bébé animal chez lui', 'Sauver la princesse', 'Se réconcilier'].map((text) => choosePlot(text).plot.id);
+    it("should tell a parent's own goal with a plot of that goal, never a preset chosen by a keyword", () => {
+      // Act: « gâteau » once chose the giant cake's plot, « lune » the rocket's (issue 25).
+      const ids = ['retrouver le doudou de Maël', 'construire une cabane', 'aider un ami', 'apprendre à nager sans brassards avant les vacances', 'vaincre sa peur du noir'].map(
+        (scenario) => plotOf(frameOf({ ...CHOICES, scenario }), WORLD).plot.id,
+      );
 
       // Assert
-      expect(ids).toEqual(['lost-thing', 'gateau-geant', 'ami-perdu', 'helping', 'discovery']);
+      expect(ids).toEqual(['goal-find', 'goal-make', 'goal-help', 'goal-learn', 'goal-overcome-fear']);
     });
 
     it('should return three scenes in order, on their paragraphs, with lights that only move forward', async () => {

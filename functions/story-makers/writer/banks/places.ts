@@ -154,7 +154,7 @@ export const PLACE_DETAILS: Record<PlaceKind, PlaceDetails> = {
       'Le froid rosissait les joues et le bout du nez.',
       'Au loin, une aurore dansait dans le ciel en rubans verts.',
     ],
-    hiding: ['sous un tas de neige fraîche', 'derrière un bloc de glace', 'au fond d\'un igloo abandonné'],
+    hiding: ['sous un tas de neige fraîche', 'derrière un bloc de glace', 'au fond d\'un vieil igloo'],
     passage: ['un lac gelé qui craquait', 'une grande crevasse bleue', 'une pente toute glissante'],
     shelter: ['dans un igloo tout rond', 'derrière un mur de neige'],
     creatures: [creature('un petit pingouin', 'le petit pingouin'), creature('un bébé phoque', 'le bébé phoque'), creature('une petite renarde polaire', 'la petite renarde polaire', true)],

@@ -15,8 +15,6 @@ import type { Line } from '../world';
  */
 export interface Plot {
   id: string;
-  /** Accent-free stems of a parent's scenario text and their weight (the best total wins). */
-  cues: [RegExp, number][];
   lights: { opening: SceneLight; problem: SceneLight; resolution: SceneLight };
   problemPose: ScenePose;
   props: { opening: SceneProp[]; problem: SceneProp[]; resolution: SceneProp[] };

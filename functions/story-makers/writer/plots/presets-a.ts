@@ -9,7 +9,6 @@ const DRY = ['land', 'air', 'space'] as const;
 export const PRESETS_A: Plot[] = [
   {
     id: 'etoile-tombee',
-    cues: [[/etoile/, 3], [/tombe/, 1], [/\bciel\b/, 1], [/ramener|rapporter|raccompagn/, 1]],
     lights: { opening: 'dusk', problem: 'night', resolution: 'night' },
     problemPose: 'searching',
     // Once the star is back, only the sky shows it: no fallen star left on the ground.
@@ -67,7 +66,6 @@ export const PRESETS_A: Plot[] = [
   },
   {
     id: 'tresor-cache',
-    cues: [[/tresor/, 3], [/\bcarte\b/, 3], [/cache/, 1], [/coffre/, 2], [/pirate/, 1]],
     lights: { opening: 'morning', problem: 'day', resolution: 'dusk' },
     problemPose: 'searching',
     props: { opening: ['treasure-map'], problem: ['treasure-map', 'compass', 'footprints'], resolution: ['treasure-chest', 'treasure-map'] },
@@ -124,7 +122,6 @@ export const PRESETS_A: Plot[] = [
   },
   {
     id: 'ami-perdu',
-    cues: [[/animal|chaton|chiot|oisillon|faon|bebe|petit chat|petit chien|caneton|ourson|lapereau/, 3], [/famille|maman|parents|maison|nid|terrier/, 2], [/perdu|egare|perdre/, 1], [/aider/, 1]],
     lights: { opening: 'day', problem: 'day', resolution: 'dusk' },
     problemPose: 'searching',
     props: { opening: ['footprints'], problem: ['lost-animal'], resolution: ['animal-family', 'lost-animal'] },
@@ -183,7 +180,6 @@ export const PRESETS_A: Plot[] = [
   },
   {
     id: 'fete-surprise',
-    cues: [[/fete|surprise|anniversaire|gouter/, 3], [/seul|triste|solitaire/, 2], [/preparer|organiser/, 1]],
     lights: { opening: 'morning', problem: 'day', resolution: 'dusk' },
     problemPose: 'working',
     props: { opening: ['door'], problem: ['garlands', 'gift'], resolution: ['party-table', 'garlands', 'gift'] },
@@ -233,7 +229,6 @@ export const PRESETS_A: Plot[] = [
   },
   {
     id: 'arc-en-ciel',
-    cues: [[/arc-en-ciel|arc en ciel/, 4], [/couleur/, 2], [/gris/, 2]],
     lights: { opening: 'day', problem: 'day', resolution: 'day' },
     problemPose: 'worried',
     props: { opening: ['grey-rainbow'], problem: ['grey-rainbow', 'paint-pots'], resolution: ['rainbow'] },
@@ -283,7 +278,6 @@ export const PRESETS_A: Plot[] = [
   },
   {
     id: 'premier-jour',
-    cues: [[/ecole|classe|rentree|maitresse|maitre/, 3], [/premier jour|nouveau|nouvelle/, 2], [/amis?\b|copain|copine/, 1]],
     lights: { opening: 'morning', problem: 'morning', resolution: 'day' },
     problemPose: 'worried',
     props: { opening: ['schoolbag', 'school'], problem: ['school', 'schoolbag'], resolution: ['new-friends', 'school'] },
@@ -339,7 +333,6 @@ export const PRESETS_A: Plot[] = [
   },
   {
     id: 'jardin-magique',
-    cues: [[/graine|pousse|germe|semer|planter/, 4], [/jardin|potager|plante|fleur/, 2], [/gentil|gentillesse/, 2], [/magique/, 1]],
     lights: { opening: 'morning', problem: 'day', resolution: 'dusk' },
     problemPose: 'working',
     props: { opening: ['seed'], problem: ['seed', 'watering-can'], resolution: ['magic-plant', 'sprout'] },

@@ -6,7 +6,6 @@ import { HAS_IDEA } from './wordings';
 export const PRESETS_B: Plot[] = [
   {
     id: 'voyage-lune',
-    cues: [[/\blune\b/, 3], [/fusee|vaisseau/, 3], [/construire|fabriquer/, 1], [/espace|etoiles|saluer/, 1]],
     lights: { opening: 'day', problem: 'dusk', resolution: 'night' },
     problemPose: 'working',
     props: { opening: ['toolbox'], problem: ['rocket', 'toolbox'], resolution: ['moon', 'rocket'] },
@@ -56,7 +55,6 @@ export const PRESETS_B: Plot[] = [
   },
   {
     id: 'course-animaux',
-    cues: [[/course|courir|rallye|competition|concours/, 3], [/ensemble|finir|arrivee|ligne/, 2], [/gagner|champion/, 1]],
     lights: { opening: 'morning', problem: 'day', resolution: 'day' },
     problemPose: 'worried',
     props: { opening: ['race-flags'], problem: ['race-flags', 'footprints'], resolution: ['finish-line', 'race-flags'] },
@@ -107,7 +105,6 @@ export const PRESETS_B: Plot[] = [
   },
   {
     id: 'nuit-etoilee',
-    cues: [[/\bnuit\b|\bnoir\b|obscurite/, 3], [/bruits?|craqu|grinc/, 3], [/peur/, 1], [/secret/, 1]],
     lights: { opening: 'dusk', problem: 'night', resolution: 'night' },
     problemPose: 'worried',
     props: { opening: ['lantern'], problem: ['lantern', 'owl'], resolution: ['fireflies', 'owl', 'lantern'] },
@@ -157,7 +154,6 @@ export const PRESETS_B: Plot[] = [
   },
   {
     id: 'chanson-perdue',
-    cues: [[/chanson|chant|melodie|musique|notes?\b/, 4], [/village|oublie/, 2]],
     lights: { opening: 'morning', problem: 'day', resolution: 'dusk' },
     problemPose: 'searching',
     props: { opening: ['village-houses'], problem: ['music-notes', 'village-houses'], resolution: ['music-notes', 'village-houses'] },
@@ -207,7 +203,6 @@ export const PRESETS_B: Plot[] = [
   },
   {
     id: 'tempete',
-    cues: [[/tempete|orage|ouragan/, 3], [/bateau|barque|voilier|navire/, 3], [/reparer|reconstruire/, 2], [/nouveaux amis|aide/, 1]],
     lights: { opening: 'morning', problem: 'day', resolution: 'dusk' },
     problemPose: 'working',
     props: { opening: ['storm-clouds', 'broken-boat'], problem: ['broken-boat', 'toolbox'], resolution: ['boat'] },
@@ -257,7 +252,6 @@ export const PRESETS_B: Plot[] = [
   },
   {
     id: 'gateau-geant',
-    cues: [[/gateau|patisserie|cuisiner|recette/, 4], [/dragon/, 1], [/anniversaire|geant/, 2]],
     lights: { opening: 'morning', problem: 'day', resolution: 'dusk' },
     problemPose: 'working',
     props: { opening: ['mixing-bowl'], problem: ['mixing-bowl', 'giant-cake'], resolution: ['giant-cake', 'dragon-friend'] },
@@ -309,7 +303,6 @@ export const PRESETS_B: Plot[] = [
   },
   {
     id: 'livre-magique',
-    cues: [[/livre|histoire|conte|page/, 3], [/fin\b|finir|terminer/, 2], [/magique|parlait|parle/, 1]],
     lights: { opening: 'day', problem: 'dusk', resolution: 'night' },
     problemPose: 'searching',
     props: { opening: ['magic-book'], problem: ['magic-book', 'quill'], resolution: ['magic-book', 'quill'] },
