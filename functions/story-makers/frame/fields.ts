@@ -23,6 +23,7 @@ import {
   FEARS,
   FEATURE_FAMILY,
   OCCASIONS,
+  RELATIVES,
   SKILLS,
   TITLES,
   VALUES,
@@ -85,7 +86,8 @@ for (const phrase of ['nommé', 'nommée', 'nommés', 'nommées', 'appelé', 'ap
 }
 
 function characterFrom(phrase: NounPhrase<KindEntry>, name: string | null): CharacterFrame {
-  return { kind: kindOf(phrase.entry, phrase.gender), name, count: phrase.plural ? Math.max(2, phrase.count) : 1, qualities: phrase.qualities, owner: phrase.owner };
+  const owner = phrase.owner ?? (name === null && !phrase.determined && RELATIVES.includes(phrase.entry.id) ? 'child' : null);
+  return { kind: kindOf(phrase.entry, phrase.gender), name, count: phrase.plural ? Math.max(2, phrase.count) : 1, qualities: phrase.qualities, owner };
 }
 
 export function readCharacter(words: readonly Word[]): CharacterFrame | null {
@@ -108,6 +110,10 @@ export function readCharacter(words: readonly Word[]): CharacterFrame | null {
     if (parse.next === length - 1 && TITLES[parse.value.entry.id] && !parse.value.plural && parse.value.qualities.length === 0 && isName(words[parse.next])) {
       return characterFrom(parse.value, `${TITLES[parse.value.entry.id]} ${nameOf(words[parse.next] as Word)}`);
     }
+  }
+  // "ma meilleure amie Chloé", "mon chien Rex": a name after the kind.
+  for (const parse of phrase(0)) {
+    if (!parse.value.plural && parse.next === length - 1 && isName(words[parse.next]) && !TITLES[parse.value.entry.id]) return characterFrom(parse.value, nameOf(words[parse.next] as Word));
   }
   // "un poney nommé Caramel", "un chat qui s'appelle Filou", "un robot, appelé Bip".
   for (const parse of phrase(0)) {
@@ -265,8 +271,11 @@ type GoalObject = NonNullable<GoalFrame['object']>;
 const objectOf = (phrase: NounPhrase<FrameNoun>): GoalObject => ({
   noun: nounOf(phrase.entry),
   qualities: phrase.plural && phrase.entry.singular !== phrase.entry.plural ? ['pluriel', ...phrase.qualities] : phrase.qualities,
-  owner: phrase.owner,
+  owner: phrase.owner ?? (familyWithoutArticle(phrase) ? 'child' : null),
 });
+
+/** "aider mamie", "mamie" alone: a relative said without an article is the child's. */
+const familyWithoutArticle = (phrase: NounPhrase<FrameNoun>): boolean => !phrase.determined && RELATIVES.includes(phrase.entry.id);
 
 interface Core {
   action: GoalAction;
@@ -329,7 +338,24 @@ const placeObject: Slot = (words, at) =>
   );
 const skill: Slot = (words, at) => SKILL_WORDS.match(words, at).map((parse) => ({ value: { skill: parse.value }, next: parse.next }));
 const fear: Slot = (words, at) => FEAR_WORDS.match(words, at).map((parse) => ({ value: { skill: parse.value }, next: parse.next }));
-const toBeneficiary: Slot = (words, at) => TO_BENEFICIARY.match(words, at).map((parse) => ({ value: { beneficiary: parse.value }, next: parse.next }));
+const toBeneficiary: Slot = (words, at) => [
+  ...TO_BENEFICIARY.match(words, at).map((parse) => ({ value: { beneficiary: parse.value }, next: parse.next })),
+  ...toBeing(words, at),
+];
+
+/** "au Père Noël", "à un petit chat", "aux oiseaux": a being a goal is for, by its kind's id. */
+function toBeing(words: readonly Word[], at: number): Parse<Partial<Core>>[] {
+  const key = words[at]?.key;
+  const options = { ...OBJECT_OPTIONS, nouns: KIND_NOUNS as unknown as typeof OBJECT_OPTIONS.nouns, relatives: false, owners: false, complements: undefined };
+  const found: Parse<Partial<Core>>[] = [];
+  const beings =
+    key === 'au' ? nounPhrases(words, at + 1, { ...options, determiner: false }).filter((parse) => !parse.value.plural)
+    : key === 'aux' ? nounPhrases(words, at + 1, { ...options, determiner: false }).filter((parse) => parse.value.plural)
+    : key === 'à' || key === 'a' ? nounPhrases(words, at + 1, options).filter((parse) => parse.value.determined)
+    : [];
+  for (const being of beings) found.push({ value: { beneficiary: `${being.value.entry.id}${being.value.plural ? ':pl' : ''}` }, next: being.next });
+  return found;
+}
 const occasionObject: Slot = (words, at) =>
   OCCASION_WORDS.match(words, at).map((parse) => ({ value: { object: { noun: occasionNoun(parse.value), qualities: [], owner: null } }, next: parse.next }));
 
@@ -405,9 +431,16 @@ const RULES: Rule[] = [
   rule('overcome-fear', phrase('oser', 'avoir le courage de', "avoir le courage d'"), skill),
   rule('befriend', phrase('se faire un ami', 'se faire une amie', 'se faire des amis', 'se faire de nouveaux amis', 'se faire un nouvel ami', 'se faire une nouvelle amie', 'se faire des copains', 'se faire des copines', 'trouver un ami', 'trouver une amie', 'trouver des amis', 'trouver un copain', 'trouver une copine', 'se faire un copain', 'se faire une copine', 'se faire un meilleur ami', 'trouver un meilleur ami')),
   rule('befriend', phrase('devenir ami avec', 'devenir amie avec', 'devenir amis avec', 'devenir amies avec', "devenir l'ami de", "devenir l'ami d'", "devenir l'amie de", "devenir l'amie d'", 'rencontrer', 'apprivoiser', 'se faire un ami de', 'se réconcilier avec', 'jouer avec'), object),
-  rule('befriend', phrase('se réconcilier', 'se réconcilier après une dispute', 'se réconcilier après une bagarre', 'faire la paix', 'se réconcilier avec ses amis', 'se réconcilier avec son ami', 'se réconcilier avec son amie'), (_words, at) => [{ value: { skill: 'se-reconcilier' }, next: at }]),
+  rule(
+    'befriend',
+    phrase('se réconcilier', 'se réconcilier après une dispute', 'se réconcilier après une bagarre', 'faire la paix'),
+    (_words, at) => [{ value: { skill: 'se-reconcilier' }, next: at }],
+    optional(sequence(phrase('avec'), (words, at) => BENEFICIARY_WORDS.match(words, at).map((parse) => ({ value: { beneficiary: parse.value }, next: parse.next })))),
+  ),
   rule('grow', phrase('faire pousser', 'planter', 'semer', 'cultiver', 'faire grandir', 'arroser', 'faire fleurir'), object),
   rule('discover', phrase('découvrir', 'explorer', 'percer le secret de', "percer le secret d'", 'résoudre le mystère de', "résoudre le mystère d'", 'comprendre', 'observer', 'voir', 'admirer'), object),
+  rule('help', phrase('sauver', 'protéger', 'nettoyer', 'sauver et protéger', 'réveiller', 'décorer', 'embellir'), placeObject),
+  rule('learn', skill),
   rule('discover', phrase('explorer', 'découvrir', 'visiter', 'parcourir', 'découvrir ce qui se cache', 'découvrir ce qui se trouve', 'savoir ce qui se cache', 'voir ce qui se cache'), placeObject),
   rule('befriend', phrase('se faire des amis', 'se faire des copains', 'se faire des copines', 'se faire de nouveaux amis', 'se faire un ami', 'se faire une amie'), schoolObject),
   rule('celebrate', phrase('une fête pour', 'organiser une fête pour', 'préparer une fête pour', 'fêter', 'célébrer'), birthdayOf),
@@ -428,7 +461,12 @@ const CONSTRAINTS: Slot[] = [
   sequence(phrase('avant', "d'ici", "d'ici à", 'pour', 'à temps pour', 'juste avant', 'le jour de', 'pendant', 'à'), (words, at) =>
     OCCASION_WORDS.match(words, at).map((parse) => ({ value: { before: parse.value } as Partial<Core>, next: parse.next })),
   ),
-  sequence(phrase('pour', 'avec', 'afin de faire plaisir à'), (words, at) => BENEFICIARY_WORDS.match(words, at).map((parse) => ({ value: { beneficiary: parse.value }, next: parse.next }))),
+  sequence(phrase('pour', 'afin de faire plaisir à'), (words, at) => BENEFICIARY_WORDS.match(words, at).map((parse) => ({ value: { beneficiary: parse.value }, next: parse.next }))),
+  sequence(phrase("pour l'anniversaire de", "pour l'anniversaire d'", "avant l'anniversaire de", "avant l'anniversaire d'", "pour la fête de", 'pour les ans de'), (words, at) =>
+    BENEFICIARY_WORDS.match(words, at).map((parse) => ({ value: { beneficiary: parse.value, before: 'anniversaire-de' } as Partial<Core>, next: parse.next })),
+  ),
+  // Said, understood, and not kept apart: a first time is what the goal already is.
+  sequence(phrase('pour la première fois', 'pour la toute première fois', 'enfin', 'tout seul', 'toute seule', 'tous ensemble', 'ensemble'), (_words, at) => [{ value: {}, next: at }]),
 ];
 
 type GoalParse = Core & { without: FrameNoun | null; before: string | null };
@@ -571,6 +609,7 @@ const PRESET_KEYS: Record<string, string> = {
   'make:gateau-d-anniversaire': 'gateau-geant',
   'help:livre': 'livre-magique',
   'befriend:ecole': 'premier-jour',
+  'travel:ecole': 'premier-jour',
 };
 
 function presetOf(goal: GoalParse): string | null {

@@ -198,7 +198,7 @@ export function adjective(words: readonly Word[], at: number, accept: (entry: Ad
 
 // ── Owners: "de la famille", "de mamie", "du grand-père", "de Maël" ────────────────────────────────
 
-export const OWNER_WORDS = new PhraseTable<string>().add('de la famille', 'family').add('de notre famille', 'family').add('de ma famille', 'family').add('de la maison', 'family');
+export const OWNER_WORDS = new PhraseTable<string>().add('de la famille', 'family').add('de notre famille', 'family').add('de ma famille', 'family');
 const withDe = (typed: string): string[] => {
   if (typed.startsWith('le ')) return [`du ${typed.slice(3)}`];
   if (typed.startsWith('les ')) return [`des ${typed.slice(4)}`];
@@ -333,6 +333,10 @@ function postQualities<T>(words: readonly Word[], at: number, options: NounPhras
           const qui = words[start]?.key === 'qui' ? start + 1 : linked && state.qualities.some((quality) => quality.startsWith('~')) ? start : -1;
           if (qui >= 0) {
             for (const hit of RELATIVE_WORDS.match(words, qui)) following.push({ qualities: [...state.qualities, `~${hit.value.entry.id}`], next: hit.next });
+            // "qui a peur des chevaux": a fear of any being or thing the vocabulary knows.
+            if (options.complements && (words[qui]?.key === 'a' || words[qui]?.key === 'ont') && words[qui + 1]?.key === 'peur') {
+              for (const hit of complementsAt(words, qui + 2, options.complements)) following.push({ qualities: [...state.qualities, `~peur-de:${hit.value}`], next: hit.next });
+            }
             if (words[qui]?.key === 'est' || words[qui]?.key === 'sont') {
               for (const hit of adjective(words, qui + 1, (entry) => entry.position !== 'pre')) following.push({ qualities: [...state.qualities, `~${hit.value}`], next: hit.next });
             }
@@ -370,12 +374,14 @@ export function nounPhrases<T extends FrameNoun>(words: readonly Word[], at: num
         const afterNoun: { qualities: string[]; next: number }[] = [{ qualities: [], next: noun.next }];
         if (options.apposition && (noun.value.entry as { family?: string }).family === 'toy') {
           for (const look of KIND_NOUNS.match(words, noun.next)) {
-            if (look.value.entry.family !== 'toy' && look.value.plural !== true) afterNoun.push({ qualities: [`aspect-${look.value.entry.id}`], next: look.next });
+            if (look.value.entry.family !== 'toy' && look.value.plural !== true && !words[noun.next]?.capital) afterNoun.push({ qualities: [`aspect-${look.value.entry.id}`], next: look.next });
           }
         }
         for (const after of afterNoun.flatMap((start) => postQualities(words, start.next, options).map((post) => ({ qualities: [...start.qualities, ...post.qualities], next: post.next })))) {
           const owners: Parse<string | null>[] = [{ value: null, next: after.next }];
-          if (options.owners) {
+          // "le chien de la famille qui a peur du noir", never "… qui a peur de la famille".
+          const afterRelative = after.qualities.some((quality) => quality.startsWith('~'));
+          if (options.owners && !afterRelative) {
             owners.push(...OWNER_WORDS.match(words, after.next));
             const de = words[after.next]?.key;
             if ((de === 'de' || de === "d'") && isName(words[after.next + 1])) owners.push({ value: nameOf(words[after.next + 1] as Word), next: after.next + 2 });
@@ -383,7 +389,7 @@ export function nounPhrases<T extends FrameNoun>(words: readonly Word[], at: num
             if (de === 'de' || de === "d'") owners.push(...titledNames(words, after.next + 1));
           }
           // After the family's words: "de grand-mère" is Grand-mère before it is a grandmother.
-          if (options.complements) owners.push(...complementsAt(words, after.next, options.complements));
+          if (options.complements && !afterRelative) owners.push(...complementsAt(words, after.next, options.complements));
           for (const owner of owners) {
             found.push({
               value: {

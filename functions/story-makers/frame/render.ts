@@ -72,7 +72,7 @@ function adjectiveText(id: string, gender: Gender, plural: boolean): string | nu
   return `${tout} ${form}`;
 }
 
-const isRelative = (id: string): boolean => RELATIVE_BY_ID.has(id) && !ADJECTIVE_BY_ID.has(id);
+const isRelative = (id: string): boolean => (RELATIVE_BY_ID.has(id) && !ADJECTIVE_BY_ID.has(id)) || id.startsWith('peur-de:');
 const isPre = (id: string): boolean => {
   const base = id.replace(/^(tres|tout|peu)-/, '');
   const entry = ADJECTIVE_BY_ID.get(ADJECTIVE_BY_ID.has(id) ? id : base);
@@ -80,6 +80,10 @@ const isPre = (id: string): boolean => {
 };
 
 function relativePast(id: string, gender: Gender, plural: boolean): string | null {
+  if (id.startsWith('peur-de:')) {
+    const feared = nounById(id.slice(8));
+    return feared ? `${plural ? 'avaient' : 'avait'} peur ${withDe(feared)}` : null;
+  }
   const entry = RELATIVE_BY_ID.get(id);
   if (!entry) return null;
   return agree(entry.past[plural ? 1 : 0], gender === 'f', plural);
@@ -203,8 +207,10 @@ function nounOf(parts: NounParts): WovenNoun {
   const withDefinite = (text: string): string => glue(`${definiteArticle(gender, plural, text)}${text}`);
   const withPossessive = (text: string): string => glue(`${possessiveArticle(gender, plural, text)}${text}`);
   const owned = (text: string): string => (childs ? withPossessive(text) : complement ? withDefinite(words(text, complement)) : withDefinite(text));
+  // "une course de vélo" describes the race; "la boussole du capitaine" says whose it is.
+  const descriptive = parts.owner?.endsWith(':nu') ?? false;
   const ownedIndefinite = (text: string): string =>
-    childs ? withPossessive(text) : complement ? withDefinite(words(text, complement)) : glue(`${indefiniteArticle(gender, plural, count)}${text}`);
+    childs ? withPossessive(text) : complement && !descriptive ? withDefinite(words(text, complement)) : glue(`${indefiniteArticle(gender, plural, count)}${words(text, complement)}`);
 
   const described_ = words(core, traits, states);
   return {
@@ -374,14 +380,17 @@ export function goalPhrases(goal: GoalFrame, child: RenderChild): GoalPhrases {
   const e = girl ? 'e' : '';
   const object = objectNoun(goal, child);
   const place = goal.action === 'travel' || goal.action === 'discover' ? placeOf(goal, child) : null;
+  const helpedPlace = goal.action === 'help' && goal.object && PLACE_BY_ID.has(goal.object.noun.id) && !KIND_BY_ID.has(goal.object.noun.id) && !THING_BY_ID.has(goal.object.noun.id) ? (placeOf({ ...goal, action: 'travel' }, child)?.noun?.definite ?? null) : null;
   const skill = goal.skill ? SKILL_BY_ID.get(goal.skill) ?? null : null;
   const skillText = skill ? agree(skill.infinitive, girl).replace(/’/g, "'") : null;
   const fearPhrase = goal.skill && FEARS[goal.skill] ? agree(deOf(FEARS[goal.skill] as string), girl) : null;
-  const beneficiary = goal.beneficiary ? BENEFICIARIES[goal.beneficiary]?.said ?? null : null;
+  const beneficiary = goal.beneficiary ? (BENEFICIARIES[goal.beneficiary]?.said ?? nounById(goal.beneficiary)) : null;
   const owned = object && object.owner !== null ? object.named : (object?.full ?? '');
   let verb = '';
   let core = '';
   let achieved = '';
+  // Said again once the goal is reached: the child's own ("sa mamie") stays theirs.
+  const later = object ? (object.owner ? object.named : object.short) : '';
   switch (goal.action) {
     case 'learn':
       verb = 'apprendre';
@@ -397,20 +406,26 @@ export function goalPhrases(goal: GoalFrame, child: RenderChild): GoalPhrases {
       break;
     }
     case 'help':
+      if (helpedPlace) {
+        verb = 'protéger';
+        core = words(verb, helpedPlace);
+        achieved = words('avait protégé', helpedPlace);
+        break;
+      }
       verb = 'aider';
       core = words('aider', object?.full ?? '', skillText ? `à ${skillText}` : fearPhrase ? `à ne plus avoir peur ${fearPhrase}` : '');
-      achieved = words('avait aidé', object?.short ?? '', skillText ? `à ${skillText}` : fearPhrase ? `à ne plus avoir peur ${fearPhrase}` : '');
+      achieved = words('avait aidé', later, skillText ? `à ${skillText}` : fearPhrase ? `à ne plus avoir peur ${fearPhrase}` : '');
       break;
     case 'make': {
       verb = (goal.object && THING_BY_ID.get(goal.object.noun.id)?.make) ?? 'construire';
       core = words(verb, object?.full ?? '');
-      achieved = words(`avait ${PARTICIPLES[verb] ?? 'fait'}`, object?.short ?? '');
+      achieved = words(`avait ${PARTICIPLES[verb] ?? 'fait'}`, later);
       break;
     }
     case 'repair':
       verb = 'réparer';
       core = words(verb, object?.full ?? '');
-      achieved = words('avait réparé', object?.short ?? '');
+      achieved = words('avait réparé', later);
       break;
     case 'celebrate':
       if (goal.object && OCCASIONS[goal.object.noun.id]) {
@@ -426,7 +441,7 @@ export function goalPhrases(goal: GoalFrame, child: RenderChild): GoalPhrases {
     case 'win':
       verb = 'gagner';
       core = words(verb, object?.full ?? '');
-      achieved = words('avait gagné', object?.short ?? '');
+      achieved = words('avait gagné', later);
       break;
     case 'travel':
       verb = 'aller';
@@ -446,9 +461,10 @@ export function goalPhrases(goal: GoalFrame, child: RenderChild): GoalPhrases {
       break;
     case 'befriend':
       if (goal.skill === 'se-reconcilier') {
+        const withWhom = beneficiary ?? 'ses amis';
         verb = 'se réconcilier';
-        core = 'se réconcilier avec ses amis';
-        achieved = `s'était réconcilié${e} avec ses amis`;
+        core = `se réconcilier avec ${withWhom}`;
+        achieved = `s'était réconcilié${e} avec ${withWhom}`;
       } else if (goal.object?.noun.id === 'ecole') {
         verb = 'se faire';
         core = 'se faire des amis dans sa nouvelle école';
@@ -466,22 +482,24 @@ export function goalPhrases(goal: GoalFrame, child: RenderChild): GoalPhrases {
     case 'grow':
       verb = 'faire pousser';
       core = words(verb, object?.full ?? '');
-      achieved = words('avait fait pousser', object?.short ?? '');
+      achieved = words('avait fait pousser', later);
       break;
     case 'discover':
       verb = place ? 'explorer' : 'découvrir';
       core = words(verb, place?.noun?.definite ?? object?.full ?? '');
-      achieved = words(`avait ${PARTICIPLES[verb]}`, place?.noun?.definite ?? object?.short ?? '');
+      achieved = words(`avait ${PARTICIPLES[verb]}`, place?.noun?.definite ?? later);
       break;
     case 'deliver':
       verb = 'apporter';
       core = words(verb, object ? owned : '', beneficiary ? withA(beneficiary) : '');
-      achieved = words('avait apporté', object?.short ?? '', beneficiary ? withA(beneficiary) : '');
+      achieved = words('avait apporté', later, beneficiary ? withA(beneficiary) : '');
       break;
   }
   const without = withoutText(goal.without);
-  const occasion = goal.before ? `avant ${OCCASIONS[goal.before]?.said ?? ''}`.trim() : null;
-  const forWhom = beneficiary && goal.action !== 'deliver' ? `pour ${beneficiary}` : null;
+  // "pour l'anniversaire de sa maman": the birthday is the beneficiary's, said once.
+  const birthdayOf = goal.before === 'anniversaire-de' && beneficiary ? `pour l'anniversaire ${withDe(beneficiary).replace(/^de /, 'de ')}` : null;
+  const occasion = birthdayOf ?? (goal.before && goal.before !== 'anniversaire-de' ? `avant ${OCCASIONS[goal.before]?.said ?? ''}`.trim() : null);
+  const forWhom = beneficiary && goal.action !== 'deliver' && goal.skill !== 'se-reconcilier' && !birthdayOf ? `pour ${beneficiary}` : null;
   return {
     verb,
     infinitive: glue(words(core, without, forWhom, occasion)),
