@@ -1,6 +1,6 @@
 import { READING_LEVEL_LABELS, traitLabel } from '../../../shared/profiles';
 import type { StoryRequest } from '../../core/story-makers-port';
-import { frameData } from './frame-data';
+import { frameData } from './frame-prompt-data';
 import { colourWords } from '../common/colour-words';
 import { lengthBand, SENTENCE_TARGETS } from '../writer/fit';
 
@@ -105,7 +105,7 @@ export function storyData(request: StoryRequest): Record<string, unknown> {
     emotions: choices.emotions,
     valeurs: choices.values,
     // What the writer understood of those texts (issue 25), in the vocabulary's words: what the story tells.
-    ...(request.frame ? { cadre: frameData(request.frame) } : {}),
+    ...(request.frame ? { cadre: frameData(request.frame, request.child) } : {}),
   };
 }
 

@@ -146,10 +146,10 @@ describe('OpenAI story writer', () => {
     const [sent] = sentCompletions();
     const user = sent!.messages.find((message) => message.role === 'user')!.content;
     const block = JSON.parse(user.slice(user.indexOf(DATA_OPEN_TAG) + DATA_OPEN_TAG.length, user.indexOf(DATA_CLOSE_TAG))) as Record<string, unknown>;
-    expect(block.cadre).toEqual({
-      personnage: { espece: 'chien', nombre: 1, nom: 'Pistache', qualites: ['tres curieux'], proprietaire: 'la famille' },
-      lieu: { type: 'phare', particularites: ['magique'] },
-      but: { action: 'apprendre', competence: 'nager', sans: 'brassards', avant: 'vacances', pourQui: 'mamie' },
+    expect(block.cadre).toMatchObject({
+      personnage: { espece: 'chien', nombre: 1, nom: 'Pistache', qualites: ['très curieux'], proprietaire: 'la famille', enUnePhrase: 'Pistache, le chien très curieux de la famille' },
+      lieu: { type: 'phare', particularites: ['magique'], enUnePhrase: 'dans le phare magique' },
+      but: { action: 'apprendre', competence: 'nager', sans: 'brassards', avant: 'les vacances', pourQui: 'sa mamie', enUnePhrase: 'apprendre à nager sans brassards pour sa mamie avant les vacances' },
       emotions: ['joie'],
       valeurs: ['courage'],
     });
