@@ -189,21 +189,39 @@ test.describe('buying through the local checkout', () => {
     await expect(checkout.getByText('Pack 30 histoires')).toBeVisible();
     await checkout.getByRole('button', { name: 'Payer' }).click();
 
-    // Assert: the thank-you page, its address reduced to `stories`, the new balance
-    await expect(checkout).toHaveURL(/\/thank-you\?stories=30$/, { timeout: 15_000 });
-    await expect(checkout.getByRole('heading', { level: 1, name: 'Merci pour votre achat !' })).toBeVisible();
-    await expect(checkout.getByText('Vos 30 histoires ont été ajoutées à votre compte.')).toBeVisible();
-    await expect(checkout.getByTestId('thank-you-available')).toHaveText('Vous avez maintenant 31 histoires disponibles.', { timeout: 15_000 });
-    await expect(checkout.getByRole('link', { name: 'Créer une histoire' })).toHaveAttribute('href', '/create');
-    await expectNoAxeViolations(checkout);
-    await checkout.getByRole('link', { name: "Retour à l'accueil" }).click();
-    await expect(checkout).toHaveURL(/\/app$/);
-    await expect(storiesLeftButton(checkout)).toHaveText('31 histoires', { timeout: 15_000 });
-    // The shop's own tab follows too (its credits are read again every 5 s).
-    await expect(page.getByTestId('shop-available-stories')).toHaveText('Vous avez 31 histoires disponibles', { timeout: 15_000 });
+    // Assert: the payment tab closes and the first tab shows the thank-you page, its address reduced to `stories`, the new balance
+    await expect.poll(() => checkout.isClosed(), { timeout: 15_000 }).toBe(true);
+    expect(page.context().pages()).toEqual([page]);
+    await expect(page).toHaveURL(/\/thank-you\?stories=30$/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Merci pour votre achat !' })).toBeVisible();
+    await expect(page.getByText('Vos 30 histoires ont été ajoutées à votre compte.')).toBeVisible();
+    await expect(page.getByTestId('thank-you-available')).toHaveText('Vous avez maintenant 31 histoires disponibles.', { timeout: 15_000 });
+    await expect(page.getByRole('link', { name: 'Créer une histoire' })).toHaveAttribute('href', '/create');
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+    await expect(page).toHaveURL(/\/app$/);
+    await expect(storiesLeftButton(page)).toHaveText('31 histoires', { timeout: 15_000 });
   });
 
-  test('should keep the credits when the card is refused, and come back to the shop on Annuler (phone: same tab)', async ({ page, request }) => {
+  test("should leave one shop tab saying the payment was cancelled after 'Annuler' on a wide screen", async ({ page, request }) => {
+    // Arrange
+    await page.setViewportSize(DESKTOP);
+    await signedInParent(page, request);
+    await openShop(page);
+    const checkout = await buyInNewTab(page, 'pack-30');
+
+    // Act
+    await checkout.getByRole('button', { name: 'Annuler' }).click();
+
+    // Assert
+    await expect.poll(() => checkout.isClosed(), { timeout: 15_000 }).toBe(true);
+    expect(page.context().pages()).toEqual([page]);
+    await expect(page).toHaveURL(/\/boutique$/);
+    await expect(page.getByTestId('payment-cancelled')).toHaveText("Paiement annulé : aucun montant n'a été débité.");
+    await expect(page.getByTestId('shop-available-stories')).toHaveText('Vous avez 1 histoire disponible', { timeout: 15_000 });
+  });
+
+  test('should keep the credits when the card is refused, and come back to a shop saying the payment was cancelled on Annuler (phone: same tab)', async ({ page, request }) => {
     // Arrange
     await page.setViewportSize(PHONE);
     await signedInParent(page, request);
@@ -217,6 +235,8 @@ test.describe('buying through the local checkout', () => {
     // Assert
     await expect(page.getByRole('alert')).toHaveText('Votre carte a été refusée.');
     await page.getByRole('button', { name: 'Annuler' }).click();
+    await expect(page.getByTestId('payment-cancelled')).toHaveText("Paiement annulé : aucun montant n'a été débité.", { timeout: 15_000 });
+    // The sign leaves the address, so that a reload says nothing more.
     await expect(page).toHaveURL(/\/boutique$/);
     await expect(page.getByTestId('shop-available-stories')).toHaveText('Vous avez 1 histoire disponible', { timeout: 15_000 });
   });

@@ -93,6 +93,7 @@ export const PAYMENT_MESSAGES = {
   alreadySubscribed: 'Vous avez déjà un abonnement actif.',
   noSubscription: 'Aucun abonnement à gérer.',
   portalFailed: "Impossible d'ouvrir la gestion de l'abonnement. Veuillez réessayer.",
+  paymentCancelled: "Paiement annulé : aucun montant n'a été débité.",
 } as const;
 
 /** `POST /api/checkout`: a pack or the subscription, by id. Nothing else: the server prices it. */
@@ -111,3 +112,6 @@ export const billingPortalResponseSchema = z.object({ url: z.url() });
 /** The thank-you page's query (spec part 2 §2): what the checkout's success URL carries. */
 export const THANK_YOU_PATH = '/thank-you';
 export const SHOP_PATH = '/boutique';
+/** The checkout's cancel URL is the shop with `?paiement=annule`, so that the shop says the payment was cancelled. */
+export const PAYMENT_CANCELLED_PARAM = 'paiement';
+export const PAYMENT_CANCELLED_VALUE = 'annule';

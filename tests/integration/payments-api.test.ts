@@ -111,7 +111,7 @@ describe('POST /api/checkout', () => {
     const session = await localStripe().checkout.sessions.retrieve(first.sessionId);
     expect(session).toMatchObject({ mode: 'payment', client_reference_id: parent.sub, metadata: { userId: parent.sub, packId: 'pack-60' }, amount_total: PACKS[1]!.priceCents, currency: 'eur' });
     expect(session.success_url).toBe(`${inject('twinUrl')}/thank-you?stories=60&price=35.99&final_price=27.99&pack_id=pack-60&pack_name=Pack+60+histoires`);
-    expect(session.cancel_url).toBe(`${inject('twinUrl')}/boutique`);
+    expect(session.cancel_url).toBe(`${inject('twinUrl')}/boutique?paiement=annule`);
   });
 
   it('should open a new payment page for a second pack bought right after the first was paid, and one page for its double click', async () => {

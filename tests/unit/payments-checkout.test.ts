@@ -48,7 +48,7 @@ describe('startCheckout', () => {
       unitAmountCents: pack.priceCents,
       customerId: null,
       customerEmail: 'parent@example.fr',
-      cancelUrl: `${SITE}/boutique`,
+      cancelUrl: `${SITE}/boutique?paiement=annule`,
     });
     const success = new URL(session!.successUrl);
     expect(success.origin + success.pathname).toBe(`${SITE}/thank-you`);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { SUBSCRIPTION_MONTHLY_CREDITS } from '../../../shared/credits';
-import { PACKS, SHOP_PATH, SUBSCRIPTION_OFFER_ID, THANK_YOU_PATH, type CheckoutRequest, type CheckoutResponse } from '../../../shared/packs';
+import { PACKS, PAYMENT_CANCELLED_PARAM, PAYMENT_CANCELLED_VALUE, SHOP_PATH, SUBSCRIPTION_OFFER_ID, THANK_YOU_PATH, type CheckoutRequest, type CheckoutResponse } from '../../../shared/packs';
 import type { AccountRepository } from '../accounts/account-repository';
 import { getOrCreateAccount } from '../accounts/get-or-create-account';
 import type { Caller } from '../caller';
@@ -94,6 +94,10 @@ export async function startCheckout(ports: StartCheckoutPorts, caller: Caller, r
     pack_name: offer.name,
   }).toString();
 
+  // 'Annuler' on the payment page brings the parent back to a shop that says nothing was charged.
+  const cancelUrl = new URL(SHOP_PATH, ports.siteUrl);
+  cancelUrl.search = new URLSearchParams({ [PAYMENT_CANCELLED_PARAM]: PAYMENT_CANCELLED_VALUE }).toString();
+
   const window = Math.floor(now.getTime() / 1000 / CHECKOUT_WINDOW_SECONDS);
   const params: Omit<NewCheckoutSession, 'idempotencyKey'> = {
     mode: offer.mode,
@@ -105,7 +109,7 @@ export async function startCheckout(ports: StartCheckoutPorts, caller: Caller, r
     customerId,
     customerEmail: customerId === null ? (caller.email ?? null) : null,
     successUrl: successUrl.toString(),
-    cancelUrl: new URL(SHOP_PATH, ports.siteUrl).toString(),
+    cancelUrl: cancelUrl.toString(),
     expiresAt: (window + 1) * CHECKOUT_WINDOW_SECONDS + CHECKOUT_SESSION_LIFETIME_SECONDS,
   };
   const digest = createHash('sha256').update(JSON.stringify(params)).digest('base64url').slice(0, 22);

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PAYMENT_MESSAGES } from '@shared/packs';
@@ -8,6 +8,7 @@ import { useSession } from '@/lib/auth/session';
 import { paths } from '@/lib/paths';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { startCheckout } from '@/features/shop/api/checkout';
+import { closeCheckoutTab, listenForCheckoutReturn } from '@/features/shop/checkout-return';
 import { checkoutOpening, initiateCheckoutPayload, SHOP_MOBILE_QUERY, type OfferId } from '@/features/shop/shop-logic';
 
 export interface Offer {
@@ -29,12 +30,30 @@ export const PURCHASE_ERROR_TITLE = 'Erreur';
  * The new tab is opened during the click itself, blank, and sent to the payment page once its address
  * arrives: a tab opened after an answer from the network is no longer "from the click", and browsers block
  * it as a pop-up. If it is blocked anyway, the payment page opens in this tab.
+ *
+ * When the parent comes back from the payment page into that second tab, it tells this one, which shows
+ * the outcome (the thank-you page, or `onCancelled`) and closes it, so that one shop tab remains.
  */
-export function usePurchase() {
+export function usePurchase({ onCancelled }: { onCancelled?: () => void } = {}) {
   const { status, refresh } = useSession();
   const navigate = useNavigate();
   const mobile = useMediaQuery(SHOP_MOBILE_QUERY);
   const [buying, setBuying] = useState<OfferId | null>(null);
+
+  useEffect(
+    () =>
+      listenForCheckoutReturn(
+        () => pendingCheckoutTab,
+        (returned, tab) => {
+          pendingCheckoutTab = null;
+          closeCheckoutTab(tab);
+          window.focus();
+          if (returned.outcome === 'paid') void navigate({ pathname: paths.thankYou, search: returned.search });
+          else onCancelled?.();
+        },
+      ),
+    [navigate, onCancelled],
+  );
 
   const signInRequired = useCallback(() => {
     toast.error(SIGN_IN_REQUIRED.title, { description: SIGN_IN_REQUIRED.description });
@@ -53,8 +72,10 @@ export function usePurchase() {
       const tab = checkoutOpening(mobile) === 'new-tab' ? openPendingTab() : null;
       try {
         const { url } = await startCheckout(offer.id);
-        if (tab && !tab.closed) tab.location.replace(url);
-        else window.location.assign(url);
+        if (tab && !tab.closed) {
+          tab.location.replace(url);
+          pendingCheckoutTab = tab;
+        } else window.location.assign(url);
       } catch (error) {
         tab?.close();
         console.error(error);
@@ -74,6 +95,9 @@ export function usePurchase() {
 
   return { buying, buy };
 }
+
+/** The payment page this page opened in another tab, until the parent comes back from it (module-wide: it outlives a remount of the shop). */
+let pendingCheckoutTab: Window | null = null;
 
 /** A blank tab saying where it is going; cut from this page (no `opener`), so the payment page cannot reach back. */
 function openPendingTab(): Window | null {

@@ -1,6 +1,7 @@
-import { BadgeCheckIcon, InfinityIcon, LockIcon, MonitorSmartphoneIcon, ShoppingBagIcon, type LucideIcon } from 'lucide-react';
-import { useRef } from 'react';
-import { PACKS, SUBSCRIPTION_OFFER_ID } from '@shared/packs';
+import { BadgeCheckIcon, CircleXIcon, InfinityIcon, LockIcon, MonitorSmartphoneIcon, ShoppingBagIcon, type LucideIcon } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { PACKS, PAYMENT_CANCELLED_PARAM, PAYMENT_CANCELLED_VALUE, PAYMENT_MESSAGES, SUBSCRIPTION_OFFER_ID } from '@shared/packs';
 import { availableLabel } from '@/components/credits/credits-labels';
 import { BackHomeHeader } from '@/components/back-home-header';
 import { Button } from '@/components/ui/button';
@@ -15,6 +16,7 @@ import { ShopFaq } from '@/features/shop/components/shop-faq';
 import { ShopTestimonials } from '@/features/shop/components/shop-testimonials';
 import { SUBSCRIPTION_NAME, SubscriptionCard } from '@/features/shop/components/subscription-card';
 import { usePurchase } from '@/features/shop/components/use-purchase';
+import { announceCheckoutReturn } from '@/features/shop/checkout-return';
 import { SECURE_PAYMENT_NOTE, SHOP_BADGES, SHOP_TITLE } from '@/features/shop/shop-content';
 import { subscriptionPriceCents } from '@/features/shop/shop-logic';
 
@@ -34,7 +36,8 @@ function ShopPage() {
   useDocumentTitle(SHOP_TITLE);
   const config = useSiteConfig();
   const credits = useCredits();
-  const { buying, buy } = usePurchase();
+  const cancelled = usePaymentCancelledNotice();
+  const { buying, buy } = usePurchase({ onCancelled: cancelled.show });
   const packsHeading = useRef<HTMLHeadingElement>(null);
   const subscriptionPrice = subscriptionPriceCents(config.subscriptionPriceCents);
 
@@ -59,6 +62,12 @@ function ShopPage() {
           <p className="max-w-2xl text-lg text-muted-foreground">
             Des histoires uniques, illustrées et racontées, pour votre enfant. Les histoires achetées n'expirent jamais.
           </p>
+          {cancelled.shown && (
+            <p role="status" data-testid="payment-cancelled" className="flex items-center gap-2 rounded-xl border border-destructive/40 bg-card px-4 py-3 font-bold text-card-foreground shadow-sm">
+              <CircleXIcon aria-hidden="true" className="size-5 shrink-0 text-destructive" />
+              {PAYMENT_MESSAGES.paymentCancelled}
+            </p>
+          )}
           <AvailableStories stories={credits.data ? creditTotals(credits.data).storiesLeft : undefined} />
         </header>
 
@@ -120,6 +129,34 @@ function ShopPage() {
       </main>
     </div>
   );
+}
+
+/** Visits already announced: a remount (React's strict mode) never announces twice. */
+const announcedVisits = new Set<string>();
+
+/**
+ * 'Annuler' on the payment page comes back to /boutique?paiement=annule: the shop says nothing was charged,
+ * the address loses its sign (a reload says nothing), and a tab the shop opened for the payment is told,
+ * so that it says it instead and this one closes. `show` is how that other tab says it.
+ */
+function usePaymentCancelledNotice() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [shown, setShown] = useState(() => new URLSearchParams(location.search).get(PAYMENT_CANCELLED_PARAM) === PAYMENT_CANCELLED_VALUE);
+  const show = useCallback(() => setShown(true), []);
+
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    if (params.get(PAYMENT_CANCELLED_PARAM) !== PAYMENT_CANCELLED_VALUE) return;
+    params.delete(PAYMENT_CANCELLED_PARAM);
+    const search = params.toString();
+    void navigate({ pathname: location.pathname, search: search === '' ? '' : `?${search}`, hash: location.hash }, { replace: true });
+    if (announcedVisits.has(location.key)) return;
+    announcedVisits.add(location.key);
+    announceCheckoutReturn({ outcome: 'cancelled' }, () => window.close());
+  }, [location.key, location.search, location.pathname, location.hash, navigate]);
+
+  return { shown, show };
 }
 
 /** 'Vous avez 3 histoires disponibles', live (the credits query re-reads every 5 s). */

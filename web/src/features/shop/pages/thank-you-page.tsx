@@ -10,6 +10,7 @@ import { creditTotals } from '@/lib/credits/credit-totals';
 import { CREDITS_QUERY_KEY, creditsQueryOptions } from '@/lib/credits/get-credits';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
+import { announceCheckoutReturn } from '@/features/shop/checkout-return';
 import { addedStoriesSentence, parseThankYouParams, purchaseToTrack, searchKeepingOnlyStories } from '@/features/shop/thank-you-logic';
 
 const TITLE = 'Merci pour votre achat !';
@@ -23,6 +24,8 @@ export const THANK_YOU_POLL_WINDOW_MS = 15_000;
 
 /** Location keys whose purchase was already tracked: a remount (React's strict mode) never tracks twice. */
 const trackedVisits = new Set<string>();
+/** Location keys whose return from the payment page was already announced to the shop's tab. */
+const announcedVisits = new Set<string>();
 
 /**
  * /thank-you (spec part 2 §2, §5, §7): 'Merci pour votre achat !' with 'Créer une histoire' and 'Retour à
@@ -43,6 +46,11 @@ function ThankYouPage() {
       void track('Purchase', purchase);
     }
     const search = searchKeepingOnlyStories(location.search);
+    if (purchase && search !== null && !announcedVisits.has(location.key)) {
+      // Straight from the payment page: a shop tab that opened it shows this page instead, and this tab closes.
+      announcedVisits.add(location.key);
+      announceCheckoutReturn({ outcome: 'paid', search }, () => window.close());
+    }
     if (search !== null) void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true });
   }, [location.key, location.search, location.pathname, location.hash, navigate]);
 
