@@ -4,6 +4,8 @@ import type { StoryRequest } from '../../../functions/core/story-makers-port';
 import { planDrawing } from '../../../functions/story-makers/illustrator/drawing-plan';
 import { buildSceneSvg, describeScene, renderScene } from '../../../functions/story-makers/illustrator/embedded-illustrator';
 import { SETTING_IDS } from '../../../functions/story-makers/illustrator/settings';
+import { frameCompanion } from '../../../functions/story-makers/illustrator/frame-drawing';
+import { KINDS, PLACES } from '../../../functions/story-makers/frame/vocabulary';
 
 const REQUEST: StoryRequest = {
   seed: 'cadre-1',
@@ -196,6 +198,31 @@ describe('embedded illustrator: the frame’s character', () => {
 
     // Assert
     for (const image of images) expect(image.width).toBe(1024);
+  });
+});
+
+describe('embedded illustrator: every kind of the frame’s vocabulary', () => {
+  it('should draw no kind as the star-sprite but a star or a comet', () => {
+    // Arrange
+    const kinds = KINDS;
+
+    // Act
+    const sprites = kinds.filter((each) => frameCompanion({ kind: each, name: null, count: 1, qualities: [], owner: null }).id === 'star-sprite').map((each) => each.id);
+
+    // Assert
+    expect(sprites.length).toBeGreaterThan(0);
+    for (const id of sprites) expect(id).toMatch(/^(etoile|comete)/);
+  });
+
+  it('should give every place family of the vocabulary a background of its own', () => {
+    // Arrange
+    const families = new Set(PLACES.map((each) => each.family));
+
+    // Act
+    const missing = [...families].filter((family) => !(SETTING_IDS as readonly string[]).includes(family));
+
+    // Assert
+    expect(missing).toEqual([]);
   });
 });
 
