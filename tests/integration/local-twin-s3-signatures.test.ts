@@ -57,6 +57,24 @@ describe('presigned URLs and signatures on the twin’s S3', () => {
     expect(await response.text()).toBe('il était une fois');
   });
 
+  it('should serve a valid presigned URL to a key with spaces, accents and reserved characters, with a response header asked in the query', async () => {
+    // Arrange
+    const oddKey = `tests/signatures/${randomUUID()}/Léa & le dragon (1)!*'.txt`;
+    await storage().send(new PutObjectCommand({ Bucket: bucket(), Key: oddKey, Body: 'conte', ContentType: 'text/plain; charset=utf-8' }));
+    const url = await getSignedUrl(storage(), new GetObjectCommand({ Bucket: bucket(), Key: oddKey, ResponseContentDisposition: 'attachment; filename="conte.txt"' }), {
+      expiresIn: 300,
+    });
+
+    // Act
+    const response = await fetch(url);
+    await storage().send(new DeleteObjectCommand({ Bucket: bucket(), Key: oddKey }));
+
+    // Assert
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="conte.txt"');
+    expect(await response.text()).toBe('conte');
+  });
+
   it('should answer 403 SignatureDoesNotMatch in XML to a URL whose signature was changed', async () => {
     // Arrange
     const url = withTamperedSignature(await presign(key));
