@@ -271,7 +271,8 @@ describe('the local payment provider', () => {
     expect(page).toContain(`href="${siteOrigin}/account"`);
     expect(cancelled.status).toBe(303);
     expect(cancelled.headers.get('location')).toBe(pagePath(portal.url));
-    expect(afterCancel).toMatchObject({ status: 'active', cancel_at_period_end: true });
+    // Flexible billing, as Checkout's subscriptions have: the end is scheduled with `cancel_at` only.
+    expect(afterCancel).toMatchObject({ status: 'active', cancel_at_period_end: false, cancel_at: afterCancel.items.data[0]!.current_period_end });
     expect(advanced.status).toBe(303);
     expect(eventsAbout(subscriptionId).slice(delivered).map(({ event }) => event.type)).toEqual(['customer.subscription.updated', 'customer.subscription.deleted']);
     expect((await stripe.subscriptions.retrieve(subscriptionId)).status).toBe('canceled');

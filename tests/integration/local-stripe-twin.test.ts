@@ -133,4 +133,21 @@ describe('the local payment provider in the twin', () => {
     expect(ended.status).toBe(303);
     expect(await creditsOf(parent)).toMatchObject({ planType: 'free', subscriptionStatus: 'canceled' });
   });
+
+  it("should show as ending, not renewing, a subscription set to end at the period's end in the billing portal", async () => {
+    // Arrange
+    const parent = await signUpAndSignIn();
+    const { url } = (await (await postJson('/api/checkout', parent, { packId: 'subscription-monthly' })).json()) as { url: string };
+    await pay(url, 'pay');
+    await until(async () => (await creditsOf(parent)).planType === 'subscription', 'the subscription', 10_000);
+    const subscribed = await creditsOf(parent);
+    const { url: portalUrl } = (await (await postJson('/api/billing-portal', parent, {})).json()) as { url: string };
+
+    // Act: the portal schedules the end as flexible billing does (`cancel_at`, `cancel_at_period_end` false)
+    await pay(portalUrl, 'cancel-at-period-end');
+    await until(async () => (await creditsOf(parent)).cancelAtPeriodEnd, 'the scheduled end', 10_000);
+
+    // Assert
+    expect(await creditsOf(parent)).toMatchObject({ planType: 'subscription', subscriptionStatus: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: subscribed.currentPeriodEnd });
+  });
 });

@@ -149,7 +149,7 @@ describe('LocalStripeStore', () => {
     expect(events[1]!.data.previous_attributes).toMatchObject({ items: { data: [{ current_period_start: NOW }] } });
   });
 
-  it('should mark a subscription to end at its period end, then end it when the period is advanced', () => {
+  it('should schedule the end at the period end as flexible billing does (`cancel_at`, not `cancel_at_period_end`), then end it when the period is advanced', () => {
     // Arrange
     const store = LocalStripeStore.open({ now: () => NOW });
     const subscription = paidSubscription(store);
@@ -160,10 +160,26 @@ describe('LocalStripeStore', () => {
 
     // Assert
     expect(cancelled.map((event) => event.type)).toEqual(['customer.subscription.updated']);
-    expect(cancelled[0]!.data.object).toMatchObject({ cancel_at_period_end: true, status: 'active', cancel_at: NOW + 31 * DAY });
+    expect(cancelled[0]!.data.object).toMatchObject({ billing_mode: { type: 'flexible' }, cancel_at_period_end: false, status: 'active', cancel_at: NOW + 31 * DAY });
+    expect(cancelled[0]!.data.previous_attributes).toMatchObject({ cancel_at: null });
     expect(ended.map((event) => event.type)).toEqual(['customer.subscription.deleted']);
     expect(ended[0]!.data.object).toMatchObject({ status: 'canceled', ended_at: NOW + 31 * DAY });
     expect(store.advancePeriod(subscription.id)).toEqual([]);
+  });
+
+  it("should renew again a subscription whose scheduled end was taken back ('Ne plus résilier')", () => {
+    // Arrange
+    const store = LocalStripeStore.open({ now: () => NOW });
+    const subscription = paidSubscription(store);
+    store.setCancelAtPeriodEnd(subscription.id, true);
+
+    // Act
+    const resumed = store.setCancelAtPeriodEnd(subscription.id, false);
+    const renewed = store.advancePeriod(subscription.id);
+
+    // Assert
+    expect(resumed[0]!.data.object).toMatchObject({ cancel_at_period_end: false, cancel_at: null });
+    expect(renewed.map((event) => event.type)).toEqual(['invoice.paid', 'customer.subscription.updated']);
   });
 
   it('should end a subscription at once', () => {

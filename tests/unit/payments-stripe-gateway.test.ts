@@ -141,7 +141,21 @@ describe('the Stripe gateway: calls', () => {
     const subscription = await gateway.retrieveSubscription('sub_1');
 
     // Assert
-    expect(subscription).toEqual({ id: 'sub_1', status: 'active', customerId: 'cus_1', userId: 'user-1', cancelAtPeriodEnd: true, currentPeriodStart: 10, currentPeriodEnd: 20 });
+    expect(subscription).toEqual({ id: 'sub_1', status: 'active', customerId: 'cus_1', userId: 'user-1', cancelAtPeriodEnd: true, cancelAt: null, currentPeriodStart: 10, currentPeriodEnd: 20 });
+  });
+
+  it('should read the cancellation flexible billing schedules with `cancel_at`, `cancel_at_period_end` left false', async () => {
+    // Arrange
+    const { gateway } = gatewayWithFakeFetch(() => ({
+      status: 200,
+      body: { id: 'sub_1', object: 'subscription', status: 'active', customer: 'cus_1', metadata: { userId: 'user-1' }, billing_mode: { type: 'flexible' }, cancel_at_period_end: false, cancel_at: 20, items: { data: [{ current_period_start: 10, current_period_end: 20 }] } },
+    }));
+
+    // Act
+    const subscription = await gateway.retrieveSubscription('sub_1');
+
+    // Assert
+    expect(subscription).toMatchObject({ cancelAtPeriodEnd: false, cancelAt: 20, currentPeriodEnd: 20 });
   });
 
   it('should answer undefined for a session Stripe does not know, and a provider error for any other refusal', async () => {

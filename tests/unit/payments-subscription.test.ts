@@ -115,6 +115,53 @@ describe('handleStripeEvent: the subscription', () => {
     expect(accounts.rows.get('user-1')).toMatchObject({ planType: 'subscription', subscriptionStatus: 'active', cancelAtPeriodEnd: true });
   });
 
+  it('should show as ending at `cancel_at` a subscription flexible billing set to end, with `cancel_at_period_end` false', async () => {
+    // Arrange: the portal of a Checkout-made subscription schedules the end ten days before the period's
+    const { accounts, gateway, ports } = arrange();
+    accounts.open('user-1');
+    const cancelAt = PERIOD_2 - 10 * 86_400;
+    gateway.putSubscription('sub_1', 'user-1', { cancelAtPeriodEnd: false, cancelAt, currentPeriodEnd: PERIOD_2 });
+
+    // Act
+    await handleStripeEvent(ports, subscriptionEvent('customer.subscription.updated', 100));
+
+    // Assert
+    expect(accounts.rows.get('user-1')).toMatchObject({
+      planType: 'subscription',
+      subscriptionStatus: 'active',
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: new Date(cancelAt * 1000).toISOString(),
+    });
+  });
+
+  it('should show as renewing again a subscription whose scheduled `cancel_at` was removed', async () => {
+    // Arrange
+    const { accounts, gateway, ports } = arrange();
+    accounts.open('user-1');
+    gateway.putSubscription('sub_1', 'user-1', { cancelAt: PERIOD_2, currentPeriodEnd: PERIOD_2 });
+    await handleStripeEvent(ports, subscriptionEvent('customer.subscription.updated', 100));
+    gateway.putSubscription('sub_1', 'user-1', { cancelAt: null, currentPeriodEnd: PERIOD_2 });
+
+    // Act
+    await handleStripeEvent(ports, subscriptionEvent('customer.subscription.updated', 200));
+
+    // Assert
+    expect(accounts.rows.get('user-1')).toMatchObject({ subscriptionStatus: 'active', cancelAtPeriodEnd: false, currentPeriodEnd: new Date(PERIOD_2 * 1000).toISOString() });
+  });
+
+  it('should keep renewing the current period of a subscription whose `cancel_at` falls in a later one', async () => {
+    // Arrange
+    const { accounts, gateway, ports } = arrange();
+    accounts.open('user-1');
+    gateway.putSubscription('sub_1', 'user-1', { cancelAt: PERIOD_2 + 40 * 86_400, currentPeriodEnd: PERIOD_2 });
+
+    // Act
+    await handleStripeEvent(ports, subscriptionEvent('customer.subscription.updated', 100));
+
+    // Assert
+    expect(accounts.rows.get('user-1')).toMatchObject({ cancelAtPeriodEnd: false, currentPeriodEnd: new Date(PERIOD_2 * 1000).toISOString() });
+  });
+
   it('should write nothing for a subscription without our userId metadata', async () => {
     // Arrange
     const { accounts, gateway, ports } = arrange();
@@ -378,6 +425,19 @@ describe('syncSubscription', () => {
     expect(answer).toEqual({ success: true, plan_type: 'free' });
     expect(accounts.rows.get('user-1')).toMatchObject({ planType: 'free', subscriptionStatus: 'canceled' });
     expect(accounts.ledger).toHaveLength(ledgerBefore);
+  });
+
+  it('should save as ending a subscription flexible billing set to end with `cancel_at` only', async () => {
+    // Arrange
+    const { accounts, payments, gateway } = arrange();
+    accounts.open('user-1', { planType: 'subscription', subscriptionStatus: 'active', stripeSubscriptionId: 'sub_1', cancelAtPeriodEnd: false });
+    gateway.putSubscription('sub_1', 'user-1', { cancelAtPeriodEnd: false, cancelAt: PERIOD_2, currentPeriodEnd: PERIOD_2 });
+
+    // Act
+    await syncSubscription({ accounts, payments, gateway, now: () => NOW }, caller);
+
+    // Assert
+    expect(accounts.rows.get('user-1')).toMatchObject({ planType: 'subscription', cancelAtPeriodEnd: true, currentPeriodEnd: new Date(PERIOD_2 * 1000).toISOString() });
   });
 
   it('should change nothing when the subscription names another parent', async () => {

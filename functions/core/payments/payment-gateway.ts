@@ -62,7 +62,13 @@ export interface Subscription {
   customerId: string | null;
   /** `metadata.userId`, set through `subscription_data.metadata` at checkout. */
   userId: string | null;
+  /** Classic billing's way of ending at the period's end. */
   cancelAtPeriodEnd: boolean;
+  /**
+   * When the subscription is set to end: flexible billing (what Checkout creates since 2025) and its portal
+   * schedule a cancellation here and leave `cancelAtPeriodEnd` false. Null when nothing is scheduled.
+   */
+  cancelAt: number | null;
   currentPeriodStart: number | null;
   currentPeriodEnd: number | null;
 }

@@ -115,6 +115,7 @@ export function toSubscription(object: unknown): Subscription {
     customerId: idOf(subscription.customer),
     userId: text(fieldsOf(subscription.metadata).userId),
     cancelAtPeriodEnd: subscription.cancel_at_period_end === true,
+    cancelAt: integer(subscription.cancel_at),
     currentPeriodStart: integer(subscription.current_period_start) ?? integer(firstItem.current_period_start),
     currentPeriodEnd: integer(subscription.current_period_end) ?? integer(firstItem.current_period_end),
   };

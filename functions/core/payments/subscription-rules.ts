@@ -8,8 +8,9 @@ export interface SubscriptionState {
   customerId: string | null;
   planType: CreditSummary['planType'];
   subscriptionStatus: CreditSummary['subscriptionStatus'];
-  /** ISO 8601, or null when Stripe gave no period. */
+  /** ISO 8601, or null when Stripe gave no period: when the subscription renews, or ends when it is set to end. */
   currentPeriodEnd: string | null;
+  /** Set to end (by either of Stripe's two ways): the account says when it ends instead of when it renews. */
   cancelAtPeriodEnd: boolean;
 }
 
@@ -31,16 +32,31 @@ export function subscriptionStatusOf(stripeStatus: string): CreditSummary['subsc
   return STATUS_OF[stripeStatus] ?? 'incomplete';
 }
 
+/**
+ * When a subscription that will not renew ends, in epoch seconds; null when it renews. Classic billing
+ * sets `cancel_at_period_end`; flexible billing's portal sets only `cancel_at` (the period's end, or any
+ * date). A `cancel_at` after the current period leaves that period's renewal in place: the subscription is
+ * then renewing until a later period holds the date.
+ */
+export function scheduledEndOf(subscription: Subscription): number | null {
+  const { cancelAt, currentPeriodEnd } = subscription;
+  if (cancelAt !== null && (currentPeriodEnd === null || cancelAt <= currentPeriodEnd)) return cancelAt;
+  return subscription.cancelAtPeriodEnd ? currentPeriodEnd : null;
+}
+
+const isoOf = (seconds: number | null): string | null => (seconds === null ? null : new Date(seconds * 1000).toISOString());
+
 /** The plan stays `subscription` while Stripe keeps the subscription, paid or not; `free` once it ended. */
 export function subscriptionStateOf(subscription: Subscription): SubscriptionState {
   const subscriptionStatus = subscriptionStatusOf(subscription.status);
+  const scheduledEnd = subscriptionStatus === 'canceled' ? null : scheduledEndOf(subscription);
   return {
     subscriptionId: subscription.id,
     customerId: subscription.customerId,
     planType: subscriptionStatus === 'canceled' ? 'free' : 'subscription',
     subscriptionStatus,
-    currentPeriodEnd: subscription.currentPeriodEnd === null ? null : new Date(subscription.currentPeriodEnd * 1000).toISOString(),
-    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+    currentPeriodEnd: isoOf(scheduledEnd ?? subscription.currentPeriodEnd),
+    cancelAtPeriodEnd: scheduledEnd !== null || subscription.cancelAtPeriodEnd,
   };
 }
 

@@ -88,8 +88,8 @@ export function billingPortalPage(portal: BillingPortalSession, record: Subscrip
   const status =
     subscription.status === 'canceled'
       ? T.statusCanceled
-      : subscription.cancel_at_period_end
-        ? T.statusEnding(formatDate(item.current_period_end))
+      : subscription.cancel_at !== null
+        ? T.statusEnding(formatDate(subscription.cancel_at))
         : T.statusActive;
   const details =
     `<section aria-labelledby="subscription"><h2 id="subscription">${T.subscriptionHeading}</h2><dl>` +
@@ -104,7 +104,7 @@ export function billingPortalPage(portal: BillingPortalSession, record: Subscrip
     subscription.status === 'canceled'
       ? ''
       : `<form method="post" action="${escape(action)}"><fieldset><legend>${T.subscriptionHeading}</legend>` +
-        (subscription.cancel_at_period_end
+        (subscription.cancel_at !== null
           ? `<button type="submit" name="action" value="resume">${T.resume}</button>`
           : `<button type="submit" name="action" value="cancel-at-period-end">${T.cancelAtPeriodEnd}</button>`) +
         `<button type="submit" name="action" value="cancel-now">${T.cancelNow}</button>` +

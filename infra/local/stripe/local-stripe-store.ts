@@ -227,6 +227,7 @@ export class LocalStripeStore {
       status: 'active',
       customer: customer.id,
       metadata: record.subscriptionMetadata,
+      billing_mode: { type: 'flexible' },
       cancel_at_period_end: false,
       cancel_at: null,
       canceled_at: null,
@@ -362,15 +363,19 @@ export class LocalStripeStore {
     return this.state.portalSessions[id];
   }
 
-  /** 'Résilier à la fin de la période' (true) or 'Ne plus résilier' (false): `customer.subscription.updated`. */
+  /**
+   * 'Résilier à la fin de la période' (true) or 'Ne plus résilier' (false): `customer.subscription.updated`.
+   * As Stripe's portal does for a flexible-billing subscription (what Checkout makes): the end is
+   * scheduled with `cancel_at` at the period's end, and `cancel_at_period_end` stays false.
+   */
   setCancelAtPeriodEnd(id: string, cancel: boolean): StripeEvent[] {
     const record = this.activeSubscription(id);
-    if (!record || record.subscription.cancel_at_period_end === cancel) return [];
+    if (!record || (record.subscription.cancel_at !== null) === cancel) return [];
     const { subscription } = record;
-    const previous = { cancel_at_period_end: subscription.cancel_at_period_end, cancel_at: subscription.cancel_at, canceled_at: subscription.canceled_at };
+    const previous = { cancel_at: subscription.cancel_at, canceled_at: subscription.canceled_at, cancellation_details: structuredClone(subscription.cancellation_details) };
     const now = this.now();
     Object.assign(subscription, {
-      cancel_at_period_end: cancel,
+      cancel_at_period_end: false,
       cancel_at: cancel ? subscription.items.data[0]!.current_period_end : null,
       canceled_at: cancel ? now : null,
       cancellation_details: { comment: null, feedback: null, reason: cancel ? 'cancellation_requested' : null },
@@ -391,8 +396,8 @@ export class LocalStripeStore {
 
   /**
    * The next period, as Stripe's clock would bring it: a new paid invoice (`invoice.paid`) and the
-   * period moved (`customer.subscription.updated`); or, when the subscription was set to end at the
-   * period's end, its end (`customer.subscription.deleted`). Nothing for a cancelled subscription.
+   * period moved (`customer.subscription.updated`); or, when the subscription was set to end within the
+   * period (`cancel_at`), its end (`customer.subscription.deleted`). Nothing for a cancelled subscription.
    */
   advancePeriod(id: string): StripeEvent[] {
     const record = this.activeSubscription(id);
@@ -400,8 +405,8 @@ export class LocalStripeStore {
     const { subscription } = record;
     const item = subscription.items.data[0]!;
     const now = this.now();
-    if (subscription.cancel_at_period_end) {
-      this.end(subscription, subscription.canceled_at ?? now, item.current_period_end);
+    if (subscription.cancel_at !== null && subscription.cancel_at <= item.current_period_end) {
+      this.end(subscription, subscription.canceled_at ?? now, subscription.cancel_at);
       this.save();
       return [newEvent('customer.subscription.deleted', subscription, now)];
     }

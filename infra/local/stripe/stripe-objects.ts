@@ -81,6 +81,8 @@ export interface Subscription {
   status: 'active' | 'canceled';
   customer: string;
   metadata: Metadata;
+  /** Checkout makes flexible-billing subscriptions (pinned API version): their cancellations set `cancel_at` only. */
+  billing_mode: { type: 'flexible' };
   cancel_at_period_end: boolean;
   cancel_at: number | null;
   canceled_at: number | null;

@@ -54,6 +54,7 @@ export class FakePaymentGateway implements PaymentGateway {
       customerId: 'cus_1',
       userId,
       cancelAtPeriodEnd: false,
+      cancelAt: null,
       currentPeriodStart: 1_764_000_000,
       currentPeriodEnd: 1_766_592_000,
       ...fields,
