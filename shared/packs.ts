@@ -93,6 +93,7 @@ export const PAYMENT_MESSAGES = {
   alreadySubscribed: 'Vous avez déjà un abonnement actif.',
   noSubscription: 'Aucun abonnement à gérer.',
   portalFailed: "Impossible d'ouvrir la gestion de l'abonnement. Veuillez réessayer.",
+  portalNotConfigured: "La gestion de l'abonnement n'est pas encore configurée. Contactez-nous.",
   paymentCancelled: "Paiement annulé : aucun montant n'a été débité.",
 } as const;
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOREIGN_HOST_STATUS } from '../../infra/local/engine/loopback';
 import { startLocalStripe, WEBHOOK_PATH, type LocalStripe } from '../../infra/local/stripe/local-stripe';
 import { ADVANCE_PERIOD_PATH, type AdvancePeriodAnswer } from '../../infra/local/stripe/local-stripe-pages';
+import { isMissingPortalConfiguration } from '../../functions/core/payments/stripe-payment-gateway';
 
 /**
  * The local payment provider on its own, against the real `stripe` package over HTTP: a small site
@@ -277,6 +278,23 @@ describe('the local payment provider', () => {
     expect(eventsAbout(subscriptionId).slice(delivered).map(({ event }) => event.type)).toEqual(['customer.subscription.updated', 'customer.subscription.deleted']);
     expect((await stripe.subscriptions.retrieve(subscriptionId)).status).toBe('canceled');
     expect(await (await fetch(portal.url)).text()).toContain('Résilié');
+  });
+
+  it("should refuse a portal session as Stripe does while the portal's default configuration is not saved", async () => {
+    // Arrange
+    const { customer } = await paidSubscription('user-portal-unconfigured');
+    provider.store.setPortalDefaultConfiguration(false);
+
+    // Act
+    const refused = await stripe.billingPortal.sessions.create({ customer, return_url: `${siteOrigin}/account` }).catch((error: unknown) => error);
+    provider.store.setPortalDefaultConfiguration(true);
+    const opened = await stripe.billingPortal.sessions.create({ customer, return_url: `${siteOrigin}/account` });
+
+    // Assert
+    expect(refused).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect(refused).toMatchObject({ statusCode: 400, type: 'StripeInvalidRequestError' });
+    expect(isMissingPortalConfiguration(refused)).toBe(true);
+    expect(opened.url).toMatch(/\/_local\/billing\//);
   });
 
   it('should end a subscription at once from the portal', async () => {

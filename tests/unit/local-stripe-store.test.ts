@@ -182,6 +182,31 @@ describe('LocalStripeStore', () => {
     expect(renewed.map((event) => event.type)).toEqual(['invoice.paid', 'customer.subscription.updated']);
   });
 
+  it("should refuse a portal session while the portal's default configuration is not saved, and open one once it is", () => {
+    // Arrange
+    const store = LocalStripeStore.open({ now: () => NOW });
+    const subscription = paidSubscription(store);
+    const portalUrl = (id: string) => `http://127.0.0.1:3000/_local/billing/${id}`;
+    store.setPortalDefaultConfiguration(false);
+
+    // Act
+    const refused = (() => {
+      try {
+        store.createBillingPortalSession({ customer: subscription.customer }, portalUrl);
+        return undefined;
+      } catch (error) {
+        return error;
+      }
+    })();
+    store.setPortalDefaultConfiguration(true);
+    const opened = store.createBillingPortalSession({ customer: subscription.customer }, portalUrl);
+
+    // Assert
+    expect(refused).toMatchObject({ status: 400, type: 'invalid_request_error', code: undefined });
+    expect((refused as Error).message).toMatch(/^No configuration provided and your test mode default configuration has not been created\./);
+    expect(opened.url).toBe(portalUrl(opened.id));
+  });
+
   it('should end a subscription at once', () => {
     // Arrange
     const store = LocalStripeStore.open({ now: () => NOW });

@@ -6,6 +6,7 @@ import { openBillingPortal } from '../../functions/core/payments/open-billing-po
 import {
   AlreadySubscribedError,
   BillingPortalFailedError,
+  BillingPortalNotConfiguredError,
   CheckoutSessionFailedError,
   NoSubscriptionError,
   PAYMENT_API_MESSAGES,
@@ -293,5 +294,19 @@ describe('openBillingPortal', () => {
     // Assert
     await expect(attempt).rejects.toThrow(BillingPortalFailedError);
     await expect(attempt).rejects.toMatchObject({ status: 502, message: PAYMENT_MESSAGES.portalFailed });
+  });
+
+  it("should answer 503 in French when Stripe's portal has no saved default configuration", async () => {
+    // Arrange
+    const { accounts, gateway, ports } = arrange();
+    accounts.open('user-1', { stripeCustomerId: 'cus_7' });
+    gateway.onCreatePortal = () => Promise.reject(new BillingPortalNotConfiguredError());
+
+    // Act
+    const attempt = openBillingPortal(ports, caller);
+
+    // Assert
+    await expect(attempt).rejects.toThrow(BillingPortalNotConfiguredError);
+    await expect(attempt).rejects.toMatchObject({ status: 503, message: "La gestion de l'abonnement n'est pas encore configurée. Contactez-nous." });
   });
 });

@@ -6,6 +6,7 @@ import { errorToResponse } from '../../functions/core/http';
 import {
   AlreadySubscribedError,
   BillingPortalFailedError,
+  BillingPortalNotConfiguredError,
   CheckoutSessionFailedError,
   NoSubscriptionError,
   PaymentsUnavailableError,
@@ -22,6 +23,7 @@ const EXPECTED: ReadonlyArray<{ className: string; args?: unknown[] }> = [
   { className: 'AlreadySubscribedError' },
   { className: 'NoSubscriptionError' },
   { className: 'BillingPortalFailedError' },
+  { className: 'BillingPortalNotConfiguredError' },
   { className: 'WebhookSignatureError', args: ['invalid'] },
   { className: 'PaymentWriteContentionError', args: ['lost'] },
   { className: 'PaymentProviderError', args: ['down'] },
@@ -52,7 +54,7 @@ describe('payment errors', () => {
 
   it('should answer each parent-facing error with its status and its French message', () => {
     // Arrange
-    const errors = [new PaymentsUnavailableError(), new CheckoutSessionFailedError(), new AlreadySubscribedError(), new NoSubscriptionError(), new BillingPortalFailedError(), new WebhookSignatureError('stale')];
+    const errors = [new PaymentsUnavailableError(), new CheckoutSessionFailedError(), new AlreadySubscribedError(), new NoSubscriptionError(), new BillingPortalFailedError(), new BillingPortalNotConfiguredError(), new WebhookSignatureError('stale')];
 
     // Act
     const responses = errors.map((error) => errorToResponse(error));
@@ -64,6 +66,7 @@ describe('payment errors', () => {
       [409, PAYMENT_MESSAGES.alreadySubscribed],
       [404, PAYMENT_MESSAGES.noSubscription],
       [502, PAYMENT_MESSAGES.portalFailed],
+      [503, "La gestion de l'abonnement n'est pas encore configurée. Contactez-nous."],
       [400, 'La signature Stripe est trop ancienne.'],
     ]);
   });

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { PaymentProviderError, PaymentsUnavailableError, WebhookSignatureError } from '../../functions/core/payments/payment-errors';
+import { BillingPortalNotConfiguredError, PaymentProviderError, PaymentsUnavailableError, WebhookSignatureError } from '../../functions/core/payments/payment-errors';
 import type { NewCheckoutSession } from '../../functions/core/payments/payment-gateway';
 import {
   createStripePaymentGateway,
@@ -200,6 +200,24 @@ describe('the Stripe gateway: calls', () => {
     expect(portal).toEqual({ url: 'https://billing.example/bps_1' });
     expect(seen[0]!.url.pathname).toBe('/v1/billing_portal/sessions');
     expect(seen[0]!.form).toEqual({ customer: 'cus_1', return_url: 'https://contes.example/account' });
+  });
+
+  it.each(['test', 'live'])("should name Stripe's refusal of a portal without a saved default configuration (%s mode) apart from other failures", async (mode) => {
+    // Arrange: Stripe's 400 for a portal whose settings were never saved, and another 400
+    const missing = gatewayWithFakeFetch(() => ({
+      status: 400,
+      body: { error: { type: 'invalid_request_error', message: `No configuration provided and your ${mode} mode default configuration has not been created. Provide a configuration or create your default by saving your customer portal settings in ${mode} mode at https://dashboard.stripe.com/settings/billing/portal.` } },
+    }));
+    const other = gatewayWithFakeFetch(() => ({ status: 400, body: { error: { type: 'invalid_request_error', message: "No such customer: 'cus_1'", param: 'customer' } } }));
+    const request = { customerId: 'cus_1', returnUrl: 'https://contes.example/account' };
+
+    // Act
+    const notConfigured = missing.gateway.createBillingPortalSession(request);
+    const failed = other.gateway.createBillingPortalSession(request);
+
+    // Assert
+    await expect(notConfigured).rejects.toThrow(BillingPortalNotConfiguredError);
+    await expect(failed).rejects.toThrow(PaymentProviderError);
   });
 });
 

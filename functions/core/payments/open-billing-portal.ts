@@ -2,7 +2,7 @@ import type { AccountRepository } from '../accounts/account-repository';
 import { getOrCreateAccount } from '../accounts/get-or-create-account';
 import type { Caller } from '../caller';
 import { logger } from '../logger';
-import { BillingPortalFailedError, NoSubscriptionError, PaymentsUnavailableError } from './payment-errors';
+import { BillingPortalFailedError, BillingPortalNotConfiguredError, NoSubscriptionError, PaymentsUnavailableError } from './payment-errors';
 import type { PaymentGateway } from './payment-gateway';
 
 /** Where the billing portal sends the parent back. */
@@ -27,6 +27,11 @@ export async function openBillingPortal(ports: OpenBillingPortalPorts, caller: C
   try {
     ({ url } = await ports.gateway.createBillingPortalSession({ customerId: account.stripeCustomerId, returnUrl: new URL(ACCOUNT_PATH, ports.siteUrl).toString() }));
   } catch (error) {
+    if (error instanceof BillingPortalNotConfiguredError) {
+      // Only the operator can fix it: save the customer portal's settings in Stripe's dashboard (test and live).
+      logger.error('Billing portal has no default configuration: save the customer portal settings in the Stripe dashboard');
+      throw error;
+    }
     logger.error('Billing portal session not created', { error: error instanceof Error ? error.name : 'unknown' });
     throw new BillingPortalFailedError();
   }

@@ -56,6 +56,18 @@ export class BillingPortalFailedError extends DomainError {
   }
 }
 
+/**
+ * Stripe opens no billing portal until the operator has saved the portal's settings (its default
+ * configuration) in the dashboard, in test and in live mode: nothing a parent can do but tell us.
+ */
+export class BillingPortalNotConfiguredError extends DomainError {
+  override readonly name = 'BillingPortalNotConfiguredError';
+  readonly status = 503;
+  constructor(message: string = PAYMENT_MESSAGES.portalNotConfigured) {
+    super(message);
+  }
+}
+
 export type SignatureProblem = 'missing' | 'invalid' | 'stale' | 'not_an_event';
 
 const SIGNATURE_MESSAGES: Record<SignatureProblem, string> = {

@@ -3,7 +3,7 @@ import { ENV } from '../../../shared/environment';
 import { CURRENCY, DEFAULT_SUBSCRIPTION_PRICE_CENTS } from '../../../shared/packs';
 import { logger } from '../logger';
 import { memoiseUntilFailure } from '../memoise';
-import { PaymentProviderError, PaymentsUnavailableError, WebhookSignatureError } from './payment-errors';
+import { BillingPortalNotConfiguredError, PaymentProviderError, PaymentsUnavailableError, WebhookSignatureError } from './payment-errors';
 import {
   CHECKOUT_EVENT_TYPES,
   INVOICE_PAID_EVENT_TYPE,
@@ -164,6 +164,18 @@ function isMissing(error: unknown): boolean {
   return error instanceof Stripe.errors.StripeError && (error.statusCode === 404 || error.code === 'resource_missing');
 }
 
+/**
+ * Stripe's refusal of a portal session while the account's portal has no saved default configuration: a
+ * 400 `invalid_request_error` without a code, known by its message ("No configuration provided and your
+ * test mode default configuration has not been created…", "live mode" in live).
+ */
+export function isMissingPortalConfiguration(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeInvalidRequestError &&
+    /no configuration provided|default configuration has not been created/i.test(error.message)
+  );
+}
+
 /** Any other failure of the API, named by its kind and status only (its message may quote the request). */
 function providerError(call: string, error: unknown): PaymentProviderError {
   const detail = error instanceof Stripe.errors.StripeError ? `${error.type} ${String(error.statusCode ?? '')}`.trim() : error instanceof Error ? error.name : 'unknown';
@@ -267,6 +279,7 @@ export function createStripePaymentGateway(settings: StripeSettings, testing: { 
         const created = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
         return { url: created.url || null };
       } catch (error) {
+        if (isMissingPortalConfiguration(error)) throw new BillingPortalNotConfiguredError();
         throw providerError('billingPortal.sessions.create', error);
       }
     },

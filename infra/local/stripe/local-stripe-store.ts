@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { BillingPortalSessionParams, CheckoutSessionParams, LineItemParams, Metadata } from './request-shapes';
-import { noSuch } from './stripe-api-error';
+import { invalidRequest, noSuch } from './stripe-api-error';
 import {
   addMonths,
   amountOf,
@@ -57,7 +57,17 @@ interface StoredState {
   invoices: Record<string, Invoice>;
   portalSessions: Record<string, BillingPortalSession>;
   idempotency: Record<string, IdempotencyRecord>;
+  /**
+   * Whether the account's billing portal has a saved default configuration (absent: it has). Stripe
+   * refuses portal sessions without one until the operator saves the portal's settings in the dashboard;
+   * false makes this server refuse them the same way.
+   */
+  portalDefaultConfiguration?: boolean;
 }
+
+/** Stripe's answer to a portal session when the account's portal has no saved default configuration (400, no code). */
+export const NO_PORTAL_CONFIGURATION_MESSAGE =
+  'No configuration provided and your test mode default configuration has not been created. Provide a configuration or create your default by saving your customer portal settings in test mode at https://dashboard.stripe.com/test/settings/billing/portal.';
 
 /** The prefix of the twin's fake key: a key with it was made here, never by Stripe. */
 export const LOCAL_SECRET_KEY_PREFIX = 'sk_test_local_';
@@ -338,8 +348,15 @@ export class LocalStripeStore {
       .sort((a, b) => b.subscription.created - a.subscription.created);
   }
 
+  /** Saves (true) or removes (false) the portal's default configuration, as the dashboard's portal settings do. */
+  setPortalDefaultConfiguration(saved: boolean): void {
+    this.state.portalDefaultConfiguration = saved;
+    this.save();
+  }
+
   createBillingPortalSession(params: BillingPortalSessionParams, pageUrl: (id: string) => string): BillingPortalSession {
     this.customer(params.customer, 'customer');
+    if (this.state.portalDefaultConfiguration === false) throw invalidRequest(NO_PORTAL_CONFIGURATION_MESSAGE);
     const id = stripeId('bps');
     const session: BillingPortalSession = {
       id,
