@@ -236,4 +236,29 @@ describe('OpenAI moderator: the written story', () => {
     expect(verdict).toMatchObject({ allowed: false, field: 'moral', category: 'hate' });
     expect(verdict.allowed === false && verdict.message).toMatch(/^L'histoire générée .* : elle ne peut pas vous être livrée\.$/);
   });
+
+  it('should refuse a story the model wrote with a parent clause the frame left out, without sending it', async () => {
+    // Arrange: the frame holds the dragon, the forest and the star; the parent's text held one clause more.
+    const framed: StoryRequest = {
+      ...request,
+      choices: { ...request.choices, scenario: 'retrouver une étoile tombée du ciel, puis une soupe de potiron chez Gaspard' },
+      frame: {
+        character: { kind: { id: 'dragon', singular: 'dragon', plural: 'dragons', gender: 'm', family: 'fantasy-creature', hands: false, motion: 'flies' }, name: null, count: 1, qualities: ['petit'], owner: null },
+        place: { kind: { id: 'foret', singular: 'forêt', plural: 'forêts', gender: 'f', family: 'forest', indoors: false, medium: 'land', preposition: 'dans' }, features: ['enchante'], owner: null },
+        goal: { presetId: 'etoile-tombee', action: 'find', skill: null, object: { noun: { id: 'etoile', singular: 'étoile', plural: 'étoiles', gender: 'f' }, qualities: ['tombe-du-ciel'], owner: null }, without: null, before: null, beneficiary: null },
+        emotions: ['joie'],
+        values: ['amitie'],
+      },
+    };
+    const moderator = createOpenAiModeratorWithRules({ client: testClient(fake) });
+    const carried: WrittenStory = { ...story, content: `${story.content}\n\nPuis Léa mangea une soupe de potiron.` };
+
+    // Act
+    const verdicts = [await moderator.checkStory(story, framed), await moderator.checkStory(carried, framed)];
+
+    // Assert
+    expect(verdicts[0]).toEqual({ allowed: true });
+    expect(verdicts[1]).toMatchObject({ allowed: false, field: 'content', category: 'prompt_injection' });
+    expect(sentModerations()).toHaveLength(1);
+  });
 });
