@@ -75,7 +75,7 @@ const CHARACTER_OPTIONS = {
   placeFeatures: false,
   owners: true,
   determiner: true,
-  complements: BEING_OR_PLACE,
+  complements: ANY_NOUN,
   apposition: true,
 };
 
@@ -213,9 +213,40 @@ function placeKindOf(entry: PlaceEntry, features: readonly string[]): PlaceKind 
   return { id: entry.id, singular: entry.singular, plural: entry.plural, gender: entry.gender, family, indoors: entry.indoors, medium: entry.medium, preposition: entry.preposition };
 }
 
+/** "le bord de la rivière", "au fond du jardin", "le sommet de la montagne": the place, seen from one of its parts. */
+const POSITIONS = new PhraseTable<string>();
+for (const [id, forms] of Object.entries({
+  'au-bord': ['le bord', 'au bord', 'sur le bord'],
+  'au-fond': ['le fond', 'au fond', 'tout au fond'],
+  'au-sommet': ['le sommet', 'au sommet', 'le haut', 'en haut', 'tout en haut'],
+  'au-coeur': ['le cœur', 'au cœur'],
+  'au-pied': ['le pied', 'au pied'],
+  'au-milieu': ['le milieu', 'au milieu', 'en plein milieu'],
+})) {
+  for (const form of forms) for (const [de, article] of [['de', 'typed'], ["d'", 'typed'], ['du', 'le'], ['des', 'les']] as const) POSITIONS.add(`${form} ${de}`, `${id}|${article}`);
+}
+
+function positioned(words: readonly Word[]): PlaceFrame | null {
+  for (const position of POSITIONS.match(words, 0)) {
+    const [id = '', article = 'typed'] = position.value.split('|');
+    const options = { ...PLACE_OPTIONS, determiner: article === 'typed' };
+    for (const parse of nounPhrases(words, position.next, options).sort(byFewerOwners)) {
+      if (parse.next !== words.length) continue;
+      if (article === 'le' && parse.value.plural) continue;
+      if (article === 'les' && !parse.value.plural) continue;
+      if (article === 'typed' && !parse.value.determined) continue;
+      const plural = parse.value.plural && parse.value.entry.singular !== parse.value.entry.plural;
+      return { kind: placeKindOf(parse.value.entry, parse.value.qualities), features: [`position:${id}`, ...(plural ? ['pluriel'] : []), ...parse.value.qualities], owner: parse.value.owner };
+    }
+  }
+  return null;
+}
+
 export function readPlace(words: readonly Word[]): PlaceFrame | null {
   const length = words.length;
   if (length === 0) return null;
+  const seen = positioned(words);
+  if (seen) return seen;
   const starts = [0, ...PREPOSITIONS.match(words, 0).map((parse) => parse.next)];
   const home = PLACE_NOUNS.match(keyWords('maison'), 0)[0]?.value.entry as PlaceEntry;
   for (const start of starts) {
@@ -395,6 +426,19 @@ const birthdayOf: Slot = (words, at) =>
     return found;
   });
 
+/** "aider la fée à retrouver sa baguette": the goal is the fairy's wand, found. */
+const helpedOwner: Slot = (words, at) =>
+  nounPhrases(words, at, { ...OBJECT_OPTIONS, nouns: KIND_NOUNS as unknown as typeof OBJECT_OPTIONS.nouns, relatives: false, owners: false, complements: undefined })
+    .filter((parse) => parse.value.determined || RELATIVES.includes(parse.value.entry.id))
+    .map((parse) => ({ value: { beneficiary: `${parse.value.entry.id}${parse.value.plural ? ':pl' : ''}` }, next: parse.next }));
+const ownThing: Slot = (words, at) => {
+  if (!/^(sa|son|ses|leur|leurs)$/.test(words[at]?.key ?? '')) return [];
+  return nounPhrases(words, at + 1, { ...OBJECT_OPTIONS, relatives: false, owners: false, complements: undefined, determiner: false }).map((parse) => ({
+    value: { object: { ...objectOf(parse.value), owner: '' } },
+    next: parse.next,
+  }));
+};
+
 const optional = (slot: Slot): Slot => (words, at) => [{ value: {}, next: at }, ...slot(words, at)];
 
 function sequence(...slots: Slot[]): Slot {
@@ -421,6 +465,8 @@ const RULES: Rule[] = [
   rule('find', phrase('retrouver', 'trouver', 'chercher', 'rechercher', 'récupérer', 'partir à la recherche de', "partir à la recherche d'", 'partir à la recherche du', 'partir à la recherche des', 'aller chercher'), object),
   rule('help', phrase('aider', 'sauver', 'consoler', 'soigner', 'protéger', 'libérer', 'rassurer', 'réconforter', 'délivrer', 'secourir', 'réveiller', 'nourrir', 'guérir'), object, optional(sequence(phrase('à'), skill))),
   rule('help', phrase('aider', 'sauver'), object, phrase('à', 'a'), phrase('ne plus avoir peur'), fear),
+  rule('find', phrase('aider'), helpedOwner, phrase('à retrouver', 'à trouver', 'à chercher', 'à récupérer'), ownThing),
+  rule('repair', phrase('aider'), helpedOwner, phrase('à réparer'), ownThing),
   rule('make', phrase('construire', 'fabriquer', 'préparer', 'cuisiner', 'inventer', 'bâtir', 'créer', 'faire', 'dessiner', 'peindre', 'écrire', 'composer', 'décorer', 'tricoter', 'coudre', 'bricoler'), object),
   rule('repair', phrase('réparer', 'recoller', 'rallumer', 'rafistoler', 'remettre en marche', 'réparer et faire voler', 'rendre ses couleurs à', 'redonner ses couleurs à'), object),
   rule('celebrate', phrase('fêter', 'célébrer'), occasionObject),
@@ -465,6 +511,8 @@ const CONSTRAINTS: Slot[] = [
   sequence(phrase("pour l'anniversaire de", "pour l'anniversaire d'", "avant l'anniversaire de", "avant l'anniversaire d'", "pour la fête de", 'pour les ans de'), (words, at) =>
     BENEFICIARY_WORDS.match(words, at).map((parse) => ({ value: { beneficiary: parse.value, before: 'anniversaire-de' } as Partial<Core>, next: parse.next })),
   ),
+  // "avec papa": who helps is understood, and not kept (the frame has no companion; the story has its own).
+  sequence(phrase('avec', "avec l'aide de", "avec l'aide d'"), (words, at) => BENEFICIARY_WORDS.match(words, at).map((parse) => ({ value: {}, next: parse.next }))),
   // Said, understood, and not kept apart: a first time is what the goal already is.
   sequence(phrase('pour la première fois', 'pour la toute première fois', 'enfin', 'tout seul', 'toute seule', 'tous ensemble', 'ensemble'), (_words, at) => [{ value: {}, next: at }]),
 ];
@@ -507,6 +555,9 @@ export function readGoalParts(words: readonly Word[]): GoalParse | null {
           else if (action === 'celebrate' && !OCCASIONS[objectId] && objectId !== 'anniversaire') continue;
           if (action === 'win' && !COMPETITIONS.has(objectId)) continue;
           if (action === 'find' && /^(ami|amie|amis|amies|copain|copine|meilleur-ami|meilleure-amie)$/.test(objectId) && !core.value.object?.owner) finalAction = 'befriend';
+          // The helped being owns the thing found for it: "la baguette de la fée".
+          const helped = core.value.object?.owner === '' ? core.value.beneficiary ?? null : null;
+          if (helped) return { action: finalAction, skill: null, object: { ...(core.value.object as GoalObject), owner: helped }, beneficiary: null, without: rest.value.without ?? null, before: rest.value.before ?? null };
           return {
             action: finalAction,
             skill: core.value.skill ?? null,

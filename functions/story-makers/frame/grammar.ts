@@ -213,7 +213,7 @@ OWNER_WORDS.add('du grand-père', 'grand-pere').add('de la grand-mère', 'grand-
 
 // ── Names ───────────────────────────────────────────────────────────────────────────────────────────
 
-const GRAMMAR = new Set(GRAMMAR_WORDS.split(' ').flatMap((word) => keysOf(word)));
+const GRAMMAR = new Set([...GRAMMAR_WORDS.split(' '), 'plein', 'pleine', 'pleins', 'pleines', 'rempli', 'remplie', 'perdu'].flatMap((word) => keysOf(word)));
 
 /** Every word the vocabulary knows: a word outside it is "not understood". */
 export const KNOWN_WORDS: ReadonlySet<string> = (() => {
@@ -299,11 +299,11 @@ function complementsAt(words: readonly Word[], at: number, nouns: PhraseTable<No
       if (plural !== null && parse.value.plural !== plural) continue;
       // "du capitaine" has its article in "du"; "de patinage" has none.
       const bare = plural === null && !parse.value.determined;
-      found.push({ value: `${parse.value.entry.id}${parse.value.plural ? ':pl' : bare ? ':nu' : ''}`, next: parse.next });
+      found.push({ value: `${parse.value.entry.id}${parse.value.plural ? ':pl' : ''}${bare ? ':nu' : ''}`, next: parse.next });
     }
   };
   // "de la station", "de notre appartement", "de patinage" (a kind of contest: no article).
-  if (key === 'de' || key === "d'") push(nounPhrases(words, at + 1, inner).filter((parse) => parse.value.determined || !parse.value.plural), null);
+  if (key === 'de' || key === "d'") push(nounPhrases(words, at + 1, inner), null);
   if (key === 'du') push(nounPhrases(words, at + 1, { ...inner, determiner: false }), false);
   if (key === 'des') push(nounPhrases(words, at + 1, { ...inner, determiner: false }), true);
   return found;
@@ -328,11 +328,24 @@ function postQualities<T>(words: readonly Word[], at: number, options: NounPhras
         const linked = start !== state.next;
         for (const hit of adjective(words, start, (entry) => entry.position !== 'pre' && options.adjectives(entry))) following.push({ qualities: [...state.qualities, hit.value], next: hit.next });
         if (options.placeFeatures) for (const hit of PLACE_FEATURE_WORDS.match(words, start)) following.push({ qualities: [...state.qualities, hit.value], next: hit.next });
+        // "pleine de lucioles", "plein d'étoiles": what fills a place.
+        if (options.placeFeatures && options.complements && /^(plein|pleine|pleins|pleines|rempli|remplie)$/.test(words[start]?.key ?? '')) {
+          for (const hit of complementsAt(words, start + 1, options.complements)) if (hit.value.includes(':pl')) following.push({ qualities: [...state.qualities, `plein-de:${hit.value}`], next: hit.next });
+        }
         if (options.relatives) {
           // "qui a peur du noir", "et qui chante", "qui est très curieux".
           const qui = words[start]?.key === 'qui' ? start + 1 : linked && state.qualities.some((quality) => quality.startsWith('~')) ? start : -1;
           if (qui >= 0) {
             for (const hit of RELATIVE_WORDS.match(words, qui)) following.push({ qualities: [...state.qualities, `~${hit.value.entry.id}`], next: hit.next });
+            // "qui a perdu sa ruche": a loss of anything the vocabulary knows, the being's own.
+            if (options.complements && (words[qui]?.key === 'a' || words[qui]?.key === 'ont') && words[qui + 1]?.key === 'perdu') {
+              const own = words[qui + 2]?.key ?? '';
+              if (/^(sa|son|ses|leur|leurs)$/.test(own)) {
+                for (const hit of nounPhrases(words, qui + 3, { nouns: options.complements, adjectives: () => true, relatives: false, placeFeatures: false, owners: false, determiner: false })) {
+                  following.push({ qualities: [...state.qualities, `~a-perdu:${hit.value.entry.id}${hit.value.plural ? ':pl' : ''}`], next: hit.next });
+                }
+              }
+            }
             // "qui a peur des chevaux": a fear of any being or thing the vocabulary knows.
             if (options.complements && (words[qui]?.key === 'a' || words[qui]?.key === 'ont') && words[qui + 1]?.key === 'peur') {
               for (const hit of complementsAt(words, qui + 2, options.complements)) following.push({ qualities: [...state.qualities, `~peur-de:${hit.value}`], next: hit.next });

@@ -72,7 +72,7 @@ function adjectiveText(id: string, gender: Gender, plural: boolean): string | nu
   return `${tout} ${form}`;
 }
 
-const isRelative = (id: string): boolean => (RELATIVE_BY_ID.has(id) && !ADJECTIVE_BY_ID.has(id)) || id.startsWith('peur-de:');
+const isRelative = (id: string): boolean => (RELATIVE_BY_ID.has(id) && !ADJECTIVE_BY_ID.has(id)) || id.startsWith('peur-de:') || id.startsWith('a-perdu:');
 const isPre = (id: string): boolean => {
   const base = id.replace(/^(tres|tout|peu)-/, '');
   const entry = ADJECTIVE_BY_ID.get(ADJECTIVE_BY_ID.has(id) ? id : base);
@@ -80,6 +80,14 @@ const isPre = (id: string): boolean => {
 };
 
 function relativePast(id: string, gender: Gender, plural: boolean): string | null {
+  if (id.startsWith('a-perdu:')) {
+    const [lostId = '', number] = id.slice(8).split(':');
+    const lost = KIND_BY_ID.get(lostId) ?? THING_BY_ID.get(lostId);
+    if (!lost) return null;
+    const said = number === 'pl' ? lost.plural : lost.singular;
+    const own = plural ? (number === 'pl' ? 'leurs' : 'leur') : possessiveArticle(lost.gender, number === 'pl', said).trim();
+    return `${plural ? 'avaient' : 'avait'} perdu ${own} ${said}`;
+  }
   if (id.startsWith('peur-de:')) {
     const feared = nounById(id.slice(8));
     return feared ? `${plural ? 'avaient' : 'avait'} peur ${withDe(feared)}` : null;
@@ -169,8 +177,9 @@ function ownerComplement(owner: string | null): string | null {
 
 /** A being, a thing or a place by id (":pl" for its plural), with its definite article: "le capitaine", "les escargots", "la Lune". */
 export function nounById(reference: string): string | null {
-  const [id = '', number] = reference.split(':');
-  const plural = number === 'pl' || PLURAL_PLACES.has(id);
+  const [id = '', ...marks] = reference.split(':');
+  const number = marks.includes('nu') ? 'nu' : marks[0];
+  const plural = marks.includes('pl') || PLURAL_PLACES.has(id);
   const place = PLACE_BY_ID.get(id);
   if (place?.proper) {
     const pluralProper = place.singular === place.plural && /s$/.test(place.singular);
@@ -222,7 +231,8 @@ function nounOf(parts: NounParts): WovenNoun {
     full: glue(words(ownedIndefinite(described_), relatives)),
     definite: glue(words(owned(described_), relatives)),
     named: owned(core),
-    short: withDefinite(core),
+    // "son papi", "sa petite sœur": the child's family stays theirs at every mention.
+    short: childs && FAMILY.includes(noun.id) ? withPossessive(core) : withDefinite(core),
     indefinite: glue(`${indefiniteArticle(gender, plural, count)}${core}`),
     demonstrative: glue(`${demonstrativeArticle(gender, plural, core)}${core}`),
     possessive: withPossessive(core),
@@ -277,9 +287,11 @@ export function renderPlace(place: PlaceFrame, child?: RenderChild): WovenPlace 
     }
   }
   const plural = place.features.includes('pluriel') || PLURAL_PLACES.has(place.kind.id);
+  const position = place.features.find((id) => id.startsWith('position:'))?.slice(9) ?? null;
   const relation = place.features.map(relationText).find((text) => text !== null) ?? null;
-  const adjectives = place.features.filter((id) => !PLACE_PHRASES[id] && id !== 'pluriel' && relationText(id) === null);
-  const phrases = [...place.features.filter((id) => PLACE_PHRASES[id]).map((id) => PLACE_PHRASES[id] as string), ...(relation ? [relation] : [])];
+  const adjectives = place.features.filter((id) => !PLACE_PHRASES[id] && id !== 'pluriel' && relationText(id) === null && !id.startsWith('position:') && !id.startsWith('plein-de:'));
+  const filled = place.features.filter((id) => id.startsWith('plein-de:')).map((id) => `${place.kind.gender === 'f' ? (plural ? 'pleines' : 'pleine') : plural ? 'pleins' : 'plein'} ${withDe(nounById(id.slice(9)) ?? '')}`);
+  const phrases = [...place.features.filter((id) => PLACE_PHRASES[id]).map((id) => PLACE_PHRASES[id] as string), ...filled, ...(relation ? [relation] : [])];
   const noun = nounOf({ noun: place.kind, gender: place.kind.gender, plural, count: 2, qualities: adjectives, owner, child: child ?? { name: '', gender: 'girl' }, allInName: true });
   const extra = phrases.join(' ');
   const short = glue(words(noun.short, extra));
@@ -290,7 +302,9 @@ export function renderPlace(place: PlaceFrame, child?: RenderChild): WovenPlace 
     const properNoun: WovenNoun = { ...noun, proper: true, full: proper, definite: proper, named: proper, short: proper, indefinite: '', demonstrative: '', possessive: '' };
     return { noun: properNoun, loc: said, locShort: 'là-bas' };
   }
-  const loc = place.kind.preposition === 'en' ? `en ${words(place.kind.singular, extra)}` : locate(place.kind.preposition, named);
+  const positions: Record<string, string> = { 'au-bord': 'au bord de', 'au-fond': 'au fond de', 'au-sommet': 'au sommet de', 'au-coeur': 'au cœur de', 'au-pied': 'au pied de', 'au-milieu': 'au milieu de' };
+  const seenFrom = position ? positions[position] : undefined;
+  const loc = seenFrom ? locate(seenFrom, named) : place.kind.preposition === 'en' ? `en ${words(place.kind.singular, extra)}` : locate(place.kind.preposition, named);
   const said = plural ? place.kind.plural : place.kind.singular;
   const demonstrative = glue(`${demonstrativeArticle(place.kind.gender, plural, said)}${said}`);
   const locShort = /^(dans|sur|sous)$/.test(place.kind.preposition) ? `${place.kind.preposition} ${demonstrative}` : 'là-bas';
