@@ -93,7 +93,10 @@ test.describe('the stories-left button', () => {
     await openHome(page);
     await synchronised;
     // The toast would be rendered within a frame of the answer: let two frames pass before looking.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.evaluate(() => {
+      const { requestAnimationFrame } = globalThis as unknown as { requestAnimationFrame(callback: () => void): number };
+      return new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+    });
 
     // Assert
     await expect(toastWith(page, 'détectées')).toHaveCount(0);
