@@ -8,6 +8,9 @@ import { planDrawing } from '../functions/story-makers/illustrator/drawing-plan'
 import { composeStory } from '../functions/story-makers/writer/compose';
 import { lengthBand } from '../functions/story-makers/writer/fit';
 import { STORY_REPORT_REQUESTS, storyRequests } from '../tests/fixtures/story-report-profiles';
+import { FREE_TEXT_REQUESTS, tellFreeText, type FreeTextOutcome } from '../tests/fixtures/free-text-requests';
+import { readStoryFrame } from '../functions/story-makers/frame';
+import { SEEDED_SCENARIOS } from '../shared/scenarios';
 
 /**
  * `npm run story:report [-- --out report.md]`: the story-quality figures of issue 16 for the embedded
@@ -37,6 +40,11 @@ import { STORY_REPORT_REQUESTS, storyRequests } from '../tests/fixtures/story-re
  *   2 (the issue asks for 2–4 real exchanges).
  * - drawn without fallback: the illustrator's `planDrawing(request)` gives a drawing of its own
  *   (not null) for the companion, and for the place.
+ * - free texts (issue 25): the 40 requests of tests/fixtures/free-text-requests.ts, each with its own
+ *   told test written before any run, halved tune / held-out by index. Each is declined by the frame
+ *   reader (before any credit: not told, not a failure), told (its goal set out then achieved in the
+ *   resolution, its companion and place named by their kinds), told as another plot (a preset
+ *   scenario other than the frame's own is told) or not told. Only the "tune" half was tuned on.
  */
 
 const { values: args } = parseArgs({ options: { out: { type: 'string' } } });
@@ -161,6 +169,30 @@ for (let age = 4; age <= 10; age += 1) {
 }
 const paragraphs = median(fixed.map(({ story }) => readStory(story.content).paragraphs.length));
 lines.push('', `Paragraphes par histoire (médiane, 40 profils) : ${paragraphs}.`);
+
+// ── Free texts (issue 25): told from the frame, or declined before a credit ──
+const freeResults = FREE_TEXT_REQUESTS.map((entry) =>
+  tellFreeText(entry, {
+    read: readStoryFrame,
+    write: composeStory,
+    presetTold: (story, frame) => SEEDED_SCENARIOS.some((scenario) => scenario.id !== frame.goal.presetId && scenarioTold(story, scenario)),
+  }),
+);
+const OUTCOME_LABELS: Record<FreeTextOutcome, string> = { declined: 'refusé avant crédit', told: 'raconté', 'not-told': 'non raconté', 'another-plot': 'raconté comme une autre intrigue' };
+const halfFigures = (half: 'tune' | 'held-out' | 'all') => {
+  const results = freeResults.filter((result) => half === 'all' || result.entry.half === half);
+  const count = (outcome: FreeTextOutcome) => results.filter((result) => result.outcome === outcome).length;
+  return { total: results.length, told: count('told'), declined: count('declined'), notTold: count('not-told'), another: count('another-plot'), swapped: results.filter((result) => !result.companionKept).length };
+};
+lines.push('', '## Textes libres (issue 25) : racontés depuis le cadre, ou refusés avant crédit', '');
+lines.push('| Jeu | Racontés | Refusés avant crédit | Non racontés | Autre intrigue | Compagnon remplacé |', '| --- | --- | --- | --- | --- | --- |');
+lines.push(`| Scénarios prédéfinis (40 profils fixes) | ${told}/${seeded.length} | – | ${seeded.length - told}/${seeded.length} | – | – |`);
+for (const [label, half] of [['Textes libres, moitié « tune »', 'tune'], ['Textes libres, moitié tenue à l’écart (held-out)', 'held-out'], ['Textes libres, les 40', 'all']] as const) {
+  const figures = halfFigures(half);
+  lines.push(`| ${label} | ${figures.told}/${figures.total} (${percent(figures.told, figures.total)}) | ${figures.declined}/${figures.total} | ${figures.notTold}/${figures.total} | ${figures.another}/${figures.total} | ${figures.swapped}/${figures.total} |`);
+}
+lines.push('', '| Demande | Moitié | Personnage | Lieu | Scénario | Résultat |', '| --- | --- | --- | --- | --- | --- |');
+for (const { entry, outcome } of freeResults) lines.push(`| ${entry.id} | ${entry.half} | ${entry.mainCharacter} | ${entry.setting} | ${entry.scenario} | ${OUTCOME_LABELS[outcome]} |`);
 
 const markdown = `${lines.join('\n')}\n`;
 console.log(markdown);

@@ -79,10 +79,19 @@ function helpStateOf(object: WovenNoun, qualities: readonly string[], agreement:
   return `tiré${agreement} d'affaire`;
 }
 
+/** The goal achieved under every constraint it was set out with: « avait préparé le gâteau pour l'anniversaire de sa maman ». */
+function achievedFully(phrases: { achieved: string; without: string | null; beneficiary: string | null; occasion: string | null }, goal: GoalFrame): string {
+  const missing = [phrases.without, goal.action === 'deliver' ? null : phrases.beneficiary, phrases.occasion].filter((part): part is string => Boolean(part) && !phrases.achieved.includes(part as string));
+  return words(phrases.achieved, ...missing);
+}
+
 /** The goal plot's slots for this frame's goal, with the gender of its object for {o:…}. */
 export function goalSlots(goal: GoalFrame, child: RenderChild, place: WovenPlace): { slots: GoalSlots; objectFeminine: boolean } {
   const girl = child.gender === 'girl';
-  const phrases = goalPhrases(goal, child);
+  const said = goalPhrases(goal, child);
+  // An occasion the vocabulary cannot say leaves a bare « avant »: dropped rather than told half.
+  const bare = (text: string): string => text.replace(/ avant$/, '').replace(/ avant (?=pour )/, ' ');
+  const phrases = { ...said, infinitive: bare(said.infinitive), occasion: said.occasion === 'avant' ? null : said.occasion };
   const object = goal.action === 'travel' ? null : phrases.object;
   const agreement = object ? `${object.gender === 'f' ? 'e' : ''}${object.plural ? 's' : ''}` : '';
   const fearSaid = goal.action === 'overcome-fear' && goal.skill ? FEARS[goal.skill] : undefined;
@@ -101,7 +110,8 @@ export function goalSlots(goal: GoalFrame, child: RenderChild, place: WovenPlace
     slots: {
       goalSetOut: phrases.infinitive,
       goalDone,
-      goalAchieved: phrases.achieved,
+      // Achieved as it was set out: for whom too (« avait préparé le gâteau pour sa maman »).
+      goalAchieved: achievedFully(phrases, goal),
       skill,
       skillFull,
       fear: fearSaid ? agree(fearSaid, girl) : '',

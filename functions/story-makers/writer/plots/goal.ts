@@ -205,7 +205,16 @@ export function goalPlot(world: GoalPlotWorld): Plot {
       problem: '{child} et {companion} se lancent dans leur grand défi.',
       resolution: '{child} et {companion} ont réussi leur défi.',
     },
-    titles: ['Le grand défi de {name}', '{name} et {mcShort} {?ne lâchent rien|relèvent le défi}', '{name} y arrive !', 'Le jour où {name} {?osa|se lança}'],
+    // Titles that name the goal's thing, the companion or the place: two goal stories of one child then differ.
+    titles: [
+      'Le grand défi de {name}',
+      '{name} et {mcShort} {?ne lâchent rien|relèvent le défi}',
+      '{name}, {mcShort} et {objectShort}',
+      '{mcShort:cap} et le {?grand|drôle de} défi de {name}',
+      'Quand {name} voulut {goalSetOut}',
+      '{?Un défi|Une aventure|Un pari} {?pour|signé} {name}, {loc}',
+      '{objectShort:cap}, {?le grand projet|l\'idée fixe} de {name}',
+    ],
     setup: SETUP,
     problem: PROBLEM,
     attempt1: placeAttempts,

@@ -1,4 +1,7 @@
-import type { StoryFrame } from '../../../core/story-frame';
+import type { GoalFrame, StoryFrame } from '../../../core/story-frame';
+import { SEEDED_SCENARIOS } from '../../../../shared/scenarios';
+import { EMOTION_SUGGESTIONS, MAIN_CHARACTER_SUGGESTIONS, SETTING_SUGGESTIONS, VALUE_SUGGESTIONS } from '../../../../shared/stories';
+import { readStoryFrame } from '../../frame';
 import { goalPlot, type GoalPlotWorld } from './goal';
 import type { Plot } from './plot';
 import { PRESETS_A } from './presets-a';
@@ -9,12 +12,45 @@ export type { Plot } from './plot';
 /** One plot per preset scenario (same id as in SEEDED_SCENARIOS). */
 export const PRESET_PLOTS: Plot[] = [...PRESETS_A, ...PRESETS_B];
 
+/** Each preset's own goal, as the frame reader reads its description (read once). */
+const presetGoals = new Map<string, GoalFrame | null>();
+
+function presetGoal(id: string): GoalFrame | null {
+  if (!presetGoals.has(id)) {
+    const preset = SEEDED_SCENARIOS.find((scenario) => scenario.id === id);
+    const reading = preset
+      ? readStoryFrame({ mainCharacter: MAIN_CHARACTER_SUGGESTIONS[0], setting: SETTING_SUGGESTIONS[0], scenario: preset.description, emotions: [EMOTION_SUGGESTIONS[0]], values: [VALUE_SUGGESTIONS[0]] })
+      : null;
+    presetGoals.set(id, reading?.ok ? reading.frame.goal : null);
+  }
+  return presetGoals.get(id) ?? null;
+}
+
+/**
+ * Whether a goal is its preset's own (issue 25: a preset plot only when the goal *is* that preset's):
+ * the same action on the same thing, for the same one, with the same constraints. « Un gâteau au
+ * chocolat pour l'anniversaire de maman » is near the giant cake for a dragon, but it is not it.
+ */
+function isPresetGoal(goal: GoalFrame): boolean {
+  const own = goal.presetId ? presetGoal(goal.presetId) : null;
+  if (!own) return false;
+  return (
+    own.action === goal.action &&
+    (own.object?.noun.id ?? null) === (goal.object?.noun.id ?? null) &&
+    (own.object?.owner ?? null) === (goal.object?.owner ?? null) &&
+    own.beneficiary === goal.beneficiary &&
+    own.skill === goal.skill &&
+    (own.without?.id ?? null) === (goal.without?.id ?? null) &&
+    own.before === goal.before
+  );
+}
+
 /**
  * The plot of a frame's goal (issue 25, item 2): the preset's own plot when the goal is that preset,
  * else a plot built from the goal itself (plots/goal.ts). No keyword of the parent's text chooses it.
  */
 export function plotOf(frame: StoryFrame, world: Omit<GoalPlotWorld, 'action' | 'motion' | 'qualities'>): { plot: Plot; preset: boolean } {
-  const presetPlot = frame.goal.presetId ? PRESET_PLOTS.find((plot) => plot.id === frame.goal.presetId) : undefined;
+  const presetPlot = frame.goal.presetId && isPresetGoal(frame.goal) ? PRESET_PLOTS.find((plot) => plot.id === frame.goal.presetId) : undefined;
   if (presetPlot) return { plot: presetPlot, preset: true };
   return { plot: goalPlot({ ...world, action: frame.goal.action, motion: frame.character.kind.motion, qualities: frame.character.qualities }), preset: false };
 }
