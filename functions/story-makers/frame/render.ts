@@ -533,8 +533,9 @@ export function renderGoal(goal: GoalFrame, child: RenderChild): WovenScenario {
   const object = phrases.object;
   const verb = phrases.verb;
   const afterVerb = phrases.infinitive.slice(verb.length).trim();
-  const objectText = object && goal.action !== 'travel' ? phrases.core.slice(verb.length).trim() : '';
-  const rest = objectText && afterVerb.startsWith(objectText) ? afterVerb.slice(objectText.length).trim() : objectText ? '' : afterVerb;
+  // The object as the goal says it ("un petit animal perdu", "le doudou de Maël"), then the rest ("à retrouver sa famille").
+  const objectText = object && goal.action !== 'travel' ? ([object.named, object.full, object.indefinite, object.definite].find((text) => text && afterVerb.startsWith(text)) ?? '') : '';
+  const rest = objectText ? afterVerb.slice(objectText.length).trim() : object && goal.action !== 'travel' ? '' : afterVerb;
   // A lost thing's state is said once: "retrouver le doudou perdu de Maël" is the goal as said.
   const full = object && object.state && goal.action === 'find' ? glue(phrases.infinitive.replace(object.named, object.definite)) : phrases.infinitive;
   return { form: 'goal', verb, object: goal.action === 'travel' ? null : object, rest, infinitive: phrases.infinitive, full };

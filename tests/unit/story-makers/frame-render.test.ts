@@ -134,6 +134,15 @@ describe('frame render: the writer’s shapes', () => {
     expect(phrases).toMatchObject({ achieved: 'nageait sans brassards', without: 'sans brassards', occasion: 'avant les vacances', skill: 'nager' });
   });
 
+  it('should give a goal its verb, its object and what follows', () => {
+    // Act
+    const woven = renderGoal(frameOf({ scenario: 'aider un oiseau blessé à voler avant la nuit' }).goal, TOM);
+
+    // Assert
+    expect(woven).toMatchObject({ form: 'goal', verb: 'aider', rest: 'à voler avant la nuit', infinitive: 'aider un oiseau blessé à voler avant la nuit' });
+    expect(woven.form === 'goal' ? woven.object?.full : null).toBe('un oiseau blessé');
+  });
+
   it('should not repeat a lost thing’s state in the goal to find it', () => {
     // Act
     const woven = renderGoal(frameOf({ scenario: 'le doudou perdu de Maël' }).goal, TOM);
