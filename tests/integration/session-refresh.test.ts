@@ -1,9 +1,10 @@
 import { GetTokensFromRefreshTokenCommand, GlobalSignOutCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { Amplify } from 'aws-amplify';
 import { signIn } from 'aws-amplify/auth';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import type { SiteConfig } from '../../shared/site-config';
-import { currentIdToken } from '../../web/src/lib/auth/session-client';
+import { currentIdToken, signOutParent } from '../../web/src/lib/auth/session-client';
 import { api, cognitoClient, signUpAndSignIn } from './support/parents';
 
 describe('the local Cognito calls Amplify makes to keep and end a session', () => {
@@ -29,16 +30,27 @@ describe('the local Cognito calls Amplify makes to keep and end a session', () =
     expect((await api('/api/me/credits', { token: refreshed!.IdToken! })).status).toBe(200);
   });
 
-  it('should accept GlobalSignOut, which Amplify calls when a parent signs out', async () => {
+  it('should accept GlobalSignOut, which Amplify calls when a parent signs out everywhere, and refuse the refresh tokens afterwards as Cognito does', async () => {
     // Arrange
     const parent = await signUpAndSignIn();
+    const cognito = cognitoClient();
+    const { AuthenticationResult } = await cognito.send(
+      new InitiateAuthCommand({ ClientId: inject('userPoolClientId'), AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: parent.email, PASSWORD: 'secret1' } }),
+    );
 
-    // Act & Assert
-    await expect(cognitoClient().send(new GlobalSignOutCommand({ AccessToken: parent.accessToken }))).resolves.toBeDefined();
+    // Act
+    await cognito.send(new GlobalSignOutCommand({ AccessToken: parent.accessToken }));
+    const refresh = await cognito
+      .send(new GetTokensFromRefreshTokenCommand({ ClientId: inject('userPoolClientId'), RefreshToken: AuthenticationResult!.RefreshToken! }))
+      .then(() => undefined, (error: unknown) => error);
+
+    // Assert
+    expect(refresh).toMatchObject({ name: 'NotAuthorizedException' });
   });
 });
 
 describe('the web’s token for API calls, once the ID token has expired', () => {
+
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -73,5 +85,36 @@ describe('the web’s token for API calls, once the ID token has expired', () =>
     expect(second).toBeTruthy();
     expect(second).not.toBe(first);
     expect(response.status).toBe(200);
+  });
+});
+
+describe('a parent who signs out in the web', () => {
+  it('should leave a refresh token that no longer gives tokens (Amplify revokes it, as the stack’s client allows)', async () => {
+    // Arrange
+    const parent = await signUpAndSignIn();
+    const siteConfig = (await (await fetch(`${inject('twinUrl')}/config.json`)).json()) as SiteConfig;
+    Amplify.configure({
+      Auth: { Cognito: { userPoolId: siteConfig.userPoolId, userPoolClientId: siteConfig.userPoolClientId, userPoolEndpoint: siteConfig.userPoolEndpoint!, loginWith: { email: true } } },
+    });
+    // Amplify's token storage, readable by the test (configure() sets its default one: replaced after it).
+    const storage = new Map<string, string>();
+    cognitoUserPoolsTokenProvider.setKeyValueStorage({
+      setItem: async (key, value) => void storage.set(key, value),
+      getItem: async (key) => storage.get(key) ?? null,
+      removeItem: async (key) => void storage.delete(key),
+      clear: async () => storage.clear(),
+    });
+    await signIn({ username: parent.email, password: 'secret1', options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+    const refreshToken = [...storage].find(([key]) => key.endsWith('.refreshToken'))?.[1];
+
+    // Act
+    await signOutParent();
+    const refresh = await cognitoClient()
+      .send(new GetTokensFromRefreshTokenCommand({ ClientId: inject('userPoolClientId'), RefreshToken: refreshToken }))
+      .then(() => undefined, (error: unknown) => error);
+
+    // Assert
+    expect(refreshToken).toBeTruthy();
+    expect(refresh).toMatchObject({ name: 'NotAuthorizedException' });
   });
 });

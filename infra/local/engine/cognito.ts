@@ -10,6 +10,7 @@ import {
   type CreateUserPoolCommandInput,
   type TimeUnitsType,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createServer as createHttpServer, type RequestListener } from 'node:http';
 import { createRequire } from 'node:module';
@@ -187,10 +188,13 @@ function signedWith(key: SigningKey, generator: TokenGenerator): TokenGenerator 
   return {
     async generate(...args) {
       const tokens = await generator.generate(...args);
+      // Cognito names the session in `origin_jti` when the client allows revocation (the stack's does);
+      // Amplify's signOut revokes the refresh token (RevokeToken) only for tokens that carry it.
+      const origin_jti = randomUUID();
       return {
         ...tokens,
-        AccessToken: signJwt(unverifiedClaims(tokens.AccessToken), key),
-        IdToken: signJwt(unverifiedClaims(tokens.IdToken), key),
+        AccessToken: signJwt({ ...unverifiedClaims(tokens.AccessToken), origin_jti }, key),
+        IdToken: signJwt({ ...unverifiedClaims(tokens.IdToken), origin_jti }, key),
         RefreshToken: signJwt(unverifiedClaims(tokens.RefreshToken), key),
       };
     },
@@ -297,8 +301,8 @@ type ErrorConstructor = new (message?: string) => Error;
 
 let targetsAdded = false;
 /**
- * Amplify 6 refreshes tokens with GetTokensFromRefreshToken and signs out with GlobalSignOut, which
- * cognito-local 5.3 does not know. The first is InitiateAuth REFRESH_TOKEN_AUTH under another name.
+ * Amplify 6 refreshes tokens with GetTokensFromRefreshToken and signs out everywhere with GlobalSignOut,
+ * which cognito-local 5.3 does not know. The first is InitiateAuth REFRESH_TOKEN_AUTH under another name.
  * ResendConfirmationCode (the register dialog's "send the code again") is missing too. And
  * cognito-local accepts a stored refresh token forever: InitiateAuth refuses an expired one here.
  */
@@ -318,7 +322,7 @@ function addMissingTargets(): void {
       return { AuthenticationResult: result.AuthenticationResult };
     };
   };
-  Targets.GlobalSignOut = () => async () => ({});
+  Targets.GlobalSignOut = (services) => globalSignOut(services as SignOutServices);
   Targets.ResendConfirmationCode = (services) => resendConfirmationCode(services as ResendServices);
   targetsAdded = true;
 }
@@ -355,6 +359,26 @@ export function isExpiredToken(token: unknown, now: Date): boolean {
   } catch {
     return false;
   }
+}
+
+interface SignOutServices {
+  cognito: { getUserPoolForClientId(ctx: unknown, clientId: unknown): Promise<LocalUserPool> };
+}
+
+/**
+ * Cognito's GlobalSignOut: every refresh token of the user stops working (the ID and access tokens
+ * already issued live out their lifetime). The access token was verified before this runs.
+ */
+function globalSignOut(services: SignOutServices) {
+  const errors = lib('errors') as Record<'NotAuthorizedError', ErrorConstructor>;
+  return async (ctx: unknown, request: Record<string, unknown>) => {
+    const claims = unverifiedClaims(String(request.AccessToken));
+    const userPool = await services.cognito.getUserPoolForClientId(ctx, claims.client_id);
+    const user = await userPool.getUserByUsername(ctx, claims.username);
+    if (!user) throw new errors.NotAuthorizedError('User does not exist.');
+    await userPool.saveUser(ctx, { ...user, RefreshTokens: [] });
+    return {};
+  };
 }
 
 /** Cognito's ResendConfirmationCode, written like cognito-local's ForgotPassword: a new code, sent as `ResendCode`. */
