@@ -1,8 +1,16 @@
-import { GetTokensFromRefreshTokenCommand, GlobalSignOutCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminAddUserToGroupCommand,
+  AdminRemoveUserFromGroupCommand,
+  GetTokensFromRefreshTokenCommand,
+  GlobalSignOutCommand,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { Amplify } from 'aws-amplify';
 import { signIn } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { ADMIN_ROUTES } from '../../shared/admin';
+import { ADMINS_GROUP } from '../../shared/auth';
 import type { SiteConfig } from '../../shared/site-config';
 import { currentIdToken, signOutParent } from '../../web/src/lib/auth/session-client';
 import { api, cognitoClient, signUpAndSignIn } from './support/parents';
@@ -116,5 +124,30 @@ describe('a parent who signs out in the web', () => {
     // Assert
     expect(refreshToken).toBeTruthy();
     expect(refresh).toMatchObject({ name: 'NotAuthorizedException' });
+  });
+});
+
+describe('an admin removed from the admins group', () => {
+  it('should keep admin access only until the ID token is refreshed (15 minutes at most), and lose it with the next token', async () => {
+    // Arrange: an admin signed in.
+    const parent = await signUpAndSignIn();
+    const cognito = cognitoClient();
+    const group = { UserPoolId: inject('userPoolId'), Username: parent.email, GroupName: ADMINS_GROUP };
+    await cognito.send(new AdminAddUserToGroupCommand(group));
+    const { AuthenticationResult: asAdmin } = await cognito.send(
+      new InitiateAuthCommand({ ClientId: inject('userPoolClientId'), AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: parent.email, PASSWORD: 'secret1' } }),
+    );
+
+    // Act: the operator removes them; the web refreshes its token as it does once the old one expires.
+    await cognito.send(new AdminRemoveUserFromGroupCommand(group));
+    const withOldToken = await api(ADMIN_ROUTES.autoSync, { token: asAdmin!.IdToken! });
+    const { AuthenticationResult: refreshed } = await cognito.send(
+      new GetTokensFromRefreshTokenCommand({ ClientId: inject('userPoolClientId'), RefreshToken: asAdmin!.RefreshToken! }),
+    );
+    const withNextToken = await api(ADMIN_ROUTES.autoSync, { token: refreshed!.IdToken! });
+
+    // Assert: the window is the old token's lifetime; the next token no longer names the group.
+    expect(withOldToken.status).toBe(200);
+    expect(withNextToken.status).toBe(403);
   });
 });
