@@ -119,7 +119,8 @@ const AGES = [4, 5, 6, 7, 8, 9, 10] as const;
 const READING_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 const MAIN_CHARACTERS = ['un dragon qui a peur du noir', 'Mamie Jo', 'licorne', 'un petit robot', 'deux lapins'];
 const SETTINGS = ['la forêt enchantée', 'chez mamie', 'Mars', "le fond de l'océan", 'un château dans les nuages'];
-const SCENARIOS = ['Retrouver le trésor perdu', 'Une course de vélos', 'Le dragon a perdu son feu.', 'Résoudre un mystère'];
+// Each one a text the frame reader understands (issue 25): one it declines never reaches the writer.
+const SCENARIOS = ['Retrouver le trésor perdu', 'gagner une course de vélos', 'Le dragon a perdu son feu.', 'apprendre à nager sans brassards avant les vacances'];
 const pick = <T>(values: readonly T[], index: number): T => values[((index % values.length) + values.length) % values.length]!;
 const acrossAges = (index: number): StoryRequest => ({
   seed: `bench-ages-${index}`,
