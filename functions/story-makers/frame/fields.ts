@@ -538,8 +538,47 @@ const CELEBRATIONS = new Set(['fete', 'fete-surprise', 'anniversaire', 'fete-d-a
 const COMPETITIONS = new Set(['course', 'concours', 'match', 'tournoi', 'coupe', 'medaille', 'chasse-au-tresor']);
 const LOST_STATES = /^(perdu|cache|disparu|egare|vole|oublie|tombe-du-ciel|tres-perdu)$/;
 
-/** The goal's core and constraints, or null. */
+/** The goal's core and constraints, or null: as typed, else an event typed as a noun phrase ("une course de vélos"). */
 export function readGoalParts(words: readonly Word[]): GoalParse | null {
+  return readGoalAsTyped(words) ?? readImpliedGoal(words);
+}
+
+/**
+ * Events parents type as a noun phrase, with the verb that makes them a goal: a race is won, a party
+ * organised. Read as if the verb were typed, so the same strictness holds: every word accounted for.
+ */
+const IMPLIED_VERBS: Record<string, string> = {
+  course: 'gagner', concours: 'gagner', match: 'gagner', tournoi: 'gagner',
+  fete: 'organiser', 'fete-surprise': 'organiser', 'fete-d-anniversaire': 'organiser', anniversaire: 'organiser', 'pique-nique': 'organiser', gouter: 'organiser',
+  bal: 'organiser', carnaval: 'organiser', kermesse: 'organiser', concert: 'organiser', spectacle: 'organiser', defile: 'organiser',
+};
+/** Openings that say their goal in other words: a treasure hunt finds a treasure, a trip goes to its place. */
+const IMPLIED_OPENINGS = new PhraseTable<string>();
+for (const [typed, said] of [
+  ...['une chasse au trésor', 'la chasse au trésor', 'une grande chasse au trésor', 'chasse au trésor'].map((text) => [text, 'trouver un trésor caché']),
+  ...['un voyage', 'un grand voyage', 'une promenade', 'une balade', 'une excursion', 'une sortie', 'une randonnée', 'une expédition', 'une grande expédition'].map((text) => [text, 'aller']),
+  ...['une visite', 'la visite'].flatMap((visit) => [[`${visit} du`, 'visiter le'], [`${visit} de la`, 'visiter la'], [`${visit} de l'`, "visiter l'"], [`${visit} des`, 'visiter les']]),
+] as [string, string][]) {
+  IMPLIED_OPENINGS.add(typed, said);
+  addKnown(typed);
+}
+
+function readImpliedGoal(words: readonly Word[]): GoalParse | null {
+  for (const opening of IMPLIED_OPENINGS.match(words, 0)) {
+    const parts = readGoalAsTyped([...keyWords(opening.value), ...words.slice(opening.next)]);
+    if (parts) return parts;
+  }
+  const heads = new Set(nounPhrases(words, 0, { ...OBJECT_OPTIONS, relatives: false, owners: false, complements: undefined, apposition: false }).map((parse) => parse.value.entry.id));
+  for (const head of heads) {
+    const verb = IMPLIED_VERBS[head];
+    if (!verb) continue;
+    const parts = readGoalAsTyped([...keyWords(verb), ...words]);
+    if (parts && parts.object?.noun.id === head) return parts;
+  }
+  return null;
+}
+
+function readGoalAsTyped(words: readonly Word[]): GoalParse | null {
   const length = words.length;
   if (length === 0) return null;
   const starts = [0, ...INTRO.match(words, 0).map((parse) => parse.next)];

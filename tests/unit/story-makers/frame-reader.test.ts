@@ -488,3 +488,44 @@ describe('frame reader: what parents type', () => {
     expect(titled).toEqual(['Mamie Jo', 'Tonton Marc', 'Pistache']);
   });
 });
+
+describe('frame reader: scenarios typed as an event', () => {
+  it('should read an event typed as a noun phrase as the goal it implies', () => {
+    // Arrange
+    const texts = ['Une course de vélos', 'Une chasse au trésor', 'Un pique-nique au bord du lac', 'Une fête surprise pour mamie', 'Un voyage sur la Lune', 'Une promenade en forêt', 'Une visite du château', 'Un concours de dessin'];
+
+    // Act
+    const goals = texts.map((scenario) => frameOf({ scenario }).goal);
+
+    // Assert
+    expect(goals.map((goal) => [goal.action, goal.object?.noun.id, goal.beneficiary])).toEqual([
+      ['win', 'course', null],
+      ['find', 'tresor', null],
+      ['celebrate', 'pique-nique', null],
+      ['celebrate', 'fete-surprise', 'mamie'],
+      ['travel', 'lune', null],
+      ['travel', 'foret', null],
+      ['travel', 'chateau', null],
+      ['win', 'concours', null],
+    ]);
+    expect(goals[2]?.object?.qualities).toEqual(['au-bord-du-lac']);
+  });
+
+  it('should give an event the preset whose goal it is', () => {
+    // Act
+    const ids = ['Une chasse au trésor', 'Un voyage sur la Lune', 'Une course'].map((scenario) => frameOf({ scenario }).goal.presetId);
+
+    // Assert
+    expect(ids).toEqual(['tresor-cache', 'voyage-lune', 'course-animaux']);
+  });
+
+  it('should still decline an event with a word it does not understand', () => {
+    // Act
+    const race = declineOf('scenario', 'Une course contre le méchant loup');
+    const trip = declineOf('scenario', 'Un voyage chez les Dupont-Moretti');
+
+    // Assert
+    expect(race.notUnderstood).toEqual(['contre']);
+    expect(trip.notUnderstood.length).toBeGreaterThan(0);
+  });
+});

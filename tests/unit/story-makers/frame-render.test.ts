@@ -191,3 +191,18 @@ describe('frame render: only the vocabulary', () => {
     expect(rendered.flatMap((text) => foreignWords(text, names))).toEqual([]);
   });
 });
+
+describe('frame render: events typed as a noun phrase', () => {
+  it('should tell an event scenario with the verb it implies', () => {
+    // Arrange
+    const texts = ['Une course de vélos', 'Un pique-nique au bord du lac', 'Un voyage sur la Lune'];
+
+    // Act
+    const cores = texts.map((scenario) => goalPhrases(frameOf({ scenario }).goal, LEA).core);
+
+    // Assert
+    expect(cores[0]).toMatch(/^gagner (une|la) course/);
+    expect(cores[1]).toBe('organiser un pique-nique au bord du lac');
+    expect(cores[2]).toMatch(/^aller .*Lune$/);
+  });
+});
