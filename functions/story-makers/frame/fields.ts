@@ -24,6 +24,7 @@ import {
   FEATURE_FAMILY,
   OCCASIONS,
   RELATIVES,
+  RIDDLES,
   SKILLS,
   TITLES,
   VALUES,
@@ -439,6 +440,8 @@ const ownThing: Slot = (words, at) => {
   }));
 };
 
+const riddle: Slot = (words, at) => object(words, at).filter((parse) => RIDDLES.has(parse.value.object?.noun.id ?? ''));
+
 const optional = (slot: Slot): Slot => (words, at) => [{ value: {}, next: at }, ...slot(words, at)];
 
 function sequence(...slots: Slot[]): Slot {
@@ -484,9 +487,12 @@ const RULES: Rule[] = [
     optional(sequence(phrase('avec'), (words, at) => BENEFICIARY_WORDS.match(words, at).map((parse) => ({ value: { beneficiary: parse.value }, next: parse.next })))),
   ),
   rule('grow', phrase('faire pousser', 'planter', 'semer', 'cultiver', 'faire grandir', 'arroser', 'faire fleurir'), object),
+  // "résoudre un mystère", "trouver la solution d'une énigme": a riddle is solved, nothing else is.
+  rule('discover', phrase('résoudre', 'élucider', 'déchiffrer', 'percer', 'trouver la solution de', "trouver la solution d'", 'trouver la solution du', 'trouver la solution des', 'découvrir la solution de', "découvrir la solution d'", 'trouver la clé de', "trouver la clé d'", 'trouver la clé du'), riddle),
   rule('discover', phrase('découvrir', 'explorer', 'percer le secret de', "percer le secret d'", 'résoudre le mystère de', "résoudre le mystère d'", 'comprendre', 'observer', 'voir', 'admirer'), object),
   rule('help', phrase('sauver', 'protéger', 'nettoyer', 'sauver et protéger', 'réveiller', 'décorer', 'embellir'), placeObject),
   rule('learn', skill),
+  rule('discover', phrase('percer le secret de', "percer le secret d'", 'percer le secret du', 'percer le secret des', 'percer le mystère de', "percer le mystère d'", 'percer le mystère du', 'percer le mystère des', 'résoudre le mystère de', "résoudre le mystère d'", 'résoudre le mystère du', 'résoudre le mystère des', "découvrir le secret de", "découvrir le secret d'", 'découvrir le secret du', 'découvrir le secret des'), placeObject),
   rule('discover', phrase('explorer', 'découvrir', 'visiter', 'parcourir', 'découvrir ce qui se cache', 'découvrir ce qui se trouve', 'savoir ce qui se cache', 'voir ce qui se cache'), placeObject),
   rule('befriend', phrase('se faire des amis', 'se faire des copains', 'se faire des copines', 'se faire de nouveaux amis', 'se faire un ami', 'se faire une amie'), schoolObject),
   rule('celebrate', phrase('une fête pour', 'organiser une fête pour', 'préparer une fête pour', 'fêter', 'célébrer'), birthdayOf),

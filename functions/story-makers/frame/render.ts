@@ -12,6 +12,7 @@ import {
   PLURAL_PLACES,
   RELATIVES as FAMILY,
   RELATIVE_BY_ID,
+  RIDDLES,
   SKILL_BY_ID,
   THING_BY_ID,
   TITLES,
@@ -336,7 +337,7 @@ const LOST = new Set(['perdu', 'egare', 'disparu', 'vole', 'oublie', 'tombe-du-c
 
 const PARTICIPLES: Record<string, string> = {
   construire: 'construit', fabriquer: 'fabriqué', préparer: 'préparé', retrouver: 'retrouvé', trouver: 'trouvé', aider: 'aidé', réparer: 'réparé', fêter: 'fêté',
-  organiser: 'organisé', gagner: 'gagné', découvrir: 'découvert', explorer: 'exploré', apporter: 'apporté', 'faire pousser': 'fait pousser', rendre: 'rendu',
+  organiser: 'organisé', gagner: 'gagné', découvrir: 'découvert', explorer: 'exploré', apporter: 'apporté', 'faire pousser': 'fait pousser', rendre: 'rendu', résoudre: 'résolu',
 };
 
 export interface GoalPhrases {
@@ -499,7 +500,7 @@ export function goalPhrases(goal: GoalFrame, child: RenderChild): GoalPhrases {
       achieved = words('avait fait pousser', later);
       break;
     case 'discover':
-      verb = place ? 'explorer' : 'découvrir';
+      verb = place ? 'explorer' : goal.object && RIDDLES.has(goal.object.noun.id) ? 'résoudre' : 'découvrir';
       core = words(verb, place?.noun?.definite ?? object?.full ?? '');
       achieved = words(`avait ${PARTICIPLES[verb]}`, place?.noun?.definite ?? later);
       break;

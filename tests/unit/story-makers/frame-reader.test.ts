@@ -529,3 +529,30 @@ describe('frame reader: scenarios typed as an event', () => {
     expect(trip.notUnderstood.length).toBeGreaterThan(0);
   });
 });
+
+describe('frame reader: riddles', () => {
+  it('should read solving a mystery, a riddle or a secret as a discovery of a known riddle', () => {
+    // Arrange
+    const texts = ['Résoudre un mystère', 'résoudre une énigme', 'percer le secret du château', "trouver la solution d'une énigme", 'déchiffrer un message codé'];
+
+    // Act
+    const goals = texts.map((scenario) => frameOf({ scenario }).goal);
+
+    // Assert
+    expect(goals.map((goal) => [goal.action, goal.object?.noun.id, goal.object?.owner])).toEqual([
+      ['discover', 'mystere', null],
+      ['discover', 'enigme', null],
+      ['discover', 'secret', 'chateau'],
+      ['discover', 'enigme', null],
+      ['discover', 'message-code', null],
+    ]);
+  });
+
+  it('should decline solving what is not a riddle', () => {
+    // Act
+    const decline = declineOf('scenario', 'résoudre un dragon');
+
+    // Assert
+    expect(decline.field).toBe('scenario');
+  });
+});

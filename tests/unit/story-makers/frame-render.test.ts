@@ -35,7 +35,8 @@ function frameOf(texts: { mainCharacter?: string; setting?: string; scenario?: s
 const RENDER_WORDS = `un une des le la l les du de d au aux à ce cet cette ces son sa ses qui et était étaient avait avaient très tout toute tous toutes
 chez là-bas dans sur sous en près au bord fond sans avant pour aller allé allée était apprendre retrouver trouver aider fabriquer construire préparer réparer
 fêter organiser gagner faire pousser découvrir explorer apporter ne plus avoir peur oser se des amis devenir ami amie avec appris retrouvé trouvé aidé construit
-fabriqué préparé réparé fêté organisé gagné fait découvert exploré apporté osé devenu devenue n s fait deux trois quatre cinq six sept huit neuf dix famille grandir loin`;
+fabriqué préparé réparé fêté organisé gagné fait découvert exploré apporté osé devenu devenue n s fait deux trois quatre cinq six sept huit neuf dix famille grandir loin
+résoudre résolu`;
 
 const VOCABULARY = new Set(
   [
@@ -204,5 +205,17 @@ describe('frame render: events typed as a noun phrase', () => {
     expect(cores[0]).toMatch(/^gagner (une|la) course/);
     expect(cores[1]).toBe('organiser un pique-nique au bord du lac');
     expect(cores[2]).toMatch(/^aller .*Lune$/);
+  });
+});
+
+describe('frame render: riddles', () => {
+  it('should tell a riddle as solved, and the starry-night preset as discovered', () => {
+    // Act
+    const mystery = goalPhrases(frameOf({ scenario: 'Résoudre un mystère' }).goal, LEA);
+    const night = goalPhrases(frameOf({ scenario: 'découvrir le secret de la nuit' }).goal, LEA);
+
+    // Assert
+    expect([mystery.core, mystery.achieved]).toEqual(['résoudre un mystère', 'avait résolu le mystère']);
+    expect(night.verb).toBe('découvrir');
   });
 });
