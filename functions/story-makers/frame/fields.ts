@@ -584,6 +584,41 @@ function readImpliedGoal(words: readonly Word[]): GoalParse | null {
   return null;
 }
 
+/**
+ * The events and riddles a declined scenario names, as goals to suggest: the verb that makes each a goal
+ * with its noun phrase ("gagner une course de vélos"), then with the noun alone ("participer à une
+ * course"). Only words the grammar accounted for are kept: never the rest of a text it declined.
+ */
+export function eventGoals(words: readonly Word[]): string[] {
+  const found: string[] = [];
+  const options = { ...OBJECT_OPTIONS, relatives: false, owners: false, apposition: false };
+  for (let at = 0; at < words.length; at += 1) {
+    const parse = nounPhrases(words, at, options)
+      .filter((each) => IMPLIED_VERBS[each.value.entry.id] || RIDDLES.has(each.value.entry.id) || each.value.entry.id === 'chasse-au-tresor')
+      .sort((a, b) => b.next - a.next)[0];
+    if (!parse) continue;
+    // "une course de vélos" is one event, not also "course de vélos" and "vélos".
+    const start = at;
+    at = parse.next - 1;
+    const { entry } = parse.value;
+    const said = words
+      .slice(start, parse.next)
+      .map((word, index) => (index === 0 && start === 0 && !isName(word) ? word.raw.toLowerCase() : word.raw))
+      .join(' ')
+      .replace(/' /g, "'");
+    const alone = `${entry.gender === 'f' ? 'une' : 'un'} ${entry.singular}`;
+    if (entry.id === 'chasse-au-tresor') found.push('trouver un trésor caché', `gagner ${said}`);
+    else if (RIDDLES.has(entry.id)) found.push(`résoudre ${said}`, `résoudre ${alone}`);
+    else {
+      const verb = IMPLIED_VERBS[entry.id] as string;
+      found.push(`${verb} ${said}`, `${verb} ${alone}`);
+      if (COMPETITIONS.has(entry.id)) found.push(`participer à ${alone}`);
+      else found.push(`préparer ${alone} pour ses amis`);
+    }
+  }
+  return found;
+}
+
 function readGoalAsTyped(words: readonly Word[]): GoalParse | null {
   const length = words.length;
   if (length === 0) return null;

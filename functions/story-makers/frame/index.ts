@@ -1,7 +1,7 @@
 import type { CharacterFrame, FrameDecline, FrameField, FrameReader, FrameReading, FrameTexts, GoalFrame, PlaceFrame, StoryFrame } from '../../core/story-frame';
 import { SEEDED_SCENARIOS } from '../../../shared/scenarios';
 import { EMOTION_SUGGESTIONS, MAIN_CHARACTER_SUGGESTIONS, SETTING_SUGGESTIONS, VALUE_SUGGESTIONS } from '../../../shared/stories';
-import { readCharacter, readEmotion, readGoal, readPlace, readValue } from './fields';
+import { eventGoals, readCharacter, readEmotion, readGoal, readPlace, readValue } from './fields';
 import { KIND_NOUNS, PLACE_NOUNS, THING_NOUNS, personalData, unknownWords } from './grammar';
 import { fold, words as wordsOf, type Word } from './text';
 import { THING_BY_ID, type KindEntry, type PlaceEntry, type ThingEntry } from './vocabulary';
@@ -63,6 +63,10 @@ const indefinite = (noun: { singular: string; gender: string }): string => `${no
 const definite = (noun: { singular: string; gender: string }): string =>
   /^[aeiouéèêîôâh]/i.test(noun.singular) ? `l'${noun.singular}` : `${noun.gender === 'f' ? 'la' : 'le'} ${noun.singular}`;
 
+/** A place as a suggestion says it: "la forêt", "la Lune", "Paris". */
+const placeSaid = (place: PlaceEntry): string =>
+  place.proper ? (place.article ? definite(place).replace(/^(l'|la |le )(\p{Ll})/u, (_m, article: string, letter: string) => article + letter.toUpperCase()) : place.singular) : definite(place);
+
 /** Nouns of a table found anywhere in the text: what the parent did say that we know. */
 function nounsIn<T>(words: readonly Word[], table: { match: (words: readonly Word[], at: number) => { value: { entry: T } }[] }): T[] {
   const found: T[] = [];
@@ -87,12 +91,14 @@ function suggest(field: 'mainCharacter' | 'setting' | 'scenario', text: string, 
   } else if (field === 'setting') {
     for (const place of nounsIn<PlaceEntry>(words, PLACE_NOUNS).slice(0, 2)) {
       const feminine = place.gender === 'f';
-      const base = place.proper ? (place.article ? definite(place).replace(/^(l'|la |le )(\p{Ll})/u, (_m, article: string, letter: string) => article + letter.toUpperCase()) : place.singular) : definite(place);
+      const base = placeSaid(place);
       candidates.push(base);
       if (!place.proper) candidates.push(`${base} ${feminine ? 'enchantée' : 'enchanté'}`, `${base} magique`, `${indefinite(place)} secret${feminine ? 'ète' : ''}`.replace('secretète', 'secrète'));
     }
     candidates.push(...nearest(text, SETTING_SUGGESTIONS));
   } else {
+    // The events and riddles the parent named, as goals: "gagner une course de vélos" before any preset.
+    candidates.push(...eventGoals(words));
     // Only things a story is made of (a hut, a kite, a lost cuddly toy), never the rest of a text we declined.
     for (const thing of nounsIn<ThingEntry>(words, THING_NOUNS).slice(0, 3)) {
       if (SUGGESTED_FINDS.has(thing.id)) candidates.push(`trouver ${indefinite(thing)} caché${thing.gender === 'f' ? 'e' : ''}`, `retrouver ${indefinite(thing)} perdu${thing.gender === 'f' ? 'e' : ''}`);
@@ -101,6 +107,7 @@ function suggest(field: 'mainCharacter' | 'setting' | 'scenario', text: string, 
     for (const kind of nounsIn<KindEntry>(words, KIND_NOUNS).filter((each) => each.family !== 'person' && !THING_BY_ID.has(each.id)).slice(0, 2)) {
       candidates.push(`aider ${indefinite(kind)} à retrouver son chemin`, `devenir ami avec ${indefinite(kind)}`);
     }
+    for (const place of nounsIn<PlaceEntry>(words, PLACE_NOUNS).slice(0, 2)) candidates.push(`explorer ${placeSaid(place)}`);
     candidates.push(...nearest(text, SEEDED_SCENARIOS.map((scenario) => scenario.description)), 'apprendre à nager sans brassards avant les vacances');
   }
   const accepted: string[] = [];

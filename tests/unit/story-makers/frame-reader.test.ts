@@ -556,3 +556,39 @@ describe('frame reader: riddles', () => {
     expect(decline.field).toBe('scenario');
   });
 });
+
+describe('frame reader: suggestions built from the words it knows', () => {
+  it('should suggest goals made of the events and riddles a declined scenario names, each one read OK', () => {
+    // Arrange
+    const texts = ['Une course de vélos contre le méchant loup', 'Un match de foot', 'Une énigme très très compliquée', 'Un pique-nique avec les dinosaures géants du Jurassique'];
+
+    // Act
+    const suggestions = texts.map((text) => declineOf('scenario', text).suggestions);
+
+    // Assert
+    expect(suggestions.map((list) => list.slice(0, 2))).toEqual([
+      ['gagner une course de vélos', 'gagner une course'],
+      ['gagner un match', 'participer à un match'],
+      ['résoudre une énigme', expect.any(String)],
+      ['organiser un pique-nique', 'préparer un pique-nique pour ses amis'],
+    ]);
+    expect(suggestions.flat().filter((text) => !reader.readField('scenario', text).ok)).toEqual([]);
+  });
+
+  it('should suggest exploring a place a declined scenario names before the presets', () => {
+    // Act
+    const suggestions = declineOf('scenario', 'explorer la forêt toute la nuit').suggestions;
+
+    // Assert
+    expect(suggestions[0]).toBe('explorer la forêt');
+  });
+
+  it('should fall back to the presets when a declined scenario names nothing it knows', () => {
+    // Act
+    const suggestions = declineOf('scenario', 'Un voyage en Patagonie').suggestions;
+
+    // Assert
+    expect(suggestions).toHaveLength(3);
+    expect(suggestions.every((text) => SEEDED_SCENARIOS.some((preset) => preset.description === text))).toBe(true);
+  });
+});
