@@ -54,6 +54,9 @@ export const PROGRESS_MESSAGES = [
   'Création des illustrations...',
 ] as const;
 
+/** Said only once the story is ready to read, with 100 % and 'Terminé' (issue 27 item 7). */
+export const PROGRESS_DONE_MESSAGE = 'Votre histoire est prête !';
+
 export const progressMessage = (percent: number): string =>
   PROGRESS_MESSAGES[Math.min(PROGRESS_MESSAGES.length - 1, Math.max(0, Math.floor(percent / 25)))]!;
 

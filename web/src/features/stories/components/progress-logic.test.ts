@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROGRESS, STORY_STEP_LABELS, type StoryStatus } from '@shared/stories';
-import { PROGRESS_MESSAGES } from '@/features/stories/create-messages';
+import { PROGRESS_DONE_MESSAGE, PROGRESS_MESSAGES } from '@/features/stories/create-messages';
 import {
   checkCount,
   isStoryReady,
@@ -12,14 +12,13 @@ import {
   type ProgressStory,
 } from './progress-logic';
 
-const LONG_CONTENT = 'Il était une fois un petit dragon qui avait peur du noir. '.repeat(3);
 const story = (overrides: Partial<ProgressStory> = {}): ProgressStory => ({
   status: 'generating_text',
-  title: '',
-  content: '',
-  imageUrl: null,
+  narrationRequested: false,
+  audioUrl: null,
   ...overrides,
 });
+const AUDIO_URL = 'https://media.test/story_audio/1.mp3';
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
 
@@ -80,39 +79,34 @@ describe('mustForceRedirect', () => {
 });
 
 describe('isStoryReady', () => {
-  it('should treat a completed story as ready whatever it holds', () => {
+  it('should treat a completed story without narration as ready', () => {
     // Arrange / Act / Assert
     expect(isStoryReady(story({ status: 'completed' }))).toBe(true);
   });
 
-  it('should treat a story with content over 100 characters, a real image and a title as ready', () => {
+  it('should treat a completed story with its narration as ready, but not before its audio is there', () => {
     // Arrange
-    const ready = story({ status: 'generating_audio', title: 'Le dragon', content: LONG_CONTENT, imageUrl: 'https://x/story_images/1.png' });
+    const withAudio = story({ status: 'completed', narrationRequested: true, audioUrl: AUDIO_URL });
+    const withoutAudio = story({ status: 'completed', narrationRequested: true, audioUrl: null });
 
     // Act / Assert
-    expect(isStoryReady(ready)).toBe(true);
+    expect([isStoryReady(withAudio), isStoryReady(withoutAudio)]).toEqual([true, false]);
   });
 
-  it('should not treat it as ready without a title, with short content, without an image or with a placeholder', () => {
+  it('should not treat a story still being illustrated or narrated as ready, whatever it already holds', () => {
     // Arrange
-    const base = { status: 'image_generated' as const, title: 'Le dragon', content: LONG_CONTENT, imageUrl: 'https://x/1.png' };
-    const cases = [
-      story({ ...base, title: '  ' }),
-      story({ ...base, content: 'x'.repeat(PROGRESS.readyContentLength) }),
-      story({ ...base, imageUrl: null }),
-      story({ ...base, imageUrl: 'https://x/placeholder.svg' }),
-    ];
+    const statuses: StoryStatus[] = ['draft', 'generating_text', 'content_generated', 'generating_image', 'image_generated', 'generating_audio'];
 
     // Act
-    const results = cases.map(isStoryReady);
+    const results = statuses.map((status) => isStoryReady(story({ status, narrationRequested: true, audioUrl: AUDIO_URL })));
 
     // Assert
-    expect(results).toEqual([false, false, false, false]);
+    expect(results.every((ready) => !ready)).toBe(true);
   });
 
   it('should never treat a failed story as ready', () => {
     // Arrange / Act / Assert
-    expect(isStoryReady(story({ status: 'failed', title: 'T', content: LONG_CONTENT, imageUrl: 'https://x/1.png' }))).toBe(false);
+    expect(isStoryReady(story({ status: 'failed', audioUrl: AUDIO_URL }))).toBe(false);
   });
 });
 
@@ -176,12 +170,33 @@ describe('progressView', () => {
     expect(messages).toEqual([...PROGRESS_MESSAGES]);
   });
 
-  it("should jump to 100 % and 'Terminé' when the story is completed", () => {
+  it("should jump to 100 %, 'Terminé' and the closing message when the story is completed", () => {
     // Arrange / Act
-    const view = progressView({ elapsedMs: 20 * SECOND, story: story({ status: 'completed' }), checks: 4, notFound: false });
+    const view = progressView({ elapsedMs: 150 * SECOND, story: story({ status: 'completed' }), checks: 4, notFound: false });
 
     // Assert
-    expect(view).toMatchObject({ outcome: 'completed', percent: 100, stepLabel: 'Terminé' });
+    expect(view).toMatchObject({ outcome: 'completed', percent: 100, stepLabel: 'Terminé', message: PROGRESS_DONE_MESSAGE });
+  });
+
+  it("should never show 100 %, 'Terminé' or the closing message while the story page would still say 'En cours'", () => {
+    // Arrange: every state the page reads as in progress, late in the screen's three minutes.
+    const unfinished = [
+      ...(['draft', 'generating_text', 'content_generated', 'generating_image', 'image_generated', 'generating_audio'] as const).map((status) =>
+        story({ status, narrationRequested: true, audioUrl: AUDIO_URL }),
+      ),
+      story({ status: 'completed', narrationRequested: true, audioUrl: null }),
+    ];
+
+    // Act
+    const views = unfinished.map((unfinishedStory) => progressView({ elapsedMs: 170 * SECOND, story: unfinishedStory, checks: 10, notFound: false }));
+
+    // Assert
+    for (const view of views) {
+      expect(view.outcome).toBe('running');
+      expect(view.percent).toBeLessThan(100);
+      expect(view.stepLabel).not.toBe('Terminé');
+      expect(view.message).not.toBe(PROGRESS_DONE_MESSAGE);
+    }
   });
 
   it('should report a failed story, even after 3 minutes', () => {

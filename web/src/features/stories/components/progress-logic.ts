@@ -1,34 +1,20 @@
-import { PROGRESS, STORY_STEP_LABELS, type StoryDetail } from '@shared/stories';
-import { progressMessage } from '@/features/stories/create-messages';
+import { PROGRESS, STORY_STEP_LABELS, type StoryStatus } from '@shared/stories';
+import { PROGRESS_DONE_MESSAGE, progressMessage } from '@/features/stories/create-messages';
+import { isStoryReadyToRead, type ReadinessStory } from '@/features/stories/pages/story-logic';
 
 /**
  * The progress screen's rules (spec part 2 §2, §4, §9), as functions of the time since the screen
  * opened and of the story's last known state, so that they are tested without waiting.
  */
 
-/** What the screen needs of the story. */
-export type ProgressStory = Pick<StoryDetail, 'status' | 'title' | 'content' | 'imageUrl'>;
-
-/** Spec part 2 §4: the image is present "and not a placeholder". */
-function isPlaceholderImage(url: string): boolean {
-  return /placeholder/i.test(url);
-}
+/** What the screen needs of the story: what the story page needs to tell it is ready. */
+export type ProgressStory = ReadinessStory;
 
 /**
- * Spec part 2 §4: a story is finished when it is completed, or when it already has content longer than
- * 100 characters, a real image and a title (the narration may still be on its way).
+ * Finished for this screen exactly when the story page will show it finished (issue 27 item 7): 100 %,
+ * 'Terminé' and the redirect never come while the page would still say 'En cours'.
  */
-export function isStoryReady(story: ProgressStory): boolean {
-  if (story.status === 'completed') return true;
-  if (story.status === 'failed') return false;
-  return (
-    story.content.trim().length > PROGRESS.readyContentLength &&
-    story.imageUrl !== null &&
-    story.imageUrl !== '' &&
-    !isPlaceholderImage(story.imageUrl) &&
-    story.title.trim() !== ''
-  );
-}
+export const isStoryReady = isStoryReadyToRead;
 
 /** Linear from 0 to 95 % over 3 minutes, then held at 95 % until the story is done (whole percents). */
 export function progressPercent(elapsedMs: number): number {
@@ -94,12 +80,18 @@ export function progressView({ elapsedMs, story, checks, notFound }: ProgressInp
   else if (story && isStoryReady(story)) outcome = 'completed';
   else if (mustForceRedirect(elapsedMs, checks)) outcome = 'timedOut';
 
-  const percent = outcome === 'completed' ? 100 : progressPercent(elapsedMs);
+  const done = outcome === 'completed';
+  const percent = done ? 100 : progressPercent(elapsedMs);
   return {
     outcome,
     percent,
-    message: progressMessage(percent),
-    stepLabel: STORY_STEP_LABELS[outcome === 'completed' ? 'completed' : (story?.status ?? 'draft')],
+    message: done ? PROGRESS_DONE_MESSAGE : progressMessage(percent),
+    stepLabel: done ? STORY_STEP_LABELS.completed : runningStepLabel(story?.status),
     showLibraryButton: showsLibraryButton(elapsedMs),
   };
+}
+
+/** 'Terminé' belongs to a story ready to read: a completed one still waiting for a medium is being finalised. */
+function runningStepLabel(status: StoryStatus | undefined): string {
+  return status === 'completed' ? STORY_STEP_LABELS.generating_audio : STORY_STEP_LABELS[status ?? 'draft'];
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Illustration } from '@shared/stories';
+import type { Illustration, StoryStatus } from '@shared/stories';
 import { withPictureRegenerated } from '@/features/stories/api/regenerate-image';
-import { isInProgress, isPossibleStoryId, nextPictureToRepair, picturePlaces, storyParagraphs, storyPollDelay } from './story-logic';
+import { isInProgress, isPossibleStoryId, isStoryReadyToRead, nextPictureToRepair, picturePlaces, storyParagraphs, storyPollDelay } from './story-logic';
 
 const illustration = (paragraph: number, moment: Illustration['moment'], missing = false): Illustration => ({
   url: missing ? null : `https://media.test/${moment}.png`,
@@ -102,23 +102,47 @@ describe('storyParagraphs', () => {
   });
 });
 
+const AUDIO_URL = 'https://media.test/story_audio/1.mp3';
+const readiness = (status: StoryStatus, narrationRequested = false, audioUrl: string | null = null) => ({ status, narrationRequested, audioUrl });
+
+describe('isStoryReadyToRead', () => {
+  it('should be ready when completed, with its audio when narration was asked for', () => {
+    // Arrange / Act / Assert
+    expect(isStoryReadyToRead(readiness('completed'))).toBe(true);
+    expect(isStoryReadyToRead(readiness('completed', true, AUDIO_URL))).toBe(true);
+  });
+
+  it('should not be ready while completed without the narration it asked for, nor before completed', () => {
+    // Arrange / Act / Assert
+    expect(isStoryReadyToRead(readiness('completed', true, null))).toBe(false);
+    expect(isStoryReadyToRead(readiness('generating_audio', true, AUDIO_URL))).toBe(false);
+    expect(isStoryReadyToRead(readiness('image_generated'))).toBe(false);
+  });
+});
+
 describe('storyPollDelay', () => {
   it('should ask again every 5 s while the story is being made', () => {
     // Arrange / Act / Assert
-    expect(storyPollDelay('draft')).toBe(5_000);
-    expect(storyPollDelay('generating_audio')).toBe(5_000);
+    expect(storyPollDelay(readiness('draft'))).toBe(5_000);
+    expect(storyPollDelay(readiness('generating_audio', true))).toBe(5_000);
   });
 
-  it('should stop once the story is completed or failed, or before any answer', () => {
+  it('should stop once the story is ready or failed, or before any answer', () => {
     // Arrange / Act / Assert
-    expect([storyPollDelay('completed'), storyPollDelay('failed'), storyPollDelay(undefined)]).toEqual([false, false, false]);
+    expect([storyPollDelay(readiness('completed')), storyPollDelay(readiness('failed')), storyPollDelay(undefined)]).toEqual([false, false, false]);
   });
 });
 
 describe('isInProgress', () => {
-  it("should show 'En cours' only on a story that is neither completed nor failed", () => {
+  it("should show 'En cours' only on a story that is neither ready nor failed", () => {
     // Arrange / Act / Assert
-    expect([isInProgress('generating_image'), isInProgress('completed'), isInProgress('failed')]).toEqual([true, false, false]);
+    expect([isInProgress(readiness('generating_image')), isInProgress(readiness('completed')), isInProgress(readiness('failed'))]).toEqual([true, false, false]);
+  });
+
+  it("should say 'En cours' on a completed story whose narration is not there yet, as the progress screen does", () => {
+    // Arrange / Act / Assert
+    expect(isInProgress(readiness('completed', true, null))).toBe(true);
+    expect(isInProgress(readiness('completed', true, AUDIO_URL))).toBe(false);
   });
 });
 

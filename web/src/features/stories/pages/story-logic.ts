@@ -1,4 +1,4 @@
-import { PROGRESS, storyIdSchema, type Illustration, type StoryDetail, type StoryStatus } from '@shared/stories';
+import { PROGRESS, storyIdSchema, type Illustration, type StoryDetail } from '@shared/stories';
 
 /**
  * The story page's rules that need no React (spec part 2 §2, §4).
@@ -40,15 +40,27 @@ export function nextPictureToRepair(pictures: readonly Pick<PagePicture, 'pictur
   return pictures.find((picture) => picture.missing && !tried.has(picture.picture))?.picture;
 }
 
-/** While the story is still being made, the page asks again every 5 s (spec part 2 §4, image readiness). */
-export function storyPollDelay(status: StoryStatus | undefined): number | false {
-  if (status === undefined || status === 'completed' || status === 'failed') return false;
-  return PROGRESS.pollIntervalMs;
+/** What the page and the progress screen need of a story to tell whether it is ready to read. */
+export type ReadinessStory = Pick<StoryDetail, 'status' | 'narrationRequested' | 'audioUrl'>;
+
+/**
+ * Issue 27 item 7, the one rule the progress screen and the story page share: a story is ready to read
+ * when it is completed and the page has every medium it will show — the narration's audio when one was
+ * asked for. The spec's other reading (text, image and title are enough) sent the parent to a page that
+ * still said 'En cours' without a player: it is not used.
+ */
+export function isStoryReadyToRead(story: ReadinessStory): boolean {
+  return story.status === 'completed' && (!story.narrationRequested || (story.audioUrl !== null && story.audioUrl !== ''));
 }
 
-/** 'En cours' shows on a story that is neither finished nor failed (spec part 2 §2). */
-export function isInProgress(status: StoryStatus): boolean {
-  return status !== 'completed' && status !== 'failed';
+/** 'En cours' shows on a story that is neither ready to read nor failed (spec part 2 §2). */
+export function isInProgress(story: ReadinessStory): boolean {
+  return story.status !== 'failed' && !isStoryReadyToRead(story);
+}
+
+/** While the story is still being made, the page asks again every 5 s (spec part 2 §4, image readiness). */
+export function storyPollDelay(story: ReadinessStory | undefined): number | false {
+  return story !== undefined && isInProgress(story) ? PROGRESS.pollIntervalMs : false;
 }
 
 /** A story id is a ULID: anything else is not one of the parent's stories, and is not even asked for. */

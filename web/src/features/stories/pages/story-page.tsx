@@ -52,7 +52,7 @@ function StoryView({ id }: { id: string }) {
     enabled: possible,
     // 'Histoire non trouvée' will not change by asking again.
     retry: (failures, error) => !isStoryNotFound(error) && failures < 1,
-    refetchInterval: (query) => storyPollDelay(query.state.data?.status),
+    refetchInterval: (query) => storyPollDelay(query.state.data),
   });
   const notFound = !possible || isStoryNotFound(story.error);
   useDocumentTitle(story.data?.title || 'Histoire');
@@ -91,7 +91,7 @@ function StoryView({ id }: { id: string }) {
 const MORAL_HEADING = "Morale de l'histoire";
 
 function StoryArticle({ story, refreshStory }: { story: StoryDetail; refreshStory: () => Promise<StoryDetail | undefined> }) {
-  const inProgress = isInProgress(story.status);
+  const inProgress = isInProgress(story);
   const readAlong = useReadAlong(story);
   // The first paint shows the text whole; its words become read-along spans in a render right after.
   const plain = !useDeferredValue(true, false);
