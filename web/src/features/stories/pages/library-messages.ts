@@ -9,4 +9,6 @@ export const LIBRARY_TEXT = {
   retry: 'Réessayer',
   loadMore: "Charger plus d'histoires",
   loading: 'Chargement des histoires...',
+  childFilterLabel: 'Enfant',
+  allChildren: 'Tous les enfants',
 } as const;

@@ -1,27 +1,30 @@
 import { BookOpenIcon, LoaderCircleIcon, RefreshCwIcon, SparklesIcon } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { BackHomeHeader } from '@/components/back-home-header';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { NativeSelect } from '@/components/option-controls';
 import { Button } from '@/components/ui/button';
 import { useLibrary } from '@/features/stories/api/get-library';
 import { STORY_GRID_CLASS, StoryCard, StoryCardSkeleton } from '@/features/stories/components/story-card';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 import { useSelectedProfile } from '@/lib/profiles/selected-profile';
+import { ALL_CHILDREN, shownChildId, withChildFilter } from './library-logic';
 import { LIBRARY_TEXT } from './library-messages';
 
 /**
  * /library and /app/library (spec part 2 §2): the parent's completed stories, newest first, 6 at a time
- * (optionally one child's, `?profileId=`). More are loaded when the end of the grid scrolls into view,
+ * (one child's with the filter, `?profileId=`). More are loaded when the end of the grid scrolls into view,
  * or with the button under it (keyboard, or a browser without IntersectionObserver).
  */
 export function LibraryPage() {
   useDocumentTitle(LIBRARY_TEXT.title);
-  const [searchParams] = useSearchParams();
-  const profileId = searchParams.get('profileId') || null;
+  const [searchParams, setSearchParams] = useSearchParams();
   const { profiles } = useSelectedProfile();
+  const profileId = shownChildId(profiles, searchParams.get('profileId') || null);
+  const filterId = useId();
   const navigate = useNavigate();
   const noProfile = profiles !== undefined && profiles.length === 0;
 
@@ -42,6 +45,25 @@ export function LibraryPage() {
           {LIBRARY_TEXT.title}
         </h1>
         {child ? <p className="-mt-3 text-lg text-muted-foreground">Les histoires de {child.name}</p> : null}
+        {profiles && profiles.length > 0 ? (
+          <div className="flex flex-col gap-2 sm:max-w-xs">
+            <label htmlFor={filterId} className="font-semibold">
+              {LIBRARY_TEXT.childFilterLabel}
+            </label>
+            <NativeSelect
+              id={filterId}
+              value={profileId ?? ALL_CHILDREN}
+              onChange={(event) => setSearchParams(withChildFilter(searchParams, event.target.value), { replace: true })}
+            >
+              <option value={ALL_CHILDREN}>{LIBRARY_TEXT.allChildren}</option>
+              {profiles.map((profile) => (
+                <option key={profile.id} value={profile.id}>
+                  {profile.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        ) : null}
         {noProfile ? null : <LibraryGrid profileId={profileId} />}
       </main>
     </div>
