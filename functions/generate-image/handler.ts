@@ -7,6 +7,7 @@ import { callerFrom } from '../core/caller';
 import { requireEnv } from '../core/config';
 import { NotFoundError } from '../core/errors';
 import { httpHandler, json, parseBody } from '../core/http';
+import { createParentRateLimiter } from '../core/rate-limits/parent-rate-limiter';
 import { illustratorMaker } from '../story-makers/create-story-makers';
 import { createImageRegenerationLeaseRepository } from '../core/stories/image-regeneration-lease-repository';
 import { regenerateImage } from '../core/stories/regenerate-image';
@@ -18,6 +19,8 @@ const stories = createStoryRepository(client, requireEnv(ENV.storiesTable));
 const media = createStoryMediaRepository(s3(), requireEnv(ENV.mediaBucket));
 // One regeneration at a time per parent: the lease lives in the parent's partition of the accounts table.
 const lease = createImageRegenerationLeaseRepository(client, requireEnv(ENV.accountsTable));
+// Each parent's own limit on drawings, in their partition too, under the route's shared throttle.
+const limits = createParentRateLimiter(client, requireEnv(ENV.accountsTable));
 const accounts = createAccountRepository(client, requireEnv(ENV.accountsTable), createCognitoUserDirectory(requireEnv(ENV.userPoolId)));
 
 /**
@@ -30,5 +33,5 @@ export const handler = httpHandler(async (event) => {
   if (!parsed.success) throw new NotFoundError(STORY_MESSAGES.storyNotFound);
   const { picture } = parseBody(event, regenerateImageRequestSchema);
   const { illustrator } = await illustratorMaker();
-  return json(200, await regenerateImage({ accounts, stories, media, illustrator, lease }, caller, parsed.data, picture));
+  return json(200, await regenerateImage({ accounts, stories, media, illustrator, lease, limits }, caller, parsed.data, picture));
 });

@@ -8,6 +8,7 @@ import { requireEnv } from '../core/config';
 import { NotFoundError } from '../core/errors';
 import { httpHandler, json, parseBody } from '../core/http';
 import { createProfileRepository } from '../core/profiles/profile-repository';
+import { createParentRateLimiter } from '../core/rate-limits/parent-rate-limiter';
 import { requestModerator } from '../story-makers/create-moderator';
 import { createFrameReader } from '../story-makers/frame';
 import { checkStoryFields } from '../core/stories/check-story-fields';
@@ -24,6 +25,8 @@ const accounts = createAccountRepository(client, accountsTable, createCognitoUse
 const credits = createStoryCreditRepository(client, { stories: requireEnv(ENV.storiesTable), accounts: accountsTable, profiles: profilesTable });
 const pipeline = createStoryPipelineStarter(requireEnv(ENV.storyPipelineArn));
 const frames = createFrameReader();
+// Each parent's own limit, in their partition of the accounts table, under the route's shared throttle.
+const limits = createParentRateLimiter(client, accountsTable);
 
 /**
  * POST /api/stories: checks, spends one credit and starts the generation (spec part 2 §7, generate-story).
@@ -39,7 +42,7 @@ export const handler = httpHandler(async (event) => {
     }
     case 'POST /api/stories': {
       const command = parseBody(event, createStoryRequestSchema);
-      return json(201, await createStory({ profiles, accounts, credits, moderator: await requestModerator(), frames, pipeline }, caller, command));
+      return json(201, await createStory({ profiles, accounts, credits, moderator: await requestModerator(), frames, pipeline, limits }, caller, command));
     }
     default:
       throw new NotFoundError();

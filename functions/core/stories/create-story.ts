@@ -7,6 +7,8 @@ import type { Caller } from '../caller';
 import { ConflictError, NotFoundError, PaymentRequiredError, ServiceUnavailableError, ValidationError } from '../errors';
 import { logger } from '../logger';
 import type { ProfileRepository } from '../profiles/profile-repository';
+import type { ParentRateLimiter } from '../rate-limits/parent-rate-limiter';
+import { PARENT_RATE_LIMITS } from '../rate-limits/token-bucket';
 import type { FrameReader } from '../story-frame';
 import type { Moderator, StoryChild } from '../story-makers-port';
 import type { PipelineInput, Story } from './story';
@@ -25,6 +27,11 @@ export interface CreateStoryPorts {
   /** What the writer understands of the parent's texts (issue 25): the same rule as the wizard's check call. */
   frames: FrameReader;
   pipeline: StoryPipelineStarter;
+  /**
+   * The parent's own bucket (PARENT_RATE_LIMITS.storyCreation), under the route's shared throttle. The
+   * handler always gives it; unit tests of the other rules may leave it out.
+   */
+  limits?: ParentRateLimiter;
   now?: () => Date;
   /** Waits between two tries of a transaction that lost a race (tests pass a no-op). */
   sleep?: (ms: number) => Promise<void>;
@@ -51,13 +58,14 @@ export function creditToSpend(account: Account): CreditType | undefined {
 /**
  * `POST /api/stories`:
  * 1. the profile must be one of the caller's;
- * 2. the parent's free texts pass the Moderator before anything is spent, then become the story's frame
+ * 2. a token of the parent's own bucket is taken (a French 429 when it is empty, nothing spent);
+ * 3. the parent's free texts pass the Moderator before anything is spent, then become the story's frame
  *    (what the writer understands of them), or are declined with the first field's message: a text the
  *    writer cannot tell is never pasted, and it costs nothing;
- * 3. one transaction takes the credit, bumps its counter, puts the draft story and its ledger entry,
+ * 4. one transaction takes the credit, bumps its counter, puts the draft story and its ledger entry,
  *    only while the profile still exists (tried again when it lost a race, re-reading which credit to
  *    take; a profile deleted meanwhile is a 404 with nothing spent);
- * 4. the pipeline starts; if it cannot, the story is failed and its credit given back at once (and if
+ * 5. the pipeline starts; if it cannot, the story is failed and its credit given back at once (and if
  *    even that fails, by the stuck-story job later).
  */
 export async function createStory(ports: CreateStoryPorts, caller: Caller, command: CreateStoryCommand): Promise<{ id: string }> {
@@ -66,6 +74,13 @@ export async function createStory(ports: CreateStoryPorts, caller: Caller, comma
 
   const profile = await ports.profiles.get(caller.userId, command.profileId);
   if (!profile) throw new NotFoundError(STORY_MESSAGES.profileNotFound);
+
+  if (ports.limits) {
+    // The bucket's write checks the account is open, so the account must exist first (a first story).
+    // Before the Moderator too: each check may be an OpenAI call.
+    await getOrCreateAccount(ports.accounts, caller, now());
+    await ports.limits.take(caller.userId, PARENT_RATE_LIMITS.storyCreation, now());
+  }
 
   const verdict = await ports.moderator.check([
     { field: 'mainCharacter', text: command.mainCharacter },

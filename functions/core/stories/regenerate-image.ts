@@ -4,6 +4,8 @@ import { getOrCreateAccount } from '../accounts/get-or-create-account';
 import type { Caller } from '../caller';
 import { ConflictError, NotFoundError } from '../errors';
 import { logger } from '../logger';
+import type { ParentRateLimiter } from '../rate-limits/parent-rate-limiter';
+import { PARENT_RATE_LIMITS } from '../rate-limits/token-bucket';
 import type { Illustrator } from '../story-makers-port';
 import { ImageRegenerationBusyError, type ImageRegenerationLeaseRepository } from './image-regeneration-lease-repository';
 import type { StoryMediaRepository } from './story-media-repository';
@@ -17,6 +19,11 @@ export interface RegenerateImagePorts {
   media: StoryMediaRepository;
   illustrator: Illustrator;
   lease: ImageRegenerationLeaseRepository;
+  /**
+   * The parent's own bucket (PARENT_RATE_LIMITS.imageRegeneration), taken only when a picture is drawn:
+   * a fresh URL for a picture that is there costs nothing. The handler always gives it.
+   */
+  limits?: ParentRateLimiter;
   now?: () => Date;
 }
 
@@ -25,7 +32,8 @@ export interface RegenerateImagePorts {
  * (`picture`, 1-based, default the first) from the request and the scene kept on the story (same seed, so
  * the embedded illustrator gives the same picture back), stores it under that picture's own key and
  * answers a fresh signed URL, only when that picture's object is missing or unreadable: the others are
- * never touched. One drawing at a time per parent (a lease; a second one meanwhile gets 429). The object
+ * never touched. One drawing at a time per parent (a lease; a second one meanwhile gets 429), and a few a
+ * minute at most (the parent's own token bucket; beyond, a French 429). The object
  * is written only while the story exists, and removed again if the story was deleted (with its profile)
  * meanwhile. A picture the story does not have is not found.
  */
@@ -43,6 +51,8 @@ export async function regenerateImage(ports: RegenerateImagePorts, caller: Calle
 
   // A token that outlives its account's deletion draws nothing (the lease's transaction checks the account too).
   await getOrCreateAccount(ports.accounts, caller, now());
+  // Before the lease: a refused request holds nothing another one of the parent would wait for.
+  await ports.limits?.take(caller.userId, PARENT_RATE_LIMITS.imageRegeneration, now());
   const token = await ports.lease.acquire(caller.userId, now());
   if (!token) throw new ImageRegenerationBusyError(STORY_MESSAGES.imageRegenerationBusy);
   try {
