@@ -28,8 +28,9 @@ export interface RouteThrottle {
 }
 
 /**
- * The stage's limits: a cost ceiling for the whole product. Per parent, the credits bound story creation
- * and a lease bounds image regeneration; these bound what all parents (or a stolen token) can start.
+ * The stage's limits: a cost ceiling for the whole product. Per parent, each one's own token bucket
+ * (PARENT_RATE_LIMITS in functions/core/rate-limits), the credits and a lease bound story creation and image
+ * regeneration, so no parent holds these shared limits for long; these bound what all parents together start.
  */
 export const API_THROTTLE = {
   /** Every other route: a page load makes a handful of reads. */

@@ -21,6 +21,7 @@ const ERROR_MODULES = {
   accountErrors: '../../functions/core/accounts/account-errors.ts',
   privacyErrors: '../../functions/core/privacy/privacy-errors.ts',
   supportErrors: '../../functions/core/support/support-errors.ts',
+  tokenBucket: '../../functions/core/rate-limits/token-bucket.ts',
 } as const;
 
 /** Every error class of the backend and the name it must carry, with arguments to build one. */
@@ -55,6 +56,7 @@ const EXPECTED: ReadonlyArray<{ module: keyof typeof ERROR_MODULES; className: s
   { module: 'privacyErrors', className: 'ExportTooLargeError' },
   { module: 'supportErrors', className: 'SupportRateLimitError' },
   { module: 'supportErrors', className: 'SupportMessageNotSentError' },
+  { module: 'tokenBucket', className: 'ParentRateLimitedError' },
 ];
 
 type ErrorClass = new (...args: unknown[]) => Error;
