@@ -163,6 +163,42 @@ test.describe('reading stories', () => {
     await expect(page.getByRole('button', { name: "Régénérer l'image" })).toHaveCount(0);
   });
 
+  test("should filter the library by child with a labelled select the keyboard reaches, and show every story again for 'Tous les enfants'", async ({ page, request }) => {
+    test.setTimeout(120_000);
+    // Arrange — two children, one finished story each, put straight in the twin.
+    const parent = await createConfirmedParent(request);
+    await signInThroughUi(page, parent.email, parent.password);
+    const leo = await createProfileThroughUi(page, { name: 'Léo', age: 6, gender: 'Garçon' });
+    const ines = await createProfileThroughUi(page, { name: 'Inès', age: 8, gender: 'Fille' });
+    const scenes: PictureBookStory['scenes'] = [{ moment: 'opening', paragraph: 0, caption: 'Une graine dans le jardin.' }];
+    const leoStory = await putPictureBookStory(parent.userId, { title: 'Léo et la graine', paragraphs: ['Léo planta une graine.'], scenes, profileId: leo.id });
+    const inesStory = await putPictureBookStory(parent.userId, { title: 'Inès et la lune', paragraphs: ['Inès regarda la lune.'], scenes, profileId: ines.id });
+    await page.goto('/library');
+    const cards = page.getByTestId('story-card');
+    await expect(cards).toHaveCount(2, { timeout: 15_000 });
+    const filter = page.getByLabel('Enfant', { exact: true });
+    await expect(filter).toHaveValue('');
+
+    // Act — Inès's stories, chosen with the keyboard.
+    await filter.focus();
+    await filter.selectOption({ label: 'Inès' });
+
+    // Assert
+    await expect(page).toHaveURL(new RegExp(`[?&]profileId=${ines.id}`));
+    await expect(cards).toHaveCount(1, { timeout: 15_000 });
+    await expect(cards.first()).toHaveAttribute('href', `/story/${inesStory}`);
+    await expect(page.getByText("Les histoires d'Inès")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Act / Assert — Léo's, then every child again.
+    await filter.selectOption({ label: 'Léo' });
+    await expect(cards).toHaveCount(1, { timeout: 15_000 });
+    await expect(cards.first()).toHaveAttribute('href', `/story/${leoStory}`);
+    await filter.selectOption({ label: 'Tous les enfants' });
+    await expect(page).not.toHaveURL(/profileId=/);
+    await expect(cards).toHaveCount(2, { timeout: 15_000 });
+  });
+
   test("should send a parent without a child to /child-profile, then show the empty library with 'Créer une histoire'", async ({ page, request }) => {
     // Arrange
     const parent = await createConfirmedParent(request);

@@ -183,6 +183,8 @@ export interface PictureBookStory {
   paragraphs: string[];
   /** One per picture, in order (the story makers' scene contract: functions/core/story-scenes.ts). */
   scenes: { moment: 'opening' | 'problem' | 'resolution'; paragraph: number; caption: string }[];
+  /** The child it was made for; a child of no one's by default. */
+  profileId?: string;
 }
 
 /**
@@ -204,7 +206,7 @@ export async function putPictureBookStory(userId: string, story: PictureBookStor
         Item: {
           userId,
           storyId,
-          profileId: ulid(),
+          profileId: story.profileId ?? ulid(),
           title: story.title,
           content: story.paragraphs.join('\n\n'),
           moral: 'Ensemble, on va plus loin.',

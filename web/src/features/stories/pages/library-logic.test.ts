@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_CHILDREN, shownChildId, withChildFilter } from './library-logic';
+import { ALL_CHILDREN, childStoriesHeading, shownChildId, withChildFilter } from './library-logic';
 
 const PROFILES = [{ id: '01JZ8Y3M4N5P6Q7R8S9T0V1W2A' }, { id: '01JZ8Y3M4N5P6Q7R8S9T0V1W2B' }];
 
@@ -40,5 +40,14 @@ describe('withChildFilter', () => {
 
     // Act / Assert
     expect(withChildFilter(current, ALL_CHILDREN).has('profileId')).toBe(false);
+  });
+});
+
+describe('childStoriesHeading', () => {
+  it("should elide « de » before a vowel and keep it before a consonant", () => {
+    // Arrange / Act / Assert
+    expect(childStoriesHeading('Inès')).toBe("Les histoires d'Inès");
+    expect(childStoriesHeading('Élise')).toBe("Les histoires d'Élise");
+    expect(childStoriesHeading('Léo')).toBe('Les histoires de Léo');
   });
 });

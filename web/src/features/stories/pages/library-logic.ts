@@ -26,3 +26,9 @@ export function withChildFilter(current: URLSearchParams, profileId: string): UR
   else next.set('profileId', profileId);
   return next;
 }
+
+/** « Les histoires de Léo », « Les histoires d'Inès »: French elides « de » before a vowel. */
+export function childStoriesHeading(name: string): string {
+  const trimmed = name.trim();
+  return /^[aeiouyàâäéèêëîïôöùûüœæ]/i.test(trimmed) ? `Les histoires d'${trimmed}` : `Les histoires de ${trimmed}`;
+}
