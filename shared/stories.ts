@@ -343,7 +343,7 @@ export const storyCardSchema = z.object({
 });
 export type StoryCard = z.infer<typeof storyCardSchema>;
 
-/** `GET /api/stories`: one page of completed stories, and where the next one starts (null: no more). */
+/** `GET /api/stories`: one page of stories (completed or being made, never failed), and where the next one starts (null: no more). */
 export const libraryPageSchema = z.object({ stories: z.array(storyCardSchema), nextCursor: z.string().nullable() });
 export type LibraryPage = z.infer<typeof libraryPageSchema>;
 

@@ -22,18 +22,18 @@ function world(statuses: StoryStatus[], fields: (index: number) => Partial<Story
 const completed = (count: number): StoryStatus[] => Array.from({ length: count }, () => 'completed');
 
 describe('listLibrary', () => {
-  it('should give the newest completed stories a page at a time, and a cursor while a page is full', async () => {
+  it('should give the newest completed and unfinished stories a page at a time, never a failed one, and a cursor while a page is full', async () => {
     // Arrange
-    const { ports } = world([...completed(4), 'generating_image', 'failed', ...completed(5)]);
+    const { ports } = world([...completed(3), 'generating_image', 'failed', 'draft', ...completed(5)]);
 
     // Act
     const first = await listLibrary(ports, PARENT, {});
     const second = await listLibrary(ports, PARENT, { cursor: first.nextCursor! });
 
     // Assert
-    expect(first.stories.map(({ id }) => id)).toEqual(['S011', 'S010', 'S009', 'S008', 'S007', 'S004']);
-    expect(first.nextCursor).toBe('S004');
-    expect(second.stories.map(({ id }) => id)).toEqual(['S003', 'S002', 'S001']);
+    expect(first.stories.map(({ id, status }) => `${id} ${status}`)).toEqual(['S011 completed', 'S010 completed', 'S009 completed', 'S008 completed', 'S007 completed', 'S006 draft']);
+    expect(first.nextCursor).toBe('S006');
+    expect(second.stories.map(({ id, status }) => `${id} ${status}`)).toEqual(['S004 generating_image', 'S003 completed', 'S002 completed', 'S001 completed']);
     expect(second.nextCursor).toBeNull();
   });
 

@@ -3,6 +3,7 @@ import {
   PENDING_STATUSES,
   PENDING_STORIES_LIMIT,
   RECENT_STORIES_COUNT,
+  STORY_STATUSES,
   type LibraryPage,
   type PendingStory,
   type StoryCard,
@@ -43,11 +44,16 @@ export async function toStoryCard(story: Story, media: StoryMediaRepository): Pr
   };
 }
 
-/** `GET /api/stories`: the caller's completed stories, newest first, a page of 6 (spec part 2 §7, library). */
+/**
+ * `GET /api/stories`: the caller's stories, newest first, a page of 6 (spec part 2 §7, library): the
+ * completed ones and those still being made, which the cards show 'En cours' (spec part 2 §2) — the
+ * progress screen tells the parent the story waits for them in the library (issue 27 item 8). Failed
+ * ones gave their credit back and are not kept.
+ */
 export async function listLibrary(ports: ReadStoriesPorts, caller: Caller, query: { profileId?: string; cursor?: string }): Promise<LibraryPage> {
   const { stories, next } = await ports.queries.newest(caller.userId, {
     limit: LIBRARY_PAGE_SIZE,
-    filter: { statuses: ['completed'], ...(query.profileId ? { profileId: query.profileId } : {}) },
+    filter: { statuses: STORY_STATUSES, ...(query.profileId ? { profileId: query.profileId } : {}) },
     ...(query.cursor ? { afterStoryId: query.cursor } : {}),
   });
   return { stories: await Promise.all(stories.map((story) => toStoryCard(story, ports.media))), nextCursor: next ?? null };

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { LIBRARY_PAGE_SIZE, libraryPageSchema, type LibraryPage } from '@shared/stories';
+import { LIBRARY_PAGE_SIZE, PROGRESS, libraryPageSchema, type LibraryPage } from '@shared/stories';
+import { isCardInProgress } from '@/features/stories/components/story-card';
 import { API_ERROR_MESSAGES, ApiError, apiFetch, type ApiFetch } from '@/lib/api-client';
 import { storyQueryKeys } from './story-query-keys';
 
@@ -32,7 +33,7 @@ export function libraryPath(profileId: string | null | undefined, cursor: string
   return search ? `/stories?${search}` : '/stories';
 }
 
-/** `GET /api/stories?profileId=&cursor=`: one page of completed stories, newest first. */
+/** `GET /api/stories?profileId=&cursor=`: one page of the parent's stories (completed or being made), newest first. */
 export async function fetchLibraryPage(
   profileId: string | null | undefined,
   cursor: string | null | undefined,
@@ -42,6 +43,11 @@ export async function fetchLibraryPage(
   const parsed = libraryPageSchema.safeParse(await fetcher<unknown>(libraryPath(profileId, cursor), signal ? { signal } : {}));
   if (!parsed.success) throw new ApiError(200, API_ERROR_MESSAGES.invalidResponse, { cause: parsed.error });
   return parsed.data;
+}
+
+/** While a card shows 'En cours', the library asks again every 5 s, as the story page does, so it turns into the finished story. */
+export function libraryPollDelay(pages: readonly LibraryPage[] | undefined): number | false {
+  return pages?.some((page) => page.stories.some((story) => isCardInProgress(story.status))) ? PROGRESS.pollIntervalMs : false;
 }
 
 export function libraryQueryOptions(profileId?: string | null, fetcher: ApiFetch = apiFetch) {
@@ -54,6 +60,7 @@ export function libraryQueryOptions(profileId?: string | null, fetcher: ApiFetch
     gcTime: LIBRARY_GC_TIME_MS,
     retry: LIBRARY_RETRY,
     retryDelay: libraryRetryDelay,
+    refetchInterval: (query) => libraryPollDelay(query.state.data?.pages),
   });
 }
 

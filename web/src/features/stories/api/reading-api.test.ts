@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LibraryPage, StoryCard } from '@shared/stories';
 import { API_ERROR_MESSAGES, type ApiFetch } from '@/lib/api-client';
-import { fetchLibraryPage, libraryPath, libraryQueryOptions, libraryRetryDelay, nextLibraryCursor } from './get-library';
+import { fetchLibraryPage, libraryPath, libraryPollDelay, libraryQueryOptions, libraryRetryDelay, nextLibraryCursor } from './get-library';
 import { fetchPendingStories } from './get-pending-stories';
 import { fetchRecentStories } from './get-recent-stories';
 import { regenerateImage } from './regenerate-image';
@@ -35,6 +35,19 @@ describe('nextLibraryCursor', () => {
     expect(nextLibraryCursor(page(5, 'C1'))).toBeUndefined();
     expect(nextLibraryCursor(page(6, null))).toBeUndefined();
     expect(nextLibraryCursor(page(0, null))).toBeUndefined();
+  });
+});
+
+describe('libraryPollDelay', () => {
+  it("should ask again every 5 s while a card shows 'En cours', and not otherwise", () => {
+    // Arrange
+    const finished = page(2, null);
+    const unfinished: LibraryPage = { stories: [card('s1'), { ...card('s2'), status: 'generating_audio' }], nextCursor: null };
+
+    // Act / Assert
+    expect(libraryPollDelay([finished, unfinished])).toBe(5_000);
+    expect(libraryPollDelay([finished])).toBe(false);
+    expect(libraryPollDelay(undefined)).toBe(false);
   });
 });
 

@@ -11,11 +11,11 @@ import { STORY_GRID_CLASS, StoryCard, StoryCardSkeleton } from '@/features/stori
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 import { useSelectedProfile } from '@/lib/profiles/selected-profile';
-import { ALL_CHILDREN, shownChildId, withChildFilter } from './library-logic';
+import { ALL_CHILDREN, childStoriesHeading, shownChildId, withChildFilter } from './library-logic';
 import { LIBRARY_TEXT } from './library-messages';
 
 /**
- * /library and /app/library (spec part 2 §2): the parent's completed stories, newest first, 6 at a time
+ * /library and /app/library (spec part 2 §2): the parent's stories, newest first, 6 at a time, those being made 'En cours'
  * (one child's with the filter, `?profileId=`). More are loaded when the end of the grid scrolls into view,
  * or with the button under it (keyboard, or a browser without IntersectionObserver).
  */
@@ -44,7 +44,7 @@ export function LibraryPage() {
           <BookOpenIcon aria-hidden="true" className="size-8 shrink-0 text-primary" />
           {LIBRARY_TEXT.title}
         </h1>
-        {child ? <p className="-mt-3 text-lg text-muted-foreground">Les histoires de {child.name}</p> : null}
+        {child ? <p className="-mt-3 text-lg text-muted-foreground">{childStoriesHeading(child.name)}</p> : null}
         {profiles && profiles.length > 0 ? (
           <div className="flex flex-col gap-2 sm:max-w-xs">
             <label htmlFor={filterId} className="font-semibold">
