@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
+import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { AccountDeletedError } from '../../functions/core/accounts/account-errors';
 import { createParentRateLimiter } from '../../functions/core/rate-limits/parent-rate-limiter';
@@ -7,7 +8,10 @@ import { PARENT_RATE_LIMITS, ParentRateLimitedError, RATE_LIMIT_MESSAGES, RATE_L
 import { creditSummarySchema } from '../../shared/credits';
 import { ENV } from '../../shared/environment';
 import { profileSchema, type Profile } from '../../shared/profiles';
+import { storyImageKey } from '../../shared/media';
 import { storyDetailSchema } from '../../shared/stories';
+import type { Story } from '../../functions/core/stories/story';
+import { SAMPLE_STORY_REQUEST } from '../../functions/story-makers/sample-request';
 import { ACCOUNT_SK } from '../../shared/tables';
 import { TOM } from '../fixtures/profiles';
 import { waitFor } from '../support/wait-for';
@@ -46,6 +50,43 @@ const CHOICES = { mainCharacter: 'un robot qui apprend à rire', setting: 'une s
 
 async function createProfile(parent: SignedInParent): Promise<Profile> {
   return profileSchema.parse(await (await api('/api/profiles', { method: 'POST', token: parent.idToken, ...json(TOM) })).json());
+}
+
+/** Empties a parent's bucket, as a burst of requests would have. */
+async function emptyBucket(parent: SignedInParent, rule: TokenBucketRule): Promise<void> {
+  await documents().send(
+    new UpdateCommand({
+      TableName: boundName(ENV.accountsTable),
+      Key: { userId: parent.sub, sk: `${RATE_LIMIT_SK_PREFIX}${rule.name}` },
+      UpdateExpression: 'SET tat = :emptied',
+      ExpressionAttributeValues: { ':emptied': Date.now() + rule.capacity * rule.refillEveryMs },
+    }),
+  );
+}
+
+/** A completed story of the parent whose picture's object is missing, so asking for it draws it. */
+async function storyWithoutPicture(parent: SignedInParent): Promise<string> {
+  const storyId = ulid();
+  const now = new Date().toISOString();
+  const story: Story = {
+    userId: parent.sub,
+    storyId,
+    profileId: ulid(),
+    title: 'La forêt',
+    content: 'Léa marchait dans la forêt avec son ami le petit dragon.',
+    moral: 'Être ensemble rend courageux.',
+    status: 'completed',
+    creditType: 'bonus',
+    isDemo: false,
+    createdAt: now,
+    updatedAt: now,
+    request: { ...SAMPLE_STORY_REQUEST, seed: storyId },
+    narrationRequested: false,
+    imageKey: storyImageKey(storyId),
+  };
+  await documents().send(new PutCommand({ TableName: boundName(ENV.storiesTable), Item: story }));
+  await api('/api/me/credits', { token: parent.idToken });
+  return storyId;
 }
 
 const storiesLeft = async (parent: SignedInParent) => creditSummarySchema.parse(await (await api('/api/me/credits', { token: parent.idToken })).json()).storiesLeft;
@@ -98,15 +139,7 @@ describe('POST /api/stories with a per-parent limit, on the twin', () => {
     const [hasty, other] = await Promise.all([signUpAndSignIn(), signUpAndSignIn()]);
     const [hastyProfile, otherProfile] = await Promise.all([createProfile(hasty), createProfile(other)]);
     const hastyCredits = await storiesLeft(hasty);
-    const rule = PARENT_RATE_LIMITS.storyCreation;
-    await documents().send(
-      new UpdateCommand({
-        TableName: boundName(ENV.accountsTable),
-        Key: { userId: hasty.sub, sk: `${RATE_LIMIT_SK_PREFIX}${rule.name}` },
-        UpdateExpression: 'SET tat = :emptied',
-        ExpressionAttributeValues: { ':emptied': Date.now() + rule.capacity * rule.refillEveryMs },
-      }),
-    );
+    await emptyBucket(hasty, PARENT_RATE_LIMITS.storyCreation);
 
     // Act
     const refused = await api('/api/stories', { method: 'POST', token: hasty.idToken, ...json({ profileId: hastyProfile.id, ...CHOICES, narration: false }) });
@@ -127,4 +160,22 @@ describe('POST /api/stories with a per-parent limit, on the twin', () => {
       { timeoutMs: 45_000, intervalMs: 100, description: `story ${id} to finish` },
     );
   }, 60_000);
+});
+
+describe('POST /api/stories/{id}/image with a per-parent limit, on the twin', () => {
+  it('should answer 429 in French to a parent whose drawing bucket is empty, while another parent still gets a picture drawn', async () => {
+    // Arrange
+    const [hasty, other] = await Promise.all([signUpAndSignIn(), signUpAndSignIn()]);
+    const [hastyStory, otherStory] = await Promise.all([storyWithoutPicture(hasty), storyWithoutPicture(other)]);
+    await emptyBucket(hasty, PARENT_RATE_LIMITS.imageRegeneration);
+
+    // Act
+    const refused = await api(`/api/stories/${hastyStory}/image`, { method: 'POST', token: hasty.idToken });
+    const drawn = await api(`/api/stories/${otherStory}/image`, { method: 'POST', token: other.idToken });
+
+    // Assert
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ message: RATE_LIMIT_MESSAGES.tooManyRequests });
+    expect(drawn.status).toBe(200);
+  });
 });
