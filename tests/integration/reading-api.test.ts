@@ -19,15 +19,15 @@ const PROFILE_TWO = ulid();
  * A new parent's library, arranged by each test that reads it (so any test runs alone, in any order):
  * 14 completed stories over two profiles, two unfinished ones and a demo, the newest.
  */
-async function arrangeLibrary(): Promise<{ parent: SignedInParent; completed: string[]; demo: string }> {
+async function arrangeLibrary(): Promise<{ parent: SignedInParent; completed: string[]; demo: string; unfinished: string[] }> {
   const parent = await signUpAndSignIn();
-  const [completed, demo] = await Promise.all([
+  const [completed, demo, generatingText, draft] = await Promise.all([
     Promise.all(Array.from({ length: 14 }, (_, index) => putStory(parent, { at: index + 1, profileId: (index + 1) % 2 === 0 ? PROFILE_TWO : PROFILE_ONE }))),
     putStory(parent, { at: 22, isDemo: true, profileId: PROFILE_ONE }),
     putStory(parent, { at: 20, status: 'generating_text', withImage: false, profileId: PROFILE_ONE }),
     putStory(parent, { at: 21, status: 'draft', withImage: false, profileId: PROFILE_ONE }),
   ]);
-  return { parent, completed, demo };
+  return { parent, completed, demo, unfinished: [draft, generatingText] };
 }
 
 /** Reads a signed URL's expiry from its own query (X-Amz-Date, to the second, plus X-Amz-Expires). */
@@ -47,9 +47,9 @@ const get = async (parent: SignedInParent, path: string) => {
 };
 
 describe('reading stories: the library, recent and pending stories', () => {
-  it('should page through 14 completed stories by 6, newest first, with a cursor, and end with a short page', async () => {
+  it('should page through 14 completed and 2 unfinished stories by 6, newest first, with a cursor, and end with a short page', async () => {
     // Arrange
-    const { parent, completed, demo } = await arrangeLibrary();
+    const { parent, completed, demo, unfinished } = await arrangeLibrary();
 
     // Act
     const first = libraryPageSchema.parse((await get(parent, '/api/stories')).body);
@@ -57,12 +57,14 @@ describe('reading stories: the library, recent and pending stories', () => {
     const third = libraryPageSchema.parse((await get(parent, `/api/stories?cursor=${second.nextCursor}`)).body);
 
     // Assert: the demo story is completed too, so the library lists it; only the home's recent grid leaves demos out.
-    const completedNewestFirst = [demo, ...[...completed].reverse()];
-    expect([...first.stories, ...second.stories, ...third.stories].map((story) => story.id)).toEqual(completedNewestFirst);
-    expect([first.stories.length, second.stories.length, third.stories.length]).toEqual([6, 6, 3]);
+    // The unfinished ones are listed too, for their 'En cours' cards (issue 27 item 8).
+    const newestFirst = [demo, ...unfinished, ...[...completed].reverse()];
+    expect([...first.stories, ...second.stories, ...third.stories].map((story) => story.id)).toEqual(newestFirst);
+    expect([first.stories.length, second.stories.length, third.stories.length]).toEqual([6, 6, 5]);
     expect(third.nextCursor).toBeNull();
-    expect(first.stories[1]).toMatchObject({ title: 'Histoire 14', status: 'completed', profileId: PROFILE_TWO });
-    expect(first.stories[1]!.excerpt.length).toBeLessThanOrEqual(241);
+    expect(first.stories.slice(1, 3).map((story) => story.status)).toEqual(['draft', 'generating_text']);
+    expect(first.stories[3]).toMatchObject({ title: 'Histoire 14', status: 'completed', profileId: PROFILE_TWO });
+    expect(first.stories[3]!.excerpt.length).toBeLessThanOrEqual(241);
   });
 
   it('should filter the library by profile, page by page', async () => {
