@@ -92,17 +92,43 @@ function namespacedProxy(backendPort: number, namespace: DynamoDbNamespace, agen
   return (request, response) => {
     const headers = { ...request.headers, host: `${LOOPBACK_ADDRESS}:${backendPort}` };
     if (typeof headers.authorization === 'string') headers.authorization = intoNamespace(headers.authorization, namespace);
-    const forwarded = httpRequest({ host: LOOPBACK_ADDRESS, port: backendPort, method: request.method, path: request.url, headers, agent }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
-    });
-    forwarded.on('error', () => {
-      if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
-      response.end();
-    });
-    request.pipe(forwarded);
+    // DynamoDB's requests are small JSON documents: read whole, so that one can be sent again.
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => forward(Buffer.concat(chunks), 0));
+    const forward = (body: Buffer, attempt: number): void => {
+      // A kept-alive socket that the jar closed as it was reused fails before any answer: the request
+      // never reached the jar, so it goes again on a new connection (under a loaded machine, issue 27's
+      // bench saw four such failures in a row, which the SDK's retries did not outlast).
+      const forwarded = httpRequest(
+        { host: LOOPBACK_ADDRESS, port: backendPort, method: request.method, path: request.url, headers, agent: attempt === 0 ? agent : false },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        },
+      );
+      forwarded.on('error', (error: NodeJS.ErrnoException) => {
+        if (response.headersSent) {
+          response.end();
+          return;
+        }
+        // Only what cannot have reached the jar goes again (Node's advice for kept-alive sockets): a reset
+        // of a reused socket, or a refused connection. Anything else may have been applied: 502.
+        const unsent = (forwarded.reusedSocket && error.code === 'ECONNRESET') || error.code === 'ECONNREFUSED';
+        if (unsent && attempt < FORWARD_RETRIES) {
+          forward(body, attempt + 1);
+          return;
+        }
+        response.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
+        response.end();
+      });
+      forwarded.end(body);
+    };
   };
 }
+
+/** New connections tried after a failed forward, before answering 502. */
+const FORWARD_RETRIES = 3;
 
 /**
  * Starts DynamoDB Local on a random port, behind a loopback proxy. The jar itself cannot be kept on
