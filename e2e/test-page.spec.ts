@@ -107,9 +107,11 @@ test.describe('the /test page', () => {
     await expect(log).toContainText('→ POST /api/test/stories {"title":"Histoire du test e2e"');
     await expect(log).toContainText(`→ PATCH /api/test/stories/${storyId}/status {"status":"generating_image"}`);
     await expect(log).toContainText(`→ PATCH /api/test/stories/${storyId}/status {"status":"completed"}`);
+    await expect(log).toContainText(`→ PATCH /api/test/stories/${storyId}/status {"status":"failed"}`);
     await expect(log).toContainText(`→ POST /api/test/stories/${storyId}/audio-combination`);
     await expect(log).toContainText('← OK 3 parties combinées');
-    await expect(log.locator('li')).toHaveCount(8);
+    // Six calls, each with its answer: the creation, four statuses (generating_image, completed, failed, completed) and the combination.
+    await expect(log.locator('li')).toHaveCount(12);
     await expect(log.locator('li time').first()).toHaveText(/^\[\d{2}:\d{2}:\d{2}\]$/);
     // The spec's 400 px, border included; longer logs scroll inside it.
     expect(await log.evaluate((element) => (element as unknown as { offsetHeight: number }).offsetHeight)).toBe(400);
