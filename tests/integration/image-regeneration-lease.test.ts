@@ -1,41 +1,13 @@
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_STORY_REQUEST } from '../../functions/story-makers/sample-request';
+import { storyWithoutPicture } from './support/stories';
 import { createImageRegenerationLeaseRepository, IMAGE_REGENERATION_LEASE_SK } from '../../functions/core/stories/image-regeneration-lease-repository';
-import type { Story } from '../../functions/core/stories/story';
 import { ENV } from '../../shared/environment';
 import { storyImageKey } from '../../shared/media';
 import { STORY_MESSAGES } from '../../shared/stories';
 import { boundName, documents, storage } from './support/aws';
 import { api, signUpAndSignIn, type SignedInParent } from './support/parents';
-
-/** A completed story of the parent whose picture's object is missing (lost, or never stored). */
-async function storyWithoutPicture(parent: SignedInParent): Promise<string> {
-  const storyId = ulid();
-  const now = new Date().toISOString();
-  const story: Story = {
-    userId: parent.sub,
-    storyId,
-    profileId: ulid(),
-    title: 'La forêt',
-    content: 'Léa marchait dans la forêt avec son ami le petit dragon.',
-    moral: 'Être ensemble rend courageux.',
-    status: 'completed',
-    creditType: 'bonus',
-    isDemo: false,
-    createdAt: now,
-    updatedAt: now,
-    request: { ...SAMPLE_STORY_REQUEST, seed: storyId },
-    narrationRequested: false,
-    imageKey: storyImageKey(storyId),
-  };
-  await documents().send(new PutCommand({ TableName: boundName(ENV.storiesTable), Item: story }));
-  // A parent with a story has an account (made by their first credits read or story); the lease checks it.
-  await api('/api/me/credits', { token: parent.idToken });
-  return storyId;
-}
 
 const regenerate = (parent: SignedInParent, storyId: string) => api(`/api/stories/${storyId}/image`, { method: 'POST', token: parent.idToken });
 

@@ -1,17 +1,14 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
+import { storyWithoutPicture } from './support/stories';
 import { AccountDeletedError } from '../../functions/core/accounts/account-errors';
 import { createParentRateLimiter } from '../../functions/core/rate-limits/parent-rate-limiter';
 import { PARENT_RATE_LIMITS, ParentRateLimitedError, RATE_LIMIT_MESSAGES, RATE_LIMIT_SK_PREFIX, type TokenBucketRule } from '../../functions/core/rate-limits/token-bucket';
 import { creditSummarySchema } from '../../shared/credits';
 import { ENV } from '../../shared/environment';
 import { profileSchema, type Profile } from '../../shared/profiles';
-import { storyImageKey } from '../../shared/media';
 import { storyDetailSchema } from '../../shared/stories';
-import type { Story } from '../../functions/core/stories/story';
-import { SAMPLE_STORY_REQUEST } from '../../functions/story-makers/sample-request';
 import { ACCOUNT_SK } from '../../shared/tables';
 import { TOM } from '../fixtures/profiles';
 import { waitFor } from '../support/wait-for';
@@ -62,31 +59,6 @@ async function emptyBucket(parent: SignedInParent, rule: TokenBucketRule): Promi
       ExpressionAttributeValues: { ':emptied': Date.now() + rule.capacity * rule.refillEveryMs },
     }),
   );
-}
-
-/** A completed story of the parent whose picture's object is missing, so asking for it draws it. */
-async function storyWithoutPicture(parent: SignedInParent): Promise<string> {
-  const storyId = ulid();
-  const now = new Date().toISOString();
-  const story: Story = {
-    userId: parent.sub,
-    storyId,
-    profileId: ulid(),
-    title: 'La forêt',
-    content: 'Léa marchait dans la forêt avec son ami le petit dragon.',
-    moral: 'Être ensemble rend courageux.',
-    status: 'completed',
-    creditType: 'bonus',
-    isDemo: false,
-    createdAt: now,
-    updatedAt: now,
-    request: { ...SAMPLE_STORY_REQUEST, seed: storyId },
-    narrationRequested: false,
-    imageKey: storyImageKey(storyId),
-  };
-  await documents().send(new PutCommand({ TableName: boundName(ENV.storiesTable), Item: story }));
-  await api('/api/me/credits', { token: parent.idToken });
-  return storyId;
 }
 
 const storiesLeft = async (parent: SignedInParent) => creditSummarySchema.parse(await (await api('/api/me/credits', { token: parent.idToken })).json()).storiesLeft;

@@ -12,7 +12,7 @@ import { ENV } from '../../../shared/environment';
 import { storyImageKey } from '../../../shared/media';
 import type { StoryStatus } from '../../../shared/stories';
 import { boundName, documents, storage } from './aws';
-import type { SignedInParent } from './parents';
+import { api, type SignedInParent } from './parents';
 import { draftStoryItem } from '../../fixtures/stories';
 
 /** The 8 bytes every PNG starts with: the stand-in image a stored story points to. */
@@ -100,4 +100,30 @@ export async function draftStoryWithCredit(credits: Pick<StoryCreditRepository, 
   const story = draftStoryItem({ userId, storyId, profileId, at: now, narrationRequested });
   if ((await credits.createWithDebit(story, now)) !== 'created') throw new Error('The draft story could not take its credit');
   return story;
+}
+
+/** A completed story of the parent whose picture's object is missing (lost, or never stored). */
+export async function storyWithoutPicture(parent: SignedInParent): Promise<string> {
+  const storyId = ulid();
+  const now = new Date().toISOString();
+  const story: Story = {
+    userId: parent.sub,
+    storyId,
+    profileId: ulid(),
+    title: 'La forêt',
+    content: 'Léa marchait dans la forêt avec son ami le petit dragon.',
+    moral: 'Être ensemble rend courageux.',
+    status: 'completed',
+    creditType: 'bonus',
+    isDemo: false,
+    createdAt: now,
+    updatedAt: now,
+    request: { ...SAMPLE_STORY_REQUEST, seed: storyId },
+    narrationRequested: false,
+    imageKey: storyImageKey(storyId),
+  };
+  await documents().send(new PutCommand({ TableName: boundName(ENV.storiesTable), Item: story }));
+  // A parent with a story has an account (made by their first credits read or story); the lease checks it.
+  await api('/api/me/credits', { token: parent.idToken });
+  return storyId;
 }
