@@ -16,10 +16,9 @@ import {
   type NounPhrase,
   type Parse,
 } from './grammar';
-import { comparable, fold, words as wordsOf, type Word } from './text';
+import { comparable, words as wordsOf, type Word } from './text';
 import {
   BENEFICIARIES,
-  EMOTIONS,
   FEARS,
   FEATURE_FAMILY,
   OCCASIONS,
@@ -27,7 +26,6 @@ import {
   RIDDLES,
   SKILLS,
   TITLES,
-  VALUES,
   agree,
   skillSpellings,
   type KindEntry,
@@ -773,29 +771,6 @@ export function readGoal(text: string, words: readonly Word[]): GoalFrame | null
   return { presetId: presetOf(parts), ...parts };
 }
 
-// ── Emotions and values ─────────────────────────────────────────────────────────────────────────────
-
-const bareLabel = (text: string): string =>
-  fold(text)
-    .replace(/\p{Extended_Pictographic}|\uFE0F/gu, ' ')
-    .replace(/[’`]/g, "'")
-    .replace(/[.!,;:]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^(le|la|les|l'|un|une|des|du|de la|de l') ?/, '')
-    .trim();
-
-function labelIndex(table: Record<string, string[]>): Map<string, string> {
-  const index = new Map<string, string>();
-  for (const [id, texts] of Object.entries(table)) for (const text of texts) if (!index.has(bareLabel(text))) index.set(bareLabel(text), id);
-  for (const id of Object.keys(table)) index.set(bareLabel(id.replace(/-/g, ' ')), id);
-  return index;
-}
-
-const EMOTION_INDEX = labelIndex(EMOTIONS);
-const VALUE_INDEX = labelIndex(VALUES);
-
-export const readEmotion = (text: string): string | null => EMOTION_INDEX.get(bareLabel(text)) ?? null;
-export const readValue = (text: string): string | null => VALUE_INDEX.get(bareLabel(text)) ?? null;
+export { readEmotion, readValue } from './feelings';
 
 export { ADJECTIVE_WORDS };

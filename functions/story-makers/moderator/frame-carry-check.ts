@@ -3,6 +3,7 @@ import type { ModerationVerdict, StoryRequest, WrittenStory } from '../../core/s
 import { SEEDED_SCENARIOS } from '../../../shared/scenarios';
 import { EMOTION_SUGGESTIONS, MAIN_CHARACTER_SUGGESTIONS, SETTING_SUGGESTIONS, VALUE_SUGGESTIONS } from '../../../shared/stories';
 import { tokenise, type Token } from '../common/normalise';
+import { readEmotion, readValue } from '../frame/feelings';
 import { refusalMessage } from '../common/refusal-messages';
 
 /**
@@ -119,10 +120,16 @@ const OUR_TEXTS = new Set(
   [...MAIN_CHARACTER_SUGGESTIONS, ...SETTING_SUGGESTIONS, ...EMOTION_SUGGESTIONS, ...VALUE_SUGGESTIONS, ...SEEDED_SCENARIOS.flatMap((scenario) => [scenario.title, scenario.description])].map((text) => wordsOf(text).join(' ')),
 );
 
-/** The parent's own free texts of the wizard, each as its folded words. */
+/**
+ * The parent's own free texts of the wizard, each as its folded words. An emotion or a value read whole
+ * as one of the frame reader's labels ("la douceur", "l'aventure", "dire la vérité") is a known word,
+ * not a clause of theirs: the writer says "tout en douceur" on its own, and that sentence is not a paste.
+ */
 const parentTexts = (request: StoryRequest): string[][] => {
   const { choices } = request;
-  return [choices.mainCharacter, choices.setting, choices.scenario, ...choices.emotions, ...choices.values]
+  const emotions = choices.emotions.filter((text) => readEmotion(text) === null);
+  const values = choices.values.filter((text) => readValue(text) === null);
+  return [choices.mainCharacter, choices.setting, choices.scenario, ...emotions, ...values]
     .map(wordsOf)
     .filter((words) => words.length > 0 && !OUR_TEXTS.has(words.join(' ')));
 };
