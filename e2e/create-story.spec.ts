@@ -7,6 +7,7 @@ import { createProfileThroughUi, type ProfileBasics } from './support/profiles';
 import {
   clickContinue,
   createStoryThroughUi,
+  expectStoryOpened,
   forgetSelectedProfile,
   LOADING_URL,
   openWizard,
@@ -172,7 +173,7 @@ test.describe('the story wizard', () => {
     await expectNoAxeViolations(page);
 
     // The finished story, on /story/{id}.
-    await expect(page).toHaveURL(new RegExp(`/story/${storyId}$`), { timeout: 200_000 });
+    await expectStoryOpened(page, storyId);
     await expect(toastWith(page, 'Histoire terminée')).toBeVisible();
     const title = page.getByRole('heading', { level: 1 });
     await expect(title).not.toHaveText(/^(|Histoire en cours de création)$/, { timeout: 15_000 });
@@ -276,6 +277,8 @@ test.describe('the progress screen', () => {
     // Assert
     await expect(page.getByRole('heading', { name: 'Oups, une erreur est survenue' })).toBeFocused();
     await expect(page.getByRole('alert').filter({ hasText: reason })).toContainText('Votre crédit vous a été rendu');
+    // The journeys' wait for a finished story ends here at once, with the reason, not at its deadline.
+    await expect(expectStoryOpened(page, id)).rejects.toThrow(reason);
     await expect(page.getByRole('link', { name: 'Voir mon histoire quand même' })).toHaveAttribute('href', `/story/${id}`);
     await expect(page.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/app');
     await expectNoAxeViolations(page);

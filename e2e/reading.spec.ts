@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/a11y';
 import { signInThroughUi } from './support/auth';
 import { createConfirmedParent } from './support/parents';
 import { createProfileThroughUi } from './support/profiles';
-import { createStoryThroughUi } from './support/stories';
+import { createStoryThroughUi, expectStoryOpened } from './support/stories';
 import { toastWith } from './support/toasts';
 import { deleteSignedObject, putPictureBookStory, setBonusCredits, type PictureBookStory } from './support/twin-data';
 
@@ -25,7 +25,7 @@ const audioTime = (page: Page) =>
  */
 async function makeStory(page: Page, child: string): Promise<string> {
   const { id } = await createStoryThroughUi(page, child);
-  await expect(page).toHaveURL(new RegExp(`/story/${id}$`), { timeout: 200_000 });
+  await expectStoryOpened(page, id);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/^(|Histoire en cours de création)$/, { timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Lecture', exact: true })).toBeVisible({ timeout: 180_000 });
   await expect(page.getByText('En cours', { exact: true })).toHaveCount(0, { timeout: 30_000 });

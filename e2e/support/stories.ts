@@ -65,3 +65,20 @@ export async function createStoryThroughUi(page: Page, childName: string): Promi
   await expect(page).toHaveURL(LOADING_URL, { timeout: 15_000 });
   return { id: LOADING_URL.exec(new URL(page.url()).pathname)![1]! };
 }
+
+/**
+ * Waits until the progress screen opens the finished story on /story/{id}. A story that failed shows its
+ * reason on the progress screen: the wait ends there, with that reason, instead of running out its whole
+ * deadline on a screen that will not change (a CI run once waited 200 s on such a story, saying nothing).
+ */
+export async function expectStoryOpened(page: Page, storyId: string, timeout = 200_000): Promise<void> {
+  // The progress screen's own alert (a toast is not in a section with a heading).
+  const failure = page.locator('section:has(h1) [role="alert"]').first();
+  const opened = page.waitForURL(new RegExp(`/story/${storyId}$`), { timeout }).then(() => undefined);
+  const failed = failure.waitFor({ state: 'visible', timeout }).then(async () => (await failure.innerText()).replace(/\s+/g, ' '));
+  // The race's loser settles later (at its deadline, or when the page closes): nobody waits for it.
+  opened.catch(() => undefined);
+  failed.catch(() => undefined);
+  const reason = await Promise.race([opened, failed]);
+  expect(reason, 'the story failed instead of opening').toBeUndefined();
+}
