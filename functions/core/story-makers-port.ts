@@ -70,8 +70,12 @@ export interface Illustrator {
   /**
    * A 1024×1024 PNG with the child and the main character: of the given scene, or without one of the
    * story's place (the opening). The same child is drawn the same way in every scene.
+   *
+   * `reference`: the PNG of the story's first picture, given for the pictures after it, so that an
+   * illustrator that draws freely (OpenAI) keeps that child and that companion. One that is
+   * deterministic from the profile (the embedded one) may ignore it.
    */
-  illustrate(request: StoryRequest, scene?: StoryScene): Promise<Uint8Array>;
+  illustrate(request: StoryRequest, scene?: StoryScene, reference?: Uint8Array): Promise<Uint8Array>;
 }
 
 export interface WordTiming {

@@ -30,23 +30,37 @@ const scene = (moment: StoryScene['moment'], paragraph: number): StoryScene => (
 });
 const WRITER_SCENES: StoryScene[] = [scene('opening', 0), scene('problem', 2), scene('resolution', 4)];
 
-/** An illustrator that records the scene of each drawing and fails the drawings the test names (by call, 1-based). */
+/**
+ * An illustrator that records the scene and the reference of each drawing, which drawings were under way
+ * when each one started, and fails the drawings the test names (by call, 1-based).
+ */
 function recordingIllustrator(failOnCalls: number[] = []) {
   const scenes: (StoryScene | undefined)[] = [];
+  const references: (Uint8Array | undefined)[] = [];
+  /** For each drawing (by call), the moments still being drawn when it started. */
+  const runningAtStart: string[][] = [];
+  const underWay = new Set<string>();
   let running = 0;
   let mostAtOnce = 0;
   return {
     scenes,
+    references,
+    runningAtStart,
     mostAtOnce: () => mostAtOnce,
     illustrator: {
-      async illustrate(_request: StoryRequest, drawn?: StoryScene): Promise<Uint8Array> {
+      async illustrate(_request: StoryRequest, drawn?: StoryScene, reference?: Uint8Array): Promise<Uint8Array> {
         scenes.push(drawn);
+        references.push(reference);
+        runningAtStart.push([...underWay]);
         const call = scenes.length;
+        const moment = drawn?.moment ?? 'none';
+        underWay.add(moment);
         running += 1;
         mostAtOnce = Math.max(mostAtOnce, running);
         // A turn of the event loop, so that drawings asked for side by side do overlap.
         await new Promise<void>((resolve) => setImmediate(resolve));
         running -= 1;
+        underWay.delete(moment);
         if (failOnCalls.includes(call)) throw Object.assign(new Error('drawing failed'), { name: 'StoryMakerUnavailableError' });
         return new Uint8Array([...FAKE_PNG, call]);
       },
@@ -212,7 +226,7 @@ describe('the picture book through the pipeline', () => {
     expect(row().status).toBe('generating_audio');
   });
 
-  it('should ask for the pictures side by side when told to, and attach every one that succeeded before failing', async () => {
+  it('should ask for the pictures after the first side by side when told to, and attach every one that succeeded before failing', async () => {
     // Arrange
     const { ports, row, drawing } = world('content_generated', { scenes: WRITER_SCENES }, { drawConcurrently: true, failOnCalls: [3] });
 
@@ -221,9 +235,90 @@ describe('the picture book through the pipeline', () => {
 
     // Assert
     await expect(run).rejects.toMatchObject({ name: 'StoryMakerUnavailableError' });
-    expect(drawing.mostAtOnce()).toBe(3);
+    expect(drawing.mostAtOnce()).toBe(2);
     expect(row()).toMatchObject({ imageKey: storyImageKey('story-1'), imageKey2: storyImageKey('story-1', 2), status: 'generating_image' });
     expect(row().imageKey3).toBeUndefined();
+  });
+
+  it.each([
+    ['one after the other', false],
+    ['side by side', true],
+  ])('should draw the first picture alone, before the others, and give its PNG to the others as their reference (%s)', async (_label, drawConcurrently) => {
+    // Arrange
+    const { ports, media, drawing } = world('content_generated', { scenes: WRITER_SCENES }, { drawConcurrently });
+
+    // Act
+    await generateImage(ports, KEYS);
+
+    // Assert
+    const first = media.objects.get(storyImageKey('story-1'));
+    expect(drawing.scenes.map((drawn) => drawn?.moment)).toEqual(['opening', 'problem', 'resolution']);
+    expect(drawing.runningAtStart[1]).not.toContain('opening');
+    expect(drawing.runningAtStart[2]).not.toContain('opening');
+    expect(drawing.references).toEqual([undefined, first, first]);
+    expect(first).toEqual(new Uint8Array([...FAKE_PNG, 1]));
+    expect(media.reads).toEqual([]);
+  });
+
+  it('should draw no other picture when the first one fails, and draw it again first on the retry', async () => {
+    // Arrange
+    const { ports, row, drawing } = world('content_generated', { scenes: WRITER_SCENES }, { drawConcurrently: true, failOnCalls: [1] });
+    await expect(generateImage(ports, KEYS)).rejects.toMatchObject({ name: 'StoryMakerUnavailableError' });
+    const drawnBeforeRetry = drawing.scenes.length;
+
+    // Act
+    await generateImage(ports, KEYS);
+
+    // Assert
+    expect(drawnBeforeRetry).toBe(1);
+    expect(drawing.scenes.map((drawn) => drawn?.moment)).toEqual(['opening', 'opening', 'problem', 'resolution']);
+    expect(drawing.references.slice(2)).toEqual([new Uint8Array([...FAKE_PNG, 2]), new Uint8Array([...FAKE_PNG, 2])]);
+    expect(storyPictures(row()).every((picture) => picture.key)).toBe(true);
+  });
+
+  it('should on a retry read the stored first picture back from the media and give it to the missing ones as their reference', async () => {
+    // Arrange: the first picture was drawn and attached by an earlier run
+    const stored = new Uint8Array([...FAKE_PNG, 42]);
+    const { ports, media, drawing } = world('generating_image', { scenes: WRITER_SCENES, imageKey: storyImageKey('story-1'), imageKey3: storyImageKey('story-1', 3) });
+    media.objects.set(storyImageKey('story-1'), stored);
+
+    // Act
+    await generateImage(ports, KEYS);
+
+    // Assert
+    expect(media.reads).toEqual([storyImageKey('story-1')]);
+    expect(drawing.scenes.map((drawn) => drawn?.moment)).toEqual(['problem']);
+    expect(drawing.references).toEqual([stored]);
+  });
+
+  it('should draw the missing pictures without a reference when the stored first picture cannot be found', async () => {
+    // Arrange: the first picture's key is attached but its object is gone
+    const { ports, row, drawing } = world('generating_image', { scenes: WRITER_SCENES, imageKey: storyImageKey('story-1') });
+
+    // Act
+    await generateImage(ports, KEYS);
+
+    // Assert
+    expect(drawing.scenes.map((drawn) => drawn?.moment)).toEqual(['problem', 'resolution']);
+    expect(drawing.references).toEqual([undefined, undefined]);
+    expect(row().status).toBe('generating_audio');
+  });
+
+  it('should read nothing back when every picture is there', async () => {
+    // Arrange
+    const { ports, media, drawing } = world('image_generated', {
+      scenes: WRITER_SCENES,
+      imageKey: storyImageKey('story-1'),
+      imageKey2: storyImageKey('story-1', 2),
+      imageKey3: storyImageKey('story-1', 3),
+    });
+
+    // Act
+    await generateImage(ports, KEYS);
+
+    // Assert
+    expect(drawing.scenes).toEqual([]);
+    expect(media.reads).toEqual([]);
   });
 
   it('should draw one picture without a scene for a story made before the picture book', async () => {
@@ -235,6 +330,7 @@ describe('the picture book through the pipeline', () => {
 
     // Assert
     expect(drawing.scenes).toEqual([undefined]);
+    expect(drawing.references).toEqual([undefined]);
     expect(row()).toMatchObject({ imageKey: storyImageKey('story-1'), status: 'generating_audio' });
   });
 

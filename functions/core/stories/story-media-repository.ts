@@ -1,4 +1,4 @@
-import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, NotFound, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { storyAudioKey, storyImageKey, storyTimingsKey } from '../../../shared/media';
 import type { WordTiming } from '../story-makers-port';
@@ -12,6 +12,11 @@ export interface StoryMediaRepository {
   /** Stores picture `picture` (1-based, default the first) under its own key and returns that key. */
   putImage(storyId: string, png: Uint8Array, picture?: number): Promise<string>;
   putNarration(storyId: string, mp3: Uint8Array, words: WordTiming[]): Promise<{ audioKey: string; timingsKey: string }>;
+  /**
+   * The bytes of the story's picture `picture` (1-based), read back from its own key (the key is made
+   * here from the story id, so no other object can be asked for); undefined when there is no such object.
+   */
+  readImage(storyId: string, picture: number): Promise<Uint8Array | undefined>;
   exists(key: string): Promise<boolean>;
   /**
    * Deletes these objects (a missing one is no error). The bucket is versioned: this leaves delete
@@ -42,6 +47,17 @@ export function createStoryMediaRepository(storage: S3Client, bucket: string, op
       await put(timingsKey, JSON.stringify(words), 'application/json');
       await put(audioKey, mp3, 'audio/mpeg');
       return { audioKey, timingsKey };
+    },
+
+    async readImage(storyId, picture) {
+      try {
+        const { Body } = await storage.send(new GetObjectCommand({ Bucket: bucket, Key: storyImageKey(storyId, picture) }));
+        return Body ? await Body.transformToByteArray() : undefined;
+      } catch (error) {
+        // Any other failure (throttling, access) is the step's to retry, not a missing picture.
+        if (error instanceof NoSuchKey || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return undefined;
+        throw error;
+      }
     },
 
     async exists(key) {

@@ -1,6 +1,7 @@
 import { storyMediaKeys } from '../../../shared/media';
 import { failureKind, STORY_REFUSED_ERROR, type FailureKind } from '../../../shared/pipeline-failures';
 import { statusRank } from '../../../shared/stories';
+import { logger } from '../logger';
 import type { StoryMakers } from '../story-makers-port';
 import { DEFAULT_ILLUSTRATION_COUNT } from '../story-scenes';
 import type { PipelineInput, Story } from './story';
@@ -135,32 +136,57 @@ export async function generateText(ports: TextStepPorts, input: PipelineInput): 
 
 /**
  * Draws one picture of the story (its scene; none for a story made before the picture book), stores it
- * under its own key and attaches it at once, under a condition: a retry after a failure keeps it.
+ * under its own key and attaches it at once, under a condition: a retry after a failure keeps it. The
+ * PNG is returned: the first picture is the reference of the others.
  */
-async function drawPicture(ports: ImageStepPorts, story: Story, { picture, scene }: StoryPicture): Promise<void> {
+async function drawPicture(ports: ImageStepPorts, story: Story, { picture, scene }: StoryPicture, reference?: Uint8Array): Promise<Uint8Array> {
   const input = keysOf(story);
-  const png = scene ? await ports.makers.illustrator.illustrate(story.request, scene) : await ports.makers.illustrator.illustrate(story.request);
+  const { illustrator } = ports.makers;
+  const png = reference
+    ? await illustrator.illustrate(story.request, scene, reference)
+    : scene
+      ? await illustrator.illustrate(story.request, scene)
+      : await illustrator.illustrate(story.request);
   // Drawing takes a while: the row must still exist right before the object is written.
   await storyOf(ports, input);
   const imageKey = await ports.media.putImage(story.storyId, png, picture);
   if (!(await ports.stories.attachImage(story.userId, story.storyId, picture, imageKey, clock(ports)))) await removeIfStoryGone(ports, input, [imageKey]);
+  return png;
+}
+
+/**
+ * The first picture's PNG for the others to follow: the one just drawn, or on a retry the one stored.
+ * A stored picture that cannot be found any more leaves the others drawn from the profile alone (the
+ * same child's description is in every prompt) rather than failing the story for a reference.
+ */
+async function storedReference(ports: ImageStepPorts, story: Story, first: StoryPicture): Promise<Uint8Array | undefined> {
+  const png = await ports.media.readImage(story.storyId, first.picture);
+  if (!png) logger.warn('The first picture could not be read back: the others are drawn without it', { storyId: story.storyId });
+  return png;
 }
 
 /**
  * generating_image; draw every missing picture, store and attach each; image_generated (then
- * generating_audio while the narration still runs). A retry draws only what is still missing.
+ * generating_audio while the narration still runs). The first picture (the opening, the cover) is drawn
+ * first and the others after it, with its PNG as their reference, so that every picture shows the same
+ * child and companion. A retry draws only what is still missing, the others from the stored first.
  */
 export async function generateImage(ports: ImageStepPorts, input: PipelineInput): Promise<PipelineInput> {
   const story = await storyToMake(ports, input);
-  const missing = storyPictures(story).filter((picture) => !picture.key);
-  if (missing.length > 0) {
+  const [first, ...others] = storyPictures(story);
+  const missing = others.filter((picture) => !picture.key);
+  if (first && (!first.key || missing.length > 0)) {
     if (!(await ports.stories.advanceStatus(story.userId, story.storyId, 'generating_image', clock(ports)))) await storyOf(ports, input);
+    // A first picture that fails fails the step before any other is paid for: the retry starts from it again.
+    let reference: Uint8Array | undefined;
+    if (!first.key) reference = await drawPicture(ports, story, first);
+    else reference = await storedReference(ports, story, first);
     if (ports.drawConcurrently) {
       // Every drawing is waited for, so each one that succeeded is attached before the step fails.
-      const failed = (await Promise.allSettled(missing.map((picture) => drawPicture(ports, story, picture)))).find((result) => result.status === 'rejected');
+      const failed = (await Promise.allSettled(missing.map((picture) => drawPicture(ports, story, picture, reference)))).find((result) => result.status === 'rejected');
       if (failed) throw failed.reason;
     } else {
-      for (const picture of missing) await drawPicture(ports, story, picture);
+      for (const picture of missing) await drawPicture(ports, story, picture, reference);
     }
   }
   await ports.stories.advanceStatus(story.userId, story.storyId, 'image_generated', clock(ports));

@@ -116,7 +116,21 @@ export function colourForImage(hex: string): string {
   return /^#[0-9a-f]{6}$/i.test(hex.trim()) ? `${name} (${hex.trim().toUpperCase()})` : name;
 }
 
-/** "a 6-year-old girl with medium brown skin, shoulder-length curly chestnut-brown hair, hazel eyes, …" */
+/**
+ * How a child of that age is built, said outright: the age alone left a 4-year-old and a 10-year-old
+ * drawn alike (issue 26).
+ */
+export function ageProportions(age: number): string {
+  if (age <= 5) return "a preschooler's proportions: a big round head, round cheeks, short arms and legs";
+  if (age <= 7) return "a young schoolchild's proportions: a round face, a small slim body";
+  return "an older child's proportions: taller and slimmer, a longer face, long arms and legs";
+}
+
+/**
+ * The child's fixed description, from the profile's fields only (each an option of the profile's lists,
+ * said in English): the same words in every picture of a story, so that the image model draws the same
+ * child. "a 6-year-old girl with medium brown skin, shoulder-length curly chestnut-brown hair, hazel eyes, …"
+ */
 export function childDescription(request: StoryRequest): string {
   const { child } = request;
   // "shoulder-length curly chestnut-brown hair", but "long brown hair in braids".
@@ -133,7 +147,7 @@ export function childDescription(request: StoryRequest): string {
   ].filter(Boolean);
   const style = child.style ? `${inEnglish(STYLE, child.style)}-style ` : '';
   const clothes = `wearing ${style}clothes mostly in ${colourForImage(child.favoriteColor)}`;
-  return `a ${child.age}-year-old ${child.gender === 'girl' ? 'girl' : 'boy'} with ${features.join(', ')}, ${clothes}`;
+  return `a ${child.age}-year-old ${child.gender === 'girl' ? 'girl' : 'boy'} with ${features.join(', ')}, ${clothes}, with ${ageProportions(child.age)}`;
 }
 
 /** French text typed by a parent, as a quoted description (one line, no quotes of its own to break out of). */
@@ -237,16 +251,25 @@ function sceneLines(request: StoryRequest, scene: StoryScene): string[] {
 }
 
 /**
+ * What a picture drawn after the first one is told of the image sent with it (`images.edit`): that
+ * image is the story's first picture, to follow for the child and the companion, not to copy.
+ */
+export const REFERENCE_INSTRUCTION =
+  'The attached image is the first picture of this same story. Draw a new picture of the story in exactly the same style: keep the same child (the same face, hair, skin, eyes, body and clothes) and the same main character (the same kind of being, colours and features), both drawn as in the attached image; only the moment, the pose, the light, the objects and the framing change, as described below.';
+
+/**
  * Without a scene: the story's picture as before (the opening). With one: the same style, setting,
  * child and main character (the child's description is word for word the same in every picture of a
- * story, so the model draws the same child), then the scene's moment.
+ * story, so the model draws the same child), then the scene's moment. `withReference`: the story's
+ * first picture is sent with the prompt, and the prompt says to keep its child and companion.
  */
-export function buildIllustrationPrompt(request: StoryRequest, scene?: StoryScene): string {
+export function buildIllustrationPrompt(request: StoryRequest, scene?: StoryScene, options: { withReference?: boolean } = {}): string {
   const { choices, frame } = request;
   // With a frame (issue 25), the picture describes the frame's kinds, as the story tells them, never the parent's raw words.
   const subject = frame ? { ...frameSubject(frame), goal: frameGoalWords(frame) } : { character: choices.mainCharacter, place: choices.setting, goal: choices.scenario };
   return [
     "A gentle, warm illustration for a children's bedtime picture book: soft watercolour and pastel colours, rounded friendly shapes, cosy light, kind expressions.",
+    ...(options.withReference ? [REFERENCE_INSTRUCTION] : []),
     `The setting, described in French: ${frenchQuote(subject.place)}.`,
     `The hero in the foreground: ${childDescription(request)}, smiling.`,
     `Beside the child, the story's main character, described in French: ${frenchQuote(subject.character)}, friendly and not scary.`,

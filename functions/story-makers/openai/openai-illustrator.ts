@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { ImageGenerateParamsNonStreaming } from 'openai/resources/images';
+import type { ImageEditParamsNonStreaming, ImageGenerateParamsNonStreaming } from 'openai/resources/images';
 import type { Illustrator, StoryRequest } from '../../core/story-makers-port';
 import type { StoryScene } from '../../core/story-scenes';
 import { StoryMakerError } from '../../core/story-maker-errors';
@@ -9,7 +9,8 @@ import { DEFAULT_OPENAI_MODELS, DEFAULT_OPENAI_TIMEOUTS_MS } from './openai-sett
 
 /**
  * The Illustrator on OpenAI image generation: one 1024×1024 picture, returned by the API as base64
- * and checked to be a PNG before it is stored.
+ * and checked to be a PNG before it is stored. The story's first picture is generated; the next ones
+ * are edits of it (issue 26), so the child and the companion stay the same from picture to picture.
  */
 
 export interface OpenAiIllustratorOptions {
@@ -33,6 +34,9 @@ const imageAnswerSchema = z.object({
   data: z.array(z.object({ b64_json: z.string().min(1) })).min(1),
 });
 
+/** gpt-image-1 and gpt-image-1.5 and their dated snapshots, not gpt-image-1-mini. */
+const HIGH_FIDELITY_MODELS = /^gpt-image-1(\.5)?(-\d{4}-\d{2}-\d{2})?$/;
+
 export function isPng(bytes: Uint8Array): boolean {
   return bytes.length > PNG_SIGNATURE.length && PNG_SIGNATURE.every((byte, index) => bytes[index] === byte);
 }
@@ -46,25 +50,49 @@ export class OpenAiIllustrator implements Illustrator {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_OPENAI_TIMEOUTS_MS.image;
   }
 
-  /** One picture: of the scene when given (its moment, light and objects), else of the story's opening. */
-  async illustrate(request: StoryRequest, scene?: StoryScene): Promise<Uint8Array> {
-    const body = this.requestBody(buildIllustrationPrompt(request, scene));
-    const answer: unknown = await this.options.client.call('image generation', this.timeoutMs, (sdk, options) => sdk.images.generate(body, options));
+  /**
+   * One picture: of the scene when given (its moment, light and objects), else of the story's opening.
+   * With a reference (the story's first picture), an `images.edit` that sends it and asks to keep its
+   * child and companion; DALL·E models cannot take one (DALL·E 3 has no edits, DALL·E 2 would repaint
+   * the image itself) and draw from the description alone, as does a reference that is not a PNG.
+   */
+  async illustrate(request: StoryRequest, scene?: StoryScene, reference?: Uint8Array): Promise<Uint8Array> {
+    const useReference = reference !== undefined && isPng(reference) && !this.isDallE();
+    const prompt = buildIllustrationPrompt(request, scene, { withReference: useReference });
+    const operation = useReference ? 'image edit' : 'image generation';
+    const answer: unknown = useReference
+      ? await this.options.client.call(operation, this.timeoutMs, (sdk, options) => sdk.images.edit(this.editBody(prompt, reference), options))
+      : await this.options.client.call(operation, this.timeoutMs, (sdk, options) => sdk.images.generate(this.generateBody(prompt), options));
     const parsed = imageAnswerSchema.safeParse(answer);
-    if (!parsed.success) throw new StoryMakerError('OpenAI image generation: the answer holds no base64 image');
+    if (!parsed.success) throw new StoryMakerError(`OpenAI ${operation}: the answer holds no base64 image`);
     const png = new Uint8Array(Buffer.from(parsed.data.data[0]!.b64_json, 'base64'));
-    if (!isPng(png)) throw new StoryMakerError('OpenAI image generation: the image is not a PNG');
+    if (!isPng(png)) throw new StoryMakerError(`OpenAI ${operation}: the image is not a PNG`);
     return png;
+  }
+
+  private isDallE(): boolean {
+    return this.model.startsWith('dall-e');
   }
 
   /**
    * gpt-image models always answer in base64 and take `output_format` and `quality`; DALL·E models
    * answer with a URL unless asked for `b64_json` (and refuse gpt-image's parameters).
    */
-  private requestBody(prompt: string): ImageGenerateParamsNonStreaming {
+  private generateBody(prompt: string): ImageGenerateParamsNonStreaming {
     const common = { model: this.model, prompt, size: IMAGE_SIZE, n: 1 } as const;
-    if (this.model.startsWith('dall-e')) return { ...common, response_format: 'b64_json' };
+    if (this.isDallE()) return { ...common, response_format: 'b64_json' };
     return { ...common, output_format: 'png', quality: this.options.quality ?? 'medium' };
+  }
+
+  /**
+   * The edit sends the reference as a multipart file. `input_fidelity: high` makes the model keep the
+   * faces of the input image, on the models that take it (gpt-image-1 and 1.5; the mini refuses it and
+   * gpt-image-2 wants it left out).
+   */
+  private editBody(prompt: string, reference: Uint8Array): ImageEditParamsNonStreaming {
+    const image = new File([reference], 'first-picture.png', { type: 'image/png' });
+    const fidelity = HIGH_FIDELITY_MODELS.test(this.model) ? { input_fidelity: 'high' as const } : {};
+    return { model: this.model, prompt, image, size: IMAGE_SIZE, n: 1, output_format: 'png', quality: this.options.quality ?? 'medium', ...fidelity };
   }
 }
 

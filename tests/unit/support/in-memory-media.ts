@@ -13,6 +13,8 @@ export class InMemoryMedia implements StoryMediaRepository {
   readonly unreadable = new Set<string>();
   /** Every key written, in order: a step run again must write none. */
   readonly puts: string[] = [];
+  /** Every picture key read back, in order. */
+  readonly reads: string[] = [];
 
   async putImage(storyId: string, png: Uint8Array, picture = 1): Promise<string> {
     this.before.put?.();
@@ -25,6 +27,12 @@ export class InMemoryMedia implements StoryMediaRepository {
     this.store(storyTimingsKey(storyId), JSON.stringify(words));
     this.store(storyAudioKey(storyId), mp3);
     return { audioKey: storyAudioKey(storyId), timingsKey: storyTimingsKey(storyId) };
+  }
+
+  async readImage(storyId: string, picture: number): Promise<Uint8Array | undefined> {
+    const body = this.objects.get(storyImageKey(storyId, picture));
+    this.reads.push(storyImageKey(storyId, picture));
+    return body instanceof Uint8Array ? body : undefined;
   }
 
   async exists(key: string): Promise<boolean> {

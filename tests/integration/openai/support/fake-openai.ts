@@ -20,10 +20,13 @@ export const FAKE_API_KEY = 'sk-test-fake-openai-key';
 
 export interface RecordedRequest {
   method: string;
-  /** Without the /v1 prefix: "/chat/completions", "/images/generations", "/audio/speech", "/moderations" (or "/" for Secrets Manager). */
+  /** Without the /v1 prefix: "/chat/completions", "/images/generations", "/images/edits", "/audio/speech", "/moderations" (or "/" for Secrets Manager). */
   path: string;
   headers: IncomingHttpHeaders;
-  /** The parsed JSON body (undefined when it was not JSON). */
+  /**
+   * The parsed JSON body, or for a multipart form (the image edits) its fields: text fields as strings,
+   * files as `SentFile`s (a repeated field, e.g. `image[]`, as an array); undefined when it was neither.
+   */
   body: unknown;
   /** When the request was read whole (`performance.now()` of this process). */
   receivedAt: number;
@@ -77,6 +80,30 @@ export interface FakeLatency {
 export const estimatedTokens = (text: string): number => Math.ceil(text.length / 4);
 
 
+/** A file of a multipart form, as the fake received it. */
+export interface SentFile {
+  filename: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+const isSentFile = (value: unknown): value is SentFile => typeof value === 'object' && value !== null && (value as SentFile).bytes instanceof Uint8Array;
+
+/** A multipart form's fields, read with the platform's own parser (undici's, as the real API would read any valid form). */
+async function formFields(raw: Buffer, contentType: string): Promise<Record<string, unknown>> {
+  const form = await new Response(raw, { headers: { 'content-type': contentType } }).formData();
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of form.entries()) {
+    const parsed: unknown = typeof value === 'string' ? value : { filename: value.name, type: value.type, bytes: new Uint8Array(await value.arrayBuffer()) };
+    const previous = fields[name];
+    fields[name] = previous === undefined ? parsed : Array.isArray(previous) ? [...(previous as unknown[]), parsed] : [previous, parsed];
+  }
+  return fields;
+}
+
+const PNG_START = [0x89, 0x50, 0x4e, 0x47];
+const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
+
 /** An HTTP answer: JSON, bytes or text. */
 export type FakeAnswer =
   | { status: number; json: unknown; headers?: Record<string, string> }
@@ -96,6 +123,14 @@ export interface FakeOpenAiDefaults {
   storyJson: string;
   png: Uint8Array;
   mp3: Uint8Array;
+}
+
+function jsonOf(raw: Buffer): unknown {
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch {
+    return undefined;
+  }
 }
 
 /** OpenAI's error body. */
@@ -200,6 +235,21 @@ function bodyProblems(path: string, body: unknown): string[] {
       expect(IMAGE_SIZES.has(String(body.size)), 'size is not supported');
       expect(body.n === undefined || body.n === 1, 'n must be 1');
       break;
+    case '/images/edits': {
+      // A multipart form: every value is text but the files (`image`, or `image[]` for several).
+      expect(typeof body.prompt === 'string' && body.prompt.trim() !== '' && body.prompt.length <= 32_000, 'prompt must be a non-empty string of at most 32000 characters');
+      const images = [body.image, body['image[]']].flat().filter((value) => value !== undefined);
+      expect(images.length >= 1 && images.length <= 16, 'image must hold 1 to 16 files');
+      for (const image of images) {
+        expect(isSentFile(image) && IMAGE_TYPES.has(image.type) && image.bytes.length > 0, 'each image must be a png, webp or jpg file');
+        if (isSentFile(image) && image.type === 'image/png') expect(PNG_START.every((byte, index) => image.bytes[index] === byte), 'an image/png file must hold a PNG');
+      }
+      expect(body.size === undefined || IMAGE_SIZES.has(String(body.size)), 'size is not supported');
+      expect(body.n === undefined || body.n === '1', 'n must be 1');
+      expect(body.input_fidelity === undefined || ['high', 'low'].includes(String(body.input_fidelity)), "input_fidelity must be 'high' or 'low'");
+      expect(body.input_fidelity === undefined || !String(body.model).includes('mini'), 'input_fidelity is not supported by this model');
+      break;
+    }
     case '/audio/speech':
       expect(typeof body.input === 'string' && body.input.trim() !== '' && body.input.length <= SPEECH_INPUT_LIMIT, `input must be a non-empty string of at most ${SPEECH_INPUT_LIMIT} characters`);
       expect(SPEECH_VOICES.has(String(body.voice)), 'voice is not supported');
@@ -229,6 +279,7 @@ export function answerLatencyMs(profile: OpenAiLatencyProfile, path: string, bod
       return profile.chatFirstTokenMs + estimatedTokens(content) * profile.chatMsPerToken;
     }
     case '/images/generations':
+    case '/images/edits':
       return profile.imageMs;
     case '/audio/speech':
       return profile.speechFirstByteMs + (typeof body.input === 'string' ? body.input.length : 0) * profile.speechMsPerCharacter;
@@ -272,7 +323,13 @@ export class FakeOpenAi {
     this.server = createServer((request, response) => {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => this.handle(request.method ?? '', request.url ?? '', request.headers, Buffer.concat(chunks), response));
+      request.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const contentType = String(request.headers['content-type'] ?? '');
+        // A form is parsed before the request is handled (and recorded); a body that is not one stays unparsed.
+        const body: Promise<unknown> = contentType.startsWith('multipart/form-data') ? formFields(raw, contentType).catch(() => undefined) : Promise.resolve(jsonOf(raw));
+        void body.then((parsed) => this.handle(request.method ?? '', request.url ?? '', request.headers, parsed, response));
+      });
     });
   }
 
@@ -332,13 +389,7 @@ export class FakeOpenAi {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
-  private handle(method: string, url: string, headers: IncomingHttpHeaders, raw: Buffer, response: ServerResponse): void {
-    let body: unknown;
-    try {
-      body = JSON.parse(raw.toString('utf8'));
-    } catch {
-      body = undefined;
-    }
+  private handle(method: string, url: string, headers: IncomingHttpHeaders, body: unknown, response: ServerResponse): void {
     const receivedAt = performance.now();
     if (url === '/' && String(headers['x-amz-target']).startsWith('secretsmanager.')) {
       this.requests.push({ method, path: '/', headers, body, receivedAt });
@@ -359,7 +410,9 @@ export class FakeOpenAi {
       send(response, openAiError(401, 'invalid_request_error', 'Incorrect API key provided.', 'invalid_api_key'));
       return;
     }
-    if (!String(headers['content-type']).startsWith('application/json')) this.problems.push(`${path}: the body is not sent as application/json`);
+    // The image edits take a multipart form (the image files), every other endpoint JSON.
+    const contentType = path === '/images/edits' ? 'multipart/form-data' : 'application/json';
+    if (!String(headers['content-type']).startsWith(contentType)) this.problems.push(`${path}: the body is not sent as ${contentType}`);
     const problems = bodyProblems(path, body);
     if (problems.length > 0) {
       this.problems.push(...problems.map((problem) => `${path}: ${problem}`));
@@ -390,6 +443,7 @@ export class FakeOpenAi {
       case '/chat/completions':
         return { status: 200, json: chatCompletion(this.defaults.storyJson, { model: String(body.model) }) };
       case '/images/generations':
+      case '/images/edits':
         return {
           status: 200,
           json: {
