@@ -116,6 +116,7 @@ export class ContesMagiquesStack extends Stack {
     this.site = new Site(this, 'Site', {
       assetsPath: props.siteAssetsPath,
       httpApi: this.api.httpApi,
+      originVerifyToken: this.api.originVerifyToken,
       accessLogs: accessLogs.bucket,
       mediaBucket: this.media.bucket,
       config: {

@@ -12,6 +12,11 @@ export const ENV = {
   supportTable: 'SUPPORT_TABLE',
   mediaBucket: 'MEDIA_BUCKET',
   userPoolId: 'USER_POOL_ID',
+  /**
+   * On every API function: the value CloudFront sends in {@link ORIGIN_VERIFY_HEADER} (the stack's own
+   * unguessable id), so a request made to the API's execute-api address without CloudFront is refused.
+   */
+  originVerifyToken: 'ORIGIN_VERIFY_TOKEN',
   /** The site's host name (the CloudFront domain; `127.0.0.1:<port>` in the local twin), for links in e-mails. */
   siteDomain: 'SITE_DOMAIN',
   /** The story pipeline's state machine, started by `POST /api/stories`. */
@@ -49,3 +54,5 @@ export const ENV = {
   supportFromEmail: 'SUPPORT_FROM_EMAIL',
 } as const;
 
+/** The header CloudFront adds to every request it forwards to the API (issue 27, item 5). */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';

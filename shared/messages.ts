@@ -8,6 +8,8 @@ export const API_MESSAGES = {
   /** The admin routes (AdminSync's manual changes, the /test page's calls) for a caller outside the `admins` group. */
   adminOnly: 'Cette action est réservée aux administrateurs.',
   notFound: 'Ressource introuvable.',
+  /** A request that reached the API's own address instead of the site's (issue 27, item 5). */
+  notThroughSite: "L'API ne répond qu'aux demandes passées par le site Contes Magiques.",
   routeNotFound: "Cette adresse de l'API n'existe pas.",
   invalidRequest: 'La requête est invalide.',
   invalidJson: "Le contenu envoyé n'est pas un JSON valide.",

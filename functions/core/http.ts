@@ -1,8 +1,10 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
+import { ENV, ORIGIN_VERIFY_HEADER } from '../../shared/environment';
 import { frenchErrorMap } from '../../shared/french-errors';
 import { API_MESSAGES } from '../../shared/messages';
-import { DomainError, ValidationError } from './errors';
+import { DomainError, ForbiddenError, ValidationError } from './errors';
 import { logger } from './logger';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -23,12 +25,28 @@ export function errorToResponse(error: unknown): HttpResult {
   return json(500, { message: API_MESSAGES.internal });
 }
 
-/** Wraps a use-case call: maps errors, adds the request id to the logs. */
+/**
+ * The token CloudFront sends with every request it forwards (infra/constructs/api.ts), set on every API
+ * function by the stack and by the twin, which derives it from the same template. Unset only where no
+ * CloudFront stands in front: a handler called directly by a unit test.
+ */
+const originVerifyToken = process.env[ENV.originVerifyToken];
+
+/** Did the request come through CloudFront (or the twin's one port, which adds the same header)? */
+export function cameThroughSite(event: HttpEvent, expected: string | undefined = originVerifyToken): boolean {
+  if (expected === undefined || expected === '') return true;
+  const sent = Buffer.from(event.headers?.[ORIGIN_VERIFY_HEADER] ?? '', 'utf8');
+  const wanted = Buffer.from(expected, 'utf8');
+  return sent.length === wanted.length && timingSafeEqual(sent, wanted);
+}
+
+/** Wraps a use-case call: refuses what did not come through the site, maps errors, adds the request id to the logs. */
 export function httpHandler(run: (event: HttpEvent) => Promise<HttpResult>): HttpHandler {
   return async (event, context) => {
     logger.appendKeys({ requestId: event.requestContext?.requestId, routeKey: event.routeKey });
     if (context) logger.addContext(context);
     try {
+      if (!cameThroughSite(event)) throw new ForbiddenError(API_MESSAGES.notThroughSite);
       return await run(event);
     } catch (error) {
       return errorToResponse(error);

@@ -1,4 +1,4 @@
-import { Duration, Lazy, Validations } from 'aws-cdk-lib';
+import { Aws, Duration, Fn, Lazy, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   CfnStage,
@@ -80,6 +80,13 @@ export interface ApiProps {
 export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly functions = new Map<string, NodejsFunction>();
+  /**
+   * What CloudFront sends in `x-origin-verify` and every API function expects (issue 27, item 5): the UUID
+   * CloudFormation gave the stack, which no one outside the account knows and which is never sent to a
+   * browser. The API's execute-api address stays on (turning it off needs a custom domain of the
+   * operator's), but a request that did not come through CloudFront is refused by the function (403).
+   */
+  readonly originVerifyToken = Fn.select(2, Fn.split('/', Aws.STACK_ID));
   private readonly authorizer: HttpUserPoolAuthorizer;
   private readonly stage: HttpStage;
   /** Route key → CloudFormation RouteSettings, filled by addFunction. */
@@ -134,7 +141,7 @@ export class Api extends Construct {
       ...(spec.memorySize ? { memorySize: spec.memorySize } : {}),
       ...(spec.storyMakers ? { storyMakers: spec.storyMakers } : {}),
       ...(spec.reservedConcurrency ? { reservedConcurrentExecutions: spec.reservedConcurrency } : {}),
-      environment: { [ENV.userPoolId]: this.props.userPool.userPoolId },
+      environment: { [ENV.userPoolId]: this.props.userPool.userPoolId, [ENV.originVerifyToken]: this.originVerifyToken },
     });
     for (const [table, access] of Object.entries(spec.tables ?? {}) as [TableName, TableAccess][]) {
       this.props.data.bind(fn, table, access);

@@ -17,6 +17,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { ORIGIN_VERIFY_HEADER } from '../../shared/environment';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
@@ -84,6 +85,8 @@ export interface SiteProps {
   /** The built SPA (`web/dist`). */
   readonly assetsPath: string;
   readonly httpApi: IHttpApi;
+  /** Sent to the API in `x-origin-verify` with every request, so that the API answers CloudFront only. */
+  readonly originVerifyToken: string;
   readonly accessLogs: IBucket;
   readonly mediaBucket: IBucket;
   /** Written to `/config.json`; tokens are resolved at deploy time. */
@@ -164,7 +167,8 @@ export class Site extends Construct {
       },
       additionalBehaviors: {
         '/api/*': {
-          origin: new HttpOrigin(apiDomain),
+          // CloudFront replaces any viewer's header of this name with its own.
+          origin: new HttpOrigin(apiDomain, { customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifyToken } }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,

@@ -20,6 +20,8 @@ export interface FrontServerOptions {
   /** Serve the SPA through Vite's dev server with hot reload instead of `webDist`. */
   dev: boolean;
   securityHeaders: Record<string, string>;
+  /** What CloudFront adds to every request it forwards to the API (localApiOriginHeaders). */
+  apiOriginHeaders: Record<string, string>;
   loopbackMessages: LoopbackMessages;
   /** Pages only the twin has, on the site's origin (the local payment provider's checkout and portal). */
   localPages?: LocalPages;
@@ -53,6 +55,8 @@ export async function startFrontServer(options: FrontServerOptions): Promise<{ s
   const route = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://local');
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+      // As CloudFront: its own value replaces whatever the browser sent under the same name.
+      Object.assign(request.headers, options.apiOriginHeaders);
       return gateway.handle(request, response, await readBody(request));
     }
     if (url.pathname === SITE_CONFIG_PATH && siteConfig) {

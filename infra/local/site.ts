@@ -36,3 +36,20 @@ export function localSecurityHeaders(engine: Engine, origins: { cognito: string;
   }
   return headers;
 }
+
+interface DistributionOrigin {
+  CustomOriginConfig?: unknown;
+  OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[];
+}
+
+/**
+ * The headers CloudFront adds to what it forwards to the API (its custom origin's `OriginCustomHeaders`,
+ * the origin verification token among them), resolved as the twin resolves the functions' environment:
+ * the twin's one port adds them as CloudFront does, so the API functions check the same thing here.
+ */
+export function localApiOriginHeaders(engine: Engine): Record<string, string> {
+  const [distribution] = resourcesOfType(engine.template, 'AWS::CloudFront::Distribution');
+  const config = distribution?.[1].Properties?.DistributionConfig as { Origins?: DistributionOrigin[] } | undefined;
+  const apiOrigin = config?.Origins?.find((origin) => origin.CustomOriginConfig !== undefined);
+  return Object.fromEntries((apiOrigin?.OriginCustomHeaders ?? []).map(({ HeaderName, HeaderValue }) => [HeaderName.toLowerCase(), String(engine.resolve(HeaderValue))]));
+}

@@ -21,7 +21,7 @@ import type { LocalStepFunctions } from './engine/step-functions';
 import type { CloudFormationTemplate } from './engine/template';
 import { startFrontServer } from './front-server';
 import { Mailbox } from './mailbox';
-import { localSecurityHeaders, localSiteConfig } from './site';
+import { localApiOriginHeaders, localSecurityHeaders, localSiteConfig } from './site';
 import type { LocalStripe } from './stripe/local-stripe';
 import { startTwinPayments, type PaymentsMode } from './stripe/twin-payments';
 import { describeMail, TWIN_MESSAGES } from './twin-messages';
@@ -119,6 +119,7 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
       webDist,
       dev: options.dev ?? false,
       securityHeaders: localSecurityHeaders(engine, endpoints),
+      apiOriginHeaders: localApiOriginHeaders(engine),
       loopbackMessages: TWIN_MESSAGES.loopback,
       ...(payments.local ? { localPages: payments.local.pages } : {}),
       log,

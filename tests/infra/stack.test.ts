@@ -1,7 +1,7 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MIN_PASSWORD_LENGTH } from '../../shared/auth';
-import { ENV } from '../../shared/environment';
+import { ENV, ORIGIN_VERIFY_HEADER } from '../../shared/environment';
 import { ENTRY_METADATA_KEY } from '../../infra/constructs/lambda-function';
 import { resourcesOfType } from '../../infra/local/engine/template';
 import type { CloudFormationTemplate } from '../../infra/synth';
@@ -224,6 +224,24 @@ describe('the ContesMagiques stack', () => {
           Origins: Match.arrayWith([Match.objectLike({ OriginAccessControlId: Match.anyValue() })]),
         }),
       });
+    });
+
+    it('should send the stack id’s token to the API in x-origin-verify, the value every API function expects (issue 27, item 5)', () => {
+      // Arrange
+      const token = { 'Fn::Select': [2, { 'Fn::Split': ['/', { Ref: 'AWS::StackId' }] }] };
+      const [distribution] = resourcesOfType(json, 'AWS::CloudFront::Distribution');
+      const origins = (distribution?.[1].Properties?.DistributionConfig as { Origins: { CustomOriginConfig?: unknown; OriginCustomHeaders?: unknown }[] }).Origins;
+      const apiFunctions = resourcesOfType(json, 'AWS::Lambda::Function').filter(([id]) => id.startsWith('Api') || id.startsWith('Payments'));
+
+      // Act
+      const apiOrigin = origins.find((origin) => origin.CustomOriginConfig !== undefined);
+
+      // Assert
+      expect(apiOrigin?.OriginCustomHeaders).toEqual([{ HeaderName: ORIGIN_VERIFY_HEADER, HeaderValue: token }]);
+      expect(apiFunctions.length).toBeGreaterThanOrEqual(12);
+      for (const [id, fn] of apiFunctions) {
+        expect((fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables[ENV.originVerifyToken], id).toEqual(token);
+      }
     });
 
     it('should send a content security policy, HSTS and nosniff', () => {

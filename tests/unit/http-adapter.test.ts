@@ -2,7 +2,8 @@ import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError, type DomainError } from '../../functions/core/errors';
-import { errorToResponse, httpHandler, json, parseBody, parseWith, type HttpEvent } from '../../functions/core/http';
+import { cameThroughSite, errorToResponse, httpHandler, json, parseBody, parseWith, type HttpEvent } from '../../functions/core/http';
+import { ENV } from '../../shared/environment';
 import { logger } from '../../functions/core/logger';
 import { frenchErrorMap } from '../../shared/french-errors';
 import { API_MESSAGES } from '../../shared/messages';
@@ -303,5 +304,46 @@ describe('httpHandler', () => {
 
     // Assert
     expect(response.statusCode).toBe(204);
+  });
+});
+
+describe('the origin check (issue 27, item 5)', () => {
+  const TOKEN = '4f1c2b9e-6d3a-4e57-9a21-0c8b7f5d3e10';
+  const withHeader = (value: string | undefined): HttpEvent => ({ ...fakeEvent(), headers: value === undefined ? {} : { 'x-origin-verify': value } }) as HttpEvent;
+
+  it('should let through a request carrying CloudFront’s token, and refuse one without it or with another', () => {
+    // Arrange
+    const events = { right: withHeader(TOKEN), missing: withHeader(undefined), wrong: withHeader(`${TOKEN.slice(0, -1)}1`), short: withHeader('4f1c') };
+
+    // Act
+    const verdicts = Object.fromEntries(Object.entries(events).map(([name, event]) => [name, cameThroughSite(event, TOKEN)]));
+
+    // Assert
+    expect(verdicts).toEqual({ right: true, missing: false, wrong: false, short: false });
+  });
+
+  it('should check nothing where no token is set: a handler called by a unit test, with no CloudFront in front', () => {
+    // Arrange / Act / Assert
+    expect(cameThroughSite(withHeader(undefined), undefined)).toBe(true);
+  });
+
+  it('should answer 403 with a French message, without running the use case, in a function whose stack set a token', async () => {
+    // Arrange
+    vi.resetModules();
+    vi.stubEnv(ENV.originVerifyToken, TOKEN);
+    const { httpHandler: handlerWithToken } = await import('../../functions/core/http');
+    const run = vi.fn(async () => json(200, { ok: true }));
+    const handler = handlerWithToken(run);
+
+    // Act
+    const direct = await handler(withHeader(undefined));
+    const throughSite = await handler(withHeader(TOKEN));
+
+    // Assert
+    expect(direct.statusCode).toBe(403);
+    expect(bodyOf(direct)).toEqual({ message: API_MESSAGES.notThroughSite });
+    expect(throughSite.statusCode).toBe(200);
+    expect(run).toHaveBeenCalledTimes(1);
+    vi.unstubAllEnvs();
   });
 });

@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { DEFAULT_API_GATEWAY_MESSAGES } from './api-gateway';
 import { AWS_RESOURCE_TYPES } from './aws-resource-types';
@@ -15,7 +16,7 @@ import {
   type ProvisioningStage,
   type ResourceRegistry,
 } from './registry';
-import { resolveValue, type CloudFormationTemplate, type TokenResolver } from './template';
+import { LOCAL_ACCOUNT, LOCAL_REGION, resolveValue, type CloudFormationTemplate, type TokenResolver } from './template';
 
 // The engine's own notices, not the stack's: the AWS SDKs would warn about Node 20 and SDK v2 (cognito-local).
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -102,11 +103,14 @@ function engineContext(
   const statePath = join(options.dataDir, ENGINE_STATE_FILE);
   const readState = (): Record<string, unknown> => (existsSync(statePath) ? (JSON.parse(readFileSync(statePath, 'utf8')) as Record<string, unknown>) : {});
 
+  // As CloudFormation's, new for each stack: here for each start (the API's origin token is its last part).
+  const stackUuid = randomUUID();
   const resolver: TokenResolver = (logicalId, attribute) => {
     if (logicalId === 'AWS::StackName') {
       if (options.stackName === undefined) throw new Error('The template names AWS::StackName: start the engine with a stackName');
       return options.stackName;
     }
+    if (logicalId === 'AWS::StackId') return `arn:aws:cloudformation:${LOCAL_REGION}:${LOCAL_ACCOUNT}:stack/${options.stackName ?? 'local'}/${stackUuid}`;
     const type = template.Resources[logicalId]?.Type;
     const entry = type === undefined ? undefined : registry[type];
     // What runs nowhere locally (roles, log groups, alarms…) still needs a stable, recognisable value.
