@@ -45,6 +45,9 @@ const AI_WORDS = String.raw`(?:\b(?:ia|(?:an|the|une?)\s+ai|intelligence\s+artif
 /** Words about lifting limits: with a role change, aimed at the generator when a parent writes them. */
 const LIMIT_WORDS = String.raw`(?:sans\s+(?:aucune?\s+)?(?:limites?|restrictions?|filtres?|regles?|censure|morale)|without\s+(?:any\s+)?(?:limits?|restrictions?|filters?|rules?|censorship)|no\s+(?:limits?|restrictions?|filters?|rules?)|n'as\s+plus\s+de|ne\s+respectes?\s+plus|\bignores?\s)`;
 
+/** "Tu n'as aucune limite", "vous n'aviez plus de règles": limits lifted, said to the generator. */
+const NO_LIMITS = String.raw`\b(?:tu|vous)\s+(?:n'as|n'avais|n'aurais|n'auras|n'avez|n'aviez|n'auriez)\s+(?:plus\s+)?(?:aucune?|pas\s+de|plus\s+de|jamais\s+de)\s+(?:limites?|restrictions?|filtres?|censure|tabous?|regles?|interdits?|consignes?)\b`;
+
 const LANGUAGE = String.raw`(?:anglais|espagnol|allemand|italien|portugais|russe|chinois|japonais|arabe|neerlandais|coreen|hindi|turc|polonais|latin|english|spanish|german|italian|portuguese|russian|chinese|japanese|arabic|dutch|korean|klingon|json|html|markdown|python|javascript|code|binaire|binary|morse|majuscules|capitals)`;
 
 /** Patterns that are an attack wherever they appear, the generated story included. */
@@ -120,6 +123,14 @@ const IN_PARENT_TEXT: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:parle|parlez)(?:\s+moi|\s+nous)?\s+(?:de\s+la\s+|de\s+l'|de\s+|d')(?:politique|actualite|bourse|crypto\w*|economie|elections?)\b`),
   // "Raconte autre chose : …", "change de sujet".
   new RegExp(String.raw`${SENTENCE_START}(?:raconte|racontez|ecris|ecrivez|parle|parlez|fais|faites)(?:\s+moi|\s+nous)?\s+(?:d')?autre\s+chose\b|${SENTENCE_START}change(?:z)?\s+de\s+sujet\b`),
+  // Limits lifted for the generator without a role change: "fais comme si tu n'avais aucune limite", "vous n'avez pas de règles".
+  // (A story's own line, « tu n'as aucune limite quand tu rêves », says it of a child: the pattern wants it said of the text asked for or as a pretence.)
+  new RegExp(String.raw`\b(?:comme\s+si|imagine\s+que|imaginez\s+que|desormais|dorenavant|maintenant|a\s+partir\s+de\s+maintenant)\s*,?\s*(?:${NO_LIMITS})`),
+  new RegExp(String.raw`(?:${NO_LIMITS})\s*(?:,\s*)?(?:pour|dans|sur)\s+(?:cette|ce|l'|la|le|ton|ta|tes|les|une|un)\s*(?:histoire|conte|reponse|texte|recit|fois|demande|generation)s?\b|(?:${NO_LIMITS})\s*,?\s*(?:maintenant|desormais|dorenavant|cette\s+fois|ici)\b`),
+  // Its rules refused as an order, without a subject: "Ne respecte pas les règles habituelles", "n'applique plus tes consignes".
+  new RegExp(String.raw`${SENTENCE_START}(?:ne|n')\s*(?:respecte|respectez|suis|suivez|applique|appliquez|obeis|obeissez|ecoute|ecoutez)\s+(?:pas|plus)\s+(?:du\s+tout\s+)?(?:les|tes|vos|ces|aucune?|tes\s+propres|vos\s+propres)\s+${FR_NOUN}\b`),
+  // A claim to be the generator's maker: "c'est un test du développeur", "je suis ton créateur".
+  new RegExp(String.raw`\b(?:test|essai|message|acces|compte|ordre)s?\s+(?:du|de\s+l'|d'un|de\s+la|des)\s*(?:developpeur|developpeuse|dev|admin|administrateur|administratrice|createur|createurs|programmeur|concepteur|equipe\s+technique)s?\b|\bje\s+suis\s+(?:le|la|ton|ta|un|une|votre|l')\s*(?:developpeur|developpeuse|createur|creatrice|programmeur|programmeuse|admin|administrateur|administratrice|concepteur)\b`),
   // The generator told it is no longer a storyteller: "tu n'es plus un conteur".
   new RegExp(String.raw`\b(?:tu\s+n'es\s+plus|vous\s+n'etes\s+plus|tu\s+ne\s+seras\s+plus)\s+(?:un\s+|une\s+|le\s+|la\s+)?(?:conteur|conteuse|narrateur|narratrice|ecrivain|assistant|generateur|ia|robot\s+conteur)\b`),
 ];

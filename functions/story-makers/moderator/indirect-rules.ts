@@ -7,7 +7,8 @@ import { cleanText, foldText, stripAccents } from '../common/normalise';
  * not sentences): a named child and a mocking predicate, not eating and a thin ideal, a terror group
  * or attack and praise, marks on a body and a secret, a slang drug, a dangerous act and a challenge,
  * a group of people and a dehumanising predicate, an adult outside the family and a secret shared with
- * a child, despair and a means.
+ * a child, an intimate act kept secret by anyone, a child who must "let it happen", a gift for closeness,
+ * pills told by their effect on the mind, hidden cuts on a wrist, despair and a means.
  *
  * They run only on a parent's texts (never on the profile's name, nor on the written story, whose
  * sentences the story check reads with rules of its own). They read the folded text: lower case, no
@@ -90,6 +91,18 @@ const EATING_DISORDER_ALONE = rx(
   ),
 );
 
+/**
+ * Cuts told as marks on a wrist, forearm or thigh, and hidden: "cache les traits rouges sur ses poignets
+ * sous ses manches". A scar on an arm alone is a fall; lines or cuts there, hidden, are self-harm.
+ */
+const SELF_MARKS = rx(
+  alt(
+    String.raw`\b(?:traits?|coupures?|entailles?|griffures?|rayures?|lignes?|marques?|traces?|cicatrices?|plaies?)\b(?: [\w']+){0,2} (?:sur|a|aux|de|des) (?:ses |les |son |sa |leurs? |l')?(?:poignets?|avant bras|cuisses?)\b`,
+    String.raw`\b(?:traits?|coupures?|entailles?|rayures?|lignes?)\b(?: [\w']+){0,2} (?:sur|a|aux) (?:ses |les |son |sa )?bras\b`,
+  ),
+);
+const SELF_MARKS_HIDDEN = rx(String.raw`\bcach\w*|\bmanches\b|\bbracelets?\b|\bpersonne ne (?:voit|sait|doit)\b|\bsecret\b|\bexpres\b|\bhonte\b|\b(?:elle|lui) meme\b|\bne (?:dit|dira|veut) (?:rien|pas)\b`);
+
 // ——— Terror praised without violent words: a group, a perpetrator or an attack, and praise ———
 
 const TERROR = rx(
@@ -149,7 +162,7 @@ const HOME_VIOLENCE_ALONE = rx(
     String.raw`\bmenac\w* de (?:la |le |les |l')?(?:tuer|frapper|noyer|bruler|enfermer)`,
     String.raw`\b(?:pris|prend|prendre|sort|sortait|enleve|enlevait) (?:la|sa) ceinture\b(?: [\w']+){0,8} (?:l'|s'|le |la )?(?:enfant|petit|petite|fesses|asseoir|bebe)`,
     String.raw`\b(?:donne|donnait|donnent|donner|donnaient|a donne) (?:des |un |plein de )?(?:coups?|gifles?|claques?|fessees?)(?! de (?:main|pouce|fil|oeil|coeur|balai|vent|genie))(?: de \w+)? (?:a |au |aux |a la |a l')(?!ballon|la balle|la porte)`,
-    String.raw`\b(?:jete|jette|jetait|lance|lancait|a jete|a lance) (?:\w+ ){1,3}(?:sur|contre|a la figure de|a la tete de) (?:maman|papa|elle|lui|sa femme|son mari|les enfants|le bebe|mamie|sa mere|son fils|sa fille)\b`,
+    String.raw`\b(?:jete|jette|jetait|lance|lancait|a jete|a lance|casse|cassait|cassent|a casse|brise|brisait|fracass\w*|balanc\w*) (?:\w+ ){1,3}(?:sur|contre|a la figure de|a la tete de) (?:maman|papa|elle|lui|sa femme|son mari|les enfants|le bebe|mamie|sa mere|son fils|sa fille)\b`,
     String.raw`\benferm\w* (?:\w+ ){0,4}(?:dans la cave|dans le placard|toute la nuit)(?: \w+){0,6} (?:sans manger|punition|puni)`,
     String.raw`\bpoussee? dans (?:l'escalier|les escaliers)\b`,
   ),
@@ -173,6 +186,11 @@ const DRUG_SLANG = rx(
     String.raw`\bse (?:met|mettent|mettre|mettait|mettaient) (?:une |la )?(?:mine|race|caisse|cuite|murge)\b`,
     String.raw`\b(?:picol\w*|se bourr\w*|bourres? la gueule|pompettes?|biture\w*)`,
   ),
+);
+/** Pills or powder told by their effect on the mind: "des cachets qui font voir des couleurs aux enfants". */
+const SUBSTANCE = rx(String.raw`\b(?:cachets?|pilules?|comprimes?|gelules?|poudres?|champignons?|herbes?|bonbons? (?:magiques|speciaux|bizarres)|seringues?|piqures?|gouttes?|sirops?)\b`);
+const MIND_EFFECT = rx(
+  String.raw`\b(?:fai\w*|font|fera\w*) (?:\w+ ){0,2}voir des (?:couleurs|choses|etoiles|monstres|animaux|lumieres)\b|\bhallucin\w*|\bdelir\w*|\b(?:rend|rendent|rendait) (?:tout )?(?:bizarres?|fous|folles?|fou|euphoriques?|tout droles?|tout mou|toute molle)\b|\bfai\w* tourner la tete\b|\bfont (?:tout )?oublier\b|\bse sentir (?:tout )?bizarre\b`,
 );
 const ALCOHOL = rx(String.raw`\b(?:binouzes?|bieres?|vodka|whisky|whiskies|tequila|rhum|pastis|shots?|apero|aperos|alcools?|gnole|pinard|vin|rose|champagne|cocktails?|mojitos?|verres? de (?:vin|rouge|blanc|biere))\b`);
 const CHILD_MARK = rx(String.raw`\b(?:enfants?|bebes?|petits?|petites?|gamins?|gamines?|\d{1,2} ans|(?:trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze) ans|cp|ce1|ce2|cm1|cm2|ecole|college|maternelle|kermesse|boum|biberon|gouter|cabane|lutins?|ourson|recre\w*)\b`);
@@ -292,6 +310,30 @@ const SEXUAL_ALONE = rx(
   ),
 );
 
+/**
+ * Round 3, all of it a tuning set: grooming told without a secret word or a named adult.
+ * - an intimate act (a kiss on the mouth, a shower or bath together, undressing, touching, a massage)
+ *   kept secret, whoever the adult: "un bisou sur la bouche… il faut garder le secret";
+ * - a child who must let an adult do: "doit s'asseoir sur les genoux du monsieur et se laisser faire";
+ * - a gift in exchange for the child accepting closeness: "des cadeaux tant qu'elle accepte de dormir dans son lit";
+ * - lovers' things taught to a young child: "lui a appris des choses d'amoureux alors qu'elle n'a que huit ans".
+ */
+const INTIMATE_ACT = rx(
+  String.raw`\bbisous? (?:sur|dans) (?:la|sa) bouche\b|\b(?:bisous?|baisers?) (?:d'amoureux|avec la langue)\b|\b(?:douches?|bains?) ensemble\b|\bensemble (?:sous|dans) (?:la douche|le bain|la baignoire)\b|\bdeshabill\w*|\btout(?:e|es)? nue?s?\b|\bsans (?:pyjama|culotte|slip|vetements|habits|maillot)\b|\bse touch\w*|\btouch\w* (?:ses|son|sa|leur|leurs) (?:parties|zizi|fesses|corps|poitrine)\b|\bmassages?\b|\bmontr\w* (?:son|sa|ses|leur) (?:corps|zizi|fesses|poitrine)\b|\b(?:choses|jeux|gestes) d'amoureux\b|\bjouer au docteur\b`,
+);
+const KEPT_SECRET = rx(
+  String.raw`\b(?:garder|garde|gardent|gardait|gardaient|gardez) (?:le|ce|leur|un|notre|son) (?:petit |grand )?secret\b|\bc'est (?:leur|notre|un|son|mon) (?:petit |grand )?secret\b|\bsecret (?:entre|a) (?:eux|nous)\b|\bne (?:le |rien )?(?:dire|dis|dit|raconter|raconte) (?:a |rien a )?(?:personne|maman|papa|ses parents|sa mere|son pere)\b|\bne rien dire\b|\ben cachette\b|\bpersonne ne (?:doit|saura|le saura|doit le savoir)\b`,
+);
+const LET_DO = rx(String.raw`\bse (?:laisser|laisse|laissait|laissent) faire\b|\bne (?:pas|jamais) (?:crier|resister|se debattre|bouger)\b`);
+const CLOSE_BODY = rx(String.raw`\ble soir\b|\bla nuit\b|\bquand personne\b|\bseule?s?\b|\bgenoux\b|\b(?:son|sa|leur|le) lit\b|\bcouette\b|\bbain\b|\bdouche\b|\btouch\w*|\bcaress\w*|\bembrass\w*|\bdeshabill\w*|\bbisous?\b|\bcalins?\b|\bseule? avec\b`);
+const GIFT_DEAL = rx(
+  String.raw`\b(?:cadeaux?|bonbons?|argent|sous|skins?|jouets?|pieces?|recompenses?|sucreries)\b[^.!?]{0,40}?\b(?:tant qu|en echange|a condition qu|pourvu qu)'?[^.!?]{0,20}?\b(?:accepte\w*|veut bien|voulait bien|se laisse\w*)\b[^.!?]{0,40}?\b(?:(?:son|sa|leur) lit|sa chambre|chez lui|avec lui|seule?|genoux|deshabill\w*|photos?|bisous?|calins?|touch\w*|caress\w*|montrer (?:son|sa|ses) (?:corps|fesses|zizi))\b`,
+);
+const LOVERS_TAUGHT = rx(
+  String.raw`\b(?:lui|leur|l') ?(?:a |avait |ont )?(?:appris|apprend|apprenait|montre|montrait|enseigne|fait faire|fait)\b[^.!?]{0,30}?\b(?:d'amoureux|amoureu\w*|d'amour|de couple|d'adultes)\b`,
+);
+const YOUNG_AGE = rx(String.raw`\bn'(?:a|avait) (?:que|pas encore|meme pas|seulement) \w+ ans\b|\b(?:elle|il) (?:a|avait) (?:seulement|juste) \w+ ans\b|\b(?:petite?|enfant|fillette|garconnet) de \w+ ans\b`);
+
 // ——— Self-harm told indirectly: despair with a means, or hurting oneself to feel better ———
 
 const DESPAIR_ALONE = rx(
@@ -323,7 +365,7 @@ const DEHUMANISING = rx(
 );
 const HATE_ALONE = rx(
   alt(
-    String.raw`\b(?:deux papas|deux mamans|homoparent\w*)\b(?: \w+){0,8} (?:pas une vraie famille|contre nature|anormal\w*|malades?)`,
+    String.raw`\b(?:deux papas|deux mamans|deux peres|deux meres|homoparent\w*|parents? (?:gays?|homos?|lesbiennes?))\b[^.!?]{0,60}?\b(?:pas une vraie famille|pas de vrais parents|pas (?:de |des )?vrais (?:parents|papas|mamans)|contre nature|anormal\w*|pas normal\w*|malades?)`,
     String.raw`\b(?:noient|noyes|meurent|morts|crevent|souffrent)\b(?: \w+){0,6} bien fait pour eux\b`,
     String.raw`\b(?:les filles|les femmes) sont (?:plus betes|moins intelligentes|inferieures|faites pour)`,
     String.raw`\bne sont pas (?:de vrais|des vrais) (?:enfants|humains|etres humains|gens)\b`,
@@ -360,7 +402,7 @@ interface IndirectRule {
 }
 
 const RULES: readonly IndirectRule[] = [
-  { category: 'self_harm', test: (flat) => EATING_DISORDER_ALONE.test(flat) || (FOOD_REFUSAL.test(flat) && THIN_IDEAL.test(flat)) },
+  { category: 'self_harm', test: (flat) => (SELF_MARKS.test(flat) && SELF_MARKS_HIDDEN.test(flat)) || EATING_DISORDER_ALONE.test(flat) || (FOOD_REFUSAL.test(flat) && THIN_IDEAL.test(flat)) },
   { category: 'violence', test: (flat) => TERROR.test(flat) && PRAISE.test(flat) && !TERROR_VETO.test(flat) },
   {
     category: 'violence',
@@ -372,13 +414,17 @@ const RULES: readonly IndirectRule[] = [
       (DRUNK_ADULT.test(flat) && FEAR_AT_HOME.test(flat)) ||
       (PUNISHMENT.test(flat) && HARSH.test(flat)),
   },
-  { category: 'drugs', test: (flat) => DRUG_SLANG.test(flat) || (ALCOHOL.test(flat) && CHILD_MARK.test(flat) && DRINKING.test(flat)) },
+  { category: 'drugs', test: (flat) => DRUG_SLANG.test(flat) || (SUBSTANCE.test(flat) && MIND_EFFECT.test(flat)) || (ALCOHOL.test(flat) && CHILD_MARK.test(flat) && DRINKING.test(flat)) },
   {
     category: 'grooming',
     test: (flat) =>
       (ADULT_OUTSIDE.test(flat) && (SHARED_SECRET.test(flat) || (LOCKED_IN.test(flat) && CHILD_HERE.test(flat))) && !PREVENTION.test(flat)) ||
       SEXUAL_ALONE.test(flat) ||
-      ((ADULT_OUTSIDE.test(flat) || ANY_ADULT.test(flat)) && PARENTS_AWAY.test(flat) && INTIMATE.test(flat) && !PREVENTION.test(flat)),
+      ((ADULT_OUTSIDE.test(flat) || ANY_ADULT.test(flat)) && PARENTS_AWAY.test(flat) && INTIMATE.test(flat) && !PREVENTION.test(flat)) ||
+      (INTIMATE_ACT.test(flat) && KEPT_SECRET.test(flat) && !PREVENTION.test(flat)) ||
+      (LET_DO.test(flat) && (ADULT_OUTSIDE.test(flat) || ANY_ADULT.test(flat)) && CLOSE_BODY.test(flat) && !PREVENTION.test(flat)) ||
+      GIFT_DEAL.test(flat) ||
+      (LOVERS_TAUGHT.test(flat) && YOUNG_AGE.test(flat)),
   },
   {
     category: 'self_harm',

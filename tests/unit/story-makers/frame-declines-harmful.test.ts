@@ -5,9 +5,11 @@ import { createFrameReader } from '../../../functions/story-makers/frame/index';
 import { createEmbeddedModerator } from '../../../functions/story-makers/moderator/embedded-moderator';
 
 /**
- * Issue 25's structural answer, measured on moderation round 3's held-out half (labelled before any run,
- * never tuned on): a harmful text that slips past the Moderator still cannot become a story frame in any
- * wizard field, so it is declined before a credit and none of its words reaches a story.
+ * Issue 25's structural answer, measured on moderation round 3 (labelled before any run): a harmful text
+ * that slips past the Moderator still cannot become a story frame in any wizard field, so it is declined
+ * before a credit and none of its words reaches a story. Since the Moderator was tuned on the whole of
+ * round 3 it allows none of these texts, so the frame reader is now read on every one of them on its own,
+ * whatever the Moderator says: the structural answer must not lean on the rules it stands behind.
  */
 
 interface Entry {
@@ -16,26 +18,24 @@ interface Entry {
   half: 'tune' | 'held-out';
 }
 
-const heldOutHarmful = (JSON.parse(readFileSync(new URL('../../fixtures/moderation/round-3/harmful.json', import.meta.url), 'utf8')) as Entry[]).filter(
-  (entry) => entry.half === 'held-out',
-);
+const harmful = JSON.parse(readFileSync(new URL('../../fixtures/moderation/round-3/harmful.json', import.meta.url), 'utf8')) as Entry[];
 
 describe('the story frame behind the Moderator', () => {
-  it('should read no held-out harmful text that the Moderator allows as any field of a story frame', async () => {
+  it('should read no round-3 harmful text as any field of a story frame, whether the Moderator allows it or not', async () => {
     // Arrange
     const moderator = createEmbeddedModerator();
     const reader = createFrameReader();
 
     // Act
     const slipped: Entry[] = [];
-    for (const entry of heldOutHarmful) if ((await moderator.check([{ field: 'scenario', text: entry.text }])).allowed) slipped.push(entry);
-    const framed = slipped.flatMap((entry) =>
+    for (const entry of harmful) if ((await moderator.check([{ field: 'scenario', text: entry.text }])).allowed) slipped.push(entry);
+    const framed = harmful.flatMap((entry) =>
       FRAME_FIELDS.filter((field) => reader.readField(field, entry.text).ok).map((field) => `${field} (${entry.family}): ${entry.text}`),
     );
 
     // Assert
-    console.log(`round 3, held-out harmful: ${heldOutHarmful.length - slipped.length} refused by the Moderator, ${slipped.length} allowed, of which ${framed.length} read as a frame field`);
-    expect(slipped.length).toBeGreaterThan(0);
+    console.log(`round 3, harmful: ${harmful.length - slipped.length} of ${harmful.length} refused by the Moderator; ${framed.length} read as a frame field`);
+    expect(harmful.length).toBeGreaterThanOrEqual(220);
     expect(framed).toEqual([]);
   });
 });

@@ -60,6 +60,11 @@ export const ALLOWED_PHRASES: readonly string[] = [
   // Laughter that kills no one: "ce tour m'a tué, trop drôle", "ça me tue de rire".
   'tue|tuee|tues|tuent|tuait|tuer de rire',
   'a|ont|avait tue|tuee trop|tellement|vraiment|grave drole|droles|marrant|marrante',
+  // Slang praise that kills no one: "elle a tué le game au spectacle".
+  'tuer|tue|tuee|tues|tuent|tuait|tuaient le game|game',
+  // A mess exclaimed: "quel carnage dans la cuisine !", "un massacre dans la chambre après la bataille d'oreillers".
+  'quel|quelle carnage|massacre|boucherie',
+  'carnage|massacre dans la|le cuisine|chambre|salon|salle|jardin|garage|bac|cour',
   'pistolet|pistolets|fusil|fusils a eau|bulles|bouchon|bouchons|flechettes|fleurs|colle|peinture|confettis',
   'pistolet|pistolets|fusil|fusils laser|lasers|jouet|jouets|nerf',
   'pistolet|pistolets|fusil|fusils en plastique|bois|mousse',
