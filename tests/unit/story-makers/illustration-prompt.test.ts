@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StoryRequest } from '../../../functions/core/story-makers-port';
 import { SCENE_PROPS, type StoryScene } from '../../../functions/core/story-scenes';
-import { buildIllustrationPrompt, captionWithoutName, PROP_WORDS } from '../../../functions/story-makers/openai/illustration-prompt';
+import { buildIllustrationPrompt, captionWithoutName, childDescription, PROP_WORDS, REFERENCE_INSTRUCTION } from '../../../functions/story-makers/openai/illustration-prompt';
 
 const REQUEST: StoryRequest = {
   seed: 'prompt-1',
@@ -137,5 +137,32 @@ describe('OpenAI illustration prompt: the scenes', () => {
     expect(prompt).toContain('the story\'s main character, described in French: "chien, petit"');
     expect(prompt).toContain('"trouver doudou"');
     expect(prompt).not.toMatch(/tonton|Marc|Pistache/);
+  });
+
+  it('should add only the instruction to keep the reference picture\'s child and companion when a reference is sent', () => {
+    // Arrange
+    const [, problem] = SCENES;
+
+    // Act
+    const without = buildIllustrationPrompt(REQUEST, problem).split('\n');
+    const withReference = buildIllustrationPrompt(REQUEST, problem, { withReference: true }).split('\n');
+
+    // Assert
+    expect(withReference[1]).toBe(REFERENCE_INSTRUCTION);
+    expect(withReference.filter((line) => line !== REFERENCE_INSTRUCTION)).toEqual(without);
+    expect(REFERENCE_INSTRUCTION).toMatch(/same child \(the same face, hair, skin, eyes, body and clothes\) and the same main character/);
+  });
+
+  it("should describe a child of 4 and a child of 10 with different body proportions, the rest of the description alike", () => {
+    // Arrange
+    const atAge = (age: number): StoryRequest => ({ ...REQUEST, child: { ...REQUEST.child, age } });
+
+    // Act
+    const [four, ten] = [childDescription(atAge(4)), childDescription(atAge(10))];
+
+    // Assert
+    expect(four).toContain("a preschooler's proportions");
+    expect(ten).toContain("an older child's proportions");
+    expect(four.replace(/, with a.*$/, '').replace('4-year-old', '')).toBe(ten.replace(/, with a.*$/, '').replace('10-year-old', ''));
   });
 });

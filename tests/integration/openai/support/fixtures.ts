@@ -11,8 +11,8 @@ export function testClient(fake: FakeOpenAi): OpenAiClient {
   return new OpenAiClient({ apiKey: FAKE_API_KEY, baseUrl: fake.url, retryBaseDelayMs: 0 });
 }
 
-/** A real PNG (a 2×2 lavender square): signature, IHDR, IDAT, IEND with their CRCs. */
-export function tinyPng(): Uint8Array {
+/** A real PNG (a 2×2 square, lavender unless told another colour): signature, IHDR, IDAT, IEND with their CRCs. */
+export function tinyPng(rgb: readonly [number, number, number] = [0xb5, 0x7e, 0xdc]): Uint8Array {
   const chunk = (type: string, data: Buffer) => {
     const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
     const length = Buffer.alloc(4);
@@ -25,7 +25,7 @@ export function tinyPng(): Uint8Array {
   header.writeUInt32BE(2, 0);
   header.writeUInt32BE(2, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, no filter, no interlace.
-  const row = [0, 0xb5, 0x7e, 0xdc, 0xb5, 0x7e, 0xdc]; // Filter byte, then two pixels.
+  const row = [0, ...rgb, ...rgb]; // Filter byte, then two pixels.
   const pixels = Buffer.from([...row, ...row]);
   return new Uint8Array(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]));
 }
