@@ -6,7 +6,7 @@
 
 /** One call to the (fake) API; every time here is on one clock (the bench's, in milliseconds). */
 export interface TimedCall {
-  /** "/chat/completions", "/images/generations", "/audio/speech", "/moderations". */
+  /** "/chat/completions", "/images/generations", "/images/edits", "/audio/speech", "/moderations". */
   path: string;
   receivedAt: number;
   answeredAt: number;
@@ -17,7 +17,7 @@ export interface StoryTimeline {
   totalMs: number;
   /** The completion (the written story). */
   textMs: number;
-  /** The pictures, first asked → last answered (with concurrent drawing, about one picture). */
+  /** The pictures, first asked → last answered (the first alone, then the others side by side: about two pictures). */
   imagesMs: number;
   /** The speech chunks, first asked → last answered (with concurrent chunks, about one chunk). */
   speechMs: number;
@@ -65,7 +65,8 @@ export function storyTimeline(story: {
   const texts = calls.filter((call) => call.path === '/chat/completions');
   if (texts.length !== 1) throw new Error(`A story should ask for one completion (asked ${texts.length})`);
   const text = texts[0]!;
-  const images = calls.filter((call) => call.path === '/images/generations');
+  // A story's first picture is a generation, the next ones edits of it (issue 26).
+  const images = calls.filter((call) => call.path === '/images/generations' || call.path === '/images/edits');
   const speech = calls.filter((call) => call.path === '/audio/speech');
   const media = [...images, ...speech];
   if (images.length === 0) throw new Error('A story should ask for at least one picture');

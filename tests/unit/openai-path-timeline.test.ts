@@ -96,6 +96,17 @@ describe('storyTimeline', () => {
     expect(fullScaleRatio(timeline, 1)).toBeCloseTo(timeline.ratioToIdeal);
   });
 
+  it('should count the edits that draw the pictures after the first among the pictures', () => {
+    // Arrange: the first picture 800–1800, then two edits of it side by side 1810–2800
+    const threePictures = { ...story, completedAt: 2_900, calls: [...story.calls, call('/images/edits', 1_810, 2_790), call('/images/edits', 1_815, 2_800)] };
+
+    // Act
+    const timeline = storyTimeline(threePictures);
+
+    // Assert
+    expect(timeline).toMatchObject({ pictures: 3, imagesMs: 2_000, idealMs: 2_600 });
+  });
+
   it('should refuse a story without its completion or its picture', () => {
     // Arrange
     const withoutText = { ...story, calls: story.calls.filter((entry) => entry.path !== '/chat/completions') };
