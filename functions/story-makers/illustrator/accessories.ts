@@ -61,7 +61,8 @@ export function accessoryFor(child: StoryChild, p: FigurePalette, hair: Hair): A
     case 'artistique':
       return { ...EMPTY, head: beret(hair.top + 30), hand: brush(), body: paintDots() };
     case 'nature':
-      return { ...EMPTY, head: flowerCrown(hair.halfWidth), hand: butterfly(RAISED_HAND[0] + 40, RAISED_HAND[1] - 70) };
+      // The style keeps the child's gender cues: a flower crown for a girl, a leaf cap for a boy.
+      return { ...EMPTY, head: girl ? flowerCrown(hair.halfWidth) : leafCap(capBase), hand: butterfly(RAISED_HAND[0] + 40, RAISED_HAND[1] - 70) };
     case 'cosmique':
       return { ...EMPTY, body: starBadge(), head: cosmicSparkles(hair.top) };
     case 'vintage':
@@ -72,7 +73,8 @@ export function accessoryFor(child: StoryChild, p: FigurePalette, hair: Hair): A
     case 'decontracte':
       return { ...EMPTY, body: scarf(p.clothes) };
     case 'fantaisie':
-      return { ...EMPTY, behind: wings() };
+      // A fairy's round pink and lilac wings for a girl, a dragonfly's long blue ones for a boy.
+      return { ...EMPTY, behind: girl ? wings() : dragonflyWings() };
     default:
       return EMPTY;
   }
@@ -221,7 +223,18 @@ function flowerCrown(halfWidth: number): string {
       .join('');
     flowers += outlinedUnion(petals, colour, darken(colour, 0.35), 2.5);
   });
-  return flowers + path(centres.map(([x, y]) => circleSub(x, y, 6)).join(''), '#F5A623');
+  return `<g id="flower-crown">${flowers}${path(centres.map(([x, y]) => circleSub(x, y, 6)).join(''), '#F5A623')}</g>`;
+}
+
+/** A green cap with a stalk and a leaf on top: the nature style's boy's hat. */
+function leafCap(base: number): string {
+  const green = '#6CB65A';
+  const dome = path(`M-104 ${base}C-104 ${base - 92} 104 ${base - 92} 104 ${base}Z`, green, outlined(green));
+  const band = path(`M-106 ${base - 2}Q0 ${base - 16} 106 ${base - 2}L104 ${base + 12}Q0 ${base - 2} -104 ${base + 12}Z`, darken(green, 0.18), outlined(green, 3));
+  const veins = line(`M0 ${base - 68}L0 ${base - 8}M-56 ${base - 54}Q-64 ${base - 28} -62 ${base - 4}M56 ${base - 54}Q64 ${base - 28} 62 ${base - 4}`, darken(green, 0.4), 3, 'opacity="0.5"');
+  const leaf = path(`M4 ${base - 70}Q30 ${base - 120} 84 ${base - 108}Q64 ${base - 66} 4 ${base - 70}Z`, '#8BD46E', outlined('#8BD46E', 3)) + line(`M8 ${base - 72}Q40 ${base - 94} 72 ${base - 104}`, darken('#8BD46E', 0.4), 3);
+  const stalk = line(`M0 ${base - 68}L-4 ${base - 92}`, '#7A5236', 7);
+  return dome + veins + band + stalk + leaf;
 }
 
 function butterfly(x: number, y: number): string {
@@ -270,9 +283,11 @@ function hairBow(top: number, clothes: string): string {
   const x = 70;
   const y = top + 34;
   return (
+    '<g id="hair-bow">' +
     path(`M${x} ${y}L${x - 52} ${y - 30}Q${x - 62} ${y} ${x - 52} ${y + 30}ZM${x} ${y}L${x + 52} ${y - 30}Q${x + 62} ${y} ${x + 52} ${y + 30}Z`, colour, outlined(colour)) +
     line(`M${x - 40} ${y - 14}L${x - 18} ${y - 4}M${x + 40} ${y - 14}L${x + 18} ${y - 4}`, lighten(colour, 0.4), 4, 'opacity="0.8"') +
-    circle(x, y, 13, darken(colour, 0.15), outlined(colour, 3))
+    circle(x, y, 13, darken(colour, 0.15), outlined(colour, 3)) +
+    '</g>'
   );
 }
 
@@ -296,11 +311,17 @@ function scarf(clothes: string): string {
   );
 }
 
+function dragonflyWings(): string {
+  const attrs = `stroke="#FFFFFF" stroke-width="5" opacity="0.85"`;
+  const wing = (cx: number, cy: number, angle: number, fill: string) => `<ellipse cx="${cx}" cy="${cy}" rx="96" ry="26" fill="${fill}" transform="rotate(${angle} ${cx} ${cy})"/>`;
+  return `<g ${attrs}>${wing(-126, -290, -18, '#8FD8F0')}${wing(126, -290, 18, '#8FD8F0')}${wing(-112, -226, 14, '#9FE6C8')}${wing(112, -226, -14, '#9FE6C8')}</g>` + line('M-200 -300L-60 -280M200 -300L60 -280', '#FFFFFF', 3, 'opacity="0.8"');
+}
+
 function wings(): string {
   const wing = '#C9B6FF';
   const attrs = `stroke="#FFFFFF" stroke-width="5" opacity="0.9"`;
   return (
-    `<g ${attrs}>` +
+    `<g id="fairy-wings" ${attrs}>` +
     `<ellipse cx="-120" cy="-300" rx="78" ry="46" fill="${wing}" transform="rotate(-28 -120 -300)"/>` +
     `<ellipse cx="120" cy="-300" rx="78" ry="46" fill="${wing}" transform="rotate(28 120 -300)"/>` +
     `<ellipse cx="-96" cy="-214" rx="50" ry="30" fill="#FFB6D9" transform="rotate(24 -96 -214)"/>` +

@@ -18,6 +18,7 @@ export const CHARACTER_IDS = [
   'pirate',
   'princess',
   'prince',
+  'knight',
   'alien',
   'lion',
   'penguin',
@@ -33,7 +34,7 @@ export const DEFAULT_CHARACTER = 'star-sprite';
  * is an `animal`, a snail a `small-creature`, a grandmother a `grown-up`, the Moon the `moon`. Only the
  * frame picks them; the keywords of an old story's free text never do.
  */
-export const FAMILY_DRAWINGS = ['animal', 'small-creature', 'sea-animal', 'bird', 'grown-up', 'friend', 'toy', 'vehicle', 'moon', 'sun', 'cloud', 'plant', 'reptile'] as const;
+export const FAMILY_DRAWINGS = ['animal', 'small-creature', 'sea-animal', 'bird', 'grown-up', 'friend', 'toy', 'vehicle', 'moon', 'sun', 'cloud', 'plant', 'reptile', 'snowman'] as const;
 export type FamilyDrawingId = (typeof FAMILY_DRAWINGS)[number];
 export type CompanionId = CharacterId | FamilyDrawingId | typeof DEFAULT_CHARACTER;
 
@@ -53,8 +54,9 @@ export const CHARACTER_KINDS: readonly KeywordKind<CharacterId>[] = [
   { id: 'fairy', keywords: ['fée', 'fée clochette', 'lutin', 'elfe', 'fairy', 'pixie', 'elf'] },
   { id: 'pirate', keywords: ['pirate', 'corsaire', 'capitaine pirate', 'flibustier'] },
   { id: 'princess', keywords: ['princesse', 'reine', 'princess', 'queen'] },
-  { id: 'prince', keywords: ['prince', 'roi', 'chevalier', 'king', 'knight'] },
-  { id: 'alien', keywords: ['extraterrestre', 'extra-terrestre', 'martien', 'alien', 'martian', 'ovni', 'ufo'] },
+  { id: 'prince', keywords: ['prince', 'roi', 'king'] },
+  { id: 'knight', keywords: ['chevalier', 'chevaleresse', 'knight'] },
+  { id: 'alien', keywords: ['extraterrestre', 'extra-terrestre', 'martien', 'martienne', 'alien', 'martian', 'ovni', 'ufo'] },
   { id: 'lion', keywords: ['lion', 'lionne', 'lionceau', 'tigre', 'tigresse', 'tiger'] },
   { id: 'penguin', keywords: ['pingouin', 'manchot', 'penguin'] },
   { id: 'turtle', keywords: ['tortue', 'tortue de mer', 'turtle', 'tortoise'] },

@@ -39,19 +39,73 @@ export interface ChildProportions {
   headScale: number;
   /** How much longer the legs are than the 4-year-old's, in figure units. */
   legExtra: number;
+  /** The torso's length relative to the 4-year-old's (stretched upwards from the waist). */
+  torsoStretch: number;
+  /** The eyes' size relative to a 7-year-old's: a little child's eyes are bigger for the face… */
+  eyeScale: number;
+  /** …and sit lower in it (figure units, downwards). */
+  eyeDrop: number;
 }
 
 /** Ages outside the stories' 4–10 still get a sensible figure. */
 const clampAge = (age: number) => Math.min(12, Math.max(3, Number.isFinite(age) ? age : 6));
 
+const round3 = (value: number) => Math.round(value * 1000) / 1000;
+
+/**
+ * A 4-year-old is about four heads tall in a picture book, with big low-set eyes; a 10-year-old about six
+ * and a half, with longer legs and torso. The figure grows in its own units (legs, torso) and in scale.
+ */
 export function childProportions(child: StoryChild): ChildProportions {
-  const years = clampAge(child.age) - 4;
+  const age = clampAge(child.age);
+  const years = age - 4;
   return {
-    scale: Math.round(heightScale(child.height) * (0.88 + years * 0.035) * 1000) / 1000,
-    headScale: Math.round((1 - years * 0.03) * 1000) / 1000,
-    legExtra: years * 11,
+    scale: round3(heightScale(child.height) * (0.86 + years * 0.03)),
+    headScale: round3(1 - years * 0.045),
+    legExtra: years * 16,
+    torsoStretch: round3(1 + years * 0.025),
+    eyeScale: round3(1 + (7 - age) * 0.05),
+    eyeDrop: (7 - age) * 4,
   };
 }
+
+/** The shirt's length from the waist (y = -150) to the shoulders (y = -282) before stretching. */
+const TORSO = 132;
+/** The head's top before scaling (HEAD.cy - HEAD.ry). */
+const HEAD_TOP = HEAD.cy - HEAD.ry;
+
+/** Measurable proportions of the drawn figure, in scene pixels (the same numbers the drawing uses). */
+export interface ChildGeometry {
+  /** Feet to the top of the head. */
+  height: number;
+  /** Chin to the top of the head. */
+  headHeight: number;
+  /** headHeight / height. */
+  headRatio: number;
+  /** Ground to the waist: the legs. */
+  legLength: number;
+  /** The eyes' centre below the head's centre, as a fraction of the head's height (the lower, the younger). */
+  eyeLevel: number;
+  /** An eye's width as a fraction of the head's width. */
+  eyeSize: number;
+}
+
+export function childGeometry(child: StoryChild): ChildGeometry {
+  const { scale, headScale, legExtra, torsoStretch, eyeScale, eyeDrop } = childProportions(child);
+  const lift = legExtra + torsoLift(torsoStretch);
+  const headHeight = (CHIN_Y - HEAD_TOP) * headScale * scale;
+  const height = (-(CHIN_Y + (HEAD_TOP - CHIN_Y) * headScale) + lift) * scale;
+  return {
+    height: Math.round(height),
+    headHeight: Math.round(headHeight),
+    headRatio: round3(headHeight / height),
+    legLength: Math.round((150 + legExtra) * scale),
+    eyeLevel: round3((EYE_Y + eyeDrop - HEAD.cy) / (2 * HEAD.ry)),
+    eyeSize: round3((EYE_RX * eyeScale) / HEAD.rx),
+  };
+}
+
+const torsoLift = (stretch: number) => Math.round(TORSO * (stretch - 1));
 
 /** The head and its hair scale about the chin, so a smaller head still sits on the neck. */
 export const CHIN_Y = -290;
@@ -197,19 +251,24 @@ function torso(outfit: Outfit, p: FigurePalette): string {
 // ── Head ───────────────────────────────────────────────────────────────────────────────────────────
 
 /** Eyes, brows, cheeks and nose: who the child is. The mouth belongs to the pose (it follows the moment). */
-function face(child: StoryChild, p: FigurePalette, browColor: string): string {
+/** The eyes' centre and half-width at 7, in figure units. */
+const EYE_Y = -382;
+const EYE_RX = 21;
+
+function face(child: StoryChild, p: FigurePalette, browColor: string, eyeScale: number, eyeDrop: number): string {
   const iris = eyeColor(child.eyeColor);
   const ink = '#2E2130';
   const eyes = [-38, 38]
     .map((x) => {
-      const y = -382;
-      return (
+      const y = EYE_Y;
+      const sized = (content: string) => (eyeScale === 1 ? content : `<g transform="translate(${n(x * (1 - eyeScale))} ${n(y * (1 - eyeScale))}) scale(${eyeScale})">${content}</g>`);
+      return sized(
         ellipse(x, y, 21, 24, '#FFFFFF', `stroke="${ink}" stroke-width="3"`) +
         circle(x + 1, y + 4, 15.5, iris, `stroke="${darken(iris, 0.35)}" stroke-width="2"`) +
         circle(x + 1, y + 4, 7.5, '#1E1A24') +
         circle(x - 4, y - 2, 5.5, '#FFFFFF') +
         circle(x + 6, y + 10, 2.5, '#FFFFFF') +
-        line(`M${x - 22} ${y - 3}Q${x} ${y - 32} ${x + 22} ${y - 3}`, ink, 5)
+        line(`M${x - 22} ${y - 3}Q${x} ${y - 32} ${x + 22} ${y - 3}`, ink, 5),
       );
     })
     .join('');
@@ -218,7 +277,9 @@ function face(child: StoryChild, p: FigurePalette, browColor: string): string {
   const blush = lightness(p.skin) < 0.45 ? '#FF6F8E' : '#FF8FA3';
   const cheeks = ellipse(-64, -344, 17, 11, blush, 'opacity="0.45"') + ellipse(64, -344, 17, 11, blush, 'opacity="0.45"');
   const nose = line('M-7 -352Q0 -345 7 -352', p.skinLine, 4);
-  return eyes + lashes + brows + cheeks + nose;
+  // The eyes and brows sit lower in a younger face; the nose and cheeks stay.
+  const eyeArea = eyes + lashes + brows;
+  return (eyeDrop === 0 ? eyeArea : `<g transform="translate(0 ${n(eyeDrop)})">${eyeArea}</g>`) + cheeks + nose;
 }
 
 function mouth(pose: ScenePose): string {
@@ -290,17 +351,21 @@ export interface ChildFigure {
 export function drawChild(child: StoryChild, x: number, groundY: number, pose: ScenePose = 'standing'): ChildFigure {
   const p = figurePalette(child);
   const outfit = outfitFor(child);
-  const { scale, headScale, legExtra } = childProportions(child);
+  const { scale, headScale, legExtra, torsoStretch, eyeScale, eyeDrop } = childProportions(child);
+  // The torso stretches up from the waist: everything above it (head, arms, cape) rises by as much.
+  const lift = legExtra + torsoLift(torsoStretch);
   const hair = drawHair({ paint: hairPaint(child.hairColor), type: child.hairType, length: child.hairLength, accent: p.accent });
   const extra: AccessoryLayers = accessoryFor(child, p, hair);
-  const up = (content: string) => `<g transform="translate(0 ${-legExtra})">${content}</g>`;
+  const up = (content: string) => `<g transform="translate(0 ${-lift})">${content}</g>`;
+  const torsoUp = (content: string) => `<g transform="translate(0 ${-legExtra})">${torsoStretch === 1 ? content : `<g transform="translate(0 -150) scale(1 ${torsoStretch}) translate(0 150)">${content}</g>`}</g>`;
   const head = (content: string) => (headScale === 1 ? content : `<g transform="translate(0 ${n(CHIN_Y * (1 - headScale))}) scale(${headScale})">${content}</g>`);
   const waistY = -150 - legExtra;
   const figure =
     up(extra.behind + head(hair.back)) +
     legsAndShoes(outfit, p, legExtra) +
     skirt(outfit.top, p, waistY, legExtra) +
-    up(torso(outfit, p) + extra.body + head(headAndNeck(p) + face(child, p, hair.browColor) + hair.front + extra.head)) +
+    torsoUp(torso(outfit, p) + extra.body) +
+    up(head(headAndNeck(p) + face(child, p, hair.browColor, eyeScale, eyeDrop) + hair.front + extra.head)) +
     extra.ground;
   const arms = ARMS[pose];
   const longSleeve = outfit.top === 'robe' || outfit.top === 'jumpsuit';

@@ -1,7 +1,6 @@
 import { blush, disc, eyes, INK, limb, oval, shape, smile } from './companion-kit';
 import { recognizeKind, type KeywordKind } from './keywords';
 import { darken, lighten } from './palette';
-import type { Random } from './random';
 import { circleSub, outlinedUnion } from './shapes';
 import { circle, ellipse, line, path, rect, sparklePath } from './svg';
 
@@ -26,27 +25,37 @@ interface AnimalLook {
   /** 0 short (a cow) to 1 (a giraffe). */
   neck: number;
   pattern: 'spots' | 'patches' | 'stripes' | 'wool' | 'none';
-  head: 'ossicones' | 'horns' | 'antlers' | 'none';
+  head: 'ossicones' | 'horns' | 'antlers' | 'nose-horn' | 'none';
+  /** Humps on the back: a dromedary has one, a camel two. */
+  humps?: 1 | 2;
+  /** A long tail with a tuft or a big cat's curl. */
+  longTail?: boolean;
   nose: 'trunk' | 'snout' | 'muzzle';
   ears: 'big' | 'small' | 'long';
 }
 
-type AnimalId = 'giraffe' | 'cow' | 'sheep' | 'deer' | 'elephant' | 'pig' | 'zebra' | 'goat' | 'donkey' | 'wolf' | 'mouse' | 'monkey' | 'kangaroo';
+type AnimalId = 'giraffe' | 'cow' | 'sheep' | 'deer' | 'elephant' | 'pig' | 'zebra' | 'goat' | 'donkey' | 'wolf' | 'mouse' | 'monkey' | 'kangaroo' | 'hippo' | 'rhino' | 'camel' | 'dromedary' | 'leopard' | 'panther';
 
 const ANIMAL_KINDS: readonly KeywordKind<AnimalId>[] = [
   { id: 'giraffe', keywords: ['girafe', 'girafon', 'giraffe'] },
-  { id: 'cow', keywords: ['vache', 'veau', 'taureau', 'boeuf', 'bison', 'buffle', 'cow'] },
+  { id: 'cow', keywords: ['vache', 'veau', 'taureau', 'boeuf', 'bison', 'buffle', 'yack', 'zébu', 'cow'] },
   { id: 'sheep', keywords: ['mouton', 'brebis', 'agneau', 'bélier', 'lama', 'alpaga', 'sheep', 'lamb'] },
   { id: 'deer', keywords: ['cerf', 'biche', 'faon', 'renne', 'élan', 'chevreuil', 'gazelle', 'antilope', 'deer', 'reindeer'] },
   { id: 'elephant', keywords: ['éléphant', 'éléphanteau', 'mammouth', 'elephant'] },
-  { id: 'pig', keywords: ['cochon', 'cochonnet', 'porcelet', 'truie', 'sanglier', 'marcassin', 'pig'] },
+  { id: 'pig', keywords: ['cochon', 'cochonnet', 'porcelet', 'truie', 'sanglier', 'marcassin', 'tapir', 'pig'] },
   { id: 'zebra', keywords: ['zèbre', 'zebra'] },
   { id: 'goat', keywords: ['chèvre', 'chevreau', 'bouc', 'goat'] },
   { id: 'donkey', keywords: ['âne', 'ânesse', 'ânon', 'mulet', 'donkey'] },
   { id: 'wolf', keywords: ['loup', 'louve', 'louveteau', 'hyène', 'wolf'] },
-  { id: 'mouse', keywords: ['souris', 'souriceau', 'rat', 'hamster', 'cochon d’inde', 'cochon d inde', 'écureuil', 'hérisson', 'taupe', 'castor', 'loutre', 'raton laveur', 'mouse'] },
-  { id: 'monkey', keywords: ['singe', 'gorille', 'chimpanzé', 'orang-outan', 'ouistiti', 'koala', 'paresseux', 'monkey'] },
+  { id: 'mouse', keywords: ['souris', 'souriceau', 'rat', 'hamster', 'cochon d’inde', 'cochon d inde', 'écureuil', 'hérisson', 'taupe', 'castor', 'loutre', 'raton laveur', 'blaireau', 'marmotte', 'mulot', 'loir', 'suricate', 'furet', 'tatou', 'mouffette', 'mouse'] },
+  { id: 'monkey', keywords: ['singe', 'gorille', 'chimpanzé', 'orang-outan', 'ouistiti', 'lémurien', 'koala', 'paresseux', 'monkey'] },
   { id: 'kangaroo', keywords: ['kangourou', 'wallaby', 'kangaroo'] },
+  { id: 'hippo', keywords: ['hippopotame', 'hippo'] },
+  { id: 'rhino', keywords: ['rhinocéros', 'rhino'] },
+  { id: 'camel', keywords: ['chameau', 'camel'] },
+  { id: 'dromedary', keywords: ['dromadaire', 'dromedary'] },
+  { id: 'leopard', keywords: ['léopard', 'guépard', 'jaguar', 'lynx', 'guépard', 'leopard', 'cheetah'] },
+  { id: 'panther', keywords: ['panthère', 'panthère noire', 'panther'] },
 ];
 
 const ANIMAL_LOOKS: Readonly<Record<AnimalId | 'animal', AnimalLook>> = {
@@ -63,6 +72,12 @@ const ANIMAL_LOOKS: Readonly<Record<AnimalId | 'animal', AnimalLook>> = {
   mouse: { coat: '#B8A99A', neck: 0, pattern: 'none', head: 'none', nose: 'snout', ears: 'big' },
   monkey: { coat: '#9A6A44', neck: 0.1, pattern: 'none', head: 'none', nose: 'muzzle', ears: 'small' },
   kangaroo: { coat: '#C98B58', neck: 0.25, pattern: 'none', head: 'none', nose: 'muzzle', ears: 'long' },
+  hippo: { coat: '#A393C2', neck: 0, pattern: 'none', head: 'none', nose: 'snout', ears: 'small' },
+  rhino: { coat: '#A7AEBF', neck: 0, pattern: 'none', head: 'nose-horn', nose: 'muzzle', ears: 'small' },
+  camel: { coat: '#D9B27A', neck: 0.55, pattern: 'none', head: 'none', nose: 'muzzle', ears: 'small', humps: 2 },
+  dromedary: { coat: '#D9B27A', neck: 0.55, pattern: 'none', head: 'none', nose: 'muzzle', ears: 'small', humps: 1 },
+  leopard: { coat: '#F2B94E', neck: 0.1, pattern: 'spots', head: 'none', nose: 'snout', ears: 'small', longTail: true },
+  panther: { coat: '#3E3A48', neck: 0.1, pattern: 'none', head: 'none', nose: 'snout', ears: 'small', longTail: true },
   animal: { coat: '#C9A27A', neck: 0.15, pattern: 'none', head: 'none', nose: 'muzzle', ears: 'small' },
 };
 
@@ -102,7 +117,9 @@ export function animal(words: string): string {
       ? line(`M${hx - 8} ${hy - 30}L${hx - 12} ${hy - 66}M${hx + 12} ${hy - 30}L${hx + 14} ${hy - 66}`, dark, 8) + disc(hx - 12, hy - 68, 8, dark) + disc(hx + 14, hy - 68, 8, dark)
       : look.head === 'horns'
         ? shape(`M${hx - 20} ${hy - 30}Q${hx - 34} ${hy - 64} ${hx - 10} ${hy - 70}Q${hx - 20} ${hy - 50} ${hx - 8} ${hy - 34}ZM${hx + 12} ${hy - 32}Q${hx + 10} ${hy - 66} ${hx + 36} ${hy - 70}Q${hx + 22} ${hy - 50} ${hx + 24} ${hy - 30}Z`, '#F1E3C2', 3)
-        : look.head === 'antlers'
+        : look.head === 'nose-horn'
+          ? shape(`M${hx - 50} ${hy - 4}Q${hx - 66} ${hy - 56} ${hx - 60} ${hy - 70}Q${hx - 40} ${hy - 40} ${hx - 30} ${hy - 8}Z`, '#F1E3C2', 3)
+          : look.head === 'antlers'
           ? line(`M${hx - 10} ${hy - 30}L${hx - 26} ${hy - 96}M${hx - 18} ${hy - 62}L${hx - 46} ${hy - 78}M${hx + 12} ${hy - 30}L${hx + 24} ${hy - 96}M${hx + 18} ${hy - 64}L${hx + 44} ${hy - 82}`, '#7A5434', 8)
           : '';
   const nose =
@@ -111,10 +128,13 @@ export function animal(words: string): string {
       : look.nose === 'snout'
         ? oval(hx - 44, hy + 10, 24, 18, lighten(look.coat, 0.25)) + path(circleSub(hx - 52, hy + 8, 4) + circleSub(hx - 38, hy + 8, 4), darken(look.coat, 0.5))
         : oval(hx - 36, hy + 12, 30, 22, lighten(look.coat, 0.3)) + ellipse(hx - 52, hy + 6, 4, 5, darken(look.coat, 0.55));
+  const humps = look.humps ? (look.humps === 2 ? [-30, 50] : [10]).map((x) => oval(x, -196, 44, 40, look.coat)).join('') : '';
+  const tail = look.longTail ? limb('M112 -160Q190 -150 180 -230Q176 -260 150 -256', look.coat, 16) : limb('M112 -160Q140 -130 132 -92', look.coat, 12);
   return wrap(
     id,
-    limb('M112 -160Q140 -130 132 -92', look.coat, 12) +
+    tail +
       legs +
+      humps +
       body +
       marks +
       neck +
@@ -130,22 +150,72 @@ export function animal(words: string): string {
 
 // ── A small creature: an insect, a snail ───────────────────────────────────────────────────────────
 
-type CreatureId = 'snail' | 'ant' | 'ladybird' | 'bee' | 'butterfly';
+type CreatureId = 'snail' | 'ant' | 'ladybird' | 'bee' | 'butterfly' | 'spider' | 'worm' | 'caterpillar' | 'grasshopper' | 'fly' | 'beetle';
 
 const CREATURE_KINDS: readonly KeywordKind<CreatureId>[] = [
   { id: 'snail', keywords: ['escargot', 'limace', 'snail'] },
   { id: 'ant', keywords: ['fourmi', 'termite', 'ant'] },
-  { id: 'ladybird', keywords: ['coccinelle', 'scarabée', 'hanneton', 'ladybird', 'ladybug'] },
+  { id: 'ladybird', keywords: ['coccinelle', 'ladybird', 'ladybug'] },
+  { id: 'beetle', keywords: ['scarabée', 'hanneton', 'cloporte', 'puceron', 'beetle'] },
   { id: 'bee', keywords: ['abeille', 'bourdon', 'guêpe', 'bee'] },
-  { id: 'butterfly', keywords: ['papillon', 'chenille', 'libellule', 'luciole', 'butterfly'] },
+  { id: 'butterfly', keywords: ['papillon', 'libellule', 'luciole', 'butterfly'] },
+  { id: 'spider', keywords: ['araignée', 'spider'] },
+  { id: 'worm', keywords: ['ver de terre', 'ver', 'lombric', 'mille-pattes', 'worm'] },
+  { id: 'caterpillar', keywords: ['chenille', 'caterpillar'] },
+  { id: 'grasshopper', keywords: ['sauterelle', 'criquet', 'grillon', 'phasme', 'grasshopper', 'cricket'] },
+  { id: 'fly', keywords: ['mouche', 'moustique', 'moucheron', 'fly'] },
 ];
 
 /** Eyes that show on a dark head: white first, then the shiny eye. */
 const eyesOnDark = (points: readonly (readonly [number, number])[], r: number) => path(points.map(([x, y]) => circleSub(x, y, r * 1.5)).join(''), '#FFFFFF') + eyes(points, r);
 
+/** A round-bodied segmented creature (a worm, a caterpillar): `count` segments from the head backwards. */
+function segmented(id: string, colour: string, count: number, legs: boolean): string {
+  const segments = Array.from({ length: count }, (_, i) => count - 1 - i)
+    .map((i) => (legs ? line(`M${-60 + i * 34} -30L${-66 + i * 34} 0`, darken(colour, 0.4), 5) : '') + disc(-60 + i * 34, -44 - (i % 2) * 8, 34, i % 2 ? darken(colour, 0.06) : colour))
+    .join('');
+  return wrap(id, segments + disc(-100, -70, 44, colour) + eyes([[-116, -80], [-88, -82]], 9) + blush([[-126, -56], [-78, -58]], 8) + smile(-102, -56, 10));
+}
+
 export function smallCreature(words: string): string {
-  const id = lookOf(words, CREATURE_KINDS, 'ladybird');
+  const id = lookOf(words, CREATURE_KINDS, 'beetle');
   switch (id) {
+    case 'spider': {
+      const body = '#5E4B8B';
+      const legs = [-1, 1].flatMap((side) => [0, 1, 2, 3].map((i) => `M${side * 40} ${-90 - i * 12}Q${side * (110 + i * 6)} ${-150 - i * 20} ${side * (120 + i * 14)} ${-10 - i * 4}`)).join('');
+      return wrap(id, line(legs, darken(body, 0.3), 7) + oval(30, -110, 70, 62, body) + disc(-50, -110, 46, body) + eyesOnDark([[-66, -122], [-36, -124]], 9) + line('M-66 -94Q-52 -84 -38 -94', '#FFFFFF', 3));
+    }
+    case 'worm':
+      return segmented(id, '#F29CA6', 6, false);
+    case 'caterpillar':
+      return segmented(id, '#8BCB5A', 6, true) + line('M-116 -110L-126 -144M-90 -112L-84 -146', '#5E8A3A', 4);
+    case 'grasshopper': {
+      const skin = '#7FCB4A';
+      return wrap(
+        id,
+        line('M-40 -60L-60 0M0 -60L-10 0', darken(skin, 0.3), 6) +
+          line('M40 -90L140 -190L150 0', darken(skin, 0.2), 14) +
+          oval(20, -100, 110, 40, skin) +
+          oval(40, -114, 90, 22, darken(skin, 0.1)) +
+          line('M-110 -150Q-150 -230 -100 -270M-90 -150Q-110 -240 -60 -260', darken(skin, 0.3), 4) +
+          oval(-100, -110, 44, 40, skin) +
+          eyes([[-116, -120], [-88, -122]], 9) +
+          blush([[-124, -96]], 8) +
+          smile(-106, -92, 10),
+      );
+    }
+    case 'fly':
+      return wrap(
+        id,
+        `<g opacity="0.8">${oval(10, -200, 40, 64, '#E6F4FF', -20)}${oval(60, -196, 36, 58, '#E6F4FF', 30)}</g>` +
+          line('M-30 -70L-40 0M20 -70L24 0M60 -70L80 0', INK, 5) +
+          oval(20, -120, 80, 56, '#5A6B7A') +
+          oval(-70, -130, 46, 44, '#5A6B7A') +
+          disc(-90, -146, 20, '#C0392B') +
+          disc(-52, -150, 20, '#C0392B') +
+          eyes([[-90, -146], [-52, -150]], 7) +
+          line('M-84 -110Q-72 -100 -60 -110', '#FFFFFF', 3),
+      );
     case 'snail':
       return wrap(
         id,
@@ -197,18 +267,21 @@ export function smallCreature(words: string): string {
           eyesOnDark([[-6, -274], [16, -274]], 6) +
           line('M-4 -258Q5 -252 14 -258', '#FFFFFF', 3),
       );
-    default:
+    default: {
+      // A ladybird: red with black spots; any other beetle: green and shiny.
+      const shell = id === 'ladybird' ? '#E53950' : '#3E9E6A';
       return wrap(
         id,
         line('M-60 -40L-90 0M0 -30L0 0M60 -40L90 0', INK, 6) +
-          shape('M-110 -60Q-100 -200 10 -200Q120 -200 130 -60Z', '#E53950') +
+          shape('M-110 -60Q-100 -200 10 -200Q120 -200 130 -60Z', shell) +
           line('M10 -200L10 -60', INK, 5) +
-          path(circleSub(-50, -140, 16) + circleSub(60, -150, 18) + circleSub(-20, -90, 12) + circleSub(80, -90, 12), INK) +
+          (id === 'ladybird' ? path(circleSub(-50, -140, 16) + circleSub(60, -150, 18) + circleSub(-20, -90, 12) + circleSub(80, -90, 12), INK) : line('M-60 -160Q-40 -180 -10 -180M40 -180Q70 -176 90 -150', lighten(shell, 0.5), 6)) +
           line('M-150 -130Q-170 -180 -150 -196M-120 -134Q-120 -180 -96 -190', INK, 5) +
           oval(-120, -90, 44, 40, '#2E2A30') +
           eyesOnDark([[-138, -98], [-106, -100]], 8) +
           line('M-134 -72Q-122 -64 -110 -72', '#FFFFFF', 3),
       );
+    }
   }
 }
 
@@ -287,23 +360,47 @@ function bowl(): string {
   return circle(0, -150, 150, '#BFE6FA', 'opacity="0.55" stroke="#7FB9D9" stroke-width="6"') + ellipse(0, -10, 100, 14, '#9AD0EE', 'stroke="#7FB9D9" stroke-width="4"');
 }
 
-// ── A frog, a snake ────────────────────────────────────────────────────────────────────────────────
+// ── A frog, a snake, a lizard, a crocodile ────────────────────────────────────────────────────────────────────────────────
 
-type ReptileId = 'frog' | 'snake';
+type ReptileId = 'frog' | 'snake' | 'lizard' | 'crocodile';
 
 const REPTILE_KINDS: readonly KeywordKind<ReptileId>[] = [
   { id: 'frog', keywords: ['grenouille', 'crapaud', 'têtard', 'rainette', 'triton', 'axolotl', 'salamandre', 'frog', 'toad'] },
   { id: 'snake', keywords: ['serpent', 'boa', 'couleuvre', 'vipère', 'python', 'anguille', 'snake'] },
+  { id: 'lizard', keywords: ['lézard', 'gecko', 'iguane', 'varan', 'caméléon', 'lizard', 'chameleon'] },
+  { id: 'crocodile', keywords: ['crocodile', 'alligator', 'caïman', 'crocodile'] },
 ];
 
-/** A frog or a snake, when the kind names one; other reptiles (a lizard, a crocodile) keep the dinosaur. */
+/** A frog, a snake, a lizard or a crocodile, when the kind names one; any other reptile keeps the dinosaur. */
 export const reptileLook = (words: string): ReptileId | null => {
   const id = lookOf(words, REPTILE_KINDS, 'none');
   return id === 'none' ? null : id;
 };
 
+/** A low long body on four short legs, the tail behind: a lizard (`long` false) or a crocodile's snout. */
+function lowReptile(id: 'lizard' | 'crocodile', skin: string, chameleon: boolean): string {
+  const crocodile = id === 'crocodile';
+  const back = crocodile ? path([-60, -20, 20, 60, 100].map((x) => `M${x - 14} -96L${x} -118L${x + 14} -96Z`).join(''), darken(skin, 0.2)) : '';
+  const head = crocodile
+    ? shape('M-90 -110Q-200 -116 -236 -84Q-240 -64 -200 -60L-90 -56Z', skin) + line('M-226 -72L-100 -72', INK, 3) + path('M-200 -72l6 8l6 -8ZM-170 -72l6 8l6 -8ZM-140 -72l6 8l6 -8Z', '#FFFFFF') + disc(-120, -126, 20, skin) + eyes([[-120, -128]], 9)
+    : oval(-110, -100, 60, 40, skin) + (chameleon ? path(circleSub(-100, -110, 18), darken(skin, 0.12)) : '') + eyes([[-120, -112]], 10) + blush([[-130, -86]], 8) + smile(-146, -90, 10);
+  return wrap(
+    id,
+    limb(`M100 -70Q200 -60 230 -20${chameleon ? 'Q250 20 220 10Q200 0 214 -14' : 'L270 -12'}`, skin, 30) +
+      [-50, 70].map((x) => limb(`M${x} -70L${x - 24} -6`, darken(skin, 0.08), 20)).join('') +
+      oval(20, -80, 110, 44, skin) +
+      back +
+      path(circleSub(-10, -92, 8) + circleSub(40, -72, 9) + circleSub(80, -96, 7), darken(skin, 0.12)) +
+      [-30, 90].map((x) => limb(`M${x} -60L${x + 18} -4`, skin, 20)).join('') +
+      head,
+  );
+}
+
 export function reptile(words: string): string {
-  if (reptileLook(words) === 'snake') {
+  const look = reptileLook(words);
+  if (look === 'lizard') return lowReptile('lizard', /\bcameleon\b/.test(words) ? '#F2A23A' : '#8CCB4A', /\bcameleon\b/.test(words));
+  if (look === 'crocodile') return lowReptile('crocodile', '#5E9E4A', false);
+  if (look === 'snake') {
     const skin = '#7BC96F';
     return wrap(
       'snake',
@@ -382,61 +479,6 @@ export function bird(words: string): string {
       eyes([[-74, -222]], 11) +
       blush([[-80, -192]], 9),
   );
-}
-
-// ── People: a grown-up, a child-sized friend ───────────────────────────────────────────────────────
-
-const SKINS = ['#FCE3D2', '#E3B088', '#BF865A', '#8E5A39', '#56331F'] as const;
-
-type GrownUpId = 'elder' | 'teacher' | 'grown-up';
-
-const GROWN_UP_KINDS: readonly KeywordKind<GrownUpId>[] = [
-  { id: 'elder', keywords: ['mamie', 'mémé', 'grand-mère', 'grand mère', 'grand-maman', 'papi', 'pépé', 'grand-père', 'grand père', 'grand-papa', 'grands-parents', 'vieux', 'vieille', 'arrière-grand-mère'] },
-  { id: 'teacher', keywords: ['maîtresse', 'maître', 'professeur', 'prof', 'institutrice', 'instituteur', 'enseignant', 'enseignante', 'docteur', 'médecin', 'savant', 'savante', 'bibliothécaire'] },
-];
-
-/** A head with hair: `bun` for a grandmother, `short` otherwise; glasses for the elder and the teacher. */
-function head(cx: number, cy: number, r: number, skin: string, hair: string, style: 'bun' | 'short' | 'long', glasses: boolean): string {
-  const back = style === 'long' ? shape(`M${cx - r} ${cy - 10}Q${cx - r - 16} ${cy + r * 1.3} ${cx - r + 6} ${cy + r * 1.6}L${cx + r - 6} ${cy + r * 1.6}Q${cx + r + 16} ${cy + r * 1.3} ${cx + r} ${cy - 10}Z`, hair) : '';
-  const bun = style === 'bun' ? disc(cx, cy - r - 12, r * 0.45, hair) : '';
-  const lenses = glasses ? circle(cx - r * 0.4, cy + 4, r * 0.26, 'none', `stroke="${INK}" stroke-width="4"`) + circle(cx + r * 0.34, cy + 4, r * 0.26, 'none', `stroke="${INK}" stroke-width="4"`) + line(`M${cx - r * 0.14} ${cy + 4}L${cx + r * 0.08} ${cy + 4}`, INK, 4) : '';
-  return (
-    back +
-    bun +
-    oval(cx, cy, r, r * 1.04, skin) +
-    shape(`M${cx - r - 4} ${cy + 4}Q${cx - r - 10} ${cy - r * 1.2} ${cx} ${cy - r * 1.18}Q${cx + r + 10} ${cy - r * 1.2} ${cx + r + 4} ${cy + 4}Q${cx + r * 0.7} ${cy - r * 0.5} ${cx + 6} ${cy - r * 0.55}Q${cx - r * 0.5} ${cy - r * 0.4} ${cx - r - 4} ${cy + 4}Z`, hair) +
-    eyes([[cx - r * 0.4, cy + 6], [cx + r * 0.34, cy + 6]], r * 0.14) +
-    lenses +
-    blush([[cx - r * 0.66, cy + r * 0.46], [cx + r * 0.6, cy + r * 0.46]], r * 0.16) +
-    smile(cx - 4, cy + r * 0.52, r * 0.22)
-  );
-}
-
-/** Clothes: a dress, or a shirt and trousers; `top` is the shoulders' height. */
-function clothes(top: number, height: number, feminine: boolean, colour: string, skin: string): string {
-  const hip = top + height * 0.52;
-  const arms = limb(`M${-40} ${top + 12}Q-74 ${top + 50} -80 ${top + 96}`, colour, 20) + limb(`M40 ${top + 12}Q74 ${top + 50} 80 ${top + 96}`, colour, 20) + disc(-80, top + 104, 12, skin) + disc(80, top + 104, 12, skin);
-  const shoes = shape(`M-44 -22L-8 -22L-6 0L-50 0ZM8 -22L44 -22L50 0L6 0Z`, '#4A3A3A');
-  if (feminine) {
-    return shape(`M-34 -40L-14 -40L-14 -20L-34 -20ZM14 -40L34 -40L34 -20L14 -20Z`, skin) + shoes + shape(`M-40 ${top}L40 ${top}L86 -34Q0 -18 -86 -34Z`, colour) + arms;
-  }
-  return shape(`M-40 ${hip}L-6 ${hip}L-8 -20L-42 -20ZM6 ${hip}L40 ${hip}L42 -20L8 -20Z`, '#3E5C8A') + shoes + shape(`M-48 ${top}L48 ${top}L54 ${hip + 10}L-54 ${hip + 10}Z`, colour) + arms;
-}
-
-export function grownUp(words: string, feminine: boolean, rng: Random): string {
-  const id = lookOf(words, GROWN_UP_KINDS, 'grown-up');
-  const skin = rng.pick(SKINS);
-  const hair = id === 'elder' ? '#D9D9DE' : rng.pick(['#5A3321', '#2A2224', '#C98B3A', '#8A4B2A']);
-  const colour = rng.pick(feminine ? ['#9C6AD8', '#E86A92', '#3FA7A0'] : ['#3F8FD8', '#5CA05A', '#D98A3A']);
-  const book = id === 'teacher' ? shape('M-120 -150L-84 -160L-84 -110L-120 -100Z', '#E53950', 3) + shape('M-84 -160L-48 -150L-48 -100L-84 -110Z', '#FFF3D6', 3) : '';
-  return wrap(id, clothes(-250, 250, feminine, colour, skin) + head(0, -306, 58, skin, hair, feminine && id === 'elder' ? 'bun' : feminine ? 'long' : 'short', id !== 'grown-up') + book);
-}
-
-export function friend(feminine: boolean, rng: Random): string {
-  const skin = rng.pick(SKINS);
-  const hair = rng.pick(['#5A3321', '#2A2224', '#E3B54A', '#B5542A']);
-  const colour = rng.pick(['#FF8A5B', '#4DB6AC', '#7986CB', '#F06292']);
-  return wrap('friend', clothes(-170, 170, feminine, colour, skin) + head(0, -226, 56, skin, hair, feminine ? 'long' : 'short', false));
 }
 
 // ── A toy ──────────────────────────────────────────────────────────────────────────────────────────
@@ -601,3 +643,28 @@ export function plant(words: string): string {
   }
 }
 
+
+/**
+ * The look a family drawing takes for a kind's words, without drawing it (the same choice the drawing
+ * makes): "giraffe" for the four-legged animal of "girafe". For the measurement of fallbacks.
+ */
+export function familyLook(id: 'animal' | 'small-creature' | 'sea-animal' | 'bird' | 'toy' | 'vehicle' | 'plant' | 'reptile', words: string): string {
+  switch (id) {
+    case 'animal':
+      return lookOf(words, ANIMAL_KINDS, 'animal');
+    case 'small-creature':
+      return lookOf(words, CREATURE_KINDS, 'beetle');
+    case 'sea-animal':
+      return lookOf(words, SEA_KINDS, 'fish');
+    case 'bird':
+      return lookOf(words, BIRD_KINDS, 'bird');
+    case 'toy':
+      return lookOf(words, TOY_KINDS, 'doll');
+    case 'vehicle':
+      return lookOf(words, VEHICLE_KINDS, 'car');
+    case 'plant':
+      return lookOf(words, PLANT_KINDS, 'flower');
+    case 'reptile':
+      return reptileLook(words) ?? 'frog';
+  }
+}

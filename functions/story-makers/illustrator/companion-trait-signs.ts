@@ -29,6 +29,7 @@ export const HEAD_AT: Record<CompanionId, readonly [number, number]> = {
   pirate: [0, -268],
   princess: [0, -258],
   prince: [0, -262],
+  knight: [0, -268],
   alien: [0, -244],
   lion: [0, -222],
   penguin: [0, -200],
@@ -49,6 +50,7 @@ export const HEAD_AT: Record<CompanionId, readonly [number, number]> = {
   cloud: [-10, -170],
   plant: [0, -250],
   reptile: [-40, -170],
+  snowman: [0, -340],
 };
 
 export interface TraitSign {

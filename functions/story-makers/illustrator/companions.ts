@@ -1,6 +1,7 @@
 import type { CompanionTraitState } from '../../core/story-scenes';
 import type { CompanionId, FamilyDrawingId } from './characters';
-import { animal, animalScale, bird, cloud, friend, grownUp, moon, plant, reptile, seaAnimal, seaAnimalFloats, smallCreature, sun, toy, vehicle } from './companion-families';
+import { animal, animalScale, bird, cloud, moon, plant, reptile, seaAnimal, seaAnimalFloats, smallCreature, sun, toy, vehicle } from './companion-families';
+import { folkScale, friend, grownUp, knight, snowman } from './companion-folk';
 import { blush, disc, eyes, INK, limb, oval, paint, shape, smile } from './companion-kit';
 import { turtle, whale, witch } from './companion-more';
 import { traitSign } from './companion-trait-signs';
@@ -88,6 +89,8 @@ function drawBody(id: CompanionId, rng: Random, options: CompanionOptions): Comp
       return { defs: '', svg: royalty(rng, true), scale: 1.15, lift: 0 };
     case 'prince':
       return { defs: '', svg: royalty(rng, false), scale: 1.15, lift: 0 };
+    case 'knight':
+      return { defs: '', svg: knight(rng), scale: 1.15, lift: 0 };
     case 'alien':
       return { defs: '', svg: alien(), scale: 1, lift: 0 };
     case 'lion':
@@ -127,7 +130,7 @@ function drawFamily(id: FamilyDrawingId, rng: Random, options: CompanionOptions)
     case 'bird':
       return { defs: '', svg: bird(words), scale: 0.95, lift: 0 };
     case 'grown-up':
-      return { defs: '', svg: grownUp(words, feminine, rng), scale: 1.15, lift: 0 };
+      return { defs: '', svg: grownUp(words, feminine, rng), scale: 1.15 * folkScale(words), lift: 0 };
     case 'friend':
       return { defs: '', svg: friend(feminine, rng), scale: 1.05, lift: 0 };
     case 'toy':
@@ -144,6 +147,8 @@ function drawFamily(id: FamilyDrawingId, rng: Random, options: CompanionOptions)
       return { defs: '', svg: plant(words), scale: 1, lift: 0 };
     case 'reptile':
       return { defs: '', svg: reptile(words), scale: 0.95, lift: 0 };
+    case 'snowman':
+      return { defs: '', svg: snowman(), scale: 1, lift: 0 };
   }
 }
 

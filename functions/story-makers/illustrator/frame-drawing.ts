@@ -1,7 +1,8 @@
 import type { CharacterFamily, CharacterFrame, PlaceFrame } from '../../core/story-frame';
 import type { StoryRequest } from '../../core/story-makers-port';
 import { recognizeCharacter, type CharacterId, type CompanionId } from './characters';
-import { namesBird, reptileLook } from './companion-families';
+import { familyLook, namesBird, reptileLook } from './companion-families';
+import { folkLook } from './companion-folk';
 import { recognizeKind, normalizeText, type KeywordKind } from './keywords';
 import { recognizeSetting, SETTING_IDS, type SceneSettingId, type SettingId } from './settings';
 
@@ -20,7 +21,7 @@ const OWN_DRAWING_FAMILIES: Readonly<Record<CharacterId, readonly CharacterFamil
   cat: ['pet', 'wild-animal', 'farm-animal', 'toy', 'fantasy-creature'],
   dog: ['pet', 'farm-animal', 'wild-animal', 'toy', 'fantasy-creature'],
   rabbit: ['pet', 'wild-animal', 'farm-animal', 'toy', 'fantasy-creature'],
-  robot: ['machine', 'toy'],
+  robot: ['machine', 'toy', 'fantasy-creature'],
   bear: ['wild-animal', 'toy', 'fantasy-creature'],
   fox: ['wild-animal', 'fantasy-creature'],
   owl: ['bird', 'fantasy-creature'],
@@ -30,6 +31,7 @@ const OWN_DRAWING_FAMILIES: Readonly<Record<CharacterId, readonly CharacterFamil
   pirate: ['person'],
   princess: ['person', 'fantasy-creature'],
   prince: ['person', 'fantasy-creature'],
+  knight: ['person', 'fantasy-creature', 'toy'],
   alien: ['fantasy-creature', 'person'],
   lion: ['wild-animal', 'fantasy-creature'],
   penguin: ['bird', 'sea-creature'],
@@ -57,7 +59,7 @@ const CHILD_PERSON: readonly KeywordKind<'child'>[] = [
   },
 ];
 
-const GIANT_OR_TROLL = /\b(geant|geante|ogre|ogresse|troll|gnome|yeti|monstre|centaure|cyclope|minotaure|hobbit|korrigan|pere noel|papa noel)\b/;
+const GIANT_OR_TROLL = /\b(geant|geante|ogre|ogresse|troll|gnome|yeti|monstre|centaure|cyclope|minotaure|hobbit|korrigan|farfadet|leprechaun|pere noel|papa noel)\b/;
 const TOY_PLUSH = /\b(peluche|doudou|nounours)\b/;
 const BIRD_LIKE = /\b(phenix|griffon)\b/;
 
@@ -85,6 +87,7 @@ function familyDrawing(family: CharacterFamily, words: string): CompanionId {
       if (BIRD_LIKE.test(words)) return 'bird';
       if (/\bsouris\b/.test(words)) return 'animal';
       if (GIANT_OR_TROLL.test(words)) return 'grown-up';
+      if (/\bbonhomme de neige\b/.test(words)) return 'snowman';
       return skyDrawing(words) ?? 'fairy';
     case 'person':
       return recognizeKind(words, CHILD_PERSON, 'grown-up') === 'child' ? 'friend' : 'grown-up';
@@ -123,6 +126,36 @@ export function frameCompanion(character: CharacterFrame): FrameCompanion {
   // A star, a comet: the star-sprite is theirs; a plush dragon is still a dragon (its own drawing first).
   const id = fits ? own : familyDrawing(kind.family, words);
   return { id, words, feminine: kind.gender === 'f' };
+}
+
+export interface KindDrawing {
+  /** The drawing: a kind's own (`dog`, `knight`), its family's (`animal`, `grown-up`), or `star-sprite`. */
+  drawing: CompanionId;
+  /** The family drawing's look for the kind ("giraffe", "elder", "knight"); the drawing itself otherwise. */
+  look: string;
+}
+
+/**
+ * Which drawing and look the picture takes for a frame's character kind, without drawing it: the
+ * companion of frameCompanion and the look its family drawing picks from the kind's words.
+ */
+export function kindDrawing(kind: CharacterFrame['kind']): KindDrawing {
+  const { id, words } = frameCompanion({ kind, name: null, count: 1, qualities: [], owner: null });
+  switch (id) {
+    case 'animal':
+    case 'small-creature':
+    case 'sea-animal':
+    case 'bird':
+    case 'toy':
+    case 'vehicle':
+    case 'plant':
+    case 'reptile':
+      return { drawing: id, look: familyLook(id, words) };
+    case 'grown-up':
+      return { drawing: id, look: folkLook(words) };
+    default:
+      return { drawing: id, look: id };
+  }
 }
 
 const isSettingId = (family: string): family is SettingId => (SETTING_IDS as readonly string[]).includes(family);

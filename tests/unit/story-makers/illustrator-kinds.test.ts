@@ -1,0 +1,294 @@
+import { describe, expect, it } from 'vitest';
+import type { CharacterFrame } from '../../../functions/core/story-frame';
+import type { StoryChild } from '../../../functions/core/story-makers-port';
+import { EMOTION_SUGGESTIONS, MAIN_CHARACTER_SUGGESTIONS, SETTING_SUGGESTIONS, VALUE_SUGGESTIONS } from '../../../shared/stories';
+import { readStoryFrame } from '../../../functions/story-makers/frame';
+import { KINDS, KIND_BY_ID } from '../../../functions/story-makers/frame/vocabulary';
+import { accessoryFor, type AccessoryLayers } from '../../../functions/story-makers/illustrator/accessories';
+import { DEFAULT_CHARACTER, recognizeCharacter } from '../../../functions/story-makers/illustrator/characters';
+import { childGeometry, drawChild, figurePalette, outfitFor } from '../../../functions/story-makers/illustrator/child-figure';
+import { drawCompanion } from '../../../functions/story-makers/illustrator/companions';
+import { frameCompanion, kindDrawing } from '../../../functions/story-makers/illustrator/frame-drawing';
+import { drawHair } from '../../../functions/story-makers/illustrator/hair';
+import { hairPaint } from '../../../functions/story-makers/illustrator/palette';
+import { createRandom } from '../../../functions/story-makers/illustrator/random';
+
+/** Issue 26: a drawing for every kind and suggestion, the child's age in its proportions, the style keeping gender cues. */
+
+const characterOf = (id: string): CharacterFrame => {
+  const kind = KIND_BY_ID.get(id);
+  if (!kind) throw new Error(`no kind ${id} in the vocabulary`);
+  return { kind, name: null, count: 1, qualities: [], owner: null };
+};
+
+/** The sky's own bodies: a star or a comet is the star-sprite. */
+const STARS = /^(etoile|comete)/;
+
+describe('embedded illustrator: which drawing every kind gets', () => {
+  it('should draw no kind of the frame’s vocabulary as the star-sprite but a star or a comet', () => {
+    // Arrange
+    const kinds = KINDS;
+
+    // Act
+    const sprites = kinds.filter((kind) => kindDrawing(kind).drawing === DEFAULT_CHARACTER).map((kind) => kind.id);
+
+    // Assert
+    expect(kinds.length).toBeGreaterThan(400);
+    expect(sprites.filter((id) => !STARS.test(id))).toEqual([]);
+    expect(sprites).toContain('etoile');
+  });
+
+  it('should draw every suggested companion, read as a frame, with its own drawing', () => {
+    // Arrange
+    const texts = (mainCharacter: string) => ({ mainCharacter, setting: SETTING_SUGGESTIONS[0], scenario: 'retrouver une étoile perdue', emotions: [EMOTION_SUGGESTIONS[0]], values: [VALUE_SUGGESTIONS[0]] });
+
+    // Act
+    const drawings = MAIN_CHARACTER_SUGGESTIONS.map((suggestion) => {
+      const reading = readStoryFrame(texts(suggestion));
+      if (!reading.ok) throw new Error(`the suggestion "${suggestion}" is not read as a frame`);
+      return [suggestion, kindDrawing(reading.frame.character.kind).drawing] as const;
+    });
+
+    // Assert
+    for (const [suggestion, drawing] of drawings) expect([suggestion, drawing]).not.toEqual([suggestion, DEFAULT_CHARACTER]);
+    expect(Object.fromEntries(drawings)).toMatchObject({ 'un petit dragon qui a peur du noir': 'dragon', 'une tortue très rapide': 'turtle', 'une baleine qui chante': 'whale', 'un pirate gentil': 'pirate' });
+  });
+
+  it('should draw every suggested companion with its own drawing on an old story without a frame', () => {
+    // Arrange
+    const suggestions = MAIN_CHARACTER_SUGGESTIONS;
+
+    // Act
+    const fallbacks = suggestions.filter((suggestion) => recognizeCharacter(suggestion) === DEFAULT_CHARACTER);
+
+    // Assert
+    expect(fallbacks).toEqual([]);
+  });
+
+  it.each([
+    ['phoque', 'sea-animal', 'seal'],
+    ['lune', 'moon', 'moon'],
+    ['soleil', 'sun', 'sun'],
+    ['nuage', 'cloud', 'cloud'],
+    ['fourmi', 'small-creature', 'ant'],
+    ['escargot', 'small-creature', 'snail'],
+    ['araignee', 'small-creature', 'spider'],
+    ['ver-de-terre', 'small-creature', 'worm'],
+    ['chenille', 'small-creature', 'caterpillar'],
+    ['sauterelle', 'small-creature', 'grasshopper'],
+    ['mouche', 'small-creature', 'fly'],
+    ['girafe', 'animal', 'giraffe'],
+    ['chameau', 'animal', 'camel'],
+    ['hippopotame', 'animal', 'hippo'],
+    ['rhinoceros', 'animal', 'rhino'],
+    ['guepard', 'animal', 'leopard'],
+    ['marmotte', 'animal', 'mouse'],
+    ['perroquet', 'bird', 'parrot'],
+    ['poisson-clown', 'sea-animal', 'fish'],
+    ['lezard', 'reptile', 'lizard'],
+    ['crocodile', 'reptile', 'crocodile'],
+    ['cameleon', 'reptile', 'lizard'],
+    ['grenouille', 'reptile', 'frog'],
+    ['grand-mere', 'grown-up', 'elder'],
+    ['papi', 'grown-up', 'elder'],
+    ['grand-parent', 'grown-up', 'elder'],
+    ['maitresse', 'grown-up', 'teacher'],
+    ['maitre', 'grown-up', 'teacher'],
+    ['pompier', 'grown-up', 'firefighter'],
+    ['astronaute', 'grown-up', 'astronaut'],
+    ['pere-noel', 'grown-up', 'santa'],
+    ['meilleur-ami', 'friend', 'friend'],
+    ['meilleure-amie', 'friend', 'friend'],
+    ['cousine', 'friend', 'friend'],
+    ['chevalier', 'knight', 'knight'],
+    ['bonhomme-de-neige', 'snowman', 'snowman'],
+    ['martienne', 'alien', 'alien'],
+    ['robot-extraterrestre', 'robot', 'robot'],
+  ])('should draw the kind "%s" as %s with the look %s', (id, drawing, look) => {
+    // Arrange
+    const character = characterOf(id);
+
+    // Act
+    const chosen = kindDrawing(character.kind);
+
+    // Assert
+    expect(chosen).toEqual({ drawing, look });
+  });
+
+  it('should draw every kind with the look its choice announces', () => {
+    // Arrange
+    const kinds = KINDS;
+
+    // Act: the drawing's own look group, where a family drawing has one.
+    const mismatches = kinds.flatMap((kind) => {
+      const companion = frameCompanion({ kind, name: null, count: 1, qualities: [], owner: null });
+      const svg = drawCompanion(companion.id, createRandom(kind.id), { kindWords: companion.words, feminine: companion.feminine }).svg;
+      const drawn = /<g id="look-([a-z-]+)">/.exec(svg)?.[1] ?? companion.id;
+      const chosen = kindDrawing(kind);
+      return drawn === chosen.look && companion.id === chosen.drawing ? [] : [`${kind.id}: ${drawn} ≠ ${chosen.look}`];
+    });
+
+    // Assert
+    expect(mismatches).toEqual([]);
+  });
+
+  it('should draw no reptile as a dinosaur, no insect as a ladybird and no person as a prince unless it is one', () => {
+    // Arrange
+    const ofFamily = (family: string) => KINDS.filter((kind) => kind.family === family);
+
+    // Act
+    const reptiles = ofFamily('reptile').filter((kind) => kindDrawing(kind).drawing === 'dinosaur');
+    const insects = ofFamily('insect').filter((kind) => kindDrawing(kind).look === 'ladybird');
+    const princes = ofFamily('person').filter((kind) => kindDrawing(kind).drawing === 'prince');
+
+    // Assert
+    expect(reptiles.map((kind) => kind.id)).toEqual([]);
+    expect(insects.map((kind) => kind.id)).toEqual(['coccinelle']);
+    expect(princes.map((kind) => kind.id).sort()).toEqual(['prince', 'roi']);
+  });
+
+  it('should draw the knight with a helmet, a sword and a shield and no crown', () => {
+    // Arrange
+    const knight = drawCompanion('knight', createRandom('chevalier')).svg;
+    const prince = drawCompanion('prince', createRandom('chevalier')).svg;
+    const CROWN = 'M-36 -326L-40 -366';
+
+    // Act
+    const crowned = [knight.includes(CROWN), prince.includes(CROWN)];
+
+    // Assert
+    expect(crowned).toEqual([false, true]);
+    expect(knight).toContain('<g id="look-knight">');
+  });
+
+  it('should give a grandmother grey hair and glasses, and a friend a child’s size', () => {
+    // Arrange
+    const grandmother = characterOf('grand-mere');
+    const mother = characterOf('maman');
+
+    // Act
+    const draw = (character: CharacterFrame) => {
+      const companion = frameCompanion(character);
+      return drawCompanion(companion.id, createRandom('famille'), { kindWords: companion.words, feminine: companion.feminine });
+    };
+    const [elder, grownUp, friend] = [draw(grandmother), draw(mother), draw(characterOf('meilleure-amie'))];
+
+    // Assert
+    expect(elder.svg).toContain('fill="#D9D9DE"');
+    expect(elder.svg).toContain('fill="#E6F4FF"');
+    expect(grownUp.svg).not.toContain('fill="#D9D9DE"');
+    expect(friend.scale).toBeLessThan(grownUp.scale);
+  });
+});
+
+const CHILD: StoryChild = {
+  name: 'Lou',
+  age: 6,
+  gender: 'boy',
+  personality: ['Curieux'],
+  interests: ['Animaux'],
+  favoriteColor: '#43A047',
+  favoriteHobby: '',
+  readingLevel: 'beginner',
+  skinColor: 'Claire',
+  hairColor: 'Brun',
+  hairType: 'Lisses',
+  hairLength: 'Courts',
+  eyeColor: 'Marron',
+  height: 'Moyen(ne)',
+  style: 'Sportif',
+};
+
+describe('embedded illustrator: the child’s age in the figure', () => {
+  it('should draw a 4-year-old with a bigger head for the body, shorter legs and bigger, lower eyes than a 10-year-old', () => {
+    // Arrange
+    const [young, old] = [{ ...CHILD, age: 4 }, { ...CHILD, age: 10 }];
+
+    // Act
+    const [four, ten] = [childGeometry(young), childGeometry(old)];
+
+    // Assert: about 2.4 heads tall at 4, 3.7 at 10; legs a third of the height at 4, almost half at 10.
+    expect(four.headRatio - ten.headRatio).toBeGreaterThan(0.1);
+    expect(ten.height / four.height).toBeGreaterThan(1.25);
+    expect(ten.legLength / ten.height).toBeGreaterThan((four.legLength / four.height) * 1.3);
+    expect(four.eyeLevel - ten.eyeLevel).toBeGreaterThan(0.08);
+    expect(four.eyeSize / ten.eyeSize).toBeGreaterThan(1.2);
+  });
+
+  it('should change the proportions steadily from 4 to 10', () => {
+    // Arrange
+    const ages = [4, 5, 6, 7, 8, 9, 10];
+
+    // Act
+    const geometry = ages.map((age) => childGeometry({ ...CHILD, age }));
+
+    // Assert
+    for (let i = 1; i < geometry.length; i += 1) {
+      expect(geometry[i]!.height).toBeGreaterThan(geometry[i - 1]!.height);
+      expect(geometry[i]!.headRatio).toBeLessThan(geometry[i - 1]!.headRatio);
+      expect(geometry[i]!.eyeLevel).toBeLessThan(geometry[i - 1]!.eyeLevel);
+    }
+  });
+
+  it('should draw a 10-year-old’s figure with a longer torso and a smaller head than a 4-year-old’s', () => {
+    // Arrange
+    const [young, old] = [{ ...CHILD, age: 4 }, { ...CHILD, age: 10 }];
+
+    // Act
+    const [four, ten] = [drawChild(young, 300, 880).svg, drawChild(old, 300, 880).svg];
+    const headScale = (svg: string) => Number(/\) scale\(([\d.]+)\)"><rect x="-18"/.exec(svg)?.[1] ?? 1);
+    const torso = (svg: string) => Number(/translate\(0 -150\) scale\(1 ([\d.]+)\)/.exec(svg)?.[1] ?? 1);
+
+    // Assert
+    expect(headScale(ten)).toBeLessThan(headScale(four) - 0.2);
+    expect(torso(ten)).toBeGreaterThan(torso(four) + 0.1);
+  });
+});
+
+describe('embedded illustrator: the style keeps the child’s gender cues', () => {
+  const GIRL_LASHES = 'M-58 -390L-68 -398';
+  const accessories = (child: StoryChild): AccessoryLayers => {
+    const palette = figurePalette(child);
+    return accessoryFor(child, palette, drawHair({ paint: hairPaint(child.hairColor), type: child.hairType, length: child.hairLength, accent: palette.accent }));
+  };
+
+  it('should give a girl a flower crown and a boy a leaf cap with the Nature style', () => {
+    // Arrange
+    const [girl, boy] = [{ ...CHILD, gender: 'girl' as const, style: 'Nature' }, { ...CHILD, gender: 'boy' as const, style: 'Nature' }];
+
+    // Act
+    const [girlHead, boyHead] = [accessories(girl).head, accessories(boy).head];
+
+    // Assert
+    expect(girlHead).toContain('<g id="flower-crown">');
+    expect(boyHead).not.toContain('<g id="flower-crown">');
+    expect(boyHead).toContain('#6CB65A');
+  });
+
+  it('should give a girl a fairy’s pink wings and a boy a dragonfly’s with the Fantaisie style', () => {
+    // Arrange
+    const [girl, boy] = [{ ...CHILD, gender: 'girl' as const, style: 'Fantaisie' }, { ...CHILD, gender: 'boy' as const, style: 'Fantaisie' }];
+
+    // Act
+    const [girlWings, boyWings] = [accessories(girl).behind, accessories(boy).behind];
+
+    // Assert
+    expect(girlWings).toContain('<g id="fairy-wings"');
+    expect(boyWings).not.toContain('<g id="fairy-wings"');
+    expect(boyWings).not.toBe('');
+  });
+
+  it.each(['Sportif', 'Élégant', 'Décontracté', 'Fantaisie', 'Aventurier', 'Artistique', 'Royal', 'Futuriste', 'Magique', 'Nature', 'Cosmique', 'Vintage'])('should put no flower crown, hair bow or dress on a boy with the style %s', (style) => {
+    // Arrange
+    const boy = { ...CHILD, gender: 'boy' as const, style };
+
+    // Act
+    const figure = drawChild(boy, 300, 880).svg;
+    const girlFigure = drawChild({ ...boy, gender: 'girl' }, 300, 880).svg;
+
+    // Assert: and the girl keeps her own cue, the lashes, whatever the style.
+    for (const cue of ['<g id="flower-crown">', '<g id="fairy-wings"', '<g id="hair-bow">']) expect(figure).not.toContain(cue);
+    expect(outfitFor(boy).top).not.toBe('dress');
+    expect(girlFigure).toContain(GIRL_LASHES);
+  });
+});
