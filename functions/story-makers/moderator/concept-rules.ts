@@ -1083,11 +1083,11 @@ function violence(w: ConceptWindow, mode: RuleMode): boolean {
   // Tying a child up: "attache les enfants à leur chaise", "le méchant attache Léa à un arbre".
   const tied = story ? CHILD : (['child'] as const);
   if (w.spans('tie').some((span) => w.objectAfter(span.end, tied) >= 0 && (w.word(span.start) !== 'attache' || w.has('tiePlace')))) return true;
-  // "Maman est battue", "Léo a été frappé par son père", "papa l'a frappée".
+  // "Maman est battue", "Léo a été frappé par son père", "papa l'a frappée"; not "maman s'est cognée à la porte", which she did herself.
   if (family || w.has('child')) {
     for (let at = w.from + 1; at <= w.to; at += 1) {
       if (!BLOW_PARTICIPLES.has(w.word(at)) || w.negated(at - 1)) continue;
-      if (PASSIVE_AUXILIARIES.has(w.word(at - 1)) || (AUXILIARIES.has(w.word(at - 1)) && OBJECT_PRONOUNS.has(w.word(at - 2)))) return true;
+      if ((PASSIVE_AUXILIARIES.has(w.word(at - 1)) && !SELF.has(w.word(at - 2))) || (AUXILIARIES.has(w.word(at - 1)) && OBJECT_PRONOUNS.has(w.word(at - 2)))) return true;
     }
   }
   return childVictim(w, story ? CHILD : ['child'], story);

@@ -145,7 +145,7 @@ const BODY_HURT = rx(
   ),
 );
 /** Marks on a body, with what hides them or when they come: "a des bleus le lendemain", "cache ses yeux violets". */
-const MARKS = rx(String.raw`\b(?:bleus|marques?|traces?|yeux violets|oeil au beurre noir|yeux au beurre noir|coquards?|cocards?|bosses?|ecchymoses?)\b`);
+const MARKS = rx(String.raw`\b(?:levres? (?:gonflees?|fendues?|enflees?)|joues? (?:gonflees?|enflees?)|bras (?:tout )?violet|bleus|marques?|traces?|yeux violets|oeil au beurre noir|yeux au beurre noir|coquards?|cocards?|bosses?|ecchymoses?)\b`);
 const MARKS_HIDDEN = rx(
   alt(
     String.raw`\bcach(?:e|ent|er|ait)\b`,
@@ -171,6 +171,15 @@ const HOME_VIOLENCE_ALONE = rx(
 const DRUNK_ADULT = rx(String.raw`\b(?:rentre|rentree|revient|revenait|rentrait) (?:du bar|du cafe|du bistrot|saoul|ivre|bourre|soul)\b|\b(?:quand|chaque fois qu'|depuis qu'|des qu'|lorsqu')\s?(?:il|elle|papa|maman|tonton|mon pere|son pere|le beau pere) (?:a bu|boit|avait bu|rentre saoul|rentre ivre|est saoul|est ivre)\b`);
 const FEAR_AT_HOME = rx(String.raw`\bmanches longues\b|\blunettes de soleil\b|\bcach\w*|\ble lendemain\b|\bpeur\b|\bpleur\w*|\bcri\w*|\bse taire\b|\bsous (?:le|son) lit\b|\bbleus\b|\bmarques?\b|\b(?:raclees?|roustes?|torgnoles?|baffes?|trempes?|derouillees?|coups)\b`);
 
+/** Injuries that come again and are explained away: "maman a encore la lèvre gonflée et dit qu'elle s'est cognée à la porte". */
+const AGAIN = rx(String.raw`\b(?:encore|toujours|souvent|chaque fois|a nouveau|tout le temps|chaque semaine|tous les jours)\b`);
+const EXPLAINED_AWAY = rx(String.raw`\b(?:dit|dis|disent|disait|raconte|racontait|pretend\w*|explique\w*|assure\w*)\b (?:a tout le monde )?(?:qu'(?:elle|il)|que (?:c'est|c'etait)) (?:s'est cogne\w*|est tombee?s?|s'est fait mal|s'est pris (?:une|la) porte|un accident|l'escalier|une porte|rien)\b`);
+
+/** A parent's rage at home, things thrown, and the children hiding: "papa crie et lance les chaises, les enfants se cachent". */
+const HOME_ADULT = rx(String.raw`\b(?:papa|maman|mon pere|son pere|sa mere|ma mere|beau pere|belle mere|son mari|sa femme|tonton|le pere|la mere)\b`);
+const THROWN_AT_HOME = rx(String.raw`\b(?:lance|lancent|lancait|jette|jettent|jetait|balance\w*|casse|cassent|cassait|renverse|renversait|fracass\w*|brise|brisait)\b (?:les |des |la |le |une |un |toute la |tous les )?(?:chaises?|assiettes?|verres?|meubles?|objets?|bouteilles?|vaisselle|tables?|portes?|telephones?|tele|television)\b`);
+const CHILDREN_HIDE = rx(String.raw`\bse cach\w*|\btremb\w*|\b(?:ont|a|avait|avaient) (?:tres |si )?peur\b|\bse tai\w*|\bs'enferm\w*|\bsous (?:la table|le lit|les couvertures|la couette)\b`);
+
 /** Harsh punishment as upbringing: "les coups de pied, c'est comme ça qu'on éduque", "comme punition". */
 const PUNISHMENT = rx(String.raw`\b(?:comme|en) punition\b|\bpour (?:le|la|les|l')punir\b|\bpour qu'(?:il|elle|ils) (?:apprenne|apprennent|comprenne)\b|\bqu'on (?:eduque|eleve|dresse|apprend)\b|\bc'est (?:comme ca|ainsi) qu'on\b`);
 const HARSH = rx(String.raw`\benferm\w*|\bcave\b|\bplacard\b|\bsans manger\b|\bcoups?\b|\bceintures?\b|\bbrul\w*|\bfrapp\w*|\bgifles?\b|\bclaques?\b|\bfouet\w*|\bbatons?\b`);
@@ -188,10 +197,13 @@ const DRUG_SLANG = rx(
   ),
 );
 /** Pills or powder told by their effect on the mind: "des cachets qui font voir des couleurs aux enfants". */
-const SUBSTANCE = rx(String.raw`\b(?:cachets?|pilules?|comprimes?|gelules?|poudres?|champignons?|herbes?|bonbons? (?:magiques|speciaux|bizarres)|seringues?|piqures?|gouttes?|sirops?)\b`);
+const SUBSTANCE = rx(String.raw`\b(?:bonbons? (?:qui|pour)|cachets?|pilules?|comprimes?|gelules?|poudres?|champignons?|herbes?|bonbons? (?:magiques|speciaux|bizarres)|seringues?|piqures?|gouttes?|sirops?)\b`);
 const MIND_EFFECT = rx(
   String.raw`\b(?:fai\w*|font|fera\w*) (?:\w+ ){0,2}voir des (?:couleurs|choses|etoiles|monstres|animaux|lumieres)\b|\bhallucin\w*|\bdelir\w*|\b(?:rend|rendent|rendait) (?:tout )?(?:bizarres?|fous|folles?|fou|euphoriques?|tout droles?|tout mou|toute molle)\b|\bfai\w* tourner la tete\b|\bfont (?:tout )?oublier\b|\bse sentir (?:tout )?bizarre\b`,
 );
+/** Effects that only a drug has, whatever is said to cause them: "des bonbons qui rendent tout flou et donnent la tête qui tourne". */
+const DRUG_EFFECT = rx(String.raw`\b(?:rend|rendent|rendait) (?:tout )?flou\b|\b(?:donne|donnent|donnait|avoir|a|ont) la tete qui tourne\b|\bhallucin\w*|\bdefonc\w*|\bshoot\w*`);
+const GIVEN_TO_CHILD = rx(String.raw`\b(?:donne|donnent|donnait|vend|vendent|vendait|distribu\w*|offre|offrent|propos\w*|fait (?:gouter|prendre|avaler))\b`);
 const ALCOHOL = rx(String.raw`\b(?:binouzes?|bieres?|vodka|whisky|whiskies|tequila|rhum|pastis|shots?|apero|aperos|alcools?|gnole|pinard|vin|rose|champagne|cocktails?|mojitos?|verres? de (?:vin|rouge|blanc|biere))\b`);
 const CHILD_MARK = rx(String.raw`\b(?:enfants?|bebes?|petits?|petites?|gamins?|gamines?|\d{1,2} ans|(?:trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze) ans|cp|ce1|ce2|cm1|cm2|ecole|college|maternelle|kermesse|boum|biberon|gouter|cabane|lutins?|ourson|recre\w*)\b`);
 const DRINKING = rx(String.raw`\b(?:boi\w*|bu|buv\w*|s'envoi\w*|envoie|descend\w*|goute\w*|file\w*|donne\w*|verse\w*|sert|servi\w*|font|fait|apero|shots?|binouzes?)\b`);
@@ -285,7 +297,7 @@ const EXCLUSION = rx(
 
 // ——— Sexual content and grooming, told indirectly ———
 
-const ADULT_OUTSIDE = rx(String.raw`\b(?:maitre nageur|maitres? d'arme|voisins?|voisine|monsieur|messieurs|prof(?:esseur)? particulier|moniteurs?|monitrice|entraineurs?|coach|baby ?sitter|babysitter|tonton|oncle|cousin|grand cousin|inconnus?|papy|papi|animateurs?|pretres?|cure|copain de maman|ami de (?:papa|maman)|amis? du web|chauffeur)\b`);
+const ADULT_OUTSIDE = rx(String.raw`\b(?:beau pere|parrain|maitre nageur|maitres? d'arme|voisins?|voisine|monsieur|messieurs|prof(?:esseur)? particulier|moniteurs?|monitrice|entraineurs?|coach|baby ?sitter|babysitter|tonton|oncle|cousin|grand cousin|inconnus?|papy|papi|animateurs?|pretres?|cure|copain de maman|ami de (?:papa|maman)|amis? du web|chauffeur)\b`);
 const SHARED_SECRET = rx(
   alt(
     String.raw`\b(?:a|entre) eux deux\b|\brien qu'a eux\b|\bleur (?:petit |grand )?(?:jeu|secret)\b|\bnotre (?:petit |grand )?(?:jeu|secret)\b|\bleur jeu a eux\b|\ben cachette\b`,
@@ -318,12 +330,20 @@ const SEXUAL_ALONE = rx(
  * - a gift in exchange for the child accepting closeness: "des cadeaux tant qu'elle accepte de dormir dans son lit";
  * - lovers' things taught to a young child: "lui a appris des choses d'amoureux alors qu'elle n'a que huit ans".
  */
+/** Under a child's clothes: "des chatouilles sous le pyjama", "la main sous sa culotte". */
+const UNDER_CLOTHES = String.raw`\bsous (?:le |son |sa |ses |la |leur )?(?:pyjama|culotte|slip|jupe|robe|t shirt|tee shirt|vetements?|habits|maillot|chemise de nuit)\b`;
 const INTIMATE_ACT = rx(
-  String.raw`\bbisous? (?:sur|dans) (?:la|sa) bouche\b|\b(?:bisous?|baisers?) (?:d'amoureux|avec la langue)\b|\b(?:douches?|bains?) ensemble\b|\bensemble (?:sous|dans) (?:la douche|le bain|la baignoire)\b|\bdeshabill\w*|\btout(?:e|es)? nue?s?\b|\bsans (?:pyjama|culotte|slip|vetements|habits|maillot)\b|\bse touch\w*|\btouch\w* (?:ses|son|sa|leur|leurs) (?:parties|zizi|fesses|corps|poitrine)\b|\bmassages?\b|\bmontr\w* (?:son|sa|ses|leur) (?:corps|zizi|fesses|poitrine)\b|\b(?:choses|jeux|gestes) d'amoureux\b|\bjouer au docteur\b`,
+  String.raw`\bbisous? (?:sur|dans) (?:la|sa) bouche\b|\b(?:bisous?|baisers?) (?:d'amoureux|avec la langue)\b|\b(?:douches?|bains?) ensemble\b|\bensemble (?:sous|dans) (?:la douche|le bain|la baignoire)\b|\bdeshabill\w*|\btout(?:e|es)? nue?s?\b|\bsans (?:pyjama|culotte|slip|vetements|habits|maillot)\b|\bse touch\w*|\btouch\w* (?:ses|son|sa|leur|leurs) (?:parties|zizi|fesses|corps|poitrine)\b|\bmassages?\b|\bmontr\w* (?:son|sa|ses|leur) (?:corps|zizi|fesses|poitrine)\b|\b(?:choses|jeux|gestes) d'amoureux\b|\bjouer au docteur\b|\bbisous? partout\b|${UNDER_CLOTHES}`,
 );
 const KEPT_SECRET = rx(
-  String.raw`\b(?:garder|garde|gardent|gardait|gardaient|gardez) (?:le|ce|leur|un|notre|son) (?:petit |grand )?secret\b|\bc'est (?:leur|notre|un|son|mon) (?:petit |grand )?secret\b|\bsecret (?:entre|a) (?:eux|nous)\b|\bne (?:le |rien )?(?:dire|dis|dit|raconter|raconte) (?:a |rien a )?(?:personne|maman|papa|ses parents|sa mere|son pere)\b|\bne rien dire\b|\ben cachette\b|\bpersonne ne (?:doit|saura|le saura|doit le savoir)\b`,
+  String.raw`\b(?:garder|garde|gardent|gardait|gardaient|gardez) (?:le|ce|leur|un|notre|son) (?:petit |grand )?secret\b|\bc'est (?:leur|notre|un|son|mon) (?:petit |grand )?secret\b|\bsecret (?:entre|a) (?:eux|nous)\b|\bne (?:le |rien )?(?:dire|dis|dit|raconter|raconte) (?:a |rien a )?(?:personne|maman|papa|ses parents|sa mere|son pere)\b|\bne rien dire\b|\ben cachette\b|\bpersonne ne (?:doit|saura|le saura|doit le savoir)\b|\b(?:si|quand) (?:elle|il|maman|papa|ses parents|sa mere|son pere) (?:le )?(?:savai(?:t|ent)|apprenai(?:t|ent)|l'apprenai(?:t|ent))\b|\bne faut pas (?:le )?(?:dire|raconter|en parler)\b`,
 );
+/** An adult's hand or tickles under a child's clothes, a meeting alone after messages, a child watched as she washes. */
+const TOUCH_UNDER = rx(String.raw`\b(?:chatouill\w*|mains?|doigts?|caress\w*|touch\w*|glisse\w*)\b[^.!?]{0,30}?${UNDER_CLOTHES}`);
+const ONLINE = rx(String.raw`\b(?:internet|en ligne|sur le (?:jeu|chat|tchat|telephone|portable)|messages?|textos?|tchat|webcam|reseaux? sociaux|snap\w*|insta\w*|tiktok|discord|roblox|fortnite)\b`);
+const MEET_ALONE = rx(String.raw`\b(?:voir|rencontrer|retrouver|venir|vienne|rejoindre|voie|rencontre)\b[^.!?]{0,20}?\b(?:seule?s?|sans (?:ses |les )?parents|en secret|en cachette|sans le dire)\b|\bmure? pour son age\b|\bmature pour son age\b`);
+const WATCHED_WASHING = rx(String.raw`\b(?:regard\w*|observ\w*|film\w*|photograph\w*|reste)\b[^.!?]{0,40}?\bquand (?:elle|il) (?:se lave(?! les (?:dents|mains|cheveux))|se douche|se change|se deshabille|prend (?:son|sa) (?:bain|douche)|est (?:toute? )?nue?)\b|\bquand (?:elle|il) (?:se lave(?! les (?:dents|mains|cheveux))|se douche|se change|se deshabille|prend (?:son|sa) (?:bain|douche))\b[^.!?]{0,40}?\b(?:regard\w*|observ\w*|film\w*|photograph\w*|reste la)\b`);
+const NORMAL_BETWEEN = rx(String.raw`\b(?:c'est|c'etait) (?:tout a fait |tres )?normal\b[^.!?]{0,40}?\b(?:entre (?:grands|adultes|nous|eux)|grands? et (?:les )?petits?|adultes? et (?:les )?enfants?)\b`);
 const LET_DO = rx(String.raw`\bse (?:laisser|laisse|laissait|laissent) faire\b|\bne (?:pas|jamais) (?:crier|resister|se debattre|bouger)\b`);
 const CLOSE_BODY = rx(String.raw`\ble soir\b|\bla nuit\b|\bquand personne\b|\bseule?s?\b|\bgenoux\b|\b(?:son|sa|leur|le) lit\b|\bcouette\b|\bbain\b|\bdouche\b|\btouch\w*|\bcaress\w*|\bembrass\w*|\bdeshabill\w*|\bbisous?\b|\bcalins?\b|\bseule? avec\b`);
 const GIFT_DEAL = rx(
@@ -345,7 +365,7 @@ const DESPAIR_ALONE = rx(
     String.raw`\bpersonne ne m'aimerait\b`,
   ),
 );
-const DESPAIR = rx(String.raw`\b(?:veut|voudrait|veux|voulait) (?:disparaitre|mourir|partir)\b|\bpartir pour toujours\b|\bplus personne ne (?:l'aime|m'aime|l'aimait)\b|\bpersonne ne (?:m'aime|l'aime)\b|\bn'etais plus la\b|\bpour que ca s'arrete\b|\bjours tristes\b`);
+const DESPAIR = rx(String.raw`\b(?:veut|voudrait|veux|voulait) (?:disparaitre|mourir|partir)\b|\bpartir pour toujours\b|\bplus personne ne (?:l'aime|m'aime|l'aimait)\b|\bpersonne ne (?:m'aime|l'aime)\b|\bn'etais plus la\b|\bpour que ca s'arrete\b|\bjours tristes\b|\bne plus (?:jamais )?se reveiller\b|\bdormir (?:tres longtemps|pour toujours|a jamais)\b`);
 const MEANS = rx(String.raw`\b(?:medicaments|pilules|cachets|corde|pont|rails|falaise|toit|tour|riviere|fenetre|lames?|sauter|saute|se jette|train|couteau|cutter|rasoir|taille crayon)\b`);
 const SELF_HURT = rx(String.raw`\bse (?:mord|mordait|mordent|griff\w*|coup(?:e|ent|ait)|brul\w*|tap(?:e|ent|ait)|frapp\w*|pinc\w*|gratt\w*|cogn\w*|fai\w* du mal|blesse\w*)\b`);
 const DELIBERATE = rx(String.raw`\bjusqu'a\b|\bpour (?:se punir|oublier|se sentir|ne plus|avoir moins)\b|\bquand (?:elle|il|je) (?:est|a|suis|ai|se sent) (?:triste|une mauvaise|en colere|mal)\b|\bmarques?\b|\bsang\b|\bexpres\b|\ben cachette\b|\bca (?:l'aide|m'aide|la soulage|le soulage)\b|\bse punir\b`);
@@ -353,13 +373,14 @@ const DELIBERATE = rx(String.raw`\bjusqu'a\b|\bpour (?:se punir|oublier|se senti
 // ——— Hate told indirectly: a group of people and a dehumanising or excluding predicate ———
 
 const GROUP = rx(
-  String.raw`\b(?:les|des|ces|aux|tous les|toutes les) (?:arabes|noirs|noires|juifs|juives|roms|gitans|gens du voyage|immigres|migrants|refugies|etrangers|musulmans|musulmanes|chinois|asiatiques|africains|maghrebins|blancs|handicapes|trisomiques|autistes|homosexuels|homos|gays|lesbiennes|trans|gros|obeses|femmes|filles|pauvres|sdf|clochards|turcs|chretiens|catholiques|bouddhistes|athees|indiens|mexicains|arabes)\b|\bces gens(?: la)?\b`,
+  String.raw`\b(?:les|des|ces|aux|tous les|toutes les) (?:(?:enfants|gens|personnes|eleves|familles|petits|petites|filles|garcons|hommes) )?(?:arabes|noirs|noires|juifs|juives|roms|gitans|gens du voyage|immigres|migrants|refugies|etrangers|musulmans|musulmanes|chinois|asiatiques|africains|maghrebins|blancs|handicapes|trisomiques|autistes|homosexuels|homos|gays|lesbiennes|trans|gros|obeses|femmes|filles|pauvres|sdf|clochards|turcs|chretiens|catholiques|bouddhistes|athees|indiens|mexicains|arabes)\b|\bces gens(?: la)?\b`,
 );
 const DEHUMANISING = rx(
   alt(
     String.raw`\bsont (?:tous |toutes |vraiment |que )?(?:des |de |d')?(?:voleurs|parasites|sauvages|rats|cafards|animaux|singes|porcs|malades|dangereu\w*|inferieu\w*|superieu\w*|betes|paresseu\w*|sales|moins intelligents|plus betes|menteurs|criminels|terroristes|un poids|une plaie|nuisibles|vermine|microbes|sous hommes)`,
     String.raw`\bne sont pas (?:de vrais|des vrais|des|de|vraiment des) (?:humains|enfants|gens|personnes|etres humains|francais|hommes|femmes)\b|\bce sont des (?:cafards|rats|animaux|parasites|microbes|singes|porcs|sauvages|betes)\b`,
     String.raw`\bsentent mauvais\b|\bmangent des (?:chiens|chats|rats)\b|\bapportent (?:les |des )?maladies\b|\bcontrolent (?:l'argent|le monde|la banque|les medias)\b|\benvahiss\w*`,
+    String.raw`\b(?:devraient|doivent|devrait|devraient plutot) (?:etre|rester|aller|vivre|jouer) (?:ailleurs|chez eux|entre eux|a part|dehors|loin|dans (?:une autre|leur) (?:ecole|classe|pays))\b|\bne devraient pas (?:avoir le droit|venir|entrer|jouer avec)\b|\bn'ont rien a faire (?:ici|avec nous|dans notre|chez nous)\b|\bralentiss\w* (?:la classe|tout le monde|les autres)\b|\bne sont pas (?:tres )?(?:intelligent\w*|capables?|normaux|propres|humains)\b|\bvolent (?:le|notre|nos|les) (?:travail|pain|places?|emplois?)\b`,
     String.raw`\b(?:renvoyer|expulser|chasser|virer|se debarrasser|s'en debarrasser|debarrasser) |\bn'ont pas le droit (?:d'entrer|de venir|d'aller|de vivre|de jouer)\b|\bbien fait pour eux\b|\bfaites? pour (?:la cuisine|le menage|obeir|se taire|rester a la maison)\b`,
   ),
 );
@@ -368,6 +389,7 @@ const HATE_ALONE = rx(
     String.raw`\b(?:deux papas|deux mamans|deux peres|deux meres|homoparent\w*|parents? (?:gays?|homos?|lesbiennes?))\b[^.!?]{0,60}?\b(?:pas une vraie famille|pas de vrais parents|pas (?:de |des )?vrais (?:parents|papas|mamans)|contre nature|anormal\w*|pas normal\w*|malades?)`,
     String.raw`\b(?:noient|noyes|meurent|morts|crevent|souffrent)\b(?: \w+){0,6} bien fait pour eux\b`,
     String.raw`\b(?:les filles|les femmes) sont (?:plus betes|moins intelligentes|inferieures|faites pour)`,
+    String.raw`\b(?:une fille|une femme|les filles|les femmes)\b(?: ca| ca,)? (?:doi(?:t|vent)|ca doit|faut qu'elles?|devrai(?:t|ent)) (?:toujours )?(?:rester a la maison|se taire|obeir|faire le menage|faire la cuisine|servir les hommes|servir son mari)`,
     String.raw`\bne sont pas (?:de vrais|des vrais) (?:enfants|humains|etres humains|gens)\b`,
   ),
 );
@@ -383,6 +405,7 @@ const DANGER_ALONE = rx(
     String.raw`\b(?:machine a laver|seche linge|congelateur|frigo|refrigerateur|coffre de (?:la )?voiture)\b(?: \w+){0,6} (?:ferm\w*|porte)|\b(?:cache|cacher|enferm\w*|reste\w*) (?:\w+ ){0,4}(?:dans la machine a laver|dans le seche linge|dans le congelateur|dans le frigo)`,
     String.raw`\b(?:voie ferree|rails)\b(?: \w+){0,6} (?:train arrive|train passe|quand le train)|\btraverse\w* (?:\w+ ){0,3}(?:devant|quand) le train`,
     String.raw`\bs'accroch\w* (?:a l'arriere|derriere) (?:d'un|du|des) (?:bus|camion|voiture|tram|train)`,
+    String.raw`\b(?:ceinture|corde|ficelle|cable|lacet|sac|fil|cordon|elastique)s?\b[^.!?]{0,20}?\b(?:autour|sur) (?:du|de son|de leur|de sa|de la) (?:cou|gorge)\b[^.!?]{0,40}?\b(?:respir\w*|serr\w*|tir\w*|s'evanou\w*|defi|challenge|le plus longtemps)\b|\b(?:sans respirer|le plus longtemps|defi|challenge)\b[^.!?]{0,40}?\b(?:ceinture|corde|ficelle|cable|lacet|sac|cordon|elastique)s?\b[^.!?]{0,20}?\b(?:autour|sur) (?:du|de son|de leur|de sa|de la) (?:cou|gorge)\b`,
     String.raw`\bse pinc\w* le nez et (?:on )?souffl\w*|\bjusqu'a s'evanouir\b|\bjusqu'a (?:tomber dans les pommes|perdre connaissance)\b`,
   ),
 );
@@ -412,9 +435,11 @@ const RULES: readonly IndirectRule[] = [
       HOME_VIOLENCE_ALONE.test(flat) ||
       (MARKS.test(flat) && MARKS_HIDDEN.test(flat)) ||
       (DRUNK_ADULT.test(flat) && FEAR_AT_HOME.test(flat)) ||
-      (PUNISHMENT.test(flat) && HARSH.test(flat)),
+      (PUNISHMENT.test(flat) && HARSH.test(flat)) ||
+      (HOME_ADULT.test(flat) && THROWN_AT_HOME.test(flat) && CHILDREN_HIDE.test(flat)) ||
+      (HOME_ADULT.test(flat) && MARKS.test(flat) && AGAIN.test(flat) && EXPLAINED_AWAY.test(flat)),
   },
-  { category: 'drugs', test: (flat) => DRUG_SLANG.test(flat) || (SUBSTANCE.test(flat) && MIND_EFFECT.test(flat)) || (ALCOHOL.test(flat) && CHILD_MARK.test(flat) && DRINKING.test(flat)) },
+  { category: 'drugs', test: (flat) => DRUG_SLANG.test(flat) || (SUBSTANCE.test(flat) && MIND_EFFECT.test(flat)) || (DRUG_EFFECT.test(flat) && GIVEN_TO_CHILD.test(flat) && CHILD_MARK.test(flat)) || (ALCOHOL.test(flat) && CHILD_MARK.test(flat) && DRINKING.test(flat)) },
   {
     category: 'grooming',
     test: (flat) =>
@@ -424,7 +449,10 @@ const RULES: readonly IndirectRule[] = [
       (INTIMATE_ACT.test(flat) && KEPT_SECRET.test(flat) && !PREVENTION.test(flat)) ||
       (LET_DO.test(flat) && (ADULT_OUTSIDE.test(flat) || ANY_ADULT.test(flat)) && CLOSE_BODY.test(flat) && !PREVENTION.test(flat)) ||
       GIFT_DEAL.test(flat) ||
-      (LOVERS_TAUGHT.test(flat) && YOUNG_AGE.test(flat)),
+      (LOVERS_TAUGHT.test(flat) && YOUNG_AGE.test(flat)) ||
+      ((ADULT_OUTSIDE.test(flat) || ANY_ADULT.test(flat)) && (TOUCH_UNDER.test(flat) || WATCHED_WASHING.test(flat)) && !PREVENTION.test(flat)) ||
+      (ONLINE.test(flat) && MEET_ALONE.test(flat) && !PREVENTION.test(flat)) ||
+      (NORMAL_BETWEEN.test(flat) && (INTIMATE_ACT.test(flat) || CLOSE_BODY.test(flat))),
   },
   {
     category: 'self_harm',
