@@ -125,6 +125,45 @@ test.describe('the /test page', () => {
     await expect(log.locator('li')).toHaveCount(0);
   });
 
+  test('should show the test story’s loading screen on the page, following the statuses set there, and stay on the page once completed', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    // Arrange: an admin with a child profile and a test story.
+    const admin = await createConfirmedParent(request);
+    await makeAdmin(admin.email);
+    await signInThroughUi(page, admin.email, admin.password);
+    await createProfileThroughUi(page, { name: 'Lou', age: 7, gender: 'Fille' });
+    await openTestPage(page);
+    await page.getByRole('button', { name: 'Créer une histoire de test' }).click();
+    await expect(page.getByTestId('test-story-status')).toHaveText('draft — Initialisation');
+    const storyId = (await page.getByTestId('test-story-facts').locator('dd.font-mono').textContent())!.trim();
+
+    // Act: the loading screen, on this page.
+    await page.getByRole('link', { name: "Afficher l'écran de chargement sur cette page" }).click();
+
+    // Assert: the same screen as /story/{id}/loading, under the controls, which stay usable.
+    await expect(page).toHaveURL(new RegExp(`/test/chargement/${storyId}$`));
+    const screen = page.getByRole('region', { name: 'Écran de chargement' });
+    await expect(screen.getByRole('heading', { level: 2, name: 'Création de votre histoire' })).toBeVisible();
+    await expect(screen.getByTestId('story-step-label')).toHaveText('Initialisation', { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expectNoAxeViolations(page);
+
+    // Act: statuses set here; the screen polls every 5 s.
+    const status = page.getByLabel('Statut', { exact: true });
+    await status.selectOption('generating_image');
+    await page.getByRole('button', { name: 'Définir le statut' }).click();
+    await expect(screen.getByTestId('story-step-label')).toHaveText("Création de l'illustration", { timeout: 15_000 });
+    await status.selectOption('completed');
+    await page.getByRole('button', { name: 'Définir le statut' }).click();
+
+    // Assert: 100 % and « Terminé », and the page stays (its log and controls with it).
+    await expect(screen.getByRole('progressbar', { name: 'Progression de votre histoire' })).toHaveAttribute('aria-valuenow', '100', { timeout: 15_000 });
+    await expect(screen.getByTestId('story-step-label')).toHaveText('Terminé');
+    await expect(page).toHaveURL(new RegExp(`/test/chargement/${storyId}$`));
+    await expect(page.getByTestId('test-story-status')).toHaveText('completed — Terminé');
+    await expect(page).toHaveTitle(/^Page de test — /);
+  });
+
   test("should show a parent outside the admins group the API's French 403 in the log and a notice on the page", async ({ page, request }) => {
     // Arrange
     const parent = await createConfirmedParent(request);

@@ -36,7 +36,13 @@ export const protectedRoutes: TableRoute[] = [
   // The shop and the page its payments come back to (spec part 2 §2); /plans redirects to the shop (router.tsx).
   { path: paths.shop, lazy: () => import('@/features/shop/pages/shop-page') },
   // The /test page (spec part 2 §2): its calls answer admins only; anyone signed in sees the page and the API's 403.
-  { path: paths.test, lazy: () => import('@/features/test-tools/pages/test-page') },
+  // Its test story's loading screen shows on the page (an Outlet of it): the stories feature's own screen,
+  // composed here because features never import each other.
+  {
+    path: paths.test,
+    lazy: () => import('@/features/test-tools/pages/test-page'),
+    children: [{ path: routePatterns.testLoading, lazy: () => import('@/features/stories/pages/story-progress-preview') }],
+  },
   // AdminSync (spec part 2 §2): two buttons on the caller's own account; the admin tools only for the `admins` group.
   { path: paths.adminSync, lazy: () => import('@/features/admin/pages/admin-sync-page') },
   // The support form (spec part 1 §2): its menu entry appears with it.

@@ -9,10 +9,12 @@ export function formatDocumentTitle(page?: string): string {
 
 /**
  * Sets the tab title while the calling screen is shown and puts the previous one back afterwards,
- * so screen-reader users hear where a client-side navigation took them.
+ * so screen-reader users hear where a client-side navigation took them. `null`: the screen is shown
+ * inside another page, whose title stays.
  */
-export function useDocumentTitle(page?: string): void {
+export function useDocumentTitle(page?: string | null): void {
   useEffect(() => {
+    if (page === null) return;
     const previous = document.title;
     document.title = formatDocumentTitle(page);
     return () => {

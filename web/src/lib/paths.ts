@@ -46,6 +46,8 @@ export const paths = {
   account: '/account',
   support: '/support',
   test: '/test',
+  /** The /test page with the test story's loading screen shown on it (spec part 2 §2). */
+  testLoading: (id: string) => `/test/chargement/${segment(id)}`,
   adminSync: '/AdminSync',
 } as const;
 
@@ -54,6 +56,7 @@ export const routePatterns = {
   storyLoading: '/story/:id/loading',
   editProfile: '/edit-profile/:id',
   story: '/story/:id',
+  testLoading: '/test/chargement/:id',
 } as const satisfies Partial<Record<keyof typeof paths, string>>;
 
 export type PathName = keyof typeof paths;

@@ -11,17 +11,23 @@ import { browserClock, useStoryProgress, type ProgressClock, type StoryProgress 
  * The generation progress of story `storyId` (spec part 2 §2 and §4): shown on /story/{id}/loading,
  * where the wizard sends the parent once the story is created.
  */
-export function ProgressScreen({ storyId, clock = browserClock }: { storyId: string; clock?: ProgressClock }) {
-  useDocumentTitle('Création de votre histoire');
-  const progress = useStoryProgress(storyId, clock);
+export function ProgressScreen({ storyId, clock = browserClock, preview = false }: { storyId: string; clock?: ProgressClock; preview?: boolean }) {
+  // A preview sits inside another page (the /test page's): that page keeps its title, and the screen
+  // neither opens the story at the end nor leaves.
+  useDocumentTitle(preview ? null : 'Création de votre histoire');
+  const progress = useStoryProgress(storyId, clock, { followEnd: !preview });
+  // Inside another page, the screen's title is a section's (h2), not the page's.
+  const heading = preview ? 'h2' : 'h1';
   return progress.outcome === 'failed' ? (
-    <ProgressError storyId={storyId} reason={progress.failureReason} creditReturned={progress.creditReturned} />
+    <ProgressError storyId={storyId} reason={progress.failureReason} creditReturned={progress.creditReturned} heading={heading} />
   ) : (
-    <ProgressPanel progress={progress} />
+    <ProgressPanel progress={progress} heading={heading} />
   );
 }
 
-function ProgressPanel({ progress }: { progress: StoryProgress }) {
+type HeadingLevel = 'h1' | 'h2';
+
+function ProgressPanel({ progress, heading: Heading }: { progress: StoryProgress; heading: HeadingLevel }) {
   const headingId = useId();
   const { percent, message, stepLabel, showLibraryButton } = progress;
   return (
@@ -32,9 +38,9 @@ function ProgressPanel({ progress }: { progress: StoryProgress }) {
       <span aria-hidden="true" className="flex size-20 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
         <WandSparklesIcon className="size-10 motion-safe:animate-pulse" />
       </span>
-      <h1 id={headingId} className="text-2xl font-extrabold text-balance sm:text-3xl">
+      <Heading id={headingId} className="text-2xl font-extrabold text-balance sm:text-3xl">
         Création de votre histoire
-      </h1>
+      </Heading>
       {/* Polite: the message and the step change a few times in three minutes, not at every tick. */}
       <div role="status" className="flex flex-col gap-1">
         <p className="text-lg font-bold">{message}</p>
@@ -80,7 +86,7 @@ function ProgressPanel({ progress }: { progress: StoryProgress }) {
 }
 
 /** The pipeline gave up: why, the credit that came back, and where to go (spec part 2 §2). */
-function ProgressError({ storyId, reason, creditReturned }: { storyId: string; reason: string | null; creditReturned: boolean }) {
+function ProgressError({ storyId, reason, creditReturned, heading: Heading }: { storyId: string; reason: string | null; creditReturned: boolean; heading: HeadingLevel }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     // The screen changed under the parent's eyes: take the focus (and screen readers) to its heading.
@@ -91,9 +97,9 @@ function ProgressError({ storyId, reason, creditReturned }: { storyId: string; r
       <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-secondary text-destructive">
         <TriangleAlertIcon className="size-8" />
       </span>
-      <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-extrabold text-balance outline-none sm:text-3xl">
+      <Heading ref={headingRef} tabIndex={-1} className="text-2xl font-extrabold text-balance outline-none sm:text-3xl">
         {STORY_MESSAGES.progressErrorTitle}
-      </h1>
+      </Heading>
       <div role="alert" className="flex flex-col gap-2">
         <p className="font-semibold text-destructive">{reason ?? STORY_MESSAGES.generationFailed}</p>
         <p className="text-pretty">{creditReturned ? STORY_MESSAGES.progressErrorCreditBack : STORY_MESSAGES.progressErrorTestStory}</p>

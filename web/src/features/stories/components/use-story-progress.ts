@@ -40,7 +40,7 @@ export interface StoryProgress extends ProgressView {
  * the screen's opening, not from the story's creation date: a phone's clock may be minutes off the
  * server's.
  */
-export function useStoryProgress(id: string, clock: ProgressClock = browserClock): StoryProgress {
+export function useStoryProgress(id: string, clock: ProgressClock = browserClock, { followEnd = true }: { followEnd?: boolean } = {}): StoryProgress {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const options = storyQueryOptions(id);
@@ -79,6 +79,8 @@ export function useStoryProgress(id: string, clock: ProgressClock = browserClock
         void queryClient.invalidateQueries({ queryKey });
       }
     }
+    // A preview (the /test page's) stays where it is: the page around it keeps its log and controls.
+    if (!followEnd) return;
     if (outcome === 'completed') {
       // 100 % stays on screen for a moment before the story opens.
       const timer = clock.setTimeout(() => {
@@ -93,7 +95,7 @@ export function useStoryProgress(id: string, clock: ProgressClock = browserClock
       toast.error(STORY_MESSAGES.storyNotFound, { id: `story-not-found-${id}`, description: STORY_MESSAGES.storyMissingDescription });
       void navigate(paths.app, { replace: true });
     }
-  }, [outcome, id, clock, navigate, queryClient]);
+  }, [outcome, id, clock, navigate, queryClient, followEnd]);
 
   return { ...view, failureReason: query.data?.failureReason ?? null, creditReturned: query.data?.isDemo !== true };
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLinkIcon, FlaskConicalIcon, LoaderCircleIcon, ShieldAlertIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 import { toast } from 'sonner';
 import { API_MESSAGES } from '@shared/messages';
 import { STORY_STEP_LABELS, storyStatusSchema, type StoryStatus } from '@shared/stories';
@@ -55,6 +55,8 @@ export const TEST_PAGE_TEXTS = {
   setStatus: 'Définir le statut',
   loadingScreen: "Ouvrir l'écran de chargement",
   newTab: '(nouvel onglet)',
+  loadingHere: "Afficher l'écran de chargement sur cette page",
+  loadingTitle: 'Écran de chargement',
   combination: 'Simuler la combinaison audio',
   combinationHint: 'Le texte est lu en trois parties, puis les parties sont réunies en un seul MP3 dont les mots sont décalés partie par partie.',
   combinedAudio: 'Narration combinée',
@@ -267,6 +269,11 @@ function TestPage() {
                 </CardContent>
               </Card>
             </section>
+
+            {/* /test/chargement/{id}: the stories feature's loading screen, polling as the statuses change here. */}
+            <section aria-label={TEST_PAGE_TEXTS.loadingTitle} className="empty:hidden">
+              <Outlet />
+            </section>
           </TabsContent>
 
           <TabsContent value="logs">
@@ -291,6 +298,9 @@ function TestStoryFacts({ story }: { story: TestStory }) {
           {story.status} — {STORY_STEP_LABELS[story.status as StoryStatus]}
         </dd>
       </dl>
+      <Link to={paths.testLoading(story.id)} className="self-start font-bold text-primary underline underline-offset-4 focus-ring">
+        {TEST_PAGE_TEXTS.loadingHere}
+      </Link>
       <a
         href={paths.storyLoading(story.id)}
         target="_blank"
