@@ -103,7 +103,9 @@ export class StoryPipeline extends Construct {
     const text = this.step('GenerateText', props, { file: 'generate-text', timeout: Duration.minutes(5), memorySize: 1024, makes: 'text' });
     // The text step stores the scenes to draw, so it alone decides how many pictures a story gets.
     this.functions.get('pipeline-generate-text')!.addEnvironment(ENV.illustrationsPerStory, String(readIllustrationsPerStory(this, props.openAi.secret !== undefined)));
-    const image = this.step('GenerateImage', props, { file: 'generate-image', timeout: Duration.minutes(5), memorySize: 1536, makes: 'image' });
+    // The first picture is drawn before the others, which take it as their reference (issue 26, item 7): two
+    // OpenAI pictures in a row, each up to its timeout times its retries (2 × 100 s), so 8 minutes.
+    const image = this.step('GenerateImage', props, { file: 'generate-image', timeout: Duration.minutes(8), memorySize: 1536, makes: 'image' });
     // eSpeak NG and two MP3 encoders run side by side: memory buys the vCPU they use.
     const audio = this.step('GenerateAudio', props, { file: 'generate-audio', timeout: Duration.minutes(10), memorySize: 3008, makes: 'audio' });
     const complete = this.step('Complete', props, { file: 'complete-story', timeout: Duration.seconds(30), memorySize: 256 });

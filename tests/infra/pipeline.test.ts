@@ -121,7 +121,7 @@ describe('the StoryPipeline state machine', () => {
 
     // Assert
     expect(byService('pipeline-generate-audio')).toMatchObject({ MemorySize: 3008, Timeout: 600 });
-    expect(byService('pipeline-generate-image')).toMatchObject({ Timeout: 300 });
+    expect(byService('pipeline-generate-image')).toMatchObject({ Timeout: 480 });
     expect(variables('pipeline-fail-story')).toContain(ENV.accountsTable);
     for (const name of ['pipeline-generate-text', 'pipeline-generate-image', 'pipeline-generate-audio', 'pipeline-complete-story']) {
       expect(variables(name)).not.toContain(ENV.accountsTable);
