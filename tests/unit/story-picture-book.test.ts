@@ -420,6 +420,24 @@ describe('regenerating one picture of the picture book', () => {
     expect(answer.imageUrl).toContain(storyImageKey('story-1', 2));
     expect(drawing.scenes).toEqual([WRITER_SCENES[1]]);
     expect(media.puts).toEqual([storyImageKey('story-1', 2)]);
+    // As the pipeline draws it: with the story's first picture as the reference of the same child.
+    expect(drawing.references).toEqual([FAKE_PNG]);
+  });
+
+  it('should draw the first picture again without a reference, and a later one without it when the first cannot be read', async () => {
+    // Arrange
+    const first = regenerationWorld();
+    first.media.objects.delete(storyImageKey('story-1'));
+    const later = regenerationWorld();
+    later.media.objects.delete(storyImageKey('story-1'));
+
+    // Act
+    await regenerateImage(first.ports, PARENT, 'story-1', 1);
+    await regenerateImage(later.ports, PARENT, 'story-1', 2);
+
+    // Assert
+    expect(first.drawing.references).toEqual([undefined]);
+    expect(later.drawing.references).toEqual([undefined]);
   });
 
   it('should only sign again a picture that is there', async () => {

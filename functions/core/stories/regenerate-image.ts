@@ -56,7 +56,15 @@ export async function regenerateImage(ports: RegenerateImagePorts, caller: Calle
   const token = await ports.lease.acquire(caller.userId, now());
   if (!token) throw new ImageRegenerationBusyError(STORY_MESSAGES.imageRegenerationBusy);
   try {
-    const png = wanted.scene ? await ports.illustrator.illustrate(story.request, wanted.scene) : await ports.illustrator.illustrate(story.request);
+    // A later picture is drawn with the story's first as its reference, as the pipeline draws it (issue 26,
+    // item 7): the same child. The first itself, or a first that cannot be read, is drawn from the prompt alone.
+    const first = storyPictures(story)[0];
+    const reference = first && first.picture !== picture && first.key ? await ports.media.readImage(story.storyId, first.picture).catch(() => undefined) : undefined;
+    const png = reference
+      ? await ports.illustrator.illustrate(story.request, wanted.scene, reference)
+      : wanted.scene
+        ? await ports.illustrator.illustrate(story.request, wanted.scene)
+        : await ports.illustrator.illustrate(story.request);
     const stillThere = await ports.stories.get(caller.userId, storyId, { consistent: true });
     if (!stillThere) throw new NotFoundError(STORY_MESSAGES.storyNotFound);
     const imageKey = await ports.media.putImage(story.storyId, png, picture);
