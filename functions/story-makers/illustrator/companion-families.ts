@@ -287,21 +287,32 @@ export function smallCreature(words: string): string {
 
 // ── A sea animal ───────────────────────────────────────────────────────────────────────────────────
 
-type SeaId = 'seal' | 'octopus' | 'fish' | 'crab';
+type SeaId = 'seal' | 'octopus' | 'fish' | 'crab' | 'dolphin' | 'shark' | 'narwhal' | 'seahorse';
 
 const SEA_KINDS: readonly KeywordKind<SeaId>[] = [
   { id: 'seal', keywords: ['phoque', 'otarie', 'morse', 'lion de mer', 'loutre de mer', 'lamantin', 'seal'] },
   { id: 'octopus', keywords: ['pieuvre', 'poulpe', 'calamar', 'calmar', 'méduse', 'octopus'] },
   { id: 'crab', keywords: ['crabe', 'homard', 'crevette', 'langouste', 'étoile de mer', 'bernard-l’ermite', "bernard-l'ermite", 'crab'] },
-  { id: 'fish', keywords: ['poisson', 'poisson-clown', 'dauphin', 'requin', 'raie', 'hippocampe', 'saumon', 'fish', 'dolphin'] },
+  { id: 'dolphin', keywords: ['dauphin', 'marsouin', 'dolphin'] },
+  { id: 'shark', keywords: ['requin', 'shark'] },
+  { id: 'narwhal', keywords: ['narval', 'narwhal'] },
+  { id: 'seahorse', keywords: ['hippocampe', 'seahorse'] },
+  { id: 'fish', keywords: ['poisson', 'poisson-clown', 'raie', 'saumon', 'fish'] },
 ];
 
 /** Fish and octopuses float in the sea; on land they sit in a round bowl of water. */
-export const seaAnimalFloats = (words: string) => lookOf(words, SEA_KINDS, 'fish') !== 'seal' && lookOf(words, SEA_KINDS, 'fish') !== 'crab';
+export const seaAnimalFloats = (words: string) => !['seal', 'crab'].includes(lookOf(words, SEA_KINDS, 'fish'));
+
+/** The swimmers drawn on the fish's body: its colour, fin, snout, horn and stripes. */
+const SWIMMERS: Readonly<Record<'fish' | 'dolphin' | 'shark' | 'narwhal', { body: string; fin: 'small' | 'tall'; snout: boolean; horn: boolean; stripes: boolean; teeth: boolean }>> = {
+  fish: { body: '#FF9F43', fin: 'small', snout: false, horn: false, stripes: true, teeth: false },
+  dolphin: { body: '#8FB2D0', fin: 'small', snout: true, horn: false, stripes: false, teeth: false },
+  shark: { body: '#8E9AAE', fin: 'tall', snout: false, horn: false, stripes: false, teeth: true },
+  narwhal: { body: '#A9B8C8', fin: 'small', snout: false, horn: true, stripes: false, teeth: false },
+};
 
 export function seaAnimal(words: string, inWater: boolean): string {
   const id = lookOf(words, SEA_KINDS, 'fish');
-  const grey = /\b(dauphin|requin|dolphin)\b/.test(words);
   switch (id) {
     case 'seal':
       return wrap(
@@ -337,19 +348,39 @@ export function seaAnimal(words: string, inWater: boolean): string {
           blush([[-50, -90], [50, -90]]) +
           smile(0, -86, 16),
       );
+    case 'seahorse': {
+      const skin = '#FFC04D';
+      return wrap(
+        id,
+        (inWater ? '' : bowl()) +
+          limb('M20 -120Q40 -40 0 -40Q-30 -40 -20 -70', skin, 26) +
+          shape('M-30 -230Q-60 -170 -30 -110Q10 -90 40 -130Q50 -190 20 -230Z', skin) +
+          shape('M30 -220Q60 -190 50 -150L36 -160Q44 -190 24 -210Z', darken(skin, 0.15), 3) +
+          disc(-10, -250, 42, skin) +
+          shape('M-40 -256L-96 -246L-96 -230L-40 -234Z', skin) +
+          line('M-10 -300L-4 -280M10 -296L8 -278', darken(skin, 0.3), 5) +
+          eyes([[-20, -260]], 10) +
+          blush([[-26, -234]], 8),
+      );
+    }
     default: {
-      const body = grey ? '#8FB2D0' : '#FF9F43';
+      const swimmer = SWIMMERS[id];
+      const body = swimmer.body;
       return wrap(
         id,
         (inWater ? '' : bowl()) +
           shape('M80 -160L150 -210L140 -150L150 -90Z', darken(body, 0.1)) +
-          shape('M-20 -214Q20 -250 50 -206Z', darken(body, 0.1), 3) +
+          (swimmer.fin === 'tall' ? shape('M-10 -204L40 -290L60 -200Z', darken(body, 0.1), 3) : shape('M-20 -214Q20 -250 50 -206Z', darken(body, 0.1), 3)) +
+          (swimmer.snout ? oval(-100, -140, 30, 16, body) : '') +
+          (swimmer.horn ? line('M-80 -180L-190 -230', '#F4EBD0', 10) + line('M-100 -190l6 -12M-130 -204l6 -12M-160 -218l6 -12', darken('#F4EBD0', 0.35), 3) : '') +
           oval(0, -150, 100, 62, body) +
-          (grey ? '' : line('M-10 -206Q-30 -150 -10 -94M40 -200Q24 -150 40 -102', '#FFFFFF', 14)) +
+          (swimmer.snout || swimmer.teeth ? path('M-96 -130Q0 -80 90 -140Q40 -96 -60 -100Z', lighten(body, 0.5)) : '') +
+          (swimmer.stripes ? line('M-10 -206Q-30 -150 -10 -94M40 -200Q24 -150 40 -102', '#FFFFFF', 14) : '') +
+          (swimmer.horn ? path(circleSub(10, -170, 8) + circleSub(40, -150, 7) + circleSub(20, -130, 6), darken(body, 0.15)) : '') +
           shape('M10 -130Q40 -110 30 -90Q0 -110 10 -130Z', darken(body, 0.15), 3) +
           eyes([[-58, -164]], 12) +
           blush([[-66, -136]], 9) +
-          smile(-82, -128, 10) +
+          (swimmer.teeth ? line('M-96 -124Q-80 -110 -60 -118', INK, 4) + path('M-90 -120l6 8l4 -9ZM-78 -116l6 8l4 -9Z', '#FFFFFF') : smile(-82, -128, 10)) +
           path(circleSub(-120, -220, 9) + circleSub(-110, -260, 6), '#DFF4FF', 'stroke="#8FC7E8" stroke-width="2"'),
       );
     }
@@ -432,7 +463,7 @@ export function reptile(words: string): string {
 
 // ── A bird ─────────────────────────────────────────────────────────────────────────────────────────
 
-type BirdId = 'parrot' | 'duck' | 'hen' | 'chick' | 'crow' | 'flamingo' | 'eagle' | 'swan' | 'robin';
+type BirdId = 'parrot' | 'duck' | 'hen' | 'chick' | 'crow' | 'flamingo' | 'eagle' | 'swan' | 'robin' | 'ostrich' | 'peacock' | 'heron' | 'pelican' | 'kiwi' | 'seabird' | 'kingfisher';
 
 const BIRD_KINDS: readonly KeywordKind<BirdId>[] = [
   { id: 'parrot', keywords: ['perroquet', 'perruche', 'canari', 'ara', 'toucan', 'colibri', 'parrot'] },
@@ -442,20 +473,51 @@ const BIRD_KINDS: readonly KeywordKind<BirdId>[] = [
   { id: 'crow', keywords: ['corbeau', 'merle', 'pie', 'crow'] },
   { id: 'flamingo', keywords: ['flamant', 'flamant rose', 'flamingo'] },
   { id: 'eagle', keywords: ['aigle', 'faucon', 'vautour', 'phénix', 'griffon', 'eagle'] },
-  { id: 'swan', keywords: ['cygne', 'mouette', 'goéland', 'colombe', 'cigogne', 'swan'] },
+  { id: 'swan', keywords: ['cygne', 'colombe', 'swan'] },
   { id: 'robin', keywords: ['rouge-gorge', 'moineau', 'mésange', 'pigeon', 'hirondelle', 'rossignol', 'pinson', 'robin'] },
+  { id: 'ostrich', keywords: ['autruche', 'émeu', 'ostrich'] },
+  { id: 'peacock', keywords: ['paon', 'peacock'] },
+  { id: 'heron', keywords: ['héron', 'grue', 'cigogne', 'heron', 'stork'] },
+  { id: 'pelican', keywords: ['pélican', 'pelican'] },
+  { id: 'kiwi', keywords: ['kiwi'] },
+  { id: 'seabird', keywords: ['mouette', 'goéland', 'albatros', 'macareux', 'seagull'] },
+  { id: 'kingfisher', keywords: ['martin-pêcheur', 'martin pêcheur', 'geai', 'kingfisher', 'jay'] },
 ];
 
-const BIRD_LOOKS: Readonly<Record<BirdId | 'bird', { body: string; belly: string; beak: string; comb: boolean }>> = {
+interface BirdLook {
+  body: string;
+  belly: string;
+  beak: string;
+  comb: boolean;
+  /** Long legs lift the body (a heron, an ostrich). */
+  legs?: 'long';
+  /** 0 (a robin) to 1 (an ostrich): the head rises on a neck. */
+  neck?: number;
+  /** A peacock's fan behind the body. */
+  tail?: 'fan';
+  /** A long bill (a heron, a kiwi) or a pelican's pouch. */
+  bill?: 'long' | 'pouch';
+  /** Long legs' colour, when not the beak's. */
+  legColour?: string;
+}
+
+const BIRD_LOOKS: Readonly<Record<BirdId | 'bird', BirdLook>> = {
   parrot: { body: '#3DBB6B', belly: '#FFD23F', beak: '#3A3036', comb: false },
   duck: { body: '#FFD93D', belly: '#FFF0A6', beak: '#F58B1F', comb: false },
   hen: { body: '#FAF6F0', belly: '#FFFFFF', beak: '#F5A623', comb: true },
   chick: { body: '#FFE15A', belly: '#FFF3A8', beak: '#F5A623', comb: false },
   crow: { body: '#4A4658', belly: '#6C6880', beak: '#F5A623', comb: false },
-  flamingo: { body: '#FF9EBB', belly: '#FFD1DF', beak: '#3A3036', comb: false },
+  flamingo: { body: '#FF9EBB', belly: '#FFD1DF', beak: '#3A3036', comb: false, legs: 'long', neck: 0.7, legColour: '#F07FA0' },
   eagle: { body: '#8C5A3C', belly: '#FFFFFF', beak: '#F5C623', comb: false },
-  swan: { body: '#FFFFFF', belly: '#F2F2F2', beak: '#F58B1F', comb: false },
+  swan: { body: '#FFFFFF', belly: '#F2F2F2', beak: '#F58B1F', comb: false, neck: 0.6 },
   robin: { body: '#9C7A5B', belly: '#F47C48', beak: '#3A3036', comb: false },
+  ostrich: { body: '#4A4046', belly: '#F2EDE6', beak: '#E8B07A', comb: false, legs: 'long', neck: 1 },
+  peacock: { body: '#2B6FD8', belly: '#3FA7A0', beak: '#E8B07A', comb: false, tail: 'fan', neck: 0.3 },
+  heron: { body: '#C9D3E0', belly: '#F4F7FA', beak: '#F5C623', comb: false, legs: 'long', neck: 0.8, bill: 'long' },
+  pelican: { body: '#FFFFFF', belly: '#F2F2F2', beak: '#F5A623', comb: false, neck: 0.3, bill: 'pouch' },
+  kiwi: { body: '#8C6A4A', belly: '#A98A68', beak: '#E8D0A8', comb: false, bill: 'long' },
+  seabird: { body: '#F4F7FA', belly: '#FFFFFF', beak: '#F5C623', comb: false },
+  kingfisher: { body: '#2F8FD8', belly: '#F28A3A', beak: '#3A3036', comb: false, bill: 'long' },
   bird: { body: '#5FA8E8', belly: '#D6ECFF', beak: '#F5A623', comb: false },
 };
 
@@ -465,19 +527,41 @@ export const namesBird = (words: string): boolean => lookOf(words, BIRD_KINDS, '
 export function bird(words: string): string {
   const id = lookOf(words, BIRD_KINDS, 'bird');
   const look = BIRD_LOOKS[id];
+  // Long legs lift the body; a neck lifts the head up and forwards from it.
+  const lift = look.legs === 'long' ? 130 : 0;
+  const neck = look.neck ?? 0;
+  const hx = -54 - neck * 30;
+  const hy = -210 - neck * 120 - lift;
+  const legColour = look.legColour ?? (look.legs === 'long' ? darken(look.beak, 0.1) : '#F5A623');
+  const fan =
+    look.tail === 'fan'
+      ? outlinedUnion(Array.from({ length: 7 }, (_, i) => circleSub(60 + 130 * Math.cos(((i * 26 - 168) * Math.PI) / 180) * -1, -150 + 130 * Math.sin(((i * 26 - 168) * Math.PI) / 180), 46)).join(''), '#3FA77A', darken('#3FA77A', 0.4)) +
+        path(Array.from({ length: 7 }, (_, i) => circleSub(60 + 130 * Math.cos(((i * 26 - 168) * Math.PI) / 180) * -1, -150 + 130 * Math.sin(((i * 26 - 168) * Math.PI) / 180), 14)).join(''), '#2B6FD8', 'stroke="#FFD23F" stroke-width="6"')
+      : '';
+  const bill =
+    look.bill === 'long'
+      ? shape(`M${hx - 46} ${hy - 8}L${hx - 150} ${hy + 8}L${hx - 46} ${hy + 14}Z`, look.beak, 3)
+      : look.bill === 'pouch'
+        ? shape(`M${hx - 46} ${hy + 8}Q${hx - 110} ${hy + 80} ${hx - 150} ${hy + 6}Z`, lighten(look.beak, 0.3), 3) + shape(`M${hx - 46} ${hy - 8}L${hx - 156} ${hy + 2}L${hx - 46} ${hy + 10}Z`, look.beak, 3)
+        : shape(`M${hx - 50} ${hy - 4}L${hx - 92} ${hy + 10}L${hx - 50} ${hy + 24}Z`, look.beak, 3);
+  const body =
+    shape('M70 -120L150 -150L140 -100L150 -70Z', darken(look.body, 0.12)) +
+    oval(0, -120, 86, 74, look.body) +
+    oval(-20, -100, 50, 46, look.belly) +
+    oval(30, -130, 50, 30, darken(look.body, 0.12), -20);
   return wrap(
     id,
-    line('M-20 -60L-24 0M20 -60L24 0', '#F5A623', 7) +
-      line('M-36 0L-12 0M8 0L36 0', '#F5A623', 6) +
-      shape('M70 -120L150 -150L140 -100L150 -70Z', darken(look.body, 0.12)) +
-      oval(0, -120, 86, 74, look.body) +
-      oval(-20, -100, 50, 46, look.belly) +
-      oval(30, -130, 50, 30, darken(look.body, 0.12), -20) +
-      (look.comb ? shape('M-80 -262Q-70 -290 -56 -266Q-46 -294 -30 -262Z', '#E53950', 3) : '') +
-      disc(-54, -210, 56, look.body) +
-      shape('M-104 -214L-146 -200L-104 -186Z', look.beak, 3) +
-      eyes([[-74, -222]], 11) +
-      blush([[-80, -192]], 9),
+    line(`M-20 ${-60 - lift}L-24 0M20 ${-60 - lift}L24 0`, legColour, 7) +
+      line('M-36 0L-12 0M8 0L36 0', legColour, 6) +
+      fan +
+      (lift ? `<g transform="translate(0 ${-lift})">${body}</g>` : body) +
+      (neck > 0 ? limb(`M-40 ${-160 - lift}Q${hx + 10} ${(hy - 160 - lift) / 2 + 20} ${hx} ${hy + 20}`, look.body, 34) : '') +
+      (look.comb ? shape(`M${hx - 26} ${hy - 52}Q${hx - 16} ${hy - 80} ${hx - 2} ${hy - 56}Q${hx + 8} ${hy - 84} ${hx + 24} ${hy - 52}Z`, '#E53950', 3) : '') +
+      (id === 'peacock' ? line(`M${hx} ${hy - 54}L${hx - 6} ${hy - 86}M${hx + 10} ${hy - 54}L${hx + 14} ${hy - 84}`, look.body, 4) + path(circleSub(hx - 6, hy - 90, 7) + circleSub(hx + 14, hy - 88, 7), look.body) : '') +
+      disc(hx, hy, 56, look.body) +
+      bill +
+      eyes([[hx - 20, hy - 12]], 11) +
+      blush([[hx - 26, hy + 18]], 9),
   );
 }
 

@@ -76,7 +76,8 @@ function familyDrawing(family: CharacterFamily, words: string): CompanionId {
     case 'bird':
       return 'bird';
     case 'sea-creature':
-      return 'sea-animal';
+      // An eel swims like a snake.
+      return reptileLook(words) === 'snake' ? 'reptile' : 'sea-animal';
     case 'insect':
       return 'small-creature';
     case 'reptile':
