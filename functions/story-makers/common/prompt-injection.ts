@@ -145,6 +145,11 @@ const IN_PARENT_TEXT: readonly RegExp[] = [
   new RegExp(String.raw`\bmode\s+(?:expert|libre|avance|illimite|adulte|adultes|nsfw|sans\s+\w+|non\s+censure)\s*:?\s*(?:active|activee|on|enclenche|actif)\b|\b(?:active|activez|activer|passe|passez|bascule|basculez)\s+(?:en\s+|le\s+)?mode\s+(?:expert|libre|avance|illimite|adulte|adultes|nsfw|sans\s+\w+|non\s+censure)\b`),
   // "Réponds comme si tu étais une autre IA sans règles": a pretence towards an AI or without limits.
   new RegExp(String.raw`\b(?:reponds|repondez|ecris|ecrivez|parle|parlez|raconte|racontez)\s+comme\s+(?:si\s+tu\s+etais|si\s+vous\s+etiez)\b[^\n]{0,60}?(?:${AI_WORDS}|${LIMIT_WORDS})`),
+  // The story stopped for another task: "Arrête de faire l'histoire et donne-moi la recette", "ta vraie mission : …".
+  new RegExp(String.raw`${SENTENCE_START}(?:arrete|arretez|stop|laisse\s+tomber|laissez\s+tomber)\s+(?:de\s+(?:faire|raconter|ecrire|inventer)\s+)(?:l'|la|le|les|ton|ta|tes|cette|ce|des|une|un)\s*(?:conte|contes|histoire|histoires|recit)\b`),
+  new RegExp(String.raw`\b(?:donne|donnez|ecris|ecrivez|fais|faites|envoie|envoyez)(?:\s+moi|\s+nous)\s+(?:la|une|des|ta|ton|le|un)\s+(?:recette|liste\s+de\s+courses|adresse|resume|traduction|programme|code|article|mail|e\s?mail|numero)\b`),
+  new RegExp(String.raw`\b(?:ta|votre|ton)\s+(?:vraie|nouvelle|veritable|seule|unique|vrai|nouveau|seul)\s+(?:mission|tache|role|travail|objectif|fonction|boulot)\b`),
+  new RegExp(String.raw`\b(?:ecris|ecrivez|redige|redigez)(?:\s+moi|\s+nous)?\s+(?:un|une)\s+(?:article|dissertation|mail|e\s?mail|lettre\s+de\s+motivation|cv|rapport|discours|tweet|post|resume)\b`),
   // The generator told it is no longer a storyteller: "tu n'es plus un conteur".
   new RegExp(String.raw`\b(?:tu\s+n'es\s+plus|vous\s+n'etes\s+plus|tu\s+ne\s+seras\s+plus)\s+(?:un\s+|une\s+|le\s+|la\s+)?(?:conteur|conteuse|narrateur|narratrice|ecrivain|assistant|generateur|ia|robot\s+conteur)\b`),
 ];

@@ -44,12 +44,15 @@ const FOOD_REFUSAL = rx(
     String.raw`\bne (?:dejeune|dejeunent|dine|dinent|goute|goutent|mange) (?:plus|pas|jamais)`,
     String.raw`\b(?:saute|sautent|sauter|sautait|sautaient) (?:le |les |son |ses |leur |leurs )?(?:repas|gouters?|diners?|dejeuners?|petits? dejeuners?)`,
     String.raw`\bsans (?:rien )?manger`,
+    String.raw`\bne (?:mange|mangent|mangeait|mangeaient|prend|prennent|prenait|avale|avalait) qu'(?:une|un|deux|trois|la moitie|quelques|des miettes)\b`,
+    String.raw`\b(?:arrete|arretent|arreter|arretait|supprime|supprimer|supprimait|saute) (?:les|ses|tous les|son|le|leurs) (?:repas|gouters?|diners?|dejeuners?|desserts?)\b`,
+    String.raw`\b(?:jette|jetait|jettent|jeter|donne|donnait) (?:son|sa|ses|le|leur) (?:gouter|repas|dejeuner|sandwich|nourriture|dessert)\b`,
     String.raw`\bjeun(?:e|er|ent|ait|ant|es)\b`,
     String.raw`\b(?:mange|mangent|manger|mangera) le moins`,
     String.raw`\bmoins (?:on|elle|il|tu) mange`,
     String.raw`\b(?:avoir|a|ont|avait) faim tout le temps`,
     String.raw`\bcompt(?:e|ent|er|ait) (?:chaque|les|ses|toutes? les) (?:bouchees?|calories?)`,
-    String.raw`\bcach(?:e|ent|er|ait) (?:son|ses|le|les|leur) (?:repas|assiettes?|nourriture|dejeuner|diner)`,
+    String.raw`\bcach(?:e|ent|er|ait) (?:son|ses|le|les|leur) (?:repas|assiettes?|nourriture|dejeuner|diner|gouter)`,
     String.raw`\ba la place (?:des|du|de ses) (?:repas|dejeuner|diner)`,
     String.raw`\b(?:boit|boire|boivent|buvait) (?:seulement|que|uniquement) (?:de l'eau|du the|de l'eau)`,
     String.raw`\bassiettes? (?:reste|restent) pleines?`,
@@ -88,6 +91,7 @@ const EATING_DISORDER_ALONE = rx(
     String.raw`\bse puni\w* d'avoir mange`,
     String.raw`\b(?:rester|devenir|etre|rendre) (?:plus |la plus |le plus |tres |toute? )?(?:maigres?|minces?) (?:pour|comme|et)`,
     String.raw`\bcotes qui se voient`,
+    String.raw`\bmanger c'est (?:tricher|mal|pour les faibles|grossir|sale)\b|\b(?:les vraie?s?|les belles?|les plus belles?) [\w']+ (?:ont|a) faim\b|\bla faim (?:c'est|est) (?:bien|beau|belle|une force|une victoire)\b|\bavoir faim (?:c'est|rend) (?:bien|beau|belle|fort|forte)\b`,
   ),
 );
 
@@ -112,14 +116,14 @@ const TERROR = rx(
     String.raw`\bbataclan\b|\bcharlie hebdo\b|\bhyper ?cacher\b|\bchristchurch\b|\butoya\b`,
     String.raw`\b(?:du|de|le) (?:11|onze) septembre\b|\b(?:du|de) (?:7|sept) octobre\b|\b(?:du|de) 13 novembre\b`,
     String.raw`\b(?:rejoindre|rejoint|rejoignent|partir|part|parti|partie) (?:[\w']+ ){0,3}en (?:syrie|irak|afghanistan)\b`,
-    String.raw`\bdjihad\w*|\bjihad\w*|\bmoudjahid\w*|\bmudjahid\w*|\bkamikazes?\b|\bcalifat\b|\bterroris\w*|\battentats?\b|\bmartyrs?\b`,
+    String.raw`\bdjihad\w*|\bjihad\w*|\bmoudjahid\w*|\bmudjahid\w*|\bkamikazes?\b|\bcalifat\b|\bterroris\w*|\battentats?\b|\bmartyrs?\b|\bse (?:font|fait|faire|faisait|faisaient) exploser\b|\bceintures? (?:d'explosifs|explosives?)\b`,
   ),
 );
 const PRAISE = rx(
   alt(
     String.raw`\bhero(?:s|ine|ines|ique|iques)?\b`,
     String.raw`\bmodeles?\b|\bexemples?\b|\badmir\w*|\bfier(?:e|s|es|te|ement)?\b|\bgloire\b|\bglorieu\w*|\bexploits?\b|\bgenie\b|\bmedailles?\b|\bmerit\w*`,
-    String.raw`\bchampions?\b|\bcourag\w*|\b(?:avait|avaient|a|ont) raison\b|\bsauveurs?\b|\bbonheur\b|\bbeau metier\b|\bimiter\b|\bfaire (?:comme|pareil)\b`,
+    String.raw`\bchampions?\b|\bcourag\w*|\b(?:avait|avaient|a|ont) raison\b|\bsauveurs?\b|\bbonheur\b|\b(?:tres |trop |vraiment |super )forts?\b|\bbalezes?\b|\bstyles?\b|\bcool\b|\bbeau metier\b|\bimiter\b|\bfaire (?:comme|pareil)\b`,
     String.raw`\brev(?:e|es|ent|ait|er)\b|\brejoindre\b|\bvive\b|\bgentils\b|\bbons?\b|\bgrand homme\b|\bbelle aventure\b|\brespect\w*|\bidoles?\b|\bformidables?\b|\bextraordinaires?\b|\bgeniaux\b|\bgenial\w*|\bbraves?\b|\bvaleureu\w*|\blegendes?\b|\bstars?\b|\bincroyables?\b|\bmagnifiques?\b|\bmerveilleu\w*|\badorables?\b|\bsaints?\b|\b(?:veut|voulait|voudrait|veux) (?:etre|devenir)\b|\bplus tard\b`,
   ),
 );
@@ -175,6 +179,10 @@ const FEAR_AT_HOME = rx(String.raw`\bmanches longues\b|\blunettes de soleil\b|\b
 const AGAIN = rx(String.raw`\b(?:encore|toujours|souvent|chaque fois|a nouveau|tout le temps|chaque semaine|tous les jours)\b`);
 const EXPLAINED_AWAY = rx(String.raw`\b(?:dit|dis|disent|disait|raconte|racontait|pretend\w*|explique\w*|assure\w*)\b (?:a tout le monde )?(?:qu'(?:elle|il)|que (?:c'est|c'etait)) (?:s'est cogne\w*|est tombee?s?|s'est fait mal|s'est pris (?:une|la) porte|un accident|l'escalier|une porte|rien)\b`);
 
+/** Hurt until tears, or a cover-up worn against the weather: "serre le bras de maman jusqu'à ce qu'elle pleure", "des lunettes de soleil même quand il pleut". */
+const HURT_UNTIL = rx(String.raw`\bjusqu'a ce qu'(?:elle|il|ils|elles) (?:pleure|pleurent|ait mal|aient mal|saigne|saignent|supplie|supplient|hurle de douleur|crie de douleur|demande pardon)\b|\bjusqu'au sang\b`);
+const COVER_UP = rx(String.raw`\blunettes de soleil\b[^.!?]{0,40}?\b(?:quand il pleut|sous la pluie|dans la maison|a l'interieur|la nuit|le soir)\b|\bmanches longues\b[^.!?]{0,40}?\b(?:en ete|quand il fait chaud|en plein ete|canicule|a la plage)\b|\bfond de teint\b[^.!?]{0,30}?\b(?:bleus?|marques?|joue|oeil)\b`);
+
 /** A parent's rage at home, things thrown, and the children hiding: "papa crie et lance les chaises, les enfants se cachent". */
 const HOME_ADULT = rx(String.raw`\b(?:papa|maman|mon pere|son pere|sa mere|ma mere|beau pere|belle mere|son mari|sa femme|tonton|le pere|la mere)\b`);
 const THROWN_AT_HOME = rx(String.raw`\b(?:lance|lancent|lancait|jette|jettent|jetait|balance\w*|casse|cassent|cassait|renverse|renversait|fracass\w*|brise|brisait)\b (?:les |des |la |le |une |un |toute la |tous les )?(?:chaises?|assiettes?|verres?|meubles?|objets?|bouteilles?|vaisselle|tables?|portes?|telephones?|tele|television)\b`);
@@ -206,7 +214,7 @@ const DRUG_EFFECT = rx(String.raw`\b(?:rend|rendent|rendait) (?:tout )?flou\b|\b
 const GIVEN_TO_CHILD = rx(String.raw`\b(?:donne|donnent|donnait|vend|vendent|vendait|distribu\w*|offre|offrent|propos\w*|fait (?:gouter|prendre|avaler))\b`);
 const ALCOHOL = rx(String.raw`\b(?:binouzes?|bieres?|vodka|whisky|whiskies|tequila|rhum|pastis|shots?|apero|aperos|alcools?|gnole|pinard|vin|rose|champagne|cocktails?|mojitos?|verres? de (?:vin|rouge|blanc|biere))\b`);
 const CHILD_MARK = rx(String.raw`\b(?:enfants?|bebes?|petits?|petites?|gamins?|gamines?|\d{1,2} ans|(?:trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze) ans|cp|ce1|ce2|cm1|cm2|ecole|college|maternelle|kermesse|boum|biberon|gouter|cabane|lutins?|ourson|recre\w*)\b`);
-const DRINKING = rx(String.raw`\b(?:boi\w*|bu|buv\w*|s'envoi\w*|envoie|descend\w*|goute\w*|file\w*|donne\w*|verse\w*|sert|servi\w*|font|fait|apero|shots?|binouzes?)\b`);
+const DRINKING = rx(String.raw`\b(?:fini\w*|fonds? de|boi\w*|bu|buv\w*|s'envoi\w*|envoie|descend\w*|goute\w*|file\w*|donne\w*|verse\w*|sert|servi\w*|font|fait|apero|shots?|binouzes?)\b`);
 
 // ——— Personal data: a full name, a school named with a child, a password ———
 
@@ -286,8 +294,13 @@ const MOCK_VERB = rx(
 );
 
 /** Someone left out by everyone, or mocked by a crowd: "personne ne doit lui parler", "toute la classe se moque". */
+/** A bullied child's own story is no order to mock: "Thomas ne veut plus aller à l'école parce qu'on se moque de lui". */
+const VICTIM_CAUSE = rx(String.raw`\b(?:parce qu'|car |puisqu')(?:on|tout le monde|les autres|toute la classe|certains|des enfants) se moqu`);
+/** A mocking nickname after a name: "Lucas, le petit gros du CE2", "Manon la binoclarde". */
+const MOCK_EPITHET = rx(String.raw`\b(?:la |le |l')(?:binoclard\w*|petit gros|petite grosse|grosse|gros|bouboule|intello|rouquin\w*|boutonneu\w*|naine?|gros lard|grosse vache|mocheton\w*|pleurnicheu\w*|cradingue|puant\w*|morveu\w*|bigleu\w*|handicape\w*|gogol\w*)(?= du | de | des |,| qui | est |\.|$| se )`);
 const EXCLUSION = rx(
   alt(
+    String.raw`\bmerite\w* qu'on (?:le |la |l'|lui )?(?:cache|vole|jette|frappe|tape|ignore|embete|moque|exclue?|rejette|pousse|insulte|deteste)\b|\bse fai\w* (?:rejeter|exclure|moquer|ignorer|harceler|embeter|frapper|bousculer|insulter) par (?:tous|tout le monde|toute la classe|les autres|toute l'ecole)\b`,
     String.raw`\bpersonne ne (?:doit|devrait|doit plus|devra) (?:plus )?(?:lui |la |le |l'|jamais )?(?:parler|jouer|inviter|s'asseoir|aimer|approcher)`,
     String.raw`\b(?:arrete\w*|arreter) (?:de l'|d')inviter|\bne l'invit\w* (?:jamais|plus|pas)|\bse fai\w* (?:toujours |souvent )?exclure\b|\bfaut l'(?:exclure|eviter|ignorer)\b|\bmerite\w* qu'on l'ignore|\btourn\w* le dos\b`,
     String.raw`\b(?:faut|faudrait|doit) (?:le|la|les) laisser (?:tout |toute )?seule?s?\b|\blaissez (?:le|la) (?:tout |toute )?seule?\b|\baucun ami\b|\b(?:tout le monde|toute la classe|la classe|les autres|on|tous|toute l'ecole) (?:se moqu\w*|ri(?:t|ent)|rigol\w*) (?:de|d')`,
@@ -343,6 +356,9 @@ const TOUCH_UNDER = rx(String.raw`\b(?:chatouill\w*|mains?|doigts?|caress\w*|tou
 const ONLINE = rx(String.raw`\b(?:internet|en ligne|sur le (?:jeu|chat|tchat|telephone|portable)|messages?|textos?|tchat|webcam|reseaux? sociaux|snap\w*|insta\w*|tiktok|discord|roblox|fortnite)\b`);
 const MEET_ALONE = rx(String.raw`\b(?:voir|rencontrer|retrouver|venir|vienne|rejoindre|voie|rencontre)\b[^.!?]{0,20}?\b(?:seule?s?|sans (?:ses |les )?parents|en secret|en cachette|sans le dire)\b|\bmure? pour son age\b|\bmature pour son age\b`);
 const WATCHED_WASHING = rx(String.raw`\b(?:regard\w*|observ\w*|film\w*|photograph\w*|reste)\b[^.!?]{0,40}?\bquand (?:elle|il) (?:se lave(?! les (?:dents|mains|cheveux))|se douche|se change|se deshabille|prend (?:son|sa) (?:bain|douche)|est (?:toute? )?nue?)\b|\bquand (?:elle|il) (?:se lave(?! les (?:dents|mains|cheveux))|se douche|se change|se deshabille|prend (?:son|sa) (?:bain|douche))\b[^.!?]{0,40}?\b(?:regard\w*|observ\w*|film\w*|photograph\w*|reste la)\b`);
+const UNDRESS_FOR = rx(
+  String.raw`\b(?:enleve|enlever|enlevent|retire|retirer|retirent|ote|oter|baisse|baisser)\w* (?:son|sa|ses|leur|leurs) (?:t shirt|tee shirt|culotte|slip|pantalon|jupe|robe|habits|vetements|pyjama|maillot|haut|calecon)\b[^.!?]{0,40}?\b(?:photos?|videos?|webcam|film\w*|pour lui|devant lui|seule?|secret|special\w*|jeu)\b`,
+);
 const NORMAL_BETWEEN = rx(String.raw`\b(?:c'est|c'etait) (?:tout a fait |tres )?normal\b[^.!?]{0,40}?\b(?:entre (?:grands|adultes|nous|eux)|grands? et (?:les )?petits?|adultes? et (?:les )?enfants?)\b`);
 const LET_DO = rx(String.raw`\bse (?:laisser|laisse|laissait|laissent) faire\b|\bne (?:pas|jamais) (?:crier|resister|se debattre|bouger)\b`);
 const CLOSE_BODY = rx(String.raw`\ble soir\b|\bla nuit\b|\bquand personne\b|\bseule?s?\b|\bgenoux\b|\b(?:son|sa|leur|le) lit\b|\bcouette\b|\bbain\b|\bdouche\b|\btouch\w*|\bcaress\w*|\bembrass\w*|\bdeshabill\w*|\bbisous?\b|\bcalins?\b|\bseule? avec\b`);
@@ -356,6 +372,9 @@ const YOUNG_AGE = rx(String.raw`\bn'(?:a|avait) (?:que|pas encore|meme pas|seule
 
 // ——— Self-harm told indirectly: despair with a means, or hurting oneself to feel better ———
 
+/** A blade kept for bad days: "des lames de taille-crayon dans sa trousse pour les mauvais jours". */
+const BLADE = rx(String.raw`\blames?\b|\bcutters?\b|\brasoirs?\b|\bcompas\b|\bmorceaux? de verre\b`);
+const BAD_TIMES = rx(String.raw`\bmauvais jours\b|\bjours tristes\b|\bquand (?:elle|il|je) (?:est|va|suis|vais|se sent|me sens) (?:trop )?(?:mal|triste|pas bien)\b|\bquand ca ne va pas\b|\bpour (?:se|me) (?:punir|soulager|calmer)\b`);
 const DESPAIR_ALONE = rx(
   alt(
     String.raw`\bne (?:veut|voulait|veux|veulent|voudrait) plus (?:etre la|vivre|exister|se reveiller)\b|\b(?:n'a|n'avait|ai) plus envie de vivre\b|\bplus (?:de |aucune )?raisons? de vivre\b|\ben finir\b`,
@@ -367,7 +386,7 @@ const DESPAIR_ALONE = rx(
 );
 const DESPAIR = rx(String.raw`\b(?:veut|voudrait|veux|voulait) (?:disparaitre|mourir|partir)\b|\bpartir pour toujours\b|\bplus personne ne (?:l'aime|m'aime|l'aimait)\b|\bpersonne ne (?:m'aime|l'aime)\b|\bn'etais plus la\b|\bpour que ca s'arrete\b|\bjours tristes\b|\bne plus (?:jamais )?se reveiller\b|\bdormir (?:tres longtemps|pour toujours|a jamais)\b`);
 const MEANS = rx(String.raw`\b(?:medicaments|pilules|cachets|corde|pont|rails|falaise|toit|tour|riviere|fenetre|lames?|sauter|saute|se jette|train|couteau|cutter|rasoir|taille crayon)\b`);
-const SELF_HURT = rx(String.raw`\bse (?:mord|mordait|mordent|griff\w*|coup(?:e|ent|ait)|brul\w*|tap(?:e|ent|ait)|frapp\w*|pinc\w*|gratt\w*|cogn\w*|fai\w* du mal|blesse\w*)\b`);
+const SELF_HURT = rx(String.raw`\bse (?:fait|font|faisait|faire) (?:des )?(?:griffures|coupures|entailles|marques|bleus|brulures|trous|plaies)\b|\bse (?:mord|mordait|mordent|griff\w*|coup(?:e|ent|ait)|brul\w*|tap(?:e|ent|ait)|frapp\w*|pinc\w*|gratt\w*|cogn\w*|fai\w* du mal|blesse\w*)\b`);
 const DELIBERATE = rx(String.raw`\bjusqu'a\b|\bpour (?:se punir|oublier|se sentir|ne plus|avoir moins)\b|\bquand (?:elle|il|je) (?:est|a|suis|ai|se sent) (?:triste|une mauvaise|en colere|mal)\b|\bmarques?\b|\bsang\b|\bexpres\b|\ben cachette\b|\bca (?:l'aide|m'aide|la soulage|le soulage)\b|\bse punir\b`);
 
 // ——— Hate told indirectly: a group of people and a dehumanising or excluding predicate ———
@@ -380,7 +399,7 @@ const DEHUMANISING = rx(
     String.raw`\bsont (?:tous |toutes |vraiment |que )?(?:des |de |d')?(?:voleurs|parasites|sauvages|rats|cafards|animaux|singes|porcs|malades|dangereu\w*|inferieu\w*|superieu\w*|betes|paresseu\w*|sales|moins intelligents|plus betes|menteurs|criminels|terroristes|un poids|une plaie|nuisibles|vermine|microbes|sous hommes)`,
     String.raw`\bne sont pas (?:de vrais|des vrais|des|de|vraiment des) (?:humains|enfants|gens|personnes|etres humains|francais|hommes|femmes)\b|\bce sont des (?:cafards|rats|animaux|parasites|microbes|singes|porcs|sauvages|betes)\b`,
     String.raw`\bsentent mauvais\b|\bmangent des (?:chiens|chats|rats)\b|\bapportent (?:les |des )?maladies\b|\bcontrolent (?:l'argent|le monde|la banque|les medias)\b|\benvahiss\w*`,
-    String.raw`\b(?:devraient|doivent|devrait|devraient plutot) (?:etre|rester|aller|vivre|jouer) (?:ailleurs|chez eux|entre eux|a part|dehors|loin|dans (?:une autre|leur) (?:ecole|classe|pays))\b|\bne devraient pas (?:avoir le droit|venir|entrer|jouer avec)\b|\bn'ont rien a faire (?:ici|avec nous|dans notre|chez nous)\b|\bralentiss\w* (?:la classe|tout le monde|les autres)\b|\bne sont pas (?:tres )?(?:intelligent\w*|capables?|normaux|propres|humains)\b|\bvolent (?:le|notre|nos|les) (?:travail|pain|places?|emplois?)\b`,
+    String.raw`\b(?:devraient|doivent|devrait|devraient plutot) (?:etre|rester|aller|vivre|jouer) (?:ailleurs|chez eux|entre eux|a part|dehors|loin|dans (?:une autre|leur) (?:ecole|classe|pays))\b|\bne devraient pas (?:avoir le droit|venir|entrer|jouer avec)\b|\bn'ont rien a faire (?:ici|avec nous|dans notre|chez nous)\b|\bralentiss\w* (?:la classe|tout le monde|les autres)\b|\bne sont pas (?:tres )?(?:intelligent\w*|capables?|normaux|propres|humains)\b|\bvolent (?:le|notre|nos|les) (?:travail|pain|places?|emplois?)\b|\bont (?:tout |trop )(?:l'argent|d'argent|de pouvoir)\b|\bdecident de tout\b|\bdirigent (?:tout|le monde)\b|\btirent les ficelles\b|\b(?:on ne peut pas|il ne faut (?:pas|jamais)) (?:leur|lui) faire confiance\b`,
     String.raw`\b(?:renvoyer|expulser|chasser|virer|se debarrasser|s'en debarrasser|debarrasser) |\bn'ont pas le droit (?:d'entrer|de venir|d'aller|de vivre|de jouer)\b|\bbien fait pour eux\b|\bfaites? pour (?:la cuisine|le menage|obeir|se taire|rester a la maison)\b`,
   ),
 );
@@ -399,8 +418,10 @@ const HATE_ALONE = rx(
 const DANGER_ALONE = rx(
   alt(
     String.raw`\bjeu du foulard\b|\bjeu de la tomate\b|\bblackout\b|\bskull ?breaker\b|\bjeu de l'etrangl\w*|\bjeu du cercle\b`,
-    String.raw`\bs'etrangl\w*|\bse serr\w* (?:\w+ ){0,2}(?:le|leur|son) cou\b|\bsacs? (?:en |de )?(?:plastique |poubelle |congelation )?sur (?:la|sa|leur|ta|ma) tete\b|\bcapsules? de lessive\b`,
+    String.raw`\bs'etrangl\w*|\bse serr\w* (?:\w+ ){0,2}(?:le|leur|son|la|sa) (?:cou|gorge)\b|\bjusqu'a voir des etoiles\b|\bsacs? (?:en |de )?(?:plastique |poubelle |congelation )?sur (?:la|sa|leur|ta|ma) tete\b|\bcapsules? de lessive\b`,
     String.raw`\b(?:avaler|avale|avalent|avalait) (?:des |les |un |une |plein d')?(?:aimants?|piles?|billes? magnetiques|capsules?|lessive|javel)`,
+    String.raw`\b(?:aimants?|piles? boutons?|billes? magnetiques|capsules? de lessive)\b[^.!?]{0,40}?\b(?:l'|les )?avale\w*`,
+    String.raw`\bse (?:mettre|met|mettent|mettait) (?:du|le) feu\b|\bdu feu sur (?:les |ses |leurs |sa |son )?(?:mains|bras|corps|cheveux|jambes)\b|\bs'immol\w*`,
     String.raw`\bprise electrique\b(?: \w+){0,6} (?:fourchette|doigts?|ciseaux|cle)|\b(?:fourchette|doigts?|ciseaux) (?:\w+ ){0,4}(?:dans la|sur la) prise`,
     String.raw`\b(?:machine a laver|seche linge|congelateur|frigo|refrigerateur|coffre de (?:la )?voiture)\b(?: \w+){0,6} (?:ferm\w*|porte)|\b(?:cache|cacher|enferm\w*|reste\w*) (?:\w+ ){0,4}(?:dans la machine a laver|dans le seche linge|dans le congelateur|dans le frigo)`,
     String.raw`\b(?:voie ferree|rails)\b(?: \w+){0,6} (?:train arrive|train passe|quand le train)|\btraverse\w* (?:\w+ ){0,3}(?:devant|quand) le train`,
@@ -437,7 +458,8 @@ const RULES: readonly IndirectRule[] = [
       (DRUNK_ADULT.test(flat) && FEAR_AT_HOME.test(flat)) ||
       (PUNISHMENT.test(flat) && HARSH.test(flat)) ||
       (HOME_ADULT.test(flat) && THROWN_AT_HOME.test(flat) && CHILDREN_HIDE.test(flat)) ||
-      (HOME_ADULT.test(flat) && MARKS.test(flat) && AGAIN.test(flat) && EXPLAINED_AWAY.test(flat)),
+      (HOME_ADULT.test(flat) && MARKS.test(flat) && AGAIN.test(flat) && EXPLAINED_AWAY.test(flat)) ||
+      (HOME_ADULT.test(flat) && (HURT_UNTIL.test(flat) || COVER_UP.test(flat))),
   },
   { category: 'drugs', test: (flat) => DRUG_SLANG.test(flat) || (SUBSTANCE.test(flat) && MIND_EFFECT.test(flat)) || (DRUG_EFFECT.test(flat) && GIVEN_TO_CHILD.test(flat) && CHILD_MARK.test(flat)) || (ALCOHOL.test(flat) && CHILD_MARK.test(flat) && DRINKING.test(flat)) },
   {
@@ -452,11 +474,12 @@ const RULES: readonly IndirectRule[] = [
       (LOVERS_TAUGHT.test(flat) && YOUNG_AGE.test(flat)) ||
       ((ADULT_OUTSIDE.test(flat) || ANY_ADULT.test(flat)) && (TOUCH_UNDER.test(flat) || WATCHED_WASHING.test(flat)) && !PREVENTION.test(flat)) ||
       (ONLINE.test(flat) && MEET_ALONE.test(flat) && !PREVENTION.test(flat)) ||
-      (NORMAL_BETWEEN.test(flat) && (INTIMATE_ACT.test(flat) || CLOSE_BODY.test(flat))),
+      (NORMAL_BETWEEN.test(flat) && (INTIMATE_ACT.test(flat) || CLOSE_BODY.test(flat))) ||
+      ((ADULT_OUTSIDE.test(flat) || ANY_ADULT.test(flat)) && UNDRESS_FOR.test(flat) && !PREVENTION.test(flat)),
   },
   {
     category: 'self_harm',
-    test: (flat) => DESPAIR_ALONE.test(flat) || (DESPAIR.test(flat) && MEANS.test(flat)) || (SELF_HURT.test(flat) && DELIBERATE.test(flat)),
+    test: (flat) => DESPAIR_ALONE.test(flat) || (DESPAIR.test(flat) && MEANS.test(flat)) || (SELF_HURT.test(flat) && DELIBERATE.test(flat)) || (BLADE.test(flat) && BAD_TIMES.test(flat)),
   },
   { category: 'hate', test: (flat) => HATE_ALONE.test(flat) || (GROUP.test(flat) && DEHUMANISING.test(flat)) },
   { category: 'self_harm', test: (flat) => DANGER_ALONE.test(flat) || (CHALLENGE.test(flat) && DANGER_IN_CHALLENGE.test(flat)) },
@@ -464,7 +487,7 @@ const RULES: readonly IndirectRule[] = [
     category: 'insult',
     test: (flat, text, knows) => {
       const names = namesIn(text, knows);
-      return names.length > 0 && (EXCLUSION.test(flat) || MOCK_VERB.test(flat) || mockedByName(flat, names));
+      return names.length > 0 && ((EXCLUSION.test(flat) && !VICTIM_CAUSE.test(flat)) || MOCK_VERB.test(flat) || MOCK_EPITHET.test(flat) || mockedByName(flat, names));
     },
   },
   {
