@@ -1,7 +1,8 @@
 import type { CompanionTraitState } from '../../core/story-scenes';
 import type { CompanionId, FamilyDrawingId } from './characters';
-import { animal, animalScale, bird, cloud, moon, plant, reptile, seaAnimal, seaAnimalFloats, smallCreature, sun, toy, vehicle } from './companion-families';
+import { animal, animalScale, bird, moon, plant, reptile, seaAnimal, seaAnimalFloats, smallCreature, sun, toy, vehicle } from './companion-families';
 import { folkScale, friend, grownUp, knight, snowman } from './companion-folk';
+import { produce, produceLook, skyBody, thing, thingLook } from './companion-things';
 import { blush, disc, eyes, INK, limb, oval, paint, shape, smile } from './companion-kit';
 import { turtle, whale, witch } from './companion-more';
 import { traitSign } from './companion-trait-signs';
@@ -134,17 +135,17 @@ function drawFamily(id: FamilyDrawingId, rng: Random, options: CompanionOptions)
     case 'friend':
       return { defs: '', svg: friend(feminine, rng), scale: 1.05, lift: 0 };
     case 'toy':
-      return { defs: '', svg: toy(words), scale: 0.95, lift: 0 };
+      return { defs: '', svg: thingLook(words) ? thing(words) : toy(words), scale: 0.95, lift: 0 };
     case 'vehicle':
-      return { defs: '', svg: vehicle(words), scale: 0.9, lift: 0 };
+      return { defs: '', svg: thingLook(words) ? thing(words) : vehicle(words), scale: 0.9, lift: 0 };
     case 'moon':
       return { defs: GLOW_DEFS, svg: moon(), scale: 1, lift: 170 };
     case 'sun':
       return { defs: GLOW_DEFS, svg: sun(), scale: 1, lift: 170 };
     case 'cloud':
-      return { defs: '', svg: cloud(), scale: 1, lift: 150 };
+      return { defs: '', svg: skyBody(words), scale: 1, lift: 150 };
     case 'plant':
-      return { defs: '', svg: plant(words), scale: 1, lift: 0 };
+      return { defs: '', svg: produceLook(words) ? produce(words) : plant(words), scale: 1, lift: 0 };
     case 'reptile':
       return { defs: '', svg: reptile(words), scale: 0.95, lift: 0 };
     case 'snowman':

@@ -3,6 +3,7 @@ import type { StoryRequest } from '../../core/story-makers-port';
 import { recognizeCharacter, type CharacterId, type CompanionId } from './characters';
 import { familyLook, namesBird, reptileLook } from './companion-families';
 import { folkLook } from './companion-folk';
+import { produceLook, skyLook, thingLook } from './companion-things';
 import { recognizeKind, normalizeText, type KeywordKind } from './keywords';
 import { recognizeSetting, SETTING_IDS, type SceneSettingId, type SettingId } from './settings';
 
@@ -147,11 +148,15 @@ export function kindDrawing(kind: CharacterFrame['kind']): KindDrawing {
     case 'small-creature':
     case 'sea-animal':
     case 'bird':
-    case 'toy':
-    case 'vehicle':
-    case 'plant':
     case 'reptile':
       return { drawing: id, look: familyLook(id, words) };
+    case 'toy':
+    case 'vehicle':
+      return { drawing: id, look: thingLook(words) ?? familyLook(id, words) };
+    case 'plant':
+      return { drawing: id, look: produceLook(words) ?? familyLook(id, words) };
+    case 'cloud':
+      return { drawing: id, look: skyLook(words) };
     case 'grown-up':
       return { drawing: id, look: folkLook(words) };
     default:
