@@ -44,6 +44,7 @@ const FOOD_REFUSAL = rx(
     String.raw`\bne (?:dejeune|dejeunent|dine|dinent|goute|goutent|mange) (?:plus|pas|jamais)`,
     String.raw`\b(?:saute|sautent|sauter|sautait|sautaient) (?:le |les |son |ses |leur |leurs )?(?:repas|gouters?|diners?|dejeuners?|petits? dejeuners?)`,
     String.raw`\bsans (?:rien )?manger`,
+    String.raw`\bpour ne (?:plus|pas) avoir faim\b`,
     String.raw`\bne (?:mange|mangent|mangeait|mangeaient|prend|prennent|prenait|avale|avalait) qu'(?:une|un|deux|trois|la moitie|quelques|des miettes)\b`,
     String.raw`\b(?:arrete|arretent|arreter|arretait|supprime|supprimer|supprimait|saute) (?:les|ses|tous les|son|le|leurs) (?:repas|gouters?|diners?|dejeuners?|desserts?)\b`,
     String.raw`\b(?:jette|jetait|jettent|jeter|donne|donnait) (?:son|sa|ses|le|leur) (?:gouter|repas|dejeuner|sandwich|nourriture|dessert)\b`,
@@ -64,7 +65,7 @@ const THIN_IDEAL = rx(
   alt(
     String.raw`\bmaigri\w*`,
     String.raw`\bmaigres?\b`,
-    String.raw`\bminces?\b|\b(?:la plus|plus|toute|tres|si) fines?\b`,
+    String.raw`\bminces?\b|\b(?:la plus|plus|toute|tres|si|rester|devenir) fines?\b`,
     String.raw`\bla ligne\b`,
     String.raw`\bventre (?:tout )?plat`,
     String.raw`\bcotes qui se voient`,
@@ -91,6 +92,7 @@ const EATING_DISORDER_ALONE = rx(
     String.raw`\bse puni\w* d'avoir mange`,
     String.raw`\b(?:rester|devenir|etre|rendre) (?:plus |la plus |le plus |tres |toute? )?(?:maigres?|minces?) (?:pour|comme|et)`,
     String.raw`\bcotes qui se voient`,
+    String.raw`\bplus (?:elle|il|on|tu) (?:maigri\w*|est mince|mange peu|perd du poids)\b|\b(?:ressortir|vomir|recracher)\b[^.!?]{0,15}?\b(?:aux|dans les) (?:toilettes|wc)\b`,
     String.raw`\bmanger c'est (?:tricher|mal|pour les faibles|grossir|sale)\b|\b(?:les vraie?s?|les belles?|les plus belles?) [\w']+ (?:ont|a) faim\b|\bla faim (?:c'est|est) (?:bien|beau|belle|une force|une victoire)\b|\bavoir faim (?:c'est|rend) (?:bien|beau|belle|fort|forte)\b`,
   ),
 );
@@ -114,7 +116,7 @@ const TERROR = rx(
     String.raw`\bdae?ch\b|\bdaesh\b|\betat islamique\b|\bisis\b|\bal qa[iey]da\b|\bboko haram\b|\btalibans?\b|\bshebabs?\b|\baqmi\b|\bhezbollah\b`,
     String.raw`\bben laden\b|\bmerah\b|\babaaoud\b|\babdeslam\b|\bkouachi\b|\bcoulibaly\b|\bbreivik\b|\btarrant\b|\bunabomber\b|\bkaczynski\b|\bmcveigh\b|\bnemmouche\b`,
     String.raw`\bbataclan\b|\bcharlie hebdo\b|\bhyper ?cacher\b|\bchristchurch\b|\butoya\b`,
-    String.raw`\b(?:du|de|le) (?:11|onze) septembre\b|\b(?:du|de) (?:7|sept) octobre\b|\b(?:du|de) 13 novembre\b`,
+    String.raw`\b(?:du|de|le) (?:11|onze) septembre\b|\b(?:du|de|le) (?:7|sept) octobre\b|\b(?:du|de|le) 13 novembre\b`,
     String.raw`\b(?:rejoindre|rejoint|rejoignent|partir|part|parti|partie) (?:[\w']+ ){0,3}en (?:syrie|irak|afghanistan)\b`,
     String.raw`\bdjihad\w*|\bjihad\w*|\bmoudjahid\w*|\bmudjahid\w*|\bkamikazes?\b|\bcalifat\b|\bterroris\w*|\battentats?\b|\bmartyrs?\b|\bse (?:font|fait|faire|faisait|faisaient) exploser\b|\bceintures? (?:d'explosifs|explosives?)\b`,
   ),
@@ -123,7 +125,7 @@ const PRAISE = rx(
   alt(
     String.raw`\bhero(?:s|ine|ines|ique|iques)?\b`,
     String.raw`\bmodeles?\b|\bexemples?\b|\badmir\w*|\bfier(?:e|s|es|te|ement)?\b|\bgloire\b|\bglorieu\w*|\bexploits?\b|\bgenie\b|\bmedailles?\b|\bmerit\w*`,
-    String.raw`\bchampions?\b|\bcourag\w*|\b(?:avait|avaient|a|ont) raison\b|\bsauveurs?\b|\bbonheur\b|\b(?:tres |trop |vraiment |super )forts?\b|\bbalezes?\b|\bstyles?\b|\bcool\b|\bbeau metier\b|\bimiter\b|\bfaire (?:comme|pareil)\b`,
+    String.raw`\bchampions?\b|\bcourag\w*|\b(?:avait|avaient|a|ont) raison\b|\bsauveurs?\b|\bbonheur\b|\b(?:tres |trop |vraiment |super )forts?\b|\bvictoires?\b|\bbien fait\b|\bbalezes?\b|\bstyles?\b|\bcool\b|\bbeau metier\b|\bimiter\b|\bfaire (?:comme|pareil)\b`,
     String.raw`\brev(?:e|es|ent|ait|er)\b|\brejoindre\b|\bvive\b|\bgentils\b|\bbons?\b|\bgrand homme\b|\bbelle aventure\b|\brespect\w*|\bidoles?\b|\bformidables?\b|\bextraordinaires?\b|\bgeniaux\b|\bgenial\w*|\bbraves?\b|\bvaleureu\w*|\blegendes?\b|\bstars?\b|\bincroyables?\b|\bmagnifiques?\b|\bmerveilleu\w*|\badorables?\b|\bsaints?\b|\b(?:veut|voulait|voudrait|veux) (?:etre|devenir)\b|\bplus tard\b`,
   ),
 );
@@ -149,7 +151,7 @@ const BODY_HURT = rx(
   ),
 );
 /** Marks on a body, with what hides them or when they come: "a des bleus le lendemain", "cache ses yeux violets". */
-const MARKS = rx(String.raw`\b(?:levres? (?:gonflees?|fendues?|enflees?)|joues? (?:gonflees?|enflees?)|bras (?:tout )?violet|bleus|marques?|traces?|yeux violets|oeil au beurre noir|yeux au beurre noir|coquards?|cocards?|bosses?|ecchymoses?)\b`);
+const MARKS = rx(String.raw`\b(?:un (?:nouveau |autre |gros )?bleu|levres? (?:gonflees?|fendues?|enflees?)|joues? (?:gonflees?|enflees?)|bras (?:tout )?violet|bleus|marques?|traces?|yeux violets|oeil au beurre noir|yeux au beurre noir|coquards?|cocards?|bosses?|ecchymoses?)\b`);
 const MARKS_HIDDEN = rx(
   alt(
     String.raw`\bcach(?:e|ent|er|ait)\b`,
@@ -183,6 +185,8 @@ const EXPLAINED_AWAY = rx(String.raw`\b(?:dit|dis|disent|disait|raconte|racontai
 const HURT_UNTIL = rx(String.raw`\bjusqu'a ce qu'(?:elle|il|ils|elles) (?:pleure|pleurent|ait mal|aient mal|saigne|saignent|supplie|supplient|hurle de douleur|crie de douleur|demande pardon)\b|\bjusqu'au sang\b`);
 const COVER_UP = rx(String.raw`\blunettes de soleil\b[^.!?]{0,40}?\b(?:quand il pleut|sous la pluie|dans la maison|a l'interieur|la nuit|le soir)\b|\bmanches longues\b[^.!?]{0,40}?\b(?:en ete|quand il fait chaud|en plein ete|canicule|a la plage)\b|\bfond de teint\b[^.!?]{0,30}?\b(?:bleus?|marques?|joue|oeil)\b`);
 
+const AFTER_FIGHT = rx(String.raw`\b(?:apres|a chaque|apres chaque|apres les|depuis (?:la|les)) (?:disputes?|coleres?|crises?|cris)\b`);
+
 /** A parent's rage at home, things thrown, and the children hiding: "papa crie et lance les chaises, les enfants se cachent". */
 const HOME_ADULT = rx(String.raw`\b(?:papa|maman|mon pere|son pere|sa mere|ma mere|beau pere|belle mere|son mari|sa femme|tonton|le pere|la mere)\b`);
 const THROWN_AT_HOME = rx(String.raw`\b(?:lance|lancent|lancait|jette|jettent|jetait|balance\w*|casse|cassent|cassait|renverse|renversait|fracass\w*|brise|brisait)\b (?:les |des |la |le |une |un |toute la |tous les )?(?:chaises?|assiettes?|verres?|meubles?|objets?|bouteilles?|vaisselle|tables?|portes?|telephones?|tele|television)\b`);
@@ -190,7 +194,7 @@ const CHILDREN_HIDE = rx(String.raw`\bse cach\w*|\btremb\w*|\b(?:ont|a|avait|ava
 
 /** Harsh punishment as upbringing: "les coups de pied, c'est comme ça qu'on éduque", "comme punition". */
 const PUNISHMENT = rx(String.raw`\b(?:comme|en) punition\b|\bpour (?:le|la|les|l')punir\b|\bpour qu'(?:il|elle|ils) (?:apprenne|apprennent|comprenne)\b|\bqu'on (?:eduque|eleve|dresse|apprend)\b|\bc'est (?:comme ca|ainsi) qu'on\b`);
-const HARSH = rx(String.raw`\benferm\w*|\bcave\b|\bplacard\b|\bsans manger\b|\bcoups?\b|\bceintures?\b|\bbrul\w*|\bfrapp\w*|\bgifles?\b|\bclaques?\b|\bfouet\w*|\bbatons?\b`);
+const HARSH = rx(String.raw`\bprive\w* de (?:repas|manger|nourriture|diner|dejeuner)\b|\bdormir dehors\b|\bdehors (?:toute la nuit|dans le froid)\b|\benferm\w*|\bcave\b|\bplacard\b|\bsans manger\b|\bcoups?\b|\bceintures?\b|\bbrul\w*|\bfrapp\w*|\bgifles?\b|\bclaques?\b|\bfouet\w*|\bbatons?\b`);
 
 // ——— Drugs and alcohol in slang ———
 
@@ -205,12 +209,15 @@ const DRUG_SLANG = rx(
   ),
 );
 /** Pills or powder told by their effect on the mind: "des cachets qui font voir des couleurs aux enfants". */
-const SUBSTANCE = rx(String.raw`\b(?:bonbons? (?:qui|pour)|cachets?|pilules?|comprimes?|gelules?|poudres?|champignons?|herbes?|bonbons? (?:magiques|speciaux|bizarres)|seringues?|piqures?|gouttes?|sirops?)\b`);
+const SUBSTANCE = rx(String.raw`\b(?:(?:gateaux?|brownies?|cookies?|tisanes?|bonbons?|sucettes?) speci\w*|herbes? (?:magiques?|qui fait rire)|bonbons? (?:qui|pour)|cachets?|pilules?|comprimes?|gelules?|poudres?|champignons?|herbes?|bonbons? (?:magiques|speciaux|bizarres)|seringues?|piqures?|gouttes?|sirops?)\b`);
 const MIND_EFFECT = rx(
-  String.raw`\b(?:fai\w*|font|fera\w*) (?:\w+ ){0,2}voir des (?:couleurs|choses|etoiles|monstres|animaux|lumieres)\b|\bhallucin\w*|\bdelir\w*|\b(?:rend|rendent|rendait) (?:tout )?(?:bizarres?|fous|folles?|fou|euphoriques?|tout droles?|tout mou|toute molle)\b|\bfai\w* tourner la tete\b|\bfont (?:tout )?oublier\b|\bse sentir (?:tout )?bizarre\b`,
+  String.raw`\b(?:fai\w*|font|fera\w*) (?:\w+ ){0,2}voir des (?:couleurs|choses|etoiles|monstres|animaux|lumieres)\b|\bhallucin\w*|\bdelir\w*|\b(?:rend|rendent|rendait) (?:les enfants |les petits |les lutins |tout le monde |[\w']+ )?(?:tout |toute |tous |toutes )?(?:bizarres?|fous|folles?|fou|euphoriques?|droles?|mou|mous|molle|molles)\b|\bfai\w* tourner la tete\b|\bfont (?:tout )?oublier\b|\bse sentir (?:tout )?bizarre\b`,
 );
 /** Effects that only a drug has, whatever is said to cause them: "des bonbons qui rendent tout flou et donnent la tête qui tourne". */
 const DRUG_EFFECT = rx(String.raw`\b(?:rend|rendent|rendait) (?:tout )?flou\b|\b(?:donne|donnent|donnait|avoir|a|ont) la tete qui tourne\b|\bhallucin\w*|\bdefonc\w*|\bshoot\w*`);
+/** Pills or smoke taken for fun: "trouvent les cachets de maman et les prennent pour rigoler", "fait fumer … aux lutins". */
+const FOR_FUN = rx(String.raw`\b(?:prenn?\w*|aval\w*|fum\w*|sniff\w*|mang\w*|goute\w*)\b[^.!?]{0,30}?\bpour (?:rigoler|s'amuser|jouer|voir ce que ca fait|planer|faire la fete|etre bien|qu'(?:ils|elles|il|elle) rigol\w*)\b`);
+const MADE_TO_SMOKE = rx(String.raw`\bfai\w* fumer\b|\bfont fumer\b`);
 const GIVEN_TO_CHILD = rx(String.raw`\b(?:donne|donnent|donnait|vend|vendent|vendait|distribu\w*|offre|offrent|propos\w*|fait (?:gouter|prendre|avaler))\b`);
 const ALCOHOL = rx(String.raw`\b(?:binouzes?|bieres?|vodka|whisky|whiskies|tequila|rhum|pastis|shots?|apero|aperos|alcools?|gnole|pinard|vin|rose|champagne|cocktails?|mojitos?|verres? de (?:vin|rouge|blanc|biere))\b`);
 const CHILD_MARK = rx(String.raw`\b(?:enfants?|bebes?|petits?|petites?|gamins?|gamines?|\d{1,2} ans|(?:trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze) ans|cp|ce1|ce2|cm1|cm2|ecole|college|maternelle|kermesse|boum|biberon|gouter|cabane|lutins?|ourson|recre\w*)\b`);
@@ -282,6 +289,8 @@ const NAMED_SCHOOL = new RegExp(
   'u',
 );
 const CHILD_REFERENCE = rx(String.raw`\b(?:fils|fille|enfants?|eleves?|petite?s?|garcons?|fillettes?|\d{1,2} ans|cp|ce1|ce2|cm1|cm2|maternelle|classe|section|va a|en \d|\w+ ans)\b`);
+/** A full name that is a book's or a film's character: "Léa Moreau, l'héroïne de mon livre préféré". */
+const FICTION = rx(String.raw`\b(?:heroine|heros|personnages?)\b[^.!?]{0,30}?\b(?:livres?|romans?|films?|dessins? animes?|series?|bd|bande dessinee|contes?|jeux? video)\b`);
 const PASSWORD = rx(String.raw`\b(?:mot de passe|code (?:de la porte|d'entree|de l'immeuble|secret de la carte|de la carte|pin|wifi)|digicode)\b(?: \w+){0,3} ?(?:est|:|c'est|=)? ?\S*\d`);
 
 // ——— Named children mocked or left out ———
@@ -300,6 +309,7 @@ const VICTIM_CAUSE = rx(String.raw`\b(?:parce qu'|car |puisqu')(?:on|tout le mon
 const MOCK_EPITHET = rx(String.raw`\b(?:la |le |l')(?:binoclard\w*|petit gros|petite grosse|grosse|gros|bouboule|intello|rouquin\w*|boutonneu\w*|naine?|gros lard|grosse vache|mocheton\w*|pleurnicheu\w*|cradingue|puant\w*|morveu\w*|bigleu\w*|handicape\w*|gogol\w*)(?= du | de | des |,| qui | est |\.|$| se )`);
 const EXCLUSION = rx(
   alt(
+    String.raw`\b(?:tout le monde|personne|on|toute la classe|vous|tous|les autres) (?:devrait|devraient|doit|doivent|devriez|devez) (?:arreter de|cesser de|ne plus) (?:lui |la |le |l')?(?:parler|jouer|inviter|approcher|regarder|dire bonjour)\b|\b(?:racontez|raconte|dites|dis|repetez|repete)\s?(?:le|la|les)? ?partout\b`,
     String.raw`\bmerite\w* qu'on (?:le |la |l'|lui )?(?:cache|vole|jette|frappe|tape|ignore|embete|moque|exclue?|rejette|pousse|insulte|deteste)\b|\bse fai\w* (?:rejeter|exclure|moquer|ignorer|harceler|embeter|frapper|bousculer|insulter) par (?:tous|tout le monde|toute la classe|les autres|toute l'ecole)\b`,
     String.raw`\bpersonne ne (?:doit|devrait|doit plus|devra) (?:plus )?(?:lui |la |le |l'|jamais )?(?:parler|jouer|inviter|s'asseoir|aimer|approcher)`,
     String.raw`\b(?:arrete\w*|arreter) (?:de l'|d')inviter|\bne l'invit\w* (?:jamais|plus|pas)|\bse fai\w* (?:toujours |souvent )?exclure\b|\bfaut l'(?:exclure|eviter|ignorer)\b|\bmerite\w* qu'on l'ignore|\btourn\w* le dos\b`,
@@ -359,6 +369,12 @@ const WATCHED_WASHING = rx(String.raw`\b(?:regard\w*|observ\w*|film\w*|photograp
 const UNDRESS_FOR = rx(
   String.raw`\b(?:enleve|enlever|enlevent|retire|retirer|retirent|ote|oter|baisse|baisser)\w* (?:son|sa|ses|leur|leurs) (?:t shirt|tee shirt|culotte|slip|pantalon|jupe|robe|habits|vetements|pyjama|maillot|haut|calecon)\b[^.!?]{0,40}?\b(?:photos?|videos?|webcam|film\w*|pour lui|devant lui|seule?|secret|special\w*|jeu)\b`,
 );
+/** Asked to come alone to an adult's place: "demande à Emma de venir seule dans sa cabine". */
+const ALONE_AT_HIS = rx(
+  String.raw`\b(?:venir|vienne|viens|vient|rester|reste|aller|entrer|entre|monter|suivre|rejoindre)\b (?:[\w']+ ){0,2}(?:seule?s?|tout seul|toute seule)\b[^.!?]{0,30}?\b(?:sa|son|la|le|leur) (?:cabine|voiture|chambre|bureau|loge|camionnette|camion|maison|appartement|vestiaire|tente|cave|garage|sacristie|atelier|grenier|cabane)\b|\bseule? avec lui\b`,
+);
+/** What happens kept secret: "garder le secret de ce qui se passe dans la sacristie". */
+const WHAT_HAPPENS = rx(String.raw`\bce qui se passe\b|\bce qu'(?:ils|il|elle) (?:font|fait|lui fait)\b|\bce qu'il lui (?:fait|montre|demande)\b`);
 const NORMAL_BETWEEN = rx(String.raw`\b(?:c'est|c'etait) (?:tout a fait |tres )?normal\b[^.!?]{0,40}?\b(?:entre (?:grands|adultes|nous|eux)|grands? et (?:les )?petits?|adultes? et (?:les )?enfants?)\b`);
 const LET_DO = rx(String.raw`\bse (?:laisser|laisse|laissait|laissent) faire\b|\bne (?:pas|jamais) (?:crier|resister|se debattre|bouger)\b`);
 const CLOSE_BODY = rx(String.raw`\ble soir\b|\bla nuit\b|\bquand personne\b|\bseule?s?\b|\bgenoux\b|\b(?:son|sa|leur|le) lit\b|\bcouette\b|\bbain\b|\bdouche\b|\btouch\w*|\bcaress\w*|\bembrass\w*|\bdeshabill\w*|\bbisous?\b|\bcalins?\b|\bseule? avec\b`);
@@ -421,6 +437,9 @@ const DANGER_ALONE = rx(
     String.raw`\bs'etrangl\w*|\bse serr\w* (?:\w+ ){0,2}(?:le|leur|son|la|sa) (?:cou|gorge)\b|\bjusqu'a voir des etoiles\b|\bsacs? (?:en |de )?(?:plastique |poubelle |congelation )?sur (?:la|sa|leur|ta|ma) tete\b|\bcapsules? de lessive\b`,
     String.raw`\b(?:avaler|avale|avalent|avalait) (?:des |les |un |une |plein d')?(?:aimants?|piles?|billes? magnetiques|capsules?|lessive|javel)`,
     String.raw`\b(?:aimants?|piles? boutons?|billes? magnetiques|capsules? de lessive)\b[^.!?]{0,40}?\b(?:l'|les )?avale\w*`,
+    String.raw`\btravers\w* (?:la route|la rue|l'autoroute|la voie|les rails|le boulevard)\b[^.!?]{0,30}?\b(?:les yeux fermes|les yeux bandes|sans regarder|au feu rouge|quand les voitures)\b`,
+    String.raw`\b(?:boi\w*|bu|buv\w*|avale\w*|mange\w*|sniff\w*|respir\w*|inhal\w*)\b (?:du |de la |des |le |la |de l')?(?:gel hydroalcoolique|javel|lessive|produit (?:vaisselle|menager)|essence|colle|deodorant|alcool a bruler|white spirit|detergent|eau de javel|gaz|solvant|dissolvant)\b`,
+    String.raw`\bmain (?:sur|dans) (?:la plaque|le feu|la flamme|le four|l'eau bouillante|le fer a repasser)\b|\bplaques? (?:chaudes?|brulantes?)\b[^.!?]{0,30}?\b(?:le plus longtemps|defi|challenge|qui tient)\b|\b(?:le plus longtemps|defi|challenge|qui tient)\b[^.!?]{0,40}?\bplaques? (?:chaudes?|brulantes?)\b`,
     String.raw`\bse (?:mettre|met|mettent|mettait) (?:du|le) feu\b|\bdu feu sur (?:les |ses |leurs |sa |son )?(?:mains|bras|corps|cheveux|jambes)\b|\bs'immol\w*`,
     String.raw`\bprise electrique\b(?: \w+){0,6} (?:fourchette|doigts?|ciseaux|cle)|\b(?:fourchette|doigts?|ciseaux) (?:\w+ ){0,4}(?:dans la|sur la) prise`,
     String.raw`\b(?:machine a laver|seche linge|congelateur|frigo|refrigerateur|coffre de (?:la )?voiture)\b(?: \w+){0,6} (?:ferm\w*|porte)|\b(?:cache|cacher|enferm\w*|reste\w*) (?:\w+ ){0,4}(?:dans la machine a laver|dans le seche linge|dans le congelateur|dans le frigo)`,
@@ -459,9 +478,10 @@ const RULES: readonly IndirectRule[] = [
       (PUNISHMENT.test(flat) && HARSH.test(flat)) ||
       (HOME_ADULT.test(flat) && THROWN_AT_HOME.test(flat) && CHILDREN_HIDE.test(flat)) ||
       (HOME_ADULT.test(flat) && MARKS.test(flat) && AGAIN.test(flat) && EXPLAINED_AWAY.test(flat)) ||
-      (HOME_ADULT.test(flat) && (HURT_UNTIL.test(flat) || COVER_UP.test(flat))),
+      (HOME_ADULT.test(flat) && (HURT_UNTIL.test(flat) || COVER_UP.test(flat))) ||
+      (HOME_ADULT.test(flat) && MARKS.test(flat) && AFTER_FIGHT.test(flat)),
   },
-  { category: 'drugs', test: (flat) => DRUG_SLANG.test(flat) || (SUBSTANCE.test(flat) && MIND_EFFECT.test(flat)) || (DRUG_EFFECT.test(flat) && GIVEN_TO_CHILD.test(flat) && CHILD_MARK.test(flat)) || (ALCOHOL.test(flat) && CHILD_MARK.test(flat) && DRINKING.test(flat)) },
+  { category: 'drugs', test: (flat) => DRUG_SLANG.test(flat) || (SUBSTANCE.test(flat) && MIND_EFFECT.test(flat)) || (DRUG_EFFECT.test(flat) && GIVEN_TO_CHILD.test(flat) && CHILD_MARK.test(flat)) || (SUBSTANCE.test(flat) && FOR_FUN.test(flat)) || (MADE_TO_SMOKE.test(flat) && CHILD_MARK.test(flat)) || (ALCOHOL.test(flat) && CHILD_MARK.test(flat) && DRINKING.test(flat)) },
   {
     category: 'grooming',
     test: (flat) =>
@@ -475,7 +495,8 @@ const RULES: readonly IndirectRule[] = [
       ((ADULT_OUTSIDE.test(flat) || ANY_ADULT.test(flat)) && (TOUCH_UNDER.test(flat) || WATCHED_WASHING.test(flat)) && !PREVENTION.test(flat)) ||
       (ONLINE.test(flat) && MEET_ALONE.test(flat) && !PREVENTION.test(flat)) ||
       (NORMAL_BETWEEN.test(flat) && (INTIMATE_ACT.test(flat) || CLOSE_BODY.test(flat))) ||
-      ((ADULT_OUTSIDE.test(flat) || ANY_ADULT.test(flat)) && UNDRESS_FOR.test(flat) && !PREVENTION.test(flat)),
+      ((ADULT_OUTSIDE.test(flat) || ANY_ADULT.test(flat)) && UNDRESS_FOR.test(flat) && !PREVENTION.test(flat)) ||
+      ((ADULT_OUTSIDE.test(flat) || ANY_ADULT.test(flat)) && (ALONE_AT_HIS.test(flat) || (KEPT_SECRET.test(flat) && WHAT_HAPPENS.test(flat))) && !PREVENTION.test(flat)),
   },
   {
     category: 'self_harm',
@@ -493,7 +514,9 @@ const RULES: readonly IndirectRule[] = [
   {
     category: 'personal_data',
     test: (flat, text, knows) =>
-      PASSWORD.test(flat) || (NAMED_SCHOOL.test(stripAccents(cleanText(text))) && CHILD_REFERENCE.test(flat)) || namesFullPerson(text, knows),
+      PASSWORD.test(flat) ||
+      (NAMED_SCHOOL.test(stripAccents(cleanText(text))) && CHILD_REFERENCE.test(flat)) ||
+      (namesFullPerson(text, knows) && !FICTION.test(flat)),
   },
 ];
 
