@@ -1,6 +1,7 @@
 import type { CharacterFamily, CharacterFrame, PlaceFrame } from '../../core/story-frame';
 import type { StoryRequest } from '../../core/story-makers-port';
-import { recognizeCharacter, type CharacterId, type CompanionId } from './characters';
+import { KINDS, KIND_BY_ID } from '../frame/vocabulary';
+import { DEFAULT_CHARACTER, recognizeCharacter, type CharacterId, type CompanionId } from './characters';
 import { familyLook, namesBird, reptileLook } from './companion-families';
 import { folkLook } from './companion-folk';
 import { produceLook, skyLook, thingLook } from './companion-things';
@@ -188,6 +189,22 @@ export interface PictureSubject {
   traitText: string;
 }
 
+/** The vocabulary's kinds as keywords (singular, plural, synonyms), built on first use. */
+let vocabularyKinds: readonly KeywordKind<string>[] | undefined;
+const kindKeywords = () => (vocabularyKinds ??= KINDS.map((kind) => ({ id: kind.id, keywords: [kind.singular, kind.plural, ...kind.synonyms] })));
+
+/**
+ * An old story without a frame: its free text's keywords; where they name none of our own drawings, a
+ * kind of the frame's vocabulary the text names ("un phoque", "ma grand-mère") gets its family's drawing,
+ * so a redrawn old picture shows no star-sprite for it either.
+ */
+function keywordCompanion(text: string): FrameCompanion {
+  const id = recognizeCharacter(text);
+  if (id !== DEFAULT_CHARACTER) return { id, words: '', feminine: false };
+  const kind = KIND_BY_ID.get(recognizeKind(text, kindKeywords(), 'none'));
+  return kind ? frameCompanion({ kind, name: null, count: 1, qualities: [], owner: null }) : { id, words: '', feminine: false };
+}
+
 export function pictureSubject(request: StoryRequest): PictureSubject {
   const { frame, choices } = request;
   if (frame) {
@@ -195,7 +212,7 @@ export function pictureSubject(request: StoryRequest): PictureSubject {
   }
   return {
     setting: recognizeSetting(choices.setting),
-    companion: { id: recognizeCharacter(choices.mainCharacter), words: '', feminine: false },
+    companion: keywordCompanion(choices.mainCharacter),
     placeText: choices.setting,
     traitText: choices.mainCharacter,
   };

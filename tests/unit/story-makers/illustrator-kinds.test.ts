@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CharacterFrame } from '../../../functions/core/story-frame';
-import type { StoryChild } from '../../../functions/core/story-makers-port';
+import type { StoryChild, StoryRequest } from '../../../functions/core/story-makers-port';
 import { EMOTION_SUGGESTIONS, MAIN_CHARACTER_SUGGESTIONS, SETTING_SUGGESTIONS, VALUE_SUGGESTIONS } from '../../../shared/stories';
 import { readStoryFrame } from '../../../functions/story-makers/frame';
 import { KINDS, KIND_BY_ID } from '../../../functions/story-makers/frame/vocabulary';
@@ -8,6 +8,7 @@ import { accessoryFor, type AccessoryLayers } from '../../../functions/story-mak
 import { DEFAULT_CHARACTER, recognizeCharacter } from '../../../functions/story-makers/illustrator/characters';
 import { childGeometry, drawChild, figurePalette, outfitFor } from '../../../functions/story-makers/illustrator/child-figure';
 import { drawCompanion } from '../../../functions/story-makers/illustrator/companions';
+import { planDrawing } from '../../../functions/story-makers/illustrator/drawing-plan';
 import { frameCompanion, kindDrawing } from '../../../functions/story-makers/illustrator/frame-drawing';
 import { drawHair } from '../../../functions/story-makers/illustrator/hair';
 import { hairPaint } from '../../../functions/story-makers/illustrator/palette';
@@ -219,6 +220,26 @@ const CHILD: StoryChild = {
   height: 'Moyen(ne)',
   style: 'Sportif',
 };
+
+describe('embedded illustrator: an old story without a frame', () => {
+  it.each([
+    ['un phoque qui rit', 'sea-animal'],
+    ['ma grand-mère', 'grown-up'],
+    ['une girafe timide', 'animal'],
+    ['un escargot', 'small-creature'],
+    ['un chevalier', 'knight'],
+    ['un robot', 'robot'],
+  ])('should draw "%s" as %s, not as the star-sprite', (mainCharacter, drawing) => {
+    // Arrange
+    const request: StoryRequest = { seed: 'ancienne', child: CHILD, choices: { mainCharacter, setting: 'la forêt', scenario: 'jouer', emotions: ['la joie'], values: ['le partage'] } };
+
+    // Act
+    const plan = planDrawing(request);
+
+    // Assert
+    expect(plan.companion).toBe(drawing);
+  });
+});
 
 describe('embedded illustrator: the child’s age in the figure', () => {
   it('should draw a 4-year-old with a bigger head for the body, shorter legs and bigger, lower eyes than a 10-year-old', () => {

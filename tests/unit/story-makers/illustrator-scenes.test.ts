@@ -91,7 +91,7 @@ describe('embedded illustrator: the drawing plan', () => {
   it('should name the drawing it uses and null for a fallback', () => {
     // Arrange
     const known = request({ mainCharacter: 'une tortue très rapide', setting: 'une bibliothèque magique' });
-    const unknown = request({ mainCharacter: 'Monsieur Bidule', setting: 'un endroit secret' });
+    const unknown = request({ mainCharacter: 'un bidule tout bleu', setting: 'un endroit secret' });
 
     // Act
     const plans = [planDrawing(known), planDrawing(unknown)];

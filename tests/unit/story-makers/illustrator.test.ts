@@ -454,7 +454,7 @@ describe('embedded illustrator: the main character', () => {
 
   it('should fall back to a glowing star-sprite', () => {
     // Arrange
-    const request = withChoices({ mainCharacter: 'Monsieur Bidule' });
+    const request = withChoices({ mainCharacter: 'un bidule tout bleu' });
 
     // Act
     const svg = buildSceneSvg(request);
