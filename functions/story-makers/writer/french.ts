@@ -9,7 +9,7 @@ export const NBSP = '\u00A0';
 /** Words whose h is "aspiré": no elision before them ("le hérisson", "la hutte"). */
 const H_ASPIRE = new Set([
   'hache', 'haie', 'hall', 'hamac', 'hameau', 'hamster', 'hanche', 'hangar', 'hanneton', 'haricot', 'harpe', 'hasard', 'hâte',
-  'haut', 'haute', 'hauteur', 'hautbois', 'héron', 'héros', 'hérisson', 'hêtre', 'hibou', 'hiboux', 'hippie', 'hockey', 'homard',
+  'haut', 'haute', 'hauts', 'hautes', 'hauteur', 'hautbois', 'héron', 'héros', 'hérisson', 'hêtre', 'hibou', 'hiboux', 'hippie', 'hockey', 'homard',
   'honte', 'hoquet', 'hotte', 'houle', 'housse', 'hublot', 'huit', 'hurlement', 'hutte', 'hyène', 'hérissons', 'hamsters',
 ]);
 
@@ -87,6 +87,8 @@ export function applyElision(text: string): string {
     const next = wordAt(text, offset + match.length);
     if (!startsWithVowelSound(next)) return match;
     if (/^(un|une|onze|oui|ouate|yeux)$/i.test(next) && /^(le|la)$/i.test(word)) return match;
+    // « Je crois que oui », « le oui » : oui takes no elision.
+    if (/^oui$/i.test(next)) return match;
     return `${word.slice(0, -1)}'`;
   });
   result = result.replace(/(?<![\p{L}'’])([Ss])i (?=ils?\b)/gu, "$1'");

@@ -257,7 +257,7 @@ export const PLACE_DETAILS: Record<PlaceKind, PlaceDetails> = {
       'L\'air sentait la noix de coco et le sel.',
     ],
     hiding: ['sous un palmier penché', 'dans un vieux tonneau', 'au fond d\'une grotte de la falaise'],
-    passage: ['une mer agitée', 'une jungle très touffue', 'des rochers glissants'],
+    passage: ['une mer agitée', 'une jungle très touffue', 'un amas de rochers glissants'],
     shelter: ['dans une cabane de bambou', 'dans la cale du bateau'],
     creatures: [creature('un petit perroquet', 'le petit perroquet'), creature('une petite tortue', 'la petite tortue', true), creature('un bébé crabe', 'le bébé crabe')],
     race: ['la course des pirogues', 'la grande régate de l\'île'],

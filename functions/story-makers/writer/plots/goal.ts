@@ -168,7 +168,7 @@ const SCENES: Line[] = [
 ];
 
 const TALKS: Line[] = [
-  "« {?Tu crois qu'on va y arriver|On y arrivera, tu crois|Et si on n'y arrivait pas} ? » demanda {mcShort}.{+ }« {?Bien sûr|J'en suis sûr{e}|Oui, pas à pas} », répondit {name}.",
+  "« {?Tu crois qu'on va y arriver|On y arrivera, tu crois|Tu penses qu'on peut réussir} ? » demanda {mcShort}.{+ }« {?Bien sûr|J'en suis sûr{e}|Oui, pas à pas} », répondit {name}.",
   "« {?Encore une fois|On recommence|Allez, on réessaie} ? » proposa {name}.{+ }« {?D'accord|Avec plaisir|{n:Je suis|Nous sommes} {c:prêt|prête|prêts|prêtes}} ! » {n:répondit|répondirent} {mcShort}.",
   "« {?C'est important pour toi, hein|Tu y tiens vraiment} ? » demanda {mcShort}.{+ }« {?Oh oui, j'en rêve depuis longtemps|Oui, ce sera merveilleux|Oui, je veux y arriver} », répondit {name}.",
 ];

@@ -16,7 +16,7 @@ export const PRESETS_A: Plot[] = [
     captions: {
       opening: '{child} et {companion} regardent les premières étoiles s\'allumer.',
       problem: '{child} et {companion} suivent la trace lumineuse d\'une étoile tombée.',
-      resolution: 'L\'étoile remonte dans le ciel sous le regard de {child} et {companion}.',
+      resolution: '{child} et {companion} regardent l\'étoile remonter dans le ciel.',
     },
     titles: ['{name} et l\'étoile tombée', 'Une étoile pour {name}', 'L\'étoile qui voulait rentrer chez elle', '{mcShort:cap} et l\'étoile perdue'],
     setup: [
@@ -144,7 +144,7 @@ export const PRESETS_A: Plot[] = [
       "Tout était calme {locShort}{+ : |}{duo} {?cherchaient des cailloux brillants|jouaient à se cacher|comptaient les nuages qui passaient|ramassaient des trésors minuscules}.",
     ],
     problem: [
-      "{?Soudain|Tout à coup|À cet instant}, {duo} entendirent {?de petits pleurs|un tout petit sanglot|des reniflements}.{+ }{hiding:cap}, {baby} s'était perdu{o:|e}{+ : |}{o:il|elle} {?tremblait de tout son corps|grelottait de peur|n'osait plus bouger}.{+ }« Je ne retrouve plus ma famille », {?renifla|sanglota|gémit}-t-{o:il|elle}.",
+      "{?Soudain|Tout à coup|À cet instant}, {duo} entendirent {?de petits pleurs|un tout petit sanglot|des reniflements}.{+ }{hiding:cap}, {baby} s'était perdu{o:|e}{+ : |}{o:il|elle} {?tremblait de tout son corps|grelottait de peur|n'osait plus bouger}.{+ }« Je ne retrouve plus ma famille », {?renifla-t-|sanglota-t-|gémit-}{o:il|elle}.",
       "{baby:cap}, qui s'était égaré{o:|e} loin de {family}, {?tremblait|attendait|pleurait}, {hiding}, tout{o:|e} seul{o:|e} et tout{o:|e} {?triste|perdu{o:|e}|petit{o:|e}}.{+ }{o:Il|Elle} ne savait plus où était {home}.",
       "{?Derrière un rocher|Tout près d'eux|Un peu plus loin}, {baby} pleurait à chaudes larmes{+ : |}{o:il|elle} avait perdu {family} et ne retrouvait plus le chemin de {home}.",
     ],
@@ -235,7 +235,7 @@ export const PRESETS_A: Plot[] = [
     captions: {
       opening: '{child} et {companion} découvrent un arc-en-ciel tout gris.',
       problem: '{child} et {companion} cherchent des couleurs avec des pots de peinture.',
-      resolution: 'Un arc-en-ciel éclatant s\'étend au-dessus de {child} et {companion}.',
+      resolution: '{child} et {companion} admirent un arc-en-ciel éclatant au-dessus d\'eux.',
     },
     titles: ['{name} et l\'arc-en-ciel gris', 'Les couleurs perdues', 'Un arc-en-ciel pour {name}', 'Qui a volé les couleurs ?'],
     setup: [
@@ -339,7 +339,7 @@ export const PRESETS_A: Plot[] = [
     captions: {
       opening: '{child} et {companion} découvrent une graine magique.',
       problem: '{child} arrose une graine qui ne pousse pas.',
-      resolution: 'Une plante magique a poussé, immense et fleurie, près de {child} et {companion}.',
+      resolution: 'Une plante magique a poussé, immense et fleurie, devant {child} et {companion}.',
     },
     titles: ['La graine magique de {name}', '{name} et la graine de gentillesse', 'La plante qui aimait les mots doux', 'Une graine pour {mcShort}'],
     setup: [

@@ -160,7 +160,7 @@ export const PRESETS_B: Plot[] = [
     captions: {
       opening: '{child} et {companion} arrivent dans un village silencieux.',
       problem: '{child} et {companion} cherchent des notes de musique envolées.',
-      resolution: 'Tout le village chante autour de {child} et {companion}.',
+      resolution: 'Tout le village chante avec {child} et {companion}.',
     },
     titles: ['La chanson perdue', '{name} et les notes envolées', 'La chanson du village', 'Qui se souvient de la chanson ?'],
     setup: [
@@ -309,7 +309,7 @@ export const PRESETS_B: Plot[] = [
     captions: {
       opening: '{child} et {companion} ouvrent un grand livre qui parle.',
       problem: '{child} et {companion} cherchent la fin du livre, une plume à la main.',
-      resolution: 'Le livre magique se referme, heureux, près de {child} et {companion}.',
+      resolution: 'Le livre magique se referme, heureux, entre {child} et {companion}.',
     },
     titles: ['Le livre qui parlait', '{name} et la fin de l\'histoire', 'La dernière page', 'Un livre pour {name}'],
     setup: [
