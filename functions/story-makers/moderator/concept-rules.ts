@@ -346,7 +346,9 @@ function sexual(w: ConceptWindow): boolean {
   if (shown && w.has('adult', 'photo', 'secret', 'secretOurs', 'tellNot', 'child', 'request', 'lure', 'online')) return true;
   if (w.has('romance') && w.has('adult') && w.has('child', 'name')) return true;
   // An adult outside the family, a child, and private parts or a kiss: "le prof embrasse son élève".
-  if (w.has('adult') && w.has('child') && w.has('private', 'kiss') && !prevented) return true;
+  // A kiss on the forehead or the cheek is not one: "tonton fait des bisous sur le front de sa nièce".
+  const kissed = w.spans('kiss').some((span) => !w.startsWithin(span.end + 1, 2, ['faceKiss']));
+  if (w.has('adult') && w.has('child') && (w.has('private') || kissed) && !prevented) return true;
   if (undressed && w.has('child', 'name') && w.has('parentAway')) return true;
   // "Le monsieur se touche devant les enfants".
   if (w.has('selfTouch')) return true;

@@ -352,6 +352,7 @@ describe('embedded moderator: round 3, the patterns behind its last misses', () 
     'Son père le punit : pas de tablette ce soir',
     'Traverser la route avec maman en regardant à gauche et à droite',
     'Ne touche pas la plaque chaude, dit papa',
+    'Tonton fait des bisous sur le front de sa nièce avant de partir',
   ])('should allow the near miss %j', async (text) => {
     // Act
     const verdict = await moderator.check([{ field: 'scenario', text }]);

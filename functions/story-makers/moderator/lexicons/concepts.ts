@@ -16,6 +16,7 @@ export type Concept =
   // People.
   | 'child'
   | 'adult'
+  | 'faceKiss'
   | 'family'
   | 'parents'
   | 'anyone'
@@ -521,6 +522,8 @@ export const CONCEPTS: Readonly<Record<Concept, readonly string[]>> = {
     'boyfriend|girlfriend|marry|marries|married|dating, in love, kiss on the mouth',
   ],
   /** A kiss or a caress: ordinary from the family, not from an adult outside it to a child. */
+  /** Where a family kiss lands: "un bisou sur le front de sa nièce" is no kiss to refuse. */
+  faceKiss: ['sur le|la|les|son|sa|ses front|joue|joues|main|mains|nez|tete|cheveux|crane|paupieres'],
   kiss: ['embrasse|embrasser|embrassait|embrassa|embrassent|bisou|bisous|baiser|baisers|caresse|caresser|caressait|caressa|cajole|cajoler', 'kiss|kisses|kissed'],
   bed: [
     'dans son|le|leur|mon lit, dans le meme lit, dans le grand lit',
