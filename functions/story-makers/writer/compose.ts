@@ -157,6 +157,13 @@ function layOut(request: StoryRequest, story: Story): void {
   facts.values.forEach((value, index) => {
     const { overlay } = value;
     const key = valueKeys[index % valueKeys.length] as Key;
+    if (value.earned && value.earned.length > 0) {
+      // Earned (issue 26, item 3): the event first, in the first attempt, then the line that answers it.
+      const pair = story.random.pick(value.earned);
+      add(story, 'attempt1', pair.event, { overlay });
+      add(story, key, pair.line, { overlay });
+      return;
+    }
     const moments = key === 'turn' ? value.moments : value.moments.filter((line) => !TOLD_SUCCESS.test(line));
     add(story, key, pick(story, moments, key, overlay), { overlay });
   });
@@ -246,6 +253,44 @@ function grow(story: Story, renderer: StoryRenderer, band: [number, number], sea
   while (total < floor && tryOffer(total % 2 === 0 ? 'scenes' : 'attempt2', journey, high - 20)) {
     /* one scene at a time */
   }
+}
+
+/** No paragraph holds more than this share of the story's words (issue 26, item 2: a quarter, with a margin for the rewrites after). */
+const LONGEST_SHARE = 0.21;
+
+/**
+ * The beats in order, each a paragraph; a beat longer than its share (the scenes of 8–10) is cut
+ * into paragraphs of about equal length between its blocks, which are its own scenes and exchanges.
+ */
+function splitLong(story: Story, wordsOf: (block: Block) => number): [Key, Block[]][] {
+  const beats = ORDER.map((key): [Key, Block[]] => [key, story.paragraphs.get(key) ?? []]).filter(([, blocks]) => blocks.length > 0);
+  const counts = new Map<Block, number>();
+  for (const [, blocks] of beats) for (const block of blocks) counts.set(block, wordsOf(block));
+  const total = [...counts.values()].reduce((sum, words) => sum + words, 0);
+  const limit = total * LONGEST_SHARE;
+  return beats.flatMap(([key, blocks]): [Key, Block[]][] => {
+    const words = blocks.reduce((sum, block) => sum + (counts.get(block) ?? 0), 0);
+    if (words <= limit || blocks.length < 2) return [[key, blocks]];
+    const parts = Math.min(blocks.length, Math.ceil(words / limit));
+    const aim = words / parts;
+    const out: [Key, Block[]][] = [];
+    let current: Block[] = [];
+    let filled = 0;
+    blocks.forEach((block, index) => {
+      const size = counts.get(block) ?? 0;
+      const left = blocks.length - index;
+      // Close the part when this block would overshoot the aim more than it would undershoot it.
+      if (current.length > 0 && out.length < parts - 1 && (filled + size / 2 > aim || left < parts - out.length)) {
+        out.push([key, current]);
+        current = [];
+        filled = 0;
+      }
+      current.push(block);
+      filled += size;
+    });
+    if (current.length > 0) out.push([key, current]);
+    return out;
+  });
 }
 
 /** Titles any plot may take, naming the companion and the place. */
@@ -342,8 +387,16 @@ function withPronouns(paragraphs: string[], facts: Facts, age: number): string[]
   // Four designations in turn (three for the youngest), so that no tag ("répondit la petite fille") becomes a stock phrase.
   const nounPhrases = girl ? ['La petite fille', 'La fillette', 'Notre héroïne', 'La jeune aventurière'] : ['Le petit garçon', 'Le garçon', 'Notre héros', 'Le jeune aventurier'];
   let told = 0;
-  const nounPhrase = (): string => nounPhrases[told++ % (age >= 8 ? 4 : 3)] as string;
-  const tagPhrases = girl ? ['la fillette', 'notre héroïne'] : ['le garçon', 'notre héros'];
+  // « Notre héros » at most once a story (issue 26, item 4): a stock phrase when it comes back.
+  let heroTold = false;
+  const once = (phrase: string, next: () => string): string => {
+    if (!/^notre /i.test(phrase)) return phrase;
+    if (heroTold) return next();
+    heroTold = true;
+    return phrase;
+  };
+  const nounPhrase = (): string => once(nounPhrases[told++ % (age >= 8 ? 4 : 3)] as string, () => nounPhrases[told++ % (age >= 8 ? 4 : 3)] as string);
+  const tagPhrases = girl ? ['la fillette', 'notre héroïne', 'la petite fille'] : ['le garçon', 'notre héros', 'le petit garçon'];
   let tagged = 0;
   // Who else "il" or "elle" could be: the companion and the little friend when of the child's gender.
   const companionSame = !facts.context.companionPlural && facts.context.feminine.c === girl;
@@ -415,7 +468,7 @@ function withPronouns(paragraphs: string[], facts: Facts, age: number): string[]
         const named = (match: string, before: string, verb: string): string => {
           alternate = !alternate;
           // A tag stays short: « répondit la fillette », « dit notre héros ».
-          return alternate ? `${before}${verb} ${tagPhrases[tagged++ % tagPhrases.length] ?? ''}` : match;
+          return alternate ? `${before}${verb} ${once(tagPhrases[tagged++ % tagPhrases.length] ?? '', () => tagPhrases[tagged++ % tagPhrases.length] ?? '')}` : match;
         };
         result = result.replace(tag, named).replace(incise, named);
       }
@@ -484,13 +537,12 @@ export function composeStory(request: StoryRequest): WrittenStory {
 
   const level: ReadingLevel = request.child.readingLevel in SENTENCE_TARGETS ? request.child.readingLevel : 'beginner';
   const renderer = new StoryRenderer(facts, random.fork('render'));
-  const layoutOf = (): { layout: Layout; keys: Key[] } => {
-    const keys = ORDER.filter((key) => (story.paragraphs.get(key) ?? []).length > 0);
-    return { layout: { paragraphs: keys.map((key) => ({ key, blocks: story.paragraphs.get(key) ?? [] })) }, keys };
-  };
   // Word counts at the seams the level will mostly keep (beginners cut them all).
-  grow(story, renderer, lengthBand(request.child.age), level === 'beginner' ? 0 : level === 'intermediate' ? 0.6 : 1, request.child.age);
-  const { layout, keys } = layoutOf();
+  const seams = level === 'beginner' ? 0 : level === 'intermediate' ? 0.6 : 1;
+  grow(story, renderer, lengthBand(request.child.age), seams, request.child.age);
+  const paragraphs = splitLong(story, (block) => countWords(renderer.text(block, seams)));
+  const keys = paragraphs.map(([key]) => key);
+  const layout: Layout = { paragraphs: paragraphs.map(([key, blocks]) => ({ key, blocks })) };
   const assembler = new StoryAssembler(renderer, facts, layout, level, random.fork('combine'));
   const content = withoutRepeats(withPronouns(assembler.paragraphs(assembler.tune()), facts, request.child.age)).join('\n\n');
   return { title: chooseTitle(story), content, moral: writeMoral(facts, random.fork('moral')), scenes: scenesOf(story, keys, request) };

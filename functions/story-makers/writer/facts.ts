@@ -1,6 +1,7 @@
 import type { StoryFrame } from '../../core/story-frame';
 import type { StoryRequest } from '../../core/story-makers-port';
 import type { Beat } from './banks/feelings';
+import type { EarnedValue } from './banks/values';
 import { PLACE_DETAILS, placeDetailsOf, placeKind, type PlaceKind } from './banks/places';
 import { interestList, interestPhrase, looks, outfit, traitWords } from './child-words';
 import { colourWords, RAINBOW } from '../common/colour-words';
@@ -32,7 +33,7 @@ export interface Facts {
   friendForms: { first: string; later: string };
   critterForms: { first: string; later: string };
   emotions: { overlay: Record<string, string>; lines: readonly string[]; beat: Beat }[];
-  values: { overlay: Record<string, string>; moments: readonly string[]; morals: readonly string[] }[];
+  values: { overlay: Record<string, string>; moments: readonly string[]; morals: readonly string[]; earned?: readonly EarnedValue[] }[];
   /** What the writer understood of the parent's texts: the only source of the companion, the place and the goal. */
   frame: StoryFrame;
   companion: { plural: boolean; proper: boolean; head: string };
@@ -193,7 +194,7 @@ export function buildFacts(request: StoryRequest, frame: StoryFrame, random: Ran
   const values: Facts['values'] = [];
   frame.values.forEach((id) => {
     const known = valueOf(id);
-    if (known?.noun && !values.some((each) => each.moments === known.entry.moments)) values.push({ overlay: { value: known.text, valueNoun: known.noun, valueGoal: '' }, moments: known.entry.moments, morals: known.entry.morals });
+    if (known?.noun && !values.some((each) => each.moments === known.entry.moments)) values.push({ overlay: { value: known.text, valueNoun: known.noun, valueGoal: '' }, moments: known.entry.moments, morals: known.entry.morals, ...(known.entry.earned ? { earned: known.entry.earned } : {}) });
   });
 
   return {

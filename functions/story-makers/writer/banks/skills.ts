@@ -33,8 +33,15 @@ export const TRAIT_ACTIONS: Record<string, string[]> = {
 
 /** `trait` is the child's form of the trait, `action` a trait action. */
 export const TRAIT_LINES_IN_ACTION = [
-  '{traitNow:cap} comme toujours, {name} {action}.',
+  // Ten frames, so that none is in more than one story in ten (issue 26, item 4: « <trait> comme toujours »).
   '{name} était {traitNow}{+ : |}{il} {action}.',
   'Parce que {il} était {traitNow}, {name} {action}.',
   '{traitNow:cap} {?comme personne|plus que jamais|comme à son habitude}, {name} {action}.',
+  'Ce fut le moment pour {name} de se montrer {traitNow}{+ : |}{il} {action}.',
+  'Alors {name} {action}{+ : |}{?on ne se refait pas|c\'était tout {g:lui|elle}|{il} était {traitNow}, après tout}.',
+  'Être {traitNow}, ça sert{+ : |}{name} {action}.',
+  'À cet instant, {name} {action}{+ : |}{il} était {traitNow}, et cela se voyait.',
+  'Et là, {name} {action}, {traitNow} jusqu\'au bout des ongles.',
+  'Tout le monde se tourna vers {name}, {?si|toujours si} {traitNow}{+ : |}{il} {action}.',
+  '{name} {action}{+ : |}{?voilà ce que c\'est|voilà ce que ça donne} d\'être {traitNow}.',
 ];

@@ -11,6 +11,19 @@ export interface ValueEntry {
   moments: string[];
   /** The moral's main sentence when this value comes first. */
   morals: string[];
+  /**
+   * A value that answers an event (issue 26, item 3): its line is told only after the story has told
+   * that event (a small fault before a confession, an unkind word before a pardon). Each pair is told
+   * together, the event in the first attempt, the line at the value's own beat; `moments` is then unused.
+   */
+  earned?: EarnedValue[];
+}
+
+export interface EarnedValue {
+  /** The event, told in the first attempt. */
+  event: string;
+  /** The value's line, which names that event. */
+  line: string;
 }
 
 export const VALUES: ValueEntry[] = [
@@ -19,7 +32,7 @@ export const VALUES: ValueEntry[] = [
     moments: [
       '« Je suis là », dit {name} en restant tout près {mcShort:de}{+ : |}{valueNoun}, c\'est {?être là quand l\'autre en a besoin|ne jamais laisser un ami tout seul|rester quand tout va mal|partager les peurs comme les fous rires}.',
       '{?{name} serra {mcShort} dans ses bras|{duo:cap} avancèrent main dans la main|{duo:cap} restèrent côte à côte, sans un mot}{+ : |}{valueNoun}, c\'est {?ça|aussi simple que ça|tout ce qui comptait}.',
-      '« {?Tu peux compter sur moi|Je ne t\'abandonnerai pas|On reste ensemble, quoi qu\'il arrive|Je suis là, tout près|Amis pour toujours, toi et moi} », dit {name} {mcShort:a}{+ : |}c\'est ça, {valueNoun}.',
+      '« {?Tu peux compter sur moi|Je ne t\'abandonnerai pas|On reste ensemble, quoi qu\'il arrive|Je suis là, tout près|Amis pour toujours, toi et moi} », dit {name} {mcShort:a}{+, et |}{valueNoun} {?les tint chaud|leur donna du courage|fit le reste}.',
       '{duo:cap} avancèrent côte à côte{+ : |}leur {value} {?était plus forte que la peur|valait tous les trésors du monde|leur donnait des ailes|brillait plus fort que tout|les portait plus loin que prévu}.',
       'Sans un mot, {name} resta tout contre {mcShort}{+ : |}ensemble, on {?a moins peur|est plus fort|voit plus loin}, et {valueNoun} leur {?réchauffa le cœur|donna du courage|fit oublier le reste}.',
       '« Amis pour toujours ? » demanda {mcShort}.{+ }« Pour toujours ! » répondit {name}{+ : |}{valueNoun} {?venait de grandir d\'un coup|n\'avait jamais été aussi forte|brillait dans leurs yeux}.',
@@ -47,7 +60,7 @@ export const VALUES: ValueEntry[] = [
       '{name} partagea {?tout ce que {il} avait|son goûter en parts égales|ses trouvailles avec tout le monde|ses plus belles billes|son dernier biscuit}{+, et |}{valueNoun} {?rendit tout le monde heureux|fit naître des sourires partout|transforma la journée|fit plus de joie qu\'un cadeau}.',
       '{?Il y en eut pour tout le monde|Chacun eut sa part|Il y en eut pour chacun}{+ : |}{valueNoun}, ça {?rend les parts plus grosses, pas plus petites|multiplie les sourires|rend tout meilleur|fait deux joies au lieu d\'une} !',
       '{name} {?offrit la moitié de son goûter|prêta son plus beau crayon|donna sa place|offrit ses billes préférées} {?{mcShort:a}|à un plus petit|sans se faire prier}{+ : |}{valueNoun}, c\'est {?magique|tout simple|contagieux}.',
-      '{duo:cap} jouèrent à tour de rôle{+, et |}{?personne ne fut oublié|chacun eut son moment|tout le monde rit}{+ : |}{valueNoun}, {?c\'est ça|ça marche comme ça|voilà le secret}.',
+      '{duo:cap} jouèrent à tour de rôle{+, et |}{?personne ne fut oublié|chacun eut son moment|tout le monde rit}{+ : |}{valueNoun} {?faisait des heureux|rendait le jeu plus drôle|ne laissait personne de côté}.',
       '{name} coupa {?la pomme|la galette|le gâteau|la barre de céréales} en deux parts{?| égales| bien justes}{+, et |}{valueNoun} rendit le goûter {?deux fois meilleur|bien meilleur|plus joyeux}.',
     ],
     morals: [
@@ -57,11 +70,21 @@ export const VALUES: ValueEntry[] = [
   },
   {
     keys: ['honnetete', 'verite', 'franchise', 'sincerite'],
-    moments: [
-      '{name} aurait pu mentir{+, mais |Mais }{il} choisit {valueNoun}{+ : |}{?la vérité rend le cœur léger|un secret bien lourd s\'envola d\'un coup|{il} se sentit tout de suite plus léger{e}|ses joues rosirent, mais son cœur s\'allégea}.',
-      '« {?Je vais te dire la vérité|C\'est moi qui ai fait ça|Je dois t\'avouer quelque chose|Je me suis trompé{e}, pardon} », dit {name}.{+ }{valueNoun:cap}, c\'est {?un cadeau qu\'on fait aux autres|dire vrai même quand c\'est difficile|la plus solide des promesses|ce qui rend la confiance possible}.',
-      '{name} {?avoua sa petite bêtise|reconnut son erreur|avoua tout, d\'une toute petite voix|dit la vérité, même si c\'était difficile}{+ : |}{valueNoun} {g:le rendit plus léger|la rendit plus légère} {?qu\'une plume|qu\'un ballon|qu\'une bulle de savon|que jamais}.',
-      '« C\'était moi », reconnut {name} en rougissant{+, et |}{mcShort} {n:sourit|sourirent}{+ : |}{valueNoun} {?valait mieux que toutes les excuses|avait tout arrangé|venait de rendre leur amitié plus solide}.',
+    moments: [],
+    // A confession only of a fault the story told: a fib, a promise not kept, a friend's treasures knocked over.
+    earned: [
+      {
+        event: '« {n:Tu as|Vous avez} peur ? » {n:demanda|demandèrent} {mcShort}.{+ }« {?Moi ? Pas du tout|Même pas un peu|Jamais de la vie} ! » répondit {name}, alors que ses genoux {?tremblaient comme de la gelée|jouaient des castagnettes|flageolaient}.',
+        line: '« Tout à l\'heure, j\'ai dit que je n\'avais pas peur. Ce n\'était pas vrai », {?avoua|reconnut} {name}.{+ }{mcShort:cap} {n:sourit|sourirent}{+ : |}{?{valueNoun} rendait le cœur léger|{valueNoun} valait mieux que tous les airs braves|avouer sa peur, avec {valueNoun}, c\'était déjà moins avoir peur}.',
+      },
+      {
+        event: '{name} avait promis {mcShort:a} de {n:l\'attendre|les attendre} à chaque pas{+, mais |}{?{il} fila devant sans se retourner|{il} partit devant en courant|{il} oublia sa promesse et prit de l\'avance}.',
+        line: '« J\'avais promis de {n:t\'attendre|vous attendre}, et je suis {g:parti|partie} devant. Pardon », dit {name} {mcShort:a}{+, et |}{?avec {valueNoun}, {il} se sentit tout de suite plus {g:léger|légère}|ses joues rosirent, mais {valueNoun} allégea son cœur|grâce {valueNoun:a}, un poids s\'envola d\'un coup}.',
+      },
+      {
+        event: 'En se retournant trop vite, {name} renversa le petit tas de trésors que {mcShort} avait rangé avec soin{+, et |}{il} fit comme si de rien n\'était.',
+        line: '« C\'est moi qui ai renversé {n:tes|vos} trésors tout à l\'heure », {?avoua|reconnut} {name} en rougissant.{+ }{mcShort:cap} {n:haussa|haussèrent} les épaules{+ : |}{?{valueNoun} valait mieux que tous les trésors|{valueNoun} avait tout arrangé|on les rangerait ensemble, et {valueNoun} avait tout arrangé}.',
+      },
     ],
     morals: [
       'Dire la vérité n\'est pas toujours facile, mais {valueNoun} rend le cœur léger.',
@@ -73,7 +96,7 @@ export const VALUES: ValueEntry[] = [
     moments: [
       '{name} avança sans rien abîmer, par {value} pour tout ce qui vivait là.',
       '« Chacun mérite le respect », dit {name} doucement{+ : |}{valueNoun}, ça compte.',
-      '{name} attendit son tour et écouta chacun{+ : |}c\'est ça, {valueNoun}.',
+      '{name} attendit son tour et écouta chacun, par {value} pour tous{+, et |}{?tout le monde put parler|personne ne se sentit bousculé|chacun fut entendu}.',
     ],
     morals: [
       '{valueNoun:cap} de chacun, petit ou grand, rend le monde plus doux.',
@@ -84,10 +107,10 @@ export const VALUES: ValueEntry[] = [
     keys: ['entraide', 'solidarite', 'cooperation', 'travail d equipe', 'esprit d equipe'],
     moments: [
       '{duo:cap} s\'y mirent à deux{+ : |}grâce {valueNoun:a}, {?ce qui semblait impossible devint facile|la tâche parut deux fois plus légère|tout alla plus vite|le plus dur fut vite fait}.',
-      '{duo:cap} {?s\'aidèrent mutuellement|se donnèrent un coup de main|s\'entraidèrent à chaque pas|se soutinrent sans relâche}{+ : |}c\'est ça, {valueNoun} !',
-      '{?Tous ensemble, main dans la main|Tous ensemble, en rang serré|À deux, puis à trois|Tous ensemble, sans se bousculer}{+ : |}{?voilà ce qu\'on appelle {valueNoun}|{valueNoun} faisait des merveilles|c\'était ça, {valueNoun}|{valueNoun} n\'avait jamais si bien porté son nom}.',
+      '{duo:cap} {?s\'aidèrent mutuellement|se donnèrent un coup de main|s\'entraidèrent à chaque pas|se soutinrent sans relâche}{+ : |}grâce {valueNoun:a}, {?le chemin parut moins long|chacun se sentit plus fort|tout alla plus vite}.',
+      '{?Tous ensemble, main dans la main|Tous ensemble, en rang serré|À deux, puis à trois|Tous ensemble, sans se bousculer}{+ : |}{?{valueNoun} faisait des merveilles|{valueNoun} n\'avait jamais si bien porté son nom|{valueNoun} les portait tous}.',
       '{?Chacun fit sa part|Tout le monde s\'y mit|Chacun apporta son aide|Chacun donna un coup de main|Personne ne resta les bras croisés}, tous ensemble{+, et |}{valueNoun} {?fit des miracles|rendit tout plus simple|changea tout}.',
-      '{name} tendit la main {mcShort:a}{?, puis {mcShort} lui rendit la pareille|, et {mcShort} en fit autant|}{+ : |}{valueNoun}, {?ça marche dans les deux sens|c\'est donner et recevoir|c\'est ça}.',
+      '{name} tendit la main {mcShort:a}{?, puis {mcShort} lui rendit la pareille|, et {mcShort} en fit autant|}{+ : |}{valueNoun}, {?ça marche dans les deux sens|c\'est donner et recevoir}.',
     ],
     morals: [
       'Seul, on va vite ; ensemble, on va loin : {valueNoun} rend tout possible.',
@@ -99,7 +122,7 @@ export const VALUES: ValueEntry[] = [
     moments: [
       '{name} {?essaya une fois, deux fois, trois fois|recommença encore et encore|tenta sa chance une fois de plus|essaya encore, sans se décourager}.{+ }{valueNoun:cap} {?finit par payer|porta ses fruits|fit la différence|ouvrit le chemin}.',
       '{?Grâce à {valueNoun}|Avec {valueNoun} pour guide|Porté{e} par {valueNoun}}, {name} {?continua, encore et encore|n\'abandonna pas|se releva chaque fois|recommença sans se plaindre}.',
-      '{?Tomber, se relever, recommencer|Essayer, rater, essayer encore|Trébucher, se relever, continuer|Se tromper, puis recommencer}{+ : |}{?voilà ce que {name} appelait {valueNoun}|c\'était ça, {valueNoun}|{name} venait de découvrir {valueNoun}}.',
+      '{?Tomber, se relever, recommencer|Essayer, rater, essayer encore|Trébucher, se relever, continuer|Se tromper, puis recommencer}{+ : |}{?{valueNoun} tenait bon|{name} venait de découvrir {valueNoun}|{valueNoun} rapprochait du but à chaque essai}.',
       '« Encore une fois ! » {?dit|lança|souffla} {name}{+, et |}{?{il} recommença|{il} réessaya|{il} essaya de nouveau}{+ : |}{valueNoun}, c\'est {?ne jamais baisser les bras|croire qu\'on y arrivera|essayer encore}.',
       '{name} ne se découragea pas{+ : |}{?{il} recommença une fois de plus|{il} tenta encore autrement|{il} continua, un pas après l\'autre}, avec {valueNoun} pour {?boussole|seule arme|meilleure amie}.',
     ],
@@ -126,7 +149,7 @@ export const VALUES: ValueEntry[] = [
       '{?Un mot doux, un sourire|Un sourire, une main tendue|Un compliment, un câlin|Un geste tout simple, un sourire}{+ : |}la {value} de {name} {?fit des merveilles|réchauffa tous les cœurs|changea tout|fit fondre les soucis}.',
       '{name} {?consola {mcShort} avec un mot doux|réconforta {mcShort} d\'un grand sourire|consola {mcShort} tout doucement}{+ : |}{il} savait que {valueNoun} {?est une petite magie que tout le monde peut faire|ne coûte rien et vaut de l\'or|rend les chemins plus doux|fait pousser les sourires}.',
       'Un simple « merci », un simple « s\'il te plaît »{+ : |}la {value} de {name} {?ouvrait tous les cœurs|faisait fondre les plus grognons|valait tous les trésors|rendait tout le monde plus doux}.',
-      '{name} aida {?un plus petit à se relever|{mcShort} à retrouver son calme|un camarade à ramasser ses affaires}{+, et |}{?personne ne l\'avait demandé|{il} le fit avec le sourire|ce fut tout naturel}{+ : |}c\'est ça, {valueNoun}.',
+      '{name} aida {?un plus petit à se relever|{mcShort} à retrouver son calme|un camarade à ramasser ses affaires}{+, et |}{?personne ne l\'avait demandé|{il} le fit avec le sourire|ce fut tout naturel}{+ : |}{valueNoun} {?rendait le monde plus doux|se donnait sans compter}.',
       '« {?Tu veux que je t\'aide|Je peux t\'aider|Besoin d\'un coup de main|On le fait ensemble} ? » demanda {name} avec un {?grand|doux|petit} sourire{+ : |}{?ce jour-là|une fois de plus|comme toujours}, {valueNoun} {g:le|la} guida.',
     ],
     morals: [
@@ -137,10 +160,10 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['tolerance', 'difference', 'differences', 'acceptation', 'acceptation de la difference', 'diversite', 'inclusion'],
     moments: [
-      '{name} comprit que {?les différences rendent chacun unique|personne n\'a besoin d\'être pareil|à chacun sa façon d\'être|être différent, c\'est une richesse}{+ : |}c\'est ça, {valueNoun}.',
+      '{name} comprit que {?les différences rendent chacun unique|personne n\'a besoin d\'être pareil|à chacun sa façon d\'être|être différent, c\'est une richesse}{+ : |}avec {valueNoun}, {il} {?regarda chacun avec des yeux neufs|sourit à tous, tels qu\'ils étaient}.',
       'Avec {valueNoun}, {name} {?accueillit chacun tel qu\'il était|accepta chacun comme il était|fit une place à chacun, tel qu\'il était|ne se moqua de personne}.',
-      '« {c:Tu es différent|Tu es différente|Vous êtes différents|Vous êtes différentes}, et {?c\'est très bien comme ça|c\'est ce qui {n:te rend unique|vous rend uniques}|{n:je t\'aime|je vous aime} comme ça|{n:c\'est ta force|c\'est votre force}|c\'est ce que je préfère chez {n:toi|vous}|c\'est une chance} », dit {name} {mcShort:a}{+ : |}voilà {valueNoun}.',
-      '{duo:cap} étaient très différent{es}{+, et |}{?c\'était bien plus drôle comme ça|cela ne les empêchait pas de rire ensemble|c\'était justement leur force}{+ : |}{valueNoun}, {?c\'est ça|tout simplement|voilà tout}.',
+      '« {c:Tu es différent|Tu es différente|Vous êtes différents|Vous êtes différentes}, et {?c\'est très bien comme ça|c\'est ce qui {n:te rend unique|vous rend uniques}|{n:je t\'aime|je vous aime} comme ça|{n:c\'est ta force|c\'est votre force}|c\'est ce que je préfère chez {n:toi|vous}|c\'est une chance} », dit {name} {mcShort:a}{+, et |}{valueNoun} {?lui ouvrit le cœur|fit sourire tout le monde}.',
+      '{duo:cap} étaient très différent{es}{+, et |}{?c\'était bien plus drôle comme ça|cela ne les empêchait pas de rire ensemble|c\'était justement leur force}{+ : |}{?chacun apprenait de l\'autre|leurs différences les rendaient plus forts}, et {valueNoun} faisait le reste.',
     ],
     morals: [
       '{valueNoun:cap}, c\'est voir dans chaque différence un trésor à partager.',
@@ -191,7 +214,7 @@ export const VALUES: ValueEntry[] = [
     moments: [
       '{name} prit sa {value} très au sérieux{+ : |}c\'était à {g:lui|elle} de jouer.',
       'Être responsable, c\'est tenir sa parole{+ : |}{valueNoun}, {name} savait ce que c\'était.',
-      '{name} prit soin de tout, comme on le lui avait confié{+ : |}c\'est ça, la {value}.',
+      '{name} rangea tout ce qu\'{il} avait sorti, sans qu\'on le lui demande{+ : |}{valueNoun}, {il} la prenait au sérieux.',
     ],
     morals: [
       '{valueNoun:cap}, c\'est prendre soin de ce qu\'on nous confie, et les autres peuvent compter sur nous.',
@@ -216,7 +239,7 @@ export const VALUES: ValueEntry[] = [
     keys: ['bienveillance', 'empathie', 'compassion', 'ecoute', 'attention aux autres'],
     moments: [
       'Avec {valueNoun}, {name} tendit la main, sans juger.',
-      '{name} se mit à la place des autres{+ : |}c\'est ce qu\'on appelle {valueNoun}.',
+      '{name} se mit à la place des autres{+, et |}{valueNoun} l\'aida à comprendre ce qu\'ils ressentaient.',
       '{name} écouta sans interrompre{+, et |}{valueNoun} fit le reste.',
     ],
     morals: [
@@ -226,8 +249,17 @@ export const VALUES: ValueEntry[] = [
   },
   {
     keys: ['pardon'],
-    moments: [
-      '« Je te pardonne », dit {name}.{+ }{valueNoun:cap}, c\'est comme ouvrir une fenêtre{+ : |}tout devient plus clair.',
+    moments: [],
+    // A pardon only of a hurt the story told.
+    earned: [
+      {
+        event: '{?Fatigué{c:|e}{n:|s}|De mauvaise humeur|Impatient{c:|e}{n:|s}}, {mcShort} {n:lança|lancèrent} à {name} un mot qui piquait{+, et |}{name} baissa les yeux sans rien dire.',
+        line: '« Pardon pour tout à l\'heure », {n:dit|dirent} {mcShort}.{+ }« Je {n:te|vous} pardonne », répondit {name}{+ : |}{valueNoun} {?fit oublier le mot qui piquait|ouvrit une fenêtre, et tout devint plus clair|rendit leur amitié plus forte qu\'un mot}.',
+      },
+      {
+        event: '{mcShort:cap} {n:bouscula|bousculèrent} {name} sans faire attention{+, et |}{il} faillit tomber.',
+        line: '« Je ne l\'ai pas fait exprès », {n:souffla|soufflèrent} {mcShort}.{+ }« Je sais. Je {n:te|vous} pardonne », dit {name}{+, et |}{valueNoun} {?effaça tout d\'un sourire|rendit le chemin plus léger|referma la petite blessure}.',
+      },
     ],
     morals: [
       '{valueNoun:cap} est un pont : il permet de se retrouver après une dispute.',
@@ -268,7 +300,7 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['loyaute', 'fidelite'],
     moments: [
-      '{name} resta aux côtés {mcShort:de}{+ : |}c\'est ça, {valueNoun}.',
+      '{name} resta aux côtés {mcShort:de}, même quand le chemin devint difficile{+ : |}{valueNoun} passait avant tout.',
     ],
     morals: [
       '{valueNoun:cap}, c\'est rester là, dans les bons moments comme dans les moins bons.',
