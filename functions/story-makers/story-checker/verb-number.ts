@@ -19,6 +19,9 @@ const PLURAL_IRREGULAR = new Set(['sont', 'ont', 'furent', 'eurent', 'vont', 'fo
 /** Words after a subject that end like a singular verb but are not verbs (adverbs, « là », « ça »). */
 const NOT_VERBS = new Set(['la', 'là', 'ça', 'déjà', 'voilà', 'aussi', 'toujours', 'encore', 'alors', 'tout', 'tous', 'toutes', 'ensemble', 'aussitôt', 'bientôt', 'enfin', 'puis', 'et', 'qui', 'que', 'deux', 'trois', 'seul', 'seuls', 'seules']);
 
+/** Words ending in -it, -ut, -int that are not verbs. */
+const NOT_VERBS_IT = new Set(['petit', 'nuit', 'bruit', 'fruit', 'huit', 'minuit', 'début', 'salut', 'point', 'saint', 'esprit', 'biscuit', 'circuit', 'produit', 'appétit', 'habit', 'statut']);
+
 /** Singular, plural, or unknown (null): only certain forms are judged. */
 export function verbNumber(word: string): 'singular' | 'plural' | null {
   const lower = word.toLowerCase();
@@ -27,6 +30,8 @@ export function verbNumber(word: string): 'singular' | 'plural' | null {
   if (SINGULAR_IRREGULAR.has(lower) || /ait$/u.test(lower)) return 'singular';
   // Passé simple singular of the first group (« regarda », « mangea ») after a subject: a verb is expected there.
   if (lower.length > 3 && /[^aeiouéè]a$/u.test(lower)) return 'singular';
+  // Passé simple singular of the other groups (« partit », « courut », « vint »).
+  if (lower.length > 3 && /(?:it|ut|int)$/u.test(lower) && !NOT_VERBS_IT.has(lower)) return 'singular';
   return null;
 }
 
@@ -49,7 +54,7 @@ function subjects(context: CheckContext): Subject[] {
   const list: Subject[] = [
     // A subject pronoun opening a clause (not « avec elle », « pour eux »: only after a clause start or « qu' »).
     { pattern: /(?:^|[.!?;:,»]\s*|(?<![\p{L}])(?:et|mais|puis|quand|lorsqu'|lorsque|parce qu'|qu')\s*)(ils|elles)(?![\p{L}'-])/giu, plural: true },
-    { pattern: /(?:^|[.!?;:»]\s*|(?<![\p{L}])(?:et|mais|puis|quand|lorsqu'|lorsque|parce qu'|qu')\s*)(il|elle)(?![\p{L}'-])/giu, plural: false },
+    { pattern: /(?:^|[.!?;:,»]\s*|(?<![\p{L}])(?:et|mais|puis|quand|lorsqu'|lorsque|parce qu'|qu')\s*)(il|elle)(?![\p{L}'-])/giu, plural: false },
     { pattern: /(?:^|[.!?;:,»]\s*)((?:les|leurs|ses|nos) deux [\p{L}-]+|tous (?:les )?deux|toutes (?:les )?deux)(?![\p{L}'-])/giu, plural: true },
   ];
   if (context.companionReference && !context.companion?.plural) {
