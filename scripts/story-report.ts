@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { StoryRequest, WrittenStory } from '../functions/core/story-makers-port';
-import { AGREEMENT_RULE, checkStory, dialogueExchanges, FALSE_ENDING_RULE, scenarioTold, seededScenario, STORY_RULE_NAMES, type StoryFinding } from '../functions/story-makers/story-checker';
+import { AGREEMENT_RULE, checkStory, dialogueExchanges, FALSE_ENDING_RULE, PROOFREADING_RULE_NAMES, scenarioTold, seededScenario, STORY_RULE_NAMES, type StoryFinding } from '../functions/story-makers/story-checker';
 import { escapeRegExp, normalise, readStory, splitSentences } from '../functions/story-makers/story-checker/text';
 import { planDrawing } from '../functions/story-makers/illustrator/drawing-plan';
 import { composeStory } from '../functions/story-makers/writer/compose';
@@ -40,6 +40,7 @@ import { SEEDED_SCENARIOS } from '../shared/scenarios';
  *   2 (the issue asks for 2–4 real exchanges).
  * - drawn without fallback: the illustrator's `planDrawing(request)` gives a drawing of its own
  *   (not null) for the companion, and for the place.
+ * - proofreading findings (issue 26, item 5): findings of the checker's proofreading rules (PROOFREADING_RULE_NAMES), per band.
  * - free texts (issue 25): the 40 requests of tests/fixtures/free-text-requests.ts, each with its own
  *   told test written before any run, halved tune / held-out by index. Each is declined by the frame
  *   reader (before any credit: not told, not a failure), told (its goal set out then achieved in the
@@ -117,6 +118,7 @@ function bandFigures(stories: Written[]) {
     medianWords: Math.round(median(stories.map(({ story }) => countWords(story.content)))),
     namesPer100: median(names).toFixed(2),
     findings: stories.filter(({ findings }) => findings.length > 0).length,
+    proofreading: stories.flatMap(({ findings }) => findings).filter((finding) => (PROOFREADING_RULE_NAMES as readonly string[]).includes(finding.rule)).length,
     topStock,
   };
 }
@@ -147,14 +149,15 @@ lines.push(`| Lieux dessinés sans dessin générique | ${drawn.filter((plan) =>
 lines.push('', '### Constats par règle', '', '| Règle | Constats | Histoires |', '| --- | --- | --- |');
 for (const rule of STORY_RULE_NAMES) lines.push(`| ${rule} | ${fixed.flatMap(({ findings }) => findings).filter((finding) => finding.rule === rule).length} | ${storiesWithRule(rule)}/40 |`);
 lines.push('', '## 40 histoires par tranche d’âge', '');
-lines.push('| Tranche | Bande de mots | Répétition (propositions toutes faites) | Débuts distincts | Fins distinctes | Mots (médiane) | Prénom / 100 mots (médiane) | Échanges de dialogue (médiane) | Histoires avec 2 échanges ou plus | Histoires avec constats |');
-lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+lines.push('| Tranche | Bande de mots | Répétition (propositions toutes faites) | Débuts distincts | Fins distinctes | Mots (médiane) | Prénom / 100 mots (médiane) | Échanges de dialogue (médiane) | Histoires avec 2 échanges ou plus | Histoires avec constats | Constats de relecture |');
+lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 const bandResults = perBand.map((band) => ({ band, figures: bandFigures(band.stories) }));
 for (const { band, figures } of bandResults) {
   const [low, high] = lengthBand(band.ages[0]!);
-  lines.push(`| ${band.label} | ${low}–${high} | ${figures.repetition} | ${figures.openings}/40 | ${figures.endings}/40 | ${figures.medianWords} | ${figures.namesPer100} | ${figures.medianExchanges} | ${figures.withTwoExchanges} | ${figures.findings}/40 |`);
+  lines.push(`| ${band.label} | ${low}–${high} | ${figures.repetition} | ${figures.openings}/40 | ${figures.endings}/40 | ${figures.medianWords} | ${figures.namesPer100} | ${figures.medianExchanges} | ${figures.withTwoExchanges} | ${figures.findings}/40 | ${figures.proofreading} |`);
 }
 lines.push('', `Répétition : part des propositions de ${CLAUSE_MIN_WORDS} mots ou plus qui reviennent dans au moins ${STOCK_MIN_STORIES} histoires de la tranche.`);
+lines.push('', `Constats de relecture : constats des règles ${PROOFREADING_RULE_NAMES.join(', ')} (issue 26, point 5), dans le texte, la morale, le titre et les légendes des images.`);
 lines.push('', 'Échange de dialogue : une réplique « … » suivie, dans les deux phrases qui suivent, d’une réplique d’un autre personnage (locuteurs lus dans les incises). Objectif : 2 à 4 échanges.');
 for (const { band, figures } of bandResults) {
   lines.push('', `### Propositions toutes faites les plus fréquentes, ${band.label}`, '', '| Histoires | Proposition |', '| --- | --- |');
