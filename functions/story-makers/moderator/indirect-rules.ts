@@ -45,6 +45,7 @@ const FOOD_REFUSAL = rx(
     String.raw`\b(?:saute|sautent|sauter|sautait|sautaient) (?:le |les |son |ses |leur |leurs )?(?:repas|gouters?|diners?|dejeuners?|petits? dejeuners?)`,
     String.raw`\bsans (?:rien )?manger`,
     String.raw`\bpour ne (?:plus|pas) avoir faim\b`,
+    String.raw`\bn'en (?:mange|mangent|mangeait|prend|prennent|avale)\w* que\b|\bventre (?:qui )?gargouill\w*|\brecrach\w*`,
     String.raw`\bne (?:mange|mangent|mangeait|mangeaient|prend|prennent|prenait|avale|avalait) qu'(?:une|un|deux|trois|la moitie|quelques|des miettes)\b`,
     String.raw`\b(?:arrete|arretent|arreter|arretait|supprime|supprimer|supprimait|saute) (?:les|ses|tous les|son|le|leurs) (?:repas|gouters?|diners?|dejeuners?|desserts?)\b`,
     String.raw`\b(?:jette|jetait|jettent|jeter|donne|donnait) (?:son|sa|ses|le|leur) (?:gouter|repas|dejeuner|sandwich|nourriture|dessert)\b`,
@@ -66,7 +67,8 @@ const THIN_IDEAL = rx(
     String.raw`\bmaigri\w*`,
     String.raw`\bmaigres?\b`,
     String.raw`\bminces?\b|\b(?:la plus|plus|toute|tres|si|rester|devenir) fines?\b`,
-    String.raw`\bla ligne\b`,
+    String.raw`\bla ligne\b|\bcompt\w* (?:les|ses|chaque) (?:grains? de riz|petits pois|bouchees?|calories|morceaux)\b`,
+    String.raw`\b(?:robe|pantalon|jean|jupe|vetements?) (?:qui )?(?:flotte|flottent|trop grand|trop large)\b|\bgrossir\b`,
     String.raw`\bventre (?:tout )?plat`,
     String.raw`\bcotes qui se voient`,
     String.raw`\b(?:cuisses|ventre|bras|joues|fesses) trop gros\w*|\b(?:se trouve|se sent|se voit|se croit) (?:trop |tellement )?gros\w*`,
@@ -92,6 +94,7 @@ const EATING_DISORDER_ALONE = rx(
     String.raw`\bse puni\w* d'avoir mange`,
     String.raw`\b(?:rester|devenir|etre|rendre) (?:plus |la plus |le plus |tres |toute? )?(?:maigres?|minces?) (?:pour|comme|et)`,
     String.raw`\bcotes qui se voient`,
+    String.raw`\b(?:effacer|bruler|eliminer|compenser|rattraper|eliminer) (?:son|ses|le|les|sa|leur) (?:gouter|repas|calories|dessert|diner|dejeuner|gateau|frites|bonbons)\b|\b(?:pour ne pas|pour pas|de peur de|peur de) grossir\b[^.!?]{0,10}$|\b(?:recrach\w*|vomi\w*|saute\w*|cache\w*|jette\w*)\b[^.!?]{0,40}?\b(?:pour ne pas|pour pas|de peur de) grossir\b`,
     String.raw`\bplus (?:elle|il|on|tu) (?:maigri\w*|est mince|mange peu|perd du poids)\b|\b(?:ressortir|vomir|recracher)\b[^.!?]{0,15}?\b(?:aux|dans les) (?:toilettes|wc)\b`,
     String.raw`\bmanger c'est (?:tricher|mal|pour les faibles|grossir|sale)\b|\b(?:les vraie?s?|les belles?|les plus belles?) [\w']+ (?:ont|a) faim\b|\bla faim (?:c'est|est) (?:bien|beau|belle|une force|une victoire)\b|\bavoir faim (?:c'est|rend) (?:bien|beau|belle|fort|forte)\b`,
   ),
@@ -185,6 +188,10 @@ const EXPLAINED_AWAY = rx(String.raw`\b(?:dit|dis|disent|disait|raconte|racontai
 const HURT_UNTIL = rx(String.raw`\bjusqu'a ce qu'(?:elle|il|ils|elles) (?:pleure|pleurent|ait mal|aient mal|saigne|saignent|supplie|supplient|hurle de douleur|crie de douleur|demande pardon)\b|\bjusqu'au sang\b`);
 const COVER_UP = rx(String.raw`\blunettes de soleil\b[^.!?]{0,40}?\b(?:quand il pleut|sous la pluie|dans la maison|a l'interieur|la nuit|le soir)\b|\bmanches longues\b[^.!?]{0,40}?\b(?:en ete|quand il fait chaud|en plein ete|canicule|a la plage)\b|\bfond de teint\b[^.!?]{0,30}?\b(?:bleus?|marques?|joue|oeil)\b`);
 
+const ANGRY_RETURN = rx(String.raw`\b(?:quand|chaque fois qu'|des qu'|lorsqu')\s?(?:il|elle|papa|maman|le beau pere|mon pere|son pere) (?:rentre|revient|est|arrive) (?:tout )?(?:enerve|en colere|fache|furieu|saoul|ivre|de mauvaise humeur)\w*`);
+const HIDE_FROM = rx(String.raw`\bse cach\w*|\bplacard\b|\bsous le lit\b|\bse tai\w*|\bne pas faire de bruit\b|\bs'enferm\w*`);
+const LIMB_HURT = rx(String.raw`\b(?:tord\w*|casse\w*|ecras\w*|tir\w*|brul\w*)\b (?:le|la|les) (?:poignets?|bras|doigts?|cou|cheveux|oreilles?|mains?) (?:de |d')(?:maman|papa|sa femme|son mari|sa mere|son pere|son fils|sa fille|sa soeur|son frere|l'enfant|bebe|du bebe)\b`);
+const HAND_MARK = rx(String.raw`\b(?:trace|marque|empreinte)s? (?:d'une|de la|de sa|des|de ses) mains?\b[^.!?]{0,20}?\b(?:sur|a) (?:la|sa|les|ses|son) (?:joues?|visage|bras|cou|fesses)\b|\bmarques? de doigts\b`);
 const AFTER_FIGHT = rx(String.raw`\b(?:apres|a chaque|apres chaque|apres les|depuis (?:la|les)) (?:disputes?|coleres?|crises?|cris)\b`);
 
 /** A parent's rage at home, things thrown, and the children hiding: "papa crie et lance les chaises, les enfants se cachent". */
@@ -218,6 +225,10 @@ const DRUG_EFFECT = rx(String.raw`\b(?:rend|rendent|rendait) (?:tout )?flou\b|\b
 /** Pills or smoke taken for fun: "trouvent les cachets de maman et les prennent pour rigoler", "fait fumer … aux lutins". */
 const FOR_FUN = rx(String.raw`\b(?:prenn?\w*|aval\w*|fum\w*|sniff\w*|mang\w*|goute\w*)\b[^.!?]{0,30}?\bpour (?:rigoler|s'amuser|jouer|voir ce que ca fait|planer|faire la fete|etre bien|qu'(?:ils|elles|il|elle) rigol\w*)\b`);
 const MADE_TO_SMOKE = rx(String.raw`\bfai\w* fumer\b|\bfont fumer\b`);
+const SEDATIVE = rx(String.raw`\b(?:somniferes?|calmants?|tranquillisants?|anxiolytiques?|sirops? pour dormir|medicaments? pour dormir)\b`);
+const CHILD_DRINK = rx(String.raw`\b(?:biberon|bebe|enfants?|petits?|petites?|lait|jus|compote|gouter)\b`);
+const TOBACCO = rx(String.raw`\bvapot\w*|\bpuffs?\b|\bcigarettes?\b|\bclopes?\b|\bchicha\b`);
+const SMOKING = rx(String.raw`\b(?:fum\w*|vapot\w*|tir\w* sur|allum\w*|taxe\w*)`);
 const GIVEN_TO_CHILD = rx(String.raw`\b(?:donne|donnent|donnait|vend|vendent|vendait|distribu\w*|offre|offrent|propos\w*|fait (?:gouter|prendre|avaler))\b`);
 const ALCOHOL = rx(String.raw`\b(?:binouzes?|bieres?|vodka|whisky|whiskies|tequila|rhum|pastis|shots?|apero|aperos|alcools?|gnole|pinard|vin|rose|champagne|cocktails?|mojitos?|verres? de (?:vin|rouge|blanc|biere))\b`);
 const CHILD_MARK = rx(String.raw`\b(?:enfants?|bebes?|petits?|petites?|gamins?|gamines?|\d{1,2} ans|(?:trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze) ans|cp|ce1|ce2|cm1|cm2|ecole|college|maternelle|kermesse|boum|biberon|gouter|cabane|lutins?|ourson|recre\w*)\b`);
@@ -291,6 +302,8 @@ const NAMED_SCHOOL = new RegExp(
 const CHILD_REFERENCE = rx(String.raw`\b(?:fils|fille|enfants?|eleves?|petite?s?|garcons?|fillettes?|\d{1,2} ans|cp|ce1|ce2|cm1|cm2|maternelle|classe|section|va a|en \d|\w+ ans)\b`);
 /** A full name that is a book's or a film's character: "Léa Moreau, l'héroïne de mon livre préféré". */
 const FICTION = rx(String.raw`\b(?:heroine|heros|personnages?)\b[^.!?]{0,30}?\b(?:livres?|romans?|films?|dessins? animes?|series?|bd|bande dessinee|contes?|jeux? video)\b`);
+/** An account name on a social network: "l'instagram de ma fille c'est @lea_du_69". */
+const SOCIAL_HANDLE = /(?:^|[\s(:«"'])@[\p{L}\d_.]{3,}/u;
 const PASSWORD = rx(String.raw`\b(?:mot de passe|code (?:de la porte|d'entree|de l'immeuble|secret de la carte|de la carte|pin|wifi)|digicode)\b(?: \w+){0,3} ?(?:est|:|c'est|=)? ?\S*\d`);
 
 // ——— Named children mocked or left out ———
@@ -306,10 +319,11 @@ const MOCK_VERB = rx(
 /** A bullied child's own story is no order to mock: "Thomas ne veut plus aller à l'école parce qu'on se moque de lui". */
 const VICTIM_CAUSE = rx(String.raw`\b(?:parce qu'|car |puisqu')(?:on|tout le monde|les autres|toute la classe|certains|des enfants) se moqu`);
 /** A mocking nickname after a name: "Lucas, le petit gros du CE2", "Manon la binoclarde". */
-const MOCK_EPITHET = rx(String.raw`\b(?:la |le |l')(?:binoclard\w*|petit gros|petite grosse|grosse|gros|bouboule|intello|rouquin\w*|boutonneu\w*|naine?|gros lard|grosse vache|mocheton\w*|pleurnicheu\w*|cradingue|puant\w*|morveu\w*|bigleu\w*|handicape\w*|gogol\w*)(?= du | de | des |,| qui | est |\.|$| se )`);
+const MOCK_EPITHET = rx(String.raw`\b(?:la |le |l')(?:binoclard\w*|petit gros|petite grosse|grosse|gros|bouboule|intello|rouquin\w*|boutonneu\w*|naine?|gros lard|grosse vache|mocheton\w*|pleurnicheu\w*|cradingue|puant\w*|morveu\w*|bigleu\w*|handicape\w*|gogol\w*|clodo|clochard|pouilleu\w*|cas social|triso\w*|chialeu\w*|mongol\w*)(?= du | de | des |,| qui | est |\.|$| se )`);
 const EXCLUSION = rx(
   alt(
     String.raw`\b(?:tout le monde|personne|on|toute la classe|vous|tous|les autres) (?:devrait|devraient|doit|doivent|devriez|devez) (?:arreter de|cesser de|ne plus) (?:lui |la |le |l')?(?:parler|jouer|inviter|approcher|regarder|dire bonjour)\b|\b(?:racontez|raconte|dites|dis|repetez|repete)\s?(?:le|la|les)? ?partout\b`,
+    String.raw`\bpour (?:la|le|les) faire pleurer\b|\b(?:elle|il) l'a (?:bien )?merite\b|\b(?:elle|il) le merite\b|\bc'(?:est|etait) bien fait\b|\bpersonne ne veut (?:etre|jouer|s'asseoir|aller) (?:avec|dans l'equipe de|a cote de)\b[^.!?]{0,30}?\bparce qu'`,
     String.raw`\bmerite\w* qu'on (?:le |la |l'|lui )?(?:cache|vole|jette|frappe|tape|ignore|embete|moque|exclue?|rejette|pousse|insulte|deteste)\b|\bse fai\w* (?:rejeter|exclure|moquer|ignorer|harceler|embeter|frapper|bousculer|insulter) par (?:tous|tout le monde|toute la classe|les autres|toute l'ecole)\b`,
     String.raw`\bpersonne ne (?:doit|devrait|doit plus|devra) (?:plus )?(?:lui |la |le |l'|jamais )?(?:parler|jouer|inviter|s'asseoir|aimer|approcher)`,
     String.raw`\b(?:arrete\w*|arreter) (?:de l'|d')inviter|\bne l'invit\w* (?:jamais|plus|pas)|\bse fai\w* (?:toujours |souvent )?exclure\b|\bfaut l'(?:exclure|eviter|ignorer)\b|\bmerite\w* qu'on l'ignore|\btourn\w* le dos\b`,
@@ -375,6 +389,7 @@ const ALONE_AT_HIS = rx(
 );
 /** What happens kept secret: "garder le secret de ce qui se passe dans la sacristie". */
 const WHAT_HAPPENS = rx(String.raw`\bce qui se passe\b|\bce qu'(?:ils|il|elle) (?:font|fait|lui fait)\b|\bce qu'il lui (?:fait|montre|demande)\b`);
+const NIGHT_PRIVATE = rx(String.raw`\ble soir\b|\bla nuit\b|\bdans (?:sa|son) (?:tente|chambre|voiture|cabine|bureau|lit)\b|\bseule?s?\b`);
 const NORMAL_BETWEEN = rx(String.raw`\b(?:c'est|c'etait) (?:tout a fait |tres )?normal\b[^.!?]{0,40}?\b(?:entre (?:grands|adultes|nous|eux)|grands? et (?:les )?petits?|adultes? et (?:les )?enfants?)\b`);
 const LET_DO = rx(String.raw`\bse (?:laisser|laisse|laissait|laissent) faire\b|\bne (?:pas|jamais) (?:crier|resister|se debattre|bouger)\b`);
 const CLOSE_BODY = rx(String.raw`\ble soir\b|\bla nuit\b|\bquand personne\b|\bseule?s?\b|\bgenoux\b|\b(?:son|sa|leur|le) lit\b|\bcouette\b|\bbain\b|\bdouche\b|\btouch\w*|\bcaress\w*|\bembrass\w*|\bdeshabill\w*|\bbisous?\b|\bcalins?\b|\bseule? avec\b`);
@@ -398,6 +413,7 @@ const DESPAIR_ALONE = rx(
     String.raw`\bsi je (?:m'arrete de respirer|n'etais plus la|ne suis plus la|n'existais plus)\b|\bs'arret\w* de respirer (?:pour toujours|pour de bon)`,
     String.raw`\bmieux sans moi\b|\blettres? d'adieu\b|\b(?:veut|voudrait|veux|voulait) (?:s'endormir|dormir) pour toujours\b|\bne plus jamais se reveiller\b`,
     String.raw`\bpersonne ne m'aimerait\b`,
+    String.raw`\bsi (?:elle|il|je) (?:tombait|tombais|mourait|mourais|disparaissait|disparaissais|etait malade|etais malade|n'etait (?:plus )?la|n'etais (?:plus )?la)\b[^.!?]{0,30}?\b(?:ce serait|ca serait|tout serait|ce sera) (?:mieux|bien|plus simple)\b`,
   ),
 );
 const DESPAIR = rx(String.raw`\b(?:veut|voudrait|veux|voulait) (?:disparaitre|mourir|partir)\b|\bpartir pour toujours\b|\bplus personne ne (?:l'aime|m'aime|l'aimait)\b|\bpersonne ne (?:m'aime|l'aime)\b|\bn'etais plus la\b|\bpour que ca s'arrete\b|\bjours tristes\b|\bne plus (?:jamais )?se reveiller\b|\bdormir (?:tres longtemps|pour toujours|a jamais)\b`);
@@ -415,7 +431,7 @@ const DEHUMANISING = rx(
     String.raw`\bsont (?:tous |toutes |vraiment |que )?(?:des |de |d')?(?:voleurs|parasites|sauvages|rats|cafards|animaux|singes|porcs|malades|dangereu\w*|inferieu\w*|superieu\w*|betes|paresseu\w*|sales|moins intelligents|plus betes|menteurs|criminels|terroristes|un poids|une plaie|nuisibles|vermine|microbes|sous hommes)`,
     String.raw`\bne sont pas (?:de vrais|des vrais|des|de|vraiment des) (?:humains|enfants|gens|personnes|etres humains|francais|hommes|femmes)\b|\bce sont des (?:cafards|rats|animaux|parasites|microbes|singes|porcs|sauvages|betes)\b`,
     String.raw`\bsentent mauvais\b|\bmangent des (?:chiens|chats|rats)\b|\bapportent (?:les |des )?maladies\b|\bcontrolent (?:l'argent|le monde|la banque|les medias)\b|\benvahiss\w*`,
-    String.raw`\b(?:devraient|doivent|devrait|devraient plutot) (?:etre|rester|aller|vivre|jouer) (?:ailleurs|chez eux|entre eux|a part|dehors|loin|dans (?:une autre|leur) (?:ecole|classe|pays))\b|\bne devraient pas (?:avoir le droit|venir|entrer|jouer avec)\b|\bn'ont rien a faire (?:ici|avec nous|dans notre|chez nous)\b|\bralentiss\w* (?:la classe|tout le monde|les autres)\b|\bne sont pas (?:tres )?(?:intelligent\w*|capables?|normaux|propres|humains)\b|\bvolent (?:le|notre|nos|les) (?:travail|pain|places?|emplois?)\b|\bont (?:tout |trop )(?:l'argent|d'argent|de pouvoir)\b|\bdecident de tout\b|\bdirigent (?:tout|le monde)\b|\btirent les ficelles\b|\b(?:on ne peut pas|il ne faut (?:pas|jamais)) (?:leur|lui) faire confiance\b`,
+    String.raw`\b(?:devraient|doivent|devrait|devraient plutot) (?:etre|rester|aller|vivre|jouer) (?:ailleurs|chez eux|entre eux|a part|dehors|loin|dans (?:une autre|leur) (?:ecole|classe|pays))\b|\bne devraient pas (?:avoir le droit|venir|entrer|jouer avec)\b|\bn'ont rien a faire (?:ici|avec nous|dans notre|chez nous)\b|\bralentiss\w* (?:la classe|tout le monde|les autres)\b|\bne sont pas (?:tres )?(?:intelligent\w*|capables?|normaux|propres|humains)\b|\bvolent (?:le|notre|nos|les) (?:travail|pain|places?|emplois?)\b|\bont (?:tout |trop )(?:l'argent|d'argent|de pouvoir)\b|\bdecident de tout\b|\bdirigent (?:tout|le monde)\b|\btirent les ficelles\b|\b(?:sont|seraient) (?:tous |toutes )?(?:en retard|arrieres?|primitifs?|pas civilises?|des robots|sans coeur|incapables)\b|\bne savent pas (?:conduire|compter|parler|lire|se laver|travailler|penser)\b|\b(?:on ne peut pas|il ne faut (?:pas|jamais)) (?:leur|lui) faire confiance\b`,
     String.raw`\b(?:renvoyer|expulser|chasser|virer|se debarrasser|s'en debarrasser|debarrasser) |\bn'ont pas le droit (?:d'entrer|de venir|d'aller|de vivre|de jouer)\b|\bbien fait pour eux\b|\bfaites? pour (?:la cuisine|le menage|obeir|se taire|rester a la maison)\b`,
   ),
 );
@@ -440,6 +456,10 @@ const DANGER_ALONE = rx(
     String.raw`\btravers\w* (?:la route|la rue|l'autoroute|la voie|les rails|le boulevard)\b[^.!?]{0,30}?\b(?:les yeux fermes|les yeux bandes|sans regarder|au feu rouge|quand les voitures)\b`,
     String.raw`\b(?:boi\w*|bu|buv\w*|avale\w*|mange\w*|sniff\w*|respir\w*|inhal\w*)\b (?:du |de la |des |le |la |de l')?(?:gel hydroalcoolique|javel|lessive|produit (?:vaisselle|menager)|essence|colle|deodorant|alcool a bruler|white spirit|detergent|eau de javel|gaz|solvant|dissolvant)\b`,
     String.raw`\bmain (?:sur|dans) (?:la plaque|le feu|la flamme|le four|l'eau bouillante|le fer a repasser)\b|\bplaques? (?:chaudes?|brulantes?)\b[^.!?]{0,30}?\b(?:le plus longtemps|defi|challenge|qui tient)\b|\b(?:le plus longtemps|defi|challenge|qui tient)\b[^.!?]{0,40}?\bplaques? (?:chaudes?|brulantes?)\b`,
+    String.raw`\bappuy\w* (?:fort )?sur (?:le|leur|son|sa|la) (?:cou|gorge|poitrine)\b|\bse faire (?:tomber dans les pommes|evanouir)\b`,
+    String.raw`\b(?:grimp\w*|monte\w*|escalad\w*)\b[^.!?]{0,20}?\b(?:pylones?|poteaux? electriques?|transformateurs?|lignes? a haute tension|toits? (?:du|des) trains?|wagons?)\b`,
+    String.raw`\b(?:met|mettent|mettre|mis|enferm\w*)\b[^.!?]{0,20}?\b(?:chat|chien|hamster|lapin|chaton|chiot|oiseau|poisson|bebe|petit frere|petite soeur)\b[^.!?]{0,15}?\b(?:micro ondes|four|congelateur|machine a laver|seche linge|lave vaisselle)\b`,
+    String.raw`\b(?:velo|trottinette|rollers?|skate|course|courir|jouer|jouent|promener)\b[^.!?]{0,30}?\bsur (?:l'autoroute|la voie rapide|le periph\w*|la voie ferree)\b`,
     String.raw`\bse (?:mettre|met|mettent|mettait) (?:du|le) feu\b|\bdu feu sur (?:les |ses |leurs |sa |son )?(?:mains|bras|corps|cheveux|jambes)\b|\bs'immol\w*`,
     String.raw`\bprise electrique\b(?: \w+){0,6} (?:fourchette|doigts?|ciseaux|cle)|\b(?:fourchette|doigts?|ciseaux) (?:\w+ ){0,4}(?:dans la|sur la) prise`,
     String.raw`\b(?:machine a laver|seche linge|congelateur|frigo|refrigerateur|coffre de (?:la )?voiture)\b(?: \w+){0,6} (?:ferm\w*|porte)|\b(?:cache|cacher|enferm\w*|reste\w*) (?:\w+ ){0,4}(?:dans la machine a laver|dans le seche linge|dans le congelateur|dans le frigo)`,
@@ -479,9 +499,12 @@ const RULES: readonly IndirectRule[] = [
       (HOME_ADULT.test(flat) && THROWN_AT_HOME.test(flat) && CHILDREN_HIDE.test(flat)) ||
       (HOME_ADULT.test(flat) && MARKS.test(flat) && AGAIN.test(flat) && EXPLAINED_AWAY.test(flat)) ||
       (HOME_ADULT.test(flat) && (HURT_UNTIL.test(flat) || COVER_UP.test(flat))) ||
-      (HOME_ADULT.test(flat) && MARKS.test(flat) && AFTER_FIGHT.test(flat)),
+      (HOME_ADULT.test(flat) && MARKS.test(flat) && AFTER_FIGHT.test(flat)) ||
+      (ANGRY_RETURN.test(flat) && HIDE_FROM.test(flat)) ||
+      LIMB_HURT.test(flat) ||
+      HAND_MARK.test(flat),
   },
-  { category: 'drugs', test: (flat) => DRUG_SLANG.test(flat) || (SUBSTANCE.test(flat) && MIND_EFFECT.test(flat)) || (DRUG_EFFECT.test(flat) && GIVEN_TO_CHILD.test(flat) && CHILD_MARK.test(flat)) || (SUBSTANCE.test(flat) && FOR_FUN.test(flat)) || (MADE_TO_SMOKE.test(flat) && CHILD_MARK.test(flat)) || (ALCOHOL.test(flat) && CHILD_MARK.test(flat) && DRINKING.test(flat)) },
+  { category: 'drugs', test: (flat) => DRUG_SLANG.test(flat) || (SUBSTANCE.test(flat) && MIND_EFFECT.test(flat)) || (DRUG_EFFECT.test(flat) && GIVEN_TO_CHILD.test(flat) && CHILD_MARK.test(flat)) || (SUBSTANCE.test(flat) && FOR_FUN.test(flat)) || (MADE_TO_SMOKE.test(flat) && CHILD_MARK.test(flat)) || (SEDATIVE.test(flat) && CHILD_DRINK.test(flat)) || (TOBACCO.test(flat) && SMOKING.test(flat) && CHILD_MARK.test(flat)) || (ALCOHOL.test(flat) && CHILD_MARK.test(flat) && DRINKING.test(flat)) },
   {
     category: 'grooming',
     test: (flat) =>
@@ -496,6 +519,7 @@ const RULES: readonly IndirectRule[] = [
       (ONLINE.test(flat) && MEET_ALONE.test(flat) && !PREVENTION.test(flat)) ||
       (NORMAL_BETWEEN.test(flat) && (INTIMATE_ACT.test(flat) || CLOSE_BODY.test(flat))) ||
       ((ADULT_OUTSIDE.test(flat) || ANY_ADULT.test(flat)) && UNDRESS_FOR.test(flat) && !PREVENTION.test(flat)) ||
+      (ADULT_OUTSIDE.test(flat) && INTIMATE_ACT.test(flat) && NIGHT_PRIVATE.test(flat) && !PREVENTION.test(flat)) ||
       ((ADULT_OUTSIDE.test(flat) || ANY_ADULT.test(flat)) && (ALONE_AT_HIS.test(flat) || (KEPT_SECRET.test(flat) && WHAT_HAPPENS.test(flat))) && !PREVENTION.test(flat)),
   },
   {
@@ -516,7 +540,8 @@ const RULES: readonly IndirectRule[] = [
     test: (flat, text, knows) =>
       PASSWORD.test(flat) ||
       (NAMED_SCHOOL.test(stripAccents(cleanText(text))) && CHILD_REFERENCE.test(flat)) ||
-      (namesFullPerson(text, knows) && !FICTION.test(flat)),
+      (namesFullPerson(text, knows) && !FICTION.test(flat)) ||
+      SOCIAL_HANDLE.test(text),
   },
 ];
 
