@@ -42,7 +42,7 @@ export const FEELINGS: Feeling[] = [
     // Two sentences each, the fear then its passing: a reader sees it come and go.
     lines: [
       '{?Une petite peur serra le ventre de {name}|Un frisson de peur parcourut le dos de {name}|Une peur toute froide attrapa {name} par surprise}{?, et {il} se mit à trembler un peu|, et ses genoux tremblèrent un peu|, et {il} frissonna}… Alors {il} respira {?très fort|lentement|profondément}{+ : |}{?trois fois|une fois, deux fois|tout doucement}, et la peur {?s\'envola comme elle était venue|partit sur la pointe des pieds|disparut d\'un coup|s\'en alla sans bruit}.',
-      '{name} frissonna de la tête aux pieds : et si {?quelque chose se cachait là|un monstre guettait dans l\'ombre|quelqu\'un les suivait} ? {?Ce n\'était rien du tout|Ce n\'était qu\'une ombre|Il n\'y avait personne}{+, et |}{name} se sentit mieux{+ : |}{?une peur qui passe, voilà tout|la peur était déjà loin|{il} en rit même un peu|{il} avait eu peur pour rien}.',
+      '{name} {?frissonna de la tête aux pieds|sentit un frisson lui courir dans le dos|frissonna de tout son corps} : et si {?quelque chose se cachait là|un monstre guettait dans l\'ombre|quelqu\'un les suivait} ? {?Ce n\'était rien du tout|Ce n\'était qu\'une ombre|Il n\'y avait personne}{+, et |}{name} se sentit mieux{+ : |}{?une peur qui passe, voilà tout|la peur était déjà loin|{il} en rit même un peu|{il} avait eu peur pour rien}.',
       '{?Le cœur battait à toute allure dans la poitrine de {name}|{name} tremblait de tous ses membres|Un frisson glacé fit trembler {name}} ! Heureusement, {mcShort} {n:se serra|se serrèrent} contre {g:lui|elle}{+ : |}{?la peur fondit d\'un coup|la peur s\'en alla sans bruit|la peur disparut d\'un coup|toute la peur s\'envola}{?, comme un flocon sur la main|, comme une bougie qu\'on souffle|}.',
       '{?Quelque chose bougea tout près|Une branche craqua derrière eux|Un bruit étrange résonna|Une ombre passa tout près}, et {name} retint son souffle… Ce n\'était que {mcShort} qui {n:s\'étirait|s\'étiraient}{?| en bâillant}{+ : |}{name} éclata de rire, et la peur {?passa aussi vite qu\'elle était venue|s\'envola d\'un coup|laissa la place à un fou rire}.',
     ],
@@ -81,7 +81,7 @@ export const FEELINGS: Feeling[] = [
     lines: [
       '{name} {?rassembla tout son {emotion}|prit son {emotion} à deux mains|trouva tout au fond {g:de lui|d\'elle} un grand {emotion}|sentit le {emotion} gonfler sa poitrine}.',
       'Avec un {emotion} {?tout neuf|gros comme une montagne|qu\'{il} ne se connaissait pas|plein le cœur}, {name} {?fit un pas en avant|s\'avança|leva le menton}.',
-      'Le {emotion}, {?ce n\'est pas de n\'avoir jamais peur|ce n\'est pas d\'être le plus fort|ça ne veut pas dire ne jamais trembler}{+ : |}c\'est {?d\'avancer quand même|d\'oser malgré tout|de tenir bon}.',
+      '{?Le {emotion}|Avoir du {emotion}|Le vrai {emotion}}, {?ce n\'est pas de n\'avoir jamais peur|ce n\'est pas d\'être le plus fort|ça ne veut pas dire ne jamais trembler|ce n\'est pas ne rien craindre}{+ : |}c\'est {?d\'avancer quand même|d\'oser malgré tout|de tenir bon}.',
     ],
   },
   {
@@ -162,7 +162,7 @@ export const FEELINGS: Feeling[] = [
     lines: [
       '{name} serra {mcShort} contre {g:lui|elle}, tout doucement, {?le temps d\'un long câlin|sans rien dire|les yeux fermés|comme un trésor}.',
       '{mcShort:cap} {n:vint|vinrent} se blottir contre {name}{+, et |}{il} {c:le|la|les|les} {?caressa tout doucement|berça un petit moment|serra un peu plus fort}.',
-      '{name} déposa un petit bisou sur la joue {mcShort:de}{+ : |}{c:il|elle|ils|elles} en {n:rougit|rougirent} {?de bonheur|jusqu\'aux oreilles|de plaisir}.',
+      '{name} {?déposa un petit bisou|posa un bisou tout léger|fit un gros bisou} sur la joue {mcShort:de}{+ : |}{c:il|elle|ils|elles} en {n:rougit|rougirent} {?de bonheur|jusqu\'aux oreilles|de plaisir}.',
       '{duo:cap} {?se firent un gros câlin|se blottirent tout près|se serrèrent très fort}{?, tout doucement|, sans un mot|, le cœur tout chaud}.',
     ],
   },

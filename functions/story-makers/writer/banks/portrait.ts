@@ -45,9 +45,9 @@ export const OPENINGS = [
 /** At least two traits when the child has two: `traits` lists two or three, trait1/trait2 are single. */
 export const TRAIT_LINES = [
   "C'était {g:un garçon|une fille} {traits}.",
-  'Tout le monde disait de {name} que {il} était {traits}.',
+  '{?Tout le monde disait de {name}|Autour {g:de lui|d\'elle}, on disait de {name}|Ses amis disaient de {name}|À l\'école, on disait de {name}|Sa famille disait de {name}|Les voisins disaient de {name}} {?que {il} était|qu\'{il} était bien|qu\'{il} était vraiment} {traits}.',
   '{g:Il|Elle} était {trait1}{+, mais aussi |{g:Il|Elle} était aussi }{trait2}.',
-  'Dans sa famille, on disait souvent que {name} était {trait1} et {trait2}.',
+  '{?Dans sa famille|Chez {g:lui|elle}|Autour de la table du dîner|Chez ses grands-parents}, on disait {?souvent|toujours|volontiers} que {name} était {trait1} et {trait2}.',
   '{?Ses amis {g:le|la} décrivaient|Ses copains de classe {g:le|la} décrivaient|Sa maîtresse {g:le|la} décrivait|Ses voisins {g:le|la} décrivaient|Sa grand-mère {g:le|la} décrivait|Son grand-père {g:le|la} décrivait} {?en quelques mots|toujours de la même façon|sans hésiter} : « {traits:cap} ! »',
   "{name} était {trait1}{+ : |}{?personne n'en doutait|sa famille pouvait en témoigner|ses copains le savaient bien|c'était écrit sur son visage|cela se voyait tout de suite|on le remarquait au premier coup d'œil|même le chat du voisin le savait|impossible de l'ignorer}.{+ }Et {trait2}, aussi !",
   "C'était {g:un petit garçon|une petite fille} {trait1}, et même très {trait2}.",
@@ -61,7 +61,7 @@ export const TRAIT_LINES = [
 /** For a child with a single trait. */
 export const SINGLE_TRAIT_LINES = [
   "C'était {g:un garçon|une fille} très {trait1}.",
-  'Tout le monde disait de {name} que {il} était {trait1}.',
+  '{?Tout le monde disait de {name}|Autour {g:de lui|d\'elle}, on disait de {name}|Ses amis disaient de {name}|À l\'école, on disait de {name}|Sa famille disait de {name}|Les voisins disaient de {name}} {?que {il} était|qu\'{il} était bien|qu\'{il} était vraiment} {trait1}.',
   `{trait1:cap} comme personne, {name} ${NOTICED}.`,
 ];
 
@@ -82,14 +82,14 @@ export const LOOKS_LINES = [
 export const INTEREST_LINES = [
   '{name} {?raffolait {interest1:de}|était {g:fou|folle} {interest1:de}|adorait {interest1}}{+, et |Et }{il} aimait aussi beaucoup {interest2}.',
   "{?Ce que {il} préférait au monde|Ses grandes passions|Ce qui {g:le|la} faisait sauter de joie|Ce dont {il} ne se lassait jamais|Ce qui lui faisait briller les yeux|Ses sujets favoris|Ce qu'{il} aimait par-dessus tout|Ce dont {il} parlait sans s'arrêter} ? {interests:cap}.",
-  '{g:Il|Elle} pouvait passer des heures à parler {interest1:de}.',
+  '{g:Il|Elle} pouvait {?passer des heures|passer des après-midi entiers|rester des heures|passer des journées} à {?parler|discuter|rêver} {interest1:de}.',
   'Sa grande passion : {interest1}.',
-  'Rien ne {g:le rendait plus heureux|la rendait plus heureuse} que {interest1}.',
+  '{?Rien ne {g:le rendait plus heureux|la rendait plus heureuse}|Rien ne {g:le|la} réjouissait autant|Rien ne lui plaisait autant|Rien ne {g:le|la} faisait autant sourire} que {interest1}.',
   "{name} connaissait mille choses sur {interest1}{+, et |}{il} en apprenait de nouvelles {?chaque jour|tous les jours|à chaque occasion|dans chaque livre|en posant des questions à tout le monde|en regardant des documentaires|à la bibliothèque|auprès de son grand-père}.",
   "Dans sa chambre, tout parlait {interest1:de}{+ : |}{?des livres empilés jusqu'au plafond|des affiches punaisées de travers|des boîtes pleines de trésors|des étagères qui débordaient|des dessins scotchés partout|des carnets couverts de notes|un coin rien que pour ça|des cartons étiquetés avec soin}.",
   "Quand on lui parlait {interest1:de}, {name} {?devenait intarissable|ouvrait de grands yeux|ne s'arrêtait plus|se redressait d'un coup|avait mille choses à raconter|oubliait même de manger|levait le doigt comme à l'école|sortait ses carnets}.",
   "{name} posait sans cesse des questions sur {interest1}{+ : |}{?comment ? pourquoi ? et après ?|{il} voulait tout savoir|{il} voulait tout comprendre|rien ne lui échappait|{il} notait tout dans un carnet|les réponses ne lui suffisaient jamais}.",
-  'Plus tard, {name} voulait faire un métier en rapport avec {interest1}, à moins que ce ne soit {interest2}.',
+  '{?Plus tard|Quand {il} serait grand{e}|Un jour}, {name} {?voulait faire un métier|rêvait d\'un métier|se voyait bien faire un métier} {?en rapport avec|qui aurait à voir avec} {interest1}, à moins que ce ne soit {interest2}.',
 ];
 
 /**
@@ -111,7 +111,7 @@ export const HOBBY_LINES = [
 export const COLOUR_LINES = [
   "{?Sa couleur préférée|Sa couleur, la vraie, la seule} ? {colourDescr:cap}{?, bien sûr| !|, évidemment|, sans l'ombre d'un doute|, et pas une autre}.",
   "Sa couleur préférée, c'était {colourDescr}{+ : |}{?{il} en aurait peint le monde entier|{il} en voyait partout|{il} souriait rien qu'à la voir|{il} en mettait dans tous ses dessins|{il} la reconnaissait de loin|{il} la trouvait plus jolie que toutes les autres}.",
-  '{name} aimait tant {colourNoun} que {il} en aurait peint {?le monde entier|sa chambre, sa maison et même le ciel|jusqu\'aux nuages}.',
+  '{name} aimait tant {colourNoun} que {il} en aurait peint {?le monde entier|sa chambre, sa maison{?| et même le ciel| et ses chaussures}|jusqu\'aux nuages}.',
   'Sa couleur préférée, {colourDescr}, {?se cachait toujours quelque part sur {g:lui|elle}|lui portait bonheur, {g:il|elle} en était sûr{e}}.',
   '{name} adorait {colourNoun}{+ : |}{?ses crayons préférés étaient tous {colourMp}|ses chaussettes préférées étaient toutes {colourFp}|ses rubans préférés étaient tous {colourMp}|sa gourde, son sac et sa trousse étaient {colourMp}|même sa brosse à dents était {colourFs}|son vélo était {colourMs}, évidemment}.',
   "{?Il y avait une couleur que {name} aimait plus que toutes les autres|{name} n'en voyait qu'une parmi toutes les couleurs|Parmi toutes les couleurs de la boîte, {name} avait sa favorite|S'il avait fallu n'en garder qu'une, {name} savait laquelle|Une couleur faisait battre le cœur de {name} plus que les autres}{+ : |}{colourNoun}.",

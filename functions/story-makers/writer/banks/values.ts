@@ -75,7 +75,7 @@ export const VALUES: ValueEntry[] = [
     earned: [
       {
         event: '« {n:Tu as|Vous avez} peur ? » {n:demanda|demandèrent} {mcShort}.{+ }« {?Moi ? Pas du tout|Même pas un peu|Jamais de la vie} ! » répondit {name}, alors que ses genoux {?tremblaient comme de la gelée|jouaient des castagnettes|flageolaient}.',
-        line: '« Tout à l\'heure, j\'ai dit que je n\'avais pas peur. Ce n\'était pas vrai », {?avoua|reconnut} {name}.{+ }{mcShort:cap} {n:sourit|sourirent}{+ : |}{?{valueNoun} rendait le cœur léger|{valueNoun} valait mieux que tous les airs braves|avouer sa peur, avec {valueNoun}, c\'était déjà moins avoir peur}.',
+        line: '« {?Tout à l\'heure|Quand {n:tu m\'as|vous m\'avez} demandé|Avant}, j\'ai dit que je n\'avais pas peur. {?Ce n\'était pas vrai|J\'avais menti|En vrai, je tremblais} », {?avoua|reconnut} {name}.{+ }{mcShort:cap} {n:sourit|sourirent}{+ : |}{?{valueNoun} rendait le cœur léger|{valueNoun} valait mieux que tous les airs braves|avouer sa peur, avec {valueNoun}, c\'était déjà moins avoir peur}.',
       },
       {
         event: '{name} avait promis {mcShort:a} de {n:l\'attendre|les attendre} à chaque pas{+, mais |}{?{il} fila devant sans se retourner|{il} partit devant en courant|{il} oublia sa promesse et prit de l\'avance}.',
@@ -148,7 +148,7 @@ export const VALUES: ValueEntry[] = [
     moments: [
       '{?Un mot doux, un sourire|Un sourire, une main tendue|Un compliment, un câlin|Un geste tout simple, un sourire}{+ : |}la {value} de {name} {?fit des merveilles|réchauffa tous les cœurs|changea tout|fit fondre les soucis}.',
       '{name} {?consola {mcShort} avec un mot doux|réconforta {mcShort} d\'un grand sourire|consola {mcShort} tout doucement}{+ : |}{il} savait que {valueNoun} {?est une petite magie que tout le monde peut faire|ne coûte rien et vaut de l\'or|rend les chemins plus doux|fait pousser les sourires}.',
-      'Un simple « merci », un simple « s\'il te plaît »{+ : |}la {value} de {name} {?ouvrait tous les cœurs|faisait fondre les plus grognons|valait tous les trésors|rendait tout le monde plus doux}.',
+      '{?Un simple « merci », un simple « s\'il te plaît »|Un « merci » par-ci, un « s\'il te plaît » par-là|Un « bonjour », un « merci »|Un mot gentil, un « merci »}{+ : |}la {value} de {name} {?ouvrait tous les cœurs|faisait fondre les plus grognons|valait tous les trésors|rendait tout le monde plus doux}.',
       '{name} aida {?un plus petit à se relever|{mcShort} à retrouver son calme|un camarade à ramasser ses affaires}{+, et |}{?personne ne l\'avait demandé|{il} le fit avec le sourire|ce fut tout naturel}{+ : |}{valueNoun} {?rendait le monde plus doux|se donnait sans compter}.',
       '« {?Tu veux que je t\'aide|Je peux t\'aider|Besoin d\'un coup de main|On le fait ensemble} ? » demanda {name} avec un {?grand|doux|petit} sourire{+ : |}{?ce jour-là|une fois de plus|comme toujours}, {valueNoun} {g:le|la} guida.',
     ],

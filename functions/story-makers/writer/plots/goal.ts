@@ -77,8 +77,8 @@ function companionSnags(world: GoalPlotWorld): string[] {
   if (world.motion === 'flies') snags.push("{mcShort:cap} {n:s'envola|s'envolèrent} pour aider d'en haut{+, mais |Mais }{?de là-haut, tout paraissait minuscule|d'en haut, on ne voyait rien d'utile}.");
   if (world.motion === 'swims') snags.push(world.medium === 'water' ? '{mcShort:cap} {n:fila|filèrent} devant{+, mais |Mais }{c:il|elle|ils|elles} {n:allait|allaient} bien trop vite pour {name}.' : "{mcShort:cap} {n:voulut|voulurent} aider{+, mais |Mais }loin de l'eau, {c:il|elle|ils|elles} n'{n:avançait|avançaient} qu'à tout petits bonds.");
   if (world.motion === 'rolls') snags.push('{mcShort:cap} {n:voulut|voulurent} foncer devant{+, mais |Mais }{n:ses|leurs} roues {?patinaient|tournaient dans le vide}.');
-  if (world.motion === 'walks' && world.medium === 'land') snags.push('{mcShort:cap} {n:trotta|trottèrent} devant pour montrer le chemin{+, mais |Mais }{?ce n\'était pas le bon|il fallut faire demi-tour}.');
-  if (world.hands) snags.push('{mcShort:cap} {n:tendit|tendirent} les mains pour aider{+, mais |Mais }{?tout {n:lui|leur} glissa des doigts|c\'était bien trop lourd}.');
+  if (world.motion === 'walks' && world.medium === 'land') snags.push('{mcShort:cap} {n:trotta|trottèrent} devant {?pour montrer le chemin|en éclaireur|pour ouvrir la voie}{+, mais |Mais }{?ce n\'était pas le bon|il fallut faire demi-tour}.');
+  if (world.hands) snags.push('{mcShort:cap} {n:tendit|tendirent} {?les mains|les bras} {?pour aider|pour donner un coup de main|sans hésiter}{+, mais |Mais }{?tout {n:lui|leur} glissa des doigts|c\'était bien trop lourd}.');
   else snags.push('{mcShort:cap} {n:voulut|voulurent} donner un coup de main{+, mais |Mais }sans mains, {?ce n\'était pas commode|tout glissait}.');
   if (world.qualities.includes('petit')) snags.push('{mcShort:cap} {n:était|étaient} bien trop {c:petit|petite|petits|petites} pour {?y arriver seul{c:|e|s|es}|aider beaucoup}.');
   if (world.qualities.some((quality) => ['timide', 'peureux'].includes(quality))) snags.push("{mcShort:cap} n'{n:osait|osaient} pas trop s'approcher{+ : |}{?c'était impressionnant|tout était si nouveau}.");
@@ -162,9 +162,9 @@ const ENDINGS: Line[] = [
 
 const SCENES: Line[] = [
   '{duo:cap} firent une pause {shelter}{+ : |}{?il fallait reprendre des forces|un petit goûter, et ça repartait|rien de tel qu\'une pause pour réfléchir}.',
-  "{name} {?repensa à|compta} tout ce qui n'avait pas marché{+ : |}{?c'était déjà une bonne liste de ce qu'il ne fallait pas faire|chaque erreur apprenait quelque chose}.",
-  '{mcShort:cap} {n:raconta|racontèrent} une histoire drôle pour donner du courage{+, et |}{name} éclata de rire.',
-  '{critter:cap} les regardait faire, {k:intrigué|intriguée}{+ : |}{?on ne voyait pas ça tous les jours|{k:il|elle} n\'avait jamais rien vu de pareil}.',
+  "{name} {?repensa à|compta|fit la liste de|passa en revue} {?tout ce qui n'avait pas marché|chaque essai raté|chaque essai manqué|chaque fausse piste}{+ : |}{?c'était déjà une {?bonne|belle|longue} liste de ce qu'il ne fallait pas faire|chaque erreur {?apprenait|disait} quelque chose|au moins, on savait où ne pas chercher|une erreur, ça sert aussi à avancer}.",
+  '{mcShort:cap} {n:raconta|racontèrent} {?une histoire drôle|une blague|une devinette idiote|une histoire de {?poule|grenouille|chaussette} farceuse} {?pour donner du courage|pour faire rire|pour détendre l\'atmosphère|histoire de changer les idées}{+, et |}{name} {?éclata de rire|pouffa|rit aux larmes|ne put s\'empêcher de sourire}.',
+  '{critter:cap} les {?regardait faire|observait|suivait des yeux|épiait}, {?{k:intrigué|intriguée}|{k:tout étonné|tout étonnée}|{k:tout surpris|toute surprise}}{+ : |}{?on ne voyait pas ça tous les jours|{k:il|elle} n\'avait jamais rien vu de pareil|de tels voyageurs, c\'était rare par ici|{k:il|elle} en oubliait de {?manger|bouger|se cacher}}.',
 ];
 
 const TALKS: Line[] = [

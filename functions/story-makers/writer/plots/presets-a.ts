@@ -170,7 +170,7 @@ export const PRESETS_A: Plot[] = [
     ],
     scenes: [
       "{babyShort:cap} avait de toutes petites pattes{+, alors |Alors }{name} {?ralentit pour marcher à son rythme|fit de tout petits pas|s'arrêta souvent pour l'attendre}.",
-      "{name} partagea son goûter avec {babyShort}{+ : |}{?rien de tel qu'une miette de gâteau pour reprendre courage|une miette de gâteau, ça redonne du courage|le courage revient vite avec une bouchée de pain}.",
+      "{name} partagea son goûter avec {babyShort}{+ : |}{?rien de tel qu'une miette de gâteau pour reprendre courage|une miette de {?gâteau|biscuit|brioche}, ça {?redonne|rend} du courage|le courage revient vite avec une bouchée de {?pain|gâteau|pomme}|le ventre plein, on a moins peur}.",
       "{mcShort:cap} {n:montra|montrèrent} {babyShort:a} comment se faire tout petit {?derrière une feuille|derrière une pierre|dans un creux}{+ : |}{?ils jouèrent à cache-cache pour oublier la peur|un jeu de cache-cache chassa la peur|la peur fondit dans les rires}.",
     ],
     talks: [
@@ -220,7 +220,7 @@ export const PRESETS_A: Plot[] = [
     scenes: [
       "{duo:cap} découpèrent des {?étoiles|guirlandes} {colourFp} en papier{+, et |}{name} en colla une sur le nez {mcShort:de}.",
       "On prépara un gâteau {?aux pommes|au chocolat|aux fraises|à la vanille}{+ : |}{name} {?pesa la farine|versa le sucre|tamisa la farine}, {?cassa les œufs|battit les œufs|fouetta la crème} et {?lécha la cuillère|goûta la pâte du bout du doigt|mit de la farine partout|s'en mit jusqu'aux coudes|chanta en mélangeant}.",
-      "Il fallait inviter tout le monde sans que {friend} le sache{+ : |}les invitations passèrent {?de main en main|de porte en porte|d'oreille en oreille|de poche en poche}, {?en chuchotant|en grand secret|à voix basse|sans un bruit}.",
+      "Il fallait {?inviter tout le monde|prévenir tous les invités|faire passer le mot à chacun|lancer les invitations} sans que {friend} {?le sache|se doute de rien|ne remarque rien}{+ : |}les invitations passèrent {?de main en main|de porte en porte|d'oreille en oreille|de poche en poche}, {?en chuchotant|en grand secret|à voix basse|sans un bruit}.",
     ],
     talks: [
       "« Tu crois qu'{f:il|elle} va {?aimer|être content{f:|e}|sourire} ? » demanda {mcShort}.{+ }« J'en suis sûr{g:|e} », {?répondit|dit} {name}.",

@@ -21,10 +21,10 @@ export const PRESETS_B: Plot[] = [
     ],
     problem: [
       "Mais pour aller jusqu'à la Lune, il fallait une fusée{+, et |}{ils} n'avaient que {?des cartons|de vieilles boîtes|des planches}, {?des bouts de ficelle|du scotch|trois vis} et beaucoup d'envie.",
-      "La Lune se levait déjà{+, mais |Mais }la fusée n'était qu'un tas de pièces {?éparpillées|en désordre|étalées partout}.",
+      "{?La Lune se levait déjà|La Lune pointait déjà le bout de son nez|Le ciel s'assombrissait déjà|Les premières étoiles s'allumaient}{+, mais |Mais }la fusée {?n'était qu'un|restait un|ressemblait encore à un} tas de pièces {?éparpillées|en désordre|étalées partout}.",
     ],
     attempt1: [
-      "La première fusée était trop {?lourde|chargée|massive}{+ : |}elle fit « {?pfff|pouf|prrt} » et ne décolla que d'un {?centimètre|tout petit centimètre|millimètre}.",
+      "{?La première fusée|Le premier essai|La fusée numéro un} {?était trop {?lourde|chargée|massive}|pesait bien trop lourd}{+ : |}elle fit « {?pfff|pouf|prrt} » et ne décolla que d'un {?centimètre|tout petit centimètre|millimètre}.",
       "{duo:cap} fixèrent les ailerons {?à l'envers|de travers|sens dessus dessous}{+ : |}la fusée tourna sur elle-même comme une {?toupie|girouette|assiette qui tombe}.",
     ],
     attempt2: [
@@ -36,7 +36,7 @@ export const PRESETS_B: Plot[] = [
       "{name} dessina un nouveau plan{+ : |}plus {?léger|fin|simple}, plus {?rond|solide|malin}, avec un hublot pour voir la Lune {?arriver|grandir|approcher}.",
     ],
     resolution: [
-      "Trois, deux, un{+… |}décollage !{+ }La fusée fila entre les étoiles{+, et |}la Lune, toute ronde, leur fit un grand sourire.{+ }« Bonjour, la Lune ! » {?cria|lança|s'exclama} {name}.",
+      "{?Trois, deux, un|Cinq, quatre, trois, deux, un|Attention… trois, deux, un}{+… |}décollage !{+ }La fusée {?fila entre les étoiles|monta droit vers le ciel|fendit la nuit|traversa les nuages}{+, et |}la Lune, {?toute ronde|toute blanche|énorme et ronde}, leur fit {?un grand sourire|un clin d'œil|un signe}.{+ }« {?Bonjour, la Lune|Coucou, la Lune|On arrive, la Lune} ! » {?cria|lança|s'exclama} {name}.",
       "La fusée monta, monta, jusqu'à frôler la Lune{+ : |}{name} colla son nez au hublot et la salua {?de la main|d'un grand geste|en riant}.{+ }La Lune lui répondit d'un clin d'œil {?argenté|tout doux|malicieux}.",
     ],
     ending: [
@@ -70,7 +70,7 @@ export const PRESETS_B: Plot[] = [
     ],
     problem: [
       "Au signal, {?tout le monde partit|la course commença|les coureurs s'élancèrent}{+, et |}{name} prit vite {?de l'avance|la tête|quelques longueurs d'avance}.{+ }Mais derrière, {friend} avait trébuché et restait tout{f:|e} seul{f:|e}.",
-      "La course commença{+ : |}« On ne gagne que si {?tout le monde finit|chacun arrive au bout|personne ne reste derrière} », avait dit {?l'arbitre|celui qui donnait le départ|le chef de la course}.{+ }Mais {friend} était déjà loin derrière.",
+      "{?La course commença|Le départ fut donné|C'était parti}{+ : |}« {?On ne gagne que si|On gagne seulement si|Le but, c'est que} {?tout le monde finit|chacun arrive au bout|personne ne reste derrière} », avait dit {?l'arbitre|celui qui donnait le départ|le chef de la course}.{+ }Mais {friend} était déjà loin derrière.",
     ],
     attempt1: [
       { t: "{name} voulut porter {friend} sur son dos{+, mais |Mais }{f:il|elle} était trop lourd{f:|e}{+ : |}{ils} avancèrent {?trois pas|quelques pas|deux pas à peine} et s'assirent, {?essoufflés|tout rouges|à bout de souffle}.", needs: { medium: ['land'] } },
@@ -83,14 +83,14 @@ export const PRESETS_B: Plot[] = [
     ],
     turn: [
       `{name} ${HAS_IDEA}{+ : |}« {?Donnons-nous la main|Tenons-nous par la main|Prends ma main}, et avançons au même rythme ! »{+ }{?Pas après pas|Petit à petit|Un pas, puis un autre}, {ils} trouvèrent la cadence.`,
-      "{name} s'arrêta et appela les autres{+ : |}« La course, c'est {?de finir tous ensemble|d'arriver tous ensemble|de n'oublier personne} ! »{+ }Un à un, les coureurs {?revinrent les aider|firent demi-tour|vinrent leur prêter main-forte}.",
+      "{name} {?s'arrêta et appela les autres|fit demi-tour en appelant les autres|s'arrêta net et fit de grands signes}{+ : |}« {?La course|Gagner|Le vrai but}, c'est {?de finir tous ensemble|d'arriver tous ensemble|de n'oublier personne} ! »{+ }Un à un, les coureurs {?revinrent les aider|firent demi-tour|vinrent leur prêter main-forte}.",
     ],
     resolution: [
       "{?Main dans la main|Côte à côte|Bras dessus, bras dessous}, {name}, {mcShort} et {friend} franchirent la ligne d'arrivée en même temps que {?tous les autres|tout le monde|les autres coureurs}.{+ }{?Tout le monde avait fini, ensemble|Personne n'était resté derrière|Chacun était arrivé au bout}.",
       "La ligne d'arrivée approchait{+ : |}{ils} la passèrent tous ensemble, {?en riant|en chantant|les bras levés}.{+ }{?Personne n'était arrivé seul|Personne n'avait été oublié|Aucun coureur n'était resté en arrière}.",
     ],
     ending: [
-      "Ce jour-là, la coupe fut donnée à {?tout le monde à la fois|tous les coureurs ensemble|chacun}{+ : |}c'était la course où {?chacun avait fini avec les autres|personne n'avait fini seul|tout le monde avait gagné ensemble}.",
+      "{?Ce jour-là|À l'arrivée|Pour finir}, la coupe {?fut donnée|fut remise|revint} à {?tout le monde à la fois|tous les coureurs ensemble|chacun}{+ : |}c'était la course où {?chacun avait fini avec les autres|personne n'avait fini seul|tout le monde avait gagné ensemble}.",
       "{friend:cap} avait encore {?du sable|de la poussière|des traces de terre} sur les genoux{+, mais |Mais }{f:il|elle} souriait{+ : |}personne ne l'avait laissé{f:|e} derrière.",
     ],
     scenes: [
