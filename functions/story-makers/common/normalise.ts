@@ -192,8 +192,14 @@ export function stripAccents(text: string): string {
 
 /** Lower case, look-alikes mapped, accents removed: the form the regular-expression detectors read. */
 export function foldText(text: string): string {
-  return stripAccents(lowerText(text));
+  // One field is folded by several readers in a row (prompt-injection.ts, indirect-rules.ts): the last
+  // result is kept, a pure function of its input, so a 200-character field is folded once, not thrice.
+  if (text === lastFolded.text) return lastFolded.folded;
+  const folded = stripAccents(lowerText(text));
+  lastFolded = { text, folded };
+  return folded;
 }
+let lastFolded = { text: '', folded: '' };
 
 /** Every run of a repeated character reduced to one: "fuuuck" → "fuck", "connard" → "conard". */
 export function collapseRepeats(word: string): string {
