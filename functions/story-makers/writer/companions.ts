@@ -291,7 +291,7 @@ export const COMPANIONS: Companion[] = [
     problem: [
       { t: '{mcShort:cap} {?versa une potion pour les aider|agita sa baguette au-dessus d\'une fiole|prépara une potion express|mélangea une potion en vitesse}{+ : |}pouf !{+ }{?Une fumée violette, et rien d\'autre|Une odeur de chaussette, et rien d\'autre|Trois étincelles, puis plus rien}.{+ }« {?Encore ratée|Raté, encore une fois|Zut de zut} », soupira-t-elle.', needs: { light: ALL } },
       { t: '« Une potion {?de chance|pour nous aider|pour trouver le chemin}, vite ! » dit {mcShort}.{+ }La potion {?fit pschitt|fit plouf|fit blop} et {?transforma son chapeau en chou-fleur|changea ses chaussures en grenouilles|rendit ses cheveux tout verts}.', needs: { light: ALL } },
-      { t: '{mcShort:cap} relut sa recette {?trois fois|à l\'envers} et {?ajouta une pincée de poudre|remua son chaudron}{+ : |}{?la potion vira au marron et se mit à sentir le chou|une fumée verte sortit de la potion|la potion ne fit rien, sauf un petit hoquet}.', needs: { light: ALL } },
+      { t: '{mcShort:cap} {?relut sa recette|vérifia son grimoire|compta ses ingrédients} {?trois fois|à l\'envers|deux fois} et {?ajouta une pincée de poudre|remua son chaudron}{+ : |}{?la potion vira au marron et se mit à sentir le chou|une fumée verte sortit de la potion|la potion ne fit rien, sauf un petit hoquet}.', needs: { light: ALL } },
     ],
     turn: [
       { t: '« {?Et si tu ajoutais une pincée de ce que tu ressens|Et si tu y mettais un peu de ton cœur|Et si on la préparait ensemble} ? » proposa {name}.{+ }{mcShort:cap} remua, goûta, sourit{+ : |}{?pour une fois, la potion brilla d\'une belle lumière dorée|la potion se mit à scintiller|une douce odeur de vanille monta de la potion}.', needs: { light: ALL } },

@@ -167,4 +167,4 @@ describe('embedded writer, story craft (issue 26)', () => {
 });
 
 /** Stories of 40 sharing an 8-word passage with at least two others, as reached on check seeds (before issue 26: 31, 36, 36; the aim is 2): a ceiling against regressions, not the goal. */
-const MAX_SHARING: Record<string, number> = { '4-5': 26, '6-7': 33, '8-10': 35 };
+const MAX_SHARING: Record<string, number> = { '4-5': 25, '6-7': 34, '8-10': 34 };

@@ -375,7 +375,7 @@ const SUGGESTED_PLACE_LINES: Record<string, string[]> = {
     'Un petit poisson-clown jouait à cache-cache {?dans les coraux|derrière une anémone|autour d\'un rocher}.',
     'Une pieuvre {?rose|orange|tachetée} agitait ses huit bras pour dire bonjour.',
     'Sur le sable {?du fond|tout fin|doré}, un hippocampe se balançait {?doucement|comme une petite balançoire|au rythme du courant}.',
-    'Une méduse transparente passa, aussi légère {?qu\'un voile|qu\'un parapluie de soie|qu\'un mouchoir}.',
+    '{?Une méduse transparente|Une méduse toute ronde|Une petite méduse} {?passa|flotta|dansa}, aussi légère {?qu\'un voile|qu\'un parapluie de soie|qu\'un mouchoir}.',
     '{?Un banc de petits poissons argentés|Une raie aux grandes nageoires|Une tortue aux écailles ridées} {?passa lentement au-dessus d\'eux|glissa sans un bruit|fila vers le large}.',
     'Des coquillages {?nacrés|tout ronds|rayés de rose} dormaient {?au creux du sable|entre les coraux|sur un lit d\'algues}.',
   ],

@@ -11,7 +11,7 @@
 
 /** The child named in a phrasing of its own: "une petite fille de cinq ans" was one clause in every second story. */
 const KID = '{g:{?un petit garçon|un garçonnet|un petit bonhomme|un drôle de petit garçon|un jeune garçon|un garçon}|{?une petite fille|une fillette|une petite demoiselle|une drôle de petite fille|une petite bonne femme|une fille}}';
-const AGE = 'de {age} ans{?| à peine| tout rond| tout juste| bien sonnés}';
+const AGE = '{?de {age} ans|de {age} ans à peine|de {age} ans tout rond|de {age} ans tout juste|de {age} ans bien sonnés|qui venait d\'avoir {age} ans|de {age} printemps}';
 /** The age after the name, cut into a sentence of its own for beginners. */
 const AGE_AFTER = "{+, {?qui avait|qui venait d'avoir|qui avait tout juste|du haut de ses|qui n'avait que|qui avait déjà} |{?{g:Il|Elle} avait|{g:Il|Elle} venait d'avoir|{g:Il|Elle} avait tout juste|{g:Il|Elle} n'avait que} }{age} ans";
 /** Being noticed, said eight ways (it closed two trait lines word for word). */
@@ -72,7 +72,7 @@ export const LOOKS_LINES = [
   "{?{g:Il|Elle} avait|{name} avait} {hair}{+, et |{?{g:Il|Elle} avait aussi|Sans oublier} }{eyes} {?qui brillaient comme des billes|pleins de malice|qui pétillaient de curiosité|qui remarquaient tout|toujours à l'affût|rieurs comme tout}.",
   "Avec {hairDef} et {eyesDef}, on {g:le|la} reconnaissait {?de loin|au premier coup d'œil|entre mille|dans n'importe quelle foule|même de dos|à l'autre bout de la cour}.",
   "Ce jour-là, {g:il|elle} portait {outfit}, {?sa tenue préférée|la tenue des grands jours|sa tenue {g:d'explorateur|d'exploratrice}|un cadeau de sa marraine|comme pour les grandes occasions|sans savoir encore pourquoi|comme chaque fois qu'{il} avait un bon pressentiment|son porte-bonheur du mercredi}.",
-  '{name} avait {hair}{+, et |}ce jour-là, {il} portait {outfit}.',
+  '{name} avait {hair}{+, et |}{?ce jour-là|ce matin-là|pour l\'occasion|comme souvent}, {il} {?portait|avait mis|avait enfilé} {outfit}.',
   "On {g:le|la} reconnaissait à {hairDef} et à {eyesDef}{?, qui voyaient tout| toujours grands ouverts| qui ne manquaient rien| pleins d'étincelles}.",
   `Ce jour-là, {name} avait mis {outfit}{+ : |}{?parfait pour l'aventure|rien de tel pour se sentir invincible|de quoi affronter n'importe quel dragon|idéal pour filer à toute allure|la tenue rêvée pour un jour pareil|avec ça, rien ne pouvait arriver|de quoi se sentir {g:le roi|la reine} du monde|exactement ce qu'il fallait} !`,
   "{hairDef:cap} {?dansaient à chaque pas|rebondissaient à chaque pas|brillaient de mille reflets|n'en faisaient qu'à leur tête}{+, et |}{eyesDef} {?pétillaient de curiosité|brillaient de malice|ne perdaient pas une miette du spectacle|guettaient la moindre surprise|riaient avant sa bouche|cherchaient déjà l'aventure}.",
@@ -101,7 +101,7 @@ export const HOBBY_LINES = [
   "{name} {hobbyPredicate}{?, surtout quand {il} avait du temps libre|, dès qu'{il} en avait l'occasion|, et cela se voyait|, le plus souvent possible|, à la moindre occasion|, avec un sérieux de professionnel|, pendant des heures}.",
   '{?Son loisir préféré|Son passe-temps favori} ? {hobby:cap}{?, bien sûr| !|, sans hésiter}.',
   '{g:Il|Elle} aimait aussi {hobby}{?, plus que tout| par-dessus tout| de tout son cœur}.',
-  "{?Le mercredi|Le samedi|Le dimanche|Les jours sans école}, c'était {?le jour préféré de {name}|le meilleur moment de la semaine|le grand moment de la semaine|jour de fête pour {name}} : le jour où {il} pouvait {hobbyVerb}.",
+  "{?Le mercredi|Le samedi|Le dimanche|Les jours sans école}, c'était {?le jour préféré de {name}|le meilleur moment de la semaine|le grand moment de la semaine|jour de fête pour {name}|un jour à part} : {?le jour où {il} pouvait|enfin, {il} pouvait|{il} avait le temps de|on {g:le|la} laissait} {hobbyVerb}.",
   '{name} aurait pu passer des {?journées entières|heures et des heures|semaines entières} à {hobbyVerb}.',
   "Son grand bonheur{?, le week-end|, après l'école} : {hobbyVerb}.",
   "Quand {il} pouvait {hobbyVerb}, {name} {?oubliait tout le reste|avait des étincelles plein les yeux|était {g:le plus heureux|la plus heureuse} du monde|ne voyait plus le temps passer|chantonnait sans s'en rendre compte|ne sentait plus la fatigue}.",
@@ -131,7 +131,7 @@ export const COMPANION_INTROS = [
   '{?Un beau jour|Un drôle de jour|Un jour de printemps|Un mercredi pas comme les autres|Un jour où il ne se passait rien|Par un jour tranquille}, {?{name} fit la rencontre {mc:de}|{name} croisa la route {mc:de}|{mc} {n:entra|entrèrent} dans la vie {name:de}|{name} tomba nez à nez avec {mc}|{mc} {n:frappa|frappèrent} à la porte {name:de}}.',
   `{?Pour cette aventure|Ce jour-là|Comme toujours|Comme chaque fois|Ce jour-là comme les autres}, {name} ${HAS} {mc}.`,
   "Et puis il y avait {mc}{+, |C'{n:était|étaient} }{c:{?son meilleur ami|son plus fidèle copain|son grand complice|son confident}|{?sa meilleure amie|sa plus fidèle copine|sa grande complice|sa confidente}|{?ses meilleurs amis|ses plus fidèles copains|ses grands complices|ses confidents}|{?ses meilleures amies|ses plus fidèles copines|ses grandes complices|ses confidentes}} {?du monde entier|pour la vie|depuis la maternelle|depuis toujours|et pour toujours}.",
-  "{?Ce jour-là|Tout à coup|Sans prévenir|Juste avant de partir}, {?on frappa à la fenêtre de {name}|on sonna chez {name}|quelque chose gratta à la porte de {name}|on toqua trois petits coups à la porte de {name}|un drôle de bruit se fit entendre chez {name}|quelqu'un tira la sonnette de {name}}.{+ }Qui était là ? {mc:cap} !",
+  "{?Ce jour-là|Tout à coup|Sans prévenir|Juste avant de partir}, {?on frappa à la fenêtre de {name}|on sonna chez {name}|quelque chose gratta à la porte de {name}|on toqua {?trois petits coups|deux petits coups|tout doucement} à la porte de {name}|un {?drôle de bruit|bruit bizarre|petit bruit} se fit entendre chez {name}|quelqu'un tira la sonnette de {name}}.{+ }Qui était là ? {mc:cap} !",
   "{?Ce jour-là|Ce jour-là, justement|Cette fois-ci|Comme souvent}, {name} {?n'était pas {g:seul|seule}|avait de la compagnie|avait quelqu'un avec {g:lui|elle}|ne partait pas {g:seul|seule}|n'allait pas s'ennuyer}{+ : |}{?à ses côtés se {n:tenait|tenaient}|avec {g:lui|elle} {n:venait|venaient}|tout près {g:de lui|d'elle} {n:attendait|attendaient}} {mc}.",
 ];
 

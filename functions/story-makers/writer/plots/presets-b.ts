@@ -87,7 +87,7 @@ export const PRESETS_B: Plot[] = [
     ],
     resolution: [
       "{?Main dans la main|Côte à côte|Bras dessus, bras dessous}, {name}, {mcShort} et {friend} franchirent la ligne d'arrivée en même temps que {?tous les autres|tout le monde|les autres coureurs}.{+ }{?Tout le monde avait fini, ensemble|Personne n'était resté derrière|Chacun était arrivé au bout}.",
-      "La ligne d'arrivée approchait{+ : |}{ils} la passèrent tous ensemble, {?en riant|en chantant|les bras levés}.{+ }{?Personne n'était arrivé seul|Personne n'avait été oublié|Aucun coureur n'était resté en arrière}.",
+      "{?La ligne d'arrivée approchait|L'arrivée était tout près|Plus que quelques mètres}{+ : |}{ils} {?la passèrent|franchirent la ligne|arrivèrent} tous ensemble, {?en riant|en chantant|les bras levés}.{+ }{?Personne n'était arrivé seul|Personne n'avait été oublié|Aucun coureur n'était resté en arrière}.",
     ],
     ending: [
       "{?Ce jour-là|À l'arrivée|Pour finir}, la coupe {?fut donnée|fut remise|revint} à {?tout le monde à la fois|tous les coureurs ensemble|chacun}{+ : |}c'était la course où {?chacun avait fini avec les autres|personne n'avait fini seul|tout le monde avait gagné ensemble}.",
