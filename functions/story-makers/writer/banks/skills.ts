@@ -37,7 +37,7 @@ export const TRAIT_LINES_IN_ACTION = [
   '{name} était {traitNow}{+ : |}{il} {action}.',
   'Parce que {il} était {traitNow}, {name} {action}.',
   '{traitNow:cap} {?comme personne|plus que jamais|comme à son habitude}, {name} {action}.',
-  'Ce fut le moment pour {name} de se montrer {traitNow}{+ : |}{il} {action}.',
+  '{?Ce fut le moment|C\'était l\'occasion|L\'heure était venue} pour {name} de se montrer {traitNow}{+ : |}{il} {action}.',
   'Alors {name} {action}{+ : |}{?on ne se refait pas|c\'était tout {g:lui|elle}|{il} était {traitNow}, après tout}.',
   'Être {traitNow}, ça sert{+ : |}{name} {action}.',
   'À cet instant, {name} {action}{+ : |}{il} était {traitNow}, et cela se voyait.',
