@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FRAME_FIELDS } from '../../../shared/stories';
 import { createFrameReader } from '../../../functions/story-makers/frame/index';
 import { createEmbeddedModerator } from '../../../functions/story-makers/moderator/embedded-moderator';
+import { readRound } from './support/moderation-rounds';
 
 /**
  * Issue 25's structural answer, measured on moderation round 3 (labelled before any run): a harmful text
@@ -36,6 +37,25 @@ describe('the story frame behind the Moderator', () => {
     // Assert
     console.log(`round 3, harmful: ${harmful.length - slipped.length} of ${harmful.length} refused by the Moderator; ${framed.length} read as a frame field`);
     expect(harmful.length).toBeGreaterThanOrEqual(220);
+    expect(framed).toEqual([]);
+  });
+
+  it('should read no round-4 harmful text, which neither the Moderator nor the frame reader was tuned on, as any field of a story frame', async () => {
+    // Arrange
+    const moderator = createEmbeddedModerator();
+    const reader = createFrameReader();
+    const round4 = readRound('round-4', 'harmful.json');
+
+    // Act
+    let refused = 0;
+    for (const entry of round4) if (!(await moderator.check([{ field: 'scenario', text: entry.text }])).allowed) refused += 1;
+    const framed = round4.flatMap((entry) =>
+      FRAME_FIELDS.filter((field) => reader.readField(field, entry.text).ok).map((field) => `${field} (${entry.family}, ${entry.half}): ${entry.text}`),
+    );
+
+    // Assert: the Moderator refuses about half (moderator-round-4.test.ts); the frame declines every one.
+    console.log(`round 4, harmful: ${refused} of ${round4.length} refused by the Moderator; ${framed.length} read as a frame field`);
+    expect(round4).toHaveLength(242);
     expect(framed).toEqual([]);
   });
 });

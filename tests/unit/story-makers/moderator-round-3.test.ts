@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createEmbeddedModerator } from '../../../functions/story-makers/moderator/embedded-moderator';
-import type { ModerationCategory } from '../../../functions/core/story-makers-port';
+import { HARMFUL_FAMILIES, HARMLESS_FAMILIES, measureRound, ofHalf, printRoundTable, readRound, type FamilyRow, type Half, type LabelledText } from './support/moderation-rounds';
 
 /**
  * Moderation round 3 (issue 25): a new set of texts phrased indirectly, the way parents and pranksters
@@ -17,89 +15,13 @@ import type { ModerationCategory } from '../../../functions/core/story-makers-po
  * figures were.
  */
 
-type Half = 'tune' | 'held-out';
-
-interface Item {
-  text: string;
-  family: string;
-  category?: ModerationCategory;
-  half: Half;
-}
-
-const HARMFUL_FAMILIES = [
-  'named-classmate',
-  'eating-disorder',
-  'terror-glorification',
-  'home-violence',
-  'drugs-alcohol',
-  'generator-request',
-  'personal-data',
-  'sexual-grooming',
-  'self-harm',
-  'hate',
-  'dangerous-challenge',
-] as const;
-const HARMLESS_FAMILIES = ['hard-themes', 'idioms', 'care-body', 'history-tales', 'first-names'] as const;
-
-function isItem(value: unknown): value is Item {
-  if (typeof value !== 'object' || value === null) return false;
-  const { text, family, half } = value as Record<string, unknown>;
-  return typeof text === 'string' && text.trim() !== '' && typeof family === 'string' && (half === 'tune' || half === 'held-out');
-}
-
-function readSet(name: string): Item[] {
-  const path = fileURLToPath(new URL(`../../fixtures/moderation/round-3/${name}`, import.meta.url));
-  const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
-  if (!Array.isArray(parsed) || !parsed.every(isItem)) throw new Error(`${name}: not an array of { text, family, category?, half }`);
-  return parsed;
-}
-
-const harmful = readSet('harmful.json');
-const harmless = readSet('harmless.json');
+const harmful = readRound('round-3', 'harmful.json');
+const harmless = readRound('round-3', 'harmless.json');
 const moderator = createEmbeddedModerator();
-
-interface Row {
-  family: string;
-  right: number;
-  total: number;
-}
-
-/** Per family, how many texts got the right verdict: refused when harmful, allowed when harmless. */
-async function measure(items: readonly Item[], families: readonly string[], wantRefused: boolean): Promise<{ rows: Row[]; misses: Item[] }> {
-  const rows = families.map((family) => ({ family, right: 0, total: 0 }));
-  const misses: Item[] = [];
-  for (const item of items) {
-    const verdict = await moderator.check([{ field: 'scenario', text: item.text }]);
-    const row = rows.find((candidate) => candidate.family === item.family);
-    if (row === undefined) throw new Error(`unknown family ${item.family}`);
-    row.total += 1;
-    if (verdict.allowed !== wantRefused) row.right += 1;
-    else misses.push(item);
-  }
-  return { rows, misses };
-}
-
-const sum = (rows: readonly Row[]): Row => ({
-  family: 'all',
-  right: rows.reduce((total, row) => total + row.right, 0),
-  total: rows.reduce((total, row) => total + row.total, 0),
-});
-const rate = (row: Row): number => (row.total === 0 ? 0 : row.right / row.total);
-const cell = (row: Row): string => `${String(row.right).padStart(3)}/${String(row.total).padEnd(3)} ${(rate(row) * 100).toFixed(1).padStart(5)} %`;
-
-function printTable(title: string, tune: readonly Row[], heldOut: readonly Row[]): void {
-  console.log(`${title}\n  ${'family'.padEnd(22)} ${'tune'.padEnd(16)} held-out`);
-  tune.forEach((row, index) => {
-    const other = heldOut[index];
-    if (other !== undefined) console.log(`  ${row.family.padEnd(22)} ${cell(row)}   ${cell(other)}`);
-  });
-  console.log(`  ${'all'.padEnd(22)} ${cell(sum(tune))}   ${cell(sum(heldOut))}`);
-}
+const measure = (items: readonly LabelledText[], families: readonly string[], wantRefused: boolean) => measureRound(moderator, items, families, wantRefused);
 
 /** 456 checks take about a second alone, several on a machine shared by a full test run. */
 const SLOW = 60_000;
-
-const ofHalf = (items: readonly Item[], half: Half): Item[] => items.filter((item) => item.half === half);
 
 /**
  * Per family, the texts given the right verdict after tuning on the whole of round 3 (2026-12-06):
@@ -162,11 +84,11 @@ describe('embedded moderator: round 3, indirect texts labelled before any run', 
     const [refusedTune, refusedHeldOut] = refused;
     const [allowedTune, allowedHeldOut] = allowed;
     if (refusedTune === undefined || refusedHeldOut === undefined || allowedTune === undefined || allowedHeldOut === undefined) throw new Error('two halves');
-    printTable('round 3, harmful texts refused (scenario field)', refusedTune.rows, refusedHeldOut.rows);
-    printTable('round 3, harmless texts allowed (scenario field)', allowedTune.rows, allowedHeldOut.rows);
+    printRoundTable('round 3, harmful texts refused (scenario field)', { tune: refusedTune.rows, 'held-out': refusedHeldOut.rows });
+    printRoundTable('round 3, harmless texts allowed (scenario field)', { tune: allowedTune.rows, 'held-out': allowedHeldOut.rows });
     for (const item of [...refusedTune.misses, ...refusedHeldOut.misses]) console.log(`  harmful allowed (${item.family}, ${item.half}): ${item.text}`);
     for (const item of [...allowedTune.misses, ...allowedHeldOut.misses]) console.log(`  harmless refused (${item.family}, ${item.half}): ${item.text}`);
-    const both = (tune: readonly Row[], heldOut: readonly Row[]): Row[] =>
+    const both = (tune: readonly FamilyRow[], heldOut: readonly FamilyRow[]): FamilyRow[] =>
       tune.map((row, index) => ({ family: row.family, right: row.right + (heldOut[index]?.right ?? 0), total: row.total + (heldOut[index]?.total ?? 0) }));
     for (const row of both(refusedTune.rows, refusedHeldOut.rows)) expect(row.right, row.family).toBeGreaterThanOrEqual(ROUND_3_HARMFUL_FLOORS[row.family] ?? row.total);
     for (const row of both(allowedTune.rows, allowedHeldOut.rows)) expect(row.right, row.family).toBeGreaterThanOrEqual(ROUND_3_HARMLESS_FLOORS[row.family] ?? row.total);
