@@ -574,6 +574,24 @@ describe('embedded moderator: classic story material', () => {
   });
 });
 
+describe('embedded moderator: family words that fold like a verb', () => {
+  it.each(['Tata Sophie qui fait des gâteaux', 'Kaïs et sa tata Nadia', 'tata la petite fée'])('should allow the aunt of %j, though « il tâta » folds to « tata »', async (text) => {
+    // Act
+    const verdict = await checkOne(text, 'scenario');
+
+    // Assert
+    expect(verdict).toEqual({ allowed: true });
+  });
+
+  it.each(['il tâte la petite', 'il tâtait Nadia quand personne ne regardait'])('should still refuse the groping of %j', async (text) => {
+    // Act
+    const category = await categoryOf(text, 'scenario');
+
+    // Assert
+    expect(category).toBe('sexual');
+  });
+});
+
 describe('embedded moderator: death, grief and gentle hard themes', () => {
   it.each([
     'Papi est parti au ciel',

@@ -948,7 +948,8 @@ export const CONCEPTS: Readonly<Record<Concept, readonly string[]>> = {
   ],
   /** Touching that has no innocent use on a child's body: licking, groping, rubbing against. */
   grope: [
-    'lecher+|tripoter+|peloter+|palper+|tater+',
+    // « tâter » by its forms but « tâta(s) », which fold to « tata », the aunt of « Tata Sophie ».
+    'lecher+|tripoter+|peloter+|palper+|tate|tates|tatent|tater|tatait|tataient|tatais|taterent|tatera|taterait|tatee|tatees|tatant',
     'leche|lecher|lechait|lecha|lechent|tripote|tripoter|tripotait|tripota|pelote|peloter|pelotait|palpe|palper|palpait|tate|tater|tatait',
     'frotte|frotter|frottait|frotta|frottent|colle|collait|serre|serrait son corps|sexe|ventre contre, se|s frotte|frotter|frottait contre',
   ],
