@@ -24,6 +24,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: ['tests/unit/support/no-cloudfront.ts'],
         },
         // The landing's sample story is made at build time by web/vite-plugins/sample-story.ts: a fixed stand-in here.
         resolve: { alias: [...webAliases, { find: /^virtual:sample-story$/, replacement: fileURLToPath(new URL('./tests/fixtures/sample-story.ts', import.meta.url)) }] },

@@ -33,7 +33,7 @@ export function errorToResponse(error: unknown): HttpResult {
 const originVerifyToken = process.env[ENV.originVerifyToken];
 
 /** Did the request come through CloudFront (or the twin's one port, which adds the same header)? */
-export function cameThroughSite(event: HttpEvent, expected: string | undefined = originVerifyToken): boolean {
+export function cameThroughSite(event: HttpEvent, expected: string | undefined): boolean {
   if (expected === undefined || expected === '') return true;
   const sent = Buffer.from(event.headers?.[ORIGIN_VERIFY_HEADER] ?? '', 'utf8');
   const wanted = Buffer.from(expected, 'utf8');
@@ -46,7 +46,7 @@ export function httpHandler(run: (event: HttpEvent) => Promise<HttpResult>): Htt
     logger.appendKeys({ requestId: event.requestContext?.requestId, routeKey: event.routeKey });
     if (context) logger.addContext(context);
     try {
-      if (!cameThroughSite(event)) throw new ForbiddenError(API_MESSAGES.notThroughSite);
+      if (!cameThroughSite(event, originVerifyToken)) throw new ForbiddenError(API_MESSAGES.notThroughSite);
       return await run(event);
     } catch (error) {
       return errorToResponse(error);

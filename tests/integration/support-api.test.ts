@@ -7,7 +7,7 @@ import type { HttpHandler } from '../../functions/core/http';
 import type { SupportMessage } from '../../functions/core/support/support-message';
 import { SUPPORT_MAIL_SUBJECTS } from '../../functions/core/support/support-mails';
 import { supportSlotSk } from '../../functions/core/support/support-message-repository';
-import { ENV } from '../../shared/environment';
+import { ENV, ORIGIN_VERIFY_HEADER } from '../../shared/environment';
 import { API_MESSAGES } from '../../shared/messages';
 import { SUPPORT_MESSAGE_MAX_LENGTH, SUPPORT_MESSAGES, SUPPORT_RATE_LIMIT, SUPPORT_ROUTE, supportResponseSchema } from '../../shared/support';
 import { boundName, documents } from './support/aws';
@@ -146,6 +146,8 @@ describe('POST /api/support on the twin', () => {
         rawPath: SUPPORT_ROUTE,
         body: JSON.stringify({ message: 'Le service de courriel est en panne ?' }),
         isBase64Encoded: false,
+        // As CloudFront sends it: the twin's token is in this worker's environment with the functions' names.
+        headers: { [ORIGIN_VERIFY_HEADER]: process.env[ENV.originVerifyToken] ?? '' },
         requestContext: { requestId: 'support-closed-port', authorizer: { jwt: { claims: { sub: parent.sub, email: parent.email }, scopes: null } } },
       } as unknown as Parameters<HttpHandler>[0];
 
