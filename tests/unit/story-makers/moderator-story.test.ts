@@ -363,3 +363,24 @@ describe('checkStory: its own rules', () => {
     expect(verdict).toMatchObject({ allowed: false, field: 'title', category: 'violence' });
   });
 });
+
+describe('embedded moderator: a hungry companion is no starved child', () => {
+  const request: StoryRequest = { ...SAMPLE_STORY_REQUEST, child: { ...SAMPLE_STORY_REQUEST.child, name: 'Chloé' } };
+  const story = (content: string): WrittenStory => ({ title: 'Un livre pour Chloé', content, moral: 'On partage son goûter.' });
+
+  it.each(['Chloé avait un phoque affamé.', 'Le dragon affamé suivait Chloé jusqu’à la cuisine.'])('should allow %j, the frame’s « un phoque affamé » told beside the child', async (content) => {
+    // Act
+    const verdict = await moderator.checkStory(story(content), request);
+
+    // Assert
+    expect(verdict).toEqual({ allowed: true });
+  });
+
+  it.each(['La sorcière affame Chloé.', 'Chloé est affamée par sa belle-mère.', 'La marâtre a affamé la petite fille.'])('should still refuse a child starved: %j', async (content) => {
+    // Act
+    const verdict = await moderator.checkStory(story(content), request);
+
+    // Assert
+    expect(verdict).toMatchObject({ allowed: false, category: 'violence' });
+  });
+});

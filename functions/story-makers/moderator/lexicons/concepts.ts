@@ -435,7 +435,9 @@ export const CONCEPTS: Readonly<Record<Concept, readonly string[]>> = {
   cruelty: [
     'eau bouillante, fer a repasser, cigarette|cigarettes sur, huile|eau bouillante|brulante, dans l huile',
     'prive|privee|prives|privees de manger|nourriture|eau',
-    'affame|affamer|affamee|affament|affamait',
+    // The verb only: the adjective « affamé(e) » is said of a hungry dragon as often as of a child, and said of
+    // the child (« la petite fille affamée ») it is read by the participles of childVictim.
+    'affamer|affament|affamait|affama',
     'attache|attachee|attaches|attachees au radiateur|lit, attache|attachee a une chaise',
     'dans le congelateur|four, dans la machine a laver',
     'torture|torturer|torturent|torturait',
