@@ -11,6 +11,8 @@ import { STORY_REPORT_REQUESTS, storyRequests } from '../tests/fixtures/story-re
 import { FREE_TEXT_REQUESTS, tellFreeText, type FreeTextOutcome } from '../tests/fixtures/free-text-requests';
 import { readStoryFrame } from '../functions/story-makers/frame';
 import { SEEDED_SCENARIOS } from '../shared/scenarios';
+import { kindDrawing } from '../functions/story-makers/illustrator/frame-drawing';
+import { companionDrawn, frameReuse, longestParagraphShare, storiesSharingPassages, type CompanionDrawn, type StoryNames } from '../tests/fixtures/story-variety';
 
 /**
  * `npm run story:report [-- --out report.md]`: the story-quality figures of issue 16 for the embedded
@@ -41,6 +43,19 @@ import { SEEDED_SCENARIOS } from '../shared/scenarios';
  * - drawn without fallback: the illustrator's `planDrawing(request)` gives a drawing of its own
  *   (not null) for the companion, and for the place.
  * - proofreading findings (issue 26, item 5): findings of the checker's proofreading rules (PROOFREADING_RULE_NAMES), per band.
+ * - issue 26, item 8, per band (helpers in tests/fixtures/story-variety.ts, shared with the writer-craft test):
+ *   - world breaks: stories with a finding of a checker rule about the place's world (a rule name with
+ *     "world", "place" or "setting"); without such a rule the column says it is not measured.
+ *   - longest paragraph share: the largest share of a story's words in one paragraph; median and max.
+ *   - frames: a sentence's first 4 words, folded (lower case, no accents nor punctuation), the child's name
+ *     as {nom} and the companion (its text, head noun, frame kind and name) as {compagnon}; a frame is
+ *     repeated when it opens sentences in more than 1 story in 10 of the band; the share of sentences of 4
+ *     words or more that open with a repeated frame. Shared passages: stories holding an 8-word passage
+ *     that 3 or more stories of the band hold (itself and 2 others).
+ *   - companions drawn without fallback: the request's frame (read from the choices as at creation when
+ *     the request carries none) and the illustrator's `kindDrawing` for its character kind: drawn as
+ *     itself, or as the star-sprite, its family's generic look (the plain fish for a sole) or another kind
+ *     (a king as the prince), judged against word lists of the helper, not the illustrator's own.
  * - free texts (issue 25): the 40 requests of tests/fixtures/free-text-requests.ts, each with its own
  *   told test written before any run, halved tune / held-out by index. Each is declined by the frame
  *   reader (before any credit: not told, not a failure), told (its goal set out then achieved in the
@@ -93,6 +108,28 @@ function clauses({ story, request }: Written): string[] {
     .filter((clause) => clause.split(' ').filter(Boolean).length >= CLAUSE_MIN_WORDS);
 }
 
+/** The words that stand for the child and the companion in a story, for its sentence frames. */
+function storyNames(request: StoryRequest): StoryNames {
+  const companion = normalise(request.choices.mainCharacter);
+  const head = companion.split(' ').find((word, index) => index > 0 && word.length > 3) ?? companion;
+  const character = frameOf(request)?.character;
+  const kindNames = character ? [character.kind.singular, character.kind.plural, character.name ?? ''] : [];
+  return { child: [request.child.name], companion: [companion, head, ...kindNames] };
+}
+
+/** The request's frame, read from its choices as the app does at creation when the request carries none. */
+function frameOf(request: StoryRequest) {
+  if (request.frame) return request.frame;
+  const reading = readStoryFrame(request.choices);
+  return reading.ok ? reading.frame : null;
+}
+
+/** A rule of the checker about the place's world (issue 26, item 1), when there is one. */
+const WORLD_RULES = (STORY_RULE_NAMES as readonly string[]).filter((rule) => /world|place|setting|monde|lieu/.test(rule));
+const PASSAGE_WORDS = 8;
+const PASSAGE_MIN_STORIES = 3;
+const FRAMES_SHOWN = 5;
+
 function bandFigures(stories: Written[]) {
   const perStory = stories.map(clauses);
   const storiesWith = new Map<string, number>();
@@ -120,6 +157,29 @@ function bandFigures(stories: Written[]) {
     findings: stories.filter(({ findings }) => findings.length > 0).length,
     proofreading: stories.flatMap(({ findings }) => findings).filter((finding) => (PROOFREADING_RULE_NAMES as readonly string[]).includes(finding.rule)).length,
     topStock,
+    ...issue26Figures(stories),
+  };
+}
+
+/** The figures of issue 26, item 8 (see the definitions at the top). */
+function issue26Figures(stories: Written[]) {
+  const shares = stories.map(({ story }) => longestParagraphShare(story.content));
+  const reuse = frameReuse(stories.map(({ story, request }) => ({ content: story.content, names: storyNames(request) })));
+  const drawnAs = stories.map(({ request }): CompanionDrawn | 'no-frame' => {
+    const kind = frameOf(request)?.character.kind;
+    return kind ? companionDrawn(kind, kindDrawing(kind)) : 'no-frame';
+  });
+  const count = (what: CompanionDrawn | 'no-frame') => drawnAs.filter((drawn) => drawn === what).length;
+  const worldBreaks = WORLD_RULES.length === 0 ? null : stories.filter(({ findings }) => findings.some((finding) => WORLD_RULES.includes(finding.rule))).length;
+  return {
+    worldBreaks,
+    medianShare: percent(median(shares), 1),
+    maxShare: percent(Math.max(...shares), 1),
+    reusedFrames: percent(reuse.reused, reuse.sentences),
+    frames: reuse.frames,
+    sharingPassages: storiesSharingPassages(stories.map(({ story }) => story), PASSAGE_WORDS, PASSAGE_MIN_STORIES).count,
+    drawnAsItself: count('itself'),
+    drawnAs: { star: count('star'), generic: count('generic'), otherKind: count('other-kind'), noFrame: count('no-frame') },
   };
 }
 
@@ -155,6 +215,21 @@ const bandResults = perBand.map((band) => ({ band, figures: bandFigures(band.sto
 for (const { band, figures } of bandResults) {
   const [low, high] = lengthBand(band.ages[0]!);
   lines.push(`| ${band.label} | ${low}–${high} | ${figures.repetition} | ${figures.openings}/40 | ${figures.endings}/40 | ${figures.medianWords} | ${figures.namesPer100} | ${figures.medianExchanges} | ${figures.withTwoExchanges} | ${figures.findings}/40 | ${figures.proofreading} |`);
+}
+lines.push('', '### Issue 26 : monde, paragraphes, cadres de phrases, relecture et dessins, par tranche', '');
+lines.push('| Tranche | Ruptures du monde | Plus long paragraphe (médiane) | Plus long paragraphe (max) | Phrases sur un cadre répété | Cadres répétés | Histoires partageant un passage de 8 mots avec 2 autres | Constats de relecture | Compagnons dessinés sans repli |');
+lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const { band, figures } of bandResults) {
+  const world = figures.worldBreaks === null ? 'non mesuré (pas encore de règle)' : `${figures.worldBreaks}/40`;
+  const { star, generic, otherKind, noFrame } = figures.drawnAs;
+  lines.push(
+    `| ${band.label} | ${world} | ${figures.medianShare} | ${figures.maxShare} | ${figures.reusedFrames} | ${figures.frames.length} | ${figures.sharingPassages}/40 | ${figures.proofreading} | ${figures.drawnAsItself}/40 (étoile ${star}, générique ${generic}, autre espèce ${otherKind}, sans cadre ${noFrame}) |`,
+  );
+}
+lines.push('', `Cadre de phrase : les 4 premiers mots d’une phrase (sans accents ni ponctuation, prénom et compagnon remplacés par {nom} et {compagnon}) ; répété s’il ouvre des phrases dans plus d’une histoire sur 10 de la tranche. Objectifs (issue 26) : aucun cadre répété, plus long paragraphe ≤ 25 %, au plus 2 histoires sur 40 avec un passage de 8 mots partagé, 0 rupture du monde, aucun compagnon dessiné en étoile.`);
+for (const { band, figures } of bandResults) {
+  const shown = figures.frames.slice(0, FRAMES_SHOWN).map(([frame, count]) => `« ${frame} » (${count}/40)`);
+  lines.push('', `Cadres les plus repris, ${band.label} : ${shown.length === 0 ? '(aucun)' : shown.join(', ')}.`);
 }
 lines.push('', `Répétition : part des propositions de ${CLAUSE_MIN_WORDS} mots ou plus qui reviennent dans au moins ${STOCK_MIN_STORIES} histoires de la tranche.`);
 lines.push('', `Constats de relecture : constats des règles ${PROOFREADING_RULE_NAMES.join(', ')} (issue 26, point 5), dans le texte, la morale, le titre et les légendes des images.`);
