@@ -58,6 +58,8 @@ export interface CharacterFrame {
   name: string | null;
   /** 1, or more when the parent typed a plural ("deux lapins", "des fourmis"). */
   count: number;
+  /** The parent typed the number ("deux lapins"): it is told ("deux lapins"), not only the plural ("des fourmis"). */
+  counted?: true;
   /** Quality ids of the vocabulary: 'petit', 'courageux', 'peur-du-noir', 'couleur-bleu'… in the order typed. */
   qualities: string[];
   /** Whose it is: the child's ("mon chien"), the family's ("le chien de la famille"), a relative's id ('mamie'). */

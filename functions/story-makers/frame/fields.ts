@@ -86,7 +86,8 @@ for (const phrase of ['nommé', 'nommée', 'nommés', 'nommées', 'appelé', 'ap
 
 function characterFrom(phrase: NounPhrase<KindEntry>, name: string | null): CharacterFrame {
   const owner = phrase.owner ?? (name === null && !phrase.determined && RELATIVES.includes(phrase.entry.id) ? 'child' : null);
-  return { kind: kindOf(phrase.entry, phrase.gender), name, count: phrase.plural ? Math.max(2, phrase.count) : 1, qualities: phrase.qualities, owner };
+  const count = phrase.plural ? Math.max(2, phrase.count) : 1;
+  return { kind: kindOf(phrase.entry, phrase.gender), name, count, ...(phrase.counted && count > 1 ? { counted: true } : {}), qualities: phrase.qualities, owner };
 }
 
 export function readCharacter(words: readonly Word[]): CharacterFrame | null {

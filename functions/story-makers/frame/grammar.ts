@@ -264,6 +264,8 @@ export interface NounPhrase<T> {
   entry: T;
   plural: boolean;
   count: number;
+  /** A number was typed ("deux lapins"), not only a plural ("des lapins"). */
+  counted: boolean;
   gender: 'm' | 'f' | null;
   qualities: string[];
   owner: string | null;
@@ -409,6 +411,7 @@ export function nounPhrases<T extends FrameNoun>(words: readonly Word[], at: num
                 entry: noun.value.entry,
                 plural,
                 count: determiner.value?.count ?? (plural ? 2 : 1),
+                counted: (determiner.value?.count ?? null) !== null,
                 gender: determiner.value?.gender ?? null,
                 qualities: [...before.qualities, ...after.qualities].map((quality) => quality.replace(/^~/, '')),
                 owner: owner.value ?? determiner.value?.owner ?? null,

@@ -38,8 +38,9 @@ type Gender = 'm' | 'f';
 
 const definiteArticle = (gender: Gender, plural: boolean, next: string): string =>
   plural ? 'les ' : startsWithVowelSound(next) ? "l'" : gender === 'f' ? 'la ' : 'le ';
-const indefiniteArticle = (gender: Gender, plural: boolean, count: number): string =>
-  plural ? (count >= 3 ? `${numberInWords(count)} ` : 'des ') : gender === 'f' ? 'une ' : 'un ';
+/** `counted`: the parent typed the number, so even two is told ("deux lapins"), not "des lapins". */
+const indefiniteArticle = (gender: Gender, plural: boolean, count: number, counted = false): string =>
+  plural ? (count >= 3 || (counted && count >= 2) ? `${numberInWords(count)} ` : 'des ') : gender === 'f' ? 'une ' : 'un ';
 const demonstrativeArticle = (gender: Gender, plural: boolean, next: string): string =>
   plural ? 'ces ' : gender === 'f' ? 'cette ' : startsWithVowelSound(next) ? 'cet ' : 'ce ';
 const possessiveArticle = (gender: Gender, plural: boolean, next: string): string =>
@@ -155,6 +156,8 @@ interface NounParts {
   gender: Gender;
   plural: boolean;
   count: number;
+  /** The number was typed: told even for two. */
+  counted?: boolean;
   qualities: readonly string[];
   /** "de la famille", "de Mamie", "de Maël" — or the child's ("son"). */
   owner: string | null;
@@ -203,7 +206,7 @@ function ownerWord(owner: string | null, child: RenderChild): string | null {
 }
 
 function nounOf(parts: NounParts): WovenNoun {
-  const { noun, gender, plural, count } = parts;
+  const { noun, gender, plural, count, counted } = parts;
   const described = describe(parts.qualities, gender, plural, parts.allInName);
   const head = plural ? noun.plural : noun.singular;
   const core = words(...described.pre, head, ...described.kind);
@@ -220,7 +223,7 @@ function nounOf(parts: NounParts): WovenNoun {
   // "une course de vélo" describes the race; "la boussole du capitaine" says whose it is.
   const descriptive = parts.owner?.endsWith(':nu') ?? false;
   const ownedIndefinite = (text: string): string =>
-    childs ? withPossessive(text) : complement && !descriptive ? withDefinite(words(text, complement)) : glue(`${indefiniteArticle(gender, plural, count)}${words(text, complement)}`);
+    childs ? withPossessive(text) : complement && !descriptive ? withDefinite(words(text, complement)) : glue(`${indefiniteArticle(gender, plural, count, counted)}${words(text, complement)}`);
 
   const described_ = words(core, traits, states);
   return {
@@ -234,7 +237,7 @@ function nounOf(parts: NounParts): WovenNoun {
     named: owned(core),
     // "son papi", "sa petite sœur": the child's family stays theirs at every mention.
     short: childs && FAMILY.includes(noun.id) ? withPossessive(core) : withDefinite(core),
-    indefinite: glue(`${indefiniteArticle(gender, plural, count)}${core}`),
+    indefinite: glue(`${indefiniteArticle(gender, plural, count, counted)}${core}`),
     demonstrative: glue(`${demonstrativeArticle(gender, plural, core)}${core}`),
     possessive: withPossessive(core),
     owner: ownerWord(parts.owner, parts.child),
@@ -248,7 +251,7 @@ function nounOf(parts: NounParts): WovenNoun {
 export function renderCharacter(character: CharacterFrame, child: RenderChild): WovenNoun {
   const plural = character.count > 1;
   const gender = character.kind.gender;
-  const woven = nounOf({ noun: character.kind, gender, plural, count: character.count, qualities: character.qualities, owner: character.owner, child });
+  const woven = nounOf({ noun: character.kind, gender, plural, count: character.count, counted: character.counted === true, qualities: character.qualities, owner: character.owner, child });
   if (!character.name) return woven;
   const name = character.name;
   // "Mamie Jo": the title already says who she is.

@@ -34,7 +34,9 @@ const STOP_WORDS = new Set(
     "d l j m n s t c qu jusqu lorsqu puisqu quoi dont tout toute tous toutes tres trop super vraiment bien aussi encore deja alors donc puis apres avant pendant depuis quand ici la-bas " +
     'est sont etait etaient etre sera suis es sommes etes ete ai as avons avez ont avait avaient avoir aura fait faire font faisait va vont aller allait peut peuvent pouvait pouvoir veut veulent voulait vouloir doit doivent devait devoir faut fallait ' +
     'nomme nommee nommes nommees appele appelee appeles appelees appelle appellent sappelle aimerais voudrais apprenne sache ' +
-    'petit petite petits petites grand grande grands grandes gentil gentille beau belle bon bonne nouveau nouvelle vieux vieille joli jolie'
+    'petit petite petits petites grand grande grands grandes gentil gentille beau belle bon bonne nouveau nouvelle vieux vieille joli jolie ' +
+    // A number the parent typed is the frame's count, told as typed (« trois petits chats »).
+    'deux trois quatre cinq six sept huit neuf dix onze douze'
   ).split(/\s+/),
 );
 

@@ -210,4 +210,29 @@ Léa s'endormit tout en douceur. Pistache savait dire la vérité.`);
     // Assert
     expect(refused).toEqual([]);
   }, 60_000);
+
+  it('should allow the embedded writer’s stories of a companion counted by the parent (« trois petits cochons », « deux lapins »)', async () => {
+    // Arrange
+    // The number is the frame's count, told as typed: « trois petits cochons » was refused as a paste in 80 of 100 such stories.
+    const writer = createEmbeddedStoryWriter();
+    const moderator = new EmbeddedModerator();
+    const companions = ['deux petits chats', 'deux lapins', 'trois petits cochons', 'deux dragons qui ont peur du noir', 'quatre fourmis rigolotes'];
+
+    // Act
+    const refused: string[] = [];
+    for (const [index, mainCharacter] of companions.entries()) {
+      for (const seed of ['a', 'b', 'c', 'd']) {
+        const base = storyRequest(index);
+        const choices = { ...base.choices, mainCharacter };
+        const reading = readStoryFrame(choices);
+        if (!reading.ok) throw new Error(`The frame reader should read « ${mainCharacter} »`);
+        const request: StoryRequest = { ...base, seed: `${mainCharacter}-${seed}`, choices, frame: reading.frame };
+        const verdict = await moderator.checkStory(await writer.write(request), request);
+        if (!verdict.allowed) refused.push(`${mainCharacter} (${seed})`);
+      }
+    }
+
+    // Assert
+    expect(refused).toEqual([]);
+  }, 30_000);
 });

@@ -105,6 +105,17 @@ describe('frame render: the writer’s shapes', () => {
     expect(granny).toMatchObject({ full: 'Mamie Jo', short: 'Mamie Jo', gender: 'f' });
   });
 
+  it('should tell the number the parent typed, even two, and only a plural when none was typed', () => {
+    // Arrange
+    const texts = ['deux lapins', 'des lapins', 'trois petits chats', 'des fourmis'];
+
+    // Act
+    const told = texts.map((mainCharacter) => renderCharacter(frameOf({ mainCharacter }).character, LEA).full);
+
+    // Assert
+    expect(told).toEqual(['deux lapins', 'des lapins', 'trois petits chats', 'des fourmis']);
+  });
+
   it('should agree a trait with a feminine kind', () => {
     // Act
     const fairy = renderCharacter(frameOf({ mainCharacter: 'une toute petite fée très curieuse' }).character, TOM);
