@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { CONTRACTION_RULE } from '../../../functions/story-makers/story-checker';
-import { alone, findingsOf, type ProofCase } from './story-checker-proofreading-helpers';
+import { alone, describeProofreadingRule, type ProofCase } from './story-checker-proofreading-helpers';
 
 /** Contracted articles (issue 26, item 5): « près du petit garçon », never « près de le petit garçon », in the text and in the picture captions. */
 
@@ -26,20 +25,4 @@ const RIGHT: [string, ProofCase][] = [
   ["« Le partage, voilà le secret, et à la fin tout le monde rit. »", alone("Le partage, voilà le secret, et à la fin tout le monde rit.")],
 ];
 
-describe('story checker, proofreading: contraction', () => {
-  it.each(WRONG)('should flag %s', (_label, proof) => {
-    // Act
-    const found = findingsOf(CONTRACTION_RULE, proof);
-
-    // Assert
-    expect(found).toHaveLength(1);
-  });
-
-  it.each(RIGHT)('should not flag %s', (_label, proof) => {
-    // Act
-    const found = findingsOf(CONTRACTION_RULE, proof);
-
-    // Assert
-    expect(found).toEqual([]);
-  });
-});
+describeProofreadingRule(CONTRACTION_RULE, WRONG, RIGHT);

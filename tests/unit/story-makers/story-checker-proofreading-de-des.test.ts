@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { DE_DES_RULE } from '../../../functions/story-makers/story-checker';
-import { alone, findingsOf, type ProofCase } from './story-checker-proofreading-helpers';
+import { alone, describeProofreadingRule, type ProofCase } from './story-checker-proofreading-helpers';
 
 /** « de des » (issue 26, item 5): the article absorbed, or contracted with « de ». */
 
@@ -26,20 +25,4 @@ const RIGHT: [string, ProofCase][] = [
   ["« La boîte de dessins était ouverte. »", alone("La boîte de dessins était ouverte.")],
 ];
 
-describe('story checker, proofreading: de-des', () => {
-  it.each(WRONG)('should flag %s', (_label, proof) => {
-    // Act
-    const found = findingsOf(DE_DES_RULE, proof);
-
-    // Assert
-    expect(found).toHaveLength(1);
-  });
-
-  it.each(RIGHT)('should not flag %s', (_label, proof) => {
-    // Act
-    const found = findingsOf(DE_DES_RULE, proof);
-
-    // Assert
-    expect(found).toEqual([]);
-  });
-});
+describeProofreadingRule(DE_DES_RULE, WRONG, RIGHT);

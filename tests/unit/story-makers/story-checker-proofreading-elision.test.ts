@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { ELISION_RULE } from '../../../functions/story-makers/story-checker';
-import { alone, findingsOf, type ProofCase } from './story-checker-proofreading-helpers';
+import { alone, describeProofreadingRule, type ProofCase } from './story-checker-proofreading-helpers';
 
 /** Elision before an aspirated h or « oui » (issue 26, item 5): « d'hautes » is wrong, « l'hôtel » is right. */
 
@@ -26,20 +25,4 @@ const RIGHT: [string, ProofCase][] = [
   ["« Il était l'heure de rentrer à la maison. »", alone("Il était l'heure de rentrer à la maison.")],
 ];
 
-describe('story checker, proofreading: elision', () => {
-  it.each(WRONG)('should flag %s', (_label, proof) => {
-    // Act
-    const found = findingsOf(ELISION_RULE, proof);
-
-    // Assert
-    expect(found).toHaveLength(1);
-  });
-
-  it.each(RIGHT)('should not flag %s', (_label, proof) => {
-    // Act
-    const found = findingsOf(ELISION_RULE, proof);
-
-    // Assert
-    expect(found).toEqual([]);
-  });
-});
+describeProofreadingRule(ELISION_RULE, WRONG, RIGHT);

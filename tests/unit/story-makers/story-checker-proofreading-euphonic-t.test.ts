@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { EUPHONIC_T_RULE } from '../../../functions/story-makers/story-checker';
-import { alone, findingsOf, type ProofCase } from './story-checker-proofreading-helpers';
+import { alone, describeProofreadingRule, type ProofCase } from './story-checker-proofreading-helpers';
 
 /** The euphonic « -t- » (issue 26, item 5): « murmura-t-elle », never « murmura-elle » nor « gémit-t-il ». */
 
@@ -26,20 +25,4 @@ const RIGHT: [string, ProofCase][] = [
   ["« Y a-t-il quelqu'un ? Là-haut, celle-ci brillait. »", alone("Y a-t-il quelqu'un ? Là-haut, celle-ci brillait.")],
 ];
 
-describe('story checker, proofreading: euphonic-t', () => {
-  it.each(WRONG)('should flag %s', (_label, proof) => {
-    // Act
-    const found = findingsOf(EUPHONIC_T_RULE, proof);
-
-    // Assert
-    expect(found).toHaveLength(1);
-  });
-
-  it.each(RIGHT)('should not flag %s', (_label, proof) => {
-    // Act
-    const found = findingsOf(EUPHONIC_T_RULE, proof);
-
-    // Assert
-    expect(found).toEqual([]);
-  });
-});
+describeProofreadingRule(EUPHONIC_T_RULE, WRONG, RIGHT);

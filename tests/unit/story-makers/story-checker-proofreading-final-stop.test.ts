@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { FINAL_STOP_RULE } from '../../../functions/story-makers/story-checker';
-import { alone, findingsOf, type ProofCase } from './story-checker-proofreading-helpers';
+import { alone, describeProofreadingRule, type ProofCase } from './story-checker-proofreading-helpers';
 
 /** A missing final full stop (issue 26, item 5): every paragraph, the moral and every caption ends its last sentence. */
 
@@ -26,20 +25,4 @@ const RIGHT: [string, ProofCase][] = [
   ['a caption that ends', { caption: 'La petite fille et le dragon regardent le ciel.' }],
 ];
 
-describe('story checker, proofreading: final-stop', () => {
-  it.each(WRONG)('should flag %s', (_label, proof) => {
-    // Act
-    const found = findingsOf(FINAL_STOP_RULE, proof);
-
-    // Assert
-    expect(found).toHaveLength(1);
-  });
-
-  it.each(RIGHT)('should not flag %s', (_label, proof) => {
-    // Act
-    const found = findingsOf(FINAL_STOP_RULE, proof);
-
-    // Assert
-    expect(found).toEqual([]);
-  });
-});
+describeProofreadingRule(FINAL_STOP_RULE, WRONG, RIGHT);

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import type { StoryRequest, WrittenStory } from '../../../functions/core/story-makers-port';
 import { checkStory } from '../../../functions/story-makers/story-checker';
 import { SAMPLE_STORY_REQUEST } from '../../../functions/story-makers/sample-request';
@@ -38,3 +39,24 @@ export function findingsOf(rule: string, proof: ProofCase): string[] {
 
 /** A sentence alone as the content of a story. */
 export const alone = (content: string): ProofCase => ({ content });
+
+/** One rule's tests: each wrong text raises exactly one finding of the rule, each right one none. */
+export function describeProofreadingRule(rule: string, wrong: readonly [string, ProofCase][], right: readonly [string, ProofCase][]): void {
+  describe(`story checker, proofreading: ${rule}`, () => {
+    it.each(wrong)('should flag %s', (_label, proof) => {
+      // Act
+      const found = findingsOf(rule, proof);
+
+      // Assert
+      expect(found).toHaveLength(1);
+    });
+
+    it.each(right)('should not flag %s', (_label, proof) => {
+      // Act
+      const found = findingsOf(rule, proof);
+
+      // Assert
+      expect(found).toEqual([]);
+    });
+  });
+}

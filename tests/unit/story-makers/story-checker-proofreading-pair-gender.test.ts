@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { PAIR_GENDER_RULE } from '../../../functions/story-makers/story-checker';
-import { findingsOf, type ProofCase } from './story-checker-proofreading-helpers';
+import { describeProofreadingRule, type ProofCase } from './story-checker-proofreading-helpers';
 
 /** A masculine plural for two girls (issue 26, item 5): a girl and a feminine companion are « elles », « toutes les deux », « ravies ». */
 
@@ -26,20 +25,4 @@ const RIGHT: [string, ProofCase][] = [
   ["« Léa et la licorne s'assirent. Elles-mêmes n'y croyaient pas. »", { content: "Léa et la licorne s'assirent. Elles-mêmes n'y croyaient pas.", mainCharacter: 'une licorne qui a perdu sa corne' }],
 ];
 
-describe('story checker, proofreading: pair-gender', () => {
-  it.each(WRONG)('should flag %s', (_label, proof) => {
-    // Act
-    const found = findingsOf(PAIR_GENDER_RULE, proof);
-
-    // Assert
-    expect(found).toHaveLength(1);
-  });
-
-  it.each(RIGHT)('should not flag %s', (_label, proof) => {
-    // Act
-    const found = findingsOf(PAIR_GENDER_RULE, proof);
-
-    // Assert
-    expect(found).toEqual([]);
-  });
-});
+describeProofreadingRule(PAIR_GENDER_RULE, WRONG, RIGHT);

@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { QUESTION_ANSWER_RULE } from '../../../functions/story-makers/story-checker';
-import { alone, findingsOf, type ProofCase } from './story-checker-proofreading-helpers';
+import { alone, describeProofreadingRule, type ProofCase } from './story-checker-proofreading-helpers';
 
 /** An answer that fits its question (issue 26, item 5): no « Oui » to « Comment… ? », no « Bien sûr » to a worry, a quantity to « combien ». */
 
@@ -26,20 +25,4 @@ const RIGHT: [string, ProofCase][] = [
   ["« « Qui est là ? » Mais tout se tut. « Tu entends ? » chuchota Léa. »", alone("« Qui est là ? » Mais tout se tut. « Tu entends ? » chuchota Léa.")],
 ];
 
-describe('story checker, proofreading: question-answer', () => {
-  it.each(WRONG)('should flag %s', (_label, proof) => {
-    // Act
-    const found = findingsOf(QUESTION_ANSWER_RULE, proof);
-
-    // Assert
-    expect(found).toHaveLength(1);
-  });
-
-  it.each(RIGHT)('should not flag %s', (_label, proof) => {
-    // Act
-    const found = findingsOf(QUESTION_ANSWER_RULE, proof);
-
-    // Assert
-    expect(found).toEqual([]);
-  });
-});
+describeProofreadingRule(QUESTION_ANSWER_RULE, WRONG, RIGHT);

@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { RAPPELER_DE_RULE } from '../../../functions/story-makers/story-checker';
-import { alone, findingsOf, type ProofCase } from './story-checker-proofreading-helpers';
+import { alone, describeProofreadingRule, type ProofCase } from './story-checker-proofreading-helpers';
 
 /** « se rappeler de » (issue 26, item 5): « se rappeler » takes a direct object. */
 
@@ -26,20 +25,4 @@ const RIGHT: [string, ProofCase][] = [
   ["« Elle se rappelait le goûter chez sa grand-mère. »", alone("Elle se rappelait le goûter chez sa grand-mère.")],
 ];
 
-describe('story checker, proofreading: rappeler-de', () => {
-  it.each(WRONG)('should flag %s', (_label, proof) => {
-    // Act
-    const found = findingsOf(RAPPELER_DE_RULE, proof);
-
-    // Assert
-    expect(found).toHaveLength(1);
-  });
-
-  it.each(RIGHT)('should not flag %s', (_label, proof) => {
-    // Act
-    const found = findingsOf(RAPPELER_DE_RULE, proof);
-
-    // Assert
-    expect(found).toEqual([]);
-  });
-});
+describeProofreadingRule(RAPPELER_DE_RULE, WRONG, RIGHT);

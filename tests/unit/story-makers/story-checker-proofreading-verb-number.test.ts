@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { VERB_NUMBER_RULE } from '../../../functions/story-makers/story-checker';
-import { alone, findingsOf, type ProofCase } from './story-checker-proofreading-helpers';
+import { alone, describeProofreadingRule, type ProofCase } from './story-checker-proofreading-helpers';
 
 /** A verb agrees in number with a plural subject (issue 26, item 5): « Léa et le dragon arrivèrent », « ils marchaient ». */
 
@@ -26,20 +25,4 @@ const RIGHT: [string, ProofCase][] = [
   ["« Elles se cachèrent derrière un arbre, et il y avait là un hibou. »", alone("Elles se cachèrent derrière un arbre, et il y avait là un hibou.")],
 ];
 
-describe('story checker, proofreading: verb-number', () => {
-  it.each(WRONG)('should flag %s', (_label, proof) => {
-    // Act
-    const found = findingsOf(VERB_NUMBER_RULE, proof);
-
-    // Assert
-    expect(found).toHaveLength(1);
-  });
-
-  it.each(RIGHT)('should not flag %s', (_label, proof) => {
-    // Act
-    const found = findingsOf(VERB_NUMBER_RULE, proof);
-
-    // Assert
-    expect(found).toEqual([]);
-  });
-});
+describeProofreadingRule(VERB_NUMBER_RULE, WRONG, RIGHT);
