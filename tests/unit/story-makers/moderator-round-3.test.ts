@@ -6,7 +6,7 @@ import { HARMFUL_FAMILIES, HARMLESS_FAMILIES, measureRound, ofHalf, printRoundTa
  * Moderation round 3 (issue 25): a new set of texts phrased indirectly, the way parents and pranksters
  * write, labelled and split before the Moderator ever read them (commit "labelled before any run";
  * the split is tests/fixtures/moderation/assign-halves.mjs round-3 20261206, a seeded shuffle per family).
- * The rules were first tuned on the "tune" half only (run-tune-half.ts); the "held-out" half was then
+ * The rules were first tuned on the "tune" half only (tests/fixtures/moderation/print-misses.ts round-3 tune); the "held-out" half was then
  * measured once: harmful refused 110/121 (90.9 %), harmless allowed 112/115 (97.4 %). That was the last
  * held-out figure of round 3. The held-out half was then spent: the rules were tuned on ALL of round 3
  * (run-all.ts prints the misses of both halves), so every figure asserted here is a TUNING figure, a
