@@ -1,3 +1,4 @@
+import type { MakerUsage } from '../../shared/maker-prices';
 import type { Gender, ReadingLevel } from '../../shared/profiles';
 import type { StoryFrame } from './story-frame';
 import type { StoryScene } from './story-scenes';
@@ -6,6 +7,15 @@ import type { StoryScene } from './story-scenes';
  * The four story makers (DESIGN "Providers"): a port each, with an embedded adapter (offline,
  * deterministic for a seed; the default) and an OpenAI adapter (later). The pipeline only sees these.
  */
+
+/**
+ * Where a maker that pays for a service (OpenAI) tells what each call used (issue 28: the cost of a story).
+ * The pipeline passes one per step and stores what it heard on the story; the embedded makers, which pay
+ * for nothing, tell it nothing. Every paid call is told, a failed or malformed answer's included.
+ */
+export interface UsageMeter {
+  record(usage: MakerUsage): void;
+}
 
 /** The child the story is written for: the profile fields of spec part 1 §3 that shape a story. */
 export interface StoryChild {
@@ -63,7 +73,7 @@ export interface WrittenStory {
 }
 
 export interface StoryWriter {
-  write(request: StoryRequest): Promise<WrittenStory>;
+  write(request: StoryRequest, meter?: UsageMeter): Promise<WrittenStory>;
 }
 
 export interface Illustrator {
@@ -75,7 +85,7 @@ export interface Illustrator {
    * illustrator that draws freely (OpenAI) keeps that child and that companion. One that is
    * deterministic from the profile (the embedded one) may ignore it.
    */
-  illustrate(request: StoryRequest, scene?: StoryScene, reference?: Uint8Array): Promise<Uint8Array>;
+  illustrate(request: StoryRequest, scene?: StoryScene, reference?: Uint8Array, meter?: UsageMeter): Promise<Uint8Array>;
 }
 
 export interface WordTiming {
@@ -99,7 +109,7 @@ export interface NarrationRequest {
 }
 
 export interface Narrator {
-  narrate(request: NarrationRequest): Promise<Narration>;
+  narrate(request: NarrationRequest, meter?: UsageMeter): Promise<Narration>;
 }
 
 /**

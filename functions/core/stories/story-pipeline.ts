@@ -2,12 +2,13 @@ import { storyMediaKeys } from '../../../shared/media';
 import { failureKind, STORY_REFUSED_ERROR, type FailureKind } from '../../../shared/pipeline-failures';
 import { statusRank } from '../../../shared/stories';
 import { logger } from '../logger';
-import type { StoryMakers } from '../story-makers-port';
+import type { StoryMakers, UsageMeter } from '../story-makers-port';
 import { DEFAULT_ILLUSTRATION_COUNT } from '../story-scenes';
 import type { PipelineInput, Story } from './story';
 import type { StoryCreditRepository } from './story-credit-repository';
 import type { StoryMediaRepository } from './story-media-repository';
 import { scenesToDraw, storyPictures, type StoryPicture } from './story-pictures';
+import { costOfStory, createUsageLog, type UsageLog } from './story-cost';
 import type { StoryRepository } from './story-repository';
 
 /**
@@ -103,6 +104,33 @@ async function storyToMake(ports: PipelineStorePorts, input: PipelineInput): Pro
 const keysOf = (story: Story): PipelineInput => ({ userId: story.userId, storyId: story.storyId });
 
 /**
+ * Stores what a step's makers were paid for (issue 28), whether the step succeeds or not: a failed or
+ * retried call was paid too. Accounting never fails a story: a store that fails is logged, and lost.
+ */
+async function storeUsage(ports: PipelineStorePorts, story: Story, log: UsageLog): Promise<void> {
+  if (log.entries.length === 0) return;
+  const cost = costOfStory(log.entries);
+  try {
+    await ports.stories.recordUsage(story.userId, story.storyId, log.entries, cost.usd);
+  } catch (error) {
+    logger.warn('The story makers usage could not be stored', { storyId: story.storyId, error: error instanceof Error ? error.name : 'unknown' });
+    return;
+  }
+  // Model names and figures only: nothing of the child's story.
+  if (cost.unpriced.length > 0) logger.warn('Story makers usage without a list price', { storyId: story.storyId, unpriced: cost.unpriced });
+}
+
+/** Runs a step's paid work with a usage log, and stores what it used however the work ends. */
+async function metered<T>(ports: PipelineStorePorts, story: Story, work: (meter: UsageMeter) => Promise<T>): Promise<T> {
+  const log = createUsageLog();
+  try {
+    return await work(log);
+  } finally {
+    await storeUsage(ports, story, log);
+  }
+}
+
+/**
  * An attach refused: when the row is gone (the profile deletion removed it, and may have deleted the
  * media before this put), the objects just stored are removed here and the step stops; when the story
  * failed meanwhile, they stay with it (the keys are the story's own, deleted with it).
@@ -123,7 +151,7 @@ export async function generateText(ports: TextStepPorts, input: PipelineInput): 
   if (statusRank(story.status) >= statusRank('content_generated')) return keysOf(story);
   // Not moved: a retry (already generating_text) or a story deleted meanwhile, which is not worth writing.
   if (!(await ports.stories.advanceStatus(story.userId, story.storyId, 'generating_text', clock(ports)))) await storyOf(ports, input);
-  const written = await ports.makers.writer.write(story.request);
+  const written = await metered(ports, story, (meter) => ports.makers.writer.write(story.request, meter));
   // Rules of its own, not the input check again: the sentences that carry the parent's texts, and any harm
   // the plot would state about a child (see Moderator.checkStory).
   const verdict = await ports.makers.moderator.checkStory(written, story.request);
@@ -139,14 +167,9 @@ export async function generateText(ports: TextStepPorts, input: PipelineInput): 
  * under its own key and attaches it at once, under a condition: a retry after a failure keeps it. The
  * PNG is returned: the first picture is the reference of the others.
  */
-async function drawPicture(ports: ImageStepPorts, story: Story, { picture, scene }: StoryPicture, reference?: Uint8Array): Promise<Uint8Array> {
+async function drawPicture(ports: ImageStepPorts, story: Story, { picture, scene }: StoryPicture, meter: UsageMeter, reference?: Uint8Array): Promise<Uint8Array> {
   const input = keysOf(story);
-  const { illustrator } = ports.makers;
-  const png = reference
-    ? await illustrator.illustrate(story.request, scene, reference)
-    : scene
-      ? await illustrator.illustrate(story.request, scene)
-      : await illustrator.illustrate(story.request);
+  const png = await ports.makers.illustrator.illustrate(story.request, scene, reference, meter);
   // Drawing takes a while: the row must still exist right before the object is written.
   await storyOf(ports, input);
   const imageKey = await ports.media.putImage(story.storyId, png, picture);
@@ -177,17 +200,19 @@ export async function generateImage(ports: ImageStepPorts, input: PipelineInput)
   const missing = others.filter((picture) => !picture.key);
   if (first && (!first.key || missing.length > 0)) {
     if (!(await ports.stories.advanceStatus(story.userId, story.storyId, 'generating_image', clock(ports)))) await storyOf(ports, input);
-    // A first picture that fails fails the step before any other is paid for: the retry starts from it again.
-    let reference: Uint8Array | undefined;
-    if (!first.key) reference = await drawPicture(ports, story, first);
-    else reference = await storedReference(ports, story, first);
-    if (ports.drawConcurrently) {
-      // Every drawing is waited for, so each one that succeeded is attached before the step fails.
-      const failed = (await Promise.allSettled(missing.map((picture) => drawPicture(ports, story, picture, reference)))).find((result) => result.status === 'rejected');
-      if (failed) throw failed.reason;
-    } else {
-      for (const picture of missing) await drawPicture(ports, story, picture, reference);
-    }
+    await metered(ports, story, async (meter) => {
+      // A first picture that fails fails the step before any other is paid for: the retry starts from it again.
+      let reference: Uint8Array | undefined;
+      if (!first.key) reference = await drawPicture(ports, story, first, meter);
+      else reference = await storedReference(ports, story, first);
+      if (ports.drawConcurrently) {
+        // Every drawing is waited for, so each one that succeeded is attached before the step fails.
+        const failed = (await Promise.allSettled(missing.map((picture) => drawPicture(ports, story, picture, meter, reference)))).find((result) => result.status === 'rejected');
+        if (failed) throw failed.reason;
+      } else {
+        for (const picture of missing) await drawPicture(ports, story, picture, meter, reference);
+      }
+    });
   }
   await ports.stories.advanceStatus(story.userId, story.storyId, 'image_generated', clock(ports));
   const now = await storyOf(ports, input);
@@ -202,11 +227,9 @@ export async function generateAudio(ports: AudioStepPorts, input: PipelineInput)
   const story = await storyToMake(ports, input);
   if (!story.narrationRequested || story.audioKey) return keysOf(story);
   if (!story.content) throw new StoryIncompleteError('No text to narrate');
-  const narration = await ports.makers.narrator.narrate({
-    story: { title: story.title, content: story.content, moral: story.moral },
-    childAge: story.request.child.age,
-    childGender: story.request.child.gender,
-  });
+  const narration = await metered(ports, story, (meter) =>
+    ports.makers.narrator.narrate({ story: { title: story.title, content: story.content, moral: story.moral }, childAge: story.request.child.age, childGender: story.request.child.gender }, meter),
+  );
   await storyOf(ports, input);
   const keys = await ports.media.putNarration(story.storyId, narration.mp3, narration.words);
   if (!(await ports.stories.attachAudio(story.userId, story.storyId, { ...keys, durationMs: narration.durationMs }, clock(ports)))) {
@@ -222,7 +245,13 @@ export async function completeStory(ports: PipelineStorePorts, input: PipelineIn
   const picturesMissing = storyPictures(story).some((picture) => !picture.key);
   const missing = [!story.content && 'text', picturesMissing && 'image', story.narrationRequested && !story.audioKey && 'audio'].filter(Boolean);
   if (missing.length > 0) throw new StoryIncompleteError(`The story misses: ${missing.join(', ')}`);
-  if (!(await ports.stories.advanceStatus(story.userId, story.storyId, 'completed', clock(ports)))) await storyOf(ports, input);
+  if (!(await ports.stories.advanceStatus(story.userId, story.storyId, 'completed', clock(ports)))) {
+    await storyOf(ports, input);
+    return keysOf(story);
+  }
+  // What the finished story cost its makers, once (a retry finds it completed above). No metrics module yet
+  // (issue 28, item 2): a log line the operator can query; figures and ids only.
+  logger.info('story cost', { storyId: story.storyId, costUsd: story.costUsd ?? 0, pictures: storyPictures(story).length, narrated: story.narrationRequested });
   return keysOf(story);
 }
 

@@ -1,5 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { MakerUsage } from '../../../shared/maker-prices';
 import { FAILED_STATUS, STORY_STATUSES, statusRank, type StoryStatus } from '../../../shared/stories';
 import { PENDING_PARTITION_ATTRIBUTE, PENDING_SINCE_ATTRIBUTE } from '../../../shared/tables';
 import type { WrittenStory } from '../story-makers-port';
@@ -25,6 +26,13 @@ export interface StoryRepository {
    */
   attachImage(userId: string, storyId: string, picture: number, imageKey: string, now: Date): Promise<boolean>;
   attachAudio(userId: string, storyId: string, audio: { audioKey: string; timingsKey: string; durationMs: number }, now: Date): Promise<boolean>;
+  /**
+   * Adds a step's paid calls to the story's `usage` and their cost to its `costUsd`, whatever its status (a
+   * failed story was paid for too), in one update: the image and audio steps, which run side by side, each
+   * append without overwriting the other. False when the story no longer exists. `updatedAt` is left as it
+   * is: this is accounting, not progress.
+   */
+  recordUsage(userId: string, storyId: string, usage: readonly MakerUsage[], costUsd: number): Promise<boolean>;
 }
 
 const earlierStatuses = (to: StoryStatus): StoryStatus[] => STORY_STATUSES.slice(0, Math.max(0, statusRank(to)));
@@ -113,6 +121,25 @@ export function createStoryRepository(client: DynamoDBDocumentClient, tableName:
         { [pictureKeyAttribute(picture)]: imageKey, updatedAt: now.toISOString() },
         { expression: '#status <> :failed', values: { ':failed': FAILED_STATUS } },
       );
+    },
+
+    async recordUsage(userId, storyId, usage, costUsd) {
+      try {
+        await client.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: { userId, storyId },
+            UpdateExpression: 'SET #usage = list_append(if_not_exists(#usage, :none), :usage) ADD #cost :cost',
+            ConditionExpression: 'attribute_exists(storyId)',
+            ExpressionAttributeNames: { '#usage': 'usage', '#cost': 'costUsd' },
+            ExpressionAttributeValues: { ':none': [], ':usage': usage, ':cost': costUsd },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (error instanceof ConditionalCheckFailedException) return false;
+        throw error;
+      }
     },
 
     async attachAudio(userId, storyId, audio, now) {

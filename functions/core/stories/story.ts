@@ -1,3 +1,4 @@
+import type { MakerUsage } from '../../../shared/maker-prices';
 import type { CreditType, StoryStatus } from '../../../shared/stories';
 import type { StoryRequest } from '../story-makers-port';
 import type { StoryScene } from '../story-scenes';
@@ -45,6 +46,13 @@ export interface Story {
   failureReason?: string;
   /** Set by the refund, in the same transaction: a failure is refunded once. */
   refundedAt?: string;
+  /**
+   * Every paid call the story makers made for this story, in the order the steps stored them (retries and
+   * failures included), and their cost in US dollars at the list prices of the day (shared/maker-prices.ts).
+   * For the operator: never in the API's answers. Absent while nothing was paid (the embedded makers).
+   */
+  usage?: MakerUsage[];
+  costUsd?: number;
 }
 
 /** What the state machine passes from state to state: keys, never media. */

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { ImageEditParamsNonStreaming, ImageGenerateParamsNonStreaming } from 'openai/resources/images';
-import type { Illustrator, StoryRequest } from '../../core/story-makers-port';
+import type { ImageUsage } from '../../../shared/maker-prices';
+import type { Illustrator, StoryRequest, UsageMeter } from '../../core/story-makers-port';
 import type { StoryScene } from '../../core/story-scenes';
 import { StoryMakerError } from '../../core/story-maker-errors';
 import { buildIllustrationPrompt } from './illustration-prompt';
@@ -34,6 +35,36 @@ const imageAnswerSchema = z.object({
   data: z.array(z.object({ b64_json: z.string().min(1) })).min(1),
 });
 
+const imageUsageSchema = z.object({
+  quality: z.string().min(1).optional().catch(undefined),
+  size: z.string().min(1).optional().catch(undefined),
+  usage: z
+    .object({
+      input_tokens: z.number().nonnegative(),
+      input_tokens_details: z.object({ image_tokens: z.number().nonnegative(), text_tokens: z.number().nonnegative() }).nullish(),
+      output_tokens: z.number().nonnegative(),
+    })
+    .optional()
+    .catch(undefined),
+});
+
+/**
+ * What one answered picture request used: the quality and size the answer says it drew (`auto` resolved),
+ * else those asked for; the tokens when the answer reports them (gpt-image models do, DALL·E does not).
+ */
+export function imageUsageOf(answer: unknown, asked: { model: string; quality: string; size: string }): ImageUsage {
+  const parsed = imageUsageSchema.safeParse(answer);
+  const read: z.infer<typeof imageUsageSchema> = parsed.success ? parsed.data : {};
+  const usage: ImageUsage = { kind: 'image', model: asked.model, quality: read.quality ?? asked.quality, size: read.size ?? asked.size };
+  if (read.usage) {
+    const details = read.usage.input_tokens_details;
+    usage.textInputTokens = details ? details.text_tokens : read.usage.input_tokens;
+    usage.imageInputTokens = details ? details.image_tokens : 0;
+    usage.outputTokens = read.usage.output_tokens;
+  }
+  return usage;
+}
+
 /** gpt-image-1 and gpt-image-1.5 and their dated snapshots, not gpt-image-1-mini. */
 const HIGH_FIDELITY_MODELS = /^gpt-image-1(\.5)?(-\d{4}-\d{2}-\d{2})?$/;
 
@@ -56,18 +87,25 @@ export class OpenAiIllustrator implements Illustrator {
    * child and companion; DALL·E models cannot take one (DALL·E 3 has no edits, DALL·E 2 would repaint
    * the image itself) and draw from the description alone, as does a reference that is not a PNG.
    */
-  async illustrate(request: StoryRequest, scene?: StoryScene, reference?: Uint8Array): Promise<Uint8Array> {
+  async illustrate(request: StoryRequest, scene?: StoryScene, reference?: Uint8Array, meter?: UsageMeter): Promise<Uint8Array> {
     const useReference = reference !== undefined && isPng(reference) && !this.isDallE();
     const prompt = buildIllustrationPrompt(request, scene, { withReference: useReference });
     const operation = useReference ? 'image edit' : 'image generation';
     const answer: unknown = useReference
       ? await this.options.client.call(operation, this.timeoutMs, (sdk, options) => sdk.images.edit(this.editBody(prompt, reference), options))
       : await this.options.client.call(operation, this.timeoutMs, (sdk, options) => sdk.images.generate(this.generateBody(prompt), options));
+    // Told before the answer is checked: a picture that is not a PNG was paid for all the same.
+    meter?.record(imageUsageOf(answer, { model: this.model, quality: this.quality(), size: IMAGE_SIZE }));
     const parsed = imageAnswerSchema.safeParse(answer);
     if (!parsed.success) throw new StoryMakerError(`OpenAI ${operation}: the answer holds no base64 image`);
     const png = new Uint8Array(Buffer.from(parsed.data.data[0]!.b64_json, 'base64'));
     if (!isPng(png)) throw new StoryMakerError(`OpenAI ${operation}: the image is not a PNG`);
     return png;
+  }
+
+  /** The quality asked for; DALL·E is asked for none and draws its `standard`. */
+  private quality(): string {
+    return this.isDallE() ? 'standard' : (this.options.quality ?? 'medium');
   }
 
   private isDallE(): boolean {

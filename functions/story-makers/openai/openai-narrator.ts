@@ -1,7 +1,7 @@
 import type { SpeechCreateParams } from 'openai/resources/audio/speech';
 import { combineNarrations, NarrationCombinationError } from '../common/combine-narrations';
 import { toSpokenSegments } from '../common/speech-text';
-import type { Narration, NarrationRequest, Narrator } from '../../core/story-makers-port';
+import type { Narration, NarrationRequest, Narrator, UsageMeter } from '../../core/story-makers-port';
 import { StoryMakerError } from '../../core/story-maker-errors';
 import { estimateWordTimings } from './estimated-word-timings';
 import { readMp3Audio } from './mp3-frames';
@@ -96,19 +96,22 @@ export class OpenAiNarrator implements Narrator {
     this.concurrency = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY);
   }
 
-  async narrate(request: NarrationRequest): Promise<Narration> {
+  async narrate(request: NarrationRequest, meter?: UsageMeter): Promise<Narration> {
     const chunks = splitIntoChunks(toSpokenSegments(request.story), this.maxChunkCharacters);
     if (chunks.length === 0) throw new StoryMakerError('OpenAI speech: the story has no words to read');
-    const parts = await mapWithConcurrency(chunks, this.concurrency, (chunk) => this.synthesize(chunk, request.childAge));
+    const parts = await mapWithConcurrency(chunks, this.concurrency, (chunk) => this.synthesize(chunk, request.childAge, meter));
     const combined = joinChunks(parts);
     return { mp3: combined.mp3, durationMs: Math.round(combined.durationMs), words: combined.words };
   }
 
   /** One chunk's audio as the API sent it, with its own words timed from its start. */
-  private async synthesize(chunk: SpeechChunk, childAge: number): Promise<Narration> {
+  private async synthesize(chunk: SpeechChunk, childAge: number, meter?: UsageMeter): Promise<Narration> {
     const body = this.requestBody(chunk.text, childAge);
     const mp3 = await this.options.client.call('speech', this.timeoutMs, async (sdk, options) => new Uint8Array(await (await sdk.audio.speech.create(body, options)).arrayBuffer()));
     const audio = readMp3Audio(mp3);
+    // The speech endpoint reports no usage: the characters sent and the seconds received are what it bills
+    // (audio that is not MP3 has no length to read, and was paid all the same).
+    meter?.record({ kind: 'speech', model: this.model, characters: chunk.text.length, seconds: (audio?.durationMs ?? 0) / 1000 });
     if (audio === undefined) throw new StoryMakerError('OpenAI speech: the answer is not MP3 audio');
     return { mp3, durationMs: audio.durationMs, words: estimateWordTimings(chunk, audio.durationMs, 0) };
   }

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import { logger } from '../../core/logger';
-import type { StoryRequest, StoryWriter, WrittenStory } from '../../core/story-makers-port';
+import type { TextUsage } from '../../../shared/maker-prices';
+import type { StoryRequest, StoryWriter, UsageMeter, WrittenStory } from '../../core/story-makers-port';
 import { StoryMakerError } from '../../core/story-maker-errors';
 import type { OpenAiClient } from './openai-client';
 import { DEFAULT_OPENAI_MODELS, DEFAULT_OPENAI_TIMEOUTS_MS } from './openai-settings';
@@ -42,6 +43,25 @@ const completionSchema = z.object({
     )
     .min(1),
 });
+
+const usageSchema = z.object({
+  usage: z.object({
+    prompt_tokens: z.number().nonnegative(),
+    completion_tokens: z.number().nonnegative(),
+    prompt_tokens_details: z.object({ cached_tokens: z.number().nonnegative().nullish() }).nullish(),
+  }),
+});
+
+/**
+ * The tokens a completion was billed for, as its `usage` reports them (reasoning tokens are counted in
+ * `completion_tokens`); undefined when the answer has none (an OpenAI-compatible server may omit it).
+ */
+export function chatUsageOf(answer: unknown, model: string): TextUsage | undefined {
+  const parsed = usageSchema.safeParse(answer);
+  if (!parsed.success) return undefined;
+  const { prompt_tokens, completion_tokens, prompt_tokens_details } = parsed.data.usage;
+  return { kind: 'text', model, inputTokens: prompt_tokens, cachedInputTokens: prompt_tokens_details?.cached_tokens ?? 0, outputTokens: completion_tokens };
+}
 
 const storySchema = z.object({
   title: z.string().trim().min(1).max(200),
@@ -87,7 +107,7 @@ export class OpenAiStoryWriter implements StoryWriter {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_OPENAI_TIMEOUTS_MS.text;
   }
 
-  async write(request: StoryRequest): Promise<WrittenStory> {
+  async write(request: StoryRequest, meter?: UsageMeter): Promise<WrittenStory> {
     const { messages } = buildStoryMessages(request);
     const body: ChatCompletionCreateParamsNonStreaming = {
       model: this.model,
@@ -98,6 +118,9 @@ export class OpenAiStoryWriter implements StoryWriter {
     let problem = '';
     for (let attempt = 1; attempt <= STORY_COMPLETION_ATTEMPTS; attempt++) {
       const answer = await this.options.client.call('chat completions', this.timeoutMs, (sdk, options) => sdk.chat.completions.create(body, options));
+      // A malformed answer is paid for too.
+      const usage = chatUsageOf(answer, this.model);
+      if (usage) meter?.record(usage);
       // Checked again with zod: the SDK's types describe the answer, they do not check it.
       const result = readStory(answer);
       if ('story' in result) return result.story;

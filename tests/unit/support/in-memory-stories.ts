@@ -1,3 +1,4 @@
+import type { MakerUsage } from '../../../shared/maker-prices';
 import { FAILED_STATUS, STORY_STATUSES, statusRank, type StoryStatus } from '../../../shared/stories';
 import { SAMPLE_STORY_REQUEST } from '../../../functions/story-makers/sample-request';
 import type { Story } from '../../../functions/core/stories/story';
@@ -66,6 +67,17 @@ export class InMemoryStories implements StoryRepository {
     const row = this.row(userId, storyId);
     if (!row || row.status === FAILED_STATUS) return false;
     return this.write(row, 'attachAudio', { audioKey: audio.audioKey, timingsKey: audio.timingsKey, narrationDurationMs: audio.durationMs }, now);
+  }
+
+  async recordUsage(userId: string, storyId: string, usage: readonly MakerUsage[], costUsd: number): Promise<boolean> {
+    this.before.recordUsage?.();
+    const row = this.row(userId, storyId);
+    if (!row) return false;
+    // The adapter's list_append and ADD: what another step stored stays, whatever the status; updatedAt unchanged.
+    row.usage = [...(row.usage ?? []), ...structuredClone(usage)];
+    row.costUsd = (row.costUsd ?? 0) + costUsd;
+    this.writes.push(`recordUsage ${storyId}`);
+    return true;
   }
 
   private row(userId: string, storyId: string): Story | undefined {
