@@ -43,6 +43,7 @@ export class ContesMagiquesStack extends Stack {
     const accessLogs = new AccessLogs(this, 'AccessLogs');
     this.auth = new Auth(this, 'Auth', props.social ? { social: props.social } : {});
     this.data = new Data(this, 'Data');
+    this.auth.addAccountOpening(this.data);
     this.media = new Media(this, 'Media', { accessLogs: accessLogs.bucket });
     this.api = new Api(this, 'Api', {
       userPool: this.auth.userPool,
@@ -180,7 +181,7 @@ export class ContesMagiquesStack extends Stack {
     });
     // The operators' calls of /AdminSync (issue 15): credits set by hand (the account and its ledger entry in one
     // transaction, measured against the parent's ledger and stories) and the auto-sync setting; `admins` only.
-    this.api.addFunction({
+    const admin = this.api.addFunction({
       name: 'admin',
       routes: [{ route: 'POST /api/admin/credits' }, { route: 'POST /api/admin/credits/lookup' }, { route: 'GET /api/admin/auto-sync' }, { route: 'POST /api/admin/auto-sync' }],
       tables: { accounts: 'readWrite', stories: 'read' },
@@ -196,8 +197,11 @@ export class ContesMagiquesStack extends Stack {
       // A large library is many batches and media deletions: stop before API Gateway's 30 s (a retry finishes the job).
       timeout: Duration.seconds(29),
     });
-    // Deletes the parent's Cognito user, found by `sub` (its ListUsers comes with the accounts table): on this pool only.
-    this.auth.userPool.grant(privacy, 'cognito-idp:AdminDeleteUser');
+    // The only two functions that ask the user pool anything, on this pool only: the admin's lookup of a parent by
+    // e-mail (ListUsers), and the privacy function's deletion of the caller's user, found by `sub` (ListUsers, then
+    // AdminDeleteUser; a social sign-in's user name is not its `sub`).
+    this.auth.userPool.grant(admin, 'cognito-idp:ListUsers');
+    this.auth.userPool.grant(privacy, 'cognito-idp:ListUsers', 'cognito-idp:AdminDeleteUser');
     this.payments.bind(reconcile);
   }
 }

@@ -8,7 +8,6 @@ export const ENV = {
   storiesTable: 'STORIES_TABLE',
   accountsTable: 'ACCOUNTS_TABLE',
   scenariosTable: 'SCENARIOS_TABLE',
-  eventsTable: 'EVENTS_TABLE',
   supportTable: 'SUPPORT_TABLE',
   mediaBucket: 'MEDIA_BUCKET',
   userPoolId: 'USER_POOL_ID',

@@ -11,8 +11,15 @@ export const PENDING_PARTITION_ATTRIBUTE = 'pendingPartition';
 export const PENDING_PARTITION = 'pending';
 /** When the story was created (ISO 8601, so it sorts as text): the index's sort key. */
 export const PENDING_SINCE_ATTRIBUTE = 'pendingSince';
-/** Stripe events already handled expire after this attribute (epoch seconds). */
-export const EVENTS_TTL_ATTRIBUTE = 'expiresAt';
+/** Items of the accounts table that DynamoDB removes after this time (epoch seconds): a deleted account's marker. */
+export const ACCOUNTS_TTL_ATTRIBUTE = 'expiresAt';
+/**
+ * How long a deleted account's marker (its bare `ACCOUNT` item: `userId`, `deletingAt`) outlives the
+ * deletion: while it exists, no account can be opened again for that `sub`. Longer than any token the
+ * deleted user may still hold (15 minutes, infra/constructs/auth.ts) and than Stripe's redeliveries of an
+ * event (3 days); it names nobody but by the pseudonymous `sub` of a user who no longer exists.
+ */
+export const DELETED_ACCOUNT_MARKER_SECONDS = 7 * 24 * 60 * 60;
 /** Sort key of the account item in the accounts table; ledger entries are `LEDGER#<ulid>`. */
 export const ACCOUNT_SK = 'ACCOUNT';
 export const LEDGER_SK_PREFIX = 'LEDGER#';

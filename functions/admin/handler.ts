@@ -17,7 +17,7 @@ import { createReconcileRepository } from '../core/reconcile/reconcile-repositor
 const client = dynamoDocumentClient();
 const accountsTable = requireEnv(ENV.accountsTable);
 const users = createCognitoUserDirectory(requireEnv(ENV.userPoolId));
-const accounts = createAccountRepository(client, accountsTable, users);
+const accounts = createAccountRepository(client, accountsTable);
 const reconcile = createReconcileRepository(client, { accounts: accountsTable, stories: requireEnv(ENV.storiesTable) });
 const admin = createAdminRepository(client, accountsTable);
 

@@ -1,7 +1,6 @@
 import { ENV } from '../../shared/environment';
 import { checkoutRequestSchema } from '../../shared/packs';
 import { createAccountRepository } from '../core/accounts/account-repository';
-import { createCognitoUserDirectory } from '../core/auth/user-directory';
 import { siteUrlOf } from '../core/auth/custom-message';
 import { dynamoDocumentClient } from '../core/aws-clients';
 import { callerFrom } from '../core/caller';
@@ -11,7 +10,7 @@ import { openBillingPortal } from '../core/payments/open-billing-portal';
 import { startCheckout } from '../core/payments/start-checkout';
 import { paymentGatewayLoader, subscriptionPriceFrom } from '../core/payments/stripe-payment-gateway';
 
-const accounts = createAccountRepository(dynamoDocumentClient(), requireEnv(ENV.accountsTable), createCognitoUserDirectory(requireEnv(ENV.userPoolId)));
+const accounts = createAccountRepository(dynamoDocumentClient(), requireEnv(ENV.accountsTable));
 const siteUrl = siteUrlOf(requireEnv(ENV.siteDomain));
 const subscriptionPriceCents = subscriptionPriceFrom(process.env);
 const gateway = paymentGatewayLoader(process.env);

@@ -1,13 +1,12 @@
 import { ENV } from '../../shared/environment';
 import { createAccountRepository } from '../core/accounts/account-repository';
-import { createCognitoUserDirectory } from '../core/auth/user-directory';
 import { getCreditSummary } from '../core/accounts/get-credit-summary';
 import { dynamoDocumentClient } from '../core/aws-clients';
 import { callerFrom } from '../core/caller';
 import { requireEnv } from '../core/config';
 import { httpHandler, json } from '../core/http';
 
-const accounts = createAccountRepository(dynamoDocumentClient(), requireEnv(ENV.accountsTable), createCognitoUserDirectory(requireEnv(ENV.userPoolId)));
+const accounts = createAccountRepository(dynamoDocumentClient(), requireEnv(ENV.accountsTable));
 
 /** GET /api/me/credits: the caller's credit summary (spec part 1 §3), created on first read. */
 export const handler = httpHandler(async (event) => json(200, await getCreditSummary({ accounts }, callerFrom(event))));

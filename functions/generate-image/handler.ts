@@ -1,7 +1,6 @@
 import { ENV } from '../../shared/environment';
 import { regenerateImageRequestSchema, STORY_MESSAGES, storyIdSchema } from '../../shared/stories';
 import { createAccountRepository } from '../core/accounts/account-repository';
-import { createCognitoUserDirectory } from '../core/auth/user-directory';
 import { dynamoDocumentClient, s3 } from '../core/aws-clients';
 import { callerFrom } from '../core/caller';
 import { requireEnv } from '../core/config';
@@ -21,7 +20,7 @@ const media = createStoryMediaRepository(s3(), requireEnv(ENV.mediaBucket));
 const lease = createImageRegenerationLeaseRepository(client, requireEnv(ENV.accountsTable));
 // Each parent's own limit on drawings, in their partition too, under the route's shared throttle.
 const limits = createParentRateLimiter(client, requireEnv(ENV.accountsTable));
-const accounts = createAccountRepository(client, requireEnv(ENV.accountsTable), createCognitoUserDirectory(requireEnv(ENV.userPoolId)));
+const accounts = createAccountRepository(client, requireEnv(ENV.accountsTable));
 
 /**
  * POST /api/stories/{id}/image, body `{ picture?: 1–3 }` (none: the first): draws one missing picture of a

@@ -1,7 +1,6 @@
 import { ENV } from '../../shared/environment';
 import { checkStoryFieldsRequestSchema, createStoryRequestSchema } from '../../shared/stories';
 import { createAccountRepository } from '../core/accounts/account-repository';
-import { createCognitoUserDirectory } from '../core/auth/user-directory';
 import { dynamoDocumentClient } from '../core/aws-clients';
 import { callerFrom } from '../core/caller';
 import { requireEnv } from '../core/config';
@@ -20,7 +19,7 @@ const client = dynamoDocumentClient();
 const accountsTable = requireEnv(ENV.accountsTable);
 const profilesTable = requireEnv(ENV.profilesTable);
 const profiles = createProfileRepository(client, profilesTable);
-const accounts = createAccountRepository(client, accountsTable, createCognitoUserDirectory(requireEnv(ENV.userPoolId)));
+const accounts = createAccountRepository(client, accountsTable);
 // The profiles table too: the credit transaction checks that the profile still exists.
 const credits = createStoryCreditRepository(client, { stories: requireEnv(ENV.storiesTable), accounts: accountsTable, profiles: profilesTable });
 const pipeline = createStoryPipelineStarter(requireEnv(ENV.storyPipelineArn));

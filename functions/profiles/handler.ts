@@ -1,7 +1,6 @@
 import { profileIdSchema, profileInputSchema, PROFILE_MESSAGES, themeInputSchema } from '../../shared/profiles';
 import { ENV } from '../../shared/environment';
 import { createAccountRepository } from '../core/accounts/account-repository';
-import { createCognitoUserDirectory } from '../core/auth/user-directory';
 import { dynamoDocumentClient, s3 } from '../core/aws-clients';
 import { callerFrom } from '../core/caller';
 import { requireEnv } from '../core/config';
@@ -21,7 +20,7 @@ import { createStoryCleanupRepository } from '../core/profiles/story-cleanup-rep
 
 // The accounts table too: a new profile is written only while the parent's account exists (created on a first write).
 const profiles = createProfileRepository(dynamoDocumentClient(), requireEnv(ENV.profilesTable), { accounts: requireEnv(ENV.accountsTable) });
-const accounts = createAccountRepository(dynamoDocumentClient(), requireEnv(ENV.accountsTable), createCognitoUserDirectory(requireEnv(ENV.userPoolId)));
+const accounts = createAccountRepository(dynamoDocumentClient(), requireEnv(ENV.accountsTable));
 // Deleting a profile deletes its stories, refunding the unfinished ones (hence the accounts table), and their media.
 const stories = createStoryCleanupRepository(dynamoDocumentClient(), { stories: requireEnv(ENV.storiesTable), accounts: requireEnv(ENV.accountsTable) }, s3(), requireEnv(ENV.mediaBucket));
 

@@ -2,7 +2,6 @@ import { ENV } from '../../shared/environment';
 import { reconcileRequestSchema } from '../../shared/reconcile';
 import { createAccountRepository } from '../core/accounts/account-repository';
 import { createAdminRepository } from '../core/admin/admin-repository';
-import { createCognitoUserDirectory } from '../core/auth/user-directory';
 import { dynamoDocumentClient } from '../core/aws-clients';
 import { callerFrom, type Caller } from '../core/caller';
 import { requireEnv } from '../core/config';
@@ -17,7 +16,7 @@ import { syncSubscriptionWithChanges } from '../core/reconcile/reconcile-subscri
 
 const client = dynamoDocumentClient();
 const accountsTable = requireEnv(ENV.accountsTable);
-const accounts = createAccountRepository(client, accountsTable, createCognitoUserDirectory(requireEnv(ENV.userPoolId)));
+const accounts = createAccountRepository(client, accountsTable);
 const reconcile = createReconcileRepository(client, { accounts: accountsTable, stories: requireEnv(ENV.storiesTable) });
 const payments = createPaymentRepository(client, accountsTable);
 // Only AdminSync's auto-sync setting is read through it (the `#settings` partition of the accounts table).

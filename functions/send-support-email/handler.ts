@@ -1,6 +1,5 @@
 import { ENV } from '../../shared/environment';
 import { createAccountRepository } from '../core/accounts/account-repository';
-import { createCognitoUserDirectory } from '../core/auth/user-directory';
 import { supportRequestSchema } from '../../shared/support';
 import { dynamoDocumentClient } from '../core/aws-clients';
 import { callerFrom } from '../core/caller';
@@ -12,7 +11,7 @@ import { createSupportMessageRepository } from '../core/support/support-message-
 
 // The accounts table too: a message is stored only while the parent's account exists (created on a first write).
 const messages = createSupportMessageRepository(dynamoDocumentClient(), requireEnv(ENV.supportTable), requireEnv(ENV.accountsTable));
-const accounts = createAccountRepository(dynamoDocumentClient(), requireEnv(ENV.accountsTable), createCognitoUserDirectory(requireEnv(ENV.userPoolId)));
+const accounts = createAccountRepository(dynamoDocumentClient(), requireEnv(ENV.accountsTable));
 const mailer = createSesSupportMailer(createSesClient(), requireEnv(ENV.supportFromEmail));
 const operatorAddress = requireEnv(ENV.supportToEmail);
 

@@ -1,6 +1,5 @@
 import { ENV } from '../../shared/environment';
 import { createAccountRepository } from '../core/accounts/account-repository';
-import { createCognitoUserDirectory } from '../core/auth/user-directory';
 import { dynamoDocumentClient } from '../core/aws-clients';
 import { requireEnv } from '../core/config';
 import { httpHandler, json, type HttpEvent } from '../core/http';
@@ -13,7 +12,7 @@ import { paymentGatewayLoader } from '../core/payments/stripe-payment-gateway';
 const client = dynamoDocumentClient();
 const accountsTable = requireEnv(ENV.accountsTable);
 // A first payment may create the account, only for a parent whose sign-in still exists.
-const accounts = createAccountRepository(client, accountsTable, createCognitoUserDirectory(requireEnv(ENV.userPoolId)));
+const accounts = createAccountRepository(client, accountsTable);
 const payments = createPaymentRepository(client, accountsTable);
 const gateway = paymentGatewayLoader(process.env);
 

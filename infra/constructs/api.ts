@@ -147,9 +147,8 @@ export class Api extends Construct {
       this.props.data.bind(fn, table, access);
     }
     if (spec.media) this.props.media.bind(fn, spec.media);
-    // A function that may write the accounts table may create an account, which it does only for a parent
-    // whose sign-in still exists (functions/core/auth/user-directory.ts: a ListUsers by `sub`, on this pool only).
-    if (spec.tables?.accounts === 'readWrite') this.props.userPool.grant(fn, 'cognito-idp:ListUsers');
+    // No Cognito permission here: accounts are opened by the pool's PostConfirmation trigger (auth.ts), and a
+    // function that asks the pool anything gets it by name in stack.ts (admin, privacy).
 
     const integration = new HttpLambdaIntegration(`${toPascalCase(spec.name)}Integration`, fn, {
       payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,

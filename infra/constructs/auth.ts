@@ -3,6 +3,7 @@ import {
   AccountRecovery,
   CfnUserPoolGroup,
   FeaturePlan,
+  Mfa,
   ProviderAttribute,
   UserPool,
   UserPoolClient,
@@ -16,6 +17,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
 import { ADMINS_GROUP, MIN_PASSWORD_LENGTH } from '../../shared/auth';
 import { ENV } from '../../shared/environment';
+import type { Data } from './data';
 import { createLambdaFunction } from './lambda-function';
 
 /** How long an ID or access token stays valid after it is issued (the window after sign-out or admin removal). */
@@ -66,6 +68,10 @@ export class Auth extends Construct {
         tempPasswordValidity: Duration.days(7),
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      // Optional and by authenticator app only, in the code rather than the console (where it drifted): a parent
+      // who never sets it up signs in with e-mail and password alone; SMS would need a verified SNS origin.
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
       userVerification: {
         emailStyle: VerificationEmailStyle.CODE,
         emailSubject: 'Contes Magiques : votre code de confirmation',
@@ -81,7 +87,7 @@ export class Auth extends Construct {
     });
     Validations.of(this.userPool).acknowledge({
       id: 'AwsSolutions-COG2',
-      reason: 'Parents sign in with e-mail and password as the specification describes; MFA would block the bedtime flow on a shared family phone. Operators can turn on optional MFA in the console.',
+      reason: 'MFA is optional (authenticator app, set in this construct), not required: parents sign in with e-mail and password as the specification describes, and a required second factor would block the bedtime flow on a shared family phone.',
     });
     Validations.of(this.userPool).acknowledge({
       id: 'AwsSolutions-COG3',
@@ -178,6 +184,24 @@ export class Auth extends Construct {
       environment: { [ENV.siteDomain]: siteDomain },
     });
     this.userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, fn);
+    return fn;
+  }
+
+  /**
+   * Opens the parent's account with its welcome credit when the e-mail is confirmed (PostConfirmation
+   * trigger; idempotent, functions/core/auth/post-confirmation.ts), so that no API function needs to ask
+   * the pool whether its caller exists. The function writes the accounts table only; it needs nothing of
+   * Cognito's, and the pool names it without depending on anything the function depends on.
+   */
+  addAccountOpening(data: Data): NodejsFunction {
+    const fn = createLambdaFunction(this, {
+      name: 'auth-post-confirmation',
+      memorySize: 256,
+      // Cognito waits 5 s for a trigger: answer before, a failure leaves the opening to the first request.
+      timeout: Duration.seconds(5),
+    });
+    data.bind(fn, 'accounts', 'readWrite');
+    this.userPool.addTrigger(UserPoolOperation.POST_CONFIRMATION, fn);
     return fn;
   }
 }

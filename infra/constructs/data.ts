@@ -5,7 +5,7 @@ import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { ENV } from '../../shared/environment';
 import {
-  EVENTS_TTL_ATTRIBUTE,
+  ACCOUNTS_TTL_ATTRIBUTE,
   PENDING_PARTITION_ATTRIBUTE,
   PENDING_SINCE_ATTRIBUTE,
   SCENARIOS_BY_CATALOGUE_INDEX,
@@ -13,7 +13,7 @@ import {
   STORIES_BY_PROFILE_INDEX,
 } from '../../shared/tables';
 
-export type TableName = 'profiles' | 'stories' | 'accounts' | 'scenarios' | 'events' | 'support';
+export type TableName = 'profiles' | 'stories' | 'accounts' | 'scenarios' | 'support';
 export type TableAccess = 'read' | 'readWrite';
 
 /** The environment variable through which a function learns each table's name. */
@@ -22,7 +22,6 @@ const TABLE_ENV: Record<TableName, string> = {
   stories: ENV.storiesTable,
   accounts: ENV.accountsTable,
   scenarios: ENV.scenariosTable,
-  events: ENV.eventsTable,
   support: ENV.supportTable,
 };
 
@@ -30,7 +29,11 @@ const string = AttributeType.STRING;
 /** Tables with a global secondary index, whose grant names `<table>/index/*`. */
 const INDEXED_TABLES: ReadonlySet<TableName> = new Set(['stories', 'scenarios']);
 
-/** The six DynamoDB tables of DESIGN "Data": on demand, point-in-time recovery, kept on stack deletion. */
+/**
+ * The five DynamoDB tables of DESIGN "Data": on demand, point-in-time recovery, kept on stack deletion. (A
+ * sixth, Events, for Stripe events already handled, was bound to nothing: a payment is granted once by its
+ * marker in the parent's partition of the accounts table, functions/core/payments/payment-repository.ts.)
+ */
 export class Data extends Construct {
   readonly tables: Record<TableName, Table>;
 
@@ -72,9 +75,9 @@ export class Data extends Construct {
     this.tables = {
       profiles: table('Profiles', { partitionKey: { name: 'userId', type: string }, sortKey: { name: 'profileId', type: string } }),
       stories,
-      accounts: table('Accounts', { partitionKey: { name: 'userId', type: string }, sortKey: { name: 'sk', type: string } }),
+      // A deleted account's marker expires (DELETED_ACCOUNT_MARKER_SECONDS); no other item carries the attribute.
+      accounts: table('Accounts', { partitionKey: { name: 'userId', type: string }, sortKey: { name: 'sk', type: string }, timeToLiveAttribute: ACCOUNTS_TTL_ATTRIBUTE }),
       scenarios,
-      events: table('Events', { partitionKey: { name: 'eventId', type: string }, timeToLiveAttribute: EVENTS_TTL_ATTRIBUTE }),
       support: table('Support', { partitionKey: { name: 'userId', type: string }, sortKey: { name: 'messageId', type: string } }),
     };
   }

@@ -2,6 +2,8 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MIN_PASSWORD_LENGTH } from '../../shared/auth';
 import { ENV, ORIGIN_VERIFY_HEADER } from '../../shared/environment';
+import { DELETED_ACCOUNT_MARKER_SECONDS } from '../../shared/tables';
+import { SHORT_TOKEN_LIFETIME } from '../../infra/constructs/auth';
 import { ENTRY_METADATA_KEY } from '../../infra/constructs/lambda-function';
 import { resourcesOfType } from '../../infra/local/engine/template';
 import type { CloudFormationTemplate } from '../../infra/synth';
@@ -72,6 +74,41 @@ describe('the ContesMagiques stack', () => {
       expect(properties.EnableTokenRevocation).toBe(true);
     });
 
+    it('should offer MFA by authenticator app, optional, from the code', () => {
+      template.hasResourceProperties('AWS::Cognito::UserPool', { MfaConfiguration: 'OPTIONAL', EnabledMfas: ['SOFTWARE_TOKEN_MFA'] });
+    });
+
+    it('should open the account on confirmation with the auth-post-confirmation function, which may write the accounts table only', () => {
+      // Arrange
+      const [[functionId, fn]] = resourcesOfType(json, 'AWS::Lambda::Function').filter(
+        ([, resource]) => resource.Metadata?.[ENTRY_METADATA_KEY] === 'functions/auth-post-confirmation/handler.ts',
+      ) as [[string, CloudFormationTemplate['Resources'][string]]];
+      const roleId = (fn.Properties!.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+      const [accountsId] = resourcesOfType(json, 'AWS::DynamoDB::Table').find(([, table]) =>
+        JSON.stringify(table.Properties!.KeySchema).includes('"sk"'),
+      )!;
+
+      // Act
+      const statements = resourcesOfType(json, 'AWS::IAM::Policy')
+        .filter(([, policy]) => JSON.stringify(policy.Properties!.Roles).includes(`"${roleId}"`))
+        .flatMap(([, policy]) => (policy.Properties!.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement);
+
+      // Assert
+      template.hasResourceProperties('AWS::Cognito::UserPool', { LambdaConfig: { PostConfirmation: { 'Fn::GetAtt': [functionId, 'Arn'] } } });
+      template.hasResourceProperties('AWS::Lambda::Permission', {
+        Action: 'lambda:InvokeFunction',
+        FunctionName: { 'Fn::GetAtt': [functionId, 'Arn'] },
+        Principal: 'cognito-idp.amazonaws.com',
+      });
+      expect(Object.keys((fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables)).toContain(ENV.accountsTable);
+      const actions = statements.flatMap((statement) => [statement.Action].flat());
+      expect(actions).toContain('dynamodb:PutItem');
+      expect(actions.every((action) => action.startsWith('dynamodb:') || action.startsWith('xray:') || action.startsWith('logs:') || action.startsWith('cloudwatch:'))).toBe(true);
+      expect(JSON.stringify(statements.filter((statement) => [statement.Action].flat().some((action) => action.startsWith('dynamodb:'))).map((statement) => statement.Resource))).not.toMatch(
+        new RegExp(resourcesOfType(json, 'AWS::DynamoDB::Table').filter(([id]) => id !== accountsId).map(([id]) => id).join('|')),
+      );
+    });
+
     it('should have the admins group', () => {
       template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'admins' });
     });
@@ -91,7 +128,7 @@ describe('the ContesMagiques stack', () => {
         Principal: 'cognito-idp.amazonaws.com',
       });
       expect(fn.Properties).toMatchObject({
-        Runtime: 'nodejs22.x',
+        Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
         Environment: { Variables: { [ENV.siteDomain]: { 'Fn::GetAtt': [distributionId, 'DomainName'] } } },
       });
@@ -105,9 +142,9 @@ describe('the ContesMagiques stack', () => {
   });
 
   describe('data (DynamoDB)', () => {
-    it('should have the six tables of DESIGN, on demand with point-in-time recovery', () => {
+    it('should have the five tables of DESIGN, on demand with point-in-time recovery', () => {
       const tables = resourcesOfType(json, 'AWS::DynamoDB::Table');
-      expect(tables).toHaveLength(6);
+      expect(tables).toHaveLength(5);
       for (const [, table] of tables) {
         expect(table.Properties).toMatchObject({
           BillingMode: 'PAY_PER_REQUEST',
@@ -115,10 +152,10 @@ describe('the ContesMagiques stack', () => {
         });
       }
       const keys = tables.map(([, table]) => (table.Properties!.KeySchema as { AttributeName: string }[]).map((key) => key.AttributeName).join('+'));
-      expect(keys.sort()).toEqual(['eventId', 'id', 'userId+messageId', 'userId+profileId', 'userId+sk', 'userId+storyId'].sort());
+      expect(keys.sort()).toEqual(['id', 'userId+messageId', 'userId+profileId', 'userId+sk', 'userId+storyId'].sort());
     });
 
-    it('should index stories by profile and expire handled payment events', () => {
+    it('should index stories by profile and expire a deleted account’s marker', () => {
       template.hasResourceProperties('AWS::DynamoDB::Table', {
         KeySchema: [
           { AttributeName: 'userId', KeyType: 'HASH' },
@@ -135,9 +172,15 @@ describe('the ContesMagiques stack', () => {
         ]),
       });
       template.hasResourceProperties('AWS::DynamoDB::Table', {
-        KeySchema: [{ AttributeName: 'eventId', KeyType: 'HASH' }],
+        KeySchema: [
+          { AttributeName: 'userId', KeyType: 'HASH' },
+          { AttributeName: 'sk', KeyType: 'RANGE' },
+        ],
         TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
       });
+      // The marker must outlive every token its deleted user may still hold.
+      expect(DELETED_ACCOUNT_MARKER_SECONDS).toBeGreaterThan(SHORT_TOKEN_LIFETIME.toSeconds());
+      expect(DELETED_ACCOUNT_MARKER_SECONDS).toBeGreaterThan(3 * 86_400);
     });
 
     it('should keep every table when the stack is deleted', () => {
@@ -178,11 +221,11 @@ describe('the ContesMagiques stack', () => {
       });
     });
 
-    it('should run every function of ours on Node.js 22 and arm64', () => {
+    it('should run every function of ours on Node.js 24 and arm64', () => {
       const functions = resourcesOfType(json, 'AWS::Lambda::Function').filter(([, fn]) => fn.Metadata?.[ENTRY_METADATA_KEY]);
       expect(functions.length).toBeGreaterThanOrEqual(2);
       for (const [, fn] of functions) {
-        expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'] });
+        expect(fn.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'] });
       }
     });
 

@@ -28,7 +28,7 @@ function arrange() {
   const table = boundName(ENV.accountsTable);
   const gateway = new FakePaymentGateway();
   const payments = createPaymentRepository(client, table);
-  const ports: PaymentEventPorts = { accounts: createAccountRepository(client, table, { exists: () => Promise.resolve(true) }), payments, gateway };
+  const ports: PaymentEventPorts = { accounts: createAccountRepository(client, table), payments, gateway };
   return { gateway, payments, ports, userId: `parent-${randomUUID()}` };
 }
 

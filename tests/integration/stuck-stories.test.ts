@@ -150,7 +150,7 @@ describe('the stuck-story job', () => {
   /** A parent with the sign-up credit (one bonus story) and Léa's profile. */
   async function parentWithProfile(): Promise<{ caller: Caller; profileId: string }> {
     const userId = randomUUID();
-    await createAccountRepository(documents(), tables.accounts, { exists: () => Promise.resolve(true) }).createWithSignupGrant(userId, null, new Date());
+    await createAccountRepository(documents(), tables.accounts).createWithSignupGrant(userId, null, new Date());
     const profileId = ulid();
     const now = new Date().toISOString();
     await documents().send(new PutCommand({ TableName: tables.profiles, Item: { userId, profileId, ...LEA, createdAt: now, updatedAt: now } }));
@@ -269,7 +269,7 @@ describe('the stuck-story job', () => {
     const attempt = createStory(
       {
         profiles: createProfileRepository(documents(), tables.profiles),
-        accounts: createAccountRepository(documents(), tables.accounts, { exists: () => Promise.resolve(true) }),
+        accounts: createAccountRepository(documents(), tables.accounts),
         credits: crashing,
         moderator: createEmbeddedStoryMakers().moderator,
         frames: createFrameReader(),

@@ -25,6 +25,9 @@ const STORY_1 = '01JDQ0000000000000000STRY1';
 const STORY_2 = '01JDQ0000000000000000STRY2';
 const OTHERS_STORY = '01JDQ0000000000000000OTHR1';
 
+/** What a deletion leaves of the parent: the account's bare marker, removed by DynamoDB's TTL 7 days later. */
+const DELETED_MARKER = { userId: PARENT.userId, sk: ACCOUNT_SK, deletingAt: NOW.toISOString(), expiresAt: Math.floor(NOW.getTime() / 1000) + 7 * 24 * 60 * 60 };
+
 const accountDeleted = { name: 'AccountDeletedError', status: 401, message: PRIVACY_MESSAGES.accountDeleted };
 
 /** A story row as the pipeline leaves it, with its media keys when `withMedia`. */
@@ -193,7 +196,7 @@ describe('deleteMyAccount: DELETE /api/me', () => {
     await deleteMyAccount(ports, PARENT);
 
     // Assert
-    expect(data.itemsOf(PARENT.userId)).toEqual([]);
+    expect(data.itemsOf(PARENT.userId)).toEqual([DELETED_MARKER]);
     expect([...media.objects.keys()].filter((key) => key.includes(STORY_1) || key.includes(STORY_2))).toEqual([]);
     expect(users.deleted).toEqual([PARENT.userId]);
     expect(data.itemsOf(OTHER)).toEqual(othersBefore);
@@ -201,7 +204,7 @@ describe('deleteMyAccount: DELETE /api/me', () => {
     expect(users.users.has(OTHER)).toBe(true);
   });
 
-  it('should mark the account first, delete the sign-in before the account item, and look at every table again after it', async () => {
+  it('should mark the account first, delete the sign-in before reducing the account item to its marker, and look at every table again after it', async () => {
     // Arrange
     const { data, ports } = world();
 
@@ -210,7 +213,7 @@ describe('deleteMyAccount: DELETE /api/me', () => {
 
     // Assert
     const passes = ['list stories', 'delete stories', 'list profiles', 'delete profiles', 'list support', 'delete support', 'list accounts', 'delete accounts'];
-    expect(data.calls).toEqual(['mark accounts', ...passes, 'delete accounts', ...passes]);
+    expect(data.calls).toEqual(['mark accounts', ...passes, 'reduce accounts', ...passes]);
   });
 
   it('should remove its e-mail and Stripe customer reference when it marks the account', async () => {
@@ -237,7 +240,7 @@ describe('deleteMyAccount: DELETE /api/me', () => {
     await deleteMyAccount(ports, PARENT);
 
     // Assert
-    expect(data.itemsOf(PARENT.userId)).toEqual([]);
+    expect(data.itemsOf(PARENT.userId)).toEqual([DELETED_MARKER]);
     expect(users.users.has(PARENT.userId)).toBe(false);
   });
 
@@ -256,7 +259,7 @@ describe('deleteMyAccount: DELETE /api/me', () => {
     await deleteMyAccount(ports, PARENT);
 
     // Assert
-    expect(data.itemsOf(PARENT.userId)).toEqual([]);
+    expect(data.itemsOf(PARENT.userId)).toEqual([DELETED_MARKER]);
     expect(media.keysOf('01JDQ0000000000000000STRY9')).toEqual([]);
   });
 
@@ -296,7 +299,7 @@ describe('deleteMyAccount: DELETE /api/me', () => {
     await deleteMyAccount(ports, PARENT);
 
     // Assert
-    expect(data.itemsOf(PARENT.userId)).toEqual([]);
+    expect(data.itemsOf(PARENT.userId)).toEqual([DELETED_MARKER]);
   });
 
   it('should delete the sign-in of a parent who never had an account', async () => {
@@ -309,16 +312,16 @@ describe('deleteMyAccount: DELETE /api/me', () => {
     await deleteMyAccount({ data, media: new InMemoryMedia(), users, now: () => NOW }, PARENT);
 
     // Assert
-    expect(data.itemsOf(PARENT.userId)).toEqual([]);
+    expect(data.itemsOf(PARENT.userId)).toEqual([DELETED_MARKER]);
     expect(users.deleted).toEqual([PARENT.userId]);
   });
 });
 
 describe('a token that outlives its account creates nothing', () => {
-  it('should not create an account, nor its free story, for a parent whose sign-in is gone', async () => {
+  it('should not create an account, nor its free story, for a parent whose account was deleted', async () => {
     // Arrange
     const accounts = new InMemoryAccounts();
-    accounts.goneOwners.add(PARENT.userId);
+    accounts.deleted(PARENT.userId);
 
     // Act
     const attempt = getOrCreateAccount(accounts, PARENT, NOW);
@@ -329,7 +332,7 @@ describe('a token that outlives its account creates nothing', () => {
     expect(accounts.ledger).toEqual([]);
   });
 
-  it('should refuse an account being deleted, without asking the user pool', async () => {
+  it('should refuse an account being deleted', async () => {
     // Arrange
     const accounts = new InMemoryAccounts();
     accounts.open(PARENT.userId, { deletingAt: NOW.toISOString() });
@@ -345,7 +348,7 @@ describe('a token that outlives its account creates nothing', () => {
   it('should create no profile for a deleted parent', async () => {
     // Arrange
     const accounts = new InMemoryAccounts();
-    accounts.goneOwners.add(PARENT.userId);
+    accounts.deleted(PARENT.userId);
     const profiles = new InMemoryProfiles();
 
     // Act
@@ -359,7 +362,7 @@ describe('a token that outlives its account creates nothing', () => {
   it('should credit nothing, and answer the delivery, for a pack paid by a parent who deleted their account', async () => {
     // Arrange
     const accounts = new InMemoryAccounts();
-    accounts.goneOwners.add(PARENT.userId);
+    accounts.deleted(PARENT.userId);
     const gateway = new FakePaymentGateway();
     gateway.putPackSession('cs_1', PARENT.userId);
     const errors = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
@@ -372,7 +375,8 @@ describe('a token that outlives its account creates nothing', () => {
 
     // Assert
     expect(outcomes).toEqual(['account_deleted']);
-    expect(accounts.rows.size).toBe(0);
+    expect(accounts.rows.get(PARENT.userId)).toEqual({ userId: PARENT.userId, deletingAt: '2026-11-25T09:00:00.000Z' });
+    expect(accounts.ledger).toEqual([]);
     // The operator is told to refund the payment.
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('refund'), expect.objectContaining({ sessionId: 'cs_1' }));
     errors.mockRestore();

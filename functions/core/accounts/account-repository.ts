@@ -2,7 +2,6 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { ACCOUNT_SK, LEDGER_SK_PREFIX } from '../../../shared/tables';
-import type { UserDirectory } from '../auth/user-directory';
 import { newAccount, type Account, type LedgerEntry } from './account';
 
 /** The port the credit use cases depend on. */
@@ -14,21 +13,13 @@ export interface AccountRepository {
    */
   createWithSignupGrant(userId: string, email: string | null, now: Date): Promise<boolean>;
   listLedger(userId: string): Promise<LedgerEntry[]>;
-  /**
-   * Whether the parent's sign-in still exists: asked before an account is created (a token outlives the
-   * deletion of its user by up to an hour), never on the read of an existing account.
-   */
-  ownerExists(userId: string): Promise<boolean>;
 }
 
 type AccountItem = Account & { sk: typeof ACCOUNT_SK };
 type LedgerItem = Omit<LedgerEntry, 'entryId'> & { sk: string };
 
-/** `owners`: the user pool (see `createCognitoUserDirectory`), asked only when an account is about to be created. */
-export function createAccountRepository(client: DynamoDBDocumentClient, tableName: string, owners: Pick<UserDirectory, 'exists'>): AccountRepository {
+export function createAccountRepository(client: DynamoDBDocumentClient, tableName: string): AccountRepository {
   return {
-    ownerExists: (userId) => owners.exists(userId),
-
     async get(userId, options) {
       const { Item } = await client.send(
         new GetCommand({ TableName: tableName, Key: { userId, sk: ACCOUNT_SK }, ConsistentRead: options?.consistent ?? false }),

@@ -1,13 +1,13 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 
 /**
- * The parents' sign-ins (the Cognito user pool), as the use cases see them: whether one still exists, and
- * its deletion. Our tables key everything by the token's `sub`; Cognito's own user name may differ (a
- * Google or Facebook sign-in is `Google_…`), so the adapter finds the user by `sub`.
+ * The parents' sign-ins (the Cognito user pool), as the privacy use case sees them: their deletion. Our
+ * tables key everything by the token's `sub`; Cognito's own user name may differ (a Google or Facebook
+ * sign-in is `Google_…`), so the adapter finds the user by `sub` (a ListUsers, held by the privacy and
+ * admin functions only: no other function asks the pool anything, accounts are opened by the
+ * PostConfirmation trigger, functions/auth-post-confirmation).
  */
 export interface UserDirectory {
-  /** Whether the sign-in with this `sub` still exists. */
-  exists(userId: string): Promise<boolean>;
   /** Deletes the sign-in with this `sub`; one already gone is no error (a retried deletion finishes). */
   delete(userId: string): Promise<void>;
 }
@@ -47,8 +47,8 @@ type CognitoSdk = typeof import('@aws-sdk/client-cognito-identity-provider');
 
 /**
  * The user pool through the SDK. The SDK is loaded on the first call only: the functions that hold this
- * port (every one that may create an account) ask Cognito once per parent's lifetime, and their cold
- * starts should not pay for a client they almost never use. The endpoint is the SDK's own
+ * port (privacy, admin) serve other routes too, whose cold starts should not pay for a client they do not
+ * use. The endpoint is the SDK's own
  * `AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER` in the local twin, the regional one on AWS.
  */
 export function createCognitoUserDirectory(userPoolId: string, options: { client?: CognitoIdentityProviderClient } = {}): UserDirectory & UserFinder {
@@ -83,10 +83,6 @@ export function createCognitoUserDirectory(userPoolId: string, options: { client
         }
       }
       return [...found.values()];
-    },
-
-    async exists(userId) {
-      return (await usernameOf(userId)) !== undefined;
     },
 
     async delete(userId) {

@@ -27,24 +27,26 @@ type Removed = Record<PersonalTable | 'media', number>;
  * 2. the stories (rows first: a pipeline still running then finds its row gone, removes what it wrote and
  *    ends in StoryDeleted, so nothing needs stopping), then their pictures, narrations and timings; the
  *    profiles, the support messages, and the account's ledger, purchase markers and lease;
- * 3. the Cognito user: from then on no account can be created for this `sub` (getOrCreateAccount asks);
- * 4. the account item, then every partition again: whatever a request in flight wrote before the account
- *    item went. After it, every write's condition on the account (or on a row now gone) fails.
+ * 3. the Cognito user: from then on no new token is issued for this `sub`;
+ * 4. the account item reduced to its bare marker (which expires days later, see DELETED_ACCOUNT_MARKER_SECONDS:
+ *    a token that outlives its user must not open a new account with a new free story, and no function
+ *    asks the user pool whether a caller exists), then every partition again: whatever a request in flight
+ *    wrote meanwhile. After it, every write's condition on the open account (or on a row now gone) fails.
  */
 export async function deleteMyAccount(ports: DeleteMyAccountPorts, caller: Caller): Promise<void> {
   const now = ports.now ?? (() => new Date());
   const { userId } = caller;
   if ((await ports.data.markForDeletion(userId, now())) === 'subscription_renews') throw new SubscriptionStillActiveError();
 
-  const first = await removeEverything(ports, userId, { keepAccountItem: true });
+  const first = await removeEverything(ports, userId);
   await ports.users.delete(userId);
-  await ports.data.deleteItems('accounts', userId, [{ sk: ACCOUNT_SK }]);
-  const stragglers = await removeEverything(ports, userId, { keepAccountItem: false });
+  await ports.data.reduceAccountToMarker(userId, now());
+  const stragglers = await removeEverything(ports, userId);
   logger.info('Account deleted', { removed: first, stragglers });
 }
 
-/** One pass over the parent's partitions: stories and their media first, the account's own items last. */
-async function removeEverything(ports: DeleteMyAccountPorts, userId: string, options: { keepAccountItem: boolean }): Promise<Removed> {
+/** One pass over the parent's partitions: stories and their media first, the account's own items last (its item, the mark, stays). */
+async function removeEverything(ports: DeleteMyAccountPorts, userId: string): Promise<Removed> {
   const stories = await ports.data.listPartition('stories', userId);
   await ports.data.deleteItems('stories', userId, stories);
   const mediaKeys = stories.flatMap(mediaKeysOf);
@@ -52,7 +54,7 @@ async function removeEverything(ports: DeleteMyAccountPorts, userId: string, opt
 
   const removed: Removed = { stories: stories.length, media: mediaKeys.length, profiles: 0, support: 0, accounts: 0 };
   for (const table of ['profiles', 'support', 'accounts'] as const) {
-    const items = (await ports.data.listPartition(table, userId)).filter((item) => !(options.keepAccountItem && table === 'accounts' && item.sk === ACCOUNT_SK));
+    const items = (await ports.data.listPartition(table, userId)).filter((item) => !(table === 'accounts' && item.sk === ACCOUNT_SK));
     await ports.data.deleteItems(table, userId, items);
     removed[table] = items.length;
   }

@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, paginateQuery, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { ACCOUNT_SK } from '../../../shared/tables';
+import { BatchWriteCommand, paginateQuery, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ACCOUNT_SK, ACCOUNTS_TTL_ATTRIBUTE, DELETED_ACCOUNT_MARKER_SECONDS } from '../../../shared/tables';
 
 /** The tables that hold a parent's data, each partitioned by `userId` (the scenarios and events tables hold none). */
 export const PERSONAL_TABLES = ['stories', 'profiles', 'support', 'accounts'] as const;
@@ -28,6 +28,17 @@ export interface PersonalDataRepository {
    * an account already marked is marked again whatever its state, so a retry always goes through.
    */
   markForDeletion(userId: string, now: Date): Promise<'marked' | 'subscription_renews'>;
+  /**
+   * Replaces the account item by its bare marker (`deletingAt` and nothing else of the account), which
+   * DynamoDB removes {@link DELETED_ACCOUNT_MARKER_SECONDS} later: until then no account can be opened again
+   * for this `sub` (getOrCreateAccount finds it), though no function asks the user pool whether it exists.
+   */
+  reduceAccountToMarker(userId: string, now: Date): Promise<void>;
+}
+
+/** The deleted account's marker, as {@link PersonalDataRepository.reduceAccountToMarker} leaves it. */
+export function deletedAccountMarker(userId: string, now: Date): Record<string, unknown> {
+  return { userId, sk: ACCOUNT_SK, deletingAt: now.toISOString(), [ACCOUNTS_TTL_ATTRIBUTE]: Math.floor(now.getTime() / 1000) + DELETED_ACCOUNT_MARKER_SECONDS };
 }
 
 /** What `hasLiveSubscription` (payments/subscription-rules.ts) calls a subscription Stripe still keeps. */
@@ -102,6 +113,10 @@ export function createPersonalDataRepository(
         if (error instanceof ConditionalCheckFailedException) return 'subscription_renews';
         throw error;
       }
+    },
+
+    async reduceAccountToMarker(userId, now) {
+      await client.send(new PutCommand({ TableName: tables.accounts, Item: deletedAccountMarker(userId, now) }));
     },
   };
 }

@@ -92,7 +92,7 @@ export async function draftStoryWithCredit(credits: Pick<StoryCreditRepository, 
   const userId = randomUUID();
   const now = new Date();
   // Creation only (no sign-in check): the caller arranges the parent's account directly.
-  await createAccountRepository(documents(), boundName(ENV.accountsTable), { exists: () => Promise.resolve(true) }).createWithSignupGrant(userId, null, now);
+  await createAccountRepository(documents(), boundName(ENV.accountsTable)).createWithSignupGrant(userId, null, now);
   const profileId = ulid();
   // The credit transaction checks that the profile exists.
   await documents().send(new PutCommand({ TableName: boundName(ENV.profilesTable), Item: { userId, profileId, name: 'Léa' } }));

@@ -23,8 +23,6 @@ export class InMemoryAccounts implements AccountRepository {
   readonly creations: { userId: string; email: string | null; now: Date }[] = [];
   /** False models DynamoDB's eventual consistency: a read that is not consistent misses every account. */
   visibleToEventualReads = true;
-  /** Parents whose sign-in no longer exists (their account was deleted): `ownerExists` says false. */
-  readonly goneOwners = new Set<string>();
   /** Replaces the creation (another request winning the race, a failure). */
   onCreate: ((userId: string, email: string | null, now: Date) => boolean) | undefined;
   private entries = 0;
@@ -40,6 +38,11 @@ export class InMemoryAccounts implements AccountRepository {
     if (account.bonusCredits !== 0) this.record(userId, 'grant_signup', 'bonus', account.bonusCredits, null, at);
     if (account.monthlyCreditsRemaining !== 0) this.record(userId, 'grant_subscription', 'monthly', account.monthlyCreditsRemaining, null, at);
     return structuredClone(account);
+  }
+
+  /** What a deleted account leaves (deleteMyAccount): its bare marker, which opens no account again. */
+  deleted(userId: string, at = '2026-11-25T09:00:00.000Z'): void {
+    this.rows.set(userId, { userId, deletingAt: at } as Account);
   }
 
   /** Adds credits (a pack, a subscription), opening an empty free account first when there is none. */
@@ -91,10 +94,6 @@ export class InMemoryAccounts implements AccountRepository {
     this.rows.set(userId, account);
     this.record(userId, 'grant_signup', 'bonus', account.bonusCredits, null, account.createdAt);
     return true;
-  }
-
-  async ownerExists(userId: string): Promise<boolean> {
-    return !this.goneOwners.has(userId);
   }
 
   async listLedger(userId: string): Promise<LedgerEntry[]> {

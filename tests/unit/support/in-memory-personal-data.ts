@@ -1,5 +1,5 @@
 import { hasLiveSubscription } from '../../../functions/core/payments/subscription-rules';
-import { SORT_KEYS, type PersonalDataRepository, type PersonalItem, type PersonalTable } from '../../../functions/core/privacy/personal-data-repository';
+import { deletedAccountMarker, SORT_KEYS, type PersonalDataRepository, type PersonalItem, type PersonalTable } from '../../../functions/core/privacy/personal-data-repository';
 import type { UserDirectory } from '../../../functions/core/auth/user-directory';
 import type { Account } from '../../../functions/core/accounts/account';
 import { ACCOUNT_SK } from '../../../shared/tables';
@@ -18,7 +18,7 @@ export class InMemoryPersonalData implements PersonalDataRepository {
   };
   /** Every call, in order, as `method table` (the deletion's order is part of its contract). */
   readonly calls: string[] = [];
-  /** Runs once before the next `deleteItems` of a table: a request in flight writing meanwhile. */
+  /** Runs once before the next `deleteItems` of a table (or the account's reduction to its marker): a request in flight writing meanwhile. */
   readonly beforeDelete: Partial<Record<PersonalTable, () => void>> = {};
 
   put(table: PersonalTable, item: Record<string, unknown> & { userId: string }): void {
@@ -63,16 +63,20 @@ export class InMemoryPersonalData implements PersonalDataRepository {
     delete account.stripeCustomerId;
     return 'marked';
   }
+
+  async reduceAccountToMarker(userId: string, now: Date): Promise<void> {
+    this.calls.push('reduce accounts');
+    const hook = this.beforeDelete.accounts;
+    delete this.beforeDelete.accounts;
+    hook?.();
+    this.put('accounts', deletedAccountMarker(userId, now) as Record<string, unknown> & { userId: string });
+  }
 }
 
 /** The user pool: the parents' `sub`s that still have a sign-in. */
-export class InMemoryUsers implements UserDirectory {
+export class InMemoryUsers implements Pick<UserDirectory, 'delete'> {
   readonly users = new Set<string>();
   readonly deleted: string[] = [];
-
-  async exists(userId: string): Promise<boolean> {
-    return this.users.has(userId);
-  }
 
   async delete(userId: string): Promise<void> {
     if (this.users.delete(userId)) this.deleted.push(userId);
