@@ -111,7 +111,7 @@ export class OpenAiNarrator implements Narrator {
     const audio = readMp3Audio(mp3);
     // The speech endpoint reports no usage: the characters sent and the seconds received are what it bills
     // (audio that is not MP3 has no length to read, and was paid all the same).
-    meter?.record({ kind: 'speech', model: this.model, characters: chunk.text.length, seconds: (audio?.durationMs ?? 0) / 1000 });
+    meter?.record({ kind: 'speech', model: this.model, characters: chunk.text.length, seconds: Math.round(audio?.durationMs ?? 0) / 1000 });
     if (audio === undefined) throw new StoryMakerError('OpenAI speech: the answer is not MP3 audio');
     return { mp3, durationMs: audio.durationMs, words: estimateWordTimings(chunk, audio.durationMs, 0) };
   }

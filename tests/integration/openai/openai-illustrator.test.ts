@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenAiIllustrator } from '../../../functions/story-makers/openai/openai-illustrator';
 import { childDescription, REFERENCE_INSTRUCTION } from '../../../functions/story-makers/openai/illustration-prompt';
 import { StoryMakerError } from '../../../functions/core/story-maker-errors';
+import { createUsageLog } from '../../../functions/core/stories/story-cost';
 import type { StoryScene } from '../../../functions/core/story-scenes';
 import { rateLimited, type FakeOpenAi, type SentFile } from './support/fake-openai';
 import { boyRequest, girlRequest, startFakeOpenAi, testClient, tinyPng } from './support/fixtures';
@@ -251,5 +252,42 @@ describe('OpenAI illustrator', () => {
     // Assert
     await expect(failure).rejects.toMatchObject({ name: 'StoryMakerError' });
     expect(sentImageRequests()).toHaveLength(1);
+  });
+
+  it("should tell the meter each picture's quality, size and tokens, an edit's reference picture included", async () => {
+    // Arrange: the fake's generation reports 120 text tokens in and 1,056 out; the edit also bills the reference.
+    const edit = {
+      created: 1_760_000_000,
+      data: [{ b64_json: Buffer.from(tinyPng()).toString('base64') }],
+      quality: 'medium',
+      size: '1024x1024',
+      usage: { input_tokens: 4_330, input_tokens_details: { image_tokens: 4_160, text_tokens: 170 }, output_tokens: 1_056, total_tokens: 5_386 },
+    };
+    fake.reply('/images/edits', { status: 200, json: edit });
+    const illustrator = createOpenAiIllustrator({ client: testClient(fake) });
+    const meter = createUsageLog();
+
+    // Act
+    await illustrator.illustrate(girlRequest(), undefined, undefined, meter);
+    await illustrator.illustrate(girlRequest(), PROBLEM, FIRST_PICTURE, meter);
+
+    // Assert
+    expect(meter.entries).toEqual([
+      { kind: 'image', model: 'gpt-image-1', quality: 'medium', size: '1024x1024', textInputTokens: 120, imageInputTokens: 0, outputTokens: 1_056 },
+      { kind: 'image', model: 'gpt-image-1', quality: 'medium', size: '1024x1024', textInputTokens: 170, imageInputTokens: 4_160, outputTokens: 1_056 },
+    ]);
+  });
+
+  it('should tell the meter a DALL·E picture, which reports no tokens, by its standard quality and size', async () => {
+    // Arrange
+    fake.reply('/images/generations', { status: 200, json: { created: 1_760_000_000, data: [{ b64_json: Buffer.from(tinyPng()).toString('base64') }] } });
+    const illustrator = createOpenAiIllustrator({ client: testClient(fake), model: 'dall-e-3' });
+    const meter = createUsageLog();
+
+    // Act
+    await illustrator.illustrate(girlRequest(), undefined, undefined, meter);
+
+    // Assert
+    expect(meter.entries).toEqual([{ kind: 'image', model: 'dall-e-3', quality: 'standard', size: '1024x1024' }]);
   });
 });

@@ -3,6 +3,7 @@ import { inspectMp3 } from '../../../functions/story-makers/narrator/mp3';
 import { readMp3Audio } from '../../../functions/story-makers/openai/mp3-frames';
 import { speechWords, toSpokenSegments } from '../../../functions/story-makers/common/speech-text';
 import { createOpenAiNarrator } from '../../../functions/story-makers/openai/openai-narrator';
+import { createUsageLog } from '../../../functions/core/stories/story-cost';
 import { DEFAULT_MAX_CHUNK_CHARACTERS } from '../../../functions/story-makers/openai/speech-chunks';
 import type { Narration, WrittenStory } from '../../../functions/core/story-makers-port';
 import { StoryMakerError, StoryMakerUnavailableError } from '../../../functions/core/story-maker-errors';
@@ -234,5 +235,23 @@ describe('OpenAI narrator', () => {
     expect(hasXingFrameAtHead(narration.mp3)).toBe(true);
     expect(readMp3Audio(narration.mp3)!.frames).toEqual(chunkAudio);
     expect(narration.durationMs).toBe(Math.round(chunkDurationMs));
+  });
+
+  it('should tell the meter the characters sent and the seconds received of every chunk', async () => {
+    // Arrange
+    const tagged = taggedMp3(chunkAudio);
+    for (let index = 0; index < 10; index++) fake.reply('/audio/speech', { status: 200, bytes: tagged, contentType: 'audio/mpeg' });
+    const narrator = createOpenAiNarrator({ client: testClient(fake) });
+    const meter = createUsageLog();
+
+    // Act
+    await narrator.narrate({ story: longStory, childAge: 9, childGender: 'boy' }, meter);
+
+    // Assert: one entry a chunk (the chunks run side by side, so compared as sets of lengths).
+    const sent = sentSpeech();
+    expect(sent.length).toBeGreaterThanOrEqual(2);
+    expect(meter.entries).toHaveLength(sent.length);
+    expect(meter.entries.map((entry) => (entry.kind === 'speech' ? entry.characters : -1)).sort()).toEqual(sent.map((request) => request.input.length).sort());
+    for (const entry of meter.entries) expect(entry).toMatchObject({ kind: 'speech', model: 'gpt-4o-mini-tts', seconds: Math.round(chunkDurationMs) / 1000 });
   });
 });

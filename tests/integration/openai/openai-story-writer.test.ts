@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenAiStoryWriter } from '../../../functions/story-makers/openai/openai-story-writer';
 import { DATA_CLOSE_TAG, DATA_OPEN_TAG } from '../../../functions/story-makers/openai/story-prompt';
 import { StoryMakerError } from '../../../functions/core/story-maker-errors';
+import { createUsageLog } from '../../../functions/core/stories/story-cost';
 import { chatCompletion, type FakeOpenAi } from './support/fake-openai';
 import { boyRequest, girlRequest, SAMPLE_STORY, startFakeOpenAi, testClient } from './support/fixtures';
 
@@ -244,5 +245,22 @@ describe('OpenAI story writer', () => {
 
     // Assert
     await expect(failure).rejects.toMatchObject({ name: 'StoryMakerError', message: expect.stringContaining('not JSON') });
+  });
+
+  it("should tell the meter the tokens of every completion it paid for, a malformed answer's included, cached tokens apart", async () => {
+    // Arrange: a malformed answer (the fake's usage: 812 prompt, 903 completion tokens), then one with a cached prompt.
+    const cached = { ...(chatCompletion(JSON.stringify(SAMPLE_STORY)) as object), usage: { prompt_tokens: 2_000, completion_tokens: 950, total_tokens: 2_950, prompt_tokens_details: { cached_tokens: 1_024 } } };
+    fake.reply('/chat/completions', { status: 200, json: chatCompletion('pas du JSON') }, { status: 200, json: cached });
+    const writer = createOpenAiStoryWriter({ client: testClient(fake) });
+    const meter = createUsageLog();
+
+    // Act
+    await writer.write(girlRequest(), meter);
+
+    // Assert
+    expect(meter.entries).toEqual([
+      { kind: 'text', model: 'gpt-4o-mini', inputTokens: 812, cachedInputTokens: 0, outputTokens: 903 },
+      { kind: 'text', model: 'gpt-4o-mini', inputTokens: 2_000, cachedInputTokens: 1_024, outputTokens: 950 },
+    ]);
   });
 });
