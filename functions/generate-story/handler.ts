@@ -6,6 +6,7 @@ import { callerFrom } from '../core/caller';
 import { requireEnv } from '../core/config';
 import { NotFoundError } from '../core/errors';
 import { httpHandler, json, parseBody } from '../core/http';
+import { withMetrics } from '../core/observability/metrics';
 import { createProfileRepository } from '../core/profiles/profile-repository';
 import { createParentRateLimiter } from '../core/rate-limits/parent-rate-limiter';
 import { requestModerator } from '../story-makers/create-moderator';
@@ -31,7 +32,7 @@ const limits = createParentRateLimiter(client, accountsTable);
  * POST /api/stories: checks, spends one credit and starts the generation (spec part 2 §7, generate-story).
  * POST /api/stories/check: the same checks for one wizard step's texts, as the parent leaves it; nothing spent.
  */
-export const handler = httpHandler(async (event) => {
+const route = httpHandler(async (event) => {
   const caller = callerFrom(event);
   switch (event.routeKey) {
     case 'POST /api/stories/check': {
@@ -47,3 +48,6 @@ export const handler = httpHandler(async (event) => {
       throw new NotFoundError();
   }
 });
+
+/** The stories created are counted by createStory; flushed at every return. */
+export const handler = withMetrics(route);

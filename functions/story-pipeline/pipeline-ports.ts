@@ -2,6 +2,9 @@ import { ENV } from '../../shared/environment';
 import { dynamoDocumentClient, s3 } from '../core/aws-clients';
 import { requireEnv } from '../core/config';
 import { logger } from '../core/logger';
+import { countStepError, publishMetrics, recordStepDuration } from '../core/observability/metrics';
+import { traceStep } from '../core/observability/tracing';
+import type { PipelineStep } from '../../shared/metrics';
 import type { PipelineInput } from '../core/stories/story';
 import { createStoryMediaRepository } from '../core/stories/story-media-repository';
 import type { PipelineStorePorts } from '../core/stories/story-pipeline';
@@ -22,24 +25,31 @@ export const storePorts: PipelineStorePorts = {
 
 /**
  * A Lambda handler for one step: the state's input holds keys only; errors keep their name (Step
- * Functions retries and catches by it). Logs carry ids, never the child's data.
+ * Functions retries and catches by it). Logs carry ids, never the child's data. Each call is traced (a
+ * subsegment named after the step) and its metrics (its duration, a story maker's error, what the use case
+ * counted) are flushed before it returns or throws.
  */
-export function pipelineStep<P, I extends PipelineInput, O>(step: string, ports: () => Promise<P> | P, run: (ports: P, input: I) => Promise<O>) {
+export function pipelineStep<P, I extends PipelineInput, O>(step: PipelineStep, ports: () => Promise<P> | P, run: (ports: P, input: I) => Promise<O>) {
   return async (input: I): Promise<O> => {
     // The keys go with each entry rather than `appendKeys`: the local twin runs the parallel steps in one
     // process, sharing one logger.
     const keys = { storyId: input.storyId, step };
     const started = Date.now();
     try {
-      const output = await run(await ports(), input);
-      logger.info('step done', { ...keys, durationMs: Date.now() - started });
+      const output = await traceStep(step, input.storyId, async () => run(await ports(), input));
+      const durationMs = Date.now() - started;
+      recordStepDuration(step, durationMs);
+      logger.info('step done', { ...keys, durationMs });
       return output;
     } catch (error) {
       const name = error instanceof Error ? error.name : 'unknown';
+      countStepError(name);
       // A story deleted with its profile while it was made is expected, not a fault worth a warning.
       if (name === 'StoryGoneError') logger.info('story gone', { ...keys, durationMs: Date.now() - started });
       else logger.warn('step failed', { ...keys, durationMs: Date.now() - started, error: name });
       throw error;
+    } finally {
+      publishMetrics();
     }
   };
 }

@@ -4,7 +4,8 @@ import { dynamoDocumentClient } from '../core/aws-clients';
 import { requireEnv } from '../core/config';
 import { httpHandler, json, type HttpEvent } from '../core/http';
 import { logger } from '../core/logger';
-import { handleStripeEvent } from '../core/payments/handle-stripe-event';
+import { countWebhookEvent, withMetrics } from '../core/observability/metrics';
+import { handleStripeEvent, isRedelivery } from '../core/payments/handle-stripe-event';
 import { PaymentsUnavailableError, WebhookSignatureError } from '../core/payments/payment-errors';
 import { createPaymentRepository } from '../core/payments/payment-repository';
 import { paymentGatewayLoader } from '../core/payments/stripe-payment-gateway';
@@ -25,20 +26,27 @@ function rawBodyOf(event: HttpEvent): string | Buffer {
 /**
  * POST /api/webhooks/stripe (no authorizer): Stripe's signature is checked on the raw body, then the
  * event is handled idempotently. 400 for a missing, wrong or stale signature; 200 for a handled,
- * duplicate or ignored event; 500 only for a failure Stripe should retry. Logs ids and types only.
+ * duplicate or ignored event; 500 only for a failure Stripe should retry. Logs ids and types only; counts
+ * the events accepted, redelivered (nothing left to do) and refused.
  */
-export const handler = httpHandler(async (event) => {
+const route = httpHandler(async (event) => {
   const stripe = await gateway();
   if (!stripe) throw new PaymentsUnavailableError();
   let verified;
   try {
     verified = stripe.verifyEvent(rawBodyOf(event), event.headers?.['stripe-signature']);
   } catch (error) {
-    if (error instanceof WebhookSignatureError) logger.warn('Stripe webhook refused', { problem: error.problem });
+    if (error instanceof WebhookSignatureError) {
+      logger.warn('Stripe webhook refused', { problem: error.problem });
+      countWebhookEvent('rejected');
+    }
     throw error;
   }
   const outcomes = await handleStripeEvent({ accounts, payments, gateway: stripe }, verified);
+  countWebhookEvent(isRedelivery(outcomes) ? 'duplicate' : 'accepted');
   if (verified.family === 'ignored') logger.info('Stripe event ignored', { type: verified.type });
   else logger.info('Stripe event handled', { eventId: verified.id, type: verified.type, outcomes });
   return json(200, { received: true });
 });
+
+export const handler = withMetrics(route);

@@ -3,6 +3,7 @@ import { ENV } from '../../shared/environment';
 import { dynamoDocumentClient } from '../core/aws-clients';
 import { requireEnv } from '../core/config';
 import { logger } from '../core/logger';
+import { withMetrics } from '../core/observability/metrics';
 import { createPendingStoryRepository } from '../core/stories/pending-story-repository';
 import { recoverStuckStories, type RecoveryReport } from '../core/stories/recover-stuck-stories';
 import { createStoryCreditRepository } from '../core/stories/story-credit-repository';
@@ -20,9 +21,10 @@ const ports = {
 
 /**
  * The stuck-story job, run on a schedule (an EventBridge rule on AWS, the twin's schedules locally): see
- * recover-stuck-stories.ts. The event carries nothing the job needs. Logs hold ids and counts only.
+ * recover-stuck-stories.ts. The event carries nothing the job needs. Logs hold ids and counts only; the
+ * stories it failed and refunded are counted (metrics flushed at every return).
  */
-export async function handler(event: Partial<ScheduledEvent> = {}): Promise<RecoveryReport> {
+export const handler = withMetrics(async (event: Partial<ScheduledEvent> = {}): Promise<RecoveryReport> => {
   const report = await recoverStuckStories(ports);
   const summary = {
     scheduledAt: event.time,
@@ -36,4 +38,4 @@ export async function handler(event: Partial<ScheduledEvent> = {}): Promise<Reco
   if (report.recovered.length > 0 || report.errors > 0) logger.warn('stuck stories', summary);
   else logger.debug('stuck stories', summary);
   return report;
-}
+});

@@ -1,5 +1,6 @@
 import { packById } from '../../../shared/packs';
 import { logger } from '../logger';
+import { countCreditsSold } from '../observability/metrics';
 import { ensureAccount, nowOf, untilSettled, type PaymentEventOutcome, type PaymentEventPorts } from './payment-event-ports';
 import type { PaymentEvent } from './payment-gateway';
 import { saveSubscriptionFromStripe } from './handle-subscription-event';
@@ -42,5 +43,7 @@ export async function handleCheckoutEvent(ports: PaymentEventPorts, event: Check
     const granted = await ports.payments.grantPack({ userId, sessionId: session.id, packId: pack.id, count: pack.count, eventId: event.id, now: nowOf(ports) });
     return granted === 'conflict' ? undefined : granted;
   });
-  return [result === 'granted' ? 'credited' : 'already_credited'];
+  if (result !== 'granted') return ['already_credited'];
+  countCreditsSold(pack.count);
+  return ['credited'];
 }

@@ -19,3 +19,11 @@ export function handleStripeEvent(ports: PaymentEventPorts, event: PaymentEvent)
       return Promise.resolve(['ignored']);
   }
 }
+
+/** The outcomes of a delivery whose work was already done: Stripe sent the event again. */
+const REDELIVERED: ReadonlySet<PaymentEventOutcome> = new Set<PaymentEventOutcome>(['already_credited', 'period_already_granted']);
+
+/** A delivery that changed nothing because an earlier one of the same event did it (for the webhook's metrics). */
+export function isRedelivery(outcomes: readonly PaymentEventOutcome[]): boolean {
+  return outcomes.length > 0 && outcomes.every((outcome) => REDELIVERED.has(outcome));
+}

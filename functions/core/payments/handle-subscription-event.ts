@@ -1,4 +1,5 @@
 import { logger } from '../logger';
+import { countCreditsGranted } from '../observability/metrics';
 import { ensureAccount, nowOf, untilSettled, type PaymentEventOutcome, type PaymentEventPorts } from './payment-event-ports';
 import type { Invoice, PaymentEvent, Subscription } from './payment-gateway';
 import { grantsMonthlyCredits, invoicePaysForPeriod, MONTHLY_ALLOWANCE, subscriptionStateOf } from './subscription-rules';
@@ -80,6 +81,8 @@ async function grantPeriod(
     }
     const result = await ports.payments.grantPeriod({ ...period, allowance: MONTHLY_ALLOWANCE, before: billing, now: nowOf(ports) });
     if (result === 'changed') return undefined;
-    return result === 'granted' ? 'period_granted' : 'period_already_granted';
+    if (result !== 'granted') return 'period_already_granted';
+    countCreditsGranted(MONTHLY_ALLOWANCE, 'subscription');
+    return 'period_granted';
   });
 }

@@ -6,6 +6,7 @@ import { getOrCreateAccount } from '../accounts/get-or-create-account';
 import type { Caller } from '../caller';
 import { ConflictError, NotFoundError, PaymentRequiredError, ServiceUnavailableError, ValidationError } from '../errors';
 import { logger } from '../logger';
+import { countStoryCreated, countStoryFailedAndRefunded } from '../observability/metrics';
 import type { ProfileRepository } from '../profiles/profile-repository';
 import type { ParentRateLimiter } from '../rate-limits/parent-rate-limiter';
 import { PARENT_RATE_LIMITS } from '../rate-limits/token-bucket';
@@ -150,13 +151,14 @@ export async function createStory(ports: CreateStoryPorts, caller: Caller, comma
     else if (outcome === 'conflict') await sleep(BACKOFF_STEP_MS * (attempt + 1) * Math.random());
   }
   if (!created) throw new ConflictError(CREATE_STORY_MESSAGES.busy);
+  countStoryCreated();
 
   try {
     await ports.pipeline.start({ userId: caller.userId, storyId });
   } catch (error) {
     logger.error('The story pipeline did not start', { storyId, error: error instanceof Error ? error.name : String(error) });
     try {
-      await ports.credits.failWithRefund(created, CREATE_STORY_MESSAGES.pipelineUnavailable, now());
+      if (await ports.credits.failWithRefund(created, CREATE_STORY_MESSAGES.pipelineUnavailable, now())) countStoryFailedAndRefunded('not_started');
     } catch (refundError) {
       // The story stays a draft with no execution: the stuck-story job (recover-stuck-stories.ts) fails it
       // and gives the credit back, once. The parent still gets a French 503, never a 500.

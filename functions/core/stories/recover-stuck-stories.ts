@@ -1,5 +1,6 @@
 import { STUCK_STORY_AFTER_MINUTES } from '../../../shared/pipeline-failures';
 import { logger } from '../logger';
+import { countStoryFailedAndRefunded } from '../observability/metrics';
 import type { StoryCreditRepository } from './story-credit-repository';
 import type { StoryRepository } from './story-repository';
 
@@ -107,6 +108,9 @@ async function recoverOne(ports: RecoverStuckStoriesPorts, key: PendingStoryKey,
   if ((await ports.executions.stateOf(story.storyId)) === 'running') return 'running';
   // false: it completed, or was failed and refunded (by MarkFailed, or another run), since it was read.
   const refunded = await ports.credits.failWithRefund(story, STUCK_STORY_REASON, now());
-  if (refunded) logger.info('stuck story failed and refunded', { storyId: story.storyId, status: story.status });
+  if (refunded) {
+    logger.info('stuck story failed and refunded', { storyId: story.storyId, status: story.status });
+    countStoryFailedAndRefunded('stuck');
+  }
   return refunded ? 'recovered' : 'finished';
 }

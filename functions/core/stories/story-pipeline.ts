@@ -2,6 +2,7 @@ import { storyMediaKeys } from '../../../shared/media';
 import { failureKind, STORY_REFUSED_ERROR, type FailureKind } from '../../../shared/pipeline-failures';
 import { statusRank } from '../../../shared/stories';
 import { logger } from '../logger';
+import { countStoryCompleted, countStoryFailedAndRefunded } from '../observability/metrics';
 import type { StoryMakers, UsageMeter } from '../story-makers-port';
 import { DEFAULT_ILLUSTRATION_COUNT } from '../story-scenes';
 import type { PipelineInput, Story } from './story';
@@ -249,6 +250,7 @@ export async function completeStory(ports: PipelineStorePorts, input: PipelineIn
     await storyOf(ports, input);
     return keysOf(story);
   }
+  countStoryCompleted();
   // What the finished story cost its makers, once (a retry finds it completed above). No metrics module yet
   // (issue 28, item 2): a log line the operator can query; figures and ids only.
   logger.info('story cost', { storyId: story.storyId, costUsd: story.costUsd ?? 0, pictures: storyPictures(story).length, narrated: story.narrationRequested });
@@ -284,5 +286,7 @@ export async function failStory(ports: PipelineFailurePorts, input: FailureInput
     return { userId: input.userId, storyId: input.storyId, refunded: false, storyGone: true };
   }
   const refunded = await ports.credits.failWithRefund(story, failureReason(input.error?.Error), clock(ports));
+  // Once per story: a retried MarkFailed finds it refunded already.
+  if (refunded) countStoryFailedAndRefunded(failureKind(input.error?.Error));
   return { userId: story.userId, storyId: story.storyId, refunded, storyGone: false };
 }
