@@ -17,7 +17,7 @@ const webAliases = [
 export default defineConfig({
   test: {
     reporters: ['default'],
-    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1', POWERTOOLS_LOG_LEVEL: 'WARN' },
+    env: { AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1', POWERTOOLS_LOG_LEVEL: 'WARN' },
     projects: [
       {
         test: {

@@ -5,9 +5,11 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 results=test-results
 rm -rf "$results" && mkdir -p "$results"
-export AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED=true CDK_DISABLE_CLI_TELEMETRY=true
+export CDK_DISABLE_CLI_TELEMETRY=true
 # The tests use what `npm install` cached (scripts/postinstall.mjs): nothing leaves the machine.
 export STORY_MAKERS_NO_DOWNLOAD=1
+# npm puts node_modules/.bin first on the PATH: this is the pinned Node (package.json devDependency `node`).
+echo "── Node $(node --version) (the Lambdas' runtime: nodejs24.x)"
 
 check() { # name, command...: a check that counts as one test
   local name=$1; shift

@@ -3,13 +3,13 @@ import type { StoryMedium } from '../../shared/story-makers-files';
 /**
  * One definition of how a Lambda is bundled, shared by the stack (NodejsFunction) and by
  * `bench/size.ts`, so the bundle we measure is the bundle we deploy.
- * The AWS SDK v3 is left out: the Node.js 22 runtime provides it.
+ * The AWS SDK v3 is left out: the Node.js 24 runtime provides it.
  */
 export const lambdaEsbuildOptions = {
   bundle: true,
   minify: true,
   platform: 'node',
-  target: 'node22',
+  target: 'node24',
   format: 'cjs',
   external: ['@aws-sdk/*'],
   write: false,

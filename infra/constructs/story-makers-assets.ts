@@ -131,7 +131,7 @@ async function bundleWorker(entry: string, plugins: Plugin[]): Promise<Uint8Arra
     bundle: true,
     minify: true,
     platform: 'node',
-    target: 'node22',
+    target: 'node24',
     format: 'esm',
     write: false,
     logLevel: 'warning',

@@ -102,9 +102,9 @@ describe('createLambdaFunction({ storyMakers: true }): template', () => {
     template = Template.fromStack(stack);
   });
 
-  it('should synthesize an arm64 Node.js 22 function with raised defaults and the story makers mark', () => {
+  it('should synthesize an arm64 Node.js 24 function with raised defaults and the story makers mark', () => {
     template.hasResource('AWS::Lambda::Function', {
-      Properties: Match.objectLike({ Architectures: ['arm64'], Runtime: Runtime.NODEJS_22_X.name, MemorySize: 2048, Timeout: 90 }),
+      Properties: Match.objectLike({ Architectures: ['arm64'], Runtime: Runtime.NODEJS_24_X.name, MemorySize: 2048, Timeout: 90 }),
       Metadata: Match.objectLike({ [STORY_MAKERS_METADATA_KEY]: { makes: ['text', 'image', 'audio'], files: ['text', 'image', 'audio'] } }),
     });
   });
@@ -166,7 +166,7 @@ describe(`the same bundle built for this machine (linux-${process.arch}), run al
         handler: 'handler',
         projectRoot: PROJECT_ROOT,
         depsLockFilePath: join(PROJECT_ROOT, 'package-lock.json'),
-        runtime: Runtime.NODEJS_22_X,
+        runtime: Runtime.NODEJS_24_X,
         architecture: arch === 'arm64' ? Architecture.ARM_64 : Architecture.X86_64,
         bundling: lambdaBundling({ storyMakers: true }, arch),
       });

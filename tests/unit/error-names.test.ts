@@ -73,7 +73,7 @@ async function loadMinified(): Promise<Record<string, Record<string, ErrorClass>
     minify: true,
     format: 'cjs',
     platform: 'node',
-    target: 'node22',
+    target: 'node24',
     external: ['@aws-sdk/*'],
     write: false,
     logLevel: 'silent',

@@ -38,7 +38,7 @@ describe('payment errors', () => {
       minify: true,
       format: 'cjs',
       platform: 'node',
-      target: 'node22',
+      target: 'node24',
       write: false,
       logLevel: 'silent',
     });

@@ -18,8 +18,7 @@ import {
 } from './registry';
 import { LOCAL_ACCOUNT, LOCAL_REGION, resolveValue, type CloudFormationTemplate, type TokenResolver } from './template';
 
-// The engine's own notices, not the stack's: the AWS SDKs would warn about Node 20 and SDK v2 (cognito-local).
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+// The engine's own notices, not the stack's: the AWS SDK v2 inside cognito-local announces its maintenance mode.
 process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
 
 /** Ids an emulator generated (Cognito's pool ids…), kept in the data folder so a restart finds them again. */

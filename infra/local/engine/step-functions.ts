@@ -5,18 +5,6 @@ import type { FunctionInvoker } from './lambda-runtime';
 import { LOOPBACK_ADDRESS, onlyLoopbackHosts, type LoopbackMessages } from './loopback';
 import { LOCAL_ACCOUNT, LOCAL_REGION, resolveValue, type TokenResolver } from './template';
 
-// aws-local-stepfunctions needs Promise.withResolvers (Node 22); Node 20 lacks it.
-if (!('withResolvers' in Promise)) {
-  Object.assign(Promise, {
-    withResolvers<T>() {
-      let resolve!: (value: T) => void;
-      let reject!: (reason: unknown) => void;
-      const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
-      return { promise, resolve, reject };
-    },
-  });
-}
-
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type States = Record<string, { Type: string; Resource?: string; Parameters?: Record<string, Json>; Branches?: { States: States }[]; Iterator?: { States: States }; ItemProcessor?: { States: States } }>;
 type TaskHandler = (input: Json) => Promise<Json>;
