@@ -11,6 +11,7 @@ import { checkSpeechTags, SPEECH_TAG_RULE } from './speech-tag';
 import { checkSuggestionFit, SUGGESTION_FIT_RULE } from './suggestion-fit';
 import { checkTense, TENSE_RULE } from './tense';
 import { PROOFREADING_RULE_NAMES, PROOFREADING_RULES } from './proofreading';
+import { checkWorldFit, WORLD_FIT_RULE } from './world-fit';
 
 /**
  * The French story checker (issue 16): what an editor would stop at in a written story, as findings.
@@ -20,16 +21,16 @@ import { PROOFREADING_RULE_NAMES, PROOFREADING_RULES } from './proofreading';
  */
 
 export type { StoryFinding } from './context';
-export { AGREEMENT_RULE, APPOSITIVE_COMMA_RULE, COORDINATED_PRONOUN_RULE, DUPLICATE_RULE, EMOTION_RULE, FALSE_ENDING_RULE, PERSON_RULE, SPEECH_TAG_RULE, SUGGESTION_FIT_RULE, TENSE_RULE };
+export { AGREEMENT_RULE, APPOSITIVE_COMMA_RULE, COORDINATED_PRONOUN_RULE, DUPLICATE_RULE, EMOTION_RULE, FALSE_ENDING_RULE, PERSON_RULE, SPEECH_TAG_RULE, SUGGESTION_FIT_RULE, TENSE_RULE, WORLD_FIT_RULE };
 export { dialogueExchanges } from './dialogue';
 export * from './proofreading';
 export { SUCCESS_CLAIM } from './false-ending';
 export { scenarioTold, seededScenario } from './scenarios';
 
 /** The rules' names, as findings carry them. */
-export const STORY_RULE_NAMES = [AGREEMENT_RULE, SPEECH_TAG_RULE, COORDINATED_PRONOUN_RULE, PERSON_RULE, TENSE_RULE, APPOSITIVE_COMMA_RULE, DUPLICATE_RULE, FALSE_ENDING_RULE, EMOTION_RULE, SUGGESTION_FIT_RULE, ...PROOFREADING_RULE_NAMES] as const;
+export const STORY_RULE_NAMES = [AGREEMENT_RULE, SPEECH_TAG_RULE, COORDINATED_PRONOUN_RULE, PERSON_RULE, TENSE_RULE, APPOSITIVE_COMMA_RULE, DUPLICATE_RULE, FALSE_ENDING_RULE, EMOTION_RULE, SUGGESTION_FIT_RULE, WORLD_FIT_RULE, ...PROOFREADING_RULE_NAMES] as const;
 
-export const STORY_RULES: readonly StoryRule[] = [checkAgreement, checkSpeechTags, checkCoordinatedPronoun, checkPerson, checkTense, checkAppositiveComma, checkDuplicates, checkFalseEnding, checkEmotions, checkSuggestionFit, ...PROOFREADING_RULES];
+export const STORY_RULES: readonly StoryRule[] = [checkAgreement, checkSpeechTags, checkCoordinatedPronoun, checkPerson, checkTense, checkAppositiveComma, checkDuplicates, checkFalseEnding, checkEmotions, checkSuggestionFit, checkWorldFit, ...PROOFREADING_RULES];
 
 export function checkStory(story: WrittenStory, request: StoryRequest): StoryFinding[] {
   const context = buildContext(story, request);

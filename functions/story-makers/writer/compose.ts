@@ -20,7 +20,8 @@ import { OLDER_SCENES } from './plots/older-scenes';
 import { Random } from './random';
 import { assemble, renderTemplate, type TemplateContext } from './template';
 import { countWords } from './text-metrics';
-import { fits, textOf, type Line, type World } from './world';
+import { stripAccents } from './free-text';
+import { askedWords, fits, textOf, worldBreaks, type Line, type World } from './world';
 
 /**
  * Writes one story (issue 16): the scenario chooses a plot (plots/), the place and the companion make
@@ -69,11 +70,13 @@ function add(story: Story, key: Key, template: string | null, extra: Omit<Block,
 const BEAT_KEYS: Record<Beat, Key> = { call: 'problem', obstacle: 'attempt1', help: 'attempt2', turn: 'turn', resolution: 'resolution', close: 'ending' };
 
 /** The plot's details, the parent's lost thing or helped one, the acting trait: the story's own slots. */
-function readPlot(facts: Facts, plot: Plot, random: Random): Facts {
+function readPlot(facts: Facts, plot: Plot, random: Random, world: World): Facts {
   const slots = { ...facts.slots };
   const feminine = { ...facts.context.feminine };
   let friendForms = facts.friendForms;
-  const details = plot.details ? random.pick(plot.details) : {};
+  // A plot's details that fit the place (no baby turtle and its pond on a snowy mountain), when some do.
+  const fitting = plot.details?.filter((each) => worldBreaks(stripAccents(Object.values(each).join(' ').toLowerCase()), world, world.asked).length === 0);
+  const details = plot.details ? random.pick(fitting?.length ? fitting : plot.details) : {};
   for (const [key, value] of Object.entries(details)) if (!key.startsWith('_') && key !== 'friend' && key !== 'friendLater') slots[key] = value;
   if (details._o) feminine.o = details._o === 'f';
   if (details.friend && details.friendLater) {
@@ -332,6 +335,12 @@ function writeMoral(facts: Facts, random: Random): string {
   return `${main} ${polish(closing)}`;
 }
 
+const PLAIN_CAPTIONS: Record<SceneMoment, string> = {
+  opening: "{child} et {companion} partent à l'aventure.",
+  problem: '{child} et {companion} cherchent comment faire.',
+  resolution: '{child} et {companion} fêtent leur réussite.',
+};
+
 function scenesOf(story: Story, keys: Key[], request: StoryRequest): StoryScene[] {
   const { plot, world, facts } = story;
   const girl = request.child.gender === 'girl';
@@ -347,7 +356,10 @@ function scenesOf(story: Story, keys: Key[], request: StoryRequest): StoryScene[
     ['resolution', 'resolution'],
   ];
   return moments.map(([moment, key]) => {
-    const caption = capitalizeFirst(plot.captions[moment].replace('{child}', child).replace('{companion}', companion));
+    // A plot's caption that breaks the place (fireflies and an owl in a space station) gives way to a plain one.
+    const own = plot.captions[moment];
+    const template = worldBreaks(stripAccents(own.toLowerCase()), world, world.asked).length === 0 ? own : PLAIN_CAPTIONS[moment];
+    const caption = capitalizeFirst(template.replace('{child}', child).replace('{companion}', companion));
     const scene: StoryScene = {
       moment,
       paragraph: Math.max(0, keys.indexOf(key)),
@@ -516,9 +528,11 @@ export function composeStory(request: StoryRequest): WrittenStory {
     kind: read.placeKindValue,
     hands: frame.character.kind.hands,
     subplot,
+    // Only matched against, never told: what the parent asked for is the story's own, not a break of its world.
+    asked: askedWords(`${request.choices.mainCharacter} ${request.choices.scenario}`),
   };
   const { plot } = plotOf(frame, { medium: world.medium, indoors: world.indoors, snowy: world.snowy === true, hands: world.hands });
-  const facts = readPlot(read, plot, random.fork('plot'));
+  const facts = readPlot(read, plot, random.fork('plot'), world);
   const lights: Record<Key, SceneLight> = {
     portrait: plot.lights.opening,
     opening: plot.lights.opening,

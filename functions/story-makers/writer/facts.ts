@@ -70,10 +70,20 @@ export function placeKindOf(frame: StoryFrame): PlaceKind {
   return placeKind(`${kind.singular} ${features.join(' ')}`);
 }
 
+/**
+ * The vocabulary's "water" places are by the water (a beach, an island, a lake) or under it (the seabed,
+ * a reef): only the second are told under water (issue 26: a moonfish « faisant des bulles » on an island).
+ */
+function mediumOf(frame: StoryFrame): World['medium'] {
+  const { kind, features } = frame.place;
+  if (kind.medium !== 'water') return kind.medium;
+  return kind.family === 'underwater' || features.some((feature) => /au-fond|sous/.test(feature)) ? 'water' : 'land';
+}
+
 /** The world the frame's place makes: its medium and indoors from the vocabulary, snow from its kind or features. */
 export function frameWorld(frame: StoryFrame, kind: PlaceKind): Pick<World, 'medium' | 'indoors' | 'snowy'> {
   const snowy = kind === 'snow' || frame.place.features.some((feature) => /neige|glace|givre|hiver/.test(feature));
-  return { medium: frame.place.kind.medium, indoors: frame.place.kind.indoors, snowy };
+  return { medium: mediumOf(frame), indoors: frame.place.kind.indoors, snowy };
 }
 
 export function buildFacts(request: StoryRequest, frame: StoryFrame, random: Random): Facts {

@@ -25,6 +25,8 @@ export interface World {
   hands: boolean;
   /** The companion's defining trait is a subplot of this story. */
   subplot: boolean;
+  /** The words the parent asked for (the companion, the scenario): never a break of the world. */
+  asked?: ReadonlySet<string>;
 }
 
 /** What a line needs; a line without needs fits anywhere. */
@@ -76,6 +78,74 @@ const NOT_IN_KIND: Partial<Record<PlaceKind, RegExp>> = {
   desert: /\b(neige|flaques?|pluie|feuilles?|herbe|boue|champignons?)\b/,
 };
 
+/** The place part of a world, as the story checker also reads it from the request. */
+export type PlaceWorld = Pick<World, 'medium' | 'indoors' | 'kind' | 'snowy'>;
+
+interface WorldBreak {
+  /** What the words are, for the checker's finding. */
+  what: string;
+  /** Whole words, lower-case and accent-free. */
+  words: string;
+  /** The worlds they never fit. */
+  breaks: (world: PlaceWorld) => boolean;
+}
+
+const underWater = (world: PlaceWorld) => world.medium === 'water';
+const inSpace = (world: PlaceWorld) => world.medium === 'space';
+const desert = (world: PlaceWorld) => world.kind === 'desert';
+const snowy = (world: PlaceWorld) => world.snowy === true || world.kind === 'snow';
+const inside = (world: PlaceWorld) => world.indoors;
+const outside = (world: PlaceWorld) => !world.indoors && world.kind !== 'home';
+const any = (...tests: ((world: PlaceWorld) => boolean)[]) => (world: PlaceWorld) => tests.some((test) => test(world));
+
+/**
+ * Things that cannot be where a story happens (issue 26, item 1: a fawn « en haut de l'armoire » in a
+ * forest, a pond on a snowy mountain, a boat that « prenait l'eau » in the desert, a miller's village in
+ * a space station, a mountain path in a library, rain under water). Every line, plot beat and plot
+ * detail is held to it by the writer, and the story checker's `world-fit` rule reads finished stories with it.
+ */
+export const WORLD_BREAKS: readonly WorldBreak[] = [
+  { what: 'de la neige', words: 'neige|neigeait|neigea|flocons?|bonhommes? de neige|luge|igloos?|givre|banquise', breaks: any(desert, underWater, inSpace) },
+  { what: 'de la pluie ou un orage', words: "pluie(?! d(?:e |'|es ))|pleuvait|pleuvoir|plut|averses?|orages?|eclairs?|tonnerre|foudre", breaks: any(underWater, inSpace, inside, desert) },
+  { what: 'du vent', words: 'vent|bourrasques?|brise', breaks: any(underWater, inSpace, inside) },
+  { what: 'une mare, un étang ou une rivière', words: 'mares?|etangs?|flaques?|ruisseaux?|rivieres?', breaks: any(underWater, inSpace, desert, snowy, inside) },
+  { what: 'un bateau', words: "bateaux?|barques?|voiliers?|radeaux?|prenait l'eau|prit l'eau|prennent l'eau", breaks: any(underWater, inSpace, desert, snowy, inside) },
+  { what: 'un meuble de maison', words: 'armoires?|placards?|tiroirs?', breaks: outside },
+  { what: 'un chemin de montagne', words: 'sentiers? de montagne|chemins? de montagne|col de la montagne|flanc de la montagne|sommet de la montagne', breaks: any(inside, underWater, inSpace) },
+  { what: 'un village, une ferme ou un moulin', words: 'village|villageois|meuniere?s?|moulins?|fermiere?s?|tracteurs?|granges?|champs? de ble', breaks: any(underWater, inSpace) },
+  { what: 'la chaleur du désert', words: 'dunes?|cactus|chameaux?|dromadaires?|oasis|sable brulant|soleil brulant', breaks: any(snowy, underWater, inSpace) },
+  { what: 'un animal qui ne vit pas là', words: 'tortues?|grenouilles?|escargots?|lezards?|papillons?|coccinelles?', breaks: any(snowy, inSpace) },
+  { what: 'un oiseau ou un insecte', words: 'oiseaux?|papillons?|abeilles?|hirondelles?|chouettes?|hiboux?|coccinelles?', breaks: any(underWater, inSpace) },
+  { what: 'du feu', words: 'feu de bois|flammes?|cheminee', breaks: underWater },
+  { what: 'des fleurs ou de l’herbe', words: 'fleurs?|herbe|prairies?|pelouses?|coquelicots?|marguerites?', breaks: any(snowy, underWater, inSpace) },
+];
+
+/** A word said as a comparison, denied, dreamt or remembered: the words just before it say it is not there. */
+const NOT_THERE = /(?<![\p{L}])(?:comme|pas de|pas d'|plus de|sans|ni|jamais de|aucune?|reva|revait|reverent|revaient|reve de|souvenir|se souvint|pensa a|imagina|dessin\w*|histoire d\w*|livres? sur|image d\w*)(?:\s+\S+){0,3}\s*$/u;
+const BREAK_PATTERNS = WORLD_BREAKS.map((row) => ({ ...row, pattern: new RegExp(`(?<![\\p{L}])(?:${row.words})(?![\\p{L}-])`, 'gu') }));
+/** Plural to singular, enough to match « bateaux » to the parent's « bateau ». */
+const singular = (word: string): string => word.replace(/[sx]$/u, '');
+
+/** Lower-case, accent-free words of a text, as the table reads them. */
+export const askedWords = (text: string): ReadonlySet<string> => new Set(stripAccents(text.toLowerCase()).split(/[^\p{L}-]+/u).filter(Boolean).map(singular));
+
+/**
+ * The words of a lower-case, accent-free text that cannot be in that world, with what they are. What
+ * the parent asked for (`asked`: the companion, the scenario's words) is the story's own, not a break.
+ */
+export function worldBreaks(bare: string, world: PlaceWorld, asked: ReadonlySet<string> = new Set()): { word: string; what: string }[] {
+  const found: { word: string; what: string }[] = [];
+  for (const row of BREAK_PATTERNS) {
+    if (!row.breaks(world)) continue;
+    for (const match of bare.matchAll(row.pattern)) {
+      if (NOT_THERE.test(bare.slice(0, match.index))) continue;
+      if (match[0].split(/[\s']+/u).some((word) => asked.has(singular(word)))) continue;
+      found.push({ word: match[0], what: row.what });
+    }
+  }
+  return found;
+}
+
 /** What a template's words say of the world, read once per template (the banks are fixed). */
 interface Reading {
   lights: readonly SceneLight[] | null;
@@ -119,6 +189,7 @@ export function fits(line: Line, world: World, light: SceneLight, options: { fro
   if (needs.subplot !== undefined && needs.subplot !== world.subplot) return false;
   if (world.medium !== 'land' && reading.landOnly && !needs.medium) return false;
   if (world.medium !== 'water' && reading.waterOnly && !needs.medium) return false;
+  if (worldBreaks(reading.bare, world, world.asked).length > 0) return false;
   if (options.trusted) return true;
   const notInMedium = NOT_IN_MEDIUM[world.medium];
   if (!needs.medium && notInMedium?.test(reading.bare)) return false;

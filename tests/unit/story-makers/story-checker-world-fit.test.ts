@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { StoryRequest, WrittenStory } from '../../../functions/core/story-makers-port';
+import { checkStory, WORLD_FIT_RULE } from '../../../functions/story-makers/story-checker';
+import { requestWorld } from '../../../functions/story-makers/story-checker/world-fit';
+import { SAMPLE_STORY_REQUEST } from '../../../functions/story-makers/sample-request';
+
+/**
+ * Issue 26, item 1: the checker finds what cannot be where the story happens (the editor's examples
+ * and their kin), and lets what fits, what is only compared, denied or dreamt, and what the parent
+ * asked for pass.
+ */
+
+interface WorldCase {
+  setting: string;
+  content?: string;
+  caption?: string;
+  mainCharacter?: string;
+  scenario?: string;
+}
+
+function findings({ setting, content = 'Léa partit se promener.', caption, mainCharacter, scenario }: WorldCase): string[] {
+  const request: StoryRequest = {
+    ...SAMPLE_STORY_REQUEST,
+    choices: {
+      ...SAMPLE_STORY_REQUEST.choices,
+      setting,
+      mainCharacter: mainCharacter ?? 'un lapin très curieux',
+      scenario: scenario ?? 'aider un petit animal perdu à retrouver sa famille',
+    },
+  };
+  const story: WrittenStory = {
+    title: 'Une histoire',
+    content,
+    moral: 'Un ami, c’est précieux.',
+    scenes: caption ? [{ moment: 'resolution', paragraph: 0, light: 'day', pose: 'celebrating', props: [], caption }] : undefined,
+  };
+  return checkStory(story, request)
+    .filter((finding) => finding.rule === WORLD_FIT_RULE)
+    .map((finding) => finding.detail);
+}
+
+const WRONG: [string, WorldCase][] = [
+  ['a fawn lost on top of the wardrobe in the forest', { setting: 'la forêt enchantée', content: 'Le petit faon s’était perdu tout en haut de l’armoire.' }],
+  ['a turtle on a snowy mountain', { setting: 'une montagne enneigée', content: 'Un bébé tortue grelottait sur le rocher.' }],
+  ['a pond on a snowy mountain', { setting: 'une montagne enneigée', content: 'Ils retrouvèrent enfin la grande mare.' }],
+  ['a boat leaking in the desert', { setting: 'le désert aux mille étoiles', content: 'Le bateau prenait l’eau de partout.' }],
+  ['a boat leaking on the seabed', { setting: 'le fond de la mer', content: 'Il prenait l’eau de partout.' }],
+  ["a miller's village in a space station", { setting: 'une station spatiale', content: 'La vieille meunière du village chantait.' }],
+  ['a mountain path in a library', { setting: 'une bibliothèque magique', content: 'Ils grimpèrent par le sentier de montagne.' }],
+  ['rain under water', { setting: 'le fond de la mer', content: 'Une grosse averse tomba sur le récif.' }],
+  ['lightning in space', { setting: 'une station spatiale', content: 'Un éclair déchira le silence.' }],
+  ['snow in the desert', { setting: 'le désert aux mille étoiles', content: 'Des flocons tombaient sur les dunes.' }],
+  ['a bird under water', { setting: 'le fond de la mer', content: 'Un petit oiseau passa près du corail.' }],
+  ['flowers on a snowy mountain', { setting: 'une montagne enneigée', content: 'Des fleurs poussaient partout.' }],
+  ['wind in a library', { setting: 'une bibliothèque magique', content: 'Le vent tournait les pages.' }],
+  ['an owl in a caption of a space story', { setting: 'une station spatiale', caption: 'La petite fille et le lapin jouent avec une chouette.' }],
+  ['a camel on the seabed', { setting: 'le fond de la mer', content: 'Un chameau passa lentement.' }],
+];
+
+const RIGHT: [string, WorldCase][] = [
+  ['a wardrobe at grandma’s', { setting: 'chez mamie', content: 'Le doudou était tout en haut de l’armoire.' }],
+  ['a pond in the forest', { setting: 'la forêt enchantée', content: 'Ils retrouvèrent enfin la grande mare.' }],
+  ['a boat at the beach', { setting: 'à la plage', content: 'Le bateau prenait l’eau de partout.' }],
+  ['snow on a snowy mountain', { setting: 'une montagne enneigée', content: 'Des flocons tombaient sur les sapins.' }],
+  ['a comparison', { setting: 'le désert aux mille étoiles', content: 'Le sable était blanc comme la neige.' }],
+  ['a denial', { setting: 'le désert aux mille étoiles', content: 'Ici, il n’y avait jamais de pluie.' }],
+  ['a dream', { setting: 'le fond de la mer', content: 'Cette nuit-là, Léa rêva de papillons.' }],
+  ['the companion the parent chose', { setting: 'une station spatiale', mainCharacter: 'une tortue très rapide', content: 'La tortue flottait près du hublot.' }],
+  ['the scenario the parent chose', { setting: 'le désert aux mille étoiles', scenario: 'réparer un bateau après une tempête avec l’aide de nouveaux amis', content: 'Le bateau était tout abîmé.' }],
+  ['rain in the jungle', { setting: 'la jungle', content: 'Une grosse averse tomba sur les lianes.' }],
+  ['an adjective that looks like a piece of furniture', { setting: 'la forêt enchantée', content: 'Sans mains, ce n’était pas commode.' }],
+  ['a shower of meteorites in space', { setting: 'une station spatiale', content: 'Ils tombèrent sur une pluie de petites météorites.' }],
+  ['fish under water', { setting: 'le fond de la mer', content: 'Des poissons passaient entre les algues.' }],
+];
+
+describe('story checker: world-fit', () => {
+  it.each(WRONG)('should flag %s', (_label, worldCase) => {
+    // Act
+    const found = findings(worldCase);
+
+    // Assert
+    expect(found).toHaveLength(1);
+  });
+
+  it.each(RIGHT)('should not flag %s', (_label, worldCase) => {
+    // Act
+    const found = findings(worldCase);
+
+    // Assert
+    expect(found).toEqual([]);
+  });
+
+  it('should read a beach and an island as on land, and the seabed as under water', () => {
+    // Arrange
+    const world = (setting: string) => requestWorld({ ...SAMPLE_STORY_REQUEST, choices: { ...SAMPLE_STORY_REQUEST.choices, setting } })?.medium;
+
+    // Act
+    const media = ['à la plage', 'une île au trésor', 'le fond de la mer'].map(world);
+
+    // Assert
+    expect(media).toEqual(['land', 'land', 'water']);
+  });
+});
