@@ -32,6 +32,11 @@ export const METRIC = {
   storyMakerErrors: 'StoryMakerErrors',
   /** A story maker's error the state machine retries (throttled, unavailable), by {@link METRIC_DIMENSION.error}. */
   storyMakerRetries: 'StoryMakerRetries',
+  /**
+   * What a completed story cost its story makers, in US dollars at list prices (its `costUsd`, issue 28 item 4;
+   * shared/maker-prices.ts): 0 with the embedded makers. Unit None: CloudWatch has no currency.
+   */
+  storyCost: 'StoryCost',
   /** Credits of the packs bought (a paid checkout credited, once per session). */
   creditsSold: 'CreditsSold',
   /** Credits given without a sale, by {@link METRIC_DIMENSION.grant} (a subscription's month). */

@@ -18,7 +18,7 @@ import { RETRYABLE_STORY_MAKER_ERRORS, STORY_MAKER_ERROR } from '../../../shared
  */
 export interface MetricsSink {
   /** `breakdown`: the same value once more under one extra dimension. */
-  add(name: MetricName, unit: 'Count' | 'Milliseconds', value: number, breakdown?: readonly [dimension: string, value: string]): void;
+  add(name: MetricName, unit: 'Count' | 'Milliseconds' | 'None', value: number, breakdown?: readonly [dimension: string, value: string]): void;
   /** Writes what was recorded (one EMF line) and empties the buffer. */
   publish(): void;
 }
@@ -32,7 +32,7 @@ export function createPowertoolsSink(): MetricsSink {
   const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: METRICS_SERVICE });
   return {
     add(name, unit, value, breakdown) {
-      const metricUnit = unit === 'Count' ? MetricUnit.Count : MetricUnit.Milliseconds;
+      const metricUnit = unit === 'Count' ? MetricUnit.Count : unit === 'Milliseconds' ? MetricUnit.Milliseconds : MetricUnit.NoUnit;
       metrics.addMetric(name, metricUnit, value);
       if (breakdown) metrics.singleMetric().addDimension(breakdown[0], breakdown[1]).addMetric(name, metricUnit, value);
     },
@@ -76,6 +76,8 @@ export function createStoryMetrics(sink: () => MetricsSink) {
       count(METRIC.storyMakerErrors, 1, [METRIC_DIMENSION.error, errorName]);
       if (RETRIED.has(errorName)) count(METRIC.storyMakerRetries, 1, [METRIC_DIMENSION.error, errorName]);
     },
+    /** A completed story's cost in US dollars (issue 28, item 4): the StoryCost metric's average is the cost per story. */
+    recordStoryCost: (usd: number) => sink().add(METRIC.storyCost, 'None', usd),
     countCreditsSold: (credits: number) => count(METRIC.creditsSold, credits),
     countCreditsGranted: (credits: number, grant: CreditGrant) => count(METRIC.creditsGranted, credits, [METRIC_DIMENSION.grant, grant]),
     countWebhookEvent: (outcome: WebhookOutcome) => count(WEBHOOK_METRICS[outcome]),
@@ -106,6 +108,7 @@ export const {
   countStoryCompleted,
   countStoryFailedAndRefunded,
   recordStepDuration,
+  recordStoryCost,
   countStepError,
   countCreditsSold,
   countCreditsGranted,

@@ -2,7 +2,7 @@ import { storyMediaKeys } from '../../../shared/media';
 import { failureKind, STORY_REFUSED_ERROR, type FailureKind } from '../../../shared/pipeline-failures';
 import { statusRank } from '../../../shared/stories';
 import { logger } from '../logger';
-import { countStoryCompleted, countStoryFailedAndRefunded } from '../observability/metrics';
+import { countStoryCompleted, countStoryFailedAndRefunded, recordStoryCost } from '../observability/metrics';
 import type { StoryMakers, UsageMeter } from '../story-makers-port';
 import { DEFAULT_ILLUSTRATION_COUNT } from '../story-scenes';
 import type { PipelineInput, Story } from './story';
@@ -251,8 +251,9 @@ export async function completeStory(ports: PipelineStorePorts, input: PipelineIn
     return keysOf(story);
   }
   countStoryCompleted();
-  // What the finished story cost its makers, once (a retry finds it completed above). No metrics module yet
-  // (issue 28, item 2): a log line the operator can query; figures and ids only.
+  // What the finished story cost its makers, once (a retry finds it completed above): the metric for the
+  // average and the budget, the log line to find one story's cost; figures and ids only.
+  recordStoryCost(story.costUsd ?? 0);
   logger.info('story cost', { storyId: story.storyId, costUsd: story.costUsd ?? 0, pictures: storyPictures(story).length, narrated: story.narrationRequested });
   return keysOf(story);
 }
