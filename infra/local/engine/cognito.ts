@@ -5,6 +5,7 @@ import {
   CreateUserPoolCommand,
   DescribeUserPoolClientCommand,
   DescribeUserPoolCommand,
+  SetUserPoolMfaConfigCommand,
   UpdateUserPoolClientCommand,
   type CreateUserPoolClientCommandInput,
   type CreateUserPoolCommandInput,
@@ -438,6 +439,7 @@ export async function provisionUserPools(
       for (const group of pool.groups) await client.send(new CreateGroupCommand({ UserPoolId: poolId, GroupName: group }));
     }
     ids.userPools[pool.logicalId] = poolId;
+    await applyMfaConfiguration(client, poolId, pool.properties);
 
     for (const appClient of pool.clients) {
       let clientId = known.clients[appClient.logicalId];
@@ -486,6 +488,24 @@ export function tokenValiditiesOf(properties: Record<string, unknown>): TokenVal
     RefreshTokenValidity: refresh,
     TokenValidityUnits: { AccessToken: accessUnit, IdToken: idUnit, RefreshToken: refreshUnit },
   };
+}
+
+/**
+ * The stack's MFA setting (`MfaConfiguration`, `EnabledMfas`), on a new pool and on one kept from an earlier
+ * run alike: cognito-local then challenges exactly as Cognito would (OPTIONAL: only a user who set up a
+ * second factor), so the web's sign-in is tried against the pool as deployed.
+ */
+async function applyMfaConfiguration(client: CognitoIdentityProviderClient, poolId: string, properties: Record<string, unknown>): Promise<void> {
+  const mfa = properties.MfaConfiguration;
+  if (mfa !== 'OFF' && mfa !== 'ON' && mfa !== 'OPTIONAL') return;
+  const enabled = Array.isArray(properties.EnabledMfas) ? properties.EnabledMfas : [];
+  await client.send(
+    new SetUserPoolMfaConfigCommand({
+      UserPoolId: poolId,
+      MfaConfiguration: mfa,
+      SoftwareTokenMfaConfiguration: { Enabled: enabled.includes('SOFTWARE_TOKEN_MFA') },
+    }),
+  );
 }
 
 function userPoolInput(pool: UserPoolDefinition): CreateUserPoolCommandInput {

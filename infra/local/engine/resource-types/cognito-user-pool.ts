@@ -67,8 +67,8 @@ export const cognitoUserPools: ProvisionedResourceType<UserPoolDefinition, Local
     context.onStop(cognito.stop);
     const ids = await provisionUserPools(cognito.client, pools, context.loadState<CognitoIds>('cognito') ?? { userPools: {}, clients: {} });
     context.saveState('cognito', ids);
-    // The functions' SDK finds the emulator through its own variable (the privacy function deletes users, and
-    // every account creation asks whether its user still exists).
+    // The functions' SDK finds the emulator through its own variable (the privacy function deletes users, the
+    // admin's lookup finds them by e-mail).
     return { handle: { ...cognito, ids }, endpoint: cognito.endpoint, environment: { AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint } };
   },
   resolve({ logicalId, attribute }, context) {
