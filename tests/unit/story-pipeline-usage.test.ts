@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { regenerateImage } from '../../functions/core/stories/regenerate-image';
 import { costOfStory } from '../../functions/core/stories/story-cost';
 import { completeStory, generateAudio, generateImage, generateText } from '../../functions/core/stories/story-pipeline';
 import type { Story } from '../../functions/core/stories/story';
@@ -7,6 +8,8 @@ import type { UsageMeter } from '../../functions/core/story-makers-port';
 import type { MakerUsage } from '../../shared/maker-prices';
 import type { StoryStatus } from '../../shared/stories';
 import { FAKE_NARRATION, FAKE_PNG, FAKE_STORY, fakeStoryMakers } from './support/fake-story-makers';
+import { InMemoryAccounts } from './support/in-memory-accounts';
+import { InMemoryLease } from './support/in-memory-lease';
 import { InMemoryMedia } from './support/in-memory-media';
 import { InMemoryStories, storyAt } from './support/in-memory-stories';
 
@@ -135,5 +138,20 @@ describe('the pipeline stores what the story makers used', () => {
     // Assert
     expect(row().status).toBe('content_generated');
     expect(row().usage).toBeUndefined();
+  });
+
+  it("should add a picture a parent has drawn again to the story's usage and cost", async () => {
+    // Arrange: a completed story whose picture is missing from the bucket, already charged for its making.
+    const stories = new InMemoryStories();
+    stories.put(storyAt('story-1', 'completed', { imageKey: 'story_images/story-1.png', usage: [TEXT_ATTEMPT], costUsd: 0.001 }));
+    const ports = { accounts: new InMemoryAccounts(), stories, media: new InMemoryMedia(), lease: new InMemoryLease(), illustrator: payingMakers().illustrator, now: () => NOW };
+
+    // Act
+    await regenerateImage(ports, { userId: 'parent-1', email: undefined, isAdmin: false }, 'story-1');
+
+    // Assert
+    const row = stories.rows.get('story-1')!;
+    expect(row.usage).toEqual([TEXT_ATTEMPT, PICTURE]);
+    expect(row.costUsd).toBeCloseTo(0.001 + costOfStory([PICTURE]).usd, 9);
   });
 });

@@ -10,6 +10,7 @@ import type { Illustrator } from '../story-makers-port';
 import { ImageRegenerationBusyError, type ImageRegenerationLeaseRepository } from './image-regeneration-lease-repository';
 import type { StoryMediaRepository } from './story-media-repository';
 import { storyPictures } from './story-pictures';
+import { metered } from './story-usage';
 import type { StoryRepository } from './story-repository';
 
 export interface RegenerateImagePorts {
@@ -60,11 +61,8 @@ export async function regenerateImage(ports: RegenerateImagePorts, caller: Calle
     // item 7): the same child. The first itself, or a first that cannot be read, is drawn from the prompt alone.
     const first = storyPictures(story)[0];
     const reference = first && first.picture !== picture && first.key ? await ports.media.readImage(story.storyId, first.picture).catch(() => undefined) : undefined;
-    const png = reference
-      ? await ports.illustrator.illustrate(story.request, wanted.scene, reference)
-      : wanted.scene
-        ? await ports.illustrator.illustrate(story.request, wanted.scene)
-        : await ports.illustrator.illustrate(story.request);
+    // A drawing again is paid again: it is added to the story's usage and cost.
+    const png = await metered(ports.stories, story, (meter) => ports.illustrator.illustrate(story.request, wanted.scene, reference, meter));
     const stillThere = await ports.stories.get(caller.userId, storyId, { consistent: true });
     if (!stillThere) throw new NotFoundError(STORY_MESSAGES.storyNotFound);
     const imageKey = await ports.media.putImage(story.storyId, png, picture);

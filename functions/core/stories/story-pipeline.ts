@@ -9,7 +9,7 @@ import type { PipelineInput, Story } from './story';
 import type { StoryCreditRepository } from './story-credit-repository';
 import type { StoryMediaRepository } from './story-media-repository';
 import { scenesToDraw, storyPictures, type StoryPicture } from './story-pictures';
-import { costOfStory, createUsageLog, type UsageLog } from './story-cost';
+import { metered } from './story-usage';
 import type { StoryRepository } from './story-repository';
 
 /**
@@ -105,33 +105,6 @@ async function storyToMake(ports: PipelineStorePorts, input: PipelineInput): Pro
 const keysOf = (story: Story): PipelineInput => ({ userId: story.userId, storyId: story.storyId });
 
 /**
- * Stores what a step's makers were paid for (issue 28), whether the step succeeds or not: a failed or
- * retried call was paid too. Accounting never fails a story: a store that fails is logged, and lost.
- */
-async function storeUsage(ports: PipelineStorePorts, story: Story, log: UsageLog): Promise<void> {
-  if (log.entries.length === 0) return;
-  const cost = costOfStory(log.entries);
-  try {
-    await ports.stories.recordUsage(story.userId, story.storyId, log.entries, cost.usd);
-  } catch (error) {
-    logger.warn('The story makers usage could not be stored', { storyId: story.storyId, error: error instanceof Error ? error.name : 'unknown' });
-    return;
-  }
-  // Model names and figures only: nothing of the child's story.
-  if (cost.unpriced.length > 0) logger.warn('Story makers usage without a list price', { storyId: story.storyId, unpriced: cost.unpriced });
-}
-
-/** Runs a step's paid work with a usage log, and stores what it used however the work ends. */
-async function metered<T>(ports: PipelineStorePorts, story: Story, work: (meter: UsageMeter) => Promise<T>): Promise<T> {
-  const log = createUsageLog();
-  try {
-    return await work(log);
-  } finally {
-    await storeUsage(ports, story, log);
-  }
-}
-
-/**
  * An attach refused: when the row is gone (the profile deletion removed it, and may have deleted the
  * media before this put), the objects just stored are removed here and the step stops; when the story
  * failed meanwhile, they stay with it (the keys are the story's own, deleted with it).
@@ -152,7 +125,7 @@ export async function generateText(ports: TextStepPorts, input: PipelineInput): 
   if (statusRank(story.status) >= statusRank('content_generated')) return keysOf(story);
   // Not moved: a retry (already generating_text) or a story deleted meanwhile, which is not worth writing.
   if (!(await ports.stories.advanceStatus(story.userId, story.storyId, 'generating_text', clock(ports)))) await storyOf(ports, input);
-  const written = await metered(ports, story, (meter) => ports.makers.writer.write(story.request, meter));
+  const written = await metered(ports.stories, story, (meter) => ports.makers.writer.write(story.request, meter));
   // Rules of its own, not the input check again: the sentences that carry the parent's texts, and any harm
   // the plot would state about a child (see Moderator.checkStory).
   const verdict = await ports.makers.moderator.checkStory(written, story.request);
@@ -201,7 +174,7 @@ export async function generateImage(ports: ImageStepPorts, input: PipelineInput)
   const missing = others.filter((picture) => !picture.key);
   if (first && (!first.key || missing.length > 0)) {
     if (!(await ports.stories.advanceStatus(story.userId, story.storyId, 'generating_image', clock(ports)))) await storyOf(ports, input);
-    await metered(ports, story, async (meter) => {
+    await metered(ports.stories, story, async (meter) => {
       // A first picture that fails fails the step before any other is paid for: the retry starts from it again.
       let reference: Uint8Array | undefined;
       if (!first.key) reference = await drawPicture(ports, story, first, meter);
@@ -228,7 +201,7 @@ export async function generateAudio(ports: AudioStepPorts, input: PipelineInput)
   const story = await storyToMake(ports, input);
   if (!story.narrationRequested || story.audioKey) return keysOf(story);
   if (!story.content) throw new StoryIncompleteError('No text to narrate');
-  const narration = await metered(ports, story, (meter) =>
+  const narration = await metered(ports.stories, story, (meter) =>
     ports.makers.narrator.narrate({ story: { title: story.title, content: story.content, moral: story.moral }, childAge: story.request.child.age, childGender: story.request.child.gender }, meter),
   );
   await storyOf(ports, input);
