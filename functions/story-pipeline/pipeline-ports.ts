@@ -3,7 +3,7 @@ import { dynamoDocumentClient, s3 } from '../core/aws-clients';
 import { requireEnv } from '../core/config';
 import { logger } from '../core/logger';
 import { countStepError, publishMetrics, recordStepDuration } from '../core/observability/metrics';
-import { traceStep } from '../core/observability/tracing';
+import type { traceStep } from '../core/observability/tracing';
 import type { PipelineStep } from '../../shared/metrics';
 import type { PipelineInput } from '../core/stories/story';
 import { createStoryMediaRepository } from '../core/stories/story-media-repository';
@@ -25,18 +25,24 @@ export const storePorts: PipelineStorePorts = {
 
 /**
  * A Lambda handler for one step: the state's input holds keys only; errors keep their name (Step
- * Functions retries and catches by it). Logs carry ids, never the child's data. Each call is traced (a
- * subsegment named after the step) and its metrics (its duration, a story maker's error, what the use case
- * counted) are flushed before it returns or throws.
+ * Functions retries and catches by it). Logs carry ids, never the child's data. Its metrics (its duration,
+ * a story maker's error, what the use case counted) are flushed before it returns or throws. `trace`: the
+ * step's Powertools Tracer (functions/core/observability/tracing.ts), passed by the steps that carry it.
  */
-export function pipelineStep<P, I extends PipelineInput, O>(step: PipelineStep, ports: () => Promise<P> | P, run: (ports: P, input: I) => Promise<O>) {
+export function pipelineStep<P, I extends PipelineInput, O>(
+  step: PipelineStep,
+  ports: () => Promise<P> | P,
+  run: (ports: P, input: I) => Promise<O>,
+  trace?: typeof traceStep,
+) {
   return async (input: I): Promise<O> => {
     // The keys go with each entry rather than `appendKeys`: the local twin runs the parallel steps in one
     // process, sharing one logger.
     const keys = { storyId: input.storyId, step };
     const started = Date.now();
     try {
-      const output = await traceStep(step, input.storyId, async () => run(await ports(), input));
+      const work = async () => run(await ports(), input);
+      const output = await (trace ? trace(step, input.storyId, work) : work());
       const durationMs = Date.now() - started;
       recordStepDuration(step, durationMs);
       logger.info('step done', { ...keys, durationMs });

@@ -1,10 +1,12 @@
 import { Tracer } from '@aws-lambda-powertools/tracer';
 
 /**
- * Powertools Tracer (X-Ray), for the pipeline's steps only: every function has Lambda's active tracing,
- * which records each invocation without any SDK; the steps are where a story's time goes (the story makers'
- * remote calls, which the tracer records as subsegments of the step), and their bundle budget has room for
- * the X-Ray SDK (about 110 KiB), which the API functions' budgets have not (issue 28, README).
+ * Powertools Tracer (X-Ray), for the image and audio steps only. Every function has Lambda's active
+ * tracing, which records each invocation (and the state machine links a story's invocations in one trace)
+ * without any SDK in the bundle. The tracer adds the X-Ray SDK, about 110 KiB minified: it pays where one
+ * invocation makes many remote calls (a story's pictures, its pieces of speech), whose subsegments it
+ * records; the text step (one call, as long as its invocation) would be at 1020 of its 1024 KiB with it,
+ * and the API functions' budgets have no such room (issue 28).
  * Off outside Lambda (the twin, tests, the bench's cold starts): the tracer says so itself.
  */
 const tracer = new Tracer({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'contes-magiques' });
