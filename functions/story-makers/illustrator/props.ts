@@ -1,4 +1,5 @@
 import type { SceneProp } from '../../core/story-scenes';
+import type { SceneSettingId } from './settings';
 import { blush, eyes, INK, musicNote, oval, shape, smile } from './companion-kit';
 import { dragon } from './companions';
 import { darken, lighten } from './palette';
@@ -345,3 +346,27 @@ export const PROP_DRAWINGS: Record<SceneProp, PropDrawing> = {
 export function drawProp(prop: SceneProp, resolved = false): string {
   return PROP_DRAWINGS[prop].draw(resolved);
 }
+
+const UNDER_OR_OFF_EARTH: readonly SceneSettingId[] = ['underwater', 'space'];
+const ROOFED: readonly SceneSettingId[] = ['home', 'school', 'library', 'cave'];
+/** Where a sailing boat cannot float: no water under it, or under the water itself. */
+const DRY_OR_DEEP: readonly SceneSettingId[] = [...UNDER_OR_OFF_EARTH, ...ROOFED, 'desert', 'snow', 'mountain', 'volcano', 'sky', 'cloud-castle'];
+
+/**
+ * The places a prop is never drawn in (issue 26, item 1: a sailboat in the desert, lightning under
+ * water); the writer's world model says the same of the words (writer/world.ts, WORLD_BREAKS). A plot
+ * told where one of its props does not fit is drawn without it.
+ */
+export const PROP_UNFIT: Partial<Record<SceneProp, readonly SceneSettingId[]>> = {
+  boat: DRY_OR_DEEP,
+  'broken-boat': DRY_OR_DEEP,
+  'storm-clouds': [...UNDER_OR_OFF_EARTH, ...ROOFED, 'desert'],
+  owl: UNDER_OR_OFF_EARTH,
+  fireflies: [...UNDER_OR_OFF_EARTH, 'snow'],
+  'village-houses': UNDER_OR_OFF_EARTH,
+  bridge: UNDER_OR_OFF_EARTH,
+  'watering-can': ['underwater'],
+  lantern: ['underwater'],
+};
+
+export const propFits = (prop: SceneProp, setting: SceneSettingId): boolean => !PROP_UNFIT[prop]?.includes(setting);

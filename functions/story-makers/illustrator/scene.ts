@@ -5,7 +5,7 @@ import type { CompanionId } from './characters';
 import { drawChild } from './child-figure';
 import { recognizeTrait, traitState } from './companion-traits';
 import { drawCompanion } from './companions';
-import { PROP_DRAWINGS } from './props';
+import { PROP_DRAWINGS, propFits } from './props';
 import { createRandom, type Random } from './random';
 import { verticalBands, type GradientStops } from './scenery';
 import type { SceneSettingId } from './settings';
@@ -77,11 +77,11 @@ function caption(name: string): string {
 }
 
 /** The scene's objects, the most important in the best slot of its kind (ground or sky). */
-function drawProps(scene: StoryScene): string {
+function drawProps(scene: StoryScene, setting: SceneSettingId): string {
   const layout = LAYOUTS[scene.moment];
   const free = { ground: [...layout.ground], sky: [...SKY_SLOTS] };
   let svg = '';
-  for (const prop of scene.props.slice(0, 3)) {
+  for (const prop of scene.props.slice(0, 3).filter((each) => propFits(each, setting))) {
     const drawing = PROP_DRAWINGS[prop];
     const slot = free[drawing.place].shift();
     if (!slot) continue;
@@ -187,7 +187,7 @@ export function buildSceneSvg(request: StoryRequest, scene?: StoryScene): string
     defs(background.defs) +
     background.svg +
     lights.back +
-    (scene ? `<g id="moment-${scene.moment}">${drawProps(scene)}</g>` : '') +
+    (scene ? `<g id="moment-${scene.moment}">${drawProps(scene, setting)}</g>` : '') +
     backlight +
     defs(companion.defs) +
     companionSvg +

@@ -107,16 +107,19 @@ const any = (...tests: ((world: PlaceWorld) => boolean)[]) => (world: PlaceWorld
 export const WORLD_BREAKS: readonly WorldBreak[] = [
   { what: 'de la neige', words: 'neige|neigeait|neigea|flocons?|bonhommes? de neige|luge|igloos?|givre|banquise', breaks: any(desert, underWater, inSpace) },
   { what: 'de la pluie ou un orage', words: "pluie(?! d(?:e |'|es ))|pleuvait|pleuvoir|plut|averses?|orages?|eclairs?|tonnerre|foudre", breaks: any(underWater, inSpace, inside, desert) },
-  { what: 'du vent', words: 'vent|bourrasques?|brise', breaks: any(underWater, inSpace, inside) },
+  { what: 'du vent', words: "vent|bourrasques?|brise|l'air frais", breaks: any(underWater, inSpace, inside) },
   { what: 'une mare, un étang ou une rivière', words: 'mares?|etangs?|flaques?|ruisseaux?|rivieres?', breaks: any(underWater, inSpace, desert, snowy, inside) },
   { what: 'un bateau', words: "bateaux?|barques?|voiliers?|radeaux?|prenait l'eau|prit l'eau|prennent l'eau", breaks: any(underWater, inSpace, desert, snowy, inside) },
   { what: 'un meuble de maison', words: 'armoires?|placards?|tiroirs?', breaks: outside },
-  { what: 'un chemin de montagne', words: 'sentiers? de montagne|chemins? de montagne|col de la montagne|flanc de la montagne|sommet de la montagne', breaks: any(inside, underWater, inSpace) },
   { what: 'un village, une ferme ou un moulin', words: 'village|villageois|meuniere?s?|moulins?|fermiere?s?|tracteurs?|granges?|champs? de ble', breaks: any(underWater, inSpace) },
   { what: 'la chaleur du désert', words: 'dunes?|cactus|chameaux?|dromadaires?|oasis|sable brulant|soleil brulant', breaks: any(snowy, underWater, inSpace) },
   { what: 'un animal qui ne vit pas là', words: 'tortues?|grenouilles?|escargots?|lezards?|papillons?|coccinelles?', breaks: any(snowy, inSpace) },
   { what: 'un oiseau ou un insecte', words: 'oiseaux?|papillons?|abeilles?|hirondelles?|chouettes?|hiboux?|coccinelles?', breaks: any(underWater, inSpace) },
   { what: 'du feu', words: 'feu de bois|flammes?|cheminee', breaks: underWater },
+  { what: 'un chemin de terre ou de montagne', words: 'sentiers?(?: de montagne)?|falaises?|collines?|chemins? de (?:terre|montagne)|flanc de la montagne|sommet de la montagne', breaks: any(inside, underWater, inSpace) },
+  { what: 'une course à pied', words: 'courut|coururent|marcha|marcherent|pieds nus|a pied', breaks: underWater },
+  { what: 'un arbre de la terre', words: 'sapins?|palmiers?|chenes?|champignons?|pommiers?', breaks: any(underWater, inSpace) },
+  { what: 'un animal de la mer', words: 'poissons?|dauphins?|meduses?|pieuvres?|algues|coquillages?|hippocampes?', breaks: any(desert, inSpace) },
   { what: 'des fleurs ou de l’herbe', words: 'fleurs?|herbe|prairies?|pelouses?|coquelicots?|marguerites?', breaks: any(snowy, underWater, inSpace) },
 ];
 
@@ -139,7 +142,7 @@ export function worldBreaks(bare: string, world: PlaceWorld, asked: ReadonlySet<
     if (!row.breaks(world)) continue;
     for (const match of bare.matchAll(row.pattern)) {
       if (NOT_THERE.test(bare.slice(0, match.index))) continue;
-      if (match[0].split(/[\s']+/u).some((word) => asked.has(singular(word)))) continue;
+      if (match[0].split(/[\s']+/u).some((word) => word.length > 2 && asked.has(singular(word)))) continue;
       found.push({ word: match[0], what: row.what });
     }
   }

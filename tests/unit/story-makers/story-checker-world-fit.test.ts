@@ -47,6 +47,7 @@ const WRONG: [string, WorldCase][] = [
   ['a boat leaking on the seabed', { setting: 'le fond de la mer', content: 'Il prenait l’eau de partout.' }],
   ["a miller's village in a space station", { setting: 'une station spatiale', content: 'La vieille meunière du village chantait.' }],
   ['a mountain path in a library', { setting: 'une bibliothèque magique', content: 'Ils grimpèrent par le sentier de montagne.' }],
+  ['a boat leaking in the desert when the parent asked to mend one', { setting: 'le désert aux mille étoiles', scenario: 'réparer un bateau après une tempête avec l’aide de nouveaux amis', content: 'Il prenait l’eau de partout.' }],
   ['rain under water', { setting: 'le fond de la mer', content: 'Une grosse averse tomba sur le récif.' }],
   ['lightning in space', { setting: 'une station spatiale', content: 'Un éclair déchira le silence.' }],
   ['snow in the desert', { setting: 'le désert aux mille étoiles', content: 'Des flocons tombaient sur les dunes.' }],
