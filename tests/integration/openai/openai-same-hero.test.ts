@@ -1,6 +1,7 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createStoryCreditRepository, type StoryCreditRepository } from '../../../functions/core/stories/story-credit-repository';
+import { costOfStory } from '../../../functions/core/stories/story-cost';
 import { createStoryMediaRepository } from '../../../functions/core/stories/story-media-repository';
 import { generateImage, generateText, type PipelineStorePorts } from '../../../functions/core/stories/story-pipeline';
 import { createStoryRepository } from '../../../functions/core/stories/story-repository';
@@ -119,5 +120,24 @@ describe('the OpenAI pictures of a story: the same hero', () => {
     // Assert
     expect(own).toEqual(FIRST_PICTURE);
     expect(none).toBeUndefined();
+  });
+
+  it('should store on the story the three drawings it paid for, as the answers reported them, with their cost at list prices', async () => {
+    // Arrange: the first answer reports no tokens (priced by quality and size); the edits report the fake's.
+    const story = await writtenStory();
+    fake.reply('/images/generations', firstPictureAnswer);
+
+    // Act
+    await generateImage(imageSteps(true), story);
+
+    // Assert
+    const stored = (await store.stories.get(story.userId, story.storyId, { consistent: true }))!;
+    expect(stored.usage).toEqual([
+      { kind: 'image', model: 'gpt-image-1', quality: 'medium', size: '1024x1024' },
+      { kind: 'image', model: 'gpt-image-1', quality: 'medium', size: '1024x1024', textInputTokens: 120, imageInputTokens: 0, outputTokens: 1_056 },
+      { kind: 'image', model: 'gpt-image-1', quality: 'medium', size: '1024x1024', textInputTokens: 120, imageInputTokens: 0, outputTokens: 1_056 },
+    ]);
+    expect(stored.costUsd).toBeCloseTo(costOfStory(stored.usage!).usd, 9);
+    expect(stored.costUsd).toBeCloseTo(0.042 + 2 * (120 * 5 + 1_056 * 40) / 1_000_000, 9);
   });
 });
