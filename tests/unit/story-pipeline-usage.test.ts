@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toStoryDetail } from '../../functions/core/stories/get-story';
 import { regenerateImage } from '../../functions/core/stories/regenerate-image';
 import { costOfStory } from '../../functions/core/stories/story-cost';
 import { completeStory, generateAudio, generateImage, generateText } from '../../functions/core/stories/story-pipeline';
@@ -153,5 +154,17 @@ describe('the pipeline stores what the story makers used', () => {
     const row = stories.rows.get('story-1')!;
     expect(row.usage).toEqual([TEXT_ATTEMPT, PICTURE]);
     expect(row.costUsd).toBeCloseTo(0.001 + costOfStory([PICTURE]).usd, 9);
+  });
+
+  it("should keep the usage and the cost out of the story the parent's page reads", async () => {
+    // Arrange
+    const story = storyAt('story-1', 'completed', { imageKey: 'story_images/story-1.png', usage: [TEXT_ATTEMPT, PICTURE], costUsd: 0.05 });
+
+    // Act
+    const detail = await toStoryDetail(story, new InMemoryMedia());
+
+    // Assert
+    expect(detail.id).toBe('story-1');
+    expect(JSON.stringify(detail)).not.toMatch(/usage|costUsd|gpt-/);
   });
 });
