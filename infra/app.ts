@@ -3,22 +3,28 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from './project-root';
-import { readOpenAiContext } from './constructs/open-ai';
-import { readSocialSignIn } from './social-context';
+import { DeployConfigError, readDeployConfig, type DeployConfig } from './deploy-config';
 import { ContesMagiquesStack } from './stack';
 
-// `npx cdk deploy` runs this (cdk.json builds the SPA first).
+// `npx cdk deploy` runs this (cdk.json builds the SPA first); so do `cdk synth` and `cdk diff`.
 const app = new App();
 const siteAssetsPath = join(PROJECT_ROOT, 'web', 'dist');
 if (!existsSync(join(siteAssetsPath, 'index.html'))) {
   throw new Error(`The SPA is not built (${siteAssetsPath}). Run: npm run build:web`);
 }
-const social = readSocialSignIn(app);
-const openAi = readOpenAiContext(app);
-new ContesMagiquesStack(app, app.node.tryGetContext('stackName') ?? 'ContesMagiques', {
+// Deploy mode: the placeholders the twin runs with (config/publisher.json's « (exemple) », 127.0.0.1) are refused here.
+let config: DeployConfig;
+try {
+  config = readDeployConfig(app, 'deploy');
+} catch (error) {
+  // The list alone, without a stack trace that would bury it.
+  if (!(error instanceof DeployConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+new ContesMagiquesStack(app, config.stackName, {
   siteAssetsPath,
-  ...(social ? { social } : {}),
-  ...(openAi ? { openAi } : {}),
+  config,
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
   description: 'Contes Magiques: histoires personnalisées pour enfants (SPA, API, Cognito, DynamoDB, S3).',
 });

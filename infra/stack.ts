@@ -2,30 +2,28 @@ import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { AccessLogs } from './constructs/access-logs';
 import { API_THROTTLE, Api } from './constructs/api';
-import { Auth, type SocialSignInProps } from './constructs/auth';
+import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
 import { Media } from './constructs/media';
-import { OpenAiSettings, type OpenAiContext } from './constructs/open-ai';
-import { Payments, resolvePaymentsSettings, type PaymentsSettings } from './constructs/payments';
-import { StoryPipeline, readMakerConcurrency } from './constructs/pipeline';
+import { OpenAiSettings } from './constructs/open-ai';
+import { Payments } from './constructs/payments';
+import { StoryPipeline } from './constructs/pipeline';
 import { ScenarioSeed } from './constructs/scenario-seed';
-import { readAnalytics, Site } from './constructs/site';
+import { Site } from './constructs/site';
 import { StuckStories } from './constructs/stuck-stories';
+import { lambdaFunctionsOf, Observability } from './constructs/observability';
 import { SUPPORT_THROTTLE, SupportEmail } from './constructs/support-email';
 import { SEEDED_SCENARIOS } from '../shared/scenarios';
+import { readDeployConfig, type DeployConfig } from './deploy-config';
 
 export interface ContesMagiquesStackProps extends StackProps {
   /** The built SPA to publish (`web/dist`). */
   readonly siteAssetsPath: string;
-  readonly social?: SocialSignInProps;
-  /** OpenAI for the story makers; without it, the embedded ones. */
-  readonly openAi?: OpenAiContext;
-  /** Reserved concurrency of each story-maker function; default: the `makerConcurrency` context value, else 10. 0: none. */
-  readonly makerConcurrency?: number;
-  /** Stripe's secret and the subscription price; default: the `stripeSecretName` and `subscriptionPriceCents` context values. */
-  readonly payments?: PaymentsSettings;
-  /** A Meta pixel id for the three purchase events (sent only with the visitor's consent); default: the `analyticsPixelId` context value, else none. */
-  readonly analyticsPixelId?: string;
+  /**
+   * Every operator setting (infra/deploy-config.ts): `infra/app.ts` gives it, parsed in deploy mode. Without it the
+   * stack reads the app's context and config/publisher.json itself, as the twin and the tests do (placeholders accepted).
+   */
+  readonly config?: DeployConfig;
 }
 
 /** The whole product in one stack (DESIGN "Cloud shape"). */
@@ -37,11 +35,16 @@ export class ContesMagiquesStack extends Stack {
   readonly pipeline: StoryPipeline;
   readonly site: Site;
   readonly payments: Payments;
+  readonly observability: Observability;
+  /** The settings every construct of the stack was given (the observability construct reads `alarms`). */
+  readonly config: DeployConfig;
 
   constructor(scope: Construct, id: string, props: ContesMagiquesStackProps) {
     super(scope, id, props);
+    const config = props.config ?? readDeployConfig(this, 'twin');
+    this.config = config;
     const accessLogs = new AccessLogs(this, 'AccessLogs');
-    this.auth = new Auth(this, 'Auth', props.social ? { social: props.social } : {});
+    this.auth = new Auth(this, 'Auth', config.social ? { social: config.social } : {});
     this.data = new Data(this, 'Data');
     this.auth.addAccountOpening(this.data);
     this.media = new Media(this, 'Media', { accessLogs: accessLogs.bucket });
@@ -69,12 +72,12 @@ export class ContesMagiquesStack extends Stack {
       media: 'readWrite',
     });
 
-    const openAi = new OpenAiSettings(this, 'OpenAi', props.openAi);
+    const openAi = new OpenAiSettings(this, 'OpenAi', config.openAi);
     // A profile's name and favourite hobby pass the Moderator too (OpenAI's when configured).
     openAi.bind(profiles);
     new ScenarioSeed(this, 'ScenarioSeed', { table: this.data.tables.scenarios, scenarios: SEEDED_SCENARIOS });
-    const makerConcurrency = props.makerConcurrency ?? readMakerConcurrency(this);
-    this.pipeline = new StoryPipeline(this, 'StoryPipeline', { data: this.data, media: this.media, openAi, makerConcurrency });
+    const { makerConcurrency, illustrationsPerStory } = config;
+    this.pipeline = new StoryPipeline(this, 'StoryPipeline', { data: this.data, media: this.media, openAi, makerConcurrency, illustrationsPerStory });
 
     this.api.addFunction({ name: 'scenarios', routes: [{ route: 'GET /api/scenarios' }], tables: { scenarios: 'read' }, memorySize: 256 });
     const generateStory = this.api.addFunction({
@@ -111,9 +114,9 @@ export class ContesMagiquesStack extends Stack {
     });
     openAi.bind(generateImage);
 
-    // Read before the site: the shop shows the subscription's price from /config.json.
-    const paymentsSettings = resolvePaymentsSettings(this, props.payments);
-    const analytics = readAnalytics(this, props.analyticsPixelId);
+    // The shop shows the subscription's price from /config.json.
+    const paymentsSettings = config.payments;
+    const analytics = config.analytics;
     this.site = new Site(this, 'Site', {
       assetsPath: props.siteAssetsPath,
       httpApi: this.api.httpApi,
@@ -150,7 +153,7 @@ export class ContesMagiquesStack extends Stack {
     });
     // The support form (POST /api/support): the message is stored in the parent's partition, then mailed
     // through SES to the operator (Reply-To the parent) and acknowledged to the parent.
-    const supportEmail = new SupportEmail(this, 'SupportEmail');
+    const supportEmail = new SupportEmail(this, 'SupportEmail', config.support);
     const sendSupportEmail = this.api.addFunction({
       name: 'send-support-email',
       routes: [{ route: 'POST /api/support', throttle: SUPPORT_THROTTLE }],
@@ -198,10 +201,18 @@ export class ContesMagiquesStack extends Stack {
       timeout: Duration.seconds(29),
     });
     // The only two functions that ask the user pool anything, on this pool only: the admin's lookup of a parent by
-    // e-mail (ListUsers), and the privacy function's deletion of the caller's user, found by `sub` (ListUsers, then
-    // AdminDeleteUser; a social sign-in's user name is not its `sub`).
+    // e-mail (ListUsers), and the privacy function's deletion of the caller's user, named by the caller's token.
     this.auth.userPool.grant(admin, 'cognito-idp:ListUsers');
-    this.auth.userPool.grant(privacy, 'cognito-idp:ListUsers', 'cognito-idp:AdminDeleteUser');
+    this.auth.userPool.grant(privacy, 'cognito-idp:AdminDeleteUser');
     this.payments.bind(reconcile);
+    // Last: the alarms watch every function of the stack (issue 28: metrics, alarms on an SNS topic, a budget, a dashboard).
+    this.observability = new Observability(this, 'Observability', {
+      alarmEmail: config.alarms.email,
+      monthlyBudgetUsd: config.alarms.monthlyBudgetUsd,
+      httpApi: this.api.httpApi,
+      stateMachine: this.pipeline.stateMachine,
+      tables: this.data.tables,
+      functions: lambdaFunctionsOf(this),
+    });
   }
 }

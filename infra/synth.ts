@@ -18,16 +18,18 @@ export interface SynthOptions extends Partial<ContesMagiquesStackProps> {
   readonly bundle?: boolean;
   /** Where the cloud assembly goes (kept). Without it, a scratch folder removed once the template is read. */
   readonly outdir?: string;
+  /** CDK context entries, as `-c key=value` gives them (infra/deploy-config.ts reads them, in twin mode without `config`). */
+  readonly context?: Readonly<Record<string, unknown>>;
 }
 
 /** Synthesizes the stack in-process: the one source of truth for AWS, the twin and the tests. */
 export function synthesize(options: SynthOptions): { app: App; stack: ContesMagiquesStack; template: CloudFormationTemplate } {
-  const { nag = false, bundle = false, outdir, ...stackProps } = options;
+  const { nag = false, bundle = false, outdir, context = {}, ...stackProps } = options;
   // Each synth writes a ~22 MB cloud assembly; CDK's default place is a new folder of the system temp
   // folder that nobody removes, so a test run would leave dozens behind.
   const scratch = outdir === undefined ? mkdtempSync(join(tmpdir(), 'contes-synth-')) : undefined;
   try {
-    const app = new App({ outdir: outdir ?? scratch, context: bundle ? {} : { 'aws:cdk:bundling-stacks': [] } });
+    const app = new App({ outdir: outdir ?? scratch, context: { ...context, ...(bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) } });
     const stack = new ContesMagiquesStack(app, 'ContesMagiques', stackProps);
     if (nag) Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
     const assembly = app.synth();

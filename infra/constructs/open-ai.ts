@@ -1,4 +1,3 @@
-import type { App } from 'aws-cdk-lib';
 import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -6,7 +5,7 @@ import { Construct } from 'constructs';
 import { ENV } from '../../shared/environment';
 
 /**
- * OpenAI for the four story makers, configured by CDK context:
+ * OpenAI for the four story makers, configured by CDK context (read by infra/deploy-config.ts):
  * `npx cdk deploy -c openAiSecretName=contes/openai [-c openAiTextModel=… -c openAiImageModel=… -c openAiSpeechModel=… -c openAiBaseUrl=…]`.
  * The key itself lives in Secrets Manager (a plain-text secret); only its name is given here. Without
  * it the embedded story makers are used: the product works with no key at all.
@@ -18,27 +17,6 @@ export interface OpenAiContext {
   readonly speechModel?: string;
   readonly moderationModel?: string;
   readonly baseUrl?: string;
-}
-
-export function readOpenAiContext(app: App): OpenAiContext | undefined {
-  const context = (key: string): string | undefined => {
-    const value: unknown = app.node.tryGetContext(key);
-    return typeof value === 'string' && value.trim() ? value.trim() : undefined;
-  };
-  const secretName = context('openAiSecretName');
-  if (!secretName) return undefined;
-  const optional = (key: string, name: keyof OpenAiContext) => {
-    const value = context(key);
-    return value ? { [name]: value } : {};
-  };
-  return {
-    secretName,
-    ...optional('openAiTextModel', 'textModel'),
-    ...optional('openAiImageModel', 'imageModel'),
-    ...optional('openAiSpeechModel', 'speechModel'),
-    ...optional('openAiModerationModel', 'moderationModel'),
-    ...optional('openAiBaseUrl', 'baseUrl'),
-  };
 }
 
 /** Binds the OpenAI settings to the functions that run story makers: read access and variables together. */

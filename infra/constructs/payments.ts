@@ -2,55 +2,20 @@ import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import { Construct, type IConstruct } from 'constructs';
+import { Construct } from 'constructs';
 import { ENV } from '../../shared/environment';
-import { DEFAULT_SUBSCRIPTION_PRICE_CENTS } from '../../shared/packs';
 import type { Api } from './api';
 
 /**
- * Payments, configured by CDK context:
+ * Payments, configured by CDK context (read and checked by infra/deploy-config.ts):
  * `npx cdk deploy -c stripeSecretName=contes/stripe [-c subscriptionPriceCents=1299]`.
  * The secret (JSON `{ "secretKey": "sk_…", "webhookSecret": "whsec_…" }`) lives in Secrets Manager; only
  * its name is given here. Without it the functions have no key and answer 503 'Le paiement est
  * momentanément indisponible.'; the rest of the product works.
  */
-export interface PaymentsSettings {
-  readonly stripeSecretName?: string;
-  /** The monthly subscription's price in euro cents (default 1299, i.e. 12,99 €). */
-  readonly subscriptionPriceCents?: number;
-}
-
-/** Between 0,50 € (Stripe's minimum charge in euros) and 999,99 €: anything else is a typo. */
-export const SUBSCRIPTION_PRICE_LIMITS = { min: 50, max: 99_999 } as const;
-
-/**
- * The settings: the stack's props first (tests), else the context; the price is checked either way, so
- * a wrong one stops the synthesis with a message instead of billing it.
- */
-export function resolvePaymentsSettings(scope: IConstruct, props: PaymentsSettings = {}): { stripeSecretName?: string; subscriptionPriceCents: number } {
-  const contextName: unknown = scope.node.tryGetContext('stripeSecretName');
-  const secretName = props.stripeSecretName ?? (typeof contextName === 'string' && contextName.trim() ? contextName.trim() : undefined);
-  const price: unknown = props.subscriptionPriceCents ?? scope.node.tryGetContext('subscriptionPriceCents');
-  return {
-    ...(secretName ? { stripeSecretName: secretName } : {}),
-    subscriptionPriceCents: price === undefined ? DEFAULT_SUBSCRIPTION_PRICE_CENTS : checkedSubscriptionPrice(price),
-  };
-}
-
-export function checkedSubscriptionPrice(value: unknown): number {
-  // Context given on the command line arrives as a string.
-  const cents = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value.trim()) : value;
-  if (typeof cents !== 'number' || !Number.isInteger(cents) || cents < SUBSCRIPTION_PRICE_LIMITS.min || cents > SUBSCRIPTION_PRICE_LIMITS.max) {
-    throw new Error(
-      `subscriptionPriceCents must be a whole number of euro cents between ${String(SUBSCRIPTION_PRICE_LIMITS.min)} and ${String(SUBSCRIPTION_PRICE_LIMITS.max)} (got ${JSON.stringify(value)})`,
-    );
-  }
-  return cents;
-}
-
 export interface PaymentsProps {
   readonly stripeSecretName?: string;
-  /** Checked by {@link resolvePaymentsSettings}. */
+  /** The monthly subscription's price in euro cents, checked by infra/deploy-config.ts. */
   readonly subscriptionPriceCents: number;
   readonly api: Api;
   /** The site's domain (the CloudFront distribution's): where Stripe sends the parent back. */

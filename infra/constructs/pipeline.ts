@@ -21,7 +21,6 @@ import {
 import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import { Construct } from 'constructs';
 import { ENV } from '../../shared/environment';
-import { MAX_STORY_PICTURES } from '../../shared/media';
 import { LAMBDA_THROTTLED_ERROR, PIPELINE_RETRY, RETRYABLE_ERRORS, THROTTLED_RETRY } from '../../shared/pipeline-failures';
 import type { Data } from './data';
 import { createLambdaFunction, type LambdaFunctionProps } from './lambda-function';
@@ -29,36 +28,8 @@ import type { Media } from './media';
 import type { OpenAiSettings } from './open-ai';
 import type { StoryMedium } from '../../shared/story-makers-files';
 
-/**
- * Reserved concurrency of each story-maker function unless told otherwise. CloudFormation refuses a
- * reservation that leaves fewer than 10 unreserved executions in the account, and a new account often
- * has only 10 in all: deploy there with `-c makerConcurrency=0` (no reservation).
- */
-export const DEFAULT_MAKER_CONCURRENCY = 10;
-
-/** The `makerConcurrency` context value (`npx cdk deploy -c makerConcurrency=…`), or the default; 0 turns the reservation off. */
-export function readMakerConcurrency(scope: Construct): number {
-  const raw: unknown = scope.node.tryGetContext('makerConcurrency') ?? DEFAULT_MAKER_CONCURRENCY;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`makerConcurrency must be a whole number, 0 or more (got ${String(raw)})`);
-  return value;
-}
-
-/**
- * How many pictures each story gets (issue 16, the picture book): the `illustrationsPerStory` context
- * value (`npx cdk deploy -c illustrationsPerStory=…`), a whole number from 1 to 3. Without it: 1 when
- * OpenAI is configured (`openAiSecretName`: every picture is a paid drawing), 3 with the embedded story
- * makers (the opening, the problem, the resolution).
- */
-export function readIllustrationsPerStory(scope: Construct, openAiConfigured: boolean): number {
-  const raw: unknown = scope.node.tryGetContext('illustrationsPerStory');
-  if (raw === undefined || raw === null || raw === '') return openAiConfigured ? 1 : MAX_STORY_PICTURES;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > MAX_STORY_PICTURES) {
-    throw new Error(`illustrationsPerStory must be a whole number from 1 to ${MAX_STORY_PICTURES} (got ${String(raw)})`);
-  }
-  return value;
-}
+// The default lives with every other setting; re-exported for the pipeline's readers.
+export { DEFAULT_MAKER_CONCURRENCY } from '../deploy-config';
 
 export interface StoryPipelineProps {
   readonly data: Data;
@@ -69,6 +40,8 @@ export interface StoryPipelineProps {
    * once, which bounds what a burst of stories can cost. Undefined or 0: no reservation.
    */
   readonly makerConcurrency?: number;
+  /** How many pictures each story gets (issue 16, the picture book): 1 to 3, the `illustrationsPerStory` context key. */
+  readonly illustrationsPerStory: number;
 }
 
 interface StepSpec {
@@ -102,7 +75,7 @@ export class StoryPipeline extends Construct {
     // Timeouts sit above the OpenAI adapters' own (their timeouts times their bounded retries).
     const text = this.step('GenerateText', props, { file: 'generate-text', timeout: Duration.minutes(5), memorySize: 1024, makes: 'text' });
     // The text step stores the scenes to draw, so it alone decides how many pictures a story gets.
-    this.functions.get('pipeline-generate-text')!.addEnvironment(ENV.illustrationsPerStory, String(readIllustrationsPerStory(this, props.openAi.secret !== undefined)));
+    this.functions.get('pipeline-generate-text')!.addEnvironment(ENV.illustrationsPerStory, String(props.illustrationsPerStory));
     // The first picture is drawn before the others, which take it as their reference (issue 26, item 7): two
     // OpenAI pictures in a row, each up to its timeout times its retries (2 × 100 s), so 8 minutes.
     const image = this.step('GenerateImage', props, { file: 'generate-image', timeout: Duration.minutes(8), memorySize: 1536, makes: 'image' });

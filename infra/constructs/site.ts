@@ -29,18 +29,6 @@ export const SITE_CONFIG_OUTPUT = 'SiteConfig';
 export const ANALYTICS_PIXEL_ORIGIN = 'https://www.facebook.com';
 
 /**
- * The analytics provider of `/config.json`, from the stack's props or the context `analyticsPixelId` (a Meta pixel id, digits
- * only); none by default, and then the site sends nothing anywhere.
- */
-export function readAnalytics(scope: Construct, given?: string): SiteConfig['analytics'] {
-  const raw: unknown = given ?? scope.node.tryGetContext('analyticsPixelId');
-  if (raw === undefined || raw === '') return undefined;
-  const pixelId = String(raw);
-  if (!/^\d{1,32}$/.test(pixelId)) throw new Error(`analyticsPixelId must be the pixel's digits (got ${pixelId})`);
-  return { provider: 'meta-pixel', pixelId };
-}
-
-/**
  * The files a visitor's browser asks for by a fixed name: deployed with `no-cache` and invalidated on each
  * deployment, never as the year-long immutable hashed assets (the shell, every prerendered page, sitemap, robots).
  */

@@ -1,18 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { EmailIdentity, Identity, type IEmailIdentity } from 'aws-cdk-lib/aws-ses';
-import { Construct, type IConstruct } from 'constructs';
+import { Construct } from 'constructs';
 import { ENV } from '../../shared/environment';
-import { PROJECT_ROOT } from '../project-root';
 import type { RouteThrottle } from './api';
 
 /**
- * The support e-mails (POST /api/support), configured by CDK context:
+ * The support e-mails (POST /api/support), configured by CDK context (read by infra/deploy-config.ts):
  * `npx cdk deploy -c supportEmail=support@your-domain [-c supportSenderEmail=no-reply@your-domain]`.
- * Without context, the operator's `contactEmail` of config/publisher.json (filled before the first deploy),
- * else `support@contes-magiques.local`: the local twin delivers to its mailbox whatever the address.
+ * Without context, the operator's `contactEmail` of config/publisher.json (filled before the first deploy;
+ * the local twin delivers its placeholder to its mailbox).
  */
 export interface SupportEmailSettings {
   /** Where the parents' messages go. */
@@ -21,48 +18,11 @@ export interface SupportEmailSettings {
   readonly senderAddress: string;
 }
 
-/** The address used when neither the context nor config/publisher.json gives one. */
-export const DEFAULT_SUPPORT_EMAIL = 'support@contes-magiques.local';
-
 /**
  * POST /api/support sends two e-mails per message: a handful a second is far more than parents write, and a
  * stolen token stays bounded by the per-parent hourly limit too (shared/support.ts).
  */
 export const SUPPORT_THROTTLE: RouteThrottle = { rateLimit: 2, burstLimit: 5 };
-
-/** One address, no display name, no list: what SES takes as an e-mail identity. */
-const ADDRESS = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
-
-function checkedAddress(key: string, value: unknown): string {
-  const address = typeof value === 'string' ? value.trim() : value;
-  if (typeof address !== 'string' || !ADDRESS.test(address)) {
-    throw new Error(`${key} must be one e-mail address such as support@example.com (got ${JSON.stringify(value)})`);
-  }
-  return address;
-}
-
-/** config/publisher.json's `contactEmail`, when the file has one that looks like an address. */
-function publisherContactEmail(): string | undefined {
-  try {
-    const publisher = JSON.parse(readFileSync(join(PROJECT_ROOT, 'config', 'publisher.json'), 'utf8')) as { contactEmail?: unknown };
-    return typeof publisher.contactEmail === 'string' && ADDRESS.test(publisher.contactEmail.trim()) ? publisher.contactEmail.trim() : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The addresses: context `supportEmail` and `supportSenderEmail`, else the publisher's contact, else the placeholder. */
-export function resolveSupportEmailSettings(scope: IConstruct): SupportEmailSettings {
-  const context = (key: string): unknown => {
-    const value: unknown = scope.node.tryGetContext(key);
-    return typeof value === 'string' && value.trim() === '' ? undefined : value;
-  };
-  const givenOperator = context('supportEmail');
-  const operatorAddress = givenOperator === undefined ? (publisherContactEmail() ?? DEFAULT_SUPPORT_EMAIL) : checkedAddress('supportEmail', givenOperator);
-  const givenSender = context('supportSenderEmail');
-  const senderAddress = givenSender === undefined ? operatorAddress : checkedAddress('supportSenderEmail', givenSender);
-  return { operatorAddress, senderAddress };
-}
 
 /**
  * The sender's SES e-mail identity (CloudFormation creates it; SES then mails the address a verification
@@ -75,7 +35,7 @@ export class SupportEmail extends Construct {
   readonly senderIdentity: EmailIdentity;
   private readonly operatorIdentity: IEmailIdentity;
 
-  constructor(scope: Construct, id: string, settings: SupportEmailSettings = resolveSupportEmailSettings(scope)) {
+  constructor(scope: Construct, id: string, settings: SupportEmailSettings) {
     super(scope, id);
     this.settings = settings;
     this.senderIdentity = new EmailIdentity(this, 'SenderIdentity', { identity: Identity.email(settings.senderAddress) });

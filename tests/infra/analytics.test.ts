@@ -22,7 +22,7 @@ describe('analytics in the stack', () => {
 
   it('should write the pixel into /config.json and allow its image requests when an id is given', () => {
     // Act
-    const { csp, config } = siteOf(synthesizeForTests({ analyticsPixelId: '1234567890' }).template);
+    const { csp, config } = siteOf(synthesizeForTests({ context: { analyticsPixelId: '1234567890' } }).template);
 
     // Assert
     expect(config).toContain('\\"analytics\\":{\\"provider\\":\\"meta-pixel\\",\\"pixelId\\":\\"1234567890\\"}');
@@ -32,7 +32,7 @@ describe('analytics in the stack', () => {
 
   it('should refuse a pixel id that is not digits', () => {
     // Act
-    const synth = () => synthesizeForTests({ analyticsPixelId: '<script>' });
+    const synth = () => synthesizeForTests({ context: { analyticsPixelId: '<script>' } });
 
     // Assert
     expect(synth).toThrow(/analyticsPixelId/);

@@ -116,7 +116,7 @@ describe('payments in the stack', () => {
     let json: CloudFormationTemplate;
 
     beforeAll(() => {
-      json = synthesizeForTests({ payments: { stripeSecretName: 'contes/stripe', subscriptionPriceCents: 999 } }).template;
+      json = synthesizeForTests({ context: { stripeSecretName: 'contes/stripe', subscriptionPriceCents: '999' } }).template;
     });
 
     it('should give both functions the secret’s ARN and read access to it, never a key', () => {
@@ -155,13 +155,13 @@ describe('payments in the stack', () => {
 
     it('should pass cdk-nag with the secret bound', () => {
       // Act & Assert: a finding that is not acknowledged makes synthesis throw.
-      expect(() => synthesizeForTests({ nag: true, payments: { stripeSecretName: 'contes/stripe' } })).not.toThrow();
+      expect(() => synthesizeForTests({ nag: true, context: { stripeSecretName: 'contes/stripe' } })).not.toThrow();
     });
   });
 
   it.each([0, 12.99, -5, 'douze', 100_000])('should refuse to synthesize a subscription price of %s', (price) => {
     // Act
-    const synth = () => synthesizeForTests({ payments: { subscriptionPriceCents: price as number } });
+    const synth = () => synthesizeForTests({ context: { subscriptionPriceCents: price } });
 
     // Assert
     expect(synth).toThrow(/subscriptionPriceCents/);

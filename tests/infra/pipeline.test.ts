@@ -168,11 +168,8 @@ describe('the StoryPipeline state machine', () => {
   it('should tell the text step, and only it, how many pictures a story gets: the context value, else 1 with OpenAI and 3 with the embedded story makers', () => {
     // Arrange
     const counts = (context: Record<string, unknown>, openAi = false) => {
-      const app = new App({ outdir, context: { 'aws:cdk:bundling-stacks': [], ...context } });
-      const stack = new ContesMagiquesStack(app, 'ContesMagiques', {
-        siteAssetsPath: join(PROJECT_ROOT, 'tests', 'fixtures', 'web-dist'),
-        ...(openAi ? { openAi: { secretName: 'contes/openai' } } : {}),
-      });
+      const app = new App({ outdir, context: { 'aws:cdk:bundling-stacks': [], ...(openAi ? { openAiSecretName: 'contes/openai' } : {}), ...context } });
+      const stack = new ContesMagiquesStack(app, 'ContesMagiques', { siteAssetsPath: join(PROJECT_ROOT, 'tests', 'fixtures', 'web-dist') });
       const template = Template.fromStack(stack).toJSON() as CloudFormationTemplate;
       return Object.fromEntries(
         resourcesOfType(template, 'AWS::Lambda::Function').flatMap(([, fn]) => {

@@ -312,10 +312,11 @@ describe('social sign-in, when the operator gives a provider as context', () => 
   it('should add Google to the pool and the client, the hosted domain, and tell the SPA through /config.json', () => {
     // Arrange & Act
     const { template: json } = synthesizeForTests({
-      social: {
-        google: { clientId: 'google-client-id', clientSecretName: 'contes/google' },
-        callbackUrls: ['https://contes.example.fr/app'],
-        domainPrefix: 'contes-magiques-test',
+      context: {
+        googleClientId: 'google-client-id',
+        googleClientSecretName: 'contes/google',
+        siteUrl: 'https://contes.example.fr',
+        authDomainPrefix: 'contes-magiques-test',
       },
     });
     const template = Template.fromJSON(json);

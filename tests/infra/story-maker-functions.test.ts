@@ -85,7 +85,7 @@ describe('lambdaBundling of a story makers function', () => {
 
 describe('the stack’s story makers functions', () => {
   const plansOf = (openAi: boolean) => {
-    const { template } = synthesizeForTests(openAi ? { openAi: { secretName: 'contes/openai' } } : {});
+    const { template } = synthesizeForTests(openAi ? { context: { openAiSecretName: 'contes/openai' } } : {});
     return Object.fromEntries(
       [...Object.values(STEPS), GENERATE_IMAGE, TEST_TOOLS].map((entry) => [entry, functionWithEntry(template, entry)[1].Metadata?.[STORY_MAKERS_METADATA_KEY]]),
     );
