@@ -11,7 +11,6 @@ import { StoryPipeline } from './constructs/pipeline';
 import { ScenarioSeed } from './constructs/scenario-seed';
 import { Site } from './constructs/site';
 import { StuckStories } from './constructs/stuck-stories';
-import { lambdaFunctionsOf, Observability } from './constructs/observability';
 import { SUPPORT_THROTTLE, SupportEmail } from './constructs/support-email';
 import { SEEDED_SCENARIOS } from '../shared/scenarios';
 import { readDeployConfig, type DeployConfig } from './deploy-config';
@@ -35,7 +34,6 @@ export class ContesMagiquesStack extends Stack {
   readonly pipeline: StoryPipeline;
   readonly site: Site;
   readonly payments: Payments;
-  readonly observability: Observability;
   /** The settings every construct of the stack was given (the observability construct reads `alarms`). */
   readonly config: DeployConfig;
 
@@ -201,18 +199,10 @@ export class ContesMagiquesStack extends Stack {
       timeout: Duration.seconds(29),
     });
     // The only two functions that ask the user pool anything, on this pool only: the admin's lookup of a parent by
-    // e-mail (ListUsers), and the privacy function's deletion of the caller's user, named by the caller's token.
+    // e-mail (ListUsers), and the privacy function's deletion of the caller's user, found by `sub` (ListUsers, then
+    // AdminDeleteUser; a social sign-in's user name is not its `sub`).
     this.auth.userPool.grant(admin, 'cognito-idp:ListUsers');
-    this.auth.userPool.grant(privacy, 'cognito-idp:AdminDeleteUser');
+    this.auth.userPool.grant(privacy, 'cognito-idp:ListUsers', 'cognito-idp:AdminDeleteUser');
     this.payments.bind(reconcile);
-    // Last: the alarms watch every function of the stack (issue 28: metrics, alarms on an SNS topic, a budget, a dashboard).
-    this.observability = new Observability(this, 'Observability', {
-      alarmEmail: config.alarms.email,
-      monthlyBudgetUsd: config.alarms.monthlyBudgetUsd,
-      httpApi: this.api.httpApi,
-      stateMachine: this.pipeline.stateMachine,
-      tables: this.data.tables,
-      functions: lambdaFunctionsOf(this),
-    });
   }
 }
