@@ -8,11 +8,8 @@ import { ContesMagiquesStack } from './stack';
 
 // `npx cdk deploy` runs this (cdk.json builds the SPA first); so do `cdk synth` and `cdk diff`.
 const app = new App();
-const siteAssetsPath = join(PROJECT_ROOT, 'web', 'dist');
-if (!existsSync(join(siteAssetsPath, 'index.html'))) {
-  throw new Error(`The SPA is not built (${siteAssetsPath}). Run: npm run build:web`);
-}
-// Deploy mode: the placeholders the twin runs with (config/publisher.json's « (exemple) », 127.0.0.1) are refused here.
+// First, so that a wrong setting is told before anything else. Deploy mode: the placeholders the twin runs with
+// (config/publisher.json's « (exemple) », 127.0.0.1) are refused here.
 let config: DeployConfig;
 try {
   config = readDeployConfig(app, 'deploy');
@@ -21,6 +18,10 @@ try {
   if (!(error instanceof DeployConfigError)) throw error;
   console.error(error.message);
   process.exit(1);
+}
+const siteAssetsPath = join(PROJECT_ROOT, 'web', 'dist');
+if (!existsSync(join(siteAssetsPath, 'index.html'))) {
+  throw new Error(`The SPA is not built (${siteAssetsPath}). Run: npm run build:web`);
 }
 new ContesMagiquesStack(app, config.stackName, {
   siteAssetsPath,

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
@@ -175,6 +176,38 @@ describe('the deploy configuration (infra/deploy-config.ts)', () => {
 
     // Assert
     expect([...keys].sort()).toEqual([...DEPLOY_CONTEXT_KEYS].sort());
+  });
+});
+
+describe('infra/app.ts, what `npx cdk deploy` runs', () => {
+  /** The app as the CDK CLI starts it: its `-c` values arrive in CDK_CONTEXT_JSON. */
+  const runApp = (context: Record<string, unknown>) =>
+    spawnSync(join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx'), ['infra/app.ts'], {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, CDK_CONTEXT_JSON: JSON.stringify(context), CDK_OUTDIR: outdir },
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+
+  it('should stop before synthesizing, with the list of placeholders and no stack trace, on the repository’s publisher file', () => {
+    // Act
+    const run = runApp({});
+
+    // Assert
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/^Refusing to deploy placeholders/);
+    expect(run.stderr).toContain('config/publisher.json companyName says « exemple »');
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('should tell a value of the wrong type given with -c first', () => {
+    // Act
+    const run = runApp({ makerConcurrency: 'beaucoup' });
+
+    // Assert
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/^The deploy configuration is not valid/);
+    expect(run.stderr).toContain('-c makerConcurrency must be a whole number, 0 or more (at most 1000) (got "beaucoup")');
   });
 });
 
