@@ -117,7 +117,8 @@ export const WORLD_BREAKS: readonly WorldBreak[] = [
   { what: 'un oiseau ou un insecte', words: 'oiseaux?|papillons?|abeilles?|hirondelles?|chouettes?|hiboux?|coccinelles?', breaks: any(underWater, inSpace) },
   { what: 'du feu', words: 'feu de bois|flammes?|cheminee', breaks: underWater },
   { what: 'un chemin de terre ou de montagne', words: 'sentiers?(?: de montagne)?|falaises?|collines?|chemins? de (?:terre|montagne)|flanc de la montagne|sommet de la montagne', breaks: any(inside, underWater, inSpace) },
-  { what: 'une course à pied', words: 'courut|coururent|marcha|marcherent|pieds nus|a pied', breaks: underWater },
+  // « une idée… qui marcha » worked: it did not walk.
+  { what: 'une course à pied', words: 'courut|coururent|(?<!(?:qui|ca|cela|ce) )marcha|marcherent|pieds nus|a pied', breaks: underWater },
   { what: 'un arbre de la terre', words: 'sapins?|palmiers?|chenes?|champignons?|pommiers?', breaks: any(underWater, inSpace) },
   { what: 'un animal de la mer', words: 'poissons?|dauphins?|meduses?|pieuvres?|algues|coquillages?|hippocampes?', breaks: any(desert, inSpace) },
   { what: 'des fleurs ou de l’herbe', words: 'fleurs?|herbe|prairies?|pelouses?|coquelicots?|marguerites?', breaks: any(snowy, underWater, inSpace) },

@@ -55,6 +55,7 @@ const WRONG: [string, WorldCase][] = [
   ['flowers on a snowy mountain', { setting: 'une montagne enneigée', content: 'Des fleurs poussaient partout.' }],
   ['wind in a library', { setting: 'une bibliothèque magique', content: 'Le vent tournait les pages.' }],
   ['an owl in a caption of a space story', { setting: 'une station spatiale', caption: 'La petite fille et le lapin jouent avec une chouette.' }],
+  ['a walk on the seabed', { setting: 'un récif de corail', content: 'Léa marcha longtemps entre les coraux.' }],
   ['a camel on the seabed', { setting: 'le fond de la mer', content: 'Un chameau passa lentement.' }],
 ];
 
@@ -71,6 +72,7 @@ const RIGHT: [string, WorldCase][] = [
   ['rain in the jungle', { setting: 'la jungle', content: 'Une grosse averse tomba sur les lianes.' }],
   ['an adjective that looks like a piece of furniture', { setting: 'la forêt enchantée', content: 'Sans mains, ce n’était pas commode.' }],
   ['a shower of meteorites in space', { setting: 'une station spatiale', content: 'Ils tombèrent sur une pluie de petites météorites.' }],
+  ['an idea that worked, under water', { setting: 'un récif de corail', content: "Léa imagina une drôle d'idée… qui marcha." }],
   ['fish under water', { setting: 'le fond de la mer', content: 'Des poissons passaient entre les algues.' }],
 ];
 
