@@ -13,14 +13,9 @@ export interface Word {
   capital: boolean;
 }
 
-export function fold(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
-}
+import { foldText as fold } from '../../../shared/fold-text';
+
+export { fold };
 
 const WORD = /\p{L}+'|[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*|[^\s\p{L}\p{N}]/gu;
 

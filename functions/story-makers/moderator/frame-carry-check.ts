@@ -4,6 +4,7 @@ import { SEEDED_SCENARIOS } from '../../../shared/scenarios';
 import { EMOTION_SUGGESTIONS, MAIN_CHARACTER_SUGGESTIONS, SETTING_SUGGESTIONS, VALUE_SUGGESTIONS } from '../../../shared/stories';
 import { tokenise, type Token } from '../common/normalise';
 import { readEmotion, readValue } from '../frame/feelings';
+import { hobbyWords, readHobby } from '../../../shared/hobby';
 import { refusalMessage } from '../common/refusal-messages';
 
 /**
@@ -108,7 +109,8 @@ function frameWords(frame: StoryFrame, request: StoryRequest): { words: Set<stri
     ...ids.map((id) => id.replace(/-/g, ' ')),
     character.name ?? '',
     child.name,
-    child.favoriteHobby,
+    // The hobby as the writer tells it: our words for the activities it names, never its own clause.
+    ...hobbyTold(child.favoriteHobby),
     ...child.interests,
     ...child.personality,
   ];
@@ -116,6 +118,13 @@ function frameWords(frame: StoryFrame, request: StoryRequest): { words: Set<stri
   const fear = goal.skill ? ['peur'] : [];
   return { words: new Set([...texts.flatMap(wordsOf), ...fear]), stems: ACTION_STEMS[goal.action] };
 }
+
+const hobbyTold = (text: string): string[] => {
+  const frame = readHobby(text);
+  if (!frame) return [];
+  const told = hobbyWords(frame);
+  return [told.noun, told.infinitive ?? ''];
+};
 
 /** Our own suggestions and preset scenarios: a text the parent picked among them holds no words of theirs. */
 const OUR_TEXTS = new Set(

@@ -1,6 +1,7 @@
 import { READING_LEVEL_LABELS, traitLabel } from '../../../shared/profiles';
 import type { StoryRequest } from '../../core/story-makers-port';
 import { frameData } from './frame-prompt-data';
+import { hobbyWords, readHobby } from '../../../shared/hobby';
 import { colourWords } from '../common/colour-words';
 import { lengthBand, SENTENCE_TARGETS } from '../writer/fit';
 
@@ -83,6 +84,8 @@ function dataBlock(data: unknown): string {
 /** The parent's data as the model reads it: traits in the child's gender, the colour as a French word. */
 export function storyData(request: StoryRequest): Record<string, unknown> {
   const { child, choices } = request;
+  const hobbyFrame = readHobby(child.favoriteHobby);
+  const hobby = hobbyFrame ? hobbyWords(hobbyFrame) : null;
   return {
     prenom: child.name,
     age: child.age,
@@ -91,7 +94,8 @@ export function storyData(request: StoryRequest): Record<string, unknown> {
     centresInteret: child.interests,
     // The profile stores a hex code, which the story must never show: its French name instead.
     couleurPreferee: colourWords(child.favoriteColor).name,
-    ...(child.favoriteHobby.trim() ? { loisirPrefere: child.favoriteHobby } : {}),
+    // The hobby as its frame reads it (shared/hobby.ts), as the embedded writer tells it: never the parent's clause.
+    ...(hobby ? { loisirPrefere: hobby.infinitive ?? hobby.noun } : {}),
     apparence: {
       peau: child.skinColor,
       cheveux: [child.hairColor, child.hairType, child.hairLength].filter(Boolean).join(', '),
@@ -129,7 +133,7 @@ function instructions(request: StoryRequest, band: StoryRules): string {
       : `Le personnage principal (champ « personnagePrincipal ») accompagne l'enfant tout au long de l'histoire ; l'histoire se passe dans le lieu (champ « lieu ») et raconte le scénario (champ « scenario »).`,
     `Fais ressentir chacune des émotions (champ « emotions » : ${choices.emotions.length} au total) et vivre chacune des valeurs (champ « valeurs » : ${choices.values.length} au total), en les nommant.`,
     `Sa couleur préférée (champ « couleurPreferee ») apparaît au moins une fois, écrite en toutes lettres ; jamais de code couleur.`,
-    ...(child.favoriteHobby.trim() ? ["Son loisir préféré (champ « loisirPrefere ») apparaît au moins une fois."] : []),
+    ...(readHobby(child.favoriteHobby) ? ["Son loisir préféré (champ « loisirPrefere ») apparaît au moins une fois."] : []),
     "Tu peux décrire l'enfant d'après le champ « apparence », avec douceur et sans jugement.",
     "La morale (moral) tient en une ou deux phrases et se tire des valeurs choisies ; elle n'apparaît pas dans le contenu.",
     "Le titre (title) est court, sans guillemets, et donne envie d'écouter l'histoire.",

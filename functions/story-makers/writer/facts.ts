@@ -12,7 +12,7 @@ import { renderCharacter, renderPlace } from '../frame/render';
 import { feelingOf, goalSlots, valueOf } from './frame-words';
 import type { Random } from './random';
 import type { TemplateContext } from './template';
-import { weaveHobby, type WeaveChild } from './woven-text';
+import { hobbyWords, readHobby } from '../../../shared/hobby';
 import type { World } from './world';
 
 /**
@@ -20,7 +20,8 @@ import type { World } from './world';
  * goal), the agreement switches (who is feminine, whether the companion is several), and the emotions
  * and values with their lines. The companion, the place, the goal, the emotions and the values come
  * from the story frame only (issue 25): each is said in the vocabulary's words (frame-words.ts), and
- * no text a parent typed reaches a slot. The hobby, a profile field, is still woven (woven-text.ts).
+ * no text a parent typed reaches a slot. The hobby, a profile field, is read into its own frame too
+ * (shared/hobby.ts): only the activities it names, in our words.
  */
 
 export const FRIEND_SLOT = 'friend';
@@ -90,7 +91,6 @@ export function buildFacts(request: StoryRequest, frame: StoryFrame, random: Ran
   const { child } = request;
   const girl = child.gender === 'girl';
   const name = capitalizeFirst(cleanFreeText(child.name) || 'Petit Cœur');
-  const weaveChild: WeaveChild = { name: request.child.name, gender: request.child.gender };
 
   // Traits: the child's own form (feminine for a girl); two or three of them, in a seeded order.
   const traitOrder = random.shuffle(child.personality.filter((trait) => trait.trim() !== ''));
@@ -102,8 +102,10 @@ export function buildFacts(request: StoryRequest, frame: StoryFrame, random: Ran
   const colourNoun = definiteNoun(colour.name);
   const look = looks(child.hairColor, child.hairType, child.hairLength, child.eyeColor);
 
-  // The hobby (a profile field, not a frame's): a clause, a predicate after the name, an infinitive or a noun; left out when refused.
-  const hobby = child.favoriteHobby.trim() ? weaveHobby(child.favoriteHobby, weaveChild).woven : null;
+  // The hobby's frame: our words for the activities it names (« monte à poney tous les mercredis » → « faire du
+  // poney »); left out when it names none.
+  const hobbyFrame = readHobby(child.favoriteHobby);
+  const hobby = hobbyFrame ? hobbyWords(hobbyFrame) : null;
 
   // The companion, the place and the goal: only the frame's words, never the parent's spelling.
   const renderChild = { name, gender: child.gender };

@@ -101,17 +101,6 @@ export type WovenScenario =
     }
   | { form: 'noun'; noun: WovenNoun };
 
-export interface WovenActivity {
-  /** With the child's pronoun, in the past: "elle montait à poney tous les mercredis", "il adorait le football". */
-  clause: string;
-  /** After the child's name or pronoun: "montait à poney tous les mercredis". */
-  predicate: string;
-  /** "monter à poney tous les mercredis", "jouer au football", "dessiner"; null when no verb can be said. */
-  infinitive: string | null;
-  /** The activity or the thing liked as a noun phrase: "le football", "les chevaux"; null for a verb. */
-  noun: string | null;
-}
-
 export interface WovenLabel {
   /** An emotion or a value as a noun: "la peur qui passait" (short "la peur"), "le respect de la nature". */
   noun: WovenNoun | null;
@@ -695,89 +684,6 @@ function insideRelative(tokens: readonly Token[], index: number): boolean {
     if (role === 'subject') return false;
   }
   return false;
-}
-
-/** Verbs of liking: "j'adore dessiner" → the activity is "dessiner". */
-const LIKING = new Set(['aimer', 'adorer', 'préférer', 'kiffer', 'raffoler', 'apprécier']);
-
-/** The activity a noun names, as an infinitive: "le football" → "jouer au football". */
-const PLAYED = /^(football|foot|basket|basket-ball|tennis|rugby|handball|hockey|badminton|ping-pong|volley|volley-ball|golf|billes|cartes|échecs|lego|legos|poupées|dames|jeux vidéo|cache-cache|loup|ballon|minecraft|petites voitures|voitures)$/;
-const INSTRUMENTS = /^(piano|violon|guitare|flûte|batterie|harpe|trompette|ukulélé|violoncelle|saxophone|accordéon|tambour)$/;
-const DONE = /^(vélo|judo|karaté|yoga|ski|surf|roller|skate|trampoline|poney|cheval|théâtre|cirque|danse|gymnastique|natation|musique|escalade|trottinette|poterie|couture|magie|boxe|voile|équitation|pêche|tricot|bricolage|jardinage|dessin|peinture|cuisine|pâtisserie|chant|sport|tir à l'arc|patin|patinage|escrime|taekwondo|kung-fu|piscine|photo|photographie|origami|sculpture|cabanes|lecture)$/;
-const ACTIVITY_VERBS: Record<string, string> = {
-  dessin: 'dessiner', peinture: 'peindre', chant: 'chanter', danse: 'danser', lecture: 'lire', natation: 'nager', cuisine: 'cuisiner',
-  pâtisserie: 'faire des gâteaux', cabanes: 'construire des cabanes', jardinage: 'jardiner', bricolage: 'bricoler', piscine: 'aller à la piscine',
-  escalade: 'grimper', photo: 'prendre des photos', photographie: 'prendre des photos', tricot: 'tricoter',
-};
-
-function activityOf(noun: WovenNoun): string | null {
-  // "la natation et le dessin": two activities have no single verb.
-  if (noun.full.includes(' et ')) return null;
-  const head = noun.head;
-  const words = lower(noun.short).replace(/^(les|le|la|l')\s?/, '');
-  const verb = ACTIVITY_VERBS[words] ?? ACTIVITY_VERBS[head];
-  if (verb) return verb;
-  if (PLAYED.test(words) || PLAYED.test(head)) return `jouer ${noun.plural ? 'aux' : startsWithVowelSound(words) ? "à l'" : noun.gender === 'f' ? 'à la' : 'au'} ${words}`.replace("l' ", "l'");
-  if (INSTRUMENTS.test(head)) return `jouer ${noun.gender === 'f' ? (startsWithVowelSound(head) ? "de l'" : 'de la ') : startsWithVowelSound(head) ? "de l'" : 'du '}${words}`.replace(/ {2}/g, ' ');
-  if (DONE.test(head) || DONE.test(words)) return `faire ${noun.plural ? 'des ' : startsWithVowelSound(words) ? "de l'" : noun.gender === 'f' ? 'de la ' : 'du '}${words}`;
-  return null;
-}
-
-/** The profile's favourite hobby: "le football", "J'adore dessiner", "Inès monte à poney tous les mercredis". */
-export function weaveHobby(text: string, child: WeaveChild): Weave<WovenActivity> {
-  return guard(() => {
-    const prepared = prepare(text);
-    if ('reason' in prepared) return refused(prepared.reason);
-    const pronoun = child.gender === 'girl' ? 'elle' : 'il';
-    const typed = tokenize(prepared.text);
-    const first = lower(typed[0] ?? '');
-    const liked = (predicate: string, infinitive: string | null, noun: string | null): Weave<WovenActivity> =>
-      ok({ clause: tidy(`${pronoun} ${predicate}`), predicate: tidy(predicate), infinitive: infinitive ? tidy(infinitive) : null, noun: noun ? tidy(noun) : null });
-
-    // A list: "la danse, le dessin et le piano" (commas inside an object, never after a subject).
-    if (prepared.text.includes(',')) {
-      const parts = prepared.text.split(/\s*,\s*|\s+et\s+/).filter(Boolean);
-      const nouns = parts.map((part) => readNoun(nounTokens(part, child), { bareArticle: 'definite', child }));
-      const list = `${nouns.slice(0, -1).map((noun) => noun.full).join(', ')} et ${nouns[nouns.length - 1]?.full ?? ''}`;
-      return liked(`adorait ${list}`, null, list);
-    }
-    if (isGoalVerb(first) && !isKnownNoun(first)) {
-      const tokens = rewrite(prepared.text, { child, childNameAsPronoun: true, firstPersonAs: 'pronoun' });
-      const infinitive = joinTokens(tokens.map((token, index) => (index === 0 ? lower(token.text) : token.text)));
-      return liked(`adorait ${infinitive}`, infinitive, null);
-    }
-    const tokens = rewrite(prepared.text, { child, childNameAsPronoun: true, firstPersonAs: 'pronoun' });
-    if (tokens[0]?.role === 'subject') {
-      // The hobby is the child's: "Il adore le foot" typed for a girl still speaks of her.
-      if (tokens.some((token) => token.role === 'neg' || /^(pas|jamais|plus|rien)$/.test(lower(token.text)))) return refused('negation');
-      if (['ils', 'elles'].includes(tokens[0].text)) return refused('unclear-subject');
-      const verbAt = tokens.findIndex((token) => token.converted === true);
-      const verb = tokens[verbAt]?.verb;
-      if (verbAt < 0 || !verb) return refused('unknown-structure');
-      const clitics = tokens.slice(1, verbAt).map((token) => token.text);
-      const after = tokens.slice(verbAt + 1).map((token) => token.text);
-      const predicate = joinTokens([...clitics, tokens[verbAt]?.text ?? '', ...after]);
-      let infinitive: string | null = joinTokens([...clitics, verb.infinitive, ...after]);
-      let noun: string | null = null;
-      if (LIKING.has(verb.infinitive)) {
-        const complement = after.join(' ');
-        const head = lower(/^(se|s')$/.test(lower(after[0] ?? '')) ? (after[1] ?? '') : (after[0] ?? ''));
-        if (isGoalVerb(head) && !isKnownNoun(head)) infinitive = joinTokens(after);
-        else {
-          infinitive = null;
-          noun = complement ? joinTokens(after) : null;
-        }
-      }
-      if (clitics.some((clitic) => !/^(se|s'|en|y)$/.test(clitic))) infinitive = null;
-      // "Léa est battue…", "Inès a un poney": a state, not an activity one can "love to do".
-      if (verb.infinitive === 'être' || verb.infinitive === 'avoir') infinitive = null;
-      return liked(predicate, infinitive, noun);
-    }
-    if (tokens.some((token) => token.converted)) return refused('unknown-structure');
-    const noun = readNoun(tokens, { bareArticle: 'definite', child });
-    if (noun.proper) return liked(`adorait ${noun.full}`, null, noun.full);
-    return liked(`adorait ${noun.full}`, activityOf(noun), noun.full);
-  });
 }
 
 /** An emotion or a value typed by the parent: "la peur qui passe", "le respect de la nature", "savoir dire merci". */

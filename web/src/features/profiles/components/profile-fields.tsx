@@ -38,6 +38,7 @@ import {
   visibleOptions,
   type ProfileField,
 } from './profile-form-logic';
+import { hobbyHint } from './hobby-hint';
 import type { ProfileFormKind } from './profile-form-schema';
 import { ShowMoreButton } from './show-more-button';
 import type { ProfileForm } from './use-profile-form';
@@ -72,6 +73,7 @@ export function ProfileFields({ form, kind, headingLevel = 2 }: ProfileFieldsPro
   const baseId = useId();
   const { errors } = useFormState({ control });
   const gender = useWatch({ control, name: 'gender' });
+  const hobby = useWatch({ control, name: 'favoriteHobby' });
   const required = useMemo(() => requiredFields(kind), [kind]);
   const [expanded, setExpanded] = useState({ style: false, personality: false, interests: false });
 
@@ -286,7 +288,7 @@ export function ProfileFields({ form, kind, headingLevel = 2 }: ProfileFieldsPro
           }}
         />
 
-        <Field {...fieldProps('favoriteHobby')} hint="Facultatif. Par exemple : le dessin, le football...">
+        <Field {...fieldProps('favoriteHobby')} hint={hobbyHint(hobby)}>
           <Input {...controlAria('favoriteHobby', true)} autoComplete="off" maxLength={MAX_HOBBY_LENGTH} {...register('favoriteHobby')} />
         </Field>
 
