@@ -199,10 +199,9 @@ export class ContesMagiquesStack extends Stack {
       timeout: Duration.seconds(29),
     });
     // The only two functions that ask the user pool anything, on this pool only: the admin's lookup of a parent by
-    // e-mail (ListUsers), and the privacy function's deletion of the caller's user, found by `sub` (ListUsers, then
-    // AdminDeleteUser; a social sign-in's user name is not its `sub`).
+    // e-mail (ListUsers), and the privacy function's deletion of the caller's user, named by the caller's token.
     this.auth.userPool.grant(admin, 'cognito-idp:ListUsers');
-    this.auth.userPool.grant(privacy, 'cognito-idp:ListUsers', 'cognito-idp:AdminDeleteUser');
+    this.auth.userPool.grant(privacy, 'cognito-idp:AdminDeleteUser');
     this.payments.bind(reconcile);
   }
 }

@@ -60,7 +60,7 @@ describe('the privacy function in the stack', () => {
     expect((fn.Properties!.Timeout as number) < 30).toBe(true);
   });
 
-  it('should let it find and delete users of this pool only', () => {
+  it('should let it delete users of this pool only, and search none', () => {
     // Arrange
     const [, fn] = functionOf(json, 'privacy');
 
@@ -68,20 +68,24 @@ describe('the privacy function in the stack', () => {
     const statements = cognitoStatements(statementsOf(json, fn));
 
     // Assert
-    expect(statements.flatMap((statement) => [statement.Action].flat()).sort()).toEqual(['cognito-idp:AdminDeleteUser', 'cognito-idp:ListUsers']);
+    expect(statements.flatMap((statement) => [statement.Action].flat())).toEqual(['cognito-idp:AdminDeleteUser']);
     for (const statement of statements) expect(statement.Resource).toEqual({ 'Fn::GetAtt': [userPoolId, 'Arn'] });
   });
 
-  it('should let no function but privacy and admin ask the user pool anything (accounts are opened by its trigger)', () => {
+  it('should let no function but privacy and admin ask the user pool anything, and only admin search it (accounts are opened by its trigger)', () => {
     // Arrange
     const entryOf = (resource: Resource) => String(resource.Metadata?.['ContesMagiques:Entry'] ?? '');
     const functions = resourcesOfType(json, 'AWS::Lambda::Function').filter(([, resource]) => entryOf(resource).startsWith('functions/'));
 
     // Act
     const askers = functions.filter(([, resource]) => cognitoStatements(statementsOf(json, resource)).length > 0).map(([, resource]) => entryOf(resource));
+    const searchers = functions
+      .filter(([, resource]) => statementsOf(json, resource).some((statement) => [statement.Action].flat().includes('cognito-idp:ListUsers')))
+      .map(([, resource]) => entryOf(resource));
 
     // Assert: the functions that create accounts on a first write (credits, stories, payments…) are among those checked.
     expect(functions.map(([, resource]) => entryOf(resource))).toEqual(expect.arrayContaining(['functions/credits/handler.ts', 'functions/stripe-webhook/handler.ts', 'functions/auth-post-confirmation/handler.ts']));
     expect(askers.sort()).toEqual(['functions/admin/handler.ts', 'functions/privacy/handler.ts']);
+    expect(searchers).toEqual(['functions/admin/handler.ts']);
   });
 });

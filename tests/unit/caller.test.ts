@@ -68,6 +68,21 @@ describe('callerFrom', () => {
     expect(caller).toEqual({ userId: 'user-1', email: 'parent@example.com', isAdmin: false });
   });
 
+  it.each([
+    ['an ID token', { 'cognito:username': 'Google_1089' }],
+    ['an access token', { username: 'Google_1089', client_id: 'client' }],
+  ])("should read Cognito's user name from %s, which is not the subject for a social sign-in", (_token, claims) => {
+    // Arrange
+    const event = eventWithClaims({ sub: 'user-3', ...claims });
+
+    // Act
+    const caller = callerFrom(event);
+
+    // Assert
+    expect(caller.userId).toBe('user-3');
+    expect(caller.username).toBe('Google_1089');
+  });
+
   it('should leave the e-mail undefined when the token has none (access token)', () => {
     // Arrange
     const event = eventWithClaims({ sub: 'user-2', client_id: 'client' });

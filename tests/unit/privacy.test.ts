@@ -18,7 +18,9 @@ import { InMemoryPayments } from './support/in-memory-payments';
 import { InMemoryPersonalData, InMemoryUsers } from './support/in-memory-personal-data';
 import { InMemoryProfiles, LEA } from './support/in-memory-profiles';
 
-const PARENT: Caller = { userId: 'parent-1', email: 'camille@example.fr', isAdmin: false };
+const PARENT: Caller = { userId: 'parent-1', email: 'camille@example.fr', isAdmin: false, username: 'Google_parent-1' };
+/** Cognito's user name of a parent of these tests: not the `sub`, as for a social sign-in. */
+const usernameOf = (userId: string) => `Google_${userId}`;
 const OTHER = 'parent-2';
 const NOW = new Date('2026-11-26T09:30:00.000Z');
 const STORY_1 = '01JDQ0000000000000000STRY1';
@@ -62,7 +64,7 @@ function world() {
     [PARENT.userId, [STORY_1, STORY_2]],
     [OTHER, [OTHERS_STORY]],
   ] as const) {
-    users.users.add(userId);
+    users.users.add(usernameOf(userId));
     data.put('accounts', { ...newAccount(userId, `${userId}@example.fr`, '2026-11-01T08:00:00.000Z'), sk: ACCOUNT_SK, stripeCustomerId: `cus_${userId}` });
     data.put('accounts', { userId, sk: `${LEDGER_SK_PREFIX}01JDQ00000000000000000LED2`, reason: 'debit_story', creditType: 'bonus', delta: -1, reference: stories[0], createdAt: '2026-11-20T08:00:00.000Z' });
     data.put('accounts', { userId, sk: `${LEDGER_SK_PREFIX}01JDQ00000000000000000LED1`, reason: 'grant_signup', creditType: 'bonus', delta: 1, reference: null, createdAt: '2026-11-01T08:00:00.000Z' });
@@ -198,10 +200,10 @@ describe('deleteMyAccount: DELETE /api/me', () => {
     // Assert
     expect(data.itemsOf(PARENT.userId)).toEqual([DELETED_MARKER]);
     expect([...media.objects.keys()].filter((key) => key.includes(STORY_1) || key.includes(STORY_2))).toEqual([]);
-    expect(users.deleted).toEqual([PARENT.userId]);
+    expect(users.deleted).toEqual([PARENT.username]);
     expect(data.itemsOf(OTHER)).toEqual(othersBefore);
     expect(media.keysOf(OTHERS_STORY)).toHaveLength(storyMediaKeys(OTHERS_STORY).length);
-    expect(users.users.has(OTHER)).toBe(true);
+    expect(users.users.has(usernameOf(OTHER))).toBe(true);
   });
 
   it('should mark the account first, delete the sign-in before reducing the account item to its marker, and look at every table again after it', async () => {
@@ -241,7 +243,7 @@ describe('deleteMyAccount: DELETE /api/me', () => {
 
     // Assert
     expect(data.itemsOf(PARENT.userId)).toEqual([DELETED_MARKER]);
-    expect(users.users.has(PARENT.userId)).toBe(false);
+    expect(users.users.has(PARENT.username!)).toBe(false);
   });
 
   it('should delete what a request in flight wrote while the account was being deleted', async () => {
@@ -287,7 +289,7 @@ describe('deleteMyAccount: DELETE /api/me', () => {
     // Assert
     await expect(attempt).rejects.toMatchObject({ name: 'SubscriptionStillActiveError', status: 409, message: PRIVACY_MESSAGES.subscriptionStillActive });
     expect(data.itemsOf(PARENT.userId)).toEqual(before);
-    expect(users.users.has(PARENT.userId)).toBe(true);
+    expect(users.users.has(PARENT.username!)).toBe(true);
   });
 
   it('should delete an account whose subscription ends at the end of its period', async () => {
@@ -302,18 +304,33 @@ describe('deleteMyAccount: DELETE /api/me', () => {
     expect(data.itemsOf(PARENT.userId)).toEqual([DELETED_MARKER]);
   });
 
+  it('should refuse a caller whose token names no user, before marking or deleting anything', async () => {
+    // Arrange
+    const { data, users, ports } = world();
+    const before = data.itemsOf(PARENT.userId);
+    const { username: _username, ...nameless } = PARENT;
+
+    // Act
+    const attempt = deleteMyAccount(ports, nameless);
+
+    // Assert
+    await expect(attempt).rejects.toMatchObject({ name: 'UnauthorizedError', status: 401 });
+    expect(data.itemsOf(PARENT.userId)).toEqual(before);
+    expect(users.users.has(PARENT.username!)).toBe(true);
+  });
+
   it('should delete the sign-in of a parent who never had an account', async () => {
     // Arrange
     const data = new InMemoryPersonalData();
     const users = new InMemoryUsers();
-    users.users.add(PARENT.userId);
+    users.users.add(PARENT.username!);
 
     // Act
     await deleteMyAccount({ data, media: new InMemoryMedia(), users, now: () => NOW }, PARENT);
 
     // Assert
     expect(data.itemsOf(PARENT.userId)).toEqual([DELETED_MARKER]);
-    expect(users.deleted).toEqual([PARENT.userId]);
+    expect(users.deleted).toEqual([PARENT.username]);
   });
 });
 

@@ -1,15 +1,12 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 
 /**
- * The parents' sign-ins (the Cognito user pool), as the privacy use case sees them: their deletion. Our
- * tables key everything by the token's `sub`; Cognito's own user name may differ (a Google or Facebook
- * sign-in is `Google_…`), so the adapter finds the user by `sub` (a ListUsers, held by the privacy and
- * admin functions only: no other function asks the pool anything, accounts are opened by the
- * PostConfirmation trigger, functions/auth-post-confirmation).
+ * The parents' sign-ins (the Cognito user pool), as the privacy use case sees them: their deletion, by
+ * Cognito's user name, which the caller's verified token names (Caller.username): no search of the pool.
  */
 export interface UserDirectory {
-  /** Deletes the sign-in with this `sub`; one already gone is no error (a retried deletion finishes). */
-  delete(userId: string): Promise<void>;
+  /** Deletes the sign-in with this user name; one already gone is no error (a retried deletion finishes). */
+  delete(username: string): Promise<void>;
 }
 
 /** One sign-in of the pool, as an operator finds it by e-mail (the /AdminSync credit form). */
@@ -40,15 +37,12 @@ function signInOf(username: string | undefined, identities: string | undefined):
   return 'other';
 }
 
-/** A Cognito `sub` is a UUID: anything else cannot name a user, and must not reach the ListUsers filter. */
-const SUB_PATTERN = /^[0-9A-Za-z-]{1,128}$/;
-
 type CognitoSdk = typeof import('@aws-sdk/client-cognito-identity-provider');
 
 /**
- * The user pool through the SDK. The SDK is loaded on the first call only: the functions that hold this
- * port (privacy, admin) serve other routes too, whose cold starts should not pay for a client they do not
- * use. The endpoint is the SDK's own
+ * The user pool through the SDK: ListUsers for the admin's lookup by e-mail (the only function allowed it),
+ * AdminDeleteUser for the privacy function. The SDK is loaded on the first call only: both functions serve
+ * other routes too, whose cold starts should not pay for a client they do not use. The endpoint is the SDK's own
  * `AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER` in the local twin, the regional one on AWS.
  */
 export function createCognitoUserDirectory(userPoolId: string, options: { client?: CognitoIdentityProviderClient } = {}): UserDirectory & UserFinder {
@@ -56,14 +50,6 @@ export function createCognitoUserDirectory(userPoolId: string, options: { client
   const cognito = () => {
     loaded ??= import('@aws-sdk/client-cognito-identity-provider').then((sdk) => ({ sdk, client: options.client ?? new sdk.CognitoIdentityProviderClient({}) }));
     return loaded;
-  };
-
-  /** The user name of the sign-in with this `sub`, or undefined. */
-  const usernameOf = async (userId: string): Promise<string | undefined> => {
-    if (!SUB_PATTERN.test(userId)) return undefined;
-    const { sdk, client } = await cognito();
-    const { Users = [] } = await client.send(new sdk.ListUsersCommand({ UserPoolId: userPoolId, Filter: `sub = "${userId}"`, Limit: 1 }));
-    return Users[0]?.Username;
   };
 
   return {
@@ -85,14 +71,12 @@ export function createCognitoUserDirectory(userPoolId: string, options: { client
       return [...found.values()];
     },
 
-    async delete(userId) {
-      const username = await usernameOf(userId);
-      if (username === undefined) return;
+    async delete(username) {
       const { sdk, client } = await cognito();
       try {
         await client.send(new sdk.AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: username }));
       } catch (error) {
-        // Deleted between the two calls (a retry running beside the first request): done all the same.
+        // Already deleted (a retried deletion, or a retry running beside the first request): done all the same.
         if (error instanceof Error && error.name === 'UserNotFoundException') return;
         throw error;
       }

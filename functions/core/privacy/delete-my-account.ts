@@ -2,6 +2,7 @@ import { storyMediaKeys } from '../../../shared/media';
 import { ACCOUNT_SK } from '../../../shared/tables';
 import type { UserDirectory } from '../auth/user-directory';
 import type { Caller } from '../caller';
+import { UnauthorizedError } from '../errors';
 import { logger } from '../logger';
 import type { StoryMediaRepository } from '../stories/story-media-repository';
 import { type PersonalDataRepository, type PersonalItem, type PersonalTable } from './personal-data-repository';
@@ -27,7 +28,7 @@ type Removed = Record<PersonalTable | 'media', number>;
  * 2. the stories (rows first: a pipeline still running then finds its row gone, removes what it wrote and
  *    ends in StoryDeleted, so nothing needs stopping), then their pictures, narrations and timings; the
  *    profiles, the support messages, and the account's ledger, purchase markers and lease;
- * 3. the Cognito user: from then on no new token is issued for this `sub`;
+ * 3. the Cognito user, named by the caller's token: from then on no new token is issued for this `sub`;
  * 4. the account item reduced to its bare marker (which expires days later, see DELETED_ACCOUNT_MARKER_SECONDS:
  *    a token that outlives its user must not open a new account with a new free story, and no function
  *    asks the user pool whether a caller exists), then every partition again: whatever a request in flight
@@ -35,11 +36,13 @@ type Removed = Record<PersonalTable | 'media', number>;
  */
 export async function deleteMyAccount(ports: DeleteMyAccountPorts, caller: Caller): Promise<void> {
   const now = ports.now ?? (() => new Date());
-  const { userId } = caller;
+  const { userId, username } = caller;
+  // Every verified Cognito token names its user; without the name the sign-in could not be deleted, so nothing is.
+  if (username === undefined) throw new UnauthorizedError();
   if ((await ports.data.markForDeletion(userId, now())) === 'subscription_renews') throw new SubscriptionStillActiveError();
 
   const first = await removeEverything(ports, userId);
-  await ports.users.delete(userId);
+  await ports.users.delete(username);
   await ports.data.reduceAccountToMarker(userId, now());
   const stragglers = await removeEverything(ports, userId);
   logger.info('Account deleted', { removed: first, stragglers });

@@ -73,12 +73,12 @@ export class InMemoryPersonalData implements PersonalDataRepository {
   }
 }
 
-/** The user pool: the parents' `sub`s that still have a sign-in. */
+/** The user pool: the user names (not the `sub`s: Caller.username) that still have a sign-in. */
 export class InMemoryUsers implements Pick<UserDirectory, 'delete'> {
   readonly users = new Set<string>();
   readonly deleted: string[] = [];
 
-  async delete(userId: string): Promise<void> {
-    if (this.users.delete(userId)) this.deleted.push(userId);
+  async delete(username: string): Promise<void> {
+    if (this.users.delete(username)) this.deleted.push(username);
   }
 }
