@@ -365,6 +365,9 @@ export const PRESETS_A: Plot[] = [
     resolution: [
       "Avant le soir, la plante magique était plus haute qu'une maison{+ : |}ses fleurs s'ouvraient à chaque merci.",
       "La pousse devint une plante magique couverte de fleurs qui sentaient {?le miel|la fraise|la vanille}{+ : |}la graine avait grandi, grâce à toutes ces gentillesses.",
+      // Without flowers, for the places where none grows (snow, the seabed, space): the world model keeps the two above out.
+      "Avant le soir, la plante magique était plus haute qu'une maison{+ : |}ses feuilles de cristal tintaient à chaque merci.",
+      "La pousse devint une plante magique aux feuilles {?d'argent|de cristal|dorées}, qui brillaient au moindre mot doux{+ : |}la graine avait grandi, grâce à toutes ces gentillesses.",
     ],
     ending: [
       "Depuis, {name} arrose sa plante magique avec des mots doux{+, et |}elle ne cesse de fleurir.",
