@@ -1,0 +1,23 @@
+/** Every French text of the sleep mode ('Mode dodo', issue 30 item 2). */
+export const SLEEP_MESSAGES = {
+  open: 'Mode dodo',
+  openHint: "Écran sombre, minuterie et fondu du son pour s'endormir",
+  title: 'Mode dodo',
+  description: "L'histoire continue même si l'écran se verrouille.",
+  close: 'Quitter le mode dodo',
+  play: 'Lecture',
+  pause: 'Pause',
+  timerLegend: 'Minuterie',
+  timerEndOfStory: "Fin de l'histoire",
+  timerMinutes: (minutes: number) => `${String(minutes)} min`,
+  timerSpokenMinutes: (minutes: number) => `${String(minutes)} minutes`,
+  remaining: (text: string) => `Arrêt dans ${text}`,
+  remainingEndOfStory: "Le son s'adoucit à la fin de l'histoire",
+  fading: 'Le son s’adoucit…',
+  showText: 'Afficher le texte',
+  showPictures: 'Afficher les images',
+  goodNight: (name: string | null) => (name ? `Bonne nuit, ${name}` : 'Bonne nuit'),
+  sweetDreams: 'Fais de beaux rêves.',
+  listenAgain: 'Réécouter',
+  pictureHidden: 'Images masquées',
+} as const;
