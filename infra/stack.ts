@@ -11,6 +11,7 @@ import { StoryPipeline } from './constructs/pipeline';
 import { ScenarioSeed } from './constructs/scenario-seed';
 import { Site } from './constructs/site';
 import { StuckStories } from './constructs/stuck-stories';
+import { lambdaFunctionNamesOf, Observability } from './constructs/observability';
 import { SUPPORT_THROTTLE, SupportEmail } from './constructs/support-email';
 import { SEEDED_SCENARIOS } from '../shared/scenarios';
 import { readDeployConfig, type DeployConfig } from './deploy-config';
@@ -34,6 +35,7 @@ export class ContesMagiquesStack extends Stack {
   readonly pipeline: StoryPipeline;
   readonly site: Site;
   readonly payments: Payments;
+  readonly observability: Observability;
   /** The settings every construct of the stack was given (the observability construct reads `alarms`). */
   readonly config: DeployConfig;
 
@@ -203,5 +205,14 @@ export class ContesMagiquesStack extends Stack {
     this.auth.userPool.grant(admin, 'cognito-idp:ListUsers');
     this.auth.userPool.grant(privacy, 'cognito-idp:AdminDeleteUser');
     this.payments.bind(reconcile);
+    // Last: the alarms watch every function of the stack (issue 28: metrics, alarms on an SNS topic, a budget, a dashboard).
+    this.observability = new Observability(this, 'Observability', {
+      alarmEmail: config.alarms.email,
+      monthlyBudgetUsd: config.alarms.monthlyBudgetUsd,
+      httpApi: this.api.httpApi,
+      stateMachine: this.pipeline.stateMachine,
+      tables: this.data.tables,
+      functionNames: lambdaFunctionNamesOf(this),
+    });
   }
 }

@@ -207,9 +207,9 @@ describe('the asset CDK builds for the image step (linux-arm64)', () => {
     const onOpenAi = bundleWithCdk('image-openai', { makes: 'image', embedded: false });
 
     // Assert: resvg's loader names its binary `resvgjs.linux-…`; the OpenAI bundle never loads it.
-    expect(embedded.files).toEqual(['index.js', ...storyMakersAssetPaths(['image'], 'arm64')].sort());
+    expect(embedded.files).toEqual(['index.js', 'index.js.map', ...storyMakersAssetPaths(['image'], 'arm64')].sort());
     expect(embedded.bundle).toContain('resvgjs.linux-');
-    expect(onOpenAi.files).toEqual(['index.js']);
+    expect(onOpenAi.files).toEqual(['index.js', 'index.js.map']);
     expect(onOpenAi.bundle).not.toContain('resvgjs.linux-');
   });
 });

@@ -62,6 +62,9 @@ export class LambdaRuntime implements FunctionInvoker {
       }
     }
     delete merged.POWERTOOLS_SERVICE_NAME;
+    // Node's flags for a Lambda's bundle (its source maps): this process runs the sources, and passes its
+    // environment on to the processes it starts.
+    delete merged.NODE_OPTIONS;
     Object.assign(process.env, merged);
   }
 
