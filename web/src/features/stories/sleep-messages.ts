@@ -10,7 +10,6 @@ export const SLEEP_MESSAGES = {
   timerLegend: 'Minuterie',
   timerEndOfStory: "Fin de l'histoire",
   timerMinutes: (minutes: number) => `${String(minutes)} min`,
-  timerSpokenMinutes: (minutes: number) => `${String(minutes)} minutes`,
   remaining: (text: string) => `Arrêt dans ${text}`,
   remainingEndOfStory: "Le son s'adoucit à la fin de l'histoire",
   fading: 'Le son s’adoucit…',

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ImageIcon, LoaderCircleIcon, RefreshCwIcon } from 'lucide-react';
-import { Fragment, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { ImageIcon, LoaderCircleIcon, MoonIcon, RefreshCwIcon } from 'lucide-react';
+import { Fragment, lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { isImageReadyStatus, type StoryDetail, type StoryStatus } from '@shared/stories';
@@ -13,13 +13,19 @@ import { useRegenerateImage } from '@/features/stories/api/regenerate-image';
 import { AudioPlayer } from '@/features/stories/components/audio-player';
 import { activeTimingIndex, storyReadAlong } from '@/features/stories/components/read-along';
 import { ReadAlongText } from '@/features/stories/components/read-along-text';
+import { useMediaSession } from '@/features/stories/components/use-media-session';
+import { SLEEP_MESSAGES } from '@/features/stories/sleep-messages';
 import { STORY_MESSAGES } from '@/features/stories/story-messages';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
+import { profilesQueryOptions } from '@/lib/profiles/get-profiles';
 import { confirmationToast } from '@/lib/toasts';
 import { isInProgress, isPossibleStoryId, nextPictureToRepair, picturePlaces, storyParagraphs, storyPollDelay, type PagePicture } from './story-logic';
 
 const LOAD_FAILED = "Impossible de charger l'histoire";
+
+// Its own chunk: the story page stays as light as before for every reading that never goes to sleep.
+const SleepScreen = lazy(() => import('@/features/stories/components/sleep-screen'));
 
 /**
  * /story/{id} (spec part 2 §2): the first picture (400 px area), the narration, the title, the text with
@@ -100,6 +106,10 @@ function StoryArticle({ story, refreshStory }: { story: StoryDetail; refreshStor
   const [playing, setPlaying] = useState(false);
   const places = useMemo(() => picturePlaces(story, readAlong.paragraphs.length), [story, readAlong.paragraphs.length]);
   const repair = usePictureRepairs(story, places);
+  const [sleeping, setSleeping] = useState(false);
+  // The profiles are the app shell's, already read: the child's name costs no request here.
+  const childName = useQuery({ ...profilesQueryOptions(), select: (profiles) => profiles.find((profile) => profile.id === story.profileId)?.name ?? null }).data ?? null;
+  useMediaSession(audioRef, { title: story.title, childName, artwork: places.top.url || null }, Boolean(story.audioUrl));
 
   const timingIndex = story.words && (playing || currentMs > 0) ? activeTimingIndex(story.words, currentMs) : -1;
   const activeWord = timingIndex >= 0 ? (readAlong.alignment[timingIndex] ?? null) : null;
@@ -128,6 +138,26 @@ function StoryArticle({ story, refreshStory }: { story: StoryDetail; refreshStor
           onTimeChange={setCurrentMs}
           onPlayingChange={setPlaying}
         />
+      ) : null}
+      {story.audioUrl ? (
+        <Button variant="outline" size="lg" className="self-center" onClick={() => setSleeping(true)} aria-haspopup="dialog">
+          <MoonIcon aria-hidden="true" />
+          {SLEEP_MESSAGES.open}
+        </Button>
+      ) : null}
+      {sleeping ? (
+        <Suspense fallback={null}>
+          <SleepScreen
+            audioRef={audioRef}
+            playing={playing}
+            profileId={story.profileId}
+            childName={childName}
+            title={story.title}
+            paragraphs={storyParagraphs(story.content)}
+            picture={places.top.url ? { url: places.top.url, caption: places.top.caption } : null}
+            onClose={() => setSleeping(false)}
+          />
+        </Suspense>
       ) : null}
       <h1 className="text-3xl font-extrabold text-balance sm:text-4xl">
         {story.title ? <ReadAlongText tokens={readAlong.title} activeWord={activeWord} onWordClick={seekToWord} plain={plain} /> : 'Histoire en cours de création'}
