@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { METRIC, METRICS_NAMESPACE, METRICS_SERVICE } from '../../shared/metrics';
 import { STORY_MAKER_THROTTLED_ERROR, STORY_REFUSED_ERROR } from '../../shared/pipeline-failures';
+import { isRedelivery } from '../../functions/core/payments/handle-stripe-event';
 import { InMemoryCredits } from './support/in-memory-credits';
 import { InMemoryMedia } from './support/in-memory-media';
 import { InMemoryStories, storyAt } from './support/in-memory-stories';
@@ -126,5 +127,22 @@ describe('the metrics port', () => {
     // Assert
     expect(outside).toBe(NO_METRICS);
     expect(inLambda).not.toBe(NO_METRICS);
+  });
+});
+
+describe('isRedelivery (the webhook\'s duplicate events)', () => {
+  it.each([
+    [['already_credited'], true],
+    [['period_already_granted'], true],
+    [['credited'], false],
+    [['subscription_saved', 'period_already_granted'], false],
+    [['ignored'], false],
+    [[], false],
+  ] as const)('should tell %j as a redelivery: %s', (outcomes, expected) => {
+    // Act
+    const result = isRedelivery(outcomes);
+
+    // Assert
+    expect(result).toBe(expected);
   });
 });
