@@ -133,6 +133,9 @@ const singular = (word: string): string => word.replace(/[sx]$/u, '');
 /** Lower-case, accent-free words of a text, as the table reads them. */
 export const askedWords = (text: string): ReadonlySet<string> => new Set(stripAccents(text.toLowerCase()).split(/[^\p{L}-]+/u).filter(Boolean).map(singular));
 
+/** Whether the parent asked for a word of the table's (its content words, not « l' »). */
+const isAsked = (phrase: string, asked: ReadonlySet<string>): boolean => phrase.split(/[\s']+/u).some((word) => word.length > 2 && asked.has(singular(word)));
+
 /**
  * The words of a lower-case, accent-free text that cannot be in that world, with what they are. What
  * the parent asked for (`asked`: the companion, the scenario's words) is the story's own, not a break.
@@ -143,7 +146,7 @@ export function worldBreaks(bare: string, world: PlaceWorld, asked: ReadonlySet<
     if (!row.breaks(world)) continue;
     for (const match of bare.matchAll(row.pattern)) {
       if (NOT_THERE.test(bare.slice(0, match.index))) continue;
-      if (match[0].split(/[\s']+/u).some((word) => word.length > 2 && asked.has(singular(word)))) continue;
+      if (isAsked(match[0], asked)) continue;
       found.push({ word: match[0], what: row.what });
     }
   }
@@ -157,6 +160,8 @@ interface Reading {
   waterOnly: boolean;
   takes: boolean;
   bare: string;
+  /** The world table's breaks, by place. */
+  breaks: Map<string, { word: string; what: string }[]>;
 }
 const readings = new Map<string, Reading>();
 
@@ -170,6 +175,7 @@ function readingOf(text: string): Reading {
       waterOnly: WATER_ONLY.test(bare),
       takes: /\{mcShort(:cap)?\} \{n:(prit|attrapa|tendit|porta|ramassa|saisit)/.test(text),
       bare,
+      breaks: new Map(),
     };
     readings.set(text, reading);
   }
@@ -193,7 +199,11 @@ export function fits(line: Line, world: World, light: SceneLight, options: { fro
   if (needs.subplot !== undefined && needs.subplot !== world.subplot) return false;
   if (world.medium !== 'land' && reading.landOnly && !needs.medium) return false;
   if (world.medium !== 'water' && reading.waterOnly && !needs.medium) return false;
-  if (worldBreaks(reading.bare, world, world.asked).length > 0) return false;
+  // The table is read once per template and place (the writer tries every line of a bank for each slot).
+  const placeKey = `${world.medium}|${world.indoors}|${world.kind}|${world.snowy}`;
+  let breaks = reading.breaks.get(placeKey);
+  if (!breaks) reading.breaks.set(placeKey, (breaks = worldBreaks(reading.bare, world)));
+  if (breaks.some(({ word }) => !isAsked(word, world.asked ?? new Set()))) return false;
   if (options.trusted) return true;
   const notInMedium = NOT_IN_MEDIUM[world.medium];
   if (!needs.medium && notInMedium?.test(reading.bare)) return false;
