@@ -261,8 +261,33 @@ function openAiOf(context: DeployContext): OpenAiContext | undefined {
   };
 }
 
+/** The edit distance of two keys, case aside: a typo is one or two letters away. */
+function distance(a: string, b: string): number {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= y.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[y.length]!;
+}
+
+/**
+ * Context keys that are none of ours but nearly one: `-c makerConcurency=0` would otherwise be ignored in silence and
+ * deploy the default. CDK's own keys (`@aws-cdk/…`, `aws:cdk:…`) are left alone.
+ */
+export function misspelledKeys(keys: readonly string[]): string[] {
+  const known = new Set<string>(DEPLOY_CONTEXT_KEYS);
+  return keys.flatMap((key) => {
+    if (known.has(key) || /[:/@]/.test(key)) return [];
+    const near = DEPLOY_CONTEXT_KEYS.find((candidate) => distance(key, candidate) <= 2);
+    return near ? [`-c ${key} is not a key of this app: did you mean ${near}?`] : [];
+  });
+}
+
 export interface ConfigSources {
-  /** The context entries, by key (what `app.node.tryGetContext(key)` gives). Unknown keys are ignored. */
+  /** The context entries, by key (what `app.node.tryGetContext(key)` gives). Unknown keys are ignored, near misses refused. */
   readonly context: Readonly<Record<string, unknown>>;
   /** config/publisher.json's parsed content. */
   readonly publisher: unknown;
@@ -273,8 +298,10 @@ export interface ConfigSources {
 export function parseDeployConfig({ context: rawContext, publisher: rawPublisher, mode }: ConfigSources): DeployConfig {
   const context = DEPLOY_CONTEXT_SCHEMA.safeParse(rawContext);
   const publisher = PUBLISHER_SCHEMA.safeParse(rawPublisher);
+  const social = context.success ? socialSignIn(context.data) : undefined;
   const problems = [
-    ...(context.success ? socialSignIn(context.data).problems : describeIssues('-c ', context.error, rawContext)),
+    ...misspelledKeys(Object.keys(rawContext)),
+    ...(context.success ? (social?.problems ?? []) : describeIssues('-c ', context.error, rawContext)),
     ...(publisher.success ? [] : describeIssues('config/publisher.json ', publisher.error, rawPublisher)),
   ];
   if (!context.success || !publisher.success || problems.length > 0) {
@@ -295,7 +322,7 @@ export function parseDeployConfig({ context: rawContext, publisher: rawPublisher
   return {
     mode,
     stackName: c.stackName ?? DEFAULT_STACK_NAME,
-    ...(socialSignIn(c).social ? { social: socialSignIn(c).social } : {}),
+    ...(social?.social ? { social: social.social } : {}),
     ...(openAi ? { openAi } : {}),
     payments: { ...(c.stripeSecretName ? { stripeSecretName: c.stripeSecretName } : {}), subscriptionPriceCents: c.subscriptionPriceCents ?? DEFAULT_SUBSCRIPTION_PRICE_CENTS },
     ...(c.analyticsPixelId ? { analytics: { provider: 'meta-pixel' as const, pixelId: c.analyticsPixelId } } : {}),
@@ -318,8 +345,7 @@ export function readPublisherFile(path = PUBLISHER_FILE): unknown {
   }
 }
 
-/** Reads every context key from the construct tree (the app's context) and the publisher's file. */
+/** Reads the app's context (every key: near misses of ours are refused) and the publisher's file. */
 export function readDeployConfig(scope: IConstruct, mode: ConfigMode, publisher: unknown = readPublisherFile()): DeployConfig {
-  const context = Object.fromEntries(DEPLOY_CONTEXT_KEYS.map((key) => [key, scope.node.tryGetContext(key) as unknown]));
-  return parseDeployConfig({ context, publisher, mode });
+  return parseDeployConfig({ context: scope.node.getAllContext() as Record<string, unknown>, publisher, mode });
 }

@@ -156,6 +156,20 @@ describe('the deploy configuration (infra/deploy-config.ts)', () => {
     }
   });
 
+  it('should refuse a key one or two letters away from one of ours, naming the key meant, and leave CDK’s own keys alone', () => {
+    // Arrange
+    const context = { makerConcurency: '0', SiteURL: 'https://www.contes-magiques.fr', 'aws:cdk:bundling-stacks': [], '@aws-cdk/core:checkSecretUsage': true, 'cli-telemetry': false };
+
+    // Act
+    const error = refusal(() => parseDeployConfig({ context, publisher: twinPublisher, mode: 'twin' }));
+
+    // Assert
+    expect(error.problems).toEqual([
+      '-c makerConcurency is not a key of this app: did you mean makerConcurrency?',
+      '-c SiteURL is not a key of this app: did you mean siteUrl?',
+    ]);
+  });
+
   it('should ask for the site address and domain prefix when a social provider is given without them', () => {
     // Act
     const error = refusal(() => parseDeployConfig({ context: { googleClientId: 'id', googleClientSecretName: 'contes/google' }, publisher: twinPublisher, mode: 'twin' }));
