@@ -287,7 +287,7 @@ export function misspelledKeys(keys: readonly string[]): string[] {
 }
 
 export interface ConfigSources {
-  /** The context entries, by key (what `app.node.tryGetContext(key)` gives). Unknown keys are ignored, near misses refused. */
+  /** The context entries, by key (`app.node.getAllContext()`). Other keys are ignored, near misses of ours refused. */
   readonly context: Readonly<Record<string, unknown>>;
   /** config/publisher.json's parsed content. */
   readonly publisher: unknown;
