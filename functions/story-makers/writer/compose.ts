@@ -1,6 +1,6 @@
 import type { ReadingLevel } from '../../../shared/profiles';
 import type { StoryRequest, WrittenStory } from '../../core/story-makers-port';
-import type { SceneLight, SceneMoment, StoryScene } from '../../core/story-scenes';
+import type { SceneLight, SceneMoment, SceneProp, StoryScene } from '../../core/story-scenes';
 import { CLOSING_LINES, GOODNIGHTS } from './banks/closings';
 import { EPISODES } from './banks/episodes';
 import type { Beat } from './banks/feelings';
@@ -335,6 +335,19 @@ function writeMoral(facts: Facts, random: Random): string {
   return `${main} ${polish(closing)}`;
 }
 
+/**
+ * The props the world table has words for: a scene's prop that does not fit the place is not asked of
+ * the picture (the OpenAI illustrator's prompt lists them; the embedded one also checks its own table).
+ */
+const PROP_NOUNS: Partial<Record<SceneProp, string>> = {
+  boat: 'bateau',
+  'broken-boat': "bateau qui prenait l'eau",
+  'storm-clouds': 'orage et eclairs',
+  owl: 'chouette',
+  fireflies: 'lucioles',
+  'village-houses': 'village',
+};
+
 const PLAIN_CAPTIONS: Record<SceneMoment, string> = {
   opening: "{child} et {companion} partent à l'aventure.",
   problem: '{child} et {companion} cherchent comment faire.',
@@ -365,7 +378,7 @@ function scenesOf(story: Story, keys: Key[], request: StoryRequest): StoryScene[
       paragraph: Math.max(0, keys.indexOf(key)),
       light: plot.lights[moment],
       pose: moment === 'opening' ? 'standing' : moment === 'problem' ? plot.problemPose : 'celebrating',
-      props: plot.props[moment].slice(0, 3),
+      props: plot.props[moment].filter((prop) => worldBreaks(PROP_NOUNS[prop] ?? '', world, world.asked).length === 0).slice(0, 3),
       caption: polish(caption),
     };
     if (world.subplot) scene.companionTrait = moment === 'resolution' ? 'after' : 'before';

@@ -114,7 +114,7 @@ export const WORLD_BREAKS: readonly WorldBreak[] = [
   { what: 'un village, une ferme ou un moulin', words: 'village|villageois|meuniere?s?|moulins?|fermiere?s?|tracteurs?|granges?|champs? de ble', breaks: any(underWater, inSpace) },
   { what: 'la chaleur du désert', words: 'dunes?|cactus|chameaux?|dromadaires?|oasis|sable brulant|soleil brulant', breaks: any(snowy, underWater, inSpace) },
   { what: 'un animal qui ne vit pas là', words: 'tortues?|grenouilles?|escargots?|lezards?|papillons?|coccinelles?', breaks: any(snowy, inSpace) },
-  { what: 'un oiseau ou un insecte', words: 'oiseaux?|papillons?|abeilles?|hirondelles?|chouettes?|hiboux?|coccinelles?', breaks: any(underWater, inSpace) },
+  { what: 'un oiseau ou un insecte', words: 'oiseaux?|papillons?|abeilles?|hirondelles?|chouettes?|hiboux?|coccinelles?|lucioles?', breaks: any(underWater, inSpace) },
   { what: 'du feu', words: 'feu de bois|flammes?|cheminee', breaks: underWater },
   { what: 'un chemin de terre ou de montagne', words: 'sentiers?(?: de montagne)?|falaises?|collines?|chemins? de (?:terre|montagne)|flanc de la montagne|sommet de la montagne', breaks: any(inside, underWater, inSpace) },
   // « une idée… qui marcha » worked: it did not walk.

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { checkStory, WORLD_FIT_RULE } from '../../../functions/story-makers/story-checker';
 import { composeStory } from '../../../functions/story-makers/writer/compose';
 import { askedWords, fits, type World } from '../../../functions/story-makers/writer/world';
+import { SAMPLE_STORY_REQUEST } from '../../../functions/story-makers/sample-request';
+import { SEEDED_SCENARIOS } from '../../../shared/scenarios';
 import { requestsOf, TUNE_HALF } from './world-fit-halves';
 
 /**
@@ -45,6 +47,22 @@ describe('writer: one world per story', () => {
 
     // Assert
     expect(verdict).toBe(true);
+  });
+
+  it.each([
+    ['nuit-etoilee', 'une station spatiale', ['owl', 'fireflies']],
+    ['tempete', 'le désert aux mille étoiles', ['broken-boat', 'storm-clouds']],
+    ['tempete', 'le fond de la mer', ['broken-boat', 'storm-clouds']],
+  ])('should ask the pictures of « %s » in %s for none of %j', (id, setting, unfit) => {
+    // Arrange
+    const scenario = SEEDED_SCENARIOS.find((each) => each.id === id)!.description;
+    const request = { ...SAMPLE_STORY_REQUEST, choices: { ...SAMPLE_STORY_REQUEST.choices, setting, scenario } };
+
+    // Act
+    const props = (composeStory(request).scenes ?? []).flatMap((scene) => scene.props);
+
+    // Assert
+    expect(props.filter((prop) => unfit.includes(prop))).toEqual([]);
   });
 
   it('should break no world in the stories of the tune half', () => {
