@@ -18,6 +18,8 @@ export interface SleepScreenProps {
   paragraphs: string[];
   picture: { url: string; caption: string } | null;
   onClose: () => void;
+  /** What gets the focus back once the screen is left (the button that opened it). */
+  returnFocusTo: RefObject<HTMLElement | null>;
   /** The clock the timer reads; the page's own by default (Playwright's `page.clock` drives it in e2e). */
   now?: () => number;
 }
@@ -35,7 +37,7 @@ const position = (audio: HTMLAudioElement) => ({ currentTime: audio.currentTime,
  * locked phone keeps playing the page's <audio>, and the fade is computed from the clock, so the ticks
  * the browser slows down in the background still land on the right volume.
  */
-export default function SleepScreen({ audioRef, playing, profileId, childName, title, paragraphs, picture, onClose, now = Date.now }: SleepScreenProps) {
+export default function SleepScreen({ audioRef, playing, profileId, childName, title, paragraphs, picture, onClose, returnFocusTo, now = Date.now }: SleepScreenProps) {
   const [settings, setSettings] = useState<SleepSettings>(() => readSettings(profileId));
   const [timer, setTimer] = useState(() => createSleepTimer(settings.timer, now));
   const [remaining, setRemaining] = useState<string | null>(null);
@@ -127,6 +129,13 @@ export default function SleepScreen({ audioRef, playing, profileId, childName, t
       <DialogPrimitive.Portal>
         <DialogPrimitive.Content
           data-testid="sleep-screen"
+          // When the timer stops the narration (page clock, ms): lets a test jump to its last seconds.
+          data-ends-at={timer.endsAt ?? undefined}
+          // Opened without a Radix trigger: Radix would otherwise leave the focus on the body.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
           className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-[#070a14] text-slate-300 outline-none [color-scheme:dark]"
         >
           <div className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-6 px-5 pt-4 pb-10">

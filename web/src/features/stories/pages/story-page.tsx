@@ -107,6 +107,7 @@ function StoryArticle({ story, refreshStory }: { story: StoryDetail; refreshStor
   const places = useMemo(() => picturePlaces(story, readAlong.paragraphs.length), [story, readAlong.paragraphs.length]);
   const repair = usePictureRepairs(story, places);
   const [sleeping, setSleeping] = useState(false);
+  const sleepButton = useRef<HTMLButtonElement>(null);
   // The profiles are the app shell's, already read: the child's name costs no request here.
   const childName = useQuery({ ...profilesQueryOptions(), select: (profiles) => profiles.find((profile) => profile.id === story.profileId)?.name ?? null }).data ?? null;
   useMediaSession(audioRef, { title: story.title, childName, artwork: places.top.url || null }, Boolean(story.audioUrl));
@@ -140,7 +141,7 @@ function StoryArticle({ story, refreshStory }: { story: StoryDetail; refreshStor
         />
       ) : null}
       {story.audioUrl ? (
-        <Button variant="outline" size="lg" className="self-center" onClick={() => setSleeping(true)} aria-haspopup="dialog">
+        <Button ref={sleepButton} variant="outline" size="lg" className="self-center" onClick={() => setSleeping(true)} aria-haspopup="dialog">
           <MoonIcon aria-hidden="true" />
           {SLEEP_MESSAGES.open}
         </Button>
@@ -156,6 +157,7 @@ function StoryArticle({ story, refreshStory }: { story: StoryDetail; refreshStor
             paragraphs={storyParagraphs(story.content)}
             picture={places.top.url ? { url: places.top.url, caption: places.top.caption } : null}
             onClose={() => setSleeping(false)}
+            returnFocusTo={sleepButton}
           />
         </Suspense>
       ) : null}
