@@ -270,6 +270,15 @@ export class Observability extends Construct {
         right: [appMetric(METRIC.creditsSold, hour, {}, 'Credits sold'), appMetric(METRIC.creditsGranted, hour, {}, 'Credits granted')],
       }),
     );
+    dashboard.addWidgets(
+      new GraphWidget({
+        title: 'Cost per completed story, average and p95 (USD)',
+        width: 12,
+        left: ['Average', 'p95'].map(
+          (statistic) => new Metric({ namespace: METRICS_NAMESPACE, metricName: METRIC.storyCost, dimensionsMap: serviceDimensions(), statistic, period: hour, label: `cost ${statistic}` }),
+        ),
+      }),
+    );
     return dashboard;
   }
 }

@@ -182,7 +182,7 @@ describe('observability in the stack (issue 28)', () => {
 
     // Assert
     expect(dashboards).toHaveLength(1);
-    for (const name of [METRIC.storiesCreated, METRIC.storiesCompleted, METRIC.storiesFailed, METRIC.storiesRefunded, METRIC.stepDuration, '5xx']) {
+    for (const name of [METRIC.storiesCreated, METRIC.storiesCompleted, METRIC.storiesFailed, METRIC.storiesRefunded, METRIC.stepDuration, METRIC.storyCost, '5xx']) {
       expect(body, name).toContain(name);
     }
     expect(body).toContain('Story funnel');
