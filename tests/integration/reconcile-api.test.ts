@@ -1,4 +1,4 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { monotonicFactory } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { newAccount, type Account } from '../../functions/core/accounts/account';
@@ -44,8 +44,14 @@ const db = documents();
 const ulid = monotonicFactory();
 
 /** Puts the parent's account item (a new account's fields with `fields` over them) and ledger entries, as they are given. */
+/** The account and the whole ledger as the test says: the sign-up's own (the PostConfirmation trigger's) is replaced. */
 async function arrangeAccount(parent: SignedInParent, fields: Partial<Account>, ledger: readonly LedgerLine[]): Promise<void> {
   const at = new Date().toISOString();
+  const table = boundName(ENV.accountsTable);
+  const { Items: opened = [] } = await db.send(
+    new QueryCommand({ TableName: table, KeyConditionExpression: 'userId = :userId AND begins_with(sk, :ledger)', ExpressionAttributeValues: { ':userId': parent.sub, ':ledger': LEDGER_SK_PREFIX } }),
+  );
+  for (const line of opened) await db.send(new DeleteCommand({ TableName: table, Key: { userId: parent.sub, sk: line.sk } }));
   await db.send(new PutCommand({ TableName: boundName(ENV.accountsTable), Item: { ...newAccount(parent.sub, parent.email, at), ...fields, userId: parent.sub, sk: ACCOUNT_SK } }));
   for (const line of ledger) {
     await db.send(
