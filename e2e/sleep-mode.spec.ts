@@ -67,6 +67,17 @@ test.describe("the story page's 'Mode dodo'", () => {
     expect((await narration(page))?.volume).toBe(1);
     await expectNoAxeViolations(page);
 
+    // The phone locks: the page is hidden, and the narration must go on (nothing pauses it on visibilitychange).
+    await page.evaluate(() => {
+      const doc = (globalThis as unknown as { document: { dispatchEvent(event: unknown): boolean } }).document;
+      Object.defineProperty(doc, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      Object.defineProperty(doc, 'hidden', { configurable: true, get: () => true });
+      doc.dispatchEvent(new (globalThis as unknown as { Event: new (type: string) => unknown }).Event('visibilitychange'));
+    });
+    const locked = (await narration(page))!.currentTime;
+    await expect.poll(async () => (await narration(page))?.currentTime ?? 0, { timeout: 10_000 }).toBeGreaterThan(locked + 0.5);
+    expect((await narration(page))?.paused).toBe(false);
+
     // Act / Assert — 10 s before the end, the narration plays on, softer, and goes on getting softer.
     // From the end the screen gives, since the clock also flows while the test runs (axe takes seconds).
     const endsAt = Number(await sleep.getAttribute('data-ends-at'));
