@@ -1,6 +1,5 @@
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -121,15 +120,7 @@ export class StoryPipeline extends Construct {
         reason: 'Invoking the versions and aliases of its own step functions, as CDK grants lambda:InvokeFunction for a task; no other function.',
       })),
     );
-
-    new Alarm(this, 'FailedExecutions', {
-      alarmDescription: 'Stories failed (their credits were given back): look at the pipeline logs.',
-      metric: this.stateMachine.metricFailed({ period: Duration.minutes(5) }),
-      threshold: 1,
-      evaluationPeriods: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
+    // Its alarms (failed executions, the failed-story ratio…) are the Observability construct's, on one SNS topic.
   }
 
   /** Lets a function start the pipeline and tells it the state machine's ARN, together. */
