@@ -3,31 +3,9 @@ import { METRIC, METRICS_NAMESPACE, METRICS_SERVICE } from '../../shared/metrics
 import { STORY_MAKER_THROTTLED_ERROR, STORY_REFUSED_ERROR } from '../../shared/pipeline-failures';
 import { isRedelivery } from '../../functions/core/payments/handle-stripe-event';
 import { InMemoryCredits } from './support/in-memory-credits';
+import { loadWithMetrics, type EmfRecord } from './support/emf-capture';
 import { InMemoryMedia } from './support/in-memory-media';
 import { InMemoryStories, storyAt } from './support/in-memory-stories';
-
-/** One EMF record as Powertools writes it. */
-interface EmfRecord {
-  _aws: { CloudWatchMetrics: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string; Unit: string }[] }[] };
-  [key: string]: unknown;
-}
-
-/**
- * The metrics module and the use cases loaded afresh with Powertools on and writing to the global console
- * (POWERTOOLS_DEV), so that each EMF line it would write to CloudWatch Logs is captured here.
- */
-async function loadWithMetrics() {
-  vi.resetModules();
-  vi.stubEnv('POWERTOOLS_DEV', 'true');
-  vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'false');
-  const lines: string[] = [];
-  vi.spyOn(console, 'log').mockImplementation((line: unknown) => void lines.push(String(line)));
-  const metrics = await import('../../functions/core/observability/metrics');
-  const pipeline = await import('../../functions/core/stories/story-pipeline');
-  const records = () => lines.filter((line) => line.includes('"_aws"')).map((line) => JSON.parse(line) as EmfRecord);
-  const emfLines = () => lines.filter((line) => line.includes('"_aws"'));
-  return { metrics, pipeline, records, emfLines };
-}
 
 /** Each metric a record carries, with its value and dimension names. */
 function metricsOf(records: EmfRecord[]) {

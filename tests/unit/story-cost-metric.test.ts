@@ -1,27 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { METRIC } from '../../shared/metrics';
 import type { MakerUsage } from '../../shared/maker-prices';
+import { loadWithMetrics } from './support/emf-capture';
 import { InMemoryMedia } from './support/in-memory-media';
 import { InMemoryStories, storyAt } from './support/in-memory-stories';
-
-/** One EMF record as Powertools writes it. */
-interface EmfRecord {
-  _aws: { CloudWatchMetrics: { Metrics: { Name: string; Unit: string }[] }[] };
-  [key: string]: unknown;
-}
-
-/** The pipeline loaded afresh with Powertools Metrics on and writing to the console, whose EMF lines are kept. */
-async function loadWithMetrics() {
-  vi.resetModules();
-  vi.stubEnv('POWERTOOLS_DEV', 'true');
-  vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'false');
-  const lines: string[] = [];
-  vi.spyOn(console, 'log').mockImplementation((line: unknown) => void lines.push(String(line)));
-  const pipeline = await import('../../functions/core/stories/story-pipeline');
-  const metrics = await import('../../functions/core/observability/metrics');
-  const records = () => lines.filter((line) => line.includes('"_aws"')).map((line) => JSON.parse(line) as EmfRecord);
-  return { pipeline, metrics, records };
-}
 
 const PAID: MakerUsage[] = [{ kind: 'image', model: 'gpt-image-1', quality: 'medium', size: '1024x1024' }];
 
