@@ -4,6 +4,7 @@ import type { IConstruct } from 'constructs';
 import * as z from 'zod';
 import { MAX_STORY_PICTURES } from '../shared/media';
 import { DEFAULT_SUBSCRIPTION_PRICE_CENTS } from '../shared/packs';
+import { EMAIL_ADDRESS, PUBLISHER_SCHEMA, type Publisher } from '../shared/publisher';
 import type { SiteConfig } from '../shared/site-config';
 import type { SocialSignInProps } from './constructs/auth';
 import type { OpenAiContext } from './constructs/open-ai';
@@ -18,8 +19,6 @@ import { PROJECT_ROOT } from './project-root';
  */
 export type ConfigMode = 'deploy' | 'twin';
 
-/** Cognito, SES and the operator's inboxes take one bare address: no display name, no list. */
-const ADDRESS = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
 
 /** What `-c key=value` gives is always a string; a blank one means "not given". */
 const blankToUndefined = (value: unknown): unknown => (typeof value === 'string' ? value.trim() || undefined : value);
@@ -32,7 +31,7 @@ const numberToText = (value: unknown): unknown => (typeof value === 'number' ? S
 
 const optionalText = (message = 'must be a non-empty text') => z.preprocess(blankToUndefined, z.string({ error: message }).optional());
 const optionalPattern = (pattern: RegExp, message: string) => z.preprocess(numberToText, z.string({ error: message }).regex(pattern, { error: message }).optional());
-const optionalAddress = (message: string) => optionalPattern(ADDRESS, message);
+const optionalAddress = (message: string) => optionalPattern(EMAIL_ADDRESS, message);
 const optionalUrl = (message: string) =>
   z.preprocess(
     blankToUndefined,
@@ -99,38 +98,6 @@ export const DEPLOY_CONTEXT_SCHEMA = z.object({
 export type DeployContext = z.infer<typeof DEPLOY_CONTEXT_SCHEMA>;
 export const DEPLOY_CONTEXT_KEYS = Object.keys(DEPLOY_CONTEXT_SCHEMA.shape) as (keyof DeployContext)[];
 
-const publisherText = z.string({ error: 'must be a non-empty text' }).trim().min(1, { error: 'must be a non-empty text' });
-const publisherAddress = z.string({ error: 'must be one e-mail address' }).regex(ADDRESS, { error: 'must be one e-mail address' });
-const httpsUrl = z.string({ error: 'must be an https address' }).refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:', { error: 'must be an https address' });
-
-/** config/publisher.json, as web/src/lib/publisher.ts reads it (the legal pages, the footer, the canonical URLs). */
-export const PUBLISHER_SCHEMA = z.object({
-  siteUrl: z
-    .string({ error: 'must be the site’s address without a trailing slash, such as https://contes.example.fr' })
-    .refine((value) => URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol) && new URL(value).origin === value, {
-      error: 'must be the site’s address without a trailing slash, such as https://contes.example.fr',
-    }),
-  companyName: publisherText,
-  legalForm: publisherText,
-  shareCapital: publisherText,
-  registration: publisherText,
-  vatNumber: publisherText,
-  address: publisherText,
-  phone: publisherText,
-  publicationDirector: publisherText,
-  contactEmail: publisherAddress,
-  privacyEmail: publisherAddress,
-  host: z.object({ name: publisherText, address: publisherText, phone: publisherText, website: httpsUrl }),
-  consumerMediator: z.object({ name: publisherText, address: publisherText, website: httpsUrl }),
-  awsRegion: z.string().regex(/^[a-z]{2}(-gov)?-[a-z]+-\d$/, { error: 'must be an AWS region such as eu-west-3' }),
-  awsRegionLabel: publisherText,
-  legalLastUpdated: z
-    .string()
-    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-      error: 'must be a calendar date such as 2026-11-25',
-    }),
-});
-export type Publisher = z.infer<typeof PUBLISHER_SCHEMA>;
 
 /** The settings the constructs receive, resolved once (defaults applied, social sign-in assembled). */
 export interface DeployConfig {
