@@ -4,7 +4,7 @@ import type { IConstruct } from 'constructs';
 import * as z from 'zod';
 import { MAX_STORY_PICTURES } from '../shared/media';
 import { DEFAULT_SUBSCRIPTION_PRICE_CENTS } from '../shared/packs';
-import { EMAIL_ADDRESS, PUBLISHER_SCHEMA, type Publisher } from '../shared/publisher';
+import { EMAIL_ADDRESS, PUBLISHER_SCHEMA, type Publisher } from '../config/publisher-schema';
 import type { SiteConfig } from '../shared/site-config';
 import type { SocialSignInProps } from './constructs/auth';
 import type { OpenAiContext } from './constructs/open-ai';

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PUBLISHER_SCHEMA } from '../../shared/publisher';
+import { PUBLISHER_SCHEMA } from '../../config/publisher-schema';
 
 /**
  * config/publisher.json is filled by the operator before deploying (web/src/lib/publisher.ts): the legal pages,
  * the footer, the contact page and the prerendered pages' canonical URLs read it. A field left empty or
  * malformed would print a hole in a legal text or a broken canonical address: the repository's file is held
- * to the one schema the deploy configuration also parses it with (shared/publisher.ts).
+ * to the one schema the deploy configuration also parses it with (config/publisher-schema.ts, beside the file).
  */
 const CONFIG_URL = new URL('../../config/publisher.json', import.meta.url);
 

@@ -1,11 +1,11 @@
 import * as z from 'zod';
 
 /**
- * config/publisher.json's fields and their rules, in one place: the deploy configuration parses the file
+ * config/publisher.json's fields and their rules, in one place beside the file: the deploy configuration parses the file
  * with it (infra/deploy-config.ts, which also refuses its placeholders before a deploy), the web reads the
  * file as this type (web/src/lib/publisher.ts: the legal pages, the footer, the canonical URLs), and a unit
- * test holds the repository's file to it. Operator-facing messages, in English like the rest of the deploy
- * configuration's.
+ * test holds the repository's file to it. Not in shared/, the parents' contract whose messages are all French:
+ * these are the operator's, in English like the rest of the deploy configuration's.
  */
 
 /** Cognito, SES and the operator's inboxes take one bare address: no display name, no list. */
