@@ -81,7 +81,7 @@ export const FEELINGS: Feeling[] = [
     lines: [
       '{name} {?rassembla tout son {emotion}|prit son {emotion} à deux mains|trouva tout au fond {g:de lui|d\'elle} un grand {emotion}|sentit le {emotion} gonfler sa poitrine}.',
       'Avec un {emotion} {?tout neuf|gros comme une montagne|qu\'{il} ne se connaissait pas|plein le cœur}, {name} {?fit un pas en avant|s\'avança|leva le menton}.',
-      '{?Le {emotion}|Avoir du {emotion}|Le vrai {emotion}}, {?ce n\'est pas de n\'avoir jamais peur|ce n\'est pas d\'être le plus fort|ça ne veut pas dire ne jamais trembler|ce n\'est pas ne rien craindre}{+ : |}c\'est {?d\'avancer quand même|d\'oser malgré tout|de tenir bon}.',
+      '{?Le {emotion}|Avoir du {emotion}|Le vrai {emotion}}, {?ce n\'est pas de n\'avoir jamais peur|ce n\'est pas d\'être le plus fort|ça ne veut pas dire ne jamais trembler|ce n\'est pas ne rien craindre|ce n\'est pas ignorer sa peur}{+ : |}c\'est {?d\'avancer quand même|d\'oser malgré tout|de tenir bon}.',
     ],
   },
   {
@@ -99,7 +99,7 @@ export const FEELINGS: Feeling[] = [
     lines: [
       '{name} sentit la {emotion} lui {?gonfler le cœur|monter jusqu\'aux joues|redresser les épaules|chatouiller le bout du nez}.',
       '« Je suis {g:fier|fière} de moi », pensa {name}{+, et |}{il} avait bien raison : {?quelle {emotion} !|toute cette {emotion}, {il} l\'avait bien méritée.|la {emotion} lui allait bien.}',
-      '{?Une douce|Une grande|Une belle} {emotion} {?fit briller les yeux de {name}|fit bomber le torse de {name}|mit le rose aux joues de {name}}.',
+      '{?Une douce|Une grande|Une belle|Une immense|Une vraie} {emotion} {?fit briller les yeux de {name}|fit bomber le torse de {name}|mit le rose aux joues de {name}|réchauffa le cœur de {name}|donna des ailes à {name}}.',
     ],
   },
   {

@@ -380,7 +380,7 @@ const SUGGESTED_PLACE_LINES: Record<string, string[]> = {
     'Des coquillages {?nacrés|tout ronds|rayés de rose} dormaient {?au creux du sable|entre les coraux|sur un lit d\'algues}.',
   ],
   'une station spatiale': [
-    'Par le hublot, la Terre ressemblait à {?une grosse bille bleue|un ballon tout rond|une orange bleue et blanche|une agate qui tournait lentement|un bonbon bleu posé sur du velours}.',
+    '{?Par le hublot|Derrière la vitre ronde|Vue d\'en haut}, la Terre {?ressemblait à|faisait penser à} {?une grosse bille bleue|un ballon tout rond|une orange bleue et blanche|une agate qui tournait lentement|un bonbon bleu posé sur du velours}.',
     'Dans la station, tout flottait{+ : |}{?les crayons, les miettes et même les chaussons|les gobelets, les chaussettes et même les biscuits|les livres, les cuillères et même les bonnets}.',
     'Un astronaute leur fit coucou {?en flottant la tête en bas|en faisant une galipette|depuis sa capsule}.',
     '{?Par le grand hublot|Derrière le hublot|Au bout du couloir, par un hublot}, {?une planète aux anneaux tournait lentement|une comète traversa l\'espace|la Voie lactée scintillait au loin}.',
@@ -418,7 +418,7 @@ const SUGGESTED_PLACE_LINES: Record<string, string[]> = {
     'Un singe se balançait d\'une liane à l\'autre{?| en poussant de petits cris| sans jamais tomber}.',
     'Un toucan au grand bec orange {?observait tout le monde|picorait un fruit mûr|lissait ses plumes sur une branche}.',
     'Une cascade tombait {?entre les fougères géantes|dans un bassin tout vert|en faisant mille éclaboussures}.',
-    'Un perroquet multicolore {?lissait ses plumes sur une grosse feuille|répétait tout ce qu\'on disait|se balançait sur une liane}.',
+    'Un perroquet {?multicolore|aux mille couleurs|rouge et bleu|vert et jaune} {?lissait ses plumes sur une grosse feuille|répétait tout ce qu\'on disait|se balançait sur une liane}.',
     '{?Un paresseux bâillait, pendu à une branche|Une grenouille rouge sauta sur une feuille|Un éléphant s\'aspergeait d\'eau au bord de la rivière}{?, très tranquille|, l\'air ravi|}.',
   ],
   'le desert aux mille etoiles': [

@@ -20,7 +20,7 @@ const NOTICED = "{?ne passait jamais inaperçu{e}|se faisait remarquer partout|n
 /** First line of the story. */
 export const OPENINGS = [
   `Il était une fois ${KID} ${AGE} qui s'appelait {name}.`,
-  `Il y a {?bien longtemps, ou peut-être hier soir|pas si longtemps|quelques jours à peine|de cela quelques saisons}, vivait ${KID} nommé{e} {name}${AGE_AFTER}.`,
+  `Il y a {?bien longtemps, ou peut-être hier soir|pas si longtemps|quelques jours à peine|de cela quelques saisons|un ou deux printemps|un petit bout de temps}, vivait ${KID} nommé{e} {name}${AGE_AFTER}.`,
   "{name} {?avait|venait d'avoir|avait tout juste|n'avait que} {age} ans{+, et |}{il} {?voyait de la magie jusque dans les flaques|trouvait que le monde débordait de surprises|adorait qu'on lui raconte des histoires|collectionnait les questions comme d'autres les billes|voulait tout essayer au moins une fois|croyait dur comme fer aux dragons gentils}.",
   `Au bout d'une petite rue{?, bordée de tilleuls|, où les chats faisaient la sieste|, là où les hirondelles font leur nid|, tout près d'une boulangerie|, derrière un grand parc}, habitait {name}, ${KID} ${AGE}.`,
   `{?Voici l'histoire de|Voici l'aventure de|Écoute l'histoire de|Voilà l'histoire de} {name}, ${KID} ${AGE} {?pas tout à fait comme les autres|au cœur grand comme une montagne|aux poches pleines de trésors|qui ne tenait jamais en place}.`,
@@ -32,10 +32,10 @@ export const OPENINGS = [
   `Dans un coin du monde{?, pas très loin d'ici| où l'on sent partout le pain chaud| où les nuages ressemblent à des moutons| qu'on ne trouve sur aucune carte}, vivait {name}${AGE_AFTER}.`,
   "{name} {?avait|venait d'avoir|avait tout juste|n'avait que} {age} ans{+, et |}{g:il|elle} {?rêvait d'aventures du lever au coucher|ramassait les cailloux brillants et les bonnes idées|n'avait peur de presque rien|voulait savoir comment marchait chaque chose|inventait des histoires à tout bout de champ|connaissait le nom de tous les voisins}.",
   `Écoute bien{+ : |}{?voici l'histoire de|voici l'aventure de|voilà l'histoire de} {name}, ${KID} ${AGE} {?au rire contagieux|aux idées plein la tête|au grand cœur|aux genoux toujours écorchés}.`,
-  `Il était une fois, {?dans une maison pleine de livres|au pied d'une grande colline|près d'un vieux moulin|au bord d'un canal tranquille|dans un village aux toits rouges}, ${KID} nommé{e} {name}${AGE_AFTER}.`,
+  `{?Il était une fois|Autrefois vivait|Il y avait}, {?dans une maison pleine de livres|au pied d'une grande colline|près d'un vieux moulin|au bord d'un canal tranquille|dans un village aux toits rouges}, ${KID} nommé{e} {name}${AGE_AFTER}.`,
   // Openings that carry something of the child (a trait, a colour, a passion): two stories rarely start alike.
   `Il était une fois {?{name}, ${KID} {trait1} ${AGE}|${KID} {trait1} ${AGE}, qui s'appelait {name}}.`,
-  'Dans une maison aux volets {colourMp} vivait {name}, qui avait {age} ans.',
+  '{?Dans une maison aux volets {colourMp}|Derrière des volets {colourMp}|Dans une petite maison aux volets {colourMp}} vivait {name}, qui avait {age} ans.',
   '{name} avait {age} ans et une grande passion{+ : |}{interest1}.',
   "Voici {name}, {age} ans, {g:le petit garçon le plus|la petite fille la plus} {trait1} {?du quartier|de toute la rue|du village|de l'école|de la ville}.",
   `{?Si tu avais croisé {name} ce jour-là|Si tu étais passé{?| par hasard} devant chez {name}|Si tu avais rencontré {name} dans la rue|Si tu avais jeté un œil chez {name}}, tu aurais vu ${KID} ${AGE} {?qui souriait jusqu'aux oreilles|aux yeux brillants de malice|qui sautillait plus qu'{il} ne marchait|qui chantonnait sans s'en rendre compte}.`,
@@ -47,7 +47,7 @@ export const TRAIT_LINES = [
   "C'était {g:un garçon|une fille} {traits}.",
   '{?Tout le monde disait de {name}|Autour {g:de lui|d\'elle}, on disait de {name}|Ses amis disaient de {name}|À l\'école, on disait de {name}|Sa famille disait de {name}|Les voisins disaient de {name}} {?que {il} était|qu\'{il} était bien|qu\'{il} était vraiment} {traits}.',
   '{g:Il|Elle} était {trait1}{+, mais aussi |{g:Il|Elle} était aussi }{trait2}.',
-  '{?Dans sa famille|Chez {g:lui|elle}|Autour de la table du dîner|Chez ses grands-parents}, on disait {?souvent|toujours|volontiers} que {name} était {trait1} et {trait2}.',
+  '{?Dans sa famille|Chez {g:lui|elle}|Autour de la table du dîner|Chez ses grands-parents|Dans son quartier|Chez ses voisins}, on disait {?souvent|toujours|volontiers} que {name} était {trait1} et {trait2}.',
   '{?Ses amis {g:le|la} décrivaient|Ses copains de classe {g:le|la} décrivaient|Sa maîtresse {g:le|la} décrivait|Ses voisins {g:le|la} décrivaient|Sa grand-mère {g:le|la} décrivait|Son grand-père {g:le|la} décrivait} {?en quelques mots|toujours de la même façon|sans hésiter} : « {traits:cap} ! »',
   "{name} était {trait1}{+ : |}{?personne n'en doutait|sa famille pouvait en témoigner|ses copains le savaient bien|c'était écrit sur son visage|cela se voyait tout de suite|on le remarquait au premier coup d'œil|même le chat du voisin le savait|impossible de l'ignorer}.{+ }Et {trait2}, aussi !",
   "C'était {g:un petit garçon|une petite fille} {trait1}, et même très {trait2}.",
@@ -71,10 +71,10 @@ const READY = "{?{g:prêt|prête} pour n'importe quelle aventure|{g:prêt|prête
 export const LOOKS_LINES = [
   "{?{g:Il|Elle} avait|{name} avait} {hair}{+, et |{?{g:Il|Elle} avait aussi|Sans oublier} }{eyes} {?qui brillaient comme des billes|pleins de malice|qui pétillaient de curiosité|qui remarquaient tout|toujours à l'affût|rieurs comme tout}.",
   "Avec {hairDef} et {eyesDef}, on {g:le|la} reconnaissait {?de loin|au premier coup d'œil|entre mille|dans n'importe quelle foule|même de dos|à l'autre bout de la cour}.",
-  "Ce jour-là, {g:il|elle} portait {outfit}, {?sa tenue préférée|la tenue des grands jours|sa tenue {g:d'explorateur|d'exploratrice}|un cadeau de sa marraine|comme pour les grandes occasions|sans savoir encore pourquoi|comme chaque fois qu'{il} avait un bon pressentiment|son porte-bonheur du mercredi}.",
+  "{?Ce jour-là|Ce matin-là|Pour l'occasion}, {g:il|elle} portait {outfit}, {?sa tenue préférée|la tenue des grands jours|sa tenue {g:d'explorateur|d'exploratrice}|un cadeau de sa marraine|comme pour les grandes occasions|sans savoir encore pourquoi|comme chaque fois qu'{il} avait un bon pressentiment|son porte-bonheur du mercredi}.",
   '{name} avait {hair}{+, et |}{?ce jour-là|ce matin-là|pour l\'occasion|comme souvent}, {il} {?portait|avait mis|avait enfilé} {outfit}.',
-  "On {g:le|la} reconnaissait à {hairDef} et à {eyesDef}{?, qui voyaient tout| toujours grands ouverts| qui ne manquaient rien| pleins d'étincelles}.",
-  `Ce jour-là, {name} avait mis {outfit}{+ : |}{?parfait pour l'aventure|rien de tel pour se sentir invincible|de quoi affronter n'importe quel dragon|idéal pour filer à toute allure|la tenue rêvée pour un jour pareil|avec ça, rien ne pouvait arriver|de quoi se sentir {g:le roi|la reine} du monde|exactement ce qu'il fallait} !`,
+  "On {g:le|la} {?reconnaissait à|repérait de loin grâce à} {hairDef} et à {eyesDef}{?, qui voyaient tout| toujours grands ouverts| qui ne manquaient rien| pleins d'étincelles}.",
+  `{?Ce jour-là|Pour l'occasion|Ce matin-là}, {name} avait mis {outfit}{+ : |}{?parfait pour l'aventure|rien de tel pour se sentir invincible|de quoi affronter n'importe quel dragon|idéal pour filer à toute allure|la tenue rêvée pour un jour pareil|avec ça, rien ne pouvait arriver|de quoi se sentir {g:le roi|la reine} du monde|exactement ce qu'il fallait} !`,
   "{hairDef:cap} {?dansaient à chaque pas|rebondissaient à chaque pas|brillaient de mille reflets|n'en faisaient qu'à leur tête}{+, et |}{eyesDef} {?pétillaient de curiosité|brillaient de malice|ne perdaient pas une miette du spectacle|guettaient la moindre surprise|riaient avant sa bouche|cherchaient déjà l'aventure}.",
   `{name} {?enfila|mit} {outfit}{+, et |}{il} se sentit ${READY}.`,
 ];
@@ -87,7 +87,7 @@ export const INTEREST_LINES = [
   '{?Rien ne {g:le rendait plus heureux|la rendait plus heureuse}|Rien ne {g:le|la} réjouissait autant|Rien ne lui plaisait autant|Rien ne {g:le|la} faisait autant sourire} que {interest1}.',
   "{name} connaissait mille choses sur {interest1}{+, et |}{il} en apprenait de nouvelles {?chaque jour|tous les jours|à chaque occasion|dans chaque livre|en posant des questions à tout le monde|en regardant des documentaires|à la bibliothèque|auprès de son grand-père}.",
   "{?Dans sa chambre|Chez {g:lui|elle}|Sur ses étagères|Dans son coin à {g:lui|elle}}, tout parlait {interest1:de}{+ : |}{?des livres empilés jusqu'au plafond|des affiches punaisées de travers|des boîtes pleines de trésors|des étagères qui débordaient|des dessins scotchés partout|des carnets couverts de notes|un coin rien que pour ça|des cartons étiquetés avec soin}.",
-  "Quand on lui parlait {interest1:de}, {name} {?devenait intarissable|ouvrait de grands yeux|ne s'arrêtait plus|se redressait d'un coup|avait mille choses à raconter|oubliait même de manger|levait le doigt comme à l'école|sortait ses carnets}.",
+  "{?Quand on lui parlait|Dès qu'on lui parlait|Chaque fois qu'on lui parlait|Si on lui parlait} {interest1:de}, {name} {?devenait intarissable|ouvrait de grands yeux|ne s'arrêtait plus|se redressait d'un coup|avait mille choses à raconter|oubliait même de manger|levait le doigt comme à l'école|sortait ses carnets}.",
   "{name} posait sans cesse des questions sur {interest1}{+ : |}{?comment ? pourquoi ? et après ?|{il} voulait tout savoir|{il} voulait tout comprendre|rien ne lui échappait|{il} notait tout dans un carnet|les réponses ne lui suffisaient jamais}.",
   '{?Plus tard|Quand {il} serait grand{e}|Un jour}, {name} {?voulait faire un métier|rêvait d\'un métier|se voyait bien faire un métier} {?en rapport avec|qui aurait à voir avec} {interest1}, à moins que ce ne soit {interest2}.',
 ];
@@ -110,12 +110,12 @@ export const HOBBY_LINES = [
 /** `colourDescr` is "le rouge" for a palette colour, "un joli doré" otherwise. */
 export const COLOUR_LINES = [
   "{?Sa couleur préférée|Sa couleur, la vraie, la seule} ? {colourDescr:cap}{?, bien sûr| !|, évidemment|, sans l'ombre d'un doute|, et pas une autre}.",
-  "{?Sa couleur préférée|Sa couleur chérie|La couleur qu'{il} aimait le plus}, c'était {colourDescr}{+ : |}{?{il} en aurait peint le monde entier|{il} en voyait partout|{il} souriait rien qu'à la voir|{il} en mettait dans tous ses dessins|{il} la reconnaissait de loin|{il} la trouvait plus jolie que toutes les autres}.",
+  "{?Sa couleur préférée|Sa couleur chérie|La couleur qu'{il} aimait le plus|Sa couleur porte-bonheur|La couleur de son cœur}, c'était {colourDescr}{+ : |}{?{il} en aurait peint le monde entier|{il} en voyait partout|{il} souriait rien qu'à la voir|{il} en mettait dans tous ses dessins|{il} la reconnaissait de loin|{il} la trouvait plus jolie que toutes les autres}.",
   '{name} aimait tant {colourNoun} que {il} en aurait peint {?le monde entier|sa chambre, sa maison{?| et même le ciel| et ses chaussures}|jusqu\'aux nuages}.',
   '{?Sa couleur préférée|Sa couleur fétiche|Sa couleur porte-bonheur}, {colourDescr}, {?se cachait toujours quelque part sur {g:lui|elle}|lui portait bonheur, {g:il|elle} en était sûr{e}}.',
   '{name} adorait {colourNoun}{+ : |}{?ses crayons préférés étaient tous {colourMp}|ses chaussettes préférées étaient toutes {colourFp}|ses rubans préférés étaient tous {colourMp}|sa gourde, son sac et sa trousse étaient {colourMp}|même sa brosse à dents était {colourFs}|son vélo était {colourMs}, évidemment}.',
   "{?Il y avait une couleur que {name} aimait plus que toutes les autres|{name} n'en voyait qu'une parmi toutes les couleurs|Parmi toutes les couleurs de la boîte, {name} avait sa favorite|S'il avait fallu n'en garder qu'une, {name} savait laquelle|Une couleur faisait battre le cœur de {name} plus que les autres}{+ : |}{colourNoun}.",
-  "Dès qu'{il} voyait quelque chose de {colour}, {name} souriait{+ : |}{?le {colour}, c'était sa couleur|rien ne valait le {colour}|pour {g:lui|elle}, le {colour} battait toutes les autres couleurs|{il} trouvait le {colour} plus beau que tout}.",
+  "{?Dès qu'{il} voyait|Chaque fois qu'{il} apercevait|Quand {il} tombait sur} quelque chose de {colour}, {name} souriait{+ : |}{?le {colour}, c'était sa couleur|rien ne valait le {colour}|pour {g:lui|elle}, le {colour} battait toutes les autres couleurs|{il} trouvait le {colour} plus beau que tout}.",
   "{?Dans la boîte de crayons|Dans la trousse|Dans le pot à crayons|Parmi les feutres|Sur le bureau|Dans le sac d'école} de {name}, {?le plus usé était|le plus usé, c'était} le crayon {colour}{?, bien sûr|, sa couleur préférée|, et de loin|, usé jusqu'au bout}.",
 ];
 
@@ -127,10 +127,10 @@ const HAS = "{?avait|pouvait compter sur|avait toujours avec {g:lui|elle}|ne sor
 /** The main character's first mention uses `mc` (as typed, normalised). */
 export const COMPANION_INTROS = [
   `{name} avait ${SPECIAL} : {mc}.`,
-  `{?Pour compagnon d'aventure|Pour partir à la découverte du monde|Pour la route|Pour les jeux comme pour les bêtises|Pour les bons et les mauvais jours|Pour explorer les alentours}, {name} ${HAS} {mc}.`,
+  `{?Pour compagnon d'aventure|Pour les longues promenades|Pour les grandes découvertes|Pour partir à la découverte du monde|Pour la route|Pour les jeux comme pour les bêtises|Pour les bons et les mauvais jours|Pour explorer les alentours}, {name} ${HAS} {mc}.`,
   '{?Un beau jour|Un drôle de jour|Un jour de printemps|Un mercredi pas comme les autres|Un jour où il ne se passait rien|Par un jour tranquille}, {?{name} fit la rencontre {mc:de}|{name} croisa la route {mc:de}|{mc} {n:entra|entrèrent} dans la vie {name:de}|{name} tomba nez à nez avec {mc}|{mc} {n:frappa|frappèrent} à la porte {name:de}}.',
   `{?Pour cette aventure|Ce jour-là|Comme toujours|Comme chaque fois|Ce jour-là comme les autres}, {name} ${HAS} {mc}.`,
-  "Et puis il y avait {mc}{+, |C'{n:était|étaient} }{c:{?son meilleur ami|son plus fidèle copain|son grand complice|son confident}|{?sa meilleure amie|sa plus fidèle copine|sa grande complice|sa confidente}|{?ses meilleurs amis|ses plus fidèles copains|ses grands complices|ses confidents}|{?ses meilleures amies|ses plus fidèles copines|ses grandes complices|ses confidentes}} {?du monde entier|pour la vie|depuis la maternelle|depuis toujours|et pour toujours}.",
+  "{?Et puis il y avait|Il y avait aussi|Et surtout, il y avait|À ses côtés, il y avait} {mc}{+, |C'{n:était|étaient} }{c:{?son meilleur ami|son plus fidèle copain|son grand complice|son confident}|{?sa meilleure amie|sa plus fidèle copine|sa grande complice|sa confidente}|{?ses meilleurs amis|ses plus fidèles copains|ses grands complices|ses confidents}|{?ses meilleures amies|ses plus fidèles copines|ses grandes complices|ses confidentes}} {?du monde entier|pour la vie|depuis la maternelle|depuis toujours|et pour toujours}.",
   "{?Ce jour-là|Tout à coup|Sans prévenir|Juste avant de partir}, {?on frappa à la fenêtre de {name}|on sonna chez {name}|quelque chose gratta à la porte de {name}|on toqua {?trois petits coups|deux petits coups|tout doucement} à la porte de {name}|un {?drôle de bruit|bruit bizarre|petit bruit} se fit entendre chez {name}|quelqu'un tira la sonnette de {name}}.{+ }Qui était là ? {mc:cap} !",
   "{?Ce jour-là|Ce jour-là, justement|Cette fois-ci|Comme souvent}, {name} {?n'était pas {g:seul|seule}|avait de la compagnie|avait quelqu'un avec {g:lui|elle}|ne partait pas {g:seul|seule}|n'allait pas s'ennuyer}{+ : |}{?à ses côtés se {n:tenait|tenaient}|avec {g:lui|elle} {n:venait|venaient}|tout près {g:de lui|d'elle} {n:attendait|attendaient}} {mc}.",
 ];

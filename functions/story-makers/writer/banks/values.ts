@@ -75,15 +75,15 @@ export const VALUES: ValueEntry[] = [
     earned: [
       {
         event: '« {n:Tu as|Vous avez} peur ? » {n:demanda|demandèrent} {mcShort}.{+ }« {?Moi ? Pas du tout|Même pas un peu|Jamais de la vie} ! » répondit {name}, alors que ses genoux {?tremblaient comme de la gelée|jouaient des castagnettes|flageolaient}.',
-        line: '« {?Tout à l\'heure|Quand {n:tu m\'as|vous m\'avez} demandé|Avant}, j\'ai dit que je n\'avais pas peur. {?Ce n\'était pas vrai|J\'avais menti|En vrai, je tremblais} », {?avoua|reconnut} {name}.{+ }{mcShort:cap} {n:sourit|sourirent}{+ : |}{?{valueNoun} rendait le cœur léger|{valueNoun} valait mieux que tous les airs braves|avouer sa peur, avec {valueNoun}, c\'était déjà moins avoir peur}.',
+        line: '« {?Tout à l\'heure|Quand {n:tu m\'as|vous m\'avez} demandé|Avant}, j\'ai dit que {?je n\'avais pas peur|ça ne me faisait pas peur|je n\'avais peur de rien}. {?Ce n\'était pas vrai|J\'avais menti|En vrai, je tremblais} », {?avoua|reconnut} {name}.{+ }{mcShort:cap} {n:sourit|sourirent}{+ : |}{?{valueNoun} rendait le cœur léger|{valueNoun} valait mieux que tous les airs braves|avouer sa peur, avec {valueNoun}, c\'était déjà moins avoir peur}.',
       },
       {
         event: '{name} avait promis {mcShort:a} de {n:l\'attendre|les attendre} à chaque pas{+, mais |}{?{il} fila devant sans se retourner|{il} partit devant en courant|{il} oublia sa promesse et prit de l\'avance}.',
-        line: '« J\'avais promis de {n:t\'attendre|vous attendre}, et je suis {g:parti|partie} devant. Pardon », dit {name} {mcShort:a}{+, et |}{?avec {valueNoun}, {il} se sentit tout de suite plus {g:léger|légère}|ses joues rosirent, mais {valueNoun} allégea son cœur|grâce {valueNoun:a}, un poids s\'envola d\'un coup}.',
+        line: '« J\'avais promis de {n:t\'attendre|vous attendre}, et je suis {g:parti|partie} devant. Pardon », dit {name} {mcShort:a}{+, et |}{?avec {valueNoun}, {il} se sentit tout de suite plus {g:léger|légère}|ses joues rosirent, mais {valueNoun} allégea son cœur|{il} rougit un peu, mais {valueNoun} lui rendit le sourire|grâce {valueNoun:a}, un poids s\'envola d\'un coup}.',
       },
       {
         event: 'En se retournant trop vite, {name} renversa le petit tas de trésors que {mcShort} avait rangé avec soin{+, et |}{il} fit comme si de rien n\'était.',
-        line: '« C\'est moi qui ai renversé {n:tes|vos} trésors tout à l\'heure », {?avoua|reconnut} {name} en rougissant.{+ }{mcShort:cap} {n:haussa|haussèrent} les épaules{+ : |}{?{valueNoun} valait mieux que tous les trésors|{valueNoun} avait tout arrangé|on les rangerait ensemble, et {valueNoun} avait tout arrangé}.',
+        line: '« {?C\'est moi qui ai renversé {n:tes|vos} trésors tout à l\'heure|Tout à l\'heure, c\'est moi qui ai fait tomber {n:tes|vos} trésors|{n:Tes|Vos} trésors par terre, tout à l\'heure, c\'était moi} », {?avoua|reconnut} {name} en rougissant.{+ }{mcShort:cap} {n:haussa|haussèrent} les épaules{+ : |}{?{valueNoun} valait mieux que tous les trésors|{valueNoun} avait tout arrangé|on les rangerait ensemble, et {valueNoun} avait tout arrangé}.',
       },
     ],
     morals: [

@@ -30,14 +30,14 @@ export interface GoalPlotWorld {
 }
 
 const SETUP: Line[] = [
-  '{?Ce matin-là|Ce jour-là|De bon matin}, {duo} {?avaient un grand projet|avaient une idée bien à {eux}|se levèrent avec un projet en tête}.',
+  '{?Ce matin-là|Ce jour-là|De bon matin}, {duo} {?avaient un grand projet|avaient une idée bien à {eux}|se levèrent avec un projet en tête|avaient un plan tout neuf|ne pensaient qu\'à une chose}.',
   "{?Depuis quelques jours|Depuis longtemps|Depuis des semaines}, {name} {?y pensait|en rêvait|n'avait qu'une idée en tête}{+ : |}{?aujourd'hui serait le grand jour|ce serait pour aujourd'hui|il était temps d'essayer}.",
 ];
 
 /** The goal set out: every problem line names it in full, with its constraints. */
 const PROBLEM: Line[] = [
   "{name} {?voulait|rêvait de|avait décidé de} {goalSetOut}{+, mais |Mais }{?ce n'était pas si simple|personne ne savait par où commencer|le chemin s'annonçait long}.",
-  "{?Ce jour-là|Ce matin-là|Cette fois}, c'était décidé{+ : |}{name} allait {goalSetOut}.{+ }{mcShort:cap} {n:ouvrit|ouvrirent} de grands yeux{+ : |}{?le défi était de taille|ce ne serait pas facile|quelle aventure}.",
+  "{?Ce jour-là|Ce matin-là|Cette fois}, c'était décidé{+ : |}{name} allait {goalSetOut}.{+ }{mcShort:cap} {?{n:ouvrit|ouvrirent} de grands yeux|{n:siffla|sifflèrent} d'admiration|{n:resta|restèrent} bouche bée}{+ : |}{?le défi était de taille|ce ne serait pas facile|quelle aventure}.",
   "Le grand défi du jour, c'était {goalSetOut:de}.{+ }{name} {?serra les poings|prit une grande inspiration|se redressa}{+ : |}« {?On y va|C'est parti|Allons-y} ! »",
 ];
 
@@ -100,7 +100,7 @@ const TURN: Line[] = [
 /** The resolution: the goal achieved, exactly. */
 const RESOLUTIONS: Record<GoalAction, string[]> = {
   learn: [
-    "{?Et puis, d'un coup|Et soudain|Au bout d'un moment}, {name} {goalAchieved}{+ ! |}{?{mcShort:cap} {n:applaudit|applaudirent} de toutes {n:ses|leurs} forces|Quelle fierté|{il:cap} n'en revenait pas}.",
+    "{?Et puis, d'un coup|Et soudain|Enfin|Tout à coup}, {name} {goalAchieved}{+ ! |}{?{mcShort:cap} {n:applaudit|applaudirent} de toutes {n:ses|leurs} forces|Quelle fierté|{il:cap} n'en revenait pas}.",
     "Cette fois, ce fut la bonne{+ : |}{name} savait {skillFull} !{+ }{?{mcShort:cap} {n:sauta|sautèrent} de joie|Tout le monde applaudit}.",
   ],
   'overcome-fear': [
@@ -161,14 +161,14 @@ const ENDINGS: Line[] = [
 ];
 
 const SCENES: Line[] = [
-  '{duo:cap} firent une pause {shelter}{+ : |}{?il fallait reprendre des forces|un petit goûter, et ça repartait|rien de tel qu\'une pause pour réfléchir}.',
-  "{name} {?repensa à|compta|fit la liste de|passa en revue} {?tout ce qui n'avait pas marché|chaque essai raté|chaque essai manqué|chaque fausse piste}{+ : |}{?c'était déjà une {?bonne|belle|longue} liste de ce qu'il ne fallait pas faire|chaque erreur {?apprenait|disait} quelque chose|au moins, on savait où ne pas chercher|une erreur, ça sert aussi à avancer}.",
+  '{duo:cap} firent une pause {shelter}{+ : |}{?il fallait reprendre des forces|un petit goûter, et ça repartait|rien de tel qu\'une pause pour réfléchir|on réfléchit mieux assis|les meilleures idées viennent en se reposant}.',
+  "{name} {?repensa à|compta|fit la liste de|passa en revue} {?tout ce qui n'avait pas marché|chaque essai raté|chaque essai manqué|chaque fausse piste}{+ : |}{?c'était déjà une {?bonne|belle|longue} liste de ce qu'il ne fallait pas faire|chaque erreur {?apprenait|disait} quelque chose|au moins, on savait où ne pas chercher|on savait désormais ce qu'il ne fallait plus essayer|une erreur, ça sert aussi à avancer}.",
   '{mcShort:cap} {n:raconta|racontèrent} {?une histoire drôle|une blague|une devinette idiote|une histoire de {?poule|grenouille|chaussette} farceuse} {?pour donner du courage|pour faire rire|pour détendre l\'atmosphère|histoire de changer les idées}{+, et |}{name} {?éclata de rire|pouffa|rit aux larmes|ne put s\'empêcher de sourire}.',
-  '{critter:cap} les {?regardait faire|observait|suivait des yeux|épiait}, {?{k:intrigué|intriguée}|{k:tout étonné|tout étonnée}|{k:tout surpris|toute surprise}}{+ : |}{?on ne voyait pas ça tous les jours|{k:il|elle} n\'avait jamais rien vu de pareil|de tels voyageurs, c\'était rare par ici|{k:il|elle} en oubliait de {?manger|bouger|se cacher}}.',
+  '{critter:cap} les {?regardait faire|observait|suivait des yeux|épiait}, {?{k:intrigué|intriguée}|{k:tout étonné|tout étonnée}|{k:tout surpris|toute surprise}}{+ : |}{?on ne voyait pas ça tous les jours|ce n\'était pas tous les jours qu\'on voyait ça|{k:il|elle} n\'en croyait pas ses yeux|de tels voyageurs, c\'était rare par ici|{k:il|elle} en oubliait de {?manger|bouger|se cacher}}.',
 ];
 
 const TALKS: Line[] = [
-  "« {?Tu crois qu'on va y arriver|On y arrivera, tu crois|Tu penses qu'on peut réussir} ? » demanda {mcShort}.{+ }« {?Bien sûr|J'en suis sûr{e}|Oui, pas à pas} », répondit {name}.",
+  "« {?Tu crois qu'on va y arriver|On y arrivera, tu crois|Tu penses qu'on peut réussir|Ça va marcher, d'après toi|On va réussir, hein|Tu es sûr{e} qu'on peut le faire} ? » demanda {mcShort}.{+ }« {?Bien sûr|J'en suis sûr{e}|Oui, pas à pas} », répondit {name}.",
   "« {?Encore une fois|On recommence|Allez, on réessaie} ? » proposa {name}.{+ }« {?D'accord|Avec plaisir|{n:Je suis|Nous sommes} {c:prêt|prête|prêts|prêtes}} ! » {n:répondit|répondirent} {mcShort}.",
   "« {?C'est important pour toi, hein|Tu y tiens vraiment} ? » demanda {mcShort}.{+ }« {?Oh oui, j'en rêve depuis longtemps|Oui, ce sera merveilleux|Oui, je veux y arriver} », répondit {name}.",
 ];

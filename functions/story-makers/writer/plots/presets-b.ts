@@ -20,7 +20,7 @@ export const PRESETS_B: Plot[] = [
       "{name} regardait souvent la Lune{+ : |}{?un jour, se disait-{il}, j'irai la saluer|un jour, pensait-{il}, je lui dirai bonjour|un jour, rêvait-{il}, j'irai la voir de près}.{+ }Et ce jour était arrivé.",
     ],
     problem: [
-      "Mais pour aller jusqu'à la Lune, il fallait une fusée{+, et |}{ils} n'avaient que {?des cartons|de vieilles boîtes|des planches}, {?des bouts de ficelle|du scotch|trois vis} et beaucoup d'envie.",
+      "{?Mais pour aller jusqu'à la Lune|Mais pour décrocher la Lune|Seulement, pour voler jusqu'à la Lune}, il fallait une fusée{+, et |}{ils} n'avaient que {?des cartons|de vieilles boîtes|des planches}, {?des bouts de ficelle|du scotch|trois vis} et beaucoup d'envie.",
       "{?La Lune se levait déjà|La Lune pointait déjà le bout de son nez|Le ciel s'assombrissait déjà|Les premières étoiles s'allumaient}{+, mais |Mais }la fusée {?n'était qu'un|restait un|ressemblait encore à un} tas de pièces {?éparpillées|en désordre|étalées partout}.",
     ],
     attempt1: [
@@ -29,7 +29,7 @@ export const PRESETS_B: Plot[] = [
     ],
     attempt2: [
       "La deuxième fusée décolla{+, mais |Mais }elle retomba {?doucement|en douceur|un peu plus loin}, faute de carburant.{+ }{?Il manquait quelque chose|Quelque chose n'allait pas|Ce n'était pas encore ça}.",
-      "Cette fois, la fusée tenait debout{+, mais |Mais }elle tremblait de partout dès qu'on {?allumait le moteur|touchait un bouton|comptait à rebours}.",
+      "{?Cette fois|Au deuxième essai|Enfin}, la fusée tenait debout{+, mais |Mais }elle {?tremblait de partout|vibrait comme une feuille|grelottait comme un chaton mouillé} dès qu'on {?allumait le moteur|touchait un bouton|comptait à rebours}.",
     ],
     turn: [
       "{name} réfléchit{+ : |}« Il faut de la lumière pour aller vers la lumière. »{+ }{il:cap} remplit le réservoir de {?rires|chansons|bons souvenirs}, de souhaits et d'un rayon de Lune attrapé dans un {?bocal|pot de confiture|verre}.",
@@ -149,7 +149,7 @@ export const PRESETS_B: Plot[] = [
     ],
     talks: [
       "« Tu entends ? » chuchota {name}.{+ }« Oui… et {?on dirait que ça rit|on dirait que ça chante|on dirait que ça joue} », {n:répondit|répondirent} {mcShort}.",
-      "« Tu as peur ? » demanda {mcShort}.{+ }« Un peu, dit {name}. Mais {?je veux savoir|je veux comprendre|je reste}. »",
+      "« {?Tu as peur|Ça te fait peur|Tu trembles} ? » demanda {mcShort}.{+ }« Un peu, dit {name}. Mais {?je veux savoir|je veux comprendre|je reste}. »",
     ],
   },
   {
@@ -246,7 +246,7 @@ export const PRESETS_B: Plot[] = [
       "{?Un goéland|Une mouette rieuse|Un cormoran} se posa sur le mât{+ : |}« {?Il tiendra|Du beau travail|Encore un effort} ! » sembla-t-{?il|elle|il} dire.",
     ],
     talks: [
-      "« {?Tu crois qu'on va y arriver|On y arrivera, tu crois|C'est possible, de tout réparer} ? » demanda {mcShort}.{+ }« Pas tout seuls, {?répondit|dit} {name}. Mais avec des amis, oui. »",
+      "« {?Tu crois qu'on va y arriver|C'est possible, de tout réparer|Tout réparer, c'est possible, d'après toi|On peut encore tout arranger} ? » demanda {mcShort}.{+ }« Pas tout seuls, {?répondit|dit} {name}. Mais avec des amis, oui. »",
       '« Passe-moi la ficelle, s\'il te plaît ! » dit {name}.{+ }« Voilà ! Et maintenant ? » demanda {friend}.',
     ],
   },
