@@ -19,8 +19,8 @@ const NOTICED = "{?ne passait jamais inaperçu{e}|se faisait remarquer partout|n
 
 /** First line of the story. */
 export const OPENINGS = [
-  `Il était une fois ${KID} ${AGE} qui s'appelait {name}.`,
-  `Il y a {?bien longtemps, ou peut-être hier soir|pas si longtemps|quelques jours à peine|de cela quelques saisons|un ou deux printemps|un petit bout de temps}, vivait ${KID} nommé{e} {name}${AGE_AFTER}.`,
+  `{?Il était une fois|Autrefois, il y avait|Il y avait une fois} ${KID} ${AGE} qui s'appelait {name}.`,
+  `Il y a {?bien longtemps, ou peut-être hier soir|pas si longtemps|quelques jours à peine|de cela quelques saisons|quelque temps déjà|deux ou trois printemps}, vivait ${KID} nommé{e} {name}${AGE_AFTER}.`,
   "{name} {?avait|venait d'avoir|avait tout juste|n'avait que} {age} ans{+, et |}{il} {?voyait de la magie jusque dans les flaques|trouvait que le monde débordait de surprises|adorait qu'on lui raconte des histoires|collectionnait les questions comme d'autres les billes|voulait tout essayer au moins une fois|croyait dur comme fer aux dragons gentils}.",
   `Au bout d'une petite rue{?, bordée de tilleuls|, où les chats faisaient la sieste|, là où les hirondelles font leur nid|, tout près d'une boulangerie|, derrière un grand parc}, habitait {name}, ${KID} ${AGE}.`,
   `{?Voici l'histoire de|Voici l'aventure de|Écoute l'histoire de|Voilà l'histoire de} {name}, ${KID} ${AGE} {?pas tout à fait comme les autres|au cœur grand comme une montagne|aux poches pleines de trésors|qui ne tenait jamais en place}.`,
@@ -34,7 +34,7 @@ export const OPENINGS = [
   `Écoute bien{+ : |}{?voici l'histoire de|voici l'aventure de|voilà l'histoire de} {name}, ${KID} ${AGE} {?au rire contagieux|aux idées plein la tête|au grand cœur|aux genoux toujours écorchés}.`,
   `{?Il était une fois|Autrefois vivait|Il y avait}, {?dans une maison pleine de livres|au pied d'une grande colline|près d'un vieux moulin|au bord d'un canal tranquille|dans un village aux toits rouges}, ${KID} nommé{e} {name}${AGE_AFTER}.`,
   // Openings that carry something of the child (a trait, a colour, a passion): two stories rarely start alike.
-  `Il était une fois {?{name}, ${KID} {trait1} ${AGE}|${KID} {trait1} ${AGE}, qui s'appelait {name}}.`,
+  `{?Il était une fois {?{name}, ${KID} {trait1} ${AGE}|${KID} {trait1} ${AGE}, qui s'appelait {name}}|Voici l'histoire d'${KID} {trait1} ${AGE}, qui s'appelait {name}}.`,
   '{?Dans une maison aux volets {colourMp}|Derrière des volets {colourMp}|Dans une petite maison aux volets {colourMp}} vivait {name}, qui avait {age} ans.',
   '{name} avait {age} ans et une grande passion{+ : |}{interest1}.',
   "Voici {name}, {age} ans, {g:le petit garçon le plus|la petite fille la plus} {trait1} {?du quartier|de toute la rue|du village|de l'école|de la ville}.",
@@ -82,7 +82,7 @@ export const LOOKS_LINES = [
 export const INTEREST_LINES = [
   '{name} {?raffolait {interest1:de}|était {g:fou|folle} {interest1:de}|adorait {interest1}}{+, et |Et }{il} aimait aussi beaucoup {interest2}.',
   "{?Ce que {il} préférait au monde|Ses grandes passions|Ce qui {g:le|la} faisait sauter de joie|Ce dont {il} ne se lassait jamais|Ce qui lui faisait briller les yeux|Ses sujets favoris|Ce qu'{il} aimait par-dessus tout|Ce dont {il} parlait sans s'arrêter} ? {interests:cap}.",
-  '{g:Il|Elle} pouvait {?passer des heures|passer des après-midi entiers|rester des heures|passer des journées} à {?parler|discuter|rêver} {interest1:de}.',
+  '{?{g:Il|Elle} pouvait|{name} pouvait|Parfois, {g:il|elle} pouvait} {?passer des heures|passer des après-midi entiers|rester des heures|passer des journées} à {?parler|discuter|rêver} {interest1:de}.',
   'Sa grande passion : {interest1}.',
   '{?Rien ne {g:le rendait plus heureux|la rendait plus heureuse}|Rien ne {g:le|la} réjouissait autant|Rien ne lui plaisait autant|Rien ne {g:le|la} faisait autant sourire} que {interest1}.',
   "{name} connaissait mille choses sur {interest1}{+, et |}{il} en apprenait de nouvelles {?chaque jour|tous les jours|à chaque occasion|dans chaque livre|en posant des questions à tout le monde|en regardant des documentaires|à la bibliothèque|auprès de son grand-père}.",
@@ -110,7 +110,7 @@ export const HOBBY_LINES = [
 /** `colourDescr` is "le rouge" for a palette colour, "un joli doré" otherwise. */
 export const COLOUR_LINES = [
   "{?Sa couleur préférée|Sa couleur, la vraie, la seule} ? {colourDescr:cap}{?, bien sûr| !|, évidemment|, sans l'ombre d'un doute|, et pas une autre}.",
-  "{?Sa couleur préférée|Sa couleur chérie|La couleur qu'{il} aimait le plus|Sa couleur porte-bonheur|La couleur de son cœur}, c'était {colourDescr}{+ : |}{?{il} en aurait peint le monde entier|{il} en voyait partout|{il} souriait rien qu'à la voir|{il} en mettait dans tous ses dessins|{il} la reconnaissait de loin|{il} la trouvait plus jolie que toutes les autres}.",
+  "{?Sa couleur préférée|Sa couleur chérie|La couleur qu'{il} aimait le plus|Sa couleur porte-bonheur|Sa couleur à {g:lui|elle}}, c'était {colourDescr}{+ : |}{?{il} en aurait peint le monde entier|{il} en voyait partout|{il} souriait rien qu'à la voir|{il} en mettait dans tous ses dessins|{il} la reconnaissait de loin|{il} la trouvait plus jolie que toutes les autres}.",
   '{name} aimait tant {colourNoun} que {il} en aurait peint {?le monde entier|sa chambre, sa maison{?| et même le ciel| et ses chaussures}|jusqu\'aux nuages}.',
   '{?Sa couleur préférée|Sa couleur fétiche|Sa couleur porte-bonheur}, {colourDescr}, {?se cachait toujours quelque part sur {g:lui|elle}|lui portait bonheur, {g:il|elle} en était sûr{e}}.',
   '{name} adorait {colourNoun}{+ : |}{?ses crayons préférés étaient tous {colourMp}|ses chaussettes préférées étaient toutes {colourFp}|ses rubans préférés étaient tous {colourMp}|sa gourde, son sac et sa trousse étaient {colourMp}|même sa brosse à dents était {colourFs}|son vélo était {colourMs}, évidemment}.',
@@ -132,7 +132,7 @@ export const COMPANION_INTROS = [
   `{?Pour cette aventure|Ce jour-là|Comme toujours|Comme chaque fois|Ce jour-là comme les autres}, {name} ${HAS} {mc}.`,
   "{?Et puis il y avait|Il y avait aussi|Et surtout, il y avait|À ses côtés, il y avait} {mc}{+, |C'{n:était|étaient} }{c:{?son meilleur ami|son plus fidèle copain|son grand complice|son confident}|{?sa meilleure amie|sa plus fidèle copine|sa grande complice|sa confidente}|{?ses meilleurs amis|ses plus fidèles copains|ses grands complices|ses confidents}|{?ses meilleures amies|ses plus fidèles copines|ses grandes complices|ses confidentes}} {?du monde entier|pour la vie|depuis la maternelle|depuis toujours|et pour toujours}.",
   "{?Ce jour-là|Tout à coup|Sans prévenir|Juste avant de partir}, {?on frappa à la fenêtre de {name}|on sonna chez {name}|quelque chose gratta à la porte de {name}|on toqua {?trois petits coups|deux petits coups|tout doucement} à la porte de {name}|un {?drôle de bruit|bruit bizarre|petit bruit} se fit entendre chez {name}|quelqu'un tira la sonnette de {name}}.{+ }Qui était là ? {mc:cap} !",
-  "{?Ce jour-là|Ce jour-là, justement|Cette fois-ci|Comme souvent}, {name} {?n'était pas {g:seul|seule}|avait de la compagnie|avait quelqu'un avec {g:lui|elle}|ne partait pas {g:seul|seule}|n'allait pas s'ennuyer}{+ : |}{?à ses côtés se {n:tenait|tenaient}|avec {g:lui|elle} {n:venait|venaient}|tout près {g:de lui|d'elle} {n:attendait|attendaient}} {mc}.",
+  "{?Ce matin-là|Ce jour-là, justement|Cette fois-ci|Comme souvent}, {name} {?n'était pas {g:seul|seule}|avait de la compagnie|avait quelqu'un avec {g:lui|elle}|ne partait pas {g:seul|seule}|n'allait pas s'ennuyer}{+ : |}{?à ses côtés se {n:tenait|tenaient}|avec {g:lui|elle} {n:venait|venaient}|tout près {g:de lui|d'elle} {n:attendait|attendaient}} {mc}.",
 ];
 
 /** The companion's best quality, as a superlative that agrees with it. */

@@ -18,7 +18,7 @@ export const TRAIT_ACTIONS: Record<string, string[]> = {
   Patient: ['attendit le bon moment', 'recommença sans jamais s\'énerver', 'laissa retomber l\'agitation avant d\'agir', 'guetta l\'instant parfait sans bouger'],
   Espiègle: ['trouva une astuce pleine de malice', 'fit un clin d\'œil et tenta une ruse', 'joua un bon tour qui arrangea tout', 'inventa une farce qui tomba à pic'],
   Courageux: ['fit le premier pas', 'avança malgré les genoux qui tremblaient', 'passa devant sans hésiter', 'osa ce que personne n\'osait'],
-  Généreux: ['offrit son aide sans hésiter', 'partagea tout ce qu\'{il} avait', 'donna son propre trésor pour aider', 'tendit la main {?à qui en avait besoin|sans rien attendre en retour|au premier qui en eut besoin}'],
+  Généreux: ['offrit son aide sans hésiter', 'partagea tout ce qu\'{il} avait', 'donna son propre trésor pour aider', 'tendit la main {?à qui en avait besoin|sans rien attendre en retour|au premier qui en eut besoin}', 'aida sans qu\'on le lui demande', 'offrit tout ce qu\'{il} pouvait donner'],
   Sensible: ['remarqua ce que les autres n\'avaient pas vu', 'sentit tout de suite ce qui n\'allait pas', 'devina ce qui se cachait derrière un soupir', 'écouta son cœur, qui savait quoi faire'],
   Indépendant: ['trouva {g:seul|seule} le bon chemin', 'se débrouilla comme {g:un grand|une grande}', 'décida de faire à sa façon', 'n\'attendit personne pour essayer'],
   Attentionné: ['s\'assura que tout le monde allait bien', 'veilla sur chacun', 'pensa à tout, même aux plus petits', 'remarqua qui avait besoin d\'un coup de main'],

@@ -201,7 +201,7 @@ export const VALUES: ValueEntry[] = [
       '{name} se dit : « {?Je peux le faire|Je suis capable|J\'y arrive, j\'y arrive|Je peux y arriver} ! »{+ }{?Et c\'était vrai|Et {il} avait raison|Et {il} y crut très fort}{+ : |}{valueNoun} {?venait de s\'allumer en {g:lui|elle}|lui donnait des ailes|{g:le|la} portait|grandissait à chaque seconde}.',
       '{name} {?leva la tête|redressa les épaules|leva le menton} et osa {?faire le premier pas|parler en premier|essayer sans attendre|se lancer}{+ : |}{?pour {g:lui|elle}|ce jour-là|à cet instant}, {valueNoun} {?grandit d\'un coup|fit un bond immense|prit toute la place}.',
       '« Je suis capable », se répéta {name}{+, et |}{?{il} sentit {valueNoun} {?monter en {g:lui|elle}|lui réchauffer le ventre|lui redresser le dos}|{valueNoun} {g:le|la} remplit de la tête aux pieds}.',
-      '{name} se débrouilla {g:tout seul|toute seule}{+, et |}{il} en fut {?{g:tout fier|toute fière}|{g:très fier|très fière}|{g:fier comme un paon|fière comme un paon}|{g:fier comme tout|fière comme tout}}{+ : |}{?voilà comment|et voilà comment|ce fut ainsi que} {valueNoun} {?prit racine|grandit ce jour-là|s\'installa pour de bon}.',
+      '{name} se débrouilla {g:tout seul|toute seule}{+, et |}{il} en fut {?{g:tout fier|toute fière}|{g:très fier|très fière}|{g:fier comme un paon|fière comme un paon}|{g:fier comme tout|fière comme tout}}{+ : |}{?voilà comment|et voilà comment|ce fut ainsi que} {valueNoun} {?prit racine|grandit ce jour-là|grandit d\'un coup|s\'installa pour de bon|trouva sa place}.',
       'Sans trembler, {name} {?s\'avança|prit la parole|fit un pas en avant}{+ : |}{valueNoun} {?brillait dans ses yeux|se voyait à sa façon de se tenir|{g:le|la} tenait bien {g:droit|droite}}.',
     ],
     morals: [

@@ -79,7 +79,7 @@ function companionSnags(world: GoalPlotWorld): string[] {
   if (world.motion === 'rolls') snags.push('{mcShort:cap} {n:voulut|voulurent} foncer devant{+, mais |Mais }{n:ses|leurs} roues {?patinaient|tournaient dans le vide}.');
   if (world.motion === 'walks' && world.medium === 'land') snags.push('{mcShort:cap} {n:trotta|trottèrent} devant {?pour montrer le chemin|en éclaireur|pour ouvrir la voie}{+, mais |Mais }{?ce n\'était pas le bon|il fallut faire demi-tour}.');
   if (world.hands) snags.push('{mcShort:cap} {n:tendit|tendirent} {?les mains|les bras} {?pour aider|pour donner un coup de main|sans hésiter}{+, mais |Mais }{?tout {n:lui|leur} glissa des doigts|c\'était bien trop lourd}.');
-  else snags.push('{mcShort:cap} {n:voulut|voulurent} donner un coup de main{+, mais |Mais }sans mains, {?ce n\'était pas commode|tout glissait}.');
+  else snags.push('{mcShort:cap} {?{n:voulut|voulurent} donner un coup de main|{n:proposa|proposèrent} un coup de main}{+, mais |Mais }{?sans mains|sans la moindre main|sans doigts pour attraper}, {?ce n\'était pas commode|tout glissait}.');
   if (world.qualities.includes('petit')) snags.push('{mcShort:cap} {n:était|étaient} bien trop {c:petit|petite|petits|petites} pour {?y arriver seul{c:|e|s|es}|aider beaucoup}.');
   if (world.qualities.some((quality) => ['timide', 'peureux'].includes(quality))) snags.push("{mcShort:cap} n'{n:osait|osaient} pas trop s'approcher{+ : |}{?c'était impressionnant|tout était si nouveau}.");
   if (world.qualities.some((quality) => ['lent', 'endormi'].includes(quality))) snags.push('{mcShort:cap} {n:bâilla|bâillèrent} et {n:prit|prirent} tout son temps{+ : |}à ce train-là, on n\'y serait jamais.');

@@ -20,7 +20,7 @@ export const PRESETS_B: Plot[] = [
       "{name} regardait souvent la Lune{+ : |}{?un jour, se disait-{il}, j'irai la saluer|un jour, pensait-{il}, je lui dirai bonjour|un jour, rêvait-{il}, j'irai la voir de près}.{+ }Et ce jour était arrivé.",
     ],
     problem: [
-      "{?Mais pour aller jusqu'à la Lune|Mais pour décrocher la Lune|Seulement, pour voler jusqu'à la Lune}, il fallait une fusée{+, et |}{ils} n'avaient que {?des cartons|de vieilles boîtes|des planches}, {?des bouts de ficelle|du scotch|trois vis} et beaucoup d'envie.",
+      "{?Mais pour aller jusqu'à la Lune|Mais pour décrocher la Lune|Seulement, pour voler jusqu'à la Lune}, {?il fallait une fusée|une fusée était indispensable}{+, et |}{ils} {?n'avaient que|n'avaient sous la main que} {?des cartons|de vieilles boîtes|des planches}, {?des bouts de ficelle|du scotch|trois vis} et beaucoup d'envie.",
       "{?La Lune se levait déjà|La Lune pointait déjà le bout de son nez|Le ciel s'assombrissait déjà|Les premières étoiles s'allumaient}{+, mais |Mais }la fusée {?n'était qu'un|restait un|ressemblait encore à un} tas de pièces {?éparpillées|en désordre|étalées partout}.",
     ],
     attempt1: [
@@ -29,7 +29,7 @@ export const PRESETS_B: Plot[] = [
     ],
     attempt2: [
       "La deuxième fusée décolla{+, mais |Mais }elle retomba {?doucement|en douceur|un peu plus loin}, faute de carburant.{+ }{?Il manquait quelque chose|Quelque chose n'allait pas|Ce n'était pas encore ça}.",
-      "{?Cette fois|Au deuxième essai|Enfin}, la fusée tenait debout{+, mais |Mais }elle {?tremblait de partout|vibrait comme une feuille|grelottait comme un chaton mouillé} dès qu'on {?allumait le moteur|touchait un bouton|comptait à rebours}.",
+      "{?Cette fois|Au deuxième essai|Enfin}, la fusée {?tenait debout|tenait enfin debout|ne penchait plus}{+, mais |Mais }elle {?tremblait de partout|vibrait comme une feuille|grelottait comme un chaton mouillé} dès qu'on {?allumait le moteur|touchait un bouton|comptait à rebours}.",
     ],
     turn: [
       "{name} réfléchit{+ : |}« Il faut de la lumière pour aller vers la lumière. »{+ }{il:cap} remplit le réservoir de {?rires|chansons|bons souvenirs}, de souhaits et d'un rayon de Lune attrapé dans un {?bocal|pot de confiture|verre}.",
