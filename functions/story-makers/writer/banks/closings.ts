@@ -8,7 +8,7 @@ export const CLOSING_LINES: [stage: number, line: string][] = [
   [0, 'Le soir venu, {name} dit au revoir {mcShort:a}{+ : |}« {?À demain, pour une nouvelle aventure|À demain, et merci pour tout|On recommence bientôt, promis|Demain, on invente une autre aventure|Bonne nuit, et à très vite} ! »'],
   [0, '{?Quand la lune se leva|Quand la lune apparut|À la nuit tombante|Quand les premières étoiles s\'allumèrent|Quand la lune pointa son nez}, {duo} rentrèrent tranquillement{?, main dans la main|, côte à côte|, en chantonnant|, sans se presser|, bras dessus, bras dessous|, en se racontant leurs exploits}.'],
   [0, '{?Avant de se quitter|Au moment de se dire au revoir|Devant la porte|Au bout du chemin|Sur le pas de la porte|Au coin de la rue|Juste avant de rentrer}, {name} {?fit un gros câlin|fit une bise sonore|fit un signe de la main|serra très fort la patte|fit un clin d\'œil|souffla un bisou|fit une révérence pour rire} {mcShort:a}.'],
-  [1, 'Ce soir-là, {name} {?se glissa sous sa couette|se blottit sous sa couverture {colourFs}|plongea sous sa couette|s\'enfouit sous ses draps|se pelotonna dans son lit}, le cœur {?tout léger|plein de souvenirs|rempli d\'étoiles|gonflé de fierté|qui battait encore fort|plein de rires}.'],
+  [1, '{?Ce soir-là|Le soir venu|À la nuit tombée}, {name} {?se glissa sous sa couette|se blottit sous sa couverture {colourFs}|plongea sous sa couette|s\'enfouit sous ses draps|se pelotonna dans son lit}, le cœur {?tout léger|plein de souvenirs|rempli d\'étoiles|gonflé de fierté|qui battait encore fort|plein de rires}.'],
   [1, '{?{g:Blotti|Blottie} dans son lit|Sous sa couverture {colourFs}|Bien au chaud sous sa couette|La tête sur son oreiller|Le nez sous la couverture|Sa peluche contre {g:lui|elle}}, {name} repensa à {?cette journée extraordinaire|chaque moment de l\'aventure|tout ce qu\'{il} avait vu {locShort}|tout ce qu\'{il} avait vécu avec {mcShort}}.'],
   [1, '{?Au creux de son oreiller|Tout bas|Juste avant d\'éteindre|Le nez dans son oreiller}, {name} chuchota : « {?Merci pour cette belle journée|Merci, {mcShort}|C\'était la plus belle des journées|Demain, je raconterai tout|Quelle aventure, quand même|Je n\'oublierai jamais ce jour}. »'],
   [1, '{mcShort:cap} {n:murmura|murmurèrent} : « Dors bien, {name}, tu as été {?formidable|{g:merveilleux|merveilleuse}|{g:si courageux|si courageuse}|{g:si malin|si maligne}|{g:un vrai héros|une vraie héroïne}|{g:épatant|épatante}} aujourd\'hui. »'],
@@ -20,7 +20,7 @@ export const CLOSING_LINES: [stage: number, line: string][] = [
   [0, '{?Il était temps de rentrer|L\'heure était venue de se quitter|Il fallait bien rentrer|La journée touchait à sa fin}{+ : |}{name} salua {mcShort} {?d\'un grand geste de la main|d\'un sourire jusqu\'aux oreilles|en agitant les deux bras|d\'un « à demain » joyeux}.'],
   [0, 'À la maison, {?une bonne soupe chaude|une assiette de pâtes|une omelette dorée|une tartine de pain beurré|un bol de purée|une crêpe au sucre} attendait {name}, {?et un gros câlin aussi|et des bras pour {g:le|la} serrer fort}.'],
   [0, '{mcShort:cap} {n:raccompagna|raccompagnèrent} {name} jusqu\'à sa porte{+, et |}{duo} {?se promirent de se revoir bientôt|se firent un dernier signe|prirent rendez-vous pour le lendemain|se dirent « à demain » trois fois de suite}.'],
-  [0, '{name} {?rentra chez {g:lui|elle}|reprit le chemin de la maison|revint à la maison à petits pas} {?la tête pleine de tout ce qu\'{il} avait vu {locShort}|en repensant à tout ce qu\'{il} avait découvert {locShort}|sans oublier un seul des moments passés {locShort}}.'],
+  [0, '{name} {?rentra chez {g:lui|elle}|reprit le chemin de la maison|revint à la maison à petits pas} {?la tête pleine de tout ce qu\'{il} avait {?vu|vécu|aimé} {locShort}|en repensant à tout ce qu\'{il} avait découvert {locShort}|sans oublier un seul {?des moments passés|des instants vécus} {locShort}}.'],
   [1, '{?Après un bon bain et une histoire|Après le dîner{?| et un verre de lait| et un bol de lait chaud}|Les dents brossées et le pyjama enfilé|Après une toilette de chat|Après un dernier câlin à toute la famille|Une fois le pyjama boutonné jusqu\'en haut}, {name} se coucha{?, les yeux encore pleins d\'images|, la tête pleine de souvenirs|, un sourire aux lèvres|, {g:fatigué mais heureux|fatiguée mais heureuse}|, sans se faire prier|, en bâillant déjà}.'],
   [1, '{name} {?posa sa tête sur l\'oreiller|se glissa sous la couette|ferma les rideaux de son lit|se pelotonna dans son lit}{+ : |}{?quelle journée, quelle aventure !|jamais {il} n\'oublierait cette journée.|{il} croyait encore entendre {sound}.|tout tournait encore un peu dans sa tête.|{il} avait mille choses à raconter.}'],
   [2, '{?Dans la chambre|Autour {g:de lui|d\'elle}|Dans toute la maison}, tout devint {?silencieux|calme|paisible}, {?doux et tiède comme un nid|calme comme un lac endormi|léger comme une plume|tendre comme un câlin|moelleux comme un oreiller|tranquille comme un chat qui dort}.'],
@@ -39,7 +39,7 @@ export const GOODNIGHTS = [
   '{?Bonne nuit, {name}, et à demain|Bonne nuit, {name} : fais de jolis rêves|Dors bien, {name}, à demain|Fais de beaux rêves, {name}}.',
   'Doux rêves, {?{g:petit explorateur|petite exploratrice}|{g:petit héros|petite héroïne}|{g:petit champion|petite championne}}.',
   'Chut… {?ne faisons pas de bruit|parlons tout bas|marchons sur la pointe des pieds|pas un bruit|tout doux, tout doux|on referme le livre} : {name} rêve déjà.',
-  '{?Et toi aussi, ferme les yeux|À ton tour de fermer les yeux|Maintenant, c\'est à toi de fermer les yeux}{+ : |}{?une nouvelle aventure t\'attend dans tes rêves|{mcShort} t\'attend peut-être dans tes rêves|tes rêves sont pleins de surprises|demain, une autre histoire commencera|les étoiles veillent sur toi|qui sait où tes rêves t\'emmèneront ?}.',
+  '{?Et toi aussi, ferme les yeux|À ton tour de fermer les yeux|Maintenant, c\'est à toi de fermer les yeux}{+ : |}{?une nouvelle aventure t\'attend dans tes rêves|{mcShort} t\'attend peut-être dans tes rêves|tes rêves sont pleins de surprises|tes rêves te réservent des surprises|demain, une autre histoire commencera|les étoiles veillent sur toi|qui sait où tes rêves t\'emmèneront ?}.',
   '{?Bonne nuit|Douce nuit|Dors bien}, {nickname}.',
   '{?Dors bien|Fais de doux rêves|Fais de beaux rêves}, {nickname}{?, et à demain| : demain, une autre aventure t\'attend|, à la prochaine histoire}.',
   '{?Bonne nuit, {name}, et bonne nuit aussi {mcShort:a}|Dors bien, {name}, et merci {mcShort:a}|Chut, {name} dort déjà{+, et |}{mcShort} aussi}.',
@@ -57,7 +57,7 @@ export const SCENARIO_GOAL_LINES = [
   '{name} prit une grande inspiration{+ : |}il fallait {goal}.',
   '{?Le défi du jour|La mission du jour|Le programme de la journée} ? {goal:cap}.',
   '{name} et {mcShort} se regardèrent{+ : |}ensemble, {ils} allaient {goal}.',
-  '{?Ce jour-là|Ce matin-là|Cette fois}, {name} avait décidé de {goal}.',
+  '{?Ce jour-là justement|Ce matin-là|Cette fois}, {name} avait décidé de {goal}.',
 ];
 
 export const SCENARIO_NOUN_LINES = [

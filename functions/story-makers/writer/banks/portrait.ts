@@ -19,8 +19,8 @@ const NOTICED = "{?ne passait jamais inaperçu{e}|se faisait remarquer partout|n
 
 /** First line of the story. */
 export const OPENINGS = [
-  `{?Il était une fois|Autrefois, il y avait|Il y avait une fois} ${KID} ${AGE} qui s'appelait {name}.`,
-  `Il y a {?bien longtemps, ou peut-être hier soir|pas si longtemps|quelques jours à peine|de cela quelques saisons|quelque temps déjà|deux ou trois printemps}, vivait ${KID} nommé{e} {name}${AGE_AFTER}.`,
+  `{?Il était une fois|Autrefois, il y avait|Il y avait une fois|Dans un pays tout proche, il y avait} ${KID} ${AGE} qui s'appelait {name}.`,
+  `Il y a {?bien longtemps, ou peut-être {?hier soir|la semaine dernière}|pas si longtemps|quelques jours à peine|de cela quelques saisons|quelque temps déjà|deux ou trois printemps}, vivait{?| quelque part} ${KID} nommé{e} {name}${AGE_AFTER}.`,
   "{name} {?avait|venait d'avoir|avait tout juste|n'avait que} {age} ans{+, et |}{il} {?voyait de la magie jusque dans les flaques|trouvait que le monde débordait de surprises|adorait qu'on lui raconte des histoires|collectionnait les questions comme d'autres les billes|voulait tout essayer au moins une fois|croyait dur comme fer aux dragons gentils}.",
   `Au bout d'une petite rue{?, bordée de tilleuls|, où les chats faisaient la sieste|, là où les hirondelles font leur nid|, tout près d'une boulangerie|, derrière un grand parc}, habitait {name}, ${KID} ${AGE}.`,
   `{?Voici l'histoire de|Voici l'aventure de|Écoute l'histoire de|Voilà l'histoire de} {name}, ${KID} ${AGE} {?pas tout à fait comme les autres|au cœur grand comme une montagne|aux poches pleines de trésors|qui ne tenait jamais en place}.`,
@@ -54,7 +54,7 @@ export const TRAIT_LINES = [
   `{trait1:cap} et {trait2}, {name} ${NOTICED}.`,
   "{trait1:cap}, {name} l'était {?depuis toujours|depuis le berceau|depuis sa naissance|depuis tout petit{e}|de la tête aux pieds|jusqu'au bout des ongles}, et {trait2} aussi, {?un peu plus chaque jour|de plus en plus|depuis peu|les jours de fête|surtout le mercredi|quand ça lui chantait}.",
   "{name} était {?à la fois |}{trait1} et {trait2}{+ : |}{?un sacré mélange|un joli mélange|un drôle de cocktail|un mélange détonant|le bon dosage pour les aventures|de quoi faire des étincelles|une recette bien à {g:lui|elle}|deux qualités qui allaient bien ensemble} !",
-  "On disait de {name} {?qu'{il} était|qu'{il} avait toujours été} {traits}{+, et |}c'était bien vrai.",
+  "{?On disait de {name}|Chacun disait de {name}|Ses proches disaient de {name}} {?qu'{il} était|qu'{il} avait toujours été|qu'{il} était depuis toujours} {traits}{+, et |}c'était bien vrai.",
   "{?Chez {name}|Dans la famille de {name}|À l'école de {name}|Dans la rue de {name}}, {?tout le monde savait une chose|une chose était sûre|personne n'ignorait une chose|on vous l'aurait dit tout de suite|chacun aurait pu le dire}{+ : |}{il} était {traits}.",
 ];
 
@@ -74,7 +74,7 @@ export const LOOKS_LINES = [
   "{?Ce jour-là|Ce matin-là|Pour l'occasion}, {g:il|elle} portait {outfit}, {?sa tenue préférée|la tenue des grands jours|sa tenue {g:d'explorateur|d'exploratrice}|un cadeau de sa marraine|comme pour les grandes occasions|sans savoir encore pourquoi|comme chaque fois qu'{il} avait un bon pressentiment|son porte-bonheur du mercredi}.",
   '{name} avait {hair}{+, et |}{?ce jour-là|ce matin-là|pour l\'occasion|comme souvent}, {il} {?portait|avait mis|avait enfilé} {outfit}.',
   "On {g:le|la} {?reconnaissait à|repérait de loin grâce à} {hairDef} et à {eyesDef}{?, qui voyaient tout| toujours grands ouverts| qui ne manquaient rien| pleins d'étincelles}.",
-  `{?Ce jour-là|Pour l'occasion|Ce matin-là}, {name} avait mis {outfit}{+ : |}{?parfait pour l'aventure|rien de tel pour se sentir invincible|de quoi affronter n'importe quel dragon|idéal pour filer à toute allure|la tenue rêvée pour un jour pareil|avec ça, rien ne pouvait arriver|de quoi se sentir {g:le roi|la reine} du monde|exactement ce qu'il fallait} !`,
+  `{?Pour sortir|Pour l'occasion|Ce matin-là}, {name} avait mis {outfit}{+ : |}{?parfait pour l'aventure|rien de tel pour se sentir invincible|de quoi affronter n'importe quel dragon|idéal pour filer à toute allure|la tenue rêvée pour un jour pareil|avec ça, rien ne pouvait arriver|de quoi se sentir {g:le roi|la reine} du monde|exactement ce qu'il fallait} !`,
   "{hairDef:cap} {?dansaient à chaque pas|rebondissaient à chaque pas|brillaient de mille reflets|n'en faisaient qu'à leur tête}{+, et |}{eyesDef} {?pétillaient de curiosité|brillaient de malice|ne perdaient pas une miette du spectacle|guettaient la moindre surprise|riaient avant sa bouche|cherchaient déjà l'aventure}.",
   `{name} {?enfila|mit} {outfit}{+, et |}{il} se sentit ${READY}.`,
 ];
@@ -82,7 +82,7 @@ export const LOOKS_LINES = [
 export const INTEREST_LINES = [
   '{name} {?raffolait {interest1:de}|était {g:fou|folle} {interest1:de}|adorait {interest1}}{+, et |Et }{il} aimait aussi beaucoup {interest2}.',
   "{?Ce que {il} préférait au monde|Ses grandes passions|Ce qui {g:le|la} faisait sauter de joie|Ce dont {il} ne se lassait jamais|Ce qui lui faisait briller les yeux|Ses sujets favoris|Ce qu'{il} aimait par-dessus tout|Ce dont {il} parlait sans s'arrêter} ? {interests:cap}.",
-  '{?{g:Il|Elle} pouvait|{name} pouvait|Parfois, {g:il|elle} pouvait} {?passer des heures|passer des après-midi entiers|rester des heures|passer des journées} à {?parler|discuter|rêver} {interest1:de}.',
+  '{?{g:Il|Elle} pouvait|{name} pouvait|Parfois, {g:il|elle} pouvait} {?passer des heures|passer des après-midi entiers|rester des heures|passer des journées} à {?parler|discuter|rêver|s\'émerveiller|bavarder} {interest1:de}.',
   'Sa grande passion : {interest1}.',
   '{?Rien ne {g:le rendait plus heureux|la rendait plus heureuse}|Rien ne {g:le|la} réjouissait autant|Rien ne lui plaisait autant|Rien ne {g:le|la} faisait autant sourire} que {interest1}.',
   "{name} connaissait mille choses sur {interest1}{+, et |}{il} en apprenait de nouvelles {?chaque jour|tous les jours|à chaque occasion|dans chaque livre|en posant des questions à tout le monde|en regardant des documentaires|à la bibliothèque|auprès de son grand-père}.",
@@ -110,7 +110,7 @@ export const HOBBY_LINES = [
 /** `colourDescr` is "le rouge" for a palette colour, "un joli doré" otherwise. */
 export const COLOUR_LINES = [
   "{?Sa couleur préférée|Sa couleur, la vraie, la seule} ? {colourDescr:cap}{?, bien sûr| !|, évidemment|, sans l'ombre d'un doute|, et pas une autre}.",
-  "{?Sa couleur préférée|Sa couleur chérie|La couleur qu'{il} aimait le plus|Sa couleur porte-bonheur|Sa couleur à {g:lui|elle}}, c'était {colourDescr}{+ : |}{?{il} en aurait peint le monde entier|{il} en voyait partout|{il} souriait rien qu'à la voir|{il} en mettait dans tous ses dessins|{il} la reconnaissait de loin|{il} la trouvait plus jolie que toutes les autres}.",
+  "{?Sa couleur préférée|Sa couleur chérie|La couleur qu'{il} aimait le plus|Sa couleur porte-bonheur|Sa couleur à {g:lui|elle}|Entre toutes les couleurs, sa préférée|De toutes les couleurs, celle qu'{il} préférait|Sa couleur favorite|La couleur qui lui plaisait le plus|La couleur de ses rêves}, c'était {colourDescr}{+ : |}{?{il} en aurait peint le monde entier|{il} en voyait partout|{il} souriait rien qu'à la voir|{il} en mettait dans tous ses dessins|{il} la reconnaissait de loin|{il} la trouvait plus jolie que toutes les autres}.",
   '{name} aimait tant {colourNoun} que {il} en aurait peint {?le monde entier|sa chambre, sa maison{?| et même le ciel| et ses chaussures}|jusqu\'aux nuages}.',
   '{?Sa couleur préférée|Sa couleur fétiche|Sa couleur porte-bonheur}, {colourDescr}, {?se cachait toujours quelque part sur {g:lui|elle}|lui portait bonheur, {g:il|elle} en était sûr{e}}.',
   '{name} adorait {colourNoun}{+ : |}{?ses crayons préférés étaient tous {colourMp}|ses chaussettes préférées étaient toutes {colourFp}|ses rubans préférés étaient tous {colourMp}|sa gourde, son sac et sa trousse étaient {colourMp}|même sa brosse à dents était {colourFs}|son vélo était {colourMs}, évidemment}.',
@@ -129,9 +129,9 @@ export const COMPANION_INTROS = [
   `{name} avait ${SPECIAL} : {mc}.`,
   `{?Pour compagnon d'aventure|Pour les longues promenades|Pour les grandes découvertes|Pour partir à la découverte du monde|Pour la route|Pour les jeux comme pour les bêtises|Pour les bons et les mauvais jours|Pour explorer les alentours}, {name} ${HAS} {mc}.`,
   '{?Un beau jour|Un drôle de jour|Un jour de printemps|Un mercredi pas comme les autres|Un jour où il ne se passait rien|Par un jour tranquille}, {?{name} fit la rencontre {mc:de}|{name} croisa la route {mc:de}|{mc} {n:entra|entrèrent} dans la vie {name:de}|{name} tomba nez à nez avec {mc}|{mc} {n:frappa|frappèrent} à la porte {name:de}}.',
-  `{?Pour cette aventure|Ce jour-là|Comme toujours|Comme chaque fois|Ce jour-là comme les autres}, {name} ${HAS} {mc}.`,
+  `{?Pour cette aventure|Depuis toujours|Comme toujours|Comme chaque fois|Comme tous les jours}, {name} ${HAS} {mc}.`,
   "{?Et puis il y avait|Il y avait aussi|Et surtout, il y avait|À ses côtés, il y avait} {mc}{+, |C'{n:était|étaient} }{c:{?son meilleur ami|son plus fidèle copain|son grand complice|son confident}|{?sa meilleure amie|sa plus fidèle copine|sa grande complice|sa confidente}|{?ses meilleurs amis|ses plus fidèles copains|ses grands complices|ses confidents}|{?ses meilleures amies|ses plus fidèles copines|ses grandes complices|ses confidentes}} {?du monde entier|pour la vie|depuis la maternelle|depuis toujours|et pour toujours}.",
-  "{?Ce jour-là|Tout à coup|Sans prévenir|Juste avant de partir}, {?on frappa à la fenêtre de {name}|on sonna chez {name}|quelque chose gratta à la porte de {name}|on toqua {?trois petits coups|deux petits coups|tout doucement} à la porte de {name}|un {?drôle de bruit|bruit bizarre|petit bruit} se fit entendre chez {name}|quelqu'un tira la sonnette de {name}}.{+ }Qui était là ? {mc:cap} !",
+  "{?Un matin|Tout à coup|Sans prévenir|Juste avant de partir}, {?on frappa à la fenêtre de {name}|on sonna chez {name}|quelque chose gratta à la porte de {name}|on toqua {?trois petits coups|deux petits coups|tout doucement} à la porte de {name}|un {?drôle de bruit|bruit bizarre|petit bruit} se fit entendre chez {name}|quelqu'un tira la sonnette de {name}}.{+ }Qui était là ? {mc:cap} !",
   "{?Ce matin-là|Ce jour-là, justement|Cette fois-ci|Comme souvent}, {name} {?n'était pas {g:seul|seule}|avait de la compagnie|avait quelqu'un avec {g:lui|elle}|ne partait pas {g:seul|seule}|n'allait pas s'ennuyer}{+ : |}{?à ses côtés se {n:tenait|tenaient}|avec {g:lui|elle} {n:venait|venaient}|tout près {g:de lui|d'elle} {n:attendait|attendaient}} {mc}.",
 ];
 
@@ -158,6 +158,6 @@ export const SETTING_INTROS = [
   "{loc:cap}, {?il se passait toujours des choses étonnantes|on entendait {sound}|rien ne se passait jamais comme ailleurs|chaque recoin cachait une surprise|tout semblait possible|on pouvait se cacher {hiding}|le temps ne s'écoulait pas comme ailleurs|les surprises ne manquaient jamais}.",
   '{?Le chemin les mena|Leurs pas les menèrent|Un peu plus tard, {ils} arrivèrent|Sans se presser, {ils} arrivèrent} {loc}.',
   "{loc:cap}, l'aventure pouvait commencer.",
-  'Ce {?matin|jour|après-midi}-là, {duo} partirent en promenade {loc}.',
+  '{?Ce matin-là|Ce jour-là|Cet après-midi-là|Un beau jour|Sans tarder}, {duo} {?partirent en promenade|s\'en allèrent flâner|partirent se promener} {loc}.',
   "{name} et {mcShort} avaient rendez-vous {loc}, {?juste après le petit déjeuner|au lever du soleil|sur le coup de dix heures|à midi pile|juste avant le déjeuner|dès la fin de l'école|à deux heures et demie}.",
 ];

@@ -83,7 +83,7 @@ export const VALUES: ValueEntry[] = [
       },
       {
         event: 'En se retournant trop vite, {name} renversa le petit tas de trésors que {mcShort} avait rangé avec soin{+, et |}{il} fit comme si de rien n\'était.',
-        line: '« {?C\'est moi qui ai renversé {n:tes|vos} trésors tout à l\'heure|Tout à l\'heure, c\'est moi qui ai fait tomber {n:tes|vos} trésors|{n:Tes|Vos} trésors par terre, tout à l\'heure, c\'était moi} », {?avoua|reconnut} {name} en rougissant.{+ }{mcShort:cap} {n:haussa|haussèrent} les épaules{+ : |}{?{valueNoun} valait mieux que tous les trésors|{valueNoun} avait tout arrangé|on les rangerait ensemble, et {valueNoun} avait tout arrangé}.',
+        line: '« {?C\'est moi qui ai renversé {n:tes|vos} trésors tout à l\'heure|Tout à l\'heure, c\'est moi qui ai fait tomber {n:tes|vos} trésors|{n:Tes|Vos} trésors par terre, tout à l\'heure, c\'était moi} », {?avoua|reconnut} {name} en rougissant.{+ }{mcShort:cap} {n:haussa|haussèrent} les épaules{+ : |}{?{valueNoun} {?valait mieux que|comptait plus que} tous les trésors|{valueNoun} avait tout arrangé|on les rangerait ensemble, et {valueNoun} avait tout arrangé}.',
       },
     ],
     morals: [
@@ -328,7 +328,7 @@ export const VALUES: ValueEntry[] = [
 
 /** A value outside the list, named by its noun phrase ("le respect des autres"). */
 export const GENERIC_VALUE_MOMENTS = [
-  'Ce jour-là, {name} découvrit toute l\'importance {valueNoun:de}.',
+  '{?Ce jour-là|Ainsi|Au fil de l\'aventure}, {name} découvrit toute l\'importance {valueNoun:de}.',
   '{valueNoun:cap} : voilà ce qui avait guidé {name} tout au long du chemin.',
 ];
 
@@ -338,7 +338,7 @@ export const GENERIC_VALUE_MORALS = [
 ];
 
 /** A value typed as an infinitive, woven ("savoir dire merci"). */
-export const GOAL_VALUE_MOMENTS = ['Ce jour-là, {name} comprit combien c\'était important de {valueGoal}.'];
+export const GOAL_VALUE_MOMENTS = ['{?Ce jour-là|Ainsi|Au fil de l\'aventure}, {name} comprit combien c\'était important de {valueGoal}.'];
 export const GOAL_VALUE_MORALS = ['Il est important de {valueGoal} : c\'est ce qui rend le monde plus doux.'];
 
 /** When no value was chosen (the wizard requires one, but the port does not). */

@@ -30,7 +30,7 @@ export interface GoalPlotWorld {
 }
 
 const SETUP: Line[] = [
-  '{?Ce matin-là|Ce jour-là|De bon matin}, {duo} {?avaient un grand projet|avaient une idée bien à {eux}|se levèrent avec un projet en tête|avaient un plan tout neuf|ne pensaient qu\'à une chose}.',
+  '{?Ce matin-là|Ce jour-là|De bon matin|Un beau matin}, {duo} {?avaient un grand projet|avaient une idée bien à {eux}|se levèrent avec un projet en tête|avaient un plan tout neuf|ne pensaient qu\'à une chose}.',
   "{?Depuis quelques jours|Depuis longtemps|Depuis des semaines}, {name} {?y pensait|en rêvait|n'avait qu'une idée en tête}{+ : |}{?aujourd'hui serait le grand jour|ce serait pour aujourd'hui|il était temps d'essayer}.",
 ];
 
@@ -155,7 +155,7 @@ const RESOLUTIONS: Record<GoalAction, string[]> = {
 
 /** The ending: only what the resolution told, then the evening. */
 const ENDINGS: Line[] = [
-  "Ce soir-là, {name} repensa à sa journée{+ : |}{il} {goalAchieved}.",
+  "{?Ce soir-là|Au moment de dormir|Le soir venu}, {name} repensa à sa journée{+ : |}{il} {goalAchieved}.",
   "{?En se couchant|Au moment de dormir|Sous sa couette}, {name} souriait encore{+ : |}{il} {goalAchieved}, pour de vrai.",
   "{?Le soir venu|Avant de dormir|En rentrant}, {name} raconta tout {?à sa famille|à ses parents}{+ : |}{?oui|eh oui}, {il} {goalAchieved}.",
 ];
@@ -168,7 +168,7 @@ const SCENES: Line[] = [
 ];
 
 const TALKS: Line[] = [
-  "« {?Tu crois qu'on va y arriver|On y arrivera, tu crois|Tu penses qu'on peut réussir|Ça va marcher, d'après toi|On va réussir, hein|Tu es sûr{e} qu'on peut le faire} ? » demanda {mcShort}.{+ }« {?Bien sûr|J'en suis sûr{e}|Oui, pas à pas} », répondit {name}.",
+  "« {?À ton avis, on va y arriver|On y arrivera, tu crois|Tu penses qu'on peut réussir|Ça va marcher, d'après toi|On va réussir, hein|Tu es sûr{e} qu'on peut le faire} ? » {?demanda {mcShort}|s'inquiéta {mcShort}}.{+ }« {?Bien sûr|J'en suis sûr{e}|Oui, pas à pas} », répondit {name}.",
   "« {?Encore une fois|On recommence|Allez, on réessaie} ? » proposa {name}.{+ }« {?D'accord|Avec plaisir|{n:Je suis|Nous sommes} {c:prêt|prête|prêts|prêtes}} ! » {n:répondit|répondirent} {mcShort}.",
   "« {?C'est important pour toi, hein|Tu y tiens vraiment} ? » demanda {mcShort}.{+ }« {?Oh oui, j'en rêve depuis longtemps|Oui, ce sera merveilleux|Oui, je veux y arriver} », répondit {name}.",
 ];

@@ -215,7 +215,7 @@ export const PRESETS_A: Plot[] = [
     ],
     ending: [
       "{friend:cap} ne se sentait plus seul{f:|e} du tout{+ : |}{f:il|elle} avait maintenant {?une bande d'amis|tout un tas d'amis|des amis à qui parler}.",
-      "Ce soir-là, {friend} s'endormit avec {?un bout de guirlande|un ruban|un ballon} {?dans la main|au poignet|tout près de son lit} et un grand sourire.",
+      "{?Ce soir-là|Le soir venu|À l'heure du coucher}, {friend} s'endormit avec {?un bout de guirlande|un ruban|un ballon} {?dans la main|au poignet|tout près de son lit} et un grand sourire.",
     ],
     scenes: [
       "{duo:cap} découpèrent des {?étoiles|guirlandes} {colourFp} en papier{+, et |}{name} en colla une sur le nez {mcShort:de}.",

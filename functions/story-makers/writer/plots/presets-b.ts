@@ -66,7 +66,7 @@ export const PRESETS_B: Plot[] = [
     titles: ['La grande course de {name}', 'Tous ensemble jusqu\'à l\'arrivée', '{name} et la course {locShort}', 'Une course pas comme les autres'],
     setup: [
       "{?Ce matin-là|Dès le matin|De bonne heure}, des {?drapeaux|fanions|rubans} {?flottaient partout|claquaient au-dessus du chemin|dansaient de tous côtés}{+ : |}c'était {?le jour de la grande course|le grand jour de la course|enfin le jour de la course}{?| {locShort}| tant attendue}.",
-      "{?Au petit matin|Ce jour-là|Très tôt}, {?tout le monde|tous les coureurs|une foule de coureurs} se pressait sur la ligne de départ{+, et |}{name} {?sautillait d'impatience|trépignait de joie|ne tenait plus en place}.",
+      "{?Au petit matin|Ce jour-là|Très tôt}, {?tout le monde se pressait|tous les coureurs se pressaient|une foule de coureurs se pressait} sur la ligne de départ{+, et |}{name} {?sautillait d'impatience|trépignait de joie|ne tenait plus en place}.",
     ],
     problem: [
       "Au signal, {?tout le monde partit|la course commença|les coureurs s'élancèrent}{+, et |}{name} prit vite {?de l'avance|la tête|quelques longueurs d'avance}.{+ }Mais derrière, {friend} avait trébuché et restait tout{f:|e} seul{f:|e}.",
