@@ -402,7 +402,7 @@ const SUGGESTED_PLACE_LINES: Record<string, string[]> = {
   ],
   'une montagne enneigee': [
     'La neige brillait sur les pentes {?comme du sucre glace|comme un drap tout neuf|comme de la poudre d\'argent}.',
-    'Une marmotte {?sortit le bout du nez de son terrier|pointa son museau hors du terrier|se dressa sur ses pattes arrière|fila vers son terrier|détala vers son terrier}{?, tout près d\'un rocher|, puis siffla très fort|, l\'air tout ensommeillé|}.',
+    'Une marmotte {?sortit le bout du nez de son terrier|pointa son museau hors du terrier|se dressa sur ses pattes arrière|fila se cacher dans son terrier|détala vers son terrier}{?, tout près d\'un rocher|, puis siffla très fort|, l\'air tout ensommeillé|}.',
     'Des flocons tout légers se posaient {?sur les sapins|sur les moufles|sur le bout des nez}.',
     'Tout là-haut, le sommet portait {?un gros bonnet de neige|une écharpe de glace|un chapeau tout blanc}.',
     '{?Un chamois bondissait de rocher en rocher|Une luge abandonnée attendait en haut de la pente|Un bonhomme de neige souriait au bord du chemin}{?, tranquille|, comme pour les attendre|}.',

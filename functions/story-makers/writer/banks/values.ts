@@ -75,7 +75,7 @@ export const VALUES: ValueEntry[] = [
     earned: [
       {
         event: '« {n:Tu as|Vous avez} peur ? » {n:demanda|demandèrent} {mcShort}.{+ }« {?Moi ? Pas du tout|Même pas un peu|Jamais de la vie} ! » répondit {name}, alors que ses genoux {?tremblaient comme de la gelée|jouaient des castagnettes|flageolaient}.',
-        line: '« {?Tout à l\'heure|Quand {n:tu m\'as|vous m\'avez} demandé|Avant}, j\'ai dit que {?je n\'avais pas peur|ça ne me faisait pas peur|je n\'avais peur de rien}. {?Ce n\'était pas vrai|J\'avais menti|En vrai, je tremblais} », {?avoua|reconnut} {name}.{+ }{mcShort:cap} {n:sourit|sourirent}{+ : |}{?{valueNoun} rendait le cœur léger|{valueNoun} valait mieux que tous les airs braves|avouer sa peur, avec {valueNoun}, c\'était déjà moins avoir peur}.',
+        line: '« {?Tout à l\'heure|Quand {n:tu m\'as|vous m\'avez} demandé|Avant}, j\'ai dit que {?je n\'avais pas peur|ça ne me faisait pas peur|je n\'avais peur de rien}. {?Ce n\'était pas vrai|J\'avais menti|En vrai, je tremblais} », {?avoua|reconnut} {name}.{+ }{mcShort:cap} {n:sourit|sourirent}{+ : |}{?{valueNoun} rendait le cœur léger|{valueNoun} valait mieux que {?tous les airs braves|toutes les fanfaronnades}|avec {valueNoun}, la peur devenait déjà plus petite}.',
       },
       {
         event: '{name} avait promis {mcShort:a} de {n:l\'attendre|les attendre} à chaque pas{+, mais |}{?{il} fila devant sans se retourner|{il} partit devant en courant|{il} oublia sa promesse et prit de l\'avance}.',

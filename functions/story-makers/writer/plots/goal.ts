@@ -161,7 +161,7 @@ const ENDINGS: Line[] = [
 ];
 
 const SCENES: Line[] = [
-  '{duo:cap} firent une pause {shelter}{+ : |}{?il fallait reprendre des forces|un petit goûter, et ça repartait|rien de tel qu\'une pause pour réfléchir|on réfléchit mieux assis|les meilleures idées viennent en se reposant}.',
+  '{duo:cap} {?firent une pause|s\'arrêtèrent un moment|soufflèrent un peu} {shelter}{+ : |}{?il fallait reprendre des forces|un petit goûter, et ça repartait|rien de tel qu\'une pause pour réfléchir|on réfléchit mieux assis|les meilleures idées {?viennent en se reposant|arrivent souvent pendant une pause}}.',
   "{name} {?repensa à|compta|fit la liste de|passa en revue} {?tout ce qui n'avait pas marché|chaque essai raté|chaque essai manqué|chaque fausse piste}{+ : |}{?c'était déjà une {?bonne|belle|longue} liste de ce qu'il ne fallait pas faire|chaque erreur {?apprenait|disait} quelque chose|au moins, on savait où ne pas chercher|on savait désormais ce qu'il ne fallait plus essayer|une erreur, ça sert aussi à avancer}.",
   '{mcShort:cap} {n:raconta|racontèrent} {?une histoire drôle|une blague|une devinette idiote|une histoire de {?poule|grenouille|chaussette} farceuse} {?pour donner du courage|pour faire rire|pour détendre l\'atmosphère|histoire de changer les idées}{+, et |}{name} {?éclata de rire|pouffa|rit aux larmes|ne put s\'empêcher de sourire}.',
   '{critter:cap} les {?regardait faire|observait|suivait des yeux|épiait}, {?{k:intrigué|intriguée}|{k:tout étonné|tout étonnée}|{k:tout surpris|toute surprise}}{+ : |}{?on ne voyait pas ça tous les jours|ce n\'était pas tous les jours qu\'on voyait ça|{k:il|elle} n\'en croyait pas ses yeux|de tels voyageurs, c\'était rare par ici|{k:il|elle} en oubliait de {?manger|bouger|se cacher}}.',

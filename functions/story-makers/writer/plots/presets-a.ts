@@ -171,7 +171,7 @@ export const PRESETS_A: Plot[] = [
     scenes: [
       "{babyShort:cap} avait de toutes petites pattes{+, alors |Alors }{name} {?ralentit pour marcher à son rythme|fit de tout petits pas|s'arrêta souvent pour l'attendre}.",
       "{name} partagea son goûter avec {babyShort}{+ : |}{?rien de tel qu'une miette de gâteau pour reprendre courage|une miette de {?gâteau|biscuit|brioche}, ça {?redonne|rend} du courage|le courage revient vite avec une bouchée de {?pain|gâteau|pomme}|le ventre plein, on a moins peur}.",
-      "{mcShort:cap} {n:montra|montrèrent} {babyShort:a} comment se faire tout petit {?derrière une feuille|derrière une pierre|dans un creux}{+ : |}{?ils jouèrent à cache-cache pour oublier la peur|un jeu de cache-cache chassa la peur|la peur fondit dans les rires}.",
+      "{mcShort:cap} {n:montra|montrèrent} {babyShort:a} {?comment se cacher|comment se glisser|où se blottir} {?derrière une feuille|derrière une pierre|dans un creux}{+ : |}{?ils jouèrent à cache-cache {?pour oublier la peur|pour chasser la peur|en riant tout bas}|un jeu de cache-cache chassa la peur|la peur fondit dans les rires}.",
     ],
     talks: [
       "« {?Comment s'appelle ta maman|Comment appelle-t-on ta maman, chez toi|Et ta maman, quel est son nom} ? » demanda {name}.{+ }« Maman », répondit {babyShort}, et {?tout le monde sourit|chacun éclata de rire|{name} ne put s'empêcher de sourire}.",
