@@ -63,7 +63,9 @@ import { companionDrawn, frameReuse, longestParagraphShare, storiesSharingPassag
  *   scenario other than the frame's own is told) or not told. Only the "tune" half was tuned on.
  */
 
-const { values: args } = parseArgs({ options: { out: { type: 'string' } } });
+// --seed gives the per-band requests another seed prefix (`<seed>-4`, `<seed>-6`, `<seed>-8`), e.g. the
+// held-out seed of tests/fixtures/story-variety.ts, read once.
+const { values: args } = parseArgs({ options: { out: { type: 'string' }, seed: { type: 'string' } } });
 
 interface Written {
   request: StoryRequest;
@@ -189,7 +191,7 @@ const bands: { label: string; ages: number[] }[] = [
   { label: '6–7 ans', ages: [6, 7] },
   { label: '8–10 ans', ages: [8, 9, 10] },
 ];
-const perBand = bands.map((band) => ({ ...band, stories: storyRequests(40, { ages: band.ages, seed: `band-${band.ages[0]}` }).map(write) }));
+const perBand = bands.map((band) => ({ ...band, stories: storyRequests(40, { ages: band.ages, seed: `${args.seed ?? 'band'}-${band.ages[0]}` }).map(write) }));
 
 const seeded = fixed.filter(({ request }) => seededScenario(request.choices.scenario));
 const told = seeded.filter(({ request, story }) => scenarioTold(story, seededScenario(request.choices.scenario)!)).length;
