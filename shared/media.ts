@@ -10,13 +10,21 @@ export const MAX_STORY_PICTURES = 3;
  */
 export const storyImageKey = (storyId: string, picture = 1): string =>
   picture === 1 ? `story_images/${storyId}.png` : `story_images/${storyId}/image-${picture}.png`;
-export const storyAudioKey = (storyId: string): string => `story_audio/${storyId}.mp3`;
-/** The narration's word timings (read-along), beside the audio. */
-export const storyTimingsKey = (storyId: string): string => `story_audio/${storyId}.timings.json`;
+/**
+ * The narration is made in parts (issue 30: the first small, so that it plays within seconds), each its own
+ * MP3 and word timings. Part 1 keeps the key every narration had before the parts (a story narrated in
+ * one part, or before them, has only that one); the others sit in the story's own folder.
+ */
+export const MAX_NARRATION_PARTS = 3;
+export const storyAudioKey = (storyId: string, part = 1): string => (part === 1 ? `story_audio/${storyId}.mp3` : `story_audio/${storyId}/part-${part}.mp3`);
+/** The narration's word timings (read-along), beside the audio of its part. */
+export const storyTimingsKey = (storyId: string, part = 1): string =>
+  part === 1 ? `story_audio/${storyId}.timings.json` : `story_audio/${storyId}/part-${part}.timings.json`;
 /** Every key a story's media can have: what a deletion removes (a missing one is no error). */
 export const storyMediaKeys = (storyId: string): string[] => [
   storyImageKey(storyId),
   storyAudioKey(storyId),
   storyTimingsKey(storyId),
   ...Array.from({ length: MAX_STORY_PICTURES - 1 }, (_, index) => storyImageKey(storyId, index + 2)),
+  ...Array.from({ length: MAX_NARRATION_PARTS - 1 }, (_, index) => [storyAudioKey(storyId, index + 2), storyTimingsKey(storyId, index + 2)]).flat(),
 ];

@@ -94,7 +94,17 @@ export const privacyExportSchema = z.object({
         createdAt: z.string(),
         updatedAt: z.string(),
         /** `image` is the first picture; `pictures` every picture of the story's picture book, in order (null: not drawn). */
-        media: z.object({ image: mediaLinkSchema, pictures: z.array(mediaLinkSchema), audio: mediaLinkSchema, wordTimings: mediaLinkSchema }),
+        /**
+         * `audio` and `wordTimings` are the narration's first part (its whole for a narration in one part);
+         * `narrationParts` every part in order, the first included (issue 30: narrated in parts).
+         */
+        media: z.object({
+          image: mediaLinkSchema,
+          pictures: z.array(mediaLinkSchema),
+          audio: mediaLinkSchema,
+          wordTimings: mediaLinkSchema,
+          narrationParts: z.array(z.object({ audio: mediaLinkSchema, wordTimings: mediaLinkSchema })),
+        }),
       })
       .loose(),
   ),

@@ -217,6 +217,20 @@ export function storyParagraphs(content: string): string[] {
     .filter((paragraph) => paragraph !== '');
 }
 
+/**
+ * One part of the narration (issue 30: narrated in parts, the first small, so that it plays within
+ * seconds). The parts play one after the other; their words are in `StoryDetail.words`, on the whole
+ * narration's time.
+ */
+export const audioPartSchema = z.object({
+  /** Short-lived signed URL of the part's MP3. */
+  url: z.string(),
+  /** Where the part starts in the whole narration (ms): the length of the parts before it. */
+  startMs: z.number().min(0),
+  durationMs: z.number().min(0),
+});
+export type AudioPart = z.infer<typeof audioPartSchema>;
+
 /** `GET /api/stories/{id}`: the story as the progress screen and the story page read it. */
 export const storyDetailSchema = z.object({
   id: z.string(),
@@ -231,9 +245,16 @@ export const storyDetailSchema = z.object({
   narrationRequested: z.boolean(),
   /** Short-lived signed URLs; null until the medium exists. `imageUrl` is the first picture's (the opening). */
   imageUrl: z.string().nullable(),
+  /** The narration's first part (the whole narration when it has one part); null until it is stored. The page plays `audioParts`. */
   audioUrl: z.string().nullable(),
-  /** Read-along timings (null without narration). */
+  /** Read-along timings of the parts stored so far, on the whole narration's time (null without narration). */
   words: z.array(wordTimingSchema).nullable(),
+  /** The narration's parts stored so far, in order: every media URL of the narration is here. */
+  audioParts: z.array(audioPartSchema),
+  /** How many parts the narration will have; null while that is not known yet (or without narration). */
+  narrationPartCount: z.number().int().min(1).nullable(),
+  /** Every part of the narration is stored: the player may seek across the whole story. */
+  narrationComplete: z.boolean(),
   /** French, for the parent, when the status is failed. */
   failureReason: z.string().nullable(),
   /**

@@ -69,6 +69,49 @@ describe('getStory', () => {
     expect(detail.imageUrl).toBeNull();
   });
 
+  it('should list the narration parts stored so far, in order, with their place in the whole narration and their words moved onto its time', async () => {
+    // Arrange — part 1 of 2 is stored, then part 2.
+    const part2 = { audioKey: 'story_audio/story-1/part-2.mp3', timingsKey: 'story_audio/story-1/part-2.timings.json', durationMs: 4_000 };
+    const part1 = { audioKey: AUDIO_KEY, timingsKey: TIMINGS_KEY, durationMs: 1_500 };
+    const { ports, stories, media } = world('generating_image', { audioParts: [part1], narrationPartCount: 2 }, { narration: true });
+    const secondWords = [{ word: 'Léa', startMs: 100, endMs: 400 }];
+    media.objects.set(part2.timingsKey, JSON.stringify(secondWords));
+
+    // Act
+    const whileNarrating = await getStory(ports, PARENT, 'story-1');
+    stories.rows.get('story-1')!.audioParts = [part1, part2];
+    Object.assign(stories.rows.get('story-1')!, { audioKey: AUDIO_KEY, timingsKey: TIMINGS_KEY, narrationDurationMs: 5_500 });
+    const whole = await getStory(ports, PARENT, 'story-1');
+
+    // Assert
+    expect(storyDetailSchema.parse(whileNarrating)).toEqual(whileNarrating);
+    expect(whileNarrating).toMatchObject({
+      audioParts: [{ url: 'https://media.test/story_audio/story-1.mp3?signed', startMs: 0, durationMs: 1_500 }],
+      audioUrl: 'https://media.test/story_audio/story-1.mp3?signed',
+      narrationPartCount: 2,
+      narrationComplete: false,
+      words: FAKE_NARRATION.words,
+    });
+    expect(whole.audioParts).toEqual([
+      { url: 'https://media.test/story_audio/story-1.mp3?signed', startMs: 0, durationMs: 1_500 },
+      { url: 'https://media.test/story_audio/story-1/part-2.mp3?signed', startMs: 1_500, durationMs: 4_000 },
+    ]);
+    expect(whole.words).toEqual([...FAKE_NARRATION.words, { word: 'Léa', startMs: 1_600, endMs: 1_900 }]);
+    expect(whole.narrationComplete).toBe(true);
+  });
+
+  it('should give a story narrated before the parts its one narration as a single, complete part', async () => {
+    // Arrange
+    const { ports } = world('completed', withNarration, { image: true, narration: true });
+
+    // Act
+    const detail = await getStory(ports, PARENT, 'story-1');
+
+    // Assert
+    expect(detail.audioParts).toEqual([{ url: 'https://media.test/story_audio/story-1.mp3?signed', startMs: 0, durationMs: 1_000 }]);
+    expect(detail).toMatchObject({ narrationPartCount: 1, narrationComplete: true });
+  });
+
   it('should report as missing a picture whose object cannot be read, rather than failing the page', async () => {
     // Arrange
     const { ports, media } = world('completed', { imageKey: IMAGE_KEY }, { image: true });

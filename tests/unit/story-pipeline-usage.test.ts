@@ -81,7 +81,7 @@ describe('the pipeline stores what the story makers used', () => {
     expect(row().costUsd).toBeGreaterThan(0);
   });
 
-  it('should add each step to what the story already used: text, then three pictures and the narration side by side', async () => {
+  it('should add each step to what the story already used: text, then three pictures and the narration (in two parts) side by side', async () => {
     // Arrange
     const { ports, row } = world('draft');
     await generateText(ports, KEYS);
@@ -94,7 +94,8 @@ describe('the pipeline stores what the story makers used', () => {
     const usage = row().usage ?? [];
     expect(usage.filter((entry) => entry.kind === 'text')).toHaveLength(2);
     expect(usage.filter((entry) => entry.kind === 'image')).toHaveLength(3);
-    expect(usage.filter((entry) => entry.kind === 'speech')).toHaveLength(2);
+    // Two chunks for each of the narration's two parts.
+    expect(usage.filter((entry) => entry.kind === 'speech')).toHaveLength(4);
     expect(row().costUsd).toBeCloseTo(costOfStory(usage).usd, 9);
     expect(row().status).toBe('completed');
   });

@@ -25,6 +25,8 @@ const NOW = new Date('2026-11-25T10:05:00.000Z');
 const IMAGE_KEY = 'story_images/story-1.png';
 const AUDIO_KEY = 'story_audio/story-1.mp3';
 const TIMINGS_KEY = 'story_audio/story-1.timings.json';
+const PART_2_AUDIO_KEY = 'story_audio/story-1/part-2.mp3';
+const PART_2_TIMINGS_KEY = 'story_audio/story-1/part-2.timings.json';
 
 /**
  * One story of `parent-1` at a status, the stories table, the bucket, the parent's account (charged for
@@ -212,22 +214,71 @@ describe('generateImage', () => {
 });
 
 describe('generateAudio', () => {
-  it("should narrate the stored text for the child's age and gender, store the timings before the audio, and attach both", async () => {
+  it("should narrate the stored text in two parts for the child's age and gender, the opening first, each stored and recorded before the next, then mark the narration whole", async () => {
     // Arrange
     const { ports, media, row, stories } = world('generating_audio', { title: FAKE_STORY.title, content: FAKE_STORY.content, moral: FAKE_STORY.moral });
     const narrated: unknown[] = [];
-    ports.makers.narrator = { narrate: async (request) => (narrated.push(request), FAKE_NARRATION) };
+    const recordedBeforePart: number[] = [];
+    ports.makers.narrator = {
+      narrate: async (request) => {
+        recordedBeforePart.push(row().audioParts?.length ?? 0);
+        narrated.push(request);
+        return FAKE_NARRATION;
+      },
+    };
+    const child = { childAge: row().request.child.age, childGender: row().request.child.gender };
 
     // Act
     const result = await generateAudio(ports, KEYS);
 
     // Assert
     expect(result).toEqual(KEYS);
-    expect(narrated).toEqual([{ story: FAKE_STORY, childAge: row().request.child.age, childGender: row().request.child.gender }]);
-    expect(media.puts).toEqual([TIMINGS_KEY, AUDIO_KEY]);
-    expect(await media.readTimings(TIMINGS_KEY)).toEqual(FAKE_NARRATION.words);
-    expect(row()).toMatchObject({ audioKey: AUDIO_KEY, timingsKey: TIMINGS_KEY, narrationDurationMs: FAKE_NARRATION.durationMs, status: 'generating_audio' });
-    expect(stories.writes).toEqual(['attachAudio story-1']);
+    expect(narrated).toEqual([
+      { story: { title: FAKE_STORY.title, content: 'Il était une fois un petit dragon.', moral: '' }, ...child },
+      { story: { title: '', content: 'Léa lui montra les étoiles.', moral: FAKE_STORY.moral }, ...child },
+    ]);
+    expect(recordedBeforePart).toEqual([0, 1]);
+    expect(media.puts).toEqual([TIMINGS_KEY, AUDIO_KEY, PART_2_TIMINGS_KEY, PART_2_AUDIO_KEY]);
+    expect(await media.readTimings(PART_2_TIMINGS_KEY)).toEqual(FAKE_NARRATION.words);
+    expect(row()).toMatchObject({
+      audioKey: AUDIO_KEY,
+      timingsKey: TIMINGS_KEY,
+      narrationDurationMs: 2 * FAKE_NARRATION.durationMs,
+      narrationPartCount: 2,
+      audioParts: [
+        { audioKey: AUDIO_KEY, timingsKey: TIMINGS_KEY, durationMs: FAKE_NARRATION.durationMs },
+        { audioKey: PART_2_AUDIO_KEY, timingsKey: PART_2_TIMINGS_KEY, durationMs: FAKE_NARRATION.durationMs },
+      ],
+      status: 'generating_audio',
+    });
+    expect(stories.writes).toEqual(['attachAudioParts story-1 1', 'attachAudioParts story-1 2', 'attachAudio story-1']);
+  });
+
+  it('should narrate only the parts not yet stored when the step runs again after a failure', async () => {
+    // Arrange — part 1 was stored and recorded, then the narrator failed on part 2.
+    const { ports, media, row } = world('generating_audio', { title: FAKE_STORY.title, content: FAKE_STORY.content, moral: FAKE_STORY.moral });
+    let failPart2 = true;
+    const narrated: string[] = [];
+    ports.makers.narrator = {
+      narrate: async ({ story }) => {
+        if (story.title === '' && failPart2) throw new StoryMakerUnavailableError('narrator down');
+        narrated.push(story.content);
+        return FAKE_NARRATION;
+      },
+    };
+    await expect(generateAudio(ports, KEYS)).rejects.toBeInstanceOf(StoryMakerUnavailableError);
+    expect(row().audioParts).toHaveLength(1);
+    expect(row().audioKey).toBeUndefined();
+    failPart2 = false;
+
+    // Act
+    await generateAudio(ports, KEYS);
+
+    // Assert
+    expect(narrated).toEqual(['Il était une fois un petit dragon.', 'Léa lui montra les étoiles.']);
+    expect(media.puts).toEqual([TIMINGS_KEY, AUDIO_KEY, PART_2_TIMINGS_KEY, PART_2_AUDIO_KEY]);
+    expect(row()).toMatchObject({ audioKey: AUDIO_KEY, narrationPartCount: 2 });
+    expect(row().audioParts).toHaveLength(2);
   });
 
   it('should do nothing when the parent turned the narration off', async () => {
@@ -343,8 +394,8 @@ describe('the whole pipeline, run a second time', () => {
     // Assert
     expect(afterFirstRun.row.status).toBe('completed');
     // The picture book: three pictures by default (the opening, the problem, the resolution).
-    expect([...afterFirstRun.objects].sort()).toEqual([AUDIO_KEY, IMAGE_KEY, TIMINGS_KEY, storyImageKey('story-1', 2), storyImageKey('story-1', 3)].sort());
-    expect(afterFirstRun.calls).toEqual({ write: 1, illustrate: 3, narrate: 1 });
+    expect([...afterFirstRun.objects].sort()).toEqual([AUDIO_KEY, IMAGE_KEY, TIMINGS_KEY, PART_2_AUDIO_KEY, PART_2_TIMINGS_KEY, storyImageKey('story-1', 2), storyImageKey('story-1', 3)].sort());
+    expect(afterFirstRun.calls).toEqual({ write: 1, illustrate: 3, narrate: 2 });
     expect(snapshot()).toEqual(afterFirstRun);
     expect(credits.ledger.map(({ reason }) => reason)).toEqual([]);
   });

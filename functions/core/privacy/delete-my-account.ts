@@ -70,6 +70,8 @@ async function removeEverything(ports: DeleteMyAccountPorts, userId: string): Pr
  */
 function mediaKeysOf(story: PersonalItem): string[] {
   const storyId = String(story.storyId);
-  const named = [story.imageKey, story.imageKey2, story.imageKey3, story.audioKey, story.timingsKey, story.contentKey].filter((key): key is string => typeof key === 'string' && key.includes(storyId));
+  // The narration's parts (issue 30) are among the known keys; the row's list is read too, in case it names more.
+  const parts = Array.isArray(story.audioParts) ? (story.audioParts as { audioKey?: unknown; timingsKey?: unknown }[]).flatMap((part) => [part?.audioKey, part?.timingsKey]) : [];
+  const named = [story.imageKey, story.imageKey2, story.imageKey3, story.audioKey, story.timingsKey, story.contentKey, ...parts].filter((key): key is string => typeof key === 'string' && key.includes(storyId));
   return [...new Set([...storyMediaKeys(storyId), ...named])];
 }

@@ -1,6 +1,7 @@
 import { EXPORT_LINK_SECONDS, exportFileName, MAX_EXPORT_BYTES, type PrivacyExport } from '../../../shared/privacy';
-import { ACCOUNT_SK, LEDGER_SK_PREFIX } from '../../../shared/tables';
+import { ACCOUNT_SK } from '../../../shared/tables';
 import type { Caller } from '../caller';
+import { ledgerEntryIdOf } from '../credits/ledger';
 import { CHECKOUT_MARKER_PREFIX, PERIOD_MARKER_PREFIX } from '../payments/payment-repository';
 import type { Story } from '../stories/story';
 import type { StoryMediaRepository } from '../stories/story-media-repository';
@@ -49,8 +50,8 @@ export async function exportMyData(ports: ExportMyDataPorts, caller: Caller): Pr
   const sk = (item: PersonalItem) => String(item.sk);
   const accountItem = accountItems.find((item) => sk(item) === ACCOUNT_SK);
   const ledger = accountItems
-    .filter((item) => sk(item).startsWith(LEDGER_SK_PREFIX))
-    .map((item) => ({ id: sk(item).slice(LEDGER_SK_PREFIX.length), ...withoutKeys(item, 'sk') }))
+    .filter((item) => ledgerEntryIdOf(sk(item)) !== undefined)
+    .map((item) => ({ id: ledgerEntryIdOf(sk(item))!, ...withoutKeys(item, 'sk') }))
     .sort(byId);
   // The markers that make each purchase count once. Other items of the partition (the image regeneration's
   // lease) are technical and hold nothing about the parent.
@@ -87,11 +88,14 @@ export async function exportMyData(ports: ExportMyDataPorts, caller: Caller): Pr
  */
 async function exportedStory(media: ExportMyDataPorts['media'], story: Partial<Story> & Pick<Story, 'storyId' | 'profileId' | 'status' | 'createdAt' | 'updatedAt'>): Promise<PrivacyExport['stories'][number]> {
   const link = (key: string | undefined) => (key ? media.signedUrl(key) : Promise.resolve(null));
-  const [pictures, audio, wordTimings, linkedContent] = await Promise.all([
+  // Every part of the narration (a story narrated before the parts has one, under `audioKey`).
+  const parts = story.audioParts?.length ? story.audioParts : story.audioKey ? [{ audioKey: story.audioKey, timingsKey: story.timingsKey }] : [];
+  const [pictures, audio, wordTimings, narrationParts, linkedContent] = await Promise.all([
     // Every picture of its picture book, in the story's order (the first is the one the library shows).
     Promise.all(storyPictures(story).map((picture) => link(picture.key))),
     link(story.audioKey),
     link(story.timingsKey),
+    Promise.all(parts.map(async (part) => ({ audio: await link(part.audioKey), wordTimings: await link(part.timingsKey) }))),
     // Spec part 2 §7: the content_url document first, the row's content as the fallback (as the story page reads it).
     story.contentKey ? media.readContent(story.contentKey) : undefined,
   ]);
@@ -113,6 +117,6 @@ async function exportedStory(media: ExportMyDataPorts['media'], story: Partial<S
     ...(story.refundedAt === undefined ? {} : { refundedAt: story.refundedAt }),
     // The child as the profile was when the story was asked for, and the wizard's choices.
     request: story.request ? { child: story.request.child, choices: story.request.choices } : null,
-    media: { image: pictures[0] ?? null, pictures, audio, wordTimings },
+    media: { image: pictures[0] ?? null, pictures, audio, wordTimings, narrationParts },
   };
 }

@@ -1,7 +1,8 @@
-import { STORY_MESSAGES, type Illustration, type StoryDetail } from '../../../shared/stories';
+import { STORY_MESSAGES, type AudioPart, type Illustration, type StoryDetail } from '../../../shared/stories';
+import type { WordTiming } from '../story-makers-port';
 import type { Caller } from '../caller';
 import { NotFoundError } from '../errors';
-import type { Story } from './story';
+import type { Story, StoredAudioPart } from './story';
 import type { StoryMediaRepository } from './story-media-repository';
 import { storyPictures, type StoryPicture } from './story-pictures';
 import type { StoryRepository } from './story-repository';
@@ -34,17 +35,51 @@ async function illustrationOf(story: Story, { scene, key }: StoryPicture, media:
 }
 
 /**
+ * The narration's parts stored so far: the row's list, or for a story narrated before the parts its one
+ * narration (complete by then). How many there will be, when known.
+ */
+function storedParts(story: Story): { parts: StoredAudioPart[]; count: number | null } {
+  if (story.audioParts && story.audioParts.length > 0) return { parts: story.audioParts, count: story.narrationPartCount ?? null };
+  if (story.audioKey && story.timingsKey) return { parts: [{ audioKey: story.audioKey, timingsKey: story.timingsKey, durationMs: story.narrationDurationMs ?? 0 }], count: 1 };
+  return { parts: [], count: story.narrationPartCount ?? null };
+}
+
+/**
+ * The parts as signed URLs with their place in the whole narration, and their word timings moved onto the
+ * whole narration's time. A part whose timings cannot be read costs the read-along of the parts from it
+ * on (later words would be paired out of order), not the story page.
+ */
+async function narrationOf(story: Story, media: StoryMediaRepository): Promise<{ audioParts: AudioPart[]; words: WordTiming[] | null }> {
+  const { parts } = storedParts(story);
+  if (parts.length === 0) return { audioParts: [], words: null };
+  const [urls, timings] = await Promise.all([
+    Promise.all(parts.map((part) => media.signedUrl(part.audioKey))),
+    Promise.all(parts.map((part) => media.readTimings(part.timingsKey).catch(() => null))),
+  ]);
+  let startMs = 0;
+  const audioParts = parts.map((part, index) => {
+    const audioPart = { url: urls[index]!, startMs, durationMs: part.durationMs };
+    startMs += part.durationMs;
+    return audioPart;
+  });
+  const readable = timings.findIndex((words) => words === null);
+  const words = timings
+    .slice(0, readable === -1 ? timings.length : readable)
+    .flatMap((partWords, index) => partWords!.map((word) => ({ word: word.word, startMs: word.startMs + audioParts[index]!.startMs, endMs: word.endMs + audioParts[index]!.startMs })));
+  return { audioParts, words: readable === 0 ? null : words };
+}
+
+/**
  * The story as the web reads it: media as short-lived signed URLs, never as keys; each picture of its
  * picture book checked (a missing one, while the story is not being illustrated, is reported so the page
  * draws it again).
  */
 export async function toStoryDetail(story: Story, media: StoryMediaRepository): Promise<StoryDetail> {
   // One round of reads: the pictures' checks run beside the others.
-  const [illustrations, audioUrl, words, linkedContent] = await Promise.all([
+  const [illustrations, { audioParts, words }, linkedContent] = await Promise.all([
     Promise.all(storyPictures(story).map((picture) => illustrationOf(story, picture, media))),
-    story.audioKey ? media.signedUrl(story.audioKey) : null,
     // A lost timings object costs the read-along only, not the story page.
-    story.timingsKey && story.audioKey ? media.readTimings(story.timingsKey).catch(() => null) : null,
+    narrationOf(story, media),
     // Spec part 2 §7: the content_url document is read, with the story's own content as the fallback.
     story.contentKey ? media.readContent(story.contentKey) : undefined,
   ]);
@@ -62,8 +97,11 @@ export async function toStoryDetail(story: Story, media: StoryMediaRepository): 
     isDemo: story.isDemo,
     narrationRequested: story.narrationRequested,
     imageUrl: first?.url ?? null,
-    audioUrl,
+    audioUrl: audioParts[0]?.url ?? null,
     words,
+    audioParts,
+    narrationPartCount: storedParts(story).count,
+    narrationComplete: Boolean(story.audioKey),
     failureReason: story.failureReason ?? null,
     imageMissing: first?.missing ?? false,
     illustrations,

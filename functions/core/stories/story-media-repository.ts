@@ -11,7 +11,8 @@ const MAX_KEYS_PER_DELETE = 1000;
 export interface StoryMediaRepository {
   /** Stores picture `picture` (1-based, default the first) under its own key and returns that key. */
   putImage(storyId: string, png: Uint8Array, picture?: number): Promise<string>;
-  putNarration(storyId: string, mp3: Uint8Array, words: WordTiming[]): Promise<{ audioKey: string; timingsKey: string }>;
+  /** Stores the narration's part `part` (1-based, default the first: a narration in one part) and its timings. */
+  putNarration(storyId: string, mp3: Uint8Array, words: WordTiming[], part?: number): Promise<{ audioKey: string; timingsKey: string }>;
   /**
    * The bytes of the story's picture `picture` (1-based), read back from its own key (the key is made
    * here from the story id, so no other object can be asked for); undefined when there is no such object.
@@ -40,9 +41,9 @@ export function createStoryMediaRepository(storage: S3Client, bucket: string, op
       return key;
     },
 
-    async putNarration(storyId, mp3, words) {
-      const audioKey = storyAudioKey(storyId);
-      const timingsKey = storyTimingsKey(storyId);
+    async putNarration(storyId, mp3, words, part = 1) {
+      const audioKey = storyAudioKey(storyId, part);
+      const timingsKey = storyTimingsKey(storyId, part);
       // Timings first: an audio object never exists without its read-along.
       await put(timingsKey, JSON.stringify(words), 'application/json');
       await put(audioKey, mp3, 'audio/mpeg');

@@ -5,7 +5,8 @@ import { logger } from '../logger';
 import { countStoryCompleted, countStoryFailedAndRefunded, recordStoryCost } from '../observability/metrics';
 import type { StoryMakers, UsageMeter } from '../story-makers-port';
 import { DEFAULT_ILLUSTRATION_COUNT } from '../story-scenes';
-import type { PipelineInput, Story } from './story';
+import { narrationParts } from './narration-parts';
+import type { PipelineInput, StoredAudioPart, Story } from './story';
 import type { StoryCreditRepository } from './story-credit-repository';
 import type { StoryMediaRepository } from './story-media-repository';
 import { scenesToDraw, storyPictures, type StoryPicture } from './story-pictures';
@@ -196,18 +197,33 @@ export async function generateImage(ports: ImageStepPorts, input: PipelineInput)
   return keysOf(story);
 }
 
-/** Narrates the written story, unless the parent turned 'Narration audio' off. */
+/**
+ * Narrates the written story in parts (narration-parts.ts), unless the parent turned 'Narration audio' off.
+ * Each part is stored and recorded on the row as soon as it is narrated, the first (small) one first, so the
+ * page plays it while the rest is narrated; once every part is there, `audioKey` says the narration is
+ * whole. A retry narrates only the parts not yet stored.
+ */
 export async function generateAudio(ports: AudioStepPorts, input: PipelineInput): Promise<PipelineInput> {
   const story = await storyToMake(ports, input);
   if (!story.narrationRequested || story.audioKey) return keysOf(story);
   if (!story.content) throw new StoryIncompleteError('No text to narrate');
-  const narration = await metered(ports.stories, story, (meter) =>
-    ports.makers.narrator.narrate({ story: { title: story.title, content: story.content, moral: story.moral }, childAge: story.request.child.age, childGender: story.request.child.gender }, meter),
-  );
-  await storyOf(ports, input);
-  const keys = await ports.media.putNarration(story.storyId, narration.mp3, narration.words);
-  if (!(await ports.stories.attachAudio(story.userId, story.storyId, { ...keys, durationMs: narration.durationMs }, clock(ports)))) {
-    await removeIfStoryGone(ports, input, [keys.audioKey, keys.timingsKey]);
+  const texts = narrationParts({ title: story.title, content: story.content, moral: story.moral });
+  const stored: StoredAudioPart[] = (story.audioParts ?? []).slice(0, texts.length);
+  await metered(ports.stories, story, async (meter) => {
+    for (let index = stored.length; index < texts.length; index += 1) {
+      const narration = await ports.makers.narrator.narrate({ story: texts[index]!, childAge: story.request.child.age, childGender: story.request.child.gender }, meter);
+      await storyOf(ports, input);
+      const keys = await ports.media.putNarration(story.storyId, narration.mp3, narration.words, index + 1);
+      stored.push({ ...keys, durationMs: narration.durationMs });
+      if (!(await ports.stories.attachAudioParts(story.userId, story.storyId, stored, texts.length, clock(ports)))) {
+        await removeIfStoryGone(ports, input, [keys.audioKey, keys.timingsKey]);
+      }
+    }
+  });
+  const [first] = stored;
+  const durationMs = stored.reduce((sum, part) => sum + part.durationMs, 0);
+  if (!(await ports.stories.attachAudio(story.userId, story.storyId, { audioKey: first!.audioKey, timingsKey: first!.timingsKey, durationMs }, clock(ports)))) {
+    await removeIfStoryGone(ports, input, stored.flatMap((part) => [part.audioKey, part.timingsKey]));
   }
   return keysOf(story);
 }

@@ -5,7 +5,7 @@ import { FAILED_STATUS, STORY_STATUSES, statusRank, type StoryStatus } from '../
 import { PENDING_PARTITION_ATTRIBUTE, PENDING_SINCE_ATTRIBUTE } from '../../../shared/tables';
 import type { WrittenStory } from '../story-makers-port';
 import type { StoryScene } from '../story-scenes';
-import type { Story } from './story';
+import type { Story, StoredAudioPart } from './story';
 import { pictureKeyAttribute } from './story-pictures';
 
 /** The stories the pipeline and the API read and move forward. Every call is inside one parent's partition. */
@@ -26,6 +26,11 @@ export interface StoryRepository {
    */
   attachImage(userId: string, storyId: string, picture: number, imageKey: string, now: Date): Promise<boolean>;
   attachAudio(userId: string, storyId: string, audio: { audioKey: string; timingsKey: string; durationMs: number }, now: Date): Promise<boolean>;
+  /**
+   * Records the narration's parts stored so far (the whole list, in order: one writer, the audio step) and
+   * how many there will be, under attachAudio's condition: the page plays part 1 while the rest is made.
+   */
+  attachAudioParts(userId: string, storyId: string, parts: readonly StoredAudioPart[], partCount: number, now: Date): Promise<boolean>;
   /**
    * Adds a step's paid calls to the story's `usage` and their cost to its `costUsd`, whatever its status (a
    * failed story was paid for too), in one update: the image and audio steps, which run side by side, each
@@ -147,6 +152,15 @@ export function createStoryRepository(client: DynamoDBDocumentClient, tableName:
         userId,
         storyId,
         { audioKey: audio.audioKey, timingsKey: audio.timingsKey, narrationDurationMs: audio.durationMs, updatedAt: now.toISOString() },
+        { expression: '#status <> :failed', values: { ':failed': FAILED_STATUS } },
+      );
+    },
+
+    async attachAudioParts(userId, storyId, parts, partCount, now) {
+      return conditionalUpdate(
+        userId,
+        storyId,
+        { audioParts: parts.map((part) => ({ ...part })), narrationPartCount: partCount, updatedAt: now.toISOString() },
         { expression: '#status <> :failed', values: { ':failed': FAILED_STATUS } },
       );
     },

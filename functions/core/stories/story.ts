@@ -33,10 +33,20 @@ export interface Story {
   /** The second and third pictures' keys (shared/media.ts `storyImageKey`), each set once its object is stored. */
   imageKey2?: string;
   imageKey3?: string;
+  /**
+   * Set once the whole narration is stored (every part): part 1's audio key (the only part of a story
+   * narrated in one, or before the parts), its timings, and the narration's whole duration.
+   */
   audioKey?: string;
   /** Word timings for the read-along, a JSON document beside the audio. */
   timingsKey?: string;
   narrationDurationMs?: number;
+  /**
+   * The narration's parts stored so far, in order (issue 30: the first plays while the rest is narrated),
+   * and how many it will have. Absent on a story narrated before the parts: `audioKey` is its one part.
+   */
+  audioParts?: StoredAudioPart[];
+  narrationPartCount?: number;
   /**
    * The spec's `content_url`: a JSON document `{ "content": … }` in the media bucket holding the text
    * (stories brought from elsewhere may have one); read first, with `content` as the fallback.
@@ -53,6 +63,13 @@ export interface Story {
    */
   usage?: MakerUsage[];
   costUsd?: number;
+}
+
+/** One stored part of a narration: its MP3, its word timings (times from the part's own start) and its length. */
+export interface StoredAudioPart {
+  audioKey: string;
+  timingsKey: string;
+  durationMs: number;
 }
 
 /** What the state machine passes from state to state: keys, never media. */

@@ -22,11 +22,11 @@ export class InMemoryMedia implements StoryMediaRepository {
     return storyImageKey(storyId, picture);
   }
 
-  async putNarration(storyId: string, mp3: Uint8Array, words: WordTiming[]): Promise<{ audioKey: string; timingsKey: string }> {
+  async putNarration(storyId: string, mp3: Uint8Array, words: WordTiming[], part = 1): Promise<{ audioKey: string; timingsKey: string }> {
     this.before.put?.();
-    this.store(storyTimingsKey(storyId), JSON.stringify(words));
-    this.store(storyAudioKey(storyId), mp3);
-    return { audioKey: storyAudioKey(storyId), timingsKey: storyTimingsKey(storyId) };
+    this.store(storyTimingsKey(storyId, part), JSON.stringify(words));
+    this.store(storyAudioKey(storyId, part), mp3);
+    return { audioKey: storyAudioKey(storyId, part), timingsKey: storyTimingsKey(storyId, part) };
   }
 
   async readImage(storyId: string, picture: number): Promise<Uint8Array | undefined> {

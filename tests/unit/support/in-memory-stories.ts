@@ -1,7 +1,7 @@
 import type { MakerUsage } from '../../../shared/maker-prices';
 import { FAILED_STATUS, STORY_STATUSES, statusRank, type StoryStatus } from '../../../shared/stories';
 import { SAMPLE_STORY_REQUEST } from '../../../functions/story-makers/sample-request';
-import type { Story } from '../../../functions/core/stories/story';
+import type { Story, StoredAudioPart } from '../../../functions/core/stories/story';
 import type { StoryQueryRepository } from '../../../functions/core/stories/story-query-repository';
 import type { StoryRepository } from '../../../functions/core/stories/story-repository';
 import type { WrittenStory } from '../../../functions/core/story-makers-port';
@@ -67,6 +67,13 @@ export class InMemoryStories implements StoryRepository {
     const row = this.row(userId, storyId);
     if (!row || row.status === FAILED_STATUS) return false;
     return this.write(row, 'attachAudio', { audioKey: audio.audioKey, timingsKey: audio.timingsKey, narrationDurationMs: audio.durationMs }, now);
+  }
+
+  async attachAudioParts(userId: string, storyId: string, parts: readonly StoredAudioPart[], partCount: number, now: Date): Promise<boolean> {
+    this.before.attachAudioParts?.();
+    const row = this.row(userId, storyId);
+    if (!row || row.status === FAILED_STATUS) return false;
+    return this.write(row, 'attachAudioParts', { audioParts: structuredClone([...parts]), narrationPartCount: partCount }, now, String(parts.length));
   }
 
   async recordUsage(userId: string, storyId: string, usage: readonly MakerUsage[], costUsd: number): Promise<boolean> {

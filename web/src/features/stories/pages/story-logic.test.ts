@@ -66,7 +66,7 @@ describe('repairing pictures', () => {
 
   it("should give a regenerated picture its new URL, and the first's to imageUrl too", () => {
     // Arrange
-    const story = { ...STORY, id: 'S1', profileId: 'P1', content: '', moral: '', status: 'completed' as const, createdAt: '', creditType: 'bonus' as const, isDemo: false, narrationRequested: false, audioUrl: null, words: null, failureReason: null };
+    const story = { ...STORY, id: 'S1', profileId: 'P1', content: '', moral: '', status: 'completed' as const, createdAt: '', creditType: 'bonus' as const, isDemo: false, narrationRequested: false, audioUrl: null, words: null, audioParts: [], narrationPartCount: null, narrationComplete: false, failureReason: null };
 
     // Act
     const second = withPictureRegenerated(story, 2, 'https://media.test/new-2.png');
