@@ -1,7 +1,6 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { ulid } from 'ulid';
-import { ACCOUNT_SK, LEDGER_SK_PREFIX } from '../../../shared/tables';
+import { ACCOUNT_SK } from '../../../shared/tables';
+import { cancellationOf, ledgerEntryIdOf, ledgerEntryPut, ledgerKeyCondition } from '../credits/ledger';
 import { newAccount, type Account, type LedgerEntry } from './account';
 
 /** The port the credit use cases depend on. */
@@ -32,29 +31,18 @@ export function createAccountRepository(client: DynamoDBDocumentClient, tableNam
     async createWithSignupGrant(userId, email, now) {
       const at = now.toISOString();
       const account: AccountItem = { ...newAccount(userId, email, at), sk: ACCOUNT_SK };
-      const entry: LedgerItem = {
-        userId,
-        sk: `${LEDGER_SK_PREFIX}${ulid(now.getTime())}`,
-        reason: 'grant_signup',
-        creditType: 'bonus',
-        delta: account.bonusCredits,
-        reference: null,
-        createdAt: at,
-      };
       try {
         await client.send(
           new TransactWriteCommand({
             TransactItems: [
               { Put: { TableName: tableName, Item: account, ConditionExpression: 'attribute_not_exists(userId)' } },
-              { Put: { TableName: tableName, Item: entry, ConditionExpression: 'attribute_not_exists(userId)' } },
+              ledgerEntryPut(tableName, { userId, reason: 'grant_signup', creditType: 'bonus', delta: account.bonusCredits, reference: null }, now),
             ],
           }),
         );
         return true;
       } catch (error) {
-        if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') {
-          return false;
-        }
+        if (cancellationOf(error)?.failedAt(0)) return false;
         throw error;
       }
     },
@@ -66,14 +54,13 @@ export function createAccountRepository(client: DynamoDBDocumentClient, tableNam
         const page = await client.send(
           new QueryCommand({
             TableName: tableName,
-            KeyConditionExpression: 'userId = :userId AND begins_with(sk, :prefix)',
-            ExpressionAttributeValues: { ':userId': userId, ':prefix': LEDGER_SK_PREFIX },
+            ...ledgerKeyCondition(userId),
             ExclusiveStartKey: startKey,
           }),
         );
         for (const item of (page.Items ?? []) as LedgerItem[]) {
           const { sk, ...rest } = item;
-          entries.push({ ...rest, entryId: sk.slice(LEDGER_SK_PREFIX.length) });
+          entries.push({ ...rest, entryId: ledgerEntryIdOf(sk)! });
         }
         startKey = page.LastEvaluatedKey;
       } while (startKey);

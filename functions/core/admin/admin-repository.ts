@@ -1,11 +1,9 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { monotonicFactory } from 'ulid';
 import type { ReconcileChange } from '../../../shared/reconcile';
 import type { CreditType } from '../../../shared/stories';
-import { ACCOUNT_SK, LEDGER_SK_PREFIX } from '../../../shared/tables';
 import type { LedgerEntry } from '../accounts/account';
-import type { AccountTotalField, AccountTotals } from '../reconcile/credit-truth';
+import { accountNumbersUpdate, cancellationOf, ledgerEntryPut } from '../credits/ledger';
+import type { AccountTotals } from '../reconcile/credit-truth';
 import type { AccountTotalsAsRead } from '../reconcile/reconcile-repository';
 
 /** What the ledger names as the cause of an operator's change (the spec's procedure). */
@@ -66,44 +64,13 @@ export interface AdminRepository {
   writeAutoSync(setting: AutoSyncSetting): Promise<void>;
 }
 
-/** Two adjustments in the same millisecond (monthly and bonus) keep their order in the ledger. */
-const nextEntryId = monotonicFactory();
-
-const lostRace = (error: unknown) =>
-  error instanceof TransactionCanceledException &&
-  (error.CancellationReasons ?? []).some((reason) => reason.Code === 'ConditionalCheckFailed' || reason.Code === 'TransactionConflict');
-
 export function createAdminRepository(client: DynamoDBDocumentClient, accountsTable: string): AdminRepository {
   return {
     async adjustAccount(userId, asRead, target, adjustments, adminUserId, now) {
-      const names: Record<string, string> = {};
-      const values: Record<string, unknown> = { ':now': now.toISOString() };
-      // An account being deleted (`Account.deletingAt`, DELETE /api/me) takes no new ledger entry: none may outlive it.
-      const conditions = ['attribute_exists(userId)', 'attribute_not_exists(deletingAt)'];
-      const sets = ['updatedAt = :now'];
-      const nameOf = (field: AccountTotalField) => {
-        const name = `#${field}`;
-        names[name] = field;
-        return name;
-      };
-      for (const field of Object.keys(target) as AccountTotalField[]) {
-        values[`:new_${field}`] = target[field];
-        sets.push(`${nameOf(field)} = :new_${field}`);
-      }
-      // The optimistic condition: a debit, refund, grant or another admin's change committed since the read fails it,
-      // so none is overwritten; the numbers not set are not read into the change, and not held.
-      for (const field of Object.keys(asRead) as AccountTotalField[]) {
-        const read = asRead[field];
-        if (read === undefined) conditions.push(`attribute_not_exists(${nameOf(field)})`);
-        else {
-          values[`:read_${field}`] = read;
-          conditions.push(`${nameOf(field)} = :read_${field}`);
-        }
-      }
-      const entries = adjustments.map(
-        (adjustment): AdminAdjustmentEntry & { sk: string } => ({
+      // Two adjustments in the same millisecond (monthly and bonus) keep their order in the ledger.
+      const entryPuts = adjustments.map((adjustment) => {
+        const entry: Omit<AdminAdjustmentEntry, 'createdAt'> = {
           userId,
-          sk: `${LEDGER_SK_PREFIX}${nextEntryId(now.getTime())}`,
           reason: 'admin_adjustment',
           creditType: adjustment.creditType,
           delta: adjustment.delta,
@@ -111,30 +78,24 @@ export function createAdminRepository(client: DynamoDBDocumentClient, accountsTa
           reference: MANUAL_UPDATE_REFERENCE,
           adminUserId,
           corrections: adjustment.corrections,
-          createdAt: now.toISOString(),
-        }),
-      );
+        };
+        return ledgerEntryPut(accountsTable, entry, now, { ordered: true });
+      });
       try {
         await client.send(
           new TransactWriteCommand({
             TransactItems: [
-              {
-                Update: {
-                  TableName: accountsTable,
-                  Key: { userId, sk: ACCOUNT_SK },
-                  UpdateExpression: `SET ${sets.join(', ')}`,
-                  ConditionExpression: conditions.join(' AND '),
-                  ExpressionAttributeNames: names,
-                  ExpressionAttributeValues: values,
-                },
-              },
-              ...entries.map((entry) => ({ Put: { TableName: accountsTable, Item: entry, ConditionExpression: 'attribute_not_exists(sk)' } })),
+              // The optimistic condition: a debit, refund, grant or another admin's change committed since the read fails it,
+              // so none is overwritten; the numbers not set are not read into the change, and not held. An account being
+              // deleted (`Account.deletingAt`, DELETE /api/me) takes no new ledger entry: none may outlive it.
+              accountNumbersUpdate(accountsTable, { userId, set: target, asRead, refuseDeleting: true, now }),
+              ...entryPuts,
             ],
           }),
         );
         return 'adjusted';
       } catch (error) {
-        if (lostRace(error)) return 'changed';
+        if (cancellationOf(error)?.lostRace) return 'changed';
         throw error;
       }
     },

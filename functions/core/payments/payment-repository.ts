@@ -1,8 +1,7 @@
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { ulid } from 'ulid';
-import { ACCOUNT_SK, LEDGER_SK_PREFIX } from '../../../shared/tables';
-import type { LedgerEntry } from '../accounts/account';
+import { ACCOUNT_SK } from '../../../shared/tables';
+import { accountNumbersUpdate, balanceUpdate, cancellationOf, ledgerEntryPut } from '../credits/ledger';
 import type { SubscriptionState } from './subscription-rules';
 
 /** Sort keys of the markers that make each grant happen once, in the parent's own partition of the accounts table. */
@@ -67,18 +66,7 @@ export interface PaymentRepository {
   grantPeriod(grant: PeriodGrant): Promise<'granted' | 'already_granted' | 'changed'>;
 }
 
-type LedgerItem = Omit<LedgerEntry, 'entryId'> & { sk: string };
-
-const cancellationCodes = (error: TransactionCanceledException) => (error.CancellationReasons ?? []).map((reason) => reason.Code);
-
 export function createPaymentRepository(client: DynamoDBDocumentClient, accountsTable: string): PaymentRepository {
-  const ledgerItem = (userId: string, fields: Pick<LedgerEntry, 'reason' | 'creditType' | 'delta' | 'reference'>, now: Date): LedgerItem => ({
-    userId,
-    sk: `${LEDGER_SK_PREFIX}${ulid(now.getTime())}`,
-    ...fields,
-    createdAt: now.toISOString(),
-  });
-
   return {
     async getBillingState(userId) {
       const { Item } = await client.send(
@@ -111,31 +99,16 @@ export function createPaymentRepository(client: DynamoDBDocumentClient, accounts
                   ConditionExpression: 'attribute_not_exists(sk)',
                 },
               },
-              {
-                Update: {
-                  TableName: accountsTable,
-                  Key: { userId: grant.userId, sk: ACCOUNT_SK },
-                  UpdateExpression: 'SET bonusCredits = bonusCredits + :count, updatedAt = :now',
-                  ConditionExpression: 'attribute_exists(userId)',
-                  ExpressionAttributeValues: { ':count': grant.count, ':now': at },
-                },
-              },
-              {
-                Put: {
-                  TableName: accountsTable,
-                  Item: ledgerItem(grant.userId, { reason: 'grant_pack', creditType: 'bonus', delta: grant.count, reference: grant.sessionId }, grant.now),
-                  ConditionExpression: 'attribute_not_exists(sk)',
-                },
-              },
+              balanceUpdate(accountsTable, { userId: grant.userId, creditType: 'bonus', delta: grant.count, guard: 'account_exists', now: grant.now }),
+              ledgerEntryPut(accountsTable, { userId: grant.userId, reason: 'grant_pack', creditType: 'bonus', delta: grant.count, reference: grant.sessionId }, grant.now),
             ],
           }),
         );
         return 'granted';
       } catch (error) {
-        if (!(error instanceof TransactionCanceledException)) throw error;
-        const codes = cancellationCodes(error);
-        if (codes[0] === 'ConditionalCheckFailed') return 'already_granted';
-        if (codes.some((code) => code === 'TransactionConflict')) return 'conflict';
+        const cancelled = cancellationOf(error);
+        if (cancelled?.failedAt(0)) return 'already_granted';
+        if (cancelled?.conflict) return 'conflict';
         throw error;
       }
     },
@@ -185,7 +158,6 @@ export function createPaymentRepository(client: DynamoDBDocumentClient, accounts
     async grantPeriod(grant) {
       const at = grant.now.toISOString();
       const delta = grant.allowance - grant.before.monthlyCreditsRemaining;
-      const periodCondition = grant.before.grantedPeriodStart === null ? 'attribute_not_exists(grantedPeriodStart)' : 'grantedPeriodStart = :periodBefore';
       try {
         await client.send(
           new TransactWriteCommand({
@@ -205,37 +177,22 @@ export function createPaymentRepository(client: DynamoDBDocumentClient, accounts
                   ConditionExpression: 'attribute_not_exists(sk)',
                 },
               },
-              {
-                Update: {
-                  TableName: accountsTable,
-                  Key: { userId: grant.userId, sk: ACCOUNT_SK },
-                  UpdateExpression: 'SET monthlyCredits = :allowance, monthlyCreditsRemaining = :allowance, grantedPeriodStart = :periodStart, updatedAt = :now',
-                  ConditionExpression: `attribute_exists(userId) AND monthlyCreditsRemaining = :before AND ${periodCondition}`,
-                  ExpressionAttributeValues: {
-                    ':allowance': grant.allowance,
-                    ':periodStart': grant.periodStart,
-                    ':before': grant.before.monthlyCreditsRemaining,
-                    ':now': at,
-                    ...(grant.before.grantedPeriodStart === null ? {} : { ':periodBefore': grant.before.grantedPeriodStart }),
-                  },
-                },
-              },
-              {
-                Put: {
-                  TableName: accountsTable,
-                  Item: ledgerItem(grant.userId, { reason: 'grant_subscription', creditType: 'monthly', delta, reference: grant.invoiceId }, grant.now),
-                  ConditionExpression: 'attribute_not_exists(sk)',
-                },
-              },
+              // Only if the balance and the granted period are still those read (no period granted yet: still none).
+              accountNumbersUpdate(accountsTable, {
+                userId: grant.userId,
+                set: { monthlyCredits: grant.allowance, monthlyCreditsRemaining: grant.allowance, grantedPeriodStart: grant.periodStart },
+                asRead: { monthlyCreditsRemaining: grant.before.monthlyCreditsRemaining, grantedPeriodStart: grant.before.grantedPeriodStart ?? undefined },
+                now: grant.now,
+              }),
+              ledgerEntryPut(accountsTable, { userId: grant.userId, reason: 'grant_subscription', creditType: 'monthly', delta, reference: grant.invoiceId }, grant.now),
             ],
           }),
         );
         return 'granted';
       } catch (error) {
-        if (!(error instanceof TransactionCanceledException)) throw error;
-        const codes = cancellationCodes(error);
-        if (codes[0] === 'ConditionalCheckFailed') return 'already_granted';
-        if (codes[1] === 'ConditionalCheckFailed' || codes.some((code) => code === 'TransactionConflict')) return 'changed';
+        const cancelled = cancellationOf(error);
+        if (cancelled?.failedAt(0)) return 'already_granted';
+        if (cancelled?.failedAt(1) || cancelled?.conflict) return 'changed';
         throw error;
       }
     },

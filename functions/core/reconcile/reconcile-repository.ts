@@ -1,10 +1,8 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { QueryCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { monotonicFactory } from 'ulid';
 import type { ReconcileChange } from '../../../shared/reconcile';
 import type { CreditType } from '../../../shared/stories';
-import { ACCOUNT_SK, LEDGER_SK_PREFIX } from '../../../shared/tables';
 import type { LedgerEntry } from '../accounts/account';
+import { accountNumbersUpdate, cancellationOf, ledgerEntryPut, ledgerKeyCondition } from '../credits/ledger';
 import { creditTypeOf, type AccountTotalField, type AccountTotals, type LedgerFact, type StoryFact } from './credit-truth';
 
 /** The calls whose repairs the ledger names (the `reference` of their `reconciliation` entries). */
@@ -48,15 +46,8 @@ export interface ReconcileRepository {
   repairStoryCreditType(userId: string, storyId: string, asRead: CreditType | null, corrected: CreditType, now: Date): Promise<'repaired' | 'changed'>;
 }
 
-type ReconciliationItem = ReconciliationEntry & { sk: string };
-
-/** Entries written in the same millisecond (a story's type fix after another) keep their order in the ledger. */
-const nextEntryId = monotonicFactory();
-
-const cancellationCodes = (error: TransactionCanceledException) => (error.CancellationReasons ?? []).map((reason) => reason.Code);
 /** A condition that no longer holds, or another transaction on the same items at that moment: both mean "read again". */
-const lostRace = (error: unknown) =>
-  error instanceof TransactionCanceledException && cancellationCodes(error).some((code) => code === 'ConditionalCheckFailed' || code === 'TransactionConflict');
+const lostRace = (error: unknown) => cancellationOf(error)?.lostRace === true;
 
 export function createReconcileRepository(client: DynamoDBDocumentClient, tables: { accounts: string; stories: string }): ReconcileRepository {
   /** Every page of a Query of the caller's partition, read consistently (a repair must not act on a stale read). */
@@ -71,26 +62,20 @@ export function createReconcileRepository(client: DynamoDBDocumentClient, tables
     return items;
   }
 
-  const entryItem = (userId: string, creditType: CreditType, reference: string, corrections: ReconcileChange[], now: Date): ReconciliationItem => ({
-    userId,
-    sk: `${LEDGER_SK_PREFIX}${nextEntryId(now.getTime())}`,
-    reason: 'reconciliation',
-    creditType,
-    delta: 0,
-    reference,
-    createdAt: now.toISOString(),
-    corrections,
-  });
+  /** Entries written in the same millisecond (a story's type fix after another) keep their order in the ledger. */
+  const entryPut = (userId: string, creditType: CreditType, reference: string, corrections: ReconcileChange[], now: Date) => {
+    const entry: Omit<ReconciliationEntry, 'createdAt'> = { userId, reason: 'reconciliation', creditType, delta: 0, reference, corrections };
+    return ledgerEntryPut(tables.accounts, entry, now, { ordered: true });
+  };
 
   return {
     async readLedger(userId) {
       return queryAll<LedgerFact>({
         TableName: tables.accounts,
-        KeyConditionExpression: 'userId = :userId AND begins_with(sk, :prefix)',
+        ...ledgerKeyCondition(userId),
         // Every name through a placeholder: DynamoDB reserves hundreds of words.
         ProjectionExpression: '#reason, #creditType, #delta, #reference, #counterDelta',
         ExpressionAttributeNames: { '#reason': 'reason', '#creditType': 'creditType', '#delta': 'delta', '#reference': 'reference', '#counterDelta': 'counterDelta' },
-        ExpressionAttributeValues: { ':userId': userId, ':prefix': LEDGER_SK_PREFIX },
       });
     },
 
@@ -105,23 +90,6 @@ export function createReconcileRepository(client: DynamoDBDocumentClient, tables
     },
 
     async repairAccount(userId, asRead, corrections, operation, now) {
-      const names: Record<string, string> = {};
-      const values: Record<string, unknown> = { ':now': now.toISOString() };
-      const conditions = ['attribute_exists(userId)'];
-      (Object.keys(asRead) as AccountTotalField[]).forEach((field, index) => {
-        names[`#f${index}`] = field;
-        const value = asRead[field];
-        if (value === undefined) conditions.push(`attribute_not_exists(#f${index})`);
-        else {
-          values[`:read${index}`] = value;
-          conditions.push(`#f${index} = :read${index}`);
-        }
-      });
-      const sets = corrections.map((correction, index) => {
-        names[`#c${index}`] = correction.field;
-        values[`:new${index}`] = correction.new;
-        return `#c${index} = :new${index}`;
-      });
       const byCreditType = new Map<CreditType, ReconcileChange[]>();
       for (const { field, old, new: corrected } of corrections) {
         const creditType = creditTypeOf(field);
@@ -131,19 +99,14 @@ export function createReconcileRepository(client: DynamoDBDocumentClient, tables
         await client.send(
           new TransactWriteCommand({
             TransactItems: [
-              {
-                Update: {
-                  TableName: tables.accounts,
-                  Key: { userId, sk: ACCOUNT_SK },
-                  UpdateExpression: `SET ${[...sets, 'updatedAt = :now'].join(', ')}`,
-                  ConditionExpression: conditions.join(' AND '),
-                  ExpressionAttributeNames: names,
-                  ExpressionAttributeValues: values,
-                },
-              },
-              ...[...byCreditType].map(([creditType, changes]) => ({
-                Put: { TableName: tables.accounts, Item: entryItem(userId, creditType, operation, changes, now), ConditionExpression: 'attribute_not_exists(sk)' },
-              })),
+              // Only while the four numbers are still those read.
+              accountNumbersUpdate(tables.accounts, {
+                userId,
+                set: Object.fromEntries(corrections.map((correction) => [correction.field, correction.new])),
+                asRead,
+                now,
+              }),
+              ...[...byCreditType].map(([creditType, changes]) => entryPut(userId, creditType, operation, changes, now)),
             ],
           }),
         );
@@ -172,13 +135,7 @@ export function createReconcileRepository(client: DynamoDBDocumentClient, tables
                   },
                 },
               },
-              {
-                Put: {
-                  TableName: tables.accounts,
-                  Item: entryItem(userId, corrected, storyId, [{ field: 'creditType', storyId, old: asRead, new: corrected }], now),
-                  ConditionExpression: 'attribute_not_exists(sk)',
-                },
-              },
+              entryPut(userId, corrected, storyId, [{ field: 'creditType', storyId, old: asRead, new: corrected }], now),
             ],
           }),
         );
