@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { sampleStory } from './vite-plugins/sample-story.ts';
+import { serviceWorker } from './vite-plugins/service-worker.ts';
 
 /**
  * One config for two callers: `vite build --config web/vite.config.ts` run from the repository root, and
@@ -35,7 +36,7 @@ export default defineConfig({
   // .env files, if any, live beside this config and are never read from the repository root.
   envDir: webRoot,
   // sampleStory: the landing's sample story, made by the embedded story makers at build time (virtual:sample-story).
-  plugins: [react(), tailwindcss(), sampleStory({ repoRoot: fileURLToPath(new URL('..', import.meta.url)) })],
+  plugins: [react(), tailwindcss(), sampleStory({ repoRoot: fileURLToPath(new URL('..', import.meta.url)) }), serviceWorker()],
   resolve: { alias: webAliases },
   // The twin prints its own logs around Vite's: keep the terminal history.
   clearScreen: false,

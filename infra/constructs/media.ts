@@ -1,7 +1,7 @@
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { ENV } from '../../shared/environment';
 
@@ -40,6 +40,11 @@ export class Media extends Construct {
       ],
       serverAccessLogsBucket: props.accessLogs,
       serverAccessLogsPrefix: 'media/',
+      // 'Disponible hors ligne' (web/src/features/offline) reads a story's media bytes from the page to keep them
+      // on the device: a cross-origin read. Any origin, because every GET still needs a signed URL only the API
+      // hands out (CORS lets a page read what it may already load, nothing more), and the site's own domain is
+      // not known here (the distribution is made after this bucket).
+      cors: [{ allowedMethods: [HttpMethods.GET, HttpMethods.HEAD], allowedOrigins: ['*'], maxAge: 3000 }],
       // Stories are kept forever (spec): the stack's deletion leaves them in place.
       removalPolicy: RemovalPolicy.RETAIN,
     });

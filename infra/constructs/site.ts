@@ -32,7 +32,8 @@ export const ANALYTICS_PIXEL_ORIGIN = 'https://www.facebook.com';
  * The files a visitor's browser asks for by a fixed name: deployed with `no-cache` and invalidated on each
  * deployment, never as the year-long immutable hashed assets (the shell, every prerendered page, sitemap, robots).
  */
-const ENTRY_POINT_FILES = ['*.html', 'sitemap.xml', 'robots.txt'];
+// sw.js: a browser checks its service worker for updates against this file; manifest.webmanifest names the icons.
+const ENTRY_POINT_FILES = ['*.html', 'sitemap.xml', 'robots.txt', 'sw.js', 'manifest.webmanifest'];
 
 /**
  * The prerendered pages of the build being deployed, by route: `{ '/': '/pages/index.html', '/blog':
@@ -116,7 +117,8 @@ export class Site extends Construct {
       `img-src 'self' data: blob: ${mediaOrigin}${props.config.analytics ? ` ${ANALYTICS_PIXEL_ORIGIN}` : ''}`,
       `media-src 'self' blob: ${mediaOrigin}`,
       "font-src 'self'",
-      `connect-src 'self' ${cognitoEndpoint}${props.config.oauthDomain ? ` https://${props.config.oauthDomain}` : ''}`,
+      // The media origin: 'Disponible hors ligne' reads a story's pictures and narration to keep them on the device.
+      `connect-src 'self' ${cognitoEndpoint} ${mediaOrigin}${props.config.oauthDomain ? ` https://${props.config.oauthDomain}` : ''}`,
       "frame-ancestors 'none'",
       "base-uri 'self'",
       "form-action 'self'",
@@ -199,7 +201,7 @@ export class Site extends Construct {
       prune: false,
       distribution: this.distribution,
       // The cache key is the URI the viewer-request function wrote: /blog is cached as /pages/blog/index.html.
-      distributionPaths: ['/index.html', '/config.json', `/${PRERENDERED_FOLDER}/*`, '/sitemap.xml', '/robots.txt'],
+      distributionPaths: ['/index.html', '/config.json', `/${PRERENDERED_FOLDER}/*`, '/sitemap.xml', '/robots.txt', '/sw.js', '/manifest.webmanifest'],
     }).node.addDependency(assets);
 
     acknowledgeBucketDeploymentFindings(this.bucket);

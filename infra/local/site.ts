@@ -28,7 +28,7 @@ export function localSecurityHeaders(engine: Engine, origins: { cognito: string;
     headers['content-security-policy'] = String(engine.resolve(csp))
       .split('; ')
       .map((directive) => {
-        if (directive.startsWith('connect-src')) return `${directive} ${origins.cognito}`;
+        if (directive.startsWith('connect-src')) return `${directive} ${origins.cognito} ${origins.s3}`;
         if (directive.startsWith('img-src') || directive.startsWith('media-src')) return `${directive} ${origins.s3}`;
         return directive;
       })

@@ -29,13 +29,45 @@ export function localBucketName(logicalId: string): string {
  * S3 would refuse: unsigned, signed with another secret, or a presigned URL changed or expired (s3rver
  * itself checks only the access key id and the expiry: s3-signatures.ts).
  */
-export async function startS3(options: { directory: string; bucketLogicalIds: string[]; loopbackMessages?: LoopbackMessages }): Promise<LocalS3> {
+/** A bucket's CORS rule as the template writes it (`CorsConfiguration.CorsRules`). */
+export interface CorsRule {
+  AllowedMethods: string[];
+  AllowedOrigins: string[];
+  AllowedHeaders?: string[];
+  ExposedHeaders?: string[];
+  MaxAge?: number;
+}
+
+/** The template's CORS rules in the XML s3rver reads (S3's own PutBucketCors document). */
+export function corsConfigurationXml(rules: CorsRule[]): string {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const element = (name: string, values: string[] = []) => values.map((value) => `<${name}>${escape(value)}</${name}>`).join('');
+  const body = rules
+    .map(
+      (rule) =>
+        `<CORSRule>${element('AllowedOrigin', rule.AllowedOrigins)}${element('AllowedMethod', rule.AllowedMethods)}${element('AllowedHeader', rule.AllowedHeaders)}` +
+        `${element('ExposeHeader', rule.ExposedHeaders)}${rule.MaxAge === undefined ? '' : `<MaxAgeSeconds>${rule.MaxAge}</MaxAgeSeconds>`}</CORSRule>`,
+    )
+    .join('');
+  return `<CORSConfiguration>${body}</CORSConfiguration>`;
+}
+
+export async function startS3(options: {
+  directory: string;
+  bucketLogicalIds: string[];
+  /** Each bucket's CORS rules from the template, if it has any (the media bucket: the page saves stories for offline reading). */
+  corsRules?: Record<string, CorsRule[]>;
+  loopbackMessages?: LoopbackMessages;
+}): Promise<LocalS3> {
   mkdirSync(options.directory, { recursive: true });
   const S3rver = createRequire(import.meta.url)('s3rver') as S3rverConstructor;
   const s3rver = new S3rver({
     silent: true,
     directory: options.directory,
-    configureBuckets: options.bucketLogicalIds.map((id) => ({ name: localBucketName(id) })),
+    configureBuckets: options.bucketLogicalIds.map((id) => {
+      const rules = options.corsRules?.[id];
+      return { name: localBucketName(id), configs: rules?.length ? [corsConfigurationXml(rules)] : [] };
+    }),
   });
   await s3rver.configureBuckets();
   const credentials = { [LOCAL_S3_CREDENTIALS.accessKeyId]: LOCAL_S3_CREDENTIALS.secretAccessKey };

@@ -1,12 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RefreshCwIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AppToaster } from '@/components/app-toaster';
 import { BackgroundArt } from '@/components/background-art/background-art';
 import { Button } from '@/components/ui/button';
 import { configureAmplify } from '@/lib/amplify';
 import { SessionProvider } from '@/lib/auth/session';
+import type { OfflineSlots } from '@/lib/offline-slots';
 import { createQueryClient } from '@/lib/query-client';
 import { loadSiteConfig, siteConfigErrorMessage, SiteConfigContext, type SiteConfig } from '@/lib/site-config';
 import { prefetchFirstPage } from './first-page-prefetch';
@@ -27,6 +28,17 @@ async function startShell(): Promise<SiteConfig> {
 const queryClient = createQueryClient();
 let firstStart: Promise<SiteConfig> | undefined = startShell();
 firstStart.then(() => prefetchFirstPage(window.location.pathname, queryClient)).catch(() => {});
+
+/**
+ * Offline reading (features/offline), each piece its own chunk loaded after the shell: the service worker's
+ * registration and the offline banner, and the pieces the story page and the library show.
+ */
+const OfflineSupport = lazy(() => import('@/features/offline/offline-support'));
+const offlineSlots: OfflineSlots = {
+  SaveOfflineButton: lazy(() => import('@/features/offline/save-offline-button')),
+  SavedStoriesPanel: lazy(() => import('@/features/offline/saved-stories-panel')),
+};
+globalThis.contesMagiquesOfflineSlots = offlineSlots;
 
 type ShellState =
   | { status: 'loading' }
@@ -73,6 +85,9 @@ function AppShell() {
       {state.status === 'ready' ? (
         <SiteConfigContext value={state.config}>
           <SessionProvider>
+            <Suspense fallback={null}>
+              <OfflineSupport />
+            </Suspense>
             <Outlet />
           </SessionProvider>
         </SiteConfigContext>

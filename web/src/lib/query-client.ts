@@ -8,7 +8,11 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: QUERY_STALE_TIME_MS,
         retry: QUERY_RETRY,
+        // Without a network a request is still tried once (the service worker may answer it with a story saved
+        // for offline reading) and a page that needs the API then says so, instead of waiting in silence.
+        networkMode: 'offlineFirst',
       },
+      mutations: { networkMode: 'offlineFirst' },
     },
   });
 }

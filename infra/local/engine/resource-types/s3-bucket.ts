@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { ProvisionedResourceType } from '../registry';
-import { LOCAL_S3_CREDENTIALS, localBucketName, startS3, type LocalS3 } from '../s3';
+import { LOCAL_S3_CREDENTIALS, localBucketName, startS3, type CorsRule, type LocalS3 } from '../s3';
 import { resourcesOfType, type CloudFormationTemplate } from '../template';
 
 export const S3_BUCKET = 'AWS::S3::Bucket';
@@ -9,12 +9,25 @@ export function bucketsOf(template: CloudFormationTemplate): string[] {
   return resourcesOfType(template, S3_BUCKET).map(([logicalId]) => logicalId);
 }
 
-/** Buckets in s3rver, named from their logical ids. */
-export const s3Buckets: ProvisionedResourceType<string, LocalS3> = {
+/** Each bucket's logical id with its CORS rules, if the template gives it any. */
+export function bucketDescriptorsOf(template: CloudFormationTemplate): { logicalId: string; corsRules: CorsRule[] }[] {
+  return resourcesOfType(template, S3_BUCKET).map(([logicalId, resource]) => {
+    const cors = (resource.Properties as { CorsConfiguration?: { CorsRules?: CorsRule[] } } | undefined)?.CorsConfiguration;
+    return { logicalId, corsRules: cors?.CorsRules ?? [] };
+  });
+}
+
+/** Buckets in s3rver, named from their logical ids, with the template's CORS rules. */
+export const s3Buckets: ProvisionedResourceType<{ logicalId: string; corsRules: CorsRule[] }, LocalS3> = {
   stage: 'emulators',
-  extract: bucketsOf,
-  async provision(context, bucketLogicalIds) {
-    const s3 = await startS3({ directory: join(context.options.dataDir, 's3'), bucketLogicalIds, loopbackMessages: context.messages.loopback });
+  extract: bucketDescriptorsOf,
+  async provision(context, buckets) {
+    const s3 = await startS3({
+      directory: join(context.options.dataDir, 's3'),
+      bucketLogicalIds: buckets.map((bucket) => bucket.logicalId),
+      corsRules: Object.fromEntries(buckets.map((bucket) => [bucket.logicalId, bucket.corsRules])),
+      loopbackMessages: context.messages.loopback,
+    });
     context.onStop(s3.stop);
     return {
       handle: s3,

@@ -1,5 +1,5 @@
 import { BookOpenIcon, LoaderCircleIcon, RefreshCwIcon, SparklesIcon } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { Suspense, useEffect, useId, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { BackHomeHeader } from '@/components/back-home-header';
@@ -27,6 +27,8 @@ export function LibraryPage() {
   const filterId = useId();
   const navigate = useNavigate();
   const noProfile = profiles !== undefined && profiles.length === 0;
+  // The app shell's (lib/offline-slots.ts), loaded only when shown.
+  const SavedStoriesPanel = globalThis.contesMagiquesOfflineSlots?.SavedStoriesPanel;
 
   useEffect(() => {
     if (!noProfile) return;
@@ -63,6 +65,11 @@ export function LibraryPage() {
               ))}
             </NativeSelect>
           </div>
+        ) : null}
+        {SavedStoriesPanel ? (
+          <Suspense fallback={null}>
+            <SavedStoriesPanel />
+          </Suspense>
         ) : null}
         {noProfile ? null : <LibraryGrid profileId={profileId} />}
       </main>

@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { isStoryNotFound, storyQueryOptions } from '@/features/stories/api/get-story';
 import { useRegenerateImage } from '@/features/stories/api/regenerate-image';
 import { AudioPlayer } from '@/features/stories/components/audio-player';
+import type { NarrationControl } from '@/features/stories/components/narration-sequence';
 import { activeTimingIndex, storyReadAlong } from '@/features/stories/components/read-along';
 import { ReadAlongText } from '@/features/stories/components/read-along-text';
 import { useMediaSession } from '@/features/stories/components/use-media-session';
@@ -102,26 +103,28 @@ function StoryArticle({ story, refreshStory }: { story: StoryDetail; refreshStor
   // The first paint shows the text whole; its words become read-along spans in a render right after.
   const plain = !useDeferredValue(true, false);
   const audioRef = useRef<HTMLAudioElement>(null);
+  const narration = useRef<NarrationControl | null>(null);
+  const hasNarration = story.audioParts.length > 0;
   const [currentMs, setCurrentMs] = useState(0);
   const [playing, setPlaying] = useState(false);
   const places = useMemo(() => picturePlaces(story, readAlong.paragraphs.length), [story, readAlong.paragraphs.length]);
   const repair = usePictureRepairs(story, places);
   const [sleeping, setSleeping] = useState(false);
   const sleepButton = useRef<HTMLButtonElement>(null);
+  // The app shell's (lib/offline-slots.ts), loaded only when shown.
+  const SaveOfflineButton = globalThis.contesMagiquesOfflineSlots?.SaveOfflineButton;
   // The profiles are the app shell's, already read: the child's name costs no request here.
   const childName = useQuery({ ...profilesQueryOptions(), select: (profiles) => profiles.find((profile) => profile.id === story.profileId)?.name ?? null }).data ?? null;
-  useMediaSession(audioRef, { title: story.title, childName, artwork: places.top.url || null }, Boolean(story.audioUrl));
+  useMediaSession(narration, { title: story.title, childName, artwork: places.top.url || null }, hasNarration);
 
   const timingIndex = story.words && (playing || currentMs > 0) ? activeTimingIndex(story.words, currentMs) : -1;
   const activeWord = timingIndex >= 0 ? (readAlong.alignment[timingIndex] ?? null) : null;
   const seekToWord =
-    story.audioUrl && story.words
+    hasNarration && story.words
       ? (word: number) => {
           const start = readAlong.starts.get(word);
-          const audio = audioRef.current;
-          if (start === undefined || !audio) return;
-          audio.currentTime = start / 1000;
-          setCurrentMs(start);
+          if (start === undefined) return;
+          narration.current?.seek(start / 1000);
         }
       : undefined;
   const frame = (picture: PagePicture, top: boolean) => (
@@ -131,25 +134,38 @@ function StoryArticle({ story, refreshStory }: { story: StoryDetail; refreshStor
   return (
     <article className="flex flex-col gap-6">
       {frame(places.top, true)}
-      {story.audioUrl ? (
+      {hasNarration ? (
         <AudioPlayer
-          src={story.audioUrl}
+          parts={story.audioParts}
+          complete={story.narrationComplete}
           audioRef={audioRef}
-          refreshSource={async () => (await refreshStory())?.audioUrl ?? null}
+          controlRef={narration}
+          refreshParts={async () => (await refreshStory())?.audioParts ?? null}
           onTimeChange={setCurrentMs}
           onPlayingChange={setPlaying}
         />
+      ) : story.narrationRequested && story.status !== 'failed' ? (
+        <p role="status" className="flex items-center justify-center gap-2 rounded-2xl border bg-card p-4 text-card-foreground shadow-sm">
+          <LoaderCircleIcon aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+          {STORY_MESSAGES.narrationComing}
+        </p>
       ) : null}
-      {story.audioUrl ? (
+      {hasNarration ? (
         <Button ref={sleepButton} variant="outline" size="lg" className="self-center" onClick={() => setSleeping(true)} aria-haspopup="dialog">
           <MoonIcon aria-hidden="true" />
           {SLEEP_MESSAGES.open}
         </Button>
       ) : null}
+      {SaveOfflineButton && story.status === 'completed' ? (
+        <Suspense fallback={null}>
+          <SaveOfflineButton story={story} refreshStory={refreshStory} />
+        </Suspense>
+      ) : null}
       {sleeping ? (
         <Suspense fallback={null}>
           <SleepScreen
             audioRef={audioRef}
+            control={narration}
             playing={playing}
             profileId={story.profileId}
             childName={childName}

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/a11y';
+import { signInThroughUi } from './support/auth';
+import { createConfirmedParent } from './support/parents';
+import { createProfileThroughUi } from './support/profiles';
+import { createStoryThroughUi, expectStoryOpened } from './support/stories';
+
+/** A phone in the car, the plane or at grandma's. */
+const PHONE = { width: 390, height: 844 };
+const OFFLINE_CACHE = 'contes-offline-v1';
+/** A well-formed story id this parent never saved (nor has). */
+const UNSAVED_STORY_ID = '01KAZ3NDEKTSV4RRFFQ69G5FAV';
+
+/** The browser's state read in the page; typed here because the e2e project compiles without the DOM library. */
+type BrowserGlobals = {
+  navigator: { serviceWorker?: { controller: unknown } };
+  caches: { keys(): Promise<string[]>; open(name: string): Promise<{ keys(): Promise<{ url: string }[]> }> };
+  document: { querySelector(selector: string): { currentTime: number; paused: boolean } | null; querySelectorAll(selector: string): ArrayLike<{ complete: boolean; naturalWidth: number }> };
+};
+const browser = () => globalThis as unknown as BrowserGlobals;
+
+const savedKeys = (page: Page) =>
+  page.evaluate(async (cacheName) => {
+    const { caches } = browser();
+    if (!(await caches.keys()).includes(cacheName)) return [];
+    return (await (await caches.open(cacheName)).keys()).map((request) => new URL(request.url).pathname);
+  }, OFFLINE_CACHE);
+const narrationTime = (page: Page) => page.evaluate(() => browser().document.querySelector('audio')?.currentTime ?? 0);
+const picturesShown = (page: Page) =>
+  page.evaluate(() => Array.from(browser().document.querySelectorAll('img[data-testid="story-picture"]')).filter((image) => image.complete && image.naturalWidth > 0).length);
+
+test.use({ viewport: PHONE });
+
+test.describe('offline reading', () => {
+  test('should save a story, then open, read and play it with the network cut, say what needs a network, and forget it at sign-out', async ({ page, context, request }) => {
+    // One real generation by the twin's embedded writer, illustrator and narrator.
+    test.setTimeout(300_000);
+
+    // Arrange — a finished story with its narration, and the service worker in charge of the page.
+    const parent = await createConfirmedParent(request);
+    await signInThroughUi(page, parent.email, parent.password);
+    await createProfileThroughUi(page, { name: 'Lou', age: 6, gender: 'Garçon' });
+    const { id } = await createStoryThroughUi(page, 'Lou');
+    await expectStoryOpened(page, id);
+    await expect(page.getByRole('button', { name: 'Lecture', exact: true })).toBeVisible({ timeout: 180_000 });
+    const save = page.getByRole('button', { name: 'Disponible hors ligne' });
+    await expect(save).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => page.evaluate(() => Boolean(browser().navigator.serviceWorker?.controller)), { timeout: 30_000 }).toBe(true);
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+    const onlinePictures = await picturesShown(page);
+
+    // Act — save it.
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await save.click();
+
+    // Assert — pressed, said, and stored under our own keys (no signed URL in them).
+    await expect(save).toHaveAttribute('aria-pressed', 'true', { timeout: 30_000 });
+    await expect(page.getByText(/Histoire enregistrée : elle se lit et s'écoute sans réseau \(\d/)).toBeVisible();
+    await expect(save).toBeFocused();
+    const keys = await savedKeys(page);
+    expect(keys).toContain(`/offline/${id}/story.json`);
+    expect(keys).toContain(`/offline/${id}/audio`);
+    expect(keys.some((key) => key.includes('X-Amz'))).toBe(false);
+
+    // Act — the network goes; the library is opened again.
+    await page.goto('/library');
+    await expect(page.getByRole('heading', { name: 'Disponibles hors ligne' })).toBeVisible();
+    await context.setOffline(true);
+    await page.reload();
+
+    // Assert — the banner, the saved story with its size, and an honest word where the API is needed.
+    await expect(page.getByText('Vous êtes hors ligne.', { exact: false })).toBeVisible({ timeout: 15_000 });
+    const saved = page.getByRole('list', { name: 'Disponibles hors ligne' });
+    await expect(saved.getByRole('link', { name: `Lire « ${title} »` })).toBeVisible();
+    await expect(saved).toContainText(/\d+(,\d)? (Ko|Mo)/);
+    await expect(page.getByTestId('offline-total')).toContainText('1 histoire');
+    await expectNoAxeViolations(page);
+
+    // Act — open, read and play it without a network.
+    await saved.getByRole('link', { name: `Lire « ${title} »` }).click();
+
+    // Assert
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByTestId('story-text')).toBeVisible();
+    await expect.poll(() => picturesShown(page), { timeout: 15_000 }).toBe(onlinePictures);
+    await page.getByRole('button', { name: 'Lecture', exact: true }).click();
+    await expect.poll(() => narrationTime(page), { timeout: 15_000 }).toBeGreaterThan(0.3);
+    await expectNoAxeViolations(page);
+
+    // A story that was not saved says it needs the network, in French, instead of waiting in silence.
+    await page.goto(`/story/${UNSAVED_STORY_ID}`);
+    await expect(page.getByText("Impossible de charger l'histoire")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Impossible de joindre le serveur', { exact: false })).toBeVisible();
+    await expect(page.getByText('Vous êtes hors ligne.', { exact: false })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Act — back online, the parent signs out (the device is the family's).
+    await context.setOffline(false);
+    await page.goto('/app');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Se déconnecter' }).click();
+
+    // Assert — every saved copy is gone.
+    await expect(page).toHaveURL(/\/auth/, { timeout: 10_000 });
+    await expect.poll(() => savedKeys(page), { timeout: 10_000 }).toEqual([]);
+  });
+});
