@@ -8,6 +8,8 @@ import { EMAIL_ADDRESS, PUBLISHER_SCHEMA, type Publisher } from '../config/publi
 import type { SiteConfig } from '../shared/site-config';
 import type { SocialSignInProps } from './constructs/auth';
 import type { OpenAiContext } from './constructs/open-ai';
+import { DEFAULT_OPENAI_TIER, makerConcurrencyForTier, OPENAI_TIERS, type OpenAiTier } from './openai-tier';
+import type { StoryMedium } from '../shared/story-makers-files';
 import { PROJECT_ROOT } from './project-root';
 
 /**
@@ -87,6 +89,8 @@ export const DEPLOY_CONTEXT_SCHEMA = z.object({
   supportSenderEmail: optionalAddress('must be one e-mail address such as no-reply@example.com'),
   // The story pipeline.
   makerConcurrency: optionalWholeNumber(0, 1000, 'must be a whole number, 0 or more (at most 1000)'),
+  // The OpenAI account's usage tier: the makers' concurrency is sized from its rate limits (infra/openai-tier.ts).
+  openAiTier: optionalWholeNumber(Math.min(...OPENAI_TIERS), Math.max(...OPENAI_TIERS), `must be an OpenAI usage tier whose limits the stack knows: ${OPENAI_TIERS.join(' or ')}`),
   illustrationsPerStory: optionalWholeNumber(1, MAX_STORY_PICTURES, `must be a whole number from 1 to ${String(MAX_STORY_PICTURES)}`),
   // Alarms (issue 28): who the SNS topic mails, and the monthly cost budget.
   alarmEmail: optionalAddress('must be one e-mail address such as ops@example.com'),
@@ -113,6 +117,14 @@ export interface DeployConfig {
   readonly support: { readonly operatorAddress: string; readonly senderAddress: string };
   /** Reserved concurrency of each story-maker function; 0: no reservation. */
   readonly makerConcurrency: number;
+  /**
+   * Reserved concurrency of the pipeline's maker step of each medium: with OpenAI (or `-c openAiTier`) and no
+   * `-c makerConcurrency`, sized from the tier's rate limits (Little's law, infra/openai-tier.ts); undefined
+   * otherwise, and then `makerConcurrency` for each.
+   */
+  readonly makerConcurrencyByMedium?: Readonly<Record<StoryMedium, number>>;
+  /** The OpenAI usage tier the concurrency was sized from; undefined without OpenAI nor `-c openAiTier`. */
+  readonly openAiTier?: OpenAiTier;
   readonly illustrationsPerStory: number;
   /** For the observability construct: the SNS topic's e-mail subscription and the monthly cost budget. */
   readonly alarms: { readonly email?: string; readonly monthlyBudgetUsd?: number };
@@ -285,6 +297,10 @@ export function parseDeployConfig({ context: rawContext, publisher: rawPublisher
     }
   }
   const openAi = openAiOf(c);
+  // Each OpenAI picture is a paid drawing: one by default; the embedded illustrator draws the three scenes for free.
+  const illustrationsPerStory = c.illustrationsPerStory ?? (openAi ? 1 : MAX_STORY_PICTURES);
+  const makerConcurrency = c.makerConcurrency ?? DEFAULT_MAKER_CONCURRENCY;
+  const openAiTier = (c.openAiTier as OpenAiTier | undefined) ?? (openAi ? DEFAULT_OPENAI_TIER : undefined);
   const operatorAddress = c.supportEmail ?? publisher.data.contactEmail;
   return {
     mode,
@@ -294,9 +310,10 @@ export function parseDeployConfig({ context: rawContext, publisher: rawPublisher
     payments: { ...(c.stripeSecretName ? { stripeSecretName: c.stripeSecretName } : {}), subscriptionPriceCents: c.subscriptionPriceCents ?? DEFAULT_SUBSCRIPTION_PRICE_CENTS },
     ...(c.analyticsPixelId ? { analytics: { provider: 'meta-pixel' as const, pixelId: c.analyticsPixelId } } : {}),
     support: { operatorAddress, senderAddress: c.supportSenderEmail ?? operatorAddress },
-    makerConcurrency: c.makerConcurrency ?? DEFAULT_MAKER_CONCURRENCY,
-    // Each OpenAI picture is a paid drawing: one by default; the embedded illustrator draws the three scenes for free.
-    illustrationsPerStory: c.illustrationsPerStory ?? (openAi ? 1 : MAX_STORY_PICTURES),
+    makerConcurrency,
+    ...(openAiTier !== undefined && c.makerConcurrency === undefined ? { makerConcurrencyByMedium: makerConcurrencyForTier(openAiTier, illustrationsPerStory) } : {}),
+    ...(openAiTier !== undefined ? { openAiTier } : {}),
+    illustrationsPerStory,
     alarms: { ...(c.alarmEmail ? { email: c.alarmEmail } : {}), ...(c.monthlyBudgetUsd !== undefined ? { monthlyBudgetUsd: c.monthlyBudgetUsd } : {}) },
     publisher: publisher.data,
   };

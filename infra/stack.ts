@@ -76,8 +76,8 @@ export class ContesMagiquesStack extends Stack {
     // A profile's name and favourite hobby pass the Moderator too (OpenAI's when configured).
     openAi.bind(profiles);
     new ScenarioSeed(this, 'ScenarioSeed', { table: this.data.tables.scenarios, scenarios: SEEDED_SCENARIOS });
-    const { makerConcurrency, illustrationsPerStory } = config;
-    this.pipeline = new StoryPipeline(this, 'StoryPipeline', { data: this.data, media: this.media, openAi, makerConcurrency, illustrationsPerStory });
+    const { makerConcurrency, makerConcurrencyByMedium, illustrationsPerStory } = config;
+    this.pipeline = new StoryPipeline(this, 'StoryPipeline', { data: this.data, media: this.media, openAi, makerConcurrency, makerConcurrencyByMedium, illustrationsPerStory });
 
     this.api.addFunction({ name: 'scenarios', routes: [{ route: 'GET /api/scenarios' }], tables: { scenarios: 'read' }, memorySize: 256 });
     const generateStory = this.api.addFunction({

@@ -38,11 +38,15 @@ export const RETRYABLE_ERRORS = [...RETRYABLE_STORY_MAKER_ERRORS, ...AWS_TRANSIE
 export const PIPELINE_RETRY = { maxAttempts: 3, intervalSeconds: 2, backoffRate: 2 } as const;
 
 /**
- * A maker function at its reserved concurrency refuses the invocation: the story waits its turn rather
- * than failing, for up to about 3 minutes (5 s doubling, at most 60 s apart), with full jitter.
+ * A maker function at its reserved concurrency refuses the invocation (sized from the OpenAI tier's limits,
+ * infra/openai-tier.ts), or OpenAI still answers 429 after the client's own retries: the story waits its
+ * turn rather than failing, through a bedtime peak of about an hour (5 s doubling, at most 60 s apart, full
+ * jitter: 120 attempts wait about an hour on average, two at most). Its wait is no failure: these come
+ * first, before the shorter retry of outages.
  */
 export const LAMBDA_THROTTLED_ERROR = 'Lambda.TooManyRequestsException';
-export const THROTTLED_RETRY = { maxAttempts: 6, intervalSeconds: 5, backoffRate: 2, maxDelaySeconds: 60 } as const;
+export const THROTTLED_ERRORS = [LAMBDA_THROTTLED_ERROR, STORY_MAKER_THROTTLED_ERROR] as const;
+export const THROTTLED_RETRY = { maxAttempts: 120, intervalSeconds: 5, backoffRate: 2, maxDelaySeconds: 60 } as const;
 
 /** A step that ran past its time, or a Lambda that died (timeout, out of memory) without an error of its own. */
 export const STEP_TIMEOUT_ERRORS = ['States.Timeout', 'Lambda.Unknown', 'Lambda.ClientExecutionTimeoutException'] as const;
@@ -50,9 +54,11 @@ export const STEP_TIMEOUT_ERRORS = ['States.Timeout', 'Lambda.Unknown', 'Lambda.
 /**
  * The story makers' HTTP client retries inside one invocation before giving up with one of the
  * retryable errors above: at most 2 more attempts, 500 ms doubling with jitter, never more than 16 × 500 ms
- * apart. Short on purpose: the state machine's Retry takes over with longer waits.
+ * apart, or as long as a rate limit's Retry-After asks up to 30 s (the maker functions; the API functions'
+ * moderation keeps the 8 s ceiling, under API Gateway's 29 s). Short on purpose: the state machine's Retry
+ * takes over with longer waits.
  */
-export const STORY_MAKER_CLIENT_RETRY = { maxRetries: 2, baseDelayMs: 500, maxDelayFactor: 16 } as const;
+export const STORY_MAKER_CLIENT_RETRY = { maxRetries: 2, baseDelayMs: 500, maxDelayFactor: 16, maxRetryAfterMs: 30_000 } as const;
 
 /** Errors after which a parent reads "momentarily unavailable" (and may simply try again later). */
 export const UNAVAILABLE_ERRORS: ReadonlySet<string> = new Set<string>([...RETRYABLE_ERRORS, LAMBDA_THROTTLED_ERROR, ...STEP_TIMEOUT_ERRORS]);

@@ -20,7 +20,7 @@ import {
 import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import { Construct } from 'constructs';
 import { ENV } from '../../shared/environment';
-import { LAMBDA_THROTTLED_ERROR, PIPELINE_RETRY, RETRYABLE_ERRORS, THROTTLED_RETRY } from '../../shared/pipeline-failures';
+import { PIPELINE_RETRY, RETRYABLE_ERRORS, THROTTLED_ERRORS, THROTTLED_RETRY } from '../../shared/pipeline-failures';
 import type { Data } from './data';
 import { createLambdaFunction, type LambdaFunctionProps } from './lambda-function';
 import type { Media } from './media';
@@ -39,6 +39,8 @@ export interface StoryPipelineProps {
    * once, which bounds what a burst of stories can cost. Undefined or 0: no reservation.
    */
   readonly makerConcurrency?: number;
+  /** The same per medium (sized from the OpenAI tier's limits); a medium it names wins over `makerConcurrency`. */
+  readonly makerConcurrencyByMedium?: Readonly<Partial<Record<StoryMedium, number>>>;
   /** How many pictures each story gets (issue 16, the picture book): 1 to 3, the `illustrationsPerStory` context key. */
   readonly illustrationsPerStory: number;
 }
@@ -139,9 +141,10 @@ export class StoryPipeline extends Construct {
       // With OpenAI configured (openAiSecretName) a key is always there: the embedded makers never run.
       ...(spec.makes ? { storyMakers: { makes: spec.makes, embedded: props.openAi.secret === undefined } } : {}),
     };
+    const reserved = spec.makes ? (props.makerConcurrencyByMedium?.[spec.makes] ?? props.makerConcurrency) : undefined;
     const fn = createLambdaFunction(this, {
       ...functionProps,
-      ...(spec.makes && props.makerConcurrency ? { reservedConcurrentExecutions: props.makerConcurrency } : {}),
+      ...(reserved ? { reservedConcurrentExecutions: reserved } : {}),
     });
     props.data.bind(fn, 'stories', 'readWrite');
     // Only MarkFailed gives a credit back; the other steps never touch an account.
@@ -157,7 +160,8 @@ export class StoryPipeline extends Construct {
     });
     if (stateName !== 'MarkFailed') {
       task.addRetry({
-        errors: [LAMBDA_THROTTLED_ERROR],
+        // A rate limit (the function's reservation, or OpenAI's 429 after the client's retries): the story waits its turn.
+        errors: [...THROTTLED_ERRORS],
         maxAttempts: THROTTLED_RETRY.maxAttempts,
         interval: Duration.seconds(THROTTLED_RETRY.intervalSeconds),
         backoffRate: THROTTLED_RETRY.backoffRate,
@@ -165,7 +169,7 @@ export class StoryPipeline extends Construct {
         jitterStrategy: JitterType.FULL,
       });
       task.addRetry({
-        errors: [...RETRYABLE_ERRORS],
+        errors: RETRYABLE_ERRORS.filter((error) => !(THROTTLED_ERRORS as readonly string[]).includes(error)),
         maxAttempts: PIPELINE_RETRY.maxAttempts,
         interval: Duration.seconds(PIPELINE_RETRY.intervalSeconds),
         backoffRate: PIPELINE_RETRY.backoffRate,

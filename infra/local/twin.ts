@@ -51,6 +51,8 @@ export interface TwinOptions {
   webDist?: string;
   log?: (line: string) => void;
   retryIntervalOverrides?: Record<string, number>;
+  /** The state machines' Retry waits multiplied by this (a benchmark whose providers' time is scaled down). */
+  retryTimeScale?: number;
   /**
    * 'auto' (default): the local payment provider unless STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET
    * name Stripe's test mode; 'local': the local provider whatever the environment says (tests).
@@ -188,7 +190,14 @@ function engineOptions(
     // The payment provider the functions talk to (its key, URL and webhook secret), and no STRIPE_SECRET_ARN.
     functionEnvironment: product.functionEnvironment,
     messages: TWIN_MESSAGES,
-    ...(options.retryIntervalOverrides ? { stepFunctions: { retryIntervalOverrides: options.retryIntervalOverrides } } : {}),
+    ...(options.retryIntervalOverrides || options.retryTimeScale
+      ? {
+          stepFunctions: {
+            ...(options.retryIntervalOverrides ? { retryIntervalOverrides: options.retryIntervalOverrides } : {}),
+            ...(options.retryTimeScale ? { retryTimeScale: options.retryTimeScale } : {}),
+          },
+        }
+      : {}),
     log: product.log,
   };
 }

@@ -1,5 +1,6 @@
 import { OpenAI } from 'openai/client';
 import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai/error';
+import { STORY_MAKER_CLIENT_RETRY } from '../../../shared/pipeline-failures';
 import { logger } from '../../core/logger';
 import type { ModerationClient, ModerationRequest } from './openai-moderator';
 import { DEFAULT_OPENAI_BASE_URL, DEFAULT_OPENAI_TIMEOUTS_MS } from './openai-settings';
@@ -27,7 +28,7 @@ import {
  * - Which answers are retried, and after how long, stays ours: the SDK obeys an answer's `x-should-retry`
  *   and `retry-after-ms` headers, so `policyFetch` sets them on each error answer from our policy (no
  *   retry for a 408, a 409 or an exhausted quota, which the SDK would retry; our back-off, Retry-After
- *   capped at 8 s where the SDK accepts 60 s). A timeout or a network error gets the SDK's own back-off
+ *   honoured up to 30 s where the SDK accepts 60 s). A timeout or a network error gets the SDK's own back-off
  *   (0.5 s then 1 s, minus up to 25 % jitter), close to ours (the same doubling, less jitter).
  * - `policyFetch` also reads each answer whole under the SDK's timer, so a request's timeout covers its
  *   body (the SDK's own covers a JSON body only, not the speech's bytes), and it removes the SDK's
@@ -50,6 +51,8 @@ export interface OpenAiClientOptions {
   maxRetries?: number;
   /** The first back-off after an error answer (doubled at each retry, with jitter); 0 in tests. Default 500 ms. */
   retryBaseDelayMs?: number;
+  /** The longest Retry-After honoured (whatever the base delay); default STORY_MAKER_CLIENT_RETRY.maxRetryAfterMs. */
+  maxRetryAfterMs?: number;
 }
 
 /** What an SDK call is given: the request's timeout (ours, per operation). */
@@ -75,7 +78,7 @@ function pathOf(input: string | URL | Request): string {
  * The SDK's `fetch`: global fetch, with the SDK's telemetry headers removed, the answer read whole, and
  * our retry decision and back-off written on an error answer for the SDK to obey.
  */
-function policyFetch(retryBaseDelayMs: number): Fetch {
+function policyFetch(retryBaseDelayMs: number, maxRetryAfterMs: number): Fetch {
   return async (input, init) => {
     const headers = new Headers(init?.headers);
     // The SDK counts its retries in this header (0 for the first attempt): our back-off needs the attempt.
@@ -103,7 +106,7 @@ function policyFetch(retryBaseDelayMs: number): Fetch {
       const kind = answerFailureKind(response.status, codes);
       answerHeaders.set('x-should-retry', kind === 'refused' ? 'false' : 'true');
       if (kind !== 'refused') {
-        const delayMs = backOffMs(attempt, retryBaseDelayMs, retryAfterMs(response.headers));
+        const delayMs = backOffMs(attempt, retryBaseDelayMs, retryAfterMs(response.headers), maxRetryAfterMs);
         answerHeaders.set('retry-after-ms', String(delayMs));
         logger.info('openai: attempt failed', { path, attempt, reason: httpReason(response.status, codes), requestId: requestIdOf(response.headers), delayMs });
       }
@@ -129,7 +132,7 @@ export class OpenAiClient implements ModerationClient {
       maxRetries: this.maxRetries,
       // Each call passes its own; this only bounds a call that would not.
       timeout: DEFAULT_OPENAI_TIMEOUTS_MS.image,
-      fetch: policyFetch(Math.max(0, options.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS)),
+      fetch: policyFetch(Math.max(0, options.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS), Math.max(0, options.maxRetryAfterMs ?? STORY_MAKER_CLIENT_RETRY.maxRetryAfterMs)),
       logLevel: 'off',
     });
   }

@@ -86,13 +86,15 @@ export function httpReason(status: number, codes: ErrorCodes): string {
 
 /**
  * The wait before attempt `attempt + 1`: exponential back-off with "equal jitter" (half fixed, half
- * random), at least Retry-After, within the ceiling.
+ * random), within the ceiling, and at least Retry-After up to `maxRetryAfterMs` (by default the same
+ * ceiling). The maker functions honour a longer Retry-After (STORY_MAKER_CLIENT_RETRY.maxRetryAfterMs):
+ * a rate limit's answer says when there is room again, and asking sooner only meets another 429.
  */
-export function backOffMs(attempt: number, baseDelayMs: number, retryAfter: number | undefined): number {
+export function backOffMs(attempt: number, baseDelayMs: number, retryAfter: number | undefined, maxRetryAfterMs = baseDelayMs * MAX_DELAY_FACTOR): number {
   const ceiling = baseDelayMs * MAX_DELAY_FACTOR;
   const exponential = Math.min(ceiling, baseDelayMs * 2 ** (attempt - 1));
   const jittered = exponential / 2 + Math.random() * (exponential / 2);
-  return Math.round(Math.min(ceiling, Math.max(jittered, retryAfter ?? 0)));
+  return Math.round(Math.max(jittered, Math.min(retryAfter ?? 0, maxRetryAfterMs)));
 }
 
 export interface FinalFailure {

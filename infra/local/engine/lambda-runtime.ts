@@ -13,6 +13,22 @@ export interface FunctionDefinition {
   entry: string;
   handlerName: string;
   environment: Record<string, unknown>;
+  /** ReservedConcurrentExecutions: at most this many invocations at once (undefined: no reservation). */
+  reservedConcurrency?: number;
+}
+
+/**
+ * What Lambda answers an invocation beyond the function's reserved concurrency (HTTP 429,
+ * TooManyRequestsException, reason ReservedFunctionConcurrentInvocationLimitExceeded). Step Functions
+ * names it `Lambda.TooManyRequestsException` (see step-functions.ts), which the pipeline retries.
+ */
+export class LambdaThrottledError extends Error {
+  readonly reason = 'ReservedFunctionConcurrentInvocationLimitExceeded';
+
+  constructor(logicalId: string) {
+    super(`Rate Exceeded. (${logicalId} runs its reserved concurrency already)`);
+    this.name = 'TooManyRequestsException';
+  }
 }
 
 /** Runs one of the template's functions by logical id, as Lambda would. */
@@ -46,6 +62,10 @@ export class LateBoundInvoker implements FunctionInvoker {
  */
 export class LambdaRuntime implements FunctionInvoker {
   private readonly loaded = new Map<string, Promise<LambdaHandler>>();
+  /** Invocations running now, per function: a reservation is enforced as Lambda does, by refusing the one beyond. */
+  private readonly running = new Map<string, number>();
+  /** Invocations refused for the reservation, per function (benchmarks report them). */
+  readonly throttled = new Map<string, number>();
 
   constructor(
     private readonly functions: Map<string, FunctionDefinition & { resolvedEnvironment: Record<string, string> }>,
@@ -75,6 +95,25 @@ export class LambdaRuntime implements FunctionInvoker {
   async invoke(logicalId: string, event: unknown): Promise<unknown> {
     const definition = this.functions.get(logicalId);
     if (!definition) throw new Error(`No function ${logicalId} in the template`);
+    const running = this.running.get(logicalId) ?? 0;
+    if (definition.reservedConcurrency !== undefined && running >= definition.reservedConcurrency) {
+      this.throttled.set(logicalId, (this.throttled.get(logicalId) ?? 0) + 1);
+      throw new LambdaThrottledError(logicalId);
+    }
+    this.running.set(logicalId, running + 1);
+    try {
+      return await this.run(logicalId, definition, event);
+    } finally {
+      this.running.set(logicalId, (this.running.get(logicalId) ?? 1) - 1);
+    }
+  }
+
+  /** Invocations of the function running now. */
+  runningNow(logicalId: string): number {
+    return this.running.get(logicalId) ?? 0;
+  }
+
+  private async run(logicalId: string, definition: FunctionDefinition, event: unknown): Promise<unknown> {
     let handler = this.loaded.get(logicalId);
     if (!handler) {
       handler = import(pathToFileURL(join(this.sourceRoot, definition.entry)).href).then((module: Record<string, unknown>) => {

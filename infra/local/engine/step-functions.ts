@@ -1,7 +1,7 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { StateMachine } from 'aws-local-stepfunctions';
-import type { FunctionInvoker } from './lambda-runtime';
+import { LambdaThrottledError, type FunctionInvoker } from './lambda-runtime';
 import { LOOPBACK_ADDRESS, onlyLoopbackHosts, type LoopbackMessages } from './loopback';
 import { LOCAL_ACCOUNT, LOCAL_REGION, resolveValue, type TokenResolver } from './template';
 
@@ -28,6 +28,20 @@ export function functionLogicalIdOf(arn: string): string | undefined {
   return /^arn:aws:lambda:[^:]*:[^:]*:function:([^:]+)/.exec(arn)?.[1];
 }
 
+/**
+ * An invocation from a Task state: the Lambda service's own errors reach the state machine prefixed, as on
+ * AWS (a throttled invocation is `Lambda.TooManyRequestsException`, which a Retry can match); the
+ * function's own errors keep their names.
+ */
+async function invokeAsTask(runtime: FunctionInvoker, logicalId: string, payload: unknown): Promise<unknown> {
+  try {
+    return await runtime.invoke(logicalId, payload);
+  } catch (error) {
+    if (error instanceof LambdaThrottledError) throw Object.assign(new Error(error.message), { name: `Lambda.${error.name}` });
+    throw error;
+  }
+}
+
 interface Execution {
   executionArn: string;
   stateMachineArn: string;
@@ -47,6 +61,32 @@ interface Execution {
 export interface StateMachineRunOptions {
   /** Milliseconds to wait between retries, per state (tests use 0). */
   retryIntervalOverrides?: Record<string, number>;
+  /**
+   * Every Retry's waits (IntervalSeconds, MaxDelaySeconds) multiplied by this factor, back-off and jitter
+   * kept: a benchmark that scales the providers' time down (1/20) scales the state machine's waits alike.
+   */
+  retryTimeScale?: number;
+}
+
+type RetrySpec = { IntervalSeconds?: number; MaxDelaySeconds?: number };
+type ScalableState = { Retry?: RetrySpec[]; Branches?: { States: Record<string, ScalableState> }[]; Iterator?: { States: Record<string, ScalableState> }; ItemProcessor?: { States: Record<string, ScalableState> } };
+
+/** A copy of the states whose Retry waits are multiplied by `scale` (ASL's default interval is 1 s). */
+export function scaleRetryWaits<T extends Record<string, unknown>>(states: T, scale: number): T {
+  const scaled = structuredClone(states) as unknown as Record<string, ScalableState>;
+  const visit = (group: Record<string, ScalableState>) => {
+    for (const state of Object.values(group)) {
+      for (const retry of state.Retry ?? []) {
+        retry.IntervalSeconds = (retry.IntervalSeconds ?? 1) * scale;
+        if (retry.MaxDelaySeconds !== undefined) retry.MaxDelaySeconds *= scale;
+      }
+      for (const branch of state.Branches ?? []) visit(branch.States);
+      const iterator = state.ItemProcessor ?? state.Iterator;
+      if (iterator) visit(iterator.States);
+    }
+  };
+  visit(scaled);
+  return scaled as unknown as T;
 }
 
 /**
@@ -82,11 +122,11 @@ export class LocalStepFunctions {
           // The Lambda service integration hands over { FunctionName, Payload } and returns the Invoke response.
           handlers[name] = async (input) => {
             const payload = input && typeof input === 'object' && !Array.isArray(input) && 'Payload' in input ? input.Payload : input;
-            return { Payload: (await this.runtime.invoke(logicalId, payload)) as Json, StatusCode: 200, ExecutedVersion: '$LATEST' };
+            return { Payload: (await invokeAsTask(this.runtime, logicalId, payload)) as Json, StatusCode: 200, ExecutedVersion: '$LATEST' };
           };
         } else {
           const logicalId = functionLogicalIdOf(state.Resource);
-          if (logicalId) handlers[name] = async (input) => (await this.runtime.invoke(logicalId, input)) as Json;
+          if (logicalId) handlers[name] = async (input) => (await invokeAsTask(this.runtime, logicalId, input)) as Json;
         }
       }
       for (const branch of state.Branches ?? []) this.taskHandlers(branch.States, handlers);
@@ -105,7 +145,13 @@ export class LocalStepFunctions {
     if (!machine) throw Object.assign(new Error(`State machine does not exist: ${stateMachineArn}`), { name: 'StateMachineDoesNotExist' });
     // Built once per machine: the constructor validates the whole definition (the StoryPipeline's: 0.3–0.5 s
     // of CPU, over a second on a busy machine), which every StartExecution paid before; runs share nothing.
-    machine.validated ??= import('aws-local-stepfunctions').then(({ StateMachine }) => new StateMachine(machine.definition as never, { validationOptions: { checkArn: false } }));
+    const scale = this.options.retryTimeScale;
+    machine.validated ??= import('aws-local-stepfunctions').then(({ StateMachine }) => {
+      const validated = new StateMachine(machine.definition as never, { validationOptions: { checkArn: false } });
+      if (scale === undefined || scale === 1) return validated;
+      // Validated as written above; the scaled waits are fractions of a second, which ASL's schema refuses.
+      return new StateMachine({ ...machine.definition, States: scaleRetryWaits(machine.definition.States, scale) } as never, { validationOptions: { noValidate: true } });
+    });
     const executionArn = stateMachineArn.replace(':stateMachine:', ':execution:') + `:${name}`;
     const run = (await machine.validated).run(input, {
       overrides: {

@@ -17,6 +17,7 @@ export function functionsOf(template: CloudFormationTemplate, entryMetadataKey: 
       entry: resource.Metadata![entryMetadataKey] as string,
       handlerName: String(resource.Properties?.Handler ?? 'index.handler').split('.').pop()!,
       environment: (resource.Properties?.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {},
+      ...(typeof resource.Properties?.ReservedConcurrentExecutions === 'number' ? { reservedConcurrency: resource.Properties.ReservedConcurrentExecutions } : {}),
     }));
 }
 

@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { FakeRateLimits, type FakeRateLimitsOptions } from './fake-rate-limits';
 
 /**
  * A local stand-in for the OpenAI API (and, at `/`, for Secrets Manager's GetSecretValue), on
@@ -32,6 +33,16 @@ export interface RecordedRequest {
   receivedAt: number;
   /** When its answer was sent; undefined while it waits (or for 'hang'). */
   answeredAt?: number;
+  /** The status it was answered with (undefined while it waits). */
+  status?: number;
+}
+
+/** A request the rate limits refused. */
+export interface RateLimitedRequest {
+  path: string;
+  at: number;
+  retryAfterMs: number;
+  type: 'requests' | 'tokens';
 }
 
 /**
@@ -310,6 +321,9 @@ export class FakeOpenAi {
   /** Answers waiting for their latency; cleared by close(). */
   private readonly waiting = new Set<NodeJS.Timeout>();
   private latency: FakeLatency | undefined;
+  private rateLimits: FakeRateLimits | undefined;
+  /** The requests the rate limits refused (429), in order. */
+  readonly rateLimited: RateLimitedRequest[] = [];
 
   private readonly server: Server;
   /** The server's origin, http://127.0.0.1:<port> (set once listening). */
@@ -338,9 +352,10 @@ export class FakeOpenAi {
     return `${this.origin}/v1`;
   }
 
-  static async start(defaults: FakeOpenAiDefaults, options: { latency?: FakeLatency } = {}): Promise<FakeOpenAi> {
+  static async start(defaults: FakeOpenAiDefaults, options: { latency?: FakeLatency; rateLimits?: FakeRateLimitsOptions } = {}): Promise<FakeOpenAi> {
     const fake = new FakeOpenAi(defaults);
     fake.setLatency(options.latency);
+    fake.setRateLimits(options.rateLimits);
     await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
     fake.origin = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
     return fake;
@@ -361,6 +376,11 @@ export class FakeOpenAi {
     this.latency = latency;
   }
 
+  /** Enforces an account tier's limits from now on (buckets full); undefined: no limits. */
+  setRateLimits(options: FakeRateLimitsOptions | undefined): void {
+    this.rateLimits = options ? new FakeRateLimits(options) : undefined;
+  }
+
   /** Replaces the default story of the completions (a benchmark answers with a story of realistic length). */
   setStoryJson(storyJson: string): void {
     this.defaults.storyJson = storyJson;
@@ -379,6 +399,7 @@ export class FakeOpenAi {
   reset(): void {
     this.requests.length = 0;
     this.problems.length = 0;
+    this.rateLimited.length = 0;
     this.queued.clear();
   }
 
@@ -419,11 +440,22 @@ export class FakeOpenAi {
       send(response, openAiError(400, 'invalid_request_error', problems.join('; ')));
       return;
     }
-    const reply = this.queued.get(path)?.shift() ?? this.defaultReply(path, body as Record<string, unknown>);
+    // Like OpenAI, a request over the limits is refused at once, before any work.
+    const verdict = this.rateLimits?.admit(path, body, String((body as Record<string, unknown>).model));
+    if (verdict && !verdict.admitted) {
+      this.rateLimited.push({ path, at: receivedAt, retryAfterMs: verdict.retryAfterMs, type: verdict.type });
+      recorded.answeredAt = performance.now();
+      recorded.status = 429;
+      send(response, openAiError(429, verdict.type, verdict.message, 'rate_limit_exceeded', verdict.headers));
+      return;
+    }
+    const queuedReply = this.queued.get(path)?.shift() ?? this.defaultReply(path, body as Record<string, unknown>);
+    const reply: FakeReply = queuedReply !== 'hang' && verdict ? { ...queuedReply, headers: { ...verdict.headers, ...queuedReply.headers } } : queuedReply;
     // 'hang': the request is read and never answered (the socket is closed by close()).
     if (reply === 'hang') return;
     const answer = () => {
       recorded.answeredAt = performance.now();
+      recorded.status = reply.status;
       send(response, reply);
     };
     if (!this.latency) {

@@ -4,6 +4,7 @@ import { MP3_KBPS } from '../../../../functions/story-makers/narrator/mp3';
 import { encodeMp3 } from '../../../support/lamejs-mp3';
 import type { StoryRequest, WrittenStory } from '../../../../functions/core/story-makers-port';
 import { FAKE_API_KEY, FakeOpenAi, type FakeLatency } from './fake-openai';
+import type { FakeRateLimitsOptions } from './fake-rate-limits';
 import { SAMPLE_STORY_REQUEST } from '../../../../functions/story-makers/sample-request';
 
 /** The adapters' client against the fake, with no back-off between retries (tests stay fast). */
@@ -108,6 +109,6 @@ export const SAMPLE_STORY: WrittenStory = {
 };
 
 /** The fake with realistic default answers: the sample story, a PNG, one second of MP3; at once unless given a latency. */
-export async function startFakeOpenAi(options: { latency?: FakeLatency } = {}): Promise<FakeOpenAi> {
+export async function startFakeOpenAi(options: { latency?: FakeLatency; rateLimits?: FakeRateLimitsOptions } = {}): Promise<FakeOpenAi> {
   return FakeOpenAi.start({ storyJson: JSON.stringify(SAMPLE_STORY), png: tinyPng(), mp3: sineMp3(1) }, options);
 }
