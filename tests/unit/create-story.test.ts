@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Account } from '../../functions/core/accounts/account';
 import type { Caller } from '../../functions/core/caller';
+import { CONFLICT_RETRY_POLICY } from '../../functions/core/credits/retry-on-conflict';
 import { ConflictError, NotFoundError, PaymentRequiredError, ServiceUnavailableError, ValidationError } from '../../functions/core/errors';
 import { logger } from '../../functions/core/logger';
 import { CREATE_STORY_MESSAGES, createStory, type CreateStoryPorts } from '../../functions/core/stories/create-story';
@@ -212,7 +213,7 @@ describe('createStory: a transaction that lost a race', () => {
     expect(accounts.rows.get(PARENT.userId)).toMatchObject({ monthlyCreditsRemaining: 0, bonusCredits: 0 });
   });
 
-  it('should answer 409 in French after ten lost races, with nothing spent, written or started', async () => {
+  it('should answer 409 in French after the retry policy’s lost races, with nothing spent, written or started', async () => {
     // Arrange
     const { ports, credits, stories, started, sleeps, accounts } = world({ account: { bonusCredits: 1 } });
     credits.conflicts.createWithDebit = 1_000;
@@ -223,7 +224,8 @@ describe('createStory: a transaction that lost a race', () => {
     // Assert
     await expect(attempt).rejects.toBeInstanceOf(ConflictError);
     await expect(attempt).rejects.toMatchObject({ status: 409, message: CREATE_STORY_MESSAGES.busy });
-    expect(sleeps).toHaveLength(10);
+    expect(credits.conflicts.createWithDebit).toBe(1_000 - CONFLICT_RETRY_POLICY.attempts);
+    expect(sleeps).toHaveLength(CONFLICT_RETRY_POLICY.attempts - 1);
     expect(stories.rows.size).toBe(0);
     expect(started).toEqual([]);
     expect(accounts.balance(PARENT.userId, 'bonus')).toBe(1);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { handleStripeEvent } from '../../functions/core/payments/handle-stripe-event';
 import { PaymentWriteContentionError } from '../../functions/core/payments/payment-errors';
-import { MAX_WRITE_ATTEMPTS, type PaymentEventPorts } from '../../functions/core/payments/payment-event-ports';
+import { CONFLICT_RETRY_POLICY } from '../../functions/core/credits/retry-on-conflict';
+import type { PaymentEventPorts } from '../../functions/core/payments/payment-event-ports';
 import type { PaymentEvent } from '../../functions/core/payments/payment-gateway';
 import { checkoutMarkerSk } from '../../functions/core/payments/payment-repository';
 import { FakePaymentGateway } from './support/fake-payment-gateway';
@@ -175,7 +176,7 @@ describe('handleStripeEvent: packs', () => {
     const { accounts, payments, gateway, ports } = arrange();
     accounts.open('user-1', { bonusCredits: 0 });
     gateway.putPackSession('cs_1', 'user-1');
-    payments.conflicts.grantPack = MAX_WRITE_ATTEMPTS;
+    payments.conflicts.grantPack = CONFLICT_RETRY_POLICY.attempts;
 
     // Act
     const attempt = handleStripeEvent(ports, completed('cs_1'));

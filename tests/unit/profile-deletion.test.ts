@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONFLICT_RETRY_POLICY } from '../../functions/core/credits/retry-on-conflict';
 import { deleteProfile } from '../../functions/core/profiles/profile-use-cases';
 import { storyCleanup, type StoryCleanupRepository } from '../../functions/core/profiles/story-cleanup-repository';
 import { NotFoundError } from '../../functions/core/errors';
@@ -196,7 +197,7 @@ describe('deleting a profile', () => {
     expect(events).toEqual(['stories listed and deleted, profile gone']);
   });
 
-  it('should give up after 5 tries of a row that stays held, before touching any story', async () => {
+  it('should give up after the retry policy’s tries of a row that stays held, before touching any story', async () => {
     // Arrange
     const { ports, events, sleeps, profiles } = profileWorld({ deleteConflicts: 100 });
 
@@ -205,8 +206,8 @@ describe('deleting a profile', () => {
 
     // Assert
     await expect(attempt).rejects.toMatchObject({ name: 'TransactionConflictException' });
-    expect(profiles.calls.filter((call) => call.startsWith('delete'))).toHaveLength(5);
-    expect(sleeps).toHaveLength(4);
+    expect(profiles.calls.filter((call) => call.startsWith('delete'))).toHaveLength(CONFLICT_RETRY_POLICY.attempts);
+    expect(sleeps).toHaveLength(CONFLICT_RETRY_POLICY.attempts - 1);
     expect(events).toEqual([]);
     expect(profiles.has('parent-1', 'profile-1')).toBe(true);
   });

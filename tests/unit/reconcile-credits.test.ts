@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Account } from '../../functions/core/accounts/account';
 import type { Caller } from '../../functions/core/caller';
+import { CONFLICT_RETRY_POLICY } from '../../functions/core/credits/retry-on-conflict';
 import { ConflictError, ForbiddenError } from '../../functions/core/errors';
 import { fixCreditTypes, fixMonthlyCredits, forceSyncStories, recalculateStoryCounts, requireOwnAccount, type ReconcilePorts } from '../../functions/core/reconcile/reconcile-credits';
 import {
@@ -303,7 +304,7 @@ describe('fixMonthlyCredits: the balances against the ledger', () => {
     // Assert
     expect(failure).toBeInstanceOf(ConflictError);
     expect(failure).toMatchObject({ status: 409, message: RECONCILE_MESSAGES.busy });
-    expect(reconcile.repairs.map((repair) => repair.outcome)).toEqual(Array(5).fill('changed'));
+    expect(reconcile.repairs.map((repair) => repair.outcome)).toEqual(Array(CONFLICT_RETRY_POLICY.attempts).fill('changed'));
     expect(accounts.ledger).toHaveLength(ledgerLength);
     expect(row().bonusCredits).toBe(9);
   });

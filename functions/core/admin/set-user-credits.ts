@@ -4,6 +4,7 @@ import { CREDIT_TYPES } from '../../../shared/stories';
 import type { Account } from '../accounts/account';
 import type { AccountRepository } from '../accounts/account-repository';
 import type { Caller } from '../caller';
+import { LOST_RACE, retryOnConflict } from '../credits/retry-on-conflict';
 import { ConflictError, NotFoundError } from '../errors';
 import { logger } from '../logger';
 import { BALANCE_FIELDS, COUNTER_FIELDS, ledgerBalances, storiesCounted, type AccountTotalField, type AccountTotals } from '../reconcile/credit-truth';
@@ -19,10 +20,6 @@ export interface SetUserCreditsPorts {
   /** Waits between two tries that lost a race (tests pass a no-op). */
   sleep?: (ms: number) => Promise<void>;
 }
-
-/** Tries before giving up: each lost one means the parent's account moved meanwhile. */
-const MAX_ATTEMPTS = 5;
-const BACKOFF_STEP_MS = 25;
 
 /** Each number of the form and the account's field it sets. */
 export const ACCOUNT_FIELD_OF = {
@@ -64,7 +61,6 @@ export function adminCreditsOf(account: Pick<Account, AccountTotalField>): Admin
 export async function setUserCredits(ports: SetUserCreditsPorts, caller: Caller, request: AdminCreditsRequest): Promise<AdminCreditsResponse> {
   requireAdmin(caller);
   const now = ports.now ?? (() => new Date());
-  const sleep = ports.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const target: Partial<AccountTotals> = {};
   for (const field of ADMIN_COUNT_FIELDS) {
     const value = request[field];
@@ -78,7 +74,8 @@ export async function setUserCredits(ports: SetUserCreditsPorts, caller: Caller,
   const setFields = ACCOUNT_FIELDS.filter((field) => target[field] !== undefined);
   const heldFields = ACCOUNT_FIELDS.filter((field) => target[field] !== undefined || expected[field] !== undefined);
 
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+  // Each lost race means the parent's account moved meanwhile: read everything again (CONFLICT_RETRY_POLICY).
+  return retryOnConflict(async () => {
     const account = await ports.accounts.get(request.userId, { consistent: true });
     // An account being deleted (DELETE /api/me) is as good as gone: nothing is written in it any more.
     if (!account || account.deletingAt !== undefined) throw new NotFoundError(ADMIN_MESSAGES.accountNotFound);
@@ -122,8 +119,6 @@ export async function setUserCredits(ports: SetUserCreditsPorts, caller: Caller,
       const after = await ports.accounts.get(request.userId, { consistent: true });
       return answer(true, after ?? { ...account, ...target });
     }
-    // Lost a race: wait a little (randomised, so racing calls spread out) and read everything again.
-    await sleep(BACKOFF_STEP_MS * (attempt + 1) * Math.random());
-  }
-  throw new ConflictError(ADMIN_MESSAGES.busy);
+    return LOST_RACE;
+  }, { sleep: ports.sleep, exhausted: () => new ConflictError(ADMIN_MESSAGES.busy) });
 }

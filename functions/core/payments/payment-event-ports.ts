@@ -1,6 +1,7 @@
 import type { AccountRepository } from '../accounts/account-repository';
 import { AccountDeletedError } from '../accounts/account-errors';
 import { getOrCreateAccount } from '../accounts/get-or-create-account';
+import { CONFLICT_RETRY_POLICY, LOST_RACE, retryOnConflict } from '../credits/retry-on-conflict';
 import { PaymentWriteContentionError } from './payment-errors';
 import type { PaymentGateway } from './payment-gateway';
 import type { PaymentRepository } from './payment-repository';
@@ -35,24 +36,21 @@ export type PaymentEventOutcome =
   | 'account_deleted'
   | 'ignored';
 
-/** Attempts of a grant that lost a race before the delivery answers 500 (Stripe then delivers it again). */
-export const MAX_WRITE_ATTEMPTS = 6;
-
 export const nowOf = (ports: Pick<PaymentEventPorts, 'now'>): Date => (ports.now ?? (() => new Date()))();
 
-const defaultPause = (milliseconds: number) => new Promise<void>((resolve) => setTimeout(resolve, milliseconds));
-
 /**
- * Runs `attempt` until it gives an answer (not `undefined`), at most {@link MAX_WRITE_ATTEMPTS} times,
- * waiting a random, growing few milliseconds in between so that concurrent deliveries stop colliding.
+ * Runs `attempt` until it gives an answer (not `undefined`: it lost a race), under the credits' one retry policy
+ * (CONFLICT_RETRY_POLICY: a jittered, growing wait in between, so that concurrent deliveries stop colliding); then
+ * the delivery answers 500 and Stripe delivers the event again.
  */
 export async function untilSettled<T>(ports: Pick<PaymentEventPorts, 'pause'>, attempt: () => Promise<T | undefined>): Promise<T> {
-  for (let round = 0; round < MAX_WRITE_ATTEMPTS; round += 1) {
-    const answer = await attempt();
-    if (answer !== undefined) return answer;
-    await (ports.pause ?? defaultPause)(Math.random() * 25 * 2 ** round);
-  }
-  throw new PaymentWriteContentionError(`A payment write lost ${String(MAX_WRITE_ATTEMPTS)} races in a row`);
+  return retryOnConflict(
+    async () => {
+      const answer = await attempt();
+      return answer === undefined ? LOST_RACE : answer;
+    },
+    { sleep: ports.pause, exhausted: () => new PaymentWriteContentionError(`A payment write lost ${String(CONFLICT_RETRY_POLICY.attempts)} races in a row`) },
+  );
 }
 
 /**

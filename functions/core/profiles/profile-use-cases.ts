@@ -3,6 +3,7 @@ import { PROFILE_MESSAGES, type Profile, type ProfileInput, type Theme } from '.
 import type { AccountRepository } from '../accounts/account-repository';
 import { getOrCreateAccount } from '../accounts/get-or-create-account';
 import type { Caller } from '../caller';
+import { LOST_RACE, retryOnConflict } from '../credits/retry-on-conflict';
 import { NotFoundError, ServiceUnavailableError, ValidationError } from '../errors';
 import { logger } from '../logger';
 import type { ModerationVerdict, Moderator } from '../story-makers-port';
@@ -90,9 +91,6 @@ export async function updateProfileTheme(ports: ProfilePorts, caller: Caller, pr
   return updated;
 }
 
-/** Tries of the profile row's deletion when a story's credit transaction holds it at that moment. */
-const PROFILE_DELETE_ATTEMPTS = 5;
-
 /**
  * Deletes a profile with its stories and their media (the confirmation dialog says so), safe under races:
  * 1. the profile row goes first: from then on, creating a story for it fails inside its credit
@@ -114,15 +112,23 @@ export async function deleteProfile(
   return { deletedStories };
 }
 
-/** A write on an item that a transaction holds is refused (TransactionConflictException), not queued: try again. */
+/**
+ * A write on an item that a transaction holds (a story's credit transaction checks the profile) is refused
+ * (TransactionConflictException), not queued: try again under the credits' one retry policy, then throw the last refusal.
+ */
 async function deleteProfileRow(ports: ProfilePorts & { sleep?: (ms: number) => Promise<void> }, userId: string, profileId: string): Promise<void> {
-  const sleep = ports.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await ports.profiles.delete(userId, profileId);
-    } catch (error) {
-      if (!(error instanceof Error && error.name === 'TransactionConflictException') || attempt >= PROFILE_DELETE_ATTEMPTS) throw error;
-      await sleep(20 * attempt);
-    }
-  }
+  let refusal: Error | undefined;
+  await retryOnConflict(
+    async () => {
+      try {
+        await ports.profiles.delete(userId, profileId);
+        return undefined;
+      } catch (error) {
+        if (!(error instanceof Error && error.name === 'TransactionConflictException')) throw error;
+        refusal = error;
+        return LOST_RACE;
+      }
+    },
+    { sleep: ports.sleep, exhausted: () => refusal! },
+  );
 }

@@ -1,6 +1,7 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { storyMediaKeys } from '../../../shared/media';
+import { LOST_RACE, retryOnConflict } from '../credits/retry-on-conflict';
 import { logger } from '../logger';
 import { createStoryCreditRepository, owesCredit, type DeletableStory, type StoryCreditRepository } from '../stories/story-credit-repository';
 import { createStoryMediaRepository, type StoryMediaRepository } from '../stories/story-media-repository';
@@ -26,9 +27,6 @@ export interface StoryCleanupPorts {
   sleep?: (ms: number) => Promise<void>;
 }
 
-/** Tries on one story that keeps moving (its pipeline writes it, or a refund races ours). */
-const MAX_ATTEMPTS = 10;
-const BACKOFF_STEP_MS = 20;
 /** Finished stories deleted side by side: each touches only its own row. */
 const PARALLEL_DELETIONS = 8;
 
@@ -39,17 +37,20 @@ const PARALLEL_DELETIONS = 8;
  */
 export function storyCleanup(ports: StoryCleanupPorts): StoryCleanupRepository {
   const now = ports.now ?? (() => new Date());
-  const sleep = ports.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
-  /** One story: deleted (with its refund when owed) under a condition on what was read, read again when it moved on. */
+  /**
+   * One story: deleted (with its refund when owed) under a condition on what was read, read again when it moved
+   * on (its pipeline writes it, or a refund races ours), under the credits' one retry policy; gone meanwhile: done.
+   */
   const deleteOne = async (found: DeletableStory): Promise<void> => {
-    let story: DeletableStory | undefined = found;
-    for (let attempt = 0; story; attempt += 1) {
-      if (attempt >= MAX_ATTEMPTS) throw new Error(`Story ${found.storyId} kept changing while it was being deleted`);
-      if (attempt > 0) await sleep(BACKOFF_STEP_MS * attempt * Math.random());
-      if ((await ports.credits.deleteStory(story, now())) !== 'changed') return;
-      story = await ports.stories.get(found.userId, found.storyId, { consistent: true });
-    }
+    await retryOnConflict(
+      async (attempt) => {
+        const story = attempt === 1 ? found : await ports.stories.get(found.userId, found.storyId, { consistent: true });
+        if (!story) return undefined;
+        return (await ports.credits.deleteStory(story, now())) === 'changed' ? LOST_RACE : undefined;
+      },
+      { sleep: ports.sleep, exhausted: () => new Error(`Story ${found.storyId} kept changing while it was being deleted`) },
+    );
   };
 
   return {

@@ -10,6 +10,7 @@ import {
 import type { AccountRepository } from '../accounts/account-repository';
 import { getOrCreateAccount } from '../accounts/get-or-create-account';
 import type { Caller } from '../caller';
+import { LOST_RACE, retryOnConflict } from '../credits/retry-on-conflict';
 import { ConflictError, ForbiddenError } from '../errors';
 import { accountTruth, BALANCE_FIELDS, COUNTER_FIELDS, creditTypeMismatches, type AccountTotalField, type AccountTotals } from './credit-truth';
 import type { AccountCorrection, AccountTotalsAsRead, ReconcileOperation, ReconcileRepository } from './reconcile-repository';
@@ -21,10 +22,6 @@ export interface ReconcilePorts {
   /** Waits between two tries of a repair that lost a race (tests pass a no-op). */
   sleep?: (ms: number) => Promise<void>;
 }
-
-/** Tries of a repair: each lost one means the account moved meanwhile, which a parent does not do often. */
-const MAX_ATTEMPTS = 5;
-const BACKOFF_STEP_MS = 25;
 
 const COUNTERS: readonly AccountTotalField[] = [COUNTER_FIELDS.monthly, COUNTER_FIELDS.bonus];
 const BALANCES_AND_COUNTERS: readonly AccountTotalField[] = [BALANCE_FIELDS.monthly, BALANCE_FIELDS.bonus, ...COUNTERS];
@@ -58,8 +55,8 @@ interface AccountReconciliation {
  */
 async function reconcileAccount(ports: ReconcilePorts, caller: Caller, operation: ReconcileOperation, fields: readonly AccountTotalField[]): Promise<AccountReconciliation> {
   const now = ports.now ?? (() => new Date());
-  const sleep = ports.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+  // Each lost race means the account moved meanwhile: read everything again (CONFLICT_RETRY_POLICY).
+  return retryOnConflict(async () => {
     const account = await getOrCreateAccount(ports.accounts, caller, now(), { consistent: true });
     const [ledger, stories] = await Promise.all([ports.reconcile.readLedger(caller.userId), ports.reconcile.readStories(caller.userId)]);
     const truth = accountTruth(ledger, stories);
@@ -75,10 +72,8 @@ async function reconcileAccount(ports: ReconcilePorts, caller: Caller, operation
     const result = { before: asRead, after: withZeros(after), changes: corrections.map(({ field, old, new: corrected }) => ({ field, old, new: corrected })) };
     if (corrections.length === 0) return result;
     if ((await ports.reconcile.repairAccount(caller.userId, asRead, corrections, operation, now())) === 'repaired') return result;
-    // Lost a race: wait a little (randomised, so racing calls spread out) and read everything again.
-    await sleep(BACKOFF_STEP_MS * (attempt + 1) * Math.random());
-  }
-  throw new ConflictError(RECONCILE_MESSAGES.busy);
+    return LOST_RACE;
+  }, { sleep: ports.sleep, exhausted: () => new ConflictError(RECONCILE_MESSAGES.busy) });
 }
 
 /** Numbers outside a call's scope that were missing stay missing in the item; the answers read them as 0. */

@@ -4,6 +4,7 @@ import { hasActiveSubscription, type Account } from '../accounts/account';
 import type { AccountRepository } from '../accounts/account-repository';
 import { getOrCreateAccount } from '../accounts/get-or-create-account';
 import type { Caller } from '../caller';
+import { LOST_RACE, retryOnConflict } from '../credits/retry-on-conflict';
 import { ConflictError, NotFoundError, PaymentRequiredError, ServiceUnavailableError, ValidationError } from '../errors';
 import { logger } from '../logger';
 import { countStoryCreated, countStoryFailedAndRefunded } from '../observability/metrics';
@@ -38,10 +39,6 @@ export interface CreateStoryPorts {
   sleep?: (ms: number) => Promise<void>;
 }
 
-/** Tries of the credit transaction: enough for a parent tapping 'Confirmer' twenty times at once. */
-const MAX_ATTEMPTS = 10;
-const BACKOFF_STEP_MS = 25;
-
 export const CREATE_STORY_MESSAGES = {
   busy: 'Trop de demandes en même temps. Veuillez réessayer dans un instant.',
   pipelineUnavailable: "La création de l'histoire n'a pas pu démarrer. Votre crédit vous a été rendu : veuillez réessayer.",
@@ -71,7 +68,6 @@ export function creditToSpend(account: Account): CreditType | undefined {
  */
 export async function createStory(ports: CreateStoryPorts, caller: Caller, command: CreateStoryCommand): Promise<{ id: string }> {
   const now = ports.now ?? (() => new Date());
-  const sleep = ports.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
   const profile = await ports.profiles.get(caller.userId, command.profileId);
   if (!profile) throw new NotFoundError(STORY_MESSAGES.profileNotFound);
@@ -118,8 +114,8 @@ export async function createStory(ports: CreateStoryPorts, caller: Caller, comma
   };
   const storyId = ulid();
 
-  let created: Story | undefined;
-  for (let attempt = 0; attempt < MAX_ATTEMPTS && !created; attempt += 1) {
+  // A lost race (another request took a credit at that moment): read the balance again, under the credits' one retry policy.
+  const created = await retryOnConflict(async () => {
     const account = await getOrCreateAccount(ports.accounts, caller, now(), { consistent: true });
     const creditType = creditToSpend(account);
     if (!creditType) throw new PaymentRequiredError(STORY_MESSAGES.noCreditsTitle);
@@ -145,12 +141,10 @@ export async function createStory(ports: CreateStoryPorts, caller: Caller, comma
       narrationRequested: command.narration,
     };
     const outcome = await ports.credits.createWithDebit(story, at);
-    if (outcome === 'created') created = story;
-    else if (outcome === 'no_profile') throw new NotFoundError(STORY_MESSAGES.profileNotFound);
-    // Lost a race: wait a little (randomised, so racing requests spread out) and read the balance again.
-    else if (outcome === 'conflict') await sleep(BACKOFF_STEP_MS * (attempt + 1) * Math.random());
-  }
-  if (!created) throw new ConflictError(CREATE_STORY_MESSAGES.busy);
+    if (outcome === 'no_profile') throw new NotFoundError(STORY_MESSAGES.profileNotFound);
+    // `no_credit`: the balance read is gone; read it again like a lost race.
+    return outcome === 'created' ? story : LOST_RACE;
+  }, { sleep: ports.sleep, exhausted: () => new ConflictError(CREATE_STORY_MESSAGES.busy) });
   countStoryCreated();
 
   try {

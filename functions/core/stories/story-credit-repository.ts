@@ -1,9 +1,7 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { ulid } from 'ulid';
-import { ACCOUNT_SK, LEDGER_SK_PREFIX, PENDING_PARTITION, PENDING_PARTITION_ATTRIBUTE, PENDING_SINCE_ATTRIBUTE } from '../../../shared/tables';
-import { FAILED_STATUS, type CreditType } from '../../../shared/stories';
-import type { LedgerEntry } from '../accounts/account';
+import { PENDING_PARTITION, PENDING_PARTITION_ATTRIBUTE, PENDING_SINCE_ATTRIBUTE } from '../../../shared/tables';
+import { FAILED_STATUS } from '../../../shared/stories';
+import { balanceUpdate, cancellationOf, ledgerEntryPut } from '../credits/ledger';
 import type { Story } from './story';
 
 /** What a story deletion needs to know about the story, as it was read. */
@@ -46,74 +44,32 @@ export function owesCredit(story: DeletableStory): boolean {
   return !story.isDemo && story.status !== 'completed' && !story.refundedAt;
 }
 
-type LedgerItem = Omit<LedgerEntry, 'entryId'> & { sk: string };
-
-/** Which balance and which counter a kind of credit moves. */
-const CREDIT_FIELDS: Record<CreditType, { balance: string; counter: string }> = {
-  monthly: { balance: 'monthlyCreditsRemaining', counter: 'storiesCreated' },
-  bonus: { balance: 'bonusCredits', counter: 'bonusStoriesCreated' },
-};
-
-/** Monthly credits are spendable only while the subscription is active (see `hasActiveSubscription`). */
-const MONTHLY_CONDITION = 'planType = :subscription AND subscriptionStatus IN (:active, :trialing)';
-const MONTHLY_VALUES = { ':subscription': 'subscription', ':active': 'active', ':trialing': 'trialing' };
-
 /** The story still owes its credit: the exact negation of the condition under which it is just deleted. */
 const OWES_CREDIT_CONDITION = 'NOT (#status = :completed) AND attribute_not_exists(refundedAt) AND NOT (isDemo = :true)';
 const OWES_NOTHING_CONDITION = '#status = :completed OR attribute_exists(refundedAt) OR isDemo = :true';
-
-const cancellationCodes = (error: TransactionCanceledException) => (error.CancellationReasons ?? []).map((reason) => reason.Code);
 
 /**
  * `tables.profiles` is needed by `createWithDebit` only (its ConditionCheck); the pipeline's MarkFailed
  * and the profile deletion do without it.
  */
 export function createStoryCreditRepository(client: DynamoDBDocumentClient, tables: { stories: string; accounts: string; profiles?: string }): StoryCreditRepository {
-  const ledgerItem = (story: Pick<Story, 'userId' | 'storyId' | 'creditType'>, reason: 'debit_story' | 'refund_story', now: Date): LedgerItem => ({
-    userId: story.userId,
-    sk: `${LEDGER_SK_PREFIX}${ulid(now.getTime())}`,
-    reason,
-    creditType: story.creditType,
-    delta: reason === 'debit_story' ? -1 : 1,
-    reference: story.storyId,
-    createdAt: now.toISOString(),
-  });
+  /** The story's ledger entry, naming it, in the transaction that moves its credit. */
+  const ledgerPut = (story: Pick<Story, 'userId' | 'storyId' | 'creditType'>, reason: 'debit_story' | 'refund_story', now: Date) =>
+    ledgerEntryPut(tables.accounts, { userId: story.userId, reason, creditType: story.creditType, delta: reason === 'debit_story' ? -1 : 1, reference: story.storyId }, now);
 
   /** Gives one credit of the story's kind back; the counter counts stories made, so a refunded one is taken back off it. */
-  const refundUpdate = (story: Pick<Story, 'userId' | 'creditType'>, now: Date) => {
-    const { balance, counter } = CREDIT_FIELDS[story.creditType];
-    return {
-      Update: {
-        TableName: tables.accounts,
-        Key: { userId: story.userId, sk: ACCOUNT_SK },
-        UpdateExpression: 'SET #balance = #balance + :one, #counter = #counter - :one, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(userId)',
-        ExpressionAttributeNames: { '#balance': balance, '#counter': counter },
-        ExpressionAttributeValues: { ':one': 1, ':now': now.toISOString() },
-      },
-    };
-  };
+  const refundUpdate = (story: Pick<Story, 'userId' | 'creditType'>, now: Date) =>
+    balanceUpdate(tables.accounts, { userId: story.userId, creditType: story.creditType, delta: 1, counterDelta: -1, guard: 'account_exists', now });
 
   return {
     async createWithDebit(story, now) {
       if (!tables.profiles) throw new Error('createWithDebit needs the profiles table (its ConditionCheck)');
-      const { balance, counter } = CREDIT_FIELDS[story.creditType];
-      const monthly = story.creditType === 'monthly';
       try {
         await client.send(
           new TransactWriteCommand({
             TransactItems: [
-              {
-                Update: {
-                  TableName: tables.accounts,
-                  Key: { userId: story.userId, sk: ACCOUNT_SK },
-                  UpdateExpression: 'SET #balance = #balance - :one, #counter = #counter + :one, updatedAt = :now',
-                  // An account being deleted (DELETE /api/me) takes no new story: its deletion lists the stories after marking it.
-                  ConditionExpression: `attribute_not_exists(deletingAt) AND #balance >= :one${monthly ? ` AND ${MONTHLY_CONDITION}` : ''}`,
-                  ExpressionAttributeNames: { '#balance': balance, '#counter': counter },
-                  ExpressionAttributeValues: { ':one': 1, ':now': now.toISOString(), ...(monthly ? MONTHLY_VALUES : {}) },
-                },
-              },
+              // An account being deleted (DELETE /api/me) takes no new story: its deletion lists the stories after marking it.
+              balanceUpdate(tables.accounts, { userId: story.userId, creditType: story.creditType, delta: -1, counterDelta: 1, guard: 'spendable', now }),
               // The profile deletion removes the profile row first: from then on, this check fails.
               {
                 ConditionCheck: {
@@ -130,18 +86,17 @@ export function createStoryCreditRepository(client: DynamoDBDocumentClient, tabl
                   ConditionExpression: 'attribute_not_exists(storyId)',
                 },
               },
-              { Put: { TableName: tables.accounts, Item: ledgerItem(story, 'debit_story', now), ConditionExpression: 'attribute_not_exists(sk)' } },
+              ledgerPut(story, 'debit_story', now),
             ],
           }),
         );
         return 'created';
       } catch (error) {
-        if (!(error instanceof TransactionCanceledException)) throw error;
-        const codes = cancellationCodes(error);
+        const cancelled = cancellationOf(error);
         // A deleted profile wins over a missing credit: the parent is told the profile is gone, as a first read would.
-        if (codes[1] === 'ConditionalCheckFailed') return 'no_profile';
-        if (codes[0] === 'ConditionalCheckFailed') return 'no_credit';
-        if (codes.some((code) => code === 'TransactionConflict')) return 'conflict';
+        if (cancelled?.failedAt(1)) return 'no_profile';
+        if (cancelled?.failedAt(0)) return 'no_credit';
+        if (cancelled?.conflict) return 'conflict';
         throw error;
       }
     },
@@ -164,14 +119,13 @@ export function createStoryCreditRepository(client: DynamoDBDocumentClient, tabl
                 },
               },
               refundUpdate(story, now),
-              { Put: { TableName: tables.accounts, Item: ledgerItem(story, 'refund_story', now), ConditionExpression: 'attribute_not_exists(sk)' } },
+              ledgerPut(story, 'refund_story', now),
             ],
           }),
         );
         return true;
       } catch (error) {
-        if (!(error instanceof TransactionCanceledException)) throw error;
-        if (cancellationCodes(error)[0] === 'ConditionalCheckFailed') return false;
+        if (cancellationOf(error)?.failedAt(0)) return false;
         throw error;
       }
     },
@@ -196,7 +150,7 @@ export function createStoryCreditRepository(client: DynamoDBDocumentClient, tabl
                     },
                   },
                   refundUpdate(story, now),
-                  { Put: { TableName: tables.accounts, Item: ledgerItem(story, 'refund_story', now), ConditionExpression: 'attribute_not_exists(sk)' } },
+                  ledgerPut(story, 'refund_story', now),
                 ]
               : [
                   // One item, but a transaction all the same, so that a lost race reads the same in both cases.
@@ -214,10 +168,9 @@ export function createStoryCreditRepository(client: DynamoDBDocumentClient, tabl
         );
         return refund ? 'refunded' : 'deleted';
       } catch (error) {
-        if (!(error instanceof TransactionCanceledException)) throw error;
-        const codes = cancellationCodes(error);
+        const cancelled = cancellationOf(error);
         // The story moved on (or a pipeline step wrote it at that very moment): the caller reads it again.
-        if (codes[0] === 'ConditionalCheckFailed' || codes.some((code) => code === 'TransactionConflict')) return 'changed';
+        if (cancelled?.failedAt(0) || cancelled?.conflict) return 'changed';
         throw error;
       }
     },
