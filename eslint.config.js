@@ -100,6 +100,17 @@ const backendLayers = {
   },
 };
 
+// ── Credits: where a balance changes ─────────────────────────────────────────────────────────────────────
+/**
+ * Credits are money: every change of a balance is one transaction that writes its `LEDGER#<ulid>` entry, and
+ * all of them are built by one module (its ledger item, balance updates, cancellation reading). Outside it, no
+ * code names the ledger's key prefix, by its text or by its constant, so a new credit path cannot hand-roll
+ * its own entry. (Comments may still mention it.)
+ */
+const CREDIT_LEDGER_MODULE = 'functions/core/credits/ledger.ts';
+const LEDGER_KEY_SELECTORS = ['Literal[value=/LEDGER#/]', 'TemplateElement[value.raw=/LEDGER#/]', 'Identifier[name="LEDGER_SK_PREFIX"]'];
+const OUTSIDE_LEDGER_MESSAGE = `Credits change through ${CREDIT_LEDGER_MODULE} only: build the ledger entry, the balance update and read the cancellation there.`;
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -131,5 +142,11 @@ export default tseslint.config(
     files: ['functions/**/*.{ts,mts,mjs}', 'shared/**/*.ts', 'infra/**/*.ts'],
     plugins: { 'backend-layers': backendLayers },
     rules: { 'backend-layers/boundaries': 'error' },
+  },
+  // ── Credits: one ledger module (functions/core/credits/ledger.ts) builds every ledger entry ──
+  {
+    files: ['functions/**/*.{ts,mts,mjs}'],
+    ignores: [CREDIT_LEDGER_MODULE],
+    rules: { 'no-restricted-syntax': ['error', ...LEDGER_KEY_SELECTORS.map((selector) => ({ selector, message: OUTSIDE_LEDGER_MESSAGE }))] },
   },
 );
