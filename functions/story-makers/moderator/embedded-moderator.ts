@@ -4,13 +4,14 @@ import { baseField, isStoryField, refusalMessage } from '../common/refusal-messa
 import { containsPersonalData } from '../common/personal-data';
 import { containsPromptInjection } from '../common/prompt-injection';
 import { indirectCategory } from './indirect-rules';
+import { combinedCategory } from './learned-classifier';
 import { checkFrameCarry } from './frame-carry-check';
 import { checkWrittenStory } from './story-check';
 import { firstCategory, readings, sentenceWindows, TextAnalyser, wholeWindow, windowAndCutWords, type TextAnalysis } from './text-analysis';
 
 /**
  * The embedded Moderator (DESIGN "Providers", departure 5): rules and word lists for a children's
- * product, offline, deterministic and fast (no network, no model; microseconds per field).
+ * product, offline, deterministic and fast (no network, no remote model; microseconds per field).
  *
  * It checks the parent's free texts before any credit is spent (mainCharacter, setting, scenario,
  * emotions, values), the profile's (name, favoriteHobby), and the written story before it is stored
@@ -30,8 +31,11 @@ import { firstCategory, readings, sentenceWindows, TextAnalyser, wholeWindow, wi
  * - indirect-rules.ts (round 3, issue 25), a parent's texts only: harm told without its words, read as
  *   concepts together (a named child and a mocking predicate, not eating and a thin ideal, a terror
  *   group and praise…), and a full name or a named school with a child as personal data.
+ * - learned-classifier.ts (round 5, issue 25), a parent's free texts only (not the name): what the rules
+ *   allow is scored by a small logistic regression trained on the labelled rounds, and refused above
+ *   a threshold chosen on round 5's tune half.
  * Within one text, the category reported is the first of text-analysis.ts's order that applies, an
- * attempt at the generator before all, personal data last.
+ * attempt at the generator before all, personal data last; the classifier's when only it refuses.
  */
 
 /**
@@ -65,6 +69,14 @@ export class EmbeddedModerator implements Moderator {
    * harmed, and without the few injection patterns that a story line can match.
    */
   categorise(text: string, field = 'scenario'): ModerationCategory | undefined {
+    const byRules = this.rulesCategory(text, field);
+    if (isStoryField(field) || baseField(field) === 'name' || text.trim() === '') return byRules;
+    // Issue 25, round 5: the rules and a learned classifier together on a parent's text (learned-classifier.ts).
+    return combinedCategory(text, byRules);
+  }
+
+  /** The rules' verdict alone (the training script chooses the classifier's threshold beside it). */
+  rulesCategory(text: string, field = 'scenario'): ModerationCategory | undefined {
     if (text.trim() === '') return undefined;
     const parentText = !isStoryField(field);
     if (containsPromptInjection(text, parentText)) return 'prompt_injection';

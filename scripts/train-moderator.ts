@@ -1,0 +1,261 @@
+/**
+ * `npx tsx scripts/train-moderator.ts [--validate]`: trains the embedded Moderator's learned classifier
+ * (functions/story-makers/moderator/learned-classifier.ts) and writes learned-weights.ts, a generated file.
+ *
+ * Trained on every labelled moderation set (tests/fixtures/moderation: bad/good, the red-team sets,
+ * rounds 3 and 4 whole) and round 5's tune half. Round 5's held-out half is never read here.
+ *
+ * The threshold (`refuseAbove`: the classifier refuses what the rules allow) is chosen on round 5's tune
+ * half, scored by a model trained WITHOUT it (a model's scores on its own training texts are
+ * overconfident): the one that refuses the most harmful texts while the classifier refuses at most 1 % of
+ * the harmless ones the rules allow. Then the model is trained again with the tune half and written with
+ * that threshold.
+ * `--validate` prints the first step's figures per family and writes nothing.
+ *
+ * Deterministic: a seeded shuffle and fixed epochs. The weights are quantised to 3 bits (-3…3 times a
+ * scale, the largest 0.5 % clipped) so that the bundles that moderate stay small.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { ModerationCategory } from '../functions/core/story-makers-port';
+import { EmbeddedModerator } from '../functions/story-makers/moderator/embedded-moderator';
+import { CATEGORY_BITS, HASH_BITS, LEARNED_CATEGORIES, textBuckets, WEIGHT_OFFSET } from '../functions/story-makers/moderator/learned-classifier';
+
+interface Example {
+  text: string;
+  harmful: boolean;
+  category?: ModerationCategory;
+  family?: string;
+}
+
+const FIXTURES = fileURLToPath(new URL('../tests/fixtures/moderation/', import.meta.url));
+const OUTPUT = fileURLToPath(new URL('../functions/story-makers/moderator/learned-weights.ts', import.meta.url));
+
+function read(name: string, harmful: boolean, half?: 'tune'): Example[] {
+  const items = JSON.parse(readFileSync(`${FIXTURES}${name}`, 'utf8')) as { text: string; category?: ModerationCategory; family?: string; half?: unknown }[];
+  return items
+    .filter((item) => half === undefined || item.half === half)
+    .map((item) => ({ text: item.text, harmful, category: item.category, family: item.family }));
+}
+
+const base: Example[] = [
+  ...read('bad.json', true),
+  ...read('good.json', false),
+  ...read('red-team-harmful.json', true),
+  ...read('red-team-harmless.json', false),
+  ...read('round-3/harmful.json', true),
+  ...read('round-3/harmless.json', false),
+  ...read('round-4/harmful.json', true),
+  ...read('round-4/harmless.json', false),
+  ...unitCases(),
+];
+/**
+ * The unit tests' hand-written cases (moderator.test.ts, moderator-round-3.test.ts): each `it.each` list
+ * whose title says "should allow / not mistake / let…" (harmless) or "should refuse" (harmful). They are
+ * the specification's minimal pairs (« Papa tord le linge » beside « tord le bras »), which a bag of words
+ * cannot tell apart from a few hundred texts; learning them keeps those tests a check of regressions,
+ * while the report comes from round 5's held-out half, which nothing here reads.
+ */
+function unitCases(): Example[] {
+  const categories = new Set<string>(['violence', 'sexual', 'grooming', 'hate', 'crime', 'drugs', 'insult', 'self_harm', 'personal_data', 'prompt_injection']);
+  const examples: Example[] = [];
+  for (const name of ['moderator.test.ts', 'moderator-round-3.test.ts']) {
+    const source = readFileSync(fileURLToPath(new URL(`../tests/unit/story-makers/${name}`, import.meta.url)), 'utf8');
+    for (const chunk of source.split('it.each(').slice(1)) {
+      const end = chunk.search(/\](?: as const)?\)\(/);
+      if (end < 0) continue;
+      const title = /\)\(\s*['"`]([^'"`]*)/.exec(chunk.slice(end))?.[1] ?? '';
+      const harmful = /^should (?:still )?refuse/.test(title);
+      if (!harmful && !/^should (?:allow|not mistake|let)/.test(title)) continue;
+      const strings = [...chunk.slice(0, end).matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"/g)];
+      let last: Example | undefined;
+      for (const match of strings) {
+        const text = match[1] ?? match[2] ?? '';
+        if (categories.has(text) && last !== undefined) last.category = text as ModerationCategory;
+        else if (text.length > 3) examples.push((last = { text, harmful, family: 'unit' }));
+      }
+    }
+  }
+  return examples;
+}
+
+const tune: Example[] = [...read('round-5/harmful.json', true, 'tune'), ...read('round-5/harmless.json', false, 'tune')];
+
+const VALIDATE = process.argv.includes('--validate');
+const EPOCHS = 40;
+const RATE = 0.5;
+const L2 = 1e-4;
+const SEED = 250_005;
+/** Share of the weights below the clipping point: the scale is set so that this one is ±3. */
+const CLIP = 0.995;
+const LEVELS = 3;
+/** Harmless texts of the tune half the classifier may refuse beyond the rules' own refusals: 1 %. */
+const HARMLESS_REFUSED_SHARE = 0.01;
+
+function generator(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Model {
+  /** Quantised codes, -3…3. */
+  codes: Int8Array;
+  scale: number;
+  bias: number;
+  categories: Uint8Array;
+}
+
+/** Logistic regression on the buckets, by Adagrad; then quantised; each word bucket gets its category. */
+function fit(examples: readonly Example[]): Model {
+  const size = 1 << HASH_BITS;
+  const encoded = examples.map((example) => {
+    const words: number[] = [];
+    return { buckets: textBuckets(example.text, words), words, label: example.harmful ? 1 : 0 };
+  });
+  const weights = new Float64Array(size);
+  const squares = new Float64Array(size);
+  let bias = 0;
+  let biasSquares = 0;
+  const order = encoded.map((_, index) => index);
+  const random = generator(SEED);
+  for (let epoch = 0; epoch < EPOCHS; epoch += 1) {
+    for (let i = order.length - 1; i > 0; i -= 1) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    for (const index of order) {
+      const { buckets, label } = encoded[index]!;
+      const scale = 1 / Math.sqrt(Math.max(buckets.length, 1));
+      let score = bias;
+      for (const bucket of buckets) score += weights[bucket]! * scale;
+      const gradient = 1 / (1 + Math.exp(-score)) - label;
+      for (const bucket of buckets) {
+        const g = gradient * scale + L2 * weights[bucket]!;
+        squares[bucket] = squares[bucket]! + g * g;
+        weights[bucket] = weights[bucket]! - (RATE * g) / Math.sqrt(squares[bucket]! + 1e-8);
+      }
+      biasSquares += gradient * gradient;
+      bias -= (RATE * gradient) / Math.sqrt(biasSquares + 1e-8);
+    }
+  }
+  const magnitudes = [...weights].map(Math.abs).filter((value) => value > 0).sort((a, b) => a - b);
+  const scale = (magnitudes[Math.floor(magnitudes.length * CLIP)] ?? 1) / LEVELS;
+  const codes = Int8Array.from(weights, (weight) => Math.max(-LEVELS, Math.min(LEVELS, Math.round(weight / scale))));
+
+  // A word bucket's category: the harmful category in whose texts it is most frequent, relative to the
+  // category's size; none for a bucket seen in fewer than two harmful texts.
+  const categoryMask = (1 << CATEGORY_BITS) - 1;
+  const sizes = new Array<number>(LEARNED_CATEGORIES.length).fill(0);
+  const counts = new Map<number, number[]>();
+  examples.forEach((example, index) => {
+    const category = example.harmful && example.category !== undefined ? LEARNED_CATEGORIES.indexOf(example.category) : -1;
+    if (category < 0) return;
+    sizes[category] = sizes[category]! + 1;
+    for (const bucket of new Set(encoded[index]!.words.map((word) => word & categoryMask))) {
+      const row = counts.get(bucket) ?? new Array<number>(LEARNED_CATEGORIES.length).fill(0);
+      row[category] = row[category]! + 1;
+      counts.set(bucket, row);
+    }
+  });
+  const categories = new Uint8Array(1 << CATEGORY_BITS).fill(255);
+  for (const [bucket, row] of counts) {
+    if (row.reduce((total, count) => total + count, 0) < 2) continue;
+    let best = 0;
+    row.forEach((count, index) => {
+      if (count / Math.max(sizes[index]!, 1) > row[best]! / Math.max(sizes[best]!, 1)) best = index;
+    });
+    categories[bucket] = best;
+  }
+  return { codes, scale, bias, categories };
+}
+
+/** The quantised model's score, exactly as learned-classifier.ts computes it. */
+function scorer(model: Model): (text: string) => number {
+  return (text) => {
+    const buckets = textBuckets(text);
+    let sum = 0;
+    for (const bucket of buckets) sum += model.codes[bucket]! * model.scale;
+    return model.bias + sum / Math.sqrt(Math.max(buckets.length, 1));
+  };
+}
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+function encodeWeights(model: Model): string {
+  let data = '';
+  for (let index = 0; index < model.codes.length; index += 2) {
+    data += BASE64.charAt(((model.codes[index]! + WEIGHT_OFFSET) << 3) | (model.codes[index + 1]! + WEIGHT_OFFSET));
+  }
+  return data;
+}
+
+/** One character per bucket: the category's index in base64's alphabet, '.' for none. */
+const encodeCategories = (model: Model): string => [...model.categories].map((category) => (category < LEARNED_CATEGORIES.length ? BASE64.charAt(category) : '.')).join('');
+
+const rules = new EmbeddedModerator();
+
+interface Scored {
+  example: Example;
+  rules: ModerationCategory | undefined;
+  score: number;
+}
+
+const refuses = (row: Scored, refuseAbove: number): boolean => row.rules !== undefined || row.score > refuseAbove;
+
+/** The threshold that refuses the most harmful texts of the tune half within the harmless share. */
+function chooseThreshold(rows: readonly Scored[]): number {
+  const harmlessCount = rows.filter((row) => !row.example.harmful).length;
+  const mayRefuse = Math.floor(harmlessCount * HARMLESS_REFUSED_SHARE);
+  // The harmless texts the rules allow, highest score first: the threshold sits just above the one that
+  // would be the (mayRefuse + 1)th refused, halfway to the next score so that it never sits on a text.
+  const scores = rows
+    .filter((row) => !row.example.harmful && row.rules === undefined)
+    .map((row) => row.score)
+    .sort((a, b) => b - a);
+  const kept = scores[mayRefuse] ?? -Infinity;
+  const above = rows.map((row) => row.score).filter((score) => score > kept);
+  return above.length === 0 ? kept + 1 : (kept + Math.min(...above)) / 2;
+}
+
+function report(rows: readonly Scored[], refuseAbove: number): void {
+  const families = [...new Set(rows.map((row) => row.example.family ?? '?'))];
+  const totals = { harmful: [0, 0], harmless: [0, 0] };
+  for (const family of families) {
+    const members = rows.filter((row) => row.example.family === family);
+    const right = members.filter((row) => refuses(row, refuseAbove) === row.example.harmful);
+    const rulesRight = members.filter((row) => (row.rules !== undefined) === row.example.harmful).length;
+    const total = members[0]!.example.harmful ? totals.harmful : totals.harmless;
+    total[0]! += right.length;
+    total[1]! += members.length;
+    console.log(`  ${family.padEnd(22)} ${right.length}/${members.length}   (rules alone ${rulesRight})`);
+    for (const row of members) if (!right.includes(row)) console.log(`      ${row.score.toFixed(2)} ${row.rules ?? '-'} ${row.example.text}`);
+  }
+  console.log(`  harmful refused ${totals.harmful[0]}/${totals.harmful[1]}, harmless allowed ${totals.harmless[0]}/${totals.harmless[1]}`);
+}
+
+const validationScore = scorer(fit(base));
+const rows: Scored[] = tune.map((example) => ({ example, rules: rules.rulesCategory(example.text, 'scenario'), score: validationScore(example.text) }));
+const refuseAbove = chooseThreshold(rows);
+console.log(`threshold: refuseAbove ${refuseAbove.toFixed(3)}`);
+if (VALIDATE) {
+  console.log('round 5 tune half, scored by a model trained without it:');
+  report(rows, refuseAbove);
+} else {
+  const model = fit([...base, ...tune]);
+  const data = encodeWeights(model);
+  writeFileSync(
+    OUTPUT,
+    `// Generated by scripts/train-moderator.ts (npx tsx scripts/train-moderator.ts): do not edit.\n` +
+      `export const LEARNED_MODEL = {\n` +
+      `  scale: ${model.scale.toPrecision(6)},\n  bias: ${model.bias.toPrecision(6)},\n` +
+      `  refuseAbove: ${refuseAbove.toPrecision(6)},\n` +
+      `  data: '${data}',\n  categories: '${encodeCategories(model)}',\n};\n`,
+  );
+  console.log(`wrote ${OUTPUT}: ${data.length} + ${model.categories.length} characters`);
+}
