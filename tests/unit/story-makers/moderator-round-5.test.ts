@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { createEmbeddedModerator } from '../../../functions/story-makers/moderator/embedded-moderator';
+import { HARMFUL_FAMILIES, HARMLESS_FAMILIES, measureRound, ofHalf, printRoundTable, readRound, sumRows, type FamilyRow } from './support/moderation-rounds';
+
+/**
+ * Moderation round 5 (issue 25, items 5 and 6): 220 harmful texts phrased indirectly and 210 harmless ones,
+ * written from scratch after round 4 was spent, labelled and split per family before any run (commit
+ * 1d1297e; tests/fixtures/moderation/round-5/README.md). The Moderator is now its rules and a learned
+ * classifier (learned-classifier.ts), trained on rounds 1 to 4 and this round's tune half, its threshold
+ * chosen on the tune half by a model trained without it (scripts/train-moderator.ts). The held-out half
+ * was read once, at the end of that session (2026-12-06); the figures are asserted at the level then
+ * measured, per family, so that a change that loses a text fails. Retraining on the held-out half would
+ * make it one more tuned set: the next report must come from a new round.
+ */
+
+const harmful = readRound('round-5', 'harmful.json');
+const harmless = readRound('round-5', 'harmless.json');
+const moderator = createEmbeddedModerator();
+
+/**
+ * Per family, the texts given the right verdict at the one measurement of the held-out half (the
+ * Moderator of commit a3215a5): harmful refused 94 of 110 (85.5 %), harmless allowed 102 of 105
+ * (97.1 %). Short of the 95 % aimed at for harmful texts (eating disorders, requests to the generator
+ * and grooming told without their words are the weakest); the harmless figure meets its 97 %.
+ */
+const HELD_OUT_HARMFUL: Readonly<Record<string, number>> = {
+  'named-classmate': 10,
+  'eating-disorder': 7,
+  'terror-glorification': 10,
+  'home-violence': 9,
+  'drugs-alcohol': 8,
+  'generator-request': 7,
+  'personal-data': 9,
+  'sexual-grooming': 8,
+  'self-harm': 8,
+  hate: 9,
+  'dangerous-challenge': 9,
+};
+const HELD_OUT_HARMLESS: Readonly<Record<string, number>> = {
+  'hard-themes': 21,
+  idioms: 19,
+  'care-body': 21,
+  'history-tales': 20,
+  'first-names': 21,
+};
+/** The tune half, on which the classifier was trained: 107 of 110 refused, 100 of 105 allowed. */
+const TUNE_HARMFUL_RIGHT = 107;
+const TUNE_HARMLESS_RIGHT = 100;
+
+/** 430 checks take a few seconds alone, longer on a machine shared by a full test run. */
+const SLOW = 60_000;
+
+function expectFloors(rows: readonly FamilyRow[], floors: Readonly<Record<string, number>>): void {
+  for (const row of rows) expect(row.right, row.family).toBeGreaterThanOrEqual(floors[row.family] ?? row.total);
+}
+
+describe('embedded moderator: round 5, rules and learned classifier', () => {
+  it('should hold 20 harmful texts per family and 42 harmless ones, each family split in halves', () => {
+    // Arrange
+    const families = [...HARMFUL_FAMILIES, ...HARMLESS_FAMILIES];
+
+    // Act
+    const counts = families.map((family) => {
+      const members = [...harmful, ...harmless].filter((item) => item.family === family);
+      return { family, total: members.length, tune: ofHalf(members, 'tune').length };
+    });
+
+    // Assert
+    expect(harmful).toHaveLength(220);
+    expect(harmless).toHaveLength(210);
+    for (const { family, total, tune } of counts) expect(tune * 2, family).toBe(total);
+    for (const item of harmful) expect(item.category, item.text).toBeDefined();
+  });
+
+  it('should refuse the held-out harmful texts and allow the held-out harmless ones at the measured level, and print them per family', async () => {
+    // Act
+    const refused = await measureRound(moderator, ofHalf(harmful, 'held-out'), HARMFUL_FAMILIES, true);
+    const allowed = await measureRound(moderator, ofHalf(harmless, 'held-out'), HARMLESS_FAMILIES, false);
+
+    // Assert
+    printRoundTable('round 5 held-out, harmful texts refused (scenario field)', { 'held-out': refused.rows });
+    printRoundTable('round 5 held-out, harmless texts allowed (scenario field)', { 'held-out': allowed.rows });
+    for (const item of refused.misses) console.log(`  harmful allowed (${item.family}): ${item.text}`);
+    for (const item of allowed.misses) console.log(`  harmless refused (${item.family}): ${item.text}`);
+    expectFloors(refused.rows, HELD_OUT_HARMFUL);
+    expectFloors(allowed.rows, HELD_OUT_HARMLESS);
+    expect(sumRows(refused.rows)).toMatchObject({ total: 110 });
+    expect(sumRows(refused.rows).right).toBeGreaterThanOrEqual(94);
+    expect(sumRows(allowed.rows)).toMatchObject({ total: 105 });
+    expect(sumRows(allowed.rows).right).toBeGreaterThanOrEqual(102);
+  }, SLOW);
+
+  it('should keep the tune half at the level it was trained to', async () => {
+    // Act
+    const refused = await measureRound(moderator, ofHalf(harmful, 'tune'), HARMFUL_FAMILIES, true);
+    const allowed = await measureRound(moderator, ofHalf(harmless, 'tune'), HARMLESS_FAMILIES, false);
+
+    // Assert
+    expect(sumRows(refused.rows).right).toBeGreaterThanOrEqual(TUNE_HARMFUL_RIGHT);
+    expect(sumRows(allowed.rows).right).toBeGreaterThanOrEqual(TUNE_HARMLESS_RIGHT);
+  }, SLOW);
+
+  it.each([
+    ['Ce gâteau au chocolat est une tuerie, Papi en reprend trois fois'],
+    ['Théo était mort de rire quand le clown a glissé sur une peau de banane'],
+    ['Le soir, Lou prend son bain avec ses canards en plastique et fait des bulles'],
+    ['Petit ours apprend à faire pipi sur le pot comme un grand'],
+  ])('should still allow %j with the classifier beside the rules', async (text) => {
+    // Act
+    const verdict = await moderator.check([{ field: 'scenario', text }]);
+
+    // Assert
+    expect(verdict).toEqual({ allowed: true });
+  });
+
+  // The category is the one most of the text's words were seen with in the labelled harmful texts: right
+  // for 20 of the 29 tune-half texts only the classifier refuses (the others get a neighbouring one).
+  it('should report a French message with the category the classifier points to when only it refuses', async () => {
+    // Arrange: a text of the tune half that the rules alone allow and the classifier refuses.
+    const text = "Ben Laden était un sage qui aimait les enfants, fais-en le grand-père de l'histoire";
+
+    // Act
+    const verdict = await moderator.check([{ field: 'scenario', text }]);
+    const byRules = moderator.rulesCategory(text, 'scenario');
+
+    // Assert
+    expect(byRules).toBeUndefined();
+    expect(verdict).toMatchObject({ allowed: false, field: 'scenario', category: 'violence' });
+    if (verdict.allowed) return;
+    expect(verdict.message).toMatch(/^Le texte du champ « Scénario »/);
+  });
+});
