@@ -404,14 +404,18 @@ const SPEECH_TAGS = 'dit|demanda|répondit|s\'écria|murmura|souffla|proposa|chu
  * paragraph on, one time in two, on such a noun; the name after a preposition or as an object becomes
  * one two times in three.
  */
-function withPronouns(paragraphs: string[], facts: Facts, age: number): string[] {
+function withPronouns(paragraphs: string[], facts: Facts, age: number, random: Random): string[] {
   const name = facts.slots.name ?? '';
   if (!name) return paragraphs;
   const girl = facts.context.feminine.g;
   const pronoun = girl ? 'Elle' : 'Il';
   // Four designations in turn (three for the youngest), so that no tag ("répondit la petite fille") becomes a stock phrase.
-  const nounPhrases = girl ? ['La petite fille', 'La fillette', 'Notre héroïne', 'La jeune aventurière'] : ['Le petit garçon', 'Le garçon', 'Notre héros', 'Le jeune aventurier'];
-  let told = 0;
+  // The youngest are « la fillette », « le garçonnet »; from 8, « la jeune aventurière ». Each story starts
+  // the turn at its own place, so that stories do not all say « la petite fille » first (issue 26, item 4).
+  const nounPhrases = girl
+    ? ['La petite fille', 'La fillette', 'Notre héroïne', "L'enfant", age >= 8 ? 'La jeune aventurière' : 'La petite demoiselle']
+    : ['Le petit garçon', 'Le garçon', 'Notre héros', 'Le petit bonhomme', age >= 8 ? 'Le jeune aventurier' : 'Le garçonnet'];
+  let told = random.int(nounPhrases.length);
   // « Notre héros » at most once a story (issue 26, item 4): a stock phrase when it comes back.
   let heroTold = false;
   const once = (phrase: string, next: () => string): string => {
@@ -420,9 +424,9 @@ function withPronouns(paragraphs: string[], facts: Facts, age: number): string[]
     heroTold = true;
     return phrase;
   };
-  const nounPhrase = (): string => once(nounPhrases[told++ % (age >= 8 ? 4 : 3)] as string, () => nounPhrases[told++ % (age >= 8 ? 4 : 3)] as string);
-  const tagPhrases = girl ? ['la fillette', 'notre héroïne', 'la petite fille'] : ['le garçon', 'notre héros', 'le petit garçon'];
-  let tagged = 0;
+  const nounPhrase = (): string => once(nounPhrases[told++ % nounPhrases.length] as string, () => nounPhrases[told++ % nounPhrases.length] as string);
+  const tagPhrases = girl ? ['la fillette', 'notre héroïne', 'la petite fille', "l'enfant"] : ['le garçon', 'notre héros', 'le petit garçon', 'le petit bonhomme'];
+  let tagged = random.int(tagPhrases.length);
   // Who else "il" or "elle" could be: the companion and the little friend when of the child's gender.
   const companionSame = !facts.context.companionPlural && facts.context.feminine.c === girl;
   const friendSame = facts.context.feminine.f === girl;
@@ -571,6 +575,6 @@ export function composeStory(request: StoryRequest): WrittenStory {
   const keys = paragraphs.map(([key]) => key);
   const layout: Layout = { paragraphs: paragraphs.map(([key, blocks]) => ({ key, blocks })) };
   const assembler = new StoryAssembler(renderer, facts, layout, level, random.fork('combine'));
-  const content = withoutRepeats(withPronouns(assembler.paragraphs(assembler.tune()), facts, request.child.age)).join('\n\n');
+  const content = withoutRepeats(withPronouns(assembler.paragraphs(assembler.tune()), facts, request.child.age, random.fork('pronouns'))).join('\n\n');
   return { title: chooseTitle(story), content, moral: writeMoral(facts, random.fork('moral')), scenes: scenesOf(story, keys, request) };
 }

@@ -146,6 +146,10 @@ export function buildFacts(request: StoryRequest, frame: StoryFrame, random: Ran
     eux: bothFeminine ? 'elles' : 'eux',
     es: bothFeminine ? 'es' : 's',
     duo,
+    // « Tous deux partirent » opens a sentence on its verb: no fixed four words before it (issue 26, item 4).
+    pair: companionNoun.plural ? duo : bothFeminine ? 'toutes deux' : 'tous deux',
+    // « Complices » reads masculine to the checker: two girls stay « les deux amies ».
+    mates: bothFeminine ? duo : companionNoun.plural ? 'les complices' : 'les deux complices',
     traits: joinList(listed),
     trait1: traits[0]?.shown ?? '',
     trait2: traits[1]?.shown ?? '',

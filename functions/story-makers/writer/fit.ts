@@ -53,9 +53,16 @@ interface RenderedBlock {
   draws: number[];
 }
 
-/** "Les deux amis" would come back too often: the pair is also named ("Léa et le dragon"). */
+/**
+ * "Les deux amis" would come back too often: the pair is also named ("Léa et le dragon"). At the head
+ * of a sentence, though, « Léa et le dragon » is four words every story opens with alike (a frame, issue
+ * 26, item 4): there the pair is « les deux amis », « tous deux » or « les deux complices », whose fourth word is the line's verb.
+ */
 function varyPair(template: string): string {
-  return template.replace(/\{duo(:cap)?\}/g, (_match, cap: string | undefined) => `{?{duo${cap ?? ''}}|{name} et {mcShort}}`);
+  return template
+    .replace(/^\{name\} et \{mcShort\} /, '{duo:cap} ')
+    .replace(/\{duo:cap\}/g, '{?{duo:cap}|{pair:cap}|{pair:cap}|{mates:cap}}')
+    .replace(/\{duo\}/g, '{?{duo}|{name} et {mcShort}}');
 }
 
 export class StoryRenderer {

@@ -1,5 +1,6 @@
 import { capitalizeFirst, withA, withDe } from './french';
 import type { Random } from './random';
+import { splitWordings } from './wording-variants';
 
 /**
  * The phrase banks are written in a small template language, so that the data reads like French and
@@ -169,9 +170,60 @@ function parse(source: string): Node[] {
     return { kind: 'slot', name, modifier };
   };
 
-  const nodes = readSequence('');
+  const nodes = withWordingChoices(readSequence(''));
   cache.set(source, nodes);
   return nodes;
+}
+
+/**
+ * The fixed text of a template cut at the wordings that mean the same anywhere (wording-variants.ts):
+ * each becomes a choice, as if the line had been written with it (issue 26, item 4). A seam's own
+ * words are left as they are (they decide how two clauses join).
+ */
+function withWordingChoices(nodes: Node[]): Node[] {
+  return nodes.flatMap((node): Node[] => {
+    if (node.kind === 'text') {
+      return splitWordings(node.text).map((piece): Node => (typeof piece === 'string' ? { kind: 'text', text: piece } : { kind: 'alternatives', options: piece.map((text) => (text ? [{ kind: 'text', text }] : [])) }));
+    }
+    if (node.kind === 'select' || node.kind === 'alternatives') return [{ ...node, options: node.options.map(withWordingChoices) }];
+    return [node];
+  });
+}
+
+/**
+ * Slots whose value follows the child's or the companion's gender and number only ("il", "elle",
+ * "prêt{e}"): as fixed as the words around them between two stories of the same gender.
+ */
+const GRAMMAR_SLOTS = new Set(['il', 'lui', 'ils', 'eux']);
+/** Endings of agreement ("prêt{e}"): part of the word before them. */
+const ENDING_SLOTS = new Set(['e', 'es', 'oAgree']);
+
+const wordsIn = (text: string): string[] => text.replace(/[^\p{L}\p{N}'’-]+/gu, ' ').trim().split(' ').filter(Boolean);
+
+/**
+ * The longest run of words a template always tells alike (issue 26, item 4): its fixed text, read
+ * across gender and number selectors (their longest wording) and grammar slots, and cut by every
+ * choice ({?…}, a family's wording) and every slot of the story's own (the name, the place…). A run of
+ * eight words or more can be told word for word by every story that draws the line.
+ */
+export function longestFixedRun(template: string): number {
+  let best = 0;
+  const walk = (nodes: Node[], run: number): number => {
+    let current = run;
+    for (const node of nodes) {
+      if (node.kind === 'text') current += wordsIn(node.text).length;
+      else if (node.kind === 'slot') current = ENDING_SLOTS.has(node.name) ? current : GRAMMAR_SLOTS.has(node.name) ? current + 1 : 0;
+      else if (node.kind === 'select') current = Math.max(...node.options.map((option) => walk(option, current)));
+      else if (node.kind === 'alternatives') {
+        node.options.forEach((option) => walk(option, 0));
+        current = 0;
+      } else current += wordsIn(`${node.joiner.map((each) => (each.kind === 'text' ? each.text : ' x ')).join('')}`).length;
+      best = Math.max(best, current);
+    }
+    return current;
+  };
+  walk(parse(template), 0);
+  return best;
 }
 
 function selectIndex(on: Selector, optionCount: number, context: TemplateContext): number {

@@ -83,7 +83,7 @@ export const INTEREST_LINES = [
   '{name} {?raffolait {interest1:de}|était {g:fou|folle} {interest1:de}|adorait {interest1}}{+, et |Et }{il} aimait aussi beaucoup {interest2}.',
   "{?Ce que {il} préférait au monde|Ses grandes passions|Ce qui {g:le|la} faisait sauter de joie|Ce dont {il} ne se lassait jamais|Ce qui lui faisait briller les yeux|Ses sujets favoris|Ce qu'{il} aimait par-dessus tout|Ce dont {il} parlait sans s'arrêter} ? {interests:cap}.",
   '{?{g:Il|Elle} pouvait|{name} pouvait|Parfois, {g:il|elle} pouvait} {?passer des heures|passer des après-midi entiers|rester des heures|passer des journées} à {?parler|discuter|rêver|s\'émerveiller|bavarder} {interest1:de}.',
-  'Sa grande passion : {interest1}.',
+  '{?Sa grande passion|Sa passion de toujours|Son sujet préféré|Son grand dada|Son domaine à {g:lui|elle}} : {interest1}.',
   '{?Rien ne {g:le rendait plus heureux|la rendait plus heureuse}|Rien ne {g:le|la} réjouissait autant|Rien ne lui plaisait autant|Rien ne {g:le|la} faisait autant sourire} que {interest1}.',
   "{name} connaissait mille choses sur {interest1}{+, et |}{il} en apprenait de nouvelles {?chaque jour|tous les jours|à chaque occasion|dans chaque livre|en posant des questions à tout le monde|en regardant des documentaires|à la bibliothèque|auprès de son grand-père}.",
   "{?Dans sa chambre|Chez {g:lui|elle}|Sur ses étagères|Dans son coin à {g:lui|elle}}, tout parlait {interest1:de}{+ : |}{?des livres empilés jusqu'au plafond|des affiches punaisées de travers|des boîtes pleines de trésors|des étagères qui débordaient|des dessins scotchés partout|des carnets couverts de notes|un coin rien que pour ça|des cartons étiquetés avec soin}.",
@@ -103,8 +103,8 @@ export const HOBBY_LINES = [
   '{g:Il|Elle} aimait aussi {hobby}{?, plus que tout| par-dessus tout| de tout son cœur}.',
   "{?Le mercredi|Le samedi|Le dimanche|Les jours sans école}, c'était {?le jour préféré de {name}|le meilleur moment de la semaine|le grand moment de la semaine|jour de fête pour {name}|un jour à part} : {?le jour où {il} pouvait|enfin, {il} pouvait|{il} avait le temps de|on {g:le|la} laissait} {hobbyVerb}.",
   '{name} aurait pu passer des {?journées entières|heures et des heures|semaines entières} à {hobbyVerb}.',
-  "Son grand bonheur{?, le week-end|, après l'école} : {hobbyVerb}.",
-  "Quand {il} pouvait {hobbyVerb}, {name} {?oubliait tout le reste|avait des étincelles plein les yeux|était {g:le plus heureux|la plus heureuse} du monde|ne voyait plus le temps passer|chantonnait sans s'en rendre compte|ne sentait plus la fatigue}.",
+  "{?Son grand bonheur|Son plaisir préféré|Sa joie à {g:lui|elle}|Son meilleur moment}{?, le week-end|, après l'école|} : {hobbyVerb}.",
+  "{?Quand {il}|Dès qu'{il}|Chaque fois qu'{il}|Les jours où {il}} pouvait {hobbyVerb}, {name} {?oubliait tout le reste|avait des étincelles plein les yeux|était {g:le plus heureux|la plus heureuse} du monde|ne voyait plus le temps passer|chantonnait sans s'en rendre compte|ne sentait plus la fatigue}.",
 ];
 
 /** `colourDescr` is "le rouge" for a palette colour, "un joli doré" otherwise. */
@@ -152,7 +152,7 @@ export const COMPANION_QUALITIES = [
 /** The setting's first mention uses `loc` ("dans la forêt enchantée", "chez mamie", "sur Mars"). */
 export const SETTING_INTROS = [
   "{?Bientôt|Peu après|Vite|En un clin d'œil|Sans tarder|Très vite}, {name} et {mcShort} se retrouvèrent {loc}.",
-  "L'aventure les attendait {loc}.",
+  "{?L'aventure les attendait|Une aventure les attendait|Tout allait commencer|Leur aventure commençait|Tout commençait} {loc}.",
   "Tout commença {loc}{?, un matin plein de soleil|, par un bel après-midi|, à l'heure où les oiseaux se réveillent|, un jour de grand beau temps|, un matin frais et clair|, un jour pas comme les autres|, par une belle journée|, un mercredi}.",
   "{name} et {mcShort} arrivèrent {loc}{+, et |}{?leurs yeux s'écarquillèrent|tout leur parut merveilleux|{ils} restèrent un instant sans voix|rien ne ressemblait à ce qu'{ils} connaissaient|tout leur sembla immense|chaque chose leur parut nouvelle|{ils} ouvrirent grand les yeux}.",
   "{loc:cap}, {?il se passait toujours des choses étonnantes|on entendait {sound}|rien ne se passait jamais comme ailleurs|chaque recoin cachait une surprise|tout semblait possible|on pouvait se cacher {hiding}|le temps ne s'écoulait pas comme ailleurs|les surprises ne manquaient jamais}.",
