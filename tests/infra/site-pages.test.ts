@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prerenderedRoutes } from '../../infra/constructs/site';
 import { synthesize, type CloudFormationTemplate } from '../../infra/synth';
 
-/** A built site as `npm run build:web` leaves it: the shell, two prerendered pages, sitemap, robots, one hashed asset. */
-const BUILT_FILES = ['index.html', 'pages/index.html', 'pages/blog/index.html', 'sitemap.xml', 'robots.txt', 'assets/index-3f2a1b.js', 'logo.svg'];
-const ENTRY_POINTS = ['index.html', 'pages/blog/index.html', 'pages/index.html', 'robots.txt', 'sitemap.xml'];
+/** A built site as `npm run build:web` leaves it: the shell, two prerendered pages, sitemap, robots, the service worker and the web manifest, one hashed asset. */
+const BUILT_FILES = ['index.html', 'pages/index.html', 'pages/blog/index.html', 'sitemap.xml', 'robots.txt', 'sw.js', 'manifest.webmanifest', 'assets/index-3f2a1b.js', 'logo.svg'];
+const ENTRY_POINTS = ['index.html', 'manifest.webmanifest', 'pages/blog/index.html', 'pages/index.html', 'robots.txt', 'sitemap.xml', 'sw.js'];
 
 type Resource = CloudFormationTemplate['Resources'][string];
 interface BucketDeploymentProperties {
@@ -95,7 +95,7 @@ describe('the site serves each prerendered page at its path (CloudFront)', () =>
     const entryPoints = bucketDeployments().find((deployment) => deployment.SystemMetadata?.['cache-control'] === 'no-cache');
 
     // Assert
-    expect(entryPoints?.DistributionPaths).toEqual(expect.arrayContaining(['/index.html', '/config.json', '/pages/*', '/sitemap.xml', '/robots.txt']));
+    expect(entryPoints?.DistributionPaths).toEqual(expect.arrayContaining(['/index.html', '/config.json', '/pages/*', '/sitemap.xml', '/robots.txt', '/sw.js', '/manifest.webmanifest']));
     // Beside the built files, the stack's own config.json (Source.jsonData).
     const files = entryPoints!.SourceObjectKeys.flatMap(stagedFiles).sort();
     expect(files).toEqual([...ENTRY_POINTS, 'config.json'].sort());

@@ -91,7 +91,8 @@ async function cacheFirst(request: Request): Promise<Response> {
   const cached = await cache.match(request);
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok && response.type === 'basic') await cache.put(request, response.clone());
+  // Whole answers only: a byte range (the landing's sample narration) cannot be stored, and need not be.
+  if (response.status === 200 && response.type === 'basic') await cache.put(request, response.clone()).catch(() => undefined);
   return response;
 }
 
@@ -99,7 +100,7 @@ async function networkFirst(request: Request): Promise<Response> {
   const cache = await caches.open(SHELL_CACHE);
   try {
     const response = await fetch(request);
-    if (response.ok) await cache.put(request, response.clone());
+    if (response.status === 200) await cache.put(request, response.clone()).catch(() => undefined);
     return response;
   } catch (error) {
     const cached = await cache.match(request);
