@@ -46,8 +46,9 @@ const webImportRules = (...patterns) => ({
  * functions/core/ is the domain (use cases, repositories, ports, errors, the HTTP adapter): it imports no
  * handler (functions/<name>/), no story maker (functions/story-makers/) and nothing of infra/ (the twin
  * included). The story makers implement core's ports and import no handler and nothing of infra/. infra/
- * (the stack and the twin) imports nothing from functions/: what both need (the pipeline's failure
- * taxonomy, the story makers' run-time files, table and environment names) is data in shared/. shared/ is
+ * (the stack and the twin) imports nothing from functions/ and nothing from scripts/ (the build tools sit
+ * above it: the stack and the twin run them as commands): what both need (the pipeline's failure taxonomy,
+ * the story makers' run-time files, the built site's layout, table and environment names) is data in shared/. shared/ is
  * the contract the web reads too: it imports only zod and itself. Relative imports are resolved against
  * the importing file, so `../profiles/…` is told apart from core's own `profiles/`. Import cycles are
  * caught by tests/unit/import-cycles.test.ts (ESLint sees one file at a time).
@@ -63,7 +64,11 @@ const BACKEND_LAYERS = [
     message: 'functions/core/ is the domain: it imports no handler, no story maker and nothing of infra/ (use a port; the handler wires the adapter).',
   },
   { layer: 'functions/story-makers/', forbidden: [...HANDLER_FOLDERS, 'infra/'], message: 'The story makers implement core’s ports: they import no handler and nothing of infra/.' },
-  { layer: 'infra/', forbidden: ['functions/'], message: 'infra/ imports nothing from functions/: put what both sides need as data in shared/ (entry paths stay strings).' },
+  {
+    layer: 'infra/',
+    forbidden: ['functions/', 'scripts/'],
+    message: 'infra/ imports nothing from functions/ or scripts/: put what both sides need as data in shared/ (entry paths and build scripts stay strings, run by their path).',
+  },
 ];
 const SHARED_PACKAGES = new Set(['zod', 'zod/mini']);
 /** The import's target as a path from the repository's root ('functions/core/errors'), or undefined for a package. */

@@ -25,7 +25,7 @@ import { draftStoryItem } from '../tests/fixtures/stories';
 import { createEmbeddedStoryWriter } from '../functions/story-makers/writer/embedded-story-writer';
 import { foreignStoryMakersModules, lambdaEsbuildOptions, storyMakersDefine, storyMakersEsbuildOptions } from '../infra/constructs/lambda-bundling';
 import { ENTRY_METADATA_KEY, STORY_MAKERS_METADATA_KEY, storyMakersPlan, type StoryMakersPlan } from '../infra/constructs/lambda-function';
-import { writeStoryMakersAssets, type StoryMakersArch } from '../infra/constructs/story-makers-assets';
+import { writeStoryMakersAssets, type StoryMakersArch } from '../scripts/build/story-makers-assets';
 import { ENV } from '../shared/environment';
 import { MAX_STORY_PICTURES } from '../shared/media';
 import type { StoryMedium } from '../shared/story-makers-files';

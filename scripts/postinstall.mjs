@@ -13,7 +13,7 @@ try {
 } catch {
   process.exit(0);
 }
-const result = spawnSync(process.execPath, [tsxCli, join(root, 'infra', 'constructs', 'story-makers-assets.ts'), '--prefetch', 'arm64'], {
+const result = spawnSync(process.execPath, [tsxCli, join(root, 'scripts', 'build', 'story-makers-assets.ts'), '--prefetch', 'arm64'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'pipe'],
   encoding: 'utf8',

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { PROJECT_ROOT } from '../infra/project-root';
+import { PRERENDERED_FOLDER } from '../shared/web-dist';
 
 /**
  * The prerender step of `npm run build:web` and of the twin's `buildWebIfNeeded`, run after the client's
@@ -20,11 +21,6 @@ const VITE_CONFIG = join(PROJECT_ROOT, 'web', 'vite.config.ts');
 const SSR_ENTRY = join(PROJECT_ROOT, 'web', 'src', 'prerender-entry.tsx');
 /** Where the SSR bundle goes while it is used; one folder per process, so two builds at once never meet. */
 const SSR_OUT_ROOT = join(PROJECT_ROOT, 'node_modules', '.cache', 'contes-prerender');
-/**
- * Prerendered pages live apart from the shell: web/dist/pages/index.html is `/`, pages/blog/index.html
- * `/blog`. The twin (infra/local/static-files.ts) and CloudFront (infra/constructs/site.ts) read them there.
- */
-export const PRERENDERED_FOLDER = 'pages';
 const SITE_NAME = 'Contes Magiques';
 /** The logo as a PNG for link previews (most of them ignore SVG), rendered at this size from web/public/logo.svg. */
 const SHARE_IMAGE_SIZE = 512;

@@ -1,7 +1,7 @@
 /**
  * The story makers' run-time files (worker scripts, eSpeak NG's data, the font): their names are read both by
  * the code that loads them (functions/story-makers) and by the bundling step that ships them beside a
- * Lambda's bundle (infra/constructs/story-makers-assets.ts), so neither side imports the other.
+ * Lambda's bundle (scripts/build/story-makers-assets.ts), so neither side imports the other.
  */
 
 /** The folder, beside a bundle's index.js, holding the story makers' run-time files. */
@@ -26,7 +26,7 @@ export type StoryMedium = (typeof STORY_MEDIA)[number];
 /**
  * The files of {@link STORY_MAKERS_FILES} each medium loads at run time, so that a function ships only its
  * own: the writer and the moderator load none; the illustrator the font (and resvg's native binary, named
- * by CPU in infra/constructs/story-makers-assets.ts); the narrator the eSpeak NG worker (which also encodes the
+ * by CPU in scripts/build/story-makers-assets.ts); the narrator the eSpeak NG worker (which also encodes the
  * MP3, LAME in WebAssembly inside) and its data.
  */
 export const STORY_MAKERS_FILES_OF: Readonly<Record<StoryMedium, readonly (keyof typeof STORY_MAKERS_FILES)[]>> = {

@@ -7,7 +7,7 @@ import { STORY_MAKERS_DIR } from '../../shared/story-makers-files';
  * - From source (tsx, vitest, the local twin: ES modules) each module finds its file beside itself or in
  *   node_modules, through its own `import.meta.url`.
  * - In a Lambda's CommonJS bundle `import.meta.url` is empty: the files are in `story-makers/` beside the
- *   bundle (`__dirname`), put there by the bundling step of infra/constructs/story-makers-assets.ts.
+ *   bundle (`__dirname`), put there by the bundling step of scripts/build/story-makers-assets.ts.
  * The folder's name and the file names are data in shared/story-makers-files.ts, read by both sides.
  */
 

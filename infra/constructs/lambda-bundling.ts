@@ -17,7 +17,7 @@ export const lambdaEsbuildOptions = {
 
 /**
  * A function running story makers (`storyMakers` in the stack): the same bundle, plus what
- * infra/constructs/story-makers-assets.ts puts beside it for the embedded makers it uses.
+ * scripts/build/story-makers-assets.ts puts beside it for the embedded makers it uses.
  * - `@resvg/resvg-js-*` stays out: @resvg/resvg-js loads its native binary from `./resvgjs.<platform>.node`
  *   beside itself, i.e. beside the bundle, where the assets step copies the target's binary; esbuild would
  *   otherwise fail on the build machine's platform package (a `.node` file).

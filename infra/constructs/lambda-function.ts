@@ -4,11 +4,11 @@ import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { lambdaEsbuildOptions, storyMakersDefine, storyMakersEsbuildOptions, type StoryMakersProvider } from './lambda-bundling';
-import { storyMakersAssetsCommand, storyMakersAssetPaths, type StoryMakersArch } from './story-makers-assets';
 import { PROJECT_ROOT } from '../project-root';
-import { STORY_MEDIA, type StoryMedium } from '../../shared/story-makers-files';
+import { STORY_MAKERS_FILES_OF, STORY_MEDIA, type StoryMedium } from '../../shared/story-makers-files';
 
 /** Metadata key naming a function's source entry; the local twin imports the handler from it. */
 export const ENTRY_METADATA_KEY = 'ContesMagiques:Entry';
@@ -65,7 +65,7 @@ export interface LambdaFunctionProps {
    * The function runs story makers (functions/story-makers: writer and moderator, illustrator, narrator): its
    * asset then also carries the run-time files of the embedded makers it uses, for linux-arm64 — resvg's
    * native binary and the font for pictures, the self-contained eSpeak NG worker threads (which encode the MP3 too) and eSpeak
-   * NG's data for narration, nothing for text (infra/constructs/story-makers-assets.ts) — and memory and
+   * NG's data for narration, nothing for text (scripts/build/story-makers-assets.ts) — and memory and
    * timeout default to {@link STORY_MAKERS_DEFAULTS}. `true`: every maker.
    */
   readonly storyMakers?: true | StoryMakersUse;
@@ -124,6 +124,29 @@ export function createLambdaFunction(scope: Construct, props: LambdaFunctionProp
   return fn;
 }
 
+/** The CPU a function is bundled for: the Lambdas' (arm64), or the machine's in tests that run the bundle. */
+export type StoryMakersArch = 'arm64' | 'x64';
+
+/**
+ * The build tool that writes the story makers' files beside a bundle (esbuild, eSpeak NG's data, resvg's binary):
+ * run as a command by its path, never imported, so the stack imports no build script.
+ */
+const STORY_MAKERS_ASSETS_SCRIPT = join(PROJECT_ROOT, 'scripts', 'build', 'story-makers-assets.ts');
+
+/**
+ * The shell command that writes the files of `media` into `outputDir` (for NodejsFunction's `afterBundling` hook,
+ * which runs commands through bash, or cmd on Windows): the build tool, run by the current Node.js through tsx.
+ */
+export function storyMakersAssetsCommand(outputDir: string, arch: StoryMakersArch, media: readonly StoryMedium[]): string {
+  const quote =
+    process.platform === 'win32' ? (arg: string) => `"${arg}"` : (arg: string) => `'${arg.replaceAll("'", `'\\''`)}'`;
+  const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
+  return [process.execPath, tsxCli, STORY_MAKERS_ASSETS_SCRIPT, outputDir, arch, [...new Set(media)].join(',')].map(quote).join(' ');
+}
+
+/** Whether a function making `media` carries files beside its bundle (the text makers need none; resvg goes with the font). */
+const carriesStoryMakersFiles = (media: readonly StoryMedium[]) => media.some((medium) => STORY_MAKERS_FILES_OF[medium].length > 0);
+
 /**
  * How a function of ours is bundled: local esbuild (never Docker), CJS, minified, the AWS SDK left to the
  * runtime; with `storyMakers`, its makers' provider fixed in the bundle (unless `true`) and the files of
@@ -150,7 +173,7 @@ export function lambdaBundling(options: { storyMakers?: true | StoryMakersUse | 
     ...(Object.keys(logOverride).length > 0
       ? { esbuildArgs: { '--log-override': Object.entries(logOverride).map(([id, level]) => `${id}=${level}`) } }
       : {}),
-    ...(storyMakersAssetPaths(files, arch).length > 0
+    ...(carriesStoryMakersFiles(files)
       ? {
           commandHooks: {
             beforeBundling: () => [],

@@ -21,7 +21,7 @@ import { ORIGIN_VERIFY_HEADER } from '../../shared/environment';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { PRERENDERED_FOLDER } from '../../scripts/prerender-web';
+import { PRERENDERED_FOLDER } from '../../shared/web-dist';
 import type { SiteConfig } from '../../shared/site-config';
 
 export const SITE_CONFIG_OUTPUT = 'SiteConfig';

@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { prerenderWeb } from '../../scripts/prerender-web';
+import { createInterface } from 'node:readline';
 import { PROJECT_ROOT } from '../project-root';
 
 const WEB_DIST = join(PROJECT_ROOT, 'web', 'dist');
@@ -23,6 +25,8 @@ const SOURCES = [
 ];
 /** Written last by the prerender step (scripts/prerender-web.ts): a build that stopped half-way has none. */
 const BUILD_COMPLETE_MARK = join(WEB_DIST, 'robots.txt');
+/** The prerender step is a build script: run by its path (on web/dist), never imported, so infra/ imports no script. */
+const PRERENDER_SCRIPT = join(PROJECT_ROOT, 'scripts', 'prerender-web.ts');
 
 function newestChange(path: string): number {
   if (!existsSync(path)) return 0;
@@ -45,7 +49,21 @@ export async function buildWebIfNeeded(log: (line: string) => void): Promise<str
     const { build } = await import('vite');
     await build({ configFile: join(PROJECT_ROOT, 'web', 'vite.config.ts'), logLevel: 'warn' });
     log('[twin] Pré-rendu des pages publiques…');
-    await prerenderWeb({ dist: WEB_DIST, log });
+    await prerenderWebDist(log);
   }
   return WEB_DIST;
+}
+
+/** Runs the prerender step on web/dist in a child Node.js (through tsx), its lines going to `log`. */
+export async function prerenderWebDist(log: (line: string) => void): Promise<void> {
+  const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
+  const child = spawn(process.execPath, [tsxCli, PRERENDER_SCRIPT], { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  createInterface({ input: child.stdout }).on('line', log);
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString('utf8')));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
+  if (code !== 0) throw new Error(`The prerender step failed (exit ${String(code)}): ${errors.trim()}`);
 }

@@ -6,7 +6,7 @@ import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foreignStoryMakersModules, storyMakersDefine, storyMakersEsbuildOptions, type StoryMakersProvider } from '../../infra/constructs/lambda-bundling';
 import { createLambdaFunction, lambdaBundling, STORY_MAKERS_METADATA_KEY, type StoryMakersUse } from '../../infra/constructs/lambda-function';
-import { ResvgDownloadError, resvgBinary, resvgFileName, storyMakersAssetPaths } from '../../infra/constructs/story-makers-assets';
+import { ResvgDownloadError, resvgBinary, resvgFileName, storyMakersAssetPaths } from '../../scripts/build/story-makers-assets';
 import { PROJECT_ROOT } from '../../infra/project-root';
 import type { CloudFormationTemplate } from '../../infra/synth';
 import { STORY_MAKERS_DIR, STORY_MAKERS_FILES, STORY_MAKERS_FILES_OF, STORY_MEDIA, type StoryMedium } from '../../shared/story-makers-files';

@@ -13,7 +13,7 @@ import type { StoryRequest } from '../../functions/core/story-makers-port';
 import { STORY_MAKERS_DIR, STORY_MAKERS_FILES } from '../../shared/story-makers-files';
 import { SAMPLE_STORY_REQUEST } from '../../functions/story-makers/sample-request';
 import { createLambdaFunction, lambdaBundling, STORY_MAKERS_METADATA_KEY } from '../../infra/constructs/lambda-function';
-import { ResvgDownloadError, resvgBinary, type StoryMakersArch } from '../../infra/constructs/story-makers-assets';
+import { ResvgDownloadError, resvgBinary, type StoryMakersArch } from '../../scripts/build/story-makers-assets';
 import { PROJECT_ROOT } from '../../infra/project-root';
 import type { CloudFormationTemplate } from '../../infra/synth';
 import { handler as fixtureHandler, type StoryMakersFixtureResult } from '../fixtures/story-makers/handler';

@@ -3,11 +3,11 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { build, type Plugin } from 'esbuild';
 import { FONT_MODULE, STORY_MAKERS_DIR, STORY_MAKERS_FILES, STORY_MEDIA, type StoryMedium } from '../../shared/story-makers-files';
-import { PROJECT_ROOT } from '../project-root';
+import { PROJECT_ROOT } from '../../infra/project-root';
 
 /**
  * The files a Lambda running embedded story makers (functions/story-makers) needs beside its CommonJS
@@ -19,8 +19,9 @@ import { PROJECT_ROOT } from '../project-root';
  *   eSpeak NG's data trimmed to the voices we use.
  * Nothing is left to resolve from node_modules at run time.
  *
- * One function, {@link writeStoryMakersAssets}, used by the stack's bundling (for arm64, through the
- * NodejsFunction `afterBundling` hook, which runs this file as a command), by `npm run bench:size` and by
+ * A build tool, not a construct: one function, {@link writeStoryMakersAssets}, used by the stack's bundling (for
+ * arm64, through the NodejsFunction `afterBundling` hook, which runs this file as a command by its path:
+ * infra/constructs/lambda-function.ts, which imports no build script), by `npm run bench:size` and by
  * tests/infra/story-makers-bundle.test.ts (for the machine's own CPU, so the bundle can run there).
  *
  * Layout of the asset:
@@ -32,6 +33,7 @@ import { PROJECT_ROOT } from '../project-root';
  *   story-makers/licenses/*            the licences of the third-party code shipped as files
  */
 
+/** The CPU the files are for (the same two as infra/constructs/lambda-function.ts's). */
 export type StoryMakersArch = 'arm64' | 'x64';
 
 /**
@@ -326,18 +328,6 @@ function packageDir(name: string): string {
   throw new Error(`Story makers: cannot find the folder of ${name}`);
 }
 
-const SCRIPT = fileURLToPath(import.meta.url);
-
-/**
- * The shell command that writes the assets of `media` into `outputDir` (for NodejsFunction's `afterBundling` hook, which
- * runs commands through bash, or cmd on Windows): this file, run by the current Node.js through tsx.
- */
-export function storyMakersAssetsCommand(outputDir: string, arch: StoryMakersArch, media: readonly StoryMedium[]): string {
-  const quote =
-    process.platform === 'win32' ? (arg: string) => `"${arg}"` : (arg: string) => `'${arg.replaceAll("'", `'\\''`)}'`;
-  return [process.execPath, requireHere.resolve('tsx/cli'), SCRIPT, outputDir, arch, [...new Set(media)].join(',')].map(quote).join(' ');
-}
-
 function isStoryMakersArch(value: string | undefined): value is StoryMakersArch {
   return value === 'arm64' || value === 'x64';
 }
@@ -359,7 +349,7 @@ if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) 
   }
   const [outputDir, arch, media] = [first, second, parseStoryMedia(third)];
   if (!outputDir || !isStoryMakersArch(arch) || !media) {
-    console.error(`usage: tsx infra/constructs/story-makers-assets.ts <outputDir> <arm64|x64> <${STORY_MEDIA.join('|')}>[,…] | --prefetch <arm64|x64>`);
+    console.error(`usage: tsx scripts/build/story-makers-assets.ts <outputDir> <arm64|x64> <${STORY_MEDIA.join('|')}>[,…] | --prefetch <arm64|x64>`);
     process.exit(2);
   }
   writeStoryMakersAssets(outputDir, arch, media).then(
