@@ -1,6 +1,7 @@
 import { CognitoIdentityProviderClient, ConfirmSignUpCommand, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +12,9 @@ import type { ProfileInput } from '../../shared/profiles';
 import { ACCOUNT_SK } from '../../shared/tables';
 
 /** A twin of its own for a benchmark: in-memory, a random port, fresh data, quiet. */
-export async function startBenchTwin(options: { webDist?: string } = {}): Promise<Twin & { dispose: () => Promise<void> }> {
+export async function startBenchTwin(
+  options: { webDist?: string; context?: Readonly<Record<string, unknown>>; retryTimeScale?: number } = {},
+): Promise<Twin & { dispose: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'contes-bench-'));
   const twin = await startTwin({
     port: 0,
@@ -19,6 +22,8 @@ export async function startBenchTwin(options: { webDist?: string } = {}): Promis
     inMemory: true,
     webDist: options.webDist ?? join(PROJECT_ROOT, 'tests', 'fixtures', 'web-dist'),
     log: () => {},
+    ...(options.context ? { context: options.context } : {}),
+    ...(options.retryTimeScale ? { retryTimeScale: options.retryTimeScale } : {}),
   });
   return {
     ...twin,
@@ -45,7 +50,8 @@ export async function createBenchParent(twin: Twin, credits: number): Promise<Be
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
   const ClientId = twin.siteConfig!.userPoolClientId;
-  const email = `bench-${Date.now()}@example.fr`;
+  // Unique even for parents made in the same millisecond (bench:peak makes dozens).
+  const email = `bench-${Date.now()}-${randomUUID().slice(0, 8)}@example.fr`;
   const password = 'secret1';
   await cognito.send(
     new SignUpCommand({

@@ -18,6 +18,8 @@ import { S3_BUCKET } from './engine/resource-types/s3-bucket';
 import { STEP_FUNCTIONS_STATE_MACHINE } from './engine/resource-types/state-machine';
 import type { Scheduler } from './engine/schedules';
 import type { LocalStepFunctions } from './engine/step-functions';
+import type { LambdaRuntime } from './engine/lambda-runtime';
+import { LAMBDA_FUNCTION } from './engine/resource-types/lambda-function';
 import type { CloudFormationTemplate } from './engine/template';
 import { startFrontServer } from './front-server';
 import { Mailbox } from './mailbox';
@@ -47,6 +49,8 @@ export interface TwinOptions {
   dev?: boolean;
   /** The template to run; by default the app's stack, synthesized in-process. */
   template?: CloudFormationTemplate;
+  /** CDK context for the app's stack when the twin synthesizes it (`-c key=value`, e.g. a benchmark's `openAiTier`). */
+  context?: Readonly<Record<string, unknown>>;
   /** The built SPA to serve. */
   webDist?: string;
   log?: (line: string) => void;
@@ -70,6 +74,8 @@ export interface Twin {
   siteConfig: SiteConfig | undefined;
   template: CloudFormationTemplate;
   stepFunctions: LocalStepFunctions;
+  /** The functions' runtime (its `throttled` counts the invocations refused for a reservation). */
+  lambdaRuntime: LambdaRuntime;
   /** The template's scheduled rules (`runNow(logicalId)` runs one at once). */
   schedules: Scheduler;
   endpoints: TwinEndpoints;
@@ -91,7 +97,7 @@ export interface TwinEndpoints {
 export async function startTwin(options: TwinOptions): Promise<Twin> {
   const log = options.log ?? (() => {});
   const webDist = options.webDist ?? join(PROJECT_ROOT, 'web', 'dist');
-  const { template, stackName } = options.template ? { template: options.template, stackName: undefined } : synthesizeInto(options.dataDir, webDist);
+  const { template, stackName } = options.template ? { template: options.template, stackName: undefined } : synthesizeInto(options.dataDir, webDist, options.context);
   // Known before any function environment is resolved: the site's domain (in e-mailed links) is this port.
   const port = options.port || (await freePort());
   const mailbox = new Mailbox((message) => log(describeMail(message)));
@@ -134,6 +140,7 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
       siteConfig,
       template,
       stepFunctions: engine.handle<LocalStepFunctions>(STEP_FUNCTIONS_STATE_MACHINE),
+      lambdaRuntime: engine.handle<LambdaRuntime>(LAMBDA_FUNCTION),
       schedules: engine.handle<Scheduler>(EVENTS_RULE),
       endpoints,
       stripe: payments.local,
@@ -155,11 +162,11 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
  * The app's template. CDK writes a ~22 MB cloud assembly at each synth, in a new folder of the system's
  * temporary directory unless told otherwise: the twin writes it in its data folder and removes it.
  */
-function synthesizeInto(dataDir: string, webDist: string): { template: CloudFormationTemplate; stackName: string } {
+function synthesizeInto(dataDir: string, webDist: string, context?: Readonly<Record<string, unknown>>): { template: CloudFormationTemplate; stackName: string } {
   mkdirSync(dataDir, { recursive: true });
   const outdir = mkdtempSync(join(dataDir, 'cdk.out-'));
   try {
-    const { template, stack } = synthesize({ siteAssetsPath: webDist, outdir });
+    const { template, stack } = synthesize({ siteAssetsPath: webDist, outdir, ...(context ? { context } : {}) });
     return { template, stackName: stack.stackName };
   } finally {
     rmSync(outdir, { recursive: true, force: true });
