@@ -13,10 +13,14 @@ const STORY_SCREEN_MESSAGES = {
   progressErrorTestStory: "Histoire de test : aucun crédit n'avait été utilisé.",
   viewStoryAnyway: 'Voir mon histoire quand même',
   storyFinished: 'Histoire terminée',
+  /** The text is written: the story opens while its pictures and narration are still being made (issue 30). */
+  storyTextReady: 'Votre histoire est écrite : la voici !',
   // The story page
   storyIdMissing: "Identifiant de l'histoire manquant",
   storyMissingDescription: "Cette histoire n'existe pas ou a été supprimée",
   imageRegenerated: "L'image a été régénérée avec succès.",
+  /** Narration asked for, none of its parts stored yet. */
+  narrationComing: 'La narration arrive dans un instant…',
   imageRegenerationFailed: "Impossible de régénérer l'image. Veuillez réessayer ultérieurement.",
 } as const;
 

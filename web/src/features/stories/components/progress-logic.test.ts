@@ -3,6 +3,7 @@ import { PROGRESS, STORY_STEP_LABELS, type StoryStatus } from '@shared/stories';
 import { PROGRESS_DONE_MESSAGE, PROGRESS_MESSAGES } from '@/features/stories/create-messages';
 import {
   checkCount,
+  FAST_CHECKS,
   isStoryReady,
   mustForceRedirect,
   nextPollDelay,
@@ -15,10 +16,11 @@ import {
 const story = (overrides: Partial<ProgressStory> = {}): ProgressStory => ({
   status: 'generating_text',
   narrationRequested: false,
-  audioUrl: null,
+  narrationComplete: false,
+  content: '',
   ...overrides,
 });
-const AUDIO_URL = 'https://media.test/story_audio/1.mp3';
+const TEXT = 'Il était une fois un dragon.';
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
 
@@ -71,10 +73,10 @@ describe('mustForceRedirect', () => {
     expect(mustForceRedirect(3 * MINUTE, 0)).toBe(true);
   });
 
-  it('should force the redirect after 30 checks that did not find the story finished', () => {
+  it('should force the redirect after the fast checks and 30 more that did not find the story finished', () => {
     // Arrange / Act / Assert
-    expect(mustForceRedirect(10 * SECOND, 29)).toBe(false);
-    expect(mustForceRedirect(10 * SECOND, 30)).toBe(true);
+    expect(mustForceRedirect(10 * SECOND, FAST_CHECKS + 29)).toBe(false);
+    expect(mustForceRedirect(10 * SECOND, FAST_CHECKS + 30)).toBe(true);
   });
 });
 
@@ -84,10 +86,10 @@ describe('isStoryReady', () => {
     expect(isStoryReady(story({ status: 'completed' }))).toBe(true);
   });
 
-  it('should treat a completed story with its narration as ready, but not before its audio is there', () => {
+  it('should treat a completed story with its narration as ready, but not before the whole narration is there', () => {
     // Arrange
-    const withAudio = story({ status: 'completed', narrationRequested: true, audioUrl: AUDIO_URL });
-    const withoutAudio = story({ status: 'completed', narrationRequested: true, audioUrl: null });
+    const withAudio = story({ status: 'completed', narrationRequested: true, narrationComplete: true });
+    const withoutAudio = story({ status: 'completed', narrationRequested: true, narrationComplete: false });
 
     // Act / Assert
     expect([isStoryReady(withAudio), isStoryReady(withoutAudio)]).toEqual([true, false]);
@@ -98,7 +100,7 @@ describe('isStoryReady', () => {
     const statuses: StoryStatus[] = ['draft', 'generating_text', 'content_generated', 'generating_image', 'image_generated', 'generating_audio'];
 
     // Act
-    const results = statuses.map((status) => isStoryReady(story({ status, narrationRequested: true, audioUrl: AUDIO_URL })));
+    const results = statuses.map((status) => isStoryReady(story({ status, narrationRequested: true, narrationComplete: true, content: TEXT })));
 
     // Assert
     expect(results.every((ready) => !ready)).toBe(true);
@@ -106,16 +108,18 @@ describe('isStoryReady', () => {
 
   it('should never treat a failed story as ready', () => {
     // Arrange / Act / Assert
-    expect(isStoryReady(story({ status: 'failed', audioUrl: AUDIO_URL }))).toBe(false);
+    expect(isStoryReady(story({ status: 'failed', narrationComplete: true, content: TEXT }))).toBe(false);
   });
 });
 
 describe('nextPollDelay', () => {
-  it('should ask again every 5 s while the story is being made, until 30 checks', () => {
+  it('should ask again every second for the first checks, then every 5 s while the story is being made, until 30 more checks', () => {
     // Arrange / Act / Assert
-    expect(nextPollDelay(undefined, 0)).toBe(5_000);
-    expect(nextPollDelay(story(), 29)).toBe(5_000);
-    expect(nextPollDelay(story(), 30)).toBe(false);
+    expect(nextPollDelay(undefined, 0)).toBe(1_000);
+    expect(nextPollDelay(story(), FAST_CHECKS - 1)).toBe(1_000);
+    expect(nextPollDelay(story(), FAST_CHECKS)).toBe(5_000);
+    expect(nextPollDelay(story(), FAST_CHECKS + 29)).toBe(5_000);
+    expect(nextPollDelay(story(), FAST_CHECKS + 30)).toBe(false);
   });
 
   it('should stop once the story is finished or failed', () => {
@@ -182,9 +186,9 @@ describe('progressView', () => {
     // Arrange: every state the page reads as in progress, late in the screen's three minutes.
     const unfinished = [
       ...(['draft', 'generating_text', 'content_generated', 'generating_image', 'image_generated', 'generating_audio'] as const).map((status) =>
-        story({ status, narrationRequested: true, audioUrl: AUDIO_URL }),
+        story({ status, narrationRequested: true, narrationComplete: true }),
       ),
-      story({ status: 'completed', narrationRequested: true, audioUrl: null }),
+      story({ status: 'completed', narrationRequested: true, narrationComplete: false }),
     ];
 
     // Act
@@ -192,11 +196,25 @@ describe('progressView', () => {
 
     // Assert
     for (const view of views) {
-      expect(view.outcome).toBe('running');
+      expect(['running', 'textReady']).toContain(view.outcome);
       expect(view.percent).toBeLessThan(100);
       expect(view.stepLabel).not.toBe('Terminé');
       expect(view.message).not.toBe(PROGRESS_DONE_MESSAGE);
     }
+  });
+
+  it('should hand over to the story page once its text is written, saying the real step rather than 100 % or Terminé', () => {
+    // Arrange
+    const written = story({ status: 'content_generated', narrationRequested: true, content: TEXT });
+    const beingWritten = story({ status: 'generating_text', narrationRequested: true });
+
+    // Act
+    const views = [written, beingWritten].map((progressStory) => progressView({ elapsedMs: 3 * SECOND, story: progressStory, checks: 3, notFound: false }));
+
+    // Assert
+    expect(views.map((view) => view.outcome)).toEqual(['textReady', 'running']);
+    expect(views[0]).toMatchObject({ stepLabel: STORY_STEP_LABELS.content_generated });
+    expect(views[0]!.percent).toBeLessThan(100);
   });
 
   it('should report a failed story, even after 3 minutes', () => {
@@ -210,8 +228,8 @@ describe('progressView', () => {
   it('should time out after 3 minutes or 30 unfinished checks, but prefer a finished story', () => {
     // Arrange / Act
     const late = progressView({ elapsedMs: 3 * MINUTE, story: story(), checks: 20, notFound: false });
-    const tooManyChecks = progressView({ elapsedMs: 150 * SECOND, story: story(), checks: 30, notFound: false });
-    const finishedOnLastCheck = progressView({ elapsedMs: 150 * SECOND, story: story({ status: 'completed' }), checks: 30, notFound: false });
+    const tooManyChecks = progressView({ elapsedMs: 150 * SECOND, story: story(), checks: FAST_CHECKS + 30, notFound: false });
+    const finishedOnLastCheck = progressView({ elapsedMs: 150 * SECOND, story: story({ status: 'completed' }), checks: FAST_CHECKS + 30, notFound: false });
 
     // Assert
     expect([late.outcome, tooManyChecks.outcome, finishedOnLastCheck.outcome]).toEqual(['timedOut', 'timedOut', 'completed']);

@@ -1,6 +1,6 @@
 import { PROGRESS, STORY_STEP_LABELS, type StoryStatus } from '@shared/stories';
 import { PROGRESS_DONE_MESSAGE, progressMessage } from '@/features/stories/create-messages';
-import { isStoryReadyToRead, type ReadinessStory } from '@/features/stories/pages/story-logic';
+import { FIRST_SOUND_POLL_MS, isStoryReadyToRead, isTextReady, type ReadinessStory } from '@/features/stories/pages/story-logic';
 
 /**
  * The progress screen's rules (spec part 2 §2, §4, §9), as functions of the time since the screen
@@ -27,9 +27,12 @@ export function showsLibraryButton(elapsedMs: number): boolean {
   return elapsedMs >= PROGRESS.libraryButtonAfterMs;
 }
 
-/** After 3 minutes, or 30 checks that did not find the story finished, the parent is sent to the story anyway. */
+/**
+ * After 3 minutes, or the fast checks and 30 more that did not find the story finished, the parent is sent
+ * to the story anyway.
+ */
 export function mustForceRedirect(elapsedMs: number, checks: number): boolean {
-  return elapsedMs >= PROGRESS.durationMs || checks >= PROGRESS.maxPolls;
+  return elapsedMs >= PROGRESS.durationMs || checks >= FAST_CHECKS + PROGRESS.maxPolls;
 }
 
 /** The running count of answers (and failures) a query has had: one per check of the story. */
@@ -38,22 +41,31 @@ export function checkCount(state: { dataUpdateCount: number; errorUpdateCount: n
 }
 
 /**
- * When to ask again: every 5 s while the story is being made, at most 30 times; never once it is
- * finished or failed.
+ * Issue 30: the first checks come every second, while the text is being written (a few seconds on the
+ * embedded makers); they do not count among the spec's 30.
+ */
+export const FAST_CHECKS = 20;
+
+/**
+ * When to ask again: every second for the first FAST_CHECKS checks, then every 5 s while the story is being
+ * made, at most 30 times more; never once it is finished or failed.
  */
 export function nextPollDelay(story: ProgressStory | undefined, checks: number): number | false {
   if (story && (story.status === 'failed' || isStoryReady(story))) return false;
-  return checks >= PROGRESS.maxPolls ? false : PROGRESS.pollIntervalMs;
+  if (checks < FAST_CHECKS) return FIRST_SOUND_POLL_MS;
+  return checks >= FAST_CHECKS + PROGRESS.maxPolls ? false : PROGRESS.pollIntervalMs;
 }
 
 /**
- * - running: still being made;
+ * - running: still being made, its text not written yet;
+ * - textReady: its text is written, its pictures or narration still being made → the story page at once,
+ *   which shows the text and plays the narration's first part as soon as it is there (issue 30);
  * - completed: finished → 100 %, then the story page after 500 ms;
  * - failed: the pipeline gave up (its credit went back) → the error view;
  * - timedOut: 3 minutes or 30 checks → the story page without waiting any longer;
  * - notFound: the id is not one of the parent's stories.
  */
-export type ProgressOutcome = 'running' | 'completed' | 'failed' | 'timedOut' | 'notFound';
+export type ProgressOutcome = 'running' | 'textReady' | 'completed' | 'failed' | 'timedOut' | 'notFound';
 
 export interface ProgressInput {
   elapsedMs: number;
@@ -78,6 +90,7 @@ export function progressView({ elapsedMs, story, checks, notFound }: ProgressInp
   if (notFound) outcome = 'notFound';
   else if (story?.status === 'failed') outcome = 'failed';
   else if (story && isStoryReady(story)) outcome = 'completed';
+  else if (story && isTextReady(story)) outcome = 'textReady';
   else if (mustForceRedirect(elapsedMs, checks)) outcome = 'timedOut';
 
   const done = outcome === 'completed';

@@ -3,6 +3,7 @@ import { MoonIcon, PauseIcon, PlayIcon, RotateCcwIcon, XIcon } from 'lucide-reac
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { browserStorage } from '@/lib/browser-storage';
 import { SLEEP_MESSAGES } from '@/features/stories/sleep-messages';
+import { NARRATION_END_EVENT, type NarrationControl } from './narration-sequence';
 import { createSleepTimer, parseSleepSettings, serializeSleepSettings, SLEEP_TIMERS, sleepSettingsKey, type SleepSettings, type SleepTimer } from './sleep-logic';
 
 /** How often the fade is recomputed; the <audio>'s own timeupdate events add steps while it plays. */
@@ -10,6 +11,8 @@ const TICK_MS = 250;
 
 export interface SleepScreenProps {
   audioRef: RefObject<HTMLAudioElement | null>;
+  /** The narration on the whole story's time (it may come in parts): its position, play and pause. */
+  control: RefObject<NarrationControl | null>;
   playing: boolean;
   /** The child the story was made for: the settings are remembered per child, the closing says their name. */
   profileId: string;
@@ -26,8 +29,6 @@ export interface SleepScreenProps {
 
 const readSettings = (profileId: string) => parseSleepSettings(browserStorage()?.getItem(sleepSettingsKey(profileId)) ?? null);
 
-const position = (audio: HTMLAudioElement) => ({ currentTime: audio.currentTime, duration: audio.duration });
-
 /**
  * 'Mode dodo' (issue 30 item 2): a dark, full-screen dialog over the story page with big play/pause, the
  * sleep timer (end of story, 10, 20 or 30 min), the text shown large or hidden and the pictures optional,
@@ -37,7 +38,7 @@ const position = (audio: HTMLAudioElement) => ({ currentTime: audio.currentTime,
  * locked phone keeps playing the page's <audio>, and the fade is computed from the clock, so the ticks
  * the browser slows down in the background still land on the right volume.
  */
-export default function SleepScreen({ audioRef, playing, profileId, childName, title, paragraphs, picture, onClose, returnFocusTo, now = Date.now }: SleepScreenProps) {
+export default function SleepScreen({ audioRef, control, playing, profileId, childName, title, paragraphs, picture, onClose, returnFocusTo, now = Date.now }: SleepScreenProps) {
   const [settings, setSettings] = useState<SleepSettings>(() => readSettings(profileId));
   const [timer, setTimer] = useState(() => createSleepTimer(settings.timer, now));
   const [remaining, setRemaining] = useState<string | null>(null);
@@ -77,7 +78,7 @@ export default function SleepScreen({ audioRef, playing, profileId, childName, t
     if (!audio) return;
     const step = () => {
       if (closingRef.current) return;
-      const state = timer.step(position(audio));
+      const state = timer.step(control.current?.position() ?? { currentTime: audio.currentTime, duration: Number.NaN });
       setRemaining(state.remaining);
       if (state.done) {
         finish();
@@ -89,13 +90,14 @@ export default function SleepScreen({ audioRef, playing, profileId, childName, t
     step();
     const interval = window.setInterval(step, TICK_MS);
     audio.addEventListener('timeupdate', step);
-    audio.addEventListener('ended', finish);
+    // The story's end, not a part's: the player says it on the element once the last part is played.
+    audio.addEventListener(NARRATION_END_EVENT, finish);
     return () => {
       window.clearInterval(interval);
       audio.removeEventListener('timeupdate', step);
-      audio.removeEventListener('ended', finish);
+      audio.removeEventListener(NARRATION_END_EVENT, finish);
     };
-  }, [audioRef, timer, finish]);
+  }, [audioRef, control, timer, finish]);
 
   // Leaving the sleep mode gives the narration its full volume back.
   useEffect(
@@ -107,20 +109,20 @@ export default function SleepScreen({ audioRef, playing, profileId, childName, t
   );
 
   const togglePlay = () => {
-    const audio = audioRef.current;
-    if (!audio) return;
-    if (playing) audio.pause();
-    else void audio.play().catch(() => undefined);
+    const narration = control.current;
+    if (!narration) return;
+    if (playing) narration.pause();
+    else narration.play();
   };
 
   const listenAgain = () => {
-    const audio = audioRef.current;
+    const narration = control.current;
     closingRef.current = false;
     setClosing(false);
     setTimer(createSleepTimer(settings.timer, now));
-    if (!audio) return;
-    if (audio.ended || (Number.isFinite(audio.duration) && audio.currentTime >= audio.duration - 1)) audio.currentTime = 0;
-    void audio.play().catch(() => undefined);
+    if (!narration) return;
+    const { currentTime, duration } = narration.position();
+    narration.play(Number.isFinite(duration) && currentTime >= duration - 1);
   };
 
   const goodNight = SLEEP_MESSAGES.goodNight(childName);

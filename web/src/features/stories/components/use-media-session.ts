@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import type { NarrationControl } from './narration-sequence';
 
 /** The 10 s of the player's own skip buttons, when the lock screen does not say how far. */
 const DEFAULT_SEEK_SECONDS = 10;
@@ -16,23 +17,23 @@ const mediaSessionOf = (): MediaSession | null =>
 
 /**
  * The narration on the lock screen and the notification shade (Media Session API): the story's title, the
- * child's name and the opening picture, with play, pause and 10 s skips acting on the page's <audio>.
+ * child's name and the opening picture, with play, pause and 10 s skips acting on the narration (on the whole
+ * story's time, across its parts).
  * Browsers without the API get nothing, and nothing breaks.
  */
-export function useMediaSession(audioRef: RefObject<HTMLAudioElement | null>, { title, childName, artwork }: StoryMediaInfo, enabled: boolean) {
+export function useMediaSession(control: RefObject<NarrationControl | null>, { title, childName, artwork }: StoryMediaInfo, enabled: boolean) {
   useEffect(() => {
     const session = mediaSessionOf();
     if (!session || !enabled) return;
     session.metadata = new MediaMetadata({ title, artist: childName ?? '', album: 'Contes Magiques', artwork: artwork ? [{ src: artwork }] : [] });
     const seekBy = (seconds: number) => {
-      const audio = audioRef.current;
-      if (!audio) return;
-      const end = Number.isFinite(audio.duration) ? audio.duration : Number.POSITIVE_INFINITY;
-      audio.currentTime = Math.min(Math.max(0, audio.currentTime + seconds), end);
+      const narration = control.current;
+      if (!narration) return;
+      narration.seek(narration.position().currentTime + seconds);
     };
     const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
-      ['play', () => void audioRef.current?.play().catch(() => undefined)],
-      ['pause', () => audioRef.current?.pause()],
+      ['play', () => control.current?.play()],
+      ['pause', () => control.current?.pause()],
       ['seekbackward', (details) => seekBy(-(details.seekOffset ?? DEFAULT_SEEK_SECONDS))],
       ['seekforward', (details) => seekBy(details.seekOffset ?? DEFAULT_SEEK_SECONDS)],
     ];
@@ -41,7 +42,7 @@ export function useMediaSession(audioRef: RefObject<HTMLAudioElement | null>, { 
       for (const [action] of handlers) setActionHandler(session, action, null);
       session.metadata = null;
     };
-  }, [audioRef, title, childName, artwork, enabled]);
+  }, [control, title, childName, artwork, enabled]);
 }
 
 /** Some browsers throw for an action they do not know instead of ignoring it. */

@@ -66,10 +66,11 @@ export function useStoryProgress(id: string, clock: ProgressClock = browserClock
   const { outcome } = view;
 
   useEffect(() => {
-    if (outcome !== 'running') return;
+    // A story whose text is written is still being made: a preview keeps its progress moving.
+    if (outcome !== 'running' && (followEnd || outcome !== 'textReady')) return;
     const timer = clock.setInterval(() => setElapsedMs(clock.now() - startedAt), PROGRESS.tickMs);
     return () => clock.clearInterval(timer);
-  }, [outcome, clock, startedAt]);
+  }, [outcome, clock, startedAt, followEnd]);
 
   useEffect(() => {
     if (outcome === 'running') return;
@@ -89,7 +90,11 @@ export function useStoryProgress(id: string, clock: ProgressClock = browserClock
       }, PROGRESS.redirectDelayMs);
       return () => clock.clearTimeout(timer);
     }
-    if (outcome === 'timedOut') {
+    if (outcome === 'textReady') {
+      // Not finished: the page shows the text now, then the pictures and the narration as they come.
+      confirmationToast(STORY_MESSAGES.storyTextReady, { id: `story-text-ready-${id}` });
+      void navigate(paths.story(id), { replace: true });
+    } else if (outcome === 'timedOut') {
       void navigate(paths.story(id), { replace: true });
     } else if (outcome === 'notFound') {
       toast.error(STORY_MESSAGES.storyNotFound, { id: `story-not-found-${id}`, description: STORY_MESSAGES.storyMissingDescription });

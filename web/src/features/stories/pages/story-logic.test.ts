@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Illustration, StoryStatus } from '@shared/stories';
 import { withPictureRegenerated } from '@/features/stories/api/regenerate-image';
-import { isInProgress, isPossibleStoryId, isStoryReadyToRead, nextPictureToRepair, picturePlaces, storyParagraphs, storyPollDelay } from './story-logic';
+import { FIRST_SOUND_POLL_MS, isInProgress, isPossibleStoryId, isStoryReadyToRead, isTextReady, NEXT_PART_POLL_MS, nextPictureToRepair, picturePlaces, storyParagraphs, storyPollDelay } from './story-logic';
 
 const illustration = (paragraph: number, moment: Illustration['moment'], missing = false): Illustration => ({
   url: missing ? null : `https://media.test/${moment}.png`,
@@ -102,29 +102,57 @@ describe('storyParagraphs', () => {
   });
 });
 
-const AUDIO_URL = 'https://media.test/story_audio/1.mp3';
-const readiness = (status: StoryStatus, narrationRequested = false, audioUrl: string | null = null) => ({ status, narrationRequested, audioUrl });
+const PART = { url: 'https://media.test/story_audio/1.mp3', startMs: 0, durationMs: 9_000 };
+const TEXT = 'Il était une fois un dragon.';
+/** A story as the readiness rules read it: its text once past the writing, its narration's parts as given. */
+const readiness = (status: StoryStatus, narrationRequested = false, narrationComplete = false, audioParts = narrationComplete ? [PART] : []) => ({
+  status,
+  narrationRequested,
+  narrationComplete,
+  audioParts,
+  content: ['draft', 'generating_text'].includes(status) ? '' : TEXT,
+});
 
 describe('isStoryReadyToRead', () => {
-  it('should be ready when completed, with its audio when narration was asked for', () => {
+  it('should be ready when completed, with its whole narration when narration was asked for', () => {
     // Arrange / Act / Assert
     expect(isStoryReadyToRead(readiness('completed'))).toBe(true);
-    expect(isStoryReadyToRead(readiness('completed', true, AUDIO_URL))).toBe(true);
+    expect(isStoryReadyToRead(readiness('completed', true, true))).toBe(true);
   });
 
-  it('should not be ready while completed without the narration it asked for, nor before completed', () => {
+  it('should not be ready while completed with only some of its narration, nor before completed', () => {
     // Arrange / Act / Assert
-    expect(isStoryReadyToRead(readiness('completed', true, null))).toBe(false);
-    expect(isStoryReadyToRead(readiness('generating_audio', true, AUDIO_URL))).toBe(false);
+    expect(isStoryReadyToRead(readiness('completed', true, false, [PART]))).toBe(false);
+    expect(isStoryReadyToRead(readiness('generating_audio', true, true))).toBe(false);
     expect(isStoryReadyToRead(readiness('image_generated'))).toBe(false);
   });
 });
 
+describe('isTextReady', () => {
+  it('should tell a written story from one still being written, and never a failed one', () => {
+    // Arrange
+    const statuses: StoryStatus[] = ['draft', 'generating_text', 'content_generated', 'generating_image', 'completed', 'failed'];
+
+    // Act
+    const ready = statuses.map((status) => isTextReady(readiness(status)));
+
+    // Assert
+    expect(ready).toEqual([false, false, true, true, true, false]);
+  });
+});
+
 describe('storyPollDelay', () => {
-  it('should ask again every 5 s while the story is being made', () => {
+  it('should ask again every second until the text and the narration’s first part are there', () => {
     // Arrange / Act / Assert
-    expect(storyPollDelay(readiness('draft'))).toBe(5_000);
-    expect(storyPollDelay(readiness('generating_audio', true))).toBe(5_000);
+    expect(storyPollDelay(readiness('draft'))).toBe(FIRST_SOUND_POLL_MS);
+    expect(storyPollDelay(readiness('generating_image', true))).toBe(FIRST_SOUND_POLL_MS);
+  });
+
+  it('should ask every 2 s while the next parts are made, then every 5 s for the pictures', () => {
+    // Arrange / Act / Assert
+    expect(storyPollDelay(readiness('generating_image', true, false, [PART]))).toBe(NEXT_PART_POLL_MS);
+    expect(storyPollDelay(readiness('generating_image', true, true))).toBe(5_000);
+    expect(storyPollDelay(readiness('generating_image', false))).toBe(5_000);
   });
 
   it('should stop once the story is ready or failed, or before any answer', () => {
@@ -139,10 +167,10 @@ describe('isInProgress', () => {
     expect([isInProgress(readiness('generating_image')), isInProgress(readiness('completed')), isInProgress(readiness('failed'))]).toEqual([true, false, false]);
   });
 
-  it("should say 'En cours' on a completed story whose narration is not there yet, as the progress screen does", () => {
+  it("should say 'En cours' on a completed story whose narration is not whole yet, as the progress screen does", () => {
     // Arrange / Act / Assert
-    expect(isInProgress(readiness('completed', true, null))).toBe(true);
-    expect(isInProgress(readiness('completed', true, AUDIO_URL))).toBe(false);
+    expect(isInProgress(readiness('completed', true, false, [PART]))).toBe(true);
+    expect(isInProgress(readiness('completed', true, true))).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { PROGRESS, storyIdSchema, type Illustration, type StoryDetail } from '@shared/stories';
+import { PROGRESS, statusRank, storyIdSchema, type Illustration, type StoryDetail } from '@shared/stories';
 
 /**
  * The story page's rules that need no React (spec part 2 §2, §4).
@@ -40,17 +40,24 @@ export function nextPictureToRepair(pictures: readonly Pick<PagePicture, 'pictur
   return pictures.find((picture) => picture.missing && !tried.has(picture.picture))?.picture;
 }
 
-/** What the page and the progress screen need of a story to tell whether it is ready to read. */
-export type ReadinessStory = Pick<StoryDetail, 'status' | 'narrationRequested' | 'audioUrl'>;
+/** What the page and the progress screen need of a story to tell what of it is ready. */
+export type ReadinessStory = Pick<StoryDetail, 'status' | 'narrationRequested' | 'narrationComplete' | 'content'> & Partial<Pick<StoryDetail, 'audioParts'>>;
 
 /**
- * Issue 27 item 7, the one rule the progress screen and the story page share: a story is ready to read
- * when it is completed and the page has every medium it will show — the narration's audio when one was
- * asked for. The spec's other reading (text, image and title are enough) sent the parent to a page that
- * still said 'En cours' without a player: it is not used.
+ * Issue 27 item 7, the one rule the progress screen and the story page share: a story is finished when it
+ * is completed and the page has every medium it will show — the whole narration when one was asked for
+ * (every part of it, issue 30). Until then the page says 'En cours'.
  */
 export function isStoryReadyToRead(story: ReadinessStory): boolean {
-  return story.status === 'completed' && (!story.narrationRequested || (story.audioUrl !== null && story.audioUrl !== ''));
+  return story.status === 'completed' && (!story.narrationRequested || story.narrationComplete);
+}
+
+/**
+ * Issue 30: the text is written (and kept: past the Moderator), so the story page can show it while its
+ * pictures and narration are still being made. The progress screen hands over to the page then.
+ */
+export function isTextReady(story: ReadinessStory): boolean {
+  return story.status !== 'failed' && statusRank(story.status) >= statusRank('content_generated') && story.content.trim() !== '';
 }
 
 /** 'En cours' shows on a story that is neither ready to read nor failed (spec part 2 §2). */
@@ -58,9 +65,21 @@ export function isInProgress(story: ReadinessStory): boolean {
   return story.status !== 'failed' && !isStoryReadyToRead(story);
 }
 
-/** While the story is still being made, the page asks again every 5 s (spec part 2 §4, image readiness). */
+/** Issue 30, sound within seconds: how often a story still waiting for its text or its first sound is read again. */
+export const FIRST_SOUND_POLL_MS = 1_000;
+/** While the narration's next parts are being made: the part playing lasts longer than this. */
+export const NEXT_PART_POLL_MS = 2_000;
+
+/**
+ * While the story is still being made, the page asks again: every second until the text and the narration's
+ * first part are there (a parent and a child are waiting for them), every 2 s while the narration's next
+ * parts are made, then every 5 s for the last pictures (spec part 2 §4, image readiness).
+ */
 export function storyPollDelay(story: ReadinessStory | undefined): number | false {
-  return story !== undefined && isInProgress(story) ? PROGRESS.pollIntervalMs : false;
+  if (story === undefined || !isInProgress(story)) return false;
+  if (!isTextReady(story) || (story.narrationRequested && (story.audioParts?.length ?? 0) === 0)) return FIRST_SOUND_POLL_MS;
+  if (story.narrationRequested && !story.narrationComplete) return NEXT_PART_POLL_MS;
+  return PROGRESS.pollIntervalMs;
 }
 
 /** A story id is a ULID: anything else is not one of the parent's stories, and is not even asked for. */
