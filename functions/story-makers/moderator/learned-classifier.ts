@@ -106,7 +106,9 @@ const FRAMING_WORDS = new Set(
 /** The buckets a text's features fall in, each once. */
 export function textBuckets(text: string, words?: number[]): number[] {
   const mask = (1 << HASH_BITS) - 1;
-  return [...new Set(textFeatures(text, words).map((hash) => hash & mask))];
+  const buckets = new Set<number>();
+  for (const hash of textFeatures(text, words)) buckets.add(hash & mask);
+  return [...buckets];
 }
 
 /** 3-bit weights: the integers -3…3 (7 of the 8 codes) times the model's scale. */
@@ -141,21 +143,20 @@ function loadModel(): Model {
   return model;
 }
 
-export interface LearnedVerdict {
-  /** The logistic regression's log-odds that the text is harmful. */
-  score: number;
-  /** The category of the features that weigh most towards a refusal. */
-  category: ModerationCategory;
-}
-
-/** Log-odds that a parent's text is harmful, and the category its words point to most often. */
-export function learnedScore(text: string): LearnedVerdict {
-  const { weights, categories } = loadModel();
-  const words: number[] = [];
-  const buckets = textBuckets(text, words);
+/** Log-odds that a parent's text is harmful. */
+export function learnedScore(text: string): number {
+  const { weights } = loadModel();
+  const buckets = textBuckets(text);
   let sum = 0;
   for (const bucket of buckets) sum += weights[bucket] ?? 0;
-  const score = LEARNED_MODEL.bias + sum / Math.sqrt(Math.max(buckets.length, 1));
+  return LEARNED_MODEL.bias + sum / Math.sqrt(Math.max(buckets.length, 1));
+}
+
+/** The category most of a text's words were seen with in the labelled harmful texts (the training's table). */
+export function learnedCategory(text: string): ModerationCategory {
+  const { categories } = loadModel();
+  const words: number[] = [];
+  textFeatures(text, words);
   const votes = new Array<number>(LEARNED_CATEGORIES.length).fill(0);
   for (const word of words) {
     const category = categories[word & ((1 << CATEGORY_BITS) - 1)] ?? 255;
@@ -165,7 +166,7 @@ export function learnedScore(text: string): LearnedVerdict {
   votes.forEach((count, index) => {
     if (count > (votes[best] ?? 0)) best = index;
   });
-  return { score, category: LEARNED_CATEGORIES[best] ?? 'violence' };
+  return LEARNED_CATEGORIES[best] ?? 'violence';
 }
 
 /**
@@ -178,6 +179,5 @@ export function learnedScore(text: string): LearnedVerdict {
  */
 export function combinedCategory(text: string, byRules: ModerationCategory | undefined): ModerationCategory | undefined {
   if (byRules !== undefined) return byRules;
-  const verdict = learnedScore(text);
-  return verdict.score > LEARNED_MODEL.refuseAbove ? verdict.category : undefined;
+  return learnedScore(text) > LEARNED_MODEL.refuseAbove ? learnedCategory(text) : undefined;
 }
