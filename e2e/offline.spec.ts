@@ -36,10 +36,10 @@ async function createStory(page: Page, childName: string): Promise<string> {
   if (!(await child.isChecked())) await child.check();
   await clickContinue(page);
   await expect(wizardHeading(page)).toHaveText('Le Personnage Principal');
-  await suggestion(page, 'Idées de personnages', 'un chat astronaute').click();
+  await suggestion(page, 'Idées de personnages', 'un petit dragon qui a peur du noir').click();
   await clickContinue(page);
   await expect(wizardHeading(page)).toHaveText('Scénario et Lieu');
-  await suggestion(page, 'Idées de lieux', 'une station spatiale').click();
+  await suggestion(page, 'Idées de lieux', 'le fond de la mer').click();
   await suggestion(page, 'Scénarios proposés', /^La carte au trésor/).click();
   await clickContinue(page);
   await expect(wizardHeading(page)).toHaveText('Émotions & Valeurs');

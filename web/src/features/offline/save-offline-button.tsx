@@ -37,6 +37,7 @@ export default function SaveOfflineButton<T extends { id: string; title: string 
   const busy = state.status === 'saving' || state.status === 'checking';
 
   const toggle = async () => {
+    if (state.status === 'saving') return;
     if (!supported) return setState({ status: 'error', message: OFFLINE_MESSAGES.unsupported });
     const store = await loadStore();
     if (saved) {
@@ -61,7 +62,8 @@ export default function SaveOfflineButton<T extends { id: string; title: string 
 
   return (
     <div className="flex flex-col items-center gap-2 self-center text-center">
-      <Button variant="outline" size="lg" aria-pressed={saved} aria-busy={busy} disabled={state.status === 'saving'} onClick={() => void toggle()}>
+      {/* Never `disabled` while saving: a disabled button drops the focus; a second tap is ignored instead. */}
+      <Button variant="outline" size="lg" aria-pressed={saved} aria-busy={busy} aria-disabled={state.status === 'saving'} onClick={() => void toggle()}>
         {state.status === 'saving' ? (
           <LoaderCircleIcon aria-hidden="true" className="motion-safe:animate-spin" />
         ) : saved ? (
