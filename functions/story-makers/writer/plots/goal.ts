@@ -53,15 +53,15 @@ const TRIES: Record<GoalAction, string[]> = {
   deliver: ['{duo:cap} prirent {objectShort} et se mirent en route', '{name} emballa {objectShort} avec soin'],
   travel: ['{duo:cap} se mirent en route pour aller {destinationLoc}', '{duo:cap} partirent pour aller {destinationLoc}'],
   win: ['{name} s\'entraîna pour {objectShort}', '{duo:cap} se préparèrent pour {objectShort}'],
-  celebrate: ['{duo:cap} commencèrent à préparer la fête', '{name} fit la liste de tout ce qu\'il fallait pour la fête'],
-  befriend: ['{name} s\'approcha des autres pour dire bonjour', '{name} voulut se joindre à un jeu'],
+  celebrate: ['{duo:cap} {?commencèrent à préparer|se mirent à préparer|préparèrent} la fête', '{name} {?fit|dressa|écrivit} la liste de tout ce qu\'il {?fallait|faudrait} pour la fête'],
+  befriend: ['{name} s\'approcha {?des autres|du groupe|des enfants} pour {?dire bonjour|se présenter|faire connaissance}', '{name} {?voulut|essaya de|tenta de} se joindre à un jeu'],
   discover: ['{duo:cap} partirent explorer {locShort}', '{name} s\'avança pour voir ce qui se cachait {locShort}'],
 };
 
 /** Why the place makes a first try fail: its medium, indoors, snow, else the ground of the outdoors. */
 function placeSnags(world: GoalPlotWorld): string[] {
   if (world.medium === 'water') return ["l'eau {?freinait chaque geste|les ballottait dans tous les sens|troublait tout autour}", 'le courant {?les emportait sans cesse|les repoussait en arrière}'];
-  if (world.medium === 'space') return ['en apesanteur, tout {?flottait et s\'échappait|partait de travers}', 'rien ne tenait en place, tout flottait'];
+  if (world.medium === 'space') return ['{?en apesanteur|sans pesanteur|loin de la Terre}, tout {?flottait et s\'échappait|partait de travers}', '{?rien ne tenait en place|plus rien ne restait en place|rien ne voulait rester en place}, tout {?flottait|dérivait}'];
   if (world.medium === 'air') return ['le vent {?emportait tout|soufflait bien trop fort|les poussait de côté}', 'là-haut, tout tanguait'];
   if (world.snowy) return ['la neige {?collait à tout|glissait sous les pieds|tombait de plus en plus fort}', 'le froid {?engourdissait les doigts|piquait le bout du nez}'];
   if (world.indoors) return ["il n'y avait pas assez de place {locShort}", 'tout était {?encombré|sens dessus dessous} {locShort}'];
