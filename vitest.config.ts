@@ -8,9 +8,13 @@ const webAliases = [
   { find: /^@config\//, replacement: fileURLToPath(new URL('./config/', import.meta.url)) },
 ];
 
+/** The landing's sample story is made at build time by web/vite-plugins/sample-story.ts: a fixed stand-in in tests. */
+const sampleStoryAlias = { find: /^virtual:sample-story$/, replacement: fileURLToPath(new URL('./tests/fixtures/sample-story.ts', import.meta.url)) };
+
 /**
- * Three kinds of tests, run by `npm test` in this order:
- * - unit: pure logic, no network (functions/core, shared, web/src, bench);
+ * Four kinds of tests, run by `npm test` in this order:
+ * - unit: pure logic, no network (functions/core, shared, web/src's `.test.ts`, bench);
+ * - web: the web's components rendered in jsdom with Testing Library (web/src's `.test.tsx`), the network stubbed;
  * - infra: assertions on the synthesized template, cdk-nag and ASL validation;
  * - integration: the handlers against the local twin's emulators (one twin for the whole run).
  */
@@ -22,12 +26,20 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          include: ['tests/unit/**/*.test.ts', 'web/src/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/unit/support/no-cloudfront.ts'],
         },
-        // The landing's sample story is made at build time by web/vite-plugins/sample-story.ts: a fixed stand-in here.
-        resolve: { alias: [...webAliases, { find: /^virtual:sample-story$/, replacement: fileURLToPath(new URL('./tests/fixtures/sample-story.ts', import.meta.url)) }] },
+        resolve: { alias: [...webAliases, sampleStoryAlias] },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['web/src/test-setup.ts'],
+        },
+        resolve: { alias: [...webAliases, sampleStoryAlias] },
       },
       {
         test: {

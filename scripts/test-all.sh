@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: every check of the project, then one line "N passed, N failed" summing all runners.
-# Order: static checks, unit + infra + integration tests (vitest), size budgets, e2e (Playwright).
+# Order: static checks, unit + web components + infra + integration tests (vitest), size budgets, e2e (Playwright).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 results=test-results
@@ -19,7 +19,7 @@ check() { # name, command...: a check that counts as one test
 
 check typecheck npm run --silent typecheck
 check lint npm run --silent lint
-echo "── vitest (unit, infra, integration)"
+echo "── vitest (unit, web, infra, integration)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
 check bench-size npm run --silent bench:size
 check bench-story-render npm run --silent bench:story-render
