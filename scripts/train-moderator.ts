@@ -3,7 +3,8 @@
  * (functions/story-makers/moderator/learned-classifier.ts) and writes learned-weights.ts, a generated file.
  *
  * Trained on every labelled moderation set (tests/fixtures/moderation: bad/good, the red-team sets,
- * rounds 3 and 4 whole) and round 5's tune half. Round 5's held-out half is never read here.
+ * rounds 3 and 4 whole), the unit tests' hand-written cases, short ordinary fields (ordinary-fields.json,
+ * the seeded scenarios) and round 5's tune half. Round 5's held-out half is never read here.
  *
  * The threshold (`refuseAbove`: the classifier refuses what the rules allow) is chosen on round 5's tune
  * half, scored by a model trained WITHOUT it (a model's scores on its own training texts are
@@ -19,7 +20,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ModerationCategory } from '../functions/core/story-makers-port';
 import { EmbeddedModerator } from '../functions/story-makers/moderator/embedded-moderator';
-import { CATEGORY_BITS, HASH_BITS, LEARNED_CATEGORIES, textBuckets, WEIGHT_OFFSET } from '../functions/story-makers/moderator/learned-classifier';
+import { CATEGORY_BITS, HASH_BITS, LEARNED_CATEGORIES, MIN_EVIDENCE, textBuckets, WEIGHT_OFFSET } from '../functions/story-makers/moderator/learned-classifier';
+import { SEEDED_SCENARIOS } from '../shared/scenarios';
 
 interface Example {
   text: string;
@@ -48,6 +50,10 @@ const base: Example[] = [
   ...read('round-4/harmful.json', true),
   ...read('round-4/harmless.json', false),
   ...unitCases(),
+  // Short texts as the wizard and the profile get them (a character, a place, a goal, a hobby, an emotion),
+  // which the rounds' sentences lack: the product's own scenarios and a set written for it.
+  ...read('ordinary-fields.json', false),
+  ...SEEDED_SCENARIOS.flatMap((scenario) => [scenario.title, scenario.description]).map((text) => ({ text, harmful: false, family: 'seeded' })),
 ];
 /**
  * The unit tests' hand-written cases (moderator.test.ts, moderator-round-3.test.ts): each `it.each` list
@@ -175,13 +181,14 @@ function fit(examples: readonly Example[]): Model {
   return { codes, scale, bias, categories };
 }
 
-/** The quantised model's score, exactly as learned-classifier.ts computes it. */
-function scorer(model: Model): (text: string) => number {
+/** The quantised model's score and evidence, exactly as learned-classifier.ts computes them. */
+function scorer(model: Model): (text: string) => { score: number; evidence: number } {
   return (text) => {
-    const buckets = textBuckets(text);
+    const words: number[] = [];
+    const buckets = textBuckets(text, words);
     let sum = 0;
     for (const bucket of buckets) sum += model.codes[bucket]! * model.scale;
-    return model.bias + sum / Math.sqrt(Math.max(buckets.length, 1));
+    return { score: model.bias + sum / Math.sqrt(Math.max(buckets.length, 1)), evidence: words.length };
   };
 }
 
@@ -204,9 +211,10 @@ interface Scored {
   example: Example;
   rules: ModerationCategory | undefined;
   score: number;
+  evidence: number;
 }
 
-const refuses = (row: Scored, refuseAbove: number): boolean => row.rules !== undefined || row.score > refuseAbove;
+const refuses = (row: Scored, refuseAbove: number): boolean => row.rules !== undefined || (row.evidence >= MIN_EVIDENCE && row.score > refuseAbove);
 
 /** The threshold that refuses the most harmful texts of the tune half within the harmless share. */
 function chooseThreshold(rows: readonly Scored[]): number {
@@ -215,7 +223,7 @@ function chooseThreshold(rows: readonly Scored[]): number {
   // The harmless texts the rules allow, highest score first: the threshold sits just above the one that
   // would be the (mayRefuse + 1)th refused, halfway to the next score so that it never sits on a text.
   const scores = rows
-    .filter((row) => !row.example.harmful && row.rules === undefined)
+    .filter((row) => !row.example.harmful && row.rules === undefined && row.evidence >= MIN_EVIDENCE)
     .map((row) => row.score)
     .sort((a, b) => b - a);
   const kept = scores[mayRefuse] ?? -Infinity;
@@ -240,7 +248,7 @@ function report(rows: readonly Scored[], refuseAbove: number): void {
 }
 
 const validationScore = scorer(fit(base));
-const rows: Scored[] = tune.map((example) => ({ example, rules: rules.rulesCategory(example.text, 'scenario'), score: validationScore(example.text) }));
+const rows: Scored[] = tune.map((example) => ({ example, rules: rules.rulesCategory(example.text, 'scenario'), ...validationScore(example.text) }));
 const refuseAbove = chooseThreshold(rows);
 console.log(`threshold: refuseAbove ${refuseAbove.toFixed(3)}`);
 if (VALIDATE) {

@@ -143,13 +143,22 @@ function loadModel(): Model {
   return model;
 }
 
-/** Log-odds that a parent's text is harmful. */
-export function learnedScore(text: string): number {
+/**
+ * Words (and long words' families) a text needs for the classifier to judge it. It learned from sentences
+ * (the labelled rounds: 6 to 20 such words); on a few words, a hobby, a place, a goal (« les petites
+ * voitures », « partir en voyage jusqu'au pôle Nord »), its score rests on too little and refused some, so
+ * short texts are left to the rules.
+ */
+export const MIN_EVIDENCE = 7;
+
+/** Log-odds that a parent's text is harmful, and how many words and families it read. */
+export function learnedScore(text: string): { score: number; evidence: number } {
   const { weights } = loadModel();
-  const buckets = textBuckets(text);
+  const words: number[] = [];
+  const buckets = textBuckets(text, words);
   let sum = 0;
   for (const bucket of buckets) sum += weights[bucket] ?? 0;
-  return LEARNED_MODEL.bias + sum / Math.sqrt(Math.max(buckets.length, 1));
+  return { score: LEARNED_MODEL.bias + sum / Math.sqrt(Math.max(buckets.length, 1)), evidence: words.length };
 }
 
 /** The category most of a text's words were seen with in the labelled harmful texts (the training's table). */
@@ -179,5 +188,6 @@ export function learnedCategory(text: string): ModerationCategory {
  */
 export function combinedCategory(text: string, byRules: ModerationCategory | undefined): ModerationCategory | undefined {
   if (byRules !== undefined) return byRules;
-  return learnedScore(text) > LEARNED_MODEL.refuseAbove ? learnedCategory(text) : undefined;
+  const { score, evidence } = learnedScore(text);
+  return evidence >= MIN_EVIDENCE && score > LEARNED_MODEL.refuseAbove ? learnedCategory(text) : undefined;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEmbeddedModerator } from '../../../functions/story-makers/moderator/embedded-moderator';
+import { FREE_TEXT_REQUESTS } from '../../fixtures/free-text-requests';
+import { LABELLED_HOBBIES } from '../../fixtures/hobbies-labelled';
 import { HARMFUL_FAMILIES, HARMLESS_FAMILIES, measureRound, ofHalf, printRoundTable, readRound, sumRows, type FamilyRow } from './support/moderation-rounds';
 
 /**
@@ -18,21 +20,26 @@ const harmless = readRound('round-5', 'harmless.json');
 const moderator = createEmbeddedModerator();
 
 /**
- * Per family, the texts given the right verdict at the one measurement of the held-out half (the
- * Moderator of commit a3215a5): harmful refused 94 of 110 (85.5 %), harmless allowed 102 of 105
- * (97.1 %). Short of the 95 % aimed at for harmful texts (eating disorders, requests to the generator
- * and grooming told without their words are the weakest); the harmless figure meets its 97 %.
+ * Per family, the texts given the right verdict on the held-out half. First read (the Moderator of commit
+ * a3215a5): harmful refused 94 of 110 (85.5 %), harmless allowed 102 of 105 (97.1 %). That classifier then
+ * proved to refuse short ordinary fields (« les petites voitures », « partir en voyage jusqu'au pôle Nord »:
+ * 12 of 222 hobbies, places and goals of tests/fixtures), which the rounds lack; it now leaves texts of
+ * fewer than 7 words to the rules and learns from short texts too (ordinary-fields.json, the seeded
+ * scenarios), fixed without round 5's held-out half. Second read, asserted here: harmful refused 93 of 110
+ * (84.5 %), harmless allowed 103 of 105 (98.1 %). Short of the 95 % aimed at for harmful texts (eating
+ * disorders, self-harm and requests to the generator told without their words are the weakest); the
+ * harmless figure meets its 97 %.
  */
 const HELD_OUT_HARMFUL: Readonly<Record<string, number>> = {
   'named-classmate': 10,
-  'eating-disorder': 7,
+  'eating-disorder': 8,
   'terror-glorification': 10,
-  'home-violence': 9,
+  'home-violence': 8,
   'drugs-alcohol': 8,
   'generator-request': 7,
   'personal-data': 9,
   'sexual-grooming': 8,
-  'self-harm': 8,
+  'self-harm': 7,
   hate: 9,
   'dangerous-challenge': 9,
 };
@@ -40,11 +47,11 @@ const HELD_OUT_HARMLESS: Readonly<Record<string, number>> = {
   'hard-themes': 21,
   idioms: 19,
   'care-body': 21,
-  'history-tales': 20,
+  'history-tales': 21,
   'first-names': 21,
 };
-/** The tune half, on which the classifier was trained: 107 of 110 refused, 100 of 105 allowed. */
-const TUNE_HARMFUL_RIGHT = 107;
+/** The tune half, on which the classifier was trained: 106 of 110 refused, 100 of 105 allowed. */
+const TUNE_HARMFUL_RIGHT = 106;
 const TUNE_HARMLESS_RIGHT = 100;
 
 /** 430 checks take a few seconds alone, longer on a machine shared by a full test run. */
@@ -85,9 +92,9 @@ describe('embedded moderator: round 5, rules and learned classifier', () => {
     expectFloors(refused.rows, HELD_OUT_HARMFUL);
     expectFloors(allowed.rows, HELD_OUT_HARMLESS);
     expect(sumRows(refused.rows)).toMatchObject({ total: 110 });
-    expect(sumRows(refused.rows).right).toBeGreaterThanOrEqual(94);
+    expect(sumRows(refused.rows).right).toBeGreaterThanOrEqual(93);
     expect(sumRows(allowed.rows)).toMatchObject({ total: 105 });
-    expect(sumRows(allowed.rows).right).toBeGreaterThanOrEqual(102);
+    expect(sumRows(allowed.rows).right).toBeGreaterThanOrEqual(103);
   }, SLOW);
 
   it('should keep the tune half at the level it was trained to', async () => {
@@ -99,6 +106,25 @@ describe('embedded moderator: round 5, rules and learned classifier', () => {
     expect(sumRows(refused.rows).right).toBeGreaterThanOrEqual(TUNE_HARMFUL_RIGHT);
     expect(sumRows(allowed.rows).right).toBeGreaterThanOrEqual(TUNE_HARMLESS_RIGHT);
   }, SLOW);
+
+  it('should allow the ordinary short fields the classifier was not trained on: the 40 free-text requests and the hobbies read as activities', async () => {
+    // Arrange: 120 characters, places and goals, and the hobbies labelled with an activity (none is harm).
+    const fields = [
+      ...FREE_TEXT_REQUESTS.flatMap((request) => [
+        { field: 'mainCharacter', text: request.mainCharacter },
+        { field: 'setting', text: request.setting },
+        { field: 'scenario', text: request.scenario },
+      ]),
+      ...LABELLED_HOBBIES.filter(([, expected]) => expected !== null).map(([text]) => ({ field: 'favoriteHobby', text })),
+    ];
+
+    // Act
+    const refused = fields.filter(({ field, text }) => moderator.categorise(text, field) !== undefined);
+
+    // Assert
+    expect(fields.length).toBeGreaterThan(150);
+    expect(refused).toEqual([]);
+  });
 
   it.each([
     ['Ce gâteau au chocolat est une tuerie, Papi en reprend trois fois'],
