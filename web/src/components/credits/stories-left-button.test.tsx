@@ -1,0 +1,184 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CreditSummary } from '@shared/credits';
+import { RECONCILE_TOASTS } from '@shared/reconcile';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { SessionProvider } from '@/lib/auth/session';
+import { StoriesLeftButton } from './stories-left-button';
+
+// The network is stubbed at its two doors: Amplify's Cognito session and `fetch` to the API.
+vi.mock('aws-amplify/auth', () => ({
+  fetchAuthSession: () => Promise.resolve({ tokens: { idToken: { payload: { sub: 'parent-1', email: 'parent@example.fr' }, toString: () => 'id-token' } } }),
+  signOut: () => Promise.resolve(),
+}));
+
+const summary = (overrides: Partial<CreditSummary> = {}): CreditSummary => ({
+  storiesLeft: 3,
+  bonusStories: 3,
+  storiesCreated: 0,
+  bonusStoriesCreated: 0,
+  totalStoriesCreated: 5,
+  planType: 'free',
+  subscriptionStatus: 'free',
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+  stripeSubscriptionId: null,
+  stripeCustomerId: null,
+  monthlyCredits: 0,
+  monthlyCreditsRemaining: 0,
+  ...overrides,
+});
+
+type Route = (init: RequestInit | undefined) => Response;
+const json = (status: number, body: unknown): Response => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** A fetch that answers the API paths it is given and records every call; any other path is a 404. */
+function stubApi(routes: Record<string, Route>) {
+  const calls: { url: string; method: string; authorization: string | null }[] = [];
+  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
+    calls.push({ url: input, method: init?.method ?? 'GET', authorization: new Headers(init?.headers).get('Authorization') });
+    const route = routes[`${init?.method ?? 'GET'} ${input}`];
+    return Promise.resolve(route ? route(init) : json(404, { message: 'Introuvable' }));
+  });
+  return calls;
+}
+
+let queryClient: QueryClient;
+
+function renderButton() {
+  render(
+    <MemoryRouter>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <TooltipProvider>
+            <StoriesLeftButton />
+          </TooltipProvider>
+        </SessionProvider>
+      </QueryClientProvider>
+      <Toaster />
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+beforeEach(() => {
+  queryClient = new QueryClient();
+  // Radix's popover measures its content; jsdom has no ResizeObserver.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+
+afterEach(() => {
+  queryClient.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('StoriesLeftButton', () => {
+  it("should name the stories left from the parent's credits, read with the session's token", async () => {
+    // Arrange
+    const calls = stubApi({ 'GET /api/me/credits': () => json(200, summary({ storiesLeft: 3 })) });
+
+    // Act
+    renderButton();
+
+    // Assert
+    const button = await screen.findByRole('button', { name: '3 histoires disponibles' });
+    expect(button).toHaveTextContent('3 histoires');
+    expect(calls[0]).toEqual({ url: '/api/me/credits', method: 'GET', authorization: 'Bearer id-token' });
+  });
+
+  it('should say "1 histoire disponible" in the singular', async () => {
+    // Arrange
+    stubApi({ 'GET /api/me/credits': () => json(200, summary({ storiesLeft: 1 })) });
+
+    // Act
+    renderButton();
+
+    // Assert
+    expect(await screen.findByRole('button', { name: '1 histoire disponible' })).toBeInTheDocument();
+  });
+
+  it('should show nothing while the credits cannot be read', async () => {
+    // Arrange
+    const calls = stubApi({ 'GET /api/me/credits': () => json(500, { message: 'Erreur interne' }) });
+
+    // Act
+    renderButton();
+
+    // Assert
+    await vi.waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    expect(screen.queryByRole('button', { name: /disponible/ })).not.toBeInTheDocument();
+  });
+
+  it('should open its panel with the stories left, the stories created and the bonus stories created', async () => {
+    // Arrange
+    stubApi({ 'GET /api/me/credits': () => json(200, summary({ storiesLeft: 2, totalStoriesCreated: 7, bonusStoriesCreated: 4 })) });
+    const user = renderButton();
+
+    // Act
+    await user.click(await screen.findByRole('button', { name: '2 histoires disponibles' }));
+
+    // Assert
+    const panel = await screen.findByRole('dialog', { name: 'Vos histoires' });
+    const rows = within(panel)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(rows).toEqual([
+      ['Histoires disponibles', '2'],
+      ['Histoires créées', '7'],
+      ['Histoires bonus créées', '4'],
+    ]);
+  });
+
+  it('should synchronise the stories on demand, say what it found and read the credits again', async () => {
+    // Arrange
+    let storiesLeft = 0;
+    const calls = stubApi({
+      'GET /api/me/credits': () => json(200, summary({ storiesLeft })),
+      'POST /api/sync/stories': () => {
+        storiesLeft = 2;
+        return json(200, { monthly_count: 0, bonus_count: 2, changes: [] });
+      },
+    });
+    const user = renderButton();
+    await user.click(await screen.findByRole('button', { name: '0 histoire disponible' }));
+
+    // Act
+    await user.click(within(await screen.findByRole('dialog', { name: 'Vos histoires' })).getByRole('button', { name: 'Synchroniser mes histoires' }));
+
+    // Assert
+    expect(await screen.findByText(RECONCILE_TOASTS.storiesDetected(0, 2))).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST' && call.url === '/api/sync/stories')).toBe(true);
+    expect(await screen.findByRole('button', { name: '2 histoires disponibles' })).toBeInTheDocument();
+  });
+
+  it("should show the server's French message when the synchronisation fails", async () => {
+    // Arrange
+    stubApi({
+      'GET /api/me/credits': () => json(200, summary()),
+      'POST /api/sync/stories': () => json(409, { message: 'Une synchronisation est déjà en cours.' }),
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = renderButton();
+    await user.click(await screen.findByRole('button', { name: '3 histoires disponibles' }));
+
+    // Act
+    await user.click(within(await screen.findByRole('dialog', { name: 'Vos histoires' })).getByRole('button', { name: 'Synchroniser mes histoires' }));
+
+    // Assert
+    expect(await screen.findByText(RECONCILE_TOASTS.syncError)).toBeInTheDocument();
+    expect(screen.getByText('Une synchronisation est déjà en cours.')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
+  });
+});
