@@ -58,6 +58,11 @@ function gramHash(padded: string, start: number): number {
   return hashFrom(C_SEED, padded, start, start + 4) >>> 0;
 }
 const C_SEED = hashFrom(0x811c9dc5, 'c', 0, 1);
+const W_SEED = hashFrom(0x811c9dc5, 'w', 0, 1);
+const S_SEED = hashFrom(0x811c9dc5, 's', 0, 1);
+const B_SEED = hashFrom(0x811c9dc5, 'b', 0, 1);
+/** FNV-1a of one more character: the space between a pair's two words. */
+const withSpace = (hash: number): number => Math.imul(hash ^ 32, 0x01000193);
 
 /**
  * The features of a text, as full 32-bit hashes: a word's own ("w"), its first five letters standing for
@@ -75,11 +80,12 @@ export function textFeatures(text: string, words?: number[]): number[] {
   for (const word of tokens) {
     if (FRAMING_WORDS.has(word)) continue;
     const stem = word.slice(0, 5);
-    const own = featureHash(`w${word}`);
-    features.push(own, featureHash(`b${previous} ${stem}`));
+    // The same hashes as featureHash(`w${word}`), (`b${previous} ${stem}`) and (`s${stem}`), without the strings.
+    const own = hashFrom(W_SEED, word, 0, word.length) >>> 0;
+    features.push(own, hashFrom(withSpace(hashFrom(B_SEED, previous, 0, previous.length)), stem, 0, stem.length) >>> 0);
     words?.push(own);
     if (word.length > 5) {
-      const family = featureHash(`s${stem}`);
+      const family = hashFrom(S_SEED, stem, 0, stem.length) >>> 0;
       features.push(family);
       words?.push(family);
     }
@@ -155,11 +161,23 @@ export const MIN_EVIDENCE = 7;
 export function learnedScore(text: string): { score: number; evidence: number } {
   const { weights } = loadModel();
   const words: number[] = [];
-  const buckets = textBuckets(text, words);
+  const features = textFeatures(text, words);
+  // Each bucket counted once, as textBuckets does, marked with this call's number instead of a Set.
+  call = (call + 1) >>> 0 || 1;
+  const mask = (1 << HASH_BITS) - 1;
   let sum = 0;
-  for (const bucket of buckets) sum += weights[bucket] ?? 0;
-  return { score: LEARNED_MODEL.bias + sum / Math.sqrt(Math.max(buckets.length, 1)), evidence: words.length };
+  let count = 0;
+  for (const feature of features) {
+    const bucket = feature & mask;
+    if (seen[bucket] === call) continue;
+    seen[bucket] = call;
+    sum += weights[bucket] ?? 0;
+    count += 1;
+  }
+  return { score: LEARNED_MODEL.bias + sum / Math.sqrt(Math.max(count, 1)), evidence: words.length };
 }
+const seen = new Uint32Array(1 << HASH_BITS);
+let call = 0;
 
 /** The category most of a text's words were seen with in the labelled harmful texts (the training's table). */
 export function learnedCategory(text: string): ModerationCategory {
