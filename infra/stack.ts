@@ -99,6 +99,16 @@ export class ContesMagiquesStack extends Stack {
       tables: { stories: 'read' },
       media: 'read',
     });
+    // The picture book to print (issue 31, item 3): made from the story and its pictures, kept beside them.
+    this.api.addFunction({
+      name: 'story-book',
+      routes: [{ route: 'GET /api/stories/{id}/book.pdf' }],
+      tables: { stories: 'read' },
+      media: 'readWrite',
+      // Three 1024-pixel pictures unpacked and compressed again: memory is also the Lambda's CPU.
+      memorySize: 1024,
+      timeout: Duration.seconds(20),
+    });
     const generateImage = this.api.addFunction({
       name: 'generate-image',
       routes: [{ route: 'POST /api/stories/{id}/image', throttle: API_THROTTLE.imageRegeneration }],

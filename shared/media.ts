@@ -20,11 +20,17 @@ export const storyAudioKey = (storyId: string, part = 1): string => (part === 1 
 /** The narration's word timings (read-along), beside the audio of its part. */
 export const storyTimingsKey = (storyId: string, part = 1): string =>
   part === 1 ? `story_audio/${storyId}.timings.json` : `story_audio/${storyId}/part-${part}.timings.json`;
+/**
+ * The story's picture book (issue 31, item 3: `GET /api/stories/{id}/book.pdf`), made on its first download
+ * and kept here; one stable key, so it is deleted with the story's other media.
+ */
+export const storyBookKey = (storyId: string): string => `story_books/${storyId}.pdf`;
 /** Every key a story's media can have: what a deletion removes (a missing one is no error). */
 export const storyMediaKeys = (storyId: string): string[] => [
   storyImageKey(storyId),
   storyAudioKey(storyId),
   storyTimingsKey(storyId),
+  storyBookKey(storyId),
   ...Array.from({ length: MAX_STORY_PICTURES - 1 }, (_, index) => storyImageKey(storyId, index + 2)),
   ...Array.from({ length: MAX_NARRATION_PARTS - 1 }, (_, index) => [storyAudioKey(storyId, index + 2), storyTimingsKey(storyId, index + 2)]).flat(),
 ];
