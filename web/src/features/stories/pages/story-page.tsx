@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { isStoryNotFound, storyQueryOptions } from '@/features/stories/api/get-story';
 import { useRegenerateImage } from '@/features/stories/api/regenerate-image';
 import { AudioPlayer } from '@/features/stories/components/audio-player';
+import { BookDownloadButton } from '@/features/stories/components/book-download-button';
 import type { NarrationControl } from '@/features/stories/components/narration-sequence';
 import { activeTimingIndex, storyReadAlong } from '@/features/stories/components/read-along';
 import { ReadAlongText } from '@/features/stories/components/read-along-text';
@@ -161,6 +162,7 @@ function StoryArticle({ story, refreshStory }: { story: StoryDetail; refreshStor
           <SaveOfflineButton story={story} refreshStory={refreshStory} />
         </Suspense>
       ) : null}
+      <BookDownloadButton story={story} />
       {sleeping ? (
         <Suspense fallback={null}>
           <SleepScreen
