@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import type { StoryDetail } from '@shared/stories';
 import { Button } from '@/components/ui/button';
 import { API_ERROR_MESSAGES, ApiError } from '@/lib/api-client';
-import { getStoryBook } from '@/features/stories/api/get-story-book';
+import { getStoryBook, type StoryBookLink } from '@/features/stories/api/get-story-book';
 
 export const BOOK_MESSAGES = {
   download: 'Télécharger le livre',
@@ -15,16 +15,24 @@ export const BOOK_MESSAGES = {
 /**
  * « Télécharger le livre » (issue 31, item 3): asks the server for the story's picture book and downloads
  * it through the short-lived link it answers. Shown once the story is complete (its pictures drawn).
- * `navigate` is the browser's by default (a test passes its own).
+ * `load` and `navigate` are the API's and the browser's by default (a test passes its own).
  */
-export function BookDownloadButton({ story, navigate = (url) => window.location.assign(url) }: { story: Pick<StoryDetail, 'id' | 'status'>; navigate?: (url: string) => void }) {
+export function BookDownloadButton({
+  story,
+  load = getStoryBook,
+  navigate = (url) => window.location.assign(url),
+}: {
+  story: Pick<StoryDetail, 'id' | 'status'>;
+  load?: (id: string) => Promise<StoryBookLink>;
+  navigate?: (url: string) => void;
+}) {
   const [busy, setBusy] = useState(false);
   if (story.status !== 'completed') return null;
   const download = async () => {
     setBusy(true);
     try {
       // The link is an attachment: following it downloads the file and the page stays.
-      navigate((await getStoryBook(story.id)).url);
+      navigate((await load(story.id)).url);
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : API_ERROR_MESSAGES.unknown, { id: `book-download-failed-${story.id}` });
     } finally {
