@@ -399,7 +399,8 @@ const SPEECH_TAGS = 'dit|demanda|répondit|s\'écria|murmura|souffla|proposa|chu
  * sentence that opens on the child's name right after a sentence about the child opens on « il » or
  * « elle » instead, and a line of dialogue the child says is tagged « dit-elle ». When the companion
  * (or the little friend) could be that pronoun too and was just named, the child is « la petite
- * fille », « la fillette », « notre héroïne » (and « la jeune aventurière » from 8) in turn, or keeps
+ * fille », « la fillette », « notre héroïne », « l'enfant » (and « la jeune aventurière » from 8) in turn from a
+ * seeded start, or keeps
  * the name, so the reader always knows who acts. A paragraph opens on the name, or from the third
  * paragraph on, one time in two, on such a noun; the name after a preposition or as an object becomes
  * one two times in three.

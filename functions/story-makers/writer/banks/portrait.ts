@@ -82,7 +82,7 @@ export const LOOKS_LINES = [
 export const INTEREST_LINES = [
   '{name} {?raffolait {interest1:de}|était {g:fou|folle} {interest1:de}|adorait {interest1}}{+, et |Et }{il} aimait aussi beaucoup {interest2}.',
   "{?Ce que {il} préférait au monde|Ses grandes passions|Ce qui {g:le|la} faisait sauter de joie|Ce dont {il} ne se lassait jamais|Ce qui lui faisait briller les yeux|Ses sujets favoris|Ce qu'{il} aimait par-dessus tout|Ce dont {il} parlait sans s'arrêter} ? {interests:cap}.",
-  '{?{g:Il|Elle} pouvait|{name} pouvait|Parfois, {g:il|elle} pouvait} {?passer des heures|passer des après-midi entiers|rester des heures|passer des journées} à {?parler|discuter|rêver|s\'émerveiller|bavarder} {interest1:de}.',
+  '{?{g:Il|Elle} pouvait|{name} pouvait|Parfois, {g:il|elle} pouvait|{g:Il|Elle} aurait pu|{name} était capable de|Sans se lasser, {g:il|elle} pouvait} {?passer des heures|passer des après-midi entiers|rester des heures|passer des journées} à {?parler|discuter|rêver|s\'émerveiller|bavarder} {interest1:de}.',
   '{?Sa grande passion|Sa passion de toujours|Son sujet préféré|Son grand dada|Son domaine à {g:lui|elle}} : {interest1}.',
   '{?Rien ne {g:le rendait plus heureux|la rendait plus heureuse}|Rien ne {g:le|la} réjouissait autant|Rien ne lui plaisait autant|Rien ne {g:le|la} faisait autant sourire} que {interest1}.',
   "{name} connaissait mille choses sur {interest1}{+, et |}{il} en apprenait de nouvelles {?chaque jour|tous les jours|à chaque occasion|dans chaque livre|en posant des questions à tout le monde|en regardant des documentaires|à la bibliothèque|auprès de son grand-père}.",
@@ -109,7 +109,7 @@ export const HOBBY_LINES = [
 
 /** `colourDescr` is "le rouge" for a palette colour, "un joli doré" otherwise. */
 export const COLOUR_LINES = [
-  "{?Sa couleur préférée|Sa couleur, la vraie, la seule} ? {colourDescr:cap}{?, bien sûr| !|, évidemment|, sans l'ombre d'un doute|, et pas une autre}.",
+  "{?Sa couleur préférée|Sa couleur, la vraie, la seule|Sa couleur fétiche|Sa couleur de cœur|Sa teinte favorite|Sa couleur chérie} ? {colourDescr:cap}{?, bien sûr| !|, évidemment|, sans l'ombre d'un doute|, et pas une autre}.",
   "{?Sa couleur préférée|Sa couleur chérie|La couleur qu'{il} aimait le plus|Sa couleur porte-bonheur|Sa couleur à {g:lui|elle}|Entre toutes les couleurs, sa préférée|De toutes les couleurs, celle qu'{il} préférait|Sa couleur favorite|La couleur qui lui plaisait le plus|La couleur de ses rêves}, c'était {colourDescr}{+ : |}{?{il} en aurait peint le monde entier|{il} en voyait partout|{il} souriait rien qu'à la voir|{il} en mettait dans tous ses dessins|{il} la reconnaissait de loin|{il} la trouvait plus jolie que toutes les autres}.",
   '{name} aimait tant {colourNoun} que {il} en aurait peint {?le monde entier|sa chambre, sa maison{?| et même le ciel| et ses chaussures}|jusqu\'aux nuages}.',
   '{?Sa couleur préférée|Sa couleur fétiche|Sa couleur chérie|Sa couleur favorite}, {colourDescr}, {?se cachait toujours quelque part sur {g:lui|elle}|lui portait bonheur, {g:il|elle} en était sûr{e}|lui portait chance, {g:il|elle} en était {?sûr{e}|convaincu{e}}}.',
@@ -132,7 +132,7 @@ export const COMPANION_INTROS = [
   `{?Pour cette aventure|Depuis toujours|Comme toujours|Comme chaque fois|Comme tous les jours}, {name} ${HAS} {mc}.`,
   "{?Et puis il y avait|Il y avait aussi|Et surtout, il y avait|À ses côtés, il y avait} {mc}{+, |C'{n:était|étaient} }{c:{?son meilleur ami|son plus fidèle copain|son grand complice|son confident}|{?sa meilleure amie|sa plus fidèle copine|sa grande complice|sa confidente}|{?ses meilleurs amis|ses plus fidèles copains|ses grands complices|ses confidents}|{?ses meilleures amies|ses plus fidèles copines|ses grandes complices|ses confidentes}} {?du monde entier|pour la vie|depuis la maternelle|depuis toujours|et pour toujours}.",
   "{?Un matin|Tout à coup|Sans prévenir|Juste avant de partir}, {?on frappa à la fenêtre de {name}|on sonna chez {name}|quelque chose gratta à la porte de {name}|on toqua {?trois petits coups|deux petits coups|tout doucement} à la porte de {name}|un {?drôle de bruit|bruit bizarre|petit bruit} se fit entendre chez {name}|quelqu'un tira la sonnette de {name}}.{+ }Qui était là ? {mc:cap} !",
-  "{?Ce matin-là|Ce jour-là, justement|Cette fois-ci|Comme souvent}, {name} {?n'était pas {g:seul|seule}|avait de la compagnie|avait quelqu'un avec {g:lui|elle}|ne partait pas {g:seul|seule}|n'allait pas s'ennuyer}{+ : |}{?à ses côtés se {n:tenait|tenaient}|avec {g:lui|elle} {n:venait|venaient}|tout près {g:de lui|d'elle} {n:attendait|attendaient}} {mc}.",
+  "{?Ce matin-là|Ce jour-là, justement|Cette fois-ci|Comme souvent|Heureusement|Par chance|Et justement|Ce jour-là comme les autres}, {name} {?n'était pas {g:seul|seule}|avait de la compagnie|avait quelqu'un avec {g:lui|elle}|ne partait pas {g:seul|seule}|n'allait pas s'ennuyer}{+ : |}{?à ses côtés se {n:tenait|tenaient}|avec {g:lui|elle} {n:venait|venaient}|tout près {g:de lui|d'elle} {n:attendait|attendaient}} {mc}.",
 ];
 
 /** The companion's best quality, as a superlative that agrees with it. */
@@ -159,5 +159,5 @@ export const SETTING_INTROS = [
   '{?Le chemin les mena|Leurs pas les menèrent|Un peu plus tard, {ils} arrivèrent|Sans se presser, {ils} arrivèrent} {loc}.',
   "{loc:cap}, l'aventure pouvait commencer.",
   '{?Ce matin-là|Ce jour-là|Cet après-midi-là|Un beau jour|Sans tarder}, {duo} {?partirent en promenade|s\'en allèrent flâner|partirent se promener} {loc}.',
-  "{name} et {mcShort} avaient rendez-vous {loc}, {?juste après le petit déjeuner|au lever du soleil|sur le coup de dix heures|à midi pile|juste avant le déjeuner|dès la fin de l'école|à deux heures et demie}.",
+  "{name} et {mcShort} {?avaient rendez-vous|s'étaient donné rendez-vous|devaient se retrouver|avaient prévu de se retrouver} {loc}, {?juste après le petit déjeuner|au lever du soleil|sur le coup de dix heures|à midi pile|juste avant le déjeuner|dès la fin de l'école|à deux heures et demie}.",
 ];

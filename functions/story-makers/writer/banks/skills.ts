@@ -42,6 +42,6 @@ export const TRAIT_LINES_IN_ACTION = [
   'Être {traitNow}, ça sert{+ : |}{name} {action}.',
   'À cet instant, {name} {action}{+ : |}{il} était {traitNow}, et cela se voyait.',
   'Et là, {name} {action}, {traitNow} jusqu\'au bout des ongles.',
-  '{?Tout le monde se tourna vers|Tous les regards se tournèrent vers|Chacun regarda} {name}, {?si|toujours si} {traitNow}{+ : |}{il} {action}.',
+  '{?Tout le monde se tourna vers|Tous les regards se tournèrent vers|Chacun regarda|Les regards se posèrent sur|Chacun se tourna vers|Tous les yeux se tournèrent vers|On se tourna vers} {name}, {?si|toujours si} {traitNow}{+ : |}{il} {action}.',
   '{name} {action}{+ : |}{?voilà ce que c\'est|voilà ce que ça donne} d\'être {traitNow}.',
 ];

@@ -141,7 +141,7 @@ export const PRESETS_A: Plot[] = [
     titles: ['{name} et l\'ami égaré', 'Le petit perdu {locShort}', 'Où est ta maman ?', '{babyShort:cap} qui avait perdu son chemin'],
     setup: [
       "{name} et {mcShort} se promenaient {locShort}{+, et |}{?tout était tranquille|rien ne bougeait autour d'{eux}|la journée s'annonçait douce}.",
-      "Tout était calme {locShort}{+ : |}{duo} {?cherchaient des cailloux brillants|jouaient à se cacher|comptaient les nuages qui passaient|ramassaient des trésors minuscules}.",
+      "{?Tout était calme|Tout était tranquille|Le calme régnait|Tout était paisible} {locShort}{+ : |}{duo} {?cherchaient des cailloux brillants|jouaient à se cacher|comptaient les nuages qui passaient|ramassaient des trésors minuscules}.",
     ],
     problem: [
       "{?Soudain|Tout à coup|À cet instant}, {duo} entendirent {?de petits pleurs|un tout petit sanglot|des reniflements}.{+ }{hiding:cap}, {baby} s'était perdu{o:|e}{+ : |}{o:il|elle} {?tremblait de tout son corps|grelottait de peur|n'osait plus bouger}.{+ }« Je ne retrouve plus ma famille », {?renifla-t-|sanglota-t-|gémit-}{o:il|elle}.",

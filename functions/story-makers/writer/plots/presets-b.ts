@@ -149,7 +149,7 @@ export const PRESETS_B: Plot[] = [
     ],
     talks: [
       "« Tu entends ? » chuchota {name}.{+ }« Oui… et {?on dirait que ça rit|on dirait que ça chante|on dirait que ça joue} », {n:répondit|répondirent} {mcShort}.",
-      "« {?Tu as peur|Ça te fait peur|Tu trembles} ? » demanda {mcShort}.{+ }« Un peu, dit {name}. Mais {?je veux savoir|je veux comprendre|je reste}. »",
+      "« {?Tu as peur|Ça te fait peur|Tu trembles|Tu es inquiet{g:|e}|Ça t'impressionne} ? » demanda {mcShort}.{+ }« Un peu, dit {name}. Mais {?je veux savoir|je veux comprendre|je reste}. »",
     ],
   },
   {
