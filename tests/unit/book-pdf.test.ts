@@ -1,42 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { crc32, deflateSync, inflateSync } from 'node:zlib';
+import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { BOOK_MARGINS, renderBook, textBlock, wrapText, type BookContent } from '../../functions/core/book/book-layout';
 import { NUNITO_REGULAR_TTF_BASE64 } from '../../functions/core/book/nunito-regular-font';
 import { A5 } from '../../functions/core/book/pdf-writer';
 import { decodePng } from '../../functions/core/book/png-image';
 import { parseTrueTypeFont, toWinAnsi } from '../../functions/core/book/true-type-font';
+import { makePng } from '../fixtures/png';
 
 const NUNITO_FILE = createRequire(import.meta.url).resolve('@expo-google-fonts/nunito/400Regular/Nunito_400Regular.ttf');
-
-/** A valid 8-bit PNG of `colorType` 2 (RGB) or 6 (RGBA), each row with filter `filter`, from a pixel function. */
-function makePng(width: number, height: number, colorType: 2 | 6, pixel: (x: number, y: number) => number[], filter = 0): Uint8Array {
-  const channels = colorType === 6 ? 4 : 3;
-  const rows: number[] = [];
-  let previous = new Array<number>(width * channels).fill(0);
-  for (let y = 0; y < height; y++) {
-    const row = Array.from({ length: width }, (_, x) => pixel(x, y)).flat();
-    rows.push(filter);
-    // Filter 2 (Up): each byte minus the one above; 0: as is.
-    row.forEach((value, index) => rows.push(filter === 2 ? (value - previous[index]! + 256) & 0xff : value));
-    previous = row;
-  }
-  const chunk = (type: string, data: Uint8Array) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = colorType;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.from(rows))), chunk('IEND', new Uint8Array())]);
-}
 
 const PICTURE = makePng(8, 8, 6, (x, y) => [x * 30, y * 30, 120, x === 0 ? 0 : 255], 2);
 
