@@ -13,10 +13,16 @@ export async function textStepPorts(): Promise<Omit<TextStepPorts, 'illustration
   return { ...storePorts, makers: await textMakers() };
 }
 
-/** OpenAI's pictures are asked for side by side: each is a remote request that mostly waits. */
+/**
+ * OpenAI's pictures are asked for side by side: each is a remote request that mostly waits. The embedded
+ * illustrator draws on this process's CPU: its pictures let the narration's first part come first (issue 30).
+ */
+export const EMBEDDED_PICTURES_WAIT_FOR_SOUND_MS = 3_000;
+
 export async function imageStepPorts(): Promise<ImageStepPorts> {
   const makers = await illustratorMaker();
-  return { ...storePorts, makers, drawConcurrently: makers.kind === 'openai' };
+  const openAi = makers.kind === 'openai';
+  return { ...storePorts, makers, drawConcurrently: openAi, ...(openAi ? {} : { waitForFirstSoundMs: EMBEDDED_PICTURES_WAIT_FOR_SOUND_MS }) };
 }
 
 export async function audioStepPorts(): Promise<AudioStepPorts> {

@@ -213,6 +213,43 @@ describe('generateImage', () => {
   });
 });
 
+describe('generateImage and the first sound', () => {
+  it("should let an illustrator drawing on this process's CPU wait for the narration's first part before its first picture", async () => {
+    // Arrange — the narration's first part is stored while the image step waits.
+    const { ports, stories, row, calls } = world('content_generated', { title: FAKE_STORY.title, content: FAKE_STORY.content, moral: FAKE_STORY.moral, narrationRequested: true });
+    const part = { audioKey: AUDIO_KEY, timingsKey: TIMINGS_KEY, durationMs: 900 };
+    const drawnAfterPart: boolean[] = [];
+    const illustrate = ports.makers.illustrator.illustrate.bind(ports.makers.illustrator);
+    ports.makers.illustrator = { illustrate: (...args) => (drawnAfterPart.push((row().audioParts?.length ?? 0) > 0), illustrate(...args)) };
+    let naps = 0;
+    const sleep = async () => {
+      naps += 1;
+      if (naps === 2) await stories.attachAudioParts('parent-1', 'story-1', [part], 2, NOW);
+    };
+
+    // Act
+    await generateImage({ ...ports, waitForFirstSoundMs: 60_000, sleep }, KEYS);
+
+    // Assert
+    expect(naps).toBe(2);
+    expect(calls.illustrate).toBe(1);
+    expect(drawnAfterPart).toEqual([true]);
+  });
+
+  it('should not wait for a narration the parent turned off', async () => {
+    // Arrange
+    const { ports, calls } = world('content_generated', { narrationRequested: false });
+    let naps = 0;
+
+    // Act
+    await generateImage({ ...ports, waitForFirstSoundMs: 60_000, sleep: async () => void (naps += 1) }, KEYS);
+
+    // Assert
+    expect(naps).toBe(0);
+    expect(calls.illustrate).toBe(1);
+  });
+});
+
 describe('generateAudio', () => {
   it("should narrate the stored text in two parts for the child's age and gender, the opening first, each stored and recorded before the next, then mark the narration whole", async () => {
     // Arrange

@@ -49,6 +49,15 @@ export interface ImageStepPorts extends PipelineStorePorts {
    * rather than one after the other (the embedded illustrator: CPU-bound in this process anyway).
    */
   drawConcurrently?: boolean;
+  /**
+   * Issue 30, sound within seconds: an illustrator that draws on this process's CPU (the embedded one) holds
+   * the event loop for each picture, and on the twin the narration's step shares that process: the pictures
+   * then wait this long at most (ms) for the narration's first part to be stored, so that the child hears
+   * the story first. Absent: no wait.
+   */
+  waitForFirstSoundMs?: number;
+  /** How the wait above sleeps between two reads of the story (tests pass their own). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export interface AudioStepPorts extends PipelineStorePorts {
@@ -163,6 +172,21 @@ async function storedReference(ports: ImageStepPorts, story: Story, first: Story
   return png;
 }
 
+/** How often the wait for the first sound reads the story again. */
+const FIRST_SOUND_CHECK_MS = 100;
+
+/** Waits (at most `waitForFirstSoundMs`) until the narration's first part is stored, the narration is whole, or the story failed. */
+async function firstSoundOrTimeout(ports: ImageStepPorts, story: Story): Promise<void> {
+  const budget = ports.waitForFirstSoundMs ?? 0;
+  if (budget <= 0 || !story.narrationRequested) return;
+  const sleep = ports.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const deadline = Date.now() + budget;
+  for (let current: Story | undefined = story; current; current = await ports.stories.get(story.userId, story.storyId, { consistent: true })) {
+    if ((current.audioParts?.length ?? 0) > 0 || current.audioKey || current.status === 'failed' || Date.now() >= deadline) return;
+    await sleep(Math.min(FIRST_SOUND_CHECK_MS, Math.max(0, deadline - Date.now())));
+  }
+}
+
 /**
  * generating_image; draw every missing picture, store and attach each; image_generated (then
  * generating_audio while the narration still runs). The first picture (the opening, the cover) is drawn
@@ -174,6 +198,7 @@ export async function generateImage(ports: ImageStepPorts, input: PipelineInput)
   const [first, ...others] = storyPictures(story);
   const missing = others.filter((picture) => !picture.key);
   if (first && (!first.key || missing.length > 0)) {
+    await firstSoundOrTimeout(ports, story);
     if (!(await ports.stories.advanceStatus(story.userId, story.storyId, 'generating_image', clock(ports)))) await storyOf(ports, input);
     await metered(ports.stories, story, async (meter) => {
       // A first picture that fails fails the step before any other is paid for: the retry starts from it again.
