@@ -132,9 +132,10 @@ function layoutScene(font: TrueTypeFont, paragraphs: string[], hasPicture: boole
     const leading = size * LINE_HEIGHT;
     const wrapped = lines(size);
     const textHeight = wrapped.length * leading + wrapped.filter((line) => line.gapBefore).length * leading * 0.5;
-    const pictureHeight = block.height * share;
-    last = { size, pictureHeight, lines: wrapped };
-    if (pictureHeight + (hasPicture ? leading : 0) + textHeight <= block.height) return { layout: last, fits: true };
+    const room = block.height - (hasPicture ? leading : 0) - textHeight;
+    last = { size, pictureHeight: block.height * share, lines: wrapped };
+    // The picture then takes the room the text leaves, up to the largest share.
+    if (block.height * share <= room) return { layout: { ...last, pictureHeight: Math.min(room, block.height * PICTURE_SHARES[0]!) }, fits: true };
   }
   // The smallest font with the smallest picture: what does not fit flows onto a next page.
   const size = TEXT_SIZES.at(-1)!;
