@@ -142,6 +142,32 @@ describe('the picture book PDF', () => {
     expect(BOOK_MARGINS.inner).toBeGreaterThan(BOOK_MARGINS.outer);
   });
 
+  it('should keep every line inside the margins, and flow a text too long for its page onto the next', () => {
+    // Arrange: one scene with far more text than an A5 page holds even at the smallest size.
+    const long = 'Il était une fois une fillette qui rêvait d’étoiles et de dragons, chaque soir un peu plus fort. '.repeat(12);
+    const book = sampleBook({ scenes: [{ picture: PICTURE, paragraphs: Array.from({ length: 8 }, () => long) }] });
+    const font = parseTrueTypeFont(readFileSync(NUNITO_FILE), 'Nunito-Regular');
+
+    // Act
+    const objects = [...objectsOf(renderBook(book)).values()];
+
+    // Assert
+    const contents = objects
+      .filter((object) => object.startsWith('<< /Filter /FlateDecode /Length ') && object.includes('stream'))
+      .map((object) => inflateSync(streamOf(object)).toString('latin1'));
+    expect(contents.length).toBeGreaterThan(3);
+    contents.forEach((content, index) => {
+      const block = textBlock(index + 1);
+      for (const [, size, x, y, hex] of content.matchAll(/\/F1 ([\d.]+) Tf ([\d.]+) ([\d.]+) Td <([0-9a-f]*)> Tj/g)) {
+        const width = (Buffer.from(hex!, 'hex').reduce((sum, code) => sum + font.widths[code - 32]!, 0) * Number(size)) / 1000;
+        expect(Number(x)).toBeGreaterThanOrEqual(block.x - 0.01);
+        expect(Number(x) + width).toBeLessThanOrEqual(block.x + block.width + 0.01);
+        // Page numbers sit in the bottom margin; text lines above it.
+        if (hex!.length > 8) expect(Number(y)).toBeGreaterThanOrEqual(BOOK_MARGINS.bottom - 0.01);
+      }
+    });
+  });
+
   it('should wrap a paragraph within the text block', () => {
     // Arrange
     const font = parseTrueTypeFont(readFileSync(NUNITO_FILE), 'Nunito-Regular');

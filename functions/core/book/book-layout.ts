@@ -173,7 +173,7 @@ export function renderBook(content: BookContent): Uint8Array {
   let y = drawCentred(cover, coverBlock, content.title, coverTop - 10, 24, { bold: true });
   y = drawCentred(cover, coverBlock, `Une histoire pour ${content.childName}`, y - 8, 14, { color: SOFT_INK });
   if (images[0]) drawPicture(cover, images[0], { x: coverBlock.x, top: y - 24, width: coverBlock.width, height: y - 24 - coverBlock.y - 24 });
-  drawCentred(cover, coverBlock, 'Contes Magiques', coverBlock.y + 12, 9, { color: SOFT_INK });
+  drawCentred(cover, coverBlock, 'Contes Magiques', coverBlock.y + 9 * LINE_HEIGHT, 9, { color: SOFT_INK });
   finish(cover, false);
 
   // One page per scene; a text too long for its page even small continues on the next.
