@@ -74,8 +74,8 @@ export function useStoryProgress(id: string, clock: ProgressClock = browserClock
 
   useEffect(() => {
     if (outcome === 'running') return;
-    if (outcome === 'completed' || outcome === 'failed') {
-      // The credit was spent (completed) or given back (failed), and the story lists changed.
+    if (outcome === 'completed' || outcome === 'textReady' || outcome === 'failed') {
+      // The credit was spent (written, completed) or given back (failed), and the story lists changed.
       for (const queryKey of [CREDITS_QUERY_KEY, storyQueryKeys.recent, storyQueryKeys.pending]) {
         void queryClient.invalidateQueries({ queryKey });
       }
