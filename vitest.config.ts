@@ -14,7 +14,7 @@ const sampleStoryAlias = { find: /^virtual:sample-story$/, replacement: fileURLT
 /**
  * Four kinds of tests, run by `npm test` in this order:
  * - unit: pure logic, no network (functions/core, shared, web/src's `.test.ts`, bench);
- * - web: the web's components rendered in jsdom with Testing Library (web/src's `.test.tsx`), the network stubbed;
+ * - web: the web's components rendered in happy-dom (a third less CPU than jsdom) with Testing Library (web/src's `.test.tsx`), the network stubbed;
  * - infra: assertions on the synthesized template, cdk-nag and ASL validation;
  * - integration: the handlers against the local twin's emulators (one twin for the whole run).
  */
@@ -36,7 +36,7 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['web/src/**/*.test.tsx'],
-          environment: 'jsdom',
+          environment: 'happy-dom',
           setupFiles: ['web/src/test-setup.ts'],
         },
         resolve: { alias: [...webAliases, sampleStoryAlias] },

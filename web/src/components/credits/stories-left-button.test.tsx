@@ -67,15 +67,6 @@ function renderButton() {
 
 beforeEach(() => {
   queryClient = new QueryClient();
-  // Radix's popover measures its content; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
 });
 
 afterEach(() => {
