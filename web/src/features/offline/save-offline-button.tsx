@@ -1,4 +1,5 @@
-import { CheckIcon, CloudDownloadIcon, LoaderCircleIcon } from 'lucide-react';
+// Icons no preloaded page uses: one they share would become a chunk of its own in the public entry's preload list.
+import { CloudCheckIcon, CloudDownloadIcon, LoaderPinwheelIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/auth/session';
@@ -65,9 +66,9 @@ export default function SaveOfflineButton<T extends { id: string; title: string 
       {/* Never `disabled` while saving: a disabled button drops the focus; a second tap is ignored instead. */}
       <Button variant="outline" size="lg" aria-pressed={saved} aria-busy={busy} aria-disabled={state.status === 'saving'} onClick={() => void toggle()}>
         {state.status === 'saving' ? (
-          <LoaderCircleIcon aria-hidden="true" className="motion-safe:animate-spin" />
+          <LoaderPinwheelIcon aria-hidden="true" className="motion-safe:animate-spin" />
         ) : saved ? (
-          <CheckIcon aria-hidden="true" />
+          <CloudCheckIcon aria-hidden="true" />
         ) : (
           <CloudDownloadIcon aria-hidden="true" />
         )}

@@ -1,4 +1,5 @@
-import { CloudOffIcon, HardDriveDownloadIcon, Trash2Icon } from 'lucide-react';
+// Icons no preloaded page uses: one they share would become a chunk of its own in the public entry's preload list.
+import { CircleMinusIcon, CloudOffIcon, HardDriveDownloadIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -74,7 +75,7 @@ export default function SavedStoriesPanel() {
                   </span>
                 </div>
                 <Button variant="outline" size="icon" aria-label={OFFLINE_MESSAGES.removeNamed(story.title)} onClick={() => void remove(story)}>
-                  <Trash2Icon aria-hidden="true" />
+                  <CircleMinusIcon aria-hidden="true" />
                 </Button>
               </li>
             ))}
