@@ -155,6 +155,40 @@ describe('the stories API on the local twin', () => {
     ]);
   }, PIPELINE_TEST_TIMEOUT_MS);
 
+  it('should list the narration parts as they are stored, the first before the narration is whole, and delete every part with the story', async () => {
+    // Arrange
+    const parent = await signUpAndSignIn();
+    const profile = await createProfile(parent);
+    const response = await postStory(parent, { profileId: profile.id, ...CHOICES } satisfies CreateStoryRequest);
+    const { id } = (await response.json()) as { id: string };
+
+    // Act — read as the story page does while it is being made, noting each new count of parts.
+    const seen: { parts: number; complete: boolean }[] = [];
+    const story = await waitFor(
+      async () => {
+        const read = await readStory(parent, id);
+        const last = seen.at(-1);
+        if (last?.parts !== read.audioParts.length || last.complete !== read.narrationComplete) seen.push({ parts: read.audioParts.length, complete: read.narrationComplete });
+        return read.status === 'completed' || read.status === 'failed' ? read : undefined;
+      },
+      { timeoutMs: PIPELINE_DEADLINE_MS, intervalMs: 50, description: `story ${id} to be completed or failed` },
+    );
+    const urls = story.audioParts.map((part) => part.url);
+    const before = await Promise.all(urls.map(async (url) => (await fetch(url)).status));
+    await api(`/api/profiles/${profile.id}`, { method: 'DELETE', token: parent.idToken });
+    const after = await Promise.all(urls.map(async (url) => (await fetch(url)).status));
+
+    // Assert — the first part alone, then both: the narration is whole only with its last part.
+    expect(story.status).toBe('completed');
+    expect(seen.find((state) => state.parts > 0)).toEqual({ parts: 1, complete: false });
+    expect(seen.at(-1)).toEqual({ parts: 2, complete: true });
+    expect(story).toMatchObject({ narrationPartCount: 2, narrationComplete: true });
+    expect(story.audioParts[1]!.startMs).toBe(story.audioParts[0]!.durationMs);
+    expect(story.words!.at(-1)!.startMs).toBeGreaterThan(story.audioParts[1]!.startMs);
+    expect(before).toEqual([200, 200]);
+    expect(after).toEqual([404, 404]);
+  }, PIPELINE_TEST_TIMEOUT_MS);
+
   it('should answer 402 Crédits insuffisants and write nothing when no credit is left', async () => {
     // Arrange: a parent whose free credit is already gone.
     const parent = await signUpAndSignIn();
