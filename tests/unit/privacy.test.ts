@@ -7,7 +7,7 @@ import { handleStripeEvent } from '../../functions/core/payments/handle-stripe-e
 import { deleteMyAccount, type DeleteMyAccountPorts } from '../../functions/core/privacy/delete-my-account';
 import { exportMyData } from '../../functions/core/privacy/export-my-data';
 import { createProfile } from '../../functions/core/profiles/profile-use-cases';
-import { storyImageKey, storyMediaKeys } from '../../shared/media';
+import { storyAudioKey, storyImageKey, storyMediaKeys, storyTimingsKey } from '../../shared/media';
 import { EXPORT_LINK_SECONDS, MAX_EXPORT_BYTES, PRIVACY_MESSAGES, privacyExportSchema } from '../../shared/privacy';
 import { ACCOUNT_SK, LEDGER_SK_PREFIX } from '../../shared/tables';
 import { FakePaymentGateway } from './support/fake-payment-gateway';
@@ -149,6 +149,24 @@ describe('exportMyData: GET /api/me/export', () => {
       pictures: [`https://media.test/${storyImageKey(STORY_1)}?signed`, null, `https://media.test/${storyImageKey(STORY_1, 3)}?signed`],
     });
     expect(exported.stories[1]!.media.pictures).toEqual([`https://media.test/${storyImageKey(STORY_2)}?signed`]);
+  });
+
+  it('should link every part of a story\u2019s narration, in order, and the one narration of a story made before the parts', async () => {
+    // Arrange: a narration in two parts (issue 30); the second story has its one narration under audioKey
+    const { data, media } = world();
+    const part = (number: number) => ({ audioKey: storyAudioKey(STORY_1, number), timingsKey: storyTimingsKey(STORY_1, number), durationMs: 1_000 });
+    data.put('stories', storyRow(PARENT.userId, STORY_1, { audioParts: [part(1), part(2)], narrationPartCount: 2 }));
+
+    // Act
+    const exported = privacyExportSchema.parse(JSON.parse((await exportMyData({ data, media, now: () => NOW }, PARENT)).body));
+
+    // Assert
+    const link = (key: string) => `https://media.test/${key}?signed`;
+    expect(exported.stories[0]!.media.narrationParts).toEqual([
+      { audio: link(storyAudioKey(STORY_1)), wordTimings: link(storyTimingsKey(STORY_1)) },
+      { audio: link(storyAudioKey(STORY_1, 2)), wordTimings: link(storyTimingsKey(STORY_1, 2)) },
+    ]);
+    expect(exported.stories[1]!.media.narrationParts).toEqual([{ audio: link(storyAudioKey(STORY_2)), wordTimings: link(storyTimingsKey(STORY_2)) }]);
   });
 
   it('should export the text of a story kept in a linked document rather than its row', async () => {
