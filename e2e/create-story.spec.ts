@@ -69,10 +69,6 @@ async function parentWithChild(page: Page, request: Parameters<typeof createConf
   return parent;
 }
 
-// These journeys hold the story's answers with page.route, which never sees a request the service worker
-// (web/src/features/offline) makes on the page's behalf: it stays out of them.
-test.use({ serviceWorkers: 'block' });
-
 test.describe('the story wizard', () => {
   test('should check each step, build the story from suggestions and a custom emotion, show its progress and open it', async ({ page, request }) => {
     // The whole journey includes a real generation by the twin's embedded writer, illustrator and narrator.

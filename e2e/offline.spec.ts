@@ -50,7 +50,8 @@ async function createStory(page: Page, childName: string): Promise<string> {
   return LOADING_URL.exec(new URL(page.url()).pathname)![1]!;
 }
 
-test.use({ viewport: PHONE });
+// The journey is about the service worker, which the other journeys block (playwright.config.ts).
+test.use({ viewport: PHONE, serviceWorkers: 'allow' });
 
 test.describe('offline reading', () => {
   test('should save a story, then open, read and play it with the network cut, say what needs a network, and forget it at sign-out', async ({ page, context, request }) => {

@@ -38,6 +38,9 @@ export default defineConfig({
     locale: 'fr-FR',
     // Toasts and dialogs then appear without a fade, so axe measures their real colours, not a mid-animation blend.
     reducedMotion: 'reduce',
+    // The app shell registers a service worker (offline reading), and page.route cannot see the requests a
+    // service worker makes: journeys that hold or fake an answer would miss it. Only e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: [...CHROMIUM_ARGS] },
   },

@@ -15,14 +15,20 @@ export async function textStepPorts(): Promise<Omit<TextStepPorts, 'illustration
 
 /**
  * OpenAI's pictures are asked for side by side: each is a remote request that mostly waits. The embedded
- * illustrator draws on this process's CPU: its pictures let the narration's first part come first (issue 30).
+ * illustrator draws on this process's CPU: where the narration's step runs in the same process (the twin,
+ * which runs every function in one Node process), its pictures let the narration's first part come first
+ * (issue 30). On AWS each step is a function of its own with its own CPU: waiting would only delay the
+ * pictures (and poll the table), so they do not.
  */
 export const EMBEDDED_PICTURES_WAIT_FOR_SOUND_MS = 3_000;
+// Lambda's runtime sets this variable in every function; the twin's in-process runtime does not.
+const STEPS_SHARE_ONE_PROCESS = process.env.AWS_LAMBDA_FUNCTION_NAME === undefined;
 
 export async function imageStepPorts(): Promise<ImageStepPorts> {
   const makers = await illustratorMaker();
   const openAi = makers.kind === 'openai';
-  return { ...storePorts, makers, drawConcurrently: openAi, ...(openAi ? {} : { waitForFirstSoundMs: EMBEDDED_PICTURES_WAIT_FOR_SOUND_MS }) };
+  const waitForSound = !openAi && STEPS_SHARE_ONE_PROCESS;
+  return { ...storePorts, makers, drawConcurrently: openAi, ...(waitForSound ? { waitForFirstSoundMs: EMBEDDED_PICTURES_WAIT_FOR_SOUND_MS } : {}) };
 }
 
 export async function audioStepPorts(): Promise<AudioStepPorts> {

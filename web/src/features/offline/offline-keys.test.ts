@@ -89,7 +89,9 @@ describe('paths', () => {
 });
 
 describe('bearerSubject', () => {
-  const token = (payload: object) => `h.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.s`;
+  // base64url of UTF-8 bytes, as a token carries its payload (the web's types have no Buffer).
+  const base64Url = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text))).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+  const token = (payload: object) => `h.${base64Url(JSON.stringify(payload))}.s`;
 
   it('should read the sub of a bearer token', () => {
     expect(bearerSubject(`Bearer ${token({ sub: 'parent-a', email: 'é@x.fr' })}`)).toBe('parent-a');
