@@ -452,6 +452,7 @@ function withPronouns(paragraphs: string[], facts: Facts, age: number, random: R
   let alternate = false;
   let openings = 0;
   let paragraphOpenings = 0;
+  let nameTold = false;
   return paragraphs.map((paragraph, paragraphIndex) => {
     const sentences = paragraph.split(/(?<=[.!?…»])\s+(?=\p{Lu}|«)/u);
     let previousAboutChild = false;
@@ -477,8 +478,9 @@ function withPronouns(paragraphs: string[], facts: Facts, age: number, random: R
         alternate = !alternate;
         if (alternate) result = sentence.replace(afterLeadIn, (_match, lead: string) => `${lead}${nounPhrase().toLowerCase()} `);
       }
-      // "le cœur de Léa", "répondit à Léa": every other time, outside dialogue, a noun instead.
-      if (index > 0 && !result.includes('«')) {
+      // "le cœur de Léa", "répondit à Léa": every other time, outside dialogue, a noun instead; never
+      // before the story has said the child's name once (« Voici l'histoire de l'enfant » names no one).
+      if (index > 0 && nameTold && !result.includes('«')) {
         result = result.replace(inside, (match, word: string) => {
           openings += 1;
           if (openings % 3 === 0) return match;
@@ -509,6 +511,7 @@ function withPronouns(paragraphs: string[], facts: Facts, age: number, random: R
         ? previousAboutChild && !previousNamesOther
         : result.startsWith(`${pronoun} `) || nounPhrases.some((phrase) => result.startsWith(`${phrase} `)) || result.includes(name);
       previousNamesOther = namesOther(result) || (followsOn && previousNamesOther);
+      if (result.includes(name)) nameTold = true;
       return result;
     });
     return out.join(' ');

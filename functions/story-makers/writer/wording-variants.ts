@@ -80,12 +80,33 @@ const WORDING = new RegExp(
 /** A piece of fixed text cut at its wordings: plain text, and the choices that stand for each wording. */
 export type VariantPiece = string | readonly string[];
 
+/** Every wording in lower case, without a lead-in's comma: what a longer wording may hold. */
+const LOWER_WORDINGS = [...CHOICES.keys()].map((wording) => wording.toLowerCase().replace(/, $/, ''));
+
+/**
+ * Whether the wording found at `start` is part of a longer one written there in another case or without
+ * its lead-in comma (« Un peu plus loin » opening a choice, « Tout là-haut »): replacing the inner
+ * « plus loin » or « là-haut » would tell « Un peu un peu plus loin », « Tout tout là-haut ».
+ */
+function insideLongerWording(text: string, start: number, found: string): boolean {
+  const lowerText = text.toLowerCase();
+  const lowerFound = found.toLowerCase().replace(/, $/, '');
+  return LOWER_WORDINGS.some((longer) => {
+    if (longer.length <= lowerFound.length) return false;
+    for (let offset = longer.indexOf(lowerFound); offset >= 0; offset = longer.indexOf(lowerFound, offset + 1)) {
+      if (start - offset >= 0 && lowerText.startsWith(longer, start - offset)) return true;
+    }
+    return false;
+  });
+}
+
 /** Cuts a template's fixed text at the wordings of the families. */
 export function splitWordings(text: string): VariantPiece[] {
   const pieces: VariantPiece[] = [];
   let last = 0;
   for (const match of text.matchAll(WORDING)) {
     const start = match.index;
+    if (insideLongerWording(text, start, match[0])) continue;
     if (start > last) pieces.push(text.slice(last, start));
     pieces.push(CHOICES.get(match[0]) ?? [match[0]]);
     last = start + match[0].length;

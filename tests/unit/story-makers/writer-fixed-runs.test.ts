@@ -45,11 +45,12 @@ function bankTexts(): Map<string, string> {
 }
 
 /**
- * Lines that still tell 8 words or more alike: 589 of the banks' texts when this check came in, 546 now (issue 26
- * is met at 0). A ratchet: a new or reworded line with a long fixed run fails, and the count is lowered
- * as lines are rewritten with choices.
+ * Lines that still tell 8 words or more alike: 589 of the banks' texts when this check came in, 546 after the
+ * first rewrites, 548 since a wording inside a longer one is no longer cut (« Un peu plus loin » had counted
+ * as cut by its « plus loin », and told « Un peu un peu plus loin »); issue 26 is met at 0. A ratchet: a new
+ * or reworded line with a long fixed run fails, and the count is lowered as lines are rewritten with choices.
  */
-const KNOWN_LONG_RUNS = 546;
+const KNOWN_LONG_RUNS = 548;
 
 describe('the writer’s fixed runs of words (issue 26, item 4)', () => {
   it('should measure the longest run a template always tells alike', () => {

@@ -32,7 +32,7 @@ export const VALUES: ValueEntry[] = [
     moments: [
       '« Je suis là », dit {name} en restant tout près {mcShort:de}{+ : |}{valueNoun}, c\'est {?être là quand l\'autre en a besoin|ne jamais laisser un ami tout seul|rester quand tout va mal|partager les peurs comme les fous rires}.',
       '{?{name} serra {mcShort} dans ses bras|{duo:cap} avancèrent main dans la main|{duo:cap} restèrent côte à côte, sans un mot}{+ : |}{valueNoun}, c\'est {?ça|aussi simple que ça|tout ce qui comptait}.',
-      '« {?Tu peux compter sur moi|Je ne t\'abandonnerai pas|On reste ensemble, quoi qu\'il arrive|Je suis là, tout près|Amis pour toujours, toi et moi} », dit {name} {mcShort:a}{+, et |}{valueNoun} {?les tint chaud|leur donna du courage|fit le reste}.',
+      '« {?Tu peux compter sur moi|Je ne t\'abandonnerai pas|On reste ensemble, quoi qu\'il arrive|Je suis là, tout près|Amis pour toujours, toi et moi} », dit {name} {mcShort:a}{+, et |}{valueNoun} {?leur tint chaud|leur donna du courage|fit le reste}.',
       '{duo:cap} avancèrent côte à côte{+ : |}leur {value} {?était plus forte que la peur|valait tous les trésors du monde|leur donnait des ailes|brillait plus fort que tout|les portait plus loin que prévu}.',
       'Sans un mot, {name} resta tout contre {mcShort}{+ : |}ensemble, on {?a moins peur|est plus fort|voit plus loin}, et {valueNoun} leur {?réchauffa le cœur|donna du courage|fit oublier le reste}.',
       '« Amis pour toujours ? » demanda {mcShort}.{+ }« Pour toujours ! » répondit {name}{+ : |}{valueNoun} {?venait de grandir d\'un coup|n\'avait jamais été aussi forte|brillait dans leurs yeux}.',

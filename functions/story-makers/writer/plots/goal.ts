@@ -92,7 +92,7 @@ const ATTEMPT2_HALF: Line[] = [
 ];
 
 const TURN: Line[] = [
-  "{name} pensa à ce qu'{il} aimait le plus, {talent}{+ : |}{?et si c'était la solution|et si ça pouvait servir|voilà qui pouvait aider} ?",
+  "{name} pensa à ce qu'{il} aimait le plus, {talent}{+ : |}{?et si c'était la solution|et si ça pouvait servir|est-ce que ça pouvait aider} ?",
   `{name} ${HAS_IDEA}{+ : |}{?au lieu de tout faire d'un coup|plutôt que de se dépêcher}, {ils} {?iraient pas à pas|feraient un petit bout à la fois}.`,
   '{name} se souvint {?de ce que disait toujours sa famille|d\'un conseil de sa maman|d\'un conseil de son papa}{+ : |}« {?Doucement, on va loin|Un pas après l\'autre|Quand on essaie ensemble, on y arrive} ».',
 ];

@@ -306,7 +306,7 @@ export const PRESETS_A: Plot[] = [
       "{name} s'approcha d'une partie {?de ballon|de marelle|de chat perché}{+, mais |Mais }la cloche sonna juste à ce moment-là.",
     ],
     attempt2: [
-      "En classe, {name} s'assit à côté {friend:de}{+ : |}{?ils échangèrent un sourire|un sourire passa entre eux|ils se jetèrent un coup d'œil}, mais sans oser se parler.",
+      "En classe, {name} s'assit à côté {friend:de}{+ : |}{?les regards se croisèrent|les sourires se croisèrent|un sourire timide fit le trajet d'une chaise à l'autre}, mais sans oser se parler.",
       "À la récréation, {name} prêta {?sa gomme|son crayon|sa règle} {friend:a}{+ : |}c'était un début, mais la cloche sonna encore.",
     ],
     turn: [

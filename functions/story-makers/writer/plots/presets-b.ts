@@ -70,7 +70,7 @@ export const PRESETS_B: Plot[] = [
     ],
     problem: [
       "Au signal, {?tout le monde partit|la course commença|les coureurs s'élancèrent}{+, et |}{name} prit vite {?de l'avance|la tête|quelques longueurs d'avance}.{+ }Mais derrière, {friend} avait trébuché et restait tout{f:|e} seul{f:|e}.",
-      "{?La course commença|Le départ fut donné|C'était parti}{+ : |}« {?On ne gagne que si|On gagne seulement si|Le but, c'est que} {?tout le monde finit|chacun arrive au bout|personne ne reste derrière} », avait dit {?l'arbitre|celui qui donnait le départ|le chef de la course}.{+ }Mais {friend} était déjà loin derrière.",
+      "{?La course commença|Le départ fut donné|C'était parti}{+ : |}« {?On ne gagne que si|On gagne seulement si|Le but, c'est que} {?tout le monde arrive ensemble|chacun arrive au bout|personne ne reste derrière} », avait dit {?l'arbitre|celui qui donnait le départ|le chef de la course}.{+ }Mais {friend} était déjà loin derrière.",
     ],
     attempt1: [
       { t: "{name} voulut porter {friend} sur son dos{+, mais |Mais }{f:il|elle} était trop lourd{f:|e}{+ : |}{ils} avancèrent {?trois pas|quelques pas|deux pas à peine} et s'assirent, {?essoufflés|tout rouges|à bout de souffle}.", needs: { medium: ['land'] } },
