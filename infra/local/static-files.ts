@@ -2,6 +2,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, relative as relativePath, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { byteRange } from '../../shared/byte-range';
 import { PRERENDERED_FOLDER } from '../../shared/web-dist';
 
 const MIME_TYPES: Record<string, string> = {
@@ -101,24 +102,6 @@ export function serveStatic(
   }
   response.writeHead(200, { ...fileHeaders, 'accept-ranges': 'bytes', 'content-length': size });
   createReadStream(file).pipe(response);
-}
-
-/**
- * One range of a `Range: bytes=…` header (`a-b`, `a-`, `-n`), inclusive; undefined for no header, a malformed
- * one or several ranges (then the whole file, as S3 answers); 'unsatisfiable' when it starts past the end.
- */
-export function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
-  if (!match || (match[1] === '' && match[2] === '')) return undefined;
-  if (match[1] === '') {
-    const suffix = Number(match[2]);
-    if (suffix === 0) return 'unsatisfiable';
-    return { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(match[1]);
-  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  if (start >= size || start > end) return 'unsatisfiable';
-  return { start, end };
 }
 
 /**

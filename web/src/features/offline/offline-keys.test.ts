@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bearerSubject, byteRange, collectMedia, formatBytes, mediumName, recordBytes, rewriteStory, storyIdOfApiPath, storyIdOfKey, totalBytes } from './offline-keys';
+import { byteRange } from '@shared/byte-range';
+import { bearerSubject, collectMedia, formatBytes, mediumName, recordBytes, rewriteStory, storyIdOfApiPath, storyIdOfKey, totalBytes } from './offline-keys';
 
 const signed = (key: string, signature: string) => `https://media.example/story_images/${key}?X-Amz-Signature=${signature}&X-Amz-Expires=900`;
 

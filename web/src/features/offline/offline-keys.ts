@@ -141,20 +141,3 @@ export function bearerSubject(authorization: string | null): string | null {
   }
 }
 
-/**
- * One range of a `Range: bytes=…` header, inclusive (the audio element asks for `bytes=0-` and seeks with
- * others); undefined for no header or one we do not serve (then the whole body), 'unsatisfiable' past the end.
- */
-export function byteRange(header: string | null, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
-  if (!match || (match[1] === '' && match[2] === '')) return undefined;
-  if (match[1] === '') {
-    const suffix = Number(match[2]);
-    if (suffix === 0) return 'unsatisfiable';
-    return { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(match[1]);
-  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  if (start >= size || start > end) return 'unsatisfiable';
-  return { start, end };
-}

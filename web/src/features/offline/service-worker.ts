@@ -15,7 +15,8 @@
  * - /offline/<storyId>/…: the saved copies' media, from the offline cache, with byte ranges for the audio.
  * - Anything else (other API calls, other origins, non-GET): not touched.
  */
-import { bearerSubject, byteRange, OFFLINE_CACHE, OFFLINE_PREFIX, storyIdOfApiPath, storyIdOfKey, storyKey, type SavedStoryRecord } from './offline-keys';
+import { byteRange } from '@shared/byte-range';
+import { bearerSubject, OFFLINE_CACHE, OFFLINE_PREFIX, storyIdOfApiPath, storyIdOfKey, storyKey, type SavedStoryRecord } from './offline-keys';
 
 declare const __SW_VERSION__: string;
 declare const __SW_PRECACHE__: string[];
