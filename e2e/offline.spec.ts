@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/a11y';
 import { signInThroughUi } from './support/auth';
 import { createConfirmedParent } from './support/parents';
 import { createProfileThroughUi } from './support/profiles';
-import { clickContinue, expectStoryOpened, LOADING_URL, openWizard, suggestion, wizardHeading } from './support/stories';
+import { createStoryThroughUi, expectStoryOpened } from './support/stories';
 
 /** A phone in the car, the plane or at grandma's. */
 const PHONE = { width: 390, height: 844 };
@@ -28,28 +28,6 @@ const narrationTime = (page: Page) => page.evaluate(() => (globalThis as unknown
 const picturesShown = (page: Page) =>
   page.evaluate(() => Array.from((globalThis as unknown as BrowserGlobals).document.querySelectorAll('img[data-testid="story-picture"]')).filter((image) => image.complete && image.naturalWidth > 0).length);
 
-/** The wizard with suggestions only, for the child named `childName`; the new story's id once its progress screen shows. */
-async function createStory(page: Page, childName: string): Promise<string> {
-  await openWizard(page);
-  const child = page.getByRole('radio', { name: new RegExp(`^${childName}\\b`) });
-  if (!(await child.isChecked())) await child.check();
-  await clickContinue(page);
-  await expect(wizardHeading(page)).toHaveText('Le Personnage Principal');
-  await suggestion(page, 'Idées de personnages', 'un petit dragon qui a peur du noir').click();
-  await clickContinue(page);
-  await expect(wizardHeading(page)).toHaveText('Scénario et Lieu');
-  await suggestion(page, 'Idées de lieux', 'le fond de la mer').click();
-  await suggestion(page, 'Scénarios proposés', /^La carte au trésor/).click();
-  await clickContinue(page);
-  await expect(wizardHeading(page)).toHaveText('Émotions & Valeurs');
-  await suggestion(page, 'Émotions', 'la joie').click();
-  await suggestion(page, 'Valeurs', "l'amitié").click();
-  await page.getByRole('button', { name: 'Créer', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Êtes-vous sûr de vouloir créer cette histoire ?' }).getByRole('button', { name: 'Confirmer' }).click();
-  await expect(page).toHaveURL(LOADING_URL, { timeout: 15_000 });
-  return LOADING_URL.exec(new URL(page.url()).pathname)![1]!;
-}
-
 // The journey is about the service worker, which the other journeys block (playwright.config.ts).
 test.use({ viewport: PHONE, serviceWorkers: 'allow' });
 
@@ -62,7 +40,7 @@ test.describe('offline reading', () => {
     const parent = await createConfirmedParent(request);
     await signInThroughUi(page, parent.email, parent.password);
     await createProfileThroughUi(page, { name: 'Lou', age: 6, gender: 'Garçon' });
-    const id = await createStory(page, 'Lou');
+    const { id } = await createStoryThroughUi(page, 'Lou');
     await expectStoryOpened(page, id);
     await expect(page.getByRole('button', { name: 'Lecture', exact: true })).toBeVisible({ timeout: 180_000 });
     const save = page.getByRole('button', { name: 'Disponible hors ligne' });
