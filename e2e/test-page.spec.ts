@@ -57,12 +57,14 @@ test.describe('the /test page', () => {
     const [loading] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: /Ouvrir l'écran de chargement/ }).click()]);
     await expect(loading.getByTestId('story-step-label')).toHaveText('Initialisation', { timeout: 15_000 });
 
-    // Act: statuses in any order; the loading screen follows (it polls every 5 s) and opens the story once completed.
+    // Act: statuses in any order; the loading screen follows (it polls every second at first) and opens the story once completed.
+    // A status before the text is written: from 'Texte créé' on, a test story has its text and the screen opens the story
+    // page at once (issue 30), so a later label would show for one frame only.
     const status = page.getByLabel('Statut', { exact: true });
-    await status.selectOption('generating_image');
+    await status.selectOption('generating_text');
     await page.getByRole('button', { name: 'Définir le statut' }).click();
-    await expect(page.getByTestId('test-story-status')).toHaveText("generating_image — Création de l'illustration");
-    await expect(loading.getByTestId('story-step-label')).toHaveText("Création de l'illustration", { timeout: 15_000 });
+    await expect(page.getByTestId('test-story-status')).toHaveText('generating_text — Création du texte');
+    await expect(loading.getByTestId('story-step-label')).toHaveText('Création du texte', { timeout: 15_000 });
     await status.selectOption('completed');
     await page.getByRole('button', { name: 'Définir le statut' }).click();
     await expect(page.getByTestId('test-story-status')).toHaveText('completed — Terminé');
@@ -105,12 +107,12 @@ test.describe('the /test page', () => {
 
     // Assert: every call and its answer, with its time.
     await expect(log).toContainText('→ POST /api/test/stories {"title":"Histoire du test e2e"');
-    await expect(log).toContainText(`→ PATCH /api/test/stories/${storyId}/status {"status":"generating_image"}`);
+    await expect(log).toContainText(`→ PATCH /api/test/stories/${storyId}/status {"status":"generating_text"}`);
     await expect(log).toContainText(`→ PATCH /api/test/stories/${storyId}/status {"status":"completed"}`);
     await expect(log).toContainText(`→ PATCH /api/test/stories/${storyId}/status {"status":"failed"}`);
     await expect(log).toContainText(`→ POST /api/test/stories/${storyId}/audio-combination`);
     await expect(log).toContainText('← OK 3 parties combinées');
-    // Six calls, each with its answer: the creation, four statuses (generating_image, completed, failed, completed) and the combination.
+    // Six calls, each with its answer: the creation, four statuses (generating_text, completed, failed, completed) and the combination.
     await expect(log.locator('li')).toHaveCount(12);
     await expect(log.locator('li time').first()).toHaveText(/^\[\d{2}:\d{2}:\d{2}\]$/);
     // The spec's 400 px, border included; longer logs scroll inside it.
