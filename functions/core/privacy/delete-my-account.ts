@@ -4,6 +4,7 @@ import type { UserDirectory } from '../auth/user-directory';
 import type { Caller } from '../caller';
 import { UnauthorizedError } from '../errors';
 import { logger } from '../logger';
+import { SHARE_SK_PREFIX, shareTokenKey } from '../shares/share-repository';
 import type { StoryMediaRepository } from '../stories/story-media-repository';
 import { type PersonalDataRepository, type PersonalItem, type PersonalTable } from './personal-data-repository';
 import { SubscriptionStillActiveError } from './privacy-errors';
@@ -58,6 +59,13 @@ async function removeEverything(ports: DeleteMyAccountPorts, userId: string): Pr
   const removed: Removed = { stories: stories.length, media: mediaKeys.length, profiles: 0, support: 0, accounts: 0 };
   for (const table of ['profiles', 'support', 'accounts'] as const) {
     const items = (await ports.data.listPartition(table, userId)).filter((item) => !(table === 'accounts' && item.sk === ACCOUNT_SK));
+    // A family link's token item lives in a partition of its own (named by the token's hash): removed before the link's item that names it.
+    for (const item of items) {
+      if (table === 'accounts' && String(item.sk).startsWith(SHARE_SK_PREFIX) && typeof item.tokenHash === 'string') {
+        const { userId: tokenPartition, sk } = shareTokenKey(item.tokenHash);
+        await ports.data.deleteItems('accounts', tokenPartition, [{ userId: tokenPartition, sk }]);
+      }
+    }
     await ports.data.deleteItems(table, userId, items);
     removed[table] = items.length;
   }

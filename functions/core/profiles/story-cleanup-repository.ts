@@ -3,6 +3,7 @@ import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb
 import { storyMediaKeys } from '../../../shared/media';
 import { LOST_RACE, retryOnConflict } from '../credits/retry-on-conflict';
 import { logger } from '../logger';
+import { createStoryShareRepository, type StoryShareRepository } from '../shares/share-repository';
 import { createStoryCreditRepository, owesCredit, type DeletableStory, type StoryCreditRepository } from '../stories/story-credit-repository';
 import { createStoryMediaRepository, type StoryMediaRepository } from '../stories/story-media-repository';
 import { createStoryRepository, type StoryRepository } from '../stories/story-repository';
@@ -22,6 +23,8 @@ export interface StoryCleanupPorts {
   stories: Pick<StoryRepository, 'get'>;
   credits: Pick<StoryCreditRepository, 'deleteStory'>;
   media: Pick<StoryMediaRepository, 'remove'>;
+  /** The family links of the deleted stories (issue 31, item 2): a view already fails once the row is gone; this removes their items. */
+  shares?: Pick<StoryShareRepository, 'revoke'>;
   now?: () => Date;
   /** Waits between two tries on a story that changed meanwhile (tests pass a no-op). */
   sleep?: (ms: number) => Promise<void>;
@@ -75,6 +78,8 @@ export function storyCleanup(ports: StoryCleanupPorts): StoryCleanupRepository {
         logger.error('Media of deleted stories could not be removed', { storyIds: deleted, error: error instanceof Error ? error.name : String(error) });
         throw error;
       }
+      // After the rows: a link made meanwhile needs its story's row (the link's transaction checks it), so none is left.
+      if (ports.shares) for (const storyId of deleted) await ports.shares.revoke(userId, storyId);
       if (failures.length > 0) throw failures[0];
       return found.length;
     },
@@ -114,5 +119,6 @@ export function createStoryCleanupRepository(client: DynamoDBDocumentClient, tab
     stories: createStoryRepository(client, tables.stories),
     credits: createStoryCreditRepository(client, tables),
     media: createStoryMediaRepository(storage, mediaBucket),
+    shares: createStoryShareRepository(client, tables),
   });
 }
