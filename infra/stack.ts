@@ -13,6 +13,7 @@ import { Site } from './constructs/site';
 import { StuckStories } from './constructs/stuck-stories';
 import { lambdaFunctionNamesOf, Observability } from './constructs/observability';
 import { SUPPORT_THROTTLE, SupportEmail } from './constructs/support-email';
+import { ENV } from '../shared/environment';
 import { SEEDED_SCENARIOS } from '../shared/scenarios';
 import { readDeployConfig, type DeployConfig } from './deploy-config';
 
@@ -148,6 +149,26 @@ export class ContesMagiquesStack extends Stack {
     this.auth.addEmailMessages(this.site.distribution.distributionDomainName);
     // After the site too: Stripe sends the parent back to its domain.
     this.payments = new Payments(this, 'Payments', { api: this.api, siteDomain: this.site.distribution.distributionDomainName, ...paymentsSettings });
+    // The private link for the family (issue 31, item 2); after the site, whose address starts the link. Its items live in
+    // the accounts table (TTL); the public view reads the story's row and signs its media, and counts views per link.
+    const storyShare = this.api.addFunction({
+      name: 'story-share',
+      routes: [
+        { route: 'POST /api/stories/{id}/share' },
+        { route: 'DELETE /api/stories/{id}/share' },
+        { route: 'GET /api/me/shares' },
+        {
+          route: 'GET /api/shared/{token}',
+          auth: 'none',
+          throttle: API_THROTTLE.sharedStoryView,
+          publicBecause: 'The family link: a 256-bit token stored hashed opens one finished story read-only (no parent data), per-link view limit and route throttle.',
+        },
+      ],
+      tables: { accounts: 'readWrite', stories: 'read' },
+      media: 'read',
+      memorySize: 256,
+    });
+    storyShare.addEnvironment(ENV.siteDomain, this.site.distribution.distributionDomainName);
     // The spec's repair calls as reconciliations: counters, balances and credit types from the ledger and the
     // stories (fix-types corrects story rows); the subscription re-read from Stripe (hence the payments binding).
     const reconcile = this.api.addFunction({
