@@ -110,6 +110,13 @@ export class ContesMagiquesStack extends Stack {
       memorySize: 1024,
       timeout: Duration.seconds(20),
     });
+    // The parent's own voice (issue 31, item 4): each paragraph's recording, kept in the private media; no story maker.
+    this.api.addFunction({
+      name: 'story-voice',
+      routes: [{ route: 'PUT /api/stories/{id}/voice/paragraphs/{n}' }, { route: 'DELETE /api/stories/{id}/voice' }],
+      tables: { stories: 'readWrite' },
+      media: 'readWrite',
+    });
     const generateImage = this.api.addFunction({
       name: 'generate-image',
       routes: [{ route: 'POST /api/stories/{id}/image', throttle: API_THROTTLE.imageRegeneration }],

@@ -25,6 +25,13 @@ export const storyTimingsKey = (storyId: string, part = 1): string =>
  * and kept here; one stable key, so it is deleted with the story's other media.
  */
 export const storyBookKey = (storyId: string): string => `story_books/${storyId}.pdf`;
+/**
+ * The parent's own reading of paragraph `paragraph` (1-based; issue 31, item 4), one object a paragraph
+ * whatever its format (the type is the object's own). A story has at most MAX_VOICE_PARAGRAPHS recorded,
+ * so every key is known and deleted with the story's other media.
+ */
+export const MAX_VOICE_PARAGRAPHS = 40;
+export const storyVoiceKey = (storyId: string, paragraph: number): string => `story_voice/${storyId}/paragraph-${paragraph}`;
 /** Every key a story's media can have: what a deletion removes (a missing one is no error). */
 export const storyMediaKeys = (storyId: string): string[] => [
   storyImageKey(storyId),
@@ -33,4 +40,5 @@ export const storyMediaKeys = (storyId: string): string[] => [
   storyBookKey(storyId),
   ...Array.from({ length: MAX_STORY_PICTURES - 1 }, (_, index) => storyImageKey(storyId, index + 2)),
   ...Array.from({ length: MAX_NARRATION_PARTS - 1 }, (_, index) => [storyAudioKey(storyId, index + 2), storyTimingsKey(storyId, index + 2)]).flat(),
+  ...Array.from({ length: MAX_VOICE_PARAGRAPHS }, (_, index) => storyVoiceKey(storyId, index + 1)),
 ];

@@ -104,6 +104,8 @@ export const privacyExportSchema = z.object({
           audio: mediaLinkSchema,
           wordTimings: mediaLinkSchema,
           narrationParts: z.array(z.object({ audio: mediaLinkSchema, wordTimings: mediaLinkSchema })),
+          /** The parent's own reading, one recording a paragraph (issue 31, item 4); absent when there is none. */
+          parentVoice: z.array(z.object({ paragraph: z.number().int().min(1), durationMs: z.number(), contentType: z.string(), recordedAt: z.string(), audio: mediaLinkSchema })).optional(),
         }),
       })
       .loose(),

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import './french-errors';
 import { MAX_STORY_PICTURES } from './media';
 import { ULID_PATTERN } from './profiles';
+import { storyVoiceSchema } from './voice';
 import { requiredText } from './text-hygiene';
 
 /**
@@ -267,6 +268,8 @@ export const storyDetailSchema = z.object({
    * given, or one at the top for a story made before the picture book.
    */
   illustrations: z.array(illustrationSchema),
+  /** The parent's own reading, paragraph by paragraph (issue 31, item 4); absent or null when there is none. */
+  voice: storyVoiceSchema.nullish(),
 });
 export type StoryDetail = z.infer<typeof storyDetailSchema>;
 

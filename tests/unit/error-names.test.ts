@@ -22,6 +22,7 @@ const ERROR_MODULES = {
   privacyErrors: '../../functions/core/privacy/privacy-errors.ts',
   supportErrors: '../../functions/core/support/support-errors.ts',
   tokenBucket: '../../functions/core/rate-limits/token-bucket.ts',
+  voiceErrors: '../../functions/core/voice/voice-errors.ts',
 } as const;
 
 /** Every error class of the backend and the name it must carry, with arguments to build one. */
@@ -57,6 +58,8 @@ const EXPECTED: ReadonlyArray<{ module: keyof typeof ERROR_MODULES; className: s
   { module: 'supportErrors', className: 'SupportRateLimitError' },
   { module: 'supportErrors', className: 'SupportMessageNotSentError' },
   { module: 'tokenBucket', className: 'ParentRateLimitedError' },
+  { module: 'voiceErrors', className: 'VoiceRecordingTooLargeError' },
+  { module: 'voiceErrors', className: 'VoiceRecordingTypeError' },
 ];
 
 type ErrorClass = new (...args: unknown[]) => Error;

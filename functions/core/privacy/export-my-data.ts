@@ -1,3 +1,4 @@
+import { MAX_VOICE_PARAGRAPHS, storyVoiceKey } from '../../../shared/media';
 import { EXPORT_LINK_SECONDS, exportFileName, MAX_EXPORT_BYTES, type PrivacyExport } from '../../../shared/privacy';
 import { ACCOUNT_SK } from '../../../shared/tables';
 import type { Caller } from '../caller';
@@ -90,7 +91,12 @@ async function exportedStory(media: ExportMyDataPorts['media'], story: Partial<S
   const link = (key: string | undefined) => (key ? media.signedUrl(key) : Promise.resolve(null));
   // Every part of the narration (a story narrated before the parts has one, under `audioKey`).
   const parts = story.audioParts?.length ? story.audioParts : story.audioKey ? [{ audioKey: story.audioKey, timingsKey: story.timingsKey }] : [];
-  const [pictures, audio, wordTimings, narrationParts, linkedContent] = await Promise.all([
+  // The parent's own reading (issue 31, item 4): their voice is theirs to take away too.
+  const voiceEntries = Object.entries(story.voiceParagraphs ?? {})
+    .map(([paragraph, stored]) => ({ paragraph: Number(paragraph), ...stored }))
+    .filter(({ paragraph }) => Number.isInteger(paragraph) && paragraph >= 1 && paragraph <= MAX_VOICE_PARAGRAPHS)
+    .sort((left, right) => left.paragraph - right.paragraph);
+  const [pictures, audio, wordTimings, narrationParts, linkedContent, parentVoice] = await Promise.all([
     // Every picture of its picture book, in the story's order (the first is the one the library shows).
     Promise.all(storyPictures(story).map((picture) => link(picture.key))),
     link(story.audioKey),
@@ -98,6 +104,9 @@ async function exportedStory(media: ExportMyDataPorts['media'], story: Partial<S
     Promise.all(parts.map(async (part) => ({ audio: await link(part.audioKey), wordTimings: await link(part.timingsKey) }))),
     // Spec part 2 §7: the content_url document first, the row's content as the fallback (as the story page reads it).
     story.contentKey ? media.readContent(story.contentKey) : undefined,
+    Promise.all(
+      voiceEntries.map(async ({ paragraph, durationMs, contentType, recordedAt }) => ({ paragraph, durationMs, contentType, recordedAt, audio: await link(storyVoiceKey(story.storyId, paragraph)) })),
+    ),
   ]);
   return {
     id: story.storyId,
@@ -117,6 +126,6 @@ async function exportedStory(media: ExportMyDataPorts['media'], story: Partial<S
     ...(story.refundedAt === undefined ? {} : { refundedAt: story.refundedAt }),
     // The child as the profile was when the story was asked for, and the wizard's choices.
     request: story.request ? { child: story.request.child, choices: story.request.choices } : null,
-    media: { image: pictures[0] ?? null, pictures, audio, wordTimings, narrationParts },
+    media: { image: pictures[0] ?? null, pictures, audio, wordTimings, narrationParts, ...(parentVoice.length > 0 ? { parentVoice } : {}) },
   };
 }

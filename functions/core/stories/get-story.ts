@@ -6,6 +6,7 @@ import type { Story, StoredAudioPart } from './story';
 import type { StoryMediaRepository } from './story-media-repository';
 import { storyPictures, type StoryPicture } from './story-pictures';
 import type { StoryRepository } from './story-repository';
+import { voiceOf } from '../voice/story-voice';
 
 export interface GetStoryPorts {
   stories: StoryRepository;
@@ -76,12 +77,14 @@ async function narrationOf(story: Story, media: StoryMediaRepository): Promise<{
  */
 export async function toStoryDetail(story: Story, media: StoryMediaRepository): Promise<StoryDetail> {
   // One round of reads: the pictures' checks run beside the others.
-  const [illustrations, { audioParts, words }, linkedContent] = await Promise.all([
+  const [illustrations, { audioParts, words }, linkedContent, voice] = await Promise.all([
     Promise.all(storyPictures(story).map((picture) => illustrationOf(story, picture, media))),
     // A lost timings object costs the read-along only, not the story page.
     narrationOf(story, media),
     // Spec part 2 §7: the content_url document is read, with the story's own content as the fallback.
     story.contentKey ? media.readContent(story.contentKey) : undefined,
+    // The parent's own reading (issue 31, item 4), as signed links like the narration's.
+    voiceOf(story, media),
   ]);
   // The first picture is the opening's, the one the story always had: `imageUrl` and `imageMissing` stay its own.
   const [first] = illustrations;
@@ -105,6 +108,8 @@ export async function toStoryDetail(story: Story, media: StoryMediaRepository): 
     failureReason: story.failureReason ?? null,
     imageMissing: first?.missing ?? false,
     illustrations,
+    // Only when there is one: a story without it reads as it always did.
+    ...(voice ? { voice } : {}),
   };
 }
 

@@ -63,6 +63,18 @@ export interface Story {
    */
   usage?: MakerUsage[];
   costUsd?: number;
+  /**
+   * The parent's own reading (issue 31, item 4), by paragraph number ("1", "2"…): each recording's object
+   * is at shared/media.ts `storyVoiceKey`. Absent until the parent records a paragraph.
+   */
+  voiceParagraphs?: Record<string, StoredVoiceParagraph>;
+}
+
+/** One paragraph the parent recorded: its length as the browser measured it, its format and when. */
+export interface StoredVoiceParagraph {
+  durationMs: number;
+  contentType: string;
+  recordedAt: string;
 }
 
 /** One stored part of a narration: its MP3, its word timings (times from the part's own start) and its length. */
