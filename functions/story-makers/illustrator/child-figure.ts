@@ -45,6 +45,8 @@ export interface ChildProportions {
   eyeScale: number;
   /** …and sit lower in it (figure units, downwards). */
   eyeDrop: number;
+  /** The arms' length relative to the 4-year-old's: a little child's hands hang at the waist, a 10-year-old's at the hip. */
+  armStretch: number;
 }
 
 /** Ages outside the stories' 4–10 still get a sensible figure. */
@@ -66,6 +68,7 @@ export function childProportions(child: StoryChild): ChildProportions {
     torsoStretch: round3(1 + years * 0.025),
     eyeScale: round3(1 + (7 - age) * 0.05),
     eyeDrop: (7 - age) * 4,
+    armStretch: round3(1 + years * 0.1),
   };
 }
 
@@ -88,11 +91,18 @@ export interface ChildGeometry {
   eyeLevel: number;
   /** An eye's width as a fraction of the head's width. */
   eyeSize: number;
+  /** The shoulder to the hanging hand's centre. */
+  armLength: number;
+  /** How far the hanging hand's centre is below the waist (negative: above it). */
+  handBelowWaist: number;
 }
 
 export function childGeometry(child: StoryChild): ChildGeometry {
-  const { scale, headScale, legExtra, torsoStretch, eyeScale, eyeDrop } = childProportions(child);
+  const { scale, headScale, legExtra, torsoStretch, eyeScale, eyeDrop, armStretch } = childProportions(child);
   const lift = legExtra + torsoLift(torsoStretch);
+  // Measured on the drawn arm of the standing pose, in the lifted coordinates the arms are drawn in.
+  const hanging = armPoints(ARMS.standing.left, LEFT_SHOULDER, { armStretch, headScale, torsoStretch });
+  const waistY = -150 - legExtra + lift;
   const headHeight = (CHIN_Y - HEAD_TOP) * headScale * scale;
   const height = (-(CHIN_Y + (HEAD_TOP - CHIN_Y) * headScale) + lift) * scale;
   return {
@@ -102,6 +112,8 @@ export function childGeometry(child: StoryChild): ChildGeometry {
     legLength: Math.round((150 + legExtra) * scale),
     eyeLevel: round3((EYE_Y + eyeDrop - HEAD.cy) / (2 * HEAD.ry)),
     eyeSize: round3((EYE_RX * eyeScale) / HEAD.rx),
+    armLength: Math.round(Math.hypot(hanging.hand[0] - LEFT_SHOULDER[0], hanging.hand[1] - LEFT_SHOULDER[1]) * scale),
+    handBelowWaist: Math.round((hanging.hand[1] - waistY) * scale),
   };
 }
 
@@ -311,19 +323,56 @@ function headAndNeck(p: FigurePalette): string {
 
 type Point = readonly [number, number];
 
-interface Arms {
-  left: { bend: Point; hand: Point };
-  right: { bend: Point; hand: Point };
+/**
+ * Where a hand is held: free in the air (it reaches further on a longer arm), on the body (a hip, the
+ * chest: it follows the torso's stretch) or at the head (the brow: it follows the head's size).
+ */
+type HandHold = 'free' | 'torso' | 'head';
+
+interface ArmPose {
+  bend: Point;
+  hand: Point;
+  hold: HandHold;
 }
 
-/** Left is the figure's back arm (away from the companion), right the arm towards it. */
+interface Arms {
+  left: ArmPose;
+  right: ArmPose;
+}
+
+/** Left is the figure's back arm (away from the companion), right the arm towards it; drawn as a 4-year-old's. */
 const ARMS: Record<ScenePose, Arms> = {
-  standing: { left: { bend: [-94, -222], hand: LOWERED_HAND }, right: { bend: [118, -252], hand: RAISED_HAND } },
-  searching: { left: { bend: [-118, -236], hand: [-92, -170] }, right: { bend: [150, -330], hand: [84, -420] } },
-  worried: { left: { bend: [-108, -200], hand: [-22, -226] }, right: { bend: [108, -200], hand: [22, -232] } },
-  working: { left: { bend: [-40, -180], hand: [60, -186] }, right: { bend: [120, -210], hand: [150, -196] } },
-  celebrating: { left: { bend: [-128, -318], hand: [-150, -420] }, right: { bend: [128, -318], hand: [150, -420] } },
+  standing: { left: { bend: [-94, -222], hand: LOWERED_HAND, hold: 'free' }, right: { bend: [118, -252], hand: RAISED_HAND, hold: 'free' } },
+  searching: { left: { bend: [-118, -236], hand: [-92, -170], hold: 'torso' }, right: { bend: [150, -330], hand: [84, -420], hold: 'head' } },
+  worried: { left: { bend: [-108, -200], hand: [-22, -226], hold: 'torso' }, right: { bend: [108, -200], hand: [22, -232], hold: 'torso' } },
+  working: { left: { bend: [-40, -180], hand: [60, -186], hold: 'free' }, right: { bend: [120, -210], hand: [150, -196], hold: 'free' } },
+  celebrating: { left: { bend: [-128, -318], hand: [-150, -420], hold: 'free' }, right: { bend: [128, -318], hand: [150, -420], hold: 'free' } },
 };
+
+const LEFT_SHOULDER: Point = [-70, -262];
+const RIGHT_SHOULDER: Point = [70, -262];
+
+/**
+ * An arm at the child's age, in the lifted coordinates the arms are drawn in (where the shoulders stay put):
+ * a free hand reaches further along the same line, its elbow's curve growing with it; a hand on the body
+ * goes where that part of the body is now.
+ */
+function armPoints(pose: ArmPose, shoulder: Point, { armStretch, headScale, torsoStretch }: Pick<ChildProportions, 'armStretch' | 'headScale' | 'torsoStretch'>): { bend: Point; hand: Point } {
+  const reach = (point: Point, stretch = armStretch): Point => [shoulder[0] + (point[0] - shoulder[0]) * stretch, shoulder[1] + (point[1] - shoulder[1]) * stretch];
+  const [x, y] = pose.hand;
+  const hand: Point =
+    pose.hold === 'free'
+      ? reach(pose.hand)
+      : pose.hold === 'head'
+        ? [x * headScale, CHIN_Y + (y - CHIN_Y) * headScale]
+        : // The torso stretches down from the shoulders here (the lift raised it whole): the waist drops by its extra length.
+          [x, y + (y + 282) * (torsoStretch - 1)];
+  // A held hand barely moves away from the shoulder: the longer arm bends a little more, not a loop.
+  const bend = reach(pose.bend, pose.hold === 'free' ? armStretch : 1 + (armStretch - 1) * 0.3);
+  return { bend: [round1(bend[0]), round1(bend[1])], hand: [round1(hand[0]), round1(hand[1])] };
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** An arm: skin with its outline, then the short sleeve with its hem, then the hand. */
 function arm(shoulder: Point, bend: Point, hand: Point, p: FigurePalette, longSleeve: boolean): string {
@@ -351,7 +400,8 @@ export interface ChildFigure {
 export function drawChild(child: StoryChild, x: number, groundY: number, pose: ScenePose = 'standing'): ChildFigure {
   const p = figurePalette(child);
   const outfit = outfitFor(child);
-  const { scale, headScale, legExtra, torsoStretch, eyeScale, eyeDrop } = childProportions(child);
+  const proportions = childProportions(child);
+  const { scale, headScale, legExtra, torsoStretch, eyeScale, eyeDrop } = proportions;
   // The torso stretches up from the waist: everything above it (head, arms, cape) rises by as much.
   const lift = legExtra + torsoLift(torsoStretch);
   const hair = drawHair({ paint: hairPaint(child.hairColor), type: child.hairType, length: child.hairLength, accent: p.accent });
@@ -367,12 +417,13 @@ export function drawChild(child: StoryChild, x: number, groundY: number, pose: S
     torsoUp(torso(outfit, p) + extra.body) +
     up(head(headAndNeck(p) + face(child, p, hair.browColor, eyeScale, eyeDrop) + hair.front + extra.head)) +
     extra.ground;
-  const arms = ARMS[pose];
+  const left = armPoints(ARMS[pose].left, LEFT_SHOULDER, proportions);
+  const right = armPoints(ARMS[pose].right, RIGHT_SHOULDER, proportions);
   const longSleeve = outfit.top === 'robe' || outfit.top === 'jumpsuit';
   // The hand accessory (wand, brush, butterfly) is drawn for the raised hand: it moves with the right hand.
-  const handShift = [arms.right.hand[0] - RAISED_HAND[0], arms.right.hand[1] - RAISED_HAND[1]] as const;
+  const handShift = [n(right.hand[0] - RAISED_HAND[0]), n(right.hand[1] - RAISED_HAND[1])] as const;
   const handExtra = extra.hand ? `<g transform="translate(${handShift[0]} ${handShift[1]})">${extra.hand}</g>` : '';
-  const posed = up(head(mouth(pose)) + arm([-70, -262], arms.left.bend, arms.left.hand, p, longSleeve) + arm([70, -262], arms.right.bend, arms.right.hand, p, longSleeve) + handExtra);
+  const posed = up(head(mouth(pose)) + arm(LEFT_SHOULDER, left.bend, left.hand, p, longSleeve) + arm(RIGHT_SHOULDER, right.bend, right.hand, p, longSleeve) + handExtra);
   const shadow = ellipse(x, groundY - 4, 110 * scale, 18 * scale, '#000000', 'opacity="0.12"');
   return {
     defs: hair.defs + extra.defs,

@@ -257,6 +257,34 @@ describe('embedded illustrator: the child’s age in the figure', () => {
     expect(four.eyeSize / ten.eyeSize).toBeGreaterThan(1.2);
   });
 
+  it('should draw a 4-year-old’s hanging hand at the waist and a 10-year-old’s longer arm down to the hip', () => {
+    // Arrange
+    const [young, old] = [{ ...CHILD, age: 4 }, { ...CHILD, age: 10 }];
+
+    // Act
+    const [four, ten] = [childGeometry(young), childGeometry(old)];
+
+    // Assert: the arm grows faster than the figure, as the legs do.
+    expect(ten.armLength / ten.height).toBeGreaterThan((four.armLength / four.height) * 1.25);
+    expect(four.handBelowWaist).toBeLessThanOrEqual(0);
+    expect(ten.handBelowWaist).toBeGreaterThan(20);
+  });
+
+  it('should keep a hand that holds the brow or the chest on it at every age', () => {
+    // Arrange
+    const old = { ...CHILD, age: 10 };
+    const handsOf = (svg: string) => [...svg.slice(svg.indexOf('<g id="child-pose">')).matchAll(/<circle cx="(-?[\d.]+)" cy="(-?[\d.]+)" r="18"/g)].map((match) => [Number(match[1]), Number(match[2])]);
+
+    // Act
+    const [worried, searching] = [handsOf(drawChild(old, 0, 0, 'worried').svg), handsOf(drawChild(old, 0, 0, 'searching').svg)];
+
+    // Assert: the worried hands meet in front of the chest; the searching hand shades the eyes, under the head's top.
+    expect(worried).toHaveLength(2);
+    expect(Math.abs(worried[0]![0]! - worried[1]![0]!)).toBeLessThan(60);
+    expect(searching[1]![1]!).toBeGreaterThan(-440);
+    expect(searching[1]![1]!).toBeLessThan(-340);
+  });
+
   it('should change the proportions steadily from 4 to 10', () => {
     // Arrange
     const ages = [4, 5, 6, 7, 8, 9, 10];
@@ -269,6 +297,7 @@ describe('embedded illustrator: the child’s age in the figure', () => {
       expect(geometry[i]!.height).toBeGreaterThan(geometry[i - 1]!.height);
       expect(geometry[i]!.headRatio).toBeLessThan(geometry[i - 1]!.headRatio);
       expect(geometry[i]!.eyeLevel).toBeLessThan(geometry[i - 1]!.eyeLevel);
+      expect(geometry[i]!.armLength).toBeGreaterThan(geometry[i - 1]!.armLength);
     }
   });
 
