@@ -4,7 +4,7 @@ import { statusRank } from '../../../shared/stories';
 import { logger } from '../logger';
 import { countStoryCompleted, countStoryFailedAndRefunded, recordStoryCost } from '../observability/metrics';
 import type { StoryMakers, UsageMeter } from '../story-makers-port';
-import { DEFAULT_ILLUSTRATION_COUNT } from '../story-scenes';
+import { DEFAULT_ILLUSTRATION_COUNT, type StoryScene } from '../story-scenes';
 import { narrationParts } from './narration-parts';
 import type { PipelineInput, StoredAudioPart, Story } from './story';
 import type { StoryCreditRepository } from './story-credit-repository';
@@ -14,8 +14,8 @@ import { metered } from './story-usage';
 import type { StoryRepository } from './story-repository';
 
 /**
- * The StoryPipeline's steps (GenerateText → Parallel(GenerateImage, GenerateAudio) → Complete; Catch →
- * MarkFailed). Each receives keys and returns them; media go to the bucket, never through the states.
+ * The StoryPipeline's steps (Parallel(GenerateText → Parallel(GenerateImage, GenerateAudio), DrawOpening) →
+ * DrawRest → Complete; Catch → MarkFailed; infra/constructs/pipeline.ts). Each receives keys and returns them; media go to the bucket, never through the states.
  * Each step is safe to run again (Step Functions retries it): work already stored is not redone.
  */
 export interface PipelineStorePorts {
@@ -58,6 +58,14 @@ export interface ImageStepPorts extends PipelineStorePorts {
   waitForFirstSoundMs?: number;
   /** How the wait above sleeps between two reads of the story (tests pass their own). */
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * Issue 30, sound within seconds on OpenAI: the opening picture is drawn beside the text (DrawOpening), since
+   * a remote picture takes longer than the whole text. The image step after the text then leaves the first
+   * picture to it, and the pictures that take it as their reference to the step after both (DrawRest).
+   * Absent (the embedded illustrator, drawing on this CPU from the writer's own scenes): the first picture is
+   * drawn after the text, as before, and DrawOpening does nothing.
+   */
+  openingBesideText?: boolean;
 }
 
 export interface AudioStepPorts extends PipelineStorePorts {
@@ -188,8 +196,38 @@ async function firstSoundOrTimeout(ports: ImageStepPorts, story: Story): Promise
 }
 
 /**
- * generating_image; draw every missing picture, store and attach each; image_generated (then
- * generating_audio while the narration still runs). The first picture (the opening, the cover) is drawn
+ * The opening's scene when the text is not written yet: the derived opening (story-pictures.ts) without the
+ * title it does not know. The picture's prompt stands on the request (its frame, or the parent's choices,
+ * both checked before the story was accepted) and this scene: nothing of the text is needed.
+ */
+export const OPENING_BEFORE_TEXT: StoryScene = {
+  moment: 'opening',
+  paragraph: 0,
+  light: 'day',
+  pose: 'standing',
+  props: [],
+  caption: "Le début de l'histoire.",
+};
+
+/**
+ * DrawOpening, beside GenerateText: draws and attaches the first picture from the request alone (the stored
+ * opening scene when a retry finds the text written), with no status change (the text's statuses run
+ * meanwhile; GET lists the picture as soon as it is attached). Does nothing without `openingBesideText`.
+ */
+export async function drawOpening(ports: ImageStepPorts, input: PipelineInput): Promise<PipelineInput> {
+  if (!ports.openingBesideText) return { userId: input.userId, storyId: input.storyId };
+  const story = await storyToMake(ports, input);
+  const [first] = storyPictures(story);
+  if (!first || first.key) return keysOf(story);
+  await metered(ports.stories, story, (meter) => drawPicture(ports, story, { ...first, scene: first.scene ?? OPENING_BEFORE_TEXT }, meter));
+  return keysOf(story);
+}
+
+/**
+ * GenerateImage (beside the narration) and DrawRest (after the text and DrawOpening): generating_image; draw
+ * every missing picture, store and attach each; image_generated (then generating_audio while the narration
+ * still runs). With the opening drawn beside the text and not attached yet, GenerateImage only says a
+ * picture is being drawn and leaves the rest to DrawRest, which finds the first stored. The first picture (the opening, the cover) is drawn
  * first and the others after it, with its PNG as their reference, so that every picture shows the same
  * child and companion. A retry draws only what is still missing, the others from the stored first.
  */
@@ -197,6 +235,11 @@ export async function generateImage(ports: ImageStepPorts, input: PipelineInput)
   const story = await storyToMake(ports, input);
   const [first, ...others] = storyPictures(story);
   const missing = others.filter((picture) => !picture.key);
+  if (first && !first.key && ports.openingBesideText) {
+    // DrawOpening is drawing it: the others wait for it in DrawRest. True meanwhile: a picture is being drawn.
+    if (!(await ports.stories.advanceStatus(story.userId, story.storyId, 'generating_image', clock(ports)))) await storyOf(ports, input);
+    return keysOf(story);
+  }
   if (first && (!first.key || missing.length > 0)) {
     await firstSoundOrTimeout(ports, story);
     if (!(await ports.stories.advanceStatus(story.userId, story.storyId, 'generating_image', clock(ports)))) await storyOf(ports, input);
