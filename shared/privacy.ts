@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { activeShareSchema } from './story-shares';
 
 /**
  * A parent's data rights from /account (issue 15, item 6; DESIGN "GET /api/me/export, DELETE /api/me |
@@ -111,5 +112,7 @@ export const privacyExportSchema = z.object({
       .loose(),
   ),
   supportMessages: z.array(z.record(z.string(), z.unknown()).and(z.object({ id: z.string() }))),
+  /** The family links still valid (issue 31, item 2): which story, since and until when; the link itself is not kept. */
+  shareLinks: z.array(activeShareSchema),
 });
 export type PrivacyExport = z.infer<typeof privacyExportSchema>;

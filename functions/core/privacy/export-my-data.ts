@@ -4,6 +4,7 @@ import { ACCOUNT_SK } from '../../../shared/tables';
 import type { Caller } from '../caller';
 import { ledgerEntryIdOf } from '../credits/ledger';
 import { CHECKOUT_MARKER_PREFIX, PERIOD_MARKER_PREFIX } from '../payments/payment-repository';
+import { SHARE_SK_PREFIX } from '../shares/share-repository';
 import type { Story } from '../stories/story';
 import type { StoryMediaRepository } from '../stories/story-media-repository';
 import { storyPictures } from '../stories/story-pictures';
@@ -75,6 +76,11 @@ export async function exportMyData(ports: ExportMyDataPorts, caller: Caller): Pr
     profiles: profileItems.map((item) => ({ id: String(item.profileId), ...withoutKeys(item, 'profileId') })).sort(byId),
     stories: stories.sort(byId),
     supportMessages: supportItems.map((item) => ({ id: String(item.messageId), ...withoutKeys(item, 'messageId') })).sort(byId),
+    // The family links still valid: which story and until when (the token is not kept, only its hash, which is left out).
+    shareLinks: accountItems
+      .filter((item) => sk(item).startsWith(SHARE_SK_PREFIX) && Date.parse(String(item.validUntil)) > exportedAt.getTime())
+      .map((item) => ({ storyId: String(item.storyId), title: String(item.title), createdAt: String(item.createdAt), expiresAt: String(item.validUntil) }))
+      .sort((left, right) => left.createdAt.localeCompare(right.createdAt)),
   };
 
   // Compact: every byte counts against the answer's limit (the web writes the file indented).
