@@ -46,6 +46,10 @@ export interface StoryTimeline {
   };
   /** The moderation calls after the completion (the written story's check), their time added. */
   storyModerationMs: number;
+  /** POST → the completion answered: the text exists. */
+  textDoneMs: number;
+  /** POST → the first poll of GET /api/stories/{id} that listed a narration part (issue 30); NaN when not watched. */
+  firstSoundMs: number;
 }
 
 const duration = (call: TimedCall) => call.answeredAt - call.receivedAt;
@@ -58,6 +62,8 @@ export function storyTimeline(story: {
   postAnsweredAt: number;
   /** When the text step started (its log's time less its duration), if known. */
   textStepStartedAt?: number;
+  /** When GET first listed a narration part. */
+  firstSoundAt?: number;
   completedAt: number;
   calls: TimedCall[];
 }): StoryTimeline {
@@ -89,22 +95,35 @@ export function storyTimeline(story: {
       beforeText: text.receivedAt - story.postedAt,
       post: story.postAnsweredAt - story.postedAt,
       toTextStep: story.textStepStartedAt === undefined ? Number.NaN : story.textStepStartedAt - story.postedAt,
-      textToMedia: Math.min(...media.map((call) => call.receivedAt)) - text.answeredAt,
+      // The first call asked after the text: the opening picture may be asked before it (issue 30).
+      textToMedia: Math.min(...media.filter((call) => call.receivedAt >= text.answeredAt).map((call) => call.receivedAt)) - text.answeredAt,
       afterMedia: story.completedAt - Math.max(...media.map((call) => call.answeredAt)),
     },
     storyModerationMs: calls.filter((call) => call.path === '/moderations' && call.receivedAt >= text.answeredAt).reduce((sum, call) => sum + duration(call), 0),
+    textDoneMs: text.answeredAt - story.postedAt,
+    firstSoundMs: story.firstSoundAt === undefined ? Number.NaN : story.firstSoundAt - story.postedAt,
   };
 }
 
 /**
- * The ratio to the ideal this story would have at full scale: the calls (scaled down `scale` times by the
- * fake) taken `scale` times longer, the orchestration between them (not scaled: the twin's own work)
- * the same. It is what the budget judges: at ÷20 the twin's fixed costs weigh twenty times what they
- * would beside real calls, and they follow the machine's load, not the path's design.
+ * A span of one story at full scale: every moment at least one call to the fake was under way taken
+ * `scale` times longer (the fake scaled the calls down that much), every other moment (the twin's own work
+ * between the calls) as measured. Where the text, the narration and the opening picture overlap (issue 30),
+ * the longest of them makes the span, as it would with real calls.
  */
-export function fullScaleRatio(timeline: StoryTimeline, scale: number): number {
-  const orchestration = timeline.gaps.beforeText + timeline.gaps.textToMedia + timeline.gaps.afterMedia;
-  return ((timeline.totalMs - orchestration) * scale + orchestration) / (timeline.idealMs * scale);
+export function fullScaleSpan(from: number, to: number, calls: readonly TimedCall[], scale: number): number {
+  const inside = calls
+    .map((call) => [Math.max(from, call.receivedAt), Math.min(to, call.answeredAt)] as const)
+    .filter(([start, end]) => end > start)
+    .sort((a, b) => a[0] - b[0]);
+  let busy = 0;
+  let covered = -Infinity;
+  for (const [start, end] of inside) {
+    if (end <= covered) continue;
+    busy += end - Math.max(start, covered);
+    covered = end;
+  }
+  return to - from - busy + busy * scale;
 }
 
 /** The median (the upper one of an even count, as the other benches take it). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullScaleRatio, median, storyTimeline, type TimedCall } from '../../bench/support/openai-path-timeline';
+import { fullScaleSpan, median, storyTimeline, type TimedCall } from '../../bench/support/openai-path-timeline';
 import { answerLatencyMs, chatCompletion, estimatedTokens, OPENAI_LATENCY, type FakeAnswer } from '../integration/openai/support/fake-openai';
 
 const call = (path: string, receivedAt: number, answeredAt: number): TimedCall => ({ path, receivedAt, answeredAt });
@@ -84,18 +84,6 @@ describe('storyTimeline', () => {
     expect(storyModerationMs).toBe(20);
   });
 
-  it('should scale the calls but not the orchestration at full scale', () => {
-    // Arrange: 300 ms of orchestration beside 1,600 ms of calls, at a factor of 20.
-    const timeline = storyTimeline(story);
-
-    // Act
-    const ratio = fullScaleRatio(timeline, 20);
-
-    // Assert
-    expect(ratio).toBeCloseTo((1_600 * 20 + 300) / (1_600 * 20));
-    expect(fullScaleRatio(timeline, 1)).toBeCloseTo(timeline.ratioToIdeal);
-  });
-
   it('should count the edits that draw the pictures after the first among the pictures', () => {
     // Arrange: the first picture 800–1800, then two edits of it side by side 1810–2800
     const threePictures = { ...story, completedAt: 2_900, calls: [...story.calls, call('/images/edits', 1_810, 2_790), call('/images/edits', 1_815, 2_800)] };
@@ -115,6 +103,44 @@ describe('storyTimeline', () => {
     // Act / Assert
     expect(() => storyTimeline(withoutText)).toThrow(/one completion/);
     expect(() => storyTimeline(withoutPicture)).toThrow(/picture/);
+  });
+
+  it('should time the first sound from the POST, beside the moment the text was answered', () => {
+    // Arrange: GET first listed a narration part at 1,050
+    const heard = { ...story, firstSoundAt: 1_050 };
+
+    // Act
+    const timeline = storyTimeline(heard);
+
+    // Assert
+    expect(timeline).toMatchObject({ textDoneMs: 700, firstSoundMs: 1_050 });
+    expect(storyTimeline(story).firstSoundMs).toBeNaN();
+  });
+
+  it('should count from the text the calls asked after it when the opening picture was asked beside it', () => {
+    // Arrange: the picture 150–1150, asked while the text is written (100–700); the speech from 820
+    const beside = { ...story, calls: story.calls.map((entry) => (entry.path === '/images/generations' ? call(entry.path, 150, 1_150) : entry)) };
+
+    // Act
+    const { gaps, imagesMs } = storyTimeline(beside);
+
+    // Assert
+    expect(gaps.textToMedia).toBe(120);
+    expect(imagesMs).toBe(1_000);
+  });
+
+  it('should scale the moments some call was under way, once however many overlap, and keep the rest as measured', () => {
+    // Arrange: calls 100–700 and 150–1150 overlap (1,050 ms busy), 1,200–1,300 alone; 0–1,400 in all
+    const calls = [call('/chat/completions', 100, 700), call('/images/generations', 150, 1_150), call('/audio/speech', 1_200, 1_300)];
+
+    // Act
+    const full = fullScaleSpan(0, 1_400, calls, 20);
+    const untilText = fullScaleSpan(0, 700, calls, 20);
+
+    // Assert
+    expect(full).toBe(250 + 1_150 * 20);
+    expect(untilText).toBe(100 + 600 * 20);
+    expect(fullScaleSpan(0, 1_400, calls, 1)).toBe(1_400);
   });
 
   it('should take the upper median of an even count', () => {
