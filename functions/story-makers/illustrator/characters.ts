@@ -46,7 +46,7 @@ export const CHARACTER_KINDS: readonly KeywordKind<CharacterId>[] = [
   { id: 'dog', keywords: ['chien', 'chienne', 'chiot', 'toutou', 'dog', 'puppy', 'doggy'] },
   { id: 'rabbit', keywords: ['lapin', 'lapine', 'lapereau', 'rabbit', 'bunny', 'hare'] },
   { id: 'robot', keywords: ['robot', 'androïde', 'automate', 'cyborg', 'android'] },
-  { id: 'bear', keywords: ['ours', 'ourse', 'ourson', 'nounours', 'panda', 'bear', 'teddy', 'teddy bear'] },
+  { id: 'bear', keywords: ['ours', 'ourse', 'ourson', 'nounours', 'panda', 'koala', 'bear', 'teddy', 'teddy bear'] },
   { id: 'fox', keywords: ['renard', 'renarde', 'renardeau', 'fox'] },
   { id: 'owl', keywords: ['hibou', 'chouette', 'owl'] },
   { id: 'dinosaur', keywords: ['dinosaure', 'dino', 't-rex', 'tyrannosaure', 'diplodocus', 'tricératops', 'dinosaur'] },

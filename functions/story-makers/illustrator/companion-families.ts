@@ -32,9 +32,43 @@ interface AnimalLook {
   longTail?: boolean;
   nose: 'trunk' | 'snout' | 'muzzle';
   ears: 'big' | 'small' | 'long';
+  /** A small animal stands low: its body sits this much nearer the ground, on shorter legs. */
+  low?: number;
+  /** A hedgehog's spines on the back. */
+  spines?: string;
+  /** A squirrel's bushy curl, a beaver's flat paddle, a raccoon's ringed tail (else a thin tail). */
+  tail?: 'bushy' | 'paddle' | 'ringed';
+  /** A bat's wings, in this colour. */
+  wings?: string;
+  /** A raccoon's or a badger's dark band across the eyes. */
+  mask?: string;
 }
 
-type AnimalId = 'giraffe' | 'cow' | 'sheep' | 'deer' | 'elephant' | 'pig' | 'zebra' | 'goat' | 'donkey' | 'wolf' | 'mouse' | 'monkey' | 'kangaroo' | 'hippo' | 'rhino' | 'camel' | 'dromedary' | 'leopard' | 'panther';
+type AnimalId =
+  | 'giraffe'
+  | 'cow'
+  | 'sheep'
+  | 'deer'
+  | 'elephant'
+  | 'pig'
+  | 'zebra'
+  | 'goat'
+  | 'donkey'
+  | 'wolf'
+  | 'mouse'
+  | 'hedgehog'
+  | 'squirrel'
+  | 'bat'
+  | 'beaver'
+  | 'raccoon'
+  | 'monkey'
+  | 'kangaroo'
+  | 'hippo'
+  | 'rhino'
+  | 'camel'
+  | 'dromedary'
+  | 'leopard'
+  | 'panther';
 
 const ANIMAL_KINDS: readonly KeywordKind<AnimalId>[] = [
   { id: 'giraffe', keywords: ['girafe', 'girafon', 'giraffe'] },
@@ -47,8 +81,14 @@ const ANIMAL_KINDS: readonly KeywordKind<AnimalId>[] = [
   { id: 'goat', keywords: ['chèvre', 'chevreau', 'bouc', 'goat'] },
   { id: 'donkey', keywords: ['âne', 'ânesse', 'ânon', 'mulet', 'donkey'] },
   { id: 'wolf', keywords: ['loup', 'louve', 'louveteau', 'hyène', 'wolf'] },
-  { id: 'mouse', keywords: ['souris', 'souriceau', 'rat', 'hamster', 'cochon d’inde', 'cochon d inde', 'écureuil', 'hérisson', 'taupe', 'castor', 'loutre', 'raton laveur', 'blaireau', 'marmotte', 'mulot', 'loir', 'suricate', 'furet', 'tatou', 'mouffette', 'mouse'] },
-  { id: 'monkey', keywords: ['singe', 'gorille', 'chimpanzé', 'orang-outan', 'ouistiti', 'lémurien', 'koala', 'paresseux', 'monkey'] },
+  // The forest's small animals of the stories, each with what tells it apart (spines, a bushy tail, wings…).
+  { id: 'hedgehog', keywords: ['hérisson', 'hérissonne', 'porc-épic', 'hedgehog'] },
+  { id: 'squirrel', keywords: ['écureuil', 'écureuille', 'squirrel'] },
+  { id: 'bat', keywords: ['chauve-souris', 'chauve souris', 'bat'] },
+  { id: 'beaver', keywords: ['castor', 'loutre', 'ornithorynque', 'beaver', 'otter'] },
+  { id: 'raccoon', keywords: ['raton laveur', 'raton-laveur', 'blaireau', 'panda roux', 'raccoon', 'badger'] },
+  { id: 'mouse', keywords: ['souris', 'souriceau', 'rat', 'hamster', 'cochon d’inde', 'cochon d inde', 'taupe', 'marmotte', 'mulot', 'loir', 'suricate', 'furet', 'tatou', 'mouffette', 'mouse'] },
+  { id: 'monkey', keywords: ['singe', 'gorille', 'chimpanzé', 'orang-outan', 'ouistiti', 'lémurien', 'paresseux', 'monkey'] },
   { id: 'kangaroo', keywords: ['kangourou', 'wallaby', 'kangaroo'] },
   { id: 'hippo', keywords: ['hippopotame', 'hippo'] },
   { id: 'rhino', keywords: ['rhinocéros', 'rhino'] },
@@ -70,6 +110,11 @@ const ANIMAL_LOOKS: Readonly<Record<AnimalId | 'animal', AnimalLook>> = {
   donkey: { coat: '#9C9AA6', neck: 0.3, pattern: 'none', head: 'none', nose: 'muzzle', ears: 'long' },
   wolf: { coat: '#8E96A8', neck: 0.1, pattern: 'none', head: 'none', nose: 'snout', ears: 'small' },
   mouse: { coat: '#B8A99A', neck: 0, pattern: 'none', head: 'none', nose: 'snout', ears: 'big' },
+  hedgehog: { coat: '#E9CFA6', neck: 0, pattern: 'none', head: 'none', nose: 'snout', ears: 'small', low: 56, spines: '#7A5438' },
+  squirrel: { coat: '#D9773A', neck: 0, pattern: 'none', head: 'none', nose: 'muzzle', ears: 'long', low: 40, tail: 'bushy' },
+  bat: { coat: '#6E5E7E', neck: 0, pattern: 'none', head: 'none', nose: 'snout', ears: 'long', low: 56, wings: '#4E4260' },
+  beaver: { coat: '#9A6A44', neck: 0, pattern: 'none', head: 'none', nose: 'muzzle', ears: 'small', low: 48, tail: 'paddle' },
+  raccoon: { coat: '#9C9AA6', neck: 0, pattern: 'none', head: 'none', nose: 'snout', ears: 'small', low: 36, tail: 'ringed', mask: '#3A3440' },
   monkey: { coat: '#9A6A44', neck: 0.1, pattern: 'none', head: 'none', nose: 'muzzle', ears: 'small' },
   kangaroo: { coat: '#C98B58', neck: 0.25, pattern: 'none', head: 'none', nose: 'muzzle', ears: 'long' },
   hippo: { coat: '#A393C2', neck: 0, pattern: 'none', head: 'none', nose: 'snout', ears: 'small' },
@@ -81,8 +126,44 @@ const ANIMAL_LOOKS: Readonly<Record<AnimalId | 'animal', AnimalLook>> = {
   animal: { coat: '#C9A27A', neck: 0.15, pattern: 'none', head: 'none', nose: 'muzzle', ears: 'small' },
 };
 
-/** A mouse, a hamster, a squirrel: the same animal, smaller. */
-export const animalScale = (words: string) => (lookOf(words, ANIMAL_KINDS, 'animal') === 'mouse' ? 0.7 : 1);
+/** A mouse, a hamster, a hedgehog: smaller than the big animals; a beaver or a raccoon a little less so. */
+const SMALL_ANIMALS: Partial<Record<AnimalId, number>> = { mouse: 0.7, hedgehog: 0.72, squirrel: 0.72, bat: 0.7, beaver: 0.8, raccoon: 0.8 };
+export const animalScale = (words: string) => SMALL_ANIMALS[lookOf(words, ANIMAL_KINDS, 'animal') as AnimalId] ?? 1;
+
+/** The hedgehog's spines: a zigzag crown along the top of the body's oval. */
+function spines(colour: string): string {
+  const points = Array.from({ length: 19 }, (_, i) => {
+    const angle = Math.PI * (0.94 + (i / 18) * 1.12);
+    const r = i % 2 ? 1.36 : 1.04;
+    return `${Math.round(8 + Math.cos(angle) * 112 * r)} ${Math.round(-146 + Math.sin(angle) * 60 * r)}`;
+  });
+  return shape(`M${points.join('L')}Q8 -104 ${points[0]}Z`, colour);
+}
+
+/** The tail of the look, drawn behind the body. */
+function animalTail(look: AnimalLook): string {
+  switch (look.tail) {
+    case 'bushy':
+      return limb('M104 -150Q196 -150 196 -250Q194 -330 126 -318', look.coat, 62) + line('M124 -166Q176 -180 176 -250', lighten(look.coat, 0.3), 10, 'opacity="0.7"');
+    case 'paddle':
+      return oval(158, -104, 56, 22, '#6B4A34', 16) + line('M120 -118L190 -96M130 -100L180 -84M122 -136L196 -112', darken('#6B4A34', 0.3), 3, 'opacity="0.6"');
+    case 'ringed':
+      return limb('M104 -160Q180 -150 190 -226', look.coat, 26) + line('M104 -160Q180 -150 190 -226', look.mask ?? INK, 26, 'stroke-dasharray="16 16" stroke-linecap="butt"');
+    default:
+      // A hedgehog's tail hides under its spines.
+      if (look.spines) return '';
+      return look.longTail ? limb('M112 -160Q190 -150 180 -230Q176 -260 150 -256', look.coat, 16) : limb('M112 -160Q140 -130 132 -92', look.coat, 12);
+  }
+}
+
+/** A bat's two wings, spread up behind the body. */
+function batWings(colour: string): string {
+  const wing = (side: 1 | -1) => {
+    const x = (value: number) => String(8 + side * value);
+    return shape(`M${x(20)} -190L${x(150)} -330Q${x(170)} -250 ${x(200)} -220Q${x(160)} -200 ${x(150)} -170Q${x(120)} -170 ${x(100)} -140Q${x(70)} -150 ${x(20)} -150Z`, colour);
+  };
+  return wing(-1) + wing(1);
+}
 
 export function animal(words: string): string {
   const id = lookOf(words, ANIMAL_KINDS, 'animal');
@@ -90,8 +171,9 @@ export function animal(words: string): string {
   const dark = darken(look.coat, 0.35);
   const hx = -118 - look.neck * 22;
   const hy = -226 - look.neck * 190;
+  const low = look.low ?? 0;
   const legs = [-64, -34, 52, 82]
-    .map((x) => shape(`M${x - 12} -112L${x + 12} -112L${x + 12} -20L${x - 12} -20Z`, x > 0 ? darken(look.coat, 0.06) : look.coat) + shape(`M${x - 13} -22L${x + 13} -22L${x + 14} 0L${x - 14} 0Z`, darken(look.coat, 0.55)))
+    .map((x) => shape(`M${x - 12} ${-112 + low}L${x + 12} ${-112 + low}L${x + 12} -20L${x - 12} -20Z`, x > 0 ? darken(look.coat, 0.06) : look.coat) + shape(`M${x - 13} -22L${x + 13} -22L${x + 14} 0L${x - 14} 0Z`, darken(look.coat, 0.55)))
     .join('');
   const body =
     look.pattern === 'wool'
@@ -129,23 +211,28 @@ export function animal(words: string): string {
         ? oval(hx - 44, hy + 10, 24, 18, lighten(look.coat, 0.25)) + path(circleSub(hx - 52, hy + 8, 4) + circleSub(hx - 38, hy + 8, 4), darken(look.coat, 0.5))
         : oval(hx - 36, hy + 12, 30, 22, lighten(look.coat, 0.3)) + ellipse(hx - 52, hy + 6, 4, 5, darken(look.coat, 0.55));
   const humps = look.humps ? (look.humps === 2 ? [-30, 50] : [10]).map((x) => oval(x, -196, 44, 40, look.coat)).join('') : '';
-  const tail = look.longTail ? limb('M112 -160Q190 -150 180 -230Q176 -260 150 -256', look.coat, 16) : limb('M112 -160Q140 -130 132 -92', look.coat, 12);
-  return wrap(
-    id,
-    tail +
-      legs +
-      humps +
-      body +
-      marks +
-      neck +
-      ears +
-      headgear +
-      oval(hx, hy, 48, 40, look.coat) +
-      nose +
-      eyes([[hx - 14, hy - 10]], 10) +
-      blush([[hx - 4, hy + 16]], 9) +
-      (look.nose === 'trunk' ? smile(hx - 20, hy + 28, 10) : line(`M${hx - 58} ${hy + 28}Q${hx - 44} ${hy + 38} ${hx - 30} ${hy + 28}`, INK, 3)),
-  );
+  // A raccoon's eyes look out of its dark band.
+  const mask = look.mask ? oval(hx - 10, hy - 8, 34, 15, look.mask) : '';
+  const face = look.mask ? path(circleSub(hx - 14, hy - 10, 15), '#FFFFFF') : '';
+  const upper =
+    (look.wings ? batWings(look.wings) : '') +
+    animalTail(look) +
+    humps +
+    body +
+    marks +
+    (look.spines ? spines(look.spines) : '') +
+    neck +
+    ears +
+    headgear +
+    oval(hx, hy, 48, 40, look.coat) +
+    mask +
+    face +
+    nose +
+    eyes([[hx - 14, hy - 10]], 10) +
+    blush([[hx - 4, hy + 16]], 9) +
+    (look.nose === 'trunk' ? smile(hx - 20, hy + 28, 10) : line(`M${hx - 58} ${hy + 28}Q${hx - 44} ${hy + 38} ${hx - 30} ${hy + 28}`, INK, 3));
+  // The legs are drawn first so the body covers their tops; a low animal's body comes down to them.
+  return wrap(id, legs + (low ? `<g transform="translate(0 ${low})">${upper}</g>` : upper));
 }
 
 // ── A small creature: an insect, a snail ───────────────────────────────────────────────────────────

@@ -73,7 +73,7 @@ function drawBody(id: CompanionId, rng: Random, options: CompanionOptions): Comp
       // "qui apprend à rire": a flat mouth until it laughs.
       return { defs: '', svg: robot(options.trait === 'learning-to-laugh' ? (state === 'after' ? 'laugh' : 'flat') : 'smile'), scale: 1, lift: 0 };
     case 'bear':
-      return { defs: '', svg: bear(), scale: 1.05, lift: 0 };
+      return { defs: '', svg: bear(options.kindWords), scale: 1.05, lift: 0 };
     case 'fox':
       return { defs: '', svg: fox(), scale: 0.98, lift: 0 };
     case 'owl':
@@ -327,28 +327,42 @@ function robot(mouth: 'smile' | 'flat' | 'laugh'): string {
   );
 }
 
-function bear(): string {
-  const fur = '#B07848';
-  const light = '#EBC9A0';
+/** The bear's coats: a panda is white with black ears, limbs and eye patches, a koala grey with big fluffy ears. */
+type BearCoat = 'brown' | 'panda' | 'polar' | 'koala';
+const bearCoat = (words: string): BearCoat => (/\bpanda\b/.test(words) ? 'panda' : /\bpolaire\b/.test(words) ? 'polar' : /\bkoala\b/.test(words) ? 'koala' : 'brown');
+
+function bear(words = ''): string {
+  const coat = bearCoat(words);
+  const fur = coat === 'panda' ? '#F7F5F0' : coat === 'polar' ? '#F4F0E6' : coat === 'koala' ? '#A3A7B4' : '#B07848';
+  const light = coat === 'brown' ? '#EBC9A0' : coat === 'koala' ? '#E6E7EE' : '#FFFFFF';
+  // A panda's ears, arms and feet are black.
+  const limbs = coat === 'panda' ? '#37323C' : fur;
+  const ears =
+    coat === 'koala'
+      ? disc(-78, -276, 40, fur) + disc(78, -276, 40, fur) + circle(-78, -276, 22, light) + circle(78, -276, 22, light)
+      : disc(-62, -292, 26, limbs) + disc(62, -292, 26, limbs) + (coat === 'panda' ? '' : circle(-62, -292, 13, light) + circle(62, -292, 13, light));
+  const patches = coat === 'panda' ? oval(-32, -236, 22, 27, limbs, 20) + oval(30, -236, 22, 27, limbs, -20) : '';
+  const nose = coat === 'koala' ? ellipse(0, -208, 20, 25, '#3A3440') : ellipse(0, -212, 13, 9, INK);
   return (
     oval(0, -100, 86, 96, fur) +
     oval(0, -92, 52, 64, light) +
-    oval(-40, -14, 34, 18, fur) +
-    oval(40, -14, 34, 18, fur) +
-    oval(-80, -130, 22, 40, fur, 30) +
-    oval(80, -130, 22, 40, fur, -30) +
-    disc(-62, -292, 26, fur) +
-    disc(62, -292, 26, fur) +
-    circle(-62, -292, 13, light) +
-    circle(62, -292, 13, light) +
+    oval(-40, -14, 34, 18, limbs) +
+    oval(40, -14, 34, 18, limbs) +
+    oval(-80, -130, 22, 40, limbs, 30) +
+    oval(80, -130, 22, 40, limbs, -30) +
+    ears +
     oval(0, -228, 84, 74, fur) +
     oval(0, -200, 36, 27, light) +
-    ellipse(0, -212, 13, 9, INK) +
+    patches +
+    nose +
     line('M0 -204L0 -194M-12 -190Q0 -182 12 -190', INK, 3) +
-    eyes([[-32, -240], [30, -240]], 11) +
+    (coat === 'panda' ? eyesOnPatch() : eyes([[-32, -240], [30, -240]], 11)) +
     blush([[-54, -212], [54, -212]])
   );
 }
+
+/** Eyes that show on a panda's black patches: a white ring first. */
+const eyesOnPatch = () => circle(-32, -240, 16, '#FFFFFF') + circle(30, -240, 16, '#FFFFFF') + eyes([[-32, -240], [30, -240]], 11);
 
 function fox(): string {
   const fur = '#F28A3A';

@@ -96,6 +96,13 @@ describe('embedded illustrator: which drawing every kind gets', () => {
     ['rhinoceros', 'animal', 'rhino'],
     ['guepard', 'animal', 'leopard'],
     ['marmotte', 'animal', 'mouse'],
+    ['herisson', 'animal', 'hedgehog'],
+    ['ecureuil', 'animal', 'squirrel'],
+    ['chauve-souris', 'animal', 'bat'],
+    ['castor', 'animal', 'beaver'],
+    ['raton-laveur', 'animal', 'raccoon'],
+    ['koala', 'bear', 'bear'],
+    ['panda', 'bear', 'bear'],
     ['perroquet', 'bird', 'parrot'],
     ['autruche', 'bird', 'ostrich'],
     ['paon', 'bird', 'peacock'],
@@ -167,6 +174,42 @@ describe('embedded illustrator: which drawing every kind gets', () => {
     expect(reptiles.map((kind) => kind.id)).toEqual([]);
     expect(insects.map((kind) => kind.id)).toEqual(['coccinelle']);
     expect(princes.map((kind) => kind.id).sort()).toEqual(['prince', 'roi']);
+  });
+
+  it('should tell the forest’s small animals apart: a hedgehog’s spines, a squirrel’s bushy tail, a bat’s wings', () => {
+    // Arrange
+    const draw = (id: string) => {
+      const companion = frameCompanion(characterOf(id));
+      return drawCompanion(companion.id, createRandom(id), { kindWords: companion.words, feminine: companion.feminine });
+    };
+
+    // Act
+    const [hedgehog, squirrel, bat, mouse] = ['herisson', 'ecureuil', 'chauve-souris', 'souris'].map(draw);
+
+    // Assert: each is smaller than a cow and none is drawn as the mouse.
+    const bodies = new Set([hedgehog, squirrel, bat, mouse].map((each) => each!.svg.replace(/<g id="look-[a-z-]+">/, '')));
+    expect(bodies.size).toBe(4);
+    expect(hedgehog!.svg).toContain('fill="#7A5438"');
+    expect(bat!.svg).toContain('fill="#4E4260"');
+    for (const each of [hedgehog, squirrel, bat]) expect(each!.scale).toBeLessThan(draw('vache').scale);
+  });
+
+  it('should draw a panda black and white, a koala grey and a bear brown', () => {
+    // Arrange
+    const draw = (id: string) => {
+      const companion = frameCompanion(characterOf(id));
+      return drawCompanion(companion.id, createRandom(id), { kindWords: companion.words }).svg;
+    };
+
+    // Act
+    const [panda, koala, bear, polar] = ['panda', 'koala', 'ours', 'ours-polaire'].map(draw);
+
+    // Assert
+    expect(panda).toContain('fill="#37323C"');
+    expect(panda).not.toContain('fill="#B07848"');
+    expect(koala).toContain('fill="#A3A7B4"');
+    expect(bear).toContain('fill="#B07848"');
+    expect(polar).not.toContain('fill="#B07848"');
   });
 
   it('should draw the knight with a helmet, a sword and a shield and no crown', () => {
