@@ -16,7 +16,7 @@ const wrap = (look: string, svg: string) => `<g id="look-${look}">${svg}</g>`;
 
 const SKINS = ['#FCE3D2', '#E3B088', '#BF865A', '#8E5A39', '#56331F'] as const;
 
-type Hat = 'none' | 'santa-hat' | 'fire-helmet' | 'space-helmet' | 'toque' | 'cap' | 'straw-hat' | 'cowboy-hat' | 'explorer-hat' | 'beret' | 'party-hat' | 'mask' | 'headband';
+type Hat = 'none' | 'horns' | 'santa-hat' | 'fire-helmet' | 'space-helmet' | 'toque' | 'cap' | 'straw-hat' | 'cowboy-hat' | 'explorer-hat' | 'beret' | 'party-hat' | 'mask' | 'headband';
 type Prop = 'none' | 'book' | 'cross' | 'note' | 'brush' | 'magnifier' | 'bread' | 'letter' | 'watering-can' | 'hose' | 'camera' | 'flask' | 'cape';
 
 interface FolkLook {
@@ -56,6 +56,7 @@ export type FolkId =
   | 'photographer'
   | 'giant'
   | 'troll'
+  | 'monster'
   | 'santa'
   | 'grown-up';
 
@@ -83,6 +84,7 @@ const FOLK_KINDS: readonly KeywordKind<Exclude<FolkId, 'grown-up'>>[] = [
   { id: 'santa', keywords: ['père noël', 'papa noël', 'santa'] },
   { id: 'giant', keywords: ['géant', 'géante', 'ogre', 'ogresse', 'cyclope', 'yéti', 'giant'] },
   { id: 'troll', keywords: ['troll', 'gnome', 'korrigan', 'hobbit', 'farfadet', 'leprechaun'] },
+  { id: 'monster', keywords: ['monstre', 'minotaure', 'monster'] },
 ];
 
 const FOLK_LOOKS: Readonly<Record<FolkId, FolkLook>> = {
@@ -108,6 +110,8 @@ const FOLK_LOOKS: Readonly<Record<FolkId, FolkLook>> = {
   photographer: { hat: 'none', coat: null, prop: 'camera', glasses: false, grey: false },
   giant: { hat: 'none', coat: '#7A8B4A', prop: 'none', glasses: false, grey: false, size: 1.25 },
   troll: { hat: 'party-hat', coat: '#7A5A3A', prop: 'none', glasses: false, grey: false, skin: '#9FCB8A', size: 0.8 },
+  // A friendly monster of the stories: violet, horned, a little bigger than a grown-up.
+  monster: { hat: 'horns', coat: '#4DB6AC', prop: 'none', glasses: false, grey: false, skin: '#A88BE6', size: 1.1 },
   santa: { hat: 'santa-hat', coat: '#D32F2F', prop: 'none', glasses: true, grey: true },
   'grown-up': { hat: 'none', coat: null, prop: 'none', glasses: false, grey: false },
 };
@@ -180,6 +184,8 @@ function hat(kind: Hat, base: number, r: number): string {
       return shape(`M${-r * 0.8} ${base + r * 0.66}Q0 ${base + r * 0.5} ${r * 0.8} ${base + r * 0.66}L${r * 0.76} ${base + r * 0.96}Q0 ${base + r * 1.04} ${-r * 0.76} ${base + r * 0.96}Z`, '#2E2A3A', 3);
     case 'headband':
       return rect(-r - 4, base + r * 0.1, 2 * r + 8, 18, '#E53950', paint('#E53950', 3)) + line(`M${r + 2} ${base + r * 0.2}L${r + 40} ${base + r * 0.5}M${r + 2} ${base + r * 0.24}L${r + 34} ${base + r * 0.7}`, '#E53950', 8);
+    case 'horns':
+      return shape(`M${-r * 0.5} ${base + 8}Q${-r * 0.9} ${base - 20} ${-r * 1.1} ${base - 62}Q${-r * 0.5} ${base - 40} ${-r * 0.2} ${base + 2}Z`, '#F3E6C4', 3) + shape(`M${r * 0.5} ${base + 8}Q${r * 0.9} ${base - 20} ${r * 1.1} ${base - 62}Q${r * 0.5} ${base - 40} ${r * 0.2} ${base + 2}Z`, '#F3E6C4', 3);
     case 'santa-hat':
       return shape(`M${-r - 6} ${base + 4}Q0 ${base - r * 1.4} ${r * 0.9} ${base - r * 0.6}L${r + 6} ${base + 4}Z`, '#D32F2F') + rect(-r - 8, base - 8, 2 * r + 16, 20, '#FFFFFF', paint('#FFFFFF', 3)) + disc(r * 0.9, base - r * 0.6, 14, '#FFFFFF');
     case 'none':

@@ -126,6 +126,8 @@ describe('embedded illustrator: which drawing every kind gets', () => {
     ['pompier', 'grown-up', 'firefighter'],
     ['astronaute', 'grown-up', 'astronaut'],
     ['pere-noel', 'grown-up', 'santa'],
+    ['monstre', 'grown-up', 'monster'],
+    ['minotaure', 'grown-up', 'monster'],
     ['meilleur-ami', 'friend', 'friend'],
     ['meilleure-amie', 'friend', 'friend'],
     ['cousine', 'friend', 'friend'],
