@@ -18,6 +18,8 @@ import { ReadAlongText } from '@/features/stories/components/read-along-text';
 import { useMediaSession } from '@/features/stories/components/use-media-session';
 import { SLEEP_MESSAGES } from '@/features/stories/sleep-messages';
 import { STORY_MESSAGES } from '@/features/stories/story-messages';
+import { useVoicePlayback, VoiceChoiceGroup, VoiceRecorderSection } from '@/features/stories/voice/story-voice';
+import { activeParagraph } from '@/features/stories/voice/voice-logic';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 import { profilesQueryOptions } from '@/lib/profiles/get-profiles';
@@ -105,7 +107,9 @@ function StoryArticle({ story, refreshStory }: { story: StoryDetail; refreshStor
   const plain = !useDeferredValue(true, false);
   const audioRef = useRef<HTMLAudioElement>(null);
   const narration = useRef<NarrationControl | null>(null);
-  const hasNarration = story.audioParts.length > 0;
+  // The parent's own reading plays in place of the synthetic voice once it is whole (issue 31, item 4).
+  const voice = useVoicePlayback(story, refreshStory);
+  const hasNarration = voice.parts.length > 0;
   const [currentMs, setCurrentMs] = useState(0);
   const [playing, setPlaying] = useState(false);
   const places = useMemo(() => picturePlaces(story, readAlong.paragraphs.length), [story, readAlong.paragraphs.length]);
@@ -114,14 +118,18 @@ function StoryArticle({ story, refreshStory }: { story: StoryDetail; refreshStor
   const sleepButton = useRef<HTMLButtonElement>(null);
   // The app shell's (lib/offline-slots.ts), loaded only when shown.
   const SaveOfflineButton = globalThis.contesMagiquesOfflineSlots?.SaveOfflineButton;
+  // The family link (issue 31, item 2), the app shell's too (lib/share-slots.ts).
+  const ShareStoryControl = globalThis.contesMagiquesShareSlots?.ShareStoryControl;
   // The profiles are the app shell's, already read: the child's name costs no request here.
   const childName = useQuery({ ...profilesQueryOptions(), select: (profiles) => profiles.find((profile) => profile.id === story.profileId)?.name ?? null }).data ?? null;
   useMediaSession(narration, { title: story.title, childName, artwork: places.top.url || null }, hasNarration);
 
-  const timingIndex = story.words && (playing || currentMs > 0) ? activeTimingIndex(story.words, currentMs) : -1;
+  // The parent's reading has no word timings: the read-along follows it paragraph by paragraph.
+  const readingParagraph = voice.played === 'parent' ? activeParagraph(voice.parts, currentMs, playing || currentMs > 0) : null;
+  const timingIndex = voice.played === 'synthetic' && story.words && (playing || currentMs > 0) ? activeTimingIndex(story.words, currentMs) : -1;
   const activeWord = timingIndex >= 0 ? (readAlong.alignment[timingIndex] ?? null) : null;
   const seekToWord =
-    hasNarration && story.words
+    hasNarration && voice.played === 'synthetic' && story.words
       ? (word: number) => {
           const start = readAlong.starts.get(word);
           if (start === undefined) return;
@@ -137,11 +145,12 @@ function StoryArticle({ story, refreshStory }: { story: StoryDetail; refreshStor
       {frame(places.top, true)}
       {hasNarration ? (
         <AudioPlayer
-          parts={story.audioParts}
-          complete={story.narrationComplete}
+          key={voice.key}
+          parts={voice.parts}
+          complete={voice.complete}
           audioRef={audioRef}
           controlRef={narration}
-          refreshParts={async () => (await refreshStory())?.audioParts ?? null}
+          refreshParts={voice.refreshParts}
           onTimeChange={setCurrentMs}
           onPlayingChange={setPlaying}
         />
@@ -150,6 +159,16 @@ function StoryArticle({ story, refreshStory }: { story: StoryDetail; refreshStor
           <LoaderCircleIcon aria-hidden="true" className="size-5 motion-safe:animate-spin" />
           {STORY_MESSAGES.narrationComing}
         </p>
+      ) : null}
+      {voice.canChoose && voice.played ? (
+        <VoiceChoiceGroup
+          played={voice.played}
+          onChoose={(choice) => {
+            voice.choose(choice);
+            setCurrentMs(0);
+            setPlaying(false);
+          }}
+        />
       ) : null}
       {hasNarration ? (
         <Button ref={sleepButton} variant="outline" size="lg" className="self-center" onClick={() => setSleeping(true)} aria-haspopup="dialog">
@@ -163,6 +182,12 @@ function StoryArticle({ story, refreshStory }: { story: StoryDetail; refreshStor
         </Suspense>
       ) : null}
       <BookDownloadButton story={story} />
+      {ShareStoryControl && story.status === 'completed' ? (
+        <Suspense fallback={null}>
+          <ShareStoryControl story={story} />
+        </Suspense>
+      ) : null}
+      <VoiceRecorderSection story={story} />
       {sleeping ? (
         <Suspense fallback={null}>
           <SleepScreen
@@ -196,7 +221,10 @@ function StoryArticle({ story, refreshStory }: { story: StoryDetail; refreshStor
           {readAlong.paragraphs.map((tokens, index) => (
             <Fragment key={index}>
               {places.before.get(index)?.map((picture) => frame(picture, false))}
-              <p className="whitespace-pre-line">
+              <p
+                className={readingParagraph === index ? 'rounded-lg bg-primary/10 whitespace-pre-line ring-2 ring-primary ring-offset-4 ring-offset-card' : 'whitespace-pre-line'}
+                data-reading={readingParagraph === index ? 'true' : undefined}
+              >
                 <ReadAlongText tokens={tokens} activeWord={activeWord} onWordClick={seekToWord} plain={plain} />
               </p>
             </Fragment>
