@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { configureAmplify } from '@/lib/amplify';
 import { SessionProvider } from '@/lib/auth/session';
 import type { OfflineSlots } from '@/lib/offline-slots';
+import type { ShareSlots } from '@/lib/share-slots';
 import { createQueryClient } from '@/lib/query-client';
 import { loadSiteConfig, siteConfigErrorMessage, SiteConfigContext, type SiteConfig } from '@/lib/site-config';
 import { prefetchFirstPage } from './first-page-prefetch';
@@ -39,6 +40,12 @@ const offlineSlots: OfflineSlots = {
   SavedStoriesPanel: lazy(() => import('@/features/offline/saved-stories-panel')),
 };
 globalThis.contesMagiquesOfflineSlots = offlineSlots;
+/** The family link's pieces on the story and account pages (features/share, issue 31, item 2), each its own chunk. */
+const shareSlots: ShareSlots = {
+  ShareStoryControl: lazy(() => import('@/features/share/components/share-story-control')),
+  ShareLinksCard: lazy(() => import('@/features/share/components/share-links-card')),
+};
+globalThis.contesMagiquesShareSlots = shareSlots;
 
 type ShellState =
   | { status: 'loading' }

@@ -1,5 +1,5 @@
 import { MailIcon } from 'lucide-react';
-import { Fragment } from 'react';
+import { Fragment, Suspense } from 'react';
 import { BackHomeHeader } from '@/components/back-home-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
@@ -21,6 +21,8 @@ function AccountPage() {
   useDocumentTitle(TITLE);
   const { user } = useSession();
   const email = user?.email ?? '';
+  // The family links (issue 31, item 2): the app shell's (lib/share-slots.ts), loaded only when shown.
+  const ShareLinksCard = globalThis.contesMagiquesShareSlots?.ShareLinksCard;
 
   return (
     <div className="min-h-dvh">
@@ -74,6 +76,11 @@ function AccountPage() {
           </Card>
         </section>
 
+        {ShareLinksCard ? (
+          <Suspense fallback={null}>
+            <ShareLinksCard />
+          </Suspense>
+        ) : null}
         <MyDataCard />
       </main>
     </div>

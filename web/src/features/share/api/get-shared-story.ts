@@ -1,0 +1,37 @@
+import { SHARE_MESSAGES, sharedStorySchema, type SharedStory } from '@shared/story-shares';
+import { SHARE_UI_MESSAGES } from '@/features/share/share-messages';
+
+/** A failure of the public page, with the French text it shows. */
+export class SharedStoryError extends Error {
+  override readonly name = 'SharedStoryError';
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * `GET /api/shared/{token}`, without a session: a plain fetch, so the public page loads neither Amplify nor
+ * React Query. The API's French message is shown as it is (404 for any link that does not open, 429).
+ */
+export async function getSharedStory(token: string, fetcher: typeof fetch = fetch): Promise<SharedStory> {
+  let response: Response;
+  try {
+    response = await fetcher(`/api/shared/${encodeURIComponent(token)}`, { headers: { Accept: 'application/json' }, credentials: 'omit' });
+  } catch {
+    throw new SharedStoryError(0, SHARE_UI_MESSAGES.networkError);
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    // Ours are French; API Gateway's own throttling answer is not, so a 429 always gets ours.
+    const message = (body as { message?: unknown } | undefined)?.message;
+    if (response.status === 429) throw new SharedStoryError(429, SHARE_MESSAGES.tooManyViews);
+    if (response.status === 404) throw new SharedStoryError(404, typeof message === 'string' ? message : SHARE_MESSAGES.linkNotFound);
+    throw new SharedStoryError(response.status, SHARE_UI_MESSAGES.unknownError);
+  }
+  const parsed = sharedStorySchema.safeParse(body);
+  if (!parsed.success) throw new SharedStoryError(response.status, SHARE_UI_MESSAGES.unknownError);
+  return parsed.data;
+}
