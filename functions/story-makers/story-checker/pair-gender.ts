@@ -38,6 +38,16 @@ export const checkPairGender: StoryRule = (context) => {
       }
     }
     const previous = sentences[index - 1];
+    // « entre eux », « on s'était trompés » where only the two girls are about (the editor's second read).
+    const near = `${previous?.paragraph === sentence.paragraph ? previous.text : ''} ${sentence.text}`;
+    const namesThem = new RegExp(`(?<![\\p{L}])${name}(?![\\p{L}])|${reference}|toutes (?:les )?deux|les deux amies`, 'iu').test(near);
+    const othersNear = OTHER_PLURAL.test(near.replace(new RegExp(pair, 'giu'), ''));
+    if (namesThem && !othersNear) {
+      const between = /(?<![\p{L}])(?:entre |d')eux(?: deux)?(?![\p{L}])/iu.exec(sentence.text);
+      if (between) found.push(finding(PAIR_GENDER_RULE, sentence, `« ${between[0]} » pour ${child.name} et ${companion.head} : « entre elles »`));
+      const onParticiple = /(?<![\p{L}])on (?:s'|ne s'|n')?(?:était|est|sera|serait|a été|avait été) ([\p{L}]+(?:és|is|us|ts))(?![\p{L}])/iu.exec(sentence.text);
+      if (onParticiple) found.push(finding(PAIR_GENDER_RULE, sentence, `« ${onParticiple[0]} » : « on » dit de deux filles s'accorde au féminin pluriel`));
+    }
     const aboutPair = opensWithPair.test(narration) || (previous !== undefined && previous.paragraph === sentence.paragraph && opensWithPair.test(previous.narration));
     if (!aboutPair) return;
     const others = OTHER_PLURAL.test(narration) || (previous !== undefined && OTHER_PLURAL.test(previous.narration.replace(new RegExp(pair, 'iu'), '')));

@@ -41,15 +41,50 @@ const describe = (world: PlaceWorld): string =>
     .filter(Boolean)
     .join(', ');
 
+/** Words of a swim (« nager », « une brasse », « plonger »). */
+const SWIM = /(?<![\p{L}])(?:nag(?:e|ea|eait|eaient|erent|er|eant|eons|eur|euse)|brasses?|plonge(?:a|rent|ait|r|on|ons))(?![\p{L}])/u;
+/** Words of water a child can swim in. */
+const WATER = /(?<![\p{L}])(?:eau|mare|lac|piscine|rivieres?|mer|ocean|etang|bassin|vagues?|plage|ruisseau|baignoire|lagon|bain)(?![\p{L}])/u;
+/** The middle of the night, said by the narration. */
+const NIGHT = /(?<![\p{L}])(?:nuit noire|en pleine nuit|milieu de la nuit|minuit|il faisait nuit|la nuit etait tombee|la nuit tombait|au clair de lune|sous la lune)(?![\p{L}])/u;
+/** What is only about by day: bees at work, butterflies, the sun high. */
+const DAY_ONLY = /(?<![\p{L}])(?:abeilles?|bourdonnement|papillons?(?! de nuit)|le soleil brillait|le soleil tapait|en plein soleil|cigales?)(?![\p{L}])/u;
+
+/**
+ * Two things a sentence alone does not show: a swim in a story where no water is ever named (the
+ * editor's swimming lesson « at the farm » with no pond), and a daytime creature in a paragraph that says
+ * it is the middle of the night (bees buzzing at night). Only where the place itself does not already
+ * break a swim.
+ */
+function storyBreaks(context: Parameters<StoryRule>[0], world: PlaceWorld): ReturnType<StoryRule> {
+  const sentences = readStory(context.story.content).sentences;
+  const found: ReturnType<StoryRule> = [];
+  const swimBreaksHere = worldBreaks('nager', world).length > 0;
+  const swim = sentences.find((sentence) => SWIM.test(bare(sentence.narration)));
+  const byWater = world.medium === 'water' || world.kind === 'sea' || world.kind === 'island';
+  if (swim && !swimBreaksHere && !byWater && !sentences.some((sentence) => WATER.test(bare(sentence.text)))) {
+    found.push(finding(WORLD_FIT_RULE, swim.text, `une baignade sans eau : l'histoire ne dit jamais où l'on nage (${describe(world)})`));
+  }
+  const paragraphs = new Map<number, typeof sentences>();
+  for (const sentence of sentences) paragraphs.set(sentence.paragraph, [...(paragraphs.get(sentence.paragraph) ?? []), sentence]);
+  for (const paragraph of paragraphs.values()) {
+    if (!paragraph.some((sentence) => NIGHT.test(bare(sentence.narration)))) continue;
+    const day = paragraph.find((sentence) => DAY_ONLY.test(bare(sentence.narration)));
+    if (day) found.push(finding(WORLD_FIT_RULE, day.text, `${DAY_ONLY.exec(bare(day.narration))![0]} en pleine nuit`));
+  }
+  return found;
+}
+
 export const checkWorldFit: StoryRule = (context) => {
   const world = requestWorld(context.request);
   if (!world) return [];
   const asked = askedWords(`${context.request.choices.mainCharacter} ${context.request.choices.scenario}`);
   const sentences = [...readStory(context.story.content).sentences.map((sentence) => sentence.text), ...(context.story.scenes ?? []).map((scene) => scene.caption)];
   // One finding per thing a sentence puts in the wrong place (« le bateau prenait l'eau » is one boat).
-  return sentences.flatMap((sentence) => {
+  const inSentences = sentences.flatMap((sentence) => {
     const byWhat = new Map<string, string[]>();
     for (const { word, what } of worldBreaks(bare(sentence), world, asked)) byWhat.set(what, [...(byWhat.get(what) ?? []), word]);
     return [...byWhat].map(([what, words]) => finding(WORLD_FIT_RULE, sentence, `${what} (« ${words.join(' », « ')} ») ne va pas dans ce lieu (${describe(world)})`));
   });
+  return [...inSentences, ...storyBreaks(context, world)];
 };

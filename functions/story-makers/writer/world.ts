@@ -97,6 +97,11 @@ const snowy = (world: PlaceWorld) => world.snowy === true || world.kind === 'sno
 const inside = (world: PlaceWorld) => world.indoors;
 const outside = (world: PlaceWorld) => !world.indoors && world.kind !== 'home';
 const any = (...tests: ((world: PlaceWorld) => boolean)[]) => (world: PlaceWorld) => tests.some((test) => test(world));
+const inTheAir = (world: PlaceWorld) => world.medium === 'air';
+/** Under a roof that is not the earth's: a library, a school, a space station (a cave has rocks and roots). */
+const builtInside = (world: PlaceWorld) => world.indoors && world.kind !== 'cave';
+/** Nowhere on the ground of the earth: under the sea, in space, in the clouds. */
+const offTheEarth = any(underWater, inSpace, inTheAir);
 
 /**
  * Things that cannot be where a story happens (issue 26, item 1: a fawn « en haut de l'armoire » in a
@@ -106,7 +111,7 @@ const any = (...tests: ((world: PlaceWorld) => boolean)[]) => (world: PlaceWorld
  */
 export const WORLD_BREAKS: readonly WorldBreak[] = [
   { what: 'de la neige', words: 'neige|neigeait|neigea|flocons?|bonhommes? de neige|luge|igloos?|givre|banquise', breaks: any(desert, underWater, inSpace) },
-  { what: 'de la pluie ou un orage', words: "pluie(?! d(?:e |'|es ))|pleuvait|pleuvoir|plut|averses?|orages?|eclairs?|tonnerre|foudre", breaks: any(underWater, inSpace, inside, desert) },
+  { what: 'de la pluie ou un orage', words: "pluie(?! d(?:e |'|es ))|pleuvait|pleuvoir|plut|averses?|orages?|(?<!en un )eclairs?|tonnerre|foudre", breaks: any(underWater, inSpace, inside, desert) },
   { what: 'du vent', words: "vent|bourrasques?|brise|l'air frais", breaks: any(underWater, inSpace, inside) },
   { what: 'une mare, un étang ou une rivière', words: 'mares?|etangs?|flaques?|ruisseaux?|rivieres?', breaks: any(underWater, inSpace, desert, snowy, inside) },
   { what: 'un bateau', words: "bateaux?|barques?|voiliers?|radeaux?|prenait l'eau|prit l'eau|prennent l'eau", breaks: any(underWater, inSpace, desert, snowy, inside) },
@@ -122,11 +127,26 @@ export const WORLD_BREAKS: readonly WorldBreak[] = [
   { what: 'un arbre de la terre', words: 'sapins?|palmiers?|chenes?|champignons?|pommiers?', breaks: any(underWater, inSpace) },
   { what: 'un animal de la mer', words: 'poissons?|dauphins?|meduses?|pieuvres?|algues|coquillages?|hippocampes?', breaks: any(desert, inSpace) },
   { what: 'des fleurs ou de l’herbe', words: 'fleurs?|herbe|prairies?|pelouses?|coquelicots?|marguerites?', breaks: any(snowy, underWater, inSpace) },
+  // Issue 26, item 1, the editor's second read: crickets, wet earth, a branch, a hazelnut and an owl in a
+  // space station; a branch, honeysuckle, a bush and a rabbit in a castle in the clouds; a root in the desert.
+  { what: 'un bout de forêt', words: "branches?|brindilles?|buissons?|racines?|mousse(?! au)|fougeres?|(?<!yeux )noisettes?|glands?|pommes? de pin|chevrefeuille|feuilles mortes|terre mouillee|odeur de (?:la )?terre|sous-bois|ronces?|fourres?|troncs?", breaks: any(offTheEarth, builtInside, desert, snowy) },
+  { what: 'un insecte de la campagne', words: 'grillons?|criquets?|sauterelles?|fourmis?|bourdons?|cigales?|vers de terre|limaces?', breaks: any(offTheEarth, snowy, builtInside) },
+  { what: 'un animal des bois ou des champs', words: 'lapins?|renards?|renardeaux?|renardes?|herissons?|ecureuils?|biches?|faons?|sangliers?|taupes?|blaireaux?|mulots?', breaks: any(offTheEarth, builtInside) },
+  { what: 'des rochers ou des cailloux', words: 'rochers?(?! lunaires?)|cailloux|galets?|pierres? plates?', breaks: any(inTheAir, builtInside) },
+  { what: 'une rue de ville', words: "bus|coin de la rue|au coin d'une rue|trottoirs?|voitures?|feux? rouges?|passages? pietons?|lampadaires?", breaks: any(offTheEarth, desert, snowy) },
+  { what: 'un cratère', words: 'crateres?', breaks: any(underWater, inTheAir, builtInside) },
+  { what: 'du pain ou du fromage', words: "tartines?|(?<!arbre a )pain(?! d'epice)|fromages?|confiture|beurre", breaks: underWater },
+  { what: 'des toits ou un coucher de soleil', words: "toits?|le soleil (?:se couchait|descendait|declinait|se levait)|coucher de soleil|lever du soleil|arc-en-ciel|pots? de peinture", breaks: underWater },
+  // « Le ciel », « les étoiles » seen from a library: a space station has portholes, the sea has its starfish.
+  { what: 'le ciel ou les étoiles', words: "ciel|etoiles filantes|compt\\w* les etoiles|trou noir|la lune brillait|clair de lune", breaks: any(underWater, (world) => world.indoors && (world.kind === 'city' || world.kind === 'home')) },
+  // A swim needs water: no one swims on a farm path, in a library, in the desert or in the clouds.
+  { what: 'une baignade', words: 'nag(?:e|ea|eait|eaient|erent|er|eant|eons|eur|euse)|brasses?|plongeo(?:n|ns|ir)', breaks: any(inSpace, inTheAir, desert, builtInside) },
 ];
 
 /** A word said as a comparison, denied, dreamt or remembered: the words just before it say it is not there. */
-const NOT_THERE = /(?<![\p{L}])(?:comme|pas de|pas d'|plus de|sans|ni|jamais de|aucune?|reva|revait|reverent|revaient|reve de|souvenir|se souvint|pensa a|imagina|dessin\w*|histoire d\w*|livres? sur|image d\w*)(?:\s+\S+){0,3}\s*$/u;
-const BREAK_PATTERNS = WORLD_BREAKS.map((row) => ({ ...row, pattern: new RegExp(`(?<![\\p{L}])(?:${row.words})(?![\\p{L}-])`, 'gu') }));
+const NOT_THERE = /(?<![\p{L}])(?:comme|pas de|pas d'|plus de|sans|ni|jamais de|aucune?|reva|revait|reverent|revaient|reve de|souvenir|se souvint|pensa a|imagina|dessin\w*|histoire d\w*|livres? sur|image d\w*|couleurs? d\w*)(?:\s+\S+){0,3}\s*$/u;
+// « arc-en-ciel » is no « ciel »: a hyphen joins a word to the one before it.
+const BREAK_PATTERNS = WORLD_BREAKS.map((row) => ({ ...row, pattern: new RegExp(`(?<![\\p{L}-])(?:${row.words})(?![\\p{L}-])`, 'gu') }));
 /** Plural to singular, enough to match « bateaux » to the parent's « bateau ». */
 const singular = (word: string): string => word.replace(/[sx]$/u, '');
 

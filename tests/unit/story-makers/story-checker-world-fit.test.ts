@@ -57,6 +57,24 @@ const WRONG: [string, WorldCase][] = [
   ['an owl in a caption of a space story', { setting: 'une station spatiale', caption: 'La petite fille et le lapin jouent avec une chouette.' }],
   ['a walk on the seabed', { setting: 'un récif de corail', content: 'Léa marcha longtemps entre les coraux.' }],
   ['a camel on the seabed', { setting: 'le fond de la mer', content: 'Un chameau passa lentement.' }],
+  // The editor's second read (issue 26, item 1), in sentences of our own.
+  ['crickets in a space station', { setting: 'une station spatiale', content: 'Les grillons chantaient près du hublot.' }],
+  ['a branch cracking in a space station', { setting: 'une station spatiale', content: 'Soudain, une brindille craqua derrière eux.' }],
+  ['the smell of wet earth in a space station', { setting: 'une station spatiale', content: 'Ça sentait bon la terre mouillée.' }],
+  ['a bush in a castle in the clouds', { setting: 'un château dans les nuages', content: 'Ils se cachèrent derrière un buisson.' }],
+  ['a rabbit running off in a castle in the clouds', { setting: 'un château dans les nuages', content: 'Un renard détala devant eux.' }],
+  ['a root in the desert', { setting: 'le désert aux mille étoiles', content: 'Léa s’assit sur une grosse racine.' }],
+  ['bread and cheese under water', { setting: 'le fond de la mer', content: 'Ils partagèrent des tartines près du corail.' }],
+  ['a sunset behind the roofs under water', { setting: 'le fond de la mer', content: 'Le soleil descendait doucement sur le récif.' }],
+  ['a bus in a space station', { setting: 'une station spatiale', content: 'Ils attendirent le bus devant le sas.' }],
+  ['a street corner under water', { setting: 'le fond de la mer', content: 'Au coin de la rue, Léa fit un signe de la main.' }],
+  ['a crater under the sea', { setting: 'le fond de la mer', content: 'Le livre était tombé au fond d’un petit cratère.' }],
+  ['rocks in a library', { setting: 'une bibliothèque magique', content: 'Ils grimpèrent sur un gros rocher.' }],
+  ['the sky seen from a library', { setting: 'une bibliothèque magique', content: 'Ils levèrent les yeux vers le ciel.' }],
+  ['a swim in a library', { setting: 'une bibliothèque magique', content: 'Léa nagea jusqu’à l’autre bout.' }],
+  ['a swim in the desert', { setting: 'le désert aux mille étoiles', content: 'Léa plongea et fit trois brasses.' }],
+  ['bees buzzing in the middle of the night', { setting: 'la ferme de grand-mère', content: 'Il faisait nuit noire. On entendait le bourdonnement des abeilles.' }],
+  ['a swim with no water anywhere in the story', { setting: 'la ferme de grand-mère', content: 'Léa voulait apprendre à nager. Elle essaya une première fois, mais le chemin était glissant.' }],
 ];
 
 const RIGHT: [string, WorldCase][] = [
@@ -74,6 +92,17 @@ const RIGHT: [string, WorldCase][] = [
   ['a shower of meteorites in space', { setting: 'une station spatiale', content: 'Ils tombèrent sur une pluie de petites météorites.' }],
   ['an idea that worked, under water', { setting: 'un récif de corail', content: "Léa imagina une drôle d'idée… qui marcha." }],
   ['fish under water', { setting: 'le fond de la mer', content: 'Des poissons passaient entre les algues.' }],
+  ['a branch in the forest', { setting: 'la forêt enchantée', content: 'Une branche craqua derrière eux.' }],
+  ['a crater on the Moon', { setting: 'la Lune', content: 'Le livre était tombé au fond d’un petit cratère.' }],
+  ['rocks in a cave', { setting: 'une grotte', content: 'Ils grimpèrent sur un gros rocher.' }],
+  ['hazel eyes in the snow', { setting: 'une montagne enneigée', content: 'Elle avait les yeux noisette.' }],
+  ['rainbow-coloured hair in a library', { setting: 'une bibliothèque magique', content: 'Elle avait des cheveux aux couleurs de l’arc-en-ciel.' }],
+  ['the sky seen from a castle in the clouds', { setting: 'un château dans les nuages', content: 'Ils levèrent les yeux vers le ciel.' }],
+  ['bread at grandma’s farm', { setting: 'la ferme de grand-mère', content: 'Ils partagèrent des tartines de confiture.' }],
+  ['an idea found in a flash, in space', { setting: 'une station spatiale', content: 'Il trouva la direction en un éclair.' }],
+  ['a swim at the beach', { setting: 'à la plage', content: 'Léa nagea jusqu’à la bouée.' }],
+  ['a swim in a farm’s pond', { setting: 'la ferme de grand-mère', content: 'Léa voulait apprendre à nager. Elle entra dans la mare, où l’eau était tiède.' }],
+  ['bees in the afternoon', { setting: 'la ferme de grand-mère', content: 'Le soleil brillait. On entendait le bourdonnement des abeilles.' }],
 ];
 
 describe('story checker: world-fit', () => {
