@@ -4,13 +4,15 @@
  *
  * Trained on every labelled moderation set (tests/fixtures/moderation: bad/good, the red-team sets,
  * rounds 3 and 4 whole), the unit tests' hand-written cases, short ordinary fields (ordinary-fields.json,
- * the seeded scenarios) and round 5's tune half. Round 5's held-out half is never read here.
+ * the seeded scenarios), texts written for training only (training-extra.json) and the tune halves of
+ * rounds 5 and 6. The held-out halves are never read here: round 5's (read twice, now a regression
+ * figure) and round 6's (the report).
  *
- * The threshold (`refuseAbove`: the classifier refuses what the rules allow) is chosen on round 5's tune
- * half, scored by a model trained WITHOUT it (a model's scores on its own training texts are
- * overconfident): the one that refuses the most harmful texts while the classifier refuses at most 1 % of
- * the harmless ones the rules allow. Then the model is trained again with the tune half and written with
- * that threshold.
+ * The threshold (`refuseAbove`: the classifier refuses what the rules allow) is chosen on the tune halves
+ * of rounds 5 and 6, scored by a model trained WITHOUT them (a model's scores on its own training texts
+ * are overconfident): the one that refuses the most harmful texts while the classifier refuses at most
+ * 1.5 % of the harmless ones. Then the model is trained again with the tune halves and written with that
+ * threshold.
  * `--validate` prints the first step's figures per family and writes nothing.
  *
  * Deterministic: a seeded shuffle and fixed epochs. The weights are quantised to 3 bits (-3…3 times a
@@ -28,18 +30,26 @@ interface Example {
   harmful: boolean;
   category?: ModerationCategory;
   family?: string;
+  /** The wizard's field the text was typed in (round 6): the rules read a companion or a place as such. */
+  field?: string;
 }
 
 const FIXTURES = fileURLToPath(new URL('../tests/fixtures/moderation/', import.meta.url));
 const OUTPUT = fileURLToPath(new URL('../functions/story-makers/moderator/learned-weights.ts', import.meta.url));
 
 function read(name: string, harmful: boolean, half?: 'tune'): Example[] {
-  const items = JSON.parse(readFileSync(`${FIXTURES}${name}`, 'utf8')) as { text: string; category?: ModerationCategory; family?: string; half?: unknown }[];
+  const items = JSON.parse(readFileSync(`${FIXTURES}${name}`, 'utf8')) as { text: string; category?: ModerationCategory; family?: string; field?: string; half?: unknown }[];
   return items
     .filter((item) => half === undefined || item.half === half)
-    .map((item) => ({ text: item.text, harmful, category: item.category, family: item.family }));
+    .map((item) => ({ text: item.text, harmful, category: item.category, family: item.family, field: item.field }));
 }
 
+/** A training-only set whose items carry their own label (training-extra.json). */
+function readLabelled(name: string): Example[] {
+  return (JSON.parse(readFileSync(`${FIXTURES}${name}`, 'utf8')) as Example[]).map(({ text, harmful, category, family }) => ({ text, harmful, category, family }));
+}
+
+const extra = readLabelled('training-extra.json');
 const base: Example[] = [
   ...read('bad.json', true),
   ...read('good.json', false),
@@ -49,6 +59,11 @@ const base: Example[] = [
   ...read('round-3/harmless.json', false),
   ...read('round-4/harmful.json', true),
   ...read('round-4/harmless.json', false),
+  // Round 6 (issue 25): texts written for training only, for the families the rounds showed weakest
+  // (self-harm, eating disorders, requests to the generator, violence at home, drugs, grooming) and
+  // harmless near-misses (idioms of killing, breastfeeding, famous people); none within 0.4 word
+  // overlap of a round 6 text, so they teach the families, not round 6's sentences.
+  ...extra,
   ...unitCases(),
   // Short texts as the wizard and the profile get them (a character, a place, a goal, a hobby, an emotion),
   // which the rounds' sentences lack: the product's own scenarios and a set written for it.
@@ -85,7 +100,17 @@ function unitCases(): Example[] {
   return examples;
 }
 
-const tune: Example[] = [...read('round-5/harmful.json', true, 'tune'), ...read('round-5/harmless.json', false, 'tune')];
+/**
+ * The tune halves of rounds 5 and 6: learned by the written model, and the threshold's ground (scored by a
+ * model trained without them). Round 5's held-out half (read twice, kept as a regression figure) and round
+ * 6's held-out half (the report) are never read here.
+ */
+const tune: Example[] = [
+  ...read('round-5/harmful.json', true, 'tune'),
+  ...read('round-5/harmless.json', false, 'tune'),
+  ...read('round-6/harmful.json', true, 'tune').map((example) => ({ ...example, family: `r6 ${example.family ?? ''}` })),
+  ...read('round-6/harmless.json', false, 'tune').map((example) => ({ ...example, family: `r6 ${example.family ?? ''}` })),
+];
 
 const VALIDATE = process.argv.includes('--validate');
 const EPOCHS = 40;
@@ -95,8 +120,11 @@ const SEED = 250_005;
 /** Share of the weights below the clipping point: the scale is set so that this one is ±3. */
 const CLIP = 0.995;
 const LEVELS = 3;
-/** Harmless texts of the tune half the classifier may refuse beyond the rules' own refusals: 1 %. */
-const HARMLESS_REFUSED_SHARE = 0.01;
+/**
+ * Harmless texts of the tune halves the classifier may refuse beyond the rules' own refusals: 1.5 % (3 of
+ * 205 in round 6's session; with the rules' 4 that is 97 % allowed, the goal, for about 86 % refused).
+ */
+const HARMLESS_REFUSED_SHARE = 0.015;
 
 function generator(seed: number): () => number {
   let state = seed >>> 0;
@@ -247,13 +275,39 @@ function report(rows: readonly Scored[], refuseAbove: number): void {
   console.log(`  harmful refused ${totals.harmful[0]}/${totals.harmful[1]}, harmless allowed ${totals.harmless[0]}/${totals.harmless[1]}`);
 }
 
-const validationScore = scorer(fit(base));
-const rows: Scored[] = tune.map((example) => ({ example, rules: rules.rulesCategory(example.text, 'scenario'), ...validationScore(example.text) }));
+/** Folded words of a text, for the overlap below. */
+const wordSet = (text: string): Set<string> => new Set(text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').split(/[^a-z0-9]+/).filter((word) => word.length > 1));
+const overlap = (a: Set<string>, b: Set<string>): number => {
+  let shared = 0;
+  for (const word of a) if (b.has(word)) shared += 1;
+  return shared / (a.size + b.size - shared);
+};
+/**
+ * The threshold's model leaves out each text of training-extra.json within 0.3 word overlap of a tune text
+ * (written after reading the tune halves' misses, one may echo them): the tune halves must be as new to it
+ * as the held-out half is to the written model, or the threshold would be chosen on too kind scores.
+ */
+const tuneWords = tune.map((example) => wordSet(example.text));
+const farFromTune = base.filter((example) => {
+  if (!extra.includes(example)) return true;
+  const words = wordSet(example.text);
+  return tuneWords.every((other) => overlap(words, other) < 0.3);
+});
+console.log(`threshold's model: ${farFromTune.length} of ${base.length} training texts (the rest: extra texts that echo a tune text)`);
+const validationScore = scorer(fit(farFromTune));
+const rows: Scored[] = tune.map((example) => ({ example, rules: rules.rulesCategory(example.text, example.field ?? 'scenario'), ...validationScore(example.text) }));
 const refuseAbove = chooseThreshold(rows);
 console.log(`threshold: refuseAbove ${refuseAbove.toFixed(3)}`);
 if (VALIDATE) {
-  console.log('round 5 tune half, scored by a model trained without it:');
+  console.log('rounds 5 and 6 tune halves, scored by a model trained without them:');
   report(rows, refuseAbove);
+  // The trade-off around the chosen threshold: harmful texts refused, harmless ones the classifier refuses.
+  const harmfulCount = rows.filter((row) => row.example.harmful).length;
+  for (const threshold of [3, 2.5, 2, 1.5, 1, 0.5, 0]) {
+    const refused = rows.filter((row) => row.example.harmful && refuses(row, threshold)).length;
+    const harmlessRefused = rows.filter((row) => !row.example.harmful && row.rules === undefined && refuses(row, threshold)).length;
+    console.log(`  above ${threshold}: harmful refused ${refused}/${harmfulCount}, harmless refused by the classifier ${harmlessRefused}`);
+  }
 } else {
   const model = fit([...base, ...tune]);
   const data = encodeWeights(model);

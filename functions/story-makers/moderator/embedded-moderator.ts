@@ -33,7 +33,7 @@ import { firstCategory, readings, sentenceWindows, TextAnalyser, wholeWindow, wi
  *   group and praise…), and a full name or a named school with a child as personal data.
  * - learned-classifier.ts (round 5, issue 25), a parent's free texts only (not the name): what the rules
  *   allow is scored by a small logistic regression trained on the labelled rounds, and refused above
- *   a threshold chosen on round 5's tune half.
+ *   a threshold chosen on the tune halves of rounds 5 and 6.
  * Within one text, the category reported is the first of text-analysis.ts's order that applies, an
  * attempt at the generator before all, personal data last; the classifier's when only it refuses.
  */

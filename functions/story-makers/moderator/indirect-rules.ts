@@ -268,6 +268,7 @@ const FAMOUS_PAIRS = new Set(
     'neil armstrong|louis armstrong|claude monet|frida kahlo|christophe colomb|marco polo|robin hood|albert einstein|napoleon bonaparte|' +
     'jean moulin|simone veil|jean jaures|jules ferry|paul bert|charles perrault|hans christian|christian andersen|jean de|la fontaine|' +
     'wolfgang amadeus|amadeus mozart|ludwig van|buzz lightyear|peppa pig|george pig|sherlock holmes|arsene lupin|robinson crusoe|' +
+    'abraham lincoln|george washington|toussaint louverture|victor schoelcher|charles de|de gaulle|marie antoinette|louis xiv|louis xvi|olympe de|jean jacques|mahatma gandhi|nelson mandela|vincent van|van gogh|leonard de|de vinci|galilee galilei|isaac newton|thomas edison|amelia earhart|joseph baker|josephine baker|jacques cartier|jacques cousteau|simone de|coco chanel|charles darwin|hans christian|jules ferry|' +
     'winnie pooh|tom pouce|tom sawyer|huckleberry finn|oliver twist|mary poppins|pippi brindacier|nicolas flamel|bob marley|michael jackson|kylian mbappe|zinedine zidane|lionel messi|antoine griezmann'
   ).split('|'),
 );

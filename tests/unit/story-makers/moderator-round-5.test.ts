@@ -10,9 +10,9 @@ import { HARMFUL_FAMILIES, HARMLESS_FAMILIES, measureRound, ofHalf, printRoundTa
  * 1d1297e; tests/fixtures/moderation/round-5/README.md). The Moderator is now its rules and a learned
  * classifier (learned-classifier.ts), trained on rounds 1 to 4 and this round's tune half, its threshold
  * chosen on the tune half by a model trained without it (scripts/train-moderator.ts). The held-out half
- * was read once, at the end of that session (2026-12-06); the figures are asserted at the level then
- * measured, per family, so that a change that loses a text fails. Retraining on the held-out half would
- * make it one more tuned set: the next report must come from a new round.
+ * was read once, at the end of that session (2026-12-06), then twice more (below); the figures are asserted
+ * at the level last measured, per family, so that a change that loses a text fails. It is spent as a
+ * measure and never trained on: it stays a regression figure, and the report comes from round 6.
  */
 
 const harmful = readRound('round-5', 'harmful.json');
@@ -25,29 +25,32 @@ const moderator = createEmbeddedModerator();
  * proved to refuse short ordinary fields (« les petites voitures », « partir en voyage jusqu'au pôle Nord »:
  * 12 of 222 hobbies, places and goals of tests/fixtures), which the rounds lack; it now leaves texts of
  * fewer than 7 words to the rules and learns from short texts too (ordinary-fields.json, the seeded
- * scenarios), fixed without round 5's held-out half. Second read, asserted here: harmful refused 93 of 110
- * (84.5 %), harmless allowed 103 of 105 (98.1 %). Short of the 95 % aimed at for harmful texts (eating
- * disorders, self-harm and requests to the generator told without their words are the weakest); the
- * harmless figure meets its 97 %.
+ * scenarios), fixed without round 5's held-out half. Second read: harmful refused 93 of 110 (84.5 %),
+ * harmless allowed 103 of 105 (98.1 %). The half was then spent; round 6 (moderator-round-6.test.ts) is
+ * the measure. Third read, as a regression figure only, after round 6's training (round 6's tune half,
+ * training-extra.json, a few idioms allowed, and a lower threshold chosen on the tune halves of rounds 5
+ * and 6: the classifier may refuse 1.5 % of their harmless texts instead of 1 %), asserted here: harmful
+ * refused 100 of 110 (90.9 %), harmless allowed 100 of 105 (95.2 %). The lower threshold trades refused
+ * harmless texts for harmful ones.
  */
 const HELD_OUT_HARMFUL: Readonly<Record<string, number>> = {
   'named-classmate': 10,
   'eating-disorder': 8,
   'terror-glorification': 10,
-  'home-violence': 8,
+  'home-violence': 10,
   'drugs-alcohol': 8,
-  'generator-request': 7,
+  'generator-request': 8,
   'personal-data': 9,
-  'sexual-grooming': 8,
-  'self-harm': 7,
+  'sexual-grooming': 10,
+  'self-harm': 9,
   hate: 9,
   'dangerous-challenge': 9,
 };
 const HELD_OUT_HARMLESS: Readonly<Record<string, number>> = {
   'hard-themes': 21,
   idioms: 19,
-  'care-body': 21,
-  'history-tales': 21,
+  'care-body': 19,
+  'history-tales': 20,
   'first-names': 21,
 };
 /** The tune half, on which the classifier was trained: 106 of 110 refused, 100 of 105 allowed. */
@@ -92,9 +95,9 @@ describe('embedded moderator: round 5, rules and learned classifier', () => {
     expectFloors(refused.rows, HELD_OUT_HARMFUL);
     expectFloors(allowed.rows, HELD_OUT_HARMLESS);
     expect(sumRows(refused.rows)).toMatchObject({ total: 110 });
-    expect(sumRows(refused.rows).right).toBeGreaterThanOrEqual(93);
+    expect(sumRows(refused.rows).right).toBeGreaterThanOrEqual(100);
     expect(sumRows(allowed.rows)).toMatchObject({ total: 105 });
-    expect(sumRows(allowed.rows).right).toBeGreaterThanOrEqual(103);
+    expect(sumRows(allowed.rows).right).toBeGreaterThanOrEqual(100);
   }, SLOW);
 
   it('should keep the tune half at the level it was trained to', async () => {

@@ -6,7 +6,8 @@ import type { ModerationCategory, Moderator } from '../../../../functions/core/s
  * The labelled moderation rounds of issue 25 (tests/fixtures/moderation/round-N/): texts phrased the
  * way parents and pranksters write, labelled and split in halves per family before the Moderator read
  * them (tests/fixtures/moderation/assign-halves.mjs). What the rounds' tests share: reading a set, and
- * counting per family the texts given the right verdict, each checked as the wizard's scenario.
+ * counting per family the texts given the right verdict, each checked as the field it was typed in
+ * (the wizard's scenario unless the text says otherwise).
  */
 
 export type Half = 'tune' | 'held-out';
@@ -15,6 +16,8 @@ export interface LabelledText {
   text: string;
   family: string;
   category?: ModerationCategory;
+  /** The wizard's field the text was typed in (round 6 on: a companion, a place, a goal); the scenario when absent. */
+  field?: string;
   half: Half;
 }
 
@@ -65,7 +68,7 @@ export async function measureRound(
   const rows = families.map((family) => ({ family, right: 0, total: 0 }));
   const misses: LabelledText[] = [];
   for (const item of items) {
-    const verdict = await moderator.check([{ field: 'scenario', text: item.text }]);
+    const verdict = await moderator.check([{ field: item.field ?? 'scenario', text: item.text }]);
     const row = rows.find((candidate) => candidate.family === item.family);
     if (row === undefined) throw new Error(`unknown family ${item.family}`);
     row.total += 1;
