@@ -162,6 +162,19 @@ describe('the opening picture drawn beside the text', () => {
     expect(row()).toMatchObject({ status: 'completed', imageKey: storyImageKey('story-1'), title: 'Le dragon et la lune' });
   });
 
+  it('should refuse to draw the pictures of a story whose text is not written, leaving its status to the text', async () => {
+    // Arrange
+    const { ports, drawing, row } = world('generating_text', {}, { openingBesideText: false });
+
+    // Act
+    const attempt = generateImage(ports, KEYS);
+
+    // Assert
+    await expect(attempt).rejects.toMatchObject({ name: 'StoryIncompleteError' });
+    expect(drawing.drawn).toEqual([]);
+    expect(row().status).toBe('generating_text');
+  });
+
   it('should tell DrawOpening’s input from the other picture states’', () => {
     // Assert
     expect(isOpeningDrawing({ ...KEYS, drawing: OPENING_DRAWING })).toBe(true);

@@ -233,6 +233,8 @@ export async function drawOpening(ports: ImageStepPorts, input: PipelineInput): 
  */
 export async function generateImage(ports: ImageStepPorts, input: PipelineInput): Promise<PipelineInput> {
   const story = await storyToMake(ports, input);
+  // Run before the text (as DrawOpening's state by mistake), it would move the status past the text's and lose it.
+  if (!story.content) throw new StoryIncompleteError('No text to draw from yet');
   const [first, ...others] = storyPictures(story);
   const missing = others.filter((picture) => !picture.key);
   if (first && !first.key && ports.openingBesideText) {
