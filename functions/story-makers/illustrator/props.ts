@@ -367,6 +367,18 @@ export const PROP_UNFIT: Partial<Record<SceneProp, readonly SceneSettingId[]>> =
   bridge: UNDER_OR_OFF_EARTH,
   'watering-can': ['underwater'],
   lantern: ['underwater'],
+  // The sky's things float in the picture's sky: none under the sea, nor under a roof (a moon in the library).
+  rainbow: [...UNDER_OR_OFF_EARTH, ...ROOFED],
+  'grey-rainbow': [...UNDER_OR_OFF_EARTH, ...ROOFED],
+  moon: ['underwater', ...ROOFED],
+  'star-in-sky': ['underwater', ...ROOFED],
+  // Candles, paint and flour under the sea; a rocket launched from the seabed; a flower where none grows.
+  'giant-cake': ['underwater'],
+  'party-table': ['underwater'],
+  'mixing-bowl': ['underwater'],
+  'paint-pots': ['underwater'],
+  rocket: ['underwater'],
+  'magic-plant': [...UNDER_OR_OFF_EARTH, 'snow'],
 };
 
 export const propFits = (prop: SceneProp, setting: SceneSettingId): boolean => !PROP_UNFIT[prop]?.includes(setting);

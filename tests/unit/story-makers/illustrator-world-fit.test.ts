@@ -55,6 +55,15 @@ const NEVER: [string, SceneProp][] = [
   ['space', 'fireflies'],
   ['underwater', 'village-houses'],
   ['space', 'village-houses'],
+  ['underwater', 'rainbow'],
+  ['library', 'rainbow'],
+  ['library', 'moon'],
+  ['home', 'star-in-sky'],
+  ['underwater', 'giant-cake'],
+  ['underwater', 'party-table'],
+  ['underwater', 'paint-pots'],
+  ['underwater', 'rocket'],
+  ['snow', 'magic-plant'],
 ];
 /** And what fits, so that the filter does not empty pictures. */
 const FITS: [string, SceneProp][] = [
@@ -66,6 +75,11 @@ const FITS: [string, SceneProp][] = [
   ['farm', 'village-houses'],
   ['space', 'rocket'],
   ['underwater', 'treasure-chest'],
+  ['space', 'moon'],
+  ['sky', 'rainbow'],
+  ['beach', 'giant-cake'],
+  ['garden', 'magic-plant'],
+  ['space', 'star-in-sky'],
 ];
 
 describe('illustrator: only props that fit the place', () => {
