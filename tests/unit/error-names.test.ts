@@ -22,6 +22,7 @@ const ERROR_MODULES = {
   privacyErrors: '../../functions/core/privacy/privacy-errors.ts',
   supportErrors: '../../functions/core/support/support-errors.ts',
   tokenBucket: '../../functions/core/rate-limits/token-bucket.ts',
+  shareErrors: '../../functions/core/shares/share-errors.ts',
   voiceErrors: '../../functions/core/voice/voice-errors.ts',
 } as const;
 
@@ -58,6 +59,8 @@ const EXPECTED: ReadonlyArray<{ module: keyof typeof ERROR_MODULES; className: s
   { module: 'supportErrors', className: 'SupportRateLimitError' },
   { module: 'supportErrors', className: 'SupportMessageNotSentError' },
   { module: 'tokenBucket', className: 'ParentRateLimitedError' },
+  { module: 'shareErrors', className: 'ShareViewsLimitedError' },
+  { module: 'shareErrors', className: 'StoryNotShareableError' },
   { module: 'voiceErrors', className: 'VoiceRecordingTooLargeError' },
   { module: 'voiceErrors', className: 'VoiceRecordingTypeError' },
 ];
