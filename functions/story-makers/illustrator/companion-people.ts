@@ -44,20 +44,37 @@ export function mermaid(rng: Random): string {
   );
 }
 
-export function fairy(rng: Random): string {
+/**
+ * A fairy: a petalled dress and a bun; a masculine kind (« un lutin », « un elfe », « un génie ») wears a
+ * belted tunic and a pointed cap instead, an angel a white tunic and a halo; the same wings and wand.
+ */
+export function fairy(rng: Random, feminine = true, angel = false): string {
   const skin = rng.pick(PERSON_SKINS);
   const hair = rng.pick(['#F2C84B', '#9C6238', '#2A2224', '#F58DB6']);
-  const dress = '#7ED6A7';
+  // An angel (« un ange », whoever it is) in white with a halo; an elf in green with its cap.
+  const dress = angel ? '#F7F4FF' : '#7ED6A7';
+  const tunic = angel ? '#F7F4FF' : '#4CAF6A';
+  const body =
+    feminine && !angel
+      ? shape('M-30 -190L30 -190L62 -64Q40 -52 24 -66Q10 -50 0 -66Q-10 -50 -24 -66Q-40 -52 -62 -64Z', dress)
+      : shape('M-30 -190L30 -190L42 -62L-42 -62Z', tunic) + rect(-42, -112, 84, 12, angel ? '#FFC83D' : '#8B5A3C') + path('M-42 -62L-28 -48L-14 -62L0 -48L14 -62L28 -48L42 -62Z', tunic, paint(tunic, 3));
+  const top = feminine && !angel ? disc(0, -312, 22, hair) : '';
+  const cap = angel
+    ? ellipse(0, -330, 44, 12, 'none', 'stroke="#FFC83D" stroke-width="8"')
+    : feminine
+      ? ''
+      : shape('M-58 -262Q-40 -330 10 -360Q60 -380 84 -344Q50 -340 40 -300L58 -262Z', '#4CAF6A') + disc(84, -344, 10, '#FFC83D');
   return (
     circle(0, -170, 150, 'url(#companion-glow)') +
     `<g opacity="0.85">${oval(-70, -220, 62, 34, '#BDE9FF', -30)}${oval(70, -220, 62, 34, '#BDE9FF', 30)}${oval(-54, -150, 40, 24, '#FFD1EC', 24)}${oval(54, -150, 40, 24, '#FFD1EC', -24)}</g>` +
     line('M-14 -60L-20 -6M14 -60L22 -8', skin, 10) +
-    shape('M-30 -190L30 -190L62 -64Q40 -52 24 -66Q10 -50 0 -66Q-10 -50 -24 -66Q-40 -52 -62 -64Z', dress) +
+    body +
     limb('M-24 -180Q-60 -160 -70 -200', skin, 14) +
     line('M-74 -204L-110 -250', '#6B4A3A', 5) +
     path(starPath(-114, -256, 18, 8), '#FFC83D', paint('#FFC83D', 3)) +
-    disc(0, -312, 22, hair) +
+    top +
     personHead(0, -246, skin, hair, false).front +
+    cap +
     path(sparklePath(rng.range(-130, -90), rng.range(-120, -60), 12) + sparklePath(rng.range(80, 120), rng.range(-300, -260), 10), '#FFFFFF')
   );
 }

@@ -83,7 +83,7 @@ function drawBody(id: CompanionId, rng: Random, options: CompanionOptions): Comp
     case 'mermaid':
       return { defs: '', svg: mermaid(rng), scale: 1.15, lift: 0 };
     case 'fairy':
-      return { defs: GLOW_DEFS, svg: fairy(rng), scale: 0.95, lift: 150 };
+      return { defs: GLOW_DEFS, svg: fairy(rng, options.feminine ?? true, /\bange\b/.test(options.kindWords ?? '')), scale: 0.95, lift: 150 };
     case 'pirate':
       return { defs: '', svg: pirate(rng), scale: 1.15, lift: 0 };
     case 'princess':

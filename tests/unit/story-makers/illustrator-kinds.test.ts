@@ -214,6 +214,24 @@ describe('embedded illustrator: which drawing every kind gets', () => {
     expect(polar).not.toContain('fill="#B07848"');
   });
 
+  it('should dress a fairy in a petalled dress, an elf or a goblin in a tunic and a cap, an angel with a halo', () => {
+    // Arrange
+    const DRESS_HEM = 'L62 -64Q40 -52 24 -66';
+    const draw = (id: string) => {
+      const companion = frameCompanion(characterOf(id));
+      return drawCompanion(companion.id, createRandom(id), { kindWords: companion.words, feminine: companion.feminine }).svg;
+    };
+
+    // Act
+    const [fairy, goblin, elf, angel] = ['fee', 'lutin', 'elfe', 'ange'].map(draw);
+
+    // Assert
+    expect(fairy).toContain(DRESS_HEM);
+    for (const masculine of [goblin, elf, angel]) expect(masculine).not.toContain(DRESS_HEM);
+    expect(goblin).toContain('fill="#4CAF6A"');
+    expect(angel).toContain('stroke="#FFC83D" stroke-width="8"');
+  });
+
   it('should draw the knight with a helmet, a sword and a shield and no crown', () => {
     // Arrange
     const knight = drawCompanion('knight', createRandom('chevalier')).svg;
