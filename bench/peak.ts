@@ -5,6 +5,7 @@ import { createStoryRepository } from '../functions/core/stories/story-repositor
 import { makerConcurrencyForTier, OPENAI_TIER_LIMITS, OPENAI_TIER_LIMITS_SOURCE, OPENAI_TIERS, storiesPerHour, type OpenAiTier } from '../infra/openai-tier';
 import { ENV } from '../shared/environment';
 import { THROTTLED_RETRY } from '../shared/pipeline-failures';
+import { TURN_PAUSE_SECONDS } from '../shared/story-turns';
 import { FAKE_API_KEY, OPENAI_LATENCY } from '../tests/integration/openai/support/fake-openai';
 import { familyOf } from '../tests/integration/openai/support/fake-rate-limits';
 import { startFakeOpenAi } from '../tests/integration/openai/support/fixtures';
@@ -18,9 +19,10 @@ import { arrivals, peakOverlap, percentile } from './support/peak-stats';
  * tier's rate limits (`--tier`: 2 by default, the tier that serves this peak within the hour; the stack
  * assumes 1, which serves about 300 stories an hour; 429 with Retry-After beyond them).
  * Everything time-bound is divided by `--scale` (20): the fake's latencies and minutes, the state machine's
- * Retry waits, the arrivals. The maker functions reserve the concurrency the stack derives from the tier
- * (`-c openAiTier`), and the twin refuses an invocation beyond it as Lambda does, so stories wait their turn
- * in the state machine's Retry on throttling.
+ * Retry and Wait states, the arrivals. The makers take turns sized from the tier (`-c openAiTier`, Little's
+ * law): a story whose maker is at its limit waits in line, in order, in the state machine's Wait states
+ * (shared/story-turns.ts); the maker functions also reserve that concurrency, and the twin refuses an
+ * invocation beyond it as Lambda does, which should then never happen.
  *
  * Reports the completion times (POST → completed; median and p95, here and at full scale), the failures
  * (goal 0: exit 1 otherwise), the 429s the fake answered and what retried them, the throttled invocations,
@@ -56,12 +58,14 @@ const stepFailures = new Map<string, number>();
 const stepDurations = new Map<string, number[]>();
 let completedSteps = 0;
 let clientRetriesOf429 = 0;
+const turnWaits = new Map<string, number[]>();
 const write = process.stdout.write.bind(process.stdout);
 process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
   const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
   if (text.startsWith('{"level"')) {
     for (const line of text.split('\n').filter(Boolean)) {
-      const entry = JSON.parse(line) as { message?: string; step?: string; error?: string; reason?: string; durationMs?: number };
+      const entry = JSON.parse(line) as { message?: string; step?: string; error?: string; reason?: string; durationMs?: number; medium?: string; waitedMs?: number };
+      if (entry.message === 'turn taken' && entry.medium && entry.waitedMs !== undefined) turnWaits.set(entry.medium, [...(turnWaits.get(entry.medium) ?? []), entry.waitedMs]);
       if (entry.message === 'step done' && entry.step && entry.durationMs !== undefined) stepDurations.set(entry.step, [...(stepDurations.get(entry.step) ?? []), entry.durationMs]);
       if (entry.message === 'step failed') stepFailures.set(`${entry.step} ${entry.error}`, (stepFailures.get(`${entry.step} ${entry.error}`) ?? 0) + 1);
       if (entry.message === 'step done' && entry.step === 'complete-story') completedSteps += 1;
@@ -109,7 +113,10 @@ try {
     `  limits ${OPENAI_TIER_LIMITS_SOURCE}: text ${limits.text.requestsPerMinute} RPM / ${limits.text.tokensPerMinute} TPM, pictures ${limits.image.requestsPerMinute} IPM, ` +
       `speech ${limits.speech.requestsPerMinute} RPM / ${limits.speech.tokensPerMinute} TPM, moderation ${limits.moderation.requestsPerMinute} RPM / ${limits.moderation.tokensPerMinute} TPM`,
   );
-  console.log(`  reserved concurrency (Little's law) text ${concurrency.text}, image ${concurrency.image}, audio ${concurrency.audio}; the tier serves about ${capacityPerHour} stories an hour`);
+  console.log(
+    `  turns at once (Little's law, also each maker's reserved concurrency) text ${concurrency.text}, image ${concurrency.image}, audio ${concurrency.audio}; ` +
+      `a waiting story asks again after ${TURN_PAUSE_SECONDS.near}/${TURN_PAUSE_SECONDS.mid}/${TURN_PAUSE_SECONDS.far} s (near/mid/far in line); the tier serves about ${capacityPerHour} stories an hour`,
+  );
 
   const started = Date.now();
   const posted: { id: string; postedAt: number; sub: string }[] = [];
@@ -175,6 +182,9 @@ try {
   console.log(
     `  429s answered by the fake ${fake.rateLimited.length}${byFamily.size ? ` (${[...byFamily].map(([family, count]) => `${family} ${count}`).join(', ')})` : ''}; ` +
       `retried by the makers' client ${clientRetriesOf429}; handed to the state machine as StoryMakerThrottledError ${[...stepFailures].filter(([key]) => key.endsWith('StoryMakerThrottledError')).reduce((sum, [, count]) => sum + count, 0)}`,
+  );
+  console.log(
+    `  waited in line (full scale)  ${[...turnWaits].map(([medium, waits]) => `${medium} ${waits.length} stories, median ${full(percentile(waits, 0.5))}, p95 ${full(percentile(waits, 0.95))}, max ${full(Math.max(...waits))}`).join('; ') || 'no story waited'}`,
   );
   console.log(`  throttled invocations (reserved concurrency, retried by the state machine up to ${THROTTLED_RETRY.maxAttempts} times): ${throttled.length ? throttled.map(([id, count]) => `${id.replace(/StoryPipeline|[0-9A-F]{8}$/g, '')} ${count}`).join(', ') : 'none'}`);
   console.log(

@@ -35,6 +35,10 @@ export const ENV = {
    * story makers, 1 with OpenAI, to bound what a story costs). Set on the text step, which stores the scenes to draw.
    */
   illustrationsPerStory: 'ILLUSTRATIONS_PER_STORY',
+  /** The story makers' turns (functions/story-pipeline/story-turns.ts): the table holding each medium's line. */
+  storyTurnsTable: 'STORY_TURNS_TABLE',
+  /** Each medium's turns at once and how long a turn is held at most, JSON (shared/story-turns.ts `TurnRules`). */
+  storyTurnRules: 'STORY_TURN_RULES',
   // ── payments (Stripe; see functions/core/payments) ──
   /** Set locally (the twin's fake key, or a real test key): switches payments to that Stripe. */
   stripeSecretKey: 'STRIPE_SECRET_KEY',

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import './french-errors';
 import { MAX_STORY_PICTURES } from './media';
 import { ULID_PATTERN } from './profiles';
+import { STORY_MEDIA } from './story-makers-files';
 import { storyVoiceSchema } from './voice';
 import { requiredText } from './text-hygiene';
 
@@ -232,6 +233,9 @@ export const audioPartSchema = z.object({
 });
 export type AudioPart = z.infer<typeof audioPartSchema>;
 
+export const waitingTurnSchema = z.object({ medium: z.enum(STORY_MEDIA), ahead: z.number().int().min(0) });
+export type WaitingTurn = z.infer<typeof waitingTurnSchema>;
+
 /** `GET /api/stories/{id}`: the story as the progress screen and the story page read it. */
 export const storyDetailSchema = z.object({
   id: z.string(),
@@ -270,6 +274,12 @@ export const storyDetailSchema = z.object({
   illustrations: z.array(illustrationSchema),
   /** The parent's own reading, paragraph by paragraph (issue 31, item 4); absent or null when there is none. */
   voice: storyVoiceSchema.nullish(),
+  /**
+   * Issue 28, item 7: the story waits its turn for a maker at its limit (the bedtime peak): which one, in
+   * the story's order (its text first), and how many stories stand before it. Absent or null when it
+   * waits for none.
+   */
+  waitingTurn: waitingTurnSchema.nullish(),
 });
 export type StoryDetail = z.infer<typeof storyDetailSchema>;
 

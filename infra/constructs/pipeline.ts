@@ -1,4 +1,5 @@
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -15,17 +16,22 @@ import {
   StateMachine,
   StateMachineType,
   Succeed,
+  TaskInput,
+  Wait,
+  WaitTime,
   type IChainable,
+  type INextable,
 } from 'aws-cdk-lib/aws-stepfunctions';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import { Construct } from 'constructs';
 import { ENV } from '../../shared/environment';
-import { PIPELINE_RETRY, RETRYABLE_ERRORS, THROTTLED_ERRORS, THROTTLED_RETRY } from '../../shared/pipeline-failures';
+import { AWS_TRANSIENT_ERRORS, LAMBDA_THROTTLED_ERROR, PIPELINE_RETRY, RETRYABLE_ERRORS, THROTTLED_ERRORS, THROTTLED_RETRY } from '../../shared/pipeline-failures';
 import type { Data } from './data';
 import { createLambdaFunction, type LambdaFunctionProps } from './lambda-function';
 import type { Media } from './media';
 import type { OpenAiSettings } from './open-ai';
 import type { StoryMedium } from '../../shared/story-makers-files';
+import { TURN_PAUSE_SECONDS, type TurnPause, type TurnRules } from '../../shared/story-turns';
 
 // The default lives with every other setting; re-exported for the pipeline's readers.
 export { DEFAULT_MAKER_CONCURRENCY } from '../deploy-config';
@@ -57,6 +63,13 @@ interface StepSpec {
   readonly makes?: StoryMedium;
   readonly accounts?: boolean;
 }
+
+/** The makers that take turns: their functions, and their turn states' names' suffix. */
+const TURN_STEPS: Readonly<Record<StoryMedium, { fn: string; stateSuffix: string }>> = {
+  text: { fn: 'pipeline-generate-text', stateSuffix: 'Text' },
+  image: { fn: 'pipeline-generate-image', stateSuffix: 'Image' },
+  audio: { fn: 'pipeline-generate-audio', stateSuffix: 'Audio' },
+};
 
 /** The MarkFailed step's answer that ends the run quietly: the story was deleted (with its profile), not failed. */
 export const STORY_GONE_PATH = '$.storyGone';
@@ -97,8 +110,22 @@ export class StoryPipeline extends Construct {
     const catchInto = <T extends LambdaInvoke | Parallel>(state: T): T =>
       state.addCatch(failed, { errors: ['States.ALL'], resultPath: '$.error' }) as T;
 
-    const media = new Parallel(this, 'Media', { resultPath: JsonPath.DISCARD }).branch(image).branch(audio);
-    const definition: IChainable = catchInto(text).next(catchInto(media)).next(catchInto(complete)).next(new Succeed(this, 'Done'));
+    // Each maker takes its turn first (issue 28, item 7): a story whose medium is at its limit waits in line.
+    const turns = this.storyTurns(props, { text, image, audio });
+    const inTurn = (medium: StoryMedium, task: LambdaInvoke, onError: <T extends LambdaInvoke>(state: T) => T) => {
+      const turn = turns?.[medium];
+      if (!turn) return { start: task as IChainable, end: task as INextable };
+      onError(turn.take);
+      task.next(onError(turn.release));
+      return { start: turn.take as IChainable, end: turn.release as INextable };
+    };
+    const inBranch = <T extends LambdaInvoke>(state: T) => state;
+    const imageTurn = inTurn('image', image, inBranch);
+    const audioTurn = inTurn('audio', audio, inBranch);
+    const textTurn = inTurn('text', catchInto(text), catchInto);
+    const media = new Parallel(this, 'Media', { resultPath: JsonPath.DISCARD }).branch(imageTurn.start).branch(audioTurn.start);
+    textTurn.end.next(catchInto(media)).next(catchInto(complete)).next(new Succeed(this, 'Done'));
+    const definition: IChainable = textTurn.start;
 
     const logs = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
     this.stateMachine = new StateMachine(this, 'StateMachine', {
@@ -129,6 +156,65 @@ export class StoryPipeline extends Construct {
   bindStarter(fn: NodejsFunction & IGrantable): void {
     this.stateMachine.grantStartExecution(fn);
     fn.addEnvironment(ENV.storyPipelineArn, this.stateMachine.stateMachineArn);
+  }
+
+  /**
+   * The turns (shared/story-turns.ts) of each medium whose maker has a limit, the same as its reserved
+   * concurrency: TakeTurn… asks the turn function, a Choice lets the story in or sends it to a Wait as
+   * long as its place in line deserves, then back to TakeTurn…; after the maker, ReleaseTurn… gives the
+   * turn to the next story. A failed story's turns are given back by MarkFailed. Undefined without rate limits.
+   */
+  private storyTurns(props: StoryPipelineProps, makers: Record<StoryMedium, LambdaInvoke>) {
+    // Only where the makers meet a provider's rate limits (OpenAI, or a tier the twin assumes): the embedded
+    // makers' reservation is a cost cap, which their throttled retry respects.
+    if (props.openAi.secret === undefined && props.makerConcurrencyByMedium === undefined) return undefined;
+    const rules: TurnRules = {};
+    for (const [medium, spec] of Object.entries(TURN_STEPS) as [StoryMedium, (typeof TURN_STEPS)[StoryMedium]][]) {
+      const limit = props.makerConcurrencyByMedium?.[medium] ?? props.makerConcurrency;
+      // Held at most as long as the maker's every attempt could last, then given to the next (a run stopped mid-step).
+      const timeout = this.functions.get(spec.fn)!.timeout!;
+      if (limit) rules[medium] = { limit, leaseSeconds: Math.ceil(timeout.toSeconds() * (1 + PIPELINE_RETRY.maxAttempts) + 120) };
+    }
+    if (Object.keys(rules).length === 0) return undefined;
+
+    // The line is ephemeral state: lost, it is rebuilt by the next questions within a minute.
+    const table = new Table(this, 'Turns', {
+      partitionKey: { name: 'medium', type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const environment = { [ENV.storyTurnsTable]: table.tableName, [ENV.storyTurnRules]: JSON.stringify(rules) };
+    const fn = createLambdaFunction(this, { name: 'pipeline-take-turn', entry: 'functions/story-pipeline/take-turn.ts', timeout: Duration.seconds(20), memorySize: 256, environment });
+    table.grantReadWriteData(fn);
+    props.data.bind(fn, 'stories', 'readWrite');
+    this.functions.set('pipeline-take-turn', fn);
+    const failFn = this.functions.get('pipeline-fail-story')!;
+    table.grantReadWriteData(failFn);
+    for (const [name, value] of Object.entries(environment)) failFn.addEnvironment(name, value);
+
+    const turns: Partial<Record<StoryMedium, { take: LambdaInvoke; release: LambdaInvoke }>> = {};
+    for (const medium of Object.keys(rules) as StoryMedium[]) {
+      const name = TURN_STEPS[medium].stateSuffix;
+      const invoke = (stateName: string, payload: Record<string, unknown>, resultPath: string) => {
+        const task = new LambdaInvoke(this, stateName, { lambdaFunction: fn, payload: TaskInput.fromObject(payload), payloadResponseOnly: true, resultPath, retryOnServiceExceptions: false });
+        // Transient errors and a line too busy to write: asked again soon; a deleted story goes to the Catch.
+        task.addRetry({ errors: [...AWS_TRANSIENT_ERRORS, LAMBDA_THROTTLED_ERROR, 'TurnContentionError'], maxAttempts: 6, interval: Duration.seconds(1), backoffRate: 2, jitterStrategy: JitterType.FULL });
+        return task;
+      };
+      const take = invoke(`TakeTurn${name}`, { action: 'take', medium, 'userId.$': '$.userId', 'storyId.$': '$.storyId' }, '$.turn');
+      const release = invoke(`ReleaseTurn${name}`, { action: 'release', medium, 'storyId.$': '$.storyId' }, JsonPath.DISCARD);
+      const pause = (tier: TurnPause) => new Wait(this, `WaitTurn${name}${tier[0]!.toUpperCase()}${tier.slice(1)}`, { time: WaitTime.duration(Duration.seconds(TURN_PAUSE_SECONDS[tier])) }).next(take);
+      take.next(
+        new Choice(this, `Turn${name}`)
+          .when(Condition.booleanEquals('$.turn.admitted', true), makers[medium])
+          .when(Condition.stringEquals('$.turn.pause', 'near'), pause('near'))
+          .when(Condition.stringEquals('$.turn.pause', 'mid'), pause('mid'))
+          .otherwise(pause('far')),
+      );
+      turns[medium] = { take, release };
+    }
+    return turns;
   }
 
   private step(stateName: string, props: StoryPipelineProps, spec: StepSpec): LambdaInvoke {

@@ -1,4 +1,6 @@
-import { STORY_MESSAGES, type AudioPart, type Illustration, type StoryDetail } from '../../../shared/stories';
+import { STORY_MESSAGES, type AudioPart, type Illustration, type StoryDetail, type WaitingTurn } from '../../../shared/stories';
+import { STORY_MEDIA } from '../../../shared/story-makers-files';
+import { WAITING_TURN_ATTRIBUTE } from '../../../shared/story-turns';
 import type { WordTiming } from '../story-makers-port';
 import type { Caller } from '../caller';
 import { NotFoundError } from '../errors';
@@ -110,7 +112,17 @@ export async function toStoryDetail(story: Story, media: StoryMediaRepository): 
     illustrations,
     // Only when there is one: a story without it reads as it always did.
     ...(voice ? { voice } : {}),
+    ...waitingTurnOf(story),
   };
+}
+
+/** The first medium, in the story's order, whose turn the story waits for (shared/story-turns.ts): absent when none. */
+function waitingTurnOf(story: Story): { waitingTurn?: WaitingTurn } {
+  for (const medium of STORY_MEDIA) {
+    const ahead = (story as unknown as Record<string, unknown>)[WAITING_TURN_ATTRIBUTE[medium]];
+    if (typeof ahead === 'number') return { waitingTurn: { medium, ahead } };
+  }
+  return {};
 }
 
 /** `GET /api/stories/{id}`: only inside the caller's partition; anyone else's id is simply not found. */

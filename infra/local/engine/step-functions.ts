@@ -69,13 +69,17 @@ export interface StateMachineRunOptions {
 }
 
 type RetrySpec = { IntervalSeconds?: number; MaxDelaySeconds?: number };
-type ScalableState = { Retry?: RetrySpec[]; Branches?: { States: Record<string, ScalableState> }[]; Iterator?: { States: Record<string, ScalableState> }; ItemProcessor?: { States: Record<string, ScalableState> } };
+type ScalableState = { Type?: string; Seconds?: number; Retry?: RetrySpec[]; Branches?: { States: Record<string, ScalableState> }[]; Iterator?: { States: Record<string, ScalableState> }; ItemProcessor?: { States: Record<string, ScalableState> } };
 
-/** A copy of the states whose Retry waits are multiplied by `scale` (ASL's default interval is 1 s). */
+/**
+ * A copy of the states whose Retry waits (ASL's default interval is 1 s) and Wait states' fixed `Seconds`
+ * (a story waiting its turn, shared/story-turns.ts) are multiplied by `scale`.
+ */
 export function scaleRetryWaits<T extends Record<string, unknown>>(states: T, scale: number): T {
   const scaled = structuredClone(states) as unknown as Record<string, ScalableState>;
   const visit = (group: Record<string, ScalableState>) => {
     for (const state of Object.values(group)) {
+      if (state.Type === 'Wait' && typeof state.Seconds === 'number') state.Seconds *= scale;
       for (const retry of state.Retry ?? []) {
         retry.IntervalSeconds = (retry.IntervalSeconds ?? 1) * scale;
         if (retry.MaxDelaySeconds !== undefined) retry.MaxDelaySeconds *= scale;

@@ -10,6 +10,8 @@ import {
   progressPercent,
   progressView,
   showsLibraryButton,
+  waitingTurnDetail,
+  WAITING_TURN_MESSAGE,
   type ProgressStory,
 } from './progress-logic';
 
@@ -241,5 +243,58 @@ describe('progressView', () => {
 
     // Assert
     expect(view.outcome).toBe('notFound');
+  });
+});
+
+describe('a story waiting its turn (issue 28, item 7)', () => {
+  it('should say the story waits in line and how many pass first, at 0 %, never sending the parent on after 3 minutes', () => {
+    // Arrange: long after the screen's three minutes and its 30 checks.
+    const waiting = story({ status: 'draft', waitingTurn: { medium: 'text', ahead: 3 } });
+
+    // Act
+    const view = progressView({ elapsedMs: 4 * MINUTE, story: waiting, checks: FAST_CHECKS + 40, notFound: false });
+
+    // Assert
+    expect(view).toEqual({
+      outcome: 'waiting',
+      percent: 0,
+      message: "En file d'attente : votre histoire commence dans un instant",
+      stepLabel: "En file d'attente",
+      showLibraryButton: true,
+      waitingDetail: '3 histoires passent avant la vôtre.',
+    });
+    expect(view.message).toBe(WAITING_TURN_MESSAGE);
+  });
+
+  it('should keep checking every 5 s while the story waits, however many checks were made', () => {
+    // Arrange
+    const waiting = story({ status: 'draft', waitingTurn: { medium: 'text', ahead: 0 } });
+
+    // Act
+    const delays = [0, FAST_CHECKS, FAST_CHECKS + PROGRESS.maxPolls + 10].map((checks) => nextPollDelay(waiting, checks));
+
+    // Assert
+    expect(delays).toEqual([PROGRESS.pollIntervalMs, PROGRESS.pollIntervalMs, PROGRESS.pollIntervalMs]);
+    expect(nextPollDelay(story(), FAST_CHECKS + PROGRESS.maxPolls)).toBe(false);
+  });
+
+  it('should hand over to the story page as usual when only its pictures or narration wait their turn', () => {
+    // Arrange: the text is written; its picture waits for a turn.
+    const written = story({ status: 'content_generated', content: TEXT, waitingTurn: { medium: 'image', ahead: 5 } });
+
+    // Act
+    const view = progressView({ elapsedMs: 10 * SECOND, story: written, checks: 3, notFound: false });
+
+    // Assert
+    expect(view.outcome).toBe('textReady');
+    expect(view.waitingDetail).toBeUndefined();
+  });
+
+  it('should count the stories before it in French', () => {
+    // Act
+    const details = [0, 1, 12].map(waitingTurnDetail);
+
+    // Assert
+    expect(details).toEqual(['Votre histoire est la prochaine.', 'Une histoire passe avant la vôtre.', '12 histoires passent avant la vôtre.']);
   });
 });

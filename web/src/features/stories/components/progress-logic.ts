@@ -1,4 +1,4 @@
-import { PROGRESS, STORY_STEP_LABELS, type StoryStatus } from '@shared/stories';
+import { PROGRESS, STORY_STEP_LABELS, type StoryDetail, type StoryStatus } from '@shared/stories';
 import { PROGRESS_DONE_MESSAGE, progressMessage } from '@/features/stories/create-messages';
 import { FIRST_SOUND_POLL_MS, isStoryReadyToRead, isTextReady, type ReadinessStory } from '@/features/stories/pages/story-logic';
 
@@ -7,8 +7,26 @@ import { FIRST_SOUND_POLL_MS, isStoryReadyToRead, isTextReady, type ReadinessSto
  * opened and of the story's last known state, so that they are tested without waiting.
  */
 
-/** What the screen needs of the story: what the story page needs to tell it is ready. */
-export type ProgressStory = ReadinessStory;
+/** What the screen needs of the story: what the story page needs to tell it is ready, and whether it waits its turn. */
+export type ProgressStory = ReadinessStory & Partial<Pick<StoryDetail, 'waitingTurn'>>;
+
+/**
+ * Issue 28, item 7: at the bedtime peak a story may wait for its turn to be written (OpenAI's limits).
+ * The screen says so, and how many stories pass first, instead of a progress that moves while nothing does.
+ */
+export const WAITING_TURN_MESSAGE = "En file d'attente : votre histoire commence dans un instant";
+export const WAITING_TURN_STEP_LABEL = "En file d'attente";
+
+/** How many stories pass before this one, in French. */
+export function waitingTurnDetail(ahead: number): string {
+  if (ahead === 0) return 'Votre histoire est la prochaine.';
+  return ahead === 1 ? 'Une histoire passe avant la vôtre.' : `${ahead} histoires passent avant la vôtre.`;
+}
+
+/** The story waits for its text's turn: nothing of it is being made yet. */
+export function isWaitingTurn(story: ProgressStory | undefined): boolean {
+  return story?.waitingTurn?.medium === 'text' && story.status !== 'failed' && !isTextReady(story);
+}
 
 /**
  * Finished for this screen exactly when the story page will show it finished (issue 27 item 7): 100 %,
@@ -52,11 +70,14 @@ export const FAST_CHECKS = 20;
  */
 export function nextPollDelay(story: ProgressStory | undefined, checks: number): number | false {
   if (story && (story.status === 'failed' || isStoryReady(story))) return false;
+  // Waiting in line is not being made: the checks go on, without counting, until the story's turn comes.
+  if (isWaitingTurn(story)) return PROGRESS.pollIntervalMs;
   if (checks < FAST_CHECKS) return FIRST_SOUND_POLL_MS;
   return checks >= FAST_CHECKS + PROGRESS.maxPolls ? false : PROGRESS.pollIntervalMs;
 }
 
 /**
+ * - waiting: waiting for its turn to be written (the progress and its three minutes start with the turn);
  * - running: still being made, its text not written yet;
  * - textReady: its text is written, its pictures or narration still being made → the story page at once,
  *   which shows the text and plays the narration's first part as soon as it is there (issue 30);
@@ -65,7 +86,7 @@ export function nextPollDelay(story: ProgressStory | undefined, checks: number):
  * - timedOut: 3 minutes or 30 checks → the story page without waiting any longer;
  * - notFound: the id is not one of the parent's stories.
  */
-export type ProgressOutcome = 'running' | 'textReady' | 'completed' | 'failed' | 'timedOut' | 'notFound';
+export type ProgressOutcome = 'waiting' | 'running' | 'textReady' | 'completed' | 'failed' | 'timedOut' | 'notFound';
 
 export interface ProgressInput {
   elapsedMs: number;
@@ -83,6 +104,8 @@ export interface ProgressView {
   /** From the story's real status ('Initialisation' until the first answer). */
   stepLabel: string;
   showLibraryButton: boolean;
+  /** Only while the story waits its turn: how many stories pass first, in French. */
+  waitingDetail?: string;
 }
 
 export function progressView({ elapsedMs, story, checks, notFound }: ProgressInput): ProgressView {
@@ -91,7 +114,20 @@ export function progressView({ elapsedMs, story, checks, notFound }: ProgressInp
   else if (story?.status === 'failed') outcome = 'failed';
   else if (story && isStoryReady(story)) outcome = 'completed';
   else if (story && isTextReady(story)) outcome = 'textReady';
+  else if (isWaitingTurn(story)) outcome = 'waiting';
   else if (mustForceRedirect(elapsedMs, checks)) outcome = 'timedOut';
+
+  if (outcome === 'waiting') {
+    // Nothing moves while the story waits: no percent that climbs, and the parent may leave at once.
+    return {
+      outcome,
+      percent: 0,
+      message: WAITING_TURN_MESSAGE,
+      stepLabel: WAITING_TURN_STEP_LABEL,
+      showLibraryButton: true,
+      waitingDetail: waitingTurnDetail(story!.waitingTurn!.ahead),
+    };
+  }
 
   const done = outcome === 'completed';
   const percent = done ? 100 : progressPercent(elapsedMs);

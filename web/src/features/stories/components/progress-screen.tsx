@@ -29,7 +29,7 @@ type HeadingLevel = 'h1' | 'h2';
 
 function ProgressPanel({ progress, heading: Heading }: { progress: StoryProgress; heading: HeadingLevel }) {
   const headingId = useId();
-  const { percent, message, stepLabel, showLibraryButton } = progress;
+  const { percent, message, stepLabel, showLibraryButton, waitingDetail } = progress;
   return (
     <section
       aria-labelledby={headingId}
@@ -44,6 +44,7 @@ function ProgressPanel({ progress, heading: Heading }: { progress: StoryProgress
       {/* Polite: the message and the step change a few times in three minutes, not at every tick. */}
       <div role="status" className="flex flex-col gap-1">
         <p className="text-lg font-bold">{message}</p>
+        {waitingDetail ? <p data-testid="story-waiting-detail">{waitingDetail}</p> : null}
         <p>
           Étape : <span data-testid="story-step-label" className="font-bold">{stepLabel}</span>
         </p>
@@ -63,7 +64,10 @@ function ProgressPanel({ progress, heading: Heading }: { progress: StoryProgress
         <div className="h-full rounded-full bg-primary transition-[width] duration-500 ease-linear motion-reduce:transition-none" style={{ width: `${percent}%` }} />
       </div>
       <p className="text-sm text-pretty text-muted-foreground">
-        Cela prend en général une à trois minutes. Vous pouvez quitter cette page : votre histoire vous attendra dans votre bibliothèque.
+        {waitingDetail
+          ? "Beaucoup d'histoires sont demandées en ce moment : chacune est écrite à son tour."
+          : 'Cela prend en général une à trois minutes.'}{' '}
+        Vous pouvez quitter cette page : votre histoire vous attendra dans votre bibliothèque.
       </p>
       <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
         {showLibraryButton ? (

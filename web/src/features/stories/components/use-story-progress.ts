@@ -38,7 +38,8 @@ export interface StoryProgress extends ProgressView {
  * Follows story `id` from the screen's opening: the time-based progress (tick 500 ms), the status
  * checks (every 5 s, 30 at most) and what happens at the end (spec part 2 §4). The time counts from
  * the screen's opening, not from the story's creation date: a phone's clock may be minutes off the
- * server's.
+ * server's. A story waiting its turn (issue 28, item 7) moves that start: its three minutes and its 30
+ * checks begin when its text starts being written, the last check that found it waiting.
  */
 export function useStoryProgress(id: string, clock: ProgressClock = browserClock, { followEnd = true }: { followEnd?: boolean } = {}): StoryProgress {
   const queryClient = useQueryClient();
@@ -47,33 +48,39 @@ export function useStoryProgress(id: string, clock: ProgressClock = browserClock
 
   // A story checked earlier in this visit keeps its counts in the cache: only this screen's checks count.
   const [baseline] = useState(() => checkCount(queryClient.getQueryState(options.queryKey)));
-  const [startedAt] = useState(() => clock.now());
+  // Where the screen's time and checks count from: its opening, then the last check that found the story waiting.
+  const [origin, setOrigin] = useState(() => ({ at: clock.now(), checks: 0 }));
   const [elapsedMs, setElapsedMs] = useState(0);
 
   const query = useQuery({
     ...options,
     // Each check is one of the 30: a failed one is not retried, the next poll is its retry.
     retry: false,
-    refetchInterval: (current) => nextPollDelay(current.state.data, checkCount(current.state) - baseline),
+    refetchInterval: (current) => nextPollDelay(current.state.data, checkCount(current.state) - baseline - origin.checks),
     refetchIntervalInBackground: true,
     refetchOnWindowFocus: false,
     // Every check re-renders the screen, even one whose answer did not change: it counts.
     notifyOnChangeProps: 'all',
   });
-  const checks = checkCount(queryClient.getQueryState(options.queryKey)) - baseline;
+  const allChecks = checkCount(queryClient.getQueryState(options.queryKey)) - baseline;
+  const checks = allChecks - origin.checks;
 
   const view = progressView({ elapsedMs, story: query.data, checks, notFound: isStoryNotFound(query.error) });
   const { outcome } = view;
 
+  // Adjusted while rendering (React's pattern for state that follows an answer): each check that finds the
+  // story still waiting moves the start of its three minutes. The tick is stopped meanwhile.
+  if (outcome === 'waiting' && origin.checks !== allChecks) setOrigin({ at: clock.now(), checks: allChecks });
+
   useEffect(() => {
     // A story whose text is written is still being made: a preview keeps its progress moving.
     if (outcome !== 'running' && (followEnd || outcome !== 'textReady')) return;
-    const timer = clock.setInterval(() => setElapsedMs(clock.now() - startedAt), PROGRESS.tickMs);
+    const timer = clock.setInterval(() => setElapsedMs(clock.now() - origin.at), PROGRESS.tickMs);
     return () => clock.clearInterval(timer);
-  }, [outcome, clock, startedAt, followEnd]);
+  }, [outcome, clock, origin.at, followEnd]);
 
   useEffect(() => {
-    if (outcome === 'running') return;
+    if (outcome === 'running' || outcome === 'waiting') return;
     if (outcome === 'completed' || outcome === 'textReady' || outcome === 'failed') {
       // The credit was spent (written, completed) or given back (failed), and the story lists changed.
       for (const queryKey of [CREDITS_QUERY_KEY, storyQueryKeys.recent, storyQueryKeys.pending]) {

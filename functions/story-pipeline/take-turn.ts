@@ -1,0 +1,34 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ENV } from '../../shared/environment';
+import type { TurnAnswer, TurnRequest, TurnRules } from '../../shared/story-turns';
+import { dynamoDocumentClient } from '../core/aws-clients';
+import { requireEnv } from '../core/config';
+import { logger } from '../core/logger';
+import { releaseTurn, takeTurn, type StoryTurnPorts } from './story-turns';
+import { createTurnStore, createWaitingStories } from './turn-store';
+
+const client = dynamoDocumentClient();
+const ports: StoryTurnPorts = {
+  turns: createTurnStore(client, requireEnv(ENV.storyTurnsTable)),
+  stories: createWaitingStories(client, requireEnv(ENV.storiesTable)),
+  now: () => Date.now(),
+  pause: (ms) => sleep(ms),
+};
+const rules = JSON.parse(requireEnv(ENV.storyTurnRules)) as TurnRules;
+
+/**
+ * The StoryPipeline's TakeTurn… and ReleaseTurn… states (see story-turns.ts): a thin adapter. One log line
+ * per turn taken after a wait, with ids and the wait only; a question answered "wait" logs nothing (a long
+ * line asks often).
+ */
+export async function handler(request: TurnRequest): Promise<TurnAnswer | { released: true }> {
+  const rule = rules[request.medium];
+  if (!rule) throw new Error(`No turn rule for ${request.medium}`);
+  if (request.action === 'release') {
+    await releaseTurn(ports, request.medium, request.storyId);
+    return { released: true };
+  }
+  const answer = await takeTurn(ports, request, { limit: rule.limit, leaseMs: rule.leaseSeconds * 1000 });
+  if (answer.admitted && answer.waitedMs > 0) logger.info('turn taken', { storyId: request.storyId, medium: request.medium, waitedMs: answer.waitedMs });
+  return answer;
+}
