@@ -97,6 +97,10 @@ const EATING_DISORDER_ALONE = rx(
     String.raw`\b(?:effacer|bruler|eliminer|compenser|rattraper|eliminer) (?:son|ses|le|les|sa|leur) (?:gouter|repas|calories|dessert|diner|dejeuner|gateau|frites|bonbons)\b|\b(?:pour ne pas|pour pas|de peur de|peur de) grossir\b[^.!?]{0,10}$|\b(?:recrach\w*|vomi\w*|saute\w*|cache\w*|jette\w*)\b[^.!?]{0,40}?\b(?:pour ne pas|pour pas|de peur de) grossir\b`,
     String.raw`\bplus (?:elle|il|on|tu) (?:maigri\w*|est mince|mange peu|perd du poids)\b|\b(?:ressortir|vomir|recracher)\b[^.!?]{0,15}?\b(?:aux|dans les) (?:toilettes|wc)\b`,
     String.raw`\bmanger c'est (?:tricher|mal|pour les faibles|grossir|sale)\b|\b(?:les vraie?s?|les belles?|les plus belles?) [\w']+ (?:ont|a) faim\b|\bla faim (?:c'est|est) (?:bien|beau|belle|une force|une victoire)\b|\bavoir faim (?:c'est|rend) (?:bien|beau|belle|fort|forte)\b`,
+    // Round 6: food hidden or thrown away to lose weight or unseen by the parents; bones shown as beauty.
+    String.raw`\b(?:cache\w*|jett?e\w*|vide\w*|donne\w* au chien)\b[^.!?]{0,50}?\bpour (?:maigrir|mincir|rester mince|rester fine|perdre du poids)\b`,
+    String.raw`\b(?:parents?|maman|papa)\b[^.!?]{0,20}?\b(?:ne )?(?:remarquent|voient|sachent|voie|remarque) (?:pas|rien)\b[^.!?]{0,20}?\b(?:jett?e\w*|cache\w*|vide\w*)\b[^.!?]{0,15}?\b(?:son |sa |ses |leur |l')?(?:assiette|repas|tartines?|gouter|plateau|dejeuner|diner)\b`,
+    String.raw`\bos qui (?:se voient|depassent|ressortent)\b[^.!?]{0,20}?\b(?:beau|belle|joli|jolie|genial|super)\b`,
   ),
 );
 
@@ -191,6 +195,8 @@ const COVER_UP = rx(String.raw`\blunettes de soleil\b[^.!?]{0,40}?\b(?:quand il 
 const ANGRY_RETURN = rx(String.raw`\b(?:quand|chaque fois qu'|des qu'|lorsqu')\s?(?:il|elle|papa|maman|le beau pere|mon pere|son pere) (?:rentre|revient|est|arrive) (?:tout )?(?:enerve|en colere|fache|furieu|saoul|ivre|de mauvaise humeur)\w*`);
 const HIDE_FROM = rx(String.raw`\bse cach\w*|\bplacard\b|\bsous le lit\b|\bse tai\w*|\bne pas faire de bruit\b|\bs'enferm\w*`);
 const LIMB_HURT = rx(String.raw`\b(?:tord\w*|casse\w*|ecras\w*|tir\w*|brul\w*)\b (?:le|la|les) (?:poignets?|bras|doigts?|cou|cheveux|oreilles?|mains?) (?:de |d')(?:maman|papa|sa femme|son mari|sa mere|son pere|son fils|sa fille|sa soeur|son frere|l'enfant|bebe|du bebe)\b`);
+/** An injury told by its cause, a person (round 6): "le bras cassé parce qu'il l'a tordu". */
+const INJURED_BY = rx(String.raw`\b(?:parce qu'|car |puisqu')(?:il|elle|papa|maman|son pere|sa mere|le beau pere) (?:l'a|lui a|les a|leur a) (?:tordu|casse|brule|ecrase|etrangle|cogne|mordu|fouette)\b`);
 const HAND_MARK = rx(String.raw`\b(?:trace|marque|empreinte)s? (?:d'une|de la|de sa|des|de ses) mains?\b[^.!?]{0,20}?\b(?:sur|a) (?:la|sa|les|ses|son) (?:joues?|visage|bras|cou|fesses)\b|\bmarques? de doigts\b`);
 const AFTER_FIGHT = rx(String.raw`\b(?:apres|a chaque|apres chaque|apres les|depuis (?:la|les)) (?:disputes?|coleres?|crises?|cris)\b`);
 
@@ -213,6 +219,9 @@ const DRUG_SLANG = rx(
     String.raw`\bse (?:fait|fais|font|faire|faisait) (?:un |une |des )?(?:rails?|traces?|ligne) (?!de (?:train|chemin))`,
     String.raw`\bse (?:met|mettent|mettre|mettait|mettaient) (?:une |la )?(?:mine|race|caisse|cuite|murge)\b`,
     String.raw`\b(?:picol\w*|se bourr\w*|bourres? la gueule|pompettes?|biture\w*)`,
+    // Round 6: a cake of cannabis, absinthe by its nickname drunk, people who inject themselves.
+    String.raw`\bspace ?cakes?\b|\babsinthe\b|\bfee verte\b[^.!?]{0,40}?\b(?:boisson|boire|boivent|bu|verres?|goute\w*)|\b(?:boi\w*|bu|goute\w*|verres?|boisson)\b[^.!?]{0,40}?\bfee verte\b`,
+    String.raw`\bse piqu(?:e|ent|ait|aient|er)\b[^.!?]{0,60}?\bseringues?\b|\bseringues?\b[^.!?]{0,60}?\bse piqu\w*|\bsquats?\b[^.!?]{0,40}?\bse piqu\w*`,
   ),
 );
 /** Pills or powder told by their effect on the mind: "des cachets qui font voir des couleurs aux enfants". */
@@ -420,7 +429,9 @@ const DESPAIR_ALONE = rx(
 const DESPAIR = rx(String.raw`\b(?:veut|voudrait|veux|voulait) (?:disparaitre|mourir|partir)\b|\bpartir pour toujours\b|\bplus personne ne (?:l'aime|m'aime|l'aimait)\b|\bpersonne ne (?:m'aime|l'aime)\b|\bn'etais plus la\b|\bpour que ca s'arrete\b|\bjours tristes\b|\bne plus (?:jamais )?se reveiller\b|\bdormir (?:tres longtemps|pour toujours|a jamais)\b`);
 const MEANS = rx(String.raw`\b(?:medicaments|pilules|cachets|corde|pont|rails|falaise|toit|tour|riviere|fenetre|lames?|sauter|saute|se jette|train|couteau|cutter|rasoir|taille crayon)\b`);
 const SELF_HURT = rx(String.raw`\bse (?:fait|font|faisait|faire) (?:des )?(?:griffures|coupures|entailles|marques|bleus|brulures|trous|plaies)\b|\bse (?:mord|mordait|mordent|griff\w*|coup(?:e|ent|ait)|brul\w*|tap(?:e|ent|ait)|frapp\w*|pinc\w*|gratt\w*|cogn\w*|fai\w* du mal|blesse\w*)\b`);
-const DELIBERATE = rx(String.raw`\bjusqu'a\b|\bpour (?:se punir|oublier|se sentir|ne plus|avoir moins)\b|\bquand (?:elle|il|je) (?:est|a|suis|ai|se sent) (?:triste|une mauvaise|en colere|mal)\b|\bmarques?\b|\bsang\b|\bexpres\b|\ben cachette\b|\bca (?:l'aide|m'aide|la soulage|le soulage)\b|\bse punir\b`);
+const DELIBERATE = rx(String.raw`\bjusqu'a\b|\bpour (?:se punir|oublier|se sentir|ne plus|avoir moins)\b|\bquand (?:elle|il|je) (?:est|a|suis|ai|se sent) (?:triste|une mauvaise|en colere|mal)\b|\bmarques?\b|\bsang\b|\bexpres\b|\ben cachette\b|\bca (?:l'aide|m'aide|la soulage|le soulage)\b|\bse punir\b|\bpunitions?\b|\bchaque fois qu'(?:il|elle) (?:fait une betise|rate|se trompe)\b`);
+/** Riding hooked behind a vehicle (round 6): "s'accrocher derrière le bus en trottinette". */
+const HOOKED_RIDE = rx(String.raw`\bs'accroch\w* (?:a l'arriere|derriere|au cul) (?:d'un|d'une|du|des|de la|le|la|les|un|une) (?:bus|camions?|voitures?|tram|tramway|trains?|scooters?|motos?|tracteurs?)\b`);
 
 // ——— Hate told indirectly: a group of people and a dehumanising or excluding predicate ———
 
@@ -443,6 +454,8 @@ const HATE_ALONE = rx(
     String.raw`\b(?:les filles|les femmes) sont (?:plus betes|moins intelligentes|inferieures|faites pour)`,
     String.raw`\b(?:une fille|une femme|les filles|les femmes)\b(?: ca| ca,)? (?:doi(?:t|vent)|ca doit|faut qu'elles?|devrai(?:t|ent)) (?:toujours )?(?:rester a la maison|se taire|obeir|faire le menage|faire la cuisine|servir les hommes|servir son mari)`,
     String.raw`\bne sont pas (?:de vrais|des vrais) (?:enfants|humains|etres humains|gens)\b`,
+    // Round 6: belonging by blood, "un village réservé aux vrais Français de souche".
+    String.raw`\bvrais? (?:francais|francaises|blancs|europeens) de souche\b|\b(?:reserve\w*|interdit\w*|que pour|seulement pour) (?:aux |les |des )?(?:\w+ )?(?:francais|blancs|europeens) de souche\b`,
   ),
 );
 
@@ -503,6 +516,7 @@ const RULES: readonly IndirectRule[] = [
       (HOME_ADULT.test(flat) && MARKS.test(flat) && AFTER_FIGHT.test(flat)) ||
       (ANGRY_RETURN.test(flat) && HIDE_FROM.test(flat)) ||
       LIMB_HURT.test(flat) ||
+      INJURED_BY.test(flat) ||
       HAND_MARK.test(flat),
   },
   { category: 'drugs', test: (flat) => DRUG_SLANG.test(flat) || (SUBSTANCE.test(flat) && MIND_EFFECT.test(flat)) || (DRUG_EFFECT.test(flat) && GIVEN_TO_CHILD.test(flat) && CHILD_MARK.test(flat)) || (SUBSTANCE.test(flat) && FOR_FUN.test(flat)) || (MADE_TO_SMOKE.test(flat) && CHILD_MARK.test(flat)) || (SEDATIVE.test(flat) && CHILD_DRINK.test(flat)) || (TOBACCO.test(flat) && SMOKING.test(flat) && CHILD_MARK.test(flat)) || (ALCOHOL.test(flat) && CHILD_MARK.test(flat) && DRINKING.test(flat)) },
@@ -525,7 +539,7 @@ const RULES: readonly IndirectRule[] = [
   },
   {
     category: 'self_harm',
-    test: (flat) => DESPAIR_ALONE.test(flat) || (DESPAIR.test(flat) && MEANS.test(flat)) || (SELF_HURT.test(flat) && DELIBERATE.test(flat)) || (BLADE.test(flat) && BAD_TIMES.test(flat)),
+    test: (flat) => DESPAIR_ALONE.test(flat) || (DESPAIR.test(flat) && MEANS.test(flat)) || (SELF_HURT.test(flat) && DELIBERATE.test(flat)) || (BLADE.test(flat) && BAD_TIMES.test(flat)) || HOOKED_RIDE.test(flat),
   },
   { category: 'hate', test: (flat) => HATE_ALONE.test(flat) || (GROUP.test(flat) && DEHUMANISING.test(flat)) },
   { category: 'self_harm', test: (flat) => DANGER_ALONE.test(flat) || (CHALLENGE.test(flat) && DANGER_IN_CHALLENGE.test(flat)) },

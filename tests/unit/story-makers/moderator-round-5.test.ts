@@ -27,11 +27,12 @@ const moderator = createEmbeddedModerator();
  * fewer than 7 words to the rules and learns from short texts too (ordinary-fields.json, the seeded
  * scenarios), fixed without round 5's held-out half. Second read: harmful refused 93 of 110 (84.5 %),
  * harmless allowed 103 of 105 (98.1 %). The half was then spent; round 6 (moderator-round-6.test.ts) is
- * the measure. Third read, as a regression figure only, after round 6's training (round 6's tune half,
- * training-extra.json, a few idioms allowed, and a lower threshold chosen on the tune halves of rounds 5
- * and 6: the classifier may refuse 1.5 % of their harmless texts instead of 1 %), asserted here: harmful
- * refused 100 of 110 (90.9 %), harmless allowed 100 of 105 (95.2 %). The lower threshold trades refused
- * harmless texts for harmful ones.
+ * the measure. Read again only as a regression figure during round 6's session (round 6's tune half and
+ * training-extra.json learned, a few idioms allowed, a few rules from round 6's tune half, a threshold
+ * chosen on the tune halves of rounds 5 and 6: the classifier may refuse 1.5 % of their harmless texts
+ * instead of 1 %): a third read after a first training gave 100 of 110 refused and 100 of 105 allowed; the
+ * fourth, after the final one (commit following 8d5e5e9), asserted here: harmful refused 99 of 110
+ * (90.0 %), harmless allowed 103 of 105 (98.1 %).
  */
 const HELD_OUT_HARMFUL: Readonly<Record<string, number>> = {
   'named-classmate': 10,
@@ -41,16 +42,16 @@ const HELD_OUT_HARMFUL: Readonly<Record<string, number>> = {
   'drugs-alcohol': 8,
   'generator-request': 8,
   'personal-data': 9,
-  'sexual-grooming': 10,
+  'sexual-grooming': 8,
   'self-harm': 9,
   hate: 9,
-  'dangerous-challenge': 9,
+  'dangerous-challenge': 10,
 };
 const HELD_OUT_HARMLESS: Readonly<Record<string, number>> = {
   'hard-themes': 21,
   idioms: 19,
-  'care-body': 19,
-  'history-tales': 20,
+  'care-body': 21,
+  'history-tales': 21,
   'first-names': 21,
 };
 /** The tune half, on which the classifier was trained: 106 of 110 refused, 100 of 105 allowed. */
@@ -95,9 +96,9 @@ describe('embedded moderator: round 5, rules and learned classifier', () => {
     expectFloors(refused.rows, HELD_OUT_HARMFUL);
     expectFloors(allowed.rows, HELD_OUT_HARMLESS);
     expect(sumRows(refused.rows)).toMatchObject({ total: 110 });
-    expect(sumRows(refused.rows).right).toBeGreaterThanOrEqual(100);
+    expect(sumRows(refused.rows).right).toBeGreaterThanOrEqual(99);
     expect(sumRows(allowed.rows)).toMatchObject({ total: 105 });
-    expect(sumRows(allowed.rows).right).toBeGreaterThanOrEqual(100);
+    expect(sumRows(allowed.rows).right).toBeGreaterThanOrEqual(103);
   }, SLOW);
 
   it('should keep the tune half at the level it was trained to', async () => {
