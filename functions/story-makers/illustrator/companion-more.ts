@@ -37,11 +37,14 @@ export interface WhaleOptions {
   pool: boolean;
   /** Singing: the mouth open. */
   singing: boolean;
+  /** An orca: black with a white belly, a white patch behind the eye and a tall fin. */
+  orca?: boolean;
 }
 
 export function whale(options: WhaleOptions): string {
-  const body = '#5C8FD6';
-  const belly = '#D6E8FA';
+  const body = options.orca ? '#2B2A36' : '#5C8FD6';
+  const belly = options.orca ? '#FFFFFF' : '#D6E8FA';
+  const orcaMarks = options.orca ? shape('M-20 -210Q-6 -280 30 -300Q22 -250 40 -206Z', body) + oval(-76, -140, 26, 12, '#FFFFFF', -12) : '';
   const water = '#7FCBF2';
   const poolBack = options.pool
     ? ellipse(10, -18, 236, 52, darken(water, 0.15), `stroke="${darken('#C9B79A', 0.3)}" stroke-width="4"`) + ellipse(10, -22, 214, 40, water)
@@ -60,6 +63,8 @@ export function whale(options: WhaleOptions): string {
     path('M-164 -80Q-150 -30 0 -24Q100 -24 140 -70Q60 -54 -40 -58Q-120 -58 -164 -80Z', belly) +
     line('M-120 -56Q-40 -40 40 -50M-100 -44Q-30 -32 30 -40', darken(belly, 0.25), 3) +
     shape('M-40 -70Q-20 -30 30 -34Q0 -58 -10 -80Z', darken(body, 0.1), 3) +
+    orcaMarks +
+    (options.orca ? circle(-112, -126, 17, '#FFFFFF') : '') +
     eyes([[-112, -126]], 12) +
     blush([[-132, -100]], 11) +
     mouth +

@@ -95,13 +95,13 @@ function drawBody(id: CompanionId, rng: Random, options: CompanionOptions): Comp
     case 'alien':
       return { defs: '', svg: alien(), scale: 1, lift: 0 };
     case 'lion':
-      return { defs: '', svg: lion(), scale: 1.02, lift: 0 };
+      return { defs: '', svg: lion(options.kindWords), scale: 1.02, lift: 0 };
     case 'penguin':
       return { defs: '', svg: penguin(), scale: 0.95, lift: 0 };
     case 'turtle':
       return { defs: '', svg: turtle(), scale: 0.95, lift: options.underwater ? 120 : 0 };
     case 'whale':
-      return { defs: '', svg: whale({ pool: !options.underwater && !options.seaNearby, singing: options.trait === 'sings' && state === 'after' }), scale: options.underwater ? 1 : 0.9, lift: options.underwater ? 150 : 0 };
+      return { defs: '', svg: whale({ pool: !options.underwater && !options.seaNearby, singing: options.trait === 'sings' && state === 'after', orca: /\borques?\b/.test(options.kindWords ?? '') }), scale: options.underwater ? 1 : 0.9, lift: options.underwater ? 150 : 0 };
     case 'witch':
       return {
         defs: '',
@@ -464,25 +464,32 @@ function alien(): string {
   );
 }
 
-function lion(): string {
-  const fur = '#F4B942';
+/** A lion with its mane; a tiger (« tigre », « tigresse ») orange with black stripes and no mane. */
+function lion(words = ''): string {
+  const tiger = /\btigre(sse)?\b/.test(words);
+  const fur = tiger ? '#F28C28' : '#F4B942';
   const mane = '#D9822B';
   const muzzle = '#FFE6B0';
   const maneParts = [circleSub(0, -222, 96), ...Array.from({ length: 14 }, (_, i) => {
     const angle = (i / 14) * Math.PI * 2;
     return circleSub(96 * Math.cos(angle), -222 + 96 * Math.sin(angle), 30);
   })];
+  const stripe = '#2E2430';
+  const bodyStripes = tiger ? line('M-70 -120L-44 -112M-74 -80L-46 -76M70 -120L44 -112M74 -80L46 -76M-60 -150L-36 -140M60 -150L36 -140', stripe, 7) : '';
+  const faceStripes = tiger ? line('M0 -288L0 -262M-18 -284L-12 -262M18 -284L12 -262M-72 -228L-50 -224M-70 -208L-50 -210M72 -228L50 -224M70 -208L50 -210', stripe, 6) : '';
   return (
     limb('M56 -40Q140 -40 130 -120', fur, 18) +
-    disc(130, -128, 18, mane) +
+    (tiger ? line('M82 -46L90 -30M112 -70L126 -62M126 -100L142 -98', stripe, 6) : disc(130, -128, 18, mane)) +
     oval(0, -92, 74, 88, fur) +
     oval(0, -80, 42, 58, lighten(fur, 0.4)) +
+    bodyStripes +
     oval(-32, -12, 27, 15, fur) +
     oval(32, -12, 27, 15, fur) +
-    outlinedUnion(maneParts.join(''), mane, darken(mane, 0.42)) +
+    (tiger ? '' : outlinedUnion(maneParts.join(''), mane, darken(mane, 0.42))) +
     disc(-56, -276, 18, fur) +
     disc(56, -276, 18, fur) +
     oval(0, -222, 72, 66, fur) +
+    faceStripes +
     oval(-16, -190, 22, 17, muzzle) +
     oval(16, -190, 22, 17, muzzle) +
     shape('M-12 -208L12 -208L0 -194Z', '#8C5A3C', 3) +

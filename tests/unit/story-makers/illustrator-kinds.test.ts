@@ -232,6 +232,25 @@ describe('embedded illustrator: which drawing every kind gets', () => {
     expect(angel).toContain('stroke="#FFC83D" stroke-width="8"');
   });
 
+  it('should draw a tiger striped and without the lion’s mane, and an orca black and white', () => {
+    // Arrange
+    const MANE = 'fill="#D9822B"';
+    const draw = (id: string) => {
+      const companion = frameCompanion(characterOf(id));
+      return drawCompanion(companion.id, createRandom(id), { kindWords: companion.words }).svg;
+    };
+
+    // Act
+    const [tiger, lion, orca, whale] = ['tigre', 'lion', 'orque', 'baleine'].map(draw);
+
+    // Assert
+    expect(lion).toContain(MANE);
+    expect(tiger).not.toContain(MANE);
+    expect(tiger).toContain('stroke="#2E2430"');
+    expect(orca).toContain('fill="#2B2A36"');
+    expect(whale).not.toContain('fill="#2B2A36"');
+  });
+
   it('should draw the knight with a helmet, a sword and a shield and no crown', () => {
     // Arrange
     const knight = drawCompanion('knight', createRandom('chevalier')).svg;
