@@ -71,7 +71,7 @@ const BEAT_KEYS: Record<Beat, Key> = { call: 'problem', obstacle: 'attempt1', he
 
 /** The plot's details, the parent's lost thing or helped one, the acting trait: the story's own slots. */
 function readPlot(facts: Facts, plot: Plot, random: Random, world: World): Facts {
-  const slots = { ...facts.slots };
+  const slots = { ...facts.slots, ...plot.slots };
   const feminine = { ...facts.context.feminine };
   let friendForms = facts.friendForms;
   // A plot's details that fit the place (no baby turtle and its pond on a snowy mountain), when some do.
@@ -126,13 +126,20 @@ function layOut(request: StoryRequest, story: Story): void {
 
   // The problem: the plot sets out the goal itself (a preset's, or the frame's own); no parent text is woven.
   add(story, 'problem', pick(story, plot.problem, 'problem'));
+  // What the goal needs (water to swim in, a kitchen, toys and other children), brought in by its course.
+  // The youngest's band is short: there it is the first line to go when the plot alone is too long.
+  if (plot.bring) add(story, 'problem', pick(story, plot.bring, 'problem'), request.child.age < 6 ? { optional: true, keep: 4 } : {});
   if (world.subplot) add(story, 'problem', pick(story, companionLines(request, story, 'problem'), 'problem'));
 
   add(story, 'attempt1', pick(story, plot.attempt1, 'attempt1'));
   add(story, 'attempt2', pick(story, plot.attempt2, 'attempt2'));
+  // From 8 on, a helper met for a reason: the second try failed, and the helper says why.
+  if (plot.helper && request.child.age >= 8) add(story, 'attempt2', pick(story, plot.helper, 'attempt2'));
 
   // The turn: the child's trait, then what the plot does with it, the first value, the companion's change.
-  if (slots.traitNow && slots.traitAction) add(story, 'turn', pick(story, TRAIT_LINES_IN_ACTION, 'turn', { action: slots.traitAction }), { overlay: { action: slots.traitAction } });
+  // A course's turn is long and shows its own cause: for the youngest, the trait's line goes first when too long.
+  const traitOptional = plot.bring && request.child.age < 6 ? { optional: true, keep: 5 } : {};
+  if (slots.traitNow && slots.traitAction) add(story, 'turn', pick(story, TRAIT_LINES_IN_ACTION, 'turn', { action: slots.traitAction }), { overlay: { action: slots.traitAction }, ...traitOptional });
   add(story, 'turn', pick(story, plot.turn, 'turn'));
   if (world.subplot) add(story, 'turn', pick(story, companionLines(request, story, 'turn'), 'turn'));
 
@@ -252,7 +259,9 @@ function grow(story: Story, renderer: StoryRenderer, band: [number, number], sea
   const journey = EPISODES.filter((episode) => !episode.not?.includes(story.facts.placeKindValue) && !(age >= 8 && episode.young)).map((episode) => episode.text);
   // Older children: near the target (the youngest games are not told to them); younger ones: only
   // to the band's floor (their plot is enough).
-  const floor = age >= 8 ? target - 60 : low + 20;
+  // The journey's loose scenes are filler (editor's read 35: lists of unconnected beats at 8–10): only
+  // to the band's floor, with a margin for the rewrites after, whatever the age.
+  const floor = low + (age >= 8 ? 40 : 20);
   while (total < floor && tryOffer(total % 2 === 0 ? 'scenes' : 'attempt2', journey, high - 20)) {
     /* one scene at a time */
   }
@@ -415,7 +424,7 @@ function withPronouns(paragraphs: string[], facts: Facts, age: number, random: R
   // the turn at its own place, so that stories do not all say « la petite fille » first (issue 26, item 4).
   const nounPhrases = girl
     ? ['La petite fille', 'La fillette', 'Notre héroïne', "L'enfant", age >= 8 ? 'La jeune aventurière' : 'La petite demoiselle']
-    : ['Le petit garçon', 'Le garçon', 'Notre héros', 'Le petit bonhomme', age >= 8 ? 'Le jeune aventurier' : 'Le garçonnet'];
+    : ['Le petit garçon', 'Le garçon', 'Notre héros', age >= 8 ? 'Le jeune garçon' : 'Le petit bonhomme', age >= 8 ? 'Le jeune aventurier' : 'Le garçonnet'];
   let told = random.int(nounPhrases.length);
   // « Notre héros » at most once a story (issue 26, item 4): a stock phrase when it comes back.
   let heroTold = false;
@@ -426,7 +435,8 @@ function withPronouns(paragraphs: string[], facts: Facts, age: number, random: R
     return phrase;
   };
   const nounPhrase = (): string => once(nounPhrases[told++ % nounPhrases.length] as string, () => nounPhrases[told++ % nounPhrases.length] as string);
-  const tagPhrases = girl ? ['la fillette', 'notre héroïne', 'la petite fille', "l'enfant"] : ['le garçon', 'notre héros', 'le petit garçon', 'le petit bonhomme'];
+  // « Petit bonhomme » is for the youngest (editor's read 35: babyish at 8–10).
+  const tagPhrases = girl ? ['la fillette', 'notre héroïne', 'la petite fille', "l'enfant"] : ['le garçon', 'notre héros', 'le petit garçon', age >= 8 ? "l'enfant" : 'le petit bonhomme'];
   let tagged = random.int(tagPhrases.length);
   // Who else "il" or "elle" could be: the companion and the little friend when of the child's gender.
   const companionSame = !facts.context.companionPlural && facts.context.feminine.c === girl;
@@ -552,7 +562,7 @@ export function composeStory(request: StoryRequest): WrittenStory {
     // Only matched against, never told: what the parent asked for is the story's own, not a break of its world.
     asked: askedWords(`${request.choices.mainCharacter} ${request.choices.scenario}`),
   };
-  const { plot } = plotOf(frame, { medium: world.medium, indoors: world.indoors, snowy: world.snowy === true, hands: world.hands });
+  const { plot } = plotOf(frame, { medium: world.medium, indoors: world.indoors, snowy: world.snowy === true, hands: world.hands, kind: read.placeKindValue });
   const facts = readPlot(read, plot, random.fork('plot'), world);
   const lights: Record<Key, SceneLight> = {
     portrait: plot.lights.opening,
@@ -566,7 +576,7 @@ export function composeStory(request: StoryRequest): WrittenStory {
     ending: plot.lights.resolution,
   };
   if (world.medium === 'water' && !UNDERWATER_SOUNDS.includes(facts.slots.sound ?? '')) facts.slots.sound = random.fork('sound').pick(UNDERWATER_SOUNDS);
-  const plotBeats = new Set<readonly Line[]>([plot.setup, plot.problem, plot.attempt1, plot.attempt2, plot.turn, plot.resolution, plot.ending]);
+  const plotBeats = new Set<readonly Line[]>([plot.setup, plot.problem, plot.attempt1, plot.attempt2, plot.turn, plot.resolution, plot.ending, ...(plot.bring ? [plot.bring] : []), ...(plot.helper ? [plot.helper] : [])]);
   const story: Story = { facts, plot, world, lights, paragraphs: new Map(ORDER.map((key) => [key, []])), used: new Set(), random: random.fork('layout'), plotBeats };
   layOut(request, story);
 

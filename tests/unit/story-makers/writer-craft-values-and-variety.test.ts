@@ -30,7 +30,7 @@ const storiesOf = (label: string, ages: number[]): WrittenStory[] => {
 };
 
 /** An honesty story's own small fault (a fib, a promise not kept, treasures knocked over), and its confession. */
-const FAULT = /alors que ses genoux|avait promis [^.]* de (?:l'|les )attendre|renversa le petit tas de trésors/u;
+const FAULT = /alors que ses genoux|avait promis [^.]* de (?:l'|les )attendre|renversa le petit tas de trésors|le dernier biscuit, celui/u;
 const CONFESSION = /avoua|reconnut|c'est moi qui|ce n'était pas vrai|pardon|je me suis trompée?|c'était moi/iu;
 
 describe('embedded writer, story craft (issue 26)', () => {

@@ -31,7 +31,7 @@ export const VALUES: ValueEntry[] = [
     keys: ['amitie'],
     moments: [
       '« Je suis là », dit {name} en restant tout près {mcShort:de}{+ : |}{valueNoun}, c\'est {?être là quand l\'autre en a besoin|ne jamais laisser un ami tout seul|rester quand tout va mal|partager les peurs comme les fous rires}.',
-      '{?{name} serra {mcShort} dans ses bras|{duo:cap} avancèrent main dans la main|{duo:cap} restèrent côte à côte, sans un mot}{+ : |}{valueNoun}, c\'est {?ça|aussi simple que ça|tout ce qui comptait}.',
+      '{?{name} serra {mcShort} dans ses bras|{duo:cap} avancèrent main dans la main|{duo:cap} restèrent côte à côte, sans un mot}{+ : |}{valueNoun} {?n\'avait pas besoin de mots|tenait dans ce geste|comptait plus que tout le reste}.',
       '« {?Tu peux compter sur moi|Je ne t\'abandonnerai pas|On reste ensemble, quoi qu\'il arrive|Je suis là, tout près|Amis pour toujours, toi et moi} », dit {name} {mcShort:a}{+, et |}{valueNoun} {?leur tint chaud|leur donna du courage|fit le reste}.',
       '{duo:cap} avancèrent côte à côte{+ : |}leur {value} {?était plus forte que la peur|valait tous les trésors du monde|leur donnait des ailes|brillait plus fort que tout|les portait plus loin que prévu}.',
       'Sans un mot, {name} resta tout contre {mcShort}{+ : |}ensemble, on {?a moins peur|est plus fort|voit plus loin}, et {valueNoun} leur {?réchauffa le cœur|donna du courage|fit oublier le reste}.',
@@ -84,6 +84,10 @@ export const VALUES: ValueEntry[] = [
       {
         event: 'En se retournant trop vite, {name} renversa le petit tas de trésors que {mcShort} avait rangé avec soin{+, et |}{il} fit comme si de rien n\'était.',
         line: '« {?C\'est moi qui ai renversé {n:tes|vos} trésors tout à l\'heure|Tout à l\'heure, c\'est moi qui ai fait tomber {n:tes|vos} trésors|{n:Tes|Vos} trésors par terre, tout à l\'heure, c\'était moi} », {?avoua|reconnut} {name} en rougissant.{+ }{mcShort:cap} {n:haussa|haussèrent} les épaules{+ : |}{?{valueNoun} {?valait mieux que|comptait plus que} tous les trésors|{valueNoun} avait tout arrangé|on les rangerait ensemble, et {valueNoun} avait tout arrangé}.',
+      },
+      {
+        event: '{name} {?croqua|avala} le dernier biscuit, celui {mcShort:de}{+, et |}quand {mcShort} le {n:chercha|cherchèrent}, {il} {?haussa les épaules, l\'air de rien|regarda ailleurs en sifflotant}.',
+        line: '« {?Le biscuit, c\'est moi qui l\'ai mangé|C\'est moi qui ai croqué {n:ton|votre} biscuit|{n:Ton|Votre} biscuit, tout à l\'heure, c\'était moi} », {?avoua|reconnut} {name}.{+ }{?Pour {?se faire pardonner|réparer}, {il} {n:lui|leur} offrit {?la moitié|un bon morceau} de son goûter|Et {il} promit de {n:lui|leur} en garder {?deux|trois} au prochain goûter}{+ : |}{valueNoun} {?valait bien un biscuit|rendait le cœur léger|valait plus qu\'un ventre plein}.',
       },
     ],
     morals: [
@@ -165,6 +169,13 @@ export const VALUES: ValueEntry[] = [
       '« {c:Tu es différent|Tu es différente|Vous êtes différents|Vous êtes différentes}, et {?c\'est très bien comme ça|c\'est ce qui {n:te rend unique|vous rend uniques}|{n:je t\'aime|je vous aime} comme ça|{n:c\'est ta force|c\'est votre force}|c\'est ce que je préfère chez {n:toi|vous}|c\'est une chance} », dit {name} {mcShort:a}{+, et |}{valueNoun} {?lui ouvrit le cœur|fit sourire tout le monde}.',
       '{duo:cap} étaient très différent{es}{+, et |}{?c\'était bien plus drôle comme ça|cela ne les empêchait pas de rire ensemble|c\'était justement leur force}{+ : |}{?chacun apprenait de l\'autre|leurs différences les rendaient plus forts}, et {valueNoun} faisait le reste.',
     ],
+    // Earned (editor's read 35: « la tolérance » dropped in): a mockery first, then the child's answer to it.
+    earned: [
+      {
+        event: '{?Deux enfants|Un groupe d\'enfants|Des passants} {?pouffèrent|ricanèrent|se poussèrent du coude} en voyant {mcShort}{+ : |}« {?Quelle drôle d\'allure|Vous avez vu ça|Ça alors, c\'est bizarre} ! »',
+        line: '{name} {?alla vers les rieurs|se tourna vers eux}{+ : |}« {?Différent, ce n\'est pas ridicule|{?On ne se moque pas|Pas de moqueries} de ce qu\'on ne {?connaît|comprend} pas|Venez plutôt dire bonjour} ! »{+ }{?Les rieurs rougirent, puis {?vinrent saluer|s\'approchèrent de} {mcShort}|Les enfants s\'approchèrent, un peu {?gênés|confus}, et {?finirent par sourire|dirent bonjour}}{+ : |}{valueNoun} {?avait changé leur regard|avait fait son chemin}.',
+      },
+    ],
     morals: [
       '{valueNoun:cap}, c\'est voir dans chaque différence un trésor à partager.',
       'Le monde est plus beau avec toutes ses couleurs : {valueNoun} ouvre les cœurs.',
@@ -174,7 +185,7 @@ export const VALUES: ValueEntry[] = [
     keys: ['patience'],
     moments: [
       'Il fallut attendre, {?encore et encore|longtemps, très longtemps|sans bouger d\'un poil|un bon moment}{+ : |}la {value} de {name} fut enfin récompensée.',
-      '« {?{valueNoun:cap} est une force|Rien ne sert de courir|Petit à petit, on y arrive|Chaque chose en son temps|On a tout notre temps} », murmura {mcShort}{+, et |}{name} {?attendit le bon moment, sans bouger|attendit sans bouger d\'un cil|patienta, immobile comme une statue|attendit son tour, bien sagement}.',
+      '« {?{valueNoun:cap} est une force|Rien ne sert de courir|Petit à petit, on y arrive|Chaque chose en son temps|On a tout notre temps} », murmura {mcShort}{+, et |}{name} {?attendit le bon moment, sans bouger|attendit sans bouger d\'un cil|patienta, immobile comme une statue|attendit son tour, bien sagement}{+ : |}{valueNoun} {?venait de faire ses preuves|se gagnait une minute après l\'autre|avait sa place ici aussi}.',
       '{name} {?compta jusqu\'à dix, tout doucement|respira lentement, une fois, deux fois|prit son temps, sans rien brusquer|attendit, les mains sur les genoux}{+ : |}{valueNoun}, {?ça s\'apprend|ça se cultive|c\'est tout un art|ça vient petit à petit}.',
       'Pas à pas, {name} {?avança sans se presser|fit les choses dans l\'ordre|prit le temps de bien faire}{+ : |}{valueNoun} {?finit toujours par payer|valait bien quelques minutes|était sa meilleure alliée}.',
     ],

@@ -1,4 +1,6 @@
-import type { GoalAction, StoryFrame } from '../../../core/story-frame';
+import type { GoalAction, GoalFrame, StoryFrame } from '../../../core/story-frame';
+import type { PlaceKind } from '../banks/places';
+import { courseOf, courseSlots } from './goal-courses';
 import type { SceneProp, ScenePose } from '../../../core/story-scenes';
 import type { Line } from '../world';
 import type { Plot } from './plot';
@@ -27,6 +29,10 @@ export interface GoalPlotWorld {
   motion: StoryFrame['character']['kind']['motion'];
   hands: boolean;
   qualities: readonly string[];
+  /** The kind of place (sea, desert…): where one swims there. */
+  kind?: PlaceKind;
+  /** The goal itself: a goal the writer knows is told by its own course (goal-courses.ts). */
+  goal?: GoalFrame;
 }
 
 const SETUP: Line[] = [
@@ -37,7 +43,7 @@ const SETUP: Line[] = [
 /** The goal set out: every problem line names it in full, with its constraints. */
 const PROBLEM: Line[] = [
   "{name} {?voulait|rêvait de|avait décidé de} {goalSetOut}{+, mais |Mais }{?ce n'était pas si simple|personne ne savait par où commencer|le chemin s'annonçait long}.",
-  "{?Ce jour-là|Ce matin-là|Cette fois}, c'était décidé{+ : |}{name} allait {goalSetOut}.{+ }{mcShort:cap} {?{n:ouvrit|ouvrirent} de grands yeux|{n:siffla|sifflèrent} d'admiration|{n:resta|restèrent} bouche bée}{+ : |}{?le défi était de taille|ce ne serait pas facile|quelle aventure}.",
+  "{?Ce jour-là|Ce matin-là|Cette fois}, c'était décidé{+ : |}{name} allait {goalSetOut}.{+ }{mcShort:cap} {?{n:ouvrit|ouvrirent} de grands yeux|{n:siffla|sifflèrent} d'admiration|{n:resta|restèrent} bouche bée}{+ : |}{?le défi était de taille|ce ne serait pas facile|l'aventure commençait}.",
   "Le grand défi du jour, c'était {goalSetOut:de}.{+ }{name} {?serra les poings|prit une grande inspiration|se redressa}{+ : |}« {?On y va|C'est parti|Allons-y} ! »",
 ];
 
@@ -64,9 +70,17 @@ function placeSnags(world: GoalPlotWorld): string[] {
   if (world.medium === 'space') return ['{?en apesanteur|sans pesanteur|loin de la Terre}, tout {?flottait et s\'échappait|partait de travers}', '{?rien ne tenait en place|plus rien ne restait en place|rien ne voulait rester en place}, tout {?flottait|dérivait}'];
   if (world.medium === 'air') return ['le vent {?emportait tout|soufflait bien trop fort|les poussait de côté}', 'là-haut, tout tanguait'];
   if (world.snowy) return ['la neige {?collait à tout|glissait sous les pieds|tombait de plus en plus fort}', 'le froid {?engourdissait les doigts|piquait le bout du nez}'];
-  if (world.indoors) return ["il n'y avait pas assez de place {locShort}", 'tout était {?encombré|sens dessus dessous} {locShort}'];
-  return ['le chemin {locShort} était {?plein de cailloux|tout en bosses|bien glissant}', '{?une grosse averse|une averse soudaine} {?arriva|tomba} et tout fut trempé'];
+  if (world.indoors) return ["il n'y avait pas assez de place {locShort}", ...PRACTICE_SNAGS];
+  // Outdoors on land, the try fails for a reason of the try itself (the editor's read 35: « le chemin
+  // était bien glissant » was a non sequitur): too fast, all at once, eyes on the others.
+  return PRACTICE_SNAGS;
 }
+
+/** Why a try fails of itself: done too fast, all at once, without looking. */
+const PRACTICE_SNAGS = [
+  '{?{il} voulut tout faire d\'un coup, {?comme les grands|sans attendre}|{il} alla {?beaucoup|bien} trop vite}{+ : |}{?tout se mélangea|rien ne se passa comme prévu|ce fut un joyeux désordre}',
+  '{il} {?regardait|copiait} {mcShort} au lieu {?de regarder ses propres gestes|de penser à ce qu\'{il} faisait}{+, et |}{?tout partit de travers|le geste ne venait pas}',
+];
 
 /** Why facing a fear fails at first: the body says no, whatever the place. */
 const FEAR_SNAGS = ['{?ses jambes se mirent à trembler|{il} ferma les yeux très fort|{il} recula d\'un pas}', '{locShort}, tout semblait {?deux fois plus impressionnant|bien plus effrayant que prévu}'];
@@ -194,6 +208,7 @@ export function goalPlot(world: GoalPlotWorld): Plot {
   const { action } = world;
   const props = PROPS[action];
   const tries = TRIES[action];
+  const course = courseOf(world.goal ?? null, world);
   const placeAttempts = tries.flatMap((attempt) => (action === 'overcome-fear' ? FEAR_SNAGS : placeSnags(world)).map((snag) => `${attempt}{+, mais |Mais }${snag}.`));
   return {
     id: `goal-${action}`,
@@ -215,14 +230,15 @@ export function goalPlot(world: GoalPlotWorld): Plot {
       '{?Un défi|Une aventure|Un pari} {?pour|signé} {name}, {loc}',
       '{objectShort:cap}, {?le grand projet|l\'idée fixe} de {name}',
     ],
-    setup: SETUP,
+    setup: course?.setup ?? SETUP,
     problem: PROBLEM,
-    attempt1: placeAttempts,
-    attempt2: [...companionSnags(world), ...ATTEMPT2_HALF.filter(() => companionSnags(world).length === 0)],
-    turn: TURN,
-    resolution: RESOLUTIONS[action],
+    attempt1: course?.attempt1 ?? placeAttempts,
+    attempt2: course?.attempt2 ?? [...companionSnags(world), ...ATTEMPT2_HALF.filter(() => companionSnags(world).length === 0)],
+    turn: course?.turn ?? TURN,
+    resolution: course?.resolution ?? RESOLUTIONS[action],
     ending: ENDINGS,
-    scenes: SCENES,
+    scenes: course ? [...course.scenes, ...SCENES.slice(0, 2)] : SCENES,
     talks: TALKS,
+    ...(course ? { bring: course.bring, helper: course.helper, details: course.details, slots: courseSlots(world, world.goal ?? null) } : {}),
   };
 }

@@ -49,8 +49,8 @@ function isPresetGoal(goal: GoalFrame): boolean {
  * The plot of a frame's goal (issue 25, item 2): the preset's own plot when the goal is that preset,
  * else a plot built from the goal itself (plots/goal.ts). No keyword of the parent's text chooses it.
  */
-export function plotOf(frame: StoryFrame, world: Omit<GoalPlotWorld, 'action' | 'motion' | 'qualities'>): { plot: Plot; preset: boolean } {
+export function plotOf(frame: StoryFrame, world: Omit<GoalPlotWorld, 'action' | 'motion' | 'qualities' | 'goal'>): { plot: Plot; preset: boolean } {
   const presetPlot = frame.goal.presetId && isPresetGoal(frame.goal) ? PRESET_PLOTS.find((plot) => plot.id === frame.goal.presetId) : undefined;
   if (presetPlot) return { plot: presetPlot, preset: true };
-  return { plot: goalPlot({ ...world, action: frame.goal.action, motion: frame.character.kind.motion, qualities: frame.character.qualities }), preset: false };
+  return { plot: goalPlot({ ...world, action: frame.goal.action, goal: frame.goal, motion: frame.character.kind.motion, qualities: frame.character.qualities }), preset: false };
 }

@@ -32,4 +32,10 @@ export interface Plot {
   ending: Line[];
   scenes: Line[];
   talks: Line[];
+  /** What the goal needs brought into the story (water to swim in, a kitchen), told right after the problem. */
+  bring?: Line[];
+  /** From 8 on: a helper met for a reason, told after the second attempt (plots/goal-courses.ts). */
+  helper?: Line[];
+  /** Slots of the plot's own, from the world (where one swims, the kitchen). */
+  slots?: Record<string, string>;
 }

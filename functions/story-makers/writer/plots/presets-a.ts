@@ -206,7 +206,7 @@ export const PRESETS_A: Plot[] = [
       "{?Tout était presque prêt|Il ne manquait presque rien|La fête était presque prête}{+, mais |Mais }comment faire venir {friend} sans {?dévoiler la surprise|tout gâcher|éveiller ses soupçons} ?",
     ],
     turn: [
-      "{name} {?trouva la solution|eut une idée maligne|sut quoi faire}{+ : |}« {?Viens m'aider à chercher quelque chose|J'ai besoin de toi une minute|Tu viens voir quelque chose} », dit-{il} {friend:a}, {?l'air de rien|en cachant un sourire|d'un ton tout simple}.",
+      "{name} {?eut une idée maligne|sut quoi faire|imagina une ruse toute simple}{+ : |}« {?Viens m'aider à chercher quelque chose|J'ai besoin de toi une minute|Tu viens voir quelque chose} », dit-{il} {friend:a}, {?l'air de rien|en cachant un sourire|d'un ton tout simple}.",
       "{name} {?dessina|prépara|écrivit} une carte d'invitation {?mystérieuse|pleine d'énigmes|toute décorée}{+ : |}« {?Suis les rubans|Suis les étoiles de papier|Suis les petites flèches} », disait-elle simplement.",
     ],
     resolution: [

@@ -329,7 +329,7 @@ export const PRESETS_B: Plot[] = [
       "Les personnages du livre sortirent un par un pour aider{+, mais |Mais }aucun ne savait comment l'histoire se terminait.",
     ],
     turn: [
-      "{name} relut l'histoire {?depuis le début|page après page|du premier au dernier mot}{+ : |}tous les indices étaient là.{+ }« Je sais comment elle finit ! »",
+      "{name} relut l'histoire {?depuis le début|page après page|du premier au dernier mot}{+ : |}{?tous les indices étaient là|tout était déjà écrit, en petits indices}.{+ }« Je sais comment elle finit{+ : |}{?le chevalier en papier retrouve son cheval, et tout le monde rentre au château|le petit loup du premier chapitre retrouve sa maman|le roi et le dragon font la paix autour d'un gâteau} ! »",
       "{name} prit une plume{+ : |}« La fin, ce sont les personnages qui la choisissent. »{+ }{il:cap} leur demanda ce qu'ils voulaient vraiment.",
     ],
     resolution: [

@@ -1,0 +1,285 @@
+import type { GoalFrame } from '../../../core/story-frame';
+import type { Line } from '../world';
+import type { GoalPlotWorld } from './goal';
+
+/**
+ * The course of a typed goal the writer knows how to tell (editor's read 35: « apprendre à nager » told
+ * as « le chemin était bien glissant », a cake for mamie with no baking step, sharing toys with no toy
+ * and no other child). A course brings what its goal needs into the story (water to swim in, a kitchen
+ * and its steps, toys and someone to share them with), plants a clue in the opening, tells a first try
+ * that fails for a reason of the goal itself, a second that fails because of the first fix, then the
+ * turn that uses the clue, and the success shown in gestures. Goals without a course keep the plain
+ * goal plot (goal.ts), whose tries now fail for reasons of practice, not of the path.
+ *
+ * Slots of its own (set from the world in `courseSlots`): {water} (where one swims, "la rivière"),
+ * {kitchen} ("la cuisine"), {ride}/{rideShort} (the bike, the skates), {toy}/{toy2} (the toys shared).
+ */
+export interface Course {
+  id: string;
+  setup: Line[];
+  /** The goal's own needs brought in, right after the goal is set out. */
+  bring: Line[];
+  attempt1: Line[];
+  attempt2: Line[];
+  turn: Line[];
+  resolution: Line[];
+  /** From 8 on: a helper met for a reason, with what they add to the clue. */
+  helper: Line[];
+  scenes: Line[];
+  /** One set chosen per story (compose.ts readPlot): the clue planted and paid off must be the same thing. */
+  details?: Record<string, string>[];
+  /** The value the course shows, by value id: its value line then follows an event that shows it. */
+  shows?: string;
+}
+
+/** Where one swims, from the place: never a river in a space station. */
+function waterOf(world: GoalPlotWorld): string {
+  if (world.medium === 'water') return "l'eau claire tout autour";
+  if (world.medium === 'space') return 'la grande piscine de la station';
+  if (world.snowy) return "le bassin d'eau chaude du chalet";
+  if (world.indoors) return 'la piscine toute proche';
+  if (world.medium === 'air') return 'un petit lac tout en bas';
+  return world.kind === 'desert' ? "l'oasis" : world.kind === 'sea' || world.kind === 'island' ? 'la mer, là où elle était calme' : "l'étang tout proche";
+}
+
+function kitchenOf(world: GoalPlotWorld): string {
+  if (world.medium === 'space') return 'la petite cuisine de la station';
+  if (world.indoors) return 'la cuisine';
+  return 'la cuisine de la maison';
+}
+
+const RIDES: Record<string, [string, string]> = {
+  'faire-du-velo': ['le vélo', 'le vélo'],
+  'faire-du-velo-tout-seul': ['le vélo', 'le vélo'],
+  'faire-de-la-trottinette': ['la trottinette', 'la trottinette'],
+  'faire-du-roller': ['les rollers', 'les rollers'],
+  'faire-du-patin': ['les patins', 'les patins'],
+  'faire-du-patin-a-glace': ['les patins', 'les patins'],
+  patiner: ['les patins', 'les patins'],
+  skier: ['les skis', 'les skis'],
+  'faire-du-ski': ['les skis', 'les skis'],
+};
+
+/** The slots a course needs, from the world: what is told is always of the story's own place. */
+export function courseSlots(world: GoalPlotWorld, goal: Pick<GoalFrame, 'skill'> | null): Record<string, string> {
+  const ride = goal?.skill ? RIDES[goal.skill] : undefined;
+  return {
+    water: waterOf(world),
+    kitchen: kitchenOf(world),
+    ride: ride?.[0] ?? '',
+    rideShort: ride?.[1] ?? '',
+  };
+}
+
+const SWIM: Course = {
+  id: 'swim',
+  setup: [
+    '{?Ce matin-là|Un matin|De bon matin}, {name} {?regardait|observait} {floater} posé{fe} sur l\'eau{+ : |}{fl} ne faisait aucun effort, et pourtant {fl} ne coulait pas.',
+    '{name} avait remarqué {?une chose|un détail} {?la veille|depuis longtemps}{+ : |}{floater}, sur l\'eau, {?flottait tout{fe} seul{fe}|ne coulait jamais}, sans {?se débattre|bouger du tout}.',
+  ],
+  bring: [
+    '{duo:cap} {?allèrent|filèrent|descendirent} jusqu\'à {water}{+ : |}{?c\'était là qu\'on allait apprendre|l\'eau était calme et pas très profonde|on y voyait le fond, tout près}.',
+    'Pour nager, il fallait de l\'eau{+ : |}{duo} {?choisirent|trouvèrent} {water}, {?là où l\'on avait pied|un coin calme où l\'on avait pied}.',
+  ],
+  attempt1: [
+    '{name} {?entra dans l\'eau|se lança} et {?battit des bras|moulina des bras} {?le plus vite possible|de toutes ses forces}{+, mais |Mais }plus {il} s\'agitait, plus {il} coulait{+ : |}{il} {?but la tasse|avala une gorgée d\'eau} et {?revint vite là où l\'on avait pied|se remit debout en toussant}.',
+    '{name} {?fonça|plongea la tête la première} en gigotant{+, mais |Mais }{?ses bras et ses jambes partaient dans tous les sens|{il} gigotait de plus belle}{+ : |}{il} {?coula comme un caillou|but la tasse} et {?ressortit en crachotant|se releva en toussant}.',
+  ],
+  attempt2: [
+    'Pour ne plus couler, {name} {?se fit dur{e} comme une planche|retint son souffle très fort|serra les bras et les jambes}{+, mais |Mais }{?ses jambes tombaient vers le fond|ses pieds touchaient le fond aussitôt|{il} était si tendu{e} qu\'{il} coulait quand même}.',
+    '{name} {?décida de ne plus bouger du tout|ne bougea plus d\'un pouce}, pour ne plus {?avaler d\'eau|boire la tasse}{+, mais |Mais }{?ainsi crispé{e}|{g:tout dur|toute dure} comme un bâton}, {il} {?glissait vers le fond|ne flottait pas mieux}.',
+  ],
+  turn: [
+    '{name} repensa à {floaterDef} qui flottait sans effort{+ : |}{?et si le secret, c\'était de se laisser porter|il fallait être tout mou, pas tout dur}.{+ }{il:cap} {?s\'allongea sur l\'eau, bras écartés|se laissa aller en étoile}, et l\'eau {?{g:le|la} porta|{g:le|la} garda en surface}.',
+    '{?Et soudain|Alors}, {name} comprit{+ : |}{floaterDef} ne se débattait pas, {fl} se laissait porter.{+ }{il:cap} {?relâcha ses épaules|respira doucement|détendit ses bras}, et {?{il} flotta|l\'eau {g:le|la} porta}.',
+  ],
+  resolution: [
+    'Puis {name} {?battit des pieds tout doucement|tendit les bras l\'un après l\'autre}, sans se presser{+ : |}{il} avança{+, un mètre, deux mètres, |}jusqu\'à {mcShort}{+ ! |}{name} {goalAchieved}.',
+    '{?Bras écartés, puis ramenés|Un mouvement lent, puis un autre}, {name} {?avança sur l\'eau|glissa vers {mcShort}}{+ : |}{?{mcShort} n\'en {n:croyait|croyaient} pas {n:ses|leurs} yeux|{il} y était arrivé{e}, sans aide}{+ ! |}{name} {goalAchieved}.',
+  ],
+  helper: [
+    '{?Une vieille dame|Une grand-mère aux cheveux blancs|Une dame en bonnet de bain} {?les regardait depuis le bord|s\'était arrêtée pour regarder}{+ ; |}{name} {?alla lui demander|lui demanda} comment on faisait.{+ }« {?Ce n\'est pas toi qui portes l\'eau|Laisse l\'eau te porter}, c\'est {?elle qui te porte|elle qui travaille} », {?répondit-elle|dit-elle en souriant}.',
+  ],
+  scenes: [
+    '{name} {?sortit de l\'eau|s\'assit au bord}, les {?doigts tout fripés|lèvres un peu bleues}, et {mcShort} {n:l\'enveloppa|l\'enveloppèrent} dans {?une serviette|une grande serviette} le temps de se réchauffer.',
+  ],
+  details: [
+    { floater: 'une feuille morte', floaterDef: 'la feuille', fl: 'elle', fe: 'e' },
+    { floater: 'une petite plume', floaterDef: 'la plume', fl: 'elle', fe: 'e' },
+    { floater: 'un bouchon', floaterDef: 'le bouchon', fl: 'il', fe: '' },
+  ],
+  shows: 'perseverance',
+};
+
+const RIDE: Course = {
+  id: 'ride',
+  setup: [
+    '{name} aimait regarder {balancers}{+ : |}{?jamais|pas une fois} ils ne regardaient leurs pieds, {?toujours un point loin devant|mais un point tout au bout}.',
+  ],
+  bring: [
+    '{name} regarda {ride} avec un peu d\'appréhension{+ : |}{?c\'était le grand jour|pas question de reculer, cette fois}.',
+  ],
+  attempt1: [
+    '{name} {?démarra|se lança} en {?regardant ses pieds|fixant ses pieds}, pour bien voir ce qu\'{il} faisait{+, mais |Mais }{?tout se mit à pencher|ça tangua à droite, puis à gauche}, et {il} {?tomba sur les fesses|dut poser le pied par terre}.',
+    '{name} {?essaya|partit} tout doucement, {?le nez baissé|les yeux sur ses pieds}{+, mais |Mais }{?plus {il} regardait en bas, plus ça penchait|ça zigzaguait dans tous les sens}{+ : |}{?boum|patatras}, par terre.',
+  ],
+  attempt2: [
+    'Pour ne plus tomber, {name} {?alla encore plus lentement|avança à tout petits coups}{+, mais |Mais }{?à cette vitesse-là, ça penchait encore plus|trop lent, on perd l\'équilibre}{+ : |}{il} {?tomba une deuxième fois|dut s\'arrêter au bout de trois mètres}.',
+  ],
+  turn: [
+    '{name} se souvint {balancersDe}{+ : |}{?jamais les yeux sur les pieds, toujours un point loin devant|on tient debout en regardant loin}.{+ }{il:cap} {?choisit|fixa|visa} un point tout au bout, droit devant, et {?ne le quitta plus des yeux|le regarda bien}.',
+  ],
+  resolution: [
+    '{name} {?poussa fort|prit un peu d\'élan}, les yeux loin devant{+ : |}{?ça ne penchait plus|tout resta droit}{+ ! |}{il} {?fila tout droit|roula jusqu\'au point choisi}, {mcShort} {?courant à côté|applaudissant}{+ : |}{name} {goalAchieved}.',
+  ],
+  helper: [
+    'Une grande fille passa {?en roulant|à toute allure}, {?sans même regarder ses pieds|en sifflotant}{+ ; |}{name} {?lui demanda son secret|voulut savoir comment elle ne tombait jamais}.{+ }« {?De la vitesse|Un peu d\'élan}, et {?les yeux devant|regarde où tu vas}, pas en bas ! » {?lança-t-elle|répondit-elle} {?sans s\'arrêter|en riant}.',
+    'Un grand garçon passa {?en roulant|à toute allure}, {?sans même regarder ses pieds|en sifflotant}{+ ; |}{name} {?lui demanda son secret|voulut savoir comment il ne tombait jamais}.{+ }« {?De la vitesse|Un peu d\'élan}, et {?les yeux devant|regarde où tu vas}, pas en bas ! » {?lança-t-il|répondit-il} {?sans s\'arrêter|en riant}.',
+  ],
+  scenes: [
+    '{mcShort:cap} {n:souffla|soufflèrent} sur le genou {name:de}, un peu écorché{+, et |}{name} {?se releva aussitôt|rit malgré tout}.',
+  ],
+  details: [
+    { balancers: 'les funambules du cirque', balancersDe: 'des funambules du cirque' },
+    { balancers: 'les grands du quartier sur leurs vélos', balancersDe: 'des grands du quartier' },
+  ],
+  shows: 'perseverance',
+};
+
+const SHARE: Course = {
+  id: 'share',
+  setup: [
+    '{name} avait apporté {toys}, et {il} n\'aimait pas qu\'on y touche{+ : |}{toyAlone}, pourtant.',
+  ],
+  bring: [
+    '{?Un peu plus loin|Non loin de là}, {?deux enfants|un petit garçon et sa sœur|deux petites voisines} {?regardaient les jouets {name:de} avec envie|s\'ennuyaient, sans rien pour jouer}{+, et |}{mcShort} aussi {n:tendait|tendaient} le cou.',
+  ],
+  attempt1: [
+    '« {?Je peux essayer|Tu me prêtes|On joue ensemble} ? » demanda {mcShort}.{+ }« Non, c\'est à moi ! » répondit {name} en {?serrant tout contre {g:lui|elle}|reculant d\'un pas}.{+ }{name} joua {?tout{g:|e} seul{g:|e}|dans son coin}{+ : |}{?on s\'ennuyait vite, sans personne pour répondre|au bout d\'un moment, ce n\'était plus drôle du tout}.',
+  ],
+  attempt2: [
+    'Alors {name} prêta {?le plus vieux de ses jouets|un jouet, le moins beau}, sans le quitter des yeux{+, mais |Mais }{il} le reprit {?au bout d\'une minute|presque tout de suite}{+ : |}{mcShort} {n:baissa|baissèrent} la tête, et les deux autres enfants s\'éloignèrent.',
+  ],
+  turn: [
+    '{name} {?regarda|tourna et retourna} ses jouets{+ : |}{toyTurn}.{+ }{il:cap} {toyGive} {mcShort:a} et aux deux autres enfants{+ : |}« {?Tiens, à toi|À vous|Allez, on joue} ! »',
+  ],
+  resolution: [
+    '{?Bientôt|En un instant}, {toyPlay}, et {name} riait plus fort que {?tout à l\'heure|quand {il} jouait seul{e}}{+ : |}{name} {goalAchieved}, et {il} y gagnait {?des amis|trois compagnons de jeu}.',
+  ],
+  helper: [
+    '{?Une dame|Un monsieur} {?assis sur un banc|qui passait par là} {?leur montra|leur expliqua} le jeu de la balle au prisonnier{+ : |}« {?Il faut être au moins quatre|Tout seul, on ne peut pas y jouer}, {?vous savez|c\'est tout l\'intérêt} ! »',
+  ],
+  scenes: [],
+  details: [
+    { toys: 'ses deux talkies-walkies', toyAlone: 'un talkie-walkie tout seul ne parlait à personne', toyTurn: "le talkie-walkie restait muet tant que personne ne tenait l'autre", toyGive: 'tendit le deuxième talkie-walkie', toyPlay: "les voix grésillaient d'un talkie à l'autre" },
+    { toys: 'son ballon tout neuf', toyAlone: 'un ballon lancé tout seul ne revenait jamais', toyTurn: 'le ballon ne revenait jamais quand on le lançait seul', toyGive: 'lança le ballon', toyPlay: 'le ballon volait de main en main' },
+    { toys: 'son grand jeu de dominos', toyAlone: 'aux dominos, tout seul, on gagnait à tous les coups et on ne riait jamais', toyTurn: 'aux dominos, il fallait quelqu\'un en face, sinon personne ne gagnait vraiment', toyGive: 'distribua les dominos', toyPlay: 'les dominos claquaient sur la table à chaque tour' },
+  ],
+  shows: 'partage',
+};
+
+const BAKE: Course = {
+  id: 'bake',
+  setup: [
+    '{name} avait {?gardé|recopié} la recette {?de sa grand-mère|de la famille} sur une petite carte{+ : |}tout en bas, écrit tout petit, il y avait {?une ligne qu\'{il} n\'avait jamais lue|un secret, souligné deux fois}.',
+  ],
+  bring: [
+    '{duo:cap} {?s\'installèrent dans|filèrent vers} {kitchen}{+ : |}{?farine, œufs, sucre, beurre|un saladier, une cuillère en bois, un fouet}, tout était {?sur la table|prêt}.',
+  ],
+  attempt1: [
+    '{name} versa la farine {?à grandes cuillerées|sans la peser}, et {?encore un peu|un peu plus pour être sûr{e}}{+ : |}la pâte devint {?dure comme du plâtre|une boule toute sèche}, impossible à {?mélanger|tourner}.',
+    '{name} {?cassa les œufs|mit le sucre} d\'un coup, {?sans lire la recette|à l\'œil}{+, mais |Mais }{?la pâte devint toute liquide|tout déborda du saladier}{+ : |}{?raté|il fallait recommencer}.',
+  ],
+  attempt2: [
+    'La deuxième pâte, pesée {?grain par grain|avec soin}, était parfaite{+ ; |}{name} la mit au four{+, mais |Mais }{il} ouvrit la porte {?toutes les minutes|sans arrêt} pour {?voir si ça montait|surveiller}{+ : |}le gâteau {?retomba tout plat|s\'affaissa comme une crêpe}.',
+  ],
+  turn: [
+    '{name} relut la carte jusqu\'au bout{+ : |}la petite ligne disait « {?Ne jamais ouvrir le four avant la fin du sablier|Porte fermée, le gâteau monte} ».{+ }{?Cette fois|Au troisième essai}, {duo} {?retournèrent le sablier|posèrent le sablier sur la table} et {?attendirent en chantant|chantèrent trois chansons} sans toucher à la porte.',
+  ],
+  resolution: [
+    'Quand le dernier grain tomba, {name} ouvrit le four{+ : |}{?le gâteau avait gonflé, tout doré|une bonne odeur remplit la pièce, et le gâteau était bien haut}{+ ! |}{name} {goalAchieved}.',
+  ],
+  helper: [
+    '{?La voisine|Le boulanger du coin}, qui {?passait chercher du sucre|avait senti l\'odeur}, jeta un œil au gâteau tout plat{+ : |}« {?On a ouvert le four trop tôt, hein|Ah, la porte du four, je parie} ? {?Lis bien ta recette jusqu\'au bout|Les secrets sont toujours en bas de la recette}. »',
+  ],
+  scenes: [
+    '{name} {?avait de la farine jusque sur le nez|lécha la cuillère en cachette}, et {mcShort} {?éclata|éclatèrent} de rire.',
+  ],
+  shows: 'perseverance',
+};
+
+const BUILD: Course = {
+  id: 'build',
+  setup: [
+    '{name} avait {?glissé|rangé} {?une pelote de ficelle|un bout de ficelle} {?au fond de sa poche|dans son sac}{+ ; |}{?on ne savait jamais à quoi ça pourrait servir|ça pouvait toujours servir}.',
+  ],
+  bring: [
+    '{duo:cap} {?rassemblèrent|empilèrent} {?des planches, des bâtons et une vieille couverture|tout ce qu\'on pouvait trouver : bâtons, cartons, draps}{+ : |}de quoi faire {object}.',
+  ],
+  attempt1: [
+    '{name} planta les bâtons bien droits, côte à côte{+, mais |Mais }{?au premier coup de coude, tout tomba|ils s\'écroulèrent les uns sur les autres}{+ : |}des murs tout droits, ça ne tenait pas tout seul.',
+  ],
+  attempt2: [
+    'Pour que ça tienne, {duo} {?posèrent|mirent} par-dessus {?une grosse planche|un toit bien lourd}{+, mais |Mais }{?ce poids fit tout pencher|le toit écrasa les murs}{+ : |}{?crac|patatras}, tout {?par terre|était à refaire}.',
+  ],
+  turn: [
+    '{name} {?regarda|se rappela} la ficelle au fond de sa poche{+, et |}{il} eut une idée{+ : |}{?pencher les bâtons l\'un contre l\'autre, en pointe, comme un tipi|appuyer les bâtons deux par deux, en triangle}, et les attacher en haut.',
+  ],
+  resolution: [
+    '{?Trois tours de ficelle|Un nœud bien serré}, une couverture par-dessus{+ : |}{objectShort} {oEtait} debout{+, et |}{?même quand {mcShort} {n:s\'appuya|s\'appuyèrent} dessus, rien ne bougea|rien ne tomba}{+ ! |}{name} {goalAchieved}.',
+  ],
+  helper: [
+    '{?Un menuisier|Une bricoleuse} {?qui passait par là|du voisinage} {?regarda|observa} les bâtons tombés{+ : |}« {?Un triangle, ça ne tombe jamais|Ce qui tient, c\'est le triangle}, {?tu sais|mon petit, ma petite}. »',
+  ],
+  scenes: [],
+  shows: 'perseverance',
+};
+
+const NIGHT: Course = {
+  id: 'night',
+  setup: [
+    '{name} avait {?posé sa lampe de poche|une petite lampe de poche} {?sur la table de nuit|sous son oreiller}{+ : |}{?on ne savait jamais|au cas où}.',
+  ],
+  bring: [
+    '{?Le soir venu|Quand vint l\'heure du coucher}, la lumière s\'éteignit{+ : |}{?sur le mur, une grande ombre aux longs bras apparut|dans un coin, une forme noire semblait bouger}.',
+  ],
+  attempt1: [
+    '{name} {?ferma les yeux très fort|se tourna vers le mur}{+, mais |Mais }{?derrière ses paupières, l\'ombre devenait encore plus grande|{il} l\'imaginait encore plus grande, les yeux fermés}{+ : |}{il} {?appela|se redressa d\'un bond}.',
+  ],
+  attempt2: [
+    'Alors {name} se cacha {?sous la couette|sous les draps}, tout entier{+, mais |Mais }{?il faisait si chaud là-dessous qu\'{il} dut ressortir|au bout d\'une minute, {il} étouffait}{+ : |}et l\'ombre était toujours là.',
+  ],
+  turn: [
+    '{name} se souvint de sa lampe de poche{+ : |}{il} {?l\'alluma|la braqua} droit sur l\'ombre.{+ }Ce n\'était que {?le manteau pendu à la chaise|la robe de chambre accrochée à la porte}, avec ses deux manches qui pendaient.',
+  ],
+  resolution: [
+    '{name} {?rit|pouffa} et fit avec ses mains {?une ombre à grandes oreilles|un bec qui s\'ouvre et se ferme} sur le mur{+ : |}l\'ombre, c\'était {g:lui|elle} qui la faisait, maintenant{+ ! |}{name} {goalAchieved}.',
+  ],
+  helper: [
+    '{?Papa|Maman|Sa grande sœur} passa la tête par la porte{+ : |}« {?Une ombre, ça ne fait que ce qu\'on lui fait faire|Les ombres, il faut les regarder avec une lampe}, tu sais. »',
+  ],
+  scenes: [],
+  shows: 'courage',
+};
+
+/**
+ * The course of a goal, when the writer knows it: by the skill's id, else by the thing made.
+ * A goal without a course is told by the plain goal plot.
+ */
+export function courseOf(goal: Pick<GoalFrame, 'action' | 'skill' | 'object'> | null, world: GoalPlotWorld): Course | null {
+  if (!goal) return null;
+  const skill = goal.skill ?? '';
+  const object = goal.object?.noun.id ?? '';
+  if (goal.action === 'learn' && /^(nager|nager-comme-un-poisson|plonger|aller-a-la-piscine)$/.test(skill)) return SWIM;
+  if (goal.action === 'overcome-fear' && skill === 'l-eau') return SWIM;
+  // Skis on snow, wheels off it: a bike on a snowy mountain is not a first ride.
+  if (goal.action === 'learn' && RIDES[skill] && world.medium === 'land' && world.snowy === /ski/.test(skill)) return RIDE;
+  if (goal.action === 'learn' && /^(partager|partager-ses-jouets|partager-ses-bonbons|attendre-son-tour|preter-ses-jouets)$/.test(skill)) return SHARE;
+  if ((goal.action === 'learn' && /^(faire-un-gateau|faire-des-gateaux|cuisiner|faire-la-cuisine)$/.test(skill)) || (goal.action === 'make' && /gateau|tarte|brioche/.test(object))) {
+    // No oven under the sea: the plain goal plot tells it there.
+    return world.medium === 'water' ? null : BAKE;
+  }
+  if (goal.action === 'make' && /cabane|tipi|tente|igloo/.test(object) && world.medium === 'land') return BUILD;
+  if ((goal.action === 'learn' && /^dormir/.test(skill)) || (goal.action === 'overcome-fear' && /^(le-noir|la-nuit)$/.test(skill))) return NIGHT;
+  return null;
+}
