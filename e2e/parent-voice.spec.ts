@@ -1,5 +1,13 @@
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { TWIN_ENDPOINTS_FILE } from '../infra/local/twin';
+import { ENV } from '../shared/environment';
+import { storyAudioKey, storyTimingsKey } from '../shared/media';
 import { STORY_MESSAGES } from '../shared/stories';
 import { VOICE_MESSAGES } from '../shared/voice';
 import { signInThroughUi } from './support/auth';
@@ -26,6 +34,53 @@ async function idTokenOf(request: APIRequestContext, parent: TestParent): Promis
     return AuthenticationResult!.IdToken!;
   } finally {
     cognito.destroy();
+  }
+}
+
+/** Seconds of silence as a WAV file: a synthetic narration the browser plays, without running the narrator. */
+function silentWav(seconds: number): Buffer {
+  const rate = 8000;
+  const samples = rate * seconds;
+  const wav = Buffer.alloc(44 + samples * 2);
+  wav.write('RIFF', 0);
+  wav.writeUInt32LE(36 + samples * 2, 4);
+  wav.write('WAVEfmt ', 8);
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(1, 22);
+  wav.writeUInt32LE(rate, 24);
+  wav.writeUInt32LE(rate * 2, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36);
+  wav.writeUInt32LE(samples * 2, 40);
+  return wav;
+}
+
+/** Gives a story of the twin a synthetic narration in one part (its audio, its word timings), as the audio step stores it. */
+async function putSyntheticNarration(storyId: string, userId: string): Promise<void> {
+  const twin = JSON.parse(readFileSync(join(process.env.E2E_DATA_DIR!, TWIN_ENDPOINTS_FILE), 'utf8')) as { endpoints: { dynamodb: string; s3: string }; boundNames: Record<string, string> };
+  const s3 = new S3Client({ endpoint: twin.endpoints.s3, region: 'eu-west-3', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  const client = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: twin.endpoints.dynamodb, region: 'eu-west-3', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }));
+  const words = PARAGRAPHS.join(' ')
+    .split(' ')
+    .map((word, index) => ({ word: word.replace(/[.,]/g, ''), startMs: 200 + index * 250, endMs: 400 + index * 250 }));
+  try {
+    const bucket = twin.boundNames[ENV.mediaBucket]!;
+    await s3.send(new PutObjectCommand({ Bucket: bucket, Key: storyTimingsKey(storyId), Body: JSON.stringify(words), ContentType: 'application/json' }));
+    await s3.send(new PutObjectCommand({ Bucket: bucket, Key: storyAudioKey(storyId), Body: silentWav(5), ContentType: 'audio/wav' }));
+    const part = { audioKey: storyAudioKey(storyId), timingsKey: storyTimingsKey(storyId), durationMs: 5000 };
+    await client.send(
+      new UpdateCommand({
+        TableName: twin.boundNames[ENV.storiesTable]!,
+        Key: { userId, storyId },
+        UpdateExpression: 'SET audioParts = :parts, narrationPartCount = :one, audioKey = :audio, timingsKey = :timings, narrationDurationMs = :duration, narrationRequested = :yes',
+        ExpressionAttributeValues: { ':parts': [part], ':one': 1, ':audio': part.audioKey, ':timings': part.timingsKey, ':duration': part.durationMs, ':yes': true },
+      }),
+    );
+  } finally {
+    s3.destroy();
+    client.destroy();
   }
 }
 
@@ -121,5 +176,42 @@ test.describe("a parent's own voice (issue 31, item 4)", () => {
     // Assert — no player left (this story has no synthetic narration), and the recording's object is gone.
     await expect(player).toHaveCount(0, { timeout: 15_000 });
     await expect.poll(async () => (await request.get(parentVoice[0]!.audio)).status(), { timeout: 10_000 }).toBe(404);
+  });
+
+  test("should offer « Voix de papa/maman » and « Voix de synthèse » once the parent's reading is whole, the parent's first", async ({ page, request }) => {
+    test.setTimeout(120_000);
+    // Arrange — a finished story with its synthetic narration, the parent reading both paragraphs.
+    const parent = await createConfirmedParent(request);
+    const id = await putPictureBookStory(parent.userId, {
+      title: 'Deux voix',
+      paragraphs: PARAGRAPHS,
+      scenes: [{ moment: 'opening', paragraph: 0, caption: 'Une étoile tombe.' }],
+    });
+    await putSyntheticNarration(id, parent.userId);
+    await signInThroughUi(page, parent.email, parent.password);
+    await page.goto(`/story/${id}`);
+    const player = page.getByRole('region', { name: "Narration de l'histoire" });
+    await expect(player.locator('audio')).toHaveAttribute('src', /story_audio/, { timeout: 15_000 });
+    await expect(page.getByRole('radio', { name: 'Voix de papa/maman' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Enregistrer ma voix' }).click();
+    await page.getByRole('button', { name: "J'ai compris, commencer" }).click();
+    await recordParagraph(page, 1, 'Enregistrer');
+    // One paragraph is not the story: the synthetic voice still reads it.
+    await expect(page.getByRole('radio', { name: 'Voix de papa/maman' })).toHaveCount(0);
+    await recordParagraph(page, 2, 'Enregistrer');
+
+    // Assert — the parent's voice is chosen first and plays.
+    await expect(page.getByRole('radio', { name: 'Voix de papa/maman' })).toBeChecked({ timeout: 15_000 });
+    await expect(player.locator('audio')).toHaveAttribute('src', /story_voice/);
+
+    // Act — back to the synthetic voice.
+    await page.getByText('Voix de synthèse', { exact: true }).click();
+
+    // Assert — the synthetic narration plays, and its read-along is word by word again.
+    await expect(page.getByRole('radio', { name: 'Voix de synthèse' })).toBeChecked();
+    await expect(player.locator('audio')).toHaveAttribute('src', /story_audio/);
+    await player.getByRole('button', { name: 'Lecture' }).click();
+    await expect(page.getByTestId('story-text').locator('[data-word][data-active="true"]')).toHaveCount(1, { timeout: 10_000 });
+    await expect(page.getByTestId('story-text').locator('p[data-reading="true"]')).toHaveCount(0);
   });
 });
