@@ -694,14 +694,44 @@ export function toy(words: string): string {
 
 // ── A vehicle ──────────────────────────────────────────────────────────────────────────────────────
 
-type VehicleId = 'boat' | 'rocket' | 'plane' | 'car';
+type VehicleId = 'boat' | 'rocket' | 'plane' | 'bus' | 'truck' | 'tractor' | 'car';
 
 const VEHICLE_KINDS: readonly KeywordKind<VehicleId>[] = [
   { id: 'boat', keywords: ['bateau', 'voilier', 'barque', 'navire', 'péniche', 'radeau', 'canot', 'sous-marin', 'boat'] },
   { id: 'rocket', keywords: ['fusée', 'vaisseau', 'navette', 'soucoupe', 'rocket'] },
   { id: 'plane', keywords: ['avion', 'hélicoptère', 'planeur', 'montgolfière', 'plane'] },
-  { id: 'car', keywords: ['voiture', 'camion', 'bus', 'car', 'tracteur', 'train', 'locomotive', 'moto', 'vélo', 'trottinette'] },
+  { id: 'bus', keywords: ['bus', 'autobus', 'car scolaire', 'bus scolaire', 'autocar'] },
+  { id: 'truck', keywords: ['camion', 'camion de pompiers', 'camion-poubelle', 'dépanneuse', 'camionnette', 'ambulance', 'truck'] },
+  { id: 'tractor', keywords: ['tracteur', 'pelleteuse', 'bulldozer', 'moissonneuse', 'tractor'] },
+  { id: 'car', keywords: ['voiture', 'car', 'train', 'locomotive', 'moto', 'vélo', 'trottinette'] },
 ];
+
+/** Two wheels with their hubs. */
+const wheels = (points: readonly (readonly [number, number, number])[]) => points.map(([x, y, r]) => disc(x, y, r, '#3A3036') + circle(x, y, r * 0.4, '#C9D3E0')).join('');
+
+/** A bus: long and yellow, a row of windows, the face in the front one. */
+function bus(): string {
+  const paintColour = '#FFC83D';
+  const windows = [-40, 30, 100].map((x) => shape(`M${x} -200L${x + 50} -200L${x + 50} -150L${x} -150Z`, '#BFE6FA', 3)).join('');
+  return shape('M-190 -60Q-196 -250 -140 -250L170 -250Q196 -250 196 -220L196 -60Q196 -40 176 -40L-170 -40Q-190 -40 -190 -60Z', paintColour) + line('M-188 -110L194 -110', darken(paintColour, 0.3), 6) + shape('M-176 -206Q-172 -230 -140 -230L-70 -230L-70 -140L-178 -140Z', '#BFE6FA', 3) + windowFace(-124, -190, 40) + windows + wheels([[-110, -40, 38], [120, -40, 38]]) + disc(-184, -80, 11, '#FFE27A');
+}
+
+/** A truck: a cab in front and a box behind (a fire engine red with its ladder, an ambulance white with a cross). */
+function truck(words: string): string {
+  const fire = /\bpompiers?\b/.test(words);
+  const ambulance = /\bambulance\b/.test(words);
+  const cab = fire ? '#E53935' : ambulance ? '#F4F7FA' : '#4D96FF';
+  const box = fire ? '#E53935' : ambulance ? '#F4F7FA' : '#FFB547';
+  const mark = ambulance ? path('M52 -180h24v-24h20v24h24v20h-24v24h-20v-24h-24Z', '#E53935') : '';
+  const ladder = fire ? line('M-20 -250L180 -270M-20 -236L180 -256', '#C9D3E0', 6) + line('M10 -252L12 -238M50 -256L52 -242M90 -260L92 -246M130 -264L132 -250', '#C9D3E0', 5) : '';
+  return shape('M-10 -230L190 -230L190 -60L-10 -60Z', box) + mark + ladder + shape('M-180 -60Q-186 -130 -150 -140L-120 -200Q-110 -214 -80 -214L-10 -214L-10 -60Z', cab) + shape('M-112 -192L-40 -192L-40 -140L-140 -140Z', '#BFE6FA', 3) + windowFace(-80, -166, 34) + rect(-186, -66, 380, 22, '#51607A', 'rx="8"') + wheels([[-110, -40, 38], [110, -40, 38]]) + disc(-176, -96, 11, '#FFE27A');
+}
+
+/** A tractor: a big back wheel, a small front one, a cab with the face and a smoking exhaust. */
+function tractor(): string {
+  const green = '#5CB85C';
+  return shape('M-170 -70L-170 -150Q-170 -170 -150 -170L10 -170L10 -70Z', green) + line('M-120 -170L-120 -220', '#51607A', 10) + path(circleSub(-112, -240, 10) + circleSub(-98, -262, 8), '#C9D3E0', 'opacity="0.8"') + shape('M0 -300L140 -300L150 -110L0 -110Z', darken(green, 0.1)) + shape('M20 -280L120 -280L126 -180L20 -180Z', '#BFE6FA', 3) + windowFace(72, -232, 40) + shape('M-176 -120L20 -120L20 -90L-176 -90Z', '#FFC83D', 3) + wheels([[-120, -42, 42], [90, -76, 76]]);
+}
 
 /** A windscreen face: the cartoon vehicle looks at the child through it. */
 const windowFace = (x: number, y: number, r: number) => eyes([[x - r * 0.4, y - r * 0.1], [x + r * 0.35, y - r * 0.1]], r * 0.2) + smile(x, y + r * 0.35, r * 0.3);
@@ -733,6 +763,12 @@ export function vehicle(words: string): string {
           disc(-60, -30, 18, '#3A3036') +
           disc(60, -30, 18, '#3A3036'),
       );
+    case 'bus':
+      return wrap(id, bus());
+    case 'truck':
+      return wrap(id, truck(words));
+    case 'tractor':
+      return wrap(id, tractor());
     default:
       return wrap(
         id,
