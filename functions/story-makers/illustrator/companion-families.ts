@@ -1,4 +1,4 @@
-import { blush, disc, eyes, INK, limb, oval, shape, smile } from './companion-kit';
+import { blush, disc, eyes, INK, limb, oval, paint, shape, smile } from './companion-kit';
 import { recognizeKind, type KeywordKind } from './keywords';
 import { darken, lighten } from './palette';
 import { circleSub, outlinedUnion } from './shapes';
@@ -654,10 +654,11 @@ export function bird(words: string): string {
 
 // ── A toy ──────────────────────────────────────────────────────────────────────────────────────────
 
-type ToyId = 'doll' | 'ball' | 'spinning-top';
+type ToyId = 'doll' | 'ball' | 'spinning-top' | 'tin-soldier';
 
 const TOY_KINDS: readonly KeywordKind<ToyId>[] = [
-  { id: 'doll', keywords: ['poupée', 'poupon', 'pantin', 'marionnette', 'figurine', 'soldat de plomb', 'doll', 'puppet'] },
+  { id: 'doll', keywords: ['poupée', 'poupon', 'pantin', 'marionnette', 'figurine', 'doll', 'puppet'] },
+  { id: 'tin-soldier', keywords: ['soldat de plomb', 'soldat', 'casse-noisette', 'tin soldier', 'nutcracker'] },
   { id: 'ball', keywords: ['ballon', 'balle', 'ball'] },
   { id: 'spinning-top', keywords: ['toupie', 'yoyo', 'yo-yo', 'top'] },
 ];
@@ -669,6 +670,30 @@ export function toy(words: string): string {
   }
   if (id === 'spinning-top') {
     return wrap(id, rect(-8, -300, 16, 50, '#8B5A3C') + shape('M-120 -200Q0 -290 120 -200L0 0Z', '#4DB6AC') + path('M-96 -186Q0 -150 96 -186L70 -150Q0 -120 -70 -150Z', '#FFD93D') + eyes([[-36, -210], [30, -210]], 11) + blush([[-56, -186], [50, -186]]) + smile(-4, -184, 14) + line('M130 -120L170 -110M124 -80L160 -60', '#9AA5B1', 5));
+  }
+  if (id === 'tin-soldier') {
+    // Andersen's tin soldier: a tall black shako, a red jacket with gold buttons, blue trousers, on a stand.
+    const red = '#D83A3A';
+    return wrap(
+      id,
+      rect(-60, -22, 120, 22, '#9AA5B1', paint('#9AA5B1', 3)) +
+        shape('M-36 -120L-6 -120L-6 -22L-36 -22ZM6 -120L36 -120L36 -22L6 -22Z', '#2F4A8A') +
+        shape('M-44 -230L44 -230L48 -110L-48 -110Z', red) +
+        line('M-44 -126L44 -126', '#FFFFFF', 8) +
+        path(circleSub(0, -206, 5) + circleSub(0, -180, 5) + circleSub(0, -154, 5), '#FFC83D') +
+        limb('M-44 -222Q-62 -180 -60 -140', red, 16) +
+        limb('M44 -222Q64 -190 60 -150', red, 16) +
+        disc(-60, -134, 11, '#F6D2B8') +
+        disc(60, -144, 11, '#F6D2B8') +
+        line('M62 -150L70 -300', '#8B5A3C', 6) +
+        oval(0, -270, 40, 42, '#F6D2B8') +
+        eyes([[-14, -272], [14, -272]], 6) +
+        blush([[-24, -256], [24, -256]], 7) +
+        smile(0, -256, 8) +
+        shape('M-40 -296L-34 -380L34 -380L40 -296Z', '#2E2A3A') +
+        line('M-40 -298L40 -298', '#FFC83D', 6) +
+        disc(0, -386, 10, '#D83A3A'),
+    );
   }
   // A rag doll with button eyes, yarn hair and a patched dress, its winding key in the back.
   const cloth = '#F6D2B8';

@@ -90,6 +90,7 @@ describe('embedded illustrator: which drawing every kind gets', () => {
     ['cerf-volant', 'toy', 'kite'],
     ['livre', 'toy', 'book'],
     ['poupee', 'toy', 'doll'],
+    ['soldat-de-plomb', 'toy', 'tin-soldier'],
     ['fourmi', 'small-creature', 'ant'],
     ['escargot', 'small-creature', 'snail'],
     ['araignee', 'small-creature', 'spider'],
