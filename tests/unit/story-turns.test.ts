@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { StoryGoneError } from '../../functions/core/stories/story-pipeline';
 import { askForTurn, EMPTY_TURN_LINE, giveTurnBack, releaseTurn, takeTurn, type StoryTurnPorts, type TurnLine } from '../../functions/story-pipeline/story-turns';
+import { scaleRetryWaits } from '../../infra/local/engine/step-functions';
 import { turnPause, WAITER_GONE_AFTER_MS, WAITER_SEEN_EVERY_MS } from '../../shared/story-turns';
 import type { StoryMedium } from '../../shared/story-makers-files';
 
@@ -178,5 +179,25 @@ describe('takeTurn and releaseTurn', () => {
     // Assert
     await expect(asking).rejects.toBeInstanceOf(StoryGoneError);
     expect(lines.get('text')!.line).toEqual([]);
+  });
+});
+
+describe('the twin’s scaled time', () => {
+  it('should scale a waiting story’s Wait states as it scales the Retry waits, leaving other states alone', () => {
+    // Arrange
+    const states = {
+      WaitTurnTextFar: { Type: 'Wait', Seconds: 60, Next: 'TakeTurnText' },
+      TakeTurnText: { Type: 'Task', Resource: 'arn', Retry: [{ ErrorEquals: ['TurnContentionError'], IntervalSeconds: 1 }], Next: 'TurnText' },
+      Media: { Type: 'Parallel', Branches: [{ StartAt: 'WaitTurnImageNear', States: { WaitTurnImageNear: { Type: 'Wait', Seconds: 2, End: true } } }] },
+    };
+
+    // Act
+    const scaled = scaleRetryWaits(states, 1 / 20);
+
+    // Assert
+    expect(scaled.WaitTurnTextFar.Seconds).toBe(3);
+    expect(scaled.TakeTurnText.Retry[0]!.IntervalSeconds).toBe(0.05);
+    expect(scaled.Media.Branches[0]!.States.WaitTurnImageNear.Seconds).toBe(0.1);
+    expect(states.WaitTurnTextFar.Seconds).toBe(60);
   });
 });
