@@ -127,8 +127,7 @@ function layOut(request: StoryRequest, story: Story): void {
   // The problem: the plot sets out the goal itself (a preset's, or the frame's own); no parent text is woven.
   add(story, 'problem', pick(story, plot.problem, 'problem'));
   // What the goal needs (water to swim in, a kitchen, toys and other children), brought in by its course.
-  // The youngest's band is short: there it is the first line to go when the plot alone is too long.
-  if (plot.bring) add(story, 'problem', pick(story, plot.bring, 'problem'), request.child.age < 6 ? { optional: true, keep: 4 } : {});
+  if (plot.bring) add(story, 'problem', pick(story, plot.bring, 'problem'));
   if (world.subplot) add(story, 'problem', pick(story, companionLines(request, story, 'problem'), 'problem'));
 
   add(story, 'attempt1', pick(story, plot.attempt1, 'attempt1'));

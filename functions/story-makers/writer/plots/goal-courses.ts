@@ -74,8 +74,8 @@ export function courseSlots(world: GoalPlotWorld, goal: Pick<GoalFrame, 'skill'>
 const SWIM: Course = {
   id: 'swim',
   setup: [
-    '{?Ce matin-là|Un matin|De bon matin}, {name} {?regardait|observait} {floater} posé{fe} sur l\'eau{+ : |}{fl} ne faisait aucun effort, et pourtant {fl} ne coulait pas.',
-    '{name} avait remarqué {?une chose|un détail} {?la veille|depuis longtemps}{+ : |}{floater}, sur l\'eau, {?flottait tout{fe} seul{fe}|ne coulait jamais}, sans {?se débattre|bouger du tout}.',
+    '{?Ce matin-là|Un matin|De bon matin}, {name} {?regardait|observait} {floater} {floaterPosed} sur l\'eau{+ : |}{fl} ne faisait aucun effort, et pourtant {fl} ne coulait pas.',
+    '{name} avait remarqué {?une chose|un détail} {?la veille|depuis longtemps}{+ : |}{floater}, sur l\'eau, {?flottait {floaterAlone}|ne coulait jamais}, sans {?se débattre|bouger du tout}.',
   ],
   bring: [
     '{duo:cap} {?allèrent|filèrent|descendirent} jusqu\'à {water}{+ : |}{?c\'était là qu\'on allait apprendre|l\'eau était calme et pas très profonde|on y voyait le fond, tout près}.',
@@ -90,7 +90,7 @@ const SWIM: Course = {
     '{name} {?décida de ne plus bouger du tout|ne bougea plus d\'un pouce}, pour ne plus {?avaler d\'eau|boire la tasse}{+, mais |Mais }{?ainsi crispé{e}|{g:tout dur|toute dure} comme un bâton}, {il} {?glissait vers le fond|ne flottait pas mieux}.',
   ],
   turn: [
-    '{name} repensa à {floaterDef} qui flottait sans effort{+ : |}{?et si le secret, c\'était de se laisser porter|il fallait être tout mou, pas tout dur}.{+ }{il:cap} {?s\'allongea sur l\'eau, bras écartés|se laissa aller en étoile}, et l\'eau {?{g:le|la} porta|{g:le|la} garda en surface}.',
+    '{name} repensa {floaterDef:a} qui flottait sans effort{+ : |}{?et si le secret, c\'était de se laisser porter ?|il fallait être tout mou, pas tout dur.}{+ }{il:cap} {?s\'allongea sur l\'eau, bras écartés|se laissa aller en étoile}, et l\'eau {?{g:le|la} porta|{g:le|la} garda en surface}.',
     '{?Et soudain|Alors}, {name} comprit{+ : |}{floaterDef} ne se débattait pas, {fl} se laissait porter.{+ }{il:cap} {?relâcha ses épaules|respira doucement|détendit ses bras}, et {?{il} flotta|l\'eau {g:le|la} porta}.',
   ],
   resolution: [
@@ -104,9 +104,9 @@ const SWIM: Course = {
     '{name} {?sortit de l\'eau|s\'assit au bord}, les {?doigts tout fripés|lèvres un peu bleues}, et {mcShort} {n:l\'enveloppa|l\'enveloppèrent} dans {?une serviette|une grande serviette} le temps de se réchauffer.',
   ],
   details: [
-    { floater: 'une feuille morte', floaterDef: 'la feuille', fl: 'elle', fe: 'e' },
-    { floater: 'une petite plume', floaterDef: 'la plume', fl: 'elle', fe: 'e' },
-    { floater: 'un bouchon', floaterDef: 'le bouchon', fl: 'il', fe: '' },
+    { floater: 'une feuille morte', floaterDef: 'la feuille', fl: 'elle', floaterPosed: 'posée', floaterAlone: 'toute seule' },
+    { floater: 'une petite plume', floaterDef: 'la plume', fl: 'elle', floaterPosed: 'posée', floaterAlone: 'toute seule' },
+    { floater: 'un bouchon', floaterDef: 'le bouchon', fl: 'il', floaterPosed: 'posé', floaterAlone: 'tout seul' },
   ],
   shows: 'perseverance',
 };
@@ -181,7 +181,7 @@ const SHARE: Course = {
 const BAKE: Course = {
   id: 'bake',
   setup: [
-    '{name} avait {?gardé|recopié} la recette {?de sa grand-mère|de la famille} sur une petite carte{+ : |}tout en bas, écrit tout petit, il y avait {?une ligne qu\'{il} n\'avait jamais lue|un secret, souligné deux fois}.',
+    '{name} avait {?gardé|recopié} la recette {?de mamie|de la famille} sur une petite carte{+ : |}{?tout en bas|en bas}, une ligne {?qu\'{il} n\'avait jamais lue|soulignée deux fois}.',
   ],
   bring: [
     '{duo:cap} {?s\'installèrent dans|filèrent vers} {kitchen}{+ : |}{?farine, œufs, sucre, beurre|un saladier, une cuillère en bois, un fouet}, tout était {?sur la table|prêt}.',
@@ -194,7 +194,7 @@ const BAKE: Course = {
     'La deuxième pâte, pesée {?grain par grain|avec soin}, était parfaite{+ ; |}{name} la mit au four{+, mais |Mais }{il} ouvrit la porte {?toutes les minutes|sans arrêt} pour {?voir si ça montait|surveiller}{+ : |}le gâteau {?retomba tout plat|s\'affaissa comme une crêpe}.',
   ],
   turn: [
-    '{name} relut la carte jusqu\'au bout{+ : |}la petite ligne disait « {?Ne jamais ouvrir le four avant la fin du sablier|Porte fermée, le gâteau monte} ».{+ }{?Cette fois|Au troisième essai}, {duo} {?retournèrent le sablier|posèrent le sablier sur la table} et {?attendirent en chantant|chantèrent trois chansons} sans toucher à la porte.',
+    '{name} relut la carte jusqu\'au bout{+ : |}« {?Ne jamais ouvrir le four avant la fin du sablier|Porte fermée, le gâteau monte} ».{+ }{?Cette fois|Au troisième essai}, {duo} {?retournèrent|posèrent} le sablier et {?attendirent en chantant|chantèrent trois chansons}, porte fermée.',
   ],
   resolution: [
     'Quand le dernier grain tomba, {name} ouvrit le four{+ : |}{?le gâteau avait gonflé, tout doré|une bonne odeur remplit la pièce, et le gâteau était bien haut}{+ ! |}{name} {goalAchieved}.',
