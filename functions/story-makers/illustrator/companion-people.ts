@@ -107,17 +107,25 @@ export function pirate(rng: Random): string {
   );
 }
 
-export function royalty(rng: Random, princess: boolean): string {
+/**
+ * A princess or a prince; a queen or a king (`monarch`) wears a taller crown and an ermine cape, and a
+ * king a beard, so neither is drawn as the young prince.
+ */
+export function royalty(rng: Random, princess: boolean, monarch = false): string {
   const skin = rng.pick(PERSON_SKINS);
   const hair = rng.pick(['#F2C84B', '#5A3321', '#2A2224', '#D9572B']);
-  const crown =
-    shape('M-36 -326L-40 -366L-20 -346L0 -376L20 -346L40 -366L36 -326Z', '#FFC83D', 3) +
-    circle(0, -338, 5, '#E53950');
+  const crown = monarch
+    ? shape('M-46 -322L-52 -384L-26 -354L0 -396L26 -354L52 -384L46 -322Z', '#FFC83D', 3) + path(circleSub(0, -340, 7) + circleSub(-28, -334, 5) + circleSub(28, -334, 5), '#E53950')
+    : shape('M-36 -326L-40 -366L-20 -346L0 -376L20 -346L40 -366L36 -326Z', '#FFC83D', 3) + circle(0, -338, 5, '#E53950');
+  const ermine = monarch
+    ? shape('M-54 -210L54 -210L120 -8Q0 10 -120 -8Z', '#8E2C48') + shape('M-60 -214Q0 -190 60 -214L62 -190Q0 -166 -62 -190Z', '#FFFFFF', 3) + path(circleSub(-30, -196, 4) + circleSub(0, -186, 4) + circleSub(30, -196, 4), '#2E2A3A')
+    : '';
   if (princess) {
     const gown = '#F48FB1';
     const head = personHead(0, -258, skin, hair, true);
     return (
       head.back +
+      ermine +
       shape('M-30 -200L30 -200L40 -150L112 -14Q60 6 0 -4Q-60 6 -112 -14L-40 -150Z', gown) +
       path('M-108 -20Q-54 -6 0 -14Q54 -6 108 -20L112 -14Q60 6 0 -4Q-60 6 -112 -14Z', lighten(gown, 0.6)) +
       shape('M-38 -156Q0 -140 38 -156L40 -140Q0 -124 -40 -140Z', '#FFC83D', 3) +
@@ -128,8 +136,10 @@ export function royalty(rng: Random, princess: boolean): string {
     );
   }
   const tunic = '#3F6FD8';
+  // A storybook king's white beard, under the smile.
+  const beard = monarch ? shape('M-48 -244Q-44 -180 0 -170Q44 -180 48 -244Q26 -214 0 -216Q-26 -214 -48 -244Z', '#ECE8E0') : '';
   return (
-    shape('M-60 -200L60 -200L96 -30Q0 -10 -96 -30Z', '#C8283C') +
+    (monarch ? ermine : shape('M-60 -200L60 -200L96 -30Q0 -10 -96 -30Z', '#C8283C')) +
     shape('M-36 -110L-8 -110L-10 -24L-38 -24ZM8 -110L36 -110L38 -24L10 -24Z', '#FFFFFF') +
     shape('M-44 -28L-6 -28L-4 0L-48 0ZM6 -28L44 -28L48 0L4 0Z', '#6B4A3A') +
     shape('M-50 -204L50 -204L58 -100L-58 -100Z', tunic) +
@@ -137,6 +147,7 @@ export function royalty(rng: Random, princess: boolean): string {
     limb('M-48 -194Q-80 -160 -86 -124', tunic, 20) +
     limb('M48 -194Q80 -160 84 -124', tunic, 20) +
     personHead(0, -262, skin, hair, false).front +
+    beard +
     crown
   );
 }

@@ -62,7 +62,7 @@ function drawBody(id: CompanionId, rng: Random, options: CompanionOptions): Comp
       // "qui a perdu sa corne": no horn until the story gives it back.
       return { defs: '', svg: horse(true, !(options.trait === 'lost-horn' && state === 'before')), scale: 1.05, lift: 0 };
     case 'horse':
-      return { defs: '', svg: horse(false, false), scale: 1.05, lift: 0 };
+      return { defs: '', svg: horse(false, false, /\bpegase\b/.test(options.kindWords ?? '')), scale: 1.05, lift: 0 };
     case 'cat':
       return { defs: '', svg: cat(rng.pick(['#F6A35B', '#A9A9B8', '#5E5566'])), scale: 0.95, lift: 0 };
     case 'dog':
@@ -87,9 +87,9 @@ function drawBody(id: CompanionId, rng: Random, options: CompanionOptions): Comp
     case 'pirate':
       return { defs: '', svg: pirate(rng), scale: 1.15, lift: 0 };
     case 'princess':
-      return { defs: '', svg: royalty(rng, true), scale: 1.15, lift: 0 };
+      return { defs: '', svg: royalty(rng, true, /\breine\b/.test(options.kindWords ?? '')), scale: 1.15, lift: 0 };
     case 'prince':
-      return { defs: '', svg: royalty(rng, false), scale: 1.15, lift: 0 };
+      return { defs: '', svg: royalty(rng, false, /\broi\b/.test(options.kindWords ?? '')), scale: 1.15, lift: 0 };
     case 'knight':
       return { defs: '', svg: knight(rng), scale: 1.15, lift: 0 };
     case 'alien':
@@ -185,8 +185,9 @@ export function dragon(body: string): string {
 }
 
 /** A horse, or a unicorn (its colours) with or without its horn. */
-function horse(horn: boolean, hornShown: boolean): string {
-  const coat = horn ? '#FFFFFF' : '#C58B5C';
+/** A horse; a unicorn white with its horn; Pegasus (`winged`) white with a feathered wing on its back. */
+function horse(horn: boolean, hornShown: boolean, winged = false): string {
+  const coat = horn || winged ? '#FFFFFF' : '#C58B5C';
   const snout = horn ? '#FFE3EE' : '#E7B98E';
   const hoof = horn ? '#B9A3E3' : '#6B4A3A';
   const mane = horn ? ['#FF9EC7', '#FFD36E', '#8FD6FF', '#B79CFF'] : ['#6B3E26', '#6B3E26', '#6B3E26', '#6B3E26'];
@@ -208,6 +209,7 @@ function horse(horn: boolean, hornShown: boolean): string {
     legs +
     shape('M-110 -150Q-118 -220 -104 -262L-40 -280Q-40 -214 -6 -160Z', coat) +
     oval(20, -150, 118, 64, coat) +
+    (winged ? shape('M-10 -190Q-20 -300 60 -340Q70 -300 110 -300Q90 -270 120 -250Q80 -240 96 -214Q50 -200 30 -180Z', '#F2F6FF') + line('M20 -200Q40 -260 70 -300M40 -196Q70 -240 100 -262', '#C9D3E6', 4) : '') +
     maneStrands +
     shape('M-80 -312L-66 -348L-54 -306Z', coat) +
     oval(-94, -274, 54, 46, coat) +

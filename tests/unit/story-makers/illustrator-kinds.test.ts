@@ -259,6 +259,27 @@ describe('embedded illustrator: which drawing every kind gets', () => {
     expect(whale).not.toContain('fill="#2B2A36"');
   });
 
+  it('should draw a king with a white beard and an ermine cape, a queen with her cape, and Pegasus with a wing', () => {
+    // Arrange
+    const [BEARD, ERMINE, WING] = ['fill="#ECE8E0"', 'fill="#8E2C48"', 'fill="#F2F6FF"'];
+    const draw = (id: string) => {
+      const companion = frameCompanion(characterOf(id));
+      return drawCompanion(companion.id, createRandom(id), { kindWords: companion.words, feminine: companion.feminine }).svg;
+    };
+
+    // Act
+    const [king, prince, queen, princess, pegasus, horse] = ['roi', 'prince', 'reine', 'princesse', 'pegase', 'cheval'].map(draw);
+
+    // Assert
+    expect(king).toContain(BEARD);
+    expect(king).toContain(ERMINE);
+    expect(prince).not.toContain(BEARD);
+    expect(queen).toContain(ERMINE);
+    expect(princess).not.toContain(ERMINE);
+    expect(pegasus).toContain(WING);
+    expect(horse).not.toContain(WING);
+  });
+
   it('should draw the knight with a helmet, a sword and a shield and no crown', () => {
     // Arrange
     const knight = drawCompanion('knight', createRandom('chevalier')).svg;
