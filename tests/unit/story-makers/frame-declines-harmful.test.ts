@@ -19,6 +19,9 @@ interface Entry {
   half: 'tune' | 'held-out';
 }
 
+/** Hundreds of checks and frame readings: seconds alone, longer on a machine shared by a full test run. */
+const SLOW = 60_000;
+
 const harmful = JSON.parse(readFileSync(new URL('../../fixtures/moderation/round-3/harmful.json', import.meta.url), 'utf8')) as Entry[];
 
 describe('the story frame behind the Moderator', () => {
@@ -38,7 +41,7 @@ describe('the story frame behind the Moderator', () => {
     console.log(`round 3, harmful: ${harmful.length - slipped.length} of ${harmful.length} refused by the Moderator; ${framed.length} read as a frame field`);
     expect(harmful.length).toBeGreaterThanOrEqual(220);
     expect(framed).toEqual([]);
-  });
+  }, SLOW);
 
   it('should read no round-4 harmful text, which neither the Moderator nor the frame reader was tuned on, as any field of a story frame', async () => {
     // Arrange
@@ -57,5 +60,22 @@ describe('the story frame behind the Moderator', () => {
     console.log(`round 4, harmful: ${refused} of ${round4.length} refused by the Moderator; ${framed.length} read as a frame field`);
     expect(round4).toHaveLength(242);
     expect(framed).toEqual([]);
-  });
+  }, SLOW);
+
+  it('should read no round-6 harmful text as any field of a story frame, so that each one the Moderator allows is declined before a credit', async () => {
+    // Arrange: round 6 (written after the frame reader), each text checked in the field it was typed in.
+    const moderator = createEmbeddedModerator();
+    const reader = createFrameReader();
+    const round6 = readRound('round-6', 'harmful.json');
+
+    // Act
+    let allowed = 0;
+    for (const entry of round6) if ((await moderator.check([{ field: entry.field ?? 'scenario', text: entry.text }])).allowed) allowed += 1;
+    const framed = round6.flatMap((entry) => FRAME_FIELDS.filter((field) => reader.readField(field, entry.text).ok).map((field) => `${field} (${entry.family}): ${entry.text}`));
+
+    // Assert: 21 of 220 pass the Moderator (all of the held-out half, moderator-round-6.test.ts); none becomes a frame.
+    console.log(`round 6, harmful: ${round6.length - allowed} of ${round6.length} refused by the Moderator; ${framed.length} read as a frame field`);
+    expect(round6).toHaveLength(220);
+    expect(framed).toEqual([]);
+  }, SLOW);
 });
