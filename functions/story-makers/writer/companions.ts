@@ -99,7 +99,7 @@ export const COMPANIONS: Companion[] = [
       { t: '{?Dans sa mémoire|Dans son petit cerveau de métal}, {mcShort} rangeait {?mille blagues|des centaines de blagues|toutes sortes de blagues}{+, mais |Mais }{?aucune ne le faisait rire|il n\'en comprenait aucune|elles le laissaient de marbre}.', needs: { light: ALL } },
     ],
     problem: [
-      { t: '{name} {?raconta une blague pour se donner du courage|fit une blague pour détendre tout le monde|imita un canard pour le faire rire}.{+ }{mcShort:cap} {?cligna des yeux|resta de marbre|fit tourner ses antennes}{+ : |}« {?Erreur. Blague non comprise.|Bip. Analyse impossible.|Pourquoi est-ce drôle ?} »', needs: { light: ALL } },
+      { t: '{name} {?raconta une blague pour se donner du courage|fit une blague pour détendre tout le monde|imita un canard, juste pour rire}.{+ }{mcShort:cap} {?cligna des yeux|resta de marbre|fit tourner ses antennes}{+ : |}« {?Erreur. Blague non comprise.|Bip. Analyse impossible.|Pourquoi est-ce drôle ?} »', needs: { light: ALL } },
       { t: '« Bip. {?Tout le monde rit, sauf moi|Vous riez tous, et moi je ne sais pas rire|Mon programme ne sait pas rire} », constata {mcShort}.{+ }{?Ses voyants clignotaient tout tristement|Ses antennes retombèrent|Un petit grincement triste sortit de ses rouages}.', needs: { light: ALL } },
       { t: '{mcShort:cap} essaya de rire {?en copiant {name}|en lisant son manuel|en appuyant sur tous ses boutons}{+ : |}{?il ne sortit qu\'un grincement rouillé|seul un petit « clic » se fit entendre|rien, pas même un bip}.', needs: { light: ALL } },
     ],
@@ -149,7 +149,7 @@ export const COMPANIONS: Companion[] = [
     caption: 'la fée minuscule',
     intro: [
       { t: '{mcShort:cap} n\'était pas plus grande {?qu\'un dé à coudre|qu\'un bouton de manteau|qu\'une fraise des bois}{+ : |}{?elle dormait dans une coquille de noix|un pétale lui servait de couverture, tant elle était petite|une goutte de rosée était un miroir à sa taille}.', needs: { light: ALL } },
-      { t: '{mcShort:cap} était si petite que {?sa voix ressemblait au tintement d\'une clochette|personne ne la remarquait jamais|on la confondait avec une luciole}.', needs: { light: ALL } },
+      { t: '{mcShort:cap} {?était si petite|était tellement minuscule|tenait si bien dans une main} que {?sa voix ressemblait au tintement d\'une clochette|personne ne la remarquait jamais|on la confondait avec une luciole}.', needs: { light: ALL } },
       { t: '{?Avec ses ailes de libellule|Haute comme trois brins de paille}, {mcShort} {?se glissait partout|se posait sur l\'épaule de {name}|voyageait dans une poche}{+, mais |Mais }{?elle se trouvait bien trop petite|elle rêvait d\'être moins petite|elle se croyait inutile, si petite}.', needs: { light: ALL } },
     ],
     problem: [

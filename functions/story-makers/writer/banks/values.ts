@@ -173,7 +173,7 @@ export const VALUES: ValueEntry[] = [
     earned: [
       {
         event: '{?Deux enfants|Un groupe d\'enfants|Des passants} {?pouffèrent|ricanèrent|se poussèrent du coude} en voyant {mcShort}{+ : |}« {?Quelle drôle d\'allure|Vous avez vu ça|Ça alors, c\'est bizarre} ! »',
-        line: '{name} {?alla vers les rieurs|se tourna vers eux}{+ : |}« {?Différent, ce n\'est pas ridicule|{?On ne se moque pas|Pas de moqueries} de ce qu\'on ne {?connaît|comprend} pas|Venez plutôt dire bonjour} ! »{+ }{?Les rieurs rougirent, puis {?vinrent saluer|s\'approchèrent de} {mcShort}|Les enfants s\'approchèrent, un peu {?gênés|confus}, et {?finirent par sourire|dirent bonjour}}{+ : |}{valueNoun} {?avait changé leur regard|avait fait son chemin}.',
+        line: '{name} {?alla vers les rieurs|se tourna vers eux}{+ : |}« {?Différent, ce n\'est pas ridicule|{?On ne se moque pas|Pas de moqueries} de ce qu\'on ne {?connaît|comprend} pas|Venez plutôt dire bonjour} ! »{+ }{?Les rieurs rougirent, puis {?vinrent saluer|s\'approchèrent de} {mcShort}|Les enfants s\'approchèrent, un peu {?gênés|confus}, et {?finirent par sourire|dirent bonjour}}{+ : |}{valueNoun} {?avait changé leur regard|avait fait son chemin|les avait rapprochés|venait de gagner la partie}.',
       },
     ],
     morals: [

@@ -90,7 +90,7 @@ const SWIM: Course = {
     '{name} {?décida de ne plus bouger du tout|ne bougea plus d\'un pouce}, pour ne plus {?avaler d\'eau|boire la tasse}{+, mais |Mais }{?ainsi crispé{e}|{g:tout dur|toute dure} comme un bâton}, {il} {?glissait vers le fond|ne flottait pas mieux}.',
   ],
   turn: [
-    '{name} repensa {floaterDef:a} qui flottait sans effort{+ : |}{?et si le secret, c\'était de se laisser porter ?|il fallait être tout mou, pas tout dur.}{+ }{il:cap} {?s\'allongea sur l\'eau, bras écartés|se laissa aller en étoile}, et l\'eau {?{g:le|la} porta|{g:le|la} garda en surface}.',
+    '{name} repensa {floaterDef:a} qui flottait sans effort{+ : |}{?et si le secret, c\'était de se laisser porter ?|il fallait être tout mou, pas tout dur.|l\'eau portait ce qui ne luttait pas.}{+ }{il:cap} {?s\'allongea sur l\'eau, bras écartés|se laissa aller en étoile|fit la planche, {g:tout mou|toute molle}}, et l\'eau {?{g:le|la} porta|{g:le|la} garda en surface}.',
     '{?Et soudain|Alors}, {name} comprit{+ : |}{floaterDef} ne se débattait pas, {fl} se laissait porter.{+ }{il:cap} {?relâcha ses épaules|respira doucement|détendit ses bras}, et {?{il} flotta|l\'eau {g:le|la} porta}.',
   ],
   resolution: [
@@ -250,10 +250,10 @@ const NIGHT: Course = {
     'Alors {name} se cacha {?sous la couette|sous les draps}, tout entier{+, mais |Mais }{?il faisait si chaud là-dessous qu\'{il} dut ressortir|au bout d\'une minute, {il} étouffait}{+ : |}et l\'ombre était toujours là.',
   ],
   turn: [
-    '{name} se souvint de sa lampe de poche{+ : |}{il} {?l\'alluma|la braqua} droit sur l\'ombre.{+ }Ce n\'était que {?le manteau pendu à la chaise|la robe de chambre accrochée à la porte}, avec ses deux manches qui pendaient.',
+    '{name} {?se souvint de|pensa soudain à|attrapa} sa lampe de poche{+ : |}{il} {?l\'alluma|la braqua} droit sur l\'ombre.{+ }Ce n\'était que {?le manteau pendu à la chaise|la robe de chambre accrochée à la porte}, avec ses deux manches qui pendaient.',
   ],
   resolution: [
-    '{name} {?rit|pouffa} et fit avec ses mains {?une ombre à grandes oreilles|un bec qui s\'ouvre et se ferme} sur le mur{+ : |}l\'ombre, c\'était {g:lui|elle} qui la faisait, maintenant{+ ! |}{name} {goalAchieved}.',
+    '{name} {?rit|pouffa} et fit avec ses mains {?une ombre à grandes oreilles|un bec qui s\'ouvre et se ferme} sur le mur{+ : |}{?l\'ombre, c\'était {g:lui|elle} qui la faisait, maintenant|les ombres, désormais, lui obéissaient|plus rien ne faisait peur sur ce mur}{+ ! |}{name} {goalAchieved}.',
   ],
   helper: [
     '{?Papa|Maman|Sa grande sœur} passa la tête par la porte{+ : |}« {?Une ombre, ça ne fait que ce qu\'on lui fait faire|Les ombres, il faut les regarder avec une lampe}, tu sais. »',

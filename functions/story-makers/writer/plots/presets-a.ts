@@ -36,7 +36,7 @@ export const PRESETS_A: Plot[] = [
     attempt2: [
       "Enfin, {ils} la trouvèrent, toute pâle, {hiding2}.{+ }{name} la prit dans ses mains{+, mais |Mais }comment la renvoyer si haut ?{+ }{?On avait beau la lancer, elle retombait aussitôt|Chaque fois qu'on la lançait, elle retombait|Lancée vers le ciel, elle redescendait aussitôt}.",
       { t: "L'étoile était là, au fond de l'eau, comme un coquillage d'or.{+ }{name} la tint contre {g:lui|elle}{+, mais |Mais }elle brillait de moins en moins, loin de son ciel.", needs: { medium: WATER } },
-      { t: "L'étoile était là, {hiding2}, toute froide et toute pâle.{+ }{name} voulut la porter jusqu'au ciel{+, mais |Mais }le ciel était bien trop haut.", needs: { medium: DRY } },
+      { t: "L'étoile était là, {hiding2}, toute froide et toute pâle.{+ }{name} {?voulut|essaya de} la {?porter|ramener} jusqu'au ciel{+, mais |Mais }{?le ciel était {?bien|beaucoup} trop haut|même sur la pointe des pieds, c'était trop loin|le ciel restait hors de portée}.", needs: { medium: DRY } },
     ],
     turn: [
       "{name} comprit que l'étoile avait besoin de reprendre des forces{+ : |}{il} la réchauffa dans ses mains et lui raconta {?les plus belles histoires du monde|ses plus beaux souvenirs|des histoires pleines de lumière}.",
@@ -78,7 +78,7 @@ export const PRESETS_A: Plot[] = [
       { treasure: 'une boîte pleine de lettres et de dessins d\'autrefois', treasureShort: 'la boîte' },
       { treasure: 'des graines de toutes les couleurs, de quoi faire fleurir tout un pays', treasureShort: 'les graines' },
       { treasure: 'une boussole qui montrait toujours le chemin de la maison', treasureShort: 'la boussole' },
-      { treasure: 'un carnet rempli des plus belles histoires du monde', treasureShort: 'le carnet' },
+      { treasure: 'un carnet rempli d\'histoires inventées', treasureShort: 'le carnet' },
     ],
     titles: ['{name} et la carte au trésor', 'La vieille carte {mcShort:de}', 'Le trésor caché {locShort}', 'Une croix sur la carte'],
     setup: [
@@ -214,7 +214,7 @@ export const PRESETS_A: Plot[] = [
       "Quand {friend} arriva, tout le monde sortit de sa cachette{+ : |}« Joyeuse fête ! »{+ }{friend:cap} en resta bouche bée, puis {?éclata de rire|rit aux éclats|se mit à danser}.",
     ],
     ending: [
-      "{friend:cap} ne se sentait plus seul{f:|e} du tout{+ : |}{f:il|elle} avait maintenant {?une bande d'amis|tout un tas d'amis|des amis à qui parler}.",
+      "{friend:cap} ne se sentait plus {?seul{f:|e} du tout|à l'écart}{+ : |}{?{f:il|elle} avait maintenant|voilà qu'{f:il|elle} avait} {?une bande d'amis|tout un tas d'amis|des amis à qui parler}.",
       "{?Ce soir-là|Le soir venu|À l'heure du coucher}, {friend} s'endormit avec {?un bout de guirlande|un ruban|un ballon} {?dans la main|au poignet|tout près de son lit} et un grand sourire.",
     ],
     scenes: [
@@ -243,7 +243,7 @@ export const PRESETS_A: Plot[] = [
       "{name} attendait l'arc-en-ciel{+ : |}quand il apparut enfin, il n'avait plus une seule couleur.",
     ],
     problem: [
-      "Sans couleurs, l'arc-en-ciel pleurait de petites gouttes grises.{+ }« {?Mes couleurs sont parties|On m'a pris mes couleurs|Je n'ai plus de couleurs} », gémit-il.",
+      "{?Sans couleurs|Tout gris|Privé de ses couleurs}, l'arc-en-ciel pleurait {?de petites gouttes grises|des larmes couleur de cendre|à grosses gouttes}.{+ }« {?Mes couleurs sont parties|On m'a pris mes couleurs|Je n'ai plus de couleurs} », gémit-il.",
       "Tout autour, les choses pâlissaient aussi{+ : |}{?les fleurs, les fruits|les jouets, les maisons|les fruits, les ballons}, même le {colour} préféré de {name}.",
     ],
     attempt1: [
@@ -251,7 +251,7 @@ export const PRESETS_A: Plot[] = [
       "{duo:cap} soufflèrent sur l'arc-en-ciel pour chasser le gris{+, mais |Mais }le gris revenait {?aussitôt|toujours|de plus belle}.",
     ],
     attempt2: [
-      "{ils:cap} trouvèrent une goutte de rouge {hiding}{+ : |}l'arc-en-ciel rosit un peu, mais six couleurs manquaient encore.",
+      "{ils:cap} trouvèrent {?une goutte|un peu|une tache} de rouge {hiding}{+ : |}l'arc-en-ciel {?rosit un peu|se teinta de rose}, mais {?six couleurs manquaient encore|il en manquait encore six|le reste était toujours gris}.",
       "Le jaune revint grâce à {?une fleur de tournesol|un citron bien mûr|un bouton d'or}{+, mais |Mais }les autres couleurs restaient cachées.",
     ],
     turn: [
@@ -269,7 +269,7 @@ export const PRESETS_A: Plot[] = [
     scenes: [
       "{duo:cap} rangèrent les couleurs retrouvées dans {?des petits pots|des bocaux|une boîte à trésors}{+ : |}{?rouge cerise, vert pomme, bleu de mer|jaune citron, rose bonbon, vert sapin|orange carotte, bleu nuit, violet prune}.",
       'Une fleur grise demanda de l\'aide{+ : |}{name} lui raconta le soleil, et un peu de jaune revint sur ses pétales.',
-      '{mcShort:cap} {n:compta|comptèrent} sur {n:ses|leurs} doigts{+ : |}« Il en faut sept. Nous en avons trois. »',
+      '{mcShort:cap} {n:compta|comptèrent} sur {n:ses|leurs} doigts{+ : |}« {?Il en faut sept|Sept couleurs à retrouver|Sept, il en faut sept}, {?et pas une seule pour l\'instant|et le gris partout|et nous n\'en avons encore aucune} ! »',
     ],
     talks: [
       "« {?Tu crois qu'un arc-en-ciel peut être triste|Un arc-en-ciel, ça peut pleurer|Il a l'air malheureux, non} ? » demanda {mcShort}.{+ }« {?Celui-là, oui|On dirait bien|Je crois que oui} », {?répondit|dit} {name}.",

@@ -217,12 +217,12 @@ export const PRESETS_B: Plot[] = [
       "Au matin, le vent s'était enfin calmé{+, et |}{name} sortit voir ce que la tempête avait laissé.",
     ],
     problem: [
-      "Le petit bateau de {name} était couché sur le côté{+ : |}la voile déchirée, le mât cassé, un trou dans la coque.",
+      "Le petit bateau de {name} était couché sur le côté{+ : |}{?la voile déchirée, le mât cassé|le mât brisé net, la voile en lambeaux}, {?un trou dans la coque|la coque percée}.",
       "La tempête n'avait pas épargné le bateau{+ : |}il prenait l'eau de partout.{+ }« {?Comment rentrer, maintenant|Comment on va faire, maintenant|Il ne flottera plus jamais} ? »",
     ],
     attempt1: [
       "{name} boucha le trou avec {?de la mousse|un chiffon|de la paille}{+, mais |Mais }l'eau passa au travers.{+ }Il fallait une vraie planche.",
-      "{duo:cap} essayèrent de relever le mât{+, mais |Mais }il était bien trop lourd pour {?{eux} deux|si peu de bras|{eux} seul{es}}.",
+      "{duo:cap} {?essayèrent de relever|voulurent redresser} le mât{+, mais |Mais }il était {?bien|beaucoup} trop lourd pour {?{eux} deux|si peu de bras|{eux} seul{es}}.",
     ],
     attempt2: [
       "{friend:cap} proposa une planche{+ : |}le trou fut bouché, mais la voile pendait toujours, en lambeaux.",
@@ -247,7 +247,7 @@ export const PRESETS_B: Plot[] = [
     ],
     talks: [
       "« {?Tu crois qu'on va y arriver|C'est possible, de tout réparer|Tout réparer, c'est possible, d'après toi|On peut encore tout arranger} ? » demanda {mcShort}.{+ }« Pas tout seuls, {?répondit|dit} {name}. Mais avec des amis, oui. »",
-      '« Passe-moi la ficelle, s\'il te plaît ! » dit {name}.{+ }« Voilà ! Et maintenant ? » demanda {friend}.',
+      '« {?Passe-moi la ficelle|La ficelle, vite|Tu me donnes la ficelle}, s\'il te plaît ! » dit {name}.{+ }« {?Voilà|Tiens|La voici} ! Et maintenant ? » demanda {friend}.',
     ],
   },
   {
