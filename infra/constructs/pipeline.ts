@@ -23,6 +23,7 @@ import {
   type INextable,
 } from 'aws-cdk-lib/aws-stepfunctions';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
+import { DRAWING_FIELD, OPENING_DRAWING } from '../../shared/picture-drawing';
 import { Construct } from 'constructs';
 import { ENV } from '../../shared/environment';
 import { AWS_TRANSIENT_ERRORS, LAMBDA_THROTTLED_ERROR, PIPELINE_RETRY, RETRYABLE_ERRORS, THROTTLED_ERRORS, THROTTLED_RETRY } from '../../shared/pipeline-failures';
@@ -75,10 +76,14 @@ const TURN_STEPS: Readonly<Record<StoryMedium, { fn: string; stateSuffix: string
 export const STORY_GONE_PATH = '$.storyGone';
 
 /**
- * The StoryPipeline state machine (DESIGN "Generation"): GenerateText → Parallel(GenerateImage,
- * GenerateAudio) → Complete, each step a Lambda that passes keys, never media; Retry on transient
- * errors; Catch → MarkFailed (the story fails and its credit comes back, once) → Fail. The local twin
- * runs this same definition.
+ * The StoryPipeline state machine (DESIGN "Generation"): Parallel(GenerateText → Parallel(GenerateImage,
+ * GenerateAudio), DrawOpening) → DrawRest → Complete, each step a Lambda that passes keys, never media;
+ * Retry on transient errors; Catch → MarkFailed (the story fails and its credit comes back, once) → Fail.
+ * On OpenAI the opening picture (≈ 20 s) is drawn beside the text (≈ 12 s), from the request alone, and the
+ * narration starts right after the text: the picture no longer delays the first sound nor adds to the
+ * story's time; DrawRest draws the pictures that take the opening as their reference (issue 30). With the
+ * embedded makers DrawOpening and DrawRest find nothing to do: GenerateImage draws every picture, as before.
+ * The local twin runs this same definition.
  */
 export class StoryPipeline extends Construct {
   readonly stateMachine: StateMachine;
@@ -95,6 +100,10 @@ export class StoryPipeline extends Construct {
     const image = this.step('GenerateImage', props, { file: 'generate-image', timeout: Duration.minutes(8), memorySize: 1536, makes: 'image' });
     // eSpeak NG and two MP3 encoders run side by side: memory buys the vCPU they use.
     const audio = this.step('GenerateAudio', props, { file: 'generate-audio', timeout: Duration.minutes(10), memorySize: 3008, makes: 'audio' });
+    // The same image function, told by its input which state it runs (picture-drawing.ts).
+    const imageFunction = this.functions.get('pipeline-generate-image')!;
+    const opening = this.task('DrawOpening', imageFunction, TaskInput.fromObject({ userId: JsonPath.stringAt('$.userId'), storyId: JsonPath.stringAt('$.storyId'), [DRAWING_FIELD]: OPENING_DRAWING }));
+    const rest = this.task('DrawRest', imageFunction);
     const complete = this.step('Complete', props, { file: 'complete-story', timeout: Duration.seconds(30), memorySize: 256 });
     const markFailed = this.step('MarkFailed', props, { file: 'fail-story', timeout: Duration.seconds(30), memorySize: 256, accounts: true });
     // The refund must happen: it is retried on any error (it is idempotent on the story).
@@ -111,7 +120,8 @@ export class StoryPipeline extends Construct {
       state.addCatch(failed, { errors: ['States.ALL'], resultPath: '$.error' }) as T;
 
     // Each maker takes its turn first (issue 28, item 7): a story whose medium is at its limit waits in line.
-    const turns = this.storyTurns(props, { text, image, audio });
+    // On OpenAI the pictures' requests are DrawOpening's (and DrawRest's beyond one picture): the image turn is DrawOpening's.
+    const turns = this.storyTurns(props, { text, image: opening, audio });
     const inTurn = (medium: StoryMedium, task: LambdaInvoke, onError: <T extends LambdaInvoke>(state: T) => T) => {
       const turn = turns?.[medium];
       if (!turn) return { start: task as IChainable, end: task as INextable };
@@ -120,12 +130,15 @@ export class StoryPipeline extends Construct {
       return { start: turn.take as IChainable, end: turn.release as INextable };
     };
     const inBranch = <T extends LambdaInvoke>(state: T) => state;
-    const imageTurn = inTurn('image', image, inBranch);
+    const openingTurn = inTurn('image', opening, inBranch);
     const audioTurn = inTurn('audio', audio, inBranch);
-    const textTurn = inTurn('text', catchInto(text), catchInto);
-    const media = new Parallel(this, 'Media', { resultPath: JsonPath.DISCARD }).branch(imageTurn.start).branch(audioTurn.start);
-    textTurn.end.next(catchInto(media)).next(catchInto(complete)).next(new Succeed(this, 'Done'));
-    const definition: IChainable = textTurn.start;
+    // In a branch: the Parallel that holds it catches what it throws.
+    const textTurn = inTurn('text', text, inBranch);
+    const media = new Parallel(this, 'Media', { resultPath: JsonPath.DISCARD }).branch(image).branch(audioTurn.start);
+    textTurn.end.next(media);
+    const textAndOpening = new Parallel(this, 'TextAndOpening', { resultPath: JsonPath.DISCARD }).branch(textTurn.start).branch(openingTurn.start);
+    catchInto(textAndOpening).next(catchInto(rest)).next(catchInto(complete)).next(new Succeed(this, 'Done'));
+    const definition: IChainable = textAndOpening;
 
     const logs = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
     this.stateMachine = new StateMachine(this, 'StateMachine', {
@@ -238,11 +251,16 @@ export class StoryPipeline extends Construct {
     props.media.bind(fn, 'readWrite');
     if (spec.makes) props.openAi.bind(fn);
     this.functions.set(name, fn);
+    return this.task(stateName, fn);
+  }
 
+  /** A state invoking a step's function, with the state's input (or `payload`), and its retries. */
+  private task(stateName: string, fn: NodejsFunction, payload?: TaskInput): LambdaInvoke {
     const task = new LambdaInvoke(this, stateName, {
       lambdaFunction: fn,
       payloadResponseOnly: true,
       retryOnServiceExceptions: false,
+      ...(payload ? { payload } : {}),
     });
     if (stateName !== 'MarkFailed') {
       task.addRetry({

@@ -48,22 +48,30 @@ describe('the StoryPipeline state machine', () => {
     definition = pipelineDefinition(template);
   });
 
-  it('should run GenerateText, then GenerateImage and GenerateAudio in parallel, then Complete', () => {
+  it('should run GenerateText beside DrawOpening, then GenerateImage and GenerateAudio in parallel after the text, then DrawRest, then Complete', () => {
     // Assert
-    expect(definition.StartAt).toBe('GenerateText');
-    expect(definition.States.GenerateText!.Next).toBe('Media');
-    const media = definition.States.Media!;
+    expect(definition.StartAt).toBe('TextAndOpening');
+    const start = definition.States.TextAndOpening!;
+    expect(start.Type).toBe('Parallel');
+    expect(start.Branches!.map((branch) => branch.StartAt)).toEqual(['GenerateText', 'DrawOpening']);
+    const [textBranch] = start.Branches!;
+    expect(textBranch!.States.GenerateText!.Next).toBe('Media');
+    const media = textBranch!.States.Media!;
     expect(media.Type).toBe('Parallel');
     expect(media.Branches!.map((branch) => branch.StartAt)).toEqual(['GenerateImage', 'GenerateAudio']);
     // The branches' outputs are dropped: the keys flow on, never media.
     expect(media.ResultPath).toBeNull();
-    expect(media.Next).toBe('Complete');
+    expect(start.ResultPath).toBeNull();
+    expect(start.Next).toBe('DrawRest');
+    expect(definition.States.DrawRest!.Next).toBe('Complete');
     expect(definition.States.Complete!.Next).toBe('Done');
   });
 
   it('should retry every generating task on outages: 3 more attempts, back-off 2, full jitter; a rate limit (a throttled function, OpenAI’s 429) through a bedtime peak', () => {
     // Arrange
-    const tasks = [definition.States.GenerateText!, definition.States.Complete!, ...definition.States.Media!.Branches!.map((branch) => Object.values(branch.States)[0]!)];
+    const [textBranch, openingBranch] = definition.States.TextAndOpening!.Branches!;
+    const media = textBranch!.States.Media!.Branches!.map((branch) => Object.values(branch.States)[0]!);
+    const tasks = [textBranch!.States.GenerateText!, openingBranch!.States.DrawOpening!, ...media, definition.States.DrawRest!, definition.States.Complete!];
 
     // Assert
     for (const task of tasks) {
@@ -84,9 +92,9 @@ describe('the StoryPipeline state machine', () => {
     }
   });
 
-  it('should catch any failure of the text, the media or the completion into MarkFailed, then Fail, unless the story was deleted', () => {
+  it('should catch any failure of the text and the media, DrawRest or the completion into MarkFailed, then Fail, unless the story was deleted', () => {
     // Assert
-    for (const name of ['GenerateText', 'Media', 'Complete']) {
+    for (const name of ['TextAndOpening', 'DrawRest', 'Complete']) {
       expect(definition.States[name]!.Catch).toEqual([{ ErrorEquals: ['States.ALL'], Next: 'MarkFailed', ResultPath: '$.error' }]);
     }
     expect(definition.States.MarkFailed!.Next).toBe('WasStoryDeleted');

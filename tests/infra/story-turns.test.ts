@@ -58,37 +58,41 @@ describe('the story makers’ turns (issue 28, item 7)', () => {
 
   it('should make each maker wait its turn in Wait states chosen by its place in line, then give the turn back', () => {
     // Arrange
-    const definition = definitionOf(openAi);
-    const { States: image } = definition.States.Media!.Branches![0]!;
+    const top = definitionOf(openAi);
+    // The text's branch and the opening picture's, side by side (issue 30); the narration's after the text.
+    const [definition, opening] = top.States.TextAndOpening!.Branches!;
+    const { States: image } = opening!;
 
     // Assert
-    expect(definition.StartAt).toBe('TakeTurnText');
-    expect(definition.States.TakeTurnText).toMatchObject({
+    expect(top.StartAt).toBe('TextAndOpening');
+    expect(definition!.StartAt).toBe('TakeTurnText');
+    expect(definition!.States.TakeTurnText).toMatchObject({
       Type: 'Task',
       Parameters: { action: 'take', medium: 'text', 'userId.$': '$.userId', 'storyId.$': '$.storyId' },
       ResultPath: '$.turn',
       Next: 'TurnText',
     });
-    const choice = definition.States.TurnText!;
+    const choice = definition!.States.TurnText!;
     expect(choice.Choices!.map((rule) => [rule.Variable, rule.BooleanEquals ?? rule.StringEquals, rule.Next])).toEqual([
       ['$.turn.admitted', true, 'GenerateText'],
       ['$.turn.pause', 'near', 'WaitTurnTextNear'],
       ['$.turn.pause', 'mid', 'WaitTurnTextMid'],
     ]);
     expect(choice.Default).toBe('WaitTurnTextFar');
-    expect([definition.States.WaitTurnTextNear, definition.States.WaitTurnTextMid, definition.States.WaitTurnTextFar]).toEqual([
+    expect([definition!.States.WaitTurnTextNear, definition!.States.WaitTurnTextMid, definition!.States.WaitTurnTextFar]).toEqual([
       { Type: 'Wait', Seconds: 2, Next: 'TakeTurnText' },
       { Type: 'Wait', Seconds: 10, Next: 'TakeTurnText' },
       { Type: 'Wait', Seconds: 60, Next: 'TakeTurnText' },
     ]);
-    expect(definition.States.GenerateText!.Next).toBe('ReleaseTurnText');
-    expect(definition.States.ReleaseTurnText).toMatchObject({ Parameters: { action: 'release', medium: 'text', 'storyId.$': '$.storyId' }, ResultPath: null, Next: 'Media' });
-    // A failure while taking or giving back the text's turn is the story's failure, refunded.
-    expect(definition.States.TakeTurnText!.Catch![0]!.Next).toBe('MarkFailed');
-    expect(definition.States.ReleaseTurnText!.Catch![0]!.Next).toBe('MarkFailed');
-    expect(definition.States.Media!.Branches!.map((branch) => branch.StartAt)).toEqual(['TakeTurnImage', 'TakeTurnAudio']);
-    expect(image.TurnImage!.Choices![0]!.Next).toBe('GenerateImage');
-    expect(image.GenerateImage!.Next).toBe('ReleaseTurnImage');
+    expect(definition!.States.GenerateText!.Next).toBe('ReleaseTurnText');
+    expect(definition!.States.ReleaseTurnText).toMatchObject({ Parameters: { action: 'release', medium: 'text', 'storyId.$': '$.storyId' }, ResultPath: null, Next: 'Media' });
+    // A failure while taking or giving back the text's turn is the story's failure, refunded: the branches' Parallel catches it.
+    expect(top.States.TextAndOpening!.Catch![0]!.Next).toBe('MarkFailed');
+    expect(definition!.States.Media!.Branches!.map((branch) => branch.StartAt)).toEqual(['GenerateImage', 'TakeTurnAudio']);
+    // On OpenAI the pictures' requests are DrawOpening's, beside the text: the image turn is its.
+    expect(opening!.StartAt).toBe('TakeTurnImage');
+    expect(image.TurnImage!.Choices![0]!.Next).toBe('DrawOpening');
+    expect(image.DrawOpening!.Next).toBe('ReleaseTurnImage');
   });
 
   it('should leave the embedded makers without turns: no rate limit to wait for, their reservation a cost cap', () => {
@@ -96,8 +100,8 @@ describe('the story makers’ turns (issue 28, item 7)', () => {
     const definition = definitionOf(embedded);
 
     // Assert
-    expect(definition.StartAt).toBe('GenerateText');
-    expect(Object.keys(definition.States).filter((name) => name.includes('Turn'))).toEqual([]);
+    expect(definition.StartAt).toBe('TextAndOpening');
+    expect(JSON.stringify(definition)).not.toContain('Turn');
     expect(resourcesOfType(embedded, 'AWS::DynamoDB::Table').filter(([logicalId]) => /StoryPipelineTurns/.test(logicalId))).toEqual([]);
   });
 });

@@ -11,7 +11,8 @@ import type { StoryMakers } from '../../functions/core/story-makers-port';
 import type { Story } from '../../functions/core/stories/story';
 import { createStoryCreditRepository } from '../../functions/core/stories/story-credit-repository';
 import { createStoryMediaRepository } from '../../functions/core/stories/story-media-repository';
-import { completeStory, failStory, generateAudio, generateImage, generateText, type PipelineFailurePorts } from '../../functions/core/stories/story-pipeline';
+import { completeStory, failStory, generateAudio, generateImage, generateText, drawOpening, type PipelineFailurePorts } from '../../functions/core/stories/story-pipeline';
+import { isOpeningDrawing } from '../../functions/story-pipeline/picture-drawing';
 import { createStoryRepository } from '../../functions/core/stories/story-repository';
 import { ENTRY_METADATA_KEY } from '../../infra/constructs/lambda-function';
 import type { LambdaRuntime } from '../../infra/local/engine/lambda-runtime';
@@ -136,7 +137,8 @@ describe('deleting a profile while its story is being made, at each status', () 
   async function startPipeline(makers: StoryMakers, stepGates: Partial<Record<Step, Gate>>, input: { userId: string; storyId: string }) {
     const steps: Record<Step, (input: never) => Promise<unknown>> = {
       'generate-text': (event) => generateText({ ...ports, makers }, event),
-      'generate-image': (event) => generateImage({ ...ports, makers }, event),
+      // The one image function runs DrawOpening (told by its input), GenerateImage and DrawRest.
+      'generate-image': (event) => (isOpeningDrawing(event) ? drawOpening : generateImage)({ ...ports, makers }, event),
       'generate-audio': (event) => generateAudio({ ...ports, makers }, event),
       'complete-story': (event) => completeStory(ports, event),
       'fail-story': (event) => failStory(ports, event),
@@ -152,7 +154,7 @@ describe('deleting a profile while its story is being made, at each status', () 
     } as unknown as LambdaRuntime;
     const resolver: TokenResolver = (logicalId, attribute) =>
       template.Resources[logicalId]?.Type === 'AWS::Lambda::Function' ? localFunctionArn(logicalId) : `local-${logicalId}${attribute ?? ''}`;
-    const zero = { GenerateText: 0, GenerateImage: 0, GenerateAudio: 0, Complete: 0, MarkFailed: 0 };
+    const zero = { GenerateText: 0, DrawOpening: 0, GenerateImage: 0, GenerateAudio: 0, DrawRest: 0, Complete: 0, MarkFailed: 0 };
     const engine = new LocalStepFunctions(stateMachinesOf(template), resolver, runtime, { retryIntervalOverrides: zero });
     const [[logicalId]] = resourcesOfType(template, 'AWS::StepFunctions::StateMachine') as [[string, unknown]];
     return engine.start(localStateMachineArn(logicalId), input);

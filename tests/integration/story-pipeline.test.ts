@@ -9,12 +9,14 @@ import { createStoryMediaRepository } from '../../functions/core/stories/story-m
 import {
   FAILURE_REASONS,
   completeStory,
+  drawOpening,
   failStory,
   generateAudio,
   generateImage,
   generateText,
   type PipelineFailurePorts,
 } from '../../functions/core/stories/story-pipeline';
+import { isOpeningDrawing } from '../../functions/story-pipeline/picture-drawing';
 import { createStoryRepository } from '../../functions/core/stories/story-repository';
 import { ENTRY_METADATA_KEY } from '../../infra/constructs/lambda-function';
 import type { LambdaRuntime } from '../../infra/local/engine/lambda-runtime';
@@ -58,7 +60,8 @@ describe('the StoryPipeline when a story maker fails', () => {
   async function runPipeline(makers: StoryMakers, input: { userId: string; storyId: string }) {
     const steps: Record<string, (input: never) => Promise<unknown>> = {
       'generate-text': (event) => generateText({ ...ports, makers }, event),
-      'generate-image': (event) => generateImage({ ...ports, makers }, event),
+      // The one image function runs DrawOpening (told by its input), GenerateImage and DrawRest.
+      'generate-image': (event) => (isOpeningDrawing(event) ? drawOpening : generateImage)({ ...ports, makers }, event),
       'generate-audio': (event) => generateAudio({ ...ports, makers }, event),
       'complete-story': (event) => completeStory(ports, event),
       'fail-story': (event) => failStory(ports, event),
@@ -72,7 +75,7 @@ describe('the StoryPipeline when a story maker fails', () => {
     } as unknown as LambdaRuntime;
     const resolver: TokenResolver = (logicalId, attribute) =>
       template.Resources[logicalId]?.Type === 'AWS::Lambda::Function' ? localFunctionArn(logicalId) : `local-${logicalId}${attribute ?? ''}`;
-    const zero = { GenerateText: 0, GenerateImage: 0, GenerateAudio: 0, Complete: 0, MarkFailed: 0 };
+    const zero = { GenerateText: 0, DrawOpening: 0, GenerateImage: 0, GenerateAudio: 0, DrawRest: 0, Complete: 0, MarkFailed: 0 };
     const engine = new LocalStepFunctions(stateMachinesOf(template), resolver, runtime, { retryIntervalOverrides: zero });
     const [[logicalId]] = resourcesOfType(template, 'AWS::StepFunctions::StateMachine') as [[string, unknown]];
     const execution = await engine.start(localStateMachineArn(logicalId), input);

@@ -17,7 +17,8 @@ import { recoverStuckStories, STUCK_STORY_REASON, type RecoverStuckStoriesPorts 
 import type { Story } from '../../functions/core/stories/story';
 import { createStoryCreditRepository, type StoryCreditRepository } from '../../functions/core/stories/story-credit-repository';
 import { createStoryMediaRepository } from '../../functions/core/stories/story-media-repository';
-import { completeStory, failStory, generateAudio, generateImage, generateText, type PipelineFailurePorts } from '../../functions/core/stories/story-pipeline';
+import { completeStory, failStory, generateAudio, generateImage, generateText, drawOpening, type PipelineFailurePorts } from '../../functions/core/stories/story-pipeline';
+import { isOpeningDrawing } from '../../functions/story-pipeline/picture-drawing';
 import { storyExecutionArn, createStoryPipelineExecutions } from '../../functions/core/stories/story-pipeline-executions';
 import { createStoryPipelineStarter } from '../../functions/core/stories/story-pipeline-starter';
 import { createStoryRepository } from '../../functions/core/stories/story-repository';
@@ -103,7 +104,8 @@ describe('the stuck-story job', () => {
     };
     const steps: Record<string, (input: never) => Promise<unknown>> = {
       'generate-text': (event) => generateText({ ...ports, makers }, event),
-      'generate-image': (event) => generateImage({ ...ports, makers }, event),
+      // The one image function runs DrawOpening (told by its input), GenerateImage and DrawRest.
+      'generate-image': (event) => (isOpeningDrawing(event) ? drawOpening : generateImage)({ ...ports, makers }, event),
       'generate-audio': (event) => generateAudio({ ...ports, makers }, event),
       'complete-story': (event) => completeStory(ports, event),
       'fail-story': (event) => failStory(ports, event),
@@ -116,7 +118,7 @@ describe('the stuck-story job', () => {
     } as unknown as LambdaRuntime;
     const resolver: TokenResolver = (logicalId, attribute) =>
       template.Resources[logicalId]?.Type === 'AWS::Lambda::Function' ? localFunctionArn(logicalId) : `local-${logicalId}${attribute ?? ''}`;
-    const zero = { GenerateText: 0, GenerateImage: 0, GenerateAudio: 0, Complete: 0, MarkFailed: 0 };
+    const zero = { GenerateText: 0, DrawOpening: 0, GenerateImage: 0, GenerateAudio: 0, DrawRest: 0, Complete: 0, MarkFailed: 0 };
     engine = new LocalStepFunctions(stateMachinesOf(template), resolver, runtime, { retryIntervalOverrides: zero });
     const started = await startStepFunctionsEndpoint(engine);
     server = started.server;
