@@ -1,7 +1,7 @@
 import { isValidElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { paths, routePatterns } from '@/lib/paths';
+import { paths } from '@/lib/paths';
 import { GUEST_PATHS, PUBLIC_PATHS, SIGNED_IN_PATHS } from '@/lib/route-table';
 import { authRoutes, protectedRoutes } from './protected-routes';
 import { publicRoutes } from './public-routes';
@@ -11,12 +11,12 @@ const topLevel = (): RouteObject[] => routes[0]?.children ?? [];
 const shell = (): RouteObject | undefined => topLevel().find((route) => route.id === 'app-shell');
 
 describe('route table', () => {
-  it('should hold the public layout, the /about and /plans redirects, the family link page, the app shell and the not-found route', () => {
+  it('should hold the public layout, the /about and /plans redirects, the app shell and the not-found route', () => {
     // Arrange / Act
     const children = topLevel();
 
     // Assert
-    expect(children.map((route) => route.id ?? route.path)).toEqual(['public', paths.aboutAlias, paths.plans, routePatterns.sharedStory, 'app-shell', '*']);
+    expect(children.map((route) => route.id ?? route.path)).toEqual(['public', paths.aboutAlias, paths.plans, 'app-shell', '*']);
     expect(children[0]?.children).toBe(publicRoutes);
   });
 

@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { paths, routePatterns } from '@/lib/paths';
+import { paths } from '@/lib/paths';
 import { authRoutes, protectedRoutes } from './protected-routes';
 import { aboutAliasRoute, publicRoutes } from './public-routes';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -26,8 +26,6 @@ export const routes: RouteObject[] = [
       aboutAliasRoute,
       // Spec part 1 §2: /plans redirects to the shop (whose guard asks a visitor to sign in first).
       { path: paths.plans, element: <Navigate to={paths.shop} replace /> },
-      // The family link (issue 31, item 2): read without an account, outside the public layout and the app shell.
-      { path: routePatterns.sharedStory, lazy: () => import('@/features/share/pages/shared-story-page') },
       {
         // Pathless layout: loads the configuration, Amplify, the session, React Query and the toaster.
         id: 'app-shell',
@@ -38,7 +36,8 @@ export const routes: RouteObject[] = [
           { id: 'require-session', lazy: () => import('./require-session'), children: protectedRoutes },
         ],
       },
-      { path: '*', lazy: () => import('@/features/public/pages/not-found-page') },
+      // The not-found page, or a family link's page (issue 31, item 2): see unrouted-page.tsx.
+      { path: '*', lazy: () => import('./unrouted-page') },
     ],
   },
 ];

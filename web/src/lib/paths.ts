@@ -30,8 +30,6 @@ export const paths = {
   plans: '/plans',
   auth: '/auth',
   authResetPassword: '/auth/reset-password',
-  /** The family link (issue 31, item 2): a shared story, read without an account. */
-  sharedStory: (token: string) => `/partage/${segment(token)}`,
 
   // Protected (login required)
   app: '/app',
@@ -59,7 +57,6 @@ export const routePatterns = {
   editProfile: '/edit-profile/:id',
   story: '/story/:id',
   testLoading: '/test/chargement/:id',
-  sharedStory: '/partage/:token',
 } as const satisfies Partial<Record<keyof typeof paths, string>>;
 
 export type PathName = keyof typeof paths;

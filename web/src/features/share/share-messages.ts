@@ -27,6 +27,9 @@ export const SHARE_UI_MESSAGES = {
   loading: "Chargement de l'histoire…",
   pageTitle: 'Histoire partagée',
   unavailableTitle: 'Lien indisponible',
+  // The API's own texts (shared/story-shares.ts SHARE_MESSAGES), for an answer that carries none of ours (API Gateway's throttling).
+  linkNotFound: "Ce lien n'existe pas ou n'est plus valable. Demandez un nouveau lien à la personne qui vous l'a envoyé.",
+  tooManyViews: 'Ce lien a été ouvert de nombreuses fois en peu de temps. Veuillez réessayer dans quelques minutes.',
   networkError: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
   unknownError: 'Une erreur est survenue. Veuillez réessayer.',
   footer: 'Contes Magiques — des histoires personnalisées pour les enfants',

@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
 import type { SharedStory } from '@shared/story-shares';
-import { storyParagraphs } from '@shared/stories';
 import { getSharedStory, SharedStoryError } from '@/features/share/api/get-shared-story';
 import { SHARE_UI_MESSAGES as M } from '@/features/share/share-messages';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -48,6 +46,18 @@ function NarrationPlayer({ parts }: { parts: SharedStory['audioParts'] }) {
   );
 }
 
+/**
+ * The story's paragraphs, cut as `storyParagraphs` (shared/stories.ts) cuts them, which the pictures' indexes
+ * count; not imported from there, as that module brings zod into this public page's chunks.
+ */
+function storyParagraphs(content: string): string[] {
+  return content
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '');
+}
+
 function StoryView({ story }: { story: SharedStory }) {
   const paragraphs = storyParagraphs(story.content);
   const pictureAt = (index: number) => story.illustrations.filter((picture) => picture.url && Math.min(picture.paragraph, Math.max(paragraphs.length - 1, 0)) === index);
@@ -83,12 +93,11 @@ function StoryView({ story }: { story: SharedStory }) {
 }
 
 /**
- * /partage/:token (issue 31, item 2): the story a parent shared, read-only and without an account. Its own
- * lazy chunk outside the app shell, so it loads neither Amplify nor React Query, and adds nothing to the
- * public pages' initial JS. Kept out of search engines; shows only the story and the child's first name.
+ * /partage/:token (issue 31, item 2): the story a parent shared, read-only and without an account, outside the
+ * app shell (neither Amplify nor React Query). Kept out of search engines; shows only the story and the child's
+ * first name. Loaded by pages/shared-story-page.tsx.
  */
-export function Component() {
-  const { token = '' } = useParams();
+export default function SharedStoryScreen({ token }: { token: string }) {
   const [state, setState] = useState<PageState>({ status: 'loading' });
   useHeadMeta('robots', 'noindex, nofollow');
   useHeadMeta('referrer', 'no-referrer');
