@@ -66,6 +66,39 @@ describe('embedded illustrator: which drawing every kind gets', () => {
     expect(fallbacks).toEqual([]);
   });
 
+  it('should draw no kind of the vocabulary named in an old story’s free text as the star-sprite but a star or a comet', () => {
+    // Arrange: an old story has no frame; its companion is the parent's text, here each kind with its article.
+    const request = (mainCharacter: string): StoryRequest => ({ seed: 'ancienne', child: CHILD, choices: { mainCharacter, setting: 'la forêt', scenario: 'jouer', emotions: ['la joie'], values: ['le partage'] } });
+
+    // Act
+    const sprites = KINDS.filter((kind) => planDrawing(request(`${kind.gender === 'f' ? 'une' : 'un'} ${kind.singular}`)).companion === DEFAULT_CHARACTER).map((kind) => kind.id);
+
+    // Assert
+    expect(sprites.filter((id) => !STARS.test(id))).toEqual([]);
+  });
+
+  it.each([
+    ['un petit animal perdu', 'animal', 'animal'],
+    ['un ami qui se sent seul', 'friend', 'friend'],
+    ['un arc-en-ciel tout gris', 'cloud', 'rainbow'],
+    ['une graine magique', 'plant', 'flower'],
+    ['la Lune', 'moon', 'moon'],
+    ['un dragon', 'dragon', 'dragon'],
+    ['un livre magique', 'toy', 'book'],
+    ['un bateau', 'vehicle', 'boat'],
+    ['une fusée', 'vehicle', 'rocket'],
+  ])('should draw a predefined scenario’s subject, "%s", chosen as the companion, as %s with the look %s', (mainCharacter, drawing, look) => {
+    // Arrange: the subjects of SEEDED_SCENARIOS a parent may also take as the companion.
+    const choices = { mainCharacter, setting: SETTING_SUGGESTIONS[0], scenario: 'retrouver une étoile perdue', emotions: [EMOTION_SUGGESTIONS[0]], values: [VALUE_SUGGESTIONS[0]] };
+
+    // Act
+    const reading = readStoryFrame(choices);
+
+    // Assert
+    if (!reading.ok) throw new Error(`"${mainCharacter}" is not read as a frame`);
+    expect(kindDrawing(reading.frame.character.kind)).toEqual({ drawing, look });
+  });
+
   it.each([
     ['phoque', 'sea-animal', 'seal'],
     ['lune', 'moon', 'moon'],
