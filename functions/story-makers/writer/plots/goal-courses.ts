@@ -28,8 +28,6 @@ export interface Course {
   scenes: Line[];
   /** One set chosen per story (compose.ts readPlot): the clue planted and paid off must be the same thing. */
   details?: Record<string, string>[];
-  /** The value the course shows, by value id: its value line then follows an event that shows it. */
-  shows?: string;
 }
 
 /** Where one swims, from the place: never a river in a space station. */
@@ -108,7 +106,6 @@ const SWIM: Course = {
     { floater: 'une petite plume', floaterDef: 'la plume', fl: 'elle', floaterPosed: 'posée', floaterAlone: 'toute seule' },
     { floater: 'un bouchon', floaterDef: 'le bouchon', fl: 'il', floaterPosed: 'posé', floaterAlone: 'tout seul' },
   ],
-  shows: 'perseverance',
 };
 
 const RIDE: Course = {
@@ -143,7 +140,6 @@ const RIDE: Course = {
     { balancers: 'les funambules du cirque', balancersDe: 'des funambules du cirque' },
     { balancers: 'les grands du quartier sur leurs vélos', balancersDe: 'des grands du quartier' },
   ],
-  shows: 'perseverance',
 };
 
 const SHARE: Course = {
@@ -175,7 +171,6 @@ const SHARE: Course = {
     { toys: 'son ballon tout neuf', toyAlone: 'un ballon lancé tout seul ne revenait jamais', toyTurn: 'le ballon ne revenait jamais quand on le lançait seul', toyGive: 'lança le ballon', toyPlay: 'le ballon volait de main en main' },
     { toys: 'son grand jeu de dominos', toyAlone: 'aux dominos, tout seul, on gagnait à tous les coups et on ne riait jamais', toyTurn: 'aux dominos, il fallait quelqu\'un en face, sinon personne ne gagnait vraiment', toyGive: 'distribua les dominos', toyPlay: 'les dominos claquaient sur la table à chaque tour' },
   ],
-  shows: 'partage',
 };
 
 const BAKE: Course = {
@@ -205,7 +200,6 @@ const BAKE: Course = {
   scenes: [
     '{name} {?avait de la farine jusque sur le nez|lécha la cuillère en cachette}, et {mcShort} {?éclata|éclatèrent} de rire.',
   ],
-  shows: 'perseverance',
 };
 
 const BUILD: Course = {
@@ -232,7 +226,6 @@ const BUILD: Course = {
     '{?Un menuisier|Une bricoleuse} {?qui passait par là|du voisinage} {?regarda|observa} les bâtons tombés{+ : |}« {?Un triangle, ça ne tombe jamais|Ce qui tient, c\'est le triangle}, {?tu sais|mon petit, ma petite}. »',
   ],
   scenes: [],
-  shows: 'perseverance',
 };
 
 const NIGHT: Course = {
@@ -259,7 +252,6 @@ const NIGHT: Course = {
     '{?Papa|Maman|Sa grande sœur} passa la tête par la porte{+ : |}« {?Une ombre, ça ne fait que ce qu\'on lui fait faire|Les ombres, il faut les regarder avec une lampe}, tu sais. »',
   ],
   scenes: [],
-  shows: 'courage',
 };
 
 /**
