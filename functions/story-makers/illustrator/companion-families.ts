@@ -109,7 +109,7 @@ const ANIMAL_LOOKS: Readonly<Record<AnimalId | 'animal', AnimalLook>> = {
   goat: { coat: '#E8DCC8', neck: 0.2, pattern: 'none', head: 'horns', nose: 'muzzle', ears: 'small' },
   donkey: { coat: '#9C9AA6', neck: 0.3, pattern: 'none', head: 'none', nose: 'muzzle', ears: 'long' },
   wolf: { coat: '#8E96A8', neck: 0.1, pattern: 'none', head: 'none', nose: 'snout', ears: 'small' },
-  mouse: { coat: '#B8A99A', neck: 0, pattern: 'none', head: 'none', nose: 'snout', ears: 'big' },
+  mouse: { coat: '#B8A99A', neck: 0, pattern: 'none', head: 'none', nose: 'snout', ears: 'big', low: 44, longTail: true },
   hedgehog: { coat: '#E9CFA6', neck: 0, pattern: 'none', head: 'none', nose: 'snout', ears: 'small', low: 56, spines: '#7A5438' },
   squirrel: { coat: '#D9773A', neck: 0, pattern: 'none', head: 'none', nose: 'muzzle', ears: 'long', low: 40, tail: 'bushy' },
   bat: { coat: '#6E5E7E', neck: 0, pattern: 'none', head: 'none', nose: 'snout', ears: 'long', low: 56, wings: '#4E4260' },

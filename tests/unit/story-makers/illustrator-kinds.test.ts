@@ -493,6 +493,21 @@ describe('embedded illustrator: the style keeps the child’s gender cues', () =
     expect(boyWings).not.toBe('');
   });
 
+  it('should draw the hair the parent chose whatever the gender: a boy with long curls has a girl’s long curls', () => {
+    // Arrange
+    const longCurls = { hairLength: 'Longs', hairType: 'Bouclés' };
+    const [boy, girl] = [{ ...CHILD, ...longCurls, gender: 'boy' as const }, { ...CHILD, ...longCurls, gender: 'girl' as const }];
+    const hairOf = (child: StoryChild) => drawHair({ paint: hairPaint(child.hairColor), type: child.hairType, length: child.hairLength, accent: figurePalette(child).accent });
+
+    // Act
+    const [boyHair, girlHair, shortHair] = [hairOf(boy), hairOf(girl), hairOf({ ...boy, hairLength: 'Courts' })];
+
+    // Assert
+    expect(boyHair.back).toBe(girlHair.back);
+    expect(boyHair.back).not.toBe(shortHair.back);
+    expect(drawChild(boy, 300, 880).svg).toContain(boyHair.back);
+  });
+
   it.each(['Sportif', 'Élégant', 'Décontracté', 'Fantaisie', 'Aventurier', 'Artistique', 'Royal', 'Futuriste', 'Magique', 'Nature', 'Cosmique', 'Vintage'])('should put no flower crown, hair bow or dress on a boy with the style %s', (style) => {
     // Arrange
     const boy = { ...CHILD, gender: 'boy' as const, style };
