@@ -10,6 +10,7 @@ import { ENV } from '../shared/environment';
 import { storyAudioKey, storyTimingsKey } from '../shared/media';
 import { STORY_MESSAGES } from '../shared/stories';
 import { VOICE_MESSAGES } from '../shared/voice';
+import { expectNoAxeViolations } from './support/a11y';
 import { signInThroughUi } from './support/auth';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './support/chromium';
 import { createConfirmedParent, type TestParent } from './support/parents';
@@ -97,7 +98,7 @@ async function recordParagraph(page: Page, n: number, button: 'Enregistrer' | 'R
 
 test.describe("a parent's own voice (issue 31, item 4)", () => {
   test('should record the story paragraph by paragraph, play it in place of the synthetic voice with the read-along, export it and delete it', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     // Arrange — a finished story of two paragraphs (no synthetic narration), put straight in the twin.
     const parent = await createConfirmedParent(request);
     const other = await createConfirmedParent(request);
@@ -117,6 +118,7 @@ test.describe("a parent's own voice (issue 31, item 4)", () => {
     await expect(page.getByTestId('voice-consent')).toContainText('jamais envoyés à une intelligence artificielle');
     await expect(paragraphGroup(page, 1)).toHaveCount(0);
     await page.getByRole('button', { name: "J'ai compris, commencer" }).click();
+    await expectNoAxeViolations(page);
     await recordParagraph(page, 1, 'Enregistrer');
     await paragraphGroup(page, 1).getByRole('button', { name: 'Écouter' }).click();
     const preview = paragraphGroup(page, 1).getByTestId('voice-preview');
@@ -179,7 +181,7 @@ test.describe("a parent's own voice (issue 31, item 4)", () => {
   });
 
   test("should offer « Voix de papa/maman » and « Voix de synthèse » once the parent's reading is whole, the parent's first", async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     // Arrange — a finished story with its synthetic narration, the parent reading both paragraphs.
     const parent = await createConfirmedParent(request);
     const id = await putPictureBookStory(parent.userId, {
@@ -203,6 +205,7 @@ test.describe("a parent's own voice (issue 31, item 4)", () => {
     // Assert — the parent's voice is chosen first and plays.
     await expect(page.getByRole('radio', { name: 'Voix de papa/maman' })).toBeChecked({ timeout: 15_000 });
     await expect(player.locator('audio')).toHaveAttribute('src', /story_voice/);
+    await expectNoAxeViolations(page);
 
     // Act — back to the synthetic voice.
     await page.getByText('Voix de synthèse', { exact: true }).click();

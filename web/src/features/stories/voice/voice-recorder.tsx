@@ -172,37 +172,40 @@ export default function VoiceRecorder({ story, onVoiceChange }: { story: Pick<St
               const isRecording = recordingParagraph === paragraph;
               const isSaving = saving === paragraph;
               return (
-                <li key={paragraph} role="group" aria-label={VOICE_TEXT.paragraph(paragraph, paragraphs.length)} className="flex flex-col gap-2 rounded-xl border p-3" data-recorded={entry ? 'true' : undefined}>
-                  <p className="text-sm font-bold text-muted-foreground">
-                    {VOICE_TEXT.paragraph(paragraph, paragraphs.length)}
-                    {entry ? ` · ${VOICE_TEXT.recorded}` : ''}
-                  </p>
-                  <p className="leading-relaxed">{text}</p>
-                  <div className="flex flex-wrap items-center gap-2">
-                    {isRecording ? (
-                      <Button variant="destructive" onClick={stop}>
-                        <SquareIcon aria-hidden="true" />
-                        {VOICE_TEXT.stop}
-                      </Button>
-                    ) : (
-                      <Button variant={entry ? 'outline' : 'default'} onClick={() => void start(paragraph)} disabled={busy} aria-busy={isSaving}>
-                        {isSaving ? <LoaderCircleIcon aria-hidden="true" className="motion-safe:animate-spin" /> : entry ? <RotateCcwIcon aria-hidden="true" /> : <CircleIcon aria-hidden="true" />}
-                        {isSaving ? VOICE_TEXT.saving : entry ? VOICE_TEXT.redo : VOICE_TEXT.record}
-                      </Button>
-                    )}
-                    {entry && !isRecording ? (
-                      <Button variant="ghost" onClick={() => setListening(listening === paragraph ? null : paragraph)} disabled={isSaving} aria-expanded={listening === paragraph}>
-                        <PlayIcon aria-hidden="true" />
-                        {VOICE_TEXT.listen}
-                      </Button>
-                    ) : null}
-                    {isRecording ? (
-                      <span role="status" className="text-sm font-semibold text-destructive">
-                        {VOICE_TEXT.recording} <span className="tabular-nums">{formatTime(elapsed)}</span>
-                      </span>
-                    ) : null}
+                <li key={paragraph} className="rounded-xl border p-3">
+                  {/* A group inside the item: a list item keeps its own role, and each paragraph's buttons are named by it. */}
+                  <div role="group" aria-label={VOICE_TEXT.paragraph(paragraph, paragraphs.length)} className="flex flex-col gap-2" data-recorded={entry ? 'true' : undefined}>
+                    <p className="text-sm font-bold text-muted-foreground">
+                      {VOICE_TEXT.paragraph(paragraph, paragraphs.length)}
+                      {entry ? ` · ${VOICE_TEXT.recorded}` : ''}
+                    </p>
+                    <p className="leading-relaxed">{text}</p>
+                    <div className="flex flex-wrap items-center gap-2">
+                      {isRecording ? (
+                        <Button variant="destructive" onClick={stop}>
+                          <SquareIcon aria-hidden="true" />
+                          {VOICE_TEXT.stop}
+                        </Button>
+                      ) : (
+                        <Button variant={entry ? 'outline' : 'default'} onClick={() => void start(paragraph)} disabled={busy} aria-busy={isSaving}>
+                          {isSaving ? <LoaderCircleIcon aria-hidden="true" className="motion-safe:animate-spin" /> : entry ? <RotateCcwIcon aria-hidden="true" /> : <CircleIcon aria-hidden="true" />}
+                          {isSaving ? VOICE_TEXT.saving : entry ? VOICE_TEXT.redo : VOICE_TEXT.record}
+                        </Button>
+                      )}
+                      {entry && !isRecording ? (
+                        <Button variant="ghost" onClick={() => setListening(listening === paragraph ? null : paragraph)} disabled={isSaving} aria-expanded={listening === paragraph}>
+                          <PlayIcon aria-hidden="true" />
+                          {VOICE_TEXT.listen}
+                        </Button>
+                      ) : null}
+                      {isRecording ? (
+                        <span role="status" className="text-sm font-semibold text-destructive">
+                          {VOICE_TEXT.recording} <span className="tabular-nums">{formatTime(elapsed)}</span>
+                        </span>
+                      ) : null}
+                    </div>
+                    {entry && listening === paragraph ? <audio src={entry.url} controls autoPlay className="w-full" data-testid="voice-preview" /> : null}
                   </div>
-                  {entry && listening === paragraph ? <audio src={entry.url} controls autoPlay className="w-full" data-testid="voice-preview" /> : null}
                 </li>
               );
             })}
