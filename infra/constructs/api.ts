@@ -45,7 +45,7 @@ export const API_THROTTLE = {
    * GET /api/shared/{token}: the family's link, without a session. Each link has its own view bucket (functions/core/shares);
    * this bounds what all anonymous views together cost (signed URLs, reads), token guesses included.
    */
-  sharedStoryView: { rateLimit: 10, burstLimit: 20 },
+  sharedStoryView: { rateLimit: 5, burstLimit: 10 },
 } as const satisfies Record<string, RouteThrottle>;
 
 export interface ApiRoute {

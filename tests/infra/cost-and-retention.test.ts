@@ -83,16 +83,18 @@ describe('cost, abuse and retention limits of the stack', () => {
         },
         // Each message is two e-mails sent in the operator's name: a burst must not be a mail cannon.
         'POST /api/support': { ThrottlingRateLimit: SUPPORT_THROTTLE.rateLimit, ThrottlingBurstLimit: SUPPORT_THROTTLE.burstLimit },
+        // The family link, read without a session: every anonymous view together (each link has its own bucket too).
+        'GET /api/shared/{token}': { ThrottlingRateLimit: API_THROTTLE.sharedStoryView.rateLimit, ThrottlingBurstLimit: API_THROTTLE.sharedStoryView.burstLimit },
       },
     });
-    expect(Object.keys(stage.Properties!.RouteSettings as object)).toHaveLength(4);
-    for (const limits of [API_THROTTLE.storyCreation, API_THROTTLE.storyCheck, API_THROTTLE.imageRegeneration, SUPPORT_THROTTLE]) {
+    expect(Object.keys(stage.Properties!.RouteSettings as object)).toHaveLength(5);
+    for (const limits of [API_THROTTLE.storyCreation, API_THROTTLE.storyCheck, API_THROTTLE.imageRegeneration, SUPPORT_THROTTLE, API_THROTTLE.sharedStoryView]) {
       expect(limits.rateLimit * 10).toBeLessThanOrEqual(API_THROTTLE.default.rateLimit);
       expect(limits.burstLimit * 10).toBeLessThanOrEqual(API_THROTTLE.default.burstLimit);
     }
     // CloudFormation refuses settings for a route it has not created yet.
     expect(stage.DependsOn).toEqual(
-      expect.arrayContaining([routeIds['POST /api/stories'], routeIds['POST /api/stories/check'], routeIds['POST /api/stories/{id}/image'], routeIds['POST /api/support']]),
+      expect.arrayContaining([routeIds['POST /api/stories'], routeIds['POST /api/stories/check'], routeIds['POST /api/stories/{id}/image'], routeIds['POST /api/support'], routeIds['GET /api/shared/{token}']]),
     );
   });
 

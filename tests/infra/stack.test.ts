@@ -10,7 +10,7 @@ import type { CloudFormationTemplate } from '../../infra/synth';
 import { synthesizeForTests } from './synthesized-stack';
 
 /** Routes that must be reachable without a Cognito JWT (DESIGN "API"). */
-const PUBLIC_ROUTES = new Set(['GET /api/health', 'POST /api/webhooks/stripe']);
+const PUBLIC_ROUTES = new Set(['GET /api/health', 'POST /api/webhooks/stripe', 'GET /api/shared/{token}']);
 
 describe('the ContesMagiques stack', () => {
   let template: Template;
