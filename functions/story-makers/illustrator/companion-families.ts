@@ -483,7 +483,9 @@ function bowl(): string {
 type ReptileId = 'frog' | 'snake' | 'lizard' | 'crocodile';
 
 const REPTILE_KINDS: readonly KeywordKind<ReptileId>[] = [
-  { id: 'frog', keywords: ['grenouille', 'crapaud', 'têtard', 'rainette', 'triton', 'axolotl', 'salamandre', 'frog', 'toad'] },
+  { id: 'frog', keywords: ['grenouille', 'crapaud', 'têtard', 'rainette', 'frog', 'toad'] },
+  // A salamander, a newt or an axolotl walks low on four legs with a long tail: the lizard's shape.
+  { id: 'lizard', keywords: ['triton', 'axolotl', 'salamandre', 'newt', 'salamander'] },
   { id: 'snake', keywords: ['serpent', 'boa', 'couleuvre', 'vipère', 'python', 'anguille', 'snake'] },
   { id: 'lizard', keywords: ['lézard', 'gecko', 'iguane', 'varan', 'caméléon', 'lizard', 'chameleon'] },
   { id: 'crocodile', keywords: ['crocodile', 'alligator', 'caïman', 'crocodile'] },
@@ -516,7 +518,9 @@ function lowReptile(id: 'lizard' | 'crocodile', skin: string, chameleon: boolean
 
 export function reptile(words: string): string {
   const look = reptileLook(words);
-  if (look === 'lizard') return lowReptile('lizard', /\bcameleon\b/.test(words) ? '#F2A23A' : '#8CCB4A', /\bcameleon\b/.test(words));
+  // A chameleon orange, an axolotl pink, a salamander slate grey, any other lizard green.
+  const lizardSkin = /\bcameleon\b/.test(words) ? '#F2A23A' : /\baxolotl\b/.test(words) ? '#F7A8C4' : /\bsalamandre\b/.test(words) ? '#6B6480' : '#8CCB4A';
+  if (look === 'lizard') return lowReptile('lizard', lizardSkin, /\bcameleon\b/.test(words));
   if (look === 'crocodile') return lowReptile('crocodile', '#5E9E4A', false);
   if (look === 'snake') {
     const skin = '#7BC96F';
