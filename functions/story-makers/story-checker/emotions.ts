@@ -20,7 +20,7 @@ export const EMOTION_FAMILIES: Record<(typeof EMOTION_SUGGESTIONS)[number], RegE
   "l'émerveillement": [family('émerveill|merveill|s\'écarquill|bouche bée|ébloui|magnifique|splendide|waouh|oh ?!|resplendiss|scintill')],
   'la curiosité': [family('curio|curieu|se demand|intrigu|voulait savoir|voulut savoir|examina|observa|scruta|questions?')],
   'la fierté': [family('fier|fière|fierté|bomba le torse|bombèrent le torse|redressa la tête')],
-  'la surprise': [family('surpri|étonn|stupéf|n\'en cru|ouvrit de grands yeux|ouvrirent de grands yeux|sursaut|inattendu|oh ?!|ça alors')],
+  'la surprise': [family('surpri|étonn|stupéf|n\'en cru|ouvrit de grands yeux|ouvrirent de grands yeux|sursaut|inattendu|oh ?!|ça alors|bouche bée|ne s\'attendai\\p{L}* pas|ne se serai\\p{L}* attendue?')],
   'la peur qui passe': [family('peur|trembl|frisson|effray|inquiet|inquiète|angoiss|retint son souffle|cœur battait'), family('rassur|soulag|n\'avait plus peur|n\'eut plus peur|n\'avaient plus peur|peur (?:s\'envola|disparut|passa|s\'en alla|fondit)|se sentit mieux|respira|éclata de rire|si terrible|plus peur')],
   'la tendresse': [family('tendre|tendresse|câlin|blotti|caress|bisou|serra [\\p{L}\' ]*(?:contre|dans ses bras)|se serr|embrass|doucement')],
   'le calme': [family('calme|paisible|apais|tranquill|serein|respir\\p{L}* (?:lentement|profondément|doucement)|silence|silencieu|sans bruit')],

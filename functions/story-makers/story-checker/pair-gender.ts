@@ -45,7 +45,7 @@ export const checkPairGender: StoryRule = (context) => {
     if (namesThem && !othersNear) {
       const between = /(?<![\p{L}])(?:entre |d')eux(?: deux)?(?![\p{L}])/iu.exec(sentence.text);
       if (between) found.push(finding(PAIR_GENDER_RULE, sentence, `« ${between[0]} » pour ${child.name} et ${companion.head} : « entre elles »`));
-      const onParticiple = /(?<![\p{L}])on (?:s'|ne s'|n')?(?:était|est|sera|serait|a été|avait été) ([\p{L}]+(?:és|is|us|ts))(?![\p{L}])/iu.exec(sentence.text);
+      const onParticiple = /(?<![\p{L}])on (?:s'|ne s'|n')?(?:était|est|sera|serait|a été|avait été) (?:(?:plus|très|si|bien|tout) )?((?!plus|tous|dessus|dessous)[\p{L}]+(?:és|is|us|ts))(?![\p{L}])/iu.exec(sentence.text);
       if (onParticiple) found.push(finding(PAIR_GENDER_RULE, sentence, `« ${onParticiple[0]} » : « on » dit de deux filles s'accorde au féminin pluriel`));
     }
     const aboutPair = opensWithPair.test(narration) || (previous !== undefined && previous.paragraph === sentence.paragraph && opensWithPair.test(previous.narration));

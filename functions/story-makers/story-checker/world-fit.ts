@@ -41,8 +41,8 @@ const describe = (world: PlaceWorld): string =>
     .filter(Boolean)
     .join(', ');
 
-/** Words of a swim (« nager », « une brasse », « plonger »). */
-const SWIM = /(?<![\p{L}])(?:nag(?:e|ea|eait|eaient|erent|er|eant|eons|eur|euse)|brasses?|plonge(?:a|rent|ait|r|on|ons))(?![\p{L}])/u;
+/** « plongea sous sa couette » is no swim, nor « flottait comme si elle nageait ». */
+const SWIM = /(?<![\p{L}])(?<!comme si (?:il|elle|ils|elles) )(?:nag(?:e|ea|eait|eaient|erent|er|eant|eons|eur|euse)|brasses?)(?![\p{L}])/u;
 /** Words of water a child can swim in. */
 const WATER = /(?<![\p{L}])(?:eau|mare|lac|piscine|rivieres?|mer|ocean|etang|bassin|vagues?|plage|ruisseau|baignoire|lagon|bain)(?![\p{L}])/u;
 /** The middle of the night, said by the narration. */

@@ -1,7 +1,7 @@
 import type { ReadingLevel } from '../../../shared/profiles';
 import { combineSentences } from './combine';
 import { CRITTER_SLOT, FRIEND_SLOT, type Facts } from './facts';
-import { polish } from './french';
+import { dropRepeatedLeadIns, polish } from './french';
 import type { Random } from './random';
 import { assemble, renderTemplate, resolveDeferred, slotsOf, type Segment, type TemplateContext } from './template';
 import { countWords, splitSentences } from './text-metrics';
@@ -118,11 +118,12 @@ export class StoryAssembler {
       .map((paragraph) => paragraph.blocks.map((block) => this.renderer.text(block, seams)).join(' '))
       .filter((text) => text.trim() !== '');
     const resolved = resolveDeferred(raw.join('\n\n'), [this.facts.friendForms, this.facts.critterForms]);
-    return resolved.split('\n\n').map((paragraph, index) => {
+    const combined = resolved.split('\n\n').map((paragraph, index) => {
       const draws = this.random.fork(`combine:${index}`);
       const subject = { name: this.facts.slots.name ?? '', pronoun: this.facts.context.feminine.g ? 'Elle' : 'Il' };
       return polish(combineSentences(polish(paragraph), sentences, MAX_JOINED_WORDS[this.level], () => draws.next(), subject));
     });
+    return dropRepeatedLeadIns(combined);
   }
 
   mean(knob: number): number {

@@ -109,8 +109,26 @@ export function applyElision(text: string): string {
  * French typography and tidying of a paragraph: single spaces, none before , and ., a no-break space
  * before : ; ! ? » and after «, capitals at the start of every sentence.
  */
+/**
+ * A feminine made by a template's bare « e » (« inquiet{g:|e} », « tout entier{e} ») misses the grave
+ * accent its ending takes: « inquiète », « entière », « première » (the editor's second read, issue 26).
+ */
+const GRAVE_FEMININES: Record<string, string> = {
+  inquiete: 'inquiète', complete: 'complète', secrete: 'secrète', discrete: 'discrète', entiere: 'entière', premiere: 'première',
+  derniere: 'dernière', fiere: 'fière', legere: 'légère', chere: 'chère', grossiere: 'grossière', familiere: 'familière', singuliere: 'singulière',
+};
+const GRAVE_PATTERN = new RegExp(`(?<![\\p{L}])(${Object.keys(GRAVE_FEMININES).join('|')})(s?)(?![\\p{L}])`, 'giu');
+
+function graveFeminines(text: string): string {
+  return text.replace(GRAVE_PATTERN, (_whole, bare: string, plural: string) => {
+    const right = GRAVE_FEMININES[bare.toLowerCase()]!;
+    return `${bare[0] === bare[0]!.toUpperCase() ? right[0]!.toUpperCase() + right.slice(1) : right}${plural}`;
+  });
+}
+
 export function polish(text: string): string {
   let result = text.replace(/[ \t\u00A0]+/g, ' ').trim();
+  result = graveFeminines(result);
   result = applyElision(result);
   result = result.replace(/ +([,.…)])/g, '$1');
   result = result.replace(/(\p{L})' +(?=\p{L})/gu, "$1'");
@@ -127,4 +145,31 @@ export function polish(text: string): string {
   // "…" may go on in lowercase ("coller, nouer… et surtout"): only . ! ? start a sentence here.
   result = result.replace(/([.!?])\s+(«\u00A0)?(\p{Ll})/gu, (_match, end: string, quote: string | undefined, letter: string) => `${end} ${quote ?? ''}${letter.toUpperCase()}`);
   return result;
+}
+
+/** Lead-ins that set the moment of the day: said twice in a few sentences, the second is one moment told twice. */
+const MOMENT_LEAD_IN = /^(le soir venu|ce soir-là|un beau matin|le lendemain matin|à la tombée de la nuit|au petit matin|ce matin-là|la nuit venue|cette nuit-là|quand vint le soir|le soir),\s+/iu;
+/** How many sentences back a moment's lead-in still counts as the same moment. */
+const MOMENT_SPAN = 3;
+
+/**
+ * « Le soir venu, Léa dit au revoir. Le soir venu, elle se glissa sous sa couette. »: banks of different
+ * beats may each open on the same moment (the editor's second read, issue 26). The second lead-in goes,
+ * and its sentence opens on what follows. Paragraph breaks are kept; sentences split as the checker does.
+ */
+export function dropRepeatedLeadIns(paragraphs: readonly string[]): string[] {
+  const recent: string[] = [];
+  return paragraphs.map((paragraph) =>
+    paragraph
+      .split(/(?<=[.!?…»])\s+(?=[«\p{Lu}])/u)
+      .map((sentence) => {
+        const lead = MOMENT_LEAD_IN.exec(sentence);
+        const key = lead?.[1]!.toLowerCase() ?? '';
+        const repeated = lead !== null && recent.includes(key);
+        recent.push(key);
+        if (recent.length > MOMENT_SPAN) recent.shift();
+        return repeated ? capitalizeFirst(sentence.slice(lead[0].length)) : sentence;
+      })
+      .join(' '),
+  );
 }

@@ -20,7 +20,8 @@ export const FEELINGS: Feeling[] = [
     lines: [
       '{?Une grande|Une immense|Une folle|Une drôle de} {emotion} {?remplit le cœur de {name}|fit pétiller {name} de la tête aux pieds|éclata dans le cœur de {name}|donna des ailes à {name}}.',
       '{name} sentit {emotionNoun} pétiller en {g:lui|elle}, {?comme une limonade|comme un feu d\'artifice|comme mille petites étincelles|comme du pop-corn dans une casserole}.',
-      'Quelle {emotion} ! {name} se mit à {?danser sur place|rire aux éclats|sauter comme un cabri|tourner sur {g:lui-même|elle-même}|chanter à tue-tête}.',
+      // Never « Quelle joie ! » alone: a feeling is shown by what the child does (the editor's second read).
+      '{name} se mit à {?danser sur place|rire aux éclats|sauter comme un cabri|tourner sur {g:lui-même|elle-même}|chanter à tue-tête}{+ : |}{?c\'était la {emotion}, la vraie|la {emotion} débordait de partout}.',
       '{emotionNoun:cap} de {name} était si grande qu\'elle aurait pu {?allumer toutes les lampes de la ville|faire fondre un bonhomme de neige|faire sourire un dragon grognon|faire danser les chaises}.',
       '{name} rit {?de bon cœur|aux éclats|si fort que {mcShort} {n:rit|rirent} aussi}{+ : |}quelle {emotion} !',
     ],
@@ -41,7 +42,7 @@ export const FEELINGS: Feeling[] = [
     beat: 'obstacle',
     // Two sentences each, the fear then its passing: a reader sees it come and go.
     lines: [
-      '{?Une petite peur serra le ventre de {name}|Un frisson de peur parcourut le dos de {name}|Une peur toute froide attrapa {name} par surprise}{?, et {il} se mit à trembler un peu|, et ses genoux tremblèrent un peu|, et {il} frissonna}… Alors {il} respira {?très fort|lentement|profondément}{+ : |}{?trois fois|une fois, deux fois|tout doucement}, et la peur {?s\'envola comme elle était venue|partit sur la pointe des pieds|disparut d\'un coup|s\'en alla sans bruit}.',
+      '{?Une petite peur serra le ventre de {name}|Un frisson de peur parcourut le dos de {name}|Une peur toute froide attrapa {name} par surprise}{?, et {il} se mit à trembler un peu|, et ses genoux tremblèrent un peu|, et {il} frissonna}… Alors {il} respira {?très fort|lentement|profondément}{+ : |}{?trois fois|une fois, deux fois|une fois, puis encore une}, et la peur {?s\'envola comme elle était venue|partit sur la pointe des pieds|disparut d\'un coup|s\'en alla sans bruit}.',
       '{name} {?frissonna de la tête aux pieds|sentit un frisson lui courir dans le dos|frissonna de tout son corps} : et si {?quelque chose se cachait là|un monstre guettait dans l\'ombre|quelqu\'un les suivait} ? {?Ce n\'était rien du tout|Ce n\'était qu\'une ombre|Il n\'y avait personne}{+, et |}{name} se sentit mieux{+ : |}{?une peur qui passe, voilà tout|la peur était déjà loin|{il} en rit même un peu|{il} avait eu peur pour rien}.',
       '{?Le cœur battait à toute allure dans la poitrine de {name}|{name} tremblait de tous ses membres|Un frisson glacé fit trembler {name}} ! Heureusement, {mcShort} {n:se serra|se serrèrent} contre {g:lui|elle}{+ : |}{?la peur fondit d\'un coup|la peur s\'en alla sans bruit|la peur disparut d\'un coup|toute la peur s\'envola}{?, comme un flocon sur la main|, comme une bougie qu\'on souffle|}.',
       '{?Quelque chose bougea tout près|Une branche craqua derrière eux|Un bruit étrange résonna|Une ombre passa tout près}, et {name} retint son souffle… Ce n\'était que {mcShort} qui {n:s\'étirait|s\'étiraient}{?| en bâillant}{+ : |}{name} éclata de rire, et la peur {?passa aussi vite qu\'elle était venue|s\'envola d\'un coup|laissa la place à un fou rire}.',
@@ -70,8 +71,9 @@ export const FEELINGS: Feeling[] = [
     keys: ['surprise', 'stupefaction'],
     beat: 'call',
     lines: [
-      'Quelle {emotion} !{+ }{name} en resta {?bouche bée|sans voix|les bras ballants|le souffle coupé}.',
-      '{name} ouvrit de grands yeux{+ : |}{?quelle {emotion} !|c\'était toute une {emotion} !|{il} ne s\'attendait pas du tout à une telle {emotion}.}',
+      // What just happened is the surprise: never « Quelle surprise ! » about nothing (the editor's second read).
+      '{name} en resta {?bouche bée|sans voix|les bras ballants|le souffle coupé}{+ : |}{?jamais {il} ne se serait {g:attendu|attendue} à une telle {emotion}|la {emotion} était totale}.',
+      '{name} ouvrit de grands yeux{+ : |}{?c\'était toute une {emotion}|{il} ne s\'attendait pas du tout à une telle {emotion}}.',
       'La {emotion} fut si grande que {name} en {?laissa tomber son goûter|oublia de fermer la bouche|fit un petit bond|perdit presque l\'équilibre}.',
     ],
   },
@@ -116,7 +118,7 @@ export const FEELINGS: Feeling[] = [
     beat: 'close',
     lines: [
       '{?Un grand {emotion} s\'installa|Un grand {emotion} se posa sur eux|Tout devint {emotion}}{?, doux comme le soir qui tombe|, doux comme une couverture|, et plus personne ne parla|, long et tranquille}.',
-      '{name} respira {?lentement|profondément|tout doucement}{+, et |}{emotionNoun} {?revint dans son cœur|se posa sur {g:lui|elle} comme une plume|{g:l\'enveloppa|l\'enveloppa} tout entier{e}}.',
+      '{name} respira {?lentement|profondément|tout doucement}{+, et |}{emotionNoun} {?revint dans son cœur|se posa sur {g:lui|elle} comme une plume|l\'enveloppa {g:tout entier|tout entière}}.',
       'Tout était {emotion} et tranquille{?| autour {g:de lui|d\'elle}|, on n\'entendait que {sound}}.',
     ],
   },
@@ -134,7 +136,7 @@ export const FEELINGS: Feeling[] = [
     beat: 'resolution',
     lines: [
       '{name} était {g:plein|pleine} de {emotion}{?|, bouche bée devant tant de beauté| devant tout ce qu\'{il} voyait {locShort}}.',
-      'Quel {emotion} !{+ }{name} n\'avait jamais rien vu {?d\'aussi beau|de pareil|d\'aussi magique}.',
+      '{name} n\'avait jamais rien vu {?d\'aussi beau|de pareil|d\'aussi magique}{+ : |}{emotionNoun} {?lui coupait le souffle|lui faisait briller les yeux}.',
       'Les yeux de {name} {?brillaient|scintillaient|pétillaient} {?d\'{emotion}|d\'un {emotion} tout neuf|d\'un {emotion} sans fin}.',
     ],
   },
@@ -144,7 +146,7 @@ export const FEELINGS: Feeling[] = [
     lines: [
       '{name} trépignait de {emotion}.',
       '{emotionNoun:cap} faisait briller les yeux de {name}.',
-      'Quelle {emotion} ! {name} sautillait sur place.',
+      '{name} sautillait sur place, {g:fou|folle} d\'{emotion}.',
     ],
   },
   {
@@ -163,7 +165,7 @@ export const FEELINGS: Feeling[] = [
       '{name} serra {mcShort} contre {g:lui|elle}, tout doucement, {?le temps d\'un long câlin|sans rien dire|les yeux fermés|comme un trésor}.',
       '{mcShort:cap} {n:vint|vinrent} se blottir contre {name}{+, et |}{il} {c:le|la|les|les} {?caressa tout doucement|berça un petit moment|serra un peu plus fort}.',
       '{name} {?déposa un petit bisou|posa un bisou tout léger|fit un gros bisou} sur la joue {mcShort:de}{+ : |}{c:il|elle|ils|elles} en {n:rougit|rougirent} {?de bonheur|jusqu\'aux oreilles|de plaisir}.',
-      '{duo:cap} {?se firent un gros câlin|se blottirent tout près|se serrèrent très fort}{?, tout doucement|, sans un mot|, le cœur tout chaud}.',
+      '{duo:cap} {?se firent un gros câlin|se blottirent tout près|se serrèrent très fort}{?, les yeux fermés|, sans un mot|, le cœur tout chaud}.',
     ],
   },
   {
@@ -179,7 +181,7 @@ export const FEELINGS: Feeling[] = [
     keys: ['soulagement'],
     beat: 'resolution',
     lines: [
-      'Quel {emotion} !',
+      '{name} sentit {emotionNoun} lui réchauffer le cœur{+ : |}{?tout allait bien|c\'était fini, pour de bon}.',
       '{name} poussa un grand soupir de {emotion}.',
       'Le {emotion} fut si grand que {name} en rit aux éclats.',
     ],

@@ -188,7 +188,7 @@ export const PLACE_DETAILS: Record<PlaceKind, PlaceDetails> = {
       'Il faisait chaud{+, et |}tout était vert, vert, vert.',
       'Quelque part, un singe riait aux éclats.',
     ],
-    hiding: ['sous une feuille géante', 'au creux d\'un arbre creux', 'derrière une cascade'],
+    hiding: ['sous une feuille géante', 'au creux d\'un vieil arbre', 'derrière une cascade'],
     passage: ['un marécage plein de boue', 'un pont de lianes qui se balançait', 'une rivière pleine de rochers glissants'],
     shelter: ['sous un grand arbre', 'derrière une cascade'],
     creatures: [creature('un bébé singe', 'le bébé singe'), creature('une petite grenouille', 'la petite grenouille', true), creature('un jeune toucan', 'le jeune toucan')],

@@ -16,11 +16,13 @@ const AGE = '{?de {age} ans|de {age} ans à peine|de {age} ans tout rond|de {age
 const AGE_AFTER = "{+, {?qui avait|qui venait d'avoir|qui avait tout juste|du haut de ses|qui n'avait que|qui avait déjà} |{?{g:Il|Elle} avait|{g:Il|Elle} venait d'avoir|{g:Il|Elle} avait tout juste|{g:Il|Elle} n'avait que} }{age} ans";
 /** Being noticed, said eight ways (it closed two trait lines word for word). */
 const NOTICED = "{?ne passait jamais inaperçu{e}|se faisait remarquer partout|ne ressemblait à personne d'autre|avait un caractère bien à {g:lui|elle}|mettait de l'entrain partout où {il} allait|ne laissait personne indifférent|était connu{e} comme le loup blanc|se remarquait de loin}";
+/** The same without « personne », after « comme personne » (« Créatif comme personne, il ne ressemblait à personne »). */
+const NOTICED_BY_ALL = "{?ne passait jamais inaperçu{e}|se faisait remarquer partout|avait un caractère bien à {g:lui|elle}|mettait de l'entrain partout où {il} allait|était connu{e} comme le loup blanc|se remarquait de loin}";
 
 /** First line of the story. */
 export const OPENINGS = [
   `{?Il était une fois|Autrefois, il y avait|Il y avait une fois|Dans un pays tout proche, il y avait} ${KID} ${AGE} qui s'appelait {name}.`,
-  `Il y a {?bien longtemps, ou peut-être {?hier soir|la semaine dernière}|pas si longtemps|quelques jours à peine|de cela quelques saisons|quelque temps déjà|deux ou trois printemps}, vivait{?| quelque part} ${KID} nommé{e} {name}${AGE_AFTER}.`,
+  `Il y a {?bien longtemps, ou peut-être {?hier soir|la semaine dernière}|pas si longtemps|quelques jours à peine|de cela quelques saisons|un certain temps|deux ou trois printemps}, vivait{?| quelque part} ${KID} nommé{e} {name}${AGE_AFTER}.`,
   "{name} {?avait|venait d'avoir|avait tout juste|n'avait que} {age} ans{+, et |}{il} {?voyait de la magie jusque dans les flaques|trouvait que le monde débordait de surprises|adorait qu'on lui raconte des histoires|collectionnait les questions comme d'autres les billes|voulait tout essayer au moins une fois|croyait dur comme fer aux dragons gentils}.",
   `Au bout d'une petite rue{?, bordée de tilleuls|, où les chats faisaient la sieste|, là où les hirondelles font leur nid|, tout près d'une boulangerie|, derrière un grand parc}, habitait {name}, ${KID} ${AGE}.`,
   `{?Voici l'histoire de|Voici l'aventure de|Écoute l'histoire de|Voilà l'histoire de} {name}, ${KID} ${AGE} {?pas tout à fait comme les autres|au cœur grand comme une montagne|aux poches pleines de trésors|qui ne tenait jamais en place}.`,
@@ -52,7 +54,8 @@ export const TRAIT_LINES = [
   "{name} était {trait1}{+ : |}{?personne n'en doutait|sa famille pouvait en témoigner|ses copains le savaient bien|c'était écrit sur son visage|cela se voyait tout de suite|on le remarquait au premier coup d'œil|même le chat du voisin le savait|impossible de l'ignorer}.{+ }Et {trait2}, aussi !",
   "C'était {g:un petit garçon|une petite fille} {trait1}, et même très {trait2}.",
   `{trait1:cap} et {trait2}, {name} ${NOTICED}.`,
-  "{trait1:cap}, {name} l'était {?depuis toujours|depuis le berceau|depuis sa naissance|depuis tout petit{e}|de la tête aux pieds|jusqu'au bout des ongles}, et {trait2} aussi, {?un peu plus chaque jour|de plus en plus|depuis peu|les jours de fête|surtout le mercredi|quand ça lui chantait}.",
+  // Not « depuis toujours »: the last choice may read « toujours plus » (wording-variants.ts).
+  "{trait1:cap}, {name} l'était {?depuis longtemps|depuis le berceau|depuis sa naissance|depuis tout petit{e}|de la tête aux pieds|jusqu'au bout des ongles}, et {trait2} aussi, {?un peu plus chaque jour|de plus en plus|depuis peu|les jours de fête|surtout le mercredi|quand ça lui chantait}.",
   "{name} était {?à la fois |}{trait1} et {trait2}{+ : |}{?un sacré mélange|un joli mélange|un drôle de cocktail|un mélange détonant|le bon dosage pour les aventures|de quoi faire des étincelles|une recette bien à {g:lui|elle}|deux qualités qui allaient bien ensemble} !",
   "{?Chacun disait de {name}|Ses proches disaient de {name}} {?qu'{il} était|qu'{il} avait toujours été|qu'{il} était depuis toujours} {traits}{+, et |}c'était bien vrai.",
   "{?Chez {name}|Dans la famille de {name}|À l'école de {name}|Dans la rue de {name}}, {?tout le monde savait une chose|une chose était sûre|personne n'ignorait une chose|on vous l'aurait dit tout de suite|chacun aurait pu le dire}{+ : |}{il} était {traits}.",
@@ -62,7 +65,7 @@ export const TRAIT_LINES = [
 export const SINGLE_TRAIT_LINES = [
   "C'était {g:un garçon|une fille} très {trait1}.",
   '{?Tout le monde disait de {name}|Autour {g:de lui|d\'elle}, on disait de {name}|Ses amis disaient de {name}|À l\'école, on disait de {name}|Sa famille disait de {name}|Les voisins disaient de {name}} {?que {il} était|qu\'{il} était bien|qu\'{il} était vraiment} {trait1}.',
-  `{trait1:cap} comme personne, {name} ${NOTICED}.`,
+  `{trait1:cap} comme personne, {name} ${NOTICED_BY_ALL}.`,
 ];
 
 /** How the chosen outfit felt: it closed two lines in the same words. */
@@ -122,7 +125,8 @@ export const COLOUR_LINES = [
 /** The companion, said in a phrasing of its own per story: "une amie bien particulière" was in every sixth story. */
 const SPECIAL = "{c:{?un ami bien particulier|un ami pas comme les autres|un ami très spécial|un drôle de copain|un compagnon hors du commun|un ami extraordinaire|un complice de toujours|un ami un peu spécial}|{?une amie bien particulière|une amie pas comme les autres|une amie très spéciale|une drôle de copine|une compagne hors du commun|une amie extraordinaire|une complice de toujours|une amie un peu spéciale}|{?des amis bien particuliers|des amis pas comme les autres|des amis très spéciaux|de drôles de copains|des compagnons hors du commun|des amis extraordinaires}|{?des amies bien particulières|des amies pas comme les autres|des amies très spéciales|de drôles de copines|des compagnes hors du commun|des amies extraordinaires}}";
 /** How the child has the companion at their side. */
-const HAS = "{?avait|pouvait compter sur|avait toujours avec {g:lui|elle}|ne sortait jamais sans|partageait tout avec|avait à ses côtés}";
+// No « toujours » here: the line may open on « Depuis toujours » (« Depuis toujours, Léa avait toujours… »).
+const HAS = "{?avait|pouvait compter sur|emmenait partout|ne sortait jamais sans|partageait tout avec|avait à ses côtés}";
 
 /** The main character's first mention uses `mc` (as typed, normalised). */
 export const COMPANION_INTROS = [
