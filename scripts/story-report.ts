@@ -228,6 +228,13 @@ for (const { band, figures } of bandResults) {
     `| ${band.label} | ${world} | ${figures.medianShare} | ${figures.maxShare} | ${figures.reusedFrames} | ${figures.frames.length} | ${figures.sharingPassages}/40 | ${figures.proofreading} | ${figures.drawnAsItself}/40 (étoile ${star}, générique ${generic}, autre espèce ${otherKind}, sans cadre ${noFrame}) |`,
   );
 }
+// Issue 26, item 8: which rule of the world and of proofreading finds what, in each band (the 0 to reach).
+const bandRules = [...WORLD_RULES, ...PROOFREADING_RULE_NAMES];
+lines.push('', '### Ruptures du monde et relecture, constats par règle et par tranche', '', `| Règle | ${bandResults.map(({ band }) => band.label).join(' | ')} |`, `| --- |${bandResults.map(() => ' --- |').join('')}`);
+for (const rule of bandRules) {
+  const perBandCount = bandResults.map(({ band }) => band.stories.flatMap(({ findings }) => findings).filter((finding) => finding.rule === rule).length);
+  lines.push(`| ${rule} | ${perBandCount.join(' | ')} |`);
+}
 lines.push('', `Cadre de phrase : les 4 premiers mots d’une phrase (sans accents ni ponctuation, prénom et compagnon remplacés par {nom} et {compagnon}) ; répété s’il ouvre des phrases dans plus d’une histoire sur 10 de la tranche. Objectifs (issue 26) : aucun cadre répété, plus long paragraphe ≤ 25 %, au plus 2 histoires sur 40 avec un passage de 8 mots partagé, 0 rupture du monde, aucun compagnon dessiné en étoile.`);
 for (const { band, figures } of bandResults) {
   const shown = figures.frames.slice(0, FRAMES_SHOWN).map(([frame, count]) => `« ${frame} » (${count}/40)`);

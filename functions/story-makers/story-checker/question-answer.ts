@@ -18,7 +18,8 @@ import { plain } from './text';
 
 export const QUESTION_ANSWER_RULE = 'question-answer';
 
-const YES_NO_START = /^(?:oui|non|si|bien sûr|d'accord|ouais|évidemment)(?![\p{L}])/iu;
+/** « Si » answers only when said alone (« Si ! », « Si, on est là »): « Si seulement… » opens a wish. */
+const YES_NO_START = /^(?:oui|non|si(?=\s*(?:[,!.…]|$))|bien sûr|d'accord|ouais|évidemment)(?![\p{L}])/iu;
 const AGREEING_START = /^(?:oui|bien sûr|d'accord|avec plaisir|évidemment|chiche|volontiers)(?![\p{L}])/iu;
 const QUANTITY_START =
   /^(?:(?:je crois que|je pense que|peut-être|euh|hum|oh|ah|à peu près|environ)[\s,…]+)*(?:\p{N}|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingt|cent|mille|beaucoup|peu|un peu|plein|autant|plus|moins|assez|trop|juste|tout|toute|tous|toutes|aucun|aucune|pas|rien|une pincée|des tonnes|des centaines|des milliers|la moitié|le double|ça dépend|je ne sais pas|personne|énormément|tellement|quelques|plusieurs)(?![\p{L}])/iu;

@@ -15,6 +15,7 @@ const WRONG: [string, ProofCase][] = [
 ];
 
 const RIGHT: [string, ProofCase][] = [
+  ["« « Comment on va faire ? » demanda Léa. « Si seulement j'avais mes ailes », soupira le dragon. »", alone("« Comment on va faire ? » demanda Léa. « Si seulement j'avais mes ailes », soupira le dragon.")],
   ["« « Tu as peur ? » demanda Léa. « Oui, un peu », avoua le dragon. »", alone("« Tu as peur ? » demanda Léa. « Oui, un peu », avoua le dragon.")],
   ["« « Et si on n'y arrivait pas ? » demanda le dragon. « Alors on recommencera », répondit Léa. »", alone("« Et si on n'y arrivait pas ? » demanda le dragon. « Alors on recommencera », répondit Léa.")],
   ["« « On met combien de sucre ? » demanda le dragon. « Juste une pincée », répondit Léa. »", alone("« On met combien de sucre ? » demanda le dragon. « Juste une pincée », répondit Léa.")],
