@@ -177,7 +177,7 @@ export const COMPANIONS: Companion[] = [
     intro: [
       { t: '{?La nuit|Chaque soir}, {mcShort} {?gardait le sommeil de {name}|veillait sur le lit de {name}|restait bien sage sur l\'oreiller}{+ ; |}{?le jour, il se dégourdissait les pattes de peluche en cachette|mais dès que personne ne regardait, la peluche bougeait|le reste du temps, ce nounours vivait mille aventures en secret}.', needs: { light: ALL } },
       { t: '{mcShort:cap} était tout doux, avec {?une oreille un peu recousue|un œil recousu avec un bouton|un nœud {colourMs} et une patte recousue}{+, et |}{?il était vivant, ce que presque personne ne savait|il était bien vivant, c\'était son secret|personne ne se doutait qu\'il était vivant}.', needs: { light: ALL } },
-      { t: '{?Depuis toujours|Depuis le premier jour}, {mcShort}, le plus doux des nounours, {?partageait les câlins de {name}|dormait tout contre {name}}{+ : |}{?il connaissait tous ses secrets|c\'était le plus fidèle des compagnons|mais il n\'était encore jamais parti à l\'aventure}.', needs: { light: ALL } },
+      { t: '{?Depuis toujours|Depuis le premier jour}, {mcShort}, {?le plus doux des nounours|tout moelleux|doux comme un nuage}, {?partageait les câlins de {name}|dormait tout contre {name}}{+ : |}{?il connaissait tous ses secrets|c\'était le plus fidèle des compagnons|mais il n\'était encore jamais parti à l\'aventure}.', needs: { light: ALL } },
     ],
     problem: [
       { t: '« {?Je ne suis qu\'un ours en peluche|Moi, je ne suis qu\'une peluche|Un ours en peluche, ce n\'est pas un héros} », dit {mcShort} {?en baissant son museau|d\'une petite voix|en tripotant son oreille}.{+ }« {?Je ne sers à rien dans une vraie aventure|Les vraies aventures, ce n\'est pas pour moi|Je vais seulement vous gêner}. »', needs: { light: ALL } },
@@ -236,7 +236,7 @@ export const COMPANIONS: Companion[] = [
     ],
     problem: [
       { t: '{mcShort:cap} fonça devant {?sans regarder|sans attendre personne|à toute allure}{+ : |}« {?Attends-moi|Pas si vite|Reviens} ! » cria {name}.{+ }{?À force d\'aller vite, elle passa à côté de tout|Trop pressée, elle ne vit rien du chemin|Elle était déjà loin, sans avoir rien remarqué}.', needs: { light: ALL } },
-      { t: '« {?Je suis allée si vite que je n\'ai rien vu|J\'ai tout dépassé à toute vitesse|Zut, je suis allée trop vite} », avoua {mcShort}, {?essoufflée|toute penaude|la tête rentrée dans sa carapace}.', needs: { light: ALL } },
+      { t: '« {?Je suis allée si vite que je n\'ai rien vu|J\'ai tout dépassé à toute vitesse|Zut, je suis allée trop vite} », {?avoua|reconnut|soupira} {mcShort}, {?essoufflée|toute penaude|la tête rentrée dans sa carapace}.', needs: { light: ALL } },
       { t: '{?En un éclair|En trois secondes}, {mcShort} {?avait fouillé tout le coin|avait fait le tour de tout}{+, mais |Mais }{?elle allait si vite qu\'elle n\'avait rien trouvé|à cette vitesse, impossible de voir les détails|c\'était bien trop vite pour remarquer quoi que ce soit}.', needs: { light: ALL } },
     ],
     turn: [

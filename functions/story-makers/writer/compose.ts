@@ -75,7 +75,10 @@ function readPlot(facts: Facts, plot: Plot, random: Random, world: World): Facts
   const feminine = { ...facts.context.feminine };
   let friendForms = facts.friendForms;
   // A plot's details that fit the place (no baby turtle and its pond on a snowy mountain), when some do.
-  const fitting = plot.details?.filter((each) => worldBreaks(stripAccents(Object.values(each).join(' ').toLowerCase()), world, world.asked).length === 0);
+  // A detail marked with a medium (`_medium`: a seal for under the sea) is only for a place of that medium.
+  const fitting = plot.details?.filter(
+    (each) => (!each._medium || each._medium === world.medium) && worldBreaks(stripAccents(Object.values(each).join(' ').toLowerCase()), world, world.asked).length === 0,
+  );
   const details = plot.details ? random.pick(fitting?.length ? fitting : plot.details) : {};
   for (const [key, value] of Object.entries(details)) if (!key.startsWith('_') && key !== 'friend' && key !== 'friendLater') slots[key] = value;
   if (details._o) feminine.o = details._o === 'f';

@@ -239,7 +239,7 @@ export const VALUES: ValueEntry[] = [
       '{name} {?prit soin de ne pas écraser|prit soin d\'éviter|prit soin de contourner} {?la moindre fourmi|la moindre petite bête|la moindre pousse|un escargot qui passait}{+ : |}{g:il|elle} {?portait {valueNoun} dans son cœur|prenait {valueNoun} très au sérieux|avait {valueNoun} dans la peau|défendait {valueNoun} en toute occasion}.',
       '{name} ne laissa rien derrière {g:lui|elle}{?, pas même un papier|, pas une miette|, pas le moindre emballage}{+ : |}{?chez {g:lui|elle} comme ailleurs|ici comme partout|{locShort}}, {valueNoun} {?comptait beaucoup|était l\'affaire de tous|se jouait dans les petits gestes}.',
       '{name} remit {?le caillou soulevé|la petite branche|la pierre retournée} à sa place{+, et |}{?les petites bêtes purent rentrer chez elles|les fourmis purent rentrer chez elles|les insectes purent rentrer chez eux}{+ : |}{?sans le savoir, {il} venait de montrer|{il} venait de montrer|voilà ce qu\'{il} appelait} {valueNoun}.',
-      '{name} {?avança sur la pointe des pieds|avança tout doucement|fit bien attention où {il} posait les pieds}, sans déranger personne{+ : |}{valueNoun} {?se lisait dans chacun de ses pas|guidait chacun de ses gestes|n\'était pas qu\'un mot pour {g:lui|elle}}.',
+      '{name} {?avança sur la pointe des pieds|avança tout doucement|fit bien attention où {il} posait les pieds}, {?sans déranger personne|sans rien abîmer|en silence}{+ : |}{valueNoun} {?se lisait dans chacun de ses pas|guidait chacun de ses gestes|n\'était pas qu\'un mot pour {g:lui|elle}}.',
     ],
     morals: [
       '{valueNoun:cap} commence par de tout petits gestes, et chacun peut en faire.',

@@ -95,8 +95,8 @@ export const OLDER_SCENES: Record<string, Line[]> = {
     "{?Dans son cartable|Au fond de sa poche|Dans sa trousse}, {name} {?retrouva|découvrit|sentit} {?un petit mot de la maison|un caillou porte-bonheur|un dessin plié en quatre}{+ : |}{?cela lui donna du courage|{il} sourit tout seul{g:|e}|{il} se sentit moins loin de chez {g:lui|elle}}.",
   ],
   'jardin-magique': [
-    'Chaque jour, {name} venait voir la graine{+ : |}{il} lui racontait sa journée, lui chantait une chanson et repartait, un peu déçu{g:|e}.',
-    '{name} lut tout ce qu\'{il} put trouver sur les graines{+ : |}il fallait de l\'eau, de la lumière et de la patience, mais celle-là semblait attendre autre chose.',
+    '{?Chaque jour|Matin et soir}, {name} venait voir la graine{+ : |}{il} lui {?racontait sa journée|parlait tout bas}, lui {?chantait une chanson|fredonnait un air} et repartait, un peu déçu{g:|e}.',
+    '{name} lut tout ce qu\'{il} put trouver sur les graines{+ : |}{?il fallait de l\'eau, de la lumière et de la patience|de l\'eau, du soleil, du temps : rien d\'autre}, mais celle-là semblait attendre {?autre chose|un tout autre secret}.',
     '« {?Tu crois qu\'elle nous entend|Elle dort, tu crois|Et si elle avait besoin d\'autre chose} ? » demanda {mcShort}.{+ }« {?Peut-être qu\'elle a besoin qu\'on lui parle|Peut-être qu\'elle attend le bon moment|Je crois qu\'elle veut de la patience} », {?répondit|dit} {name} {?en caressant la terre|en souriant|doucement}.',
     '{?Un jour|Un beau jour|Un matin}, un tout petit {?point vert|bout de tige|bourgeon} {?pointa le bout de son nez|sortit de la terre|apparut}{+, puis |Puis }{?disparut aussitôt|se recroquevilla|ne bougea plus}.{+ }{name} {?ne se découragea pas|garda espoir|décida d\'attendre encore}.',
     '{name} fabriqua {?une petite barrière|un cercle de cailloux|un abri de bâtonnets} autour de la graine{+ : |}{?rien ne devait l\'abîmer|ainsi, personne ne marcherait dessus|elle serait à l\'abri de tout}.',

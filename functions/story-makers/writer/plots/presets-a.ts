@@ -137,6 +137,10 @@ export const PRESETS_A: Plot[] = [
       { baby: 'une petite chouette', babyShort: 'la petite chouette', family: 'ses parents', home: 'le nid', came: 'accoururent', arms: 'leurs bras', _o: 'f' },
       { baby: 'un bébé tortue', babyShort: 'le bébé tortue', family: 'ses frères et sœurs', home: 'la grande mare', came: 'accoururent', arms: 'leurs bras', _o: 'm' },
       { baby: 'une petite souris', babyShort: 'la petite souris', family: 'toute sa famille', home: 'le trou sous la racine', came: 'accourut', arms: 'ses bras', _o: 'f' },
+      // Under the sea and in space, a little one of those places (the writer picks a detail that fits the world).
+      { baby: 'un bébé phoque', babyShort: 'le bébé phoque', family: 'sa maman phoque', home: 'le grand rocher', came: 'accourut', arms: 'ses nageoires', _o: 'm', _medium: 'water' },
+      { baby: 'un petit hippocampe', babyShort: "l'hippocampe", family: 'ses parents', home: 'la forêt d\'algues', came: 'accoururent', arms: 'leurs nageoires', _o: 'm', _medium: 'water' },
+      { baby: 'un petit robot', babyShort: 'le petit robot', family: 'sa maman robot', home: 'la base lunaire', came: 'accourut', arms: 'ses bras de métal', _o: 'm', _medium: 'space' },
     ],
     titles: ['{name} et l\'ami égaré', 'Le petit perdu {locShort}', 'Où est ta maman ?', '{babyShort:cap} qui avait perdu son chemin'],
     setup: [
@@ -248,7 +252,7 @@ export const PRESETS_A: Plot[] = [
     ],
     attempt1: [
       "{name} essaya de peindre l'arc-en-ciel avec des pots de peinture{+, mais |Mais }il était bien trop haut{+ : |}la peinture coulait sur ses mains.",
-      "{duo:cap} soufflèrent sur l'arc-en-ciel pour chasser le gris{+, mais |Mais }le gris revenait {?aussitôt|toujours|de plus belle}.",
+      "{duo:cap} soufflèrent sur l'arc-en-ciel pour {?chasser le gris|en faire partir le gris}{+, mais |Mais }{?le gris|la grisaille} revenait {?aussitôt|toujours|de plus belle}.",
     ],
     attempt2: [
       "{ils:cap} trouvèrent {?une goutte|un peu|une tache} de rouge {hiding}{+ : |}l'arc-en-ciel {?rosit un peu|se teinta de rose}, mais {?six couleurs manquaient encore|il en manquait encore six|le reste était toujours gris}.",
@@ -347,11 +351,11 @@ export const PRESETS_A: Plot[] = [
       "{mcShort:cap} {n:apporta|apportèrent} une graine {?dorée|argentée|toute ronde}{+ : |}« Elle est magique, {n:dit|dirent}-{n:il|ils}, mais personne ne sait la faire pousser. »",
     ],
     problem: [
-      "{name} planta la graine {locShort}{+, et |}attendit.{+ }Rien. Pas la moindre petite pousse.",
-      "La graine restait dure et muette dans la terre{+ : |}« Et si elle ne poussait jamais ? » s'inquiéta {name}.",
+      "{name} planta la graine {locShort}{+, et |}{?attendit|patienta}.{+ }Rien. {?Pas la moindre petite pousse|Pas même une feuille|Pas un brin de vert}.",
+      "La graine restait {?dure et muette|immobile, toute dure} dans la terre{+ : |}« Et si elle ne poussait {?jamais|pas du tout} ? » {?s'inquiéta|soupira} {name}.",
     ],
     attempt1: [
-      "{name} l'arrosa avec un grand arrosoir{+, mais |Mais }trop d'eau noya la terre{+ : |}la graine ne bougea pas.",
+      "{name} l'arrosa {?avec un grand arrosoir|à grands seaux}{+, mais |Mais }trop d'eau {?noya la terre|fit une flaque de boue}{+ : |}la graine ne {?bougea|broncha} pas.",
       { t: "{name} mit la graine en plein soleil{+, mais |Mais }la chaleur ne suffit pas{+ : |}la graine attendait autre chose.", needs: { indoors: false } },
     ],
     attempt2: [
@@ -359,7 +363,7 @@ export const PRESETS_A: Plot[] = [
       "En consolant {friend} qui pleurait, {name} entendit un petit craquement{+ : |}une pousse verte pointait son nez, puis s'arrêta.",
     ],
     turn: [
-      "{name} comprit{+ : |}la graine grandissait à chaque gentillesse.{+ }Alors {il} remercia, aida, partagea, et la pousse grandit à chaque fois.",
+      "{name} comprit{+ : |}la graine grandissait à chaque {?gentillesse|geste gentil}.{+ }Alors {il} {?remercia, aida, partagea|aida {mcShort}, dit merci, partagea son goûter}, et la pousse {?grandit à chaque fois|gagnait un centimètre à chaque geste}.",
       "« C'est la gentillesse qui la fait pousser ! » s'écria {name}.{+ }{il:cap} dit un mot doux à chacun{+, et |}la tige monta, monta.",
     ],
     resolution: [
