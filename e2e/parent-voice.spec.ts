@@ -122,8 +122,8 @@ test.describe("a parent's own voice (issue 31, item 4)", () => {
     await recordParagraph(page, 1, 'Enregistrer');
     await paragraphGroup(page, 1).getByRole('button', { name: 'Écouter' }).click();
     const preview = paragraphGroup(page, 1).getByTestId('voice-preview');
-    await expect.poll(() => preview.evaluate((audio: HTMLAudioElement) => audio.readyState), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
-    expect(await preview.evaluate((audio: HTMLAudioElement) => audio.error)).toBeNull();
+    await expect.poll(() => preview.evaluate((audio) => (audio as unknown as { readyState: number }).readyState), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    expect(await preview.evaluate((audio) => (audio as unknown as { error: unknown }).error)).toBeNull();
     await recordParagraph(page, 1, 'Refaire');
     await recordParagraph(page, 2, 'Enregistrer');
 
