@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { colourWords } from '../../../functions/story-makers/common/colour-words';
 import { usable } from '../../../functions/story-makers/writer/fit';
-import { applyElision, NBSP, polish } from '../../../functions/story-makers/writer/french';
+import { applyElision, dropRepeatedLeadIns, NBSP, polish } from '../../../functions/story-makers/writer/french';
 import { parseLabel, parseNounPhrase, parsePlace } from '../../../functions/story-makers/writer/free-text';
 import { Random } from '../../../functions/story-makers/writer/random';
 import { assemble, renderTemplate, resolveDeferred, type TemplateContext } from '../../../functions/story-makers/writer/template';
@@ -203,5 +203,45 @@ describe('embedded writer: templates', () => {
     // Assert
     expect(second).toEqual(first);
     expect(other).not.toEqual(first);
+  });
+});
+
+describe('embedded writer: slips of the editor’s second read (issue 26, item 5)', () => {
+  it('should put the grave accent on a feminine a template made bare', () => {
+    // Act
+    const mended = ['« Tu es inquiete ? »', 'Le calme l’enveloppa tout entiere.', 'une legere brise', 'Inquiete, elle attendit.'].map(polish);
+
+    // Assert
+    expect(mended).toEqual([`«${NBSP}Tu es inquiète${NBSP}?${NBSP}»`, 'Le calme l’enveloppa tout entière.', 'Une légère brise', 'Inquiète, elle attendit.']);
+  });
+
+  it('should leave masculine forms and other words alone', () => {
+    // Act
+    const kept = polish('Il était inquiet, fier, premier et entier sous le chêne.');
+
+    // Assert
+    expect(kept).toBe('Il était inquiet, fier, premier et entier sous le chêne.');
+  });
+
+  it('should drop a moment’s lead-in said again within three sentences, across paragraphs', () => {
+    // Arrange
+    const paragraphs = ['Ils rentrèrent. Le soir venu, Léa dit au revoir.', 'Le soir venu, elle se glissa sous sa couette.'];
+
+    // Act
+    const told = dropRepeatedLeadIns(paragraphs);
+
+    // Assert
+    expect(told).toEqual(['Ils rentrèrent. Le soir venu, Léa dit au revoir.', 'Elle se glissa sous sa couette.']);
+  });
+
+  it('should keep a moment’s lead-in that comes back far apart', () => {
+    // Arrange
+    const paragraphs = ['Le soir venu, Léa lisait. Elle partit. Elle chercha. Elle trouva.', 'Le soir venu, elle dormit.'];
+
+    // Act
+    const told = dropRepeatedLeadIns(paragraphs);
+
+    // Assert
+    expect(told).toEqual(paragraphs);
   });
 });
