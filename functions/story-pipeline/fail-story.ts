@@ -26,6 +26,7 @@ const turnMedia = Object.keys(JSON.parse(process.env[ENV.storyTurnRules] ?? '{}'
  * the Parallel cancelled while it waited, never gave it back.
  */
 export const handler = pipelineStep('fail-story', () => ports, async (failurePorts, input: FailureInput) => {
-  if (turnPorts) await Promise.all(turnMedia.map((medium) => releaseTurn(turnPorts, medium, input.storyId)));
+  // Never in the refund's way: a turn the line was too busy to take back returns when its lease ends.
+  if (turnPorts) await Promise.allSettled(turnMedia.map((medium) => releaseTurn(turnPorts, medium, input.storyId)));
   return failStory(failurePorts, input);
 });

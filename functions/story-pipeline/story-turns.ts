@@ -87,22 +87,35 @@ export interface StoryTurnPorts {
   pause: (ms: number) => Promise<void>;
 }
 
-/** Thrown when the line stayed too busy to write for every try: the state machine retries the question. */
+/** Thrown when the line stayed too busy to write for every try (a release: its lease gives the turn back in the end). */
 export class TurnContentionError extends Error {
   override readonly name = 'TurnContentionError';
 }
 
-const WRITE_TRIES = 25;
+/** A question's tries before it answers "wait" (bench:peak: 120 stories joining one line at once livelocked 25 tries). */
+export const TAKE_TRIES = 6;
+/** A turn given back is worth trying longer: held on, it would be lost to the line until its lease ends. */
+export const RELEASE_TRIES = 40;
 
-/** Read, decide, write under the version check, again from the read when another story wrote first. */
-async function update<T>(ports: StoryTurnPorts, medium: StoryMedium, decide: (line: TurnLine) => { next: TurnLine | undefined; result: T }): Promise<T> {
-  for (let attempt = 0; attempt < WRITE_TRIES; attempt += 1) {
-    const current = await ports.turns.read(medium);
+/**
+ * Read, decide, write under the version check, again from the read when another story wrote first, after a
+ * random pause that doubles (full jitter, at most 1 s) so that stories that collided do not collide again.
+ * Undefined when every try lost, with the last line read.
+ */
+async function update<T>(
+  ports: Pick<StoryTurnPorts, 'turns' | 'pause'>,
+  medium: StoryMedium,
+  tries: number,
+  decide: (line: TurnLine) => { next: TurnLine | undefined; result: T },
+): Promise<{ result: T } | { busy: TurnLine }> {
+  let current = EMPTY_TURN_LINE;
+  for (let attempt = 0; attempt < tries; attempt += 1) {
+    current = await ports.turns.read(medium);
     const { next, result } = decide(current);
-    if (!next || (await ports.turns.write(medium, next, current))) return result;
-    await ports.pause(5 + Math.random() * 20 * (attempt + 1));
+    if (!next || (await ports.turns.write(medium, next, current))) return { result };
+    await ports.pause(Math.random() * Math.min(1_000, 20 * 2 ** attempt));
   }
-  throw new TurnContentionError(`The ${medium} line stayed busy for ${WRITE_TRIES} tries`);
+  return { busy: current };
 }
 
 /**
@@ -112,10 +125,13 @@ async function update<T>(ports: StoryTurnPorts, medium: StoryMedium, decide: (li
  */
 export async function takeTurn(ports: StoryTurnPorts, input: { medium: StoryMedium; userId: string; storyId: string }, rule: TurnRule): Promise<TurnAnswer> {
   const now = ports.now();
-  const answer = await update(ports, input.medium, (line) => {
+  const outcome = await update(ports, input.medium, TAKE_TRIES, (line) => {
     const { next, answer: result } = askForTurn(line, input.storyId, rule, now);
     return { next, result };
   });
+  // Too many stories wrote the line at once: this one asks again after a pause, as if at the back of the line.
+  if ('busy' in outcome) return { admitted: false, ahead: outcome.busy.line.length, pause: turnPause(outcome.busy.line.length, rule.limit) };
+  const answer = outcome.result;
   // A story let in at once never waited: its row has no place to clear.
   const waited = !answer.admitted || answer.waitedMs > 0;
   if (!waited) return answer;
@@ -130,5 +146,6 @@ export async function takeTurn(ports: StoryTurnPorts, input: { medium: StoryMedi
 
 /** The ReleaseTurn states' and MarkFailed's use case: the story's turn (or its place in line) goes to the next. */
 export async function releaseTurn(ports: Pick<StoryTurnPorts, 'turns' | 'pause'>, medium: StoryMedium, storyId: string): Promise<void> {
-  await update(ports as StoryTurnPorts, medium, (line) => ({ next: giveTurnBack(line, storyId), result: undefined }));
+  const outcome = await update(ports, medium, RELEASE_TRIES, (line) => ({ next: giveTurnBack(line, storyId), result: undefined }));
+  if ('busy' in outcome) throw new TurnContentionError(`The ${medium} line stayed busy for ${RELEASE_TRIES} tries`);
 }

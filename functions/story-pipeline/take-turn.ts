@@ -4,7 +4,7 @@ import type { TurnAnswer, TurnRequest, TurnRules } from '../../shared/story-turn
 import { dynamoDocumentClient } from '../core/aws-clients';
 import { requireEnv } from '../core/config';
 import { logger } from '../core/logger';
-import { releaseTurn, takeTurn, type StoryTurnPorts } from './story-turns';
+import { releaseTurn, takeTurn, TurnContentionError, type StoryTurnPorts } from './story-turns';
 import { createTurnStore, createWaitingStories } from './turn-store';
 
 const client = dynamoDocumentClient();
@@ -21,12 +21,19 @@ const rules = JSON.parse(requireEnv(ENV.storyTurnRules)) as TurnRules;
  * per turn taken after a wait, with ids and the wait only; a question answered "wait" logs nothing (a long
  * line asks often).
  */
-export async function handler(request: TurnRequest): Promise<TurnAnswer | { released: true }> {
+export async function handler(request: TurnRequest): Promise<TurnAnswer | { released: boolean }> {
   const rule = rules[request.medium];
   if (!rule) throw new Error(`No turn rule for ${request.medium}`);
   if (request.action === 'release') {
-    await releaseTurn(ports, request.medium, request.storyId);
-    return { released: true };
+    try {
+      await releaseTurn(ports, request.medium, request.storyId);
+      return { released: true };
+    } catch (error) {
+      // The story is made: it does not fail for this. Its turn comes back to the line when its lease ends.
+      if (!(error instanceof TurnContentionError)) throw error;
+      logger.warn('turn kept until its lease', { storyId: request.storyId, medium: request.medium });
+      return { released: false };
+    }
   }
   const answer = await takeTurn(ports, request, { limit: rule.limit, leaseMs: rule.leaseSeconds * 1000 });
   if (answer.admitted && answer.waitedMs > 0) logger.info('turn taken', { storyId: request.storyId, medium: request.medium, waitedMs: answer.waitedMs });

@@ -26,7 +26,7 @@ import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import { DRAWING_FIELD, OPENING_DRAWING } from '../../shared/picture-drawing';
 import { Construct } from 'constructs';
 import { ENV } from '../../shared/environment';
-import { AWS_TRANSIENT_ERRORS, LAMBDA_THROTTLED_ERROR, PIPELINE_RETRY, RETRYABLE_ERRORS, THROTTLED_ERRORS, THROTTLED_RETRY } from '../../shared/pipeline-failures';
+import { AWS_TRANSIENT_ERRORS, LAMBDA_THROTTLED_ERROR, PIPELINE_RETRY, RETRYABLE_ERRORS, STEP_TIMEOUT_ERRORS, THROTTLED_ERRORS, THROTTLED_RETRY } from '../../shared/pipeline-failures';
 import type { Data } from './data';
 import { createLambdaFunction, type LambdaFunctionProps } from './lambda-function';
 import type { Media } from './media';
@@ -198,7 +198,7 @@ export class StoryPipeline extends Construct {
       removalPolicy: RemovalPolicy.DESTROY,
     });
     const environment = { [ENV.storyTurnsTable]: table.tableName, [ENV.storyTurnRules]: JSON.stringify(rules) };
-    const fn = createLambdaFunction(this, { name: 'pipeline-take-turn', entry: 'functions/story-pipeline/take-turn.ts', timeout: Duration.seconds(20), memorySize: 256, environment });
+    const fn = createLambdaFunction(this, { name: 'pipeline-take-turn', entry: 'functions/story-pipeline/take-turn.ts', timeout: Duration.seconds(60), memorySize: 256, environment });
     table.grantReadWriteData(fn);
     props.data.bind(fn, 'stories', 'readWrite');
     this.functions.set('pipeline-take-turn', fn);
@@ -211,8 +211,8 @@ export class StoryPipeline extends Construct {
       const name = TURN_STEPS[medium].stateSuffix;
       const invoke = (stateName: string, payload: Record<string, unknown>, resultPath: string) => {
         const task = new LambdaInvoke(this, stateName, { lambdaFunction: fn, payload: TaskInput.fromObject(payload), payloadResponseOnly: true, resultPath, retryOnServiceExceptions: false });
-        // Transient errors and a line too busy to write: asked again soon; a deleted story goes to the Catch.
-        task.addRetry({ errors: [...AWS_TRANSIENT_ERRORS, LAMBDA_THROTTLED_ERROR, 'TurnContentionError'], maxAttempts: 6, interval: Duration.seconds(1), backoffRate: 2, jitterStrategy: JitterType.FULL });
+        // Transient errors, a question slowed past its timeout: asked again soon (it is idempotent); a deleted story goes to the Catch.
+        task.addRetry({ errors: [...AWS_TRANSIENT_ERRORS, LAMBDA_THROTTLED_ERROR, ...STEP_TIMEOUT_ERRORS, 'TurnContentionError'], maxAttempts: 6, interval: Duration.seconds(1), backoffRate: 2, jitterStrategy: JitterType.FULL });
         return task;
       };
       const take = invoke(`TakeTurn${name}`, { action: 'take', medium, 'userId.$': '$.userId', 'storyId.$': '$.storyId' }, '$.turn');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { StoryGoneError } from '../../functions/core/stories/story-pipeline';
-import { askForTurn, EMPTY_TURN_LINE, giveTurnBack, releaseTurn, takeTurn, type StoryTurnPorts, type TurnLine } from '../../functions/story-pipeline/story-turns';
+import { askForTurn, EMPTY_TURN_LINE, giveTurnBack, RELEASE_TRIES, releaseTurn, TAKE_TRIES, takeTurn, type StoryTurnPorts, type TurnLine } from '../../functions/story-pipeline/story-turns';
 import { scaleRetryWaits } from '../../infra/local/engine/step-functions';
 import { turnPause, WAITER_GONE_AFTER_MS, WAITER_SEEN_EVERY_MS } from '../../shared/story-turns';
 import type { StoryMedium } from '../../shared/story-makers-files';
@@ -156,15 +156,22 @@ describe('takeTurn and releaseTurn', () => {
     expect(lines.get('image')!.version).toBe(1);
   });
 
-  it('should fail with TurnContentionError when the line stays busy for every try', async () => {
-    // Arrange
+  it('should answer a story that found the line too busy to join to ask again later, and fail a release only after many more tries', async () => {
+    // Arrange: every write loses to another story's.
     const { ports } = memoryPorts({ conflicts: 1_000 });
+    let tries = 0;
+    const counted: StoryTurnPorts = { ...ports, pause: async () => void (tries += 1) };
 
     // Act
-    const asking = takeTurn(ports, { medium: 'audio', userId: 'u', storyId: 'a' }, RULE);
+    const answer = await takeTurn(counted, { medium: 'audio', userId: 'u', storyId: 'a' }, RULE);
+    const takeTries = tries;
+    const releasing = releaseTurn({ ...counted, turns: { ...counted.turns, read: async () => ({ holders: { a: 5 }, line: [], version: 3 }) } }, 'audio', 'a');
 
     // Assert
-    await expect(asking).rejects.toMatchObject({ name: 'TurnContentionError' });
+    expect(answer).toEqual({ admitted: false, ahead: 0, pause: 'near' });
+    expect(takeTries).toBe(TAKE_TRIES);
+    await expect(releasing).rejects.toMatchObject({ name: 'TurnContentionError' });
+    expect(tries - takeTries).toBe(RELEASE_TRIES);
   });
 
   it('should leave the line when the story was deleted while it waited', async () => {
