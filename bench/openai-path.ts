@@ -8,7 +8,7 @@ import { startFakeOpenAi } from '../tests/integration/openai/support/fixtures';
 import { dynamoDocumentClient } from '../functions/core/aws-clients';
 import { createStoryRepository } from '../functions/core/stories/story-repository';
 import { BENCH_CHILD, createBenchParent, startBenchTwin, type BenchParent } from './support/bench-twin';
-import { fullScaleSpan, median, storyTimeline, type StoryTimeline, type TimedCall } from './support/openai-path-timeline';
+import { fullScaleMoments, median, storyTimeline, type StoryTimeline, type TimedCall } from './support/openai-path-timeline';
 
 /**
  * `npm run bench:openai-path` (issue 17 item 4, issue 30): the real state machine on the local twin with the
@@ -22,7 +22,7 @@ import { fullScaleSpan, median, storyTimeline, type StoryTimeline, type TimedCal
  * medians, the time to the first sound (POST → the first GET /api/stories/{id} that lists a narration part)
  * beside the text (POST → the completion answered), and the critical path (POST → completed), judged at
  * full scale (every moment a call was under way × the factor, the twin's own time between calls as
- * measured; see fullScaleSpan). Budgets (issue 30): the first sound ≤ the text + 4 s; with 1 picture, the
+ * measured, along the branch each moment waits for; see fullScaleMoments). Budgets (issue 30): the first sound ≤ the text + 4 s; with 1 picture, the
  * story ≤ 0.6 × the 36 s it took before the opening was drawn beside the text (21.6 s). `--scale=N` changes
  * the factor (1 = real time), `--stories=N` the number of stories.
  */
@@ -118,11 +118,7 @@ try {
     const wall = (at: number) => performance.timeOrigin + at;
     const calls: TimedCall[] = fake.requests.flatMap((call) => (call.path !== '/' && call.answeredAt !== undefined ? [{ path: call.path, receivedAt: wall(call.receivedAt), answeredAt: wall(call.answeredAt) }] : []));
     const timeline = storyTimeline({ postedAt, postAnsweredAt, textStepStartedAt: textStepStarts.get(id), firstSoundAt, completedAt, calls });
-    const full = {
-      total: fullScaleSpan(postedAt, completedAt, calls, SCALE),
-      text: fullScaleSpan(postedAt, postedAt + timeline.textDoneMs, calls, SCALE),
-      firstSound: fullScaleSpan(postedAt, firstSoundAt, calls, SCALE),
-    };
+    const full = fullScaleMoments({ postedAt, textDoneAt: postedAt + timeline.textDoneMs, firstSoundAt, completedAt, calls }, SCALE);
     return { ...timeline, words: String(story.content).split(/\s+/).length, full };
   };
 

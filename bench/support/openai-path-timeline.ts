@@ -126,6 +126,26 @@ export function fullScaleSpan(from: number, to: number, calls: readonly TimedCal
   return to - from - busy + busy * scale;
 }
 
+/** The calls of the text's branch (the request's and the story's moderations, the completion, the speech) and of the pictures' (issue 30). */
+const TEXT_CHAIN = ['/moderations', '/chat/completions', '/audio/speech'];
+const PICTURE_CHAIN = ['/images/generations', '/images/edits'];
+
+/**
+ * One story's moments at full scale (fullScaleSpan), each along the branch it waits for: the text and the
+ * first sound along the text's calls only (the opening picture, drawn meanwhile, is no part of their wait);
+ * the story's end along whichever branch is longer at full scale.
+ */
+export function fullScaleMoments(story: { postedAt: number; textDoneAt: number; firstSoundAt: number; completedAt: number; calls: readonly TimedCall[] }, scale: number) {
+  const text = story.calls.filter((call) => TEXT_CHAIN.includes(call.path));
+  const pictures = story.calls.filter((call) => PICTURE_CHAIN.includes(call.path));
+  const along = (calls: readonly TimedCall[], until: number) => fullScaleSpan(story.postedAt, until, calls, scale);
+  return {
+    text: along(text, story.textDoneAt),
+    firstSound: along(text, story.firstSoundAt),
+    total: Math.max(along(text, story.completedAt), along(pictures, story.completedAt)),
+  };
+}
+
 /** The median (the upper one of an even count, as the other benches take it). */
 export function median(values: readonly number[]): number {
   if (values.length === 0) throw new RangeError('No value to take the median of');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullScaleSpan, median, storyTimeline, type TimedCall } from '../../bench/support/openai-path-timeline';
+import { fullScaleMoments, fullScaleSpan, median, storyTimeline, type TimedCall } from '../../bench/support/openai-path-timeline';
 import { answerLatencyMs, chatCompletion, estimatedTokens, OPENAI_LATENCY, type FakeAnswer } from '../integration/openai/support/fake-openai';
 
 const call = (path: string, receivedAt: number, answeredAt: number): TimedCall => ({ path, receivedAt, answeredAt });
@@ -141,6 +141,20 @@ describe('storyTimeline', () => {
     expect(full).toBe(250 + 1_150 * 20);
     expect(untilText).toBe(100 + 600 * 20);
     expect(fullScaleSpan(0, 1_400, calls, 1)).toBe(1_400);
+  });
+
+  it('should time the text and the first sound along the text’s calls only, and the end along the longer branch', () => {
+    // Arrange: the opening picture 150–1150 beside the text 100–700; the first speech part 800–850, listed at 900; completed at 1,400
+    const calls = [call('/chat/completions', 100, 700), call('/images/generations', 150, 1_150), call('/audio/speech', 800, 850), call('/audio/speech', 900, 1_300)];
+
+    // Act
+    const full = fullScaleMoments({ postedAt: 0, textDoneAt: 700, firstSoundAt: 900, completedAt: 1_400, calls }, 20);
+
+    // Assert: the picture's time scales nothing on the text's branch
+    expect(full.text).toBe(100 + 600 * 20);
+    expect(full.firstSound).toBe(100 + 600 * 20 + 100 + 50 * 20 + 50);
+    // The text's branch: 1,050 ms of calls, 350 ms between; the picture's: 1,000 ms of call, 400 ms around it
+    expect(full.total).toBe(Math.max(350 + 1_050 * 20, 400 + 1_000 * 20));
   });
 
   it('should take the upper median of an even count', () => {
