@@ -103,4 +103,18 @@ describe('writer: a typed goal told as its own course', () => {
     expect(olderWithHelper).toBe(older.length);
     expect(youngerWithHelper).toBe(0);
   });
+
+  it('should tell « faire du vélo sans petites roues » as a first ride, never as making a bike', () => {
+    // Arrange
+    const land = ['la forêt enchantée', 'la ferme de grand-mère', 'un petit village'];
+    const stories = requests('faire du vélo sans petites roues', 6, [5, 7, 9], land).map((request) => composeStory(request).content);
+
+    // Act
+    const made = stories.filter((content) => /fabriqu|construi\S* (?:un|le) vélo/u.test(content)).length;
+    const ridden = stories.filter((content) => /faisait du vélo sans petites roues/u.test(content) && /loin devant|point tout au bout/u.test(content)).length;
+
+    // Assert
+    expect(made).toBe(0);
+    expect(ridden).toBe(stories.length);
+  });
 });

@@ -58,10 +58,35 @@ const RIDES: Record<string, [string, string]> = {
   'faire-du-ski': ['les skis', 'les skis'],
 };
 
+/** Things ridden, by the frame's noun id, when the frame reads « faire du vélo » as making one. */
+const RIDE_OBJECTS: Record<string, [string, string]> = {
+  velo: ['le vélo', 'le vélo'],
+  trottinette: ['la trottinette', 'la trottinette'],
+  rollers: ['les rollers', 'les rollers'],
+  patins: ['les patins', 'les patins'],
+  skis: ['les skis', 'les skis'],
+};
+
+/** A ride said as a verb, infinitive then imperfect. */
+const RIDING: Record<string, [string, string]> = {
+  velo: ['faire du vélo', 'faisait du vélo'],
+  trottinette: ['faire de la trottinette', 'faisait de la trottinette'],
+  rollers: ['faire du roller', 'faisait du roller'],
+  patins: ['patiner', 'patinait'],
+  skis: ['skier', 'skiait'],
+};
+
 /** The slots a course needs, from the world: what is told is always of the story's own place. */
-export function courseSlots(world: GoalPlotWorld, goal: Pick<GoalFrame, 'skill'> | null): Record<string, string> {
-  const ride = goal?.skill ? RIDES[goal.skill] : undefined;
+export function courseSlots(world: GoalPlotWorld, goal: Pick<GoalFrame, 'action' | 'skill' | 'object' | 'without'> | null): Record<string, string> {
+  const ride = (goal?.skill ? RIDES[goal.skill] : undefined) ?? (goal?.object ? RIDE_OBJECTS[goal.object.noun.id] : undefined);
+  const riding = goal?.action === 'make' && goal.object ? RIDING[goal.object.noun.id] : undefined;
+  // The frame read « faire du vélo » as making one: the goal is said as the ride it is.
+  const without = goal?.without ? ` sans ${goal.without.plural}` : '';
+  const asRide: Record<string, string> = riding
+    ? { goalSetOut: `apprendre à ${riding[0]}${without}`, goalDone: `${riding[0]}${without}`, goalAchieved: `${riding[1]}${without}`, skill: riding[0], skillFull: `${riding[0]}${without}` }
+    : {};
   return {
+    ...asRide,
     water: waterOf(world),
     kitchen: kitchenOf(world),
     ride: ride?.[0] ?? '',
@@ -266,6 +291,8 @@ export function courseOf(goal: Pick<GoalFrame, 'action' | 'skill' | 'object'> | 
   if (goal.action === 'overcome-fear' && skill === 'l-eau') return SWIM;
   // Skis on snow, wheels off it: a bike on a snowy mountain is not a first ride.
   if (goal.action === 'learn' && RIDES[skill] && world.medium === 'land' && world.snowy === /ski/.test(skill)) return RIDE;
+  // « Faire du vélo sans petites roues » reads as making a bike: it is a first ride all the same.
+  if (goal.action === 'make' && RIDE_OBJECTS[object] && world.medium === 'land' && world.snowy === (object === 'skis')) return RIDE;
   if (goal.action === 'learn' && /^(partager|partager-ses-jouets|partager-ses-bonbons|attendre-son-tour|preter-ses-jouets)$/.test(skill)) return SHARE;
   if ((goal.action === 'learn' && /^(faire-un-gateau|faire-des-gateaux|cuisiner|faire-la-cuisine)$/.test(skill)) || (goal.action === 'make' && /gateau|tarte|brioche/.test(object))) {
     // No oven under the sea: the plain goal plot tells it there.
