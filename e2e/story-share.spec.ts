@@ -35,7 +35,7 @@ test.describe('the private link for the family (issue 31, item 2)', () => {
     await share.getByRole('button', { name: 'Copier le lien' }).click();
 
     // Assert — copied, valid 7 days, and the story page stays accessible.
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    await expect.poll(() => page.evaluate<string>('navigator.clipboard.readText()')).toBe(url);
     const inSevenDays = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(Date.now() + 7 * 24 * 3600 * 1000));
     await expect(share.getByText(`Un lien est actif jusqu’au ${inSevenDays}.`)).toBeVisible();
     await expectNoAxeViolations(page);
@@ -53,11 +53,11 @@ test.describe('the private link for the family (issue 31, item 2)', () => {
     await expect(visitor.getByText('Ensemble, on va plus loin.')).toBeVisible();
     await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     // The media's signed URLs name the story's objects (their keys hold its id): the rest of the page names nothing.
-    const shown = await visitor.evaluate(() => {
-      const page = document.documentElement.cloneNode(true) as HTMLElement;
+    const shown = await visitor.evaluate<string>(`(() => {
+      const page = document.documentElement.cloneNode(true);
       for (const medium of page.querySelectorAll('img[src], audio[src]')) medium.removeAttribute('src');
       return page.outerHTML + JSON.stringify(localStorage) + document.cookie;
-    });
+    })()`);
     for (const secret of [parent.email, parent.firstName, parent.userId, id]) expect(shown).not.toContain(secret);
     await expect(visitor.getByRole('button', { name: /Créer|Désactiver|Enregistrer/ })).toHaveCount(0);
     await expectNoAxeViolations(visitor);

@@ -76,6 +76,11 @@ export const sharedStorySchema = z
     illustrations: z.array(z.object({ url: z.string().nullable(), paragraph: z.number().int().min(0), caption: z.string() }).strict()),
     audioParts: z.array(audioPartSchema),
     words: z.array(wordTimingSchema).nullable(),
+    /**
+     * The parent's own reading (issue 31, item 4), paragraph by paragraph in order, once every paragraph is
+     * recorded: the family hears it in place of the synthetic voice. Null otherwise.
+     */
+    parentVoice: z.array(z.object({ url: z.string(), durationMs: z.number().min(0) }).strict()).nullable(),
   })
   .strict();
 export type SharedStory = z.infer<typeof sharedStorySchema>;

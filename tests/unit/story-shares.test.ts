@@ -112,7 +112,7 @@ describe('viewSharedStory', () => {
     const shared = await viewSharedStory(ports, TOKEN);
 
     // Assert
-    expect(Object.keys(shared).sort()).toEqual(['audioParts', 'childFirstName', 'content', 'illustrations', 'moral', 'title', 'words']);
+    expect(Object.keys(shared).sort()).toEqual(['audioParts', 'childFirstName', 'content', 'illustrations', 'moral', 'parentVoice', 'title', 'words']);
     expect(shared).toMatchObject({ title: 'Le titre', childFirstName: 'Léa', content: 'Il était une fois…', moral: 'Partager rend heureux.' });
     expect(Object.keys(shared.illustrations[0]!).sort()).toEqual(['caption', 'paragraph', 'url']);
     expect(shared.illustrations[0]!.url).toContain(storyImageKey(STORY_ID));
@@ -134,6 +134,25 @@ describe('viewSharedStory', () => {
     // Assert
     expect(whileStoryExists.title).toBe('Le titre');
     for (const attempt of attempts) await expect(attempt).rejects.toEqual(new NotFoundError(SHARE_MESSAGES.linkNotFound));
+  });
+
+  it("should play the parent's own reading, in paragraph order, only once every paragraph is recorded", async () => {
+    // Arrange
+    const { stories, ports } = arrange();
+    await createShare(ports, PARENT, STORY_ID, 30);
+    const recorded = { contentType: 'audio/webm', recordedAt: NOW.toISOString() };
+    stories.rows.get(STORY_ID)!.content = 'Premier paragraphe.\n\nSecond paragraphe.';
+    stories.rows.get(STORY_ID)!.voiceParagraphs = { 2: { ...recorded, durationMs: 2000 } };
+
+    // Act
+    const halfRecorded = await viewSharedStory(ports, TOKEN);
+    stories.rows.get(STORY_ID)!.voiceParagraphs = { 2: { ...recorded, durationMs: 2000 }, 1: { ...recorded, durationMs: 1000 } };
+    const recordedWhole = await viewSharedStory(ports, TOKEN);
+
+    // Assert
+    expect(halfRecorded.parentVoice).toBeNull();
+    expect(recordedWhole.parentVoice?.map((part) => part.durationMs)).toEqual([1000, 2000]);
+    expect(recordedWhole.parentVoice?.[0]?.url).toContain(`${STORY_ID}`);
   });
 
   it("should refuse a view when the link's bucket is empty with a French 429", async () => {

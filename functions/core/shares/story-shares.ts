@@ -97,5 +97,8 @@ export async function viewSharedStory(ports: ViewSharedStoryPorts, token: string
     illustrations: detail.illustrations.map(({ url, paragraph, caption }) => ({ url, paragraph, caption })),
     audioParts: detail.audioParts,
     words: detail.words,
+    parentVoice: detail.voice?.complete
+      ? [...detail.voice.paragraphs].sort((left, right) => left.paragraph - right.paragraph).map(({ url, durationMs }) => ({ url, durationMs }))
+      : null,
   };
 }

@@ -24,6 +24,7 @@ export const SHARE_UI_MESSAGES = {
   sharedFor: (name: string) => `Une histoire pour ${name}`,
   moral: "Morale de l'histoire",
   listen: "Écouter l'histoire",
+  parentVoice: 'Lue par papa ou maman',
   loading: "Chargement de l'histoire…",
   pageTitle: 'Histoire partagée',
   unavailableTitle: 'Lien indisponible',

@@ -3,7 +3,7 @@ import { getSharedStory, SharedStoryError } from '@/features/share/api/get-share
 import { SHARE_UI_MESSAGES } from '@/features/share/share-messages';
 
 const TOKEN = 'a'.repeat(43);
-const STORY = { title: 'La lune', childFirstName: 'Léa', content: 'Il était une fois.', moral: 'Morale.', illustrations: [{ url: null, paragraph: 0, caption: 'La lune.' }], audioParts: [], words: null };
+const STORY = { title: 'La lune', childFirstName: 'Léa', content: 'Il était une fois.', moral: 'Morale.', illustrations: [{ url: null, paragraph: 0, caption: 'La lune.' }], audioParts: [], words: null, parentVoice: null };
 const answering = (status: number, body: unknown) => (async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })) as typeof fetch;
 
 describe('getSharedStory', () => {

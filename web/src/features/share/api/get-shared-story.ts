@@ -51,6 +51,7 @@ function isSharedStory(body: unknown): body is SharedStory {
     story.illustrations.every((picture: { url?: unknown; caption?: unknown; paragraph?: unknown }) => (picture.url === null || isText(picture.url)) && isText(picture.caption) && Number.isInteger(picture.paragraph)) &&
     Array.isArray(story.audioParts) &&
     story.audioParts.every((part: { url?: unknown; startMs?: unknown; durationMs?: unknown }) => isText(part.url) && typeof part.startMs === 'number' && typeof part.durationMs === 'number') &&
-    (story.words === null || Array.isArray(story.words))
+    (story.words === null || Array.isArray(story.words)) &&
+    (story.parentVoice === null || (Array.isArray(story.parentVoice) && story.parentVoice.every((part: { url?: unknown }) => isText(part.url))))
   );
 }

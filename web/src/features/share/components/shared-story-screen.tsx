@@ -21,7 +21,7 @@ function useHeadMeta(name: string, content: string) {
 }
 
 /** The narration's parts one after the other in one native player (its controls are the browser's, accessible). */
-function NarrationPlayer({ parts }: { parts: SharedStory['audioParts'] }) {
+function NarrationPlayer({ parts }: { parts: readonly { url: string }[] }) {
   const [part, setPart] = useState(0);
   const audio = useRef<HTMLAudioElement>(null);
   const playNext = useRef(false);
@@ -60,6 +60,8 @@ function storyParagraphs(content: string): string[] {
 
 function StoryView({ story }: { story: SharedStory }) {
   const paragraphs = storyParagraphs(story.content);
+  // The parent's own reading, when they recorded every paragraph (issue 31, item 4), in place of the synthetic voice.
+  const narration = story.parentVoice ?? story.audioParts;
   const pictureAt = (index: number) => story.illustrations.filter((picture) => picture.url && Math.min(picture.paragraph, Math.max(paragraphs.length - 1, 0)) === index);
   return (
     <article className="flex flex-col gap-5">
@@ -67,9 +69,10 @@ function StoryView({ story }: { story: SharedStory }) {
         <h1 className="text-3xl font-extrabold text-balance sm:text-4xl">{story.title}</h1>
         <p className="text-lg font-semibold text-muted-foreground">{M.sharedFor(story.childFirstName)}</p>
       </header>
-      {story.audioParts.length > 0 ? (
+      {narration.length > 0 ? (
         <section aria-label={M.listen} className="flex flex-col gap-2">
-          <NarrationPlayer parts={story.audioParts} />
+          <NarrationPlayer parts={narration} />
+          {story.parentVoice ? <p className="text-center text-sm text-muted-foreground">{M.parentVoice}</p> : null}
         </section>
       ) : null}
       {paragraphs.map((paragraph, index) => (
