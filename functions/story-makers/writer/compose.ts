@@ -424,9 +424,12 @@ function withPronouns(paragraphs: string[], facts: Facts, age: number, random: R
   // Four designations in turn (three for the youngest), so that no tag ("répondit la petite fille") becomes a stock phrase.
   // The youngest are « la fillette », « le garçonnet »; from 8, « la jeune aventurière ». Each story starts
   // the turn at its own place, so that stories do not all say « la petite fille » first (issue 26, item 4).
+  // « Du jeune aventurier qu'il était vraiment aventurier »: an adventurous child is an explorer by name.
+  const adventurous = /aventuri/u.test(facts.slots.traits ?? '');
+  const older = girl ? (adventurous ? 'La jeune exploratrice' : 'La jeune aventurière') : adventurous ? 'Le jeune explorateur' : 'Le jeune aventurier';
   const nounPhrases = girl
-    ? ['La petite fille', 'La fillette', 'Notre héroïne', "L'enfant", age >= 8 ? 'La jeune aventurière' : 'La petite demoiselle']
-    : ['Le petit garçon', 'Le garçon', 'Notre héros', age >= 8 ? 'Le jeune garçon' : 'Le petit bonhomme', age >= 8 ? 'Le jeune aventurier' : 'Le garçonnet'];
+    ? ['La petite fille', 'La fillette', 'Notre héroïne', "L'enfant", age >= 8 ? older : 'La petite demoiselle']
+    : ['Le petit garçon', 'Le garçon', 'Notre héros', age >= 8 ? 'Le jeune garçon' : 'Le petit bonhomme', age >= 8 ? older : 'Le garçonnet'];
   let told = random.int(nounPhrases.length);
   // « Notre héros » at most once a story (issue 26, item 4): a stock phrase when it comes back.
   let heroTold = false;

@@ -17,7 +17,7 @@ export const TRAIT_ACTIONS: Record<string, string[]> = {
   Déterminé: ['refusa d\'abandonner', 'alla jusqu\'au bout', 'serra les dents et tint bon', 'ne recula devant rien'],
   Patient: ['attendit le bon moment', 'recommença sans jamais s\'énerver', 'laissa retomber l\'agitation avant d\'agir', 'guetta l\'instant parfait sans bouger'],
   Espiègle: ['{?eut un sourire malicieux|sourit d\'un air coquin}, car une idée lui {?trottait|dansait} dans la tête', 'fit un clin d\'œil {mcShort:a}, car {il} {?venait de voir|avait remarqué} ce que {?les autres|personne} ne {?voyaient|voyait} pas', 'pouffa tout bas, car {il} voulait s\'y prendre à l\'envers', 'prit l\'air {?le plus innocent du monde|de rien du tout}, une idée derrière la tête'],
-  Courageux: ['fit le premier pas', 'avança malgré les genoux qui tremblaient', 'passa devant sans hésiter', 'osa ce que personne n\'osait'],
+  Courageux: ['fit le premier pas', 'avança malgré les genoux qui tremblaient', 'passa devant sans hésiter', 'osa ce que les autres n\'osaient pas'],
   Généreux: ['offrit son aide sans hésiter', 'partagea tout ce qu\'{il} avait', 'proposa de tout faire à deux', 'tendit la main {?à qui en avait besoin|sans rien attendre en retour|au premier qui en eut besoin}', 'aida sans qu\'on le lui demande', 'offrit tout ce qu\'{il} pouvait donner'],
   Sensible: ['remarqua ce que les autres n\'avaient pas vu', 'sentit tout de suite ce qui n\'allait pas', 'devina ce qui se cachait derrière un soupir', 'écouta son cœur, qui savait quoi faire'],
   Indépendant: ['trouva {g:seul|seule} le bon chemin', 'se débrouilla comme {g:un grand|une grande}', 'décida de faire à sa façon', 'n\'attendit personne pour essayer'],

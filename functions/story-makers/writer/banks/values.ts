@@ -60,7 +60,7 @@ export const VALUES: ValueEntry[] = [
       '{name} partagea {?tout ce que {il} avait|son goûter en parts égales|ses trouvailles avec tout le monde|ses plus belles billes|son dernier biscuit}{+, et |}{valueNoun} {?rendit tout le monde heureux|fit naître des sourires partout|transforma la journée|fit plus de joie qu\'un cadeau}.',
       '{?Il y en eut pour tout le monde|Chacun eut sa part|Il y en eut pour chacun}{+ : |}{valueNoun}, ça {?rend les parts plus grosses, pas plus petites|multiplie les sourires|rend tout meilleur|fait deux joies au lieu d\'une} !',
       '{name} {?offrit la moitié de son goûter|prêta son plus beau crayon|donna sa place|offrit ses billes préférées} {?{mcShort:a}|à un plus petit|sans se faire prier}{+ : |}{valueNoun}, c\'est {?magique|tout simple|contagieux}.',
-      '{duo:cap} jouèrent à tour de rôle{+, et |}{?personne ne fut oublié|chacun eut son moment|tout le monde rit}{+ : |}{valueNoun} {?faisait des heureux|rendait le jeu plus drôle|ne laissait personne de côté}.',
+      '{duo:cap} jouèrent à tour de rôle{+, et |}{?personne ne fut oublié|chacun eut son moment|tout le monde rit}{+ : |}{valueNoun} {?faisait des heureux|rendait le jeu plus drôle|gardait une place à chacun}.',
       '{name} coupa {?la pomme|la galette|le gâteau|la barre de céréales} en deux parts{?| égales| bien justes}{+, et |}{valueNoun} rendit le goûter {?deux fois meilleur|bien meilleur|plus joyeux}.',
     ],
     morals: [
@@ -173,7 +173,7 @@ export const VALUES: ValueEntry[] = [
     earned: [
       {
         event: '{?Deux enfants|Un groupe d\'enfants|Des passants} {?pouffèrent|ricanèrent|se poussèrent du coude} en voyant {mcShort}{+ : |}« {?Quelle drôle d\'allure|Vous avez vu ça|Ça alors, c\'est bizarre} ! »',
-        line: '{name} {?alla vers les rieurs|se tourna vers eux}{+ : |}« {?Différent, ce n\'est pas ridicule|{?On ne se moque pas|Pas de moqueries} de ce qu\'on ne {?connaît|comprend} pas|Venez plutôt dire bonjour} ! »{+ }{?Les rieurs rougirent, puis {?vinrent saluer|s\'approchèrent de} {mcShort}|Les enfants s\'approchèrent, un peu {?gênés|confus}, et {?finirent par sourire|dirent bonjour}}{+ : |}{valueNoun} {?avait changé leur regard|avait fait son chemin|les avait rapprochés|venait de gagner la partie}.',
+        line: '{name} {?alla vers les rieurs|se tourna vers eux}{+ : |}« {?Différent, ce n\'est pas ridicule|On ne se moque pas de ce qu\'on ne {?connaît|comprend} pas|Être différent, ça n\'a rien de drôle : venez plutôt dire bonjour} ! »{+ }{?Les rieurs rougirent, puis {?vinrent saluer|s\'approchèrent de} {mcShort}|Les enfants s\'approchèrent, un peu {?gênés|confus}, et {?finirent par sourire|dirent bonjour}}{+ : |}{valueNoun} {?avait changé leur regard|avait fait son chemin|les avait rapprochés|venait de gagner la partie}.',
       },
     ],
     morals: [
@@ -239,7 +239,7 @@ export const VALUES: ValueEntry[] = [
       '{name} {?prit soin de ne pas écraser|prit soin d\'éviter|prit soin de contourner} {?la moindre fourmi|la moindre petite bête|la moindre pousse|un escargot qui passait}{+ : |}{g:il|elle} {?portait {valueNoun} dans son cœur|prenait {valueNoun} très au sérieux|avait {valueNoun} dans la peau|défendait {valueNoun} en toute occasion}.',
       '{name} ne laissa rien derrière {g:lui|elle}{?, pas même un papier|, pas une miette|, pas le moindre emballage}{+ : |}{?chez {g:lui|elle} comme ailleurs|ici comme partout|{locShort}}, {valueNoun} {?comptait beaucoup|était l\'affaire de tous|se jouait dans les petits gestes}.',
       '{name} remit {?le caillou soulevé|la petite branche|la pierre retournée} à sa place{+, et |}{?les petites bêtes purent rentrer chez elles|les fourmis purent rentrer chez elles|les insectes purent rentrer chez eux}{+ : |}{?sans le savoir, {il} venait de montrer|{il} venait de montrer|voilà ce qu\'{il} appelait} {valueNoun}.',
-      '{name} {?avança sur la pointe des pieds|avança tout doucement|fit bien attention où {il} posait les pieds}, {?sans déranger personne|sans rien abîmer|en silence}{+ : |}{valueNoun} {?se lisait dans chacun de ses pas|guidait chacun de ses gestes|n\'était pas qu\'un mot pour {g:lui|elle}}.',
+      '{name} {?avança sur la pointe des pieds|avança tout doucement|fit bien attention où {il} posait les pieds}, {?sans déranger personne|sans abîmer quoi que ce soit|sans écraser la moindre chose}{+ : |}{valueNoun} {?se lisait dans chacun de ses pas|guidait chacun de ses gestes|n\'était pas qu\'un mot pour {g:lui|elle}}.',
     ],
     morals: [
       '{valueNoun:cap} commence par de tout petits gestes, et chacun peut en faire.',

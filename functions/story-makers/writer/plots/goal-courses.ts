@@ -118,7 +118,7 @@ const SWIM: Course = {
   ],
   resolution: [
     'Puis {name} {?battit des pieds tout doucement|tendit les bras l\'un après l\'autre}, sans se presser{+ : |}{il} avança{+, un mètre, deux mètres, |}jusqu\'à {mcShort}{+ ! |}{name} {goalAchieved}.',
-    '{?Bras écartés, puis ramenés|Un mouvement lent, puis un autre}, {name} {?avança sur l\'eau|glissa vers {mcShort}}{+ : |}{?{mcShort} n\'en {n:croyait|croyaient} pas {n:ses|leurs} yeux|{il} y était arrivé{e}, sans aide}{+ ! |}{name} {goalAchieved}.',
+    '{?Bras écartés, puis ramenés|Un mouvement lent, puis un autre}, {name} {?avança sur l\'eau|glissa vers {mcShort}}{+ : |}{?{mcShort} n\'en {n:croyait|croyaient} pas {n:ses|leurs} yeux|{il} ne touchait plus le fond}{+ ! |}{name} {goalAchieved}.',
   ],
   helper: [
     '{?Une vieille dame|Une grand-mère aux cheveux blancs|Une dame en bonnet de bain} {?les regardait depuis le bord|s\'était arrêtée pour regarder}{+ ; |}{name} {?alla lui demander|lui demanda} comment on faisait.{+ }« {?Ce n\'est pas toi qui portes l\'eau|Laisse l\'eau te porter}, c\'est {?elle qui te porte|elle qui travaille} », {?répondit-elle|dit-elle en souriant}.',

@@ -29,7 +29,7 @@ export const PRESETS_B: Plot[] = [
     ],
     attempt2: [
       "La deuxième fusée décolla{+, mais |Mais }elle retomba {?doucement|en douceur|un peu plus loin}, faute de carburant.{+ }{?Il manquait quelque chose|Quelque chose n'allait pas|Ce n'était pas encore ça}.",
-      "{?Cette fois|Au deuxième essai|Enfin}, la fusée {?tenait debout|tenait enfin debout|ne penchait plus}{+, mais |Mais }elle {?tremblait de partout|vibrait comme une feuille|grelottait comme un chaton mouillé} dès qu'on {?allumait le moteur|touchait un bouton|comptait à rebours}.",
+      "{?Cette fois|Au deuxième essai|Enfin}, la fusée {?tenait debout|restait droite|ne penchait plus}{+, mais |Mais }elle {?tremblait de partout|vibrait comme une feuille|grelottait comme un chaton mouillé} dès qu'on {?allumait le moteur|touchait un bouton|comptait à rebours}.",
     ],
     turn: [
       "{name} réfléchit{+ : |}« Il faut de la lumière pour aller vers la lumière. »{+ }{il:cap} remplit le réservoir de {?rires|chansons|bons souvenirs}, de souhaits et d'un rayon de Lune attrapé dans un {?bocal|pot de confiture|verre}.",
