@@ -28,7 +28,8 @@ const webAliases = [
  * The chunks whose imports the entry preloads with them: the app shell, its guard, and the two pages a
  * parent most often opens directly (the home, a story's link; bench:story-render). Named after their modules.
  */
-const PRELOADED_CHUNK = /(^|\/)(app-shell|require-session|home-page|story-page)-[\w-]+\.js$/;
+const PRELOADED_CHUNK_NAMES = ['app-shell', 'require-session', 'home-page', 'story-page'];
+const PRELOADED_CHUNK = new RegExp(`(^|/)(${PRELOADED_CHUNK_NAMES.join('|')})-[\\w-]+\\.js$`);
 
 export default defineConfig({
   root: webRoot,
@@ -58,6 +59,13 @@ export default defineConfig({
     sourcemap: false,
     // Report sizes ourselves (bench/size.ts); skipping Vite's gzip pass keeps builds quick.
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        // The entry lists the preloaded chunks' imports by file name, and every name costs the public initial
+        // JS its bytes (its budget has none to spare): only the preloaded chunks keep a readable name.
+        chunkFileNames: (chunk) => (PRELOADED_CHUNK_NAMES.includes(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+      },
+    },
     modulePreload: {
       // The entry is the public initial JS (budget 100 KB gz): it keeps only the preload lists of the chunks
       // above. Another page's chunk loads its imports as it finds them: it is mostly reached from /app, whose
