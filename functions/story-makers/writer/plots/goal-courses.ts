@@ -1,6 +1,6 @@
 import type { GoalFrame } from '../../../core/story-frame';
 import type { Line } from '../world';
-import type { GoalPlotWorld } from './goal';
+import type { GoalPlotWorld } from './goal-world';
 
 /**
  * The course of a typed goal the writer knows how to tell (editor's read 35: « apprendre à nager » told

@@ -1,10 +1,12 @@
-import type { GoalAction, GoalFrame, StoryFrame } from '../../../core/story-frame';
-import type { PlaceKind } from '../banks/places';
+import type { GoalAction } from '../../../core/story-frame';
+import type { GoalPlotWorld } from './goal-world';
 import { courseOf, courseSlots } from './goal-courses';
 import type { SceneProp, ScenePose } from '../../../core/story-scenes';
 import type { Line } from '../world';
 import type { Plot } from './plot';
 import { HAS_IDEA } from './wordings';
+
+export type { GoalPlotWorld } from './goal-world';
 
 /**
  * The plot of a parent's own goal (issue 25, item 2), built from the frame and never from keywords:
@@ -21,20 +23,6 @@ import { HAS_IDEA } from './wordings';
  */
 
 /** The frame's facts a goal plot is cut to: which lines fit this companion and this place. */
-export interface GoalPlotWorld {
-  action: GoalAction;
-  medium: 'land' | 'water' | 'air' | 'space';
-  indoors: boolean;
-  snowy: boolean;
-  motion: StoryFrame['character']['kind']['motion'];
-  hands: boolean;
-  qualities: readonly string[];
-  /** The kind of place (sea, desert…): where one swims there. */
-  kind?: PlaceKind;
-  /** The goal itself: a goal the writer knows is told by its own course (goal-courses.ts). */
-  goal?: GoalFrame;
-}
-
 const SETUP: Line[] = [
   '{?Ce matin-là|Ce jour-là|De bon matin|Un beau matin}, {duo} {?avaient un grand projet|avaient une idée bien à {eux}|se levèrent avec un projet en tête|avaient un plan tout neuf|ne pensaient qu\'à une chose}.',
   "{?Depuis quelques jours|Depuis longtemps|Depuis des semaines}, {name} {?y pensait|en rêvait|n'avait qu'une idée en tête}{+ : |}{?aujourd'hui serait le grand jour|ce serait pour aujourd'hui|il était temps d'essayer}.",
