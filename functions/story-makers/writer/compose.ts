@@ -102,8 +102,10 @@ function layOut(request: StoryRequest, story: Story): void {
   const slots = facts.slots;
 
   // The portrait: who the child is; traits first, then the rest in a seeded order.
-  add(story, 'portrait', pick(story, OPENINGS, 'portrait'));
-  add(story, 'portrait', pick(story, facts.traits.length >= 2 ? TRAIT_LINES : SINGLE_TRAIT_LINES, 'portrait'));
+  const opening = add(story, 'portrait', pick(story, OPENINGS, 'portrait'));
+  // An opening that names the only trait has told it: « le plus organisé de l'école : c'était un garçon très organisé ».
+  const traitTold = facts.traits.length < 2 && opening?.template.includes('{trait1}') === true;
+  if (!traitTold) add(story, 'portrait', pick(story, facts.traits.length >= 2 ? TRAIT_LINES : SINGLE_TRAIT_LINES, 'portrait'));
   const rest: Block[] = [];
   const interest = pick(story, INTEREST_LINES, 'portrait');
   if (interest) rest.push({ template: interest });

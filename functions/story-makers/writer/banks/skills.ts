@@ -36,7 +36,8 @@ export const TRAIT_LINES_IN_ACTION = [
   // Ten frames, so that none is in more than one story in ten (issue 26, item 4: « <trait> comme toujours »).
   '{name} était {traitNow}{+ : |}{il} {action}.',
   'Parce que {il} était {traitNow}, {name} {action}.',
-  '{traitNow:cap} {?comme personne|plus que jamais|comme à son habitude}, {name} {action}.',
+  // Not « comme personne »: an action may hold « personne » (« un plan que personne n'aurait imaginé »).
+  '{traitNow:cap} {?comme jamais|plus que jamais|comme à son habitude}, {name} {action}.',
   '{?Ce fut le moment|C\'était l\'occasion|L\'heure était venue} pour {name} de se montrer {traitNow}{+ : |}{il} {action}.',
   'Alors {name} {action}{+ : |}{?on ne se refait pas|c\'était tout {g:lui|elle}|{il} était {traitNow}, après tout}.',
   'Être {traitNow}, ça sert{+ : |}{name} {action}.',
