@@ -10,7 +10,7 @@ import { createProfileRepository } from '../core/profiles/profile-repository';
 import { createStoryMediaRepository } from '../core/stories/story-media-repository';
 import { createTestStoryRepository } from '../core/test-tools/test-story-repository';
 import { createTestStory, requireAdmin, setTestStoryStatus, simulateAudioCombination } from '../core/test-tools/test-tools';
-import { combineNarrations } from '../story-makers/common/combine-narrations';
+import { combineNarrations } from '../story-makers/narrator/combine-narrations';
 import { createEmbeddedNarrator } from '../story-makers/narrator/embedded-narrator';
 
 const client = dynamoDocumentClient();

@@ -3,7 +3,7 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { describe, expect, inject, it } from 'vitest';
-import { readMp3Audio } from '../../functions/story-makers/openai/mp3-frames';
+import { readMp3Audio } from '../../functions/story-makers/common/mp3-frames';
 import { ADMINS_GROUP } from '../../shared/auth';
 import { ENV } from '../../shared/environment';
 import { storyAudioKey, storyTimingsKey } from '../../shared/media';

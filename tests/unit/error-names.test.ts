@@ -17,7 +17,7 @@ const ERROR_MODULES = {
   imageRegenerationLease: '../../functions/core/stories/image-regeneration-lease-repository.ts',
   speechSynthesizer: '../../functions/story-makers/narrator/speech-synthesizer.ts',
   paymentErrors: '../../functions/core/payments/payment-errors.ts',
-  narrationCombiner: '../../functions/story-makers/common/combine-narrations.ts',
+  narrationCombiner: '../../functions/story-makers/narrator/combine-narrations.ts',
   accountErrors: '../../functions/core/accounts/account-errors.ts',
   privacyErrors: '../../functions/core/privacy/privacy-errors.ts',
   supportErrors: '../../functions/core/support/support-errors.ts',

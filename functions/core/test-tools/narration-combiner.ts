@@ -3,7 +3,7 @@ import type { Narration } from '../story-makers-port';
 /**
  * The port of the audio combination (the /test page's "simulate audio combination"): several narrated parts
  * of one story (as the OpenAI narrator makes them, one per speech request) become one MP3 and one list of word
- * timings. The story makers implement it (functions/story-makers/common/combine-narrations.ts).
+ * timings. The story makers implement it (functions/story-makers/narrator/combine-narrations.ts).
  */
 
 /** Where one part landed in the combined MP3. */

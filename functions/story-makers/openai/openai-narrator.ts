@@ -1,10 +1,10 @@
 import type { SpeechCreateParams } from 'openai/resources/audio/speech';
-import { combineNarrations, NarrationCombinationError } from '../common/combine-narrations';
+import { combineNarrations, NarrationCombinationError } from '../narrator/combine-narrations';
 import { toSpokenSegments } from '../common/speech-text';
 import type { Narration, NarrationRequest, Narrator, UsageMeter } from '../../core/story-makers-port';
 import { StoryMakerError } from '../../core/story-maker-errors';
 import { estimateWordTimings } from './estimated-word-timings';
-import { readMp3Audio } from './mp3-frames';
+import { readMp3Audio } from '../common/mp3-frames';
 import type { OpenAiClient } from './openai-client';
 import { DEFAULT_OPENAI_MODELS, DEFAULT_OPENAI_TIMEOUTS_MS } from './openai-settings';
 import { DEFAULT_MAX_CHUNK_CHARACTERS, splitIntoChunks, type SpeechChunk } from './speech-chunks';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inspectMp3 } from '../../../functions/story-makers/narrator/mp3';
-import { readMp3Audio } from '../../../functions/story-makers/openai/mp3-frames';
+import { readMp3Audio } from '../../../functions/story-makers/common/mp3-frames';
 import { speechWords, toSpokenSegments } from '../../../functions/story-makers/common/speech-text';
 import { createOpenAiNarrator } from '../../../functions/story-makers/openai/openai-narrator';
 import { createUsageLog } from '../../../functions/core/stories/story-cost';

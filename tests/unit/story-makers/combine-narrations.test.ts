@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Narration, WordTiming } from '../../../functions/core/story-makers-port';
-import { combineNarrations, NarrationCombinationError } from '../../../functions/story-makers/common/combine-narrations';
+import { combineNarrations, NarrationCombinationError } from '../../../functions/story-makers/narrator/combine-narrations';
 import { inspectMp3 } from '../../../functions/story-makers/narrator/mp3';
 import { encodeMp3 } from '../../support/lamejs-mp3';
-import { readMp3Audio } from '../../../functions/story-makers/openai/mp3-frames';
+import { readMp3Audio } from '../../../functions/story-makers/common/mp3-frames';
 
 /** The embedded narrator's format: mono 22.05 kHz MPEG-2 Layer III, 576 samples a frame. */
 const SAMPLE_RATE = 22_050;

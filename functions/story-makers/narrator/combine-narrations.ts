@@ -1,6 +1,6 @@
 import type { CombinedNarration, CombinedPart } from '../../core/test-tools/narration-combiner';
 import type { Narration, WordTiming } from '../../core/story-makers-port';
-import { readMp3Audio } from '../openai/mp3-frames';
+import { readMp3Audio } from '../common/mp3-frames';
 
 /**
  * Joins narrated parts of one story into one MP3 and one list of word timings (the port in
