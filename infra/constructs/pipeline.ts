@@ -120,10 +120,14 @@ export class StoryPipeline extends Construct {
       state.addCatch(failed, { errors: ['States.ALL'], resultPath: '$.error' }) as T;
 
     // Each maker takes its turn first (issue 28, item 7): a story whose medium is at its limit waits in line.
-    // On OpenAI the pictures' requests are DrawOpening's (and DrawRest's beyond one picture): the image turn is DrawOpening's.
-    const turns = this.storyTurns(props, { text, image: opening, audio });
-    const inTurn = (medium: StoryMedium, task: LambdaInvoke, onError: <T extends LambdaInvoke>(state: T) => T) => {
-      const turn = turns?.[medium];
+    // On OpenAI the pictures' requests are DrawOpening's (one picture) and DrawRest's (the 2–3 others, with the
+    // opening as reference): each takes the image turn while it draws and gives it back after, so that no
+    // picture request runs outside a turn (DrawRest without one met the reservation 95 times at the peak).
+    // GenerateImage takes none: on OpenAI it draws only when the opening was attached before it ran (the
+    // text waited longer in its line than the opening took), which leaves DrawRest nothing to draw.
+    const turns = this.storyTurns(props);
+    const inTurn = (medium: StoryMedium, task: LambdaInvoke, onError: <T extends LambdaInvoke>(state: T) => T, suffix = '') => {
+      const turn = turns?.(medium, task, suffix);
       if (!turn) return { start: task as IChainable, end: task as INextable };
       onError(turn.take);
       task.next(onError(turn.release));
@@ -134,10 +138,13 @@ export class StoryPipeline extends Construct {
     const audioTurn = inTurn('audio', audio, inBranch);
     // In a branch: the Parallel that holds it catches what it throws.
     const textTurn = inTurn('text', text, inBranch);
+    // Outside any branch: each of its states has the Catch of its own (MarkFailed gives the image turn back).
+    const restTurn = inTurn('image', catchInto(rest), catchInto, 'Rest');
     const media = new Parallel(this, 'Media', { resultPath: JsonPath.DISCARD }).branch(image).branch(audioTurn.start);
     textTurn.end.next(media);
     const textAndOpening = new Parallel(this, 'TextAndOpening', { resultPath: JsonPath.DISCARD }).branch(textTurn.start).branch(openingTurn.start);
-    catchInto(textAndOpening).next(catchInto(rest)).next(catchInto(complete)).next(new Succeed(this, 'Done'));
+    catchInto(textAndOpening).next(restTurn.start);
+    restTurn.end.next(catchInto(complete)).next(new Succeed(this, 'Done'));
     const definition: IChainable = textAndOpening;
 
     const logs = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
@@ -175,9 +182,11 @@ export class StoryPipeline extends Construct {
    * The turns (shared/story-turns.ts) of each medium whose maker has a limit, the same as its reserved
    * concurrency: TakeTurn… asks the turn function, a Choice lets the story in or sends it to a Wait as
    * long as its place in line deserves, then back to TakeTurn…; after the maker, ReleaseTurn… gives the
-   * turn to the next story. A failed story's turns are given back by MarkFailed. Undefined without rate limits.
+   * turn to the next story. A failed story's turns are given back by MarkFailed. Undefined without rate limits;
+   * otherwise a function giving a maker's turn states (their names end with `suffix` when a medium has two makers),
+   * undefined for a medium without a limit.
    */
-  private storyTurns(props: StoryPipelineProps, makers: Record<StoryMedium, LambdaInvoke>) {
+  private storyTurns(props: StoryPipelineProps) {
     // Only where the makers meet a provider's rate limits (OpenAI, or a tier the twin assumes): the embedded
     // makers' reservation is a cost cap, which their throttled retry respects.
     if (props.openAi.secret === undefined && props.makerConcurrencyByMedium === undefined) return undefined;
@@ -206,9 +215,9 @@ export class StoryPipeline extends Construct {
     table.grantReadWriteData(failFn);
     for (const [name, value] of Object.entries(environment)) failFn.addEnvironment(name, value);
 
-    const turns: Partial<Record<StoryMedium, { take: LambdaInvoke; release: LambdaInvoke }>> = {};
-    for (const medium of Object.keys(rules) as StoryMedium[]) {
-      const name = TURN_STEPS[medium].stateSuffix;
+    return (medium: StoryMedium, maker: LambdaInvoke, suffix: string): { take: LambdaInvoke; release: LambdaInvoke } | undefined => {
+      if (!rules[medium]) return undefined;
+      const name = `${TURN_STEPS[medium].stateSuffix}${suffix}`;
       const invoke = (stateName: string, payload: Record<string, unknown>, resultPath: string) => {
         const task = new LambdaInvoke(this, stateName, { lambdaFunction: fn, payload: TaskInput.fromObject(payload), payloadResponseOnly: true, resultPath, retryOnServiceExceptions: false });
         // Transient errors, a question slowed past its timeout: asked again soon (it is idempotent); a deleted story goes to the Catch.
@@ -220,14 +229,13 @@ export class StoryPipeline extends Construct {
       const pause = (tier: TurnPause) => new Wait(this, `WaitTurn${name}${tier[0]!.toUpperCase()}${tier.slice(1)}`, { time: WaitTime.duration(Duration.seconds(TURN_PAUSE_SECONDS[tier])) }).next(take);
       take.next(
         new Choice(this, `Turn${name}`)
-          .when(Condition.booleanEquals('$.turn.admitted', true), makers[medium])
+          .when(Condition.booleanEquals('$.turn.admitted', true), maker)
           .when(Condition.stringEquals('$.turn.pause', 'near'), pause('near'))
           .when(Condition.stringEquals('$.turn.pause', 'mid'), pause('mid'))
           .otherwise(pause('far')),
       );
-      turns[medium] = { take, release };
-    }
-    return turns;
+      return { take, release };
+    };
   }
 
   private step(stateName: string, props: StoryPipelineProps, spec: StepSpec): LambdaInvoke {

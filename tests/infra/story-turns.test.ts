@@ -9,7 +9,7 @@ import { synthOutdir } from './synth-outdir';
 
 const outdir = synthOutdir();
 
-type State = { Type: string; Next?: string; Seconds?: number; Default?: string; Parameters?: Record<string, unknown>; ResultPath?: string | null; Choices?: { Variable: string; Next: string; BooleanEquals?: boolean; StringEquals?: string }[]; Branches?: { StartAt: string; States: Record<string, State> }[]; Catch?: { Next: string }[] };
+type State = { Type: string; Resource?: string; Next?: string; Seconds?: number; Default?: string; Parameters?: Record<string, unknown>; ResultPath?: string | null; Choices?: { Variable: string; Next: string; BooleanEquals?: boolean; StringEquals?: string }[]; Branches?: { StartAt: string; States: Record<string, State> }[]; Catch?: { ErrorEquals: string[]; Next: string; ResultPath?: string }[] };
 type Definition = { StartAt: string; States: Record<string, State> };
 
 function definitionOf(template: CloudFormationTemplate): Definition {
@@ -95,6 +95,48 @@ describe('the story makers’ turns (issue 28, item 7)', () => {
     expect(definition.States.TextAndOpening!.Catch![0]!.Next).toBe('MarkFailed');
   });
 
+  it('should make DrawRest take the image turn after the text and the opening, give it back before Complete, and leave GenerateImage without one', () => {
+    // Arrange
+    const definition = definitionOf(openAi);
+    const states = definition.States;
+    const caught = [{ ErrorEquals: ['States.ALL'], Next: 'MarkFailed', ResultPath: '$.error' }];
+
+    // Assert: DrawRest's 2–3 pictures wait in the image line like the opening, in states of their own.
+    expect(states.TextAndOpening!.Next).toBe('TakeTurnImageRest');
+    expect(states.TakeTurnImageRest).toMatchObject({
+      Type: 'Task',
+      Parameters: { action: 'take', medium: 'image', 'userId.$': '$.userId', 'storyId.$': '$.storyId' },
+      ResultPath: '$.turn',
+      Next: 'TurnImageRest',
+      Catch: caught,
+    });
+    const choice = states.TurnImageRest!;
+    expect(choice.Choices!.map((rule) => [rule.Variable, rule.BooleanEquals ?? rule.StringEquals, rule.Next])).toEqual([
+      ['$.turn.admitted', true, 'DrawRest'],
+      ['$.turn.pause', 'near', 'WaitTurnImageRestNear'],
+      ['$.turn.pause', 'mid', 'WaitTurnImageRestMid'],
+    ]);
+    expect(choice.Default).toBe('WaitTurnImageRestFar');
+    expect([states.WaitTurnImageRestNear, states.WaitTurnImageRestMid, states.WaitTurnImageRestFar]).toEqual([
+      { Type: 'Wait', Seconds: 2, Next: 'TakeTurnImageRest' },
+      { Type: 'Wait', Seconds: 10, Next: 'TakeTurnImageRest' },
+      { Type: 'Wait', Seconds: 60, Next: 'TakeTurnImageRest' },
+    ]);
+    expect(states.DrawRest).toMatchObject({ Next: 'ReleaseTurnImageRest', Catch: caught });
+    expect(states.ReleaseTurnImageRest).toMatchObject({
+      Parameters: { action: 'release', medium: 'image', 'storyId.$': '$.storyId' },
+      ResultPath: null,
+      Next: 'Complete',
+      Catch: caught,
+    });
+    // The same function as the other turns' states, so the same line (and MarkFailed's release of the image turn).
+    expect(states.TakeTurnImageRest!.Resource).toBe(states.TextAndOpening!.Branches![0]!.States.TakeTurnText!.Resource);
+    // GenerateImage draws on OpenAI only what DrawRest would otherwise draw (the opening already attached): no turn of its own.
+    const imageBranch = states.TextAndOpening!.Branches![0]!.States.Media!.Branches![0]!;
+    expect(imageBranch.StartAt).toBe('GenerateImage');
+    expect(Object.keys(imageBranch.States)).toEqual(['GenerateImage']);
+  });
+
   it('should leave the embedded makers without turns: no rate limit to wait for, their reservation a cost cap', () => {
     // Act
     const definition = definitionOf(embedded);
@@ -104,6 +146,8 @@ describe('the story makers’ turns (issue 28, item 7)', () => {
     // Assert
     expect(names(definition.States)).toContain('GenerateText');
     expect(names(definition.States).filter((name) => name.includes('Turn'))).toEqual([]);
+    expect(definition.States.TextAndOpening!.Next).toBe('DrawRest');
+    expect(definition.States.DrawRest!.Next).toBe('Complete');
     expect(resourcesOfType(embedded, 'AWS::DynamoDB::Table').filter(([logicalId]) => /StoryPipelineTurns/.test(logicalId))).toEqual([]);
   });
 });
