@@ -123,8 +123,10 @@ export class StoryPipeline extends Construct {
     // On OpenAI the pictures' requests are DrawOpening's (one picture) and DrawRest's (the 2–3 others, with the
     // opening as reference): each takes the image turn while it draws and gives it back after, so that no
     // picture request runs outside a turn (DrawRest without one met the reservation 95 times at the peak).
-    // GenerateImage takes none: on OpenAI it draws only when the opening was attached before it ran (the
-    // text waited longer in its line than the opening took), which leaves DrawRest nothing to draw.
+    // GenerateImage takes none: on OpenAI it draws nothing while the opening is being drawn, the usual case.
+    // It draws the others itself when the opening was attached before it ran (the text waited longer in its
+    // line than the opening took: generateImage, tests/unit/opening-beside-text.test.ts), and those requests
+    // still run outside a turn; with the embedded makers under `-c openAiTier` it draws every picture so.
     const turns = this.storyTurns(props);
     const inTurn = (medium: StoryMedium, task: LambdaInvoke, onError: <T extends LambdaInvoke>(state: T) => T, suffix = '') => {
       const turn = turns?.(medium, task, suffix);
