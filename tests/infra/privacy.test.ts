@@ -2,28 +2,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { resourcesOfType } from '../../infra/local/engine/template';
 import type { CloudFormationTemplate } from '../../infra/synth';
 import { ENV } from '../../shared/environment';
-import { apiRoutesOf, functionWithEntry, synthesizeForTests } from './synthesized-stack';
+import { apiRoutesOf, functionWithEntry, policyStatementsOf, synthesizeForTests, type PolicyStatement } from './synthesized-stack';
 import { synthOutdir } from './synth-outdir';
 
 const outdir = synthOutdir();
 
 type Resource = CloudFormationTemplate['Resources'][string];
-interface Statement {
-  Action: string | string[];
-  Resource: unknown;
-}
 
 const functionOf = (json: CloudFormationTemplate, name: string) => functionWithEntry(json, `functions/${name}/handler.ts`);
 
-/** Every statement of the policies attached to a function's role. */
-function statementsOf(json: CloudFormationTemplate, fn: Resource): Statement[] {
-  const roleId = (fn.Properties!.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
-  return resourcesOfType(json, 'AWS::IAM::Policy')
-    .filter(([, policy]) => JSON.stringify(policy.Properties!.Roles).includes(`"${roleId}"`))
-    .flatMap(([, policy]) => (policy.Properties!.PolicyDocument as { Statement: Statement[] }).Statement);
-}
-
-const cognitoStatements = (statements: Statement[]) => statements.filter((statement) => [statement.Action].flat().some((action) => action.startsWith('cognito-idp:')));
+const cognitoStatements = (statements: PolicyStatement[]) => statements.filter((statement) => [statement.Action].flat().some((action) => action.startsWith('cognito-idp:')));
 
 describe('the privacy function in the stack', () => {
   let json: CloudFormationTemplate;
@@ -65,7 +53,7 @@ describe('the privacy function in the stack', () => {
     const [, fn] = functionOf(json, 'privacy');
 
     // Act
-    const statements = cognitoStatements(statementsOf(json, fn));
+    const statements = cognitoStatements(policyStatementsOf(json, fn));
 
     // Assert
     expect(statements.flatMap((statement) => [statement.Action].flat())).toEqual(['cognito-idp:AdminDeleteUser']);
@@ -78,9 +66,9 @@ describe('the privacy function in the stack', () => {
     const functions = resourcesOfType(json, 'AWS::Lambda::Function').filter(([, resource]) => entryOf(resource).startsWith('functions/'));
 
     // Act
-    const askers = functions.filter(([, resource]) => cognitoStatements(statementsOf(json, resource)).length > 0).map(([, resource]) => entryOf(resource));
+    const askers = functions.filter(([, resource]) => cognitoStatements(policyStatementsOf(json, resource)).length > 0).map(([, resource]) => entryOf(resource));
     const searchers = functions
-      .filter(([, resource]) => statementsOf(json, resource).some((statement) => [statement.Action].flat().includes('cognito-idp:ListUsers')))
+      .filter(([, resource]) => policyStatementsOf(json, resource).some((statement) => [statement.Action].flat().includes('cognito-idp:ListUsers')))
       .map(([, resource]) => entryOf(resource));
 
     // Assert: the functions that create accounts on a first write (credits, stories, payments…) are among those checked.

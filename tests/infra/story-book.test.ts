@@ -1,24 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resourcesOfType } from '../../infra/local/engine/template';
 import type { CloudFormationTemplate } from '../../infra/synth';
 import { ENV } from '../../shared/environment';
-import { apiRoutesOf, functionWithEntry, synthesizeForTests } from './synthesized-stack';
+import { actionsOn, apiRoutesOf, functionWithEntry, policyStatementsOf, synthesizeForTests } from './synthesized-stack';
 import { synthOutdir } from './synth-outdir';
 
 const outdir = synthOutdir();
 type Resource = CloudFormationTemplate['Resources'][string];
-type Statement = { Action: string | string[]; Resource: unknown };
-
-/** Every statement of the policies attached to a function's role. */
-function statementsOf(json: CloudFormationTemplate, fn: Resource): Statement[] {
-  const roleId = (fn.Properties!.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
-  return resourcesOfType(json, 'AWS::IAM::Policy')
-    .filter(([, policy]) => JSON.stringify(policy.Properties!.Roles).includes(`"${roleId}"`))
-    .flatMap(([, policy]) => (policy.Properties!.PolicyDocument as { Statement: Statement[] }).Statement);
-}
-
-const actionsOn = (statements: Statement[], logicalIdPrefix: string) =>
-  statements.filter((statement) => JSON.stringify(statement.Resource).includes(`"${logicalIdPrefix}`)).flatMap((statement) => [statement.Action].flat());
 
 describe('the picture book to print (GET /api/stories/{id}/book.pdf, issue 31 item 3)', () => {
   let json: CloudFormationTemplate;
@@ -41,7 +28,7 @@ describe('the picture book to print (GET /api/stories/{id}/book.pdf, issue 31 it
 
   it('should read the stories table only, and read and write the media bucket', () => {
     // Arrange
-    const statements = statementsOf(json, fn);
+    const statements = policyStatementsOf(json, fn);
 
     // Act
     const onStories = actionsOn(statements, 'DataStories');

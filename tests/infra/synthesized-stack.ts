@@ -28,3 +28,17 @@ export function apiRoutesOf(template: CloudFormationTemplate, functionId: string
     .filter((route) => integrationIds.some((id) => JSON.stringify(route.Target).includes(id)));
   return { integrations: integrationIds.length, routes };
 }
+
+export type PolicyStatement = { Action: string | string[]; Resource: unknown };
+
+/** Every statement of the policies attached to a function's role. */
+export function policyStatementsOf(template: CloudFormationTemplate, fn: Resource): PolicyStatement[] {
+  const roleId = (fn.Properties!.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  return resourcesOfType(template, 'AWS::IAM::Policy')
+    .filter(([, policy]) => JSON.stringify(policy.Properties!.Roles).includes(`"${roleId}"`))
+    .flatMap(([, policy]) => (policy.Properties!.PolicyDocument as { Statement: PolicyStatement[] }).Statement);
+}
+
+/** The actions those statements allow on the resources whose logical ids start with `logicalIdPrefix`. */
+export const actionsOn = (statements: PolicyStatement[], logicalIdPrefix: string): string[] =>
+  statements.filter((statement) => JSON.stringify(statement.Resource).includes(`"${logicalIdPrefix}`)).flatMap((statement) => [statement.Action].flat());
