@@ -23,7 +23,7 @@ import {
   type INextable,
 } from 'aws-cdk-lib/aws-stepfunctions';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
-import { DRAWING_FIELD, OPENING_DRAWING } from '../../shared/picture-drawing';
+import { DRAWING_FIELD, OPENING_DRAWING, REST_DRAWING } from '../../shared/picture-drawing';
 import { Construct } from 'constructs';
 import { ENV } from '../../shared/environment';
 import { AWS_TRANSIENT_ERRORS, LAMBDA_THROTTLED_ERROR, PIPELINE_RETRY, RETRYABLE_ERRORS, STEP_TIMEOUT_ERRORS, THROTTLED_ERRORS, THROTTLED_RETRY } from '../../shared/pipeline-failures';
@@ -103,7 +103,7 @@ export class StoryPipeline extends Construct {
     // The same image function, told by its input which state it runs (picture-drawing.ts).
     const imageFunction = this.functions.get('pipeline-generate-image')!;
     const opening = this.task('DrawOpening', imageFunction, TaskInput.fromObject({ userId: JsonPath.stringAt('$.userId'), storyId: JsonPath.stringAt('$.storyId'), [DRAWING_FIELD]: OPENING_DRAWING }));
-    const rest = this.task('DrawRest', imageFunction);
+    const rest = this.task('DrawRest', imageFunction, TaskInput.fromObject({ userId: JsonPath.stringAt('$.userId'), storyId: JsonPath.stringAt('$.storyId'), [DRAWING_FIELD]: REST_DRAWING }));
     const complete = this.step('Complete', props, { file: 'complete-story', timeout: Duration.seconds(30), memorySize: 256 });
     const markFailed = this.step('MarkFailed', props, { file: 'fail-story', timeout: Duration.seconds(30), memorySize: 256, accounts: true });
     // The refund must happen: it is retried on any error (it is idempotent on the story).
@@ -123,10 +123,8 @@ export class StoryPipeline extends Construct {
     // On OpenAI the pictures' requests are DrawOpening's (one picture) and DrawRest's (the 2–3 others, with the
     // opening as reference): each takes the image turn while it draws and gives it back after, so that no
     // picture request runs outside a turn (DrawRest without one met the reservation 95 times at the peak).
-    // GenerateImage takes none: on OpenAI it draws nothing while the opening is being drawn, the usual case.
-    // It draws the others itself when the opening was attached before it ran (the text waited longer in its
-    // line than the opening took: generateImage, tests/unit/opening-beside-text.test.ts), and those requests
-    // still run outside a turn; with the embedded makers under `-c openAiTier` it draws every picture so.
+    // GenerateImage takes none: on OpenAI it draws nothing (generateImage without `drawsRest`); with the
+    // embedded makers under `-c openAiTier` (the tests' twin) it draws every picture outside a turn.
     const turns = this.storyTurns(props);
     const inTurn = (medium: StoryMedium, task: LambdaInvoke, onError: <T extends LambdaInvoke>(state: T) => T, suffix = '') => {
       const turn = turns?.(medium, task, suffix);

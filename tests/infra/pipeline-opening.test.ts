@@ -3,7 +3,7 @@ import { localFunctionArn } from '../../infra/local/engine/step-functions';
 import { stateMachinesOf } from '../../infra/local/engine/resource-types/state-machine';
 import { resolveValue } from '../../infra/local/engine/template';
 import type { CloudFormationTemplate } from '../../infra/synth';
-import { DRAWING_FIELD, OPENING_DRAWING } from '../../shared/picture-drawing';
+import { DRAWING_FIELD, OPENING_DRAWING, REST_DRAWING } from '../../shared/picture-drawing';
 import { synthesizeForTests } from './synthesized-stack';
 import { synthOutdir } from './synth-outdir';
 
@@ -78,7 +78,7 @@ describe('the StoryPipeline with the opening picture beside the text', () => {
     expect(Object.keys(openingBranch.States)).not.toContain('GenerateAudio');
   });
 
-  it('should run DrawOpening, GenerateImage and DrawRest on the one image function, DrawOpening alone told so by its input', () => {
+  it('should run DrawOpening, GenerateImage and DrawRest on the one image function, DrawOpening and DrawRest told so by their input', () => {
     // Assert
     const imageFunction = functionOf(states.GenerateImage!);
     expect(imageFunction).toMatch(/GenerateImage|generateimage/i);
@@ -86,7 +86,7 @@ describe('the StoryPipeline with the opening picture beside the text', () => {
     expect(functionOf(states.DrawRest!)).toBe(imageFunction);
     expect(functionOf(states.GenerateText!)).not.toBe(imageFunction);
     expect(states.DrawOpening!.Parameters).toEqual({ 'userId.$': '$.userId', 'storyId.$': '$.storyId', [DRAWING_FIELD]: OPENING_DRAWING });
-    expect(states.DrawRest!.Parameters).toBeUndefined();
+    expect(states.DrawRest!.Parameters).toEqual({ 'userId.$': '$.userId', 'storyId.$': '$.storyId', [DRAWING_FIELD]: REST_DRAWING });
     expect(states.GenerateImage!.Parameters).toBeUndefined();
   });
 

@@ -4,7 +4,7 @@ import { storyPictures } from '../../functions/core/stories/story-pictures';
 import { completeStory, drawOpening, generateAudio, generateImage, generateText, OPENING_BEFORE_TEXT } from '../../functions/core/stories/story-pipeline';
 import type { StoryRequest } from '../../functions/core/story-makers-port';
 import type { StoryScene } from '../../functions/core/story-scenes';
-import { isOpeningDrawing, OPENING_DRAWING } from '../../functions/story-pipeline/picture-drawing';
+import { isOpeningDrawing, isRestDrawing, OPENING_DRAWING, REST_DRAWING } from '../../functions/story-pipeline/picture-drawing';
 import { storyImageKey } from '../../shared/media';
 import type { StoryStatus } from '../../shared/stories';
 import { FAKE_PNG, fakeStoryMakers } from './support/fake-story-makers';
@@ -119,7 +119,7 @@ describe('the opening picture drawn beside the text', () => {
     const statusBeforeRest = row().status;
 
     // Act
-    await generateImage(ports, KEYS);
+    await generateImage(ports, KEYS, { drawsRest: true });
 
     // Assert
     const first = media.objects.get(storyImageKey('story-1'));
@@ -130,7 +130,7 @@ describe('the opening picture drawn beside the text', () => {
     expect(row().status).toBe('image_generated');
   });
 
-  it('should have the image step beside the narration draw the others itself when the opening was attached before the text was written', async () => {
+  it('should leave the others to DrawRest, which draws in the image turn, even when the opening was attached before the text was written', async () => {
     // Arrange
     const { ports, drawing, row } = world('draft', {}, { openingBesideText: true, illustrationsPerStory: 3 });
     await drawOpening(ports, KEYS);
@@ -138,8 +138,13 @@ describe('the opening picture drawn beside the text', () => {
 
     // Act
     await generateImage(ports, KEYS);
+    const drawnBesideNarration = drawing.drawn.length;
+    const statusBesideNarration = row().status;
+    await generateImage(ports, KEYS, { drawsRest: true });
 
     // Assert
+    expect(drawnBesideNarration).toBe(1);
+    expect(statusBesideNarration).toBe('generating_image');
     expect(drawing.drawn.map((drawn) => drawn.scene?.moment)).toEqual(['opening', 'problem', 'resolution']);
     expect(storyPictures(row()).every((picture) => picture.key)).toBe(true);
   });
@@ -153,7 +158,7 @@ describe('the opening picture drawn beside the text', () => {
       await generateText(ports, KEYS);
       await Promise.all([generateImage(ports, KEYS), generateAudio(ports, KEYS)]);
     })(), drawOpening(ports, KEYS)]);
-    await generateImage(ports, KEYS);
+    await generateImage(ports, KEYS, { drawsRest: true });
     await completeStory(ports, KEYS);
 
     // Assert
@@ -179,5 +184,8 @@ describe('the opening picture drawn beside the text', () => {
     // Assert
     expect(isOpeningDrawing({ ...KEYS, drawing: OPENING_DRAWING })).toBe(true);
     expect(isOpeningDrawing(KEYS)).toBe(false);
+    expect(isRestDrawing({ ...KEYS, drawing: REST_DRAWING })).toBe(true);
+    expect(isRestDrawing({ ...KEYS, drawing: OPENING_DRAWING })).toBe(false);
+    expect(isRestDrawing(KEYS)).toBe(false);
   });
 });

@@ -226,19 +226,20 @@ export async function drawOpening(ports: ImageStepPorts, input: PipelineInput): 
 /**
  * GenerateImage (beside the narration) and DrawRest (after the text and DrawOpening): generating_image; draw
  * every missing picture, store and attach each; image_generated (then generating_audio while the narration
- * still runs). With the opening drawn beside the text and not attached yet, GenerateImage only says a
- * picture is being drawn and leaves the rest to DrawRest, which finds the first stored. The first picture (the opening, the cover) is drawn
+ * still runs). With the opening drawn beside the text (OpenAI), GenerateImage draws nothing: it says a picture
+ * is being drawn and leaves the others to DrawRest (`drawsRest`), which finds the first stored and, like
+ * DrawOpening, draws in the image turn (issue 28), so that no picture request runs outside a turn. The first picture (the opening, the cover) is drawn
  * first and the others after it, with its PNG as their reference, so that every picture shows the same
  * child and companion. A retry draws only what is still missing, the others from the stored first.
  */
-export async function generateImage(ports: ImageStepPorts, input: PipelineInput): Promise<PipelineInput> {
+export async function generateImage(ports: ImageStepPorts, input: PipelineInput, { drawsRest = false }: { drawsRest?: boolean } = {}): Promise<PipelineInput> {
   const story = await storyToMake(ports, input);
   // Run before the text (as DrawOpening's state by mistake), it would move the status past the text's and lose it.
   if (!story.content) throw new StoryIncompleteError('No text to draw from yet');
   const [first, ...others] = storyPictures(story);
   const missing = others.filter((picture) => !picture.key);
-  if (first && !first.key && ports.openingBesideText) {
-    // DrawOpening is drawing it: the others wait for it in DrawRest. True meanwhile: a picture is being drawn.
+  if (first && (!first.key || missing.length > 0) && ports.openingBesideText && !drawsRest) {
+    // DrawOpening draws the first, DrawRest the others. True meanwhile: a picture is being drawn.
     if (!(await ports.stories.advanceStatus(story.userId, story.storyId, 'generating_image', clock(ports)))) await storyOf(ports, input);
     return keysOf(story);
   }

@@ -79,7 +79,7 @@ describe('the OpenAI opening picture drawn beside the text', () => {
     fake.reset();
 
     // Act: DrawRest
-    await generateImage(pictureSteps(), story);
+    await generateImage(pictureSteps(), story, { drawsRest: true });
 
     // Assert
     expect(afterText).toMatchObject({ status: 'content_generated', imageKey: storyImageKey(story.storyId) });
