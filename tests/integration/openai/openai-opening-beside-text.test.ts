@@ -1,17 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createStoryCreditRepository, type StoryCreditRepository } from '../../../functions/core/stories/story-credit-repository';
-import { createStoryMediaRepository } from '../../../functions/core/stories/story-media-repository';
-import { drawOpening, generateImage, generateText, type ImageStepPorts, type PipelineStorePorts } from '../../../functions/core/stories/story-pipeline';
-import { createStoryRepository } from '../../../functions/core/stories/story-repository';
+import { describe, expect, it } from 'vitest';
+import { drawOpening, generateImage, generateText, type ImageStepPorts } from '../../../functions/core/stories/story-pipeline';
 import { createEmbeddedStoryMakers } from '../../../functions/story-makers/embedded-story-makers';
 import { REFERENCE_INSTRUCTION } from '../../../functions/story-makers/openai/illustration-prompt';
 import { createOpenAiIllustrator } from '../../../functions/story-makers/openai/openai-illustrator';
-import { ENV } from '../../../shared/environment';
 import { storyImageKey } from '../../../shared/media';
-import { boundName, documents, storage } from '../support/aws';
 import { draftStoryWithCredit } from '../support/stories';
-import type { FakeOpenAi, RecordedRequest, SentFile } from './support/fake-openai';
-import { startFakeOpenAi, testClient, tinyPng } from './support/fixtures';
+import type { RecordedRequest, SentFile } from './support/fake-openai';
+import { testClient } from './support/fixtures';
+import { FIRST_PICTURE, firstPictureAnswer, picturesOnTwin } from './support/pictures-on-twin';
 
 /**
  * Issue 30 on the OpenAI path: the opening picture is asked for while the story is still being written
@@ -20,33 +16,17 @@ import { startFakeOpenAi, testClient, tinyPng } from './support/fixtures';
  * table and bucket.
  */
 
-let fake: FakeOpenAi;
-let store: PipelineStorePorts;
-let credits: StoryCreditRepository;
-
-beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  const client = documents();
-  store = { stories: createStoryRepository(client, boundName(ENV.storiesTable)), media: createStoryMediaRepository(storage(), boundName(ENV.mediaBucket)) };
-  credits = createStoryCreditRepository(client, { stories: boundName(ENV.storiesTable), accounts: boundName(ENV.accountsTable), profiles: boundName(ENV.profilesTable) });
-});
-afterEach(() => fake.reset());
-afterAll(async () => {
-  await fake.close();
-});
-
-const FIRST_PICTURE = tinyPng([0x20, 0x90, 0x40]);
-const firstPictureAnswer = { status: 200, json: { created: 1, data: [{ b64_json: Buffer.from(FIRST_PICTURE).toString('base64') }] } };
+const twin = picturesOnTwin();
 
 const pictureSteps = (): ImageStepPorts => ({
-  ...store,
-  makers: { illustrator: createOpenAiIllustrator({ client: testClient(fake) }) },
+  ...twin.store,
+  makers: { illustrator: createOpenAiIllustrator({ client: testClient(twin.fake) }) },
   drawConcurrently: true,
   openingBesideText: true,
 });
 const textStep = () => {
   const { writer, moderator } = createEmbeddedStoryMakers();
-  return { ...store, makers: { writer, moderator }, illustrationsPerStory: 3 };
+  return { ...twin.store, makers: { writer, moderator }, illustrationsPerStory: 3 };
 };
 const promptOf = (request: RecordedRequest) => String((request.body as { prompt: unknown }).prompt);
 const imageOf = (request: RecordedRequest) => (request.body as { image: SentFile }).image;
@@ -54,29 +34,29 @@ const imageOf = (request: RecordedRequest) => (request.body as { image: SentFile
 describe('the OpenAI opening picture drawn beside the text', () => {
   it('should ask for the opening before any text exists, with a request the API accepts, and attach it without touching the status', async () => {
     // Arrange
-    const story = await draftStoryWithCredit(credits);
-    fake.reply('/images/generations', firstPictureAnswer);
+    const story = await draftStoryWithCredit(twin.credits);
+    twin.fake.reply('/images/generations', firstPictureAnswer);
 
     // Act
     await drawOpening(pictureSteps(), story);
 
     // Assert
-    expect(fake.problems).toEqual([]);
-    expect(fake.requests.map((request) => request.path)).toEqual(['/images/generations']);
-    expect(promptOf(fake.requests[0]!)).toContain('the opening of the story');
-    expect(promptOf(fake.requests[0]!)).not.toContain('attached image');
-    const row = await store.stories.get(story.userId, story.storyId, { consistent: true });
+    expect(twin.fake.problems).toEqual([]);
+    expect(twin.fake.requests.map((request) => request.path)).toEqual(['/images/generations']);
+    expect(promptOf(twin.fake.requests[0]!)).toContain('the opening of the story');
+    expect(promptOf(twin.fake.requests[0]!)).not.toContain('attached image');
+    const row = await twin.store.stories.get(story.userId, story.storyId, { consistent: true });
     expect(row).toMatchObject({ status: 'draft', imageKey: storyImageKey(story.storyId), content: '' });
   });
 
   it('should leave the text to write itself over the attached opening, then draw the two others as edits of it after both', async () => {
     // Arrange: the opening drawn beside the text, the image step beside the narration run meanwhile
-    const story = await draftStoryWithCredit(credits);
-    fake.reply('/images/generations', firstPictureAnswer);
+    const story = await draftStoryWithCredit(twin.credits);
+    twin.fake.reply('/images/generations', firstPictureAnswer);
     await drawOpening(pictureSteps(), story);
     await generateText(textStep(), story);
-    const afterText = await store.stories.get(story.userId, story.storyId, { consistent: true });
-    fake.reset();
+    const afterText = await twin.store.stories.get(story.userId, story.storyId, { consistent: true });
+    twin.fake.reset();
 
     // Act: DrawRest
     await generateImage(pictureSteps(), story, { drawsRest: true });
@@ -84,13 +64,13 @@ describe('the OpenAI opening picture drawn beside the text', () => {
     // Assert
     expect(afterText).toMatchObject({ status: 'content_generated', imageKey: storyImageKey(story.storyId) });
     expect(afterText!.scenes).toHaveLength(3);
-    expect(fake.problems).toEqual([]);
-    expect(fake.requests.map((request) => request.path)).toEqual(['/images/edits', '/images/edits']);
-    for (const edit of fake.requests) {
+    expect(twin.fake.problems).toEqual([]);
+    expect(twin.fake.requests.map((request) => request.path)).toEqual(['/images/edits', '/images/edits']);
+    for (const edit of twin.fake.requests) {
       expect(imageOf(edit).bytes).toEqual(FIRST_PICTURE);
       expect(promptOf(edit)).toContain(REFERENCE_INSTRUCTION);
     }
-    const row = await store.stories.get(story.userId, story.storyId, { consistent: true });
+    const row = await twin.store.stories.get(story.userId, story.storyId, { consistent: true });
     expect(row).toMatchObject({ status: 'image_generated', imageKey2: storyImageKey(story.storyId, 2), imageKey3: storyImageKey(story.storyId, 3) });
   });
 });

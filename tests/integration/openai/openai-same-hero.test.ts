@@ -1,19 +1,17 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createStoryCreditRepository, type StoryCreditRepository } from '../../../functions/core/stories/story-credit-repository';
+import { describe, expect, it } from 'vitest';
 import { costOfStory } from '../../../functions/core/stories/story-cost';
-import { createStoryMediaRepository } from '../../../functions/core/stories/story-media-repository';
-import { generateImage, generateText, type PipelineStorePorts } from '../../../functions/core/stories/story-pipeline';
-import { createStoryRepository } from '../../../functions/core/stories/story-repository';
+import { generateImage, generateText } from '../../../functions/core/stories/story-pipeline';
 import { createEmbeddedStoryMakers } from '../../../functions/story-makers/embedded-story-makers';
 import { childDescription, REFERENCE_INSTRUCTION } from '../../../functions/story-makers/openai/illustration-prompt';
 import { createOpenAiIllustrator } from '../../../functions/story-makers/openai/openai-illustrator';
 import { ENV } from '../../../shared/environment';
 import { storyImageKey } from '../../../shared/media';
-import { boundName, documents, storage } from '../support/aws';
+import { boundName, storage } from '../support/aws';
 import { draftStoryWithCredit } from '../support/stories';
-import { openAiError, type FakeOpenAi, type RecordedRequest, type SentFile } from './support/fake-openai';
-import { startFakeOpenAi, testClient, tinyPng } from './support/fixtures';
+import { openAiError, type RecordedRequest, type SentFile } from './support/fake-openai';
+import { testClient, tinyPng } from './support/fixtures';
+import { FIRST_PICTURE, firstPictureAnswer, picturesOnTwin } from './support/pictures-on-twin';
 
 /**
  * Issue 26, the same hero on the OpenAI path: the story's pipeline (text by the embedded writer, three
@@ -22,34 +20,17 @@ import { startFakeOpenAi, testClient, tinyPng } from './support/fixtures';
  * edits that send it as their reference.
  */
 
-let fake: FakeOpenAi;
-let store: PipelineStorePorts;
-let credits: StoryCreditRepository;
-
-beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  const client = documents();
-  store = { stories: createStoryRepository(client, boundName(ENV.storiesTable)), media: createStoryMediaRepository(storage(), boundName(ENV.mediaBucket)) };
-  credits = createStoryCreditRepository(client, { stories: boundName(ENV.storiesTable), accounts: boundName(ENV.accountsTable), profiles: boundName(ENV.profilesTable) });
-});
-afterEach(() => fake.reset());
-afterAll(async () => {
-  await fake.close();
-});
-
-/** The first picture's answer, in a colour of its own: the fake's default answer (every edit's) is lavender. */
-const FIRST_PICTURE = tinyPng([0x20, 0x90, 0x40]);
-const firstPictureAnswer = { status: 200, json: { created: 1, data: [{ b64_json: Buffer.from(FIRST_PICTURE).toString('base64') }] } };
+const twin = picturesOnTwin();
 
 /** A written story of three scenes, waiting for its pictures. */
 async function writtenStory() {
-  const story = await draftStoryWithCredit(credits);
+  const story = await draftStoryWithCredit(twin.credits);
   const { writer, moderator } = createEmbeddedStoryMakers();
-  await generateText({ ...store, makers: { writer, moderator }, illustrationsPerStory: 3 }, story);
+  await generateText({ ...twin.store, makers: { writer, moderator }, illustrationsPerStory: 3 }, story);
   return story;
 }
 
-const imageSteps = (drawConcurrently: boolean) => ({ ...store, makers: { illustrator: createOpenAiIllustrator({ client: testClient(fake) }) }, drawConcurrently });
+const imageSteps = (drawConcurrently: boolean) => ({ ...twin.store, makers: { illustrator: createOpenAiIllustrator({ client: testClient(twin.fake) }) }, drawConcurrently });
 
 const promptOf = (request: RecordedRequest) => String((request.body as { prompt: unknown }).prompt);
 const imageOf = (request: RecordedRequest) => (request.body as { image: SentFile }).image;
@@ -63,14 +44,14 @@ describe('the OpenAI pictures of a story: the same hero', () => {
   it("should generate the first picture, then send it as the reference of the two others with the child's fixed description", async () => {
     // Arrange
     const story = await writtenStory();
-    fake.reply('/images/generations', firstPictureAnswer);
+    twin.fake.reply('/images/generations', firstPictureAnswer);
 
     // Act
     await generateImage(imageSteps(true), story);
 
     // Assert
-    expect(fake.problems).toEqual([]);
-    const [generation, ...others] = fake.requests;
+    expect(twin.fake.problems).toEqual([]);
+    const [generation, ...others] = twin.fake.requests;
     expect(generation!.path).toBe('/images/generations');
     expect(others.map((request) => request.path)).toEqual(['/images/edits', '/images/edits']);
     // The first picture was answered before either edit was asked for.
@@ -90,32 +71,32 @@ describe('the OpenAI pictures of a story: the same hero', () => {
   it('should on a retry read the stored first picture back from the bucket and send it with the missing pictures only', async () => {
     // Arrange: the first picture is stored, then the second picture's edit is refused
     const story = await writtenStory();
-    fake.reply('/images/generations', firstPictureAnswer);
-    fake.reply('/images/edits', openAiError(400, 'invalid_request_error', 'Your request was rejected by the safety system.', 'moderation_blocked'));
+    twin.fake.reply('/images/generations', firstPictureAnswer);
+    twin.fake.reply('/images/edits', openAiError(400, 'invalid_request_error', 'Your request was rejected by the safety system.', 'moderation_blocked'));
     await expect(generateImage(imageSteps(false), story)).rejects.toMatchObject({ name: 'StoryMakerError' });
-    fake.reset();
+    twin.fake.reset();
 
     // Act: a new illustrator (a new function instance) holds nothing of the first run
     await generateImage(imageSteps(false), story);
 
     // Assert
-    expect(fake.problems).toEqual([]);
-    expect(fake.requests.map((request) => request.path)).toEqual(['/images/edits', '/images/edits']);
-    expect(fake.requests.map((request) => imageOf(request).bytes)).toEqual([FIRST_PICTURE, FIRST_PICTURE]);
-    const row = await store.stories.get(story.userId, story.storyId, { consistent: true });
+    expect(twin.fake.problems).toEqual([]);
+    expect(twin.fake.requests.map((request) => request.path)).toEqual(['/images/edits', '/images/edits']);
+    expect(twin.fake.requests.map((request) => imageOf(request).bytes)).toEqual([FIRST_PICTURE, FIRST_PICTURE]);
+    const row = await twin.store.stories.get(story.userId, story.storyId, { consistent: true });
     expect(row).toMatchObject({ imageKey: storyImageKey(story.storyId), imageKey2: storyImageKey(story.storyId, 2), imageKey3: storyImageKey(story.storyId, 3) });
   });
 
   it("should read back only the story's own first picture, and nothing for a story without one", async () => {
     // Arrange
     const story = await writtenStory();
-    fake.reply('/images/generations', firstPictureAnswer);
+    twin.fake.reply('/images/generations', firstPictureAnswer);
     await generateImage(imageSteps(true), story);
     const other = await writtenStory();
 
     // Act
-    const own = await store.media.readImage(story.storyId, 1);
-    const none = await store.media.readImage(other.storyId, 1);
+    const own = await twin.store.media.readImage(story.storyId, 1);
+    const none = await twin.store.media.readImage(other.storyId, 1);
 
     // Assert
     expect(own).toEqual(FIRST_PICTURE);
@@ -125,13 +106,13 @@ describe('the OpenAI pictures of a story: the same hero', () => {
   it('should store on the story the three drawings it paid for, as the answers reported them, with their cost at list prices', async () => {
     // Arrange: the first answer reports no tokens (priced by quality and size); the edits report the fake's.
     const story = await writtenStory();
-    fake.reply('/images/generations', firstPictureAnswer);
+    twin.fake.reply('/images/generations', firstPictureAnswer);
 
     // Act
     await generateImage(imageSteps(true), story);
 
     // Assert
-    const stored = (await store.stories.get(story.userId, story.storyId, { consistent: true }))!;
+    const stored = (await twin.store.stories.get(story.userId, story.storyId, { consistent: true }))!;
     expect(stored.usage).toEqual([
       { kind: 'image', model: 'gpt-image-1', quality: 'medium', size: '1024x1024' },
       { kind: 'image', model: 'gpt-image-1', quality: 'medium', size: '1024x1024', textInputTokens: 120, imageInputTokens: 0, outputTokens: 1_056 },
