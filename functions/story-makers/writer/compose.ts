@@ -555,7 +555,16 @@ function withoutRepeats(paragraphs: string[]): string[] {
   });
 }
 
-export function composeStory(request: StoryRequest): WrittenStory {
+/** A story's laid-out parts, for a teller of its own (writer/duo/: two heroes told beat by beat, issue 31). */
+export interface ComposedParts {
+  facts: Facts;
+  layout: Layout;
+  level: ReadingLevel;
+  renderer: StoryRenderer;
+  random: Random;
+}
+
+export function composeStory(request: StoryRequest, tell?: (parts: ComposedParts) => string[]): WrittenStory {
   // Only the frame is told (issue 25): a request whose texts cannot be read is never written.
   const frame = frameOf(request, readStoryFrame);
   const random = new Random(request.seed);
@@ -596,6 +605,6 @@ export function composeStory(request: StoryRequest): WrittenStory {
   const keys = paragraphs.map(([key]) => key);
   const layout: Layout = { paragraphs: paragraphs.map(([key, blocks]) => ({ key, blocks })) };
   const assembler = new StoryAssembler(renderer, facts, layout, level, random.fork('combine'));
-  const content = withoutRepeats(withPronouns(assembler.paragraphs(assembler.tune()), facts, request.child.age, random.fork('pronouns'))).join('\n\n');
+  const content = (tell ? tell({ facts, layout, level, renderer, random: random.fork('duo') }) : withoutRepeats(withPronouns(assembler.paragraphs(assembler.tune()), facts, request.child.age, random.fork('pronouns')))).join('\n\n');
   return { title: chooseTitle(story), content, moral: writeMoral(facts, random.fork('moral')), scenes: scenesOf(story, keys, request) };
 }
