@@ -469,13 +469,20 @@ const RULES: Rule[] = [
   rule('help', phrase('aider', 'sauver'), object, phrase('à', 'a'), phrase('ne plus avoir peur'), fear),
   rule('find', phrase('aider'), helpedOwner, phrase('à retrouver', 'à trouver', 'à chercher', 'à récupérer'), ownThing),
   rule('repair', phrase('aider'), helpedOwner, phrase('à réparer'), ownThing),
+  // « Faire du vélo », « faire du roller »: a skill to learn, not a bike to make.
+  rule('learn', (words, at) => skill(words, at).filter((parse) => /^faire-(?:du|de-la)-/.test(parse.value.skill ?? ''))),
   rule('make', phrase('construire', 'fabriquer', 'préparer', 'cuisiner', 'inventer', 'bâtir', 'créer', 'faire', 'dessiner', 'peindre', 'écrire', 'composer', 'décorer', 'tricoter', 'coudre', 'bricoler'), object),
   rule('repair', phrase('réparer', 'recoller', 'rallumer', 'rafistoler', 'remettre en marche', 'réparer et faire voler', 'rendre ses couleurs à', 'redonner ses couleurs à'), object),
   rule('celebrate', phrase('fêter', 'célébrer'), occasionObject),
   rule('celebrate', phrase('fêter', 'célébrer', 'organiser', 'préparer', 'faire'), object),
   rule('win', phrase('gagner', 'remporter', 'participer à', 'courir'), object),
   rule('travel', phrase('aller', 'partir', 'voyager', 'retourner', 'rentrer', "s'envoler", 'voler', 'naviguer', 'marcher', 'monter', 'descendre', 'visiter', 'voyager jusqu\'à', 'aller jusqu\'à', 'partir en voyage', 'faire un voyage', 'partir en vacances', 'aller en vacances', 'rejoindre', 'atteindre', 'grimper'), placeObject),
-  rule('overcome-fear', phrase('ne plus avoir peur', "n'avoir plus peur", 'vaincre sa peur', 'surmonter sa peur', 'dépasser sa peur', 'oublier sa peur', 'combattre sa peur', 'affronter sa peur', 'apprivoiser sa peur', 'ne plus craindre'), fear),
+  rule('overcome-fear', phrase('ne plus avoir peur', "n'avoir plus peur", "arrêter d'avoir peur", "cesser d'avoir peur", 'ne pas avoir peur', 'ne plus jamais avoir peur', 'vaincre sa peur', 'surmonter sa peur', 'dépasser sa peur', 'oublier sa peur', 'combattre sa peur', 'affronter sa peur', 'apprivoiser sa peur', 'ne plus craindre'), fear),
+  // Bad dreams are the night's fear: « ne plus faire de cauchemars » is told as a night without fear.
+  rule('overcome-fear', phrase('ne plus faire de cauchemars', 'ne plus faire de mauvais rêves', 'ne plus avoir de cauchemars', 'chasser les cauchemars', 'chasser ses cauchemars'), (_words, at) => [{ value: { skill: 'les-cauchemars' }, next: at }]),
+  // A baby at home, a new school after a move: a new one to befriend, told by the plain goal plot.
+  rule('befriend', phrase('accueillir', 'faire connaissance avec', 'rencontrer'), object, optional(phrase('qui vient de naître', "qui vient d'arriver", 'qui arrive', 'à la maison', 'qui va naître'))),
+  rule('befriend', phrase("changer d'école", "arriver dans une nouvelle école", "entrer dans une nouvelle école"), (_words, at) => [{ value: { object: { noun: SCHOOL_NOUN, qualities: ['nouveau'], owner: null } }, next: at }], optional(phrase('après un déménagement', 'après le déménagement', 'après avoir déménagé'))),
   rule('overcome-fear', phrase('oser', 'avoir le courage de', "avoir le courage d'"), skill),
   rule('befriend', phrase('se faire un ami', 'se faire une amie', 'se faire des amis', 'se faire de nouveaux amis', 'se faire un nouvel ami', 'se faire une nouvelle amie', 'se faire des copains', 'se faire des copines', 'trouver un ami', 'trouver une amie', 'trouver des amis', 'trouver un copain', 'trouver une copine', 'se faire un copain', 'se faire une copine', 'se faire un meilleur ami', 'trouver un meilleur ami')),
   rule('befriend', phrase('devenir ami avec', 'devenir amie avec', 'devenir amis avec', 'devenir amies avec', "devenir l'ami de", "devenir l'ami d'", "devenir l'amie de", "devenir l'amie d'", 'rencontrer', 'apprivoiser', 'se faire un ami de', 'se réconcilier avec', 'jouer avec'), object),

@@ -299,6 +299,6 @@ export function courseOf(goal: Pick<GoalFrame, 'action' | 'skill' | 'object'> | 
     return world.medium === 'water' ? null : BAKE;
   }
   if (goal.action === 'make' && /cabane|tipi|tente|igloo/.test(object) && world.medium === 'land') return BUILD;
-  if ((goal.action === 'learn' && /^dormir/.test(skill)) || (goal.action === 'overcome-fear' && /^(le-noir|la-nuit)$/.test(skill))) return NIGHT;
+  if ((goal.action === 'learn' && /^dormir/.test(skill)) || (goal.action === 'overcome-fear' && /^(le-noir|la-nuit|les-cauchemars)$/.test(skill))) return NIGHT;
   return null;
 }

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { readStoryFrame } from '../../../functions/story-makers/frame';
+import { scenarioTold } from '../../../functions/story-makers/story-checker';
+import { composeStory } from '../../../functions/story-makers/writer/compose';
+import { SEEDED_SCENARIOS } from '../../../shared/scenarios';
+import { FREE_TEXT_GOALS } from '../../fixtures/free-text-goals';
+import { tellFreeText, type FreeTextResult } from '../../fixtures/free-text-requests';
+
+/**
+ * Issue 25, items 1–2, typed goals (tests/fixtures/free-text-goals.ts, labelled before any run): a goal
+ * the frame understands is told as its own course, achieved in the resolution; one it does not is
+ * declined before a credit with a French suggestion; none is told as another plot. The frame was tuned
+ * on the tune half; the held-out half was measured once after (16 of 23 told, 6 declined, 1 not told):
+ * its floor guards against regressions, it was not tuned to.
+ */
+
+const TIMEOUT_MS = 120_000;
+
+const tell = (half: 'tune' | 'held-out'): FreeTextResult[] =>
+  FREE_TEXT_GOALS.filter((entry) => entry.half === half).map((entry) =>
+    tellFreeText(entry, {
+      read: readStoryFrame,
+      write: composeStory,
+      presetTold: (story, frame) => SEEDED_SCENARIOS.some((scenario) => scenario.id !== frame.goal.presetId && scenarioTold(story, scenario)),
+    }),
+  );
+
+const list = (results: FreeTextResult[]): string => results.map(({ entry, outcome }) => `${entry.id} ${outcome}: ${entry.scenario}`).join('\n');
+
+describe('typed goals understood and told as their own course', () => {
+  it.each([
+    ['savoir plonger dans la piscine', 'learn', 'plonger-dans-la-piscine'],
+    ['dormir toute seule dans sa chambre', 'learn', 'dormir-tout-seul-dans-sa-chambre'],
+    ['apprendre à prêter ses jouets', 'learn', 'preter-ses-jouets'],
+    ['faire du vélo', 'learn', 'faire-du-velo'],
+    ["arrêter d'avoir peur du docteur", 'overcome-fear', 'le-docteur'],
+  ])('should read « %s » as the goal %s %s', (scenario, action, skill) => {
+    // Arrange
+    const choices = { ...FREE_TEXT_GOALS[0]!.request.choices, scenario };
+
+    // Act
+    const reading = readStoryFrame(choices);
+
+    // Assert
+    expect(reading.ok && { action: reading.frame.goal.action, skill: reading.frame.goal.skill }).toEqual({ action, skill });
+  });
+
+  it('should tell at least 20 of the 23 goals of the tune half, none as another plot', () => {
+    // Act
+    const results = tell('tune');
+
+    // Assert
+    expect(results.filter((result) => result.outcome === 'told').length, list(results)).toBeGreaterThanOrEqual(20);
+    expect(results.filter((result) => result.outcome === 'another-plot')).toEqual([]);
+  }, TIMEOUT_MS);
+
+  it('should tell at least 16 of the 23 held-out goals, decline the others in French before a credit, and tell none as another plot', () => {
+    // Act
+    const results = tell('held-out');
+
+    // Assert
+    const declined = results.filter((result) => result.outcome === 'declined');
+    expect(results.filter((result) => result.outcome === 'told').length, list(results)).toBeGreaterThanOrEqual(16);
+    expect(results.filter((result) => result.outcome === 'another-plot')).toEqual([]);
+    for (const { entry } of declined) {
+      const reading = readStoryFrame(entry.request.choices);
+      expect(reading.ok ? [] : reading.declines.map((decline) => decline.message)).toEqual([expect.stringMatching(/^Nous n’avons pas compris/)]);
+    }
+  }, TIMEOUT_MS);
+});
