@@ -21,7 +21,7 @@ import { Random } from './random';
 import { assemble, renderTemplate, type TemplateContext } from './template';
 import { countWords } from './text-metrics';
 import { stripAccents } from './free-text';
-import { askedWords, fits, textOf, worldBreaks, type Line, type World } from './world';
+import { askedWords, fits, textOf, whereOf, worldBreaks, type Line, type World } from './world';
 
 /**
  * Writes one story (issue 16): the scenario chooses a plot (plots/), the place and the companion make
@@ -44,6 +44,22 @@ interface Story {
   random: Random;
   /** The plot's beat banks (not its extra scenes): never judged on their words. */
   plotBeats: Set<readonly Line[]>;
+  /** From 8: the banks' babyish alternatives are left out (see forAge). */
+  older: boolean;
+}
+
+/**
+ * Alternatives that talk down to a reader of 8–10 (editor's read 36: « garçonnet », « petit bonhomme », « comme un
+ * bébé chat », « gros bisou sur la joue », « Youpi ! »): dropped from a `{?…|…}` choice when another one is left.
+ */
+const BABYISH = /garçonnet|petit bonhomme|petite bonne femme|petite demoiselle|bébé chat|gros bisou|youpi|comme un cabri/iu;
+
+export function forAge(template: string, older: boolean): string {
+  if (!older || !BABYISH.test(template)) return template;
+  return template.replace(/\{\?([^{}]*)\}/gu, (group, body: string) => {
+    const kept = body.split('|').filter((each) => !BABYISH.test(each));
+    return kept.length > 0 && kept.length < body.split('|').length ? `{?${kept.join('|')}}` : group;
+  });
 }
 
 /** A line of the bank that fits the world at that moment, is not told yet and has its slots. */
@@ -52,7 +68,7 @@ function pick(story: Story, bank: readonly Line[], key: Key, overlay: Record<str
   const light = story.lights[key];
   // The plot's own beats were written for their worlds: they are judged on their needs, not their words.
   const trusted = story.plotBeats.has(bank);
-  const fitting = bank.filter((line) => fits(line, story.world, light, { from: key === 'ending', trusted }) && usable(textOf(line), slots)).map(textOf);
+  const fitting = bank.filter((line) => fits(line, story.world, light, { from: key === 'ending', trusted }) && usable(textOf(line), slots)).map((line) => forAge(textOf(line), story.older));
   const fresh = fitting.filter((template) => !story.used.has(template));
   if (fresh.length === 0) return null;
   const chosen = random.pick(fresh);
@@ -77,7 +93,7 @@ function readPlot(facts: Facts, plot: Plot, random: Random, world: World): Facts
   // A plot's details that fit the place (no baby turtle and its pond on a snowy mountain), when some do.
   // A detail marked with a medium (`_medium`: a seal for under the sea) is only for a place of that medium.
   const fitting = plot.details?.filter(
-    (each) => (!each._medium || each._medium === world.medium) && worldBreaks(stripAccents(Object.values(each).join(' ').toLowerCase()), world, world.asked).length === 0,
+    (each) => (!each._medium || each._medium === world.medium) && (!each._where || each._where === whereOf(world)) && worldBreaks(stripAccents(Object.values(each).join(' ').toLowerCase()), world, world.asked).length === 0,
   );
   const details = plot.details ? random.pick(fitting?.length ? fitting : plot.details) : {};
   for (const [key, value] of Object.entries(details)) if (!key.startsWith('_') && key !== 'friend' && key !== 'friendLater') slots[key] = value;
@@ -86,8 +102,9 @@ function readPlot(facts: Facts, plot: Plot, random: Random, world: World): Facts
     friendForms = { first: details.friend, later: details.friendLater };
     feminine.f = details._f === 'f';
   }
-  // The turn comes from one of the child's traits: the third listed when there are three, else the first.
-  const acting = facts.traits[facts.traits.length > 2 ? 2 : 0];
+  // The turn comes from one of the child's traits the portrait names (trait1 or trait2): a third trait is never
+  // told, and acting on it contradicts the portrait (« optimiste » for a child told « réfléchie et espiègle »).
+  const acting = facts.traits[facts.traits.length >= 2 ? 1 : 0];
   slots.traitNow = acting?.shown ?? '';
   slots.traitAction = acting && TRAIT_ACTIONS[acting.stored] ? renderPlain(random.pick(TRAIT_ACTIONS[acting.stored] as string[]), facts, random) : '';
   return { ...facts, slots, context: { ...facts.context, feminine }, friendForms };
@@ -593,7 +610,7 @@ export function composeStory(request: StoryRequest, tell?: (parts: ComposedParts
   };
   if (world.medium === 'water' && !UNDERWATER_SOUNDS.includes(facts.slots.sound ?? '')) facts.slots.sound = random.fork('sound').pick(UNDERWATER_SOUNDS);
   const plotBeats = new Set<readonly Line[]>([plot.setup, plot.problem, plot.attempt1, plot.attempt2, plot.turn, plot.resolution, plot.ending, ...(plot.bring ? [plot.bring] : []), ...(plot.helper ? [plot.helper] : [])]);
-  const story: Story = { facts, plot, world, lights, paragraphs: new Map(ORDER.map((key) => [key, []])), used: new Set(), random: random.fork('layout'), plotBeats };
+  const story: Story = { facts, plot, world, lights, paragraphs: new Map(ORDER.map((key) => [key, []])), used: new Set(), random: random.fork('layout'), plotBeats, older: request.child.age >= 8 };
   layOut(request, story);
 
   const level: ReadingLevel = request.child.readingLevel in SENTENCE_TARGETS ? request.child.readingLevel : 'beginner';

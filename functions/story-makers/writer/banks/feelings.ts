@@ -73,7 +73,7 @@ export const FEELINGS: Feeling[] = [
     lines: [
       // What just happened is the surprise: never « Quelle surprise ! » about nothing (the editor's second read).
       '{name} en resta {?bouche bée|sans voix|les bras ballants|le souffle coupé}{+ : |}{?jamais {il} ne se serait {g:attendu|attendue} à une telle {emotion}|la {emotion} était totale}.',
-      '{name} ouvrit de grands yeux{+ : |}{?c\'était toute une {emotion}|{il} ne s\'attendait pas du tout à une telle {emotion}}.',
+      '{name} ouvrit de grands yeux{+ : |}{il} ne s\'attendait pas du tout à une telle {emotion}.',
       'La {emotion} fut si grande que {name} en {?laissa tomber son goûter|oublia de fermer la bouche|fit un petit bond|perdit presque l\'équilibre}.',
     ],
   },
@@ -155,7 +155,7 @@ export const FEELINGS: Feeling[] = [
     lines: [
       '{name} ressentit une {?immense|très grande|douce} {emotion}{?| pour {mcShort}| pour tous ceux qui l\'avaient aidé{e}}.',
       'Le cœur {?rempli|débordant|gonflé|tout chaud|plein à craquer|tout gonflé} de {emotion}, {name} dit merci, {?un merci tout doux|un merci grand comme ça|un merci du fond du cœur|un merci qui venait de loin|un merci tout simple|un merci à voix basse|un merci en chantant|un merci avec un câlin}.',
-      'La {emotion}, c\'est un sentiment qui {?réchauffe|fait du bien|rend tout plus beau}{+ : |}{name} le sentit {?jusqu\'au bout des doigts|jusqu\'au fond du cœur|de la tête aux pieds}.',
+      '{name} {?se tourna vers|alla trouver} {mcShort} et {n:lui|leur} dit merci {?pour le chemin|pour tout à l\'heure|pour chaque pas}{+ : |}la {emotion} lui {?chauffait les joues|serrait un peu la gorge}.',
     ],
   },
   {

@@ -18,20 +18,23 @@ export const TRAIT_ACTIONS: Record<string, string[]> = {
   Patient: ['attendit le bon moment', 'recommença sans jamais s\'énerver', 'laissa retomber l\'agitation avant d\'agir', 'guetta l\'instant parfait sans bouger'],
   Espiègle: ['{?eut un sourire malicieux|sourit d\'un air coquin}, car une idée lui {?trottait|dansait} dans la tête', 'fit un clin d\'œil {mcShort:a}, car {il} {?venait de voir|avait remarqué} ce que {?les autres|personne} ne {?voyaient|voyait} pas', 'pouffa tout bas, car {il} voulait s\'y prendre à l\'envers', 'prit l\'air {?le plus innocent du monde|de rien du tout}, une idée derrière la tête'],
   Courageux: ['fit le premier pas', 'avança malgré les genoux qui tremblaient', 'passa devant sans hésiter', 'osa ce que les autres n\'osaient pas'],
-  Généreux: ['offrit son aide sans hésiter', 'partagea tout ce qu\'{il} avait', 'proposa de tout faire à deux', 'tendit la main {?à qui en avait besoin|sans rien attendre en retour|au premier qui en eut besoin}', 'aida sans qu\'on le lui demande', 'offrit tout ce qu\'{il} pouvait donner'],
+  Généreux: ['offrit son aide sans hésiter', 'partagea tout ce qu\'{il} avait', 'proposa de tout faire à deux', 'tendit la main {?à qui en avait besoin|sans rien attendre en retour|au premier qui en eut besoin}', 'offrit tout ce qu\'{il} pouvait donner'],
   Sensible: ['remarqua ce que les autres n\'avaient pas vu', 'sentit tout de suite ce qui n\'allait pas', 'devina ce qui se cachait derrière un soupir', 'écouta son cœur, qui savait quoi faire'],
   Indépendant: ['trouva {g:seul|seule} le bon chemin', 'se débrouilla comme {g:un grand|une grande}', 'décida de faire à sa façon', 'n\'attendit personne pour essayer'],
   Attentionné: ['s\'assura que tout le monde allait bien', 'veilla sur chacun', 'pensa à tout, même aux plus petits', 'remarqua qui avait besoin d\'un coup de main'],
   Passionné: ['y mit tout son cœur', 'se donna à fond', 's\'y lança avec une énergie folle', 'ne pensa plus qu\'à ça'],
   Organisé: ['fit un plan en trois étapes', 'rangea les idées dans l\'ordre', 'répartit les tâches entre tous', 'fit une liste et suivit chaque point'],
-  Imaginatif: ['imagina une idée folle… qui marcha', 'inventa un plan plein de fantaisie', 'imagina la chose autrement, comme dans {?un conte|ses histoires}', 'raconta une histoire qui donna la solution'],
+  Imaginatif: ['imagina une idée folle… qui marcha', 'inventa un plan plein de fantaisie', 'imagina la chose autrement, comme dans {?un conte|ses histoires}', 'compara le problème à une histoire qu\'{il} connaissait, et trouva la sortie'],
   Observateur: ['remarqua un tout petit détail', 'vit ce que personne n\'avait vu', 'repéra un indice minuscule', 'suivit des yeux une trace que tout le monde avait manquée'],
   Logique: ['réfléchit étape par étape', 'reprit tout depuis le début, dans l\'ordre', 'relia les indices un par un', 'compta, compara et trouva la réponse'],
   Persévérant: ['essaya encore et encore', 'ne lâcha rien', 'recommença une dixième fois', 'continua quand tout le monde s\'arrêtait'],
   Jovial: ['fit rire tout le monde, et la peur s\'envola', 'lança une blague qui détendit tout le monde', 'chanta si gaiement que tout le monde reprit courage', 'éclata d\'un rire qui donna des forces à tous'],
 };
 
-/** `trait` is the child's form of the trait, `action` a trait action. */
+/**
+ * `trait` is the child's form of the trait, `action` a trait action. The action shows the trait: no frame labels it
+ * after the fact (« voilà ce que c'est d'être… », « ça sert », « cela se voyait »: editor's read 36).
+ */
 export const TRAIT_LINES_IN_ACTION = [
   // Ten frames, so that none is in more than one story in ten (issue 26, item 4: « <trait> comme toujours »).
   '{name} était {traitNow}{+ : |}{il} {action}.',
@@ -40,9 +43,9 @@ export const TRAIT_LINES_IN_ACTION = [
   '{traitNow:cap} {?comme jamais|plus que jamais|comme à son habitude}, {name} {action}.',
   '{?Ce fut le moment|C\'était l\'occasion|L\'heure était venue} pour {name} de se montrer {traitNow}{+ : |}{il} {action}.',
   'Alors {name} {action}{+ : |}{?on ne se refait pas|c\'était tout {g:lui|elle}|{il} était {traitNow}, après tout}.',
-  'Être {traitNow}, ça sert{+ : |}{name} {action}.',
-  'À cet instant, {name} {action}{+ : |}{il} était {traitNow}, et cela se voyait.',
+  '{?Sans attendre|D\'un coup|Cette fois}, {name} {action}.',
+  'À cet instant, {name} {action}{+ : |}{?personne ne l\'avait vu venir|ce fut le bon geste|le reste suivit tout seul}.',
   'Et là, {name} {action}, {traitNow} jusqu\'au bout des ongles.',
   '{?Tout le monde se tourna vers|Tous les regards se tournèrent vers|Chacun regarda|Les regards se posèrent sur|Chacun se tourna vers|Tous les yeux se tournèrent vers|On se tourna vers} {name}, {?si|toujours si} {traitNow}{+ : |}{il} {action}.',
-  '{name} {action}{+ : |}{?voilà ce que c\'est|voilà ce que ça donne} d\'être {traitNow}.',
+  '{name} {?prit une grande inspiration|ne perdit pas une seconde|se redressa}{+ : |}{il} {action}.',
 ];

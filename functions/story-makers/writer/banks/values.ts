@@ -33,7 +33,7 @@ export const VALUES: ValueEntry[] = [
       '« Je suis là », dit {name} en restant tout près {mcShort:de}{+ : |}{valueNoun}, c\'est {?être là quand l\'autre en a besoin|ne jamais laisser un ami tout seul|rester quand tout va mal|partager les peurs comme les fous rires}.',
       '{?{name} serra {mcShort} dans ses bras|{duo:cap} avancèrent main dans la main|{duo:cap} restèrent côte à côte, sans un mot}{+ : |}{valueNoun} {?n\'avait pas besoin de mots|tenait dans ce geste|comptait plus que tout le reste}.',
       '« {?Tu peux compter sur moi|Je ne t\'abandonnerai pas|On reste ensemble, quoi qu\'il arrive|Je suis là, tout près|Amis pour toujours, toi et moi} », dit {name} {mcShort:a}{+, et |}{valueNoun} {?leur tint chaud|leur donna du courage|fit le reste}.',
-      '{duo:cap} avancèrent côte à côte{+ : |}leur {value} {?était plus forte que la peur|valait tous les trésors du monde|leur donnait des ailes|brillait plus fort que tout|les portait plus loin que prévu}.',
+      '{name} garda {?la meilleure place|le coin le plus doux|la dernière part} pour {mcShort}{+ : |}entre amis, on pense d\'abord à l\'autre, et {valueNoun} {?leur réchauffa le cœur|les rapprocha encore}.',
       'Sans un mot, {name} resta tout contre {mcShort}{+ : |}ensemble, on {?a moins peur|est plus fort|voit plus loin}, et {valueNoun} leur {?réchauffa le cœur|donna du courage|fit oublier le reste}.',
       '« Amis pour toujours ? » demanda {mcShort}.{+ }« Pour toujours ! » répondit {name}{+ : |}{valueNoun} {?venait de grandir d\'un coup|n\'avait jamais été aussi forte|brillait dans leurs yeux}.',
     ],
@@ -45,12 +45,11 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['courage'],
     moments: [
-      '{name} comprit que {valueNoun}, ce n\'est pas de n\'avoir jamais peur{+ : |}c\'est {?d\'avancer quand même|de continuer malgré la peur|de faire un pas de plus}.',
-      'Il fallait du {value}{+, et |}{name} en avait plein le cœur.',
-      '{name} sentit son {value} grandir à chaque pas.',
+      '{name} avait peur, {?et pourtant {il} avança|mais {il} fit un pas de plus|mais {il} continua}{+ : |}{valueNoun}, ce n\'est pas ne jamais avoir peur.',
+      '« {?Je passe devant|J\'y vais|Reste derrière moi} », dit {name} {mcShort:a}, la voix un peu tremblante{+, et |}{il} y alla{+ : |}{valueNoun}, c\'est avoir peur et y aller quand même.',
     ],
     morals: [
-      '{valueNoun:cap}, ce n\'est pas de n\'avoir jamais peur : c\'est d\'avancer, même quand on tremble un peu.',
+      '{valueNoun:cap}, ce n\'est pas ne jamais avoir peur : c\'est avancer, même quand on tremble un peu.',
       'Chacun a en lui une petite flamme de {value} : il suffit d\'y croire pour qu\'elle grandisse.',
     ],
   },
@@ -58,7 +57,7 @@ export const VALUES: ValueEntry[] = [
     keys: ['partage'],
     moments: [
       '{name} partagea {?tout ce que {il} avait|son goûter en parts égales|ses trouvailles avec tout le monde|ses plus belles billes|son dernier biscuit}{+, et |}{valueNoun} {?rendit tout le monde heureux|fit naître des sourires partout|transforma la journée|fit plus de joie qu\'un cadeau}.',
-      '{?Il y en eut pour tout le monde|Chacun eut sa part|Il y en eut pour chacun}{+ : |}{valueNoun}, ça {?rend les parts plus grosses, pas plus petites|multiplie les sourires|rend tout meilleur|fait deux joies au lieu d\'une} !',
+      '{name} fit passer ses trouvailles {?de main en main|à chacun son tour}{+ : |}{?personne ne resta les mains vides|chacun eut la sienne}, et {valueNoun} {?multiplia les sourires|fit deux joies au lieu d\'une}.',
       '{name} {?offrit la moitié de son goûter|prêta son plus beau crayon|donna sa place|offrit ses billes préférées} {?{mcShort:a}|à un plus petit|sans se faire prier}{+ : |}{valueNoun}, c\'est {?magique|tout simple|contagieux}.',
       '{duo:cap} jouèrent à tour de rôle{+, et |}{?personne ne fut oublié|chacun eut son moment|tout le monde rit}{+ : |}{valueNoun} {?faisait des heureux|rendait le jeu plus drôle|gardait une place à chacun}.',
       '{name} coupa {?la pomme|la galette|le gâteau|la barre de céréales} en deux parts{?| égales| bien justes}{+, et |}{valueNoun} rendit le goûter {?deux fois meilleur|bien meilleur|plus joyeux}.',
@@ -99,7 +98,7 @@ export const VALUES: ValueEntry[] = [
     keys: ['respect', 'politesse'],
     moments: [
       '{name} avança sans rien abîmer, par {value} pour tout ce qui vivait là.',
-      '« Chacun mérite le respect », dit {name} doucement{+ : |}{valueNoun}, ça compte.',
+      '{name} {?demanda la permission avant de toucher à quoi que ce soit|dit bonjour à chacun avant de commencer|attendit qu\'on lui fasse signe}{+ : |}{valueNoun}, {il} savait que ça comptait.',
       '{name} attendit son tour et écouta chacun, par {value} pour tous{+, et |}{?tout le monde put parler|personne ne se sentit bousculé|chacun fut entendu}.',
     ],
     morals: [
@@ -111,10 +110,8 @@ export const VALUES: ValueEntry[] = [
     keys: ['entraide', 'solidarite', 'cooperation', 'travail d equipe', 'esprit d equipe'],
     moments: [
       '{duo:cap} s\'y mirent à deux{+ : |}grâce {valueNoun:a}, {?ce qui semblait impossible devint facile|la tâche parut deux fois plus légère|tout alla plus vite|le plus dur fut vite fait}.',
-      '{duo:cap} {?s\'aidèrent mutuellement|se donnèrent un coup de main|s\'entraidèrent à chaque pas|se soutinrent sans relâche}{+ : |}grâce {valueNoun:a}, {?le chemin parut moins long|chacun se sentit plus fort|tout alla plus vite}.',
-      '{?Tous ensemble, main dans la main|Tous ensemble, en rang serré|À deux, puis à trois|Tous ensemble, sans se bousculer}{+ : |}{?{valueNoun} faisait des merveilles|{valueNoun} n\'avait jamais si bien porté son nom|{valueNoun} les portait tous}.',
-      '{?Chacun fit sa part|Tout le monde s\'y mit|Chacun apporta son aide|Chacun donna un coup de main|Personne ne resta les bras croisés}, tous ensemble{+, et |}{valueNoun} {?fit des miracles|rendit tout plus simple|changea tout}.',
-      '{name} tendit la main {mcShort:a}{?, puis {mcShort} lui rendit la pareille|, et {mcShort} en fit autant|}{+ : |}{valueNoun}, {?ça marche dans les deux sens|c\'est donner et recevoir}.',
+      '{name} porta {?le plus lourd|la moitié du chargement|ce que {mcShort} ne pouvait pas porter}{+, et |}{mcShort} {n:ouvrit|ouvrirent} le chemin{+ : |}{valueNoun}, c\'est chacun sa part.',
+      '{name} tendit la main {mcShort:a}{?, puis {mcShort} {n:lui rendit|lui rendirent} la pareille|, et {mcShort} {n:en fit|en firent} autant|}{+ : |}{valueNoun}, {?ça marche dans les deux sens|c\'est donner et recevoir}.',
     ],
     morals: [
       'Seul, on va vite ; ensemble, on va loin : {valueNoun} rend tout possible.',
@@ -125,10 +122,9 @@ export const VALUES: ValueEntry[] = [
     keys: ['perseverance', 'tenacite', 'effort'],
     moments: [
       '{name} {?essaya une fois, deux fois, trois fois|recommença encore et encore|tenta sa chance une fois de plus|essaya encore, sans se décourager}.{+ }{valueNoun:cap} {?finit par payer|porta ses fruits|fit la différence|ouvrit le chemin}.',
-      '{?Grâce à {valueNoun}|Avec {valueNoun} pour guide|Porté{e} par {valueNoun}}, {name} {?continua, encore et encore|n\'abandonna pas|se releva chaque fois|recommença sans se plaindre}.',
       '{?Tomber, se relever, recommencer|Essayer, rater, essayer encore|Trébucher, se relever, continuer|Se tromper, puis recommencer}{+ : |}{?{valueNoun} tenait bon|{name} venait de découvrir {valueNoun}|{valueNoun} rapprochait du but à chaque essai}.',
       '« Encore une fois ! » {?dit|lança|souffla} {name}{+, et |}{?{il} recommença|{il} réessaya|{il} essaya de nouveau}{+ : |}{valueNoun}, c\'est {?ne jamais baisser les bras|croire qu\'on y arrivera|essayer encore}.',
-      '{name} ne se découragea pas{+ : |}{?{il} recommença une fois de plus|{il} tenta encore autrement|{il} continua, un pas après l\'autre}, avec {valueNoun} pour {?boussole|seule arme|meilleure amie}.',
+      '{name} ne se découragea pas{+ : |}{?{il} recommença une fois de plus|{il} tenta encore autrement|{il} continua, un pas après l\'autre}, et {valueNoun} {?finit par payer|fit la différence}.',
     ],
     morals: [
       '{valueNoun:cap}, c\'est essayer encore une fois : c\'est souvent celle-là qui réussit.',
@@ -138,8 +134,8 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['generosite'],
     moments: [
-      'Avec une grande {value}, {name} donna sans rien attendre en retour.',
-      'La {value} de {name} fit chaud au cœur de tout le monde.',
+      '{name} {?donna|offrit} {?sa plus belle bille|son dernier bonbon|sa place au chaud} {mcShort:a}, sans rien demander en retour{+ : |}{valueNoun}, c\'est donner ce qu\'on aime.',
+      '{name} vida ses poches et partagea tout ce qu\'{il} avait trouvé{+ : |}sa {value} fit chaud au cœur {mcShort:de}.',
       '{name} offrit son plus beau trésor sans hésiter{+ : |}la {value} n\'attend rien en retour.',
     ],
     morals: [
@@ -150,11 +146,10 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['gentillesse', 'bonte', 'douceur'],
     moments: [
-      '{?Un mot doux, un sourire|Un sourire, une main tendue|Un compliment, un câlin|Un geste tout simple, un sourire}{+ : |}la {value} de {name} {?fit des merveilles|réchauffa tous les cœurs|changea tout|fit fondre les soucis}.',
-      '{name} {?consola {mcShort} avec un mot doux|réconforta {mcShort} d\'un grand sourire|consola {mcShort} tout doucement}{+ : |}{il} savait que {valueNoun} {?est une petite magie que tout le monde peut faire|ne coûte rien et vaut de l\'or|rend les chemins plus doux|fait pousser les sourires}.',
-      '{?Un simple « merci », un simple « s\'il te plaît »|Un « merci » par-ci, un « s\'il te plaît » par-là|Un « bonjour », un « merci »|Un mot gentil, un « merci »}{+ : |}la {value} de {name} {?ouvrait tous les cœurs|faisait fondre les plus grognons|valait tous les trésors|rendait tout le monde plus doux}.',
-      '{name} aida {?un plus petit à se relever|{mcShort} à retrouver son calme|un camarade à ramasser ses affaires}{+, et |}{?personne ne l\'avait demandé|{il} le fit avec le sourire|ce fut tout naturel}{+ : |}{valueNoun} {?rendait le monde plus doux|se donnait sans compter}.',
-      '« {?Tu veux que je t\'aide|Je peux t\'aider|Besoin d\'un coup de main|On le fait ensemble} ? » demanda {name} avec un {?grand|doux|petit} sourire{+ : |}{?ce jour-là|une fois de plus|comme toujours}, {valueNoun} {g:le|la} guida.',
+      '{name} vit que {mcShort} {n:traînait|traînaient} un peu et ralentit pour {n:l\'attendre|les attendre}{+ : |}{?un geste tout simple|presque rien}, mais {valueNoun} {?réchauffa tout le monde|fit fondre les soucis}.',
+      '« {?Merci d\'être là|Merci pour tout à l\'heure|Merci de m\'avoir attendu{g:|e}} », dit {name} {mcShort:a}{+ : |}un mot gentil, et {valueNoun} {?fit sourire tout le monde|rendit le chemin plus doux}.',
+      '{name} aida {mcShort} à {?retrouver {n:son|leur} calme|se relever|reprendre {n:son|leur} souffle}{+, et |}{?personne ne l\'avait demandé|{il} le fit avec le sourire|ce fut tout naturel}{+ : |}{valueNoun} {?rendait le monde plus doux|se donnait sans compter}.',
+      '« {?Besoin d\'un coup de main|On le fait ensemble} ? » demanda {name} {mcShort:a}{+, et |}{?{il} prit la moitié du poids|{il} fit le plus dur}{+ : |}{valueNoun}, c\'est aussi simple que ça.',
     ],
     morals: [
       '{valueNoun:cap} est une magie que tout le monde possède : un sourire suffit pour la partager.',
@@ -169,11 +164,12 @@ export const VALUES: ValueEntry[] = [
       '« {c:Tu es différent|Tu es différente|Vous êtes différents|Vous êtes différentes}, et {?c\'est très bien comme ça|c\'est ce qui {n:te rend unique|vous rend uniques}|{n:je t\'aime|je vous aime} comme ça|{n:c\'est ta force|c\'est votre force}|c\'est ce que je préfère chez {n:toi|vous}|c\'est une chance} », dit {name} {mcShort:a}{+, et |}{valueNoun} {?lui ouvrit le cœur|fit sourire tout le monde}.',
       '{duo:cap} étaient très différent{es}{+, et |}{?c\'était bien plus drôle comme ça|cela ne les empêchait pas de rire ensemble|c\'était justement leur force}{+ : |}{?chacun apprenait de l\'autre|leurs différences les rendaient plus forts}, et {valueNoun} faisait le reste.',
     ],
-    // Earned (editor's read 35: « la tolérance » dropped in): a mockery first, then the child's answer to it.
+    // Earned (editor's reads 35 and 36): the child's own unkind word first, then the repair; no pasted mockers,
+    // who fit no place and no cast.
     earned: [
       {
-        event: '{?Deux enfants|Un groupe d\'enfants|Des passants} {?pouffèrent|ricanèrent|se poussèrent du coude} en voyant {mcShort}{+ : |}« {?Quelle drôle d\'allure|Vous avez vu ça|Ça alors, c\'est bizarre} ! »',
-        line: '{name} {?alla vers les rieurs|se tourna vers eux}{+ : |}« {?Différent, ce n\'est pas ridicule|On ne se moque pas de ce qu\'on ne {?connaît|comprend} pas|Être différent, ça n\'a rien de drôle : venez plutôt dire bonjour} ! »{+ }{?Les rieurs rougirent, puis {?vinrent saluer|s\'approchèrent de} {mcShort}|Les enfants s\'approchèrent, un peu {?gênés|confus}, et {?finirent par sourire|dirent bonjour}}{+ : |}{valueNoun} {?avait changé leur regard|avait fait son chemin|les avait rapprochés|venait de gagner la partie}.',
+        event: '{name} {?fronça le nez|pouffa|fit la moue} devant {mcShort}{+ : |}« {n:Tu es bizarre, toi|Vous êtes bizarres, vous} ! »{+ }{mcShort:cap} {n:baissa|baissèrent} la tête.',
+        line: '{name} repensa à ce qu\'{il} avait dit tout à l\'heure{+ : |}« {n:Tu n\'es pas bizarre. Tu es toi, et c\'est très bien comme ça|Vous n\'êtes pas bizarres. Vous êtes vous, et c\'est très bien comme ça} », {?dit|souffla} {name}.{+ }{valueNoun:cap} {?commence par changer son regard|venait de changer son regard}.',
       },
     ],
     morals: [
@@ -184,7 +180,7 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['patience'],
     moments: [
-      'Il fallut attendre, {?encore et encore|longtemps, très longtemps|sans bouger d\'un poil|un bon moment}{+ : |}la {value} de {name} fut enfin récompensée.',
+      '{name} attendit, {?en comptant ses respirations|sans bouger|les mains sur les genoux}{+ ; |}une minute, puis une autre{+ : |}{valueNoun} se gagnait une minute après l\'autre.',
       '« {?{valueNoun:cap} est une force|Rien ne sert de courir|Petit à petit, on y arrive|Chaque chose en son temps|On a tout notre temps} », murmura {mcShort}{+, et |}{name} {?attendit le bon moment, sans bouger|attendit sans bouger d\'un cil|patienta, immobile comme une statue|attendit son tour, bien sagement}{+ : |}{valueNoun} {?venait de faire ses preuves|se gagnait une minute après l\'autre|avait sa place ici aussi}.',
       '{name} {?compta jusqu\'à dix, tout doucement|respira lentement, une fois, deux fois|prit son temps, sans rien brusquer|attendit, les mains sur les genoux}{+ : |}{valueNoun}, {?ça s\'apprend|ça se cultive|c\'est tout un art|ça vient petit à petit}.',
       'Pas à pas, {name} {?avança sans se presser|fit les choses dans l\'ordre|prit le temps de bien faire}{+ : |}{valueNoun} {?finit toujours par payer|valait bien quelques minutes|était sa meilleure alliée}.',
@@ -198,7 +194,7 @@ export const VALUES: ValueEntry[] = [
     keys: ['famille'],
     moments: [
       '{name} pensa à sa {value}{+, et |}{il} se sentit {g:plus fort|plus forte}.',
-      '{valueNoun:cap}, c\'est comme un phare{+ : |}même de loin, elle nous guide.',
+      '{name} {?pensa à ce que dirait sa maman|repensa au bisou du matin|pensa au dîner qui l\'attendait à la maison}{+, et |}{il} se sentit {g:plus fort|plus forte}{+ : |}même de loin, {valueNoun} était là.',
       '{name} pensa aux bras de sa {value}{+, et |}{il} se sentit tout de suite mieux.',
     ],
     morals: [
@@ -223,8 +219,7 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['responsabilite'],
     moments: [
-      '{name} prit sa {value} très au sérieux{+ : |}c\'était à {g:lui|elle} de jouer.',
-      'Être responsable, c\'est tenir sa parole{+ : |}{valueNoun}, {name} savait ce que c\'était.',
+      '{name} avait dit qu\'{il} s\'en occuperait{+, et |}{il} le fit jusqu\'au bout{+ : |}{valueNoun}, c\'est tenir sa parole.',
       '{name} rangea tout ce qu\'{il} avait sorti, sans qu\'on le lui demande{+ : |}{valueNoun}, {il} la prenait au sérieux.',
     ],
     morals: [
@@ -235,11 +230,8 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['respect de la nature', 'nature', 'ecologie', 'protection de la nature', 'planete', 'environnement', 'respect de l environnement'],
     moments: [
-      '{name} ramassa {?un papier qui traînait|une bouteille abandonnée|un vieux sac en plastique|un emballage oublié}{+ : |}{?pour {g:lui|elle}|à ses yeux|dans sa famille|depuis toujours}, {valueNoun} {?passait avant tout|comptait plus que tout|n\'était pas un vain mot|commençait par ce genre de petit geste}.',
-      '{name} {?prit soin de ne pas écraser|prit soin d\'éviter|prit soin de contourner} {?la moindre fourmi|la moindre petite bête|la moindre pousse|un escargot qui passait}{+ : |}{g:il|elle} {?portait {valueNoun} dans son cœur|prenait {valueNoun} très au sérieux|avait {valueNoun} dans la peau|défendait {valueNoun} en toute occasion}.',
-      '{name} ne laissa rien derrière {g:lui|elle}{?, pas même un papier|, pas une miette|, pas le moindre emballage}{+ : |}{?chez {g:lui|elle} comme ailleurs|ici comme partout|{locShort}}, {valueNoun} {?comptait beaucoup|était l\'affaire de tous|se jouait dans les petits gestes}.',
-      '{name} remit {?le caillou soulevé|la petite branche|la pierre retournée} à sa place{+, et |}{?les petites bêtes purent rentrer chez elles|les fourmis purent rentrer chez elles|les insectes purent rentrer chez eux}{+ : |}{?sans le savoir, {il} venait de montrer|{il} venait de montrer|voilà ce qu\'{il} appelait} {valueNoun}.',
-      '{name} {?avança sur la pointe des pieds|avança tout doucement|fit bien attention où {il} posait les pieds}, {?sans déranger personne|sans abîmer quoi que ce soit|sans écraser la moindre chose}{+ : |}{valueNoun} {?se lisait dans chacun de ses pas|guidait chacun de ses gestes|n\'était pas qu\'un mot pour {g:lui|elle}}.',
+      '{name} ramassa {?un papier qui traînait|un emballage oublié} et le glissa dans sa poche pour le jeter plus tard{+ : |}{valueNoun} {?commençait par ce genre de petit geste|se jouait dans les petits gestes}.',
+      '{name} {?prit soin de ne pas écraser|prit soin d\'éviter|prit soin de contourner} {?la moindre fourmi|la moindre petite bête|un escargot qui passait}{+ : |}{valueNoun} se jouait dans ces petits gestes.',
     ],
     morals: [
       '{valueNoun:cap} commence par de tout petits gestes, et chacun peut en faire.',
@@ -249,8 +241,7 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['bienveillance', 'empathie', 'compassion', 'ecoute', 'attention aux autres'],
     moments: [
-      'Avec {valueNoun}, {name} tendit la main, sans juger.',
-      '{name} se mit à la place des autres{+, et |}{valueNoun} l\'aida à comprendre ce qu\'ils ressentaient.',
+      '« Qu\'est-ce qui ne va pas ? » demanda {name} {mcShort:a}, et {il} écouta la réponse jusqu\'au bout{+ : |}{valueNoun} commence par une oreille qui écoute.',
       '{name} écouta sans interrompre{+, et |}{valueNoun} fit le reste.',
     ],
     morals: [
@@ -290,8 +281,7 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['creativite', 'imagination', 'curiosite'],
     moments: [
-      'Avec un peu de {value}, tout devenait possible !',
-      'La {value} de {name} ouvrit une porte que personne n\'avait vue.',
+      '{name} {?retourna le problème dans tous les sens|regarda la chose à l\'envers|essaya ce que personne n\'avait essayé}{+, et |}une idée toute neuve arriva{+ : |}sa {value} venait de trouver un chemin.',
     ],
     morals: [
       '{valueNoun:cap} est une clé magique : elle ouvre des portes que personne n\'avait vues.',
@@ -301,7 +291,7 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['gratitude', 'reconnaissance'],
     moments: [
-      '{name} dit merci{+, et |}{valueNoun} fit briller tous les yeux.',
+      '{name} {?se retourna|revint sur ses pas} pour dire merci {mcShort:a}, {?un vrai merci, bien en face|un merci pour tout à l\'heure}{+ : |}{valueNoun} {?fit briller tous les yeux|réchauffa leurs cœurs}.',
     ],
     morals: [
       '{valueNoun:cap} transforme ce que l\'on a en assez, et même en beaucoup.',
@@ -320,7 +310,7 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['joie de vivre', 'optimisme', 'bonne humeur'],
     moments: [
-      'Avec sa {value}, {name} illuminait tout sur son passage.',
+      '{name} {?se mit à fredonner|lança une blague|fit une grimace} au moment où tout le monde {?soupirait|baissait les bras}{+, et |}{?les sourires revinrent|on rit de nouveau}{+ : |}{valueNoun} gagnait tout le monde.',
     ],
     morals: [
       '{valueNoun:cap} est contagieuse : un sourire en allume toujours un autre.',

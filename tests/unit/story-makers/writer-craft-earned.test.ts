@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { TRAIT_ACTIONS } from '../../../functions/story-makers/writer/banks/skills';
+import { composeStory, forAge } from '../../../functions/story-makers/writer/compose';
+import { storyRequests } from '../../fixtures/story-report-profiles';
+
+/**
+ * Editor's read 36 (issue 26): values and traits announced with no event behind them, a trait the portrait never
+ * named acting at the turn, pasted mockers, a babyish register at 8–10. Written on seeds 'earned-*', never tuned on.
+ */
+
+const HEAVY_TEST_TIMEOUT_MS = 120_000;
+
+/** The claim frames the editor found, each attached to nothing. */
+const CLAIMS = [
+  /voilà ce que (?:c'est|ça donne) d'être/iu,
+  /, ça sert :/iu,
+  /et cela se voyait\./iu,
+  /pour guide, /iu,
+  /les portait tous/iu,
+  /fut enfin récompensée/iu,
+  /n'était pas (?:qu'un|un vain) mot/iu,
+  /c'était toute une /iu,
+  /c'est un sentiment qui/iu,
+];
+
+describe('embedded writer, values and traits earned (editor read 36)', () => {
+  it(
+    'should tell none of the claim frames that announce a value or a trait with no event behind it',
+    () => {
+      // Arrange
+      const requests = storyRequests(120, { seed: 'earned-claims' });
+
+      // Act
+      const stories = requests.map((request) => composeStory(request));
+
+      // Assert
+      for (const story of stories) for (const claim of CLAIMS) expect(story.content, story.content).not.toMatch(claim);
+    },
+    HEAVY_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'should act at the turn only on a trait the portrait names, never on an untold third one',
+    () => {
+      // Arrange: a boy with three traits whose actions are plain text; the portrait names two or three of them.
+      const words: Record<string, string> = { Jovial: 'jovial', Logique: 'logique', Organisé: 'organisé' };
+      const requests = storyRequests(40, { seed: 'earned-traits' }).map((request) => ({ ...request, child: { ...request.child, gender: 'boy' as const, personality: Object.keys(words) } }));
+
+      // Act
+      const stories = requests.map((request) => composeStory(request).content);
+
+      // Assert: each trait that acts is named in the portrait, the first paragraph.
+      let acted = 0;
+      for (const content of stories) {
+        const portrait = (content.split('\n')[0] ?? '').toLowerCase();
+        for (const [trait, word] of Object.entries(words)) {
+          if (!(TRAIT_ACTIONS[trait] ?? []).some((action) => content.includes(action))) continue;
+          acted += 1;
+          expect(portrait, content).toContain(word);
+        }
+      }
+      expect(acted).toBeGreaterThan(stories.length / 2);
+    },
+    HEAVY_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'should answer a tolerance story with the child taking back an unkind word told before, and no pasted mockers',
+    () => {
+      // Arrange
+      const requests = storyRequests(30, { seed: 'earned-tolerance' }).map((request) => ({ ...request, choices: { ...request.choices, values: ['la tolérance'] } }));
+
+      // Act
+      const stories = requests.map((request) => composeStory(request).content);
+
+      // Assert
+      for (const content of stories) {
+        expect(content).not.toMatch(/rieurs|ricanèrent|pouffèrent en voyant/u);
+        const unkind = content.search(/bizarres?, (?:toi|vous)\s*!/u);
+        const repair = content.search(/n'(?:es|êtes) pas bizarres?\./u);
+        expect(unkind, content).toBeGreaterThanOrEqual(0);
+        expect(repair, content).toBeGreaterThan(unkind);
+      }
+    },
+    HEAVY_TEST_TIMEOUT_MS,
+  );
+
+  it('should drop a babyish alternative from 8 on and keep it for the youngest, unless it is the only one', () => {
+    // Arrange
+    const template = '{name} s\'endormit {?paisiblement|comme un bébé chat}, {g:{?un garçonnet|un garçon}|{?une fillette|une petite demoiselle}}.';
+    const alone = '{?comme un bébé chat}';
+
+    // Act
+    const older = forAge(template, true);
+    const younger = forAge(template, false);
+
+    // Assert
+    expect(older).toBe('{name} s\'endormit {?paisiblement}, {g:{?un garçon}|{?une fillette}}.');
+    expect(younger).toBe(template);
+    expect(forAge(alone, true)).toBe(alone);
+  });
+
+  it(
+    'should talk to a reader of 8 to 10 without « garçonnet », « petit bonhomme », « bébé chat » nor « gros bisou »',
+    () => {
+      // Arrange
+      const requests = storyRequests(60, { ages: [8, 9, 10], seed: 'earned-older' });
+
+      // Act
+      const stories = requests.map((request) => composeStory(request).content);
+
+      // Assert
+      for (const content of stories) expect(content).not.toMatch(/garçonnet|petit bonhomme|bébé chat|gros bisou|youpi/iu);
+    },
+    HEAVY_TEST_TIMEOUT_MS,
+  );
+});
