@@ -58,6 +58,11 @@ export interface StoryRequest {
    * the writer, the illustrator and the OpenAI prompt tell only this. Absent on stories created before it.
    */
   frame?: StoryFrame;
+  /**
+   * Brothers and sisters (issue 31, item 5): the second hero of a story told for two children of the
+   * family; `child` is the first, the one the parent chose first. Absent from a story of one child.
+   */
+  sibling?: StoryChild;
 }
 
 export interface WrittenStory {
