@@ -1,5 +1,6 @@
 import type { StoryRequest, StoryWriter, WrittenStory } from '../../core/story-makers-port';
 import { composeStory } from './compose';
+import { composeDuoStory } from './duo/compose-duo';
 
 /**
  * The default StoryWriter: a French story engine that runs offline, in a few milliseconds, and always
@@ -9,7 +10,7 @@ import { composeStory } from './compose';
 export function createEmbeddedStoryWriter(): StoryWriter {
   return {
     async write(request: StoryRequest): Promise<WrittenStory> {
-      return composeStory(request);
+      return request.sibling ? composeDuoStory(request, request.sibling) : composeStory(request);
     },
   };
 }
