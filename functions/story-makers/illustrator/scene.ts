@@ -146,6 +146,29 @@ function celebration(rng: Random): string {
 }
 
 /**
+ * Brothers and sisters (issue 31, item 5): two children share the child's place, each drawn from their own
+ * profile (skin, hair, eyes, outfit, height by age), a little smaller so that both fit beside the companion,
+ * the first on the left. The second child's drawing names its own gradients and patterns (« sibling-… »):
+ * two heads of hair of different colours never share one.
+ */
+const PAIR_SCALE = 0.8;
+const PAIR_SPREAD = 112;
+
+function drawChildren(request: StoryRequest, x: number, pose: NonNullable<StoryScene['pose']>): string {
+  if (!request.sibling) {
+    const child = drawChild(request.child, x, GROUND_Y, pose);
+    return defs(child.defs) + `<g id="child">${child.svg}</g>`;
+  }
+  const smaller = (at: number, svg: string) => `<g transform="translate(${n(at)} ${GROUND_Y}) scale(${PAIR_SCALE}) translate(${n(-at)} ${-GROUND_Y})">${svg}</g>`;
+  const firstX = x - PAIR_SPREAD;
+  const secondX = x + PAIR_SPREAD;
+  const first = drawChild(request.child, firstX, GROUND_Y, pose);
+  const second = drawChild(request.sibling, secondX, GROUND_Y, pose);
+  const own = (svg: string) => svg.replace(/id="(?!child-)([^"]+)"/g, 'id="sibling-$1"').replace(/url\(#([^)]+)\)/g, 'url(#sibling-$1)').replace(/id="child-(figure|pose)"/g, 'id="sibling-$1"');
+  return defs(first.defs) + `<g id="child">${smaller(firstX, first.svg)}</g>` + defs(own(second.defs)) + `<g id="sibling">${smaller(secondX, own(second.svg))}</g>`;
+}
+
+/**
  * `opacity` makes resvg paint the element into a layer of its own and blend it back (about a third of
  * the render time for a few dozen of them); fill and stroke opacities, inherited through groups, look
  * the same on our flat shapes and cost nothing.
@@ -172,14 +195,14 @@ export function buildSceneSvg(request: StoryRequest, scene?: StoryScene): string
     kindWords: subject.companion.words,
     feminine: subject.companion.feminine,
   });
-  const child = drawChild(request.child, layout.child, GROUND_Y, scene?.pose ?? 'standing');
+  const children = drawChildren(request, layout.child, scene?.pose ?? 'standing');
   const lights = lightLayers(light, indoor, createRandom(request.seed, `light-${scene?.moment ?? 'opening'}`), backgroundOptions.skySpot);
   const scale = companion.scale;
   const companionSvg =
     ellipse(layout.companion, GROUND_Y - 4, 120 * scale, 18 * scale, '#000000', `opacity="${companion.lift > 0 ? 0.07 : 0.12}"`) +
     `<g id="companion-${character}" transform="translate(${layout.companion} ${n(GROUND_Y - companion.lift * scale)}) scale(${n(scale)})">${companion.svg}</g>`;
   const backlight = background.dark
-    ? BACKLIGHT_DEFS + ellipse(layout.child, GROUND_Y - 250, 250, 330, 'url(#backlight)') + ellipse(layout.companion, GROUND_Y - 200, 220, 280, 'url(#backlight)')
+    ? BACKLIGHT_DEFS + ellipse(layout.child, GROUND_Y - 250, request.sibling ? 330 : 250, 330, 'url(#backlight)') + ellipse(layout.companion, GROUND_Y - 200, 220, 280, 'url(#backlight)')
     : '';
   return cheapOpacity(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">` +
@@ -191,11 +214,10 @@ export function buildSceneSvg(request: StoryRequest, scene?: StoryScene): string
     backlight +
     defs(companion.defs) +
     companionSvg +
-    defs(child.defs) +
-    `<g id="child">${child.svg}</g>` +
+    children +
     lights.front +
     (scene?.moment === 'resolution' ? celebration(createRandom(request.seed, 'celebration')) : '') +
-    caption(request.child.name) +
+    caption(request.sibling ? `${request.child.name.trim()} et ${request.sibling.name.trim()}` : request.child.name) +
     '</svg>'
   );
 }
