@@ -286,6 +286,21 @@ function grow(story: Story, renderer: StoryRenderer, band: [number, number], sea
   while (total < floor && tryOffer(total % 2 === 0 ? 'scenes' : 'attempt2', journey, high - 20)) {
     /* one scene at a time */
   }
+  inBankOrder(story.paragraphs.get('scenes') ?? [], scenes, story.older);
+}
+
+/**
+ * The plot's scenes are told in the order its bank lists them, which is the order of the task (editor's read 36:
+ * the rocket tested before it is drawn, the party's guests hidden before anything is prepared). Other blocks keep
+ * their places; only the plot's own scenes swap among theirs.
+ */
+function inBankOrder(blocks: Block[], bank: readonly Line[], older: boolean): void {
+  const rank = new Map(bank.map((line, index) => [forAge(textOf(line), older), index]));
+  const places = blocks.map((block, index) => (rank.has(block.template) ? index : -1)).filter((index) => index >= 0);
+  const ordered = places.map((index) => blocks[index] as Block).sort((a, b) => (rank.get(a.template) ?? 0) - (rank.get(b.template) ?? 0));
+  places.forEach((place, index) => {
+    blocks[place] = ordered[index] as Block;
+  });
 }
 
 /** No paragraph holds more than this share of the story's words (issue 26, item 2: a quarter, with a margin for the rewrites after). */

@@ -72,8 +72,8 @@ export const FEELINGS: Feeling[] = [
     beat: 'call',
     lines: [
       // What just happened is the surprise: never « Quelle surprise ! » about nothing (the editor's second read).
-      '{name} en resta {?bouche bée|sans voix|les bras ballants|le souffle coupé}{+ : |}{?jamais {il} ne se serait {g:attendu|attendue} à une telle {emotion}|la {emotion} était totale}.',
-      '{name} ouvrit de grands yeux{+ : |}{il} ne s\'attendait pas du tout à une telle {emotion}.',
+      '{name} en resta {?bouche bée|sans voix|les bras ballants|le souffle coupé}{+ : |}{?jamais {il} ne se serait {g:attendu|attendue} à {?une telle {emotion}|ça}|la {emotion} était totale|{il} dut se pincer pour y croire}.',
+      '{name} ouvrit {?de grands yeux|des yeux ronds comme des billes|la bouche sans trouver un mot}{+ : |}{?{il} ne s\'attendait pas du tout à une telle {emotion}|la {emotion} lui coupa le souffle|{il} n\'en revenait pas, tant la {emotion} était grande}.',
       'La {emotion} fut si grande que {name} en {?laissa tomber son goûter|oublia de fermer la bouche|fit un petit bond|perdit presque l\'équilibre}.',
     ],
   },
@@ -164,7 +164,7 @@ export const FEELINGS: Feeling[] = [
     lines: [
       '{name} serra {mcShort} contre {g:lui|elle}, tout doucement, {?le temps d\'un long câlin|sans rien dire|les yeux fermés|comme un trésor}.',
       '{mcShort:cap} {n:vint|vinrent} se blottir contre {name}{+, et |}{il} {c:le|la|les|les} {?caressa tout doucement|berça un petit moment|serra un peu plus fort}.',
-      '{name} {?déposa un petit bisou|posa un bisou tout léger|fit un gros bisou} sur la joue {mcShort:de}{+ : |}{c:il|elle|ils|elles} en {n:rougit|rougirent} {?de bonheur|jusqu\'aux oreilles|de plaisir}.',
+      '{name} {?déposa un petit bisou|posa un bisou tout léger|fit un gros bisou|posa un bisou du bout des lèvres} sur {?la joue|le front|le bout du nez} {mcShort:de}{+ : |}{c:il|elle|ils|elles} en {n:rougit|rougirent} {?de bonheur|jusqu\'aux oreilles|de plaisir}.',
       '{duo:cap} {?se firent un gros câlin|se blottirent tout près|se serrèrent très fort}{?, les yeux fermés|, sans un mot|, le cœur tout chaud}.',
     ],
   },

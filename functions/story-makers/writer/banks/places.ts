@@ -372,9 +372,9 @@ const SUGGESTED_PLACE_LINES: Record<string, string[]> = {
     '{?Un oiseau blanc se posa sur un rempart|Une plume dorée tournoya devant le pont-levis|Un drapeau bleu claquait sur la plus haute tour}{?, puis s\'envola|, l\'air de dire bonjour|}.',
   ],
   'le fond de la mer': [
-    'Un petit poisson-clown jouait à cache-cache {?dans les coraux|derrière une anémone|autour d\'un rocher}.',
+    '{?Un petit poisson-clown|Un poisson tout rayé|Une petite crevette} {?jouait à cache-cache|se faufilait|faisait des allers-retours} {?dans les coraux|derrière une anémone|autour d\'un rocher}.',
     'Une pieuvre {?rose|orange|tachetée} agitait ses huit bras pour dire bonjour.',
-    'Sur le sable {?du fond|tout fin|doré}, un hippocampe se balançait {?doucement|comme une petite balançoire|au rythme du courant}.',
+    '{?Sur le sable {?du fond|tout fin|doré}|Entre deux algues|Près d\'un corail}, un hippocampe {?se balançait|se laissait bercer|dansait} {?doucement|comme une petite balançoire|au rythme du courant}.',
     '{?Une méduse transparente|Une méduse toute ronde|Une petite méduse} {?passa|flotta|dansa}, aussi légère {?qu\'un voile|qu\'un parapluie de soie|qu\'un mouchoir}.',
     '{?Un banc de petits poissons argentés|Une raie aux grandes nageoires|Une tortue aux écailles ridées} {?passa lentement au-dessus d\'eux|glissa sans un bruit|fila vers le large}.',
     'Des coquillages {?nacrés|tout ronds|rayés de rose} dormaient {?au creux du sable|entre les coraux|sur un lit d\'algues}.',
@@ -425,7 +425,7 @@ const SUGGESTED_PLACE_LINES: Record<string, string[]> = {
     'Les dunes dorées ondulaient {?jusqu\'à l\'horizon|comme une mer de sable|à perte de vue}.',
     'Un fennec aux grandes oreilles se cachait {?derrière un cactus|au pied d\'une dune|dans l\'ombre d\'un rocher}.',
     'Une caravane de chameaux avançait {?tranquillement au loin|en faisant tinter ses clochettes|d\'un pas lent et régulier}.',
-    'Au creux des dunes, une petite oasis gardait {?un peu de fraîcheur|trois palmiers et un puits|une eau claire comme un miroir}.',
+    '{?Au creux des dunes|Entre deux dunes|Un peu plus loin}, {?une petite oasis|un coin d\'ombre|une oasis minuscule} gardait {?un peu de fraîcheur|trois palmiers et un puits|une eau claire comme un miroir}.',
     '{?Un lézard se chauffait sur une pierre|Un scarabée traçait une ligne dans le sable|Un dromadaire mâchouillait une touffe sèche}{?, sans se presser|, l\'air très sérieux|}.',
   ],
   'une bibliotheque magique': [

@@ -57,7 +57,7 @@ export const VALUES: ValueEntry[] = [
     keys: ['partage'],
     moments: [
       '{name} partagea {?tout ce que {il} avait|son goûter en parts égales|ses trouvailles avec tout le monde|ses plus belles billes|son dernier biscuit}{+, et |}{valueNoun} {?rendit tout le monde heureux|fit naître des sourires partout|transforma la journée|fit plus de joie qu\'un cadeau}.',
-      '{name} fit passer ses trouvailles {?de main en main|à chacun son tour}{+ : |}{?personne ne resta les mains vides|chacun eut la sienne}, et {valueNoun} {?multiplia les sourires|fit deux joies au lieu d\'une}.',
+      '{name} {?fit passer ses trouvailles|ouvrit sa boîte à trésors et fit passer ce qu\'{il} avait|vida ses poches et fit passer ses trésors} {?de main en main|à chacun son tour|autour de {g:lui|elle}}{+ : |}{?personne ne resta les mains vides|chacun eut la sienne|il y en eut une pour chacun, et même pour {mcShort}|{?la dernière|la plus belle} alla à {mcShort}}{?, et {valueNoun} {?multiplia les sourires|fit deux joies au lieu d\'une|rendit les poches plus légères et les cœurs plus lourds de joie}|}.',
       '{name} {?offrit la moitié de son goûter|prêta son plus beau crayon|donna sa place|offrit ses billes préférées} {?{mcShort:a}|à un plus petit|sans se faire prier}{+ : |}{valueNoun}, c\'est {?magique|tout simple|contagieux}.',
       '{duo:cap} jouèrent à tour de rôle{+, et |}{?personne ne fut oublié|chacun eut son moment|tout le monde rit}{+ : |}{valueNoun} {?faisait des heureux|rendait le jeu plus drôle|gardait une place à chacun}.',
       '{name} coupa {?la pomme|la galette|le gâteau|la barre de céréales} en deux parts{?| égales| bien justes}{+, et |}{valueNoun} rendit le goûter {?deux fois meilleur|bien meilleur|plus joyeux}.',
@@ -110,7 +110,7 @@ export const VALUES: ValueEntry[] = [
     keys: ['entraide', 'solidarite', 'cooperation', 'travail d equipe', 'esprit d equipe'],
     moments: [
       '{duo:cap} s\'y mirent à deux{+ : |}grâce {valueNoun:a}, {?ce qui semblait impossible devint facile|la tâche parut deux fois plus légère|tout alla plus vite|le plus dur fut vite fait}.',
-      '{name} porta {?le plus lourd|la moitié du chargement|ce que {mcShort} ne pouvait pas porter}{+, et |}{mcShort} {n:ouvrit|ouvrirent} le chemin{+ : |}{valueNoun}, c\'est chacun sa part.',
+      '{name} {?porta|prit} {?le plus lourd|la moitié du chargement|ce que {mcShort} ne pouvait pas porter|le gros du paquet}{+, et |}{mcShort} {n:ouvrit|ouvrirent} {?le chemin|la marche|la route}{+ : |}{?chacun sa part|un qui porte, un qui guide|à chacun ce qu\'il sait faire}{?, et {valueNoun} fit le reste|, et {valueNoun} rendit tout plus léger|}.',
       '{name} tendit la main {mcShort:a}{?, puis {mcShort} {n:lui rendit|lui rendirent} la pareille|, et {mcShort} {n:en fit|en firent} autant|}{+ : |}{valueNoun}, {?ça marche dans les deux sens|c\'est donner et recevoir}.',
     ],
     morals: [
@@ -168,8 +168,8 @@ export const VALUES: ValueEntry[] = [
     // who fit no place and no cast.
     earned: [
       {
-        event: '{name} {?fronça le nez|pouffa|fit la moue} devant {mcShort}{+ : |}« {n:Tu es bizarre, toi|Vous êtes bizarres, vous} ! »{+ }{mcShort:cap} {n:baissa|baissèrent} la tête.',
-        line: '{name} repensa à ce qu\'{il} avait dit tout à l\'heure{+ : |}« {n:Tu n\'es pas bizarre. Tu es toi, et c\'est très bien comme ça|Vous n\'êtes pas bizarres. Vous êtes vous, et c\'est très bien comme ça} », {?dit|souffla} {name}.{+ }{valueNoun:cap} {?commence par changer son regard|venait de changer son regard}.',
+        event: '{name} {?fronça le nez|pouffa|fit la moue|leva les yeux au ciel|ricana un peu} {?devant|en regardant} {mcShort}{+ : |}« {n:{?Tu es bizarre, toi|Tu es drôlement bizarre|Qu\'est-ce que tu es bizarre}|{?Vous êtes bizarres, vous|Vous êtes drôlement bizarres|Qu\'est-ce que vous êtes bizarres}} ! »{+ }{mcShort:cap} {n:{?baissa la tête|ne répondit rien|rentra le cou}|{?baissèrent la tête|ne répondirent rien|rentrèrent le cou}}.',
+        line: '{name} {?repensa à son mot de tout à l\'heure|se mordit la lèvre en pensant à son mot|rougit en se souvenant de ce qu\'{il} avait dit|s\'arrêta net}{+ : |}« {n:{?Tu n\'es pas bizarre. Tu es toi|J\'ai dit une bêtise : tu es très bien comme tu es|Bizarre ? Non. Unique, plutôt|Je retire ce que j\'ai dit. Tu es formidable comme ça}|{?Vous n\'êtes pas bizarres. Vous êtes vous|J\'ai dit une bêtise : vous êtes très bien comme vous êtes|Bizarres ? Non. Uniques, plutôt|Je retire ce que j\'ai dit. Vous êtes formidables comme ça}} », {?dit|souffla|murmura} {name}.{+ }{valueNoun:cap} {?commence par changer son regard|venait de changer son regard|avait fait son chemin|lui avait ouvert les yeux}.',
       },
     ],
     morals: [
@@ -180,7 +180,7 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['patience'],
     moments: [
-      '{name} attendit, {?en comptant ses respirations|sans bouger|les mains sur les genoux}{+ ; |}une minute, puis une autre{+ : |}{valueNoun} se gagnait une minute après l\'autre.',
+      '{name} attendit, {?en comptant ses respirations|sans bouger|les mains sur les genoux|le menton dans les mains|en fredonnant tout bas}{+ ; |}{?une minute, puis une autre|le temps parut long|les secondes s\'étiraient|rien ne pressait}{+ : |}{valueNoun} se {?gagnait une minute après l\'autre|gagne en attendant|gagnait sans bruit}.',
       '« {?{valueNoun:cap} est une force|Rien ne sert de courir|Petit à petit, on y arrive|Chaque chose en son temps|On a tout notre temps} », murmura {mcShort}{+, et |}{name} {?attendit le bon moment, sans bouger|attendit sans bouger d\'un cil|patienta, immobile comme une statue|attendit son tour, bien sagement}{+ : |}{valueNoun} {?venait de faire ses preuves|se gagnait une minute après l\'autre|avait sa place ici aussi}.',
       '{name} {?compta jusqu\'à dix, tout doucement|respira lentement, une fois, deux fois|prit son temps, sans rien brusquer|attendit, les mains sur les genoux}{+ : |}{valueNoun}, {?ça s\'apprend|ça se cultive|c\'est tout un art|ça vient petit à petit}.',
       'Pas à pas, {name} {?avança sans se presser|fit les choses dans l\'ordre|prit le temps de bien faire}{+ : |}{valueNoun} {?finit toujours par payer|valait bien quelques minutes|était sa meilleure alliée}.',
@@ -230,8 +230,8 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['respect de la nature', 'nature', 'ecologie', 'protection de la nature', 'planete', 'environnement', 'respect de l environnement'],
     moments: [
-      '{name} ramassa {?un papier qui traînait|un emballage oublié} et le glissa dans sa poche pour le jeter plus tard{+ : |}{valueNoun} {?commençait par ce genre de petit geste|se jouait dans les petits gestes}.',
-      '{name} {?prit soin de ne pas écraser|prit soin d\'éviter|prit soin de contourner} {?la moindre fourmi|la moindre petite bête|un escargot qui passait}{+ : |}{valueNoun} se jouait dans ces petits gestes.',
+      '{name} {?ramassa|remarqua et ramassa} {?un papier qui traînait|un emballage oublié|un bout de ficelle abandonné} et le {?glissa dans sa poche pour le jeter plus tard|garda pour le jeter à la maison|rangea dans son sac}{+ : |}{valueNoun} {?commençait par ce genre de petit geste|se jouait dans les petits gestes|tenait parfois dans une poche|n\'attendait pas les grandes occasions}.',
+      '{name} {?prit soin de ne pas écraser|prit soin d\'éviter|prit soin de contourner|enjamba doucement} {?la moindre fourmi|la moindre petite bête|un escargot qui passait|une file de fourmis}{+ : |}{?{valueNoun} se jouait dans ces petits gestes|{valueNoun}, c\'est aussi laisser passer les plus petits|chez les petites bêtes aussi, on a le droit de passer}.',
     ],
     morals: [
       '{valueNoun:cap} commence par de tout petits gestes, et chacun peut en faire.',
