@@ -94,6 +94,15 @@ export class ContesMagiquesStack extends Stack {
     this.pipeline.bindStarter(generateStory);
     // The parent's free texts pass the Moderator (OpenAI's when configured) before anything is spent.
     openAi.bind(generateStory);
+    // « La suite » (issue 31, item 1): a story's next episode, at a story's price and rules; its own function keeps
+    // generate-story's bundle as it is. It reads the earlier episode and marks it the series' first in the credit transaction.
+    const storySequel = this.api.addFunction({
+      name: 'story-sequel',
+      routes: [{ route: 'POST /api/stories/{id}/sequel', throttle: API_THROTTLE.storyCreation }],
+      tables: { profiles: 'read', accounts: 'readWrite', stories: 'readWrite' },
+    });
+    this.pipeline.bindStarter(storySequel);
+    openAi.bind(storySequel);
     this.api.addFunction({
       name: 'stories',
       routes: [{ route: 'GET /api/stories' }, { route: 'GET /api/stories/recent' }, { route: 'GET /api/stories/pending' }, { route: 'GET /api/stories/{id}' }],

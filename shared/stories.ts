@@ -76,6 +76,8 @@ export const STORY_MESSAGES = {
   emotionRequired: "Veuillez sélectionner au moins une émotion pour l'histoire",
   valueRequired: "Veuillez sélectionner au moins une valeur pour l'histoire",
   profileNotFound: 'Profil enfant non trouvé',
+  /** Brothers and sisters (issue 31, item 5): the second hero is another child than the first. */
+  sameSibling: 'Choisissez un autre enfant comme second héros',
   // Lengths and types: ours (the spec sets none), so that no field can carry a novel.
   choiceTooLong: `Chaque description doit faire au plus ${MAX_CHOICE_LENGTH} caractères`,
   tagTooLong: `Chaque émotion ou valeur doit faire au plus ${MAX_TAG_LENGTH} caractères`,
@@ -125,6 +127,8 @@ export const storyIdSchema = z.string().regex(ULID_PATTERN, STORY_MESSAGES.story
  */
 export const createStoryRequestSchema = storyFormSchema.extend({
   profileId: z.string({ error: STORY_MESSAGES.profileRequired }).regex(ULID_PATTERN, STORY_MESSAGES.profileNotFound),
+  /** Brothers and sisters (issue 31, item 5): a second child of the family, hero of the same story (one credit). */
+  siblingProfileId: z.string({ error: STORY_MESSAGES.profileNotFound }).regex(ULID_PATTERN, STORY_MESSAGES.profileNotFound).optional(),
   /** 'Narration audio' on step 4, on by default. */
   narration: z.boolean({ error: 'La narration audio doit valoir vrai ou faux' }).default(true),
 });
@@ -170,6 +174,9 @@ export const checkStoryFieldsResponseSchema = z.object({ declines: z.array(frame
 export type CheckStoryFieldsResponse = z.infer<typeof checkStoryFieldsResponseSchema>;
 
 export const createStoryResponseSchema = z.object({ id: storyIdSchema });
+
+/** « La suite » (issue 31, item 1): a story's place in its series, named after its first episode's id; episodes count from 1. */
+export const storySeriesSchema = z.object({ id: z.string(), episode: z.number().int().min(1) });
 
 /** One word of the narration, for the read-along. */
 export const wordTimingSchema = z.object({ word: z.string(), startMs: z.number(), endMs: z.number() });
@@ -240,6 +247,8 @@ export type WaitingTurn = z.infer<typeof waitingTurnSchema>;
 export const storyDetailSchema = z.object({
   id: z.string(),
   profileId: z.string(),
+  /** Brothers and sisters (issue 31, item 5): the second hero's profile; absent or null for a story of one child. */
+  siblingProfileId: z.string().nullish(),
   title: z.string(),
   content: z.string(),
   moral: z.string(),
@@ -280,6 +289,10 @@ export const storyDetailSchema = z.object({
    * waits for none.
    */
   waitingTurn: waitingTurnSchema.nullish(),
+  /** « La suite » (issue 31, item 1): the story's episode in its series; absent or null for a story with no sequel. */
+  series: storySeriesSchema.nullish(),
+  /** The wizard's choices the story was made from, for the owner's 'Écrire la suite' (pre-filled); absent on old answers. */
+  choices: storyFormSchema.nullish(),
 });
 export type StoryDetail = z.infer<typeof storyDetailSchema>;
 
@@ -367,6 +380,8 @@ export const PENDING_POLL_MS = 10_000;
 export const storyCardSchema = z.object({
   id: z.string(),
   profileId: z.string(),
+  /** Brothers and sisters (issue 31, item 5): the story is in this child's library too. */
+  siblingProfileId: z.string().nullish(),
   title: z.string(),
   excerpt: z.string(),
   moral: z.string(),
@@ -374,6 +389,8 @@ export const storyCardSchema = z.object({
   createdAt: z.string(),
   creditType: z.enum(CREDIT_TYPES),
   imageUrl: z.string().nullable(),
+  /** « La suite »: the library groups a series' episodes. Absent or null for a story with no sequel. */
+  series: storySeriesSchema.nullish(),
 });
 export type StoryCard = z.infer<typeof storyCardSchema>;
 

@@ -2,6 +2,7 @@ import type { MakerUsage } from '../../shared/maker-prices';
 import type { Gender, ReadingLevel } from '../../shared/profiles';
 import type { StoryFrame } from './story-frame';
 import type { StoryScene } from './story-scenes';
+import type { StorySequel } from './story-sequel';
 
 /**
  * The four story makers (DESIGN "Providers"): a port each, with an embedded adapter (offline,
@@ -63,6 +64,8 @@ export interface StoryRequest {
    * family; `child` is the first, the one the parent chose first. Absent from a story of one child.
    */
   sibling?: StoryChild;
+  /** « La suite » (issue 31, item 1): the earlier episode's facts, the recap and the thread, for a sequel only. */
+  sequel?: StorySequel;
 }
 
 export interface WrittenStory {

@@ -202,7 +202,7 @@ describe('the StoryPipeline state machine', () => {
     for (const wrong of ['0', '4', 'trois']) expect(() => counts({ illustrationsPerStory: wrong })).toThrow(/illustrationsPerStory must be a whole number from 1 to 3/);
   });
 
-  it('should let generate-story, and only it, start the pipeline, and tell it the ARN', () => {
+  it("should let generate-story and story-sequel (a story's next episode), and only them, start the pipeline, and tell them the ARN", () => {
     // Arrange
     const assertions = Template.fromJSON(template);
     const starters = Object.values(assertions.findResources('AWS::IAM::Policy')).filter((policy) =>
@@ -210,10 +210,12 @@ describe('the StoryPipeline state machine', () => {
     );
 
     // Assert
-    expect(starters).toHaveLength(1);
-    assertions.hasResourceProperties('AWS::Lambda::Function', {
-      Environment: { Variables: Match.objectLike({ POWERTOOLS_SERVICE_NAME: 'generate-story', [ENV.storyPipelineArn]: Match.anyValue() }) },
-    });
+    expect(starters).toHaveLength(2);
+    for (const name of ['generate-story', 'story-sequel']) {
+      assertions.hasResourceProperties('AWS::Lambda::Function', {
+        Environment: { Variables: Match.objectLike({ POWERTOOLS_SERVICE_NAME: name, [ENV.storyPipelineArn]: Match.anyValue() }) },
+      });
+    }
   });
 });
 

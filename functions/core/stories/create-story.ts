@@ -11,10 +11,13 @@ import { countStoryCreated, countStoryFailedAndRefunded } from '../observability
 import type { ProfileRepository } from '../profiles/profile-repository';
 import type { ParentRateLimiter } from '../rate-limits/parent-rate-limiter';
 import { PARENT_RATE_LIMITS } from '../rate-limits/token-bucket';
-import type { FrameReader } from '../story-frame';
+import type { FrameReader, FrameTexts, StoryFrame } from '../story-frame';
 import type { Moderator, StoryChild } from '../story-makers-port';
+import type { StorySequel } from '../story-sequel';
+import type { StorySeries } from '../../../shared/story-sequels';
 import type { PipelineInput, Story } from './story';
 import type { StoryCreditRepository } from './story-credit-repository';
+import { storyChildOf } from './story-siblings';
 
 /** Starts the generation of a story (the StoryPipeline state machine on AWS and in the twin). */
 export interface StoryPipelineStarter {
@@ -46,6 +49,17 @@ export const CREATE_STORY_MESSAGES = {
   pipelineUnavailableRefundPending: "La création de l'histoire n'a pas pu démarrer. Votre crédit vous sera rendu automatiquement d'ici une vingtaine de minutes.",
 } as const;
 
+/**
+ * « La suite » (issue 31, item 1, create-sequel.ts): the story is the next episode of a series. Texts the parent
+ * kept from the earlier episode passed the Moderator then; only the changed ones are checked again.
+ */
+export interface EpisodePlan {
+  series: StorySeries;
+  previousStoryId: string;
+  moderated: FrameTexts;
+  sequelOf(child: StoryChild, frame: StoryFrame): StorySequel;
+}
+
 /** Monthly first while the subscription is active and has some left, else bonus (DESIGN "Credits, exactly"). */
 export function creditToSpend(account: Account): CreditType | undefined {
   if (hasActiveSubscription(account) && account.monthlyCreditsRemaining > 0) return 'monthly';
@@ -66,11 +80,15 @@ export function creditToSpend(account: Account): CreditType | undefined {
  * 5. the pipeline starts; if it cannot, the story is failed and its credit given back at once (and if
  *    even that fails, by the stuck-story job later).
  */
-export async function createStory(ports: CreateStoryPorts, caller: Caller, command: CreateStoryCommand): Promise<{ id: string }> {
+export async function createStory(ports: CreateStoryPorts, caller: Caller, command: CreateStoryCommand, episode?: EpisodePlan): Promise<{ id: string }> {
   const now = ports.now ?? (() => new Date());
 
   const profile = await ports.profiles.get(caller.userId, command.profileId);
   if (!profile) throw new NotFoundError(STORY_MESSAGES.profileNotFound);
+  // Brothers and sisters (issue 31, item 5): the second hero is another of the caller's own profiles (404 otherwise).
+  if (command.siblingProfileId === command.profileId) throw new ValidationError(STORY_MESSAGES.sameSibling, 'siblingProfileId');
+  const siblingProfile = command.siblingProfileId ? await ports.profiles.get(caller.userId, command.siblingProfileId) : undefined;
+  if (command.siblingProfileId && !siblingProfile) throw new NotFoundError(STORY_MESSAGES.profileNotFound);
 
   if (ports.limits) {
     // The bucket's write checks the account is open, so the account must exist first (a first story).
@@ -79,13 +97,19 @@ export async function createStory(ports: CreateStoryPorts, caller: Caller, comma
     await ports.limits.take(caller.userId, PARENT_RATE_LIMITS.storyCreation, now());
   }
 
-  const verdict = await ports.moderator.check([
-    { field: 'mainCharacter', text: command.mainCharacter },
-    { field: 'setting', text: command.setting },
-    { field: 'scenario', text: command.scenario },
-    ...command.emotions.map((text) => ({ field: 'emotions', text })),
-    ...command.values.map((text) => ({ field: 'values', text })),
-  ]);
+  const kept = (field: keyof FrameTexts, text: string): boolean => {
+    const earlier = episode?.moderated[field];
+    return earlier !== undefined && (Array.isArray(earlier) ? earlier.includes(text) : earlier === text);
+  };
+  const verdict = await ports.moderator.check(
+    [
+      { field: 'mainCharacter', text: command.mainCharacter },
+      { field: 'setting', text: command.setting },
+      { field: 'scenario', text: command.scenario },
+      ...command.emotions.map((text) => ({ field: 'emotions', text })),
+      ...command.values.map((text) => ({ field: 'values', text })),
+    ].filter(({ field, text }) => !kept(field as keyof FrameTexts, text)),
+  );
   if (!verdict.allowed) throw new ValidationError(verdict.message, verdict.field);
 
   const choices = { mainCharacter: command.mainCharacter, setting: command.setting, scenario: command.scenario, emotions: command.emotions, values: command.values };
@@ -113,6 +137,7 @@ export async function createStory(ports: CreateStoryPorts, caller: Caller, comma
     style: profile.style,
   };
   const storyId = ulid();
+  const sequel = episode?.sequelOf(child, reading.frame);
 
   // A lost race (another request took a credit at that moment): read the balance again, under the credits' one retry policy.
   const created = await retryOnConflict(async () => {
@@ -137,11 +162,17 @@ export async function createStory(ports: CreateStoryPorts, caller: Caller, comma
         choices,
         seed: storyId,
         frame: reading.frame,
+        ...(siblingProfile ? { sibling: storyChildOf(siblingProfile) } : {}),
+        ...(sequel ? { sequel } : {}),
       },
       narrationRequested: command.narration,
+      ...(siblingProfile ? { siblingProfileId: siblingProfile.id } : {}),
+      ...(episode ? { series: episode.series } : {}),
     };
-    const outcome = await ports.credits.createWithDebit(story, at);
+    const outcome = await ports.credits.createWithDebit(story, at, episode ? { previousStoryId: episode.previousStoryId } : undefined);
     if (outcome === 'no_profile') throw new NotFoundError(STORY_MESSAGES.profileNotFound);
+    // A sequel: the earlier episode vanished (its profile was deleted) between the read and the transaction.
+    if (outcome === 'no_previous') throw new NotFoundError(STORY_MESSAGES.storyNotFound);
     // `no_credit`: the balance read is gone; read it again like a lost race.
     return outcome === 'created' ? story : LOST_RACE;
   }, { sleep: ports.sleep, exhausted: () => new ConflictError(CREATE_STORY_MESSAGES.busy) });

@@ -93,6 +93,7 @@ export async function toStoryDetail(story: Story, media: StoryMediaRepository): 
   return {
     id: story.storyId,
     profileId: story.profileId,
+    siblingProfileId: story.siblingProfileId ?? null,
     title: story.title,
     content: linkedContent ?? story.content,
     moral: story.moral,
@@ -129,5 +130,7 @@ function waitingTurnOf(story: Story): { waitingTurn?: WaitingTurn } {
 export async function getStory(ports: GetStoryPorts, caller: Caller, storyId: string): Promise<StoryDetail> {
   const story = await ports.stories.get(caller.userId, storyId);
   if (!story) throw new NotFoundError(STORY_MESSAGES.storyNotFound);
-  return toStoryDetail(story, ports.media);
+  const detail = await toStoryDetail(story, ports.media);
+  // The owner's alone, never the family link's (which reads toStoryDetail): the series, and the choices 'Écrire la suite' starts from.
+  return { ...detail, series: story.series ?? null, choices: story.request.choices };
 }

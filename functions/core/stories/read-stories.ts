@@ -34,6 +34,7 @@ export async function toStoryCard(story: Story, media: StoryMediaRepository): Pr
   return {
     id: story.storyId,
     profileId: story.profileId,
+    siblingProfileId: story.siblingProfileId ?? null,
     title: story.title,
     excerpt: excerptOf(story.content),
     moral: story.moral,
@@ -41,6 +42,8 @@ export async function toStoryCard(story: Story, media: StoryMediaRepository): Pr
     createdAt: story.createdAt,
     creditType: story.creditType,
     imageUrl: story.imageKey ? await media.signedUrl(story.imageKey) : null,
+    // « La suite » (issue 31, item 1): the library groups a series' episodes.
+    ...(story.series ? { series: story.series } : {}),
   };
 }
 

@@ -20,8 +20,11 @@ export interface StoryCreditRepository {
    * can never outlive its profile). `no_profile`: the profile was deleted; `no_credit`: the account had
    * none of that kind when the transaction ran; `conflict`: another transaction touched the account or
    * the profile at the same moment (try again). Nothing is written unless `created`.
+   *
+   * A sequel (issue 31, item 1) names the earlier episode: it must still be completed, and it is marked the
+   * series' first episode when it has no place in a series yet, in the same transaction (`no_previous` otherwise).
    */
-  createWithDebit(story: Story, now: Date): Promise<'created' | 'no_credit' | 'no_profile' | 'conflict'>;
+  createWithDebit(story: Story, now: Date, sequel?: { previousStoryId: string }): Promise<'created' | 'no_credit' | 'no_profile' | 'no_previous' | 'conflict'>;
   /**
    * Marks the story failed with a reason and gives its credit back, once: false when it was already
    * refunded, completed, or does not exist.
@@ -62,7 +65,7 @@ export function createStoryCreditRepository(client: DynamoDBDocumentClient, tabl
     balanceUpdate(tables.accounts, { userId: story.userId, creditType: story.creditType, delta: 1, counterDelta: -1, guard: 'account_exists', now });
 
   return {
-    async createWithDebit(story, now) {
+    async createWithDebit(story, now, sequel) {
       if (!tables.profiles) throw new Error('createWithDebit needs the profiles table (its ConditionCheck)');
       try {
         await client.send(
@@ -87,6 +90,21 @@ export function createStoryCreditRepository(client: DynamoDBDocumentClient, tabl
                 },
               },
               ledgerPut(story, 'debit_story', now),
+              ...(sequel && story.series
+                ? [
+                    {
+                      Update: {
+                        TableName: tables.stories,
+                        Key: { userId: story.userId, storyId: sequel.previousStoryId },
+                        // An episode already in a series keeps its place; a first episode is numbered 1 of the series named after it.
+                        UpdateExpression: 'SET #series = if_not_exists(#series, :first)',
+                        ConditionExpression: 'attribute_exists(storyId) AND #status = :completed',
+                        ExpressionAttributeNames: { '#series': 'series', '#status': 'status' },
+                        ExpressionAttributeValues: { ':first': { id: story.series.id, episode: 1 }, ':completed': 'completed' },
+                      },
+                    },
+                  ]
+                : []),
             ],
           }),
         );
@@ -96,6 +114,7 @@ export function createStoryCreditRepository(client: DynamoDBDocumentClient, tabl
         // A deleted profile wins over a missing credit: the parent is told the profile is gone, as a first read would.
         if (cancelled?.failedAt(1)) return 'no_profile';
         if (cancelled?.failedAt(0)) return 'no_credit';
+        if (cancelled?.failedAt(4)) return 'no_previous';
         if (cancelled?.conflict) return 'conflict';
         throw error;
       }

@@ -2,6 +2,7 @@ import type { MakerUsage } from '../../../shared/maker-prices';
 import type { CreditType, StoryStatus } from '../../../shared/stories';
 import type { StoryRequest } from '../story-makers-port';
 import type { StoryScene } from '../story-scenes';
+import type { StorySeries } from '../../../shared/story-sequels';
 
 /**
  * A story item of the stories table (spec part 2 §3 plus DESIGN's `failureReason` and narration). The
@@ -12,6 +13,8 @@ export interface Story {
   userId: string;
   storyId: string;
   profileId: string;
+  /** Brothers and sisters (issue 31, item 5, story-siblings.ts): the second hero's profile, for a story of two children. */
+  siblingProfileId?: string;
   title: string;
   content: string;
   moral: string;
@@ -68,6 +71,11 @@ export interface Story {
    * is at shared/media.ts `storyVoiceKey`. Absent until the parent records a paragraph.
    */
   voiceParagraphs?: Record<string, StoredVoiceParagraph>;
+  /**
+   * « La suite » (issue 31, item 1): the story's place in its series. Set on a sequel when it is created, and on
+   * the series' first episode in the same transaction; absent on a story that has no sequel.
+   */
+  series?: StorySeries;
 }
 
 /** One paragraph the parent recorded: its length as the browser measured it, its format and when. */

@@ -1,6 +1,7 @@
 import { READING_LEVEL_LABELS, traitLabel } from '../../../shared/profiles';
 import type { StoryRequest } from '../../core/story-makers-port';
 import { frameData } from './frame-prompt-data';
+import { sequelData, sequelRule } from './sequel-prompt-data';
 import { hobbyWords, readHobby } from '../../../shared/hobby';
 import { colourWords } from '../common/colour-words';
 import { lengthBand, SENTENCE_TARGETS } from '../writer/fit';
@@ -110,6 +111,8 @@ export function storyData(request: StoryRequest): Record<string, unknown> {
     valeurs: choices.values,
     // What the writer understood of those texts (issue 25), in the vocabulary's words: what the story tells.
     ...(request.frame ? { cadre: frameData(request.frame, request.child) } : {}),
+    // « La suite » (issue 31, item 1): the recap and the series' facts, data like the rest.
+    ...(request.sequel ? { suite: sequelData(request.sequel, request.child) } : {}),
   };
 }
 
@@ -137,6 +140,7 @@ function instructions(request: StoryRequest, band: StoryRules): string {
     "Tu peux décrire l'enfant d'après le champ « apparence », avec douceur et sans jugement.",
     "La morale (moral) tient en une ou deux phrases et se tire des valeurs choisies ; elle n'apparaît pas dans le contenu.",
     "Le titre (title) est court, sans guillemets, et donne envie d'écouter l'histoire.",
+    ...(request.sequel ? [sequelRule(request.sequel)] : []),
   ];
   return [
     'Écris une histoire du soir personnalisée à partir des données du parent ci-dessous.',

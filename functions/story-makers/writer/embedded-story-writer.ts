@@ -1,6 +1,7 @@
 import type { StoryRequest, StoryWriter, WrittenStory } from '../../core/story-makers-port';
 import { composeStory } from './compose';
 import { composeDuoStory } from './duo/compose-duo';
+import { withSequel } from './sequel/with-sequel';
 
 /**
  * The default StoryWriter: a French story engine that runs offline, in a few milliseconds, and always
@@ -10,7 +11,9 @@ import { composeDuoStory } from './duo/compose-duo';
 export function createEmbeddedStoryWriter(): StoryWriter {
   return {
     async write(request: StoryRequest): Promise<WrittenStory> {
-      return request.sibling ? composeDuoStory(request, request.sibling) : composeStory(request);
+      const story = request.sibling ? composeDuoStory(request, request.sibling) : composeStory(request);
+      // « La suite » (issue 31, item 1): the recap and the thread written at the sequel's creation.
+      return request.sequel ? withSequel(story, request.sequel) : story;
     },
   };
 }

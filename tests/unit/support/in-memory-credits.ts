@@ -37,7 +37,7 @@ export class InMemoryCredits implements StoryCreditRepository {
     return this.accounts.balance(userId, creditType);
   }
 
-  async createWithDebit(story: Story, now: Date): Promise<'created' | 'no_credit' | 'no_profile' | 'conflict'> {
+  async createWithDebit(story: Story, now: Date, sequel?: { previousStoryId: string }): Promise<'created' | 'no_credit' | 'no_profile' | 'no_previous' | 'conflict'> {
     this.before.createWithDebit?.();
     if (this.conflicts.createWithDebit > 0) {
       this.conflicts.createWithDebit -= 1;
@@ -48,9 +48,12 @@ export class InMemoryCredits implements StoryCreditRepository {
     const account = this.accounts.rows.get(story.userId);
     if (!account || this.accounts.balance(story.userId, story.creditType) < 1) return 'no_credit';
     if (story.creditType === 'monthly' && !hasActiveSubscription(account)) return 'no_credit';
+    const previous = sequel ? this.stories.rows.get(sequel.previousStoryId) : undefined;
+    if (sequel && (!previous || previous.userId !== story.userId || previous.status !== 'completed')) return 'no_previous';
     if (this.stories.rows.has(story.storyId)) throw new Error(`Story ${story.storyId} already exists: the transaction would be cancelled`);
     this.accounts.move(story.userId, story.creditType, -1, 'debit_story', story.storyId, now);
     this.stories.put(story);
+    if (previous && story.series && !previous.series) previous.series = { id: story.series.id, episode: 1 };
     return 'created';
   }
 
