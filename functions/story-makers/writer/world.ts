@@ -139,12 +139,25 @@ export const WORLD_BREAKS: readonly WorldBreak[] = [
   { what: 'des toits ou un coucher de soleil', words: "toits?|le soleil (?:se couchait|descendait|declinait|se levait)|coucher de soleil|lever du soleil|arc-en-ciel|pots? de peinture", breaks: underWater },
   // « Le ciel », « les étoiles » seen from a library: a space station has portholes, the sea has its starfish.
   { what: 'le ciel ou les étoiles', words: "ciel|etoiles filantes|compt\\w* les etoiles|trou noir|la lune brillait|clair de lune", breaks: any(underWater, (world) => world.indoors && (world.kind === 'city' || world.kind === 'home')) },
+  // Issue 25/26, the editor's read 36: a school bell in the desert, lemonade and pennants under the sea, a
+  // bicycle lent on the seabed, a mast, a mooring and a gull in a space station, a « rocher lunaire »
+  // anywhere but on the ground of space, passers-by and a football where no one walks.
+  { what: "l'école", words: "ecoles?|salle de classe|maitresse|cartables?|pupitres?|cantine", breaks: any(offTheEarth) },
+  { what: "la cloche ou la cour de l'école", words: "cloche de l'ecole|la cloche sonna|sonnerie|cour de recreation|recreation|preau", breaks: any(offTheEarth, desert) },
+  { what: 'une boisson ou une guirlande de fête', words: "limonade|sirop|jus de fruits?|jus d'orange|eau fraiche|fanions?|guirlandes? de papier", breaks: underWater },
+  // A ride, not the word: « connaissait mille choses sur le vélo » tells the child's hobby, not the place.
+  { what: 'un tour de vélo', words: "enfourch\\w*|pedal\\w*|petites roues|a velo|en velo|a bicyclette|en trottinette|(?:prete?r?|preta|pretait) (?:son|sa|leur) (?:velo|bicyclette|trottinette)|(?:monta|montait|remonta|roulait|roula|fila|filait) sur (?:son|sa|un|une|le|la) (?:velo|bicyclette|trottinette)", breaks: any(offTheEarth, snowy) },
+  { what: "le gréement d'un bateau", words: "mats?|gouvernail|amarra|amarrerent|amarre|amarres|cordages?|coque du bateau|voile dechiree|hisser la voile|hisserent la voile", breaks: any(underWater, inSpace, inside, inTheAir) },
+  { what: 'un oiseau de mer', words: 'mouettes?|goelands?|cormorans?', breaks: any(underWater, inSpace, inTheAir, builtInside, desert) },
+  { what: 'une roche de la Lune', words: 'rochers? lunaires?|pierres? de lune|poussiere lunaire|sol lunaire', breaks: (world) => world.medium !== 'space' || world.indoors },
+  { what: 'une tempête', words: 'tempetes?(?! de sable)', breaks: any(underWater, inSpace, inside) },
+  { what: 'des passants dans une rue', words: 'passants?|barrieres?|ruelles?', breaks: any(offTheEarth, desert) },
   // A swim needs water: no one swims on a farm path, in a library, in the desert or in the clouds.
   { what: 'une baignade', words: 'nag(?:e|ea|eait|eaient|erent|er|eant|eons|eur|euse)|brasses?|plongeo(?:n|ns|ir)', breaks: any(inSpace, inTheAir, desert, builtInside) },
 ];
 
 /** A word said as a comparison, denied, dreamt or remembered: the words just before it say it is not there. */
-const NOT_THERE = /(?<![\p{L}])(?:comme|pas de|pas d'|plus de|sans|ni|jamais de|aucune?|reva|revait|reverent|revaient|reve de|souvenir|se souvint|pensa a|imagina|dessin\w*|histoire d\w*|livres? sur|image d\w*|couleurs? d\w*)(?:\s+\S+){0,3}\s*$/u;
+const NOT_THERE = /(?<![\p{L}])(?:comme|pas de|pas d'|plus de|sans|ni|jamais de|aucune?|reva|revait|reverent|revaient|reve de|souvenir|se souvint|pensa a|imagina|dessin\w*|histoire d\w*|livres? sur|image d\w*|couleurs? d\w*|questions? sur|parl\w* d\w*|reve d\w*|le temps d\w*|heures a|aurait pu|aimait|adorait|passion\w*)(?:\s+\S+){0,3}\s*$/u;
 // « arc-en-ciel » is no « ciel »: a hyphen joins a word to the one before it.
 const BREAK_PATTERNS = WORLD_BREAKS.map((row) => ({ ...row, pattern: new RegExp(`(?<![\\p{L}-])(?:${row.words})(?![\\p{L}-])`, 'gu') }));
 /** Plural to singular, enough to match « bateaux » to the parent's « bateau ». */
@@ -233,6 +246,19 @@ export function fits(line: Line, world: World, light: SceneLight, options: { fro
   // A companion without hands does not take, hold or hand anything.
   if (!world.hands && reading.takes) return false;
   return true;
+}
+
+/**
+ * Where a plot's version of its scenario happens (a detail's `_where`): the boat of « après la tempête »
+ * is a sand yacht in the desert, a sledge on the snow, a small ship in space, a toy train indoors.
+ */
+export type Where = 'land' | 'desert' | 'snow' | 'indoors' | 'water' | 'air' | 'space';
+
+export function whereOf(world: PlaceWorld): Where {
+  if (world.medium !== 'land') return world.medium;
+  if (world.indoors) return 'indoors';
+  if (world.kind === 'desert') return 'desert';
+  return world.snowy || world.kind === 'snow' ? 'snow' : 'land';
 }
 
 /** Words of a setting that put snow on the ground, whatever the place's kind. */

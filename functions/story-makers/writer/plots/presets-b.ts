@@ -207,43 +207,54 @@ export const PRESETS_B: Plot[] = [
     problemPose: 'working',
     props: { opening: ['storm-clouds', 'broken-boat'], problem: ['broken-boat', 'toolbox'], resolution: ['boat'] },
     captions: {
-      opening: '{child} et {companion} découvrent un bateau abîmé après la tempête.',
-      problem: '{child} et {companion} réparent le bateau avec des outils.',
-      resolution: 'Le bateau réparé vogue de nouveau avec {child} et {companion}.',
+      opening: '{child} et {companion} découvrent les dégâts de la nuit.',
+      problem: '{child} et {companion} réparent ce qui est cassé, des outils à la main.',
+      resolution: '{child} et {companion} repartent avec leurs nouveaux amis.',
     },
-    titles: ['Après la tempête', '{name} et le petit bateau', 'Le bateau réparé', 'Un bateau pour tous les amis'],
+    // The scenario's version for the place (issue 25/26: no boat repaired in a space station or the
+    // desert): what is mended, the storm that broke it, its two broken parts and how it goes again.
+    // Each is kept to the places it fits (`_where`, world.ts); all are masculine for the shared lines.
+    details: [
+      { craft: 'le petit bateau', craftShort: 'le bateau', storm: 'la tempête', stormSaid: 'La tempête avait soufflé toute la nuit', part: 'la voile', partBroken: 'la voile déchirée', pole: 'le mât', hole: 'la coque', leak: "l'eau passa au travers", goes: "glissa de nouveau sur l'eau", moored: 'amarra', _where: 'land' },
+      { craft: 'le petit char à voile', craftShort: 'le char à voile', storm: 'la tempête de sable', stormSaid: 'La tempête de sable avait soufflé toute la nuit', part: 'la voile', partBroken: 'la voile déchirée', pole: 'le mât', hole: 'la caisse', leak: 'le sable passa au travers', goes: 'fila de nouveau sur les dunes', moored: 'rangea', _where: 'desert' },
+      { craft: 'le petit traîneau', craftShort: 'le traîneau', storm: 'la tempête de neige', stormSaid: 'La tempête de neige avait soufflé toute la nuit', part: 'le patin', partBroken: 'le patin tordu', pole: 'le dossier', hole: 'le siège', leak: 'la neige passa au travers', goes: 'glissa de nouveau sur la neige', moored: 'rangea', _where: 'snow' },
+      { craft: 'le petit sous-marin', craftShort: 'le sous-marin', storm: 'le grand courant', stormSaid: 'Le grand courant avait tout secoué pendant la nuit', part: "l'hélice", partBroken: "l'hélice tordue", pole: 'le périscope', hole: 'le hublot', leak: "l'eau passa au travers", goes: 'repartit entre les algues', moored: 'rangea', _where: 'water' },
+      { craft: 'le petit vaisseau', craftShort: 'le vaisseau', storm: 'la pluie de météorites', stormSaid: 'Une pluie de météorites avait crépité toute la nuit', part: "l'antenne", partBroken: "l'antenne tordue", pole: 'le panneau solaire', hole: 'la carlingue', leak: "l'air s'échappa quand même", goes: 'repartit entre les étoiles', moored: 'rangea', _where: 'space' },
+      { craft: 'le petit dirigeable', craftShort: 'le dirigeable', storm: 'le grand nuage noir', stormSaid: 'Un grand nuage noir avait tout secoué pendant la nuit', part: "l'enveloppe", partBroken: "l'enveloppe déchirée", pole: 'le moteur', hole: 'la nacelle', leak: "l'air s'échappa quand même", goes: 'flotta de nouveau entre les nuages', moored: 'attacha', _where: 'air' },
+      { craft: 'le petit train', craftShort: 'le train', storm: 'le grand courant d\'air', stormSaid: 'Un grand courant d\'air avait fait claquer les portes toute la nuit', part: 'la locomotive', partBroken: 'la locomotive renversée', pole: 'le pont de rails', hole: 'le dernier wagon', leak: 'il retomba aussitôt', goes: 'roula de nouveau sur ses rails', moored: 'rangea', _where: 'indoors' },
+    ],
+    titles: ['Après {storm}', '{name} et {craft}', '{craftShort:cap} réparé', 'Réparé avec tous les amis'],
     setup: [
-      "La tempête avait soufflé toute la nuit{+ ; |}au matin, les derniers nuages s'éloignaient.",
-      "Au matin, le vent s'était enfin calmé{+, et |}{name} sortit voir ce que la tempête avait laissé.",
+      "{stormSaid}{+ ; |}au matin, tout était redevenu calme.",
+      "Au matin, tout s'était enfin calmé{+, et |}{name} sortit voir ce que {storm} avait laissé.",
     ],
     problem: [
-      "Le petit bateau de {name} était couché sur le côté{+ : |}{?la voile déchirée, le mât cassé|le mât brisé net, la voile en lambeaux}, {?un trou dans la coque|la coque percée}.",
-      "La tempête n'avait pas épargné le bateau{+ : |}il prenait l'eau de partout.{+ }« {?Comment rentrer, maintenant|Comment on va faire, maintenant|Il ne flottera plus jamais} ? »",
+      "{craft:cap} de {name} était couché sur le côté{+ : |}{partBroken}, {pole} cassé, un trou dans {hole}.",
+      "{storm:cap} n'avait pas épargné {craftShort}{+ : |}il ne pouvait plus repartir.{+ }« {?Comment rentrer, maintenant|Comment on va faire, maintenant|Il ne repartira plus jamais} ? »",
     ],
     attempt1: [
-      "{name} boucha le trou avec {?de la mousse|un chiffon|de la paille}{+, mais |Mais }l'eau passa au travers.{+ }Il fallait une vraie planche.",
-      "{duo:cap} {?essayèrent de relever|voulurent redresser} le mât{+, mais |Mais }il était {?bien|beaucoup} trop lourd pour {?{eux} deux|si peu de bras|{eux} seul{es}}.",
+      "{name} boucha le trou {hole:de} avec {?un chiffon|de la ficelle|un bout de carton}{+, mais |Mais }{leak}.{+ }Il fallait une vraie planche.",
+      "{duo:cap} {?essayèrent de relever|voulurent redresser} {pole}{+, mais |Mais }c'était {?bien|beaucoup} trop lourd pour {?{eux} deux|si peu de bras|{eux} seul{es}}.",
     ],
     attempt2: [
-      "{friend:cap} proposa une planche{+ : |}le trou fut bouché, mais la voile pendait toujours, en lambeaux.",
-      "Avec l'aide {friend:de}, le mât se redressa{+, mais |Mais }sans voile, le bateau n'irait nulle part.",
+      "{friend:cap} proposa une planche{+ : |}le trou fut bouché, mais {partBroken} ne servait plus à rien.",
+      "Avec l'aide {friend:de}, {pole} fut remis en place{+, mais |Mais }sans {part}, {craftShort} n'irait nulle part.",
     ],
     turn: [
       `{name} ${HAS_IDEA}{+ : |}« Chacun peut apporter quelque chose ! »{+ }Un ruban, un drap, une ficelle : de nouveaux amis arrivèrent avec leurs trésors.`,
       "{name} organisa le chantier{+ : |}les uns cousaient, les autres clouaient, et chacun avait sa place.",
     ],
     resolution: [
-      "Le soir venu, le bateau flottait de nouveau, une voile en patchwork gonflée par la brise{+ : |}il était réparé, et plus beau qu'avant.",
-      "Le bateau réparé glissa sur l'eau{+, et |}tous les nouveaux amis montèrent à bord pour {?un petit tour|une balade|une première sortie}.",
+      "Le soir venu, {craftShort} réparé {goes}{+ : |}chacun y avait mis un morceau, et il était plus beau qu'avant.",
+      "{craftShort:cap} réparé {goes}{+, et |}tous les nouveaux amis montèrent à bord pour {?un petit tour|une balade|une première sortie}.",
     ],
     ending: [
-      "Sur la voile, chacun avait cousu un morceau{+ : |}c'était le bateau de tous les nouveaux amis.",
-      "{name} amarra le bateau réparé{+ : |}la prochaine tempête le trouverait solide.",
+      "Sur {part}, chacun avait mis un morceau{+ : |}c'était {craftShort} de tous les nouveaux amis.",
+      "{name} {moored} {craftShort} réparé{+ : |}si {storm} revenait, il le trouverait solide.",
     ],
     scenes: [
-      "Il y avait {?des branches|des débris|des morceaux de bois} partout{+ : |}{duo} les rangèrent en tas pour {?dégager le chemin|faire de la place|pouvoir travailler}.",
+      "Il y avait des morceaux partout{+ : |}{duo} les rangèrent en tas pour {?faire de la place|pouvoir travailler}.",
       '{name} tint les clous pendant que {friend} tapait avec le marteau{+ : |}toc, toc, toc.',
-      "{?Un goéland|Une mouette rieuse|Un cormoran} se posa sur le mât{+ : |}« {?Il tiendra|Du beau travail|Encore un effort} ! » sembla-t-{?il|elle|il} dire.",
     ],
     talks: [
       "« {?Tu crois qu'on va y arriver|C'est possible, de tout réparer|Tout réparer, c'est possible, d'après toi|On peut encore tout arranger} ? » demanda {mcShort}.{+ }« Pas tout seuls, {?répondit|dit} {name}. Mais avec des amis, oui. »",
