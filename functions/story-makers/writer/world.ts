@@ -138,7 +138,7 @@ export const WORLD_BREAKS: readonly WorldBreak[] = [
   { what: 'du pain ou du fromage', words: "tartines?|(?<!arbre a )pain(?! d'epice)|fromages?|confiture|beurre", breaks: underWater },
   { what: 'des toits ou un coucher de soleil', words: "toits?|le soleil (?:se couchait|descendait|declinait|se levait)|coucher de soleil|lever du soleil|arc-en-ciel|pots? de peinture", breaks: underWater },
   // « Le ciel », « les étoiles » seen from a library: a space station has portholes, the sea has its starfish.
-  { what: 'le ciel ou les étoiles', words: "ciel|etoiles filantes|compt\\w* les etoiles|trou noir|la lune brillait|clair de lune", breaks: any(underWater, (world) => world.indoors && (world.kind === 'city' || world.kind === 'home')) },
+  { what: 'le ciel ou les étoiles', words: "(?<!yeux au )ciel|etoiles filantes|compt\\w* les etoiles|trou noir|la lune brillait|clair de lune", breaks: any(underWater, (world) => world.indoors && (world.kind === 'city' || world.kind === 'home')) },
   // Issue 25/26, the editor's read 36: a school bell in the desert, lemonade and pennants under the sea, a
   // bicycle lent on the seabed, a mast, a mooring and a gull in a space station, a « rocher lunaire »
   // anywhere but on the ground of space, passers-by and a football where no one walks.
