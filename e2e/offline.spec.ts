@@ -14,6 +14,7 @@ const UNSAVED_STORY_ID = '01KAZ3NDEKTSV4RRFFQ69G5FAV';
 /** The browser's state read in the page; typed here because the e2e project compiles without the DOM library. */
 type BrowserGlobals = {
   navigator: { serviceWorker?: { controller: unknown } };
+  localStorage: { length: number; key(index: number): string | null; getItem(key: string): string | null };
   caches: { keys(): Promise<string[]>; open(name: string): Promise<{ keys(): Promise<{ url: string }[]> }> };
   document: { querySelector(selector: string): { currentTime: number; paused: boolean } | null; querySelectorAll(selector: string): ArrayLike<{ complete: boolean; naturalWidth: number }> };
 };
@@ -24,6 +25,18 @@ const savedKeys = (page: Page) =>
     if (!(await caches.keys()).includes(cacheName)) return [];
     return (await (await caches.open(cacheName)).keys()).map((request) => new URL(request.url).pathname);
   }, OFFLINE_CACHE);
+/** The seconds until the ID token Amplify keeps expires, by the page's clock (negative once expired). */
+const idTokenLifeLeft = (page: Page) =>
+  page.evaluate(() => {
+    const { localStorage } = globalThis as unknown as BrowserGlobals;
+    for (let index = 0; index < localStorage.length; index += 1) {
+      const key = localStorage.key(index);
+      if (!key?.endsWith('.idToken')) continue;
+      const payload = localStorage.getItem(key)!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
+      return (JSON.parse(atob(payload)) as { exp: number }).exp - Date.now() / 1000;
+    }
+    return null;
+  });
 const narrationTime = (page: Page) => page.evaluate(() => (globalThis as unknown as BrowserGlobals).document.querySelector('audio')?.currentTime ?? 0);
 const picturesShown = (page: Page) =>
   page.evaluate(() => Array.from((globalThis as unknown as BrowserGlobals).document.querySelectorAll('img[data-testid="story-picture"]')).filter((image) => image.complete && image.naturalWidth > 0).length);
@@ -32,7 +45,7 @@ const picturesShown = (page: Page) =>
 test.use({ viewport: PHONE, serviceWorkers: 'allow' });
 
 test.describe('offline reading', () => {
-  test('should save a story, then open, read and play it with the network cut, say what needs a network, and forget it at sign-out', async ({ page, context, request }) => {
+  test('should save a story, then open, read and play it with the network cut and the session expired, say what needs a network, and forget it at sign-out', async ({ page, context, request }) => {
     // One real generation by the twin's embedded writer, illustrator and narrator.
     test.setTimeout(360_000);
 
@@ -65,9 +78,13 @@ test.describe('offline reading', () => {
     await page.goto('/library');
     await expect(page.getByRole('heading', { name: 'Disponibles hors ligne' })).toBeVisible();
     await context.setOffline(true);
+    // A long trip: three hours later the ID token (15 minutes) has expired and cannot be refreshed without a network.
+    await page.clock.setSystemTime(Date.now() + 3 * 60 * 60 * 1000);
     await page.reload();
 
-    // Assert — the banner, the saved story with its size, and an honest word where the API is needed.
+    // Assert — the session has expired, yet the banner, the saved story with its size, and an honest word where the API is needed.
+    expect(await idTokenLifeLeft(page)).toBeLessThan(0);
+    await expect(page).toHaveURL(/\/library$/);
     await expect(page.getByText('Vous êtes hors ligne.', { exact: false })).toBeVisible({ timeout: 15_000 });
     const saved = page.getByRole('list', { name: 'Disponibles hors ligne' });
     await expect(saved.getByRole('link', { name: `Lire « ${title} »` })).toBeVisible();
@@ -97,7 +114,8 @@ test.describe('offline reading', () => {
     await expect(page.getByText('Vous êtes hors ligne.', { exact: false })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // Act — back online, the parent signs out (the device is the family's).
+    // Act — home, the clock right and the network back, the parent signs out (the device is the family's).
+    await page.clock.setSystemTime(Date.now());
     await context.setOffline(false);
     await page.goto('/app');
     // The free credit is spent: the home's upsell is answered 'Plus tard' first.

@@ -7,6 +7,7 @@ import { SIGN_OUT_REDIRECT_DELAY_MS, STORAGE_KEYS } from '@/lib/constants';
 import { paths } from '@/lib/paths';
 import { confirmationToast } from '@/lib/toasts';
 import { authErrorMessage } from './auth-errors';
+import { isNetworkFailure } from './offline-parent';
 import { currentParent, signOutParent } from './session-client';
 // Another tab's sign-in or sign-out changes the tokens Amplify keeps under this prefix.
 import { AMPLIFY_STORAGE_PREFIX } from './stored-session';
@@ -59,6 +60,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void refresh();
     const stopListening = Hub.listen('auth', ({ payload }) => {
       if (payload.event === 'signedIn' || payload.event === 'tokenRefresh' || payload.event === 'signInWithRedirect') void refresh();
+      // A refresh that failed for want of a network is no sign-out: the parent keeps reading what this device saved.
+      if (payload.event === 'tokenRefresh_failure' && isNetworkFailure(payload.data?.error)) return;
       if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') {
         // Cached answers (credits, profiles…) belong to the parent who just left, whichever way they left.
         queryClient.clear();
@@ -69,9 +72,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (event.key === null || event.key.startsWith(AMPLIFY_STORAGE_PREFIX)) void refresh();
     };
     window.addEventListener('storage', onStorage);
+    // Back online, the session is read again: refreshed, or found over (an expired refresh token) and sent to /auth.
+    const onOnline = () => void refresh();
+    window.addEventListener('online', onOnline);
     return () => {
       stopListening();
       window.removeEventListener('storage', onStorage);
+      window.removeEventListener('online', onOnline);
     };
   }, [refresh, queryClient]);
 
