@@ -9,6 +9,9 @@ import { createStoryRequestSchema, type CheckStoryFieldsRequest, type FrameDecli
 import { Button } from '@/components/ui/button';
 import { useCheckStoryFields } from '@/features/stories/api/check-story-fields';
 import { useCreateStory } from '@/features/stories/api/create-story';
+import { useCreateSequel } from '@/features/stories/sequel/create-sequel';
+import { SEQUEL_TEXT } from '@/features/stories/sequel/sequel-logic';
+import type { SequelStart } from '@/features/stories/sequel/use-sequel-start';
 import { CREATE_MESSAGES, stepToastTitle, suggestionAcceptedMessage, WIZARD_STEPS } from '@/features/stories/create-messages';
 import { useSession } from '@/lib/auth/session';
 import { paths } from '@/lib/paths';
@@ -51,6 +54,8 @@ export interface StoryWizardProps {
   initialProfileId: string | null;
   /** False while the entry's credit check says no: 'Continuer' stays disabled on step 1 (spec part 2 §5). */
   canContinue: boolean;
+  /** « La suite » (issue 31, item 1): the next episode of this story, the child fixed and its choices pre-filled. */
+  sequel?: SequelStart;
 }
 
 /**
@@ -58,20 +63,25 @@ export interface StoryWizardProps {
  * toast), each step change shows 'Étape N/4 : title', scrolls to the form and moves the focus to the
  * step's heading; 'Créer' asks for confirmation, then sends the story and opens its progress screen.
  */
-export function StoryWizard({ profiles, initialProfileId, canContinue }: StoryWizardProps) {
+export function StoryWizard({ profiles, initialProfileId, canContinue, sequel }: StoryWizardProps) {
   const headingId = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { refresh } = useSession();
   const { select } = useSelectedProfile();
   const createStory = useCreateStory();
+  const createSequel = useCreateSequel();
   const checkFields = useCheckStoryFields();
   /** The texts declined on the current step (issue 25), with their suggestions; and what was last said of them. */
   const [declines, setDeclines] = useState<StepDeclines>({});
   const [announcement, setAnnouncement] = useState('');
-  const [step, setStep] = useState<WizardStep>(FIRST_STEP);
+  // A sequel's child is the earlier episode's: its wizard opens on the companion.
+  const [step, setStep] = useState<WizardStep>(sequel ? nextStep(FIRST_STEP) : FIRST_STEP);
   const [confirming, setConfirming] = useState(false);
-  const form = useForm<WizardValues>({ defaultValues: initialWizardValues(initialProfileId), shouldFocusError: false });
+  const form = useForm<WizardValues>({
+    defaultValues: sequel ? { ...initialWizardValues(sequel.values.profileId), ...sequel.values } : initialWizardValues(initialProfileId),
+    shouldFocusError: false,
+  });
   const { errors } = useFormState({ control: form.control });
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -238,7 +248,8 @@ export function StoryWizard({ profiles, initialProfileId, canContinue }: StoryWi
       return;
     }
     try {
-      const { id } = await createStory.mutateAsync(parsed.data);
+      const { profileId: _child, ...episode } = parsed.data;
+      const { id } = sequel ? await createSequel.mutateAsync({ storyId: sequel.storyId, request: episode }) : await createStory.mutateAsync(parsed.data);
       toast.dismiss(STEP_TOAST_ID);
       // The progress screen takes this page's place in the history: 'Retour' must not reopen the wizard.
       await navigate(paths.storyLoading(id), { replace: true });
@@ -269,7 +280,7 @@ export function StoryWizard({ profiles, initialProfileId, canContinue }: StoryWi
       } else if (failure.kind === 'signedOut') {
         await refresh();
         await navigate(paths.auth, { replace: true });
-      } else if (failure.kind === 'profileNotFound') {
+      } else if (failure.kind === 'profileNotFound' && !sequel) {
         // The child was deleted meanwhile (another tab): choose again among the remaining ones.
         void queryClient.invalidateQueries({ queryKey: PROFILES_QUERY_KEY });
         form.setValue('profileId', '');
@@ -285,6 +296,12 @@ export function StoryWizard({ profiles, initialProfileId, canContinue }: StoryWi
 
   return (
     <>
+      {sequel ? (
+        <div className="flex flex-col gap-1 rounded-2xl border border-dashed p-4">
+          <p className="font-extrabold">{SEQUEL_TEXT.wizardTitle(sequel.title, sequel.episode)}</p>
+          <p className="text-sm text-muted-foreground">{SEQUEL_TEXT.wizardHint}</p>
+        </div>
+      ) : null}
       <WizardStepper step={step} />
       <form
         ref={formRef}
@@ -343,7 +360,7 @@ export function StoryWizard({ profiles, initialProfileId, canContinue }: StoryWi
         onOpenChange={setConfirming}
         values={form.getValues()}
         childName={childName}
-        busy={createStory.isPending}
+        busy={createStory.isPending || createSequel.isPending}
         onConfirm={() => void onConfirm()}
       />
     </>

@@ -12,6 +12,8 @@ import { ProgressScreen } from '@/features/stories/components/progress-screen';
 import { StoryWizard } from '@/features/stories/components/story-wizard';
 import { storyIdFromState, wizardEntry, type WizardEntry } from '@/features/stories/components/wizard-logic';
 import { CREATE_MESSAGES } from '@/features/stories/create-messages';
+import { SEQUEL_TEXT } from '@/features/stories/sequel/sequel-logic';
+import { useSequelStart } from '@/features/stories/sequel/use-sequel-start';
 import { STORY_MESSAGES } from '@/features/stories/story-messages';
 import { creditTotals } from '@/lib/credits/credit-totals';
 import { creditsQueryOptions } from '@/lib/credits/get-credits';
@@ -49,6 +51,8 @@ function WizardEntry() {
   const navigate = useNavigate();
   const { profiles, isLoading: profilesLoading, selected } = useSelectedProfile();
   const profilesQuery = useProfiles();
+  // « La suite » (issue 31, item 1): /create?suite=<id> writes that story's next episode.
+  const sequelStart = useSequelStart();
   // A balance cached by another screen may be stale (a story was just made): read it again on arrival.
   const credits = useQuery({ ...creditsQueryOptions(), refetchOnMount: 'always' });
   const live = wizardEntry({
@@ -77,7 +81,8 @@ function WizardEntry() {
     }
   }, [entry, navigate]);
 
-  if (entry === 'loading' || entry === 'noProfile') return <CenteredSpinner />;
+  if (entry === 'loading' || entry === 'noProfile' || sequelStart.state === 'loading') return <CenteredSpinner />;
+  if (sequelStart.state === 'failed') return <LoadError onRetry={sequelStart.retry}>{SEQUEL_TEXT.loadFailed}</LoadError>;
   if (entry === 'loadFailed' || !profiles) {
     return (
       <LoadError onRetry={() => void profilesQuery.refetch()}>
@@ -85,7 +90,14 @@ function WizardEntry() {
       </LoadError>
     );
   }
-  return <StoryWizard profiles={profiles} initialProfileId={selected?.id ?? null} canContinue={entry === 'ready'} />;
+  return (
+    <StoryWizard
+      profiles={profiles}
+      initialProfileId={selected?.id ?? null}
+      canContinue={entry === 'ready'}
+      {...(sequelStart.state === 'ready' ? { sequel: sequelStart.sequel } : {})}
+    />
+  );
 }
 
 function CenteredSpinner() {

@@ -8,6 +8,8 @@ import { NativeSelect } from '@/components/option-controls';
 import { Button } from '@/components/ui/button';
 import { useLibrary } from '@/features/stories/api/get-library';
 import { STORY_GRID_CLASS, StoryCard, StoryCardSkeleton } from '@/features/stories/components/story-card';
+import { groupSeries } from '@/features/stories/sequel/sequel-logic';
+import { EpisodeCard, SeriesGroup } from '@/features/stories/sequel/series-group';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 import { useSelectedProfile } from '@/lib/profiles/selected-profile';
@@ -140,11 +142,16 @@ function LibraryGrid({ profileId }: { profileId: string | null }) {
   return (
     <div className="flex flex-col items-center gap-6">
       <ul className={STORY_GRID_CLASS} aria-label={LIBRARY_TEXT.title}>
-        {stories.map((story) => (
-          <li key={story.id}>
-            <StoryCard story={story} />
-          </li>
-        ))}
+        {/* « La suite » (issue 31, item 1): a series' episodes together, each with its number. */}
+        {groupSeries(stories).map((entry) =>
+          entry.kind === 'series' ? (
+            <li key={`series-${entry.id}`} className="col-span-full">
+              <SeriesGroup episodes={entry.episodes} />
+            </li>
+          ) : (
+            <li key={entry.story.id}>{entry.story.series ? <EpisodeCard story={entry.story} /> : <StoryCard story={entry.story} />}</li>
+          ),
+        )}
       </ul>
       {library.isFetchNextPageError ? (
         <p role="alert" className="font-semibold text-destructive">

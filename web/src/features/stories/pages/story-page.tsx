@@ -12,6 +12,7 @@ import { isStoryNotFound, storyQueryOptions } from '@/features/stories/api/get-s
 import { useRegenerateImage } from '@/features/stories/api/regenerate-image';
 import { AudioPlayer } from '@/features/stories/components/audio-player';
 import { BookDownloadButton } from '@/features/stories/components/book-download-button';
+import { SequelButton } from '@/features/stories/sequel/sequel-button';
 import type { NarrationControl } from '@/features/stories/components/narration-sequence';
 import { activeTimingIndex, storyReadAlong } from '@/features/stories/components/read-along';
 import { ReadAlongText } from '@/features/stories/components/read-along-text';
@@ -182,6 +183,7 @@ function StoryArticle({ story, refreshStory }: { story: StoryDetail; refreshStor
         </Suspense>
       ) : null}
       <BookDownloadButton story={story} />
+      <SequelButton story={story} />
       {ShareStoryControl && story.status === 'completed' ? (
         <Suspense fallback={null}>
           <ShareStoryControl story={story} />
