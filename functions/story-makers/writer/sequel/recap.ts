@@ -46,7 +46,7 @@ export function writeRecap({ child, previous, sameCompanion }: SequelInput): Seq
   const objectId = frame.goal.object?.noun.id;
 
   const aim = goal.infinitive ? `pour ${goal.infinitive}` : 'pour vivre une grande aventure';
-  const first = sentence(`la dernière fois, ${child.name} était parti${ending(girl, false)} ${place.loc} avec ${companion.definite} ${aim}`);
+  const first = sentence(`la dernière fois, ${child.name} était parti${ending(girl, false)} ${place.loc} avec ${companion.named} ${aim}`);
   // The name once, then its pronoun: the second sentence is about the same child.
   const second = sentence(`au bout de cette aventure, ${girl ? 'elle' : 'il'} ${goal.achieved || 'avait relevé son défi'}`);
 
