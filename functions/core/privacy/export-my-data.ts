@@ -117,6 +117,7 @@ async function exportedStory(media: ExportMyDataPorts['media'], story: Partial<S
   return {
     id: story.storyId,
     profileId: story.profileId,
+    ...(story.siblingProfileId ? { siblingProfileId: story.siblingProfileId } : {}),
     // A row is read as stored: one that stopped halfway may lack its text.
     title: story.title ?? '',
     content: linkedContent ?? story.content ?? '',
@@ -131,7 +132,7 @@ async function exportedStory(media: ExportMyDataPorts['media'], story: Partial<S
     ...(story.failureReason === undefined ? {} : { failureReason: story.failureReason }),
     ...(story.refundedAt === undefined ? {} : { refundedAt: story.refundedAt }),
     // The child as the profile was when the story was asked for, and the wizard's choices.
-    request: story.request ? { child: story.request.child, choices: story.request.choices } : null,
+    request: story.request ? { child: story.request.child, ...(story.request.sibling ? { sibling: story.request.sibling } : {}), choices: story.request.choices } : null,
     media: { image: pictures[0] ?? null, pictures, audio, wordTimings, narrationParts, ...(parentVoice.length > 0 ? { parentVoice } : {}) },
   };
 }

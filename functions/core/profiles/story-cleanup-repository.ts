@@ -7,6 +7,7 @@ import { createStoryShareRepository, type StoryShareRepository } from '../shares
 import { createStoryCreditRepository, owesCredit, type DeletableStory, type StoryCreditRepository } from '../stories/story-credit-repository';
 import { createStoryMediaRepository, type StoryMediaRepository } from '../stories/story-media-repository';
 import { createStoryRepository, type StoryRepository } from '../stories/story-repository';
+import { STORY_OF_PROFILE_FILTER } from '../stories/story-siblings';
 
 /** Removes a profile's stories and their media: the port the profile deletion uses. */
 export interface StoryCleanupRepository {
@@ -96,7 +97,8 @@ export function listStoriesOfProfile(client: DynamoDBDocumentClient, storiesTabl
         new QueryCommand({
           TableName: storiesTable,
           KeyConditionExpression: 'userId = :userId',
-          FilterExpression: 'profileId = :profileId',
+          // A story of two children goes with either child's profile (story-siblings.ts).
+          FilterExpression: STORY_OF_PROFILE_FILTER,
           ProjectionExpression: 'userId, storyId, #status, creditType, isDemo, refundedAt',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: { ':userId': userId, ':profileId': profileId },

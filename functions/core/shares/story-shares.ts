@@ -91,7 +91,8 @@ export async function viewSharedStory(ports: ViewSharedStoryPorts, token: string
   // Field by field: whatever the story detail gains later stays off the public page unless added here.
   return {
     title: detail.title,
-    childFirstName: firstNameOf(story.request.child.name),
+    // A story of two children (issue 31, item 5) names both, by their first names only.
+    childFirstName: story.request.sibling ? `${firstNameOf(story.request.child.name)} et ${firstNameOf(story.request.sibling.name)}` : firstNameOf(story.request.child.name),
     content: detail.content,
     moral: detail.moral,
     illustrations: detail.illustrations.map(({ url, paragraph, caption }) => ({ url, paragraph, caption })),

@@ -93,7 +93,8 @@ export async function toStoryDetail(story: Story, media: StoryMediaRepository): 
   return {
     id: story.storyId,
     profileId: story.profileId,
-    siblingProfileId: story.siblingProfileId ?? null,
+    // Brothers and sisters (issue 31, item 5): a story of two children names the second one's profile.
+    ...(story.siblingProfileId ? { siblingProfileId: story.siblingProfileId } : {}),
     title: story.title,
     content: linkedContent ?? story.content,
     moral: story.moral,

@@ -34,7 +34,8 @@ export async function toStoryCard(story: Story, media: StoryMediaRepository): Pr
   return {
     id: story.storyId,
     profileId: story.profileId,
-    siblingProfileId: story.siblingProfileId ?? null,
+    // Brothers and sisters (issue 31, item 5): a story of two children names the second one's profile.
+    ...(story.siblingProfileId ? { siblingProfileId: story.siblingProfileId } : {}),
     title: story.title,
     excerpt: excerptOf(story.content),
     moral: story.moral,

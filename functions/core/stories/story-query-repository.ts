@@ -1,5 +1,6 @@
 import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Story } from './story';
+import { STORY_OF_PROFILE_FILTER } from './story-siblings';
 
 /**
  * Reads of a parent's stories, newest first: always a Query of the caller's own partition (story ids
@@ -41,7 +42,8 @@ export function createStoryQueryRepository(client: DynamoDBDocumentClient, table
       }
       if (filter.profileId) {
         values[':profileId'] = filter.profileId;
-        conditions.push('profileId = :profileId');
+        // A story of two children is in both libraries (story-siblings.ts).
+        conditions.push(STORY_OF_PROFILE_FILTER);
       }
       if (filter.isDemo !== undefined) {
         values[':isDemo'] = filter.isDemo;

@@ -119,7 +119,7 @@ export class InMemoryStoryQueryRepository implements StoryQueryRepository {
       .filter(
         (story) =>
           (!filter.statuses || filter.statuses.includes(story.status)) &&
-          (filter.profileId === undefined || story.profileId === filter.profileId) &&
+          (filter.profileId === undefined || story.profileId === filter.profileId || story.siblingProfileId === filter.profileId) &&
           (filter.isDemo === undefined || story.isDemo === filter.isDemo),
       )
       .slice(0, limit)
