@@ -156,7 +156,8 @@ export function buildFacts(request: StoryRequest, frame: StoryFrame, random: Ran
     interest1: interests[0] ? interestPhrase(interests[0]) : '',
     interest2: interests[1] ? interestPhrase(interests[1]) : '',
     interests: interestList(interests.slice(0, 3)),
-    hobby: hobby?.noun ?? hobby?.infinitive ?? '',
+    // Shared with someone (« avec papa »): said with the doing, so papa is in every hobby line.
+    hobby: (hobbyFrame?.with ? hobby?.infinitive : null) ?? hobby?.noun ?? hobby?.infinitive ?? '',
     hobbyVerb: hobby?.infinitive ?? '',
     hobbyPredicate: hobby?.predicate ?? '',
     colour: colour.name,
