@@ -2,7 +2,7 @@ import type { GoalFrame, StoryFrame } from '../../core/story-frame';
 import { StoryMakerError } from '../../core/story-maker-errors';
 import type { StoryRequest } from '../../core/story-makers-port';
 import { goalPhrases, renderPlace, type RenderChild } from '../frame/render';
-import { agree, EMOTIONS, FEARS, PLACE_BY_ID, VALUES as VALUE_WORDS } from '../frame/vocabulary';
+import { agree, BENEFICIARIES, EMOTIONS, FEARS, PLACE_BY_ID, VALUES as VALUE_WORDS } from '../frame/vocabulary';
 import { FEELINGS, type Feeling } from './banks/feelings';
 import { VALUES, type ValueEntry } from './banks/values';
 import { parseLabel } from './free-text';
@@ -54,6 +54,8 @@ export interface GoalSlots {
   fear: string;
   /** "sa mamie" (the one the goal is for). */
   beneficiary: string;
+  /** "sa mamie", also when the goal named them through an occasion: who is given what was made. */
+  givenTo: string;
   /** Where a journey ends, as a complement: "sur la Lune", "au pôle Nord". */
   destinationLoc: string;
   /** What a helped being is once helped: "guéri", "libérée", "de retour chez lui". */
@@ -116,6 +118,8 @@ export function goalSlots(goal: GoalFrame, child: RenderChild, place: WovenPlace
       skillFull,
       fear: fearSaid ? agree(fearSaid, girl) : '',
       beneficiary: goal.beneficiary ? (phrases.beneficiary ?? '').replace(/^pour /, '') : '',
+      // Who is given what was made, even when the goal said it as an occasion (« pour l'anniversaire de Mamie »).
+      givenTo: goal.beneficiary ? (BENEFICIARIES[goal.beneficiary]?.said ?? (phrases.beneficiary ?? '').replace(/^pour /, '')) : '',
       destinationLoc,
       helpState: goal.action === 'help' && object ? helpStateOf(object, goal.object?.qualities ?? [], agreement) : '',
       friendsMade: goal.action === 'befriend' ? (object ? (object.plural ? `de nouveaux ${object.short.replace(/^les /, '')}` : object.indefinite || object.short) : 'de nouveaux amis') : '',

@@ -192,6 +192,26 @@ const PROPS: Record<GoalAction, { opening: SceneProp[]; problem: SceneProp[]; re
 };
 
 /** The goal plot of this frame: its lines cut to the companion and the place. */
+/**
+ * What the resolution shows beyond the goal reached (editor's read 36: Mamie never got her cake, the
+ * grandfather's treasure was never described): a thing made for someone is given to them, and a treasure
+ * found is opened and told. Only our words; the one it is for is the frame's ({givenTo}).
+ */
+function shownAfter(goal: GoalPlotWorld['goal']): string | null {
+  if (!goal) return null;
+  if (goal.beneficiary && goal.object && (goal.action === 'make' || goal.action === 'grow' || goal.action === 'repair')) {
+    const wish = goal.before?.startsWith('anniversaire') || goal.object.noun.id === 'anniversaire' ? '« Joyeux anniversaire ! »' : "« C'est pour toi ! »";
+    return `{name} {?apporta|offrit|porta} {objectShort} {givenTo:a}{+ : |}${wish}{+ }{givenTo:cap} {?ouvrit de grands yeux|resta un instant sans voix|rit de bonheur}, puis serra {name} très fort dans ses bras.`;
+  }
+  if (goal.action === 'find' && /^(tresor|coffre|coffre-au-tresor|tresor-cache)$/.test(goal.object?.noun.id ?? '')) {
+    return "{?Sous le couvercle|Au fond du coffre|Dans la vieille boîte}, il y avait {?des lettres d'autrefois et une photo toute jaunie|une boussole en cuivre et un carnet plein de dessins|des billes anciennes, une petite clé dorée et une médaille}{+ : |}de vrais trésors d'enfance, gardés là depuis si longtemps.";
+  }
+  return null;
+}
+
+const withShown = (lines: readonly Line[], shown: string | null): Line[] =>
+  shown ? lines.map((line) => (typeof line === 'string' ? `${line}{+ }${shown}` : { ...line, t: `${line.t}{+ }${shown}` })) : [...lines];
+
 export function goalPlot(world: GoalPlotWorld): Plot {
   const { action } = world;
   const props = PROPS[action];
@@ -223,7 +243,7 @@ export function goalPlot(world: GoalPlotWorld): Plot {
     attempt1: course?.attempt1 ?? placeAttempts,
     attempt2: course?.attempt2 ?? [...companionSnags(world), ...ATTEMPT2_HALF.filter(() => companionSnags(world).length === 0)],
     turn: course?.turn ?? TURN,
-    resolution: course?.resolution ?? RESOLUTIONS[action],
+    resolution: withShown(course?.resolution ?? RESOLUTIONS[action], shownAfter(world.goal)),
     ending: ENDINGS,
     scenes: course ? [...course.scenes, ...SCENES.slice(0, 2)] : SCENES,
     talks: TALKS,
