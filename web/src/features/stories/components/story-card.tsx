@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { StoryCard as StoryCardData } from '@shared/stories';
 import { Skeleton } from '@/components/ui/skeleton';
+import { HeroesLine } from '@/features/stories/siblings/heroes-line';
 import { paths } from '@/lib/paths';
 
 /** The card's French texts (spec part 2 §2 and §4), shared by the home grid and the library. */
@@ -90,6 +91,8 @@ function StoryCardBody({ story, inProgress }: { story: StoryCardData; inProgress
             {dateFormat.format(date)}
           </time>
         )}
+        {/* A story of two children (issue 31, item 5) names both; the hook runs for those cards only. */}
+        {story.siblingProfileId ? <HeroesLine story={story} /> : null}
         {story.excerpt ? <span className="line-clamp-3 text-base text-card-foreground/90">{story.excerpt}</span> : null}
       </span>
     </>

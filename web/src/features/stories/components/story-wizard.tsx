@@ -11,6 +11,8 @@ import { useCheckStoryFields } from '@/features/stories/api/check-story-fields';
 import { useCreateStory } from '@/features/stories/api/create-story';
 import { useCreateSequel } from '@/features/stories/sequel/create-sequel';
 import { SEQUEL_TEXT } from '@/features/stories/sequel/sequel-logic';
+import { pairName, withSibling } from '@/features/stories/siblings/heroes';
+import { SiblingPicker } from '@/features/stories/siblings/sibling-picker';
 import type { SequelStart } from '@/features/stories/sequel/use-sequel-start';
 import { CREATE_MESSAGES, stepToastTitle, suggestionAcceptedMessage, WIZARD_STEPS } from '@/features/stories/create-messages';
 import { useSession } from '@/lib/auth/session';
@@ -75,6 +77,8 @@ export function StoryWizard({ profiles, initialProfileId, canContinue, sequel }:
   /** The texts declined on the current step (issue 25), with their suggestions; and what was last said of them. */
   const [declines, setDeclines] = useState<StepDeclines>({});
   const [announcement, setAnnouncement] = useState('');
+  // Brothers and sisters (issue 31, item 5): the story's second hero, '' for a story of one child.
+  const [siblingId, setSiblingId] = useState('');
   // A sequel's child is the earlier episode's: its wizard opens on the companion.
   const [step, setStep] = useState<WizardStep>(sequel ? nextStep(FIRST_STEP) : FIRST_STEP);
   const [confirming, setConfirming] = useState(false);
@@ -249,7 +253,7 @@ export function StoryWizard({ profiles, initialProfileId, canContinue, sequel }:
     }
     try {
       const { profileId: _child, ...episode } = parsed.data;
-      const { id } = sequel ? await createSequel.mutateAsync({ storyId: sequel.storyId, request: episode }) : await createStory.mutateAsync(parsed.data);
+      const { id } = sequel ? await createSequel.mutateAsync({ storyId: sequel.storyId, request: episode }) : await createStory.mutateAsync(withSibling(parsed.data, siblingId));
       toast.dismiss(STEP_TOAST_ID);
       // The progress screen takes this page's place in the history: 'Retour' must not reopen the wizard.
       await navigate(paths.storyLoading(id), { replace: true });
@@ -290,7 +294,8 @@ export function StoryWizard({ profiles, initialProfileId, canContinue, sequel }:
   };
 
   const profileId = useWatch({ control: form.control, name: 'profileId' });
-  const childName = profiles.find((profile) => profile.id === profileId)?.name;
+  const sibling = siblingId !== profileId ? siblingId : '';
+  const childName = pairName(profiles.find((profile) => profile.id === profileId)?.name, profiles.find((profile) => profile.id === sibling)?.name);
   const stepProps: StepProps = { form, errors, setField, revalidate, declines, onPickSuggestion: (decline, suggestion) => void onPickSuggestion(decline, suggestion) };
   const current = WIZARD_STEPS[step - 1]!;
 
@@ -321,6 +326,7 @@ export function StoryWizard({ profiles, initialProfileId, canContinue, sequel }:
         </div>
 
         {step === 1 ? <ProfileStep {...stepProps} profiles={profiles} onSelectProfile={select} /> : null}
+        {step === 1 && !sequel ? <SiblingPicker profiles={profiles} firstId={profileId} value={sibling} onChange={setSiblingId} /> : null}
         {step === 2 ? <CharacterStep {...stepProps} childName={childName} /> : null}
         {step === 3 ? <ScenarioStep {...stepProps} /> : null}
         {step === 4 ? <EmotionsValuesStep {...stepProps} /> : null}

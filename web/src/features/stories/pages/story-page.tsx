@@ -22,6 +22,7 @@ import { STORY_MESSAGES } from '@/features/stories/story-messages';
 import { useVoicePlayback, VoiceChoiceGroup, VoiceRecorderSection } from '@/features/stories/voice/story-voice';
 import { activeParagraph } from '@/features/stories/voice/voice-logic';
 import { useDocumentTitle } from '@/lib/document-title';
+import { HeroesLine } from '@/features/stories/siblings/heroes-line';
 import { paths } from '@/lib/paths';
 import { profilesQueryOptions } from '@/lib/profiles/get-profiles';
 import { confirmationToast } from '@/lib/toasts';
@@ -209,6 +210,7 @@ function StoryArticle({ story, refreshStory }: { story: StoryDetail; refreshStor
       <h1 className="text-3xl font-extrabold text-balance sm:text-4xl">
         {story.title ? <ReadAlongText tokens={readAlong.title} activeWord={activeWord} onWordClick={seekToWord} plain={plain} /> : 'Histoire en cours de création'}
       </h1>
+      {story.siblingProfileId ? <HeroesLine story={story} className="-mt-2 text-base" /> : null}
       {story.status === 'failed' ? (
         <Alert variant="destructive">
           <AlertTitle>{STORY_MESSAGES.progressErrorTitle}</AlertTitle>
