@@ -16,7 +16,6 @@ import { createStoryPipelineStarter } from '../core/stories/story-pipeline-start
 import { createStoryRepository } from '../core/stories/story-repository';
 import { requestModerator } from '../story-makers/create-moderator';
 import { createFrameReader } from '../story-makers/frame';
-import { createSequelWriter } from '../story-makers/writer/sequel';
 
 const client = dynamoDocumentClient();
 const accountsTable = requireEnv(ENV.accountsTable);
@@ -29,7 +28,6 @@ const stories = createStoryRepository(client, storiesTable);
 const credits = createStoryCreditRepository(client, { stories: storiesTable, accounts: accountsTable, profiles: profilesTable });
 const pipeline = createStoryPipelineStarter(requireEnv(ENV.storyPipelineArn));
 const frames = createFrameReader();
-const sequels = createSequelWriter();
 // The same bucket as a new story's: a sequel is a story.
 const limits = createParentRateLimiter(client, accountsTable);
 
@@ -51,7 +49,7 @@ const route = httpHandler(async (event) => {
   const caller = callerFrom(event);
   const storyId = storyIdOf(event);
   const command = parseBody(event, createSequelRequestSchema);
-  return json(201, await createSequel({ profiles, accounts, credits, moderator: await requestModerator(), frames, pipeline, limits, stories, sequels }, caller, storyId, command));
+  return json(201, await createSequel({ profiles, accounts, credits, moderator: await requestModerator(), frames, pipeline, limits, stories }, caller, storyId, command));
 });
 
 /** The stories created are counted by createStory; flushed at every return. */

@@ -4,7 +4,6 @@ import { ConflictError, NotFoundError, PaymentRequiredError, ValidationError } f
 import { createSequel, type CreateSequelPorts } from '../../functions/core/stories/create-sequel';
 import type { PipelineInput, Story } from '../../functions/core/stories/story';
 import { createFrameReader } from '../../functions/story-makers/frame';
-import { createSequelWriter } from '../../functions/story-makers/writer/sequel';
 import { STORY_MESSAGES, type StoryStatus } from '../../shared/stories';
 import { SEQUEL_MESSAGES, type CreateSequelCommand } from '../../shared/story-sequels';
 import { FakeModerator } from './support/fake-story-makers';
@@ -60,7 +59,6 @@ function world(options: { status?: StoryStatus; bonusCredits?: number; earlier?:
     frames: createFrameReader(),
     pipeline: { start: async (input) => void started.push(input) },
     stories,
-    sequels: createSequelWriter(),
     now: () => NOW,
     sleep: async () => {},
   };
@@ -79,8 +77,14 @@ describe('createSequel (issue 31, item 1)', () => {
     expect(series).toEqual({ id: EARLIER_ID, episode: 2 });
     const created = stories.rows.get(id)!;
     expect(created).toMatchObject({ profileId: PROFILE_ID, status: 'draft', series: { id: EARLIER_ID, episode: 2 } });
-    expect(created.request.sequel).toMatchObject({ seriesId: EARLIER_ID, episode: 2, previous: { storyId: EARLIER_ID, title: 'Léa et le dragon' }, sameCompanion: true, samePlace: true });
-    expect(created.request.sequel!.recap).toContain('Léa était partie dans la forêt enchantée avec le dragon');
+    expect(created.request.sequel).toMatchObject({
+      seriesId: EARLIER_ID,
+      episode: 2,
+      child: { name: 'Léa', gender: 'girl' },
+      previous: { storyId: EARLIER_ID, title: 'Léa et le dragon', frame: stories.rows.get(EARLIER_ID)!.request.frame },
+      sameCompanion: true,
+      samePlace: true,
+    });
     expect(stories.rows.get(EARLIER_ID)!.series).toEqual({ id: EARLIER_ID, episode: 1 });
     expect(accounts.balance(PARENT_ID, 'bonus')).toBe(1);
     expect(accounts.ledger.filter((entry) => entry.reason === 'debit_story').map((entry) => entry.reference)).toEqual([id]);

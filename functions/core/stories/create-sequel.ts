@@ -3,13 +3,12 @@ import { STORY_MESSAGES } from '../../../shared/stories';
 import type { Caller } from '../caller';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import type { CharacterFrame, PlaceFrame, StoryFrame } from '../story-frame';
-import type { SequelWriter, StorySequel } from '../story-sequel';
+import type { StorySequel } from '../story-sequel';
 import { createStory, type CreateStoryPorts } from './create-story';
 import type { StoryRepository } from './story-repository';
 
 export interface CreateSequelPorts extends CreateStoryPorts {
   stories: Pick<StoryRepository, 'get'>;
-  sequels: SequelWriter;
 }
 
 const sameCharacter = (a: CharacterFrame, b: CharacterFrame): boolean => a.kind.id === b.kind.id && a.name === b.name && a.count === b.count;
@@ -24,7 +23,7 @@ const folded = (text: string): string => text.normalize('NFKC').trim().toLowerCa
  * 1. the earlier episode must be the caller's (404 otherwise, as for any story) and completed (a French 409);
  * 2. the goal must be new (a French 400 on the scenario): the earlier one was reached;
  * 3. the series is named after its first episode; this episode's number is the earlier one's plus one;
- * 4. the recap and the thread are written from the earlier episode's stored facts and stored with the request.
+ * 4. the earlier episode's facts are stored with the request: the writer tells the recap and the thread from them.
  */
 export async function createSequel(ports: CreateSequelPorts, caller: Caller, storyId: string, command: CreateSequelCommand): Promise<{ id: string; series: StorySeries }> {
   const earlier = await ports.stories.get(caller.userId, storyId);
@@ -51,11 +50,14 @@ export async function createSequel(ports: CreateSequelPorts, caller: Caller, sto
     series,
     previousStoryId: earlier.storyId,
     moderated: earlier.request.choices,
-    sequelOf: (child, frame) => {
-      const keptCompanion = sameCharacter(frame.character, earlierFrame.character);
-      const told = ports.sequels.recap({ child: { name: child.name, gender: child.gender }, previous, sameCompanion: keptCompanion });
-      return { seriesId, episode: series.episode, previous, ...told, sameCompanion: keptCompanion, samePlace: samePlace(frame.place, earlierFrame.place) };
-    },
+    sequelOf: (child, frame) => ({
+      seriesId,
+      episode: series.episode,
+      child: { name: child.name, gender: child.gender },
+      previous,
+      sameCompanion: sameCharacter(frame.character, earlierFrame.character),
+      samePlace: samePlace(frame.place, earlierFrame.place),
+    }),
   });
   return { id, series };
 }

@@ -1,5 +1,6 @@
 import type { StoryChild } from '../../core/story-makers-port';
 import type { StorySequel } from '../../core/story-sequel';
+import { writeRecap } from '../writer/sequel/recap';
 import { frameData } from './frame-prompt-data';
 
 /**
@@ -8,11 +9,12 @@ import { frameData } from './frame-prompt-data';
  * tells the same), and whether the parent kept the companion and the place.
  */
 export function sequelData(sequel: StorySequel, child: StoryChild): Record<string, unknown> {
+  const { recap, thread } = writeRecap(sequel);
   return {
     episode: sequel.episode,
     episodePrecedent: { titre: sequel.previous.title, cadre: frameData(sequel.previous.frame, child) },
-    resume: sequel.recap,
-    fil: sequel.thread,
+    resume: recap,
+    fil: thread,
     memePersonnage: sequel.sameCompanion,
     memeLieu: sequel.samePlace,
   };

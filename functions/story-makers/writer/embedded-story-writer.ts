@@ -12,7 +12,7 @@ export function createEmbeddedStoryWriter(): StoryWriter {
   return {
     async write(request: StoryRequest): Promise<WrittenStory> {
       const story = request.sibling ? composeDuoStory(request, request.sibling) : composeStory(request);
-      // « La suite » (issue 31, item 1): the recap and the thread written at the sequel's creation.
+      // « La suite » (issue 31, item 1): the recap and the thread, told from the earlier episode's stored facts.
       return request.sequel ? withSequel(story, request.sequel) : story;
     },
   };

@@ -111,15 +111,23 @@ describe('the embedded writer telling a sequel', () => {
     // Arrange
     const writer = createEmbeddedStoryWriter();
     const alone = await writer.write(SAMPLE_STORY_REQUEST);
-    const sequel = { recap: 'La dernière fois, Léa était partie. Au bout de cette aventure, elle avait trouvé le trésor.', thread: 'Léa gardait toujours le trésor.' };
+    const sequel: StorySequel = {
+      seriesId: 'S',
+      episode: 2,
+      child: { name: 'Léa', gender: 'girl' },
+      previous: previousOf(frameOf('Un dragon', 'La forêt', 'Trouver le trésor caché')),
+      sameCompanion: true,
+      samePlace: true,
+    };
+    const { recap, thread } = writeRecap(sequel);
 
     // Act
-    const told = await writer.write({ ...SAMPLE_STORY_REQUEST, sequel: { ...sequel, seriesId: 'S', episode: 2, previous: previousOf(frameOf('Un dragon', 'La forêt', 'Trouver le trésor caché')), sameCompanion: true, samePlace: true } });
+    const told = await writer.write({ ...SAMPLE_STORY_REQUEST, sequel });
 
     // Assert
     const paragraphs = told.content.split('\n\n');
-    expect(paragraphs[0]).toBe(sequel.recap);
-    expect(paragraphs[1]).toBe(`${alone.content.split('\n\n')[0]} ${sequel.thread}`);
+    expect(paragraphs[0]).toBe(recap);
+    expect(paragraphs[1]).toBe(`${alone.content.split('\n\n')[0]} ${thread}`);
     expect(paragraphs.slice(2)).toEqual(alone.content.split('\n\n').slice(1));
     expect(told.scenes?.map((scene) => scene.paragraph)).toEqual(alone.scenes?.map((scene) => scene.paragraph + 1));
     expect(withSequel(alone, sequel).title).toBe(alone.title);

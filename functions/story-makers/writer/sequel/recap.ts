@@ -1,4 +1,3 @@
-import type { StoryChild } from '../../../core/story-makers-port';
 import type { StorySequel } from '../../../core/story-sequel';
 import { goalPhrases, renderCharacter, renderPlace, type RenderChild } from '../../frame/render';
 import { KIND_BY_ID } from '../../frame/vocabulary';
@@ -12,12 +11,8 @@ import type { WovenNoun } from '../woven-text';
  * pronouns; the companion's number and gender agree theirs.
  */
 
-export interface SequelInput {
-  child: Pick<StoryChild, 'name' | 'gender'>;
-  previous: StorySequel['previous'];
-  /** The parent kept the companion: the promise made together can be picked up. */
-  sameCompanion: boolean;
-}
+/** The child, the earlier episode's facts, and whether the parent kept the companion (the promise made together). */
+export type SequelInput = Pick<StorySequel, 'child' | 'previous' | 'sameCompanion'>;
 
 /** Two sentences of recap in the narration's past (plus-que-parfait), and one thread sentence that opens the episode. */
 export interface SequelTold {
