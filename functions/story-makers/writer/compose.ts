@@ -106,7 +106,9 @@ function readPlot(facts: Facts, plot: Plot, random: Random, world: World): Facts
   // told, and acting on it contradicts the portrait (« optimiste » for a child told « réfléchie et espiègle »).
   const acting = facts.traits[facts.traits.length >= 2 ? 1 : 0];
   slots.traitNow = acting?.shown ?? '';
-  slots.traitAction = acting && TRAIT_ACTIONS[acting.stored] ? renderPlain(random.pick(TRAIT_ACTIONS[acting.stored] as string[]), facts, random) : '';
+  // The trait's act where the story is: no « courut d'un bout à l'autre » under the sea.
+  const actions = (TRAIT_ACTIONS[acting?.stored ?? ''] ?? []).filter((action) => worldBreaks(stripAccents(action.toLowerCase()), world, world.asked).length === 0);
+  slots.traitAction = acting && actions.length ? renderPlain(random.pick(actions), facts, random) : '';
   return { ...facts, slots, context: { ...facts.context, feminine }, friendForms };
 }
 

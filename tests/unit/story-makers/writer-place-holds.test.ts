@@ -75,6 +75,18 @@ describe('writer: the place holds', () => {
     if (!/bateau/.test(craft.source)) expect(story.content).not.toMatch(/bateau|voilier|amarr/i);
   });
 
+  it.each([
+    ['une station spatiale', /toute la station/i],
+    ['le fond de la mer', /tout le récif/i],
+  ])('should tell « la chanson perdue » in %s by who lives there, not a village', (setting, folk) => {
+    // Act
+    const story = composeStory(requestIn(setting, 'chanson-perdue', 6));
+
+    // Assert
+    expect(story.content).toMatch(folk);
+    expect(story.content).not.toMatch(/village/i);
+  });
+
   it('should tell every preset in every suggested place without a word the place cannot hold', () => {
     // Arrange
     const requests = SEEDED_SCENARIOS.flatMap((scenario, row) => SETTING_SUGGESTIONS.map((setting, column) => requestIn(setting, scenario.id, row * SETTING_SUGGESTIONS.length + column)));
