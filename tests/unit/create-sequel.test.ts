@@ -115,6 +115,17 @@ describe('createSequel (issue 31, item 1)', () => {
     expect(moderator.seen.at(-1)!.map(({ field, text }) => `${field}: ${text}`)).toEqual(['setting: Une plage', 'scenario: Réparer la fusée', 'values: Courage']);
   });
 
+  it("should moderate every text of a demo story's sequel, whose texts never passed the Moderator", async () => {
+    // Arrange
+    const { ports, moderator } = world({ earlier: { isDemo: true } });
+
+    // Act
+    await createSequel(ports, PARENT, EARLIER_ID, SEQUEL);
+
+    // Assert
+    expect(moderator.seen.at(-1)!.map(({ field }) => field)).toEqual(['mainCharacter', 'setting', 'scenario', 'emotions', 'values']);
+  });
+
   it('should refuse a changed text the Moderator refuses, in French, with nothing spent', async () => {
     // Arrange
     const { ports, accounts, stories } = world();

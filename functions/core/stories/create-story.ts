@@ -56,7 +56,8 @@ export const CREATE_STORY_MESSAGES = {
 export interface EpisodePlan {
   series: StorySeries;
   previousStoryId: string;
-  moderated: FrameTexts;
+  /** Absent when the earlier texts never passed the Moderator (a demo story of the /test page): all are checked. */
+  moderated?: FrameTexts;
   sequelOf(child: StoryChild, frame: StoryFrame): StorySequel;
 }
 
@@ -98,7 +99,7 @@ export async function createStory(ports: CreateStoryPorts, caller: Caller, comma
   }
 
   const kept = (field: keyof FrameTexts, text: string): boolean => {
-    const earlier = episode?.moderated[field];
+    const earlier = episode?.moderated?.[field];
     return earlier !== undefined && (Array.isArray(earlier) ? earlier.includes(text) : earlier === text);
   };
   const verdict = await ports.moderator.check(
