@@ -272,6 +272,8 @@ export function buildIllustrationPrompt(request: StoryRequest, scene?: StoryScen
     ...(options.withReference ? [REFERENCE_INSTRUCTION] : []),
     `The setting, described in French: ${frenchQuote(subject.place)}.`,
     `The hero in the foreground: ${childDescription(request)}, smiling.`,
+    // Brothers and sisters (issue 31, item 5): both children in every picture, each described from their own profile.
+    ...(request.sibling ? [`Beside the hero, in the foreground too, the hero's brother or sister: ${childDescription({ ...request, child: request.sibling })}, smiling. Both children are in the picture.`] : []),
     `Beside the child, the story's main character, described in French: ${frenchQuote(subject.character)}, friendly and not scary.`,
     `The moment of the story, described in French: ${frenchQuote(subject.goal)}.`,
     ...(scene ? sceneLines(request, scene) : []),

@@ -2,6 +2,7 @@ import { READING_LEVEL_LABELS, traitLabel } from '../../../shared/profiles';
 import type { StoryRequest } from '../../core/story-makers-port';
 import { frameData } from './frame-prompt-data';
 import { sequelData, sequelRule } from './sequel-prompt-data';
+import { readerOf, siblingData, siblingRule } from './sibling-prompt-data';
 import { hobbyWords, readHobby } from '../../../shared/hobby';
 import { colourWords } from '../common/colour-words';
 import { lengthBand, SENTENCE_TARGETS } from '../writer/fit';
@@ -30,8 +31,10 @@ export interface StoryRules {
 
 /** The embedded engine's bands: words by age (4–5, 6–7, 8–10), mean sentence length by reading level. */
 export function storyRules(request: StoryRequest): StoryRules {
-  const [minWords, maxWords] = lengthBand(request.child.age);
-  const level = SENTENCE_TARGETS[request.child.readingLevel] ?? SENTENCE_TARGETS.beginner;
+  // Two children (issue 31, item 5): the younger one's age and reading level.
+  const reader = readerOf(request);
+  const [minWords, maxWords] = lengthBand(reader.age);
+  const level = SENTENCE_TARGETS[reader.readingLevel] ?? SENTENCE_TARGETS.beginner;
   return { minWords, maxWords, maxMeanSentenceWords: level.cap };
 }
 
@@ -113,6 +116,8 @@ export function storyData(request: StoryRequest): Record<string, unknown> {
     ...(request.frame ? { cadre: frameData(request.frame, request.child) } : {}),
     // « La suite » (issue 31, item 1): the recap and the series' facts, data like the rest.
     ...(request.sequel ? { suite: sequelData(request.sequel, request.child) } : {}),
+    // Brothers and sisters (issue 31, item 5): the second hero, data like the first.
+    ...(request.sibling ? { frereOuSoeur: siblingData(request.sibling) } : {}),
   };
 }
 
@@ -126,8 +131,8 @@ function instructions(request: StoryRequest, band: StoryRules): string {
       : `Montre son trait de caractère (champ « traits », déjà ${gender.agreement}) par ce que fait l'enfant et, au moins une fois, avec ce mot.`;
   const rules = [
     `Héros : l'enfant (champ « prenom »), ${gender.child} de ${child.age} ans, appelé${child.gender === 'girl' ? 'e' : ''} par son prénom dans l'histoire. Accorde tout ce qui se rapporte à l'enfant ${gender.agreement} (adjectifs, participes passés, pronom ${gender.pronoun}).`,
-    `Longueur : le contenu (content) compte entre ${band.minWords} et ${band.maxWords} mots, pour un enfant de ${child.age} ans.`,
-    `Phrases : au plus ${band.maxMeanSentenceWords} mots par phrase en moyenne, pour le niveau de lecture « ${READING_LEVEL_LABELS[child.readingLevel] ?? child.readingLevel} », avec un vocabulaire que comprend un enfant de ${child.age} ans.`,
+    `Longueur : le contenu (content) compte entre ${band.minWords} et ${band.maxWords} mots, pour un enfant de ${readerOf(request).age} ans.`,
+    `Phrases : au plus ${band.maxMeanSentenceWords} mots par phrase en moyenne, pour le niveau de lecture « ${READING_LEVEL_LABELS[readerOf(request).readingLevel] ?? readerOf(request).readingLevel} », avec un vocabulaire que comprend un enfant de ${readerOf(request).age} ans.`,
     'Paragraphes : de 3 à 6 phrases chacun, séparés par une ligne vide (deux retours à la ligne). Pas de titre dans le contenu, pas de liste, pas de markdown, pas d’emoji.',
     traitRule,
     "Fais une place à au moins un de ses centres d'intérêt (champ « centresInteret »).",
@@ -141,6 +146,7 @@ function instructions(request: StoryRequest, band: StoryRules): string {
     "La morale (moral) tient en une ou deux phrases et se tire des valeurs choisies ; elle n'apparaît pas dans le contenu.",
     "Le titre (title) est court, sans guillemets, et donne envie d'écouter l'histoire.",
     ...(request.sequel ? [sequelRule(request.sequel)] : []),
+    ...(request.sibling ? [siblingRule(request) ?? ''] : []),
   ];
   return [
     'Écris une histoire du soir personnalisée à partir des données du parent ci-dessous.',
