@@ -62,7 +62,7 @@ describe('the OpenAI prompts of a story for two children (issue 31, item 5)', ()
 
   it('should describe both children in every picture, without their names', () => {
     // Act
-    const prompt = buildIllustrationPrompt({ ...SAMPLE_STORY_REQUEST, sibling: SIBLING }, { moment: 'problem', paragraph: 2, light: 'day', pose: 'thinking', props: [], caption: 'Le frère, la sœur et le dragon cherchent comment faire.' });
+    const prompt = buildIllustrationPrompt({ ...SAMPLE_STORY_REQUEST, sibling: SIBLING }, { moment: 'problem', paragraph: 2, light: 'day', pose: 'searching', props: [], caption: 'Le frère, la sœur et le dragon cherchent comment faire.' });
 
     // Assert
     expect(prompt).toContain("the hero's brother or sister: a 4-year-old girl");
