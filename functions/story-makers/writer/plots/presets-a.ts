@@ -165,7 +165,7 @@ export const PRESETS_A: Plot[] = [
       `{name} ${HAS_IDEA}{+ : |}« {?Chante la chanson que chante ta famille|Chante ta chanson de famille|Chante comme chez toi} ! »{+ }{babyShort:cap} chanta, et {?de loin|tout au loin|de l'autre côté}, une voix lui {?répondit|fit écho|répondit aussitôt}.`,
     ],
     resolution: [
-      "{?Au bout du chemin|Un peu plus loin|Au détour d'un rocher}, {family} attendait{+ : |}{babyShort} courut se blottir contre les siens.{+ }{babyShort:cap} avait retrouvé sa famille.",
+      "{?Au bout du chemin|Un peu plus loin|Au détour d'un rocher}, on retrouva {family}{+ : |}{babyShort} courut se blottir contre les siens.{+ }{babyShort:cap} avait retrouvé sa famille.",
       "{family:cap} {came}{+, et |}{babyShort} se jeta dans {arms}.{+ }{babyShort:cap} avait retrouvé sa famille{?, enfin| et {home}}.",
     ],
     ending: [
@@ -291,10 +291,16 @@ export const PRESETS_A: Plot[] = [
       resolution: '{child} joue avec de nouveaux amis dans la cour.',
     },
     details: [
-      { friend: 'une écolière aux couettes', friendLater: "l'écolière aux couettes", _f: 'f' },
-      { friend: 'un écolier aux lunettes rondes', friendLater: "l'écolier aux lunettes", _f: 'm' },
-      { friend: 'une fillette qui dessinait des chats', friendLater: 'la fillette', _f: 'f' },
-      { friend: 'un écolier aux cheveux en bataille', friendLater: "l'écolier", _f: 'm' },
+      { friend: 'une écolière aux couettes', friendLater: "l'écolière aux couettes", _f: 'f', _medium: 'land' },
+      { friend: 'un écolier aux lunettes rondes', friendLater: "l'écolier aux lunettes", _f: 'm', _medium: 'land' },
+      { friend: 'une fillette qui dessinait des chats', friendLater: 'la fillette', _f: 'f', _medium: 'land' },
+      { friend: 'un écolier aux cheveux en bataille', friendLater: "l'écolier", _f: 'm', _medium: 'land' },
+      // The school of the place: fish at the reef's school, a young astronaut on the station, a child of the clouds.
+      { friend: 'un petit poisson-clown tout timide', friendLater: 'le petit poisson-clown', _f: 'm', _medium: 'water' },
+      { friend: 'une jeune tortue de mer', friendLater: 'la jeune tortue', _f: 'f', _medium: 'water' },
+      { friend: 'une petite astronaute aux tresses', friendLater: 'la petite astronaute', _f: 'f', _medium: 'space' },
+      { friend: 'un petit astronaute aux joues rondes', friendLater: 'le petit astronaute', _f: 'm', _medium: 'space' },
+      { friend: 'une fillette aux cheveux de nuage', friendLater: 'la fillette', _f: 'f', _medium: 'air' },
     ],
     titles: ['Le premier jour de {name}', '{name} et la nouvelle école', 'Un cartable plein de courage', 'Bonjour, nouvelle école !'],
     setup: [
