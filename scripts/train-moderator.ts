@@ -3,22 +3,22 @@
  * (functions/story-makers/moderator/learned-classifier.ts) and writes learned-weights.ts, a generated file.
  *
  * Trained on every labelled moderation set (tests/fixtures/moderation: bad/good, the red-team sets,
- * rounds 3 and 4 whole), the unit tests' hand-written cases, short ordinary fields (ordinary-fields.json,
- * the seeded scenarios), texts written for training only (training-extra.json) and the tune halves of
- * rounds 5 and 6. The held-out halves are never read here: round 5's (read twice, now a regression
- * figure) and round 6's (the report).
+ * rounds 3 to 6 whole, all spent), round 7's tune half, the unit tests' hand-written cases, short ordinary
+ * fields (ordinary-fields.json, the seeded scenarios) and texts written for training only
+ * (training-extra.json, training-general.json). Round 7's held-out half (the report) is never read here:
+ * its items are filtered by `half` before anything else.
  *
- * The threshold (`refuseAbove`: the classifier refuses what the rules allow) is chosen on the tune halves
- * of rounds 5 and 6, scored by a model trained WITHOUT them (a model's scores on its own training texts
- * are overconfident): the one that refuses the most harmful texts while the classifier refuses at most
- * 1.5 % of the harmless ones. Then the model is trained again with the tune halves and written with that
- * threshold.
- * `--validate` prints the first step's figures per family and writes nothing.
+ * The threshold (`refuseAbove`: the classifier refuses what the rules allow) is chosen by cross-validation
+ * on rounds 5 and 6 whole and round 7's tune half: each text is scored by a model trained without its fold
+ * (a model's scores on its own training texts are overconfident), and the threshold is the one that refuses
+ * the most harmful texts while the classifier refuses at most 1.5 % of the harmless ones. Then the model is
+ * trained on everything and written with that threshold.
+ * `--validate` prints the cross-validated figures per family and writes nothing.
  *
- * Deterministic: a seeded shuffle and fixed epochs. The weights are quantised to 3 bits (-3…3 times a
+ * Deterministic: seeded shuffles and fixed epochs. The weights are quantised to 3 bits (-3…3 times a
  * scale, the largest 0.5 % clipped) so that the bundles that moderate stay small.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ModerationCategory } from '../functions/core/story-makers-port';
 import { EmbeddedModerator } from '../functions/story-makers/moderator/embedded-moderator';
@@ -49,7 +49,7 @@ function readLabelled(name: string): Example[] {
   return (JSON.parse(readFileSync(`${FIXTURES}${name}`, 'utf8')) as Example[]).map(({ text, harmful, category, family }) => ({ text, harmful, category, family }));
 }
 
-const extra = readLabelled('training-extra.json');
+const extra = [...readLabelled('training-extra.json'), ...readLabelled('training-general.json')];
 const base: Example[] = [
   ...read('bad.json', true),
   ...read('good.json', false),
@@ -59,10 +59,11 @@ const base: Example[] = [
   ...read('round-3/harmless.json', false),
   ...read('round-4/harmful.json', true),
   ...read('round-4/harmless.json', false),
-  // Round 6 (issue 25): texts written for training only, for the families the rounds showed weakest
-  // (self-harm, eating disorders, requests to the generator, violence at home, drugs, grooming) and
-  // harmless near-misses (idioms of killing, breastfeeding, famous people); none within 0.4 word
-  // overlap of a round 6 text, so they teach the families, not round 6's sentences.
+  // Texts written for training only: training-extra.json (round 6 session: the families the rounds showed
+  // weakest, and harmless near-misses) and training-general.json (round 7 session: every family told in
+  // new words, eating disorders and grooming most, told by their structure — food refused and a body
+  // judged, an adult, a secret and a child — and harmless texts sharing their words: a doctor who weighs,
+  // a surprise kept with papi, a child on mamie's knees). They teach the families, not a round's sentences.
   ...extra,
   ...unitCases(),
   // Short texts as the wizard and the profile get them (a character, a place, a goal, a hobby, an emotion),
@@ -74,8 +75,7 @@ const base: Example[] = [
  * The unit tests' hand-written cases (moderator.test.ts, moderator-round-3.test.ts): each `it.each` list
  * whose title says "should allow / not mistake / let…" (harmless) or "should refuse" (harmful). They are
  * the specification's minimal pairs (« Papa tord le linge » beside « tord le bras »), which a bag of words
- * cannot tell apart from a few hundred texts; learning them keeps those tests a check of regressions,
- * while the report comes from round 5's held-out half, which nothing here reads.
+ * cannot tell apart from a few hundred texts; learning them keeps those tests a check of regressions.
  */
 function unitCases(): Example[] {
   const categories = new Set<string>(['violence', 'sexual', 'grooming', 'hate', 'crime', 'drugs', 'insult', 'self_harm', 'personal_data', 'prompt_injection']);
@@ -101,15 +101,23 @@ function unitCases(): Example[] {
 }
 
 /**
- * The tune halves of rounds 5 and 6: learned by the written model, and the threshold's ground (scored by a
- * model trained without them). Round 5's held-out half (read twice, kept as a regression figure) and round
- * 6's held-out half (the report) are never read here.
+ * The threshold's ground: rounds 5 and 6 whole (both spent: read, then tuned on) and round 7's tune half
+ * when it is there. Each text is scored by a model trained without its fold (cross-validation), so the
+ * threshold is chosen on scores of text the scoring model never saw. Round 7's held-out half (the report)
+ * is never read here: only the items whose `half` is 'tune' are kept.
  */
-const tune: Example[] = [
-  ...read('round-5/harmful.json', true, 'tune'),
-  ...read('round-5/harmless.json', false, 'tune'),
-  ...read('round-6/harmful.json', true, 'tune').map((example) => ({ ...example, family: `r6 ${example.family ?? ''}` })),
-  ...read('round-6/harmless.json', false, 'tune').map((example) => ({ ...example, family: `r6 ${example.family ?? ''}` })),
+const ROUND_7 = `${FIXTURES}round-7/`;
+const pool: Example[] = [
+  ...read('round-5/harmful.json', true).map((example) => ({ ...example, family: `r5 ${example.family ?? ''}` })),
+  ...read('round-5/harmless.json', false).map((example) => ({ ...example, family: `r5 ${example.family ?? ''}` })),
+  ...read('round-6/harmful.json', true).map((example) => ({ ...example, family: `r6 ${example.family ?? ''}` })),
+  ...read('round-6/harmless.json', false).map((example) => ({ ...example, family: `r6 ${example.family ?? ''}` })),
+  ...(existsSync(`${ROUND_7}harmful.json`) && existsSync(`${ROUND_7}harmless.json`)
+    ? [
+        ...read('round-7/harmful.json', true, 'tune').map((example) => ({ ...example, family: `r7 ${example.family ?? ''}` })),
+        ...read('round-7/harmless.json', false, 'tune').map((example) => ({ ...example, family: `r7 ${example.family ?? ''}` })),
+      ]
+    : []),
 ];
 
 const VALIDATE = process.argv.includes('--validate');
@@ -121,8 +129,8 @@ const SEED = 250_005;
 const CLIP = 0.995;
 const LEVELS = 3;
 /**
- * Harmless texts of the tune halves the classifier may refuse beyond the rules' own refusals: 1.5 % (3 of
- * 205 in round 6's session; with the rules' 4 that is 97 % allowed, the goal, for about 86 % refused).
+ * Harmless texts of the threshold's ground the classifier may refuse beyond the rules' own refusals: 1.5 %
+ * (in round 7's session, 7 of 510; with the rules' own that is 97.5 % allowed, over the goal of 97 %).
  */
 const HARMLESS_REFUSED_SHARE = 0.015;
 
@@ -244,7 +252,7 @@ interface Scored {
 
 const refuses = (row: Scored, refuseAbove: number): boolean => row.rules !== undefined || (row.evidence >= MIN_EVIDENCE && row.score > refuseAbove);
 
-/** The threshold that refuses the most harmful texts of the tune half within the harmless share. */
+/** The threshold that refuses the most harmful texts of the ground within the harmless share. */
 function chooseThreshold(rows: readonly Scored[]): number {
   const harmlessCount = rows.filter((row) => !row.example.harmful).length;
   const mayRefuse = Math.floor(harmlessCount * HARMLESS_REFUSED_SHARE);
@@ -283,23 +291,42 @@ const overlap = (a: Set<string>, b: Set<string>): number => {
   return shared / (a.size + b.size - shared);
 };
 /**
- * The threshold's model leaves out each text of training-extra.json within 0.3 word overlap of a tune text
- * (written after reading the tune halves' misses, one may echo them): the tune halves must be as new to it
- * as the held-out half is to the written model, or the threshold would be chosen on too kind scores.
+ * Cross-validation: the pool cut into FOLDS parts by a seeded shuffle; each part is scored by a model
+ * trained on the rest of the pool and the base, less the training-only texts within 0.3 word overlap of a
+ * text of that part (written after reading the spent rounds, one may echo them): each part must be as new
+ * to its model as a new round is to the written one, or the threshold would be chosen on too kind scores.
  */
-const tuneWords = tune.map((example) => wordSet(example.text));
-const farFromTune = base.filter((example) => {
-  if (!extra.includes(example)) return true;
-  const words = wordSet(example.text);
-  return tuneWords.every((other) => overlap(words, other) < 0.3);
-});
-console.log(`threshold's model: ${farFromTune.length} of ${base.length} training texts (the rest: extra texts that echo a tune text)`);
-const validationScore = scorer(fit(farFromTune));
-const rows: Scored[] = tune.map((example) => ({ example, rules: rules.rulesCategory(example.text, example.field ?? 'scenario'), ...validationScore(example.text) }));
+const FOLDS = 5;
+const foldOf = (() => {
+  const order = pool.map((_, index) => index);
+  const random = generator(SEED + 1);
+  for (let i = order.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  const folds = new Array<number>(pool.length);
+  order.forEach((index, position) => (folds[index] = position % FOLDS));
+  return folds;
+})();
+const rows: Scored[] = [];
+for (let fold = 0; fold < FOLDS; fold += 1) {
+  const held = pool.filter((_, index) => foldOf[index] === fold);
+  const heldWords = held.map((example) => wordSet(example.text));
+  const training = [
+    ...base.filter((example) => {
+      if (!extra.includes(example)) return true;
+      const words = wordSet(example.text);
+      return heldWords.every((other) => overlap(words, other) < 0.3);
+    }),
+    ...pool.filter((_, index) => foldOf[index] !== fold),
+  ];
+  const score = scorer(fit(training));
+  for (const example of held) rows.push({ example, rules: rules.rulesCategory(example.text, example.field ?? 'scenario'), ...score(example.text) });
+}
 const refuseAbove = chooseThreshold(rows);
-console.log(`threshold: refuseAbove ${refuseAbove.toFixed(3)}`);
+console.log(`threshold: refuseAbove ${refuseAbove.toFixed(3)} (${pool.length} texts of rounds 5, 6 and 7's tune half, ${FOLDS}-fold)`);
 if (VALIDATE) {
-  console.log('rounds 5 and 6 tune halves, scored by a model trained without them:');
+  console.log('rounds 5 and 6, and round 7\'s tune half, each text scored by a model trained without its fold:');
   report(rows, refuseAbove);
   // The trade-off around the chosen threshold: harmful texts refused, harmless ones the classifier refuses.
   const harmfulCount = rows.filter((row) => row.example.harmful).length;
@@ -309,7 +336,7 @@ if (VALIDATE) {
     console.log(`  above ${threshold}: harmful refused ${refused}/${harmfulCount}, harmless refused by the classifier ${harmlessRefused}`);
   }
 } else {
-  const model = fit([...base, ...tune]);
+  const model = fit([...base, ...pool]);
   const data = encodeWeights(model);
   writeFileSync(
     OUTPUT,

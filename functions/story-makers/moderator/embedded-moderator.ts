@@ -30,10 +30,12 @@ import { firstCategory, readings, sentenceWindows, TextAnalyser, wholeWindow, wi
  *   numbers (in digits or in words), addresses…; messages.ts: the French field labels and messages;
  * - indirect-rules.ts (round 3, issue 25), a parent's texts only: harm told without its words, read as
  *   concepts together (a named child and a mocking predicate, not eating and a thin ideal, a terror
- *   group and praise…), and a full name or a named school with a child as personal data.
+ *   group and praise…), and a full name or a named school with a child as personal data; since round 7's
+ *   session, eating disorders and grooming by their structure (food limited or got rid of, with a body
+ *   judged, a reward or the parents kept from seeing; an adult, silence asked of a child and what it covers).
  * - learned-classifier.ts (round 5, issue 25), a parent's free texts only (not the name): what the rules
  *   allow is scored by a small logistic regression trained on the labelled rounds, and refused above
- *   a threshold chosen on the tune halves of rounds 5 and 6.
+ *   a threshold chosen by cross-validation (scripts/train-moderator.ts).
  * Within one text, the category reported is the first of text-analysis.ts's order that applies, an
  * attempt at the generator before all, personal data last; the classifier's when only it refuses.
  */
@@ -81,11 +83,16 @@ export class EmbeddedModerator implements Moderator {
     const parentText = !isStoryField(field);
     if (containsPromptInjection(text, parentText)) return 'prompt_injection';
     const analysis = this.analyser.analyse(text, { names: parentText ? 'capitalised' : undefined });
+    let named: string | undefined;
     if (baseField(field) === 'name') {
       keepFirstNames(analysis, () => true);
     } else if (parentText) {
       // "Dick et son chien": a first name typed with its capital in a parent's text is a name too.
       keepFirstNames(analysis, (reading, index) => reading.tokens[index]?.capital === true);
+      // « Whisky, le vieux labrador de papi », « Marie-Jeanne, la vache de la ferme »: a capitalised word
+      // that opens the text and is followed by an apposition is a name, not the drink or the drug it spells.
+      named = LEADING_NAME.exec(text)?.[1];
+      if (named !== undefined) dropNamedSubstance(analysis, named.split(/[-\s]+/).length);
       for (const reading of readings(analysis)) {
         const category = windowAndCutWords(wholeWindow(reading), 'input');
         if (category !== undefined) analysis.categories.add(category);
@@ -96,7 +103,8 @@ export class EmbeddedModerator implements Moderator {
     const found = firstCategory(analysis.categories) ?? (containsPersonalData(text) ? 'personal_data' : undefined);
     if (found !== undefined || !parentText || baseField(field) === 'name') return found;
     // Round 3: harm told indirectly, read as concepts together (indirect-rules.ts); a parent's text only.
-    return indirectCategory(text, this.analyser.knows);
+    // The leading name read as a plain first name, so that the slang rules do not read « Marie-Jeanne, la vache ».
+    return indirectCategory(named === undefined ? text : text.replace(named, 'Lou'), this.analyser.knows);
   }
 }
 
@@ -113,6 +121,22 @@ function keepFirstNames(analysis: TextAnalysis, named: (reading: TextAnalysis, i
       return false;
     }),
   );
+  analysis.categories = new Set(kept.map((hit) => hit.category));
+}
+
+/**
+ * A name opening a text, then a comma and an apposition that says what being it names (an animal, a
+ * relative, a toy): « Tequila, la jument blanche du centre équestre ». « Vodka, le biberon magique » is no name.
+ */
+const LEADING_NAME = new RegExp(
+  String.raw`^\s*(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)\s*,\s*(?:le|la|l['’]|un|une|mon|ma|notre|son|sa|leur)\s*(?:(?:vieux|vieille|petite?|grosse?|grande?|jeune|gentille?|fidèle|belle|beau|brave|meilleure?)\s+){0,2}` +
+    String.raw`(?:chien|chienne|chiot|chat|chatte|chaton|labrador|caniche|berger|teckel|jument|cheval|poney|ponette|âne|ânesse|vache|veau|chèvre|mouton|brebis|cochon|lapin|lapine|hamster|poisson|perroquet|perruche|oiseau|tortue|souris|furet|poule|coq|canard|oie|tante|tata|oncle|tonton|cousin|cousine|voisin|voisine|copain|copine|ami|amie|mamie|papi|papy|grand-mère|grand-père|poupée|doudou|peluche|nounours|ours|dragon|licorne|robot|fée|lutin)s?\b`,
+  'u',
+);
+
+/** Drops the word lists' drug and alcohol hits inside the first `count` tokens (the leading name). */
+function dropNamedSubstance(analysis: TextAnalysis, count: number): void {
+  const kept = readings(analysis).flatMap((reading) => reading.lexiconHits.filter((hit) => !(hit.category === 'drugs' && hit.end < count)));
   analysis.categories = new Set(kept.map((hit) => hit.category));
 }
 

@@ -436,11 +436,12 @@ const HOOKED_RIDE = rx(String.raw`\bs'accroch\w* (?:a l'arriere|derriere|au cul)
 // ——— Hate told indirectly: a group of people and a dehumanising or excluding predicate ———
 
 const GROUP = rx(
-  String.raw`\b(?:les|des|ces|aux|tous les|toutes les) (?:(?:enfants|gens|personnes|eleves|familles|petits|petites|filles|garcons|hommes) )?(?:arabes|noirs|noires|juifs|juives|roms|gitans|gens du voyage|immigres|migrants|refugies|etrangers|musulmans|musulmanes|chinois|asiatiques|africains|maghrebins|blancs|handicapes|trisomiques|autistes|homosexuels|homos|gays|lesbiennes|trans|gros|obeses|femmes|filles|pauvres|sdf|clochards|turcs|chretiens|catholiques|bouddhistes|athees|indiens|mexicains|arabes)\b|\bces gens(?: la)?\b`,
+  String.raw`\b(?:les|des|ces|aux|tous les|toutes les) (?:(?:enfants|gens|personnes|eleves|familles|petits|petites|filles|garcons|hommes) )?(?:arabes|noirs|noires|juifs|juives|roms|gitans|gens du voyage|immigres|migrants|refugies|etrangers|musulmans|musulmanes|chinois|asiatiques|africains|maghrebins|blancs|handicapes|trisomiques|autistes|homosexuels|homos|gays|lesbiennes|trans|gros|obeses|femmes|filles|pauvres|sdf|clochards|turcs|chretiens|catholiques|bouddhistes|athees|indiens|mexicains|arabes)\b|\bces gens(?: la)?\b|\b(?:les|des|ces) (?:dames|femmes|filles|gens|enfants|personnes|familles|garcons|hommes) (?:qui portent (?:le|un|des) (?:voile|foulard|kippa|turban)s?|voilees|en fauteuil|de couleur|d'origine \w+|de l'autre quartier|de la cite|d'en face)\b|\ba cause de (?:leur|sa|son) (?:couleur|religion|origine|peau|accent|voile|pays)\b`,
 );
 const DEHUMANISING = rx(
   alt(
-    String.raw`\bsont (?:tous |toutes |vraiment |que )?(?:des |de |d')?(?:voleurs|parasites|sauvages|rats|cafards|animaux|singes|porcs|malades|dangereu\w*|inferieu\w*|superieu\w*|betes|paresseu\w*|sales|moins intelligents|plus betes|menteurs|criminels|terroristes|un poids|une plaie|nuisibles|vermine|microbes|sous hommes)`,
+    String.raw`\bsont (?:les |des |nos )?ennemi\w*|\b(?:mettre|mis|mise|garder|tenir|laisser) (?:\w+ )?a l'ecart\b|\b(?:faut|faudrait|doit) (?:les )?mettre a part\b|\b(?:les|que le heros les) chass\w*`,
+    String.raw`\bsont (?:tous |toutes |vraiment |que )?(?:des |de |d')?(?:attarde\w*|voleurs|parasites|sauvages|rats|cafards|animaux|singes|porcs|malades|dangereu\w*|inferieu\w*|superieu\w*|betes|paresseu\w*|sales|moins intelligents|plus betes|menteurs|criminels|terroristes|un poids|une plaie|nuisibles|vermine|microbes|sous hommes)`,
     String.raw`\bne sont pas (?:de vrais|des vrais|des|de|vraiment des) (?:humains|enfants|gens|personnes|etres humains|francais|hommes|femmes)\b|\bce sont des (?:cafards|rats|animaux|parasites|microbes|singes|porcs|sauvages|betes)\b`,
     String.raw`\bsentent mauvais\b|\bmangent des (?:chiens|chats|rats)\b|\bapportent (?:les |des )?maladies\b|\bcontrolent (?:l'argent|le monde|la banque|les medias)\b|\benvahiss\w*`,
     String.raw`\b(?:devraient|doivent|devrait|devraient plutot) (?:etre|rester|aller|vivre|jouer) (?:ailleurs|chez eux|entre eux|a part|dehors|loin|dans (?:une autre|leur) (?:ecole|classe|pays))\b|\bne devraient pas (?:avoir le droit|venir|entrer|jouer avec)\b|\bn'ont rien a faire (?:ici|avec nous|dans notre|chez nous)\b|\bralentiss\w* (?:la classe|tout le monde|les autres)\b|\bne sont pas (?:tres )?(?:intelligent\w*|capables?|normaux|propres|humains)\b|\bvolent (?:le|notre|nos|les) (?:travail|pain|places?|emplois?)\b|\bont (?:tout |trop )(?:l'argent|d'argent|de pouvoir)\b|\bdecident de tout\b|\bdirigent (?:tout|le monde)\b|\btirent les ficelles\b|\b(?:sont|seraient) (?:tous |toutes )?(?:en retard|arrieres?|primitifs?|pas civilises?|des robots|sans coeur|incapables)\b|\bne savent pas (?:conduire|compter|parler|lire|se laver|travailler|penser)\b|\b(?:on ne peut pas|il ne faut (?:pas|jamais)) (?:leur|lui) faire confiance\b`,
@@ -492,6 +493,101 @@ const DANGER_IN_CHALLENGE = rx(
   ),
 );
 
+// ——— Round 7 session: eating disorders and grooming read by their structure ———
+
+/**
+ * Food limited, told by how little, how rarely or how it is got rid of, whatever the food: « qu'une pomme
+ * par semaine », « plus jamais toucher un gâteau, même pas une miette », « un vrai repas c'est trois
+ * raisins », « celle qui touche le moins à son plateau », « cache ses tartines », « au lieu de manger ».
+ */
+const FOOD_LIMITED = rx(
+  alt(
+    String.raw`\b(?:mang\w*|aval\w*|touch\w*|goute\w*|grignot\w*|pren\w*|boi\w*)\b (?:[\w']+ ){0,2}?(?:qu'une?|que (?:la moitie|des miettes|trois|deux|quelques|de l'eau|du the)|plus rien|presque rien|pas une miette|le moins)\b`,
+    String.raw`\b(?:rien|plus rien|plus jamais|jamais plus|pas une (?:seule )?miette)\b (?:[\w']+ ){0,3}?(?:mang\w*|aval\w*|touch\w*|goute\w*|grignot\w*)`,
+    String.raw`\b(?:ne|n') ?(?:rien|plus|jamais|plus jamais|plus rien) (?:[\w']+ ){0,1}?(?:avaler|manger|toucher|gouter|grignoter)\b`,
+    String.raw`\bqu'une? (?:[\w']+ ){0,2}par (?:jour|semaine|repas)\b|\b(?:un demi|une demie?|la moitie d'une?|un quart d'une?|une seule?|un seul) ?[\w]+ par (?:jour|semaine)\b`,
+    String.raw`\bmeme pas une miette\b|\bun vrai repas (?:c'est|=|ce sont)\b|\bau lieu de (?:manger|dejeuner|diner|gouter)\b`,
+    String.raw`\bcach\w* (?:ses|son|sa|les|le|la|leur) (?:tartines?|gouters?|repas|sandwichs?|nourriture|assiette|pain|desserts?|biscuits?|plateau)\b`,
+    String.raw`\b(?:saut\w*|zapp\w*) (?:[\w']+ ){0,2}?(?:repas|gouters?|diners?|dejeuners?|petit dejeuner|cantine)\b`,
+    String.raw`\b(?:trucs?|astuces?|conseils?|secrets?|moyens?) pour (?:fondre|maigrir|mincir|perdre du poids|ne plus avoir faim|couper la faim)\b`,
+  ),
+);
+/** Food refused, purged or hidden (the broader reading, with FOOD_REFUSAL and FOOD_LIMITED). */
+const FOOD_GOT_RID_OF = rx(
+  alt(
+    String.raw`\bvomi\w*|\bse (?:fait|faire|font|met|mettre) (?:vomir|le doigt dans la gorge)\b|\bdoigts? (?:dans|au fond de) la gorge\b|\btout rendre\b|\brecrach\w*|\blaxatifs?\b|\bcoupes? faim\b|\bpoubelle\b`,
+    String.raw`\b(?:se )?priv\w* (?:de|du|des) (?:dessert|desserts|repas|diner|dejeuner|gouter|manger|pain|nourriture)\b|\bn'a pas mange\b|\bdeja mange\b|\bne mang\w* (?:rien|presque plus|presque rien)\b|\bne mangeant (?:rien|plus|presque rien)\b`,
+    String.raw`\bdire non (?:a|aux) (?:tous les |ses )?repas\b|\brefus\w* (?:le|la|les|son|sa|ses|tous les|toute la|tout) (?:gateaux?|biscuits?|soupe|repas|nourriture|pain|desserts?|gouters?|diner|dejeuner)\b|\barret\w* (?:le|la|les) (?:pain|sucre|gouter|desserts?|chocolat|gateaux?|repas)\b`,
+    String.raw`\bbrul\w* (?:chaque|les|ses|toutes? les) (?:bouchees?|calories|repas)\b|\bregimes?\b|\blaiss\w* (?:son|sa|ses|leur) assiettes? pleines?\b|\bmang\w* le moins\b|\bplus jamais (?:de|prendre de|manger de) (?:desserts?|gateaux?|pain|bonbons|chocolat)\b`,
+  ),
+);
+/**
+ * Said alone, the disorder: a purge after a meal, eating as what makes one ugly, lying that one has eaten,
+ * burning each mouthful: « court aux toilettes pour tout rendre après chaque repas », « manger c'est devenir moche ».
+ */
+const EATING_DISORDER_TOLD = rx(
+  alt(
+    String.raw`\b(?:vomi\w*|tout rendre|doigts? (?:dans|au fond de) la gorge|recrach\w*|laxatifs?)\b[^.!?]{0,60}?\b(?:apres|a la fin d\w*) (?:chaque |le |les |son |sa |ses |un |tous les )?(?:repas|gouter|diner|dejeuner|bouchee|manger|avoir mange)`,
+    String.raw`\b(?:apres|a la fin d\w*) (?:chaque |le |les |son |sa |ses |un |tous les )?(?:repas|gouter|diner|dejeuner|manger|avoir mange)\b[^.!?]{0,60}?\b(?:vomi\w*|tout rendre|doigts? (?:dans|au fond de) la gorge|recrach\w*|laxatifs?)\b`,
+    String.raw`\bpes\w* (?:le moins|presque (?:plus )?rien)\b`,
+    String.raw`\bmanger (?:c'est|ca|le|la|les|te|vous|nous|t'|l')? ?(?:rend|rendre|devenir|fait devenir|fait) (?:\w+ )?(?:gros|grosse|grosses|moches?|laide?s?|enormes?)\b`,
+    String.raw`\b(?:dire|dit|dis|disent|pretend\w*|fai\w* croire|raconte\w*) qu'(?:elle|il|ils|elles) (?:a|ont) deja mange\b`,
+    String.raw`\bbrul\w* (?:chaque|les|ses|toutes? les) (?:bouchees?|calories|repas)\b`,
+  ),
+);
+/** A body idealised or a reward for eating less: the wider reading, beside THIN_IDEAL and BODY_JUDGED. */
+const REWARDED_OR_HIDDEN = rx(
+  String.raw`\bbeaute\b|\bapplaudi\w*|\bfelicit\w*|\bcontente?s?\b|\bheureu\w*|\bfiere?s?\b|\breussi\w*|\bmoches?\b|\blaide?s?\b|\bplus forte?s?\b|\btoujours faim\b|\blegere?s?\b|\bfines?\b|\brobes?\b|\bpiscine\b|\bmaillot\b|\ben secret\b|\ben cachette\b|\bcach\w*|\bglace\b|\bjoues\b|\bcuisses\b|\bdanse\w*|\bballerine\b|\bmannequin\w*|\bconcours\b|\bgagne\w*|\bchampion\w*|\bl'aiment\b|\bqu'on l'aime\b|\bbonheur\b|\btromp\w* (?:la cantiniere|maman|papa|ses parents|la maitresse|tout le monde)\b`,
+);
+/** Illness or a doctor's care explains not eating or being sick: « a vomi dans la voiture, le mal des transports ». */
+const ILLNESS = rx(String.raw`\bmalade\b|\bgastro\w*|\bmal (?:au ventre|au coeur|des transports|de mer)\b|\bfievre\b|\bvirus\b|\bdocteur\b|\bmedecin\b|\bhopital\b|\bgrippe\b|\bindigestion\b|\bpediatre\b|\bnausee\w*|\bangine\b|\bdents?\b`);
+/** A body judged or watched: « se trouve énorme dans le miroir », « honte de son ventre », « l'aiguille monte ». */
+const BODY_JUDGED = rx(
+  String.raw`\btrop (?:grosse?s?|ronde?s?|lourde?s?|large|enrobee?)\b|\benormes?\b|\bhonte (?:de|d') ?(?:son|sa|ses) (?:ventre|corps|cuisses|joues|poids|bras|fesses|silhouette|reflet)\b|\b(?:ses|les|leurs) (?:cotes|os)\b|\bse pes\w*|\baiguille (?:monte|bouge|grimpe)\b|\bmiroir\b|\bventre (?:tout )?plat\b|\btrop dodue?s?\b|\b(?:devenir|etre|rester) (?:un |une )?(?:gros|grosse|enorme)\b|\bpoids\b|\bkilos?\b|\bgrossir\b|\bmaigr\w*|\bminces?\b|\bfondre\b|\bbalance\b|\bfine comme\b|\bla plus (?:fine|legere|mince)\b`,
+);
+/** Unseen by the parents: « pour que maman croie qu'elle a tout fini », « sans que ses parents le voient ». */
+const UNSEEN_BY_PARENTS = rx(
+  String.raw`\b(?:pour que|sans que|avant que) (?:maman|papa|ses parents|les parents|sa mere|son pere|personne|la maitresse|la cantiniere) (?:ne )?(?:croie|croient|pense|pensent|voie|voient|sache|sachent|remarque|remarquent|le voie|le voient|le sache|s'en rende)\b`,
+);
+
+const SEXUAL_SCENE = rx(String.raw`\btout(?:e|es)? nue?s?\b|\bsous la couette\b|\bcoquine?s?\b|\btorride\b|\bnuit de noces\b|\bchoses de (?:grands|adultes)\b|\bseins\b|\bcochonn\w*|\bsexy\b|\bcalin(?:s)? (?:d'adultes|de grands)\b`);
+const IN_DETAIL = rx(String.raw`\bdetails?\b|\braconte(?:z)? tout\b|\bdecri\w*|\bexplique\w* tout\b|\bmontre\w*\b|\bcomment (?:ils|elles) font\b`);
+/**
+ * Cheap first looks (one scan each) before the round 7 rules' many patterns, which most texts fail: a text
+ * with no word of food or eating cannot tell an eating disorder, one with no secret, photo, knee, hand or
+ * gift word cannot tell grooming. They keep the field's time within bench:moderator's budget.
+ */
+const FOOD_GATE = /boi|buv|mang|repas|gout|diner|dejeun|assiet|nourrit|aval|vomi|faim|bouche|cantine|regime|pes|gateau|biscuit|tartine|pain|dessert|laxatif|gorge|rendre|miette|raisin|pomme|plateau|calorie|grignot|dodu|maigr|mince/;
+const GROOMING_GATE = /dort|dorm|regard|temoin|fermee|rideau|couvert|couette|secret|dire|dis|racont|parl|tai|motus|bouche|effac|supprim|garder|sache|voie|lise|compren|fache|photo|film|video|selfie|genoux|main|cadeau|bonbon|argent|sous|jouet|skin|billet|entre|eux|nous/;
+/** Any adult near a child: the outsiders of ADULT_OUTSIDE, and « un grand », « les adultes », a nanny, a teacher. */
+const ADULT_NEAR = rx(
+  String.raw`\b(?:un grand|une grande|les grands|des grands|un adulte|une adulte|les adultes|des adultes|une grande personne|les grandes personnes|un homme|un monsieur|une dame|nounou|baby ?sitter|babysitter|prof\w*|maitre|maitresse|entraineu\w*|coach|moniteu\w*|monitrice|animat\w*|voisin\w*|tonton|oncle|tata|tante|parrain|marraine|papi|papy|grand pere|beau pere|cousin\w*|inconnu\w*|pretre|cure|chauffeur|docteur|medecin|ami de (?:papa|maman|la famille)|copain de (?:maman|papa))\b`,
+);
+/** Silence asked of a child: « il faut se taire », « ne pas le dire à maman », « notre petit jeu », « effacer leurs messages ». */
+const SILENCE_ASKED = rx(
+  alt(
+    String.raw`\b(?:se taire|te taire|tais toi|motus|bouche cousue|ne (?:rien|pas|jamais) (?:le |en )?(?:dire|raconter|parler|montrer)|ne (?:le |l'|en )?(?:dis|dit|raconte|racontes|parle) (?:a )?(?:personne|rien|pas|jamais)|jamais (?:le |en )?(?:dire|raconter|parler))\b`,
+    String.raw`\b(?:garder|garde|gardent|gardait) (?:le|les|ce|ces|leur|leurs|notre|nos|son|ses) (?:petits? |grands? )?secrets?\b|\bsecrets? (?:des|de) (?:grands|adultes|grandes personnes)\b|\b(?:notre|leur|nos|leurs) (?:petits? |grands? )?(?:jeux?|secrets?|rendez vous)(?: a (?:nous|eux))?\b`,
+    String.raw`\btout effacer\b|\bgarder pour (?:eux|lui|elle|toi|vous|nous)\b|\beffac\w* (?:les|leurs|nos|ses|tous les) (?:messages|photos|conversations)\b|\bsupprim\w* (?:les|leurs|nos|ses) (?:messages|photos|conversations)\b`,
+    String.raw`\bne (?:le |l'|les |en |lui )?(?:dise|disent|raconte|racontent|parle|parlent|montre|montrent) (?:rien|pas|jamais)\b|\bpersonne ne (?:doit|devra|doive|dois) (?:le |les )?(?:voir|savoir|entendre)\b|\bentre (?:eux|nous)(?: deux)?\b|\b(?:rien )?qu'a (?:eux|nous)\b|\b(?:histoire|jeu|secret)s? a (?:eux|nous)\b|\bsecrets? avec (?:lui|elle|eux|moi)\b|\b(?:parents|maman|papa|sa mere|son pere) ne (?:comprendrai\w*|comprendraient|doivent pas (?:le )?savoir|doit pas (?:le )?savoir)\b`,
+    String.raw`\b(?:pour|sans) que (?:maman|papa|ses parents|les parents|personne|sa mere|son pere) (?:ne )?(?:le |les |la |l')?(?:sache|sachent|voie|voient|lise|lisent|l'apprenne|apprenne|comprenne)\b|\b(?:maman|papa|ses parents|sa mere|son pere) (?:serait|seraient|sera|seront) (?:fache|triste|en colere|decu)\w*\b`,
+  ),
+);
+/** What the silence covers: a touch, the body near, a photo, a gift. */
+const CLOSE_OR_GIFT = rx(
+  String.raw`\b(?:rester (?:la |le )?derni\w*|rester apres|messages?|en ligne|roblox|fortnite|minecraft|discord|snap\w*|tiktok|insta\w*|webcam|telephone|portable|lecons? speciales?|genoux|bain|baignoire|douche|lit|chambre|pyjama|photos?|videos?|calins?|bisous?|touch\w*|caress\w*|nue?s?|deshabill\w*|culotte|slip|masse\w*|massages?|seule?s?|porte fermee|rideaux|vestiaires?|voiture|cadeaux?|bonbons?|argent|jouets?|tablette|console|skins?|billets?|recompenses?|sucreries|gene\w*|bizarre)\b`,
+);
+/** Teaching a child to protect herself, or a secret that is a gift: not grooming. */
+const SAFETY_LESSON = rx(
+  String.raw`\bsurprise\b|\bfete des (?:meres|peres)\b|\banniversaire\b|\bdire non\b|\ben parler (?:a|aux)\b|\bpersonne n'a le droit\b|\bil faut le dire\b|\bprevention\b|\badulte de confiance\b|\bon ne garde (?:jamais|pas)\b|\bpas (?:de|les) (?:mauvais )?secrets\b|\bmauvais secrets?\b`,
+);
+/** Photos of a child's body asked or taken by an adult: « des photos de lui en pyjama », « photographie Léo dans la baignoire ». */
+const BODY_PHOTO = rx(
+  String.raw`\b(?:photo\w*|film\w*|video\w*|selfies?)\b[^.!?]{0,40}?\b(?:en pyjama|en culotte|en slip|en maillot|sans (?:t shirt|tee shirt|vetements|habits|haut|culotte|maillot)|tout(?:e|es)? nue?s?|dans (?:la|sa) (?:baignoire|douche|bain)|dans le bain|sous la douche|dans (?:son|le) lit)\b`,
+);
+/** Asked to sit on an adult's knees, or to come alone, when no one looks: « sur ses genoux quand personne ne regarde ». */
+const NO_ONE_LOOKS = rx(String.raw`\bquand personne (?:ne )?(?:regarde|voit|est la)\b|\bquand tout le monde dort\b|\bpendant que (?:tout le monde|maman|papa|ses parents|les parents) dor\w*\b|\bsans temoin\b|\bporte fermee\b|\bles rideaux\b`);
+
 /** One concept rule: a category and the test of the folded text (and the text with its capitals). */
 interface IndirectRule {
   category: ModerationCategory;
@@ -500,6 +596,32 @@ interface IndirectRule {
 
 const RULES: readonly IndirectRule[] = [
   { category: 'self_harm', test: (flat) => (SELF_MARKS.test(flat) && SELF_MARKS_HIDDEN.test(flat)) || EATING_DISORDER_ALONE.test(flat) || (FOOD_REFUSAL.test(flat) && THIN_IDEAL.test(flat)) },
+  // Round 7 session: food limited with a body judged, a thin ideal or the parents kept from seeing it.
+  {
+    category: 'self_harm',
+    test: (flat) =>
+      FOOD_GATE.test(flat) &&
+      ((EATING_DISORDER_TOLD.test(flat) && !ILLNESS.test(flat)) ||
+      ((FOOD_LIMITED.test(flat) || FOOD_GOT_RID_OF.test(flat) || FOOD_REFUSAL.test(flat)) &&
+        (BODY_JUDGED.test(flat) || THIN_IDEAL.test(flat) || UNSEEN_BY_PARENTS.test(flat) || REWARDED_OR_HIDDEN.test(flat)) &&
+        !ILLNESS.test(flat))),
+  },
+  // Bodies told for their sex, asked in detail: « décris la reine et le roi tout nus dans leur lit, tous les détails ».
+  { category: 'sexual', test: (flat) => SEXUAL_SCENE.test(flat) && (IN_DETAIL.test(flat) || /\bmontr\w* (?:ses|son|sa|leurs) (?:seins|sexe|parties intimes)\b/.test(flat)) },
+  // Round 7 session: an adult, silence asked of a child and what it covers (a touch, the body near, a gift);
+  // a photo of a child's body; an adult's knees when no one looks; never a lesson in saying no.
+  {
+    category: 'grooming',
+    test: (flat) =>
+      GROOMING_GATE.test(flat) &&
+      !SAFETY_LESSON.test(flat) &&
+      ((ADULT_NEAR.test(flat) && SILENCE_ASKED.test(flat) && CLOSE_OR_GIFT.test(flat)) ||
+        /\bsecrets? (?:des|de) (?:grands|adultes|grandes personnes)\b/.test(flat) ||
+        (ADULT_NEAR.test(flat) && BODY_PHOTO.test(flat)) ||
+        (ADULT_NEAR.test(flat) && /\b(?:genoux|chambre|lit|couvertures?|couette|bain|douche)\b/.test(flat) && NO_ONE_LOOKS.test(flat)) ||
+        (ADULT_NEAR.test(flat) && /\bmains? sous (?:la|sa|leur) (?:couverture|couette|plaid)\b/.test(flat)) ||
+        (/\b(?:cadeaux?|bonbons?|argent|sous|jouets?|skins?|billets?)\b/.test(flat) && /\b(?:bisous?|calins?|caresses?|photos?)\b[^.!?]{0,20}?\b(?:cache\w*|secrets?|en cachette)\b/.test(flat))),
+  },
   { category: 'violence', test: (flat) => TERROR.test(flat) && PRAISE.test(flat) && !TERROR_VETO.test(flat) },
   {
     category: 'violence',

@@ -6,8 +6,10 @@ import { LEARNED_MODEL } from './learned-weights';
  * A small learned classifier beside the rules (issue 25, item 5): the rules reach about 100 % on a set
  * they were tuned on and about half on the next one, because a deny-list of words and concepts does not
  * generalise to new phrasings. This reads a parent's text as a bag of hashed features (folded words,
- * their first five letters, word pairs, letter 4-grams inside words, grammar and request words left out)
- * hashed into 32,768 buckets, and scores it with a logistic regression trained offline on every labelled
+ * their first five letters, word pairs, letter 4-grams inside words, grammar and request words left out,
+ * and since round 7's session the concepts a text holds and their pairs, so that « food refused » with « a
+ * body judged » or « an adult » with « a secret » weigh the same whatever words tell them) hashed into
+ * 32,768 buckets, and scores it with a logistic regression trained offline on every labelled
  * round (scripts/train-moderator.ts). The weights are a generated file (learned-weights.ts), quantised to
  * 3 bits (about 18 KiB with the category table) so that the Lambdas that moderate stay small.
  * Deterministic, no dependency, tens of microseconds per field.
@@ -77,9 +79,11 @@ export function textFeatures(text: string, words?: number[]): number[] {
     .filter((word) => word !== '');
   const features: number[] = [];
   let previous = '^';
+  let concepts = 0;
   for (const word of tokens) {
-    if (FRAMING_WORDS.has(word)) continue;
     const stem = word.slice(0, 5);
+    concepts |= CONCEPT_WORDS.get(word) ?? (word.length >= 5 ? (CONCEPT_STEMS.get(stem) ?? 0) : 0);
+    if (FRAMING_WORDS.has(word)) continue;
     // The same hashes as featureHash(`w${word}`), (`b${previous} ${stem}`) and (`s${stem}`), without the strings.
     const own = hashFrom(W_SEED, word, 0, word.length) >>> 0;
     features.push(own, hashFrom(withSpace(hashFrom(B_SEED, previous, 0, previous.length)), stem, 0, stem.length) >>> 0);
@@ -93,8 +97,59 @@ export function textFeatures(text: string, words?: number[]): number[] {
     for (let start = 0; start + 4 <= padded.length; start += 1) features.push(gramHash(padded, start));
     previous = stem;
   }
+  // Each concept present, and each pair of them: « food refused » with « a body judged », « an adult »
+  // with « a secret » learn one weight whatever words told them (the same as featureHash(`k${a}`) and
+  // featureHash(`k${a} ${b}`)).
+  for (let a = 0; a < CONCEPT_COUNT; a += 1) {
+    if ((concepts & (1 << a)) === 0) continue;
+    features.push(CONCEPT_HASHES[a * CONCEPT_COUNT + a]!);
+    for (let b = a + 1; b < CONCEPT_COUNT; b += 1) if ((concepts & (1 << b)) !== 0) features.push(CONCEPT_HASHES[a * CONCEPT_COUNT + b]!);
+  }
   return features;
 }
+
+/**
+ * Concepts (round 7 session, issue 25): word families that tell harm by the structure of a text rather than
+ * by its words, so that a phrasing never seen still meets the weights its concepts learned together. Each
+ * entry is a folded word, or the first five letters of longer words (`maigr` for maigrir, maigreur…).
+ * Kept small and general: what a concept means, not sentences of a labelled round.
+ */
+const CONCEPT_LISTS: readonly string[] = [
+  // 0 food and meals
+  'manger mange manges mangent mangeait mangeant repas gouter gouters diner dejeuner assiette bouchee bouchees nourriture gateau gateaux dessert desserts pain miette miettes avaler avale cantine calories tartine tartines biscuit biscuits raisin raisins pomme soupe plat frites bonbons goute',
+  // 1 refusing, skipping, hiding or throwing food back
+  'rien jamais plus aucun aucune saute sauter sautait refuse refuser prive priver arrete arreter cache cacher jette jeter poubelle recrache recracher vomir vomit vomi vomis rendre faim affame jeune jeuner laxatifs',
+  // 2 the body weighed and judged
+  'gros grosse grosses ronde rondes enorme ventre cuisses joues fesses maigr mince minces fine fines legere legeres kilo kilos grammes balance pese pesee poids miroir glace cotes hanches ligne regime taille honte moche laide',
+  // 3 an adult outside the parents
+  'monsieur voisin voisine tonton oncle entraineur coach moniteur monitrice animateur animatrice parrain papi papy cousin sitter inconnu inconnue adulte adultes homme hommes professeur prof pretre chauffeur beau pere grand grands ami amie',
+  // 4 a secret, silence, not telling
+  'secret secrets secrete cachette silence promettre promet promis raconter raconte dire dis personne savoir sache supprimer efface effacer discret discrete',
+  // 5 a gift, money, a reward
+  'cadeau cadeaux bonbon bonbons argent sous jouet jouets tablette console skins recompense offre offrir donne donner telephone sucreries vetements',
+  // 6 the body near: knees, bath, bed, photos, undressing, touching
+  'genoux bain baignoire douche lit chambre pyjama photo photos video videos calin calins bisou bisous caresse caresses touche toucher nu nue nus culotte slip masse massage deshabille vestiaire rideaux seule seul',
+  // 7 the parents, from whom a child may be kept apart
+  'maman papa parents mere pere mamie',
+  // 8 a child
+  'petite petit fille fillette garcon enfant enfants eleve ans',
+];
+const CONCEPT_COUNT = CONCEPT_LISTS.length;
+const CONCEPT_WORDS = new Map<string, number>();
+const CONCEPT_STEMS = new Map<string, number>();
+CONCEPT_LISTS.forEach((list, index) => {
+  for (const entry of list.split(' ')) {
+    CONCEPT_WORDS.set(entry, (CONCEPT_WORDS.get(entry) ?? 0) | (1 << index));
+    if (entry.length === 5) CONCEPT_STEMS.set(entry, (CONCEPT_STEMS.get(entry) ?? 0) | (1 << index));
+  }
+});
+const K_SEED = hashFrom(0x811c9dc5, 'k', 0, 1);
+const CONCEPT_HASHES: readonly number[] = Array.from({ length: CONCEPT_COUNT * CONCEPT_COUNT }, (_, cell) => {
+  const a = Math.floor(cell / CONCEPT_COUNT);
+  const b = cell % CONCEPT_COUNT;
+  const name = a === b ? String(a) : `${a} ${b}`;
+  return hashFrom(K_SEED, name, 0, name.length) >>> 0;
+});
 
 /**
  * Words left out: grammar words, and the words of a request for a story (« raconte une histoire où… »,
@@ -199,9 +254,9 @@ export function learnedCategory(text: string): ModerationCategory {
 /**
  * The rules and the classifier together, on a parent's text: a text the rules refuse stays refused (they
  * hold the product's policy, « Le chevalier tue le dragon » included, and their French categories); a text
- * they allow is refused when the classifier's log-odds pass `refuseAbove`, chosen on the tune halves of
- * rounds 5 and 6 by a model trained without them, so that the classifier adds at most 1.5 % of refused
- * harmless texts there (scripts/train-moderator.ts). Letting the classifier overrule the rules' refusals was tried: it freed two
+ * they allow is refused when the classifier's log-odds pass `refuseAbove`, chosen by cross-validation on
+ * rounds 5 and 6 and round 7's tune half (each text scored by a model trained without it), so that the
+ * classifier adds at most 1.5 % of refused harmless texts there (scripts/train-moderator.ts). Letting the classifier overrule the rules' refusals was tried: it freed two
  * idioms of the tune half and let through explicit words on short texts, so it was left out.
  */
 export function combinedCategory(text: string, byRules: ModerationCategory | undefined): ModerationCategory | undefined {

@@ -64,6 +64,23 @@ export const ALLOWED_PHRASES: readonly string[] = [
   // avec sa blague", "je vais te tuer aux échecs": a first or second person "killed" by a joke, a drill or a game.
   'nous|m|t|me|te|vous a|ont|avait|va|vais|vont tue|tues|tuee|tuees|tuer avec|par ses|sa|son|leur|leurs|cette|ce|ces blague|blagues|exercices|tours|devoirs|questions|grimaces|histoires|chansons|pompes|abdos|course|courses|entrainement|dictee|dictees|jeux|jeu|calins|bisous|chatouilles',
   'tuer|tue|tues|tuee|tuent|tuait aux|au echecs|cartes|dames|uno|scrabble|memory|dominos|ping|tennis|billes|monopoly|babyfoot|jeu|jeux',
+  // Round 7 session: what « kills » a first or second person is a chore or a joke (« les devoirs, ça me tue »,
+  // « tu me tues avec tes blagues », « ça tue, cette cabane ! »), and a match, a level, a song or a game
+  // « killed » or « massacred » is won or sung badly (« a tué le match », « je vais le tuer ce niveau »,
+  // « on a massacré la chanson », « papy nous a massacrés au Uno »): no one is hurt.
+  'ca|cela me|te|nous|vous|m|t tue|tuent|tuait',
+  'ca tue',
+  'tu|vous|il|elle me|m|nous tues|tuez|tue',
+  'tuer|tue|tuee|tues|tuent|tuait|massacre|massacree|massacres|massacrer|massacrait|massacrent le|la|ce|cette|ces|les|son|sa|au|aux match|matchs|niveau|niveaux|chanson|chansons|boss|partie|parties|concours|morceau|morceaux|karaoke|examen|controle|quiz|course|spectacle|uno|echecs|cartes|jeu|jeux',
+  'le|la|les tuer|massacrer ce|cette|ces|le|la niveau|niveaux|boss|partie|match|chanson|morceau|examen|controle|quiz',
+  'massacre|massacres|massacree|massacrees|tue|tues|tuee|tuees au|aux|a la uno|echecs|cartes|dames|scrabble|memory|dominos|ping|tennis|billes|monopoly|babyfoot|belote|bataille|petits chevaux|jeu|jeux|course|foot',
+  // A party set alight is a great party: « ce DJ a mis le feu à la boum ».
+  'mis|met|mettent|mettait|mettre le feu a la|au boum|fete|soiree|piste|salle|dancefloor|spectacle|concert|kermesse',
+  // Annoyed, not drunk: « ma sœur me saoule avec ses chansons »; scolded, not burned: « il s'est fait incendier ».
+  'me|te|nous|vous|m|t saoule|saoules|saoulent|saoulait|soule|soules|soulent|saoulee|saoule',
+  'fait|faite|faits|faire incendier',
+  'casse|casses|cassent|cassait|casser les pieds|oreilles',
+  'dirait qu une bombe',
   // A playful fight "à mort" is no death: "une bataille de polochons à mort".
   'polochon|polochons|oreiller|oreillers|coussin|coussins|chatouilles|neige|eau|confettis|chatouille a mort',
   // Breastfeeding is care, not a body shown: "maman donne le sein au bébé".
