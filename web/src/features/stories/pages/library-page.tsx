@@ -8,7 +8,7 @@ import { NativeSelect } from '@/components/option-controls';
 import { Button } from '@/components/ui/button';
 import { useLibrary } from '@/features/stories/api/get-library';
 import { STORY_GRID_CLASS, StoryCard, StoryCardSkeleton } from '@/features/stories/components/story-card';
-import { groupSeries } from '@/features/stories/sequel/sequel-logic';
+import { groupSeries } from '@/features/stories/sequel/library-series';
 import { EpisodeCard, SeriesGroup } from '@/features/stories/sequel/series-group';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { SEQUEL_QUERY_PARAM } from '@shared/story-sequels';
 import { SequelButton } from './sequel-button';
 
 const STORY_ID = '01JZ8Y3M4N5P6Q7R8S9T0V1W2X';
@@ -31,7 +32,7 @@ describe('SequelButton', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Écrire la suite' }));
 
     // Assert
-    expect(screen.getByText(`/create?suite=${STORY_ID}`)).toBeInTheDocument();
+    expect(screen.getByText(`/create?${SEQUEL_QUERY_PARAM}=${STORY_ID}`)).toBeInTheDocument();
   });
 
   it.each([

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { StoryCard } from '@shared/stories';
-import { groupSeries, nextEpisode, sequelWizardValues } from './sequel-logic';
+import { episodeLabel } from '@shared/story-sequels';
+import { groupSeries, libraryEpisodeLabel } from './library-series';
+import { nextEpisode, sequelWizardValues } from './sequel-logic';
 
 const card = (id: string, series?: { id: string; episode: number }): StoryCard => ({
   id,
@@ -39,6 +41,13 @@ describe('groupSeries', () => {
       { kind: 'series', id: 'S1', episodes: [stories[2], stories[0]] },
       { kind: 'story', story: stories[1] },
     ]);
+  });
+});
+
+describe("the library's episode label", () => {
+  it('should say the episode as the shared label does', () => {
+    // Act / Assert
+    for (const episode of [1, 2, 12]) expect(libraryEpisodeLabel(episode)).toBe(episodeLabel(episode));
   });
 });
 

@@ -1,13 +1,12 @@
 import type { StoryCard as StoryCardData } from '@shared/stories';
-import { episodeLabel } from '@shared/story-sequels';
 import { STORY_GRID_CLASS, StoryCard } from '@/features/stories/components/story-card';
-import { SEQUEL_TEXT } from './sequel-logic';
+import { libraryEpisodeLabel, seriesHeading } from './library-series';
 
 /** One story's number in its series, above its card. */
 export function EpisodeCard({ story }: { story: StoryCardData }) {
   return (
     <div className="flex h-full flex-col gap-1">
-      {story.series ? <p className="text-sm font-bold text-primary">{episodeLabel(story.series.episode)}</p> : null}
+      {story.series ? <p className="text-sm font-bold text-primary">{libraryEpisodeLabel(story.series.episode)}</p> : null}
       <StoryCard story={story} />
     </div>
   );
@@ -15,7 +14,7 @@ export function EpisodeCard({ story }: { story: StoryCardData }) {
 
 /** A series in the library (issue 31, item 1): its episodes together, in order, each with its number. */
 export function SeriesGroup({ episodes }: { episodes: readonly StoryCardData[] }) {
-  const heading = SEQUEL_TEXT.seriesHeading(episodes.length);
+  const heading = seriesHeading(episodes.length);
   return (
     <section aria-label={heading} className="flex flex-col gap-3 rounded-2xl border border-dashed p-3">
       <h2 className="font-extrabold">{heading}</h2>
