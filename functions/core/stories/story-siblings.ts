@@ -12,6 +12,9 @@ import type { StoryChild } from '../story-makers-port';
  *   child's name, traits and drawn likeness, which the deletion promises to remove.
  * - The export holds it once, with both ids and both children.
  * - It costs one credit, like any story.
+ * - The second profile is read in the caller's partition before the credit transaction, which checks the first
+ *   profile only: a second profile deleted in the milliseconds between would leave the story in the first
+ *   child's library, still naming the second child (a known gap, not worth a sixth item in the transaction).
  */
 
 /** The fields of a profile that shape a story: the child as the makers see them. */
