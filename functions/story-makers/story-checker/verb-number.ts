@@ -19,8 +19,10 @@ const PLURAL_IRREGULAR = new Set(['sont', 'ont', 'furent', 'eurent', 'vont', 'fo
 /** Words after a subject that end like a singular verb but are not verbs (adverbs, « là », « ça »). */
 const NOT_VERBS = new Set(['la', 'là', 'ça', 'déjà', 'voilà', 'aussi', 'toujours', 'encore', 'alors', 'tout', 'tous', 'toutes', 'ensemble', 'aussitôt', 'bientôt', 'enfin', 'puis', 'et', 'qui', 'que', 'deux', 'trois', 'seul', 'seuls', 'seules']);
 
+const SINGULAR_DRE = new Set(['attend', 'répond', 'entend', 'descend', 'rend', 'perd', 'mord', 'tend', 'fond', 'prend', 'comprend', 'apprend', 'surprend']);
+
 /** Words ending in -it, -ut, -int that are not verbs. */
-const NOT_VERBS_IT = new Set(['petit', 'nuit', 'bruit', 'fruit', 'huit', 'minuit', 'début', 'salut', 'point', 'saint', 'esprit', 'biscuit', 'circuit', 'produit', 'appétit', 'habit', 'statut']);
+const NOT_VERBS_IT = new Set(['petit', 'nuit', 'bruit', 'fruit', 'huit', 'minuit', 'début', 'salut', 'point', 'saint', 'esprit', 'biscuit', 'circuit', 'produit', 'appétit', 'habit', 'statut', 'partout', 'surtout', 'debout', 'bout', 'tout', 'atout', 'goût', 'août', 'avant-goût']);
 
 /** Singular, plural, or unknown (null): only certain forms are judged. */
 export function verbNumber(word: string): 'singular' | 'plural' | null {
@@ -28,6 +30,8 @@ export function verbNumber(word: string): 'singular' | 'plural' | null {
   if (NOT_VERBS.has(lower)) return null;
   if (PLURAL_IRREGULAR.has(lower) || /(?:aient|èrent|irent|urent|inrent)$/u.test(lower)) return 'plural';
   if (SINGULAR_IRREGULAR.has(lower) || /ait$/u.test(lower)) return 'singular';
+  // The present of the -dre verbs (« attend », « répond »), which the other endings miss.
+  if (SINGULAR_DRE.has(lower)) return 'singular';
   // Passé simple singular of the first group (« regarda », « mangea ») after a subject: a verb is expected there.
   if (lower.length > 3 && /[^aeiouéè]a$/u.test(lower)) return 'singular';
   // Passé simple singular of the other groups (« partit », « courut », « vint »).
@@ -57,6 +61,9 @@ function subjects(context: CheckContext): Subject[] {
     { pattern: /(?:^|[.!?;:,»]\s*|(?<![\p{L}])(?:et|mais|puis|quand|lorsqu'|lorsque|parce qu'|qu')\s*)(il|elle)(?![\p{L}'-])/giu, plural: false },
     { pattern: /(?:^|[.!?;:,»]\s*)((?:les|leurs|ses|nos) deux [\p{L}-]+|tous (?:les )?deux|toutes (?:les )?deux)(?![\p{L}'-])/giu, plural: true },
   ];
+  // A plural noun phrase opening a clause (editor's read 36: « les petits chats en fit autant », « ses parents
+  // attendait »): a plural determiner, then one to three words all ending in -s or -x, the last one the noun.
+  list.push({ pattern: /(?:^|[.!?;:,»]\s*)((?:les|ses|leurs|mes|tes|nos|vos|ces|des) (?!deux )(?:[\p{L}-]+[sx] ){0,2}[\p{L}-]+[sx])(?![\p{L}'-])/giu, plural: true });
   if (context.companionReference && !context.companion?.plural) {
     const name = escapeRegExp(context.child.name);
     const companion = context.companionReference.source;

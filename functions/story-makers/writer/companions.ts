@@ -257,7 +257,7 @@ export const COMPANIONS: Companion[] = [
     hands: true,
     caption: 'le pirate gentil',
     intro: [
-      { t: '{mcShort:cap} avait {?un bandeau sur l\'œil et une grosse voix|une barbe en bataille et une grosse voix|un grand chapeau, un bandeau et une grosse voix}{+, mais |Mais }{?il n\'avait jamais fait peur à une mouche|il avait un cœur plus doux que du miel|il était le plus gentil des pirates}.', needs: { light: ALL } },
+      { t: '{mcShort:cap} avait {?un bandeau sur l\'œil et une grosse voix|une barbe en bataille et une grosse voix|un grand chapeau, un bandeau et une grosse voix}{+, mais |Mais }{?il n\'aurait pas fait de mal à une mouche|il avait un cœur plus doux que du miel|il était le plus gentil des pirates}.', needs: { light: ALL } },
       { t: '{?Au lieu de piller les trésors, {mcShort} les partageait|Au lieu de garder son or, {mcShort} l\'offrait à qui en avait besoin|Jamais {mcShort} n\'avait volé un seul sou}{+ : |}{?c\'était le pirate le plus gentil des sept mers|on n\'avait jamais vu un pirate aussi gentil|sur les sept mers, personne n\'était plus gentil}.', needs: { light: ALL } },
       { t: '{?Sur son bateau|Dans sa cabine}, {mcShort} {?préparait des crêpes pour tout l\'équipage|tricotait des chaussettes pour ses matelots|recousait les doudous des mousses}{+ : |}{?sous sa grosse voix, il cachait un cœur d\'or|il n\'avait jamais fait peur à personne|c\'était la gentillesse même}.', needs: { light: ALL } },
     ],

@@ -46,6 +46,8 @@ interface Story {
   plotBeats: Set<readonly Line[]>;
   /** From 8: the banks' babyish alternatives are left out (see forAge). */
   older: boolean;
+  /** Blocks dropped only when the story runs over its band once every optional one is gone. */
+  spare: Set<Block>;
 }
 
 /**
@@ -167,7 +169,9 @@ function layOut(request: StoryRequest, story: Story): void {
   if (world.subplot) add(story, 'turn', pick(story, companionLines(request, story, 'turn'), 'turn'));
 
   add(story, 'resolution', pick(story, plot.resolution, 'resolution'));
-  if (world.subplot) add(story, 'resolution', pick(story, companionLines(request, story, 'after'), 'resolution'));
+  // The companion's change comes back after the resolution; the last thing to go when a young story runs long.
+  const after = world.subplot ? add(story, 'resolution', pick(story, companionLines(request, story, 'after'), 'resolution')) : null;
+  if (after) story.spare.add(after);
 
   // Emotions where they belong, each with lines of its own; values lived once each, the first at the turn.
   // Two emotions never share a paragraph: joined into one sentence, they would read as a list.
@@ -230,6 +234,14 @@ function grow(story: Story, renderer: StoryRenderer, band: [number, number], sea
   const slack = age < 6 ? 0 : 60;
   for (const block of all().filter((each) => each.optional).sort((a, b) => (a.keep ?? 0) - (b.keep ?? 0))) {
     if (total <= high - 20 && total <= target + slack) break;
+    for (const blocks of story.paragraphs.values()) {
+      const index = blocks.indexOf(block);
+      if (index >= 0) blocks.splice(index, 1);
+    }
+    total -= wordsOf(block);
+  }
+  for (const block of story.spare) {
+    if (total <= high - 20) break;
     for (const blocks of story.paragraphs.values()) {
       const index = blocks.indexOf(block);
       if (index >= 0) blocks.splice(index, 1);
@@ -627,7 +639,7 @@ export function composeStory(request: StoryRequest, tell?: (parts: ComposedParts
   };
   if (world.medium === 'water' && !UNDERWATER_SOUNDS.includes(facts.slots.sound ?? '')) facts.slots.sound = random.fork('sound').pick(UNDERWATER_SOUNDS);
   const plotBeats = new Set<readonly Line[]>([plot.setup, plot.problem, plot.attempt1, plot.attempt2, plot.turn, plot.resolution, plot.ending, ...(plot.bring ? [plot.bring] : []), ...(plot.helper ? [plot.helper] : [])]);
-  const story: Story = { facts, plot, world, lights, paragraphs: new Map(ORDER.map((key) => [key, []])), used: new Set(), random: random.fork('layout'), plotBeats, older: request.child.age >= 8 };
+  const story: Story = { facts, plot, world, lights, paragraphs: new Map(ORDER.map((key) => [key, []])), used: new Set(), random: random.fork('layout'), plotBeats, older: request.child.age >= 8, spare: new Set() };
   layOut(request, story);
 
   const level: ReadingLevel = request.child.readingLevel in SENTENCE_TARGETS ? request.child.readingLevel : 'beginner';

@@ -72,7 +72,7 @@ export const FEELINGS: Feeling[] = [
     beat: 'call',
     lines: [
       // What just happened is the surprise: never « Quelle surprise ! » about nothing (the editor's second read).
-      '{name} en resta {?bouche bée|sans voix|les bras ballants|le souffle coupé}{+ : |}{?jamais {il} ne se serait {g:attendu|attendue} à {?une telle {emotion}|ça}|la {emotion} était totale|{il} dut se pincer pour y croire}.',
+      '{name} en resta {?bouche bée|sans voix|les bras ballants|le souffle coupé}{+ : |}{?jamais {il} ne se serait {g:attendu|attendue} à une telle {emotion}|la {emotion} était totale|{il} dut se pincer, tant la {emotion} était grande}.',
       '{name} ouvrit {?de grands yeux|des yeux ronds comme des billes|la bouche sans trouver un mot}{+ : |}{?{il} ne s\'attendait pas du tout à une telle {emotion}|la {emotion} lui coupa le souffle|{il} n\'en revenait pas, tant la {emotion} était grande}.',
       'La {emotion} fut si grande que {name} en {?laissa tomber son goûter|oublia de fermer la bouche|fit un petit bond|perdit presque l\'équilibre}.',
     ],
@@ -83,7 +83,7 @@ export const FEELINGS: Feeling[] = [
     lines: [
       '{name} {?rassembla tout son {emotion}|prit son {emotion} à deux mains|trouva tout au fond {g:de lui|d\'elle} un grand {emotion}|sentit le {emotion} gonfler sa poitrine}.',
       'Avec un {emotion} {?tout neuf|gros comme une montagne|qu\'{il} ne se connaissait pas|plein le cœur}, {name} {?fit un pas en avant|s\'avança|leva le menton}.',
-      '{?Le {emotion}|Avoir du {emotion}|Le vrai {emotion}}, {?ce n\'est pas de n\'avoir jamais peur|ce n\'est pas d\'être le plus fort|ça ne veut pas dire ne jamais trembler|ce n\'est pas ne rien craindre|ce n\'est pas ignorer sa peur}{+ : |}c\'est {?d\'avancer quand même|d\'oser malgré tout|de tenir bon}.',
+      '{?Le {emotion}|Avoir du {emotion}|Le vrai {emotion}}, {?ce n\'est pas ne jamais avoir peur|ce n\'est pas être le plus fort|ce n\'est pas ne rien craindre|ce n\'est pas ignorer sa peur} : c\'est {?avancer quand même|oser malgré tout|tenir bon}.',
     ],
   },
   {

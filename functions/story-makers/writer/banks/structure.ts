@@ -11,7 +11,7 @@ export const DOUBTS = [
   '{?Le doute pointa {?le bout de son nez|sans crier gare}|Un petit nuage de doute {?passa dans sa tête|traversa sa tête|vint cacher son sourire}|Le doute arriva sans prévenir|Un drôle de poids tomba sur ses épaules|Le doute s\'invita sans frapper}{+ : |}{?et si c\'était trop difficile ?|et si tout cela ne servait à rien ?|{il} n\'était plus sûr{e} de rien.|et si {mcShort} {n:se trompait|se trompaient} ?|et si personne n\'y arrivait jamais ?|et si c\'était trop grand pour {g:lui|elle} ?}',
   '{name} {?baissa les épaules|soupira très fort|fit la moue|traîna les pieds}{+ : |}{?jamais {il} n\'y arriverait|c\'était plus dur que prévu|la tâche semblait immense|{il} se sentait tout petit{e}|rien ne marchait comme prévu|le but paraissait si loin}.',
   '{?Pendant un moment|Un long moment|Quelques secondes|Un petit moment}, {name} {?ne sut plus quoi faire{?| ni par où commencer|, et {mcShort} non plus}|ne trouva plus aucune idée{?|, et {mcShort} non plus}|resta sans bouger|regarda autour {g:de lui|d\'elle} sans savoir quoi faire|se mordilla la lèvre|tourna en rond}.',
-  'Une petite voix {?dans sa tête|au fond de {g:lui|elle}|tout bas} {?disait|répétait|chuchotait} : « {?C\'est trop difficile pour toi|Tu n\'y arriveras pas|Laisse tomber, c\'est trop dur|Rentre à la maison|C\'est bien trop grand pour toi|Les autres feraient mieux que toi|Tu vas encore te tromper}. »',
+  'Une petite voix {?dans sa tête|au fond de {g:lui|elle}|dans un coin de sa tête} {?disait|répétait|chuchotait} : « {?C\'est trop difficile pour toi|Tu n\'y arriveras pas|Laisse tomber, c\'est trop dur|Rentre à la maison|C\'est bien trop grand pour toi|Les autres feraient mieux que toi|Tu vas encore te tromper}. »',
 ];
 
 export const ENCOURAGEMENTS = [

@@ -33,7 +33,7 @@ export const VALUES: ValueEntry[] = [
       '« Je suis là », dit {name} en restant tout près {mcShort:de}{+ : |}{valueNoun}, c\'est {?être là quand l\'autre en a besoin|ne jamais laisser un ami tout seul|rester quand tout va mal|partager les peurs comme les fous rires}.',
       '{?{name} serra {mcShort} dans ses bras|{duo:cap} avancèrent main dans la main|{duo:cap} restèrent côte à côte, sans un mot}{+ : |}{valueNoun} {?n\'avait pas besoin de mots|tenait dans ce geste|comptait plus que tout le reste}.',
       '« {?Tu peux compter sur moi|Je ne t\'abandonnerai pas|On reste ensemble, quoi qu\'il arrive|Je suis là, tout près|Amis pour toujours, toi et moi} », dit {name} {mcShort:a}{+, et |}{valueNoun} {?leur tint chaud|leur donna du courage|fit le reste}.',
-      '{name} garda {?la meilleure place|le coin le plus doux|la dernière part} pour {mcShort}{+ : |}entre amis, on pense d\'abord à l\'autre, et {valueNoun} {?leur réchauffa le cœur|les rapprocha encore}.',
+      '{name} garda {?la meilleure place|le coin le plus doux|la place la plus chaude} pour {mcShort}, juste à côté {g:de lui|d\'elle}{+ : |}entre amis, on pense d\'abord à l\'autre, et {valueNoun} les {?garda|tint} côte à côte.',
       'Sans un mot, {name} resta tout contre {mcShort}{+ : |}ensemble, on {?a moins peur|est plus fort|voit plus loin}, et {valueNoun} leur {?réchauffa le cœur|donna du courage|fit oublier le reste}.',
       '« Amis pour toujours ? » demanda {mcShort}.{+ }« Pour toujours ! » répondit {name}{+ : |}{valueNoun} {?venait de grandir d\'un coup|n\'avait jamais été aussi forte|brillait dans leurs yeux}.',
     ],
@@ -57,7 +57,7 @@ export const VALUES: ValueEntry[] = [
     keys: ['partage'],
     moments: [
       '{name} partagea {?tout ce que {il} avait|son goûter en parts égales|ses trouvailles avec tout le monde|ses plus belles billes|son dernier biscuit}{+, et |}{valueNoun} {?rendit tout le monde heureux|fit naître des sourires partout|transforma la journée|fit plus de joie qu\'un cadeau}.',
-      '{name} {?fit passer ses trouvailles|ouvrit sa boîte à trésors et fit passer ce qu\'{il} avait|vida ses poches et fit passer ses trésors} {?de main en main|à chacun son tour|autour de {g:lui|elle}}{+ : |}{?personne ne resta les mains vides|chacun eut la sienne|il y en eut une pour chacun, et même pour {mcShort}|{?la dernière|la plus belle} alla à {mcShort}}{?, et {valueNoun} {?multiplia les sourires|fit deux joies au lieu d\'une|rendit les poches plus légères et les cœurs plus lourds de joie}|}.',
+      '{name} {?partagea ses trouvailles|ouvrit sa boîte à trésors et partagea ce qu\'{il} avait|vida ses poches et partagea ses trésors} {?avec tout le monde|à parts égales|avec {mcShort}}{+ : |}{?chacun eut sa part|il y en eut pour chacun|il y en eut pour tout le monde, et même pour {mcShort}}, et {valueNoun} {?multiplia les sourires|fit deux joies au lieu d\'une|fit des heureux}.',
       '{name} {?offrit la moitié de son goûter|prêta son plus beau crayon|donna sa place|offrit ses billes préférées} {?{mcShort:a}|à un plus petit|sans se faire prier}{+ : |}{valueNoun}, c\'est {?magique|tout simple|contagieux}.',
       '{duo:cap} jouèrent à tour de rôle{+, et |}{?personne ne fut oublié|chacun eut son moment|tout le monde rit}{+ : |}{valueNoun} {?faisait des heureux|rendait le jeu plus drôle|gardait une place à chacun}.',
       '{name} coupa {?la pomme|la galette|le gâteau|la barre de céréales} en deux parts{?| égales| bien justes}{+, et |}{valueNoun} rendit le goûter {?deux fois meilleur|bien meilleur|plus joyeux}.',
@@ -110,7 +110,7 @@ export const VALUES: ValueEntry[] = [
     keys: ['entraide', 'solidarite', 'cooperation', 'travail d equipe', 'esprit d equipe'],
     moments: [
       '{duo:cap} s\'y mirent à deux{+ : |}grâce {valueNoun:a}, {?ce qui semblait impossible devint facile|la tâche parut deux fois plus légère|tout alla plus vite|le plus dur fut vite fait}.',
-      '{name} {?porta|prit} {?le plus lourd|la moitié du chargement|ce que {mcShort} ne pouvait pas porter|le gros du paquet}{+, et |}{mcShort} {n:ouvrit|ouvrirent} {?le chemin|la marche|la route}{+ : |}{?chacun sa part|un qui porte, un qui guide|à chacun ce qu\'il sait faire}{?, et {valueNoun} fit le reste|, et {valueNoun} rendit tout plus léger|}.',
+      '{name} porta {?le plus lourd|la moitié du chargement|ce que {mcShort} ne pouvait pas porter|le gros du paquet}{+, et |}{mcShort} {n:ouvrit|ouvrirent} {?le chemin|la marche|la route}{+ : |}à deux, {?chacun sa part|l\'un portait, l\'autre guidait|chacun faisait ce qu\'il savait faire}, et {valueNoun} {?fit le reste|rendit tout plus léger}.',
       '{name} tendit la main {mcShort:a}{?, puis {mcShort} {n:lui rendit|lui rendirent} la pareille|, et {mcShort} {n:en fit|en firent} autant|}{+ : |}{valueNoun}, {?ça marche dans les deux sens|c\'est donner et recevoir}.',
     ],
     morals: [
@@ -146,10 +146,10 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['gentillesse', 'bonte', 'douceur'],
     moments: [
-      '{name} vit que {mcShort} {n:traînait|traînaient} un peu et ralentit pour {n:l\'attendre|les attendre}{+ : |}{?un geste tout simple|presque rien}, mais {valueNoun} {?réchauffa tout le monde|fit fondre les soucis}.',
+      '{name} vit que {mcShort} {n:traînait|traînaient} un peu et ralentit doucement pour {n:l\'attendre|les attendre}{+ : |}{?un geste gentil|un petit geste gentil}, et {valueNoun} {?réchauffa tout le monde|fit fondre les soucis}.',
       '« {?Merci d\'être là|Merci pour tout à l\'heure|Merci de m\'avoir attendu{g:|e}} », dit {name} {mcShort:a}{+ : |}un mot gentil, et {valueNoun} {?fit sourire tout le monde|rendit le chemin plus doux}.',
-      '{name} aida {mcShort} à {?retrouver {n:son|leur} calme|se relever|reprendre {n:son|leur} souffle}{+, et |}{?personne ne l\'avait demandé|{il} le fit avec le sourire|ce fut tout naturel}{+ : |}{valueNoun} {?rendait le monde plus doux|se donnait sans compter}.',
-      '« {?Besoin d\'un coup de main|On le fait ensemble} ? » demanda {name} {mcShort:a}{+, et |}{?{il} prit la moitié du poids|{il} fit le plus dur}{+ : |}{valueNoun}, c\'est aussi simple que ça.',
+      '{name} aida {mcShort} à {?retrouver {n:son|leur} calme|se relever|reprendre {n:son|leur} souffle}{+, et |}{?personne ne l\'avait demandé|{il} le fit avec le sourire|ce fut tout naturel}{+ : |}{?un geste gentil|être gentil, tout simplement}, et {valueNoun} {?rendait le monde plus doux|se donnait sans compter}.',
+      '« {?Besoin d\'un coup de main|On le fait ensemble} ? » demanda {name} {mcShort:a} avec un sourire{+, et |}{?{il} prit la moitié du poids|{il} fit le plus dur}{+ : |}{valueNoun}, c\'est aussi simple qu\'un sourire.',
     ],
     morals: [
       '{valueNoun:cap} est une magie que tout le monde possède : un sourire suffit pour la partager.',
@@ -169,7 +169,7 @@ export const VALUES: ValueEntry[] = [
     earned: [
       {
         event: '{name} {?fronça le nez|pouffa|fit la moue|leva les yeux au ciel|ricana un peu} {?devant|en regardant} {mcShort}{+ : |}« {n:{?Tu es bizarre, toi|Tu es drôlement bizarre|Qu\'est-ce que tu es bizarre}|{?Vous êtes bizarres, vous|Vous êtes drôlement bizarres|Qu\'est-ce que vous êtes bizarres}} ! »{+ }{mcShort:cap} {n:{?baissa la tête|ne répondit rien|rentra le cou}|{?baissèrent la tête|ne répondirent rien|rentrèrent le cou}}.',
-        line: '{name} {?repensa à son mot de tout à l\'heure|se mordit la lèvre en pensant à son mot|rougit en se souvenant de ce qu\'{il} avait dit|s\'arrêta net}{+ : |}« {n:{?Tu n\'es pas bizarre. Tu es toi|J\'ai dit une bêtise : tu es très bien comme tu es|Bizarre ? Non. Unique, plutôt|Je retire ce que j\'ai dit. Tu es formidable comme ça}|{?Vous n\'êtes pas bizarres. Vous êtes vous|J\'ai dit une bêtise : vous êtes très bien comme vous êtes|Bizarres ? Non. Uniques, plutôt|Je retire ce que j\'ai dit. Vous êtes formidables comme ça}} », {?dit|souffla|murmura} {name}.{+ }{valueNoun:cap} {?commence par changer son regard|venait de changer son regard|avait fait son chemin|lui avait ouvert les yeux}.',
+        line: '{name} {?repensa à son mot de tout à l\'heure|se mordit la lèvre en pensant à son mot|rougit en se souvenant de ce qu\'{il} avait dit|s\'arrêta net}{+ : |}« {n:{?Tu n\'es pas bizarre, tu es différent{c:|e|s|es}|J\'ai dit une bêtise : tu es très bien comme tu es|Bizarre ? Non. Unique, plutôt|Je retire ce que j\'ai dit : tu es unique}|{?Vous n\'êtes pas bizarres, vous êtes différent{c:|e|s|es}|J\'ai dit une bêtise : vous êtes différent{c:|e|s|es}, et c\'est très bien|Bizarres ? Non. Uniques, plutôt|Je retire ce que j\'ai dit : vous êtes uniques}} », {?dit|souffla|murmura} {name}.{+ }{valueNoun:cap} {?commence par changer son regard|venait de changer son regard|avait fait son chemin|lui avait ouvert les yeux}.',
       },
     ],
     morals: [
@@ -180,7 +180,7 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['patience'],
     moments: [
-      '{name} attendit, {?en comptant ses respirations|sans bouger|les mains sur les genoux|le menton dans les mains|en fredonnant tout bas}{+ ; |}{?une minute, puis une autre|le temps parut long|les secondes s\'étiraient|rien ne pressait}{+ : |}{valueNoun} se {?gagnait une minute après l\'autre|gagne en attendant|gagnait sans bruit}.',
+      '{name} attendit {?sans bouger|les mains sur les genoux|le menton dans les mains|en comptant ses respirations|en fredonnant tout bas}{+ : |}{valueNoun} se {?gagnait une minute après l\'autre|gagne en attendant|gagnait sans bruit}.',
       '« {?{valueNoun:cap} est une force|Rien ne sert de courir|Petit à petit, on y arrive|Chaque chose en son temps|On a tout notre temps} », murmura {mcShort}{+, et |}{name} {?attendit le bon moment, sans bouger|attendit sans bouger d\'un cil|patienta, immobile comme une statue|attendit son tour, bien sagement}{+ : |}{valueNoun} {?venait de faire ses preuves|se gagnait une minute après l\'autre|avait sa place ici aussi}.',
       '{name} {?compta jusqu\'à dix, tout doucement|respira lentement, une fois, deux fois|prit son temps, sans rien brusquer|attendit, les mains sur les genoux}{+ : |}{valueNoun}, {?ça s\'apprend|ça se cultive|c\'est tout un art|ça vient petit à petit}.',
       'Pas à pas, {name} {?avança sans se presser|fit les choses dans l\'ordre|prit le temps de bien faire}{+ : |}{valueNoun} {?finit toujours par payer|valait bien quelques minutes|était sa meilleure alliée}.',
@@ -231,7 +231,7 @@ export const VALUES: ValueEntry[] = [
     keys: ['respect de la nature', 'nature', 'ecologie', 'protection de la nature', 'planete', 'environnement', 'respect de l environnement'],
     moments: [
       '{name} {?ramassa|remarqua et ramassa} {?un papier qui traînait|un emballage oublié|un bout de ficelle abandonné} et le {?glissa dans sa poche pour le jeter plus tard|garda pour le jeter à la maison|rangea dans son sac}{+ : |}{valueNoun} {?commençait par ce genre de petit geste|se jouait dans les petits gestes|tenait parfois dans une poche|n\'attendait pas les grandes occasions}.',
-      '{name} {?prit soin de ne pas écraser|prit soin d\'éviter|prit soin de contourner|enjamba doucement} {?la moindre fourmi|la moindre petite bête|un escargot qui passait|une file de fourmis}{+ : |}{?{valueNoun} se jouait dans ces petits gestes|{valueNoun}, c\'est aussi laisser passer les plus petits|chez les petites bêtes aussi, on a le droit de passer}.',
+      '{name} {?prit soin de ne pas écraser|prit soin d\'éviter|prit soin de contourner} {?la moindre fourmi|la moindre petite bête|un escargot qui passait|une file de fourmis}{+ : |}{?{valueNoun} se jouait dans ces petits gestes|{valueNoun}, c\'est aussi laisser passer les plus petits|chez les petites bêtes aussi, on a le droit de passer}.',
     ],
     morals: [
       '{valueNoun:cap} commence par de tout petits gestes, et chacun peut en faire.',
