@@ -85,6 +85,29 @@ describe('embedded writer, values and traits earned (editor read 36)', () => {
     HEAVY_TEST_TIMEOUT_MS,
   );
 
+  it(
+    'should tell a rocket story at 8 to 10 in the order of the task: drawn before it is boarded or tested',
+    () => {
+      // Arrange
+      const requests = storyRequests(30, { ages: [8, 9, 10], seed: 'earned-order' }).map((request) => ({ ...request, choices: { ...request.choices, scenario: 'construire une fusée pour aller saluer la Lune' } }));
+
+      // Act
+      const stories = requests.map((request) => composeStory(request).content);
+
+      // Assert: wherever both are told, the drawing comes first.
+      let both = 0;
+      for (const content of stories) {
+        const drawn = content.search(/dessina la fusée/u);
+        const boarded = content.search(/(?:s'assit dans la fusée|grimpa à bord|s'installa aux commandes) pour/u);
+        if (drawn < 0 || boarded < 0) continue;
+        both += 1;
+        expect(drawn, content).toBeLessThan(boarded);
+      }
+      expect(both).toBeGreaterThan(0);
+    },
+    HEAVY_TEST_TIMEOUT_MS,
+  );
+
   it('should drop a babyish alternative from 8 on and keep it for the youngest, unless it is the only one', () => {
     // Arrange
     const template = '{name} s\'endormit {?paisiblement|comme un bébé chat}, {g:{?un garçonnet|un garçon}|{?une fillette|une petite demoiselle}}.';

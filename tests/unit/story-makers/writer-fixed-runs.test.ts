@@ -50,7 +50,7 @@ function bankTexts(): Map<string, string> {
  * as cut by its « plus loin », and told « Un peu un peu plus loin »); issue 26 is met at 0. A ratchet: a new
  * or reworded line with a long fixed run fails, and the count is lowered as lines are rewritten with choices.
  */
-const KNOWN_LONG_RUNS = 548;
+const KNOWN_LONG_RUNS = 535;
 
 describe('the writer’s fixed runs of words (issue 26, item 4)', () => {
   it('should measure the longest run a template always tells alike', () => {
