@@ -23,6 +23,9 @@ function requests(scenario: string, count: number, ages: readonly number[] = [4,
 const sentencesOf = (content: string): string[] => content.replace(/\n+/g, ' ').split(/(?<=[.!?…»])\s+/u);
 const firstIndex = (sentences: string[], pattern: RegExp): number => sentences.findIndex((sentence) => pattern.test(sentence));
 
+/** Fifteen stories a test take a second or two on an idle machine, far more on a loaded one. */
+const TIMEOUT_MS = 60_000;
+
 describe('writer: a typed goal told as its own course', () => {
   it('should bring water to a swimming lesson, plant the floating thing early and show the child float before swimming', () => {
     // Arrange
@@ -117,4 +120,4 @@ describe('writer: a typed goal told as its own course', () => {
     expect(made).toBe(0);
     expect(ridden).toBe(stories.length);
   });
-});
+}, TIMEOUT_MS);
