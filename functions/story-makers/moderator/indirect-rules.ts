@@ -557,8 +557,8 @@ const IN_DETAIL = rx(String.raw`\bdetails?\b|\braconte(?:z)? tout\b|\bdecri\w*|\
  * with no word of food or eating cannot tell an eating disorder, one with no secret, photo, knee, hand or
  * gift word cannot tell grooming. They keep the field's time within bench:moderator's budget.
  */
-const FOOD_GATE = /boi|buv|mang|repas|gout|diner|dejeun|assiet|nourrit|aval|vomi|faim|bouche|cantine|regime|pes|gateau|biscuit|tartine|pain|dessert|laxatif|gorge|rendre|miette|raisin|pomme|plateau|calorie|grignot|dodu|maigr|mince/;
-const GROOMING_GATE = /dort|dorm|regard|temoin|fermee|rideau|couvert|couette|secret|dire|dis|racont|parl|tai|motus|bouche|effac|supprim|garder|sache|voie|lise|compren|fache|photo|film|video|selfie|genoux|main|cadeau|bonbon|argent|sous|jouet|skin|billet|entre|eux|nous/;
+const FOOD_GATE = /\b(?:boi|buv|mang|repas|gout|diner|dejeun|assiet|nourrit|aval|vomi|faim|bouche|cantine|regime|pes|gateau|biscuit|tartine|pain|dessert|laxatif|gorge|tout rendre|miette|raisin|pomme|plateau|calorie|grignot|dodu|maigr|mince)/;
+const GROOMING_GATE = /\b(?:personne|voir|savoir|dort|dorm|regard|temoin|fermee|rideau|couvert|couette|secret|dire|dis|racont|parl|tai|motus|bouche|effac|supprim|garder|sache|voie|lise|compren|fache|photo|film|video|selfie|genoux|main|cadeau|bonbon|argent|sous|jouet|skin|billet|entre|eux|nous)/;
 /** Any adult near a child: the outsiders of ADULT_OUTSIDE, and « un grand », « les adultes », a nanny, a teacher. */
 const ADULT_NEAR = rx(
   String.raw`\b(?:un grand|une grande|les grands|des grands|un adulte|une adulte|les adultes|des adultes|une grande personne|les grandes personnes|un homme|un monsieur|une dame|nounou|baby ?sitter|babysitter|prof\w*|maitre|maitresse|entraineu\w*|coach|moniteu\w*|monitrice|animat\w*|voisin\w*|tonton|oncle|tata|tante|parrain|marraine|papi|papy|grand pere|beau pere|cousin\w*|inconnu\w*|pretre|cure|chauffeur|docteur|medecin|ami de (?:papa|maman|la famille)|copain de (?:maman|papa))\b`,
