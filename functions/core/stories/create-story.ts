@@ -120,23 +120,7 @@ export async function createStory(ports: CreateStoryPorts, caller: Caller, comma
     throw new ValidationError(decline?.message, decline?.field);
   }
 
-  const child: StoryChild = {
-    name: profile.name,
-    age: profile.age,
-    gender: profile.gender,
-    personality: profile.personality,
-    interests: profile.interests,
-    favoriteColor: profile.favoriteColor,
-    favoriteHobby: profile.favoriteHobby,
-    readingLevel: profile.readingLevel,
-    skinColor: profile.skinColor,
-    hairColor: profile.hairColor,
-    hairType: profile.hairType,
-    hairLength: profile.hairLength,
-    eyeColor: profile.eyeColor,
-    height: profile.height,
-    style: profile.style,
-  };
+  const child = storyChildOf(profile);
   const storyId = ulid();
   const sequel = episode?.sequelOf(child, reading.frame);
 
