@@ -119,6 +119,21 @@ describe('viewSharedStory', () => {
     expect(JSON.stringify(shared)).not.toMatch(/Martin|parent-1|parent@example\.fr|profile-1/);
   });
 
+  it('should name both children of a story of two (issue 31, item 5) by their first names only', async () => {
+    // Arrange
+    const { ports, stories } = arrange();
+    const story = stories.rows.get(STORY_ID)!;
+    stories.put({ ...story, siblingProfileId: 'profile-2', request: { ...story.request, sibling: { ...story.request.child, name: 'Tom Martin', gender: 'boy' } } });
+    await createShare(ports, PARENT, STORY_ID, 30);
+
+    // Act
+    const shared = await viewSharedStory(ports, TOKEN);
+
+    // Assert
+    expect(shared.childFirstName).toBe('Léa et Tom');
+    expect(JSON.stringify(shared)).not.toMatch(/Martin|profile-2/);
+  });
+
   it('should answer a malformed, unknown or expired link and a deleted story with the same French 404', async () => {
     // Arrange
     const { stories, ports } = arrange();
