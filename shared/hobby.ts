@@ -146,13 +146,16 @@ const CUES: readonly { id: string; keys: string[] }[] = Object.entries(ACTIVITIE
 /** A hobby the child does not like (« il n'aime pas le sport », « déteste le foot ») is no hobby. */
 const NEGATION = new Set(['ne', "n'", 'pas', 'jamais', 'deteste', 'detestait', 'horreur', 'sauf']);
 
-/** The people a hobby is shared with, as typed after « avec » (folded) → as our sentences say them. */
-const WITH: Record<string, string> = {
-  papa: 'papa', maman: 'maman', mamie: 'mamie', mamy: 'mamie', papi: 'papi', papy: 'papi', 'grand-pere': 'son grand-père', 'grand-mere': 'sa grand-mère',
-  'son papa': 'son papa', 'sa maman': 'sa maman', 'sa mamie': 'sa mamie', 'son papi': 'son papi', 'son pere': 'son père', 'sa mere': 'sa mère', 'son grand-pere': 'son grand-père', 'sa grand-mere': 'sa grand-mère',
-  'son frere': 'son frère', 'sa soeur': 'sa sœur', 'son grand frere': 'son grand frère', 'sa grande soeur': 'sa grande sœur', 'son petit frere': 'son petit frère', 'sa petite soeur': 'sa petite sœur',
-  tonton: 'tonton', tata: 'tata', 'son tonton': 'son tonton', 'sa tata': 'sa tata', 'son parrain': 'son parrain', 'sa marraine': 'sa marraine', 'ses parents': 'ses parents', 'ses grands-parents': 'ses grands-parents',
-};
+/**
+ * The people a hobby is shared with, as typed after « avec » (folded) → as our sentences say them: a
+ * family word alone (« papa ») or with its possessive (« son grand-père »), a grandparent never bare.
+ */
+const WITH: Record<string, string> = { mamy: 'mamie', papy: 'papi', 'grand-pere': 'son grand-père', 'grand-mere': 'sa grand-mère', 'ses parents': 'ses parents', 'ses grands-parents': 'ses grands-parents' };
+for (const said of ['son papa', 'sa maman', 'sa mamie', 'son papi', 'son père', 'sa mère', 'son grand-père', 'sa grand-mère', 'son frère', 'sa sœur', 'son grand frère', 'sa grande sœur', 'son petit frère', 'sa petite sœur', 'son tonton', 'sa tata', 'son parrain', 'sa marraine']) {
+  const key = foldText(said).replace(/œ/g, 'oe');
+  WITH[key] = said;
+  if (/^(son|sa) (papa|maman|mamie|papi|tonton|tata)$/.test(said)) WITH[key.replace(/^\S+ /, '')] = said.replace(/^\S+ /, '');
+}
 
 function sharedWith(keys: readonly string[]): string | undefined {
   const at = keys.indexOf('avec');
