@@ -209,7 +209,7 @@ export const VALUES: ValueEntry[] = [
       '{name} {?leva la tête|redressa les épaules|leva le menton} et osa {?faire le premier pas|parler en premier|essayer sans attendre|se lancer}{+ : |}{?pour {g:lui|elle}|ce jour-là|à cet instant}, {valueNoun} {?grandit d\'un coup|fit un bond immense|prit toute la place}.',
       '« Je suis capable », se répéta {name}{+, et |}{?{il} sentit {valueNoun} {?monter en {g:lui|elle}|lui réchauffer le ventre|lui redresser le dos}|{valueNoun} {g:le|la} remplit de la tête aux pieds}.',
       '{name} se débrouilla {g:tout seul|toute seule}{+, et |}{il} en fut {?{g:tout fier|toute fière}|{g:très fier|très fière}|{g:fier comme un paon|fière comme un paon}|{g:fier comme tout|fière comme tout}}{+ : |}{?voilà comment|et voilà comment|ce fut ainsi que} {valueNoun} {?prit racine|grandit ce jour-là|grandit d\'un coup|s\'installa pour de bon|trouva sa place}.',
-      'Sans trembler, {name} {?s\'avança|prit la parole|fit un pas en avant}{+ : |}{valueNoun} {?brillait dans ses yeux|se voyait à sa façon de se tenir|{g:le|la} tenait bien {g:droit|droite}}.',
+      'Sans trembler, {name} {?s\'avança|prit la parole|fit un pas en avant}{+ : |}{valueNoun} {?brillait dans ses yeux|se lisait dans sa façon de se tenir|{g:le|la} tenait bien {g:droit|droite}|lui redressait le dos}.',
     ],
     morals: [
       '{valueNoun:cap} est une lampe de poche pour le cœur : elle éclaire le chemin quand tout semble noir.',
@@ -230,8 +230,8 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['respect de la nature', 'nature', 'ecologie', 'protection de la nature', 'planete', 'environnement', 'respect de l environnement'],
     moments: [
-      '{name} {?ramassa|remarqua et ramassa} {?un papier qui traînait|un emballage oublié|un bout de ficelle abandonné} et le {?glissa dans sa poche pour le jeter plus tard|garda pour le jeter à la maison|rangea dans son sac}{+ : |}{valueNoun} {?commençait par ce genre de petit geste|se jouait dans les petits gestes|tenait parfois dans une poche|n\'attendait pas les grandes occasions}.',
-      '{name} {?prit soin de ne pas écraser|prit soin d\'éviter|prit soin de contourner} {?la moindre fourmi|la moindre petite bête|un escargot qui passait|une file de fourmis}{+ : |}{?{valueNoun} se jouait dans ces petits gestes|{valueNoun}, c\'est aussi laisser passer les plus petits|chez les petites bêtes aussi, on a le droit de passer}.',
+      '{name} {?ramassa|remarqua et ramassa} {?un papier qui traînait|un emballage oublié|un bout de ficelle abandonné} et le {?glissa dans sa poche pour le jeter plus tard|garda pour le jeter à la maison|rangea dans son sac}{+ : |}{valueNoun} {?commençait par ce genre de petit geste|tenait parfois dans une poche|n\'attendait pas les grandes occasions}.',
+      '{name} {?prit soin de ne pas écraser|prit soin d\'éviter|prit soin de contourner} {?la moindre fourmi|la moindre petite bête|un escargot qui passait|une file de fourmis}{+ : |}{?{valueNoun} tenait dans ces petits gestes|{valueNoun}, c\'est aussi laisser passer les plus petits|chez les petites bêtes aussi, on a le droit de passer}.',
     ],
     morals: [
       '{valueNoun:cap} commence par de tout petits gestes, et chacun peut en faire.',
