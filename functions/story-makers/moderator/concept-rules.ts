@@ -1,6 +1,7 @@
 import type { ModerationCategory } from '../../core/story-makers-port';
 import { PhraseSet, insideAny, type Hit } from './lexicon-matcher';
-import { conceptEntries, type Concept } from './lexicons/concepts';
+import { conceptEntries } from './lexicons/concept-entries';
+import type { Concept } from './lexicons/concepts';
 import { stripAccents, type Token } from '../common/normalise';
 
 /**

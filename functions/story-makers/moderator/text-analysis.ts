@@ -3,7 +3,8 @@ import { capitalisedNames, ConceptWindow, conceptWords, findConcepts, nameHits, 
 import { cutWordCategory } from './cut-words';
 import { insideAny, LexiconDetector, type Hit, type LexiconCategory } from './lexicon-matcher';
 import { ALLOWED_PHRASES } from './lexicons/allowed';
-import { conceptEntries, type Concept } from './lexicons/concepts';
+import { conceptEntries } from './lexicons/concept-entries';
+import type { Concept } from './lexicons/concepts';
 import { ENGLISH } from './lexicons/english';
 import { FRENCH } from './lexicons/french';
 import { CATEGORY_ORDER } from '../common/moderation-categories';

@@ -1372,13 +1372,5 @@ export const CONCEPTS: Readonly<Record<Concept, readonly string[]>> = {
   mourning: ['enterrement|funerailles|obseques|cimetiere|tombe|deces|decede|decedee|paradis, au ciel, qui est mort|morte, chien|chat|hamster|poisson|lapin'],
 };
 
-/** Every phrase of a concept list, one per ", "-separated part of a line. */
-export function conceptEntries(): { category: Concept; source: string }[] {
-  const entries: { category: Concept; source: string }[] = [];
-  for (const [concept, lines] of Object.entries(CONCEPTS) as [Concept, readonly string[]][]) {
-    for (const line of lines) {
-      for (const source of line.split(', ')) entries.push({ category: concept, source });
-    }
-  }
-  return entries;
-}
+// The phrases are read at run time from packed-concepts.ts (concept-entries.ts), generated from these lists
+// by scripts/train-moderator.ts: run it after editing them (moderator-packed-concepts.test.ts fails until then).
