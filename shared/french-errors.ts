@@ -34,6 +34,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   theme: 'Thème',
   // The story wizard (spec part 2 §3).
   profileId: 'Profil enfant',
+  siblingProfileId: 'Frère ou sœur',
   mainCharacter: 'Personnage principal',
   setting: "Lieu de l'histoire",
   scenario: "Scénario de l'histoire",
