@@ -1,5 +1,8 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
+import { createStoryCreditRepository } from '../../functions/core/stories/story-credit-repository';
 import { creditSummarySchema } from '../../shared/credits';
 import { ENV } from '../../shared/environment';
 import { privacyExportSchema } from '../../shared/privacy';
@@ -7,6 +10,7 @@ import { profileSchema, type Profile, type ProfileInput } from '../../shared/pro
 import { STORY_MESSAGES, createStoryResponseSchema, libraryPageSchema, storyDetailSchema, type CreateStoryRequest, type StoryDetail } from '../../shared/stories';
 import { ACCOUNT_SK, LEDGER_SK_PREFIX } from '../../shared/tables';
 import { LEA, TOM } from '../fixtures/profiles';
+import { draftStoryItem } from '../fixtures/stories';
 import { waitFor } from '../support/wait-for';
 import { boundName, documents } from './support/aws';
 import { api, signUpAndSignIn, type SignedInParent } from './support/parents';
@@ -117,5 +121,30 @@ describe('brothers and sisters on the local twin (issue 31, item 5)', () => {
     expect(await same.json()).toMatchObject({ message: STORY_MESSAGES.sameSibling });
     expect(await debitsOf(parent)).toEqual([]);
     expect(await libraryOf(parent, lea.id)).toEqual([]);
+  });
+
+  it('should check the second child inside the credit transaction: gone, or in another partition, cancels it all', async () => {
+    // Arrange: the sibling was read by createStory, then deleted before the transaction ran.
+    const parent = await signUpAndSignIn();
+    const [lea, tom] = await Promise.all([createProfile(parent, LEA), createProfile(parent, TOM)]);
+    await setBonusCredits(parent, 2);
+    expect((await api(`/api/profiles/${tom.id}`, { method: 'DELETE', token: parent.idToken })).status).toBe(200);
+    // A profile of the same id in another partition must not count.
+    const elsewhere = ulid();
+    await documents().send(new PutCommand({ TableName: boundName(ENV.profilesTable), Item: { userId: randomUUID(), profileId: elsewhere, name: 'Zoé' } }));
+    const credits = createStoryCreditRepository(documents(), { stories: boundName(ENV.storiesTable), accounts: boundName(ENV.accountsTable), profiles: boundName(ENV.profilesTable) });
+    const storyFor = (siblingProfileId: string) => ({ ...draftStoryItem({ userId: parent.sub, storyId: ulid(), profileId: lea.id, at: new Date(), narrationRequested: false }), siblingProfileId });
+    const ines = await createProfile(parent, { ...LEA, name: 'Inès' });
+
+    // Act
+    const withDeletedSibling = await credits.createWithDebit(storyFor(tom.id), new Date());
+    const withStrangersProfile = await credits.createWithDebit(storyFor(elsewhere), new Date());
+    const withSibling = storyFor(ines.id);
+    const created = await credits.createWithDebit(withSibling, new Date());
+
+    // Assert: nothing spent nor written by the refused two; the third, with a sibling that exists, takes one credit.
+    expect([withDeletedSibling, withStrangersProfile, created]).toEqual(['no_profile', 'no_profile', 'created']);
+    expect(await debitsOf(parent)).toEqual([withSibling.storyId]);
+    expect(await libraryOf(parent, lea.id)).toEqual([withSibling.storyId]);
   });
 });

@@ -89,6 +89,23 @@ describe('createStory with a brother or a sister (issue 31, item 5)', () => {
     expect(started).toEqual([]);
   });
 
+  it('should answer the same French 404 and spend nothing when the second child is deleted between its read and the credit transaction', async () => {
+    // Arrange
+    const { ports, accounts, stories, started } = world();
+    const credits = ports.credits as InMemoryCredits;
+    credits.before.createWithDebit = () => void ports.profiles.delete(PARENT.userId, TOM_ID);
+
+    // Act
+    const attempt = createStory(ports, PARENT, COMMAND);
+
+    // Assert
+    await expect(attempt).rejects.toThrow(new NotFoundError(STORY_MESSAGES.profileNotFound));
+    expect(stories.rows.size).toBe(0);
+    expect(accounts.rows.get(PARENT.userId)).toMatchObject({ bonusCredits: 3, bonusStoriesCreated: 0 });
+    expect(accounts.ledger.filter((entry) => entry.reason === 'debit_story')).toHaveLength(0);
+    expect(started).toEqual([]);
+  });
+
   it('should answer 400 in French when the same child is chosen twice', async () => {
     // Arrange
     const { ports, stories } = world();

@@ -21,6 +21,10 @@ export interface StoryCreditRepository {
    * none of that kind when the transaction ran; `conflict`: another transaction touched the account or
    * the profile at the same moment (try again). Nothing is written unless `created`.
    *
+   * A story of two children (issue 31, item 5) checks the second child's profile in the same transaction, in the
+   * caller's partition: a sibling deleted after createStory read it is `no_profile` too, so a story is never left in
+   * one child's library still naming a child who is gone.
+   *
    * A sequel (issue 31, item 1) names the earlier episode: it must still be completed, and it is marked the
    * series' first episode when it has no place in a series yet, in the same transaction (`no_previous` otherwise).
    */
@@ -67,6 +71,26 @@ export function createStoryCreditRepository(client: DynamoDBDocumentClient, tabl
   return {
     async createWithDebit(story, now, sequel) {
       if (!tables.profiles) throw new Error('createWithDebit needs the profiles table (its ConditionCheck)');
+      const profileCheck = (profileId: string) => ({
+        ConditionCheck: { TableName: tables.profiles, Key: { userId: story.userId, profileId }, ConditionExpression: 'attribute_exists(profileId)' },
+      });
+      const previousUpdate = !(sequel && story.series)
+        ? []
+        : [
+            {
+              Update: {
+                TableName: tables.stories,
+                Key: { userId: story.userId, storyId: sequel.previousStoryId },
+                // An episode already in a series keeps its place; a first episode is numbered 1 of the series named after it.
+                UpdateExpression: 'SET #series = if_not_exists(#series, :first)',
+                ConditionExpression: 'attribute_exists(storyId) AND #status = :completed',
+                ExpressionAttributeNames: { '#series': 'series', '#status': 'status' },
+                ExpressionAttributeValues: { ':first': { id: story.series.id, episode: 1 }, ':completed': 'completed' },
+              },
+            },
+          ];
+      // The second child's check comes last, so the other items keep the places their cancellation reasons are read at.
+      const siblingAt = 4 + previousUpdate.length;
       try {
         await client.send(
           new TransactWriteCommand({
@@ -74,13 +98,7 @@ export function createStoryCreditRepository(client: DynamoDBDocumentClient, tabl
               // An account being deleted (DELETE /api/me) takes no new story: its deletion lists the stories after marking it.
               balanceUpdate(tables.accounts, { userId: story.userId, creditType: story.creditType, delta: -1, counterDelta: 1, guard: 'spendable', now }),
               // The profile deletion removes the profile row first: from then on, this check fails.
-              {
-                ConditionCheck: {
-                  TableName: tables.profiles,
-                  Key: { userId: story.userId, profileId: story.profileId },
-                  ConditionExpression: 'attribute_exists(profileId)',
-                },
-              },
+              profileCheck(story.profileId),
               // With the keys of the pending-stories index (shared/tables.ts), until it completes or fails.
               {
                 Put: {
@@ -90,21 +108,8 @@ export function createStoryCreditRepository(client: DynamoDBDocumentClient, tabl
                 },
               },
               ledgerPut(story, 'debit_story', now),
-              ...(sequel && story.series
-                ? [
-                    {
-                      Update: {
-                        TableName: tables.stories,
-                        Key: { userId: story.userId, storyId: sequel.previousStoryId },
-                        // An episode already in a series keeps its place; a first episode is numbered 1 of the series named after it.
-                        UpdateExpression: 'SET #series = if_not_exists(#series, :first)',
-                        ConditionExpression: 'attribute_exists(storyId) AND #status = :completed',
-                        ExpressionAttributeNames: { '#series': 'series', '#status': 'status' },
-                        ExpressionAttributeValues: { ':first': { id: story.series.id, episode: 1 }, ':completed': 'completed' },
-                      },
-                    },
-                  ]
-                : []),
+              ...previousUpdate,
+              ...(story.siblingProfileId ? [profileCheck(story.siblingProfileId)] : []),
             ],
           }),
         );
@@ -112,7 +117,7 @@ export function createStoryCreditRepository(client: DynamoDBDocumentClient, tabl
       } catch (error) {
         const cancelled = cancellationOf(error);
         // A deleted profile wins over a missing credit: the parent is told the profile is gone, as a first read would.
-        if (cancelled?.failedAt(1)) return 'no_profile';
+        if (cancelled?.failedAt(1) || (story.siblingProfileId && cancelled?.failedAt(siblingAt))) return 'no_profile';
         if (cancelled?.failedAt(0)) return 'no_credit';
         if (cancelled?.failedAt(4)) return 'no_previous';
         if (cancelled?.conflict) return 'conflict';

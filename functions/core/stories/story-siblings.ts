@@ -12,9 +12,10 @@ import type { StoryChild } from '../story-makers-port';
  *   child's name, traits and drawn likeness, which the deletion promises to remove.
  * - The export holds it once, with both ids and both children.
  * - It costs one credit, like any story.
- * - The second profile is read in the caller's partition before the credit transaction, which checks the first
- *   profile only: a second profile deleted in the milliseconds between would leave the story in the first
- *   child's library, still naming the second child (a known gap, not worth a sixth item in the transaction).
+ * - The second profile is read in the caller's partition before anything is spent, and checked again by a
+ *   ConditionCheck (attribute_exists, in the caller's partition) in the very transaction that takes the credit
+ *   (story-credit-repository.ts): a second profile deleted in between cancels it all, a French 404 with nothing
+ *   spent, so no story is left in one child's library naming a child who is gone.
  */
 
 /** The fields of a profile that shape a story: the child as the makers see them. */

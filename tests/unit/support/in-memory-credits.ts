@@ -45,6 +45,8 @@ export class InMemoryCredits implements StoryCreditRepository {
     }
     // The adapter reads the profile's ConditionCheck first: a deleted profile wins over a missing credit.
     if (!this.profileExists(story.userId, story.profileId)) return 'no_profile';
+    // The second child's ConditionCheck, in the same transaction (issue 31, item 5).
+    if (story.siblingProfileId && !this.profileExists(story.userId, story.siblingProfileId)) return 'no_profile';
     const account = this.accounts.rows.get(story.userId);
     if (!account || this.accounts.balance(story.userId, story.creditType) < 1) return 'no_credit';
     if (story.creditType === 'monthly' && !hasActiveSubscription(account)) return 'no_credit';
