@@ -15,6 +15,11 @@ export interface StorySequel {
   episode: number;
   /** The child the recap is told for (the agreement of its participles and pronouns). */
   child: { name: string; gender: Gender };
+  /**
+   * The second hero of a story of two children (issue 31, item 5), carried from the earlier episode: the recap
+   * names both and agrees with the pair (feminine only when both are girls). Absent for one child.
+   */
+  sibling?: { name: string; gender: Gender };
   previous: {
     storyId: string;
     title: string;

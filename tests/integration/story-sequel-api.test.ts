@@ -1,12 +1,13 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { SEQUEL_SIBLING_GONE } from '../../functions/core/stories/create-sequel';
 import { creditSummarySchema } from '../../shared/credits';
 import { ENV } from '../../shared/environment';
 import { profileSchema, type Profile } from '../../shared/profiles';
 import { STORY_MESSAGES, libraryPageSchema, storyDetailSchema, type StoryDetail } from '../../shared/stories';
 import { SEQUEL_MESSAGES, createSequelResponseSchema, type CreateSequelRequest } from '../../shared/story-sequels';
 import { ACCOUNT_SK, LEDGER_SK_PREFIX } from '../../shared/tables';
-import { TOM } from '../fixtures/profiles';
+import { LEA, TOM } from '../fixtures/profiles';
 import { waitFor } from '../support/wait-for';
 import { boundName, documents } from './support/aws';
 import { api, signUpAndSignIn, type SignedInParent } from './support/parents';
@@ -29,8 +30,20 @@ const PIPELINE_TEST_TIMEOUT_MS = 110_000;
 
 const postSequel = (parent: SignedInParent, storyId: string, body: unknown) => api(`/api/stories/${storyId}/sequel`, { method: 'POST', token: parent.idToken, ...json(body) });
 
-async function createProfile(parent: SignedInParent): Promise<Profile> {
-  return profileSchema.parse(await (await api('/api/profiles', { method: 'POST', token: parent.idToken, ...json(TOM) })).json());
+async function createProfile(parent: SignedInParent, input = TOM): Promise<Profile> {
+  return profileSchema.parse(await (await api('/api/profiles', { method: 'POST', token: parent.idToken, ...json(input) })).json());
+}
+
+/** Makes a stored episode one of two children (issue 31, item 5): its second hero's id. */
+async function addSibling(parent: SignedInParent, storyId: string, siblingProfileId: string): Promise<void> {
+  await documents().send(
+    new UpdateCommand({
+      TableName: boundName(ENV.storiesTable),
+      Key: { userId: parent.sub, storyId },
+      UpdateExpression: 'SET siblingProfileId = :sibling',
+      ExpressionAttributeValues: { ':sibling': siblingProfileId },
+    }),
+  );
 }
 
 async function readStory(parent: SignedInParent, id: string): Promise<StoryDetail> {
@@ -102,6 +115,60 @@ describe('« La suite » on the local twin (issue 31, item 1)', () => {
     },
     PIPELINE_TEST_TIMEOUT_MS,
   );
+
+  it(
+    'should keep both children of an episode of two in its sequel, in both libraries, with a recap naming both',
+    async () => {
+      // Arrange
+      const parent = await signUpAndSignIn();
+      const [tom, lea] = await Promise.all([createProfile(parent), createProfile(parent, LEA)]);
+      const earlierId = await putStory(parent, { at: 15, profileId: tom.id });
+      await addSibling(parent, earlierId, lea.id);
+      await setBonusCredits(parent, 1);
+
+      // Act
+      const response = await postSequel(parent, earlierId, SEQUEL);
+      const created = createSequelResponseSchema.parse(await response.json());
+      const episode = await waitFor(
+        async () => {
+          const story = await readStory(parent, created.id);
+          return story.status === 'completed' || story.status === 'failed' ? story : undefined;
+        },
+        { timeoutMs: PIPELINE_DEADLINE_MS, intervalMs: 100, description: `episode ${created.id} to be completed or failed` },
+      );
+      const libraryOf = async (profileId: string) =>
+        libraryPageSchema.parse(await (await api(`/api/stories?profileId=${profileId}`, { token: parent.idToken })).json()).stories.map((card) => card.id);
+
+      // Assert
+      expect(response.status).toBe(201);
+      expect(episode).toMatchObject({ status: 'completed', profileId: tom.id, siblingProfileId: lea.id, series: { id: earlierId, episode: 2 } });
+      const [recap = ''] = episode.content.split('\n\n');
+      expect(recap).toMatch(/^La dernière fois, Tom et Léa étaient partis dans la forêt enchantée avec le petit dragon /);
+      expect(recap).toMatch(/Au bout de cette aventure, Tom avait retrouvé .*, avec Léa à ses côtés\.$/);
+      expect(await libraryOf(lea.id)).toContain(created.id);
+      expect(await libraryOf(tom.id)).toContain(created.id);
+      expect(await debitsOf(parent)).toEqual([created.id]);
+    },
+    PIPELINE_TEST_TIMEOUT_MS,
+  );
+
+  it('should refuse with a French 409 and spend nothing when the second child of the episode is gone', async () => {
+    // Arrange: the sister's profile row is gone, as in the moment her deletion runs (before it reaches the stories).
+    const parent = await signUpAndSignIn();
+    const [tom, lea] = await Promise.all([createProfile(parent), createProfile(parent, LEA)]);
+    const earlierId = await putStory(parent, { at: 16, profileId: tom.id });
+    await addSibling(parent, earlierId, lea.id);
+    await setBonusCredits(parent, 1);
+    await documents().send(new DeleteCommand({ TableName: boundName(ENV.profilesTable), Key: { userId: parent.sub, profileId: lea.id } }));
+
+    // Act
+    const response = await postSequel(parent, earlierId, SEQUEL);
+
+    // Assert
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ message: SEQUEL_SIBLING_GONE });
+    expect(await debitsOf(parent)).toEqual([]);
+  });
 
   it("should answer another parent's story, an unknown id and a malformed id with the same French 404, and no session with 401", async () => {
     // Arrange

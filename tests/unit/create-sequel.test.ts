@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Caller } from '../../functions/core/caller';
 import { ConflictError, NotFoundError, PaymentRequiredError, ValidationError } from '../../functions/core/errors';
-import { createSequel, type CreateSequelPorts } from '../../functions/core/stories/create-sequel';
+import { createSequel, SEQUEL_SIBLING_GONE, type CreateSequelPorts } from '../../functions/core/stories/create-sequel';
 import type { PipelineInput, Story } from '../../functions/core/stories/story';
 import { createFrameReader } from '../../functions/story-makers/frame';
 import { STORY_MESSAGES, type StoryStatus } from '../../shared/stories';
@@ -14,6 +14,7 @@ import { InMemoryStories, PARENT_ID } from './support/in-memory-stories';
 
 const PARENT: Caller = { userId: PARENT_ID, email: 'parent@example.com', isAdmin: false };
 const PROFILE_ID = '01JD0000000000000000000001';
+const TOM_ID = '01JD0000000000000000000002';
 const EARLIER_ID = '01JD0000000000000000000A01';
 const NOW = new Date('2026-12-06T20:00:00.000Z');
 const EARLIER_CHOICES = { mainCharacter: 'Un dragon', setting: 'Une forêt enchantée', scenario: 'Trouver le trésor caché', emotions: ['Joie'], values: ['Amitié'] };
@@ -62,7 +63,7 @@ function world(options: { status?: StoryStatus; bonusCredits?: number; earlier?:
     now: () => NOW,
     sleep: async () => {},
   };
-  return { ports, stories, accounts, moderator, started };
+  return { ports, stories, accounts, moderator, started, profiles };
 }
 
 describe('createSequel (issue 31, item 1)', () => {
@@ -185,6 +186,50 @@ describe('createSequel (issue 31, item 1)', () => {
     await expect(attempt).rejects.toThrow(new PaymentRequiredError(STORY_MESSAGES.noCreditsTitle));
     expect(stories.rows.size).toBe(1);
     expect(stories.rows.get(EARLIER_ID)!.series).toBeUndefined();
+  });
+
+  it('should keep both children of an episode of two, with both named in its sequel', async () => {
+    // Arrange
+    const tom = profileOf(TOM_ID, { name: 'Tom', gender: 'boy', age: 5 });
+    const { ports, stories, accounts, profiles } = world({ earlier: { siblingProfileId: TOM_ID } });
+    profiles.put(PARENT_ID, tom);
+
+    // Act
+    const { id } = await createSequel(ports, PARENT, EARLIER_ID, SEQUEL);
+
+    // Assert
+    const created = stories.rows.get(id)!;
+    expect(created).toMatchObject({ profileId: PROFILE_ID, siblingProfileId: TOM_ID });
+    expect(created.request.sibling).toMatchObject({ name: 'Tom', gender: 'boy', age: 5 });
+    expect(created.request.sequel).toMatchObject({ child: { name: 'Léa', gender: 'girl' }, sibling: { name: 'Tom', gender: 'boy' } });
+    expect(accounts.balance(PARENT_ID, 'bonus')).toBe(1);
+  });
+
+  it('should leave the second child out of the sequel of an episode of one child', async () => {
+    // Arrange
+    const { ports, stories } = world();
+
+    // Act
+    const { id } = await createSequel(ports, PARENT, EARLIER_ID, SEQUEL);
+
+    // Assert
+    const created = stories.rows.get(id)!;
+    expect(created.siblingProfileId).toBeUndefined();
+    expect(created.request.sibling).toBeUndefined();
+    expect(created.request.sequel?.sibling).toBeUndefined();
+  });
+
+  it('should refuse with a French 409 and spend nothing when the second child is no longer in the account', async () => {
+    // Arrange: the brother's profile is gone (its deletion is taking the earlier episode with it).
+    const { ports, stories, accounts } = world({ earlier: { siblingProfileId: TOM_ID } });
+
+    // Act
+    const attempt = createSequel(ports, PARENT, EARLIER_ID, SEQUEL);
+
+    // Assert
+    await expect(attempt).rejects.toThrow(new ConflictError(SEQUEL_SIBLING_GONE));
+    expect(stories.rows.size).toBe(1);
+    expect(accounts.balance(PARENT_ID, 'bonus')).toBe(2);
   });
 
   it('should say the earlier companion was changed when the parent picked another one', async () => {

@@ -58,7 +58,8 @@ export interface EpisodePlan {
   previousStoryId: string;
   /** Absent when the earlier texts never passed the Moderator (a demo story of the /test page): all are checked. */
   moderated?: FrameTexts;
-  sequelOf(child: StoryChild, frame: StoryFrame): StorySequel;
+  /** `sibling`: the second hero, when the story has two (issue 31, item 5). */
+  sequelOf(child: StoryChild, frame: StoryFrame, sibling?: StoryChild): StorySequel;
 }
 
 /** Monthly first while the subscription is active and has some left, else bonus (DESIGN "Credits, exactly"). */
@@ -121,8 +122,9 @@ export async function createStory(ports: CreateStoryPorts, caller: Caller, comma
   }
 
   const child = storyChildOf(profile);
+  const sibling = siblingProfile ? storyChildOf(siblingProfile) : undefined;
   const storyId = ulid();
-  const sequel = episode?.sequelOf(child, reading.frame);
+  const sequel = episode?.sequelOf(child, reading.frame, sibling);
 
   // A lost race (another request took a credit at that moment): read the balance again, under the credits' one retry policy.
   const created = await retryOnConflict(async () => {
@@ -147,7 +149,7 @@ export async function createStory(ports: CreateStoryPorts, caller: Caller, comma
         choices,
         seed: storyId,
         frame: reading.frame,
-        ...(siblingProfile ? { sibling: storyChildOf(siblingProfile) } : {}),
+        ...(sibling ? { sibling } : {}),
         ...(sequel ? { sequel } : {}),
       },
       narrationRequested: command.narration,

@@ -94,6 +94,35 @@ describe('the recap of the earlier episode (issue 31, item 1)', () => {
     expect(changed.thread).toBe("Inès s'était promis de repartir bientôt à l'aventure : ce jour était enfin arrivé.");
   });
 
+  it.each([
+    ['a girl and a boy', 'boy', 'partis'],
+    ['two girls', 'girl', 'parties'],
+  ] as const)('should name both children of %s, agreeing their setting off', (_pair, gender, participle) => {
+    // Arrange
+    const previous = previousOf(frameOf('Un dragon', 'Une forêt enchantée', 'Trouver le trésor caché'));
+
+    // Act
+    const { recap } = writeRecap({ child: { name: 'Léa', gender: 'girl' }, sibling: { name: 'Inès', gender }, previous, sameCompanion: true });
+
+    // Assert
+    expect(sentencesOf(recap)).toEqual([
+      `La dernière fois, Léa et Inès étaient ${participle} dans la forêt enchantée avec le dragon pour trouver un trésor caché.`,
+      'Au bout de cette aventure, Léa avait trouvé le trésor, avec Inès à ses côtés.',
+    ]);
+  });
+
+  it('should agree two boys in the masculine plural and keep both in the promise made together', () => {
+    // Arrange
+    const previous = previousOf(frameOf('Un pirate', 'Une île', 'Organiser une fête surprise'));
+
+    // Act
+    const { recap, thread } = writeRecap({ child: { name: 'Tom', gender: 'boy' }, sibling: { name: 'Noé', gender: 'boy' }, previous, sameCompanion: true });
+
+    // Assert
+    expect(recap).toMatch(/^La dernière fois, Tom et Noé étaient partis /);
+    expect(thread).toMatch(/^Tom, Noé et le pirate s'étaient promis de repartir ensemble/);
+  });
+
   it("should never repeat a parent's own spelling: only the frame's words", () => {
     // Arrange
     const previous = previousOf(frameOf('un DRAGON tout gentil', 'une forêt enchantée', 'trouver le trésor caché'));

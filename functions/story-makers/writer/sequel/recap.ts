@@ -12,7 +12,7 @@ import type { WovenNoun } from '../woven-text';
  */
 
 /** The child, the earlier episode's facts, and whether the parent kept the companion (the promise made together). */
-export type SequelInput = Pick<StorySequel, 'child' | 'previous' | 'sameCompanion'>;
+export type SequelInput = Pick<StorySequel, 'child' | 'sibling' | 'previous' | 'sameCompanion'>;
 
 /** Two sentences of recap in the narration's past (plus-que-parfait), and one thread sentence that opens the episode. */
 export interface SequelTold {
@@ -31,7 +31,7 @@ const isBeing = (noun: WovenNoun | null, id: string | undefined): boolean => Boo
 
 const sentence = (text: string): string => `${capitalizeFirst(text.replace(/\s+/g, ' ').trim())}.`;
 
-export function writeRecap({ child, previous, sameCompanion }: SequelInput): SequelTold {
+export function writeRecap({ child, sibling, previous, sameCompanion }: SequelInput): SequelTold {
   const girl = child.gender === 'girl';
   const who: RenderChild = { name: child.name, gender: girl ? 'girl' : 'boy' };
   const { frame } = previous;
@@ -41,15 +41,27 @@ export function writeRecap({ child, previous, sameCompanion }: SequelInput): Seq
   const objectId = frame.goal.object?.noun.id;
 
   const aim = goal.infinitive ? `pour ${goal.infinitive}` : 'pour vivre une grande aventure';
+  const achieved = goal.achieved || 'avait relevé son défi';
+  if (sibling) {
+    // Two heroes: both set off (a plural participle, feminine only when both are girls); the goal's phrases are
+    // agreed for the first child, so the second sentence keeps the first child as its subject, the second beside.
+    const girls = girl && sibling.gender === 'girl';
+    const both = `${child.name} et ${sibling.name}`;
+    const first = sentence(`la dernière fois, ${both} étaient parti${ending(girls, true)} ${place.loc} avec ${companion.named} ${aim}`);
+    const second = sentence(`au bout de cette aventure, ${child.name} ${achieved}, avec ${sibling.name} à ses côtés`);
+    return { recap: `${first} ${second}`, thread: threadOf({ child: child.name, sibling: sibling.name, girl, companion, goal, objectId, action: frame.goal.action, sameCompanion }) };
+  }
   const first = sentence(`la dernière fois, ${child.name} était parti${ending(girl, false)} ${place.loc} avec ${companion.named} ${aim}`);
   // The name once, then its pronoun: the second sentence is about the same child.
-  const second = sentence(`au bout de cette aventure, ${girl ? 'elle' : 'il'} ${goal.achieved || 'avait relevé son défi'}`);
+  const second = sentence(`au bout de cette aventure, ${girl ? 'elle' : 'il'} ${achieved}`);
 
   return { recap: `${first} ${second}`, thread: threadOf({ child: child.name, girl, companion, goal, objectId, action: frame.goal.action, sameCompanion }) };
 }
 
 interface ThreadFacts {
   child: string;
+  /** The second hero's name: the promise was made by both. */
+  sibling?: string;
   girl: boolean;
   companion: WovenNoun;
   goal: ReturnType<typeof goalPhrases>;
@@ -62,7 +74,7 @@ interface ThreadFacts {
  * The thread picked up, by what the earlier goal left behind: a friend made or met, a thing found or made and
  * kept, a skill learnt, someone helped who remembers; otherwise the promise the child made to set off again.
  */
-function threadOf({ child, girl, companion, goal, objectId, action, sameCompanion }: ThreadFacts): string {
+function threadOf({ child, sibling, girl, companion, goal, objectId, action, sameCompanion }: ThreadFacts): string {
   const pronoun = girl ? 'elle' : 'lui';
   const subject = girl ? 'elle' : 'il';
   const proud = girl ? 'fière' : 'fier';
@@ -85,6 +97,11 @@ function threadOf({ child, girl, companion, goal, objectId, action, sameCompanio
     return sentence(`depuis la dernière fois, ${child} n'avait plus peur ${goal.fear}, et ${subject} en était très ${proud}`);
   }
   // « se promettre » takes an indirect object: "ils s'étaient promis", "elles s'étaient promis", never "promises".
+  if (sibling) {
+    return sameCompanion
+      ? sentence(`${child}, ${sibling} et ${companion.short} s'étaient promis de repartir ensemble à l'aventure : ce jour était enfin arrivé`)
+      : sentence(`${child} et ${sibling} s'étaient promis de repartir bientôt à l'aventure : ce jour était enfin arrivé`);
+  }
   return sameCompanion
     ? sentence(`${child} et ${companion.short} s'étaient promis de repartir ensemble à l'aventure : ce jour était enfin arrivé`)
     : sentence(`${child} s'était promis de repartir bientôt à l'aventure : ce jour était enfin arrivé`);
