@@ -12,7 +12,7 @@ import { isStoryNotFound, storyQueryOptions } from '@/features/stories/api/get-s
 import { useRegenerateImage } from '@/features/stories/api/regenerate-image';
 import { AudioPlayer } from '@/features/stories/components/audio-player';
 import { BookDownloadButton } from '@/features/stories/components/book-download-button';
-import { SequelButton } from '@/features/stories/sequel/sequel-button';
+import { EpisodeLabel, SequelButton } from '@/features/stories/sequel/sequel-button';
 import type { NarrationControl } from '@/features/stories/components/narration-sequence';
 import { activeTimingIndex, storyReadAlong } from '@/features/stories/components/read-along';
 import { ReadAlongText } from '@/features/stories/components/read-along-text';
@@ -207,6 +207,7 @@ function StoryArticle({ story, refreshStory }: { story: StoryDetail; refreshStor
           />
         </Suspense>
       ) : null}
+      <EpisodeLabel series={story.series} />
       <h1 className="text-3xl font-extrabold text-balance sm:text-4xl">
         {story.title ? <ReadAlongText tokens={readAlong.title} activeWord={activeWord} onWordClick={seekToWord} plain={plain} /> : 'Histoire en cours de création'}
       </h1>

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { SEQUEL_QUERY_PARAM } from '@shared/story-sequels';
-import { SequelButton } from './sequel-button';
+import { episodeLabel, SEQUEL_QUERY_PARAM } from '@shared/story-sequels';
+import { EpisodeLabel, SequelButton, storyEpisodeLabel } from './sequel-button';
 
 const STORY_ID = '01JZ8Y3M4N5P6Q7R8S9T0V1W2X';
 
@@ -44,5 +44,34 @@ describe('SequelButton', () => {
 
     // Assert
     expect(screen.queryByRole('link', { name: 'Écrire la suite' })).toBeNull();
+  });
+});
+
+describe('EpisodeLabel', () => {
+  it("should show « Épisode 2 » for a series' second episode", () => {
+    // Act
+    render(<EpisodeLabel series={{ id: STORY_ID, episode: 2 }} />);
+
+    // Assert
+    expect(screen.getByTestId('story-episode')).toHaveTextContent(/^Épisode 2$/);
+  });
+
+  it.each([
+    ['absent', undefined],
+    ['null', null],
+  ] as const)('should show nothing for a story with no sequel (series %s)', (_label, series) => {
+    // Act
+    const { container } = render(<EpisodeLabel series={series} />);
+
+    // Assert
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('should say an episode in the same words as the shared label', () => {
+    // Act
+    const words = [1, 2, 12].map(storyEpisodeLabel);
+
+    // Assert
+    expect(words).toEqual([1, 2, 12].map(episodeLabel));
   });
 });

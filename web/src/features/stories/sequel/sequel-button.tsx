@@ -1,6 +1,7 @@
 import { SparklesIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { StoryDetail } from '@shared/stories';
+import type { StorySeries } from '@shared/story-sequels';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 
@@ -9,6 +10,22 @@ export const SEQUEL_BUTTON_TEXT = {
   write: 'Écrire la suite',
   hint: 'Un nouvel épisode pour le même enfant, avec le même compagnon et le même lieu si vous le souhaitez (1 crédit).',
 } as const;
+
+/** « Épisode 2 » (the same words as @shared/story-sequels' episodeLabel; a test holds them together). */
+export const storyEpisodeLabel = (episode: number): string => `Épisode ${episode}`;
+
+/**
+ * The story page's header line for an episode of a series (« La suite », issue 31, item 1), above the title, as the
+ * library shows it on the card. Nothing for a story with no sequel: the GET answer's series is absent or null.
+ */
+export function EpisodeLabel({ series }: { series?: StorySeries | null | undefined }) {
+  if (!series) return null;
+  return (
+    <p data-testid="story-episode" className="-mb-4 text-sm font-bold tracking-wide text-primary uppercase">
+      {storyEpisodeLabel(series.episode)}
+    </p>
+  );
+}
 
 /** /create?suite=<id> (@shared/story-sequels' SEQUEL_QUERY_PARAM; a test holds them together). */
 export const sequelPath = (storyId: string): string => `${paths.create}?suite=${encodeURIComponent(storyId)}`;
