@@ -1,14 +1,14 @@
 import type { ReadingLevel } from '../../../shared/profiles';
 import type { StoryRequest, WrittenStory } from '../../core/story-makers-port';
 import type { SceneLight, SceneMoment, SceneProp, StoryScene } from '../../core/story-scenes';
-import { CLOSING_LINES, GOODNIGHTS } from './banks/closings';
+import { CLOSING_LINES, GOODNIGHTS, OLDEST_GOODNIGHTS } from './banks/closings';
 import { EPISODES } from './banks/episodes';
 import type { Beat } from './banks/feelings';
 import { PLACE_DETAILS, suggestedPlaceLines } from './banks/places';
 import { COLOUR_LINES, COMPANION_INTROS, COMPANION_QUALITIES, HOBBY_LINES, INTEREST_LINES, LOOKS_LINES, OPENINGS, SETTING_INTROS, SINGLE_TRAIT_LINES, TRAIT_LINES } from './banks/portrait';
 import { TRAIT_ACTIONS, TRAIT_LINES_IN_ACTION } from './banks/skills';
 import { CELEBRATIONS, DOUBTS, ENCOURAGEMENTS, RETURNS } from './banks/structure';
-import { DEFAULT_MORALS } from './banks/values';
+import { DEFAULT_MORALS, VALUES } from './banks/values';
 import { companionOf } from './companions';
 import { buildFacts, frameWorld, type Facts } from './facts';
 import { frameOf } from './frame-words';
@@ -17,6 +17,7 @@ import { lengthBand, SENTENCE_TARGETS, StoryAssembler, StoryRenderer, usable, ty
 import { capitalizeFirst, joinList, polish, startsWithVowelSound } from './french';
 import { plotOf, type Plot } from './plots';
 import { OLDER_SCENES } from './plots/older-scenes';
+import { versionOf } from './plots/plot';
 import { Random } from './random';
 import { assemble, renderTemplate, type TemplateContext } from './template';
 import { countWords } from './text-metrics';
@@ -46,6 +47,8 @@ interface Story {
   plotBeats: Set<readonly Line[]>;
   /** From 8: the banks' babyish alternatives are left out (see forAge). */
   older: boolean;
+  /** From 9: no nursery words either (see NURSERY). */
+  oldest: boolean;
   /** Blocks dropped only when the story runs over its band once every optional one is gone. */
   spare: Set<Block>;
 }
@@ -56,13 +59,23 @@ interface Story {
  */
 const BABYISH = /garçonnet|petit bonhomme|petite bonne femme|petite demoiselle|bébé chat|gros bisou|youpi|comme un cabri/iu;
 
-export function forAge(template: string, older: boolean): string {
-  if (!older || !BABYISH.test(template)) return template;
+export function forAge(template: string, older: boolean, oldest = false): string {
+  const babyish = oldest ? new RegExp(`${BABYISH.source}|${NURSERY.source}`, 'iu') : BABYISH;
+  if (!older || !babyish.test(template)) return template;
   return template.replace(/\{\?([^{}]*)\}/gu, (group, body: string) => {
-    const kept = body.split('|').filter((each) => !BABYISH.test(each));
+    const kept = body.split('|').filter((each) => !babyish.test(each));
     return kept.length > 0 && kept.length < body.split('|').length ? `{?${kept.join('|')}}` : group;
   });
 }
+
+/** A value's place-bound moments, found by its moments list (facts carry the list, not the entry). */
+const PLACED_MOMENTS = new Map<readonly string[], readonly Line[]>(VALUES.flatMap((value) => (value.placed ? [[value.moments, value.placed] as const] : [])));
+
+/**
+ * From 9, what reads as a bedtime for the little ones (editor's read 37: « veilleuse » endings, « petit
+ * garçon », bisous at 9–10): the alternatives go, and a bank line left with nothing else is not told.
+ */
+const NURSERY = /veilleuse|bisou|câlin|petit cœur|petite? (?:héros|héroïne|aventuri|explorat|champion|garçon|fille)|comme un bébé|comme une marmotte|doudou|peluche|lourdes, lourdes/iu;
 
 /** A line of the bank that fits the world at that moment, is not told yet and has its slots. */
 function pick(story: Story, bank: readonly Line[], key: Key, overlay: Record<string, string> = {}, random: Random = story.random): string | null {
@@ -70,8 +83,10 @@ function pick(story: Story, bank: readonly Line[], key: Key, overlay: Record<str
   const light = story.lights[key];
   // The plot's own beats were written for their worlds: they are judged on their needs, not their words.
   const trusted = story.plotBeats.has(bank);
-  const fitting = bank.filter((line) => fits(line, story.world, light, { from: key === 'ending', trusted }) && usable(textOf(line), slots)).map((line) => forAge(textOf(line), story.older));
-  const fresh = fitting.filter((template) => !story.used.has(template));
+  const fitting = bank.filter((line) => fits(line, story.world, light, { from: key === 'ending', trusted }) && usable(textOf(line), slots)).map((line) => forAge(textOf(line), story.older, story.oldest));
+  // Bank lines only: a plot's beat may need its doudou.
+  const grown = story.oldest && !trusted ? fitting.filter((template) => !NURSERY.test(template)) : fitting;
+  const fresh = grown.filter((template) => !story.used.has(template));
   if (fresh.length === 0) return null;
   const chosen = random.pick(fresh);
   story.used.add(chosen);
@@ -202,14 +217,16 @@ function layOut(request: StoryRequest, story: Story): void {
       return;
     }
     const moments = key === 'turn' ? value.moments : value.moments.filter((line) => !TOLD_SUCCESS.test(line));
-    add(story, key, pick(story, moments, key, overlay), { overlay });
+    // A gesture the place gives a reason for comes first; the place-free moments are the fallback.
+    const placed = PLACED_MOMENTS.get(value.moments);
+    add(story, key, (placed && pick(story, placed, key, overlay)) ?? pick(story, moments, key, overlay), { overlay });
   });
 
   // The ending: what the resolution changed, then bedtime in the order of the evening.
   add(story, 'ending', pick(story, plot.ending, 'ending'));
   const stages = story.random.shuffle([0, 1, 2, 3]).slice(0, request.child.age >= 6 ? 2 : 1).sort();
   for (const stage of stages) add(story, 'ending', pick(story, CLOSING_LINES.filter(([each]) => each === stage).map(([, text]) => text), 'ending'), { optional: true, keep: 1 });
-  add(story, 'ending', pick(story, GOODNIGHTS, 'ending'));
+  add(story, 'ending', pick(story, story.oldest ? [...OLDEST_GOODNIGHTS, ...GOODNIGHTS] : GOODNIGHTS, 'ending'));
 }
 
 /** Value lines that already tell the success: only at the turn, right before the resolution. */
@@ -476,8 +493,8 @@ function withPronouns(paragraphs: string[], facts: Facts, age: number, random: R
   const adventurous = /aventuri/u.test(facts.slots.traits ?? '');
   const older = girl ? (adventurous ? 'La jeune exploratrice' : 'La jeune aventurière') : adventurous ? 'Le jeune explorateur' : 'Le jeune aventurier';
   const nounPhrases = girl
-    ? ['La petite fille', 'La fillette', 'Notre héroïne', "L'enfant", age >= 8 ? older : 'La petite demoiselle']
-    : ['Le petit garçon', 'Le garçon', 'Notre héros', age >= 8 ? 'Le jeune garçon' : 'Le petit bonhomme', age >= 8 ? older : 'Le garçonnet'];
+    ? [age >= 9 ? 'La jeune fille' : 'La petite fille', 'La fillette', 'Notre héroïne', "L'enfant", age >= 8 ? older : 'La petite demoiselle']
+    : [age >= 9 ? 'Le jeune garçon' : 'Le petit garçon', 'Le garçon', 'Notre héros', age >= 8 ? 'Le jeune garçon' : 'Le petit bonhomme', age >= 8 ? older : 'Le garçonnet'];
   let told = random.int(nounPhrases.length);
   // « Notre héros » at most once a story (issue 26, item 4): a stock phrase when it comes back.
   let heroTold = false;
@@ -624,7 +641,7 @@ export function composeStory(request: StoryRequest, tell?: (parts: ComposedParts
     // Only matched against, never told: what the parent asked for is the story's own, not a break of its world.
     asked: askedWords(`${request.choices.mainCharacter} ${request.choices.scenario}`),
   };
-  const { plot } = plotOf(frame, { medium: world.medium, indoors: world.indoors, snowy: world.snowy === true, hands: world.hands, kind: read.placeKindValue });
+  const plot = versionOf(plotOf(frame, { medium: world.medium, indoors: world.indoors, snowy: world.snowy === true, hands: world.hands, kind: read.placeKindValue }).plot, random.fork('version'));
   const facts = readPlot(read, plot, random.fork('plot'), world);
   const lights: Record<Key, SceneLight> = {
     portrait: plot.lights.opening,
@@ -639,7 +656,7 @@ export function composeStory(request: StoryRequest, tell?: (parts: ComposedParts
   };
   if (world.medium === 'water' && !UNDERWATER_SOUNDS.includes(facts.slots.sound ?? '')) facts.slots.sound = random.fork('sound').pick(UNDERWATER_SOUNDS);
   const plotBeats = new Set<readonly Line[]>([plot.setup, plot.problem, plot.attempt1, plot.attempt2, plot.turn, plot.resolution, plot.ending, ...(plot.bring ? [plot.bring] : []), ...(plot.helper ? [plot.helper] : [])]);
-  const story: Story = { facts, plot, world, lights, paragraphs: new Map(ORDER.map((key) => [key, []])), used: new Set(), random: random.fork('layout'), plotBeats, older: request.child.age >= 8, spare: new Set() };
+  const story: Story = { facts, plot, world, lights, paragraphs: new Map(ORDER.map((key) => [key, []])), used: new Set(), random: random.fork('layout'), plotBeats, older: request.child.age >= 8, oldest: request.child.age >= 9, spare: new Set() };
   layOut(request, story);
 
   const level: ReadingLevel = request.child.readingLevel in SENTENCE_TARGETS ? request.child.readingLevel : 'beginner';

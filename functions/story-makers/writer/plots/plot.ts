@@ -1,4 +1,5 @@
 import type { SceneLight, ScenePose, SceneProp } from '../../../core/story-scenes';
+import type { Random } from '../random';
 import type { Line } from '../world';
 
 /**
@@ -38,4 +39,24 @@ export interface Plot {
   helper?: Line[];
   /** Slots of the plot's own, from the world (where one swims, the kitchen). */
   slots?: Record<string, string>;
+  /** Other whole tellings of the scenario, one chosen per story (see `versionOf`). */
+  versions?: PlotVersion[];
+}
+
+/**
+ * Another whole plot of one scenario (editor's read 37: five presets told with the same sentences in 3
+ * stories of 40): its own problem, tries and way out, each beat following from the last. Its beats replace
+ * the plot's, never mix with them, so a cause told in one telling is never answered by another's. Its own
+ * id keys its older scenes (older-scenes.ts).
+ */
+export type PlotVersion = { id: string } & Partial<
+  Pick<Plot, 'titles' | 'setup' | 'problem' | 'attempt1' | 'attempt2' | 'turn' | 'resolution' | 'ending' | 'scenes' | 'talks' | 'details' | 'captions' | 'props'>
+>;
+
+/** The telling of a plot a story gets: the plot itself or one of its versions, evenly, by the story's seed. */
+export function versionOf(plot: Plot, random: Random): Plot {
+  if (!plot.versions?.length) return plot;
+  const chosen = random.pick([undefined, ...plot.versions]);
+  const { versions: _versions, ...base } = plot;
+  return chosen ? { ...base, ...chosen } : base;
 }

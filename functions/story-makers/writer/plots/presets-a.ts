@@ -1,4 +1,5 @@
 import type { Plot } from './plot';
+import { PRESET_VERSIONS } from './preset-versions';
 import { HAS_IDEA } from './wordings';
 
 /** Plots of the preset scenarios, part one: the star, the map, the lost little animal, the party, the rainbow, the first day, the seed. */
@@ -122,6 +123,7 @@ export const PRESETS_A: Plot[] = [
   },
   {
     id: 'ami-perdu',
+    versions: PRESET_VERSIONS['ami-perdu'],
     lights: { opening: 'day', problem: 'day', resolution: 'dusk' },
     problemPose: 'searching',
     props: { opening: ['footprints'], problem: ['lost-animal'], resolution: ['animal-family', 'lost-animal'] },
@@ -282,6 +284,7 @@ export const PRESETS_A: Plot[] = [
   },
   {
     id: 'premier-jour',
+    versions: PRESET_VERSIONS['premier-jour'],
     lights: { opening: 'morning', problem: 'morning', resolution: 'day' },
     problemPose: 'worried',
     props: { opening: ['schoolbag', 'school'], problem: ['school', 'schoolbag'], resolution: ['new-friends', 'school'] },

@@ -1,4 +1,5 @@
 import type { Plot } from './plot';
+import { PRESET_VERSIONS } from './preset-versions';
 import { HAS_IDEA } from './wordings';
 
 /** Plots of the preset scenarios, part two: the Moon, the race, the night, the song, the storm, the cake, the book. */
@@ -6,6 +7,7 @@ import { HAS_IDEA } from './wordings';
 export const PRESETS_B: Plot[] = [
   {
     id: 'voyage-lune',
+    versions: PRESET_VERSIONS['voyage-lune'],
     lights: { opening: 'day', problem: 'dusk', resolution: 'night' },
     problemPose: 'working',
     props: { opening: ['toolbox'], problem: ['rocket', 'toolbox'], resolution: ['moon', 'rocket'] },
@@ -154,6 +156,7 @@ export const PRESETS_B: Plot[] = [
   },
   {
     id: 'chanson-perdue',
+    versions: PRESET_VERSIONS['chanson-perdue'],
     lights: { opening: 'morning', problem: 'day', resolution: 'dusk' },
     problemPose: 'searching',
     props: { opening: ['village-houses'], problem: ['music-notes', 'village-houses'], resolution: ['music-notes', 'village-houses'] },
@@ -324,6 +327,7 @@ export const PRESETS_B: Plot[] = [
   },
   {
     id: 'livre-magique',
+    versions: PRESET_VERSIONS['livre-magique'],
     lights: { opening: 'day', problem: 'dusk', resolution: 'night' },
     problemPose: 'searching',
     props: { opening: ['magic-book'], problem: ['magic-book', 'quill'], resolution: ['magic-book', 'quill'] },
