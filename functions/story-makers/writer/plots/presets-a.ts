@@ -88,7 +88,7 @@ export const PRESETS_A: Plot[] = [
     ],
     problem: [
       "« {?Un trésor|Une carte au trésor|Un vrai trésor} ! » {?souffla|s'écria|murmura} {name}.{+ }Mais la carte était si {?vieille|usée|abîmée} que {?la moitié des chemins|bien des chemins|presque tous les chemins} s'étaient effacés.",
-      "La {?grande |petite |}croix {?était bien là|se voyait nettement|brillait sur le papier}{+, mais |Mais }{?il manquait|on avait arraché|l'eau avait effacé} {?un coin|le bas|tout un bout} de la carte{+ : |}{?impossible de savoir|personne ne savait|comment deviner} par où {?commencer|partir|aller}.",
+      "La {?grande |petite |}croix {?était bien là|se voyait nettement|brillait sur le papier}{+, mais |Mais }{?il manquait|on avait arraché|l'eau avait effacé|le temps avait rongé|une tache d'encre couvrait} {?un coin|le bas|tout un bout|la moitié|le bord} de la carte{+ : |}{?impossible de savoir|personne ne savait|comment deviner} par où {?commencer|partir|aller}.",
     ],
     attempt1: [
       "{duo:cap} comptèrent {?dix|douze|vingt} pas vers {?le nord|l'est|le couchant}{+, mais |Mais }{ils} tombèrent sur {passage}{?, que la carte ne montrait pas|, dont la carte ne disait rien| : rien de tel sur la carte}.{+ }{?Il fallait|Il faudrait|Mieux valait} {?trouver|chercher|prendre} un autre chemin.",
@@ -230,7 +230,7 @@ export const PRESETS_A: Plot[] = [
     ],
     talks: [
       "« Tu crois qu'{f:il|elle} va {?aimer|être content{f:|e}|sourire} ? » demanda {mcShort}.{+ }« J'en suis sûr{g:|e} », {?répondit|dit} {name}.",
-      "« Chut, {f:il|elle} arrive ! » souffla {name}.{+ }« {?Tout le monde se cache|Cachez-vous, vite|Tout le monde à sa place} ! » chuchota {mcShort}.",
+      "« {?Et si {f:il|elle} nous voyait|Et si {f:il|elle} devinait tout} ? » {?s'inquiéta|chuchota} {mcShort}.{+ }« {?Alors on parle tout bas|Alors on fait comme si de rien n'était|On sera plus malins} », {?souffla|répondit} {name}.",
     ],
   },
   {
@@ -249,7 +249,7 @@ export const PRESETS_A: Plot[] = [
       "{name} attendait l'arc-en-ciel{+ : |}quand il apparut enfin, il n'avait plus une seule couleur.",
     ],
     problem: [
-      "{?Sans couleurs|Tout gris|Privé de ses couleurs}, l'arc-en-ciel pleurait {?de petites gouttes grises|des larmes couleur de cendre|à grosses gouttes}.{+ }« {?Mes couleurs sont parties|On m'a pris mes couleurs|Je n'ai plus de couleurs} », gémit-il.",
+      "{?Sans couleurs|Tout gris|Privé de ses couleurs}, l'arc-en-ciel pleurait {?de petites gouttes grises|des larmes couleur de cendre|à grosses gouttes}.{+ }« {?Mes couleurs sont parties|On m'a pris mes couleurs|Je n'ai plus de couleurs|Mes couleurs se sont envolées|Où sont passées mes couleurs} », gémit-il.",
       "Tout autour, les choses pâlissaient aussi{+ : |}{?les fleurs, les fruits|les jouets, les maisons|les fruits, les ballons}, même le {colour} préféré de {name}.",
     ],
     attempt1: [

@@ -30,7 +30,7 @@ export const PRESETS_B: Plot[] = [
       "{duo:cap} fixèrent les ailerons {?à l'envers|de travers|sens dessus dessous}{+ : |}la fusée tourna sur elle-même comme une {?toupie|girouette|assiette qui tombe}.",
     ],
     attempt2: [
-      "La deuxième fusée décolla{+, mais |Mais }elle retomba {?doucement|en douceur|un peu plus loin}, faute de carburant.{+ }{?Il manquait quelque chose|Quelque chose n'allait pas|Ce n'était pas encore ça}.",
+      "{?Cette fois|Après ce réglage|Une fois réparée}, la fusée décolla{+, mais |Mais }elle retomba {?doucement|en douceur|un peu plus loin}, faute de carburant.{+ }{?Il manquait quelque chose|Quelque chose n'allait pas|Ce n'était pas encore ça}.",
       "{?Cette fois|Au deuxième essai|Enfin}, la fusée {?tenait debout|restait droite|ne penchait plus}{+, mais |Mais }elle {?tremblait de partout|vibrait comme une feuille|grelottait comme un chaton mouillé} dès qu'on {?allumait le moteur|touchait un bouton|comptait à rebours}.",
     ],
     turn: [
@@ -267,10 +267,10 @@ export const PRESETS_B: Plot[] = [
     ],
     scenes: [
       "Il y avait des morceaux partout{+ : |}{duo} les rangèrent en tas pour {?faire de la place|pouvoir travailler}.",
-      '{name} tint les clous pendant que {friend} tapait avec le marteau{+ : |}toc, toc, toc.',
+      '{name} tint les clous pendant que {friend} tapait avec le marteau{+ : |}{?toc, toc, toc|pan, pan, pan|un coup bien droit, puis un autre}.',
     ],
     talks: [
-      "« {?Tu crois qu'on va y arriver|C'est possible, de tout réparer|Tout réparer, c'est possible, d'après toi|On peut encore tout arranger} ? » demanda {mcShort}.{+ }« Pas tout seuls, {?répondit|dit} {name}. Mais avec des amis, oui. »",
+      "« {?Tu crois qu'on va y arriver|C'est possible, de tout réparer|Tout réparer, c'est possible, d'après toi|On peut encore tout arranger} ? » demanda {mcShort}.{+ }« {?Pas sans aide|Pas à nous deux}, {?répondit|dit} {name}. {?Mais avec des amis, oui|Avec des amis, sûrement}. »",
       '« {?Passe-moi la ficelle|La ficelle, vite|Tu me donnes la ficelle}, s\'il te plaît ! » dit {name}.{+ }« {?Voilà|Tiens|La voici} ! Et maintenant ? » demanda {friend}.',
     ],
   },
@@ -295,7 +295,7 @@ export const PRESETS_B: Plot[] = [
     ],
     attempt1: [
       '{duo:cap} mélangèrent la farine, les œufs et le sucre dans le plus grand saladier{+, mais |Mais }la pâte déborda et coula partout{+ : |}beaucoup trop de levure !{+ }Tout était à refaire.',
-      '{name} prépara une pâte à gâteau énorme{+, et |}le premier gâteau sortit du four, géant{+, mais |Mais }il s\'affaissa comme un soufflé{+ : |}plouf.',
+      '{name} prépara une pâte à gâteau énorme{+, et |}le premier gâteau sortit du four, géant{+, mais |Mais }{?il s\'affaissa comme un soufflé{+ : |}plouf|il retomba d\'un coup, tout plat comme une crêpe|il se creusa au milieu comme un cratère}.',
       'On versa des sacs entiers de farine dans la pâte{+, et |}{name} fouetta tant qu\'{il} put{+, mais |Mais }la pâte devint dure comme un caillou.',
     ],
     attempt2: [
