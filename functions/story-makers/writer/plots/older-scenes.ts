@@ -250,4 +250,40 @@ export const OLDER_SCENES: Record<string, Line[]> = {
     "{name} {?réfléchit|se concentra|fronça les sourcils} {?longtemps|un bon moment|en silence}{+ : |}{?une porte sans poignée devait s'ouvrir autrement|il y avait sûrement une règle|la réponse était peut-être sous leur nez}.{+ }{?{mcShort:cap} {n:attendit|attendirent} sans rien dire|Le silence aidait à penser|Une idée mûrissait}.",
     "{duo:cap} {?essayèrent de pousser ensemble|tentèrent de soulever la porte|cherchèrent une fente}{+ : |}{?rien ne bougea|la porte resta fermée|ce n'était pas la bonne méthode}, {?mais un petit déclic se fit entendre|mais la porte sembla soupirer|mais une poussière brillante tomba du haut}.",
   ],
+  // The second tellings of preset-versions.ts: scenes of their own chain, never of the first telling's.
+  'livre-magique:lettres': [
+    "{name} {?compta|nota} les lettres rattrapées{+ : |}{?trois E, un B|deux I, un Z|un Q, trois O} et {?une virgule|un point}, {?pas de quoi faire une phrase|bien trop peu pour un mot}.",
+    "{?Une lettre|Un petit mot} {?tournait|voletait} autour {mcShort:de}{+ : |}{?elle voulait jouer|il cherchait sa page}, {?pas rentrer|pas se ranger}.",
+    "{name} {?tourna|feuilleta} les pages {?avec soin|doucement}{+ : |}{?là où on avait lu|là où des doigts étaient passés}, les mots {?tenaient encore|restaient bien noirs}.",
+    "« {?Qui t'a lu en dernier|Tu te souviens du dernier lecteur} ? » demanda {mcShort}.{+ }« {?Un enfant qui riait aux bons passages|Une petite fille qui lisait la nuit} », {?soupira|dit} le livre.",
+    "{?Sur la dernière page|À la fin du livre}, il restait {?une phrase|quelques mots}{+ : |}{name} la {?lut|murmura} {?tout bas|à mi-voix}, et {?une lettre revint aussitôt|un petit E revint se poser}.",
+  ],
+  'voyage-lune:viser': [
+    "{name} {?grimpa|monta} sur le siège de la fusée pour {?voir plus loin|mieux voir}{+ : |}{?rien qu'un ciel tout bleu|pas l'ombre d'une Lune}, {?d'un bord à l'autre|partout}.",
+    "{mcShort:cap} {n:proposa|proposèrent} de {?demander le chemin|partir quand même}{+ : |}« {?Une fusée sans but, {?ça tourne en rond|ça se perd}|On se perdrait entre deux étoiles} », {?répondit|dit} {name}.",
+    "{?Le soleil|La lumière du jour} {?baissait|descendait} {?doucement|peu à peu}{+, et |}{duo} {?regardaient les ombres s'allonger|comptaient les minutes}.",
+    "{name} {?colla|traça} une {?petite flèche|croix} sur le hublot{+ : |}{?c'était là que le soleil s'était levé|là, de ce côté-là, le matin}.",
+    "{?Une première étoile|Un petit point brillant} {?s'alluma|apparut}{+ : |}« {?Ce n'est pas encore elle|Pas encore}, {?dit|souffla} {name}, mais elle n'est plus loin. »",
+  ],
+  'ami-perdu:attendre': [
+    "{babyShort:cap} {?voulait repartir|trépignait}{+ : |}« {?On y va|On la cherche} ? »{+ }« {?Non, on attend|On reste ici}, {?dit|répondit} {name}. {?C'est ici qu'on te cherchera|Ici, on te trouvera}. »",
+    "{name} {?planta|posa} {?une branche|un caillou blanc} bien en vue{+ : |}{?pour qu'on les repère de loin|un signe pour {family}}.",
+    "{?De temps en temps|Régulièrement}, {babyShort} {?appelait|lançait un petit cri}{+, puis |Puis }{duo} {?écoutaient|tendaient l'oreille}{+ : |}{?rien encore|seulement {sound}}.",
+    "{mcShort:cap} {n:voulut|voulurent} {?aller voir plus loin|faire un tour}{+, mais |Mais }{name} {?le retint|secoua la tête}{+ : |}« {?Si on bouge, on se croise encore|Plus personne ne bouge} ! »",
+    "{babyShort:cap} {?raconta|dit} qu'{o:il|elle} {?avait un frère|aimait {home}}{+ : |}{?rien que d'en parler|à ce souvenir}, {o:il|elle} {?sourit|cessa de trembler}.",
+  ],
+  'chanson-perdue:boite': [
+    "{name} {?essuya|souffla sur} la boîte{+ : |}{?sous la poussière|sous la crasse}, {?un nom était gravé|on lisait une date}, {?à moitié effacé|très ancien}.",
+    "{mcShort:cap} {n:voulut|voulurent} {?tourner à son tour|essayer aussi}{+ : |}{?trop vite|un peu fort}, et la boîte {?fit « clac »|se tut}.{+ }{?On recommença|Tout était à refaire}, {?plus doucement|un cran après l'autre}.",
+    "{name} {?fredonna|répéta} les notes déjà trouvées{+ : |}{?quelqu'un, tout près, fredonna la suite|une voix, au loin, reprit l'air}, puis {?s'arrêta|se tut}.",
+    "{?À chaque cran|À chaque note}, {duo} {?retenaient leur souffle|se taisaient}{+ : |}{?la boîte était fragile|un cran de trop, et tout sautait}.",
+    "{folkKids:cap} {?vinrent écouter|s'approchèrent}{+ : |}« {?Ma grand-mère chantait ça|Je connais ce bout-là} ! » {?dit l'un d'eux|s'écria une petite voix}.",
+  ],
+  'premier-jour:perdus': [
+    "{name} {?lut|regarda} les portes une à une{+ : |}{?des chiffres, des lettres|des dessins, des noms}, {?mais rien ne disait « nouveaux »|et aucune ne lui parlait}.",
+    "{?Un grand|Une grande} de l'école {?passa|leur sourit}{+ : |}« {?Vous cherchez votre classe|Vous cherchez quelque chose} ? »{+ }{name} {?n'osa pas répondre|rougit}, {?pas encore|pas cette fois}.",
+    "{friendLater:cap} {?sortit|montra} {?un papier tout froissé|une étiquette}{+ : |}{?le nom de sa classe|un numéro} y était écrit, {?mais lequel était la porte|mais où était-ce}.",
+    "Dans {?la cour vide|le couloir}, {?on entendait|résonnait} une chanson{+ : |}{?une classe chantait déjà|les petits chantaient}, {?quelque part|derrière une porte}.",
+    "{name} {?serra|tint} la main {friend:de}{+ : |}{?à deux, les couloirs paraissaient moins longs|à deux, on avait moins peur}.",
+  ],
 };
