@@ -65,7 +65,7 @@ describe('embedded writer, values and traits earned (editor read 36)', () => {
   );
 
   it(
-    'should answer a tolerance story with the child taking back an unkind word told before, and no pasted mockers',
+    'should tell tolerance as a difference met, without the child insulting the companion nor pasted mockers (read 37)',
     () => {
       // Arrange
       const requests = storyRequests(30, { seed: 'earned-tolerance' }).map((request) => ({ ...request, choices: { ...request.choices, values: ['la tolérance'] } }));
@@ -73,14 +73,14 @@ describe('embedded writer, values and traits earned (editor read 36)', () => {
       // Act
       const stories = requests.map((request) => composeStory(request).content);
 
-      // Assert
+      // Assert: the value is told, and never through a mockery staged then taken back.
       for (const content of stories) {
         expect(content).not.toMatch(/rieurs|ricanèrent|pouffèrent en voyant/u);
-        const unkind = content.search(/bizarres?(?:, (?:toi|vous))?\s*!/u);
-        const repair = content.search(/n'(?:es|êtes) pas bizarres?|une bêtise|Non\. Uniques?|Je retire/u);
-        expect(unkind, content).toBeGreaterThanOrEqual(0);
-        expect(repair, content).toBeGreaterThan(unkind);
+        expect(content).not.toMatch(/bizarres?(?:, (?:toi|vous))?\s*!|Je retire ce que j'ai dit/u);
+        expect(content, content).toMatch(/tolérance/u);
       }
+      const frames = new Set(stories.map((content) => /façon|Chez (?:toi|vous)|différente?s? ?,|très différent/u.exec(content)?.[0]));
+      expect(frames.size).toBeGreaterThan(1);
     },
     HEAVY_TEST_TIMEOUT_MS,
   );

@@ -31,6 +31,15 @@ export const CLOSING_LINES: [stage: number, line: string][] = [
   [3, '{?Et cette nuit-là|Cette nuit-là|Ce soir-là}, {name} fit {?le plus doux des rêves|un rêve tout en douceur|un rêve rempli de rires}{?, un rêve couleur {colour}| : un rêve plein d\'étoiles|, où {mcShort} {n:avait|avaient} des ailes|}.'],
 ];
 
+/** From 9, a goodnight with a wink rather than a lullaby (editor's read 37: the tone too young at 9–10). */
+export const OLDEST_GOODNIGHTS = [
+  '{name} {?jura|assura|promit} qu\'{il} n\'avait pas {?sommeil du tout|du tout sommeil|une miette de sommeil}{+, et |}{?deux|trois} minutes plus tard, {il} {?dormait|ronflait presque}.',
+  'Demain, {name} {?raconterait|dirait} tout, en {?arrangeant un peu|améliorant à peine} les {?meilleurs passages|plus beaux moments}, comme {?font tous les bons conteurs|le font les vrais conteurs}.',
+  'Et si on demande {?demain|au petit déjeuner} à {name} ce qu\'{il} a fait {?de sa journée|hier}, {il} répondra « {?rien de spécial|pas grand-chose} », avec un {?petit |}sourire en coin.',
+  'Bonne nuit, {name}{+ : |}la suite s\'écrira {?demain|une autre fois}, et {?cette fois|ce coup-ci}, c\'est toi qui {?tiens le crayon|choisis la fin}.',
+  'Rideau{+ : |}{name} dormait déjà, avec {?un plan tout neuf|une idée toute neuve|trois projets} pour demain.',
+];
+
 export const GOODNIGHTS = [
   '{?Bonne nuit|Douce nuit|Bonne nuit, bonne nuit}, {name}.',
   '{?Fais de beaux rêves|Fais de jolis rêves|Rêve bien|Fais des rêves tout doux|Fais des rêves couleur {colour}|Rêve {interest1:de}}, {name}.',
@@ -50,7 +59,7 @@ export const GOODNIGHTS = [
   '{?Et si tu écoutes bien|Et si tu tends l\'oreille|Et si tu fermes les yeux|Et si tu retiens ton souffle|Et si tu fais bien silence}, tu {?entendras peut-être {mcShort} te souhaiter bonne nuit|sentiras peut-être {mcShort} passer tout près|verras peut-être {mcShort} te faire un clin d\'œil|entendras peut-être {sound}}.',
   'Fin de l\'histoire{?, et début des rêves| : place aux rêves}, {?{name}|{nickname}}.',
   '{?Le silence tomba tout doucement|La maison devint silencieuse|Tout se tut, peu à peu}{+, et |}{name} {?partit au pays des rêves|s\'endormit en souriant|glissa dans le sommeil|s\'envola au pays des songes|rejoignit {mcShort} au pays des rêves|ferma les yeux pour de bon}.',
-  'Bonne nuit, {name}{+ : |}ce soir, même ta veilleuse est {colourFs}.',
+  'Bonne nuit, {name}{+ : |}ce soir-là, même la lune avait l\'air {colourFs}.',
 ];
 
 /** The parent's scenario, woven and stated in the problem. `goal` is an infinitive clause, `scenarioNoun` a noun phrase. */

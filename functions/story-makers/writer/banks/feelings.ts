@@ -100,7 +100,7 @@ export const FEELINGS: Feeling[] = [
     beat: 'resolution',
     lines: [
       '{name} sentit la {emotion} lui {?gonfler le cœur|monter jusqu\'aux joues|redresser les épaules|chatouiller le bout du nez}.',
-      '« Je suis {g:fier|fière} de moi », pensa {name}{+, et |}{il} avait bien raison : {?quelle {emotion} !|toute cette {emotion}, {il} l\'avait bien méritée.|la {emotion} lui allait bien.}',
+      '{name} ne dit rien{+, mais |}{il} {?marcha {?un peu|nettement} plus droit que d\'habitude|se retourna {?deux fois|souvent} pour admirer son travail|eut du mal à cacher son sourire}{+ : |}la {emotion}, ça ne se cache pas {?si facilement|comme ça|sous un bonnet}.',
       '{?Une douce|Une grande|Une belle|Une immense|Une vraie} {emotion} {?fit briller les yeux de {name}|fit bomber le torse de {name}|mit le rose aux joues de {name}|réchauffa le cœur de {name}|donna des ailes à {name}}.',
     ],
   },
@@ -155,7 +155,7 @@ export const FEELINGS: Feeling[] = [
     lines: [
       '{name} ressentit une {?immense|très grande|douce} {emotion}{?| pour {mcShort}| pour tous ceux qui l\'avaient aidé{e}}.',
       'Le cœur {?rempli|débordant|gonflé|tout chaud|plein à craquer|tout gonflé} de {emotion}, {name} dit merci, {?un merci tout doux|un merci grand comme ça|un merci du fond du cœur|un merci qui venait de loin|un merci tout simple|un merci à voix basse|un merci en chantant|un merci avec un câlin}.',
-      '{name} {?se tourna vers|alla trouver} {mcShort} et {n:lui|leur} dit merci {?pour le chemin|pour tout à l\'heure|pour chaque pas}{+ : |}la {emotion} lui {?chauffait les joues|serrait un peu la gorge}.',
+      '{name} {?se tourna vers|alla trouver} {mcShort} et {n:lui|leur} dit merci {?pour le chemin|pour tout à l\'heure|pour chaque pas}{+ : |}{?la {emotion} lui serrait un peu la gorge|{il} avait de la {emotion} plein les yeux|sa voix tremblait un peu de {emotion}}.',
     ],
   },
   {

@@ -101,7 +101,7 @@ export const INTEREST_LINES = [
  * "dessiner"), `hobbyVerb` an infinitive only. A line whose slot is empty is not told.
  */
 export const HOBBY_LINES = [
-  "{name} {hobbyPredicate}{?, surtout quand {il} avait du temps libre|, dès qu'{il} en avait l'occasion|, et cela se voyait|, le plus souvent possible|, à la moindre occasion|, avec un sérieux de professionnel|, pendant des heures}.",
+  "{name} {hobbyPredicate}{?, surtout quand {il} avait du temps libre|, dès qu'{il} en avait l'occasion|, dès que la journée le permettait|, le plus souvent possible|, à la moindre occasion|, sans jamais s'en lasser|, pendant des heures}.",
   '{?Son loisir préféré|Son passe-temps favori} ? {hobby:cap}{?, bien sûr| !|, sans hésiter}.',
   '{g:Il|Elle} aimait aussi {hobby}{?, plus que tout| par-dessus tout| de tout son cœur}.',
   "{?Le mercredi|Le samedi|Le dimanche|Les jours sans école}, c'était {?le jour préféré de {name}|le meilleur moment de la semaine|le grand moment de la semaine|jour de fête pour {name}|un jour à part} : {?le jour où {il} pouvait|enfin, {il} pouvait|{il} avait le temps de|on {g:le|la} laissait} {hobbyVerb}.",

@@ -36,16 +36,13 @@ export const TRAIT_ACTIONS: Record<string, string[]> = {
  * after the fact (« voilà ce que c'est d'être… », « ça sert », « cela se voyait »: editor's read 36).
  */
 export const TRAIT_LINES_IN_ACTION = [
-  // Ten frames, so that none is in more than one story in ten (issue 26, item 4: « <trait> comme toujours »).
+  // Varied frames (issue 26, item 4: « <trait> comme toujours »), none pushing the trait as the plot's mover (read 37:
+  // « Tous les regards se tournèrent vers X, si Y », « Réfléchie comme jamais, Louise réfléchit »).
   '{name} était {traitNow}{+ : |}{il} {action}.',
-  'Parce que {il} était {traitNow}, {name} {action}.',
-  // Not « comme personne »: an action may hold « personne » (« un plan que personne n'aurait imaginé »).
-  '{traitNow:cap} {?comme jamais|plus que jamais|comme à son habitude}, {name} {action}.',
   '{?Ce fut le moment|C\'était l\'occasion|L\'heure était venue} pour {name} de se montrer {traitNow}{+ : |}{il} {action}.',
   'Alors {name} {action}{+ : |}{?on ne se refait pas|c\'était tout {g:lui|elle}|{il} était {traitNow}, après tout}.',
   '{?Sans attendre|D\'un coup|Cette fois}, {name} {action}.',
-  'À cet instant, {name} {action}{+ : |}{?personne ne l\'avait vu venir|ce fut le bon geste|le reste suivit tout seul}.',
+  'À cet instant, {name} {action}{+ : |}{?ce fut le bon geste|le reste suivit tout seul}.',
   'Et là, {name} {action}, {traitNow} jusqu\'au bout des ongles.',
-  '{?Tout le monde se tourna vers|Tous les regards se tournèrent vers|Chacun regarda|Les regards se posèrent sur|Chacun se tourna vers|Tous les yeux se tournèrent vers|On se tourna vers} {name}, {?si|toujours si} {traitNow}{+ : |}{il} {action}.',
   '{name} {?prit une grande inspiration|ne perdit pas une seconde|se redressa}{+ : |}{il} {action}.',
 ];

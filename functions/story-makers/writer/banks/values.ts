@@ -1,3 +1,5 @@
+import type { Line } from '../world';
+
 /**
  * Values the parent chose: each lived once in the story (a "moment", placed in the help, the turning
  * point or the resolution) and gathered in the moral. Lines name the value through `{value}` (the
@@ -9,6 +11,11 @@ export interface ValueEntry {
   /** Accent-free keys of the label. */
   keys: string[];
   moments: string[];
+  /**
+   * Moments that need a place to make sense (issue 26, read 37: ants picked up in a library): each tells
+   * the value through what the place holds, and is told only where it fits (see world.ts `fits`).
+   */
+  placed?: Line[];
   /** The moral's main sentence when this value comes first. */
   morals: string[];
   /**
@@ -56,7 +63,7 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['partage'],
     moments: [
-      '{name} partagea {?tout ce que {il} avait|son goûter en parts égales|ses trouvailles avec tout le monde|ses plus belles billes|son dernier biscuit}{+, et |}{valueNoun} {?rendit tout le monde heureux|fit naître des sourires partout|transforma la journée|fit plus de joie qu\'un cadeau}.',
+      '{name} partagea {?tout ce que {il} avait|son goûter en parts égales|ses trouvailles avec tout le monde|ses plus belles billes|son dernier biscuit}{+, et |}{valueNoun} {?ne coûta rien à personne|fit des jaloux… qui eurent leur part aussi|laissa {g:le|la} {g:petit|petite} {g:généreux|généreuse} avec les mains vides et le cœur plein}.',
       '{name} {?partagea ses trouvailles|ouvrit sa boîte à trésors et partagea ce qu\'{il} avait|vida ses poches et partagea ses trésors} {?avec tout le monde|à parts égales|avec {mcShort}}{+ : |}{?chacun eut sa part|il y en eut pour chacun|il y en eut pour tout le monde, et même pour {mcShort}}, et {valueNoun} {?multiplia les sourires|fit deux joies au lieu d\'une|fit des heureux}.',
       '{name} {?offrit la moitié de son goûter|prêta son plus beau crayon|donna sa place|offrit ses billes préférées} {?{mcShort:a}|à un plus petit|sans se faire prier}{+ : |}{valueNoun}, c\'est {?magique|tout simple|contagieux}.',
       '{duo:cap} jouèrent à tour de rôle{+, et |}{?personne ne fut oublié|chacun eut son moment|tout le monde rit}{+ : |}{valueNoun} {?faisait des heureux|rendait le jeu plus drôle|gardait une place à chacun}.',
@@ -73,7 +80,7 @@ export const VALUES: ValueEntry[] = [
     // A confession only of a fault the story told: a fib, a promise not kept, a friend's treasures knocked over.
     earned: [
       {
-        event: '« {n:Tu as|Vous avez} peur ? » {n:demanda|demandèrent} {mcShort}.{+ }« {?Moi ? Pas du tout|Même pas un peu|Jamais de la vie} ! » répondit {name}, alors que ses genoux {?tremblaient comme de la gelée|jouaient des castagnettes|flageolaient}.',
+        event: '« {n:Tu as|Vous avez} peur ? » {n:demanda|demandèrent} {mcShort}.{+ }« {?Moi ? Pas du tout|Peur, moi ?|Jamais de la vie|Pff, n\'importe quoi} ! » répondit {name}, alors que ses genoux {?tremblaient comme de la gelée|jouaient des castagnettes|flageolaient|disaient tout le contraire}.',
         line: '« {?Tout à l\'heure|Quand {n:tu m\'as|vous m\'avez} demandé|Avant}, j\'ai dit que {?je n\'avais pas peur|ça ne me faisait pas peur|je n\'avais peur de rien}. {?Ce n\'était pas vrai|J\'avais menti|En vrai, je tremblais} », {?avoua|reconnut} {name}.{+ }{mcShort:cap} {n:sourit|sourirent}{+ : |}{?{valueNoun} rendait le cœur léger|{valueNoun} valait mieux que {?tous les airs braves|toutes les fanfaronnades}|avec {valueNoun}, la peur devenait déjà plus petite}.',
       },
       {
@@ -109,9 +116,9 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['entraide', 'solidarite', 'cooperation', 'travail d equipe', 'esprit d equipe'],
     moments: [
-      '{duo:cap} s\'y mirent à deux{+ : |}grâce {valueNoun:a}, {?ce qui semblait impossible devint facile|la tâche parut deux fois plus légère|tout alla plus vite|le plus dur fut vite fait}.',
+      '{name} tint d\'un côté, {mcShort} de l\'autre{+, et |}{?à deux|ensemble}, {?ce qui résistait céda d\'un coup|en trois secondes, c\'était fait|le plus dur fut fait avant d\'avoir {?eu le temps de râler|pu râler}}.{+ }« {?Tu vois, {valueNoun}, ça a du bon|Seul{g:|e}, j\'y serais encore : vive {valueNoun} !|Si on m\'avait dit que {valueNoun} allait si vite…} », {?dit|souffla|s\'étonna} {name}.',
       '{name} porta {?le plus lourd|la moitié du chargement|ce que {mcShort} ne pouvait pas porter|le gros du paquet}{+, et |}{mcShort} {n:ouvrit|ouvrirent} {?le chemin|la marche|la route}{+ : |}à deux, {?chacun sa part|l\'un portait, l\'autre guidait|chacun faisait ce qu\'il savait faire}, et {valueNoun} {?fit le reste|rendit tout plus léger}.',
-      '{name} tendit la main {mcShort:a}{?, puis {mcShort} {n:lui rendit|lui rendirent} la pareille|, et {mcShort} {n:en fit|en firent} autant|}{+ : |}{valueNoun}, {?ça marche dans les deux sens|c\'est donner et recevoir}.',
+      '{name} tendit la main {mcShort:a}{?, puis {mcShort} {n:lui rendit|lui rendirent} la pareille|, et {mcShort} {n:en fit|en firent} autant|}{+ : |}{?un coup chacun, comme au ping-pong|personne ne compta qui devait quoi à qui}, et {valueNoun} {?fit le reste|s\'occupa du reste}.',
     ],
     morals: [
       'Seul, on va vite ; ensemble, on va loin : {valueNoun} rend tout possible.',
@@ -159,19 +166,13 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['tolerance', 'difference', 'differences', 'acceptation', 'acceptation de la difference', 'diversite', 'inclusion'],
     moments: [
-      '{name} comprit que {?les différences rendent chacun unique|personne n\'a besoin d\'être pareil|à chacun sa façon d\'être|être différent, c\'est une richesse}{+ : |}avec {valueNoun}, {il} {?regarda chacun avec des yeux neufs|sourit à tous, tels qu\'ils étaient}.',
-      'Avec {valueNoun}, {name} {?accueillit chacun tel qu\'il était|accepta chacun comme il était|fit une place à chacun, tel qu\'il était|ne se moqua de personne}.',
-      '« {c:Tu es différent|Tu es différente|Vous êtes différents|Vous êtes différentes}, et {?c\'est très bien comme ça|c\'est ce qui {n:te rend unique|vous rend uniques}|{n:je t\'aime|je vous aime} comme ça|{n:c\'est ta force|c\'est votre force}|c\'est ce que je préfère chez {n:toi|vous}|c\'est une chance} », dit {name} {mcShort:a}{+, et |}{valueNoun} {?lui ouvrit le cœur|fit sourire tout le monde}.',
+      '{mcShort:cap} {n:faisait|faisaient} {?tout|les choses} à {n:sa|leur} {?façon|manière}, {?à l\'envers de tout le monde|un peu de travers|sans rien faire comme les autres}{+, et |}{name}, au lieu de se moquer, {?essaya de faire pareil, pour voir|trouva {?que c\'était plutôt malin|ça plutôt malin}, cette façon différente|l\'imita en riant, pour faire pareil}{+ : |}{valueNoun} {?avait parfois des airs de jeu|commençait par la curiosité}.',
+      '« Chez {n:toi|vous}, on fait comment ? » {?demanda|s\'informa} {name} {mcShort:a}{+, et |}{il} {?écouta jusqu\'au bout une réponse {?bien|tout} différente de ce qu\'{il} {?imaginait|croyait}|apprit une façon de dire {?bonjour|merci} toute différente de la sienne|essaya la façon de faire {mcShort:de}, si différente, et qui {?marchait|fonctionnait} très bien}{+ : |}ce fut sa façon à {g:lui|elle} de dire {valueNoun}.',
+      '« {c:Tu es différent|Tu es différente|Vous êtes différents|Vous êtes différentes}, et {?c\'est ce que je préfère chez {n:toi|vous}|c\'est une chance|{n:c\'est ta force|c\'est votre force}} », dit {name} {mcShort:a}{+, et |}{valueNoun} n\'eut pas besoin d\'autre discours.',
       '{duo:cap} étaient très différent{es}{+, et |}{?c\'était bien plus drôle comme ça|cela ne les empêchait pas de rire ensemble|c\'était justement leur force}{+ : |}{?chacun apprenait de l\'autre|leurs différences les rendaient plus forts}, et {valueNoun} faisait le reste.',
     ],
-    // Earned (editor's reads 35 and 36): the child's own unkind word first, then the repair; no pasted mockers,
-    // who fit no place and no cast.
-    earned: [
-      {
-        event: '{name} {?fronça le nez|pouffa|fit la moue|leva les yeux au ciel|ricana un peu} {?devant|en regardant} {mcShort}{+ : |}« {n:{?Tu es bizarre, toi|Tu es drôlement bizarre|Qu\'est-ce que tu es bizarre}|{?Vous êtes bizarres, vous|Vous êtes drôlement bizarres|Qu\'est-ce que vous êtes bizarres}} ! »{+ }{mcShort:cap} {n:{?baissa la tête|ne répondit rien|rentra le cou}|{?baissèrent la tête|ne répondirent rien|rentrèrent le cou}}.',
-        line: '{name} {?repensa à son mot de tout à l\'heure|se mordit la lèvre en pensant à son mot|rougit en se souvenant de ce qu\'{il} avait dit|s\'arrêta net}{+ : |}« {n:{?Tu n\'es pas bizarre, tu es différent{c:|e|s|es}|J\'ai dit une bêtise : tu es très bien comme tu es|Bizarre ? Non. Unique, plutôt|Je retire ce que j\'ai dit : tu es unique}|{?Vous n\'êtes pas bizarres, vous êtes différent{c:|e|s|es}|J\'ai dit une bêtise : vous êtes différent{c:|e|s|es}, et c\'est très bien|Bizarres ? Non. Uniques, plutôt|Je retire ce que j\'ai dit : vous êtes uniques}} », {?dit|souffla|murmura} {name}.{+ }{valueNoun:cap} {?commence par changer son regard|venait de changer son regard|avait fait son chemin|lui avait ouvert les yeux}.',
-      },
-    ],
+    // No earned insult (editor's read 37: « Tu es drôlement bizarre ! » then taken back, in six stories): the
+    // difference met is the companion's own, told as a question, a try or a word, never a mockery staged.
     morals: [
       '{valueNoun:cap}, c\'est voir dans chaque différence un trésor à partager.',
       'Le monde est plus beau avec toutes ses couleurs : {valueNoun} ouvre les cœurs.',
@@ -181,8 +182,8 @@ export const VALUES: ValueEntry[] = [
     keys: ['patience'],
     moments: [
       '{name} attendit {?sans bouger|les mains sur les genoux|le menton dans les mains|en comptant ses respirations|en fredonnant tout bas}{+ : |}{valueNoun} se {?gagnait une minute après l\'autre|gagne en attendant|gagnait sans bruit}.',
-      '« {?{valueNoun:cap} est une force|Rien ne sert de courir|Petit à petit, on y arrive|Chaque chose en son temps|On a tout notre temps} », murmura {mcShort}{+, et |}{name} {?attendit le bon moment, sans bouger|attendit sans bouger d\'un cil|patienta, immobile comme une statue|attendit son tour, bien sagement}{+ : |}{valueNoun} {?venait de faire ses preuves|se gagnait une minute après l\'autre|avait sa place ici aussi}.',
-      '{name} {?compta jusqu\'à dix, tout doucement|respira lentement, une fois, deux fois|prit son temps, sans rien brusquer|attendit, les mains sur les genoux}{+ : |}{valueNoun}, {?ça s\'apprend|ça se cultive|c\'est tout un art|ça vient petit à petit}.',
+      '« {?{valueNoun:cap} est une force|Rien ne sert de courir|Petit à petit, on y arrive|On a tout notre temps|Attends, ça vient} », murmura {mcShort}{+, et |}{name} {?attendit le bon moment, sans bouger|attendit sans bouger d\'un cil|patienta en comptant les secondes|retint son envie de tout brusquer}{+ : |}{valueNoun} {?venait de faire ses preuves|se gagnait une minute après l\'autre|avait sa place ici aussi}.',
+      '{name} {?compta jusqu\'à dix, tout doucement|respira lentement, une fois, deux fois|prit son temps, sans rien brusquer|attendit, les mains sur les genoux}{+, et |}{?ce qui devait arriver arriva, juste à l\'heure|la réponse vint toute seule, comme si elle avait attendu {g:son|sa} {g:patient|patiente}|{mcShort} n\'en revenait pas de tant de {value}}.',
       'Pas à pas, {name} {?avança sans se presser|fit les choses dans l\'ordre|prit le temps de bien faire}{+ : |}{valueNoun} {?finit toujours par payer|valait bien quelques minutes|était sa meilleure alliée}.',
     ],
     morals: [
@@ -230,8 +231,13 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['respect de la nature', 'nature', 'ecologie', 'protection de la nature', 'planete', 'environnement', 'respect de l environnement'],
     moments: [
-      '{name} {?ramassa|remarqua et ramassa} {?un papier qui traînait|un emballage oublié|un bout de ficelle abandonné} et le {?glissa dans sa poche pour le jeter plus tard|garda pour le jeter à la maison|rangea dans son sac}{+ : |}{valueNoun} {?commençait par ce genre de petit geste|tenait parfois dans une poche|n\'attendait pas les grandes occasions}.',
-      '{name} {?prit soin de ne pas écraser|prit soin d\'éviter|prit soin de contourner} {?la moindre fourmi|la moindre petite bête|un escargot qui passait|une file de fourmis}{+ : |}{?{valueNoun} tenait dans ces petits gestes|{valueNoun}, c\'est aussi laisser passer les plus petits|chez les petites bêtes aussi, on a le droit de passer}.',
+      '{?Avant de repartir|Au moment de partir}, {name} ne laissa rien derrière {g:lui|elle}, pas même {?une miette|un papier}{+ : |}{valueNoun}, pour {g:lui|elle}, c\'était {?rendre|laisser} l\'endroit comme on l\'avait trouvé.',
+    ],
+    // Told where the place gives the gesture a reason: small beasts on a path, coral under the sea, a light left on indoors.
+    placed: [
+      { t: '{name} s\'arrêta net : {?une file de fourmis|un escargot|un scarabée tout vert} traversait {?le chemin|devant {g:lui|elle}}{+, et |}{il} attendit, sans écraser personne, que {?tout le monde soit passé|la voie soit libre}{+ : |}{valueNoun} demandait parfois juste un pas de côté.', needs: { medium: ['land'], indoors: false } },
+      { t: '{name} passa {?au large du|loin du} corail, sans abîmer {?une seule|la moindre} branche{+, et |}les {?petits poissons|poissons-clowns} qui y {?vivaient|habitaient} ne bougèrent même pas{+ : |}{valueNoun}, sous l\'eau, c\'était {?aussi |}savoir garder ses mains pour soi.', needs: { medium: ['water'] } },
+      { t: 'En sortant, {name} prit soin d\'éteindre la lumière {?que tout le monde avait oubliée|restée allumée}{+ : |}{valueNoun} commençait aussi entre quatre murs, {?du bout du doigt|d\'un clic}.', needs: { indoors: true } },
     ],
     morals: [
       '{valueNoun:cap} commence par de tout petits gestes, et chacun peut en faire.',
