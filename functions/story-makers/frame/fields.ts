@@ -463,6 +463,7 @@ const rule = (action: GoalAction, ...slots: Slot[]): Rule => ({ action, slot: se
 
 const RULES: Rule[] = [
   rule('learn', phrase('apprendre à', "apprendre a", 'savoir', 'réussir à', 'arriver à', 'enfin savoir', 'enfin réussir à', 'apprendre enfin à'), skill),
+  rule('learn', phrase('apprenne à', 'sache', 'réussisse à', 'arrive à'), skill),
   rule('learn', phrase("j'aimerais qu'il apprenne à", "j'aimerais qu'elle apprenne à", "je voudrais qu'il apprenne à", "je voudrais qu'elle apprenne à", "qu'il apprenne à", "qu'elle apprenne à", "j'aimerais qu'il sache", "j'aimerais qu'elle sache"), skill),
   rule('find', phrase('retrouver', 'trouver', 'chercher', 'rechercher', 'récupérer', 'partir à la recherche de', "partir à la recherche d'", 'partir à la recherche du', 'partir à la recherche des', 'aller chercher'), object),
   rule('help', phrase('aider', 'sauver', 'consoler', 'soigner', 'protéger', 'libérer', 'rassurer', 'réconforter', 'délivrer', 'secourir', 'réveiller', 'nourrir', 'guérir'), object, optional(sequence(phrase('à'), skill))),
@@ -477,13 +478,13 @@ const RULES: Rule[] = [
   rule('celebrate', phrase('fêter', 'célébrer', 'organiser', 'préparer', 'faire'), object),
   rule('win', phrase('gagner', 'remporter', 'participer à', 'courir'), object),
   rule('travel', phrase('aller', 'partir', 'voyager', 'retourner', 'rentrer', "s'envoler", 'voler', 'naviguer', 'marcher', 'monter', 'descendre', 'visiter', 'voyager jusqu\'à', 'aller jusqu\'à', 'partir en voyage', 'faire un voyage', 'partir en vacances', 'aller en vacances', 'rejoindre', 'atteindre', 'grimper'), placeObject),
-  rule('overcome-fear', phrase('ne plus avoir peur', "n'avoir plus peur", "arrêter d'avoir peur", "cesser d'avoir peur", 'ne pas avoir peur', 'ne plus jamais avoir peur', 'vaincre sa peur', 'surmonter sa peur', 'dépasser sa peur', 'oublier sa peur', 'combattre sa peur', 'affronter sa peur', 'apprivoiser sa peur', 'ne plus craindre'), fear),
+  rule('overcome-fear', phrase('ne plus avoir peur', "n'avoir plus peur", "arrêter d'avoir peur", "cesser d'avoir peur", 'ne pas avoir peur', 'ne plus jamais avoir peur', "arrête d'avoir peur", "arrêter d'avoir peur", "n'ait plus peur", 'vaincre sa peur', 'surmonter sa peur', 'dépasser sa peur', 'oublier sa peur', 'combattre sa peur', 'affronter sa peur', 'apprivoiser sa peur', 'ne plus craindre'), fear),
   // Bad dreams are the night's fear: « ne plus faire de cauchemars » is told as a night without fear.
   rule('overcome-fear', phrase('ne plus faire de cauchemars', 'ne plus faire de mauvais rêves', 'ne plus avoir de cauchemars', 'chasser les cauchemars', 'chasser ses cauchemars'), (_words, at) => [{ value: { skill: 'les-cauchemars' }, next: at }]),
   // A baby at home, a new school after a move: a new one to befriend, told by the plain goal plot.
   rule('befriend', phrase('accueillir', 'faire connaissance avec', 'rencontrer'), object, optional(phrase('qui vient de naître', "qui vient d'arriver", 'qui arrive', 'à la maison', 'qui va naître'))),
   rule('befriend', phrase("changer d'école", "arriver dans une nouvelle école", "entrer dans une nouvelle école"), (_words, at) => [{ value: { object: { noun: SCHOOL_NOUN, qualities: ['nouveau'], owner: null } }, next: at }], optional(phrase('après un déménagement', 'après le déménagement', 'après avoir déménagé'))),
-  rule('overcome-fear', phrase('oser', 'avoir le courage de', "avoir le courage d'"), skill),
+  rule('overcome-fear', phrase('oser', 'ose', 'avoir le courage de', "avoir le courage d'"), skill),
   rule('befriend', phrase('se faire un ami', 'se faire une amie', 'se faire des amis', 'se faire de nouveaux amis', 'se faire un nouvel ami', 'se faire une nouvelle amie', 'se faire des copains', 'se faire des copines', 'trouver un ami', 'trouver une amie', 'trouver des amis', 'trouver un copain', 'trouver une copine', 'se faire un copain', 'se faire une copine', 'se faire un meilleur ami', 'trouver un meilleur ami')),
   rule('befriend', phrase('devenir ami avec', 'devenir amie avec', 'devenir amis avec', 'devenir amies avec', "devenir l'ami de", "devenir l'ami d'", "devenir l'amie de", "devenir l'amie d'", 'rencontrer', 'apprivoiser', 'se faire un ami de', 'se réconcilier avec', 'jouer avec'), object),
   rule(
@@ -500,14 +501,16 @@ const RULES: Rule[] = [
   rule('learn', skill),
   rule('discover', phrase('percer le secret de', "percer le secret d'", 'percer le secret du', 'percer le secret des', 'percer le mystère de', "percer le mystère d'", 'percer le mystère du', 'percer le mystère des', 'résoudre le mystère de', "résoudre le mystère d'", 'résoudre le mystère du', 'résoudre le mystère des', "découvrir le secret de", "découvrir le secret d'", 'découvrir le secret du', 'découvrir le secret des'), placeObject),
   rule('discover', phrase('explorer', 'découvrir', 'visiter', 'parcourir', 'découvrir ce qui se cache', 'découvrir ce qui se trouve', 'savoir ce qui se cache', 'voir ce qui se cache'), placeObject),
-  rule('befriend', phrase('se faire des amis', 'se faire des copains', 'se faire des copines', 'se faire de nouveaux amis', 'se faire un ami', 'se faire une amie'), schoolObject),
+  rule('befriend', phrase('se faire des amis', 'se faire des copains', 'se faire des copines', 'se faire de nouveaux amis', 'se faire un ami', 'se faire une amie', 'se faire un nouvel ami', 'se faire une nouvelle amie', 'se faire un copain', 'se faire une copine', 'trouver un ami', 'trouver une amie', 'trouver des amis', 'trouver un copain', 'trouver une copine'), schoolObject),
   rule('celebrate', phrase('une fête pour', 'organiser une fête pour', 'préparer une fête pour', 'fêter', 'célébrer'), birthdayOf),
   rule('deliver', phrase('apporter', 'rendre', 'ramener', 'rapporter', 'offrir', 'livrer', 'porter', 'donner', 'envoyer', 'distribuer', 'remettre'), object, toBeneficiary),
   rule('deliver', phrase('ramener', 'raccompagner', 'reconduire', 'rapporter'), object, phrase('chez lui', 'chez elle', 'chez eux', 'à la maison', 'à sa maison', 'dans sa famille', 'auprès de sa famille', 'à sa maman', 'à ses parents')),
 ];
 
 const INTRO = new PhraseTable<true>();
-for (const text of ['il doit', 'elle doit', 'ils doivent', 'elles doivent', 'doit', 'il faut', 'il veut', 'elle veut', 'vouloir', 'essayer de', "essayer d'", 'réussir à', 'tenter de', 'partir pour', 'devoir', 'le héros doit', "l'héroïne doit", 'il va', 'elle va', 'aller', 'décider de', 'rêver de', "rêver d'"]) {
+for (const text of ['il doit', 'elle doit', 'ils doivent', 'elles doivent', 'doit', 'il faut', 'il veut', 'elle veut', 'vouloir', 'essayer de', "essayer d'", 'réussir à', 'tenter de', 'partir pour', 'devoir', 'le héros doit', "l'héroïne doit", 'il va', 'elle va', 'aller', 'décider de', 'rêver de', "rêver d'",
+  // A parent's brief (editor's read 37): « j'aimerais qu'il… », « pour qu'elle… » say the goal, not the child's wish.
+  "j'aimerais qu'il", "j'aimerais qu'elle", "je voudrais qu'il", "je voudrais qu'elle", "j'aimerais que mon fils", "j'aimerais que ma fille", "pour qu'il", "pour qu'elle", "qu'il", "qu'elle", 'bien']) {
   INTRO.add(text, true);
   addKnown(text);
 }
@@ -527,6 +530,8 @@ const CONSTRAINTS: Slot[] = [
   sequence(phrase('avec', "avec l'aide de", "avec l'aide d'"), (words, at) => BENEFICIARY_WORDS.match(words, at).map((parse) => ({ value: {}, next: parse.next }))),
   // Said, understood, and not kept apart: a first time is what the goal already is.
   sequence(phrase('pour la première fois', 'pour la toute première fois', 'enfin', 'tout seul', 'toute seule', 'tous ensemble', 'ensemble'), (_words, at) => [{ value: {}, next: at }]),
+  // Where a friend is made or what follows a tooth: understood, told by the goal's course, not kept apart.
+  sequence(phrase('au centre aéré', 'en colonie de vacances', 'en colonie', 'à la colo', 'en colo', 'au club', 'au club de foot', 'au club de judo', 'au club de tennis', 'au club de danse', 'au cours de danse', 'au judo', 'au foot', 'à la danse', 'au tennis', 'au centre de loisirs', 'au parc', 'en vacances', 'au camping', 'à la récré', 'à la récréation', 'cet été', 'pour une autre ville', 'pour une nouvelle maison', 'et attendre la petite souris', 'et la mettre sous son oreiller', 'pour la petite souris'), (_words, at) => [{ value: {}, next: at }]),
 ];
 
 type GoalParse = Core & { without: FrameNoun | null; before: string | null };

@@ -76,6 +76,13 @@ const RIDING: Record<string, [string, string]> = {
   skis: ['skier', 'skiait'],
 };
 
+/** What the child knows and then says aloud, by the skill: a poem recited, a hand raised, else words. */
+const SPEAKING: [RegExp, [string, string]][] = [
+  [/reciter|poesie/, ['savait sa poésie par cœur', 'récita sa poésie']],
+  [/lever-la-main/, ['connaissait toujours la réponse', 'leva la main et donna sa réponse']],
+  [/./, ['savait très bien ce qu\'il fallait dire', 'parla']],
+];
+
 /** The slots a course needs, from the world: what is told is always of the story's own place. */
 export function courseSlots(world: GoalPlotWorld, goal: Pick<GoalFrame, 'action' | 'skill' | 'object' | 'without'> | null): Record<string, string> {
   const ride = (goal?.skill ? RIDES[goal.skill] : undefined) ?? (goal?.object ? RIDE_OBJECTS[goal.object.noun.id] : undefined);
@@ -83,10 +90,13 @@ export function courseSlots(world: GoalPlotWorld, goal: Pick<GoalFrame, 'action'
   // The frame read « faire du vélo » as making one: the goal is said as the ride it is.
   const without = goal?.without ? ` sans ${goal.without.plural}` : '';
   const asRide: Record<string, string> = riding
-    ? { goalSetOut: `apprendre à ${riding[0]}${without}`, goalDone: `${riding[0]}${without}`, goalAchieved: `${riding[1]}${without}`, skill: riding[0], skillFull: `${riding[0]}${without}` }
+    ? { goalSetOut: `apprendre à ${riding[0]}${without}`, goalDone: `${riding[0]}${without}`, goalAchieved: `${riding[1]}${without}`, goalAchievedBare: riding[1], skill: riding[0], skillFull: `${riding[0]}${without}` }
     : {};
+  const speak = SPEAKING.find(([pattern]) => pattern.test(goal?.skill ?? ''))?.[1] ?? SPEAKING[SPEAKING.length - 1]![1];
   return {
     ...asRide,
+    speakKnown: speak[0],
+    speakDone: speak[1],
     water: waterOf(world),
     kitchen: kitchenOf(world),
     ride: ride?.[0] ?? '',
@@ -279,6 +289,145 @@ const NIGHT: Course = {
   scenes: [],
 };
 
+/** A tooth that wobbles (issue 25, item 1): it falls when one stops forcing it, never by a plan. */
+const TOOTH: Course = {
+  id: 'tooth',
+  setup: [
+    "{name} avait une dent qui bougeait{+ : |}{?du bout de la langue|du bout du doigt}, {il} la faisait aller et venir, {?toute branlante|comme une petite porte}.",
+  ],
+  bring: [
+    "{duo:cap} {?regardèrent la dent dans un petit miroir|en parlaient depuis le matin}{+ : |}{?elle ne tenait plus qu'à un fil|on la voyait pencher}.",
+  ],
+  attempt1: [
+    "{name} {?croqua dans une pomme|mordit dans une croûte de pain} pour la faire tomber{+, mais |Mais }{?ça pinça|{il} eut peur d'avoir mal et s'arrêta net}{+ : |}la dent {?tenait toujours|ne voulait pas partir}.",
+  ],
+  attempt2: [
+    "Alors {name} voulut {?la tirer d'un coup sec|l'attacher à une ficelle}{+, mais |Mais }rien que d'y penser, {il} serra la bouche très fort{+ : |}la dent resta à sa place.",
+  ],
+  turn: [
+    "{name} pensa à ce qu'{il} aimait le plus, {talent}{+ : |}{?à force d'y penser|en riant}, {il} oublia la dent, et {il} la poussa du bout de la langue, tout doucement, sans y penser.",
+  ],
+  resolution: [
+    "{?Et hop|Tout à coup|Sans même avoir mal}, la dent tomba dans sa main{+ : |}une toute petite dent blanche{+ ! |}{name} avait perdu sa dent, et {il} la glissa sous son oreiller pour la petite souris.",
+  ],
+  helper: [
+    "{?Une dame|Un vieux monsieur} {?remarqua|vit} la dent qui penchait{+ : |}« {?Ne la force pas|Laisse-la tranquille}, {?occupe-toi d'autre chose|pense à autre chose} : une dent de lait tombe toute seule quand elle est prête. »",
+  ],
+  scenes: [],
+};
+
+/** A move: the new house becomes one's own when what one loves is put in it first. */
+const MOVE: Course = {
+  id: 'move',
+  setup: [
+    "{name} regardait les cartons {?empilés dans l'entrée|entassés partout}{+ : |}{?on déménageait|la famille partait pour une nouvelle maison}.",
+  ],
+  bring: [
+    "{duo:cap} {?entrèrent|arrivèrent} dans la nouvelle maison{+ : |}{?les murs étaient tout blancs, les pièces vides|ça sentait la peinture, et rien n'était à sa place}.",
+  ],
+  attempt1: [
+    "{name} {?chercha|voulut retrouver} sa chambre d'avant dans chaque pièce{+, mais |Mais }aucune ne lui ressemblait{+ : |}{il} {?s'assit sur un carton, le cœur gros|sentit les larmes monter}.",
+  ],
+  attempt2: [
+    "Pour se sentir chez {g:lui|elle}, {name} {?vida tous les cartons d'un coup|sortit toutes ses affaires en même temps}{+, mais |Mais }la chambre devint un grand bazar{+ : |}ce n'était toujours pas sa chambre.",
+  ],
+  turn: [
+    "{name} pensa à ce qu'{il} aimait le plus, {talent}{+ : |}{il} commença par ça, {?son doudou sur le lit, puis un dessin au mur|une chose qu'{il} aimait après l'autre, chacune à sa place}.",
+  ],
+  resolution: [
+    "{?Le soir venu|À la fin de la journée}, la nouvelle chambre avait {?ses dessins au mur et son doudou sur le lit|ses affaires à leur place et sa veilleuse allumée}{+ : |}{name} se sentait chez {g:lui|elle}, dans sa nouvelle maison.",
+  ],
+  helper: [
+    "{?Une voisine|Un voisin} {?frappa à la porte avec des biscuits|passa dire bonjour}{+ : |}« {?Une maison devient la tienne quand tu y mets ce que tu aimes|Commence par un coin à toi, le reste suivra}. »",
+  ],
+  scenes: [],
+};
+
+/** Tidying: all at once fails, one family of toys at a time works. */
+const TIDY: Course = {
+  id: 'tidy',
+  setup: [
+    "{name} avait {?sorti|étalé} tous ses jouets{+ : |}{?des cubes, des petites voitures, des peluches|des puzzles, des billes, des crayons}, jusque dans les coins.",
+  ],
+  bring: [
+    "{?Avant le goûter|Avant le coucher}, il fallait ranger{+ : |}{?un coffre|une grande caisse} attendait, vide, dans un coin de la chambre.",
+  ],
+  attempt1: [
+    "{name} {?jeta tout en vrac dans le coffre|fourra tout dans le coffre d'un coup}{+, mais |Mais }{?le couvercle ne fermait plus|on ne retrouvait plus rien}{+ : |}ce n'était pas rangé, c'était caché.",
+  ],
+  attempt2: [
+    "Alors {name} voulut tout ranger en même temps, en courant d'un coin à l'autre{+, mais |Mais }{?au bout de cinq minutes, {il} était {g:épuisé|épuisée}|la pile ne diminuait pas}{+ : |}il en restait partout.",
+  ],
+  turn: [
+    "{name} pensa à ce qu'{il} aimait le plus, {talent}{+ : |}et si on en faisait un jeu ?{+ }{il:cap} donna une maison à chaque famille de jouets{+ : |}les cubes d'abord, puis les voitures, puis les peluches.",
+  ],
+  resolution: [
+    "{?Une famille après l'autre|Un à un}, les jouets trouvèrent leur place{+ : |}les cubes dans leur boîte, les voitures sur l'étagère, les peluches sur le lit{+ ! |}{name} avait rangé ses jouets {g:tout seul|toute seule}, et la chambre brillait.",
+  ],
+  helper: [
+    "{?Maman|Papa} passa la tête par la porte{+ : |}« {?Une seule sorte de jouets à la fois|Chaque chose à sa place, une famille après l'autre}, et tu verras ! »",
+  ],
+  scenes: [],
+};
+
+/** Speaking to the class: a small voice, then too fast, then speaking for one friendly face. */
+const SPEAK: Course = {
+  id: 'speak',
+  setup: [
+    "{name} {speakKnown}{+ : |}devant {mcShort}, les mots venaient tout seuls.",
+  ],
+  bring: [
+    "{?Le lendemain|Ce jour-là}, en classe, la maîtresse appela {name}{+ : |}c'était son tour de parler devant toute la classe.",
+  ],
+  attempt1: [
+    "{name} se leva{+, mais |Mais }tous les regards étaient tournés vers {g:lui|elle}{+ : |}{?sa voix devint toute petite|les mots restèrent coincés dans sa gorge}, et personne n'entendit rien.",
+  ],
+  attempt2: [
+    "Pour ne plus voir personne, {name} {?baissa les yeux vers ses chaussures|parla très vite, les yeux fermés}{+, mais |Mais }les mots se bousculèrent{+ : |}{il} perdit le fil.",
+  ],
+  turn: [
+    "{name} pensa à {mcShort}, devant qui les mots venaient si bien{+ : |}{il} chercha un visage ami au fond de la classe, et prit une grande inspiration.",
+  ],
+  resolution: [
+    "{name} {speakDone} d'une voix claire, les yeux sur ce visage ami{+ : |}les mots venaient un à un{+ ! |}{name} avait parlé devant toute la classe, jusqu'au bout, et tout le monde applaudit.",
+  ],
+  helper: [
+    "{?La maîtresse|Une grande de la classe} lui souffla un conseil{+ : |}« Regarde une seule personne, comme si tu lui racontais une histoire. »",
+  ],
+  scenes: [],
+};
+
+/** A friend made where no one knows the child: the big group fails, one child alone works. */
+const FRIEND: Course = {
+  id: 'friend',
+  setup: [
+    "{name} regardait les autres enfants courir et se parler{+ : |}{il} n'avait encore parlé à aucun d'eux.",
+  ],
+  bring: [
+    "{?Un peu plus loin|Non loin de là}, {loner} {lonerAlone} avec {?un ballon|des billes}.",
+  ],
+  attempt1: [
+    "{name} {?fonça vers le grand groupe|s'approcha du grand groupe} en criant « {?Je peux jouer|On joue} ? »{+, mais |Mais }personne ne l'entendit dans le bruit{+ : |}{il} resta sur le côté.",
+  ],
+  attempt2: [
+    "Alors {name} attendit dans son coin qu'on vienne {g:le|la} chercher{+, mais |Mais }personne ne vint{+ : |}{il} était toujours {g:seul|seule}.",
+  ],
+  turn: [
+    "{name} pensa à ce qu'{il} aimait le plus, {talent}{+ : |}et si {il} commençait par un seul enfant ?{+ }{il:cap} s'approcha de l'enfant qui jouait seul et lui proposa de jouer ensemble.",
+  ],
+  resolution: [
+    "{?Bientôt|En un instant}, les deux enfants se racontaient déjà leurs secrets{+ : |}{name} s'était fait {lonerFriend}{+, et |}les deux enfants se promirent de se retrouver le lendemain.",
+  ],
+  helper: [
+    "{?Une animatrice|Un animateur} remarqua {name}, {g:tout seul|toute seule}{+ : |}« Pour se faire un ami, on commence par un seul ! »",
+  ],
+  scenes: [],
+  details: [
+    { loner: 'une petite fille', lonerAlone: 'jouait toute seule', lonerFriend: 'une amie' },
+    { loner: 'un petit garçon', lonerAlone: 'jouait tout seul', lonerFriend: 'un ami' },
+  ],
+};
+
 /**
  * The course of a goal, when the writer knows it: by the skill's id, else by the thing made.
  * A goal without a course is told by the plain goal plot.
@@ -300,5 +449,12 @@ export function courseOf(goal: Pick<GoalFrame, 'action' | 'skill' | 'object'> | 
   }
   if (goal.action === 'make' && /cabane|tipi|tente|igloo/.test(object) && world.medium === 'land') return BUILD;
   if ((goal.action === 'learn' && /^dormir/.test(skill)) || (goal.action === 'overcome-fear' && /^(le-noir|la-nuit|les-cauchemars)$/.test(skill))) return NIGHT;
+  if (goal.action === 'learn' && /^perdre-.*dent/.test(skill)) return TOOTH;
+  // A move needs a house to move into: under the sea or in space, the plain goal plot tells it.
+  if (goal.action === 'learn' && /^(demenager|quitter-sa-maison)/.test(skill)) return world.medium === 'land' ? MOVE : null;
+  if (goal.action === 'learn' && /^(ranger|bien-ranger|remettre-ses-jouets)/.test(skill)) return world.medium === 'land' || world.indoors ? TIDY : null;
+  if ((goal.action === 'learn' || goal.action === 'overcome-fear') && /^(parler-devant|reciter|lever-la-main)/.test(skill)) return world.medium === 'land' ? SPEAK : null;
+  // A friend at a club or at camp (at school, it is the first day's preset): the place gives other children.
+  if (goal.action === 'befriend' && !goal.skill && !goal.object) return FRIEND;
   return null;
 }
