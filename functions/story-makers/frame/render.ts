@@ -214,8 +214,11 @@ function nounOf(parts: NounParts): WovenNoun {
   const traits = described.traits.length > 0 ? joinList(described.traits) : null;
   const relatives = described.relatives.length > 0 ? `qui ${described.relatives.join(' et qui ')}` : null;
   const states = described.states.length > 0 ? joinList(described.states) : null;
-  const complement = ownerComplement(parts.owner);
-  const childs = parts.owner === 'child';
+  // « le doudou de Maël » (editor's read 37): a name the parent typed as an owner is the child's, never
+  // woven as a stranger's name; only a birthday keeps whose it is (« l'anniversaire de Léo »).
+  const typedName = /^\p{Lu}/u.test(parts.owner ?? '') && noun.id !== 'anniversaire';
+  const complement = typedName ? null : ownerComplement(parts.owner);
+  const childs = parts.owner === 'child' || typedName;
 
   const withDefinite = (text: string): string => glue(`${definiteArticle(gender, plural, text)}${text}`);
   const withPossessive = (text: string): string => glue(`${possessiveArticle(gender, plural, text)}${text}`);
@@ -240,7 +243,7 @@ function nounOf(parts: NounParts): WovenNoun {
     indefinite: glue(`${indefiniteArticle(gender, plural, count, counted)}${core}`),
     demonstrative: glue(`${demonstrativeArticle(gender, plural, core)}${core}`),
     possessive: withPossessive(core),
-    owner: ownerWord(parts.owner, parts.child),
+    owner: ownerWord(typedName ? 'child' : parts.owner, parts.child),
     state: states,
     trait,
   };

@@ -47,6 +47,8 @@ export interface GoalSlots {
   goalDone: string;
   /** After the child's name, in the past: "avait retrouvé les lunettes de papi", "nageait sans brassards". */
   goalAchieved: string;
+  /** The same, without its qualifier or its occasion: said once set out, shown once achieved, not repeated after. */
+  goalAchievedBare: string;
   skill: string;
   /** The skill with its constraints: "faire du vélo sans petites roues". */
   skillFull: string;
@@ -114,6 +116,8 @@ export function goalSlots(goal: GoalFrame, child: RenderChild, place: WovenPlace
       goalDone,
       // Achieved as it was set out: for whom too (« avait préparé le gâteau pour sa maman »).
       goalAchieved: achievedFully(phrases, goal),
+      // Editor's read 37: « sans brassards avant les vacances » three times; the ending says the goal bare.
+      goalAchievedBare: [phrases.without, phrases.occasion].reduce<string>((text, part) => (part ? text.replace(` ${part}`, '') : text), achievedFully({ ...phrases, without: null, occasion: null }, goal)),
       skill,
       skillFull,
       fear: fearSaid ? agree(fearSaid, girl) : '',

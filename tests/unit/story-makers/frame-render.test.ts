@@ -160,8 +160,17 @@ describe('frame render: the writer’s shapes', () => {
     const woven = renderGoal(frameOf({ scenario: 'le doudou perdu de Maël' }).goal, TOM);
 
     // Assert
-    expect(woven).toMatchObject({ form: 'goal', verb: 'retrouver', infinitive: 'retrouver le doudou de Maël', full: 'retrouver le doudou perdu de Maël' });
+    expect(woven).toMatchObject({ form: 'goal', verb: 'retrouver', infinitive: 'retrouver son doudou', full: 'retrouver son doudou perdu' });
   });
+
+  it('should say a typed owner’s name as the child’s, never as a stranger’s name (editor’s read 37)', () => {
+    // Act
+    const woven = renderGoal(frameOf({ scenario: 'le doudou de Jules a disparu' }).goal, TOM);
+
+    // Assert
+    expect(woven.form === 'goal' ? woven.infinitive : null).toBe('retrouver son doudou');
+  });
+
 
   it('should agree a goal with the child', () => {
     // Act

@@ -30,7 +30,8 @@ const SETUP: Line[] = [
 
 /** The goal set out: every problem line names it in full, with its constraints. */
 const PROBLEM: Line[] = [
-  "{name} {?voulait|rêvait de|avait décidé de} {goalSetOut}{+, mais |Mais }{?ce n'était pas si simple|personne ne savait par où commencer|le chemin s'annonçait long}.",
+  // The goal is the parent's brief, not a wish voiced for the child (editor's read 37: « rêvait d'apprendre à partager »).
+  "{?Ce jour-là|Cette fois|Aujourd'hui}, il était temps pour {name} {goalSetOut:de}{+, mais |Mais }{?ce n'était pas si simple|personne ne savait par où commencer|le chemin s'annonçait long}.",
   "{?Ce jour-là|Ce matin-là|Cette fois}, c'était décidé{+ : |}{name} allait {goalSetOut}.{+ }{mcShort:cap} {?{n:ouvrit|ouvrirent} de grands yeux|{n:siffla|sifflèrent} d'admiration|{n:resta|restèrent} bouche bée}{+ : |}{?le défi était de taille|ce ne serait pas facile|l'aventure commençait}.",
   "Le grand défi du jour, c'était {goalSetOut:de}.{+ }{name} {?serra les poings|prit une grande inspiration|se redressa}{+ : |}« {?On y va|C'est parti|Allons-y} ! »",
 ];
@@ -155,11 +156,11 @@ const RESOLUTIONS: Record<GoalAction, string[]> = {
   ],
 };
 
-/** The ending: only what the resolution told, then the evening. */
+/** The ending: only what the resolution told, then the evening; the goal's qualifier is not said again. */
 const ENDINGS: Line[] = [
-  "{?Ce soir-là|Au moment de dormir|Le soir venu}, {name} repensa à sa journée{+ : |}{il} {goalAchieved}.",
-  "{?En se couchant|Au moment de dormir|Sous sa couette}, {name} souriait encore{+ : |}{il} {goalAchieved}, pour de vrai.",
-  "{?Le soir venu|Avant de dormir|En rentrant}, {name} raconta tout {?à sa famille|à ses parents}{+ : |}{?oui|eh oui}, {il} {goalAchieved}.",
+  "{?Ce soir-là|Au moment de dormir|Le soir venu}, {name} repensa à sa journée{+ : |}{il} {goalAchievedBare}.",
+  "{?En se couchant|Au moment de dormir|Sous sa couette}, {name} souriait encore{+ : |}{il} {goalAchievedBare}, pour de vrai.",
+  "{?Le soir venu|Avant de dormir|En rentrant}, {name} raconta tout {?à sa famille|à ses parents}{+ : |}{?oui|eh oui}, {il} {goalAchievedBare}.",
 ];
 
 const SCENES: Line[] = [
@@ -191,6 +192,24 @@ const PROPS: Record<GoalAction, { opening: SceneProp[]; problem: SceneProp[]; re
   discover: { opening: ['compass'], problem: ['door'], resolution: ['door'], pose: 'searching' },
 };
 
+/**
+ * A pet gone missing (editor's read 37: « mon chat a disparu » told as a planned outing, « le défi était
+ * de taille »): the worry first, the companion's comfort, the search, and the pet held close at the end.
+ */
+const PETS = /^(chat|chaton|chatte|chien|chienne|chiot|lapin|lapine|hamster|tortue|cochon-d-inde|perruche|poney|souris|furet|canari|poisson-rouge)$/;
+
+const PET_SETUP: Line[] = [
+  "{?Ce matin-là|Au réveil}, {name} appela {objectShort} {?partout|dans toute la maison}{+ : |}{?sa gamelle était encore pleine|son coussin était vide et froid}, et {objectShort} ne venait pas.",
+];
+
+const PET_PROBLEM: Line[] = [
+  "{objectShort:cap} avait disparu{+, et |}{name} avait le cœur tout serré{+ : |}« {o:Et s'il avait froid ? Et s'il avait peur|Et si elle avait froid ? Et si elle avait peur} ? »{+ }{mcShort:cap} {n:se serra|se serrèrent} tout contre {g:lui|elle}{+ : |}« On va {o:le|la} retrouver, tous les deux. »",
+];
+
+const PET_RESOLUTIONS: Line[] = [
+  "{?Et là|Soudain|Enfin}, un tout petit bruit{+ : |}{objectShort} était là, {shelter}{+ ! |}{name} avait retrouvé {objectShort}{+ : |}{il} {o:le|la} prit dans ses bras et {o:le|la} serra très fort{+ : |}{?son cœur pouvait enfin se desserrer|toute la peur s'envola d'un coup}.",
+];
+
 /** The goal plot of this frame: its lines cut to the companion and the place. */
 /**
  * What the resolution shows beyond the goal reached (editor's read 36: Mamie never got her cake, the
@@ -217,6 +236,7 @@ export function goalPlot(world: GoalPlotWorld): Plot {
   const props = PROPS[action];
   const tries = TRIES[action];
   const course = courseOf(world.goal ?? null, world);
+  const pet = action === 'find' && PETS.test(world.goal?.object?.noun.id ?? '');
   const placeAttempts = tries.flatMap((attempt) => (action === 'overcome-fear' ? FEAR_SNAGS : placeSnags(world)).map((snag) => `${attempt}{+, mais |Mais }${snag}.`));
   return {
     id: `goal-${action}`,
@@ -234,16 +254,16 @@ export function goalPlot(world: GoalPlotWorld): Plot {
       '{name} et {mcShort} {?ne lâchent rien|relèvent le défi}',
       '{name}, {mcShort} et {objectShort}',
       '{mcShort:cap} et le {?grand|drôle de} défi de {name}',
-      'Quand {name} voulut {goalSetOut}',
+      'Le grand jour de {name}',
       '{?Un défi|Une aventure|Un pari} {?pour|signé} {name}, {loc}',
       '{objectShort:cap}, {?le grand projet|l\'idée fixe} de {name}',
     ],
-    setup: course?.setup ?? SETUP,
-    problem: PROBLEM,
+    setup: course?.setup ?? (pet ? PET_SETUP : SETUP),
+    problem: pet ? PET_PROBLEM : PROBLEM,
     attempt1: course?.attempt1 ?? placeAttempts,
     attempt2: course?.attempt2 ?? [...companionSnags(world), ...ATTEMPT2_HALF.filter(() => companionSnags(world).length === 0)],
     turn: course?.turn ?? TURN,
-    resolution: withShown(course?.resolution ?? RESOLUTIONS[action], shownAfter(world.goal)),
+    resolution: withShown(course?.resolution ?? (pet ? PET_RESOLUTIONS : RESOLUTIONS[action]), shownAfter(world.goal)),
     ending: ENDINGS,
     scenes: course ? [...course.scenes, ...SCENES.slice(0, 2)] : SCENES,
     talks: TALKS,
