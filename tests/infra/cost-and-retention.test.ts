@@ -65,6 +65,8 @@ describe('cost, abuse and retention limits of the stack', () => {
       DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
       RouteSettings: {
         'POST /api/stories': { ThrottlingRateLimit: API_THROTTLE.storyCreation.rateLimit, ThrottlingBurstLimit: API_THROTTLE.storyCreation.burstLimit },
+        // « La suite » writes a story like POST /api/stories, for the same credit: the same limits.
+        'POST /api/stories/{id}/sequel': { ThrottlingRateLimit: API_THROTTLE.storyCreation.rateLimit, ThrottlingBurstLimit: API_THROTTLE.storyCreation.burstLimit },
         'POST /api/stories/check': { ThrottlingRateLimit: API_THROTTLE.storyCheck.rateLimit, ThrottlingBurstLimit: API_THROTTLE.storyCheck.burstLimit },
         'POST /api/stories/{id}/image': {
           ThrottlingRateLimit: API_THROTTLE.imageRegeneration.rateLimit,
@@ -76,14 +78,14 @@ describe('cost, abuse and retention limits of the stack', () => {
         'GET /api/shared/{token}': { ThrottlingRateLimit: API_THROTTLE.sharedStoryView.rateLimit, ThrottlingBurstLimit: API_THROTTLE.sharedStoryView.burstLimit },
       },
     });
-    expect(Object.keys(stage.Properties!.RouteSettings as object)).toHaveLength(5);
+    expect(Object.keys(stage.Properties!.RouteSettings as object)).toHaveLength(6);
     for (const limits of [API_THROTTLE.storyCreation, API_THROTTLE.storyCheck, API_THROTTLE.imageRegeneration, SUPPORT_THROTTLE, API_THROTTLE.sharedStoryView]) {
       expect(limits.rateLimit * 10).toBeLessThanOrEqual(API_THROTTLE.default.rateLimit);
       expect(limits.burstLimit * 10).toBeLessThanOrEqual(API_THROTTLE.default.burstLimit);
     }
     // CloudFormation refuses settings for a route it has not created yet.
     expect(stage.DependsOn).toEqual(
-      expect.arrayContaining([routeIds['POST /api/stories'], routeIds['POST /api/stories/check'], routeIds['POST /api/stories/{id}/image'], routeIds['POST /api/support'], routeIds['GET /api/shared/{token}']]),
+      expect.arrayContaining([routeIds['POST /api/stories'], routeIds['POST /api/stories/{id}/sequel'], routeIds['POST /api/stories/check'], routeIds['POST /api/stories/{id}/image'], routeIds['POST /api/support'], routeIds['GET /api/shared/{token}']]),
     );
   });
 
