@@ -60,5 +60,5 @@ describe('preset plots told more than one way (editor’s read 37)', () => {
     // Assert
     expect(retold.length).toBeGreaterThan(0);
     expect(retold.length).toBeLessThan(stories.length);
-  });
+  }, 30_000);
 });

@@ -286,4 +286,11 @@ export const OLDER_SCENES: Record<string, Line[]> = {
     "Dans {?la cour vide|le couloir}, {?on entendait|résonnait} une chanson{+ : |}{?une classe chantait déjà|les petits chantaient}, {?quelque part|derrière une porte}.",
     "{name} {?serra|tint} la main {friend:de}{+ : |}{?à deux, les couloirs paraissaient moins longs|à deux, on avait moins peur}.",
   ],
+  'voyage-lune:place': [
+    "{name} {?compta|vérifia} les sièges{+ : |}{?un seul|toujours un seul}, {?et deux voyageurs|et {duo} à faire tenir}.",
+    "{mcShort:cap} {n:monta|montèrent} sur {?une boîte|un sac} pour regarder par le hublot{+ : |}« {?D'ici, on voit déjà loin|La Lune a l'air toute proche} ! »",
+    "{?Un jouet|Une balle} {?roula hors de|tomba de} la fusée{+ : |}{?un peu de place gagnée|une place de gagnée, à peine}, {?mais pas assez|il en fallait bien plus}.",
+    "{name} {?tria|classa} ses affaires en deux tas{+ : |}{?ce qui part|ce qu'on emporte} et {?ce qui attend|ce qui reste}.{+ }{?Le second tas grandissait|Le premier tas fondait} à vue d'œil.",
+    "{duo:cap} {?s'entraînèrent à|répétèrent} {?s'asseoir ensemble|monter à deux}{+ : |}{?un genou ici, un coude là|chacun son côté}, {?et ça tenait|presque}.",
+  ],
 };

@@ -22,7 +22,7 @@ export const PRESET_VERSIONS: Record<string, PlotVersion[]> = {
       ],
       attempt1: [
         "{duo:cap} {?voulurent attraper|essayèrent d'attraper} les lettres {?au vol|à deux mains}{+, mais |Mais }elles {?filaient entre les doigts|s'éparpillaient encore plus loin|se cachaient {hiding2}}{+ : |}{?un E, deux O, un petit point|un R, un O, une virgule|un M majuscule et trois accents}, et puis plus rien.",
-        "{name} referma le livre {?d'un coup|très vite|bien fort} pour garder les lettres dedans{+, mais |Mais }{?on les entendit pleurer|elles tapèrent contre la couverture|le livre se mit à étouffer}{+ : |}{?« Pas comme ça ! » dit le livre|un livre fermé, c'est encore pire|les enfermer ne servait à rien}.",
+        "{name} referma le livre {?d'un coup|très vite|bien fort} pour garder les lettres dedans{+, mais |Mais }{?on les entendit pleurer|elles tapèrent contre la couverture|le livre se mit à étouffer}{+ : |}{?« Pas comme ça ! » dit le livre|un livre fermé, c'était encore pire|les enfermer ne servait à rien}.",
       ],
       attempt2: [
         "{?Alors|Ensuite|Puis}, {name} ramassa les lettres tombées {hiding2} et les {?recolla dans les pages|remit à leur place}{+, mais |Mais }{?elles n'y restaient pas|elles repartaient aussitôt|elles se décollaient}{+ : |}{?des lettres {?qui s'ennuyaient|ennuyées} ne tenaient pas en place|rien ne les retenait là|il leur manquait une raison de rester}.",
@@ -91,6 +91,43 @@ export const PRESET_VERSIONS: Record<string, PlotVersion[]> = {
       talks: [
         "« Elle viendra ? » demanda {mcShort}.{+ }« {?Elle vient tous les soirs, ou presque|Elle n'a jamais oublié un soir}, {?répondit|dit} {name}. Il faut juste savoir où regarder. »",
         "« {?Et si elle s'était levée sans nous|Et si on l'avait ratée} ? » {?s'inquiéta|demanda} {name}.{+ }« {?Alors on la verrait déjà|On l'aurait vue passer}, {n:répondit|répondirent} {mcShort}. Patience. »",
+      ],
+    },
+    // The rocket holds one: room for two is made by leaving behind, one by one, what was packed.
+    {
+      id: 'voyage-lune:place',
+      titles: ['Une place pour deux', '{name}, {mcShort} et la petite fusée', 'Trop petite, la fusée ?'],
+      setup: [
+        "{?Ce jour-là|Cet après-midi-là}, {name} {?termina|acheva} sa fusée{+ : |}{?un nez pointu|un hublot rond|trois ailerons}, {?une porte qui fermait|une échelle}, et {?des provisions plein les coins|des sacs partout}.",
+        "{name} avait tout prévu pour {?aller saluer|rendre visite à} la Lune{+ : |}{?des biscuits, des jouets|une lampe, des livres|des couvertures, des jouets}, {?et même un coussin|et même un parapluie}.",
+      ],
+      problem: [
+        "{name} {?s'installa|s'assit} dans la fusée{+, mais |Mais }quand {mcShort} {n:voulut|voulurent} monter, {?il n'y avait plus de place|tout était plein}.{+ }« {?Je ne pars pas sans toi|Sans toi, je ne pars pas} », dit {name}.",
+        "La fusée était prête{+, mais |Mais }{?elle était bien petite|on y tenait à peine}{+ : |}{?un siège, et pas un de plus|une place, pas deux}.{+ }{?Et {name} ne voulait pas partir seul{g:|e}|Or, partir seul{g:|e}, pas question}.",
+      ],
+      attempt1: [
+        "{duo:cap} {?essayèrent de se serrer|se tassèrent}{+, mais |Mais }{?la porte ne fermait plus|un coude dépassait toujours}{+ : |}{?on ne décolle pas porte ouverte|impossible de partir ainsi}.",
+      ],
+      attempt2: [
+        "{name} {?voulut agrandir|essaya d'élargir} la fusée{+, mais |Mais }{?plus large, elle devenait trop lourde|elle penchait d'un côté}{+ : |}{?elle ne décollerait jamais|ce n'était pas la solution}.",
+      ],
+      turn: [
+        "{name} regarda {?tout ce qui encombrait la fusée|les sacs entassés}{+ : |}{?les affaires prenaient toute la place|les provisions prenaient la place d'un ami}.{+ }{il:cap} {?sortit|déposa} {?les jouets|les livres}, puis {?le coussin|les couvertures}, {?un à un|sans regret}.",
+      ],
+      resolution: [
+        "{?Quand le dernier sac fut sorti|Une fois la fusée vidée}, il y avait {?juste|tout juste} la place pour deux{+ : |}{?trois, deux, un|cinq, quatre, trois, deux, un}… décollage !{+ }{duo:cap} saluèrent la Lune {?côte à côte|ensemble}.",
+      ],
+      ending: [
+        "{?Au retour|De retour}, {name} {?rangea|remit} ses affaires à leur place{+ : |}{?pour la Lune, {?le plus important|l'essentiel}, c'était d'être deux|ce qu'il fallait emporter, c'était un ami}.",
+      ],
+      scenes: [
+        "{name} {?hésita|soupira} devant {?son jouet préféré|son livre préféré}{+ : |}{?il resterait là, bien au chaud|il attendrait le retour}, {?voilà tout|promis}.",
+        "{mcShort:cap} {n:testa|testèrent} la place libérée{+ : |}{?pile à la bonne taille|ni trop serré, ni trop large}.",
+        "{duo:cap} {?firent|dressèrent} la liste de ce qui comptait vraiment{+ : |}{?une lampe, et l'un l'autre|deux casques, et c'était tout}.",
+      ],
+      talks: [
+        "« {n:Et si je restais ici|Et si nous restions ici}, {?proposa|dit} {mcShort}. {n:Je te ferai signe|Nous te ferons signe} d'en bas. »{+ }« {?Jamais|Pas question} », {?répondit|dit} {name}.",
+        "« Tu as besoin de {?tout ça|tous ces jouets}, là-haut ? » demanda {mcShort}.{+ }{name} {?réfléchit|sourit}{+ : |}« {?Non, j'ai besoin de {n:toi|vous}|Non, juste de {n:toi|vous}} ».",
       ],
     },
   ],
