@@ -506,7 +506,7 @@ function withPronouns(paragraphs: string[], facts: Facts, age: number, random: R
   };
   const nounPhrase = (): string => once(nounPhrases[told++ % nounPhrases.length] as string, () => nounPhrases[told++ % nounPhrases.length] as string);
   // « Petit bonhomme » is for the youngest (editor's read 35: babyish at 8–10).
-  const tagPhrases = girl ? ['la fillette', 'notre héroïne', 'la petite fille', "l'enfant"] : ['le garçon', 'notre héros', 'le petit garçon', age >= 8 ? "l'enfant" : 'le petit bonhomme'];
+  const tagPhrases = girl ? ['la fillette', 'notre héroïne', age >= 9 ? 'la jeune fille' : 'la petite fille', "l'enfant"] : ['le garçon', 'notre héros', age >= 9 ? 'le jeune garçon' : 'le petit garçon', age >= 8 ? "l'enfant" : 'le petit bonhomme'];
   let tagged = random.int(tagPhrases.length);
   // Who else "il" or "elle" could be: the companion and the little friend when of the child's gender.
   const companionSame = !facts.context.companionPlural && facts.context.feminine.c === girl;

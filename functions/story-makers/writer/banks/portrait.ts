@@ -11,7 +11,7 @@
 
 /** The child named in a phrasing of its own: "une petite fille de cinq ans" was one clause in every second story. */
 const KID = '{g:{?un petit garçon|un garçonnet|un petit bonhomme|un drôle de petit garçon|un jeune garçon|un garçon}|{?une petite fille|une fillette|une petite demoiselle|une drôle de petite fille|une petite bonne femme|une fille}}';
-const AGE = '{?de {age} ans|de {age} ans à peine|de {age} ans tout rond|de {age} ans tout juste|de {age} ans bien sonnés|qui venait d\'avoir {age} ans|de {age} printemps}';
+const AGE = '{?de {age} ans|de {age} ans à peine|de {age} ans tout rond|de {age} ans tout juste|qui venait d\'avoir {age} ans|de {age} printemps}';
 /** The age after the name, cut into a sentence of its own for beginners. */
 const AGE_AFTER = "{+, {?qui avait|qui venait d'avoir|qui avait tout juste|du haut de ses|qui n'avait que|qui avait déjà} |{?{g:Il|Elle} avait|{g:Il|Elle} venait d'avoir|{g:Il|Elle} avait tout juste|{g:Il|Elle} n'avait que} }{age} ans";
 /** Being noticed, said eight ways (it closed two trait lines word for word). */
@@ -25,22 +25,22 @@ export const OPENINGS = [
   `Il y a {?bien longtemps, ou peut-être {?hier soir|la semaine dernière}|pas si longtemps|quelques jours à peine|de cela quelques saisons|un certain temps|deux ou trois printemps}, vivait{?| quelque part} ${KID} nommé{e} {name}${AGE_AFTER}.`,
   "{name} {?avait|venait d'avoir|avait tout juste|n'avait que} {age} ans{+, et |}{il} {?voyait de la magie jusque dans les flaques|trouvait que le monde débordait de surprises|adorait qu'on lui raconte des histoires|collectionnait les questions comme d'autres les billes|voulait tout essayer au moins une fois|croyait dur comme fer aux dragons gentils}.",
   `Au bout d'une petite rue{?, bordée de tilleuls|, où les chats faisaient la sieste|, là où les hirondelles font leur nid|, tout près d'une boulangerie|, derrière un grand parc}, habitait {name}, ${KID} ${AGE}.`,
-  `{?Voici l'histoire de|Voici l'aventure de|Écoute l'histoire de|Voilà l'histoire de} {name}, ${KID} ${AGE} {?pas tout à fait comme les autres|au cœur grand comme une montagne|aux poches pleines de trésors|qui ne tenait jamais en place}.`,
+  `{?Voici l'histoire de|Voici l'aventure de|Écoute l'histoire de|Voilà l'histoire de} {name}, ${KID} ${AGE}{? pas tout à fait comme les autres|, au cœur grand comme une montagne|, aux poches pleines de trésors| qui ne tenait jamais en place}.`,
   `Quelque part{?, entre une colline et une rivière|, dans une maison aux volets bleus|, dans un village où il faisait bon vivre|, au troisième étage d'un vieil immeuble|, dans une maison au jardin tout fou}, vivait {name}${AGE_AFTER}.`,
   `Connais-tu {name} ?{+ }C'est ${KID} ${AGE}{?, avec des étincelles plein les yeux| qui ne tient jamais en place| qui pose mille questions par jour| qui a toujours une idée d'avance}.`,
   `Dans une maison {?pleine de rires|où ça sentait la brioche|encombrée de jouets|aux murs couverts de dessins|où le chat dormait sur le piano}, vivait {name}, ${KID} ${AGE}.`,
-  `Tout le monde, {?dans le quartier|dans l'immeuble|au village|à l'école}, connaissait {name}, ${KID} ${AGE}{?, toujours prêt{e} pour l'aventure| au sourire lumineux| au rire contagieux|}.`,
+  `Tout le monde, {?dans le quartier|dans l'immeuble|au village|à l'école}, connaissait {name}, ${KID} ${AGE}{?, toujours prêt{e} pour l'aventure|, avec un sourire lumineux|, avec un rire contagieux|}.`,
   `{?Cette histoire commence|Tout commence|L'histoire commence} {?un jour tout ordinaire|un matin comme les autres|un jour où rien ne semblait devoir arriver|par un jour de grand beau temps|un mercredi sans nuages}, chez {name}, ${KID} ${AGE}.`,
   `Dans un coin du monde{?, pas très loin d'ici| où l'on sent partout le pain chaud| où les nuages ressemblent à des moutons| qu'on ne trouve sur aucune carte}, vivait {name}${AGE_AFTER}.`,
   "{name} {?avait|venait d'avoir|avait tout juste|n'avait que} {age} ans{+, et |}{g:il|elle} {?rêvait d'aventures du lever au coucher|ramassait les cailloux brillants et les bonnes idées|n'avait peur de presque rien|voulait savoir comment marchait chaque chose|inventait des histoires à tout bout de champ|connaissait le nom de tous les voisins}.",
-  `Écoute bien{+ : |}{?voici l'histoire de|voici l'aventure de|voilà l'histoire de} {name}, ${KID} ${AGE} {?au rire contagieux|aux idées plein la tête|au grand cœur|aux genoux toujours écorchés}.`,
+  `Écoute bien{+ : |}{?voici l'histoire de|voici l'aventure de|voilà l'histoire de} {name}, ${KID} ${AGE}, {?au rire contagieux|aux idées plein la tête|au grand cœur|aux genoux toujours écorchés}.`,
   `{?Il était une fois|Autrefois vivait|Il y avait}, {?dans une maison pleine de livres|au pied d'une grande colline|près d'un vieux moulin|au bord d'un canal tranquille|dans un village aux toits rouges}, ${KID} nommé{e} {name}${AGE_AFTER}.`,
   // Openings that carry something of the child (a trait, a colour, a passion): two stories rarely start alike.
   `{?Il était une fois {?{name}, ${KID} {trait1} ${AGE}|${KID} {trait1} ${AGE}, qui s'appelait {name}}|Voici l'histoire d'${KID} {trait1} ${AGE}, qui s'appelait {name}}.`,
   '{?Dans une maison aux volets {colourMp}|Derrière des volets {colourMp}|Dans une petite maison aux volets {colourMp}} vivait {name}, qui avait {age} ans.',
   '{name} avait {age} ans et une grande passion{+ : |}{interest1}.',
   "Voici {name}, {age} ans, {g:le petit garçon le plus|la petite fille la plus} {trait1} {?du quartier|de toute la rue|du village|de l'école|de la ville}.",
-  `{?Si tu avais croisé {name} ce jour-là|Si tu étais passé{?| par hasard} devant chez {name}|Si tu avais rencontré {name} dans la rue|Si tu avais jeté un œil chez {name}}, tu aurais vu ${KID} ${AGE} {?qui souriait jusqu'aux oreilles|aux yeux brillants de malice|qui sautillait plus qu'{il} ne marchait|qui chantonnait sans s'en rendre compte}.`,
+  `{?Si tu avais croisé {name} ce jour-là|Si tu étais passé{?| par hasard} devant chez {name}|Si tu avais rencontré {name} dans la rue|Si tu avais jeté un œil chez {name}}, tu aurais vu ${KID} ${AGE}{? qui souriait jusqu'aux oreilles|, aux yeux brillants de malice| qui sautillait plus qu'{il} ne marchait| qui chantonnait sans s'en rendre compte}.`,
   '{name}, {age} ans, {?ne jurait que par {interest1}|ne parlait que {interest1:de}|était incollable sur {interest1}|collectionnait tout ce qui touchait {interest1:a}}.',
 ];
 
@@ -76,14 +76,14 @@ export const LOOKS_LINES = [
   "Avec {hairDef} et {eyesDef}, on {g:le|la} reconnaissait {?de loin|au premier coup d'œil|entre mille|dans n'importe quelle foule|même de dos|à l'autre bout de la cour}.",
   "{?Ce jour-là|Ce matin-là|Pour l'occasion}, {g:il|elle} portait {outfit}, {?sa tenue préférée|la tenue des grands jours|sa tenue {g:d'explorateur|d'exploratrice}|un cadeau de sa marraine|comme pour les grandes occasions|sans savoir encore pourquoi|comme chaque fois qu'{il} avait un bon pressentiment|son porte-bonheur du mercredi}.",
   '{name} avait {hair}{+, et |}{?ce jour-là|ce matin-là|pour l\'occasion|comme souvent}, {il} {?portait|avait mis|avait enfilé} {outfit}.',
-  "On {g:le|la} {?reconnaissait à|repérait de loin grâce à|remarquait tout de suite, avec} {hairDef} et à {eyesDef}{?, qui voyaient tout| toujours grands ouverts| qui ne manquaient rien| pleins d'étincelles}.",
+  "On {g:le|la} {?reconnaissait à|repérait de loin grâce à|remarquait tout de suite à} {hairDef} et à {eyesDef}{?, qui voyaient tout| toujours grands ouverts| qui ne manquaient rien| pleins d'étincelles}.",
   `{?Pour sortir|Pour l'occasion|Ce matin-là}, {name} avait mis {outfit}{+ : |}{?parfait pour l'aventure|rien de tel pour se sentir invincible|de quoi affronter n'importe quel dragon|idéal pour filer à toute allure|la tenue rêvée pour un jour pareil|avec ça, rien ne pouvait arriver|de quoi se sentir {g:le roi|la reine} du monde|exactement ce qu'il fallait} !`,
   "{hairDef:cap} {?dansaient à chaque pas|rebondissaient à chaque pas|brillaient de mille reflets|n'en faisaient qu'à leur tête}{+, et |}{eyesDef} {?pétillaient de curiosité|brillaient de malice|ne perdaient pas une miette du spectacle|guettaient la moindre surprise|riaient avant sa bouche|cherchaient déjà l'aventure}.",
   `{name} {?enfila|mit} {outfit}{+, et |}{il} se sentit ${READY}.`,
 ];
 
 export const INTEREST_LINES = [
-  '{name} {?raffolait {interest1:de}|était {g:fou|folle} {interest1:de}|adorait {interest1}}{+, et |Et }{il} aimait aussi beaucoup {interest2}.',
+  '{name} {?raffolait {interest1:de}|ne se lassait jamais {interest1:de}|adorait {interest1}}{+, et |Et }{il} aimait aussi beaucoup {interest2}.',
   "{?Ce que {il} préférait au monde|Ses grandes passions|Ce qui {g:le|la} faisait sauter de joie|Ce dont {il} ne se lassait jamais|Ce qui lui faisait briller les yeux|Ses sujets favoris|Ce qu'{il} aimait par-dessus tout|Ce dont {il} parlait sans s'arrêter} ? {interests:cap}.",
   '{?{g:Il|Elle} pouvait|{name} pouvait|Parfois, {g:il|elle} pouvait|{g:Il|Elle} aurait pu|{name} était capable de|Sans se lasser, {g:il|elle} pouvait} {?passer des heures|passer des après-midi entiers|rester des heures|passer des journées} à {?parler|discuter|rêver|s\'émerveiller|bavarder} {interest1:de}.',
   '{?Sa grande passion|Sa passion de toujours|Son sujet préféré|Son grand dada|Son domaine à {g:lui|elle}} : {interest1}.',
