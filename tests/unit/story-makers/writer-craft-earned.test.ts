@@ -137,4 +137,40 @@ describe('embedded writer, values and traits earned (editor read 36)', () => {
     },
     HEAVY_TEST_TIMEOUT_MS,
   );
+
+  it(
+    'should end a story for 9 and 10 without a night-light, a « petit garçon » or a kiss, and with a goodnight of its age in some (read 37)',
+    () => {
+      // Arrange
+      const requests = storyRequests(60, { ages: [9, 10], seed: 'earned-oldest' });
+
+      // Act
+      const stories = requests.map((request) => composeStory(request).content);
+
+      // Assert
+      for (const content of stories) expect(content).not.toMatch(/veilleuse|petit garçon|petite fille|bisou/iu);
+      const winks = stories.filter((content) => /pas sommeil|meilleurs passages|plus beaux moments|rien de spécial|pas grand-chose|tiens le crayon|choisis la fin|Rideau/u.test(content)).length;
+      expect(winks).toBeGreaterThan(stories.length / 10);
+    },
+    HEAVY_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'should tell the respect of nature by a gesture the place gives a reason for: no string nor wrapper picked up, small beasts only outdoors (read 37)',
+    () => {
+      // Arrange
+      const requests = storyRequests(60, { seed: 'earned-nature' }).map((request) => ({ ...request, choices: { ...request.choices, values: ['le respect de la nature'] } }));
+
+      // Act
+      const stories = requests.map((request) => ({ request, content: composeStory(request).content }));
+
+      // Assert
+      for (const { request, content } of stories) {
+        expect(content).not.toMatch(/bout de ficelle abandonné|emballage oublié|papier qui traînait/u);
+        expect(content, request.choices.setting).toMatch(/respect de la nature/u);
+        if (/bibliothèque|chambre|cuisine|station|château/u.test(request.choices.setting)) expect(content).not.toMatch(/file de fourmis traversait|escargot traversait|scarabée tout vert traversait/u);
+      }
+    },
+    HEAVY_TEST_TIMEOUT_MS,
+  );
 });
