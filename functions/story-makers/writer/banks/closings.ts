@@ -36,7 +36,7 @@ export const OLDEST_GOODNIGHTS = [
   '{name} {?jura|assura|promit} qu\'{il} n\'avait pas {?sommeil du tout|du tout sommeil|une miette de sommeil}{+, et |}{?deux|trois} minutes plus tard, {il} {?dormait|ronflait presque}.',
   'Demain, {name} {?raconterait|dirait} tout, en {?arrangeant un peu|améliorant à peine} les {?meilleurs passages|plus beaux moments}, comme {?font tous les bons conteurs|le font les vrais conteurs}.',
   'Et si on demande {?demain|au petit déjeuner} à {name} ce qu\'{il} a fait {?de sa journée|hier}, {il} répondra « {?rien de spécial|pas grand-chose} », avec un {?petit |}sourire en coin.',
-  'Bonne nuit, {name}{+ : |}la suite s\'écrira {?demain|une autre fois}, et {?cette fois|ce coup-ci}, c\'est toi qui {?tiens le crayon|choisis la fin}.',
+  'Bonne nuit, {name}{+ : |}la suite, ce sera pour {?demain|une autre fois}, {?promis|juré}, et {mcShort} {n:compte|comptent} déjà les heures.',
   'Rideau{+ : |}{name} dormait déjà, avec {?un plan tout neuf|une idée toute neuve|trois projets} pour demain.',
 ];
 

@@ -33,7 +33,7 @@ export const OPENINGS = [
   `{?Cette histoire commence|Tout commence|L'histoire commence} {?un jour tout ordinaire|un matin comme les autres|un jour où rien ne semblait devoir arriver|par un jour de grand beau temps|un mercredi sans nuages}, chez {name}, ${KID} ${AGE}.`,
   `Dans un coin du monde{?, pas très loin d'ici| où l'on sent partout le pain chaud| où les nuages ressemblent à des moutons| qu'on ne trouve sur aucune carte}, vivait {name}${AGE_AFTER}.`,
   "{name} {?avait|venait d'avoir|avait tout juste|n'avait que} {age} ans{+, et |}{g:il|elle} {?rêvait d'aventures du lever au coucher|ramassait les cailloux brillants et les bonnes idées|n'avait peur de presque rien|voulait savoir comment marchait chaque chose|inventait des histoires à tout bout de champ|connaissait le nom de tous les voisins}.",
-  `Écoute bien{+ : |}{?voici l'histoire de|voici l'aventure de|voilà l'histoire de} {name}, ${KID} ${AGE}, {?au rire contagieux|aux idées plein la tête|au grand cœur|aux genoux toujours écorchés}.`,
+  `Écoute bien{+ : |}{?voici l'histoire de|voici l'aventure de|voilà l'histoire de} {name}, ${KID} ${AGE}{?, qui avait un rire contagieux|, la tête pleine d'idées|, avec un cœur grand comme ça|, les genoux toujours écorchés}.`,
   `{?Il était une fois|Autrefois vivait|Il y avait}, {?dans une maison pleine de livres|au pied d'une grande colline|près d'un vieux moulin|au bord d'un canal tranquille|dans un village aux toits rouges}, ${KID} nommé{e} {name}${AGE_AFTER}.`,
   // Openings that carry something of the child (a trait, a colour, a passion): two stories rarely start alike.
   `{?Il était une fois {?{name}, ${KID} {trait1} ${AGE}|${KID} {trait1} ${AGE}, qui s'appelait {name}}|Voici l'histoire d'${KID} {trait1} ${AGE}, qui s'appelait {name}}.`,

@@ -235,7 +235,7 @@ export const VALUES: ValueEntry[] = [
     ],
     // Told where the place gives the gesture a reason: small beasts on a path, coral under the sea, a light left on indoors.
     placed: [
-      { t: '{name} s\'arrêta net : {?une file de fourmis|un escargot|un scarabée tout vert} traversait {?le chemin|devant {g:lui|elle}}{+, et |}{il} attendit, sans écraser personne, que {?tout le monde soit passé|la voie soit libre}{+ : |}{valueNoun} demandait parfois juste un pas de côté.', needs: { medium: ['land'], indoors: false } },
+      { t: '{name} s\'arrêta net : {?une file de fourmis|un escargot|un scarabée tout vert} traversait {?le chemin|devant {g:lui|elle}}{+, et |}{il} attendit, sans déranger personne, que {?tout le monde soit passé|la voie soit libre}{+ : |}{valueNoun} demandait parfois juste un pas de côté.', needs: { medium: ['land'], indoors: false } },
       { t: '{name} passa {?au large du|loin du} corail, sans abîmer {?une seule|la moindre} branche{+, et |}les {?petits poissons|poissons-clowns} qui y {?vivaient|habitaient} ne bougèrent même pas{+ : |}{valueNoun}, sous l\'eau, c\'était {?aussi |}savoir garder ses mains pour soi.', needs: { medium: ['water'] } },
       { t: 'En sortant, {name} prit soin d\'éteindre la lumière {?que tout le monde avait oubliée|restée allumée}{+ : |}{valueNoun} commençait aussi entre quatre murs, {?du bout du doigt|d\'un clic}.', needs: { indoors: true } },
     ],
