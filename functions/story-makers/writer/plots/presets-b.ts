@@ -263,7 +263,7 @@ export const PRESETS_B: Plot[] = [
     ],
     ending: [
       "Sur {part}, chacun avait mis un morceau{+ : |}c'était {craftShort} de tous les nouveaux amis.",
-      "{name} {moored} {craftShort} réparé{+ : |}si {storm} revenait, il le trouverait solide.",
+      "{name} {moored} {craftShort} réparé{+ : |}si {storm} revenait, {craftShort} tiendrait bon.",
     ],
     scenes: [
       "Il y avait des morceaux partout{+ : |}{duo} les rangèrent en tas pour {?faire de la place|pouvoir travailler}.",
