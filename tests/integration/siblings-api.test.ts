@@ -1,4 +1,4 @@
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
@@ -8,11 +8,11 @@ import { ENV } from '../../shared/environment';
 import { privacyExportSchema } from '../../shared/privacy';
 import { profileSchema, type Profile, type ProfileInput } from '../../shared/profiles';
 import { STORY_MESSAGES, createStoryResponseSchema, libraryPageSchema, storyDetailSchema, type CreateStoryRequest, type StoryDetail } from '../../shared/stories';
-import { ACCOUNT_SK, LEDGER_SK_PREFIX } from '../../shared/tables';
 import { LEA, TOM } from '../fixtures/profiles';
 import { draftStoryItem } from '../fixtures/stories';
 import { waitFor } from '../support/wait-for';
 import { boundName, documents } from './support/aws';
+import { debitsOf, setBonusCredits } from './support/account-credits';
 import { api, signUpAndSignIn, type SignedInParent } from './support/parents';
 
 /** Issue 31, item 5 on the local twin: one story for two children of the family, one credit, both libraries. */
@@ -32,30 +32,6 @@ const PIPELINE_TEST_TIMEOUT_MS = 120_000;
 
 async function createProfile(parent: SignedInParent, input: ProfileInput): Promise<Profile> {
   return profileSchema.parse(await (await api('/api/profiles', { method: 'POST', token: parent.idToken, ...json(input) })).json());
-}
-
-async function setBonusCredits(parent: SignedInParent, bonusCredits: number): Promise<void> {
-  await api('/api/me/credits', { token: parent.idToken }); // opens the account on its first read
-  await documents().send(
-    new UpdateCommand({
-      TableName: boundName(ENV.accountsTable),
-      Key: { userId: parent.sub, sk: ACCOUNT_SK },
-      UpdateExpression: 'SET bonusCredits = :credits',
-      ExpressionAttributeValues: { ':credits': bonusCredits },
-    }),
-  );
-}
-
-async function debitsOf(parent: SignedInParent): Promise<string[]> {
-  const { Items = [] } = await documents().send(
-    new QueryCommand({
-      TableName: boundName(ENV.accountsTable),
-      KeyConditionExpression: 'userId = :userId AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':userId': parent.sub, ':prefix': LEDGER_SK_PREFIX },
-      ConsistentRead: true,
-    }),
-  );
-  return Items.filter((item) => item.reason === 'debit_story').map((item) => String(item.reference));
 }
 
 const libraryOf = async (parent: SignedInParent, profileId: string) =>

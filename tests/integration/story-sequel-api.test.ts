@@ -1,4 +1,4 @@
-import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { SEQUEL_SIBLING_GONE } from '../../functions/core/stories/create-sequel';
 import { creditSummarySchema } from '../../shared/credits';
@@ -6,10 +6,10 @@ import { ENV } from '../../shared/environment';
 import { profileSchema, type Profile } from '../../shared/profiles';
 import { STORY_MESSAGES, libraryPageSchema, storyDetailSchema, type StoryDetail } from '../../shared/stories';
 import { SEQUEL_MESSAGES, createSequelResponseSchema, type CreateSequelRequest } from '../../shared/story-sequels';
-import { ACCOUNT_SK, LEDGER_SK_PREFIX } from '../../shared/tables';
 import { LEA, TOM } from '../fixtures/profiles';
 import { waitFor } from '../support/wait-for';
 import { boundName, documents } from './support/aws';
+import { debitsOf, setBonusCredits } from './support/account-credits';
 import { api, signUpAndSignIn, type SignedInParent } from './support/parents';
 import { putStory } from './support/stories';
 
@@ -48,30 +48,6 @@ async function addSibling(parent: SignedInParent, storyId: string, siblingProfil
 
 async function readStory(parent: SignedInParent, id: string): Promise<StoryDetail> {
   return storyDetailSchema.parse(await (await api(`/api/stories/${id}`, { token: parent.idToken })).json());
-}
-
-async function setBonusCredits(parent: SignedInParent, bonusCredits: number): Promise<void> {
-  await api('/api/me/credits', { token: parent.idToken }); // opens the account on its first read
-  await documents().send(
-    new UpdateCommand({
-      TableName: boundName(ENV.accountsTable),
-      Key: { userId: parent.sub, sk: ACCOUNT_SK },
-      UpdateExpression: 'SET bonusCredits = :credits',
-      ExpressionAttributeValues: { ':credits': bonusCredits },
-    }),
-  );
-}
-
-async function debitsOf(parent: SignedInParent): Promise<string[]> {
-  const { Items = [] } = await documents().send(
-    new QueryCommand({
-      TableName: boundName(ENV.accountsTable),
-      KeyConditionExpression: 'userId = :userId AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':userId': parent.sub, ':prefix': LEDGER_SK_PREFIX },
-      ConsistentRead: true,
-    }),
-  );
-  return Items.filter((item) => item.reason === 'debit_story').map((item) => String(item.reference));
 }
 
 describe('« La suite » on the local twin (issue 31, item 1)', () => {
