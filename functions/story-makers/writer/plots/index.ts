@@ -6,11 +6,18 @@ import { goalPlot, type GoalPlotWorld } from './goal';
 import type { Plot } from './plot';
 import { PRESETS_A } from './presets-a';
 import { PRESETS_B } from './presets-b';
+import { WHOLE_PLOTS } from './versions';
 
 export type { Plot } from './plot';
 
-/** One plot per preset scenario (same id as in SEEDED_SCENARIOS). */
-export const PRESET_PLOTS: Plot[] = [...PRESETS_A, ...PRESETS_B];
+/**
+ * One plot per preset scenario (same id as in SEEDED_SCENARIOS), with every whole telling of it: the
+ * presets' own versions, then those of versions/ (issue 26: templates reused across stories of one scenario).
+ */
+export const PRESET_PLOTS: Plot[] = [...PRESETS_A, ...PRESETS_B].map((plot) => {
+  const more = WHOLE_PLOTS[plot.id];
+  return more?.length ? { ...plot, versions: [...(plot.versions ?? []), ...more] } : plot;
+});
 
 /** Each preset's own goal, as the frame reader reads its description (read once). */
 const presetGoals = new Map<string, GoalFrame | null>();

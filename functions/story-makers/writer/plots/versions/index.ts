@@ -1,0 +1,7 @@
+import { BOOK_PAGE } from './book';
+import type { WholePlot } from './whole-plot';
+
+/** More whole tellings of the preset scenarios, by scenario id (plots/index.ts adds them to the presets' own). */
+export const WHOLE_PLOTS: Record<string, WholePlot[]> = {
+  'livre-magique': [BOOK_PAGE],
+};
