@@ -153,6 +153,18 @@ export const WORLD_BREAKS: readonly WorldBreak[] = [
   { what: 'une tempête', words: 'tempetes?(?! de sable)', breaks: any(underWater, inSpace, inside) },
   { what: 'des passants dans une rue', words: 'passants?|barrieres?|ruelles?', breaks: any(offTheEarth, desert) },
   // A swim needs water: no one swims on a farm path, in a library, in the desert or in the clouds.
+  // Editor's read 37: shelves in a garden or on a farm, a toy chest on an island, dominoes on a table under
+  // the sea, a seal on a mountain, hammer, nails and sewing in space, an old lady and a merchant on the
+  // seabed, digging in a station, a house's kitchen reached from a beach or a garden. « ses étagères » is
+  // the child's room in the portrait, not the place.
+  { what: 'une étagère', words: '(?<!ses )etageres?', breaks: any(outside, offTheEarth) },
+  { what: 'un coffre à jouets', words: 'coffres? a jouets', breaks: (world) => !world.indoors && world.kind !== 'city' && world.kind !== 'home' && world.kind !== 'magic' },
+  { what: 'un jeu de table', words: 'dominos|(?:sur|autour de) la (?:grande )?table', breaks: underWater },
+  { what: 'un animal des glaces', words: 'phoques?|pingouins?|manchots?|ours polaires?|morses?', breaks: (world) => !(world.medium === 'water' || world.kind === 'sea' || world.kind === 'island' || world.kind === 'snow') },
+  { what: 'un outil de bricoleur', words: 'marteau|clous|clouaient|clouerent|cousaient|coudre', breaks: any(underWater, inSpace) },
+  { what: 'un passant de la terre', words: 'vieille dame|vieux monsieur|marchands?(?: de fruits)?|boulangers?', breaks: any(underWater, inSpace) },
+  { what: 'un trou creusé', words: 'creuserent|creuser|creusa(?! au milieu)', breaks: any(builtInside, inTheAir) },
+  { what: 'la cuisine de la maison', words: 'cuisine de la maison', breaks: (world) => world.kind !== 'home' },
   { what: 'une baignade', words: 'nag(?:e|ea|eait|eaient|erent|er|eant|eons|eur|euse)|brasses?|plongeo(?:n|ns|ir)', breaks: any(inSpace, inTheAir, desert, builtInside) },
 ];
 

@@ -75,9 +75,26 @@ const WRONG: [string, WorldCase][] = [
   ['a swim in the desert', { setting: 'le désert aux mille étoiles', content: 'Léa plongea et fit trois brasses.' }],
   ['bees buzzing in the middle of the night', { setting: 'la ferme de grand-mère', content: 'Il faisait nuit noire. On entendait le bourdonnement des abeilles.' }],
   ['a swim with no water anywhere in the story', { setting: 'la ferme de grand-mère', content: 'Léa voulait apprendre à nager. Elle essaya une première fois, mais le chemin était glissant.' }],
+  // The editor's read 37, in sentences of our own.
+  ['a shelf in a garden', { setting: 'un jardin secret', content: 'Un gros livre tomba d’une étagère.' }],
+  ['a toy chest on an island', { setting: 'une île au trésor', content: 'Tom ouvrit son coffre à jouets.' }],
+  ['dominoes on a table under the sea', { setting: 'le fond de la mer', content: 'Les dominos claquaient sur la table.' }],
+  ['a seal in a garden', { setting: 'la ferme de grand-mère', content: 'Un bébé phoque dormait près du puits.' }],
+  ['a hammer and nails in space', { setting: 'une station spatiale', content: 'Elle tint les clous pendant qu’il tapait avec le marteau.' }],
+  ['an old lady under the sea', { setting: 'le fond de la mer', content: 'Une vieille dame leur tendit un ruban.' }],
+  ['digging in a library', { setting: 'une bibliothèque magique', content: 'Tous deux creusèrent doucement.' }],
+  ['a house kitchen reached from the beach', { setting: 'à la plage', content: 'Les deux amis filèrent vers la cuisine de la maison.' }],
 ];
 
 const RIGHT: [string, WorldCase][] = [
+  ['shelves in a library and the child’s own shelves anywhere', { setting: 'un jardin secret', content: 'Sur ses étagères, tout parlait des voyages.' }],
+  ['a shelf in a library', { setting: 'une bibliothèque magique', content: 'Un gros livre tomba d’une étagère.' }],
+  ['a toy chest in the toy village', { setting: 'le village des jouets', content: 'La carte était au fond d’un coffre à jouets.' }],
+  ['a seal on the ice floe', { setting: 'la banquise', content: 'Un bébé phoque dormait sur la glace.' }],
+  ['a hammer and nails in the toy village', { setting: 'le village des jouets', content: 'Elle tint les clous pendant qu’il tapait avec le marteau.' }],
+  ['digging on an island', { setting: 'une île au trésor', content: 'Tous deux creusèrent doucement.' }],
+  ['a cake that sinks like a crater', { setting: 'une bibliothèque magique', content: 'Le gâteau se creusa au milieu.' }],
+  ['the kitchen of the house at home', { setting: 'la maison de mamie', content: 'Les deux amis filèrent vers la cuisine de la maison.' }],
   ['a wardrobe at grandma’s', { setting: 'chez mamie', content: 'Le doudou était tout en haut de l’armoire.' }],
   ['a pond in the forest', { setting: 'la forêt enchantée', content: 'Ils retrouvèrent enfin la grande mare.' }],
   ['a boat at the beach', { setting: 'à la plage', content: 'Le bateau prenait l’eau de partout.' }],

@@ -466,6 +466,16 @@ const SUGGESTED_PLACE_DETAILS: Record<string, Partial<PlaceDetails>> = {
     race: ['la grande course des marque-pages', 'le concours du plus beau conte'],
     sound: ['le froissement des pages', 'le chuchotement des livres'],
   },
+  // Editor's read 37: a seal on a snowy mountain (the snow kind's animals are the ice floe's), a « rocher
+  // lunaire » to shelter under inside a space station (the frame reads a station as out in space).
+  'une montagne enneigee': {
+    creatures: [creature('une petite marmotte', 'la petite marmotte', true), creature('un jeune chamois', 'le jeune chamois'), creature('un petit lièvre blanc', 'le petit lièvre blanc')],
+  },
+  'une station spatiale': {
+    hiding: ['derrière un gros tuyau argenté', 'au fond d\'un casier à combinaisons', 'sous un tableau de boutons'],
+    passage: ['un long couloir où tout flottait', 'un sas tout étroit', 'une échelle sans pesanteur'],
+    shelter: ['dans le petit module des plantes', 'derrière la grande baie vitrée'],
+  },
   'le village des jouets': {
     hiding: ['derrière une maison en cubes', 'sous un cheval à bascule', 'au fond d\'un coffre à jouets'],
     passage: ['un pont de dominos qui tremblait', 'une rue pleine de toupies qui tournaient', 'une rivière de billes qui roulaient'],
