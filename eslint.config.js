@@ -9,14 +9,22 @@ import tseslint from 'typescript-eslint';
 // ── Web (web/): React's rules and the SPA's import boundaries ───────────────────────────────────────────────
 /**
  * web/src is layered, and imports only go down: app/ (router, shell, route guard) composes the features;
- * features/<domain>/ (pages, components, api/) use components/ (generic UI) and lib/ (API client, auth, query
- * client, the cross-domain state); components/ and lib/ never import app/ or a feature; a feature never
- * imports app/ or another feature. Any import outside a file's own folder goes through `@/` (web/src) or
+ * features/<domain>/ (pages, components, api/, the domain's state and its French copy in messages.ts) use
+ * components/ (generic UI) and lib/ (API client, auth, query client, browser helpers); components/ and lib/
+ * never import app/ or a feature. Any import outside a file's own folder goes through `@/` (web/src) or
  * `@shared/` (the root shared/ folder), so where it goes is readable from its text. Import cycles are caught
  * by web/src/import-cycles.test.ts.
+ *
+ * Domains used by several features (credits, profiles) are features too (issue 29, item 3). Decision: a
+ * feature's public face is its `index.ts`; another feature imports `@/features/<name>` and nothing behind
+ * it (no deep import, so a feature can reorganise its files without touching its users); app/ composes,
+ * so it may also name a feature's pages (the router's lazy routes). components/ cannot import a feature at
+ * all: where generic UI needs a domain (the side menu's profile list and its credit-checked 'Nouvelle
+ * histoire'), app/ hands it down (components/side-menu/session-menu-slot.ts, filled by
+ * app/require-session.tsx). tests/unit/web-import-boundaries.test.ts checks that these rules fire.
  */
 /** Today's domains and wave 2's, so that a new feature is fenced from its first file, plus any other folder there. */
-const PLANNED_WEB_FEATURES = ['auth', 'profiles', 'stories', 'account', 'shop', 'public', 'support', 'admin'];
+const PLANNED_WEB_FEATURES = ['auth', 'credits', 'profiles', 'stories', 'account', 'shop', 'public', 'support', 'admin'];
 const webFeatureFolders = readdirSync(fileURLToPath(new URL('./web/src/features', import.meta.url)), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -28,8 +36,8 @@ const NOT_APP_OR_FEATURES = {
 };
 const NOT_APP = { regex: '^@/app(/|$)', message: 'A feature never imports app/: app/ (router, shell, route guard) composes the features.' };
 const notOtherFeature = (feature) => ({
-  regex: `^@/features/(?!${feature}(/|$))`,
-  message: 'A feature never imports another one: move what both need to components/ or lib/, or compose them in app/.',
+  regex: `^@/features/(?!${feature}(/|$))[^/]+/`,
+  message: "A feature imports another one through its public index only ('@/features/<name>'), never a file behind it.",
 });
 /** Both rules: `no-restricted-imports` reads `import` and `export … from`, `no-restricted-syntax` the lazy `import()`. */
 const webImportRules = (...patterns) => ({

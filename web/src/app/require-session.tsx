@@ -1,11 +1,11 @@
-import { lazy, useEffect } from 'react';
+import { lazy, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { EditProfileModalProps } from '@/components/side-menu/edit-profile-form-slot';
 import { SessionMenuProvider } from '@/components/side-menu/session-side-menu';
 import { PendingStoriesWatcher } from '@/features/stories/components/pending-stories-watcher';
 import { useSession } from '@/lib/auth/session';
-import { CreditsSync } from '@/lib/credits/credits-sync';
+import { CreditsSync, useNewStoryNavigation } from '@/features/credits';
 import { paths } from '@/lib/paths';
 import { SelectedProfileProvider } from '@/lib/profiles/selected-profile';
 
@@ -37,6 +37,8 @@ function RequireSession() {
   const { status } = useSession();
   const location = useLocation();
   const unauthorizedReason = status === 'signedOut' ? SIGNED_OUT_REASONS[location.pathname] : undefined;
+  const startNewStory = useNewStoryNavigation();
+  const menuSlots = useMemo(() => ({ startNewStory }), [startNewStory]);
   useEffect(() => {
     // Spec part 1 §8 and part 2 §2, §6: the create-profile, create-story and shop pages name why they send a visitor to /auth.
     if (unauthorizedReason) toast.error(unauthorizedReason.title, { description: unauthorizedReason.description });
@@ -52,7 +54,7 @@ function RequireSession() {
   if (query.get('redirect_to') === paths.account && location.pathname !== paths.account) return <Navigate to={paths.account} replace />;
   return (
     <SelectedProfileProvider>
-      <SessionMenuProvider renderEditProfileForm={renderEditProfileForm}>
+      <SessionMenuProvider renderEditProfileForm={renderEditProfileForm} slots={menuSlots}>
         {/* Announces, on any signed-in page, a story that finished in the background (spec part 2 §7). */}
         <PendingStoriesWatcher />
         {/* The credits refresh rules of spec part 1 §4 (forced story syncs), on every signed-in page. */}

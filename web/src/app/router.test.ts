@@ -43,6 +43,7 @@ describe('route table', () => {
     expect(protectedRoutes.map((route) => route.path)).toEqual(expect.arrayContaining([paths.app, paths.account]));
   });
 
+  // Imports every page through Vite's transform: seconds on a busy machine, hence a deadline above the default 5 s.
   it('should route exactly the addresses of the route table, each to a lazy page with a Component', async () => {
     // Arrange
     const shellChildren = shell()?.children ?? [];
@@ -55,7 +56,7 @@ describe('route table', () => {
     // Assert
     expect(routed.map((route) => route.path)).toEqual([...GUEST_PATHS, ...SIGNED_IN_PATHS]);
     expect(pages.map((page) => typeof page?.Component)).toEqual(routed.map(() => 'function'));
-  });
+  }, 30_000);
 
   it('should redirect /about to /qui-sommes-nous, replacing the history entry', () => {
     // Arrange

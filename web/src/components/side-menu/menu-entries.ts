@@ -10,7 +10,6 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { paths } from '@/lib/paths';
-import type { CreditTotals } from '@/lib/credits/credit-totals';
 
 /**
  * The side menu's entries (spec part 1 §2, "Side menu"), as data, in the spec's order. Signed in:
@@ -100,6 +99,6 @@ export function isCurrentEntry(entry: MenuEntry, pathname: string): boolean {
  * parent goes to the shop; otherwise (or when the credits could not be read: the create screen checks
  * again) to the create screen.
  */
-export function newStoryDestination(credits: Pick<CreditTotals, 'storiesLeft'> | undefined): 'create' | 'shop' {
+export function newStoryDestination(credits: { storiesLeft: number } | undefined): 'create' | 'shop' {
   return credits && credits.storiesLeft <= 0 ? 'shop' : 'create';
 }

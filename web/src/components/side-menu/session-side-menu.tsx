@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 import { useSession } from '@/lib/auth/session';
 import { EditProfileFormContext, type RenderEditProfileForm } from './edit-profile-form-slot';
 import { ProfilesSection } from './profiles-section';
+import { SessionMenuContext, type SessionMenuSlots } from './session-menu-slot';
 import { SideMenu } from './side-menu';
-import { useNewStoryNavigation } from './use-new-story';
 
 /**
  * The side menu of the signed-in area, bound to the session: the child profiles with the selected one's
@@ -14,13 +14,13 @@ import { useNewStoryNavigation } from './use-new-story';
  */
 export function SessionSideMenu({ className }: { className?: string }) {
   const { status, signOut } = useSession();
-  const startNewStory = useNewStoryNavigation();
+  const slots = use(SessionMenuContext);
   const signedIn = status === 'signedIn';
   return (
     <SideMenu
       signedIn={signedIn}
       onSignOut={signOut}
-      onNewStory={startNewStory}
+      onNewStory={slots?.startNewStory}
       sections={signedIn ? (close) => <ProfilesSection onDone={close} /> : undefined}
       className={className}
     />
@@ -29,8 +29,21 @@ export function SessionSideMenu({ className }: { className?: string }) {
 
 /**
  * What the menu's host (the route guard, app/require-session.tsx) gives the menus of its pages: the form of
- * 'Modifier le profil', which belongs to the profiles feature (components/ never imports a feature).
+ * 'Modifier le profil' (the profiles feature) and 'Nouvelle histoire' with its credit check (the credits
+ * feature); components/ never imports a feature.
  */
-export function SessionMenuProvider({ renderEditProfileForm, children }: { renderEditProfileForm: RenderEditProfileForm; children: ReactNode }) {
-  return <EditProfileFormContext value={renderEditProfileForm}>{children}</EditProfileFormContext>;
+export function SessionMenuProvider({
+  renderEditProfileForm,
+  slots,
+  children,
+}: {
+  renderEditProfileForm: RenderEditProfileForm;
+  slots: SessionMenuSlots;
+  children: ReactNode;
+}) {
+  return (
+    <SessionMenuContext value={slots}>
+      <EditProfileFormContext value={renderEditProfileForm}>{children}</EditProfileFormContext>
+    </SessionMenuContext>
+  );
 }

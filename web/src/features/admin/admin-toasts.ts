@@ -1,7 +1,7 @@
 import { ADMIN_CREDIT_LABELS, ADMIN_TOASTS, type AdminCreditsResponse, type AutoSyncResponse } from '@shared/admin';
 import { RECONCILE_TOASTS, type ReconcileChange, type SyncSubscriptionResponse } from '@shared/reconcile';
 import { API_ERROR_MESSAGES, ApiError } from '@/lib/api-client';
-import type { ToastSpec } from '@/lib/credits/reconcile-toasts';
+import type { ToastSpec } from '@/features/credits';
 
 /**
  * What /AdminSync says after each of its calls (spec part 2 §8 and ui-strings: 'Mise à jour réussie',

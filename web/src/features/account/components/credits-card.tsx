@@ -5,8 +5,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { creditTotals } from '@/lib/credits/credit-totals';
-import { CREDITS_ERROR_MESSAGE, creditsErrorMessage, useCredits } from '@/lib/credits/get-credits';
+import { CREDITS_ERROR_MESSAGE, creditsErrorMessage, creditTotals, useCredits } from '@/features/credits';
 import { paths } from '@/lib/paths';
 
 /** Spec part 1 §2, account page: available stories and stories created, with a way to the shop. */

@@ -1,8 +1,7 @@
 import { ChevronDownIcon, LoaderCircleIcon, WrenchIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import type { ReconcileOperation } from '@/lib/credits/reconcile-toasts';
-import { useReconcileActions } from '@/lib/credits/use-reconcile-actions';
+import { type ReconcileOperation, useReconcileActions } from '@/features/credits';
 
 /**
  * 'Un souci avec vos histoires ?' on /account: the reconciliation calls a parent may run on their own account

@@ -16,7 +16,7 @@ import { leaveDeletedAccount } from '@/features/account/components/leave-deleted
 import { canConfirmDeletion, MY_DATA_TEXTS, normalizedConfirmation, subscriptionBlocksDeletion } from '@/features/account/components/my-data-logic';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/session';
-import { useCredits } from '@/lib/credits/get-credits';
+import { useCredits } from '@/features/credits';
 import { confirmationToast } from '@/lib/toasts';
 
 /** The server's French message when it sent one, else ours. */

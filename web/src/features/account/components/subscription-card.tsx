@@ -1,10 +1,9 @@
 import { CalendarHeartIcon, ShoppingBagIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { ManageSubscriptionButton } from '@/components/credits/manage-subscription-button';
+import { ManageSubscriptionButton, useCredits } from '@/features/credits';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { subscriptionView } from '@/features/account/components/subscription-logic';
-import { useCredits } from '@/lib/credits/get-credits';
 import { paths } from '@/lib/paths';
 
 /** /account's subscription block (issue 13, item 4): its state and 'Gérer mon abonnement', or the way to the offer. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_ROUTES, adminCreditsResponseSchema, type AdminCreditsRequest, type AdminCreditsResponse } from '@shared/admin';
 import { API_ERROR_MESSAGES, ApiError, apiFetch, type ApiFetch } from '@/lib/api-client';
-import { CREDITS_QUERY_KEY } from '@/lib/credits/get-credits';
+import { CREDITS_QUERY_KEY } from '@/features/credits';
 
 /** manual_update_user_credits: `POST /api/admin/credits` → the four numbers as set, and what changed. */
 export async function setUserCredits(request: AdminCreditsRequest, fetcher: ApiFetch = apiFetch): Promise<AdminCreditsResponse> {

@@ -4,7 +4,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SwitchRow } from '@/components/ui/switch-row';
 import { ApiError } from '@/lib/api-client';
-import { showToast } from '@/lib/credits/reconcile-toasts';
+import { showToast } from '@/features/credits';
 import { autoSyncErrorToast, autoSyncToast } from '@/features/admin/admin-toasts';
 import { useAutoSync } from '@/features/admin/api/read-auto-sync';
 import { useToggleAutoSync } from '@/features/admin/api/toggle-auto-sync';

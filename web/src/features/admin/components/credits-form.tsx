@@ -20,7 +20,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/session';
-import { showToast } from '@/lib/credits/reconcile-toasts';
+import { showToast } from '@/features/credits';
 import { creditsErrorToast, creditsToast, lookupErrorToast, nothingEditedToast, notSignedInToast } from '@/features/admin/admin-toasts';
 import { creditsChangeRequest } from '@/features/admin/credits-change';
 import { useFindParents } from '@/features/admin/api/find-parents';

@@ -5,10 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/auth/session';
-import { fixCreditTypes } from '@/lib/credits/fix-credit-types';
-import { CREDITS_QUERY_KEY, creditsErrorMessage, useCredits } from '@/lib/credits/get-credits';
-import { fixCreditTypesErrorToast, fixCreditTypesToast, showToast, type ToastSpec } from '@/lib/credits/reconcile-toasts';
-import { syncSubscription } from '@/lib/credits/sync-subscription';
+import { CREDITS_QUERY_KEY, creditsErrorMessage, fixCreditTypes, fixCreditTypesErrorToast, fixCreditTypesToast, showToast, syncSubscription, type ToastSpec, useCredits } from '@/features/credits';
 import { notSignedInToast, subscriptionSyncErrorToast, subscriptionSyncToast } from '@/features/admin/admin-toasts';
 
 type Operation = 'subscription' | 'creditTypes';

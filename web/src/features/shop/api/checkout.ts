@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { checkoutResponseSchema, PAYMENT_MESSAGES, type CheckoutResponse } from '@shared/packs';
 import { ApiError, apiFetch, type ApiFetch } from '@/lib/api-client';
-import { isSafePaymentUrl } from '@/lib/credits/payment-url';
+import { isSafePaymentUrl } from '@/features/credits';
 import type { OfferId } from '@/features/shop/shop-logic';
 
 /**

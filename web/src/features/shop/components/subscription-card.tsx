@@ -1,6 +1,6 @@
 import { CalendarHeartIcon, LoaderCircleIcon } from 'lucide-react';
 import { SUBSCRIPTION_MONTHLY_CREDITS } from '@shared/credits';
-import { ManageSubscriptionButton } from '@/components/credits/manage-subscription-button';
+import { ManageSubscriptionButton } from '@/features/credits';
 import { Button } from '@/components/ui/button';
 import { BUYING_LABEL } from './pack-card';
 import { formatEuros } from '@/features/shop/shop-logic';

@@ -2,12 +2,10 @@ import { BadgeCheckIcon, CircleXIcon, InfinityIcon, LockIcon, MonitorSmartphoneI
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PACKS, PAYMENT_CANCELLED_PARAM, PAYMENT_CANCELLED_VALUE, PAYMENT_MESSAGES, SUBSCRIPTION_OFFER_ID } from '@shared/packs';
-import { availableLabel } from '@/components/credits/credits-labels';
+import { availableLabel, creditTotals, useCredits } from '@/features/credits';
 import { BackHomeHeader } from '@/components/back-home-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { creditTotals } from '@/lib/credits/credit-totals';
-import { useCredits } from '@/lib/credits/get-credits';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useSiteConfig } from '@/lib/site-config';
 import { FeaturesCarousel } from '@/features/shop/components/features-carousel';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createStoryResponseSchema, type CreateStoryRequest } from '@shared/stories';
 import { CREATE_MESSAGES } from '@/features/stories/create-messages';
 import { ApiError, apiFetch, type ApiFetch } from '@/lib/api-client';
-import { CREDITS_QUERY_KEY } from '@/lib/credits/get-credits';
+import { CREDITS_QUERY_KEY } from '@/features/credits';
 import { storyQueryKeys } from './story-query-keys';
 
 /**

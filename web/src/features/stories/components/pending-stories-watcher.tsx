@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { usePendingStories } from '@/features/stories/api/get-pending-stories';
 import { fetchStory, isStoryNotFound } from '@/features/stories/api/get-story';
 import { storyQueryKeys } from '@/features/stories/api/story-query-keys';
-import { CREDITS_QUERY_KEY } from '@/lib/credits/get-credits';
+import { CREDITS_QUERY_KEY } from '@/features/credits';
 import { paths } from '@/lib/paths';
 import { useDelayedStart } from '@/lib/use-delayed-start';
 import { checkOutcome, shouldAnnounceFinished, watchStep } from './pending-logic';

@@ -6,7 +6,7 @@ import { PROGRESS } from '@shared/stories';
 import { isStoryNotFound, storyQueryOptions } from '@/features/stories/api/get-story';
 import { storyQueryKeys } from '@/features/stories/api/story-query-keys';
 import { STORY_MESSAGES } from '@/features/stories/story-messages';
-import { CREDITS_QUERY_KEY } from '@/lib/credits/get-credits';
+import { CREDITS_QUERY_KEY } from '@/features/credits';
 import { paths } from '@/lib/paths';
 import { confirmationToast } from '@/lib/toasts';
 import { checkCount, nextPollDelay, progressView, type ProgressView } from './progress-logic';

@@ -3,7 +3,7 @@ import { createSequelResponseSchema, type CreateSequelRequest, type CreateSequel
 import { CREATE_MESSAGES } from '@/features/stories/create-messages';
 import { storyQueryKeys } from '@/features/stories/api/story-query-keys';
 import { ApiError, apiFetch, type ApiFetch } from '@/lib/api-client';
-import { CREDITS_QUERY_KEY } from '@/lib/credits/get-credits';
+import { CREDITS_QUERY_KEY } from '@/features/credits';
 
 /**
  * `POST /api/stories/{id}/sequel` (issue 31, item 1): spends one credit and starts the next episode; answers 201

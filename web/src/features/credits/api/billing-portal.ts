@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { billingPortalResponseSchema, PAYMENT_MESSAGES } from '@shared/packs';
 import { ApiError, apiFetch, type ApiFetch } from '@/lib/api-client';
-import { isSafePaymentUrl } from './payment-url';
+import { isSafePaymentUrl } from '@/features/credits/payment-url';
 
 /**
  * `POST /api/billing-portal` → the page where a subscriber manages or cancels the subscription (Stripe's

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { confirmationToast } from '@/lib/toasts';
-import { storySyncScheduler } from './credits-sync';
-import type { CreditSummary } from './get-credits';
+import { storySyncScheduler } from '@/features/credits/components/credits-sync';
+import type { CreditSummary } from '@/features/credits/api/get-credits';
 import { firstLoadSyncMessage, forcedSyncErrorToast, showToast } from './reconcile-toasts';
 import { useReconcileActions } from './use-reconcile-actions';
 

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useSession } from '@/lib/auth/session';
-import { storySyncScheduler } from './credits-sync';
-import { fixCreditTypes } from './fix-credit-types';
-import { fixCredits } from './fix-credits';
-import { CREDITS_QUERY_KEY } from './get-credits';
-import { recalculateCredits } from './recalculate-credits';
+import { storySyncScheduler } from '@/features/credits/components/credits-sync';
+import { fixCreditTypes } from '@/features/credits/api/fix-credit-types';
+import { fixCredits } from '@/features/credits/api/fix-credits';
+import { CREDITS_QUERY_KEY } from '@/features/credits/api/get-credits';
+import { recalculateCredits } from '@/features/credits/api/recalculate-credits';
 import {
   fixCreditsErrorToast,
   fixCreditsToast,
@@ -22,7 +22,7 @@ import {
   type ReconcileOperation,
   type ToastSpec,
 } from './reconcile-toasts';
-import { syncSubscription } from './sync-subscription';
+import { syncSubscription } from '@/features/credits/api/sync-subscription';
 
 /**
  * The reconciliation calls as a parent triggers them, with every toast of the spec (part 1 §4, §5, §8; part

@@ -1,8 +1,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { CREDITS_QUERY_KEY } from './get-credits';
-import { StorySyncScheduler } from './story-sync-scheduler';
-import { syncStories } from './sync-stories';
+import { CREDITS_QUERY_KEY } from '@/features/credits/api/get-credits';
+import { StorySyncScheduler } from '@/features/credits/story-sync-scheduler';
+import { syncStories } from '@/features/credits/api/sync-stories';
 
 /**
  * The credits refresh rules of spec part 1 §4 on the page: one StorySyncScheduler per query cache (so per

@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { newStoryDestination } from '@/components/side-menu/menu-entries';
 import { SHOP_REDIRECT_DELAY_MS } from '@/lib/constants';
-import { creditTotals } from '@/lib/credits/credit-totals';
-import { creditsQueryOptions, type CreditSummary } from '@/lib/credits/get-credits';
+import { creditTotals } from './credit-totals';
+import { creditsQueryOptions, type CreditSummary } from '@/features/credits/api/get-credits';
 import { paths } from '@/lib/paths';
 
 /**

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { PAYMENT_MESSAGES } from '@shared/packs';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
-import { useBillingPortal } from '@/lib/credits/billing-portal';
+import { useBillingPortal } from '@/features/credits/api/billing-portal';
 
 export const MANAGE_SUBSCRIPTION_LABEL = 'Gérer mon abonnement';
 
