@@ -20,12 +20,20 @@ import { storyRequest } from '../../fixtures/story-report-profiles';
 /** Per telling: one pattern per beat, in the order the story must tell them. */
 const BEATS: Record<string, { beat: string; pattern: RegExp }[]> = {
   'livre-magique:page': [
-    { beat: 'clue', pattern: /trois (?:petites )?dents/u },
-    { beat: 'problem', pattern: /ne finissait plus/u },
-    { beat: 'attempt1', pattern: /sa vraie fin|ma vraie fin|pas ma fin/u },
+    { beat: 'clue', pattern: /trois (?:petites )?dents/iu },
+    { beat: 'problem', pattern: /ne finissait plus/iu },
+    { beat: 'attempt1', pattern: /sa vraie fin|ma vraie fin|pas ma fin/iu },
     { beat: 'attempt2', pattern: /un autre livre|ce n'était pas la bonne/iu },
-    { beat: 'turn', pattern: /bord (?:à|avec) trois creux/u },
-    { beat: 'resolution', pattern: /retrouva sa (?:fin|dernière page)/u },
+    { beat: 'turn', pattern: /bord (?:à|avec) trois creux/iu },
+    { beat: 'resolution', pattern: /retrouva sa (?:fin|dernière page)/iu },
+  ],
+  'ami-perdu:signal': [
+    { beat: 'clue', pattern: /trois fois dans (?:les|ses) mains|trois petits coups/iu },
+    { beat: 'problem', pattern: /s'était perdue?/iu },
+    { beat: 'attempt1', pattern: /pattes|ne pouvait pas suivre|Je ne te connais pas|On ne me porte pas/iu },
+    { beat: 'attempt2', pattern: /voix inconnues|voix qu'on ne connaît pas/iu },
+    { beat: 'turn', pattern: /un court, un long/iu },
+    { beat: 'resolution', pattern: /se jeta dans|se blottit dans/iu },
   ],
 };
 
