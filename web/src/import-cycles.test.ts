@@ -106,11 +106,13 @@ describe('import cycles of web/src', () => {
 
     // Act
     const routerTargets = graph.get('app/protected-routes.tsx');
-    const formTargets = graph.get('features/profiles/components/edit-profile-modal-content.tsx');
+    const modalTargets = graph.get('features/profiles/components/edit-profile-modal.tsx');
+    const toastTargets = graph.get('features/admin/admin-toasts.ts');
 
     // Assert
     expect(routerTargets).toEqual(expect.arrayContaining(['lib/route-table.ts', 'features/stories/pages/story-page.tsx']));
-    expect(formTargets).toContain('components/side-menu/edit-profile-form-slot.ts');
+    expect(modalTargets).toContain('features/profiles/components/edit-profile-modal-content.tsx');
+    expect(toastTargets).toContain('features/credits/index.ts');
   });
 
   it('should have no import cycle', () => {

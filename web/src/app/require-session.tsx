@@ -1,20 +1,15 @@
-import { lazy, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { toast } from 'sonner';
-import type { EditProfileModalProps } from '@/components/side-menu/edit-profile-form-slot';
 import { SessionMenuProvider } from '@/components/side-menu/session-side-menu';
 import { PendingStoriesWatcher } from '@/features/stories/components/pending-stories-watcher';
 import { useSession } from '@/lib/auth/session';
 import { CreditsSync, useNewStoryNavigation } from '@/features/credits';
+import { ProfilesSection, SelectedProfileProvider } from '@/features/profiles';
 import { paths } from '@/lib/paths';
-import { SelectedProfileProvider } from '@/lib/profiles/selected-profile';
 
-/**
- * The form of the menu's 'Modifier' (components/side-menu/edit-profile-modal.tsx), from the profiles feature:
- * the menu cannot import a feature, app/ composes them. Lazy: it loads on the first opening only.
- */
-const EditProfileModalContent = lazy(() => import('@/features/profiles/components/edit-profile-modal-content'));
-const renderEditProfileForm = (props: EditProfileModalProps) => <EditProfileModalContent {...props} />;
+/** The menu's child profiles (the profiles feature), whose 'Modifier' loads its form on the first opening. */
+const renderProfilesSection = (close: () => void) => <ProfilesSection onDone={close} />;
 
 /** The pages that say why a signed-out visitor is sent to /auth, and what they say. */
 const SIGNED_OUT_REASONS: Readonly<Record<string, { title: string; description: string }>> = {
@@ -31,14 +26,15 @@ const SIGNED_OUT_REASONS: Readonly<Record<string, { title: string; description: 
  * - no session → /auth, remembering where the parent was going;
  * - a session and an access token in the URL (an OAuth return) → /app;
  * - a session and `redirect_to=/account` → /account.
- * Behind it, the side menu's 'Modifier' opens the profiles feature's edit modal.
+ * Behind it, the side menu shows the profiles feature's child list and checks the credits feature's
+ * balance before 'Nouvelle histoire'.
  */
 function RequireSession() {
   const { status } = useSession();
   const location = useLocation();
   const unauthorizedReason = status === 'signedOut' ? SIGNED_OUT_REASONS[location.pathname] : undefined;
   const startNewStory = useNewStoryNavigation();
-  const menuSlots = useMemo(() => ({ startNewStory }), [startNewStory]);
+  const menuSlots = useMemo(() => ({ renderSections: renderProfilesSection, startNewStory }), [startNewStory]);
   useEffect(() => {
     // Spec part 1 §8 and part 2 §2, §6: the create-profile, create-story and shop pages name why they send a visitor to /auth.
     if (unauthorizedReason) toast.error(unauthorizedReason.title, { description: unauthorizedReason.description });
@@ -54,7 +50,7 @@ function RequireSession() {
   if (query.get('redirect_to') === paths.account && location.pathname !== paths.account) return <Navigate to={paths.account} replace />;
   return (
     <SelectedProfileProvider>
-      <SessionMenuProvider renderEditProfileForm={renderEditProfileForm} slots={menuSlots}>
+      <SessionMenuProvider slots={menuSlots}>
         {/* Announces, on any signed-in page, a story that finished in the background (spec part 2 §7). */}
         <PendingStoriesWatcher />
         {/* The credits refresh rules of spec part 1 §4 (forced story syncs), on every signed-in page. */}

@@ -1,7 +1,5 @@
 import { use, type ReactNode } from 'react';
 import { useSession } from '@/lib/auth/session';
-import { EditProfileFormContext, type RenderEditProfileForm } from './edit-profile-form-slot';
-import { ProfilesSection } from './profiles-section';
 import { SessionMenuContext, type SessionMenuSlots } from './session-menu-slot';
 import { SideMenu } from './side-menu';
 
@@ -21,29 +19,17 @@ export function SessionSideMenu({ className }: { className?: string }) {
       signedIn={signedIn}
       onSignOut={signOut}
       onNewStory={slots?.startNewStory}
-      sections={signedIn ? (close) => <ProfilesSection onDone={close} /> : undefined}
+      sections={signedIn ? slots?.renderSections : undefined}
       className={className}
     />
   );
 }
 
 /**
- * What the menu's host (the route guard, app/require-session.tsx) gives the menus of its pages: the form of
- * 'Modifier le profil' (the profiles feature) and 'Nouvelle histoire' with its credit check (the credits
- * feature); components/ never imports a feature.
+ * What the menu's host (the route guard, app/require-session.tsx) gives the menus of its pages: the child
+ * profiles with their 'Modifier' and 'Supprimer' (the profiles feature) and 'Nouvelle histoire' with its
+ * credit check (the credits feature); components/ never imports a feature.
  */
-export function SessionMenuProvider({
-  renderEditProfileForm,
-  slots,
-  children,
-}: {
-  renderEditProfileForm: RenderEditProfileForm;
-  slots: SessionMenuSlots;
-  children: ReactNode;
-}) {
-  return (
-    <SessionMenuContext value={slots}>
-      <EditProfileFormContext value={renderEditProfileForm}>{children}</EditProfileFormContext>
-    </SessionMenuContext>
-  );
+export function SessionMenuProvider({ slots, children }: { slots: SessionMenuSlots; children: ReactNode }) {
+  return <SessionMenuContext value={slots}>{children}</SessionMenuContext>;
 }

@@ -3,7 +3,7 @@ import { signOutParent } from '@/lib/auth/auth-client';
 import { AMPLIFY_STORAGE_PREFIX } from '@/lib/auth/stored-session';
 import { browserStorage } from '@/lib/browser-storage';
 import { STORAGE_KEYS } from '@/lib/constants';
-import { accountSelectionKey } from '@/lib/profiles/selection-memory';
+import { accountSelectionKey } from '@/features/profiles';
 import { paths } from '@/lib/paths';
 
 /**

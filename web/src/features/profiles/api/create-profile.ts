@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileSchema, type Profile, type ProfileInput } from '@shared/profiles';
 import { apiFetch, type ApiFetch } from '@/lib/api-client';
-import { PROFILES_QUERY_KEY } from '@/lib/profiles/get-profiles';
+import { PROFILES_QUERY_KEY } from './get-profiles';
 
 /** `POST /api/profiles`: creates a profile from a valid form (see `profileFormSchema('create')`). */
 export async function createProfile(input: ProfileInput, fetcher: ApiFetch = apiFetch): Promise<Profile> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { profileSchema, type Profile } from '@shared/profiles';
 import { API_ERROR_MESSAGES, ApiError, apiFetch, type ApiFetch } from '@/lib/api-client';
-import { PROFILES_QUERY_KEY } from '@/lib/profiles/get-profiles';
+import { PROFILES_QUERY_KEY } from './get-profiles';
 
 /** `GET /api/profiles/{id}`: one profile of the caller (404 'Profil introuvable' otherwise). */
 export async function fetchProfile(id: string, fetcher: ApiFetch = apiFetch, signal?: AbortSignal): Promise<Profile> {

@@ -2,8 +2,7 @@ import { ArrowLeftIcon, LoaderCircleIcon, SaveIcon } from 'lucide-react';
 import { useRef, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import type { ProfileInput } from '@shared/profiles';
-import type { EditProfileModalProps } from '@/components/side-menu/edit-profile-form-slot';
+import type { Profile, ProfileInput } from '@shared/profiles';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
@@ -16,6 +15,13 @@ import { ProfileFields } from './profile-fields';
 import { PROFILE_TOASTS } from './profile-form-logic';
 import { profileToFormValues } from './profile-form-schema';
 import { reportInvalidForm, useProfileForm } from './use-profile-form';
+
+/** The props of the menu's 'Modifier le profil' modal, and of the form it shows. */
+export interface EditProfileModalProps {
+  profile: Profile;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
 
 /** Spec part 1 §9: the edit form is a bottom sheet on screens 640 px wide or less. */
 const NARROW_SCREEN_QUERY = '(max-width: 640px)';

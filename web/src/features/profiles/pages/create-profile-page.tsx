@@ -13,7 +13,7 @@ import { EMPTY_PROFILE_FORM } from '@/features/profiles/components/profile-form-
 import { reportInvalidForm, useProfileForm } from '@/features/profiles/components/use-profile-form';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
-import { useSelectedProfile } from '@/lib/profiles/selected-profile';
+import { useSelectedProfile } from '@/features/profiles/selected-profile';
 import { confirmationToast } from '@/lib/toasts';
 
 const TITLE = 'Nouveau profil enfant';

@@ -17,8 +17,7 @@ import type { SequelStart } from '@/features/stories/sequel/use-sequel-start';
 import { CREATE_MESSAGES, stepToastTitle, suggestionAcceptedMessage, WIZARD_STEPS } from '@/features/stories/create-messages';
 import { useSession } from '@/lib/auth/session';
 import { paths } from '@/lib/paths';
-import { PROFILES_QUERY_KEY } from '@/lib/profiles/get-profiles';
-import { useSelectedProfile } from '@/lib/profiles/selected-profile';
+import { PROFILES_QUERY_KEY, useSelectedProfile } from '@/features/profiles';
 import { CONFIRMATION_TOAST_MS } from '@/lib/toasts';
 import { ConfirmCreateDialog } from './confirm-create-dialog';
 import {

@@ -18,8 +18,7 @@ import { STORY_MESSAGES } from '@/features/stories/story-messages';
 import { creditsQueryOptions, creditTotals } from '@/features/credits';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
-import { useProfiles } from '@/lib/profiles/get-profiles';
-import { useSelectedProfile } from '@/lib/profiles/selected-profile';
+import { useProfiles, useSelectedProfile } from '@/features/profiles';
 
 /** Spec part 8 (library), the same situation: what a parent without a child profile reads. */
 const NO_PROFILE_DESCRIPTION = "Vous devez d'abord créer un profil enfant";

@@ -12,8 +12,7 @@ import { STORY_GRID_CLASS, StoryCard, StoryCardSkeleton } from '@/features/stori
 import { useSession } from '@/lib/auth/session';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
-import { profileBadgeText } from '@/lib/profiles/profile-labels';
-import { useSelectedProfile } from '@/lib/profiles/selected-profile';
+import { profileBadgeText, useSelectedProfile } from '@/features/profiles';
 import { isCreatingStory, LOGO_SOURCES, mainActionFor, nextLogoSource, searchWithoutNewSignup, welcomeLine, type MainAction } from './home-helpers';
 import { useParentFirstName } from './use-parent-first-name';
 

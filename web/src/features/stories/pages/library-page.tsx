@@ -12,7 +12,7 @@ import { groupSeries } from '@/features/stories/sequel/library-series';
 import { EpisodeCard, SeriesGroup } from '@/features/stories/sequel/series-group';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
-import { useSelectedProfile } from '@/lib/profiles/selected-profile';
+import { useSelectedProfile } from '@/features/profiles';
 import { ALL_CHILDREN, childStoriesHeading, shownChildId, withChildFilter } from './library-logic';
 import { LIBRARY_TEXT } from './library-messages';
 

@@ -24,7 +24,7 @@ import { activeParagraph } from '@/features/stories/voice/voice-logic';
 import { useDocumentTitle } from '@/lib/document-title';
 import { HeroesLine } from '@/features/stories/siblings/heroes-line';
 import { paths } from '@/lib/paths';
-import { profilesQueryOptions } from '@/lib/profiles/get-profiles';
+import { profilesQueryOptions } from '@/features/profiles';
 import { confirmationToast } from '@/lib/toasts';
 import { isInProgress, isPossibleStoryId, nextPictureToRepair, picturePlaces, storyParagraphs, storyPollDelay, type PagePicture } from './story-logic';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { profilesQueryOptions } from '@/lib/profiles/get-profiles';
+import { profilesQueryOptions } from '@/features/profiles';
 import { cn } from '@/lib/utils';
 import { heroNames, SIBLING_TEXT } from './heroes';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '@shared/profiles';
-import { PROFILES_QUERY_KEY } from '@/lib/profiles/get-profiles';
+import { PROFILES_QUERY_KEY } from '@/features/profiles';
 import { HeroesLine } from './heroes-line';
 import { heroNames, pairName, SIBLING_TEXT, withSibling } from './heroes';
 import { SiblingPicker } from './sibling-picker';

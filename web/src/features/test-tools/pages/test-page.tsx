@@ -26,7 +26,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
-import { useProfiles } from '@/lib/profiles/get-profiles';
+import { useProfiles } from '@/features/profiles';
 import { confirmationToast } from '@/lib/toasts';
 import { useCreateTestStory } from '@/features/test-tools/api/create-test-story';
 import { useSetTestStoryStatus } from '@/features/test-tools/api/set-test-story-status';

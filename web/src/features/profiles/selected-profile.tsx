@@ -2,7 +2,7 @@ import { createContext, use, useCallback, useEffect, useMemo, useState, type Rea
 import type { Profile } from '@shared/profiles';
 import { useSession } from '@/lib/auth/session';
 import { applyDocumentTheme, rememberChildTheme } from '@/lib/document-theme';
-import { useProfiles } from './get-profiles';
+import { useProfiles } from '@/features/profiles/api/get-profiles';
 import { effectiveSelection, readSelection, writeSelection, type SelectionStorage } from './selection-memory';
 
 export interface SelectedProfile {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, type ApiFetch } from '@/lib/api-client';
-import { PROFILES_QUERY_KEY } from '@/lib/profiles/get-profiles';
+import { PROFILES_QUERY_KEY } from './get-profiles';
 
 /** `DELETE /api/profiles/{id}`: deletes the profile with its stories and their media. */
 export async function deleteProfile(id: string, fetcher: ApiFetch = apiFetch): Promise<{ deletedStories: number }> {

@@ -10,11 +10,11 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { applyDocumentTheme } from '@/lib/document-theme';
 import { paths } from '@/lib/paths';
-import { useDeleteProfile } from '@/lib/profiles/delete-profile';
-import { PROFILES_QUERY_KEY } from '@/lib/profiles/get-profiles';
-import { profileSummary } from '@/lib/profiles/profile-labels';
-import { nextSelectionAfterDelete, useSelectedProfile } from '@/lib/profiles/selected-profile';
-import { useUpdateProfileTheme } from '@/lib/profiles/update-profile-theme';
+import { useDeleteProfile } from '@/features/profiles/api/delete-profile';
+import { PROFILES_QUERY_KEY } from '@/features/profiles/api/get-profiles';
+import { profileSummary } from '@/features/profiles/profile-labels';
+import { nextSelectionAfterDelete, useSelectedProfile } from '@/features/profiles/selected-profile';
+import { useUpdateProfileTheme } from '@/features/profiles/api/update-profile-theme';
 import { confirmationToast } from '@/lib/toasts';
 import { EditProfileModal } from './edit-profile-modal';
 

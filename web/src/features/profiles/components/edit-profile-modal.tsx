@@ -1,6 +1,9 @@
-import { Fragment, Suspense, use, useState } from 'react';
+import { Fragment, lazy, Suspense, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { EditProfileFormContext, type EditProfileModalProps } from './edit-profile-form-slot';
+import type { EditProfileModalProps } from './edit-profile-modal-content';
+
+/** The form and its dialog: a chunk of their own, loaded on the first opening only. */
+const EditProfileModalContent = lazy(() => import('./edit-profile-modal-content'));
 
 /**
  * 'Modifier le profil' (spec part 1 §2, §4, §5): a centred dialog, or a bottom sheet on screens 640 px
@@ -9,7 +12,6 @@ import { EditProfileFormContext, type EditProfileModalProps } from './edit-profi
  * that offers 'Modifier' stays light.
  */
 export function EditProfileModal({ profile, open, onOpenChange }: EditProfileModalProps) {
-  const renderForm = use(EditProfileFormContext);
   const [openings, setOpenings] = useState(open ? 1 : 0);
   const [wasOpen, setWasOpen] = useState(open);
   // Counting openings while rendering (React's "adjust state on a prop change"): a new opening gets a
@@ -18,11 +20,13 @@ export function EditProfileModal({ profile, open, onOpenChange }: EditProfileMod
     setWasOpen(open);
     if (open) setOpenings((count) => count + 1);
   }
-  if (openings === 0 || !renderForm) return null;
+  if (openings === 0) return null;
 
   return (
     <Suspense fallback={open ? <LoadingOverlay /> : null}>
-      <Fragment key={`${profile.id}:${String(openings)}`}>{renderForm({ profile, open, onOpenChange })}</Fragment>
+      <Fragment key={`${profile.id}:${String(openings)}`}>
+        <EditProfileModalContent profile={profile} open={open} onOpenChange={onOpenChange} />
+      </Fragment>
     </Suspense>
   );
 }
