@@ -30,7 +30,7 @@ export function subscriptionSyncErrorToast(error: unknown): ToastSpec {
   return { kind: 'error', title: 'Erreur', description: ADMIN_TOASTS.syncConfigFailed(messageOf(error)) };
 }
 
-const FIELD_LABELS: Readonly<Partial<Record<ReconcileChange['field'], string>>> = {
+const CREDIT_FIELD_LABELS: Readonly<Partial<Record<ReconcileChange['field'], string>>> = {
   monthlyCreditsRemaining: ADMIN_CREDIT_LABELS.monthlyCredits,
   bonusCredits: ADMIN_CREDIT_LABELS.bonusCredits,
   storiesCreated: ADMIN_CREDIT_LABELS.storiesCreated,
@@ -39,7 +39,7 @@ const FIELD_LABELS: Readonly<Partial<Record<ReconcileChange['field'], string>>> 
 
 /** 'Mise à jour réussie', with each number that moved (old → new), or the API's sentence when none did. */
 export function creditsToast(result: AdminCreditsResponse): ToastSpec {
-  const moved = result.changes.map((change) => `${FIELD_LABELS[change.field] ?? change.field} : ${String(change.old ?? 0)} → ${String(change.new)}`);
+  const moved = result.changes.map((change) => `${CREDIT_FIELD_LABELS[change.field] ?? change.field} : ${String(change.old ?? 0)} → ${String(change.new)}`);
   return { kind: 'success', title: ADMIN_TOASTS.updated, description: moved.length > 0 ? moved.join(' · ') : result.message };
 }
 

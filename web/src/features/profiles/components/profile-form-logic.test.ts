@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { INTERESTS, STYLES } from '@shared/profiles';
+import { PROFILE_FORM_FIELD_ORDER } from './profile-form-schema';
 import {
   checkColorOn,
+  FIELD_LABELS,
   favoriteColorName,
   firstErrorField,
   mutationErrorMessage,
@@ -213,5 +215,19 @@ describe('checkColorOn', () => {
 
     // Assert
     expect(colors).toEqual(['#1e1745', '#1e1745', '#ffffff', '#ffffff']);
+  });
+});
+
+describe('FIELD_LABELS', () => {
+  it("should label every field of the profile forms in French, from the shared list of the API's field names", () => {
+    // Arrange
+    const fields = PROFILE_FORM_FIELD_ORDER;
+
+    // Act
+    const labels = fields.map((field) => FIELD_LABELS[field]);
+
+    // Assert
+    expect(labels.filter((label, index) => label === fields[index])).toEqual([]);
+    expect([FIELD_LABELS.name, FIELD_LABELS.interests, FIELD_LABELS.theme]).toEqual(['Prénom', "Centres d'intérêt", 'Thème']);
   });
 });

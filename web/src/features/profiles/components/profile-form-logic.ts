@@ -1,3 +1,4 @@
+import { FIELD_LABELS as SHARED_FIELD_LABELS } from '@shared/french-errors';
 import { FAVORITE_COLORS, type Avatar } from '@shared/profiles';
 import {
   PROFILE_FORM_FIELD_ORDER,
@@ -16,26 +17,14 @@ export type ProfileField = keyof ProfileFormValues;
 /** Spec part 1 §9: the view scrolls to the first error this long after a failed save. */
 export const SCROLL_TO_ERROR_DELAY_MS = 100;
 
-/** The visible label of each field. The create form's messages name them too ('Veuillez sélectionner le prénom'). */
-export const FIELD_LABELS: Record<ProfileField, string> = {
-  name: 'Prénom',
-  age: 'Âge',
-  gender: 'Genre',
-  avatar: 'Avatar',
-  favoriteColor: 'Couleur préférée',
-  skinColor: 'Couleur de peau',
-  hairColor: 'Couleur des cheveux',
-  hairType: 'Type de cheveux',
-  hairLength: 'Longueur des cheveux',
-  eyeColor: 'Couleur des yeux',
-  height: 'Taille',
-  style: 'Style vestimentaire',
-  favoriteHobby: 'Loisir préféré',
-  readingLevel: 'Niveau de lecture',
-  personality: 'Personnalité',
-  interests: "Centres d'intérêt",
-  theme: 'Thème',
-};
+/**
+ * The visible label of each field, taken from the one list of field names (shared/french-errors.ts) that the
+ * API's and zod's French messages use too, so a form and its error never name a field differently. The create
+ * form's messages name them too ('Veuillez sélectionner le prénom').
+ */
+export const FIELD_LABELS = Object.fromEntries(PROFILE_FORM_FIELD_ORDER.map((field) => [field, SHARED_FIELD_LABELS[field] ?? field])) as Readonly<
+  Record<ProfileField, string>
+>;
 
 /** French names of the twelve avatars (the stored values are lucide icon names). */
 export const AVATAR_LABELS: Record<Avatar, string> = {
