@@ -25,6 +25,7 @@ import {
   RELATIVES,
   RIDDLES,
   SKILLS,
+  SKILL_BY_ID,
   TITLES,
   agree,
   skillSpellings,
@@ -317,6 +318,15 @@ interface Core {
 
 const SKILL_WORDS = new PhraseTable<string>();
 for (const skill of SKILLS) for (const spelling of skillSpellings(skill)) SKILL_WORDS.add(spelling, skill.id);
+// « qu'elle fasse la sieste »: the subjunctive a parent's brief takes.
+for (const skill of SKILLS) for (const spelling of skillSpellings(skill)) if (spelling.startsWith('faire ')) SKILL_WORDS.add(`fasse ${spelling.slice(6)}`, skill.id);
+/** Other words parents type for a skill the vocabulary has. */
+const SKILL_ALIASES: [string, string][] = [
+  ...['attacher ses chaussures', 'attacher ses lacets', 'nouer ses lacets', 'faire ses nœuds de chaussures'].map((text): [string, string] => [text, 'lacer-ses-chaussures']),
+  ...['être propre', 'faire pipi sur le pot', 'aller aux toilettes'].map((text): [string, string] => [text, 'faire-pipi-dans-les-toilettes']),
+  ...['goûter les légumes', 'goûte les légumes', 'goûte enfin les légumes', 'goûter enfin les légumes', 'manger ses légumes', 'mange ses légumes'].map((text): [string, string] => [text, 'gouter-les-legumes']),
+];
+for (const [text, id] of SKILL_ALIASES) if (SKILL_BY_ID.has(id)) SKILL_WORDS.add(text, id);
 
 const FEAR_WORDS = new PhraseTable<string>();
 for (const [id, phrase] of Object.entries(FEARS)) {
@@ -461,6 +471,28 @@ interface Rule {
 
 const rule = (action: GoalAction, ...slots: Slot[]): Rule => ({ action, slot: sequence(...slots) });
 
+/** Habits a parent wants gone, by the skill that replaces them (a story shows the new gesture, never the old one praised). */
+const HABITS = new PhraseTable<string>();
+for (const [texts, id] of [
+  [['sucer son pouce', 'sucer son pouce la nuit', 'mettre son pouce dans la bouche'], 'se-passer-de-son-pouce'],
+  [['crier', 'crier tout le temps', 'hurler', 'hurler tout le temps', 'crier pour un rien'], 'parler-doucement'],
+  [['taper', 'taper sa sœur', 'taper son frère', 'taper sa petite sœur', 'taper son petit frère', 'frapper', 'frapper sa sœur', 'frapper son frère', 'taper les autres', 'se mettre en colère', 'faire des colères', 'se fâcher', 'taper sa sœur quand il est en colère', 'taper son frère quand il est en colère', 'taper sa sœur quand elle est en colère', 'taper son frère quand elle est en colère', 'taper quand il est en colère', 'taper quand elle est en colère'], 'se-calmer'],
+] as [string[], string][]) {
+  for (const text of texts) {
+    HABITS.add(text, id);
+    addKnown(text);
+  }
+}
+
+/** « à Lyon », « dans une autre ville »: where a move goes, understood and not kept (a town is not woven). */
+const townOrPlace: Slot = (words, at) => {
+  const found: Parse<Partial<Core>>[] = [];
+  const key = words[at]?.key;
+  if ((key === 'à' || key === 'a' || key === 'en') && isName(words[at + 1])) found.push({ value: {}, next: at + 2 });
+  for (const parse of PREPOSITIONS.match(words, at)) for (const place of nounPhrases(words, parse.next, GOAL_PLACE_OPTIONS)) found.push({ value: {}, next: place.next });
+  return found;
+};
+
 const RULES: Rule[] = [
   rule('learn', phrase('apprendre à', "apprendre a", 'savoir', 'réussir à', 'arriver à', 'enfin savoir', 'enfin réussir à', 'apprendre enfin à'), skill),
   rule('learn', phrase('apprenne à', 'sache', 'réussisse à', 'arrive à'), skill),
@@ -504,6 +536,24 @@ const RULES: Rule[] = [
   rule('befriend', phrase('se faire des amis', 'se faire des copains', 'se faire des copines', 'se faire de nouveaux amis', 'se faire un ami', 'se faire une amie', 'se faire un nouvel ami', 'se faire une nouvelle amie', 'se faire un copain', 'se faire une copine', 'trouver un ami', 'trouver une amie', 'trouver des amis', 'trouver un copain', 'trouver une copine'), schoolObject),
   rule('celebrate', phrase('une fête pour', 'organiser une fête pour', 'préparer une fête pour', 'fêter', 'célébrer'), birthdayOf),
   rule('deliver', phrase('apporter', 'rendre', 'ramener', 'rapporter', 'offrir', 'livrer', 'porter', 'donner', 'envoyer', 'distribuer', 'remettre'), object, toBeneficiary),
+  // A friend said as what the child should have: « avoir un copain à la récré ».
+  rule('befriend', phrase('avoir un copain', 'avoir une copine', 'avoir un ami', 'avoir une amie', 'avoir des copains', 'avoir des copines', 'avoir des amis', 'un copain', 'une copine', 'un ami', 'une amie', 'un nouveau copain', 'une nouvelle copine', 'un nouvel ami', 'une nouvelle amie', 'des copains', 'des amis', 'de nouveaux amis', 'de nouveaux copains'), optional(schoolObject)),
+  // Feeling at home in a new house.
+  rule('learn', phrase("s'habituer à sa nouvelle maison", "s'habituer à son nouvel appartement", "s'habituer à sa nouvelle chambre", "s'habituer à la nouvelle maison", 'se sentir bien dans sa nouvelle maison', 'se sentir chez lui dans sa nouvelle maison', 'se sentir chez elle dans sa nouvelle maison', 'aimer sa nouvelle maison', 'aimer sa nouvelle chambre', 'sa nouvelle maison', 'la nouvelle maison'), (_words, at) => [{ value: { skill: 'demenager-dans-une-nouvelle-maison' }, next: at }]),
+  // A habit the parent wants gone (« qu'il arrête de sucer son pouce »): told as what replaces it.
+  rule('learn', phrase("arrêter de", "arrête de", 'ne plus', 'cesser de', "arrêter d'", "arrête d'"), (words, at) => HABITS.match(words, at).map((parse) => ({ value: { skill: parse.value }, next: parse.next }))),
+  // Bad dreams said as they happen: « il fait des cauchemars toutes les nuits ».
+  rule('overcome-fear', phrase('il fait des cauchemars', 'elle fait des cauchemars', 'fait des cauchemars', 'il fait des mauvais rêves', 'elle fait des mauvais rêves', 'il fait souvent des cauchemars', 'elle fait souvent des cauchemars', 'il a des cauchemars', 'elle a des cauchemars', 'les cauchemars', 'ses cauchemars', 'des cauchemars'), (_words, at) => [{ value: { skill: 'les-cauchemars' }, next: at }]),
+  // A fear said as a fact: « il a peur des vagues ».
+  rule('overcome-fear', phrase('il a peur', 'elle a peur', 'a peur', 'il a très peur', 'elle a très peur', 'il a toujours peur', 'elle a toujours peur', 'avoir peur'), fear),
+  // A tooth that wobbles is a tooth about to be lost.
+  rule('learn', phrase('sa dent bouge', 'sa dent de devant bouge', 'sa dent de devant qui bouge', 'une dent de devant qui bouge', 'sa dent de lait qui bouge', 'sa dent de lait bouge', 'il a une dent qui bouge', 'elle a une dent qui bouge', 'une dent qui bouge', 'sa dent qui bouge', 'sa première dent bouge'), (_words, at) => [{ value: { skill: 'perdre-une-dent' }, next: at }], optional(phrase("et il a peur qu'elle tombe", "et elle a peur qu'elle tombe", 'et il a peur', 'et elle a peur', 'et il a peur de la perdre', 'et elle a peur de la perdre'))),
+  // A move said as news: « on déménage à Lyon ».
+  rule('learn', phrase('on déménage', 'nous déménageons', 'on va déménager', 'il déménage', 'elle déménage', 'il va déménager', 'elle va déménager', 'le déménagement', 'un déménagement'), (_words, at) => [{ value: { skill: 'demenager' }, next: at }], optional(townOrPlace)),
+  // A first day said as the day: « rentrer au CP », « la rentrée en maternelle ».
+  rule('befriend', phrase('rentrer au CP', 'entrer au CP', 'entrer en CP', 'passer au CP', 'aller au CP', 'rentrer en maternelle', 'entrer en maternelle', 'rentrer à la maternelle', 'entrer à la maternelle', "rentrer à l'école", "entrer à l'école", 'faire sa rentrée', 'sa rentrée', 'la rentrée', 'sa rentrée au CP', 'la rentrée au CP', 'la rentrée des classes', 'son premier jour au CP', "son premier jour d'école", "le premier jour d'école"), (_words, at) => [{ value: { object: { noun: SCHOOL_NOUN, qualities: ['nouveau'], owner: null } }, next: at }]),
+  // « elle ne veut plus aller à la crèche »: the goal is going there gladly.
+  rule('learn', phrase('ne veut plus', 'ne veut pas', 'refuse de', "refuse d'", 'il ne veut plus', 'elle ne veut plus', 'il ne veut pas', 'elle ne veut pas', 'il refuse de', 'elle refuse de'), skill),
   rule('deliver', phrase('ramener', 'raccompagner', 'reconduire', 'rapporter'), object, phrase('chez lui', 'chez elle', 'chez eux', 'à la maison', 'à sa maison', 'dans sa famille', 'auprès de sa famille', 'à sa maman', 'à ses parents')),
 ];
 
@@ -531,7 +581,7 @@ const CONSTRAINTS: Slot[] = [
   // Said, understood, and not kept apart: a first time is what the goal already is.
   sequence(phrase('pour la première fois', 'pour la toute première fois', 'enfin', 'tout seul', 'toute seule', 'tous ensemble', 'ensemble'), (_words, at) => [{ value: {}, next: at }]),
   // Where a friend is made or what follows a tooth: understood, told by the goal's course, not kept apart.
-  sequence(phrase('au centre aéré', 'en colonie de vacances', 'en colonie', 'à la colo', 'en colo', 'au club', 'au club de foot', 'au club de judo', 'au club de tennis', 'au club de danse', 'au cours de danse', 'au judo', 'au foot', 'à la danse', 'au tennis', 'au centre de loisirs', 'au parc', 'en vacances', 'au camping', 'à la récré', 'à la récréation', 'cet été', 'pour une autre ville', 'pour une nouvelle maison', 'et attendre la petite souris', 'et la mettre sous son oreiller', 'pour la petite souris'), (_words, at) => [{ value: {}, next: at }]),
+  sequence(phrase('au centre aéré', 'en colonie de vacances', 'en colonie', 'à la colo', 'en colo', 'au club', 'au club de foot', 'au club de judo', 'au club de tennis', 'au club de danse', 'au cours de danse', 'au judo', 'au foot', 'à la danse', 'au tennis', 'au centre de loisirs', 'au parc', 'en vacances', 'au camping', 'à la récré', 'à la récréation', 'cet été', 'pour une autre ville', 'pour une nouvelle maison', 'et attendre la petite souris', 'et la mettre sous son oreiller', 'pour la petite souris', 'toutes les nuits', 'chaque nuit', 'la nuit', 'tout le temps', 'sans pleurer', 'sans avoir peur', 'sans peur', 'sans râler', 'sans se fâcher', 'sans tomber', 'sans aide', 'et les regarder pousser', 'et la regarder pousser', 'et le regarder pousser', 'et les voir pousser', 'sans qu\'on lui demande', 'sans qu\'on le lui demande', 'le soir', 'le matin', 'tous les soirs', 'tous les matins', 'quand il est en colère', 'quand elle est en colère'), (_words, at) => [{ value: {}, next: at }]),
 ];
 
 type GoalParse = Core & { without: FrameNoun | null; before: string | null };
@@ -574,6 +624,7 @@ const IMPLIED_OPENINGS = new PhraseTable<string>();
 for (const [typed, said] of [
   ...['une chasse au trésor', 'la chasse au trésor', 'une grande chasse au trésor', 'chasse au trésor'].map((text) => [text, 'trouver un trésor caché']),
   ...['un voyage', 'un grand voyage', 'une promenade', 'une balade', 'une excursion', 'une sortie', 'une randonnée', 'une expédition', 'une grande expédition'].map((text) => [text, 'aller']),
+  ...['la première nuit chez', 'sa première nuit chez', 'une nuit chez', 'passer la nuit chez', 'dormir pour la première fois chez'].map((text) => [text, 'dormir chez']),
   ...['une visite', 'la visite'].flatMap((visit) => [[`${visit} du`, 'visiter le'], [`${visit} de la`, 'visiter la'], [`${visit} de l'`, "visiter l'"], [`${visit} des`, 'visiter les']]),
 ] as [string, string][]) {
   IMPLIED_OPENINGS.add(typed, said);
@@ -694,7 +745,7 @@ function readGoalAsTyped(words: readonly Word[]): GoalParse | null {
 const LOST_VERBS = tableOf(['a perdu', 'ont perdu', 'cherche', 'cherchent', 'ne trouve plus', 'ne retrouve plus', 'a égaré', 'a oublié']);
 
 const EVENTS: [PhraseTable<true>, GoalAction][] = [
-  [tableOf(['a disparu', 'ont disparu', 'est perdu', 'est perdue', 'sont perdus', "s'est perdu", "s'est perdue", "s'est échappé", "s'est échappée", "s'est envolé", "s'est envolée", 'a été volé', 'a été volée', 'est introuvable', 'est caché', 'est cachée', 'a fugué']), 'find'],
+  [tableOf(['a disparu', 'ont disparu', 'est perdu', 'est perdue', 'sont perdus', "s'est perdu", "s'est perdue", "s'est échappé", "s'est échappée", "s'est envolé", "s'est envolée", 'a été volé', 'a été volée', 'est introuvable', 'est caché', 'est cachée', 'a fugué', "s'est sauvé", "s'est sauvée", "s'est enfui", "s'est enfuie", "s'est échappé de la maison", 'ne revient pas', "n'est pas rentré", "n'est pas rentrée", 'ne rentre pas']), 'find'],
   [tableOf(['est cassé', 'est cassée', 'est en panne', 'ne marche plus', 'est abîmé', 'est abîmée', 'est déchiré', 'est déchirée']), 'repair'],
   [tableOf(['est malade', 'est blessé', 'est blessée', 'est triste', 'a besoin d\'aide', 'est coincé', 'est coincée', 'est tombé', 'est tombée']), 'help'],
 ];
@@ -728,7 +779,10 @@ export const PRESET_GOALS: Record<string, string> = {
   'livre-magique': 'aider un livre magique',
 };
 
-/** action:object keys that are a preset's goal; find and discover are one search. */
+/**
+ * action:object keys that are a preset's goal; find and discover are one search. A friend typed at school
+ * is told by the friend's own course, whose resolution names the friend made (the preset's never did).
+ */
 const PRESET_KEYS: Record<string, string> = {
   'find:etoile': 'etoile-tombee',
   'find:etoile-filante': 'etoile-tombee',
@@ -750,7 +804,6 @@ const PRESET_KEYS: Record<string, string> = {
   'make:gateau': 'gateau-geant',
   'make:gateau-d-anniversaire': 'gateau-geant',
   'help:livre': 'livre-magique',
-  'befriend:ecole': 'premier-jour',
   'travel:ecole': 'premier-jour',
 };
 

@@ -1,4 +1,5 @@
 import type { GoalFrame } from '../../../core/story-frame';
+import { FEARS } from '../../frame/vocabulary';
 import type { Line } from '../world';
 import type { GoalPlotWorld } from './goal-world';
 
@@ -28,6 +29,8 @@ export interface Course {
   scenes: Line[];
   /** One set chosen per story (compose.ts readPlot): the clue planted and paid off must be the same thing. */
   details?: Record<string, string>[];
+  /** A course told at night: its tries and its success are night scenes, or their lines would not fit the light. */
+  night?: true;
 }
 
 /** Where one swims, from the place: never a river in a space station. */
@@ -83,6 +86,14 @@ const SPEAKING: [RegExp, [string, string]][] = [
   [/./, ['savait très bien ce qu\'il fallait dire', 'parla']],
 ];
 
+/** The sibling of a kindness goal, from its skill's id: « son petit frère », « il ». */
+function siblingOf(skill: string): Record<string, string> {
+  const sibling = /-avec-(son-petit-frere|sa-petite-soeur|son-frere|sa-soeur)$/.exec(skill)?.[1];
+  if (!sibling) return {};
+  const girl = sibling.endsWith('soeur');
+  return { sibling: sibling.replace(/-/g, ' ').replace('soeur', 'sœur').replace('frere', 'frère'), sibHe: girl ? 'elle' : 'il' };
+}
+
 /** The slots a course needs, from the world: what is told is always of the story's own place. */
 export function courseSlots(world: GoalPlotWorld, goal: Pick<GoalFrame, 'action' | 'skill' | 'object' | 'without'> | null): Record<string, string> {
   const ride = (goal?.skill ? RIDES[goal.skill] : undefined) ?? (goal?.object ? RIDE_OBJECTS[goal.object.noun.id] : undefined);
@@ -101,6 +112,7 @@ export function courseSlots(world: GoalPlotWorld, goal: Pick<GoalFrame, 'action'
     kitchen: kitchenOf(world),
     ride: ride?.[0] ?? '',
     rideShort: ride?.[1] ?? '',
+    ...siblingOf(goal?.skill ?? ''),
   };
 }
 
@@ -287,6 +299,7 @@ const NIGHT: Course = {
     '{?Papa|Maman|Sa grande sœur} passa la tête par la porte{+ : |}« {?Une ombre, ça ne fait que ce qu\'on lui fait faire|Les ombres, il faut les regarder avec une lampe}, tu sais. »',
   ],
   scenes: [],
+  night: true,
 };
 
 /** A tooth that wobbles (issue 25, item 1): it falls when one stops forcing it, never by a plan. */
@@ -362,7 +375,7 @@ const TIDY: Course = {
     "{name} pensa à ce qu'{il} aimait le plus, {talent}{+ : |}et si on en faisait un jeu ?{+ }{il:cap} donna une maison à chaque famille de jouets{+ : |}les cubes d'abord, puis les voitures, puis les peluches.",
   ],
   resolution: [
-    "{?Une famille après l'autre|Un à un}, les jouets trouvèrent leur place{+ : |}les cubes dans leur boîte, les voitures sur l'étagère, les peluches sur le lit{+ ! |}{name} avait rangé ses jouets {g:tout seul|toute seule}, et la chambre brillait.",
+    "{?Une famille après l'autre|Un à un}, les jouets trouvèrent leur place{+ : |}les cubes dans leur boîte, les voitures en file dans le coffre, les peluches assises en rang{+ ! |}{name} avait rangé ses jouets {g:tout seul|toute seule}, et la chambre brillait.",
   ],
   helper: [
     "{?Maman|Papa} passa la tête par la porte{+ : |}« {?Une seule sorte de jouets à la fois|Chaque chose à sa place, une famille après l'autre}, et tu verras ! »",
@@ -428,6 +441,221 @@ const FRIEND: Course = {
   ],
 };
 
+/** Daring (« qu'elle ose dire bonjour »): the words stick, waiting makes it harder; doing it as with the companion works. */
+const DARE: Course = {
+  id: 'dare',
+  setup: [
+    "Avec {mcShort}, {name} parlait sans y penser{+ : |}les mots venaient tout seuls.",
+  ],
+  bring: [
+    "Mais devant {?les grandes personnes|les gens qu'{il} ne connaissait pas}, c'était une autre histoire{+ : |}{il} devenait {g:tout petit|toute petite}.",
+  ],
+  attempt1: [
+    "{name} {?ouvrit la bouche|prit son élan}{+, mais |Mais }{?sa voix resta coincée|aucun son ne sortit}{+ : |}{il} se cacha derrière {mcShort}.",
+  ],
+  attempt2: [
+    "Alors {name} attendit que la peur passe toute seule{+, mais |Mais }plus {il} attendait, plus c'était difficile{+ : |}le moment était passé.",
+  ],
+  turn: [
+    "{name} pensa à ce qu'{il} aimait le plus, {talent}{+ : |}et si {il} faisait comme avec {mcShort} ?{+ }{il:cap} regarda une seule personne, prit une grande inspiration, et se lança.",
+  ],
+  resolution: [
+    "{name} {goalAchieved}, d'une petite voix claire{+ : |}on lui répondit avec un grand sourire{+ ! |}Ce n'était pas si difficile, finalement.",
+  ],
+  helper: [
+    "{?Une vieille dame|Un vieux monsieur} lui fit un clin d'œil{+ : |}« Regarde une seule personne, et fais comme avec un ami. »",
+  ],
+  scenes: [],
+};
+
+/** Kindness to a sibling: pushing them off makes them cry, playing apart keeps them coming back; showing them how works. */
+const SIBLING: Course = {
+  id: 'sibling',
+  setup: [
+    "{sibling:cap} suivait {name} partout{+ : |}{sibHe} voulait toujours faire comme {g:lui|elle}.",
+  ],
+  bring: [
+    "{?Ce jour-là|Ce matin-là}, {sibling} renversa la tour de cubes que {name} venait de finir{+ : |}{name} sentit la colère monter.",
+  ],
+  attempt1: [
+    "{name} cria « Laisse-moi tranquille ! »{+, mais |Mais }{sibling} se mit à pleurer{+ : |}et plus personne ne jouait.",
+  ],
+  attempt2: [
+    "Alors {name} alla jouer dans son coin, loin de {sibling}{+, mais |Mais }{sibHe} revenait sans cesse{+ : |}ce n'était drôle pour personne.",
+  ],
+  turn: [
+    "{name} pensa à ce qu'{il} aimait le plus, {talent}{+ : |}et si {il} montrait à {sibling} comment on fait ?{+ }{il:cap} lui tendit un cube, puis un autre, tout doucement.",
+  ],
+  resolution: [
+    "{?Bientôt|En un instant}, une nouvelle tour montait, cube après cube, et {sibling} riait aux éclats{+ : |}{name} {goalAchieved}, et la tour des deux était bien plus haute que l'autre.",
+  ],
+  helper: [
+    "{?Mamie|Papi} sourit en les voyant{+ : |}« Les petits veulent surtout faire comme les grands{+ : |}montre-lui. »",
+  ],
+  scenes: [],
+};
+
+/** A friend at school: the same course, set in the playground of a new class. */
+const SCHOOL_FRIEND: Course = {
+  ...FRIEND,
+  id: 'school-friend',
+  setup: [
+    "C'était {?la récréation|la première récré} dans sa nouvelle classe{+ : |}{name} regardait les autres enfants courir et se parler, sans connaître personne.",
+  ],
+  resolution: [
+    "{?Bientôt|En un instant}, les deux enfants riaient ensemble{+ : |}{name} s'était fait {lonerFriend} à l'école{+, et |}les deux enfants se promirent de jouer ensemble à la prochaine récré.",
+  ],
+};
+
+/**
+ * Nightmares (issue 25: not told): the bad dream met at night, two tries that fail because one cannot
+ * hide from a dream, then the child's own drawing changes the dream, and a night slept through.
+ */
+const NIGHTMARE: Course = {
+  id: 'nightmare',
+  setup: [
+    "{name} gardait toujours dans sa poche {?une boîte de crayons et un petit carnet|ses crayons de couleur}{+ : |}{?on ne savait jamais quand une idée viendrait|{il} dessinait tout ce qui l'étonnait}.",
+  ],
+  bring: [
+    "{?Cette nuit-là|La nuit venue}, {name} se réveilla en sursaut{+ : |}dans son mauvais rêve, {beast} {g:le|la} poursuivait encore.",
+  ],
+  attempt1: [
+    "{name} décida de ne plus dormir du tout, les yeux grands ouverts{+, mais |Mais }{?ses paupières devinrent lourdes|le sommeil finit par gagner}{+ : |}et le mauvais rêve revint aussitôt.",
+  ],
+  attempt2: [
+    "Alors {name} {?se cacha tout au fond de la couette|enfouit sa tête sous l'oreiller}{+, mais |Mais }dans le rêve, {beastShort} {g:le|la} trouvait quand même{+ : |}on ne se cache pas d'un rêve.",
+  ],
+  turn: [
+    "{name} pensa à ce qu'{il} aimait le plus, {talent}{+ : |}{il} prit ses crayons et dessina {beastShort} de son rêve, avec un chapeau de fête et des chaussettes à pois.",
+  ],
+  resolution: [
+    "{?La nuit suivante|Cette nuit-là}, {beastShort} revint dans son rêve{+, mais |Mais }{beastHe} portait le chapeau de fête et les chaussettes à pois du dessin{+ : |}{name} éclata de rire, et {beastShort} aussi{+ ! |}{name} dormit jusqu'au matin, sans un seul cauchemar.",
+  ],
+  helper: [
+    "{?Maman|Papa} s'assit au bord du lit{+ : |}« Un rêve, c'est toi qui le fabriques{+ : |}tu peux le dessiner autrement. »",
+  ],
+  scenes: [],
+  night: true,
+  details: [
+    { beast: 'un grand loup aux yeux jaunes', beastShort: 'le loup', beastHe: 'il' },
+    { beast: 'un monstre tout noir aux longues griffes', beastShort: 'le monstre', beastHe: 'il' },
+    { beast: 'une sorcière au nez crochu', beastShort: 'la sorcière', beastHe: 'elle' },
+  ],
+};
+
+/** A thumb in the mouth: hiding it or sitting on it fails when tiredness comes; giving the hand something soft to hold works. */
+const THUMB: Course = {
+  id: 'thumb',
+  setup: [
+    "{name} avait une vieille habitude{+ : |}dès qu'{il} était {g:fatigué|fatiguée} ou {g:inquiet|inquiète}, son pouce filait tout seul dans sa bouche.",
+  ],
+  bring: [
+    "{?Ce jour-là|Ce matin-là}, {name} avait décidé de laisser son pouce tranquille{+, |}{?hors de sa bouche|même les jours fatigués}.",
+  ],
+  attempt1: [
+    "{name} {?cacha son pouce dans son poing|mit ses mains dans ses poches}{+, mais |Mais }{?au premier bâillement|dès qu'{il} fut {g:fatigué|fatiguée}}, le pouce {?repartit tout seul vers sa bouche|se glissa dans sa bouche sans prévenir}.",
+  ],
+  attempt2: [
+    "Alors {name} s'assit sur ses mains{+, mais |Mais }on ne peut pas rester assis sur ses mains toute la journée{+ : |}dès qu'{il} les reprit, le pouce revint.",
+  ],
+  turn: [
+    "{name} pensa à ce qu'{il} aimait le plus, {talent}{+ : |}et si {il} donnait un travail à son pouce ?{+ }Quand l'envie venait, {il} tenait {comfort} entre son pouce et ses doigts.",
+  ],
+  resolution: [
+    "{?Le soir venu|À l'heure de la sieste}, l'envie revint{+, mais |Mais }le pouce avait déjà son travail{+ : |}{name} s'endormit avec {comfort} dans la main{+ ! |}{name} {goalAchieved}, et {g:il en était tout fier|elle en était toute fière}.",
+  ],
+  helper: [
+    "{?Sa grande sœur|Son grand cousin} lui confia son secret{+ : |}« Quand mon pouce voulait partir, je lui donnais quelque chose à tenir. »",
+  ],
+  scenes: [],
+  details: [{ comfort: "l'oreille toute douce de son doudou" }, { comfort: 'une petite balle toute douce' }, { comfort: 'un bout de ruban soyeux' }],
+};
+
+/** Shouting: shouting makes everyone step away, silence leaves no one knowing; a whisper makes them lean in. */
+const SOFT_VOICE: Course = {
+  id: 'soft-voice',
+  setup: [
+    "{name} avait une voix {?qui portait loin|de tonnerre}{+ : |}dès qu'{il} s'impatientait, {il} criait si fort que tout le monde sursautait.",
+  ],
+  bring: [
+    "{?Ce jour-là|Ce matin-là}, {name} voulait {?qu'on l'écoute|se faire entendre}{+, |}sans crier{+ : |}il fallait trouver une autre voix.",
+  ],
+  attempt1: [
+    "{name} cria « {?Je veux jouer|À moi} ! »{+, mais |Mais }tout le monde se boucha les oreilles et s'éloigna{+ : |}personne n'avait écouté ce qu'{il} voulait dire.",
+  ],
+  attempt2: [
+    "Alors {name} ne dit plus rien du tout{+, mais |Mais }personne ne savait ce qu'{il} voulait{+ : |}{il} sentit l'envie de crier remonter dans sa gorge.",
+  ],
+  turn: [
+    "{name} pensa à ce qu'{il} aimait le plus, {talent}{+ : |}et si {il} parlait comme on raconte un secret ?{+ }{il:cap} s'approcha tout près et chuchota.",
+  ],
+  resolution: [
+    "{?Aussitôt|Cette fois}, tout le monde se pencha pour écouter{+ : |}une voix toute douce, ça s'écoute{+ ! |}{name} {goalAchieved}, et on l'écoutait bien mieux qu'avant.",
+  ],
+  helper: [
+    "{?Une vieille dame|Un vieux monsieur} lui fit un clin d'œil{+ : |}« Quand on chuchote, tout le monde se penche pour entendre. »",
+  ],
+  scenes: [],
+};
+
+/** Anger that hits: holding it in makes it burst, running off keeps it; blowing it out and saying it in words works. */
+const CALM: Course = {
+  id: 'calm',
+  setup: [
+    "{name} avait parfois une colère {?grosse comme un orage|qui montait d'un coup}{+ : |}alors ses mains partaient toutes seules, même vers ceux qu'{il} aimait.",
+  ],
+  bring: [
+    "{?Ce jour-là|Ce matin-là}, {?sa petite sœur|son petit frère} lui prit {?son jouet préféré|sa place}{+ : |}la colère monta d'un coup.",
+  ],
+  attempt1: [
+    "{name} garda sa colère tout au fond, les poings serrés{+, mais |Mais }elle grossit encore{+ : |}{il} finit par taper du pied si fort que tout le monde sursauta.",
+  ],
+  attempt2: [
+    "Alors {name} partit en courant pour ne taper personne{+, mais |Mais }la colère {g:le|la} suivit partout{+ : |}elle était toujours là, toute chaude dans son ventre.",
+  ],
+  turn: [
+    "{name} pensa à ce qu'{il} aimait le plus, {talent}{+ : |}{il} souffla très fort, comme sur des bougies, une fois, deux fois, trois fois{+, |}puis {il} dit avec des mots : « Je suis en colère ! »",
+  ],
+  resolution: [
+    "{?Petit à petit|Un souffle après l'autre}, la colère redescendit{+ : |}{name} expliqua ce qui n'allait pas, sans taper personne{+ ! |}{name} {goalAchieved}, même en colère, et tout le monde retrouva le sourire.",
+  ],
+  helper: [
+    "{?Papa|Maman} s'accroupit près de {g:lui|elle}{+ : |}« Une colère, ça se souffle et ça se dit avec des mots{+ : |}les mains, elles, restent tranquilles. »",
+  ],
+  scenes: [],
+};
+
+/**
+ * A pet gone missing (editor's read 37: the cat came back « tout à coup », with no cause): calling it
+ * louder makes it hide better, a noisy search too; its own sound, made softly, brings it out of where it
+ * had slipped, and why it was there is said.
+ */
+export const PET: Course = {
+  id: 'pet',
+  setup: [
+    "{?Ce matin-là|Au réveil}, {name} appela {objectShort} {?partout|dans toute la maison}{+ : |}{?sa gamelle était encore pleine|son coussin était vide et froid}, et {objectShort} ne venait pas.",
+  ],
+  bring: [
+    "{name} prit la boîte de croquettes {objectShort:de} sous le bras{+ : |}{?chaque jour, à son petit bruit, {objectShort} arrivait en courant|c'était son bruit préféré}.",
+  ],
+  attempt1: [
+    "{name} courut partout en criant le nom {objectShort:de} de toutes ses forces{+, mais |Mais }plus {il} criait, plus tout restait silencieux{+ : |}un animal qui a peur se cache encore mieux quand on crie.",
+  ],
+  attempt2: [
+    "Alors {duo} fouillèrent tout {locShort}, en soulevant tout ce qui bougeait{+, mais |Mais }ils faisaient tant de bruit que rien ne répondait{+ : |}{objectShort} ne se montrait toujours pas.",
+  ],
+  turn: [
+    "{name} se souvint de ce que {objectShort} aimait le plus{+ : |}{il} s'assit sans un bruit et secoua tout doucement la boîte de croquettes, comme chaque jour.",
+  ],
+  resolution: [
+    "Au troisième petit bruit, quelque chose bougea, {shelter}{+ : |}{objectShort} s'y était {o:glissé|glissée} en suivant un papillon, et n'osait plus ressortir avec tout ce vacarme{+ ! |}{name} avait retrouvé {objectShort}{+ : |}{il} {o:le|la} prit dans ses bras et {o:le|la} serra très fort.",
+  ],
+  helper: [
+    "{?Une voisine|Un voisin} entendit les appels{+ : |}« Un animal qui a peur se cache{+ : |}fais plutôt le petit bruit qu'il connaît, tout doucement. »",
+  ],
+  scenes: [],
+};
+
 /**
  * The course of a goal, when the writer knows it: by the skill's id, else by the thing made.
  * A goal without a course is told by the plain goal plot.
@@ -448,13 +676,21 @@ export function courseOf(goal: Pick<GoalFrame, 'action' | 'skill' | 'object'> | 
     return world.medium === 'water' ? null : BAKE;
   }
   if (goal.action === 'make' && /cabane|tipi|tente|igloo/.test(object) && world.medium === 'land') return BUILD;
-  if ((goal.action === 'learn' && /^dormir/.test(skill)) || (goal.action === 'overcome-fear' && /^(le-noir|la-nuit|les-cauchemars)$/.test(skill))) return NIGHT;
+  if (goal.action === 'overcome-fear' && skill === 'les-cauchemars') return NIGHTMARE;
+  // « Oser » a skill that is no fear (« dire bonjour »): told as daring it.
+  if (goal.action === 'overcome-fear' && skill && !FEARS[skill] && !/^(parler-devant|reciter|lever-la-main)/.test(skill)) return DARE;
+  if ((goal.action === 'learn' && /^dormir/.test(skill)) || (goal.action === 'overcome-fear' && /^(le-noir|la-nuit)$/.test(skill))) return NIGHT;
+  if (goal.action === 'learn' && skill === 'se-passer-de-son-pouce') return THUMB;
+  if (goal.action === 'learn' && skill === 'parler-doucement') return SOFT_VOICE;
+  if (goal.action === 'learn' && skill === 'se-calmer') return CALM;
+  if (goal.action === 'learn' && /^etre-gentil-avec-/.test(skill)) return SIBLING;
   if (goal.action === 'learn' && /^perdre-.*dent/.test(skill)) return TOOTH;
   // A move needs a house to move into: under the sea or in space, the plain goal plot tells it.
   if (goal.action === 'learn' && /^(demenager|quitter-sa-maison)/.test(skill)) return world.medium === 'land' ? MOVE : null;
   if (goal.action === 'learn' && /^(ranger|bien-ranger|remettre-ses-jouets)/.test(skill)) return world.medium === 'land' || world.indoors ? TIDY : null;
   if ((goal.action === 'learn' || goal.action === 'overcome-fear') && /^(parler-devant|reciter|lever-la-main)/.test(skill)) return world.medium === 'land' ? SPEAK : null;
-  // A friend at a club or at camp (at school, it is the first day's preset): the place gives other children.
+  // A friend at a club, at camp or at school: the place gives other children.
+  if (goal.action === 'befriend' && !goal.skill && goal.object?.noun.id === 'ecole') return world.medium === 'land' ? SCHOOL_FRIEND : FRIEND;
   if (goal.action === 'befriend' && !goal.skill && !goal.object) return FRIEND;
   return null;
 }

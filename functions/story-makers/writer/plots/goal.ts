@@ -1,6 +1,6 @@
 import type { GoalAction } from '../../../core/story-frame';
 import type { GoalPlotWorld } from './goal-world';
-import { courseOf, courseSlots } from './goal-courses';
+import { courseOf, courseSlots, PET } from './goal-courses';
 import type { SceneProp, ScenePose } from '../../../core/story-scenes';
 import type { Line } from '../world';
 import type { Plot } from './plot';
@@ -198,16 +198,8 @@ const PROPS: Record<GoalAction, { opening: SceneProp[]; problem: SceneProp[]; re
  */
 const PETS = /^(chat|chaton|chatte|chien|chienne|chiot|lapin|lapine|hamster|tortue|cochon-d-inde|perruche|poney|souris|furet|canari|poisson-rouge)$/;
 
-const PET_SETUP: Line[] = [
-  "{?Ce matin-là|Au réveil}, {name} appela {objectShort} {?partout|dans toute la maison}{+ : |}{?sa gamelle était encore pleine|son coussin était vide et froid}, et {objectShort} ne venait pas.",
-];
-
 const PET_PROBLEM: Line[] = [
   "{objectShort:cap} {?restait introuvable|ne se montrait nulle part}{+, et |}{name} avait le cœur tout serré{+ : |}« {o:Et s'il avait froid ? Et s'il avait peur|Et si elle avait froid ? Et si elle avait peur} ? »{+ }{mcShort:cap} {n:se serra|se serrèrent} tout contre {g:lui|elle}{+ : |}« On va {o:le|la} retrouver, tous les deux. »",
-];
-
-const PET_RESOLUTIONS: Line[] = [
-  "{?Et là|Soudain|Enfin}, un tout petit bruit{+ : |}{objectShort} était là, {shelter}{+ ! |}{name} avait retrouvé {objectShort}{+ : |}{il} {o:le|la} prit dans ses bras et {o:le|la} serra très fort{+ : |}{?son cœur pouvait enfin se desserrer|toute la peur s'envola d'un coup}.",
 ];
 
 /** The goal plot of this frame: its lines cut to the companion and the place. */
@@ -235,12 +227,12 @@ export function goalPlot(world: GoalPlotWorld): Plot {
   const { action } = world;
   const props = PROPS[action];
   const tries = TRIES[action];
-  const course = courseOf(world.goal ?? null, world);
   const pet = action === 'find' && PETS.test(world.goal?.object?.noun.id ?? '');
+  const course = courseOf(world.goal ?? null, world) ?? (pet ? PET : null);
   const placeAttempts = tries.flatMap((attempt) => (action === 'overcome-fear' ? FEAR_SNAGS : placeSnags(world)).map((snag) => `${attempt}{+, mais |Mais }${snag}.`));
   return {
     id: `goal-${action}`,
-    lights: { opening: 'morning', problem: 'day', resolution: action === 'overcome-fear' ? 'dusk' : 'dusk' },
+    lights: course?.night ? { opening: 'day', problem: 'night', resolution: 'night' } : { opening: 'morning', problem: 'day', resolution: 'dusk' },
     problemPose: props.pose,
     props: { opening: props.opening, problem: props.problem, resolution: props.resolution },
     captions: {
@@ -258,12 +250,12 @@ export function goalPlot(world: GoalPlotWorld): Plot {
       '{?Un défi|Une aventure|Un pari} {?pour|signé} {name}, {loc}',
       '{objectShort:cap}, {?le grand projet|l\'idée fixe} de {name}',
     ],
-    setup: course?.setup ?? (pet ? PET_SETUP : SETUP),
+    setup: course?.setup ?? SETUP,
     problem: pet ? PET_PROBLEM : PROBLEM,
     attempt1: course?.attempt1 ?? placeAttempts,
     attempt2: course?.attempt2 ?? [...companionSnags(world), ...ATTEMPT2_HALF.filter(() => companionSnags(world).length === 0)],
     turn: course?.turn ?? TURN,
-    resolution: withShown(course?.resolution ?? (pet ? PET_RESOLUTIONS : RESOLUTIONS[action]), shownAfter(world.goal)),
+    resolution: withShown(course?.resolution ?? RESOLUTIONS[action], shownAfter(world.goal)),
     ending: ENDINGS,
     scenes: course ? [...course.scenes, ...SCENES.slice(0, 2)] : SCENES,
     talks: TALKS,
