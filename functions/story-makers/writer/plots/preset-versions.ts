@@ -213,44 +213,45 @@ export const PRESET_VERSIONS: Record<string, PlotVersion[]> = {
       ],
     },
   ],
-  // The new school is big: lost on the first morning, the child meets another new one lost too.
+  // The new school is big: lost on the first morning, the child meets another new one lost too. The door
+  // they were told of in the setup (a yellow sun painted on it) is how they find their class together.
   'premier-jour': [
     {
       id: 'premier-jour:perdus',
       titles: ['Perdus le premier jour', '{name} cherche sa classe', 'Les deux nouveaux'],
       setup: [
-        "{?Ce matin-là|Dès le réveil}, {name} {?serra son cartable neuf|ajusta son cartable}{+ : |}premier jour dans une nouvelle école, {locShort}.",
-        "{?C'était le grand jour|Le grand jour était arrivé}{+ : |}{name} entrait dans une nouvelle école, {locShort}, le cartable sur le dos.",
+        "{?Ce matin-là|Dès le réveil}, {name} {?fut prêt{g:|e} avant tout le monde|se leva avant tout le monde}{+ : |}premier jour dans une nouvelle école, {locShort}.{+ }« Ta classe, c'est la porte au soleil jaune », lui avait-on dit.",
+        "{?C'était le grand jour|Le grand jour était arrivé}{+ : |}{name} entrait dans une nouvelle école, {locShort}.{+ }{?On lui avait dit|On lui avait expliqué} : sa classe, c'était la porte {?avec un soleil jaune|au soleil jaune}.",
       ],
       problem: [
-        "{?L'école était grande|La nouvelle école était immense}, et toutes les portes se ressemblaient{+ : |}{?quand la cloche sonna|à la sonnerie}, {name} ne savait plus {?où était sa classe|où aller}.",
-        "{name} {?avait suivi|était entré derrière} les autres{+, mais |Mais }{?chacun avait filé dans sa classe|{?en un instant|d'un coup}, il n'y avait plus personne}{+ : |}{il} était seul{g:|e}, et {?ne savait pas où aller|toutes les portes {?étaient fermées|restaient closes}}.",
+        "{?La nouvelle école était immense|L'école était immense}, et toutes les portes se ressemblaient{+ : |}quand chacun fila dans sa classe, {name} resta seul{g:|e} {?dans le couloir|au milieu du couloir}, sans savoir où aller.",
+        "{name} {?avait suivi|était entré{g:|e} derrière} les autres{+, mais |Mais }{?chacun avait filé dans sa classe|en un instant, le couloir s'était vidé}{+ : |}{il} ne connaissait personne, et {?toutes les portes {?étaient fermées|restaient closes}|{il} ne savait pas où aller}.",
       ],
       attempt1: [
-        "{name} suivit un groupe d'enfants {?qui passait|pressés}{+, mais |Mais }c'étaient les grands{+ : |}« {?Ta classe n'est pas ici|Les petits, c'est ailleurs} », dit l'un d'eux, {?gentiment|en souriant}.",
+        "{name} suivit un groupe d'enfants {?qui passait|pressés}{+, mais |Mais }c'étaient les grands{+ : |}« {?Ta classe n'est pas ici|Les petits, c'est ailleurs} », dit l'un d'eux, {?gentiment|en souriant}.{+ }En revenant sur ses pas, {name} tomba sur {friend}, {f:tout|toute} aussi perdu{f:|e}{+ : |}{f:lui|elle} aussi était {f:nouveau|nouvelle}.",
       ],
       attempt2: [
-        "{name} revint à l'entrée pour {?recommencer depuis le début|tout reprendre}{+ : |}là, {friend} {?attendait|regardait partout}, {f:tout|toute} aussi perdu{f:|e}{+ : |}{?{f:lui|elle} aussi était {f:nouveau|nouvelle}|c'était {f:un nouveau|une nouvelle}, {f:lui|elle} aussi}.",
+        "{name} et {friend} poussèrent la première porte entrouverte{+, mais |Mais }c'était {?la bibliothèque|la salle de musique|la salle des grands}{+ : |}« {?Pas ici, les petits|Vous vous êtes trompés de porte} ! »{+ }Les portes avaient des numéros, {?tous pareils|bien trop de numéros}, et aucun ne disait « nouveaux ».",
       ],
       turn: [
-        "« {?On cherche ensemble|On la cherche à deux} ? » proposa {name}.{+ }{?À deux, on osait plus|À deux, on avait moins peur}{+ : |}{name} et {friendLater} frappèrent à une porte, {?puis à une autre|puis à la suivante}, et {name} demanda {?chaque fois|bien fort} : « C'est ici, les nouveaux ? »",
-        "{name} {?se souvint|se rappela} de ce qu'on lui avait {?dit|expliqué}{+ : |}sa classe avait des dessins de {?poissons|fusées|chats} sur la porte.{+ }{il:cap} et {friendLater} regardèrent chaque porte, ensemble.",
+        "{name} {?se souvint|se souvint tout à coup} de ce qu'on lui avait dit{+ : |}la porte au soleil jaune.{+ }{name} et {friend} ne lurent plus les numéros{+ : |}{?ils regardèrent|on regarda} les dessins des portes, {?une à une|l'une après l'autre}.",
+        "« {?Ma classe a un soleil jaune sur la porte|On m'a parlé d'un soleil jaune}, dit {name}. Et la tienne ? »{+ }« {?Je ne sais pas|On ne m'a rien dit} », dit {friend}.{+ }{name} et {friend} {?allèrent|passèrent} de porte en porte, à la recherche du soleil jaune.",
       ],
       resolution: [
-        "{?Derrière la troisième porte|Au bout du couloir|Enfin}, la maîtresse les attendait{+ : |}« Mes deux nouveaux ! »{+ }{name} et {friendLater} étaient dans la même classe{+, et |}{?les deux nouveaux|tous les deux} s'assirent {?côte à côte|l'un près de l'autre}.",
+        "{?Au bout du couloir|Tout au fond|Derrière un coin}, un grand soleil jaune était peint sur une porte{+ : |}« Mes deux nouveaux ! » dit-on à l'intérieur{+ : |}{name} et {friend} étaient dans la même classe.{+ }{?À la première pause|Un peu plus tard}, {name} joua avec {friend} et {?deux|trois} autres enfants de la classe{+ : |}tout le monde riait ensemble.",
       ],
       ending: [
-        "Le lendemain, {name} connaissait le chemin{+ : |}{il} attendit {friendLater} à l'entrée, pour ne perdre personne.",
+        "Le lendemain, {name} connaissait le chemin{+ : |}{il} attendit {friend} à l'entrée, et {?ils allèrent|on alla} tout droit au soleil jaune.",
         "En rentrant, {name} {?raconta|expliqua} comment {il} s'était perdu{g:|e}{+, et |}comment, {?en se perdant|perdu{g:|e}}, {il} avait trouvé un{f:|e} ami{f:|e}.",
       ],
       scenes: [
-        "À la récréation, {name} et {friendLater} {?firent visiter|montrèrent} l'école à un autre nouveau{+ : |}{?c'était à leur tour de {?connaître|montrer} le chemin|{?ils|elles} savaient déjà où était tout}.",
-        "La maîtresse écrivit les deux prénoms {?au tableau|sur une étiquette}, {?l'un sous l'autre|côte à côte}{+ : |}« {?Vous vous êtes trouvés, vous deux|Vous avez fait connaissance en route} ? »",
-        "{name} {?dessina|traça} un plan de l'école {?sur la première page de son cahier|dans son cahier}{+ : |}{?l'entrée, la cour, et une croix {?sur sa classe|pour sa classe}|avec une flèche pour {?ne plus se perdre|s'y retrouver}}.",
+        "{friend:cap} {?sortit|montra} {?un papier tout froissé|une étiquette}{+ : |}{?un numéro y était écrit|le nom d'une classe}, {?mais lequel était la porte|mais où était-ce}.",
+        "{name} et {friend} {?passèrent devant|longèrent} {?une porte aux poissons|une porte aux fusées}, puis {?une porte aux chats|une porte aux fleurs}{+ : |}{?des dessins partout|chaque porte avait le sien}, {?pas encore de soleil|toujours pas de soleil jaune}.",
+        "{name} {?dessina|traça} {?un soleil|un petit soleil} au dos de sa main, {?pour ne pas l'oublier|pour s'en souvenir}{+ : |}{friend} {?fit pareil|l'imita}, {?en riant|pour faire comme {g:lui|elle}}.",
       ],
       talks: [
-        "« Tu cherches ta classe aussi ? » demanda {friendLater}.{+ }« {?Depuis tout à l'heure|Oui, et je ne la trouve pas} », avoua {name}.{+ }« Moi non plus. On cherche à deux ? »",
-        "« {?J'ai cru que j'allais rester perdu{g:|e} {?toute la journée|pour toujours}|J'ai eu peur de ne jamais trouver}, dit {name}. — {?Moi aussi|Pareil}, dit {friendLater}. {?Mais maintenant, on est deux|Mais à deux, c'est mieux}. »",
+        "« Et si on ne la trouvait jamais, ta classe ? » demanda {friend}.{+ }« {?On la trouvera|Elle est forcément quelque part}, dit {name}. {?Il y a un soleil dessus|Elle a un soleil jaune}. »",
+        "« {?J'ai cru que j'allais rester perdu{g:|e} {?toute la journée|pour toujours}|J'ai eu peur de ne jamais trouver}, dit {name}. — {?Moi aussi|Pareil}, dit {friend}. {?Mais maintenant, on est deux|Mais à deux, c'est mieux}. »",
       ],
     },
   ],

@@ -1,9 +1,13 @@
 import { BOOK_PAGE } from './book';
 import { LOST_SIGNAL } from './lost-animal';
+import { SCHOOL_STRING } from './school';
+import { SONG_RHYTHM } from './song';
 import type { WholePlot } from './whole-plot';
 
 /** More whole tellings of the preset scenarios, by scenario id (plots/index.ts adds them to the presets' own). */
 export const WHOLE_PLOTS: Record<string, WholePlot[]> = {
   'livre-magique': [BOOK_PAGE],
   'ami-perdu': [LOST_SIGNAL],
+  'chanson-perdue': [SONG_RHYTHM],
+  'premier-jour': [SCHOOL_STRING],
 };
