@@ -13,14 +13,13 @@ import {
   VALUE_SUGGESTIONS,
 } from '@shared/stories';
 import { FormField } from '@/components/form-field';
-import { RadioChoices } from '@/components/option-controls';
-import { ProfileAvatar } from '@/components/profile-avatar';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useScenarios } from '@/features/stories/api/get-scenarios';
 import { CREATE_MESSAGES } from '@/features/stories/create-messages';
 import { paths } from '@/lib/paths';
+import { ChildChoices } from './child-choices';
 import { DeclineSuggestions } from './decline-suggestions';
 import { NarrationSwitch } from './narration-switch';
 import { ScenarioEmoji } from './scenario-emoji';
@@ -55,29 +54,16 @@ export function ProfileStep({ errors, setField, form, profiles, onSelectProfile 
       <p id={`${id}-label`} className="font-bold">
         Pour quel enfant est cette histoire ?
       </p>
-      <RadioChoices
+      <ChildChoices
         name={`${id}-profile`}
+        profiles={profiles}
         value={profileId}
         onChange={(value) => {
           setField('profileId', value);
           onSelectProfile(value);
         }}
-        choices={profiles.map((profile) => ({
-          value: profile.id,
-          content: (
-            <span className="flex min-w-0 items-center gap-3">
-              <ProfileAvatar avatar={profile.avatar} color={profile.favoriteColor} className="size-11" />
-              <span className="flex min-w-0 flex-col">
-                <span className="truncate text-base font-bold">{profile.name}</span>
-                <span className="text-sm font-normal">{profile.age} ans</span>
-              </span>
-            </span>
-          ),
-        }))}
         aria={{ 'aria-labelledby': `${id}-label`, 'aria-describedby': error ? `${id}-error` : undefined, 'aria-invalid': error ? true : undefined }}
         required
-        className="grid grid-cols-1 gap-3 sm:grid-cols-2"
-        optionClassName="min-h-16 justify-start rounded-xl px-4 py-3"
       />
       <FieldError id={`${id}-error`} message={error} />
       <Button asChild variant="link" className="self-start px-0">

@@ -1,9 +1,8 @@
 import { UsersIcon, XIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Profile } from '@shared/profiles';
-import { RadioChoices } from '@/components/option-controls';
-import { ProfileAvatar } from '@/components/profile-avatar';
 import { Button } from '@/components/ui/button';
+import { ChildChoices } from '@/features/stories/components/child-choices';
 import { SIBLING_TEXT, siblingChoices } from './heroes';
 
 /**
@@ -46,25 +45,12 @@ export function SiblingPicker({ profiles, firstId, value, onChange }: { profiles
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
         {SIBLING_TEXT.hint}
       </p>
-      <RadioChoices
+      <ChildChoices
         name={`${id}-sibling`}
+        profiles={choices}
         value={value}
         onChange={onChange}
-        choices={choices.map((profile) => ({
-          value: profile.id,
-          content: (
-            <span className="flex min-w-0 items-center gap-3">
-              <ProfileAvatar avatar={profile.avatar} color={profile.favoriteColor} className="size-11" />
-              <span className="flex min-w-0 flex-col">
-                <span className="truncate text-base font-bold">{profile.name}</span>
-                <span className="text-sm font-normal">{profile.age} ans</span>
-              </span>
-            </span>
-          ),
-        }))}
         aria={{ 'aria-labelledby': `${id}-label`, 'aria-describedby': `${id}-hint`, 'aria-invalid': undefined }}
-        className="grid grid-cols-1 gap-3 sm:grid-cols-2"
-        optionClassName="min-h-16 justify-start rounded-xl px-4 py-3"
       />
     </div>
   );
