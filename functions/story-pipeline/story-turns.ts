@@ -149,3 +149,18 @@ export async function releaseTurn(ports: Pick<StoryTurnPorts, 'turns' | 'pause'>
   const outcome = await update(ports, medium, RELEASE_TRIES, (line) => ({ next: giveTurnBack(line, storyId), result: undefined }));
   if ('busy' in outcome) throw new TurnContentionError(`The ${medium} line stayed busy for ${RELEASE_TRIES} tries`);
 }
+
+/**
+ * A turn taken only if it is free now, without joining the line (issue 30: the text step narrates the
+ * opening while the text streams, a bonus the normal narration step does anyway): true when the story holds
+ * the medium's turn, to give back with releaseTurn; false when the line is full, busy, or has stories
+ * waiting before it, and then the line is left as it was.
+ */
+export async function takeTurnIfFree(ports: Pick<StoryTurnPorts, 'turns' | 'pause' | 'now'>, medium: StoryMedium, storyId: string, rule: TurnRule): Promise<boolean> {
+  const now = ports.now();
+  const outcome = await update(ports, medium, TAKE_TRIES, (line) => {
+    const { next, answer } = askForTurn(line, storyId, rule, now);
+    return answer.admitted ? { next, result: true } : { next: undefined, result: false };
+  });
+  return 'result' in outcome && outcome.result;
+}

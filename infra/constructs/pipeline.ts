@@ -214,6 +214,13 @@ export class StoryPipeline extends Construct {
     const failFn = this.functions.get('pipeline-fail-story')!;
     table.grantReadWriteData(failFn);
     for (const [name, value] of Object.entries(environment)) failFn.addEnvironment(name, value);
+    // On OpenAI the text step narrates the opening while the text streams (issue 30), in the speech turn
+    // when it is free at once (functions/story-pipeline/opening-narration.ts); the twin decides OpenAI at run time.
+    if (rules.audio) {
+      const textFn = this.functions.get(TURN_STEPS.text.fn)!;
+      table.grantReadWriteData(textFn);
+      for (const [name, value] of Object.entries(environment)) textFn.addEnvironment(name, value);
+    }
 
     return (medium: StoryMedium, maker: LambdaInvoke, suffix: string): { take: LambdaInvoke; release: LambdaInvoke } | undefined => {
       if (!rules[medium]) return undefined;

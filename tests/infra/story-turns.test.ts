@@ -149,5 +149,28 @@ describe('the story makers’ turns (issue 28, item 7)', () => {
     expect(definition.States.TextAndOpening!.Next).toBe('DrawRest');
     expect(definition.States.DrawRest!.Next).toBe('Complete');
     expect(resourcesOfType(embedded, 'AWS::DynamoDB::Table').filter(([logicalId]) => /StoryPipelineTurns/.test(logicalId))).toEqual([]);
+    expect(variablesOf(embedded, 'functions/story-pipeline/generate-text.ts')[ENV.storyTurnsTable]).toBeUndefined();
+  });
+
+  it('should give the text step the speech turn’s table and rules, read and write, for the opening it narrates while the text streams (issue 30)', () => {
+    // Arrange
+    const [textId, textFunction] = functionWithEntry(openAi, 'functions/story-pipeline/generate-text.ts');
+    const text = variablesOf(openAi, 'functions/story-pipeline/generate-text.ts');
+    const turnFunction = variablesOf(openAi, 'functions/story-pipeline/take-turn.ts');
+    const [tableId] = resourcesOfType(openAi, 'AWS::DynamoDB::Table').find(([logicalId]) => /StoryPipelineTurns/.test(logicalId))!;
+    const roleId = (textFunction.Properties!.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+
+    // Act
+    const statements = resourcesOfType(openAi, 'AWS::IAM::Policy')
+      .filter(([, policy]) => JSON.stringify(policy.Properties!.Roles).includes(`"${roleId}"`))
+      .flatMap(([, policy]) => (policy.Properties!.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement)
+      .filter((statement) => JSON.stringify(statement.Resource).includes(`"${tableId}"`));
+
+    // Assert
+    expect(textId).toMatch(/GenerateText|generatetext/i);
+    expect(text[ENV.storyTurnsTable]).toEqual(turnFunction[ENV.storyTurnsTable]);
+    expect(JSON.parse(String(text[ENV.storyTurnRules])).audio).toEqual({ limit: 10, leaseSeconds: 600 * 4 + 120 });
+    const actions = statements.flatMap((statement) => [statement.Action].flat());
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem']));
   });
 });

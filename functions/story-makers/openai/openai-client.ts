@@ -31,7 +31,8 @@ import {
  *   honoured up to 30 s where the SDK accepts 60 s). A timeout or a network error gets the SDK's own back-off
  *   (0.5 s then 1 s, minus up to 25 % jitter), close to ours (the same doubling, less jitter).
  * - `policyFetch` also reads each answer whole under the SDK's timer, so a request's timeout covers its
- *   body (the SDK's own covers a JSON body only, not the speech's bytes), and it removes the SDK's
+ *   body (the SDK's own covers a JSON body only, not the speech's bytes); a successful event stream (the
+ *   story's streamed completion) is passed on as it comes, its caller timing it. It removes the SDK's
  *   `X-Stainless-*` headers (OS, CPU, Node version, package version, retry count): no telemetry leaves.
  *   The SDK sends nothing else of its own (no call home); its logger is off (ours logs the retries).
  * - Nothing is left to the environment: the base URL, the key, no organisation, project or admin key
@@ -74,6 +75,16 @@ function pathOf(input: string | URL | Request): string {
   }
 }
 
+const isEventStream = (response: Response): boolean => (response.headers.get('content-type') ?? '').startsWith('text/event-stream');
+
+/** An event stream passed on as it comes, its headers describing the decoded bytes as for a whole answer. */
+function streamedAnswer(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.delete('content-encoding');
+  headers.delete('content-length');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 /**
  * The SDK's `fetch`: global fetch, with the SDK's telemetry headers removed, the answer read whole, and
  * our retry decision and back-off written on an error answer for the SDK to obey.
@@ -91,6 +102,8 @@ function policyFetch(retryBaseDelayMs: number, maxRetryAfterMs: number): Fetch {
     let body: ArrayBuffer;
     try {
       response = await fetch(input, { ...init, headers });
+      // A streamed completion (issue 30) is read as it comes, by the SDK: its caller's timer covers it.
+      if (response.ok && isEventStream(response)) return streamedAnswer(response);
       body = await response.arrayBuffer();
     } catch (error) {
       // The SDK retries it (or ends with APIConnectionError / APIConnectionTimeoutError).

@@ -31,8 +31,10 @@ export interface RecordedRequest {
   body: unknown;
   /** When the request was read whole (`performance.now()` of this process). */
   receivedAt: number;
-  /** When its answer was sent; undefined while it waits (or for 'hang'). */
+  /** When its answer was sent (a streamed one: its last byte); undefined while it waits (or for 'hang'). */
   answeredAt?: number;
+  /** A streamed answer (`stream: true`): when its first piece was sent. */
+  firstPieceAt?: number;
   /** The status it was answered with (undefined while it waits). */
   status?: number;
 }
@@ -233,6 +235,9 @@ function bodyProblems(path: string, body: unknown): string[] {
       const schema = isObject(format) && isObject(format.json_schema) ? format.json_schema : undefined;
       expect(schema !== undefined && typeof schema.name === 'string' && /^[a-zA-Z0-9_-]{1,64}$/.test(schema.name), 'json_schema.name must be a short identifier');
       expect(schema?.strict === true, 'json_schema.strict must be true');
+      expect(body.stream === undefined || typeof body.stream === 'boolean', 'stream must be a boolean');
+      expect(body.stream_options === undefined || body.stream_options === null || body.stream === true, 'stream_options is only allowed when stream is true');
+      expect(body.stream_options === undefined || body.stream_options === null || (isObject(body.stream_options) && (body.stream_options.include_usage === undefined || typeof body.stream_options.include_usage === 'boolean')), 'stream_options.include_usage must be a boolean');
       const shape = schema && isObject(schema.schema) ? schema.schema : undefined;
       // Strict mode's own rules: every property required, no additional properties.
       expect(shape !== undefined && shape.type === 'object' && shape.additionalProperties === false, 'a strict schema must be an object without additionalProperties');
@@ -299,6 +304,50 @@ export function answerLatencyMs(profile: OpenAiLatencyProfile, path: string, bod
     default:
       return 0;
   }
+}
+
+/**
+ * Where a streamed completion's content is cut into deltas: sizes that cycle so that pieces end inside a key,
+ * inside an escape (`\\n`, `\\u00e9`) and between a letter and its accent, as a model's tokens do.
+ */
+const PIECE_SIZES = [3, 1, 5, 2, 7, 4, 1, 6];
+
+/** `content` cut into deltas of PIECE_SIZES characters (UTF-16 units, so a surrogate pair may be cut too). */
+export function streamedPieces(content: string): string[] {
+  const pieces: string[] = [];
+  for (let start = 0, index = 0; start < content.length; index += 1) {
+    const size = PIECE_SIZES[index % PIECE_SIZES.length]!;
+    pieces.push(content.slice(start, start + size));
+    start += size;
+  }
+  return pieces;
+}
+
+/**
+ * A whole chat completion (as queued or by default) as the server-sent events OpenAI streams for it: a
+ * first chunk with the role, one per content piece (or the refusal), one with the finish reason, the usage
+ * when asked for, then `[DONE]`. Each event's text: `data: …\n\n`.
+ */
+export function completionEvents(completion: unknown, includeUsage: boolean): string[] {
+  const whole = isObject(completion) ? completion : {};
+  const choice = Array.isArray(whole.choices) && isObject(whole.choices[0]) ? whole.choices[0] : {};
+  const message = isObject(choice.message) ? choice.message : {};
+  const base = { id: whole.id ?? 'chatcmpl-test0001', object: 'chat.completion.chunk', created: whole.created ?? 1_760_000_000, model: whole.model ?? 'gpt-4o-mini-2024-07-18', service_tier: 'default', system_fingerprint: 'fp_test' };
+  const chunk = (delta: Record<string, unknown>, finishReason: unknown = null) => ({ ...base, choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }], ...(includeUsage ? { usage: null } : {}) });
+  const events: unknown[] = [chunk({ role: 'assistant', content: '', refusal: null })];
+  if (typeof message.refusal === 'string' && message.refusal !== '') events.push(chunk({ refusal: message.refusal }));
+  for (const piece of streamedPieces(typeof message.content === 'string' ? message.content : '')) events.push(chunk({ content: piece }));
+  events.push(chunk({}, choice.finish_reason ?? 'stop'));
+  if (includeUsage && whole.usage !== undefined) events.push({ ...base, choices: [], usage: whole.usage });
+  return [...events.map((event) => `data: ${JSON.stringify(event)}\n\n`), 'data: [DONE]\n\n'];
+}
+
+/** One event's bytes in two writes cut mid-way (inside a line, maybe inside a character's UTF-8 bytes): the client must join them. */
+function writeCut(response: ServerResponse, event: string): void {
+  const bytes = Buffer.from(event, 'utf8');
+  const middle = Math.floor(bytes.length / 2) + 1;
+  response.write(bytes.subarray(0, middle));
+  response.write(bytes.subarray(middle));
 }
 
 function send(response: ServerResponse, reply: FakeAnswer): void {
@@ -453,6 +502,11 @@ export class FakeOpenAi {
     const reply: FakeReply = queuedReply !== 'hang' && verdict ? { ...queuedReply, headers: { ...verdict.headers, ...queuedReply.headers } } : queuedReply;
     // 'hang': the request is read and never answered (the socket is closed by close()).
     if (reply === 'hang') return;
+    const requestBody = body as Record<string, unknown>;
+    if (path === '/chat/completions' && requestBody.stream === true && reply.status === 200 && 'json' in reply) {
+      this.stream(recorded, response, reply, isObject(requestBody.stream_options) && requestBody.stream_options.include_usage === true);
+      return;
+    }
     const answer = () => {
       recorded.answeredAt = performance.now();
       recorded.status = reply.status;
@@ -468,6 +522,57 @@ export class FakeOpenAi {
       if (!response.destroyed) answer();
     }, answerLatencyMs(this.latency.profile, path, body as Record<string, unknown>, reply) * this.latency.scale);
     this.waiting.add(timer);
+  }
+
+  /**
+   * A completion streamed as OpenAI streams it (server-sent events, each cut in two writes). With a latency
+   * profile, the first piece comes after the first token's wait and each later one when the tokens before
+   * its end would have been written, so the whole stream takes what the whole answer takes.
+   */
+  private stream(recorded: RecordedRequest, response: ServerResponse, reply: FakeAnswer & { json: unknown }, includeUsage: boolean): void {
+    const events = completionEvents(reply.json, includeUsage);
+    const scale = this.latency?.scale ?? 0;
+    const profile = this.latency?.profile;
+    // When each event is due (ms after the request): by the content written up to its end.
+    let written = 0;
+    const due = events.map((event) => {
+      const piece = /"content":("(?:[^"\\]|\\.)*")/.exec(event);
+      if (piece) written += (JSON.parse(piece[1]!) as string).length;
+      // Tokens as estimatedTokens counts them (4 characters each).
+      return profile ? (profile.chatFirstTokenMs + Math.ceil(written / 4) * profile.chatMsPerToken) * scale : 0;
+    });
+    const started = performance.now();
+    let next = 0;
+    const sendDue = () => {
+      if (response.destroyed) return;
+      if (next === 0) {
+        response.writeHead(200, { 'x-request-id': 'req_test0001', ...reply.headers, 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' });
+        recorded.firstPieceAt = performance.now();
+      }
+      const elapsed = performance.now() - started;
+      while (next < events.length && due[next]! <= elapsed) writeCut(response, events[next++]!);
+      if (next === events.length) {
+        recorded.answeredAt = performance.now();
+        recorded.status = 200;
+        response.end();
+        return;
+      }
+      // Pieces due close together go out together: at most one timer every 5 ms.
+      const timer = setTimeout(() => {
+        this.waiting.delete(timer);
+        sendDue();
+      }, Math.max(5, due[next]! - elapsed));
+      this.waiting.add(timer);
+    };
+    if (due[0]! <= 0) {
+      sendDue();
+      return;
+    }
+    const first = setTimeout(() => {
+      this.waiting.delete(first);
+      sendDue();
+    }, due[0]!);
+    this.waiting.add(first);
   }
 
   private defaultReply(path: string, body: Record<string, unknown>): FakeAnswer {
