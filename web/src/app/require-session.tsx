@@ -14,7 +14,7 @@ const renderProfilesSection = (close: () => void) => <ProfilesSection onDone={cl
 /** The pages that say why a signed-out visitor is sent to /auth, and what they say. */
 const SIGNED_OUT_REASONS: Readonly<Record<string, { title: string; description: string }>> = {
   [paths.childProfile]: { title: 'Non autorisé', description: 'Vous devez être connecté pour créer un profil enfant' },
-  // CREATE_MESSAGES.signInRequired (features/stories/create-messages.ts), written out: the guard loads no screen's copy.
+  // CREATE_MESSAGES.signInRequired (features/stories/messages.ts), written out: the guard loads no screen's copy.
   [paths.create]: { title: 'Non autorisé', description: 'Vous devez être connecté pour créer une histoire' },
   // Spec part 2 §6, buying without a session (the shop's SIGN_IN_REQUIRED, written out for the same reason).
   [paths.shop]: { title: 'Connexion requise', description: 'Veuillez vous connecter pour acheter des histoires' },

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createStoryResponseSchema, type CreateStoryRequest } from '@shared/stories';
-import { CREATE_MESSAGES } from '@/features/stories/create-messages';
+import { CREATE_MESSAGES } from '@/features/stories/messages';
 import { ApiError, apiFetch, type ApiFetch } from '@/lib/api-client';
 import { CREDITS_QUERY_KEY } from '@/features/credits';
 import { storyQueryKeys } from './story-query-keys';

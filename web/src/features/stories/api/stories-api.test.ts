@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SEEDED_SCENARIOS } from '@shared/scenarios';
 import type { StoryDetail } from '@shared/stories';
-import { CREATE_MESSAGES } from '@/features/stories/create-messages';
+import { CREATE_MESSAGES } from '@/features/stories/messages';
 import { API_ERROR_MESSAGES, ApiError, type ApiFetch } from '@/lib/api-client';
 import { createStory } from './create-story';
 import { fetchScenarios } from './get-scenarios';

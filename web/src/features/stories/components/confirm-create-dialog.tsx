@@ -1,7 +1,7 @@
 import { LoaderCircleIcon, SparklesIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { CREATE_MESSAGES } from '@/features/stories/create-messages';
+import { CREATE_MESSAGES } from '@/features/stories/messages';
 import type { WizardValues } from './wizard-logic';
 
 export interface ConfirmCreateDialogProps {

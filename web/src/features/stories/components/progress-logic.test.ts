@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROGRESS, STORY_STEP_LABELS, type StoryStatus } from '@shared/stories';
-import { PROGRESS_DONE_MESSAGE, PROGRESS_MESSAGES } from '@/features/stories/create-messages';
+import { PROGRESS_DONE_MESSAGE, PROGRESS_MESSAGES } from '@/features/stories/messages';
 import {
   checkCount,
   FAST_CHECKS,

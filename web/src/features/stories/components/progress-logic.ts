@@ -1,5 +1,5 @@
 import { PROGRESS, STORY_STEP_LABELS, type StoryDetail, type StoryStatus } from '@shared/stories';
-import { PROGRESS_DONE_MESSAGE, progressMessage } from '@/features/stories/create-messages';
+import { PROGRESS_DONE_MESSAGE, progressMessage } from '@/features/stories/messages';
 import { FIRST_SOUND_POLL_MS, isStoryReadyToRead, isTextReady, type ReadinessStory } from '@/features/stories/pages/story-logic';
 
 /**

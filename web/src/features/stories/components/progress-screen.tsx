@@ -2,7 +2,7 @@ import { BookOpenIcon, HouseIcon, TriangleAlertIcon, WandSparklesIcon } from 'lu
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { STORY_MESSAGES } from '@/features/stories/story-messages';
+import { STORY_MESSAGES } from '@/features/stories/messages';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 import { browserClock, useStoryProgress, type ProgressClock, type StoryProgress } from './use-story-progress';

@@ -2,7 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { MoonIcon, PauseIcon, PlayIcon, RotateCcwIcon, XIcon } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { browserStorage } from '@/lib/browser-storage';
-import { SLEEP_MESSAGES } from '@/features/stories/sleep-messages';
+import { SLEEP_MESSAGES } from '@/features/stories/messages';
 import { NARRATION_END_EVENT, type NarrationControl } from './narration-sequence';
 import { createSleepTimer, parseSleepSettings, serializeSleepSettings, SLEEP_TIMERS, sleepSettingsKey, type SleepSettings, type SleepTimer } from './sleep-logic';
 

@@ -14,7 +14,7 @@ import { SEQUEL_TEXT } from '@/features/stories/sequel/sequel-logic';
 import { pairName, withSibling } from '@/features/stories/siblings/heroes';
 import { SiblingPicker } from '@/features/stories/siblings/sibling-picker';
 import type { SequelStart } from '@/features/stories/sequel/use-sequel-start';
-import { CREATE_MESSAGES, stepToastTitle, suggestionAcceptedMessage, WIZARD_STEPS } from '@/features/stories/create-messages';
+import { CREATE_MESSAGES, stepToastTitle, suggestionAcceptedMessage, WIZARD_STEPS } from '@/features/stories/messages';
 import { useSession } from '@/lib/auth/session';
 import { paths } from '@/lib/paths';
 import { PROFILES_QUERY_KEY, useSelectedProfile } from '@/features/profiles';

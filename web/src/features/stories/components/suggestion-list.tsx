@@ -1,6 +1,6 @@
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { showMoreLabel } from '@/features/stories/create-messages';
+import { showMoreLabel } from '@/features/stories/messages';
 import { cn } from '@/lib/utils';
 import { suggestionView } from './wizard-logic';
 

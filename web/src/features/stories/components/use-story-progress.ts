@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { PROGRESS } from '@shared/stories';
 import { isStoryNotFound, storyQueryOptions } from '@/features/stories/api/get-story';
 import { storyQueryKeys } from '@/features/stories/api/story-query-keys';
-import { STORY_MESSAGES } from '@/features/stories/story-messages';
+import { STORY_MESSAGES } from '@/features/stories/messages';
 import { CREDITS_QUERY_KEY } from '@/features/credits';
 import { paths } from '@/lib/paths';
 import { confirmationToast } from '@/lib/toasts';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMOTION_SUGGESTIONS, MAX_TAGS } from '@shared/stories';
-import { CREATE_MESSAGES, showMoreLabel } from '@/features/stories/create-messages';
-import { STORY_MESSAGES } from '@/features/stories/story-messages';
+import { CREATE_MESSAGES, showMoreLabel, STORY_MESSAGES } from '@/features/stories/messages';
 import { API_ERROR_MESSAGES, ApiError } from '@/lib/api-client';
 import {
   addCustomTag,

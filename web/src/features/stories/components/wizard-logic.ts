@@ -15,8 +15,7 @@ import {
   type StoryForm,
 } from '@shared/stories';
 import { cleanText } from '@shared/text-hygiene';
-import { CREATE_MESSAGES } from '@/features/stories/create-messages';
-import { STORY_MESSAGES } from '@/features/stories/story-messages';
+import { CREATE_MESSAGES, STORY_MESSAGES } from '@/features/stories/messages';
 import { API_ERROR_MESSAGES, ApiError } from '@/lib/api-client';
 
 /**

@@ -1,5 +1,5 @@
 import { CheckIcon } from 'lucide-react';
-import { WIZARD_STEPS } from '@/features/stories/create-messages';
+import { WIZARD_STEPS } from '@/features/stories/messages';
 import { cn } from '@/lib/utils';
 import type { WizardStep } from './wizard-logic';
 

@@ -17,7 +17,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useScenarios } from '@/features/stories/api/get-scenarios';
-import { CREATE_MESSAGES } from '@/features/stories/create-messages';
+import { CREATE_MESSAGES } from '@/features/stories/messages';
 import { paths } from '@/lib/paths';
 import { ChildChoices } from './child-choices';
 import { DeclineSuggestions } from './decline-suggestions';

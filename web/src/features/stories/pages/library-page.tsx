@@ -14,7 +14,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 import { useSelectedProfile } from '@/features/profiles';
 import { ALL_CHILDREN, childStoriesHeading, shownChildId, withChildFilter } from './library-logic';
-import { LIBRARY_TEXT } from './library-messages';
+import { LIBRARY_TEXT } from '@/features/stories/messages';
 
 /**
  * /library and /app/library (spec part 2 §2): the parent's stories, newest first, 6 at a time, those being made 'En cours'

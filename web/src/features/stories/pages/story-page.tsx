@@ -17,8 +17,7 @@ import type { NarrationControl } from '@/features/stories/components/narration-s
 import { activeTimingIndex, storyReadAlong } from '@/features/stories/components/read-along';
 import { ReadAlongText } from '@/features/stories/components/read-along-text';
 import { useMediaSession } from '@/features/stories/components/use-media-session';
-import { SLEEP_MESSAGES } from '@/features/stories/sleep-messages';
-import { STORY_MESSAGES } from '@/features/stories/story-messages';
+import { SLEEP_MESSAGES, STORY_MESSAGES } from '@/features/stories/messages';
 import { useVoicePlayback, VoiceChoiceGroup, VoiceRecorderSection } from '@/features/stories/voice/story-voice';
 import { activeParagraph } from '@/features/stories/voice/voice-logic';
 import { useDocumentTitle } from '@/lib/document-title';

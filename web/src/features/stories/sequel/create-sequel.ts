@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createSequelResponseSchema, type CreateSequelRequest, type CreateSequelResponse } from '@shared/story-sequels';
-import { CREATE_MESSAGES } from '@/features/stories/create-messages';
+import { CREATE_MESSAGES } from '@/features/stories/messages';
 import { storyQueryKeys } from '@/features/stories/api/story-query-keys';
 import { ApiError, apiFetch, type ApiFetch } from '@/lib/api-client';
 import { CREDITS_QUERY_KEY } from '@/features/credits';
