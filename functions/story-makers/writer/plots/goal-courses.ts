@@ -550,7 +550,7 @@ const THUMB: Course = {
     "{name} avait une vieille habitude{+ : |}dès qu'{il} était {g:fatigué|fatiguée} ou {g:inquiet|inquiète}, son pouce filait tout seul dans sa bouche.",
   ],
   bring: [
-    "{?Ce jour-là|Ce matin-là}, {name} avait décidé de laisser son pouce tranquille{+, |}{?hors de sa bouche|même les jours fatigués}.",
+    "{?Ce jour-là|Ce matin-là}, {name} avait décidé de laisser son pouce tranquille, {?hors de sa bouche|même les jours de fatigue}.",
   ],
   attempt1: [
     "{name} {?cacha son pouce dans son poing|mit ses mains dans ses poches}{+, mais |Mais }{?au premier bâillement|dès qu'{il} fut {g:fatigué|fatiguée}}, le pouce {?repartit tout seul vers sa bouche|se glissa dans sa bouche sans prévenir}.",
@@ -578,7 +578,7 @@ const SOFT_VOICE: Course = {
     "{name} avait une voix {?qui portait loin|de tonnerre}{+ : |}dès qu'{il} s'impatientait, {il} criait si fort que tout le monde sursautait.",
   ],
   bring: [
-    "{?Ce jour-là|Ce matin-là}, {name} voulait {?qu'on l'écoute|se faire entendre}{+, |}sans crier{+ : |}il fallait trouver une autre voix.",
+    "{?Ce jour-là|Ce matin-là}, {name} voulait {?qu'on l'écoute|se faire entendre} sans crier{+ : |}il fallait trouver une autre voix.",
   ],
   attempt1: [
     "{name} cria « {?Je veux jouer|À moi} ! »{+, mais |Mais }tout le monde se boucha les oreilles et s'éloigna{+ : |}personne n'avait écouté ce qu'{il} voulait dire.",
