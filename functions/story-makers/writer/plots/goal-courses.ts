@@ -495,6 +495,34 @@ const SIBLING: Course = {
   scenes: [],
 };
 
+/** Going to the crèche or school gladly: clinging and crying at the door fail; a goodbye of one's own works. */
+const GOODBYE: Course = {
+  id: 'goodbye',
+  setup: [
+    "Chaque matin, devant la porte {?de la crèche|de l'école}, {name} serrait très fort la main de {parent}{+ : |}{il} ne voulait plus la lâcher.",
+  ],
+  bring: [
+    "{?Ce matin-là|Ce jour-là}, {parent} lui avait glissé dans la poche {keepsake}{+ : |}« Un petit bout de la maison, pour la journée. »",
+  ],
+  attempt1: [
+    "{name} s'accrocha à la manche de {parent}{+, mais |Mais }il fallait bien partir travailler{+ : |}plus {il} s'accrochait, plus l'au revoir était difficile.",
+  ],
+  attempt2: [
+    "Alors {name} pleura devant la porte pour qu'on {g:le|la} ramène{+, mais |Mais }les larmes ne changeaient rien{+ : |}la journée commença tout de même, et {il} resta dans un coin, le cœur gros.",
+  ],
+  turn: [
+    "{name} pensa à ce qu'{il} aimait le plus, {talent}{+ : |}{il} sortit {keepsake} de sa poche, et {il} inventa un au revoir rien qu'à {g:lui|elle} : un bisou dans la paume, à garder jusqu'au soir.",
+  ],
+  resolution: [
+    "{?Le lendemain|Le jour suivant}, {name} fit son au revoir, le bisou dans la paume et {keepsake} dans la poche{+ : |}puis {il} courut jouer avec les autres{+ ! |}{name} {goalAchieved}, et le soir, {il} avait mille choses à raconter.",
+  ],
+  helper: [
+    "{?La dame de la crèche|La maîtresse} s'accroupit près de {g:lui|elle}{+ : |}« Un au revoir bien fait, et la journée peut commencer. »",
+  ],
+  scenes: [],
+  details: ['Maman', 'Papa'].flatMap((parent) => ['un petit caillou tout lisse', 'un mouchoir qui sentait la maison', 'une photo de la famille'].map((keepsake) => ({ parent, keepsake }))),
+};
+
 /** A friend at school: the same course, set in the playground of a new class. */
 const SCHOOL_FRIEND: Course = {
   ...FRIEND,
@@ -684,6 +712,7 @@ export function courseOf(goal: Pick<GoalFrame, 'action' | 'skill' | 'object'> | 
   if (goal.action === 'learn' && skill === 'parler-doucement') return SOFT_VOICE;
   if (goal.action === 'learn' && skill === 'se-calmer') return CALM;
   if (goal.action === 'learn' && /^etre-gentil-avec-/.test(skill)) return SIBLING;
+  if (goal.action === 'learn' && /^aller-a-(?:la-creche|la-maternelle|l-ecole)$/.test(skill)) return GOODBYE;
   if (goal.action === 'learn' && /^perdre-.*dent/.test(skill)) return TOOTH;
   // A move needs a house to move into: under the sea or in space, the plain goal plot tells it.
   if (goal.action === 'learn' && /^(demenager|quitter-sa-maison)/.test(skill)) return world.medium === 'land' ? MOVE : null;
