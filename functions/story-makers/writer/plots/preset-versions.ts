@@ -17,8 +17,8 @@ export const PRESET_VERSIONS: Record<string, PlotVersion[]> = {
         "{name} {?souffla|tapota} sur la couverture d'un livre oublié {hiding}{+, et |}un nuage de poussière {?s'envola|tourbillonna}{+ : |}« {?Atchoum|Enfin|Pas trop tôt} ! » fit une petite voix.",
       ],
       problem: [
-        "Le livre s'ouvrit tout seul{+ : |}ses lettres {?s'en allaient|s'envolaient|s'échappaient} une à une, comme des moucherons.{+ }« {?Personne ne me lit plus|Plus personne ne me lit|On m'a oublié}, alors mes mots s'ennuient et ils partent », {?gémit|soupira|murmura} le livre.",
-        "{?Au milieu des pages|Page après page}, des phrases entières {?disparaissaient|pâlissaient|s'effaçaient} à vue d'œil{+ : |}les lettres partaient, {?l'une derrière l'autre|en file indienne}.{+ }« {?Un livre qu'on ne lit pas s'efface|Quand on ne me lit pas, {?je m'efface|je pâlis}}, {?dit|gémit} le livre. {?Aide-moi|Rattrape-les|Retiens-les}, s'il te plaît. »",
+        "Le livre s'ouvrit tout seul{+ : |}ses lettres {?s'en allaient|s'envolaient|s'échappaient} une à une, comme des moucherons.{+ }« {?Personne ne me lit plus|Plus personne ne me lit|On m'a oublié}, alors mes mots s'ennuient et ils partent », {?gémit|soupira|murmura} le livre.{+ }{?Déjà, sa fin s'était effacée|Les dernières pages étaient déjà vides}.",
+        "{?Au milieu des pages|Page après page}, des phrases entières {?disparaissaient|pâlissaient|s'effaçaient} à vue d'œil{+ : |}les lettres partaient, {?l'une derrière l'autre|en file indienne}.{+ }« {?Un livre qu'on ne lit pas s'efface|Quand on ne me lit pas, {?je m'efface|je pâlis}}, {?dit|gémit} le livre. {?Aide-moi|Rattrape-les|Retiens-les}, s'il te plaît. »{+ }{?Sa fin s'était déjà effacée|Les dernières pages étaient déjà vides}.",
       ],
       attempt1: [
         "{duo:cap} {?voulurent attraper|essayèrent d'attraper} les lettres {?au vol|à deux mains}{+, mais |Mais }elles {?filaient entre les doigts|s'éparpillaient encore plus loin|se cachaient {hiding2}}{+ : |}{?un E, deux O, un petit point|un R, un O, une virgule|un M majuscule et trois accents}, et puis plus rien.",
@@ -32,8 +32,8 @@ export const PRESET_VERSIONS: Record<string, PlotVersion[]> = {
         "« {?Et si on te lisait|Et si on lisait ton histoire|Lisons-le}, tout simplement ? » dit {name}.{+ }{il:cap} s'assit {shelter} et lut {?tout haut|à voix haute} la première phrase, puis la deuxième.",
       ],
       resolution: [
-        "{?À chaque phrase lue|Phrase après phrase}, des lettres {?revenaient se poser|se reposaient} sur la page, {?pour écouter la suite|curieuses de savoir la suite|chacune à sa place}{+ : |}quand {name} arriva {?au dernier mot|à la dernière ligne}, le livre était {?entier|complet|plein} de nouveau.",
-        "{?Les lettres revinrent|Les mots revinrent} une à une {?se poser|se ranger} {?là où on les lisait|sous le doigt de {name}}{+, et |}{?à la dernière page|tout au bout}, il ne manquait plus {?rien|une seule lettre|un seul point}.",
+        "{?À chaque phrase lue|Phrase après phrase}, des lettres {?revenaient se poser|se reposaient} sur la page, {?pour écouter la suite|curieuses de savoir la suite|chacune à sa place}{+ : |}quand {name} arriva {?au dernier mot|à la dernière ligne}, le livre était {?entier|complet|plein} de nouveau{+ : |}il avait retrouvé sa fin.",
+        "{?Les lettres revinrent|Les mots revinrent} une à une {?se poser|se ranger} {?là où on les lisait|sous le doigt de {name}}{+, et |}{?à la dernière page|tout au bout}, il ne manquait plus {?rien|une seule lettre|un seul point}{+ : |}le livre avait retrouvé sa fin.",
       ],
       ending: [
         "Depuis, {name} lisait {?une page|un chapitre} du vieux livre {?chaque soir|avant de dormir}{+ : |}ses lettres ne s'ennuyaient plus, et {?pas une n'était repartie|aucune ne repartit}.",
@@ -46,7 +46,7 @@ export const PRESET_VERSIONS: Record<string, PlotVersion[]> = {
       ],
       talks: [
         "« Depuis quand personne ne t'a lu ? » demanda {name}.{+ }« {?Depuis que le dernier enfant a grandi|Depuis si longtemps que j'ai oublié}, {?répondit|dit} le livre. {?Alors mes mots s'ennuient|Et mes mots s'ennuient}. »",
-        "« {?Et si elles ne revenaient jamais|Et si on n'en rattrapait aucune} ? » {?s'inquiéta|demanda} {mcShort}.{+ }« {?Alors on lira ce qui reste|On n'a pas encore essayé de lire}, {?répondit|dit} {name}. {?Essayons|On essaie}. »",
+        "« {?Et si elles ne revenaient jamais|Et si on n'en rattrapait aucune} ? » {n:{?s'inquiéta|demanda}|{?s'inquiétèrent|demandèrent}} {mcShort}.{+ }« {?Alors on lira ce qui reste|On n'a pas encore essayé de lire}, {?répondit|dit} {name}. {?Essayons|On essaie}. »",
       ],
     },
   ],
@@ -57,7 +57,7 @@ export const PRESET_VERSIONS: Record<string, PlotVersion[]> = {
       titles: ['Où est la Lune ?', '{name} et la Lune cachée', 'La fusée qui attendait la Lune'],
       setup: [
         "{?Toute la matinée|Depuis le matin|Pendant des heures}, {name} et {mcShort} {?avaient construit|avaient monté} une fusée {?avec tout ce qu'on leur avait prêté|pièce par pièce|avec des boîtes et du scotch}{+ : |}elle était prête, le nez {?pointé|tourné} vers le ciel.",
-        "{?La fusée était finie|Tout était prêt}{+ : |}{?un hublot, deux sièges, un bouton rouge|un nez pointu, trois ailerons|deux sièges et un bouton pour décoller}.{+ }{name} n'attendait plus qu'une chose{+ : |}{?partir saluer|aller voir} la Lune.",
+        "{?La fusée était prête|La fusée était construite}{+ : |}{?un hublot, deux sièges, un bouton rouge|un nez pointu, trois ailerons|deux sièges et un bouton pour décoller}.{+ }{name} n'attendait plus qu'une chose{+ : |}{?partir saluer|aller voir} la Lune.",
       ],
       problem: [
         "{name} leva les yeux{+, mais |Mais }{?la Lune n'était nulle part|le ciel était vide|pas de Lune, {?ni à droite ni à gauche|nulle part}}.{+ }« {?Où est-elle passée|On vise où|Comment {?aller voir|viser} quelqu'un qu'on ne voit pas} ? » {?demanda|s'inquiéta} {mcShort}.",
@@ -76,8 +76,8 @@ export const PRESET_VERSIONS: Record<string, PlotVersion[]> = {
         "« {?Chacun surveille un côté|Toi à droite, moi à gauche}, et on ne change plus », proposa {name}.{+ }{duo:cap} ne bougèrent plus, chacun{?| les yeux fixés} sur son morceau de ciel.",
       ],
       resolution: [
-        "{?Au bout d'un moment|À la tombée de la nuit|Quand le ciel devint bleu foncé}, une lueur {?ronde|pâle|argentée} monta {?pile là où {ils} regardaient|juste en face d'{eux}}{+ : |}la Lune !{+ }{?Trois, deux, un|Cinq, quatre, trois, deux, un}… décollage, tout droit vers elle.",
-        "« {?Là|Regarde|La voilà} ! » cria {?{mcShort}|{name}}{+ : |}la Lune {?se levait|montait}, toute ronde, juste {?en face|devant eux}.{+ }La fusée {?s'élança|décolla} vers elle{+, et |}{name} la salua par le hublot.",
+        "{?Au bout d'un moment|À la tombée de la nuit|Quand le ciel devint bleu foncé}, une lueur {?ronde|pâle|argentée} monta {?pile là où {ils} regardaient|juste en face d'{eux}}{+ : |}la Lune !{+ }{?Trois, deux, un|Cinq, quatre, trois, deux, un}… décollage{+ : |}la fusée s'envola tout droit vers la Lune.",
+        "« {?Là|Regarde|La voilà} ! » cria {name}{+ : |}la Lune {?se levait|montait}, toute ronde, juste {?en face|devant eux}.{+ }La fusée {?s'élança|décolla} vers elle{+, et |}{name} salua la Lune par le hublot.",
       ],
       ending: [
         "{?Depuis ce soir-là|Depuis}, {name} savait de quel côté la Lune {?se levait|apparaissait}{+ : |}{?{il} l'y attendait parfois|{il} l'y guettait souvent}, {?pour lui faire signe le premier|pour la saluer}.",
@@ -89,7 +89,7 @@ export const PRESET_VERSIONS: Record<string, PlotVersion[]> = {
         "Pour patienter, {duo} {?inventèrent|chantèrent} {?une chanson pour appeler la Lune|une comptine de l'attente}{+ : |}« {?Lune, Lune, montre-toi|Lune ronde, viens nous voir} ».",
       ],
       talks: [
-        "« Elle viendra ? » demanda {mcShort}.{+ }« {?Elle vient tous les soirs, ou presque|Elle n'a jamais oublié un soir}, {?répondit|dit} {name}. Il faut juste savoir où regarder. »",
+        "« Elle viendra ? » {n:demanda|demandèrent} {mcShort}.{+ }« {?Elle vient tous les soirs, ou presque|Elle n'a jamais oublié un soir}, {?répondit|dit} {name}. Il faut juste savoir où regarder. »",
         "« {?Et si elle s'était levée sans nous|Et si on l'avait ratée} ? » {?s'inquiéta|demanda} {name}.{+ }« {?Alors on la verrait déjà|On l'aurait vue passer}, {n:répondit|répondirent} {mcShort}. Patience. »",
       ],
     },
@@ -98,8 +98,8 @@ export const PRESET_VERSIONS: Record<string, PlotVersion[]> = {
       id: 'voyage-lune:place',
       titles: ['Une place pour deux', '{name}, {mcShort} et la petite fusée', 'Trop petite, la fusée ?'],
       setup: [
-        "{?Ce jour-là|Cet après-midi-là}, {name} {?termina|acheva} sa fusée{+ : |}{?un nez pointu|un hublot rond|trois ailerons}, {?une porte qui fermait|une échelle}, et {?des provisions plein les coins|des sacs partout}.",
-        "{name} avait tout prévu pour {?aller saluer|rendre visite à} la Lune{+ : |}{?des biscuits, des jouets|une lampe, des livres|des couvertures, des jouets}, {?et même un coussin|et même un parapluie}.",
+        "{?Ce jour-là|Cet après-midi-là}, {name} {?avait construit|avait assemblé} sa fusée{+ : |}{?un nez pointu|un hublot rond|trois ailerons}, {?une porte qui fermait|une échelle}, et {?des provisions plein les coins|des sacs partout}.",
+        "{name} avait tout prévu pour {?aller saluer|rendre visite à} la Lune, et sa fusée était prête{+ : |}{?des biscuits, des jouets|une lampe, des livres|des couvertures, des jouets}, {?et même un coussin|et même un parapluie}.",
       ],
       problem: [
         "{name} {?s'installa|s'assit} dans la fusée{+, mais |Mais }quand {mcShort} {n:voulut|voulurent} monter, {?il n'y avait plus de place|tout était plein}.{+ }« {?Je ne pars pas sans toi|Sans toi, je ne pars pas} », dit {name}.",
@@ -127,7 +127,7 @@ export const PRESET_VERSIONS: Record<string, PlotVersion[]> = {
       ],
       talks: [
         "« {n:Et si je restais ici|Et si nous restions ici}, {?proposa|dit} {mcShort}. {n:Je te ferai signe|Nous te ferons signe} d'en bas. »{+ }« {?Jamais|Pas question} », {?répondit|dit} {name}.",
-        "« Tu as besoin de {?tout ça|tous ces jouets}, là-haut ? » demanda {mcShort}.{+ }{name} {?réfléchit|sourit}{+ : |}« {?Non, j'ai besoin de {n:toi|vous}|Non, juste de {n:toi|vous}} ».",
+        "« Tu as besoin de {?tout ça|tous ces jouets}, là-haut ? » {n:demanda|demandèrent} {mcShort}.{+ }{name} {?réfléchit|sourit}{+ : |}« {?Non, j'ai besoin de {n:toi|vous}|Non, juste de {n:toi|vous}} ».",
       ],
     },
   ],
@@ -141,8 +141,8 @@ export const PRESET_VERSIONS: Record<string, PlotVersion[]> = {
         "{?C'était un jour tranquille|La journée était douce} {locShort}{+ : |}{duo} écoutaient {sound}.",
       ],
       problem: [
-        "{?Soudain|Tout à coup}, {baby} {?passa devant {eux} en courant|surgit tout près}, puis s'arrêta net{+ : |}{o:il|elle} avait suivi {sound} si loin qu'{o:il|elle} ne savait plus {?d'où {o:il|elle} venait|où était {home}}.{+ }« {?Où est ma famille|Je veux {home}|C'est où, chez moi} ? » {?demanda|souffla|demanda tout bas} {babyShort}.",
-        "{baby:cap} {?tournait en rond|regardait partout} {hiding}{+ : |}{o:il|elle} avait suivi {sound} sans regarder derrière {o:lui|elle}, et {?maintenant tout était inconnu|plus rien ne lui disait rien}.",
+        "{?Soudain|Tout à coup}, {baby} {?passa devant {eux} en courant|surgit tout près}, puis s'arrêta net{+ : |}{o:il|elle} avait suivi {sound} si loin qu'{o:il|elle} s'était perdu{o:|e}{+ : |}{o:il|elle} ne savait plus {?d'où {o:il|elle} venait|où était {home}}.{+ }« {?Où est ma famille|Je veux {home}|C'est où, chez moi} ? » {?demanda|souffla|demanda tout bas} {babyShort}.",
+        "{baby:cap} {?tournait en rond|regardait partout} {hiding}{+ : |}{o:il|elle} avait suivi {sound} sans regarder derrière {o:lui|elle}, et {o:il|elle} s'était perdu{o:|e}{+ : |}{?tout était inconnu|plus rien ne lui disait rien}.",
       ],
       attempt1: [
         "{duo:cap} {?partirent|filèrent} {?droit devant|vers le plus loin}, pour chercher {family}{+, mais |Mais }{?plus on marchait, plus {babyShort} avait peur|{babyShort} n'arrivait pas à suivre|{babyShort} ne reconnaissait rien}.{+ }{?On revint sur ses pas|Ils firent demi-tour}.",
@@ -169,7 +169,7 @@ export const PRESET_VERSIONS: Record<string, PlotVersion[]> = {
       ],
       talks: [
         "« Et si personne ne venait ? » {?demanda|chuchota} {babyShort}.{+ }« On te cherche {?en ce moment même|déjà}, dit {name}. On attend ici, ensemble. »",
-        "« Tu as faim ? » demanda {mcShort}.{+ }{babyShort:cap} {?fit oui de la tête|hocha la tête}{+ : |}une miette de {?biscuit|pain} plus tard, {o:il|elle} souriait {?un peu|déjà}.",
+        "« Tu as faim ? » {n:demanda|demandèrent} {mcShort}.{+ }{babyShort:cap} {?fit oui de la tête|hocha la tête}{+ : |}une miette de {?biscuit|pain} plus tard, {o:il|elle} souriait {?un peu|déjà}.",
       ],
     },
   ],
@@ -179,8 +179,8 @@ export const PRESET_VERSIONS: Record<string, PlotVersion[]> = {
       id: 'chanson-perdue:boite',
       titles: ['La boîte à musique', '{name} et la chanson de la boîte', 'La chanson qui s\'était coincée'],
       setup: [
-        "{folkAt:cap}, plus personne ne se rappelait {?la vieille chanson|l'ancienne chanson}{+ : |}{?on fredonnait un bout, on s'arrêtait|on se souvenait qu'elle était belle, {?mais pas de ses notes|sans plus}}.",
-        "{?Ce matin-là|Ce jour-là}, {folkAll} cherchait la vieille chanson{+ : |}{?chacun en avait un souvenir, {?aucun ne la savait|personne ne la savait}|on ne la chantait plus {?depuis si longtemps|depuis des années}}.",
+        "{folkAt:cap}, plus personne ne se souvenait de {?la vieille chanson|l'ancienne chanson}{+ : |}{?on fredonnait un bout, on s'arrêtait|on se souvenait qu'elle était belle, {?mais pas de ses notes|sans plus}}.",
+        "{?Ce matin-là|Ce jour-là}, {folkAll} cherchait la vieille chanson{+ : |}{?chacun en avait un souvenir, mais on avait oublié ses notes|on avait oublié la chanson depuis {?si longtemps|des années}}.",
       ],
       problem: [
         "{name} {?dénicha|trouva} {hiding} une vieille boîte à musique{+ : |}{?quand on tournait la manivelle|au premier tour de clé}, elle jouait {?le début|les premières notes} de la chanson, {?puis s'arrêtait net|puis faisait « clac »|puis se taisait}.{+ }{?La chanson était là, coincée dedans|La boîte se souvenait{?, mais elle était coincée|, mais elle bloquait}}.",
@@ -195,7 +195,7 @@ export const PRESET_VERSIONS: Record<string, PlotVersion[]> = {
         "{name} {?eut une idée|réfléchit}{+ : |}{?tourner tout doucement, {?un cran à la fois|cran par cran}|ne plus laisser la boîte filer}.{+ }{il:cap} tourna la manivelle {?note par note|cran par cran}, et {mcShort} {n:répétait|répétaient} chaque note {?tout bas|à mi-voix}, pour la retenir.",
       ],
       resolution: [
-        "{?Note après note|Peu à peu}, la chanson sortit de la boîte {?tout entière|jusqu'au bout}{+ : |}{mcShort} la {n:chanta|chantèrent} {?une fois|tout bas}, puis {folkKids} la reprirent, et bientôt {folkAll} la chantait.",
+        "{?Note après note|Peu à peu}, la chanson sortit de la boîte {?tout entière|jusqu'au bout}{+ : |}{mcShort} la {n:chanta|chantèrent} {?une fois|tout bas}, puis {folkKids} la reprirent, et bientôt tout le monde la chantait.",
         "La boîte joua la chanson {?jusqu'à la dernière note|jusqu'au bout}, {?lentement|sans se presser}{+, et |}{folkAll} se souvint d'un coup{+ : |}{?tout le monde chantait|les voix revinrent une à une}.",
       ],
       ending: [
@@ -208,7 +208,7 @@ export const PRESET_VERSIONS: Record<string, PlotVersion[]> = {
         "{folkKids:cap} {?s'approchèrent|vinrent voir} sur la pointe des pieds{+ : |}« {?Ça vient d'où, cette musique|C'est quoi, cet air} ? »",
       ],
       talks: [
-        "« Doucement, dit {mcShort}. Une boîte si vieille, ça se fatigue. »{+ }{name} {?hocha la tête|fit oui de la tête}{+ : |}{?un cran, une note|une note, un cran}.",
+        "« Doucement, {n:dit|dirent} {mcShort}. Une boîte si vieille, ça se fatigue. »{+ }{name} {?hocha la tête|fit oui de la tête}{+ : |}{?un cran, une note|une note, un cran}.",
         "« Tu la reconnais ? » demanda {name}.{+ }« {?C'est celle qu'on chantait avant|Je crois que oui, un peu|Il me faut encore trois notes} », {n:dit|dirent} {mcShort}.",
       ],
     },
