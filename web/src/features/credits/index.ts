@@ -11,7 +11,7 @@ export { fixCreditTypesErrorToast, fixCreditTypesToast, showToast, type Reconcil
 export { useFirstLoadSync } from './use-first-load-sync';
 export { useNewStoryNavigation } from './use-new-story';
 export { useReconcileActions } from './use-reconcile-actions';
-export { availableLabel } from './components/credits-labels';
+export { availableLabel } from './messages';
 export { CreditsSync } from './components/credits-sync';
 export { ManageSubscriptionButton } from './components/manage-subscription-button';
 export { StoriesLeftButton } from './components/stories-left-button';

@@ -3,6 +3,7 @@ import type { FixCreditsResponse, FixCreditTypesResponse, RecalculateResponse, S
 import { RECONCILE_TOASTS as T } from '@shared/reconcile';
 import { API_ERROR_MESSAGES, ApiError } from '@/lib/api-client';
 import { CONFIRMATION_TOAST_MS } from '@/lib/toasts';
+import { CREDITS_MESSAGES as M } from './messages';
 
 /**
  * What each reconciliation call says to the parent (spec part 1 §4 and §8, part 2 §8), as data: one pure
@@ -23,7 +24,7 @@ export type ReconcileOperation = 'syncStories' | 'syncSubscription' | 'fixCredit
 export function notSignedInToast(operation: ReconcileOperation): ToastSpec {
   switch (operation) {
     case 'syncStories':
-      return { kind: 'error', title: 'Erreur', description: T.storiesNotSignedIn };
+      return { kind: 'error', title: M.error, description: T.storiesNotSignedIn };
     case 'syncSubscription':
       return { kind: 'error', title: T.notSignedIn, description: T.subscriptionNotSignedIn };
     case 'fixCredits':
@@ -31,7 +32,7 @@ export function notSignedInToast(operation: ReconcileOperation): ToastSpec {
     case 'recalculate':
       return { kind: 'error', title: T.notSignedIn, description: T.recalculateNotSignedIn };
     case 'fixCreditTypes':
-      return { kind: 'error', title: 'Erreur', description: T.userNotAuthenticated };
+      return { kind: 'error', title: M.error, description: T.userNotAuthenticated };
   }
 }
 
@@ -81,24 +82,24 @@ export function syncSubscriptionErrorToast(error: unknown): ToastSpec {
   const message = serverMessage(error);
   return message === null
     ? { kind: 'error', title: T.syncError, description: T.subscriptionSyncError }
-    : { kind: 'error', title: 'Erreur', description: T.subscriptionSyncFailedDescription(message) };
+    : { kind: 'error', title: M.error, description: T.subscriptionSyncFailedDescription(message) };
 }
 
 /** 'Correction réussie' with the story counter (or the monthly credits) from old to new; 'Information' when nothing changed. */
 export function fixCreditsToast(result: FixCreditsResponse): ToastSpec {
   if (!result.success) return { kind: 'error', title: T.fixFailed, description: result.message || undefined };
   if (result.stories_created.changed) {
-    return { kind: 'success', title: T.fixSucceeded, description: `Histoires créées : ${result.stories_created.old} → ${result.stories_created.new}` };
+    return { kind: 'success', title: T.fixSucceeded, description: M.storiesCreatedMoved(result.stories_created.old, result.stories_created.new) };
   }
   if (result.old_value !== result.new_value) {
-    return { kind: 'success', title: T.fixSucceeded, description: `Histoires mensuelles : ${result.old_value} → ${result.new_value}` };
+    return { kind: 'success', title: T.fixSucceeded, description: M.monthlyStoriesMoved(result.old_value, result.new_value) };
   }
   if (result.changes.length > 0) return { kind: 'success', title: T.fixSucceeded, description: result.message };
   return { kind: 'info', title: T.information, description: result.message || T.nothingToFix };
 }
 
 export function fixCreditsErrorToast(error: unknown): ToastSpec {
-  return { kind: 'error', title: 'Erreur', description: T.fixFailedDescription(serverMessage(error) ?? API_ERROR_MESSAGES.unknown) };
+  return { kind: 'error', title: M.error, description: T.fixFailedDescription(serverMessage(error) ?? API_ERROR_MESSAGES.unknown) };
 }
 
 export function recalculateToast(result: RecalculateResponse): ToastSpec {
@@ -110,22 +111,18 @@ export function recalculateToast(result: RecalculateResponse): ToastSpec {
 /** An answer without its `success` field is 'Réponse invalide du serveur' (spec part 1 §5). */
 export function recalculateErrorToast(error: unknown): ToastSpec {
   if (isInvalidAnswer(error)) return { kind: 'error', title: T.recalculateFailed, description: T.invalidResponse };
-  return { kind: 'error', title: 'Erreur', description: T.recalculateFailedDescription(serverMessage(error) ?? API_ERROR_MESSAGES.unknown) };
+  return { kind: 'error', title: M.error, description: T.recalculateFailedDescription(serverMessage(error) ?? API_ERROR_MESSAGES.unknown) };
 }
 
 /** fix_credit_types (spec part 2 §8): 'Mise à jour réussie', or 'Aucune histoire n'avait besoin de correction'. */
 export function fixCreditTypesToast(result: FixCreditTypesResponse): ToastSpec {
   return result.updated_stories_count > 0
-    ? { kind: 'success', title: T.creditsUpdated, description: storiesCorrected(result.updated_stories_count) }
+    ? { kind: 'success', title: T.creditsUpdated, description: M.storiesCorrected(result.updated_stories_count) }
     : { kind: 'info', title: T.information, description: T.noStoryToFix };
 }
 
-function storiesCorrected(count: number): string {
-  return `${count} ${count > 1 ? 'histoires corrigées' : 'histoire corrigée'}`;
-}
-
 export function fixCreditTypesErrorToast(error: unknown): ToastSpec {
-  return { kind: 'error', title: 'Erreur', description: T.creditsUpdateFailed(serverMessage(error) ?? API_ERROR_MESSAGES.unknown) };
+  return { kind: 'error', title: M.error, description: T.creditsUpdateFailed(serverMessage(error) ?? API_ERROR_MESSAGES.unknown) };
 }
 
 /** Puts a toast on screen: a success only confirms (brief), the others keep sonner's default. */

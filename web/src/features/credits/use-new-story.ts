@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { newStoryDestination } from '@/components/side-menu/menu-entries';
 import { SHOP_REDIRECT_DELAY_MS } from '@/lib/constants';
 import { creditTotals } from './credit-totals';
+import { CREDITS_MESSAGES } from './messages';
 import { creditsQueryOptions, type CreditSummary } from '@/features/credits/api/get-credits';
 import { paths } from '@/lib/paths';
 
@@ -28,10 +29,10 @@ export function useNewStoryNavigation(): (to: string) => Promise<void> {
         void navigate(to);
         return;
       }
-      toast.error('Plus de crédits disponibles', {
-        description: "Vous n'avez plus de crédits disponibles. Achetez des histoires pour continuer.",
+      toast.error(CREDITS_MESSAGES.noCreditsTitle, {
+        description: CREDITS_MESSAGES.noCreditsDescription,
         action: {
-          label: 'Voir la boutique',
+          label: CREDITS_MESSAGES.seeShop,
           onClick: () => {
             setTimeout(() => void navigate(paths.shop), SHOP_REDIRECT_DELAY_MS);
           },

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { creditSummarySchema, type CreditSummary } from '@shared/credits';
+import { CREDITS_MESSAGES } from '@/features/credits/messages';
 import { API_ERROR_MESSAGES, ApiError, apiFetch, type ApiFetch } from '@/lib/api-client';
 import {
   CREDITS_REFETCH_INTERVAL_MS,
@@ -20,7 +21,7 @@ export const CREDITS_PATH = '/me/credits';
 export const CREDITS_QUERY_KEY = ['credits'] as const;
 
 /** Shown when the credits cannot be read (the API's own French message is preferred when it sent one). */
-export const CREDITS_ERROR_MESSAGE = 'Impossible de charger vos crédits.';
+export const CREDITS_ERROR_MESSAGE = CREDITS_MESSAGES.loadFailed;
 
 /** Fetches and validates the summary; an answer of the wrong shape is an ApiError like any other failure. */
 export async function fetchCredits(fetcher: ApiFetch = apiFetch, signal?: AbortSignal): Promise<CreditSummary> {

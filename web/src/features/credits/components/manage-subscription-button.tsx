@@ -4,8 +4,9 @@ import { PAYMENT_MESSAGES } from '@shared/packs';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useBillingPortal } from '@/features/credits/api/billing-portal';
+import { CREDITS_MESSAGES } from '@/features/credits/messages';
 
-export const MANAGE_SUBSCRIPTION_LABEL = 'Gérer mon abonnement';
+export const MANAGE_SUBSCRIPTION_LABEL = CREDITS_MESSAGES.manageSubscription;
 
 /**
  * 'Gérer mon abonnement': opens the payment provider's billing portal (`POST /api/billing-portal`) in this tab;
@@ -26,7 +27,7 @@ export function ManageSubscriptionButton({ variant = 'outline', className }: Pic
           onSuccess: ({ url }) => window.location.assign(url),
           onError: (error) => {
             console.error(error);
-            toast.error('Erreur', { description: error instanceof ApiError && error.status !== 0 ? error.message : PAYMENT_MESSAGES.portalFailed });
+            toast.error(CREDITS_MESSAGES.error, { description: error instanceof ApiError && error.status !== 0 ? error.message : PAYMENT_MESSAGES.portalFailed });
           },
         })
       }

@@ -10,7 +10,7 @@ import { useCredits, type CreditSummary } from '@/features/credits/api/get-credi
 import { useReconcileActions } from '@/features/credits/use-reconcile-actions';
 import { paths } from '@/lib/paths';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { availableLabel, storiesLabel } from './credits-labels';
+import { availableLabel, CREDITS_MESSAGES as M, storiesLabel } from '@/features/credits/messages';
 
 /** Spec part 1 §2 and §9: a popover on narrow screens (max width 768 px), a tooltip otherwise. */
 export const STORIES_LEFT_NARROW_QUERY = '(max-width: 768px)';
@@ -49,7 +49,7 @@ export function StoriesLeftButton() {
     return (
       <Popover open={popoverOpen} onOpenChange={setPopoverOpen}>
         <PopoverTrigger asChild>{trigger}</PopoverTrigger>
-        <PopoverContent align="end" aria-label="Vos histoires">
+        <PopoverContent align="end" aria-label={M.panelTitle}>
           {panel}
         </PopoverContent>
       </Popover>
@@ -77,7 +77,7 @@ export function StoriesLeftButton() {
           {panel}
         </TooltipContent>
       </Tooltip>
-      <PopoverContent align="end" aria-label="Vos histoires">
+      <PopoverContent align="end" aria-label={M.panelTitle}>
         {panel}
       </PopoverContent>
     </Popover>
@@ -87,8 +87,7 @@ export function StoriesLeftButton() {
 /** What the tooltip says to a screen reader: the numbers of the panel in one sentence. */
 function panelSummary(summary: CreditSummary): string {
   const totals = creditTotals(summary);
-  const bonus = summary.bonusStoriesCreated > 0 ? `, histoires bonus créées : ${summary.bonusStoriesCreated}` : '';
-  return `${availableLabel(totals.storiesLeft)}, histoires créées : ${totals.storiesCreated}${bonus}`;
+  return M.panelSummary(totals.storiesLeft, totals.storiesCreated, summary.bonusStoriesCreated);
 }
 
 function CreditsPanel({ summary, onDone }: { summary: CreditSummary; onDone: () => void }) {
@@ -99,16 +98,16 @@ function CreditsPanel({ summary, onDone }: { summary: CreditSummary; onDone: () 
 
   return (
     <div className="flex flex-col gap-3 text-left" data-testid="credits-panel">
-      <p className="font-extrabold">Vos histoires</p>
+      <p className="font-extrabold">{M.panelTitle}</p>
       <dl className="flex flex-col gap-1 text-sm">
-        <PanelRow label="Histoires disponibles" value={totals.storiesLeft} />
-        <PanelRow label="Histoires créées" value={totals.storiesCreated} />
-        {summary.bonusStoriesCreated > 0 ? <PanelRow label="Histoires bonus créées" value={summary.bonusStoriesCreated} /> : null}
+        <PanelRow label={M.storiesLeft} value={totals.storiesLeft} />
+        <PanelRow label={M.storiesCreated} value={totals.storiesCreated} />
+        {summary.bonusStoriesCreated > 0 ? <PanelRow label={M.bonusStoriesCreated} value={summary.bonusStoriesCreated} /> : null}
       </dl>
       <div className="flex flex-col gap-2">
         <Button variant="outline" size="sm" disabled={syncing} aria-busy={syncing} onClick={() => void syncStories()}>
           <RefreshCwIcon aria-hidden="true" className={syncing ? 'animate-spin' : undefined} />
-          Synchroniser mes histoires
+          {M.syncStories}
         </Button>
         <Button
           size="sm"
@@ -119,7 +118,7 @@ function CreditsPanel({ summary, onDone }: { summary: CreditSummary; onDone: () 
           }}
         >
           <ShoppingBagIcon aria-hidden="true" />
-          Acheter plus d'histoires
+          {M.buyMore}
         </Button>
       </div>
     </div>

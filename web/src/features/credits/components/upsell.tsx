@@ -4,9 +4,10 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { paths } from '@/lib/paths';
+import { CREDITS_MESSAGES as M } from '@/features/credits/messages';
 import { rememberUpsellDismissed, wasUpsellDismissed } from './upsell-logic';
 
-const TITLE = "Plus d'histoires disponibles !";
+const TITLE = M.upsellTitle;
 
 /**
  * The home screen's upsell (spec part 1 §2 and §4): when `due` (see `isUpsellDue`), the dialog 'Plus
@@ -38,19 +39,16 @@ export function CreditsUpsell({ due }: { due: boolean }) {
               <SparklesIcon aria-hidden="true" className="size-6 shrink-0 text-primary" />
               {TITLE}
             </DialogTitle>
-            <DialogDescription>
-              Vous avez utilisé toutes vos histoires. Un pack d'histoires ajoute des histoires qui n'expirent jamais, et un abonnement
-              permet jusqu'à 30 histoires uniques par mois.
-            </DialogDescription>
+            <DialogDescription>{M.upsellDescription}</DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={dismiss}>
-              Plus tard
+              {M.upsellLater}
             </Button>
             <Button asChild>
               <Link to={paths.shop}>
                 <ShoppingBagIcon aria-hidden="true" />
-                Découvrir les packs d'histoires
+                {M.upsellDiscoverPacks}
               </Link>
             </Button>
           </DialogFooter>
@@ -72,7 +70,7 @@ function UpsellBanner() {
       <Button asChild size="sm">
         <Link to={paths.shop}>
           <ShoppingBagIcon aria-hidden="true" />
-          Voir les packs
+          {M.upsellSeePacks}
         </Link>
       </Button>
     </aside>

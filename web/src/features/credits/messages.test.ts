@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableLabel, storiesLabel } from './credits-labels';
+import { availableLabel, storiesLabel } from './messages';
 
 describe('stories labels', () => {
   it('should keep 0 and 1 singular and put 2 and more in the plural', () => {
