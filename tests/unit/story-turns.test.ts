@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { StoryGoneError } from '../../functions/core/stories/story-pipeline';
-import { askForTurn, EMPTY_TURN_LINE, giveTurnBack, RELEASE_TRIES, releaseTurn, TAKE_TRIES, takeTurn, type StoryTurnPorts, type TurnLine } from '../../functions/story-pipeline/story-turns';
+import { askForTurn, EMPTY_TURN_LINE, giveTurnBack, RELEASE_TRIES, releaseTurn, TAKE_TRIES, takeTurn, takeTurnIfFree, type StoryTurnPorts, type TurnLine } from '../../functions/story-pipeline/story-turns';
 import { scaleRetryWaits } from '../../infra/local/engine/step-functions';
 import { turnPause, WAITER_GONE_AFTER_MS, WAITER_SEEN_EVERY_MS } from '../../shared/story-turns';
 import type { StoryMedium } from '../../shared/story-makers-files';
@@ -186,6 +186,43 @@ describe('takeTurn and releaseTurn', () => {
     // Assert
     await expect(asking).rejects.toBeInstanceOf(StoryGoneError);
     expect(lines.get('text')!.line).toEqual([]);
+  });
+});
+
+describe('takeTurnIfFree (the opening narrated while the text streams, issue 30)', () => {
+  it('should take a free turn at once, to be given back like any other', async () => {
+    // Arrange
+    const { ports, lines } = memoryPorts();
+    const rule = { limit: 1, leaseMs: 60_000 };
+
+    // Act
+    const taken = await takeTurnIfFree(ports, 'audio', 'a', rule);
+    const held = lines.get('audio')!.holders;
+    await releaseTurn(ports, 'audio', 'a');
+
+    // Assert
+    expect(taken).toBe(true);
+    expect(held).toEqual({ a: 61_000 });
+    expect(lines.get('audio')!.holders).toEqual({});
+  });
+
+  it('should neither take a turn nor join the line when the turns are all held, or stories wait before it', async () => {
+    // Arrange: one turn held by a; then with two turns, b waiting before c
+    const full = memoryPorts();
+    await takeTurn(full.ports, { medium: 'audio', userId: 'u', storyId: 'a' }, { limit: 1, leaseMs: 60_000 });
+    const fullBefore = full.lines.get('audio');
+    const waited = memoryPorts();
+    waited.lines.set('audio', { holders: { a: 61_000 }, line: [{ s: 'b', j: 900, t: 900 }], version: 4 });
+
+    // Act
+    const whenFull = await takeTurnIfFree(full.ports, 'audio', 'c', { limit: 1, leaseMs: 60_000 });
+    const behindWaiter = await takeTurnIfFree(waited.ports, 'audio', 'c', { limit: 2, leaseMs: 60_000 });
+
+    // Assert
+    expect(whenFull).toBe(false);
+    expect(full.lines.get('audio')).toBe(fullBefore);
+    expect(behindWaiter).toBe(false);
+    expect(waited.lines.get('audio')).toEqual({ holders: { a: 61_000 }, line: [{ s: 'b', j: 900, t: 900 }], version: 4 });
   });
 });
 
