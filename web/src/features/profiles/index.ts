@@ -3,7 +3,7 @@
  * importing a file behind it). Inside the feature, files import each other by their own paths.
  */
 export { PROFILES_QUERY_KEY, profilesQueryOptions, useProfiles } from './api/get-profiles';
-export { profileBadgeText } from './profile-labels';
+export { profileBadgeText } from './messages';
 export { SelectedProfileProvider, useSelectedProfile } from './selected-profile';
 export { accountSelectionKey } from './selection-memory';
 export { ProfilesSection } from './components/profiles-section';

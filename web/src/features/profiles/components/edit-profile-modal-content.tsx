@@ -12,7 +12,7 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { confirmationToast } from '@/lib/toasts';
 import { InvalidFormBanner } from './invalid-form-banner';
 import { ProfileFields } from './profile-fields';
-import { PROFILE_TOASTS } from './profile-form-logic';
+import { PROFILE_TOASTS } from '@/features/profiles/messages';
 import { profileToFormValues } from './profile-form-schema';
 import { reportInvalidForm, useProfileForm } from './use-profile-form';
 

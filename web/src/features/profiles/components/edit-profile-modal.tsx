@@ -1,5 +1,6 @@
 import { Fragment, lazy, Suspense, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { PROFILES_SECTION_TEXT } from '@/features/profiles/messages';
 import type { EditProfileModalProps } from './edit-profile-modal-content';
 
 /** The form and its dialog: a chunk of their own, loaded on the first opening only. */
@@ -34,7 +35,7 @@ export function EditProfileModal({ profile, open, onOpenChange }: EditProfileMod
 function LoadingOverlay() {
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-foreground/50">
-      <Spinner label="Chargement du profil..." className="rounded-full bg-card p-3 text-primary shadow-lg" />
+      <Spinner label={PROFILES_SECTION_TEXT.loadingProfile} className="rounded-full bg-card p-3 text-primary shadow-lg" />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { CircleAlertIcon } from 'lucide-react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { INVALID_FORM_TEXTS } from './profile-form-logic';
+import { INVALID_FORM_TEXTS } from '@/features/profiles/messages';
 import type { ProfileFormKind } from './profile-form-schema';
 import { useShowInvalidBanner, type ProfileForm } from './use-profile-form';
 

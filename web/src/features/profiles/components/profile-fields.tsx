@@ -29,7 +29,6 @@ import { ThemePicker } from '@/components/theme-picker';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import {
-  AVATAR_LABELS,
   checkColorOn,
   favoriteColorName,
   FIELD_LABELS,
@@ -38,6 +37,7 @@ import {
   visibleOptions,
   type ProfileField,
 } from './profile-form-logic';
+import { AVATAR_LABELS } from '@/features/profiles/messages';
 import { hobbyHint } from './hobby-hint';
 import type { ProfileFormKind } from './profile-form-schema';
 import { ShowMoreButton } from './show-more-button';

@@ -1,5 +1,5 @@
 import { FIELD_LABELS as SHARED_FIELD_LABELS } from '@shared/french-errors';
-import { FAVORITE_COLORS, type Avatar } from '@shared/profiles';
+import { FAVORITE_COLORS } from '@shared/profiles';
 import {
   PROFILE_FORM_FIELD_ORDER,
   profileFormSchema,
@@ -9,7 +9,7 @@ import {
 
 /**
  * The rules of the three profile forms that need no React (spec part 1 §5): which fields are required,
- * which options show before 'Voir plus', which error to scroll to, and the screens' texts.
+ * which options show before 'Voir plus', and which error to scroll to. Their texts are in ../messages.ts.
  */
 
 export type ProfileField = keyof ProfileFormValues;
@@ -25,62 +25,6 @@ export const SCROLL_TO_ERROR_DELAY_MS = 100;
 export const FIELD_LABELS = Object.fromEntries(PROFILE_FORM_FIELD_ORDER.map((field) => [field, SHARED_FIELD_LABELS[field] ?? field])) as Readonly<
   Record<ProfileField, string>
 >;
-
-/** French names of the twelve avatars (the stored values are lucide icon names). */
-export const AVATAR_LABELS: Record<Avatar, string> = {
-  Star: 'Étoile',
-  Bot: 'Robot',
-  Brain: 'Cerveau',
-  Music: 'Musique',
-  Palette: 'Palette',
-  BookOpen: 'Livre',
-  Crown: 'Couronne',
-  Sparkles: 'Étincelles',
-  Heart: 'Cœur',
-  Rocket: 'Fusée',
-  Apple: 'Pomme',
-  Gamepad: 'Manette',
-};
-
-export interface FormScreenTexts {
-  /** The banner shown at the top of the form while it has errors after a save attempt. */
-  banner: string;
-  invalidTitle: string;
-  invalidDescription: string;
-}
-
-/** Spec part 1 §5 (invalid form) per form. */
-export const INVALID_FORM_TEXTS: Record<ProfileFormKind, FormScreenTexts> = {
-  create: {
-    banner: 'Veuillez remplir tous les champs obligatoires pour créer le profil',
-    invalidTitle: 'Formulaire incomplet',
-    invalidDescription: 'Veuillez remplir tous les champs obligatoires',
-  },
-  editModal: {
-    banner: 'Veuillez remplir tous les champs obligatoires',
-    invalidTitle: 'Formulaire incomplet',
-    invalidDescription: 'Veuillez remplir tous les champs requis',
-  },
-  editPage: {
-    banner: 'Veuillez remplir tous les champs obligatoires',
-    invalidTitle: 'Formulaire incomplet',
-    invalidDescription: 'Veuillez remplir tous les champs obligatoires',
-  },
-};
-
-/** Spec part 1 §8, Profiles. */
-export const PROFILE_TOASTS = {
-  createdTitle: 'Succès !',
-  createdDescription: 'Le profil enfant a été créé avec succès',
-  createFailedTitle: 'Erreur',
-  createFailedDescription: 'Une erreur est survenue lors de la création du profil',
-  updatedTitle: 'Profil mis à jour',
-  updatedDescription: 'Les modifications ont été enregistrées avec succès',
-  updateFailedTitle: 'Erreur',
-  updateFailedDescription: 'Impossible de mettre à jour le profil',
-  loadFailedTitle: 'Erreur',
-  loadFailedDescription: 'Impossible de charger le profil',
-} as const;
 
 const BLANK_FORM = {
   name: '',

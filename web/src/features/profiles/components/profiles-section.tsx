@@ -12,7 +12,7 @@ import { applyDocumentTheme } from '@/lib/document-theme';
 import { paths } from '@/lib/paths';
 import { useDeleteProfile } from '@/features/profiles/api/delete-profile';
 import { PROFILES_QUERY_KEY } from '@/features/profiles/api/get-profiles';
-import { profileSummary } from '@/features/profiles/profile-labels';
+import { PROFILES_SECTION_TEXT as T, profileSummary } from '@/features/profiles/messages';
 import { nextSelectionAfterDelete, useSelectedProfile } from '@/features/profiles/selected-profile';
 import { useUpdateProfileTheme } from '@/features/profiles/api/update-profile-theme';
 import { confirmationToast } from '@/lib/toasts';
@@ -66,17 +66,17 @@ export function ProfilesSection({ onDone }: { onDone: () => void }) {
     <>
       <section aria-labelledby={titleId} className="border-b p-3">
         <h2 id={titleId} ref={titleRef} tabIndex={-1} className="px-3 pb-2 text-base font-extrabold focus-ring">
-          Profils Enfants
+          {T.title}
         </h2>
         {isLoading ? (
           <p role="status" className="flex items-center gap-2 px-3 py-2 text-muted-foreground">
             <LoaderCircleIcon aria-hidden="true" className="size-5 animate-spin" />
-            Chargement des profils...
+            {T.loading}
           </p>
         ) : !profiles ? (
-          <p className="px-3 py-2 text-destructive">Impossible de charger les profils.</p>
+          <p className="px-3 py-2 text-destructive">{T.loadFailed}</p>
         ) : profiles.length === 0 ? (
-          <p className="px-3 py-2 text-muted-foreground">Aucun profil enfant pour le moment.</p>
+          <p className="px-3 py-2 text-muted-foreground">{T.empty}</p>
         ) : (
           <ul className="flex flex-col gap-1" data-testid="menu-profiles">
             {profiles.map((profile) => (
@@ -102,9 +102,9 @@ export function ProfilesSection({ onDone }: { onDone: () => void }) {
       {selected ? (
         <section aria-labelledby={themeTitleId} className="border-b p-3">
           <h2 id={themeTitleId} className="px-3 pb-2 text-base font-extrabold">
-            Thème de {selected.name}
+            {T.themeOf(selected.name)}
           </h2>
-          <ProfileThemeChooser key={selected.id} profile={selected} label={`Thème de ${selected.name}`} onSaved={onDone} />
+          <ProfileThemeChooser key={selected.id} profile={selected} label={T.themeOf(selected.name)} onSaved={onDone} />
         </section>
       ) : null}
 
@@ -160,14 +160,14 @@ function ProfileRow({ profile, selected, onChoose, onEdit, onDelete }: ProfileRo
           </>
         ) : null}
       </button>
-      <Button variant="ghost" size="icon" onClick={(event) => onEdit(event.currentTarget)} aria-label={`Modifier le profil de ${profile.name}`}>
+      <Button variant="ghost" size="icon" onClick={(event) => onEdit(event.currentTarget)} aria-label={T.editLabel(profile.name)}>
         <PencilIcon aria-hidden="true" />
       </Button>
       <Button
         variant="ghost"
         size="icon"
         onClick={(event) => onDelete(event.currentTarget)}
-        aria-label={`Supprimer le profil de ${profile.name}`}
+        aria-label={T.deleteLabel(profile.name)}
         className="text-destructive hover:text-destructive"
       >
         <Trash2Icon aria-hidden="true" />
@@ -196,10 +196,10 @@ function DeleteProfileDialog({ profile, onClose, onDeleted, returnFocus }: Delet
       await deletion.mutateAsync(profile.id);
       deleted.current = true;
       onDeleted(profile);
-      confirmationToast('Succès', { description: 'Profil supprimé avec succès' });
+      confirmationToast(T.deletedTitle, { description: T.deletedDescription });
     } catch (error) {
       console.error(error);
-      toast.error('Erreur', { description: 'Impossible de supprimer le profil' });
+      toast.error(T.errorTitle, { description: T.deleteFailedDescription });
     }
     onClose();
   };
@@ -222,25 +222,23 @@ function DeleteProfileDialog({ profile, onClose, onDeleted, returnFocus }: Delet
         }}
       >
         <DialogHeader className="pr-0">
-          <DialogTitle>Supprimer le profil</DialogTitle>
+          <DialogTitle>{T.deleteTitle}</DialogTitle>
           <DialogDescription asChild>
             <div className="flex flex-col gap-2">
-              <p className="font-bold text-destructive">Cette action est irréversible !</p>
-              <p>
-                Toutes les histoires de {profile?.name} et leurs illustrations et narrations seront définitivement supprimées.
-              </p>
+              <p className="font-bold text-destructive">{T.deleteIrreversible}</p>
+              <p>{T.deleteWarning(profile?.name)}</p>
             </div>
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={deletion.isPending}>
-              Annuler
+              {T.cancel}
             </Button>
           </DialogClose>
           <Button variant="destructive" onClick={() => void confirm()} disabled={deletion.isPending} aria-busy={deletion.isPending}>
             {deletion.isPending ? <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> : <Trash2Icon aria-hidden="true" />}
-            Supprimer définitivement
+            {T.deleteConfirm}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -270,11 +268,11 @@ function ProfileThemeChooser({ profile, label, onSaved }: { profile: Profile; la
       const updated = await update.mutateAsync({ id: profile.id, theme });
       queryClient.setQueryData<Profile[]>(PROFILES_QUERY_KEY, (list) => list?.map((item) => (item.id === updated.id ? updated : item)));
       applyDocumentTheme(updated.theme);
-      confirmationToast('Thème mis à jour', { description: 'Le thème a été enregistré pour ce profil' });
+      confirmationToast(T.themeSavedTitle, { description: T.themeSavedDescription });
       if (closeAfter) onSaved();
     } catch (error) {
       console.error(error);
-      toast.error('Erreur', { description: 'Impossible de mettre à jour le thème' });
+      toast.error(T.errorTitle, { description: T.themeSaveFailedDescription });
     }
     setDraft(null);
   };

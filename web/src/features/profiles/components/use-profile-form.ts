@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { useForm, useFormState, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { ProfileInput } from '@shared/profiles';
-import { firstErrorField, INVALID_FORM_TEXTS, SCROLL_TO_ERROR_DELAY_MS, type ProfileField } from './profile-form-logic';
+import { firstErrorField, SCROLL_TO_ERROR_DELAY_MS, type ProfileField } from './profile-form-logic';
+import { INVALID_FORM_TEXTS } from '@/features/profiles/messages';
 import { profileFormSchema, type ProfileFormKind, type ProfileFormValues } from './profile-form-schema';
 
 /** A profile form: the values as typed, and the `ProfileInput` the API takes once they are valid. */

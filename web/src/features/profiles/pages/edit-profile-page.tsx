@@ -10,7 +10,7 @@ import { useProfile } from '@/features/profiles/api/get-profile';
 import { useUpdateProfile } from '@/features/profiles/api/update-profile';
 import { InvalidFormBanner } from '@/features/profiles/components/invalid-form-banner';
 import { ProfileFields } from '@/features/profiles/components/profile-fields';
-import { PROFILE_TOASTS } from '@/features/profiles/components/profile-form-logic';
+import { PROFILE_TOASTS } from '@/features/profiles/messages';
 import { profileToFormValues } from '@/features/profiles/components/profile-form-schema';
 import { reportInvalidForm, useProfileForm } from '@/features/profiles/components/use-profile-form';
 import { useDocumentTitle } from '@/lib/document-title';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAge, profileBadgeText, profileSummary } from './profile-labels';
+import { formatAge, profileBadgeText, profileSummary } from './messages';
 
 describe('profileBadgeText', () => {
   it("should read 'Histoire de' then the first name, the age in 'ans' and Garçon or Fille", () => {
