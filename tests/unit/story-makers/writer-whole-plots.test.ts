@@ -51,6 +51,14 @@ const BEATS: Record<string, { beat: string; pattern: RegExp }[]> = {
     { beat: 'turn', pattern: /fit (?:une étoile|un pont)/iu },
     { beat: 'resolution', pattern: /jouaient ensemble|nouveaux (?:amis|copains)/iu },
   ],
+  'gateau-geant:porter': [
+    { beat: 'clue', pattern: /chaud comme (?:dans )?un four/iu },
+    { beat: 'problem', pattern: /gâteau géant/iu },
+    { beat: 'attempt1', pattern: /soulever|porter le gâteau|l'emporter/iu },
+    { beat: 'attempt2', pattern: /miett|s'écrasa|s'aplatit/iu },
+    { beat: 'turn', pattern: /On porte la farine|sur place|faire le gâteau là-bas/iu },
+    { beat: 'resolution', pattern: /souffla les bougies|anniversaire, Grand Dragon/iu },
+  ],
   // The second telling, repaired: its friend is met before the scenes that name them, and its turn and
   // resolution are told (they named a slot, {friendLater}, that no story has).
   'premier-jour:perdus': [

@@ -1,4 +1,5 @@
 import { BOOK_PAGE } from './book';
+import { CAKE_CARRIED } from './dragon-cake';
 import { LOST_SIGNAL } from './lost-animal';
 import { SCHOOL_STRING } from './school';
 import { SONG_RHYTHM } from './song';
@@ -10,4 +11,5 @@ export const WHOLE_PLOTS: Record<string, WholePlot[]> = {
   'ami-perdu': [LOST_SIGNAL],
   'chanson-perdue': [SONG_RHYTHM],
   'premier-jour': [SCHOOL_STRING],
+  'gateau-geant': [CAKE_CARRIED],
 };

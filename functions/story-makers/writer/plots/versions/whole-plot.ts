@@ -15,3 +15,5 @@ export const WATER = ['water'] as const;
 export const AIR = ['air'] as const;
 export const SPACE = ['space'] as const;
 export const NOT_WATER = ['land', 'air', 'space'] as const;
+/** A line that names the evening to come (« ce soir ») yet is told by day. */
+export const DAYTIME = ['morning', 'day'] as const;
