@@ -1,5 +1,6 @@
 import { DEFAULT_SUBSCRIPTION_PRICE_CENTS, SUBSCRIPTION_OFFER_ID, type Pack, type PackId } from '@shared/packs';
 import type { AnalyticsPayload } from '@/lib/analytics/analytics';
+import { SHOP_TEXT } from './messages';
 
 /**
  * The shop's pure rules (spec part 2 §2, §4, §5, §7, §9), apart from React so they are tested alone.
@@ -24,7 +25,7 @@ export function pricePerStory(pack: Pick<Pack, 'priceCents' | 'count'>): string 
 
 /** 'Seulement 0,35€/histoire'. */
 export function pricePerStoryLabel(pack: Pick<Pack, 'priceCents' | 'count'>): string {
-  return `Seulement ${pricePerStory(pack)}€/histoire`;
+  return SHOP_TEXT.pricePerStory(pricePerStory(pack));
 }
 
 /** The saving against the original price, in whole percent (20 for 15,99 € instead of 19,99 €). */

@@ -1,4 +1,5 @@
 import type { AnalyticsPayload } from '@/lib/analytics/analytics';
+import { SHOP_TEXT } from './messages';
 
 /**
  * The thank-you page's address (spec part 2 §2 and §5): the checkout's success URL carries `stories`,
@@ -61,6 +62,5 @@ export function searchKeepingOnlyStories(search: string): string | null {
 
 /** 'Vos 30 histoires ont été ajoutées à votre compte.', or a sentence without a number when it is unknown. */
 export function addedStoriesSentence(stories: number | null): string {
-  if (stories === null) return 'Vos histoires ont été ajoutées à votre compte.';
-  return stories > 1 ? `Vos ${stories} histoires ont été ajoutées à votre compte.` : 'Votre histoire a été ajoutée à votre compte.';
+  return SHOP_TEXT.storiesAdded(stories);
 }

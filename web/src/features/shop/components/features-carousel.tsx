@@ -2,7 +2,7 @@ import { BookHeartIcon, ChevronLeftIcon, ChevronRightIcon, HeadphonesIcon, Infin
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { CAROUSEL_TITLE, SHOP_FEATURES, type ShopFeature } from '@/features/shop/shop-content';
+import { CAROUSEL_TITLE, SHOP_FEATURES, SHOP_TEXT, type ShopFeature } from '@/features/shop/messages';
 
 const ICONS: Record<ShopFeature['id'], LucideIcon> = {
   stories: SparklesIcon,
@@ -34,7 +34,7 @@ export function FeaturesCarousel() {
         {CAROUSEL_TITLE}
       </h2>
       <div className="flex w-full max-w-2xl items-center gap-2">
-        <Button variant="outline" size="icon" aria-label="Fonctionnalité précédente" onClick={() => setIndex((current) => wrapIndex(current - 1, count))}>
+        <Button variant="outline" size="icon" aria-label={SHOP_TEXT.previousFeature} onClick={() => setIndex((current) => wrapIndex(current - 1, count))}>
           <ChevronLeftIcon aria-hidden="true" />
         </Button>
         <div
@@ -49,7 +49,7 @@ export function FeaturesCarousel() {
           <h3 className="text-lg font-extrabold">{feature.title}</h3>
           <p className="text-muted-foreground">{feature.text}</p>
         </div>
-        <Button variant="outline" size="icon" aria-label="Fonctionnalité suivante" onClick={() => setIndex((current) => wrapIndex(current + 1, count))}>
+        <Button variant="outline" size="icon" aria-label={SHOP_TEXT.nextFeature} onClick={() => setIndex((current) => wrapIndex(current + 1, count))}>
           <ChevronRightIcon aria-hidden="true" />
         </Button>
       </div>

@@ -1,12 +1,12 @@
 import { ChevronDownIcon } from 'lucide-react';
-import { SHOP_FAQ } from '@/features/shop/shop-content';
+import { SHOP_FAQ, SHOP_TEXT } from '@/features/shop/messages';
 
 /** The shop's five questions (spec part 2 §2), as native disclosure widgets: keyboard and screen readers work as is. */
 export function ShopFaq() {
   return (
     <section aria-labelledby="faq-title" className="flex flex-col gap-3">
       <h2 id="faq-title" className="text-center text-2xl font-extrabold">
-        Questions fréquentes
+        {SHOP_TEXT.faqTitle}
       </h2>
       <div className="flex flex-col gap-2">
         {SHOP_FAQ.map((item) => (

@@ -1,5 +1,5 @@
 import { QuoteIcon } from 'lucide-react';
-import { SHOP_TESTIMONIALS } from '@/features/shop/shop-content';
+import { SHOP_TESTIMONIALS } from '@/features/shop/messages';
 
 /** Two parents' words (spec part 2 §2: testimonials, desktop only): hidden below the spec's 768 px. */
 export function ShopTestimonials() {

@@ -3,9 +3,10 @@ import { SUBSCRIPTION_MONTHLY_CREDITS } from '@shared/credits';
 import { ManageSubscriptionButton } from '@/features/credits';
 import { Button } from '@/components/ui/button';
 import { BUYING_LABEL } from './pack-card';
+import { SHOP_TEXT } from '@/features/shop/messages';
 import { formatEuros } from '@/features/shop/shop-logic';
 
-export const SUBSCRIPTION_NAME = 'Abonnement mensuel';
+export const SUBSCRIPTION_NAME = SHOP_TEXT.subscriptionName;
 
 /**
  * The monthly subscription beside the packs (DESIGN departure 7): 30 stories a month at the operator's price.

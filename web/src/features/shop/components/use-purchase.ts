@@ -9,6 +9,7 @@ import { paths } from '@/lib/paths';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { startCheckout } from '@/features/shop/api/checkout';
 import { closeCheckoutTab, listenForCheckoutReturn } from '@/features/shop/checkout-return';
+import { SHOP_TEXT } from '@/features/shop/messages';
 import { checkoutOpening, initiateCheckoutPayload, SHOP_MOBILE_QUERY, type OfferId } from '@/features/shop/shop-logic';
 
 export interface Offer {
@@ -18,8 +19,8 @@ export interface Offer {
 }
 
 /** Spec part 2 §6: buying without a session. */
-export const SIGN_IN_REQUIRED = { title: 'Connexion requise', description: 'Veuillez vous connecter pour acheter des histoires' } as const;
-export const PURCHASE_ERROR_TITLE = 'Erreur';
+export const SIGN_IN_REQUIRED = SHOP_TEXT.signInRequired;
+export const PURCHASE_ERROR_TITLE = SHOP_TEXT.purchaseErrorTitle;
 
 /**
  * 'Acheter' (spec part 2 §4, §6, §7, §8): the offer being bought is marked busy until the payment session
@@ -105,9 +106,9 @@ function openPendingTab(): Window | null {
   if (!tab) return null;
   try {
     tab.opener = null;
-    tab.document.title = 'Redirection...';
+    tab.document.title = SHOP_TEXT.redirectingTitle;
     tab.document.documentElement.lang = 'fr';
-    tab.document.body.textContent = 'Redirection vers la page de paiement...';
+    tab.document.body.textContent = SHOP_TEXT.redirectingToPayment;
   } catch {
     // Nothing to say in a tab we cannot write to: it is sent on all the same.
   }

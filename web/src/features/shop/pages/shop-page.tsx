@@ -15,7 +15,7 @@ import { ShopTestimonials } from '@/features/shop/components/shop-testimonials';
 import { SUBSCRIPTION_NAME, SubscriptionCard } from '@/features/shop/components/subscription-card';
 import { usePurchase } from '@/features/shop/components/use-purchase';
 import { announceCheckoutReturn } from '@/features/shop/checkout-return';
-import { SECURE_PAYMENT_NOTE, SHOP_BADGES, SHOP_TITLE } from '@/features/shop/shop-content';
+import { SECURE_PAYMENT_NOTE, SHOP_BADGES, SHOP_TEXT, SHOP_TITLE } from '@/features/shop/messages';
 import { subscriptionPriceCents } from '@/features/shop/shop-logic';
 
 const BADGE_ICONS: Record<(typeof SHOP_BADGES)[number]['id'], LucideIcon> = {
@@ -58,7 +58,7 @@ function ShopPage() {
             {SHOP_TITLE}
           </h1>
           <p className="max-w-2xl text-lg text-muted-foreground">
-            Des histoires uniques, illustrées et racontées, pour votre enfant. Les histoires achetées n'expirent jamais.
+            {SHOP_TEXT.intro}
           </p>
           {cancelled.shown && (
             <p role="status" data-testid="payment-cancelled" className="flex items-center gap-2 rounded-xl border border-destructive/40 bg-card px-4 py-3 font-bold text-card-foreground shadow-sm">
@@ -71,7 +71,7 @@ function ShopPage() {
 
         <section aria-labelledby="packs-title" className="flex flex-col gap-4">
           <h2 id="packs-title" ref={packsHeading} tabIndex={-1} className="scroll-mt-4 text-center text-2xl font-extrabold outline-none">
-            Nos packs d'histoires
+            {SHOP_TEXT.packsTitle}
           </h2>
           <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" data-testid="pack-grid">
             {PACKS.map((pack) => (
@@ -95,7 +95,7 @@ function ShopPage() {
 
         <FeaturesCarousel />
 
-        <ul className="grid gap-3 sm:grid-cols-3" aria-label="Nos engagements">
+        <ul className="grid gap-3 sm:grid-cols-3" aria-label={SHOP_TEXT.badgesLabel}>
           {SHOP_BADGES.map((badge) => {
             const Icon = BADGE_ICONS[badge.id];
             return (
@@ -112,11 +112,11 @@ function ShopPage() {
 
         <section aria-labelledby="cta-title" className="flex flex-col items-center gap-3 rounded-2xl border bg-card px-6 py-8 text-center text-card-foreground shadow-sm">
           <h2 id="cta-title" className="text-2xl font-extrabold text-balance">
-            Prêt pour la prochaine aventure ?
+            {SHOP_TEXT.ctaTitle}
           </h2>
-          <p className="text-muted-foreground">Choisissez le pack qui convient à votre famille.</p>
+          <p className="text-muted-foreground">{SHOP_TEXT.ctaDescription}</p>
           <Button size="lg" onClick={showPacks}>
-            Voir les packs
+            {SHOP_TEXT.seePacks}
           </Button>
         </section>
 
@@ -162,7 +162,7 @@ function AvailableStories({ stories }: { stories: number | undefined }) {
   if (stories === undefined) {
     return (
       <div role="status" className="flex items-center">
-        <span className="sr-only">Chargement de vos histoires disponibles...</span>
+        <span className="sr-only">{SHOP_TEXT.loadingAvailable}</span>
         <Skeleton className="h-10 w-64 rounded-full" />
       </div>
     );

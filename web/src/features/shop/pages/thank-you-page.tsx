@@ -8,10 +8,11 @@ import { track } from '@/lib/analytics/analytics';
 import { CREDITS_REFETCH_INTERVAL_MS } from '@/lib/constants';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
+import { SHOP_TEXT } from '@/features/shop/messages';
 import { announceCheckoutReturn } from '@/features/shop/checkout-return';
 import { addedStoriesSentence, parseThankYouParams, purchaseToTrack, searchKeepingOnlyStories } from '@/features/shop/thank-you-logic';
 
-const TITLE = 'Merci pour votre achat !';
+const TITLE = SHOP_TEXT.thankYouTitle;
 
 /**
  * The payment provider's webhook may reach the API a moment after the parent lands here: the balance is read
@@ -31,7 +32,7 @@ const announcedVisits = new Set<string>();
  * only `stories`; the stories available are shown live.
  */
 function ThankYouPage() {
-  useDocumentTitle('Merci pour votre achat');
+  useDocumentTitle(SHOP_TEXT.thankYouDocumentTitle);
   const location = useLocation();
   const navigate = useNavigate();
   const params = parseThankYouParams(location.search);
@@ -59,19 +60,19 @@ function ThankYouPage() {
         <h1 className="text-3xl font-extrabold text-balance">{TITLE}</h1>
         <p className="text-lg">{addedStoriesSentence(params.stories)}</p>
         <p data-testid="thank-you-available" aria-live="polite" className="rounded-full bg-muted px-5 py-2 font-bold">
-          {stories === undefined ? 'Mise à jour de vos histoires...' : `Vous avez maintenant ${availableLabel(stories)}.`}
+          {stories === undefined ? SHOP_TEXT.updatingStories : SHOP_TEXT.nowAvailable(availableLabel(stories))}
         </p>
         <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
           <Button asChild size="lg">
             <Link to={paths.create}>
               <SparklesIcon aria-hidden="true" />
-              Créer une histoire
+              {SHOP_TEXT.createStory}
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline">
             <Link to={paths.app}>
               <HomeIcon aria-hidden="true" />
-              Retour à l'accueil
+              {SHOP_TEXT.backHome}
             </Link>
           </Button>
         </div>

@@ -1,6 +1,7 @@
 /**
- * The shop's copy (spec part 2 §2): the five features of the carousel, the three badges, the five questions
- * of the FAQ and the two testimonials (sample data). The spec names their subjects; the sentences are ours.
+ * The shop feature's French copy (issue 29, item 3): the shop page and the thank-you page, the five features
+ * of the carousel, the three badges, the five questions of the FAQ and the two testimonials (sample data). The
+ * spec names their subjects; the sentences are ours. The payment messages the API shares are shared/packs.ts's.
  */
 
 export const SHOP_TITLE = 'Boutique';
@@ -60,3 +61,39 @@ export const SHOP_TESTIMONIALS: readonly { quote: string; author: string }[] = [
 
 export const SECURE_PAYMENT_NOTE =
   'Paiements sécurisés par notre prestataire de paiement par carte (Stripe). Vos coordonnées bancaires ne passent jamais par nos serveurs.';
+
+/** The shop page's and the thank-you page's own words (spec part 2 §2, §5, §6). */
+export const SHOP_TEXT = {
+  intro: "Des histoires uniques, illustrées et racontées, pour votre enfant. Les histoires achetées n'expirent jamais.",
+  packsTitle: "Nos packs d'histoires",
+  badgesLabel: 'Nos engagements',
+  ctaTitle: 'Prêt pour la prochaine aventure ?',
+  ctaDescription: 'Choisissez le pack qui convient à votre famille.',
+  seePacks: 'Voir les packs',
+  loadingAvailable: 'Chargement de vos histoires disponibles...',
+  faqTitle: 'Questions fréquentes',
+  previousFeature: 'Fonctionnalité précédente',
+  nextFeature: 'Fonctionnalité suivante',
+  subscriptionName: 'Abonnement mensuel',
+  /** Spec part 2 §6: buying without a session. */
+  signInRequired: { title: 'Connexion requise', description: 'Veuillez vous connecter pour acheter des histoires' },
+  purchaseErrorTitle: 'Erreur',
+  redirectingTitle: 'Redirection...',
+  redirectingToPayment: 'Redirection vers la page de paiement...',
+  /** 'Seulement 0,35€/histoire'. */
+  pricePerStory: (price: string) => `Seulement ${price}€/histoire`,
+  // The thank-you page
+  thankYouTitle: 'Merci pour votre achat !',
+  thankYouDocumentTitle: 'Merci pour votre achat',
+  updatingStories: 'Mise à jour de vos histoires...',
+  nowAvailable: (available: string) => `Vous avez maintenant ${available}.`,
+  createStory: 'Créer une histoire',
+  backHome: "Retour à l'accueil",
+  /** 'Vos 30 histoires ont été ajoutées à votre compte.', or a sentence without a number when it is unknown. */
+  storiesAdded: (stories: number | null) =>
+    stories === null
+      ? 'Vos histoires ont été ajoutées à votre compte.'
+      : stories > 1
+        ? `Vos ${stories} histoires ont été ajoutées à votre compte.`
+        : 'Votre histoire a été ajoutée à votre compte.',
+} as const;
