@@ -55,7 +55,7 @@ const BEATS: Record<string, { beat: string; pattern: RegExp }[]> = {
     { beat: 'clue', pattern: /chaud comme (?:dans )?un four/iu },
     { beat: 'problem', pattern: /gâteau géant/iu },
     { beat: 'attempt1', pattern: /soulever|porter le gâteau|l'emporter/iu },
-    { beat: 'attempt2', pattern: /miett|s'écrasa|s'aplatit/iu },
+    { beat: 'attempt2', pattern: /s'émiettaient|tombait en miettes|s'écrasa par terre|s'aplatit comme/iu },
     { beat: 'turn', pattern: /On porte la farine|sur place|faire le gâteau là-bas/iu },
     { beat: 'resolution', pattern: /souffla les bougies|anniversaire, Grand Dragon/iu },
   ],
