@@ -3,13 +3,13 @@
  * (functions/story-makers/moderator/learned-classifier.ts) and writes learned-weights.ts, a generated file.
  *
  * Trained on every labelled moderation set (tests/fixtures/moderation: bad/good, the red-team sets,
- * rounds 3 to 6 whole, all spent), round 7's tune half, the unit tests' hand-written cases, short ordinary
- * fields (ordinary-fields.json, the seeded scenarios) and texts written for training only
- * (training-extra.json, training-general.json). Round 7's held-out half (the report) is never read here:
- * its items are filtered by `half` before anything else.
+ * rounds 3 to 7 whole, all spent), round 8's tune half once it is committed, the unit tests' hand-written
+ * cases, short ordinary fields (ordinary-fields.json, the seeded scenarios) and texts written for training
+ * only (training-extra.json, training-general.json, training-structures.json). Round 8's held-out half (the
+ * report) is never read here: its items are filtered by `half` before anything else.
  *
  * The threshold (`refuseAbove`: the classifier refuses what the rules allow) is chosen by cross-validation
- * on rounds 5 and 6 whole and round 7's tune half: each text is scored by a model trained without its fold
+ * on rounds 5, 6 and 7 whole and round 8's tune half: each text is scored by a model trained without its fold
  * (a model's scores on its own training texts are overconfident), and the threshold is the one that refuses
  * the most harmful texts while the classifier refuses at most 1.5 % of the harmless ones. Then the model is
  * trained on everything and written with that threshold.
@@ -18,7 +18,7 @@
  * Deterministic: seeded shuffles and fixed epochs. The weights are quantised to 3 bits (-3…3 times a
  * scale, the largest 0.5 % clipped) so that the bundles that moderate stay small.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 import { CONCEPTS } from '../functions/story-makers/moderator/lexicons/concepts';
 import { fileURLToPath } from 'node:url';
@@ -52,7 +52,7 @@ function readLabelled(name: string): Example[] {
   return (JSON.parse(readFileSync(`${FIXTURES}${name}`, 'utf8')) as Example[]).map(({ text, harmful, category, family }) => ({ text, harmful, category, family }));
 }
 
-const extra = [...readLabelled('training-extra.json'), ...readLabelled('training-general.json')];
+const extra = [...readLabelled('training-extra.json'), ...readLabelled('training-general.json'), ...readLabelled('training-structures.json')];
 const base: Example[] = [
   ...read('bad.json', true),
   ...read('good.json', false),
@@ -66,7 +66,10 @@ const base: Example[] = [
   // weakest, and harmless near-misses) and training-general.json (round 7 session: every family told in
   // new words, eating disorders and grooming most, told by their structure — food refused and a body
   // judged, an adult, a secret and a child — and harmless texts sharing their words: a doctor who weighs,
-  // a surprise kept with papi, a child on mamie's knees). They teach the families, not a round's sentences.
+  // a surprise kept with papi, a child on mamie's knees). training-structures.json (round 8 session):
+  // the structures of round 7's misses told in new words — a body measured with its loss celebrated, a thing
+  // thrown at a person, a hand on a knee made « rien qu'à lui », disability mocked — with harmless texts that share
+  // their words (a doctor who measures, a physiotherapist's hand, idioms of killing and massacre). They teach the families, not a round's sentences.
   ...extra,
   ...unitCases(),
   // Short texts as the wizard and the profile get them (a character, a place, a goal, a hobby, an emotion),
@@ -104,24 +107,16 @@ function unitCases(): Example[] {
 }
 
 /**
- * The threshold's ground: rounds 5 and 6 whole (both spent: read, then tuned on) and round 7's tune half
- * when it is there. Each text is scored by a model trained without its fold (cross-validation), so the
- * threshold is chosen on scores of text the scoring model never saw. Round 7's held-out half (the report)
- * is never read here: only the items whose `half` is 'tune' are kept.
+ * The threshold's ground: rounds 5, 6 and 7 whole (all spent: read, then tuned on) and round 8's tune half
+ * once it is committed. Each text is scored by a model trained without its fold (cross-validation), so the
+ * threshold is chosen on scores of text the scoring model never saw. A round's held-out half (the report)
+ * is never read here: only the items whose `half` is 'tune' are kept, before anything else.
  */
-const ROUND_7 = `${FIXTURES}round-7/`;
-const pool: Example[] = [
-  ...read('round-5/harmful.json', true).map((example) => ({ ...example, family: `r5 ${example.family ?? ''}` })),
-  ...read('round-5/harmless.json', false).map((example) => ({ ...example, family: `r5 ${example.family ?? ''}` })),
-  ...read('round-6/harmful.json', true).map((example) => ({ ...example, family: `r6 ${example.family ?? ''}` })),
-  ...read('round-6/harmless.json', false).map((example) => ({ ...example, family: `r6 ${example.family ?? ''}` })),
-  ...(existsSync(`${ROUND_7}harmful.json`) && existsSync(`${ROUND_7}harmless.json`)
-    ? [
-        ...read('round-7/harmful.json', true, 'tune').map((example) => ({ ...example, family: `r7 ${example.family ?? ''}` })),
-        ...read('round-7/harmless.json', false, 'tune').map((example) => ({ ...example, family: `r7 ${example.family ?? ''}` })),
-      ]
-    : []),
+const ofRound = (round: number, half?: 'tune'): Example[] => [
+  ...read(`round-${round}/harmful.json`, true, half).map((example) => ({ ...example, family: `r${round} ${example.family ?? ''}` })),
+  ...read(`round-${round}/harmless.json`, false, half).map((example) => ({ ...example, family: `r${round} ${example.family ?? ''}` })),
 ];
+const pool: Example[] = [...ofRound(5), ...ofRound(6), ...ofRound(7)];
 
 const VALIDATE = process.argv.includes('--validate');
 const EPOCHS = 40;
@@ -327,9 +322,9 @@ for (let fold = 0; fold < FOLDS; fold += 1) {
   for (const example of held) rows.push({ example, rules: rules.rulesCategory(example.text, example.field ?? 'scenario'), ...score(example.text) });
 }
 const refuseAbove = chooseThreshold(rows);
-console.log(`threshold: refuseAbove ${refuseAbove.toFixed(3)} (${pool.length} texts of rounds 5, 6 and 7's tune half, ${FOLDS}-fold)`);
+console.log(`threshold: refuseAbove ${refuseAbove.toFixed(3)} (${pool.length} texts of the spent rounds and tune halves, ${FOLDS}-fold)`);
 if (VALIDATE) {
-  console.log('rounds 5 and 6, and round 7\'s tune half, each text scored by a model trained without its fold:');
+  console.log('the threshold\'s ground, each text scored by a model trained without its fold:');
   report(rows, refuseAbove);
   // The trade-off around the chosen threshold: harmful texts refused, harmless ones the classifier refuses.
   const harmfulCount = rows.filter((row) => row.example.harmful).length;

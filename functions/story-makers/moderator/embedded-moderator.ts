@@ -93,6 +93,8 @@ export class EmbeddedModerator implements Moderator {
       // that opens the text and is followed by an apposition is a name, not the drink or the drug it spells.
       named = LEADING_NAME.exec(text)?.[1];
       if (named !== undefined) dropNamedSubstance(analysis, named.split(/[-\s]+/).length);
+      // « le chat Whisky et le chien Vodka »: a capitalised word right after an animal's or a toy's noun is its name.
+      dropPetNames(analysis);
       for (const reading of readings(analysis)) {
         const category = windowAndCutWords(wholeWindow(reading), 'input');
         if (category !== undefined) analysis.categories.add(category);
@@ -104,7 +106,8 @@ export class EmbeddedModerator implements Moderator {
     if (found !== undefined || !parentText || baseField(field) === 'name') return found;
     // Round 3: harm told indirectly, read as concepts together (indirect-rules.ts); a parent's text only.
     // The leading name read as a plain first name, so that the slang rules do not read « Marie-Jeanne, la vache ».
-    return indirectCategory(named === undefined ? text : text.replace(named, 'Lou'), this.analyser.knows);
+    const renamed = (named === undefined ? text : text.replace(named, 'Lou')).replace(PET_NAME, (_, noun: string) => `${noun} Lou`);
+    return indirectCategory(renamed, this.analyser.knows);
   }
 }
 
@@ -133,6 +136,25 @@ const LEADING_NAME = new RegExp(
     String.raw`(?:chien|chienne|chiot|chat|chatte|chaton|labrador|caniche|berger|teckel|jument|cheval|poney|ponette|âne|ânesse|vache|veau|chèvre|mouton|brebis|cochon|lapin|lapine|hamster|poisson|perroquet|perruche|oiseau|tortue|souris|furet|poule|coq|canard|oie|tante|tata|oncle|tonton|cousin|cousine|voisin|voisine|copain|copine|ami|amie|mamie|papi|papy|grand-mère|grand-père|poupée|doudou|peluche|nounours|ours|dragon|licorne|robot|fée|lutin)s?\b`,
   'u',
 );
+
+const PET_NOUNS = String.raw`chien|chienne|chiot|chat|chatte|chaton|labrador|caniche|teckel|jument|cheval|poney|ponette|âne|ânesse|vache|veau|chèvre|mouton|cochon|lapin|lapine|hamster|poisson|perroquet|perruche|tortue|souris|furet|poule|coq|canard|oie|poupée|doudou|peluche|nounours|ours|dragon|licorne|robot`;
+/** An animal's or a toy's noun and the capitalised name after it: « le chat Whisky », « mon poney Tequila ». */
+const PET_NAME = new RegExp(String.raw`\b(${PET_NOUNS})\s+\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?`, 'gu');
+const PET_NOUN_SET = new Set(PET_NOUNS.split('|').map((noun) => noun.normalize('NFD').replace(/[\u0300-\u036f]/g, '')));
+
+/** Drops the drug and alcohol hits of one capitalised word right after an animal's or a toy's noun (its name). */
+function dropPetNames(analysis: TextAnalysis): void {
+  let dropped = false;
+  for (const reading of readings(analysis)) {
+    const kept = reading.lexiconHits.filter((hit) => {
+      if (hit.category !== 'drugs' || hit.start !== hit.end || reading.tokens[hit.start]?.capital !== true) return true;
+      return !PET_NOUN_SET.has(reading.tokens[hit.start - 1]?.folded[0] ?? '');
+    });
+    dropped ||= kept.length < reading.lexiconHits.length;
+    reading.lexiconHits = kept;
+  }
+  if (dropped && !readings(analysis).some((reading) => reading.lexiconHits.some((hit) => hit.category === 'drugs'))) analysis.categories.delete('drugs');
+}
 
 /** Drops the word lists' drug and alcohol hits inside the first `count` tokens (the leading name). */
 function dropNamedSubstance(analysis: TextAnalysis, count: number): void {

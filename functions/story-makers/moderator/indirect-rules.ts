@@ -56,7 +56,7 @@ const FOOD_REFUSAL = rx(
     String.raw`\bcompt(?:e|ent|er|ait) (?:chaque|les|ses|toutes? les) (?:bouchees?|calories?)`,
     String.raw`\bcach(?:e|ent|er|ait) (?:son|ses|le|les|leur) (?:repas|assiettes?|nourriture|dejeuner|diner|gouter)`,
     String.raw`\ba la place (?:des|du|de ses) (?:repas|dejeuner|diner)`,
-    String.raw`\b(?:boit|boire|boivent|buvait) (?:seulement|que|uniquement) (?:de l'eau|du the|de l'eau)`,
+    String.raw`\b(?:boit|boire|boivent|buvait|buvant) (?:seulement|que|uniquement|juste|rien que) (?:de l'eau|du the|de l'eau)`,
     String.raw`\bassiettes? (?:reste|restent) pleines?`,
     String.raw`\bperd(?:u|re|ait)? (?:\w+ )?kilos?`,
     String.raw`\bse pes(?:e|ent|er|ait)\b`,
@@ -96,7 +96,7 @@ const EATING_DISORDER_ALONE = rx(
     String.raw`\bcotes qui se voient`,
     String.raw`\b(?:effacer|bruler|eliminer|compenser|rattraper|eliminer) (?:son|ses|le|les|sa|leur) (?:gouter|repas|calories|dessert|diner|dejeuner|gateau|frites|bonbons)\b|\b(?:pour ne pas|pour pas|de peur de|peur de) grossir\b[^.!?]{0,10}$|\b(?:recrach\w*|vomi\w*|saute\w*|cache\w*|jette\w*)\b[^.!?]{0,40}?\b(?:pour ne pas|pour pas|de peur de) grossir\b`,
     String.raw`\bplus (?:elle|il|on|tu) (?:maigri\w*|est mince|mange peu|perd du poids)\b|\b(?:ressortir|vomir|recracher)\b[^.!?]{0,15}?\b(?:aux|dans les) (?:toilettes|wc)\b`,
-    String.raw`\bmanger c'est (?:tricher|mal|pour les faibles|grossir|sale)\b|\b(?:les vraie?s?|les belles?|les plus belles?) [\w']+ (?:ont|a) faim\b|\bla faim (?:c'est|est) (?:bien|beau|belle|une force|une victoire)\b|\bavoir faim (?:c'est|rend) (?:bien|beau|belle|fort|forte)\b`,
+    String.raw`\bmanger c'est (?:tricher|mal|pour les faibles|grossir|sale)\b|\b(?:les vraie?s?|les belles?|les plus belles?) [\w']+ (?:ont|a) faim\b|\bla faim (?:c'est|est) (?:bien|beau|belle|une force|une victoire)\b|\bavoir faim (?:c'est|rend) (?:etre )?(?:bien|beau|belle|fort|forte|jolie?)\b|\bun vrai repas (?:c'est|=|ce sont) (?:trois|deux|une?|quelques|juste|seulement)\b|\b(?:voi\w*|compt\w*|montr\w*) (?:ses|les|toutes ses) cotes\b[^.!?]{0,40}?\b(?:felicit\w*|fiere?|belle|bravo|admir\w*|jolie?)\b|\b(?:felicit\w*|fiere?|belle|bravo|admir\w*|jolie?)\b[^.!?]{0,40}?\b(?:voi\w*|compt\w*|montr\w*) (?:ses|les|toutes ses) cotes\b|\bbalance\b[^.!?]{0,30}?\bse puni\w*|\bse puni\w*[^.!?]{0,30}?\bbalance\b`,
     // Round 6: food hidden or thrown away to lose weight or unseen by the parents; bones shown as beauty.
     String.raw`\b(?:cache\w*|jett?e\w*|vide\w*|donne\w* au chien)\b[^.!?]{0,50}?\bpour (?:maigrir|mincir|rester mince|rester fine|perdre du poids)\b`,
     String.raw`\b(?:parents?|maman|papa)\b[^.!?]{0,20}?\b(?:ne )?(?:remarquent|voient|sachent|voie|remarque) (?:pas|rien)\b[^.!?]{0,20}?\b(?:jett?e\w*|cache\w*|vide\w*)\b[^.!?]{0,15}?\b(?:son |sa |ses |leur |l')?(?:assiette|repas|tartines?|gouter|plateau|dejeuner|diner)\b`,
@@ -125,11 +125,12 @@ const TERROR = rx(
     String.raw`\bbataclan\b|\bcharlie hebdo\b|\bhyper ?cacher\b|\bchristchurch\b|\butoya\b`,
     String.raw`\b(?:du|de|le) (?:11|onze) septembre\b|\b(?:du|de|le) (?:7|sept) octobre\b|\b(?:du|de|le) 13 novembre\b`,
     String.raw`\b(?:rejoindre|rejoint|rejoignent|partir|part|parti|partie) (?:[\w']+ ){0,3}en (?:syrie|irak|afghanistan)\b`,
-    String.raw`\bdjihad\w*|\bjihad\w*|\bmoudjahid\w*|\bmudjahid\w*|\bkamikazes?\b|\bcalifat\b|\bterroris\w*|\battentats?\b|\bmartyrs?\b|\bse (?:font|fait|faire|faisait|faisaient) exploser\b|\bceintures? (?:d'explosifs|explosives?)\b`,
+    String.raw`\bchahids?\b|\bshahids?\b|\bmecreants\b|\binfideles\b[^.!?]{0,30}?\b(?:puni\w*|tu\w*|veng\w*)|\bcaricaturistes\b|\bjournal satirique\b|\bdjihad\w*|\bjihad\w*|\bmoudjahid\w*|\bmudjahid\w*|\bkamikazes?\b|\bcalifat\b|\bterroris\w*|\battentats?\b|\bmartyrs?\b|\bse (?:font|fait|faire|faisait|faisaient) exploser\b|\bceintures? (?:d'explosifs|explosives?)\b`,
   ),
 );
 const PRAISE = rx(
   alt(
+    String.raw`\bjusticiers?\b|\bsauv\w* (?:son|le|notre) pays\b|\bparadis\b|\bpour la gloire\b|\bcamps? d'entrainement\b|\blionceaux\b|\bont puni\b|\bpunir\b|\bfete\b`,
     String.raw`\bhero(?:s|ine|ines|ique|iques)?\b`,
     String.raw`\bmodeles?\b|\bexemples?\b|\badmir\w*|\bfier(?:e|s|es|te|ement)?\b|\bgloire\b|\bglorieu\w*|\bexploits?\b|\bgenie\b|\bmedailles?\b|\bmerit\w*`,
     String.raw`\bchampions?\b|\bcourag\w*|\b(?:avait|avaient|a|ont) raison\b|\bsauveurs?\b|\bbonheur\b|\b(?:tres |trop |vraiment |super )forts?\b|\bvictoires?\b|\bbien fait\b|\bbalezes?\b|\bstyles?\b|\bcool\b|\bbeau metier\b|\bimiter\b|\bfaire (?:comme|pareil)\b`,
@@ -148,7 +149,7 @@ const PRONOUN_BLOW = rx(
 /** A body part hurt by someone: "lui a cogné la tête contre le mur", "serrait son cou", "lui a brûlé la main". */
 const BODY_HURT = rx(
   alt(
-    String.raw`\blui (?:a |avait |ont )?(?:\w+ )?(?:cogne|brule|casse|tordu|ecrase|tire|tape|frappe) (?:la|le|les|sa|son|ses) (?:tete|main|mains|bras|cou|nez|gorge|doigts?|jambes?|cheveux|oreilles?|visage)`,
+    String.raw`\blui (?:a |avait |ont )?(?:\w+ )?(?:cogne|brule|casse|tordu|ecrase|tire|tape|frappe|fendu|luxe|demis) (?:la|le|les|sa|son|ses|l') ?(?:tete|main|mains|bras|cou|nez|gorge|doigts?|jambes?|cheveux|oreilles?|visage|poignets?|cheville|epaule|cotes|dents?|machoire|levre|arcade)`,
     String.raw`\bserr(?:e|ait|aient|ent|er|ant) (?:son|sa|le|leur) (?:cou|gorge) (?:jusqu'|de toutes|tres fort|si fort|a l'etouffer)`,
     String.raw`\b(?:traine|trainait|trainent|tire|tirait|tirent) (?:\w+ )?par les cheveux`,
     String.raw`\b(?:le|la|les|l')(?: ?(?:a|avait) )? ?(?:plaqu|pouss|project|jet|balanc|cogn|claqu|ecras)\w* (?:violemment |fort )?contre (?:le|un|les) murs?\b`,
@@ -190,7 +191,7 @@ const EXPLAINED_AWAY = rx(String.raw`\b(?:dit|dis|disent|disait|raconte|racontai
 
 /** Hurt until tears, or a cover-up worn against the weather: "serre le bras de maman jusqu'à ce qu'elle pleure", "des lunettes de soleil même quand il pleut". */
 const HURT_UNTIL = rx(String.raw`\bjusqu'a ce qu'(?:elle|il|ils|elles) (?:pleure|pleurent|ait mal|aient mal|saigne|saignent|supplie|supplient|hurle de douleur|crie de douleur|demande pardon)\b|\bjusqu'au sang\b`);
-const COVER_UP = rx(String.raw`\blunettes de soleil\b[^.!?]{0,40}?\b(?:quand il pleut|sous la pluie|dans la maison|a l'interieur|la nuit|le soir)\b|\bmanches longues\b[^.!?]{0,40}?\b(?:en ete|quand il fait chaud|en plein ete|canicule|a la plage)\b|\bfond de teint\b[^.!?]{0,30}?\b(?:bleus?|marques?|joue|oeil)\b`);
+const COVER_UP = rx(String.raw`\bcols? roules?\b[^.!?]{0,40}?\b(?:en ete|en aout|en juillet|quand il fait chaud|en plein ete|canicule|a la plage)\b|\blunettes de soleil\b[^.!?]{0,40}?\b(?:quand il pleut|sous la pluie|dans la maison|a l'interieur|la nuit|le soir)\b|\bmanches longues\b[^.!?]{0,40}?\b(?:en ete|quand il fait chaud|en plein ete|canicule|a la plage)\b|\bfond de teint\b[^.!?]{0,30}?\b(?:bleus?|marques?|joue|oeil)\b`);
 
 const ANGRY_RETURN = rx(String.raw`\b(?:quand|chaque fois qu'|des qu'|lorsqu')\s?(?:il|elle|papa|maman|le beau pere|mon pere|son pere) (?:rentre|revient|est|arrive) (?:tout )?(?:enerve|en colere|fache|furieu|saoul|ivre|de mauvaise humeur)\w*`);
 const HIDE_FROM = rx(String.raw`\bse cach\w*|\bplacard\b|\bsous le lit\b|\bse tai\w*|\bne pas faire de bruit\b|\bs'enferm\w*`);
@@ -206,8 +207,8 @@ const THROWN_AT_HOME = rx(String.raw`\b(?:lance|lancent|lancait|jette|jettent|je
 const CHILDREN_HIDE = rx(String.raw`\bse cach\w*|\btremb\w*|\b(?:ont|a|avait|avaient) (?:tres |si )?peur\b|\bse tai\w*|\bs'enferm\w*|\bsous (?:la table|le lit|les couvertures|la couette)\b`);
 
 /** Harsh punishment as upbringing: "les coups de pied, c'est comme ça qu'on éduque", "comme punition". */
-const PUNISHMENT = rx(String.raw`\b(?:comme|en) punition\b|\bpour (?:le|la|les|l')punir\b|\bpour qu'(?:il|elle|ils) (?:apprenne|apprennent|comprenne)\b|\bqu'on (?:eduque|eleve|dresse|apprend)\b|\bc'est (?:comme ca|ainsi) qu'on\b`);
-const HARSH = rx(String.raw`\bprive\w* de (?:repas|manger|nourriture|diner|dejeuner)\b|\bdormir dehors\b|\bdehors (?:toute la nuit|dans le froid)\b|\benferm\w*|\bcave\b|\bplacard\b|\bsans manger\b|\bcoups?\b|\bceintures?\b|\bbrul\w*|\bfrapp\w*|\bgifles?\b|\bclaques?\b|\bfouet\w*|\bbatons?\b`);
+const PUNISHMENT = rx(String.raw`\b(?:comme|en) punition\b|\bpour (?:le |la |les |l'|nous |vous )?punir\b|\bpour (?:nous|vous|les|le|la|l') (?:apprendre|dresser|eduquer)\b|\bquand (?:on|il|elle|ils|tu) (?:desobei\w*|fai\w* une betise|n'obei\w*)\b|\bpour qu'(?:il|elle|ils) (?:apprenne|apprennent|comprenne)\b|\bqu'on (?:eduque|eleve|dresse|apprend)\b|\bc'est (?:comme ca|ainsi) qu'on\b`);
+const HARSH = rx(String.raw`\bdehors\b[^.!?]{0,30}?\b(?:nuit|froid|hiver|neige|pluie)\b|\bbalcon\b[^.!?]{0,30}?\b(?:hiver|froid|nuit|neige)\b|\ba genoux (?:sur|pendant)\b|\bsans (?:manger|nourriture|repas) (?:\w+ )?(?:jours?|soirs?|nuits?)\b|\bprive\w* de (?:repas|manger|nourriture|diner|dejeuner)\b|\bdormir dehors\b|\bdehors (?:toute la nuit|dans le froid)\b|\benferm\w*|\bcave\b|\bplacard\b|\bsans manger\b|\bcoups?\b|\bceintures?\b|\bbrul\w*|\bfrapp\w*|\bgifles?\b|\bclaques?\b|\bfouet\w*|\bbatons?\b`);
 
 // ——— Drugs and alcohol in slang ———
 
@@ -227,12 +228,12 @@ const DRUG_SLANG = rx(
 /** Pills or powder told by their effect on the mind: "des cachets qui font voir des couleurs aux enfants". */
 const SUBSTANCE = rx(String.raw`\b(?:(?:gateaux?|brownies?|cookies?|tisanes?|bonbons?|sucettes?) speci\w*|herbes? (?:magiques?|qui fait rire)|bonbons? (?:qui|pour)|cachets?|pilules?|comprimes?|gelules?|poudres?|champignons?|herbes?|bonbons? (?:magiques|speciaux|bizarres)|seringues?|piqures?|gouttes?|sirops?)\b`);
 const MIND_EFFECT = rx(
-  String.raw`\b(?:fai\w*|font|fera\w*) (?:\w+ ){0,2}voir des (?:couleurs|choses|etoiles|monstres|animaux|lumieres)\b|\bhallucin\w*|\bdelir\w*|\b(?:rend|rendent|rendait) (?:les enfants |les petits |les lutins |tout le monde |[\w']+ )?(?:tout |toute |tous |toutes )?(?:bizarres?|fous|folles?|fou|euphoriques?|droles?|mou|mous|molle|molles)\b|\bfai\w* tourner la tete\b|\bfont (?:tout )?oublier\b|\bse sentir (?:tout )?bizarre\b`,
+  String.raw`\b(?:fai\w*|font|fera\w*) (?:\w+ ){0,2}voir des (?:couleurs|choses|etoiles|monstres|animaux|lumieres)\b|\bhallucin\w*|\bdelir\w*|\b(?:rend|rendent|rendait) (?:les enfants |les petits |les lutins |tout le monde |[\w']+ )?(?:tout |toute |tous |toutes )?(?:bizarres?|fous|folles?|fou|euphoriques?|droles?|mou|mous|molle|molles)\b|\bfai\w* tourner la tete\b|\bfont (?:tout )?oublier\b|\bse sentir (?:tout |toute )?(?:bizarre|leger|legere|ailleurs)\b|\bplaner\b|\bfai\w* rire (?:pendant des heures|toute la nuit|sans s'arreter|sans raison)\b`,
 );
 /** Effects that only a drug has, whatever is said to cause them: "des bonbons qui rendent tout flou et donnent la tête qui tourne". */
 const DRUG_EFFECT = rx(String.raw`\b(?:rend|rendent|rendait) (?:tout )?flou\b|\b(?:donne|donnent|donnait|avoir|a|ont) la tete qui tourne\b|\bhallucin\w*|\bdefonc\w*|\bshoot\w*`);
 /** Pills or smoke taken for fun: "trouvent les cachets de maman et les prennent pour rigoler", "fait fumer … aux lutins". */
-const FOR_FUN = rx(String.raw`\b(?:prenn?\w*|aval\w*|fum\w*|sniff\w*|mang\w*|goute\w*)\b[^.!?]{0,30}?\bpour (?:rigoler|s'amuser|jouer|voir ce que ca fait|planer|faire la fete|etre bien|qu'(?:ils|elles|il|elle) rigol\w*)\b`);
+const FOR_FUN = rx(String.raw`\b(?:prenn?\w*|aval\w*|fum\w*|sniff\w*|mang\w*|goute\w*|gob\w*)\b[^.!?]{0,30}?\bpour (?:rigoler|s'amuser|jouer|voir ce que ca fait|planer|faire la fete|etre bien|danser toute la nuit|tenir toute la nuit|qu'(?:ils|elles|il|elle) rigol\w*)\b`);
 const MADE_TO_SMOKE = rx(String.raw`\bfai\w* fumer\b|\bfont fumer\b`);
 const SEDATIVE = rx(String.raw`\b(?:somniferes?|calmants?|tranquillisants?|anxiolytiques?|sirops? pour dormir|medicaments? pour dormir)\b`);
 const CHILD_DRINK = rx(String.raw`\b(?:biberon|bebe|enfants?|petits?|petites?|lait|jus|compote|gouter)\b`);
@@ -278,7 +279,7 @@ const FAMOUS_PAIRS = new Set(
     'jean moulin|simone veil|jean jaures|jules ferry|paul bert|charles perrault|hans christian|christian andersen|jean de|la fontaine|' +
     'wolfgang amadeus|amadeus mozart|ludwig van|buzz lightyear|peppa pig|george pig|sherlock holmes|arsene lupin|robinson crusoe|' +
     'abraham lincoln|george washington|toussaint louverture|victor schoelcher|charles de|de gaulle|marie antoinette|louis xiv|louis xvi|olympe de|jean jacques|mahatma gandhi|nelson mandela|vincent van|van gogh|leonard de|de vinci|galilee galilei|isaac newton|thomas edison|amelia earhart|joseph baker|josephine baker|jacques cartier|jacques cousteau|simone de|coco chanel|charles darwin|hans christian|jules ferry|' +
-    'winnie pooh|tom pouce|tom sawyer|huckleberry finn|oliver twist|mary poppins|pippi brindacier|nicolas flamel|bob marley|michael jackson|kylian mbappe|zinedine zidane|lionel messi|antoine griezmann'
+    'winnie pooh|tom pouce|tom sawyer|huckleberry finn|oliver twist|mary poppins|pippi brindacier|nicolas flamel|bob marley|michael jackson|kylian mbappe|zinedine zidane|lionel messi|antoine griezmann|baba yaga|barbe bleue|blanche neige|belle au|petit poucet|chaperon rouge|saint georges|jeanne d|roi arthur'
   ).split('|'),
 );
 
@@ -314,7 +315,7 @@ const CHILD_REFERENCE = rx(String.raw`\b(?:fils|fille|enfants?|eleves?|petite?s?
 const FICTION = rx(String.raw`\b(?:heroine|heros|personnages?)\b[^.!?]{0,30}?\b(?:livres?|romans?|films?|dessins? animes?|series?|bd|bande dessinee|contes?|jeux? video)\b`);
 /** An account name on a social network: "l'instagram de ma fille c'est @lea_du_69". */
 const SOCIAL_HANDLE = /(?:^|[\s(:«"'])@[\p{L}\d_.]{3,}/u;
-const PASSWORD = rx(String.raw`\b(?:mot de passe|code (?:de la porte|d'entree|de l'immeuble|secret de la carte|de la carte|pin|wifi)|digicode)\b(?: \w+){0,3} ?(?:est|:|c'est|=)? ?\S*\d`);
+const PASSWORD = rx(String.raw`\b(?:mot de passe|code (?:de porte|porte|de la porte|d'entree|de l'immeuble|secret de la carte|de la carte|pin|wifi)|digicode)\b(?: \w+){0,3} ?(?:est|:|c'est|=)? ?\S*\d`);
 
 // ——— Named children mocked or left out ———
 
@@ -327,7 +328,7 @@ const MOCK_VERB = rx(
 
 /** Someone left out by everyone, or mocked by a crowd: "personne ne doit lui parler", "toute la classe se moque". */
 /** A bullied child's own story is no order to mock: "Thomas ne veut plus aller à l'école parce qu'on se moque de lui". */
-const VICTIM_CAUSE = rx(String.raw`\b(?:parce qu'|car |puisqu')(?:on|tout le monde|les autres|toute la classe|certains|des enfants) se moqu`);
+const VICTIM_CAUSE = rx(String.raw`\b(?:parce qu'|car |puisqu')(?:on|tout le monde|les autres|toute la classe|certains|des enfants) se moqu|\bse moqu\w*[^.!?]{0,60}?\bmais\b[^.!?]{0,40}?\b(?:montr\w*|prouv\w*|gagn\w*|reussi\w*|devien\w*|apprend\w*|decouvr\w*|trouv\w*|ose\w*|defend\w*)\b|\bse moqu\w*[^.!?]{0,60}?\b(?:il lui faut|il leur faut|pour (?:l'|lui |la |le )?(?:aider|consoler|redonner|rassurer)|qui lui ressemble|pour qu'(?:il|elle) (?:reprenne|retrouve|ait))\b`);
 /** A mocking nickname after a name: "Lucas, le petit gros du CE2", "Manon la binoclarde". */
 const MOCK_EPITHET = rx(String.raw`\b(?:la |le |l')(?:binoclard\w*|petit gros|petite grosse|grosse|gros|bouboule|intello|rouquin\w*|boutonneu\w*|naine?|gros lard|grosse vache|mocheton\w*|pleurnicheu\w*|cradingue|puant\w*|morveu\w*|bigleu\w*|handicape\w*|gogol\w*|clodo|clochard|pouilleu\w*|cas social|triso\w*|chialeu\w*|mongol\w*)(?= du | de | des |,| qui | est |\.|$| se )`);
 const EXCLUSION = rx(
@@ -588,6 +589,105 @@ const BODY_PHOTO = rx(
 /** Asked to sit on an adult's knees, or to come alone, when no one looks: « sur ses genoux quand personne ne regarde ». */
 const NO_ONE_LOOKS = rx(String.raw`\bquand personne (?:ne )?(?:regarde|voit|est la)\b|\bquand tout le monde dort\b|\bpendant que (?:tout le monde|maman|papa|ses parents|les parents) dor\w*\b|\bsans temoin\b|\bporte fermee\b|\bles rideaux\b`);
 
+// ——— Round 8 session: what round 7's spent rounds showed still told without the old rules' words ———
+
+/**
+ * A body measured or weighed with its loss celebrated, or a size kept by eating: « mesure son tour de cuisse
+ * chaque matin et c'est la fête quand il a diminué », « pour garder sa taille de guêpe ».
+ */
+const BODY_MEASURED = rx(String.raw`\b(?:mesur\w*|pes\w*|surveill\w*|verifi\w*|compar\w*|not\w*|ecri\w*|inscri\w*)\b[^.!?]{0,20}?\b(?:(?:son|sa|ses|le|leur) )?(?:tour de (?:cuisses?|taille|ventre|bras|hanches?|poignets?)|poids|ventre|cuisses?|hanches?|silhouette)\b`);
+const LOSS_PRAISED = rx(String.raw`\b(?:diminu\w*|baiss\w*|rapetiss\w*|fondu|perdu|descend\w*|moins gros\w*|plus fine?s?|plus minces?|retreci\w*)\b[^.!?]{0,40}?\b(?:fete|bravo|victoire|fiere?s?|contente?s?|heureu\w*|gagne\w*|recompens\w*|applaudi\w*|super|genial|coeurs?|souri\w*|etoiles?)\b|\b(?:fete|bravo|victoire|fiere?s?|contente?s?|heureu\w*|recompens\w*|applaudi\w*|coeurs?|souri\w*|etoiles?)\b[^.!?]{0,40}?\b(?:diminu\w*|baiss\w*|rapetiss\w*|fondu|perdu un|moins gros\w*|plus fine?s?|plus minces?)\b`);
+/** Drinking or chewing to feel no hunger before a meal: « trois grands verres d'eau avant la cantine pour ne pas avoir envie du plat ». */
+const HUNGER_SILENCED = rx(String.raw`\bpour (?:ne (?:pas|plus) avoir|ne plus sentir|oublier|calmer|tromper|couper) (?:la |sa )?(?:faim|envie (?:de manger|du plat|du repas|du gouter|du dessert|des frites|du gateau))\b`);
+const KEEP_SLIM = rx(String.raw`\b(?:garder|conserver|preserver|garde|gardait|garde) (?:sa|son|leur|la|une) (?:taille de guepe|ligne|silhouette|taille fine|petite taille|ventre plat)\b|\btaille de guepe\b`);
+/** A mass attack, whoever is said to do it: « celui qui tire dans la foule à la sortie du concert ». */
+const MASS_ATTACK = rx(String.raw`\b(?:tir\w*|fonc\w*|rafal\w*|mitraill\w*|lanc\w* (?:un |une |des )?(?:camion|voiture|bombe|grenade)s?|explos\w*|pos\w* (?:une |des )?bombes?)\b[^.!?]{0,25}?\b(?:dans|sur|contre) (?:la foule|les gens|les passants|les spectateurs|le public|les fideles|les enfants de l'ecole|les eleves|les journalistes|les dessinateurs|les clients)\b|\b(?:mitraill\w*|fusill\w*|abat\w*|abattu) (?:tous )?(?:les|des) (?:spectateurs|passants|gens|fideles|eleves|enfants|clients|journalistes|dessinateurs)\b`);
+/**
+ * Something thrown at a person, who is hurt or bleeds: « il a lancé l'assiette sur elle et elle saignait ».
+ * A ball thrown to a friend is no blow: the thing is a dish, a glass, a chair or a bottle, or the person bleeds.
+ */
+const HOUSEHOLD_THING = String.raw`(?:assiettes?|verres?|chaises?|tables?|bouteilles?|tasses?|cendriers?|couteaux?|fourchettes?|telecommandes?|telephones?|casseroles?|poeles?|objets?|plats?|bols?|vases?|lampes?|chaussures?|ceintures?)`;
+const THROWN_AT_PERSON = rx(
+  String.raw`\b(?:lanc\w*|jet\w*|balanc\w*|envoy\w*|renvers\w*)\b (?:l'|la |le |les |une |un |des |son |sa |ses )?${HOUSEHOLD_THING}\b[^.!?]{0,20}?\b(?:sur|contre|a la (?:tete|figure) d\w*|au visage d\w*|dans la figure d\w*) (?:elle|lui|eux|maman|papa|moi|nous|ma mere|sa mere|sa femme|son mari|l'enfant|le bebe|la petite|le petit)\b` +
+    String.raw`|\b(?:recu|pris|prend|recoit|recevait|prenait) (?:l'|la |le |les |une |un |des |son |sa |ses )?${HOUSEHOLD_THING} (?:en pleine (?:figure|tete|face)|dans la figure|au visage|sur la tete|dans la tete)\b`,
+);
+/** An injury at home: « elle avait le front ouvert », « l'arcade en sang », « le nez cassé », with a parent or a partner there. */
+const ACCIDENT = rx(String.raw`\bpiqu\w*|\babeilles?\b|\bguepes?\b|\bchute\b|\baccident\w*|\bmatch\b|\brugby\b|\bfoot\b|\bvelo\b|\btrottinette\b|\bski\b|\ballergi\w*|\boperation\b|\bdentiste\b|\bescalade\b|\bjudo\b|\bboxe\b`);
+const INJURY = rx(String.raw`\b(?:le front|l'arcade|la levre|la tete|le crane|l'oeil|le nez|la joue|le poignet|la machoire|les cotes|le bras)\b (?:tout |toute )?(?:ouvert\w*|fendu\w*|en sang|casse\w*|gonfle\w*|tumefi\w*|recousu\w*|point\w* de suture)\b`);
+const BLEEDING = rx(String.raw`\bsaign\w*|\ben sang\b|\bdu sang\b`);
+const PERSON_PRONOUN_HIT = rx(String.raw`\b(?:il|elle|papa|maman|mon pere|son pere|le beau pere)\b`);
+/** A threat to kill in slang (« il voulait nous faire la peau »), or a return to the one fled (« on revient chez lui et tout va bien »). */
+const KILL_THREAT = rx(String.raw`\b(?:faire|fera|ferai|ferait|feraient|fait) (?:la peau|son affaire) (?:a |d')?|\bnous faire la peau\b|\b(?:lui|te|leur|vous|nous|me) regler son compte\b|\bregler son compte a (?:maman|papa|sa femme|son mari|la petite|l'enfant)\b|\b(?:voul\w*|va|allait|menac\w*) (?:de )?(?:nous|me|la|le|les|te|vous|lui) faire la peau\b`);
+/** Cough syrup made into a drink (« le sirop violet avec du soda et le médicament contre la toux »). */
+const LEAN = rx(String.raw`\b(?:sirops?|medicaments?|codeine)\b[^.!?]{0,40}?\b(?:soda|sprite|limonade|coca|bonbons?|jolly|melang\w*|violet)\b[^.!?]{0,60}?\b(?:toux|codeine|sirop|soda|rappeurs?)\b|\bpurple drank\b|\blean\b[^.!?]{0,30}?\b(?:sirop|soda|codeine|sprite)\b`);
+/** An adult's heavy drinking shown as normal or funny: « ses cinq verres de rouge chaque soir, montre que c'est normal et rigolo ». */
+const HEAVY_DRINKING = rx(String.raw`\b(?:trois|quatre|cinq|six|sept|huit|dix|plusieurs|\d+) (?:verres|bouteilles|canettes|bieres|coupes|shots)\b|\b(?:une|la) bouteille (?:entiere|a lui seul|a elle seule|tout seul|toute seule)\b|\bbouteilles? (?:de vin|de rouge|de whisky|de vodka|de rhum)\b[^.!?]{0,30}?\b(?:chaque soir|tous les soirs|tous les jours|par jour|a elle seule|a lui seul)\b`);
+const MADE_NORMAL = rx(String.raw`\b(?:c'est|c'etait|que c'est|comme si c'etait) (?:tout a fait |completement |super |trop )?(?:normal|rigolo|drole|marrant|cool|genial|chouette|bien)\b|\bpour (?:rigoler|s'amuser|se detendre|etre (?:drole|rigolo|cool))\b`);
+/**
+ * An address told by its parts: a residence or a building with its letter, a staircase, a flat's number,
+ * a floor, with a town or « chez nous »: « résidence Les Glycines bâtiment C, à Montreuil ».
+ */
+const ADDRESS_PART = /\b(?:residence|cite|lotissement|hlm|immeuble|batiment|bat|escalier|esc|appartement|appart|appt|etage|interphone|boite aux lettres|code postal|allee|impasse|chemin|route|rue|avenue|boulevard|place)\b/g;
+const ADDRESS_UNIT = rx(String.raw`\b(?:batiment|bat|escalier|esc|tour|bloc|entree|porte|appartement|appart|appt|logement|maison|numero|villa|lot)\s(?:[a-h]|n\s?\d+|\d{1,4})\b|\blotissement (?:les |le |la |du |des )?\w+|\b\d{1,2}(?:e|eme|er) etage\b|\bresidence (?:les |le |la |du |des )?\w+`);
+/** An adult's hand on a child's body, with the child made his own: « pose sa main sur le genou d'Anaïs… son élève chérie, rien qu'à lui ». */
+const HAND_ON_BODY = rx(String.raw`\b(?:main|mains|doigts?)\b[^.!?]{0,10}?\b(?:sur|entre) (?:le |la |les |son |sa |ses )?(?:genoux?|cuisses?|jambes?|fesses?|nuque|hanches?|poitrine|ventre|taille)\b`);
+const MADE_HIS = rx(String.raw`\brien qu'a (?:lui|elle|moi|eux|nous)\b|\ba (?:lui|elle|moi) tout(?:e)? seule?\b|\b(?:sa|son|ma|mon) (?:petite? )?(?:preferee?|chouchoute?|cherie?|eleve cherie?|eleve prefere\w*|petite? amoureu\w*|amoureu\w*)\b|\bmurmur\w*|\bchuchot\w*|\bnotre secret\b|\bpersonne (?:ne doit|n'a besoin de) (?:le )?savoir\b`);
+/** A story asked for its sex: « une histoire cochonne entre la maîtresse et le papa de Léo ». */
+const SEX_STORY = rx(String.raw`\b(?:histoires?|contes?|scenes?|moments?|trucs?|choses?|aventures?|soirees?|nuits?)\s(?:tres |bien |un peu |super )?(?:cochonn\w*|cochons|erotiques?|osees?|ole ole|hot|sexy|porno\w*|x|de cul|de fesses|coquines? entre|coquines? avec)\b`);
+/** Sleep without waking offered for a pain of the heart: « si on a trop mal dans le cœur, on peut s'endormir et ne jamais se réveiller ». */
+const ENDLESS_SLEEP = rx(String.raw`\bne (?:jamais|plus|plus jamais) (?:se |te |me |nous )?reveill\w*|\bne (?:se |te |me )?reveill\w* (?:jamais|plus)\b|\bdormir pour toujours\b|\bs'endormir pour toujours\b|\bpartir (?:pour toujours|rejoindre les etoiles)\b`);
+const HEART_PAIN = rx(String.raw`\b(?:mal (?:dans|au) (?:le |son |ton |mon )?coeur|trop mal|trop triste|tres triste|malheureu\w*|chagrin|souffr\w*|plus envie|plus la force|personne ne (?:l'|m'|t')aime|ca ne va (?:pas|plus)|trop de peine)\b`);
+const ENDLESS_SLEEP_WAY = rx(String.raw`\b(?:meilleure solution|on peut|il suffit|tu peux|elle peut|il peut|la solution|le mieux|pour que ca s'arrete|c'est la solution|c'est mieux|c'est plus simple|le remede|pour ne plus)\b`);
+/** A disabled person's body or way of speaking mocked or made a punishment: « le fauteuil roulant du méchant, c'est sa punition ». */
+const DISABILITY = rx(String.raw`\b(?:fauteuil roulant|en fauteuil|sourde?s?|aveugles?|muets?|muettes?|begue\w*|begai\w*|boite|boitait|boiteu\w*|bequilles?|handicap\w*|trisomi\w*|autis\w*|appareil auditif|prothese|une seule jambe|un seul bras|bossu\w*|nain|naine)\b`);
+const MOCKED_OR_PUNISHED = rx(String.raw`\b(?:c'est sa punition|c'est (?:bien fait|sa faute)|bien fait pour (?:lui|elle|eux)|(?:ri|rit|rient|riait|riaient|rigol\w*) (?:de|d') ?(?:lui|elle|eux|sa|son|ses)|se moqu\w*|s'en moqu\w*|l'imit\w*|en l'imitant|imit\w* (?:sa|son|ses|la|le)|parle bizarre|parle comme un|le singe|la singe|trop bete|laiss\w* dehors|pas le droit de jouer)\b|\bpunition\b`);
+const DISABILITY_RESPECTED = rx(String.raw`\bdefend\w*|\bprotege\w*|\bconsol\w*|\bs'excus\w*|\bpardon\b|\bcomprend\w*|\bapprend\w*|\bdevien\w* (?:amis?|copains?)\b|\bmais\b|\bpourtant\b|\bjusqu'au jour\b|\bcourage\w*|\binjuste\b|\bmechant(?:e|s)? de\b|\bpas gentil\b|\bn'est pas drole\b`);
+/** A child shut in where the air runs out or the heat rises, as a game: « qui reste le plus longtemps enfermé dans la voiture en plein soleil ». */
+const SHUT_IN = rx(String.raw`\benferm\w*[^.!?]{0,15}?\b(?:dans (?:la|une|le|un) (?:voiture|coffre|congelateur|frigo|refrigerateur|valise|malle|sac|machine a laver|seche linge))\b|\bvoiture\b[^.!?]{0,30}?\b(?:en plein soleil|au soleil|en plein ete|en pleine chaleur|canicule)\b[^.!?]{0,40}?\b(?:fenetres?|vitres?|portieres?|portes?) (?:fermees?|remontees?)\b`);
+/** Held under water as a contest: « la tête sous l'eau du bain, le dernier à remonter a gagné même s'il voit tout noir ». */
+const UNDER_WATER_CONTEST = rx(String.raw`\b(?:tete sous l'eau|sous l'eau le plus longtemps|sans respirer le plus longtemps|le dernier a (?:remonter|respirer|sortir la tete)|voi\w* tout noir|voir tout noir|jusqu'a voir noir)\b|\b(?:appui\w*|enfonc\w*|maint\w*|pouss\w*) (?:sur )?la tete\b[^.!?]{0,40}?\b(?:remont\w*|sous l'eau|baignoire|bain|piscine)\b|\bjeu de la baignoire\b`);
+const CONTEST = rx(String.raw`\bconcours\b|\bcompetitions?\b|\bdefis?\b|\bchallenges?\b|\ba gagne\b|\bgagne\w*|\ble (?:plus longtemps|dernier|premier)\b|\bqui (?:reste|tient)\b|\bjou\w* a qui\b`);
+
+/** Alcohol or a medicine given to a small child to make it sleep or be quiet: « du rhum dans le biberon pour qu'il se calme ». */
+const SEDATING = rx(String.raw`\b(?:rhum|vodka|whisky|vin|biere|bibine|alcool|gnole|calva|cognac|liqueur|xanax|valium|lexomil|somniferes?|calmants?|tranquillisants?|(?:medicaments?|cachets?|pilules?) (?:de|du|des) (?:maman|papa|mamie|papi|grand mere|grand pere|tonton|parents))\b`);
+const TO_QUIET = rx(String.raw`\bpour (?:qu'(?:il|elle|ils|elles)|que (?:le bebe|les petits|la petite|le petit|les enfants|bebe)) (?:\w+ )?(?:dorme|dorment|se calme|se calment|se taise|se taisent|arrete de pleurer|arretent de pleurer|fiche la paix|ne pleure plus)\b|\bpour (?:les |le |la )?(?:endormir|calmer|faire taire|assommer)\b`);
+const SMALL_CHILD = rx(String.raw`\b(?:biberon|bebes?|nourrisson|petit frere|petite soeur|petits?|petites?|enfants?|gamins?|gamines?|marmots?|bambins?)\b`);
+/** Blows or harsh punishments told as love, a lesson or fun: « des baffes chaque soir… c'est de l'amour », « raconte ça avec humour ». */
+const BLOWS = rx(String.raw`\b(?:baffes?|gifles?|claques?|fessees?|raclees?|roustes?|torgnoles?|coups? de (?:ceinture|baton|cuillere|martinet|poing|pied)|martinet)\b`);
+const TOLD_AS_LOVE = rx(String.raw`\bc'est de l'amour\b|\bpar amour\b|\bcomme une lecon\b(?! de (?:theatre|danse|musique|cuisine|piano|dessin))|\bbelle tradition\b|\bpour (?:son|leur|ton) bien\b|\bbien merite\w*|\bc'est normal\b|\bc'est (?:comme ca|ainsi) qu'on (?:eleve|eduque|apprend)\b`);
+/** A punishment that leaves a child out in the cold, on its knees or unfed for days. */
+const HARSH_PUNISHMENT = rx(String.raw`\bdehors\b[^.!?]{0,30}?\b(?:toute la nuit|dans le froid|en plein hiver|dans la neige)\b|\bbalcon\b[^.!?]{0,30}?\b(?:en plein hiver|dans le froid|toute la nuit|dans la neige)\b|\ba genoux sur (?:une regle|des cailloux|du riz|le gravier)\b|\bsans (?:manger|nourriture|repas) (?:\w+ )?(?:jours|soirs|nuits)\b|\benferm\w* (?:dans|a) (?:la cave|le placard|le garage)\b`);
+const TOLD_AS_FUN = rx(String.raw`\bcomme une (?:aventure|fete|blague|tradition|belle histoire|lecon)\b|\bavec humour\b|\bbelle tradition\b|\bquelle bonne idee\b|\bbien fait\b|\b(?:trop|tres|super) (?:drole|rigolo|marrant)\b|\bpour (?:nous|les|lui|leur) apprendre\b|\bquand (?:on|il|elle) desobei\w*`);
+/** An explosion where people gather: « une ceinture pleine de surprises qui font boum au milieu du marché de Noël ». */
+const BLAST = rx(String.raw`\b(?:boum|explos\w*|detonat\w*|badaboum)\b`);
+const FESTIVE_BLAST = rx(String.raw`\bfeux? d'artifice\b|\bpetards?\b|\bballons?\b|\bbulles?\b|\bconfettis?\b|\bpop ?corn\b|\bcotillons?\b|\bcanons? a confettis\b|\bfusees?\b`);
+const CROWD_PLACE = rx(String.raw`\b(?:au milieu (?:du|de la|des) (?:marche|foule|gens|fete|concert|gare|place)|marche de noel|dans la foule|dans le metro|a la gare|dans le stade|dans la salle de concert|dans l'ecole|a la mosquee|a l'eglise|a la synagogue)\b`);
+const SELF_BLAST = rx(String.raw`\bse (?:fai\w*|fass\w*|font|fera\w*) sauter\b[^.!?]{0,50}?\b(?:au milieu|foule|marche|gare|paradis|gloire|martyr|ecole|metro|dieu|concert|stade|gens)\b`);
+/** A dare where a place or a thing can kill, done for a video or to look brave: a roof's edge, a bridge, a motorway, petrol and fire. */
+const DEADLY_SPOT = rx(String.raw`\b(?:toits?|au bord|tout au bord|haut du pont|du pont|falaise|corniche|rebord|autoroute|periph\w*|voie ferree|rails|usine abandonnee|chantier|grue|pylone|essence|barrage|sans freins?|sans casque|a contresens|train qui arrive)\b`);
+const BRAVADO = rx(String.raw`\bpour (?:la|une|sa|leur) (?:video|story|photo)\b|\bselfies?\b|\bpour prouver\b|\bpour montrer (?:qu'|a)\b|\b(?:n'a|n'ont|n'avait) pas peur\b|\bcomme les grands\b|\bchallenges?\b|\bdefis?\b|\bsans savoir nager\b|\bjouent a l'equilibriste\b|\bequilibriste\b|\bpour (?:frimer|se la peter|impressionner)\b|\btiktok\b|\bsauter par dessus\b`);
+const RESCUE = rx(String.raw`\bbarrieres?\b|\bgarde corps\b|\brambardes?\b|\bterrasse\b|\bsauv\w*|\bpompiers?\b|\bsecours\b|\bharnais\b|\bcordee?\b|\bmoniteur\b|\bguide\b|\bcasque\b[^.!?]{0,10}\bsur la tete\b`);
+/** The drug trade and drugs by their street forms: a lookout for a dealing spot, resin sold, laughing gas, a « barrette » tasted. */
+const DRUG_TRADE = rx(String.raw`\bpoint de deal\b|\bguetteurs? (?:pour|du|de la|des) (?:point|reseau|cite|quartier|dealers?|dealeurs?|trafic)\b|\bcharbonneurs?\b|\bdeal(?:er|eur)s? (?:de|du|d'en bas|de la) (?:quartier|cite|shit|drogue|beuh|coke|immeuble)\b|\bdealent\b|\b(?:vend\w*|fum\w*|achet\w*)\b[^.!?]{0,30}?\bresine\b|\bresine\b[^.!?]{0,30}?\b(?:vend\w*|fum\w*|squat)\b|\bprotoxyde\b|\bproto\b|\bgaz hilarant\b|\bcartouches? (?:de gaz|de proto)\b|\bgaz des (?:petites )?cartouches\b|\bbarrettes? (?:de shit|de resine|de son (?:grand )?frere)\b[^.!?]{0,40}?\b(?:goute\w*|fum\w*|mang\w*|aval\w*)`);
+/** Hell promised to a group, a country of one colour, one colour above the others, a boy in a dress as an illness. */
+const HATE_TOLD = rx(
+  String.raw`\b(?:vont|iront|ira|doivent aller|finiront|brulent|brûleront) en enfer\b|\bil n'y (?:a|aurait) (?:que|plus que) des (?:blancs|noirs|francais|chretiens|musulmans|europeens)\b|\bsuperieu\w* (?:aux|a toutes les) (?:autres )?(?:couleurs|races|peuples|religions)\b|\b(?:aime|porte|met) (?:les |des )?robes\b[^.!?]{0,50}?\b(?:maladie|puni\w*|anormal|pas normal|malade|soigner)\b|\b(?:race|couleur) (?:superieure|pure|parfaite)\b`,
+);
+/** Despair with its end offered as a solution, or its farewell: « disparaître pour de vrai, c'est la meilleure solution », « avant son grand départ sans retour ». */
+const GONE_FOR_GOOD = rx(String.raw`\bdisparaitre pour (?:de vrai|toujours|de bon)\b[^.!?]{0,50}?\b(?:solution|mieux|harcel\w*|triste|mal)\b|\b(?:depart|voyage) sans retour\b[^.!?]{0,40}?\b(?:affaires|adieu|lettres?|liste|donner)\b|\b(?:affaires|adieu|lettres?|liste|donner)\b[^.!?]{0,60}?\b(?:depart|voyage) sans retour\b|\bpour que (?:la douleur|le mal|la peine) (?:parte|s'en aille|s'arrete|passe)\b[^.!?]{0,40}?\b(?:rasoir|lame|cutter|ciseaux|couteau)\b|\b(?:rasoir|lame|cutter|couteau)\b[^.!?]{0,60}?\bpour que (?:la douleur|le mal|la peine|ca) (?:parte|s'en aille|s'arrete|passe)\b`);
+/** An adult who makes a child his favourite and keeps it after the others, or a stranger's car: « son préféré… rester après la douche ». */
+const KEPT_AFTER = rx(String.raw`\b(?:rest\w*|attend\w*|revien\w*) (?:apres|seule? avec (?:lui|elle)|le soir|tout(?:e)? seule?)\b|\bdans (?:sa|son) (?:voiture|bureau|chambre|vestiaire)\b|\bporte fermee\b`);
+const MASSAGE_PRIVATE = rx(String.raw`\bmass\w*[^.!?]{0,40}?\b(?:un par un|une par une|porte fermee|le soir|seule?s?|dans (?:sa|son) (?:chambre|tente|bureau|lit))\b`);
+const STRANGER_CAR = rx(String.raw`\b(?:monsieur|inconnu\w*|homme)\b[^.!?]{0,40}?\b(?:voiture|camionnette|fourgon)\b[^.!?]{0,60}?\b(?:propos\w* de (?:la |le |les |l')?(?:ramener|raccompagner|emmener|conduire)|monte\w* (?:avec lui|dans sa)|connai\w* (?:maman|papa|tes parents|ses parents|sa maman|son papa))\b|\b(?:connai\w* (?:maman|papa|tes parents|ses parents|sa maman|son papa))\b[^.!?]{0,60}?\b(?:voiture|camionnette|monte)\b`);
+const SECRET_LESSONS = rx(String.raw`\bse (?:racontent|raconte|disent|dit|montrent) pas\b|\bne se (?:racontent|raconte|disent|dit) (?:pas|jamais)\b`);
+/** Instructions aimed at the generator rather than a story: « sors du mode enfant », « remplace l'histoire par un avis négatif ». */
+const GENERATOR_ORDER = rx(String.raw`\bremplac\w* (?:l'histoire|le conte|le texte) par\b|\bsors? du mode\b|\bmode (?:developpeur|dev|admin|debug|sans filtre|adulte)\b|\btest de developpeur\b|\bfais semblant d'etre\b[^.!?]{0,80}?\b(?:numeros?|codes?|mots? de passe|carte bancaire|cartes? bleues?)\b`);
+/** A flat told by its floor and side: « on habite au troisième gauche ». */
+const FLOOR_SIDE = rx(String.raw`\b(?:habit\w*|vi\w*|sonne\w*|chez nous|chez moi)\b[^.!?]{0,20}?\bau (?:premier|deuxieme|second|troisieme|quatrieme|cinquieme|sixieme|septieme|huitieme|\d+e|\d+eme) (?:gauche|droite|porte \w+)\b`);
+/** A balance that goes down, a rounder child told to skip meals. */
+const SCALE_DOWN = rx(String.raw`\b(?:la balance|l'aiguille|le chiffre) (?:descend|baisse|diminue|recule)\w*\b`);
+const ROUNDER = rx(String.raw`\benrobe\w*|\bgrassouillet\w*|\bronds? comme\b|\btrop (?:gourmand|ronde?)\w*`);
+
 /** One concept rule: a category and the test of the folded text (and the text with its capitals). */
 interface IndirectRule {
   category: ModerationCategory;
@@ -595,7 +695,52 @@ interface IndirectRule {
 }
 
 const RULES: readonly IndirectRule[] = [
-  { category: 'self_harm', test: (flat) => (SELF_MARKS.test(flat) && SELF_MARKS_HIDDEN.test(flat)) || EATING_DISORDER_ALONE.test(flat) || (FOOD_REFUSAL.test(flat) && THIN_IDEAL.test(flat)) },
+  // Round 8 session: a body measured with its loss celebrated, a slim size kept by eating little; a mass
+  // attack whoever does it; a thing thrown at a person or blood; a threat to kill in slang; cough syrup as a
+  // drink; an adult's heavy drinking made normal; an address by its parts; an adult's hand on a child made
+  // his; a story asked for its sex; endless sleep offered for a pain; disability mocked; a child shut in or
+  // held under water as a contest.
+  {
+    category: 'self_harm',
+    test: (flat) =>
+      (BODY_MEASURED.test(flat) && LOSS_PRAISED.test(flat) && !ILLNESS.test(flat)) ||
+      (FOOD_GATE.test(flat) && HUNGER_SILENCED.test(flat) && !ILLNESS.test(flat)) ||
+      (KEEP_SLIM.test(flat) && (FOOD_LIMITED.test(flat) || FOOD_REFUSAL.test(flat) || FOOD_GOT_RID_OF.test(flat)) && !ILLNESS.test(flat)) ||
+      (ENDLESS_SLEEP.test(flat) && HEART_PAIN.test(flat) && ENDLESS_SLEEP_WAY.test(flat)) ||
+      (CONTEST.test(flat) && (SHUT_IN.test(flat) || UNDER_WATER_CONTEST.test(flat))),
+  },
+  { category: 'violence', test: (flat) => MASS_ATTACK.test(flat) || THROWN_AT_PERSON.test(flat) || KILL_THREAT.test(flat) || (PERSON_PRONOUN_HIT.test(flat) && THROWN_AT_HOME.test(flat) && BLEEDING.test(flat)) || (HOME_ADULT.test(flat) && INJURY.test(flat) && !ACCIDENT.test(flat)) },
+  { category: 'drugs', test: (flat) => LEAN.test(flat) || (ALCOHOL.test(flat) && HEAVY_DRINKING.test(flat) && MADE_NORMAL.test(flat)) },
+  { category: 'grooming', test: (flat) => ADULT_NEAR.test(flat) && HAND_ON_BODY.test(flat) && MADE_HIS.test(flat) && !SAFETY_LESSON.test(flat) },
+  { category: 'sexual', test: (flat) => SEX_STORY.test(flat) || /\bnuits? de noces\b[^.!?]{0,20}?\b(?:coquin\w*|chaude?s?|torride|hot|sexy)\b/.test(flat) },
+  { category: 'prompt_injection', test: (flat) => GENERATOR_ORDER.test(flat) },
+  { category: 'drugs', test: (flat) => DRUG_TRADE.test(flat) || (SEDATING.test(flat) && SMALL_CHILD.test(flat) && TO_QUIET.test(flat)) },
+  {
+    category: 'violence',
+    test: (flat) =>
+      SELF_BLAST.test(flat) ||
+      (BLAST.test(flat) && CROWD_PLACE.test(flat) && (PRAISE.test(flat) || /\bceintures?\b/.test(flat)) && !FESTIVE_BLAST.test(flat)) ||
+      (BLOWS.test(flat) && TOLD_AS_LOVE.test(flat)) ||
+      (HARSH_PUNISHMENT.test(flat) && (TOLD_AS_FUN.test(flat) || TOLD_AS_LOVE.test(flat))),
+  },
+  { category: 'hate', test: (flat) => HATE_TOLD.test(flat) },
+  {
+    category: 'grooming',
+    test: (flat) =>
+      (STRANGER_CAR.test(flat) && !/\baccord\b|\bont dit oui\b|\bsont d'accord\b/.test(flat)) ||
+      (ADULT_NEAR.test(flat) && !SAFETY_LESSON.test(flat) && ((MADE_HIS.test(flat) && KEPT_AFTER.test(flat)) || (SECRET_LESSONS.test(flat) && CLOSE_OR_GIFT.test(flat)) || MASSAGE_PRIVATE.test(flat))),
+  },
+  {
+    category: 'self_harm',
+    test: (flat) =>
+      GONE_FOR_GOOD.test(flat) ||
+      (DEADLY_SPOT.test(flat) && BRAVADO.test(flat) && !RESCUE.test(flat)) ||
+      (FOOD_GATE.test(flat) && ((SCALE_DOWN.test(flat) && (THIN_IDEAL.test(flat) || REWARDED_OR_HIDDEN.test(flat))) || (ROUNDER.test(flat) && (FOOD_LIMITED.test(flat) || FOOD_REFUSAL.test(flat))))),
+  },
+  { category: 'personal_data', test: (flat) => FLOOR_SIDE.test(flat) },
+  { category: 'hate', test: (flat) => DISABILITY.test(flat) && MOCKED_OR_PUNISHED.test(flat) && !DISABILITY_RESPECTED.test(flat) },
+  { category: 'personal_data', test: (flat) => ADDRESS_UNIT.test(flat) && (flat.match(ADDRESS_PART)?.length ?? 0) >= 2 },
+  { category: 'self_harm', test: (flat) => (SELF_MARKS.test(flat) && SELF_MARKS_HIDDEN.test(flat)) || EATING_DISORDER_ALONE.test(flat) || (FOOD_REFUSAL.test(flat) && THIN_IDEAL.test(flat) && !ILLNESS.test(flat)) },
   // Round 7 session: food limited with a body judged, a thin ideal or the parents kept from seeing it.
   {
     category: 'self_harm',

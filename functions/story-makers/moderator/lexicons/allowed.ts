@@ -74,6 +74,18 @@ export const ALLOWED_PHRASES: readonly string[] = [
   'tuer|tue|tuee|tues|tuent|tuait|massacre|massacree|massacres|massacrer|massacrait|massacrent le|la|ce|cette|ces|les|son|sa|au|aux match|matchs|niveau|niveaux|chanson|chansons|boss|partie|parties|concours|morceau|morceaux|karaoke|examen|controle|quiz|course|spectacle|uno|echecs|cartes|jeu|jeux',
   'le|la|les tuer|massacrer ce|cette|ces|le|la niveau|niveaux|boss|partie|match|chanson|morceau|examen|controle|quiz',
   'massacre|massacres|massacree|massacrees|tue|tues|tuee|tuees au|aux|a la uno|echecs|cartes|dames|scrabble|memory|dominos|ping|tennis|billes|monopoly|babyfoot|belote|bataille|petits chevaux|jeu|jeux|course|foot',
+  // Round 8 session: the one who speaks was « killed » and tells it, so no one was (« la blague de papi m'a
+  // tuée », « ton dessin m'a tué »); a « carnage » or a « massacre » made at a contest is a triumph (« il a fait
+  // un carnage au concours de dessin »); the valiant little tailor's « sept d'un coup » were flies.
+  'm|t|nous|vous a|ont|avait|avaient tue|tuee|tues|tuees',
+  'fait|fais|font|faisait|fera|faire un|des carnage|carnages|massacre|massacres au|aux concours|match|matchs|tournoi|tournois|quiz|karaoke|spectacle|examen|controle|jeu|jeux|championnat|spelling|bac|brevet|casting|marathon|cross',
+  'fait|fais|font|faisait|fera|faire un|des carnage|carnages|massacre|massacres a la|l dictee|course|competition|kermesse|fete|finale|audition|olympiade|olympiades|belote|piscine',
+  'en tua|tue|tuait|tuer sept d un coup',
+  // A cake or a drawing « massacred » is spoilt, and blows of tickles or pillows hurt no one.
+  'gateau|gateaux|tarte|tartes|dessin|dessins|chateau|chateaux|coiffure|costume|bouquet|chanson|gouter|potager|puzzle a|ont ete massacre|massacres|massacree|massacrees',
+  'gateau|gateaux|tarte|tartes|dessin|dessins|chateau|chateaux|coiffure|costume|bouquet|chanson|gouter|potager|puzzle a|ont ete massacre|massacres|massacree|massacrees par le|la|les|un|une|mon|ma|ton|ta|son|sa|notre|leur',
+  'gateau|gateaux|tarte|tartes|dessin|dessins|chateau|chateaux|coiffure|costume|bouquet|chanson|gouter|potager|puzzle est|sont|etait|etaient massacre|massacres|massacree|massacrees',
+  'a|aux coups de|d chatouilles|oreiller|oreillers|polochons|polochon|coussins|coussin|bisous|calins|plumes|confettis|mousse',
   // A party set alight is a great party: « ce DJ a mis le feu à la boum ».
   'mis|met|mettent|mettait|mettre le feu a la|au boum|fete|soiree|piste|salle|dancefloor|spectacle|concert|kermesse',
   // Annoyed, not drunk: « ma sœur me saoule avec ses chansons »; scolded, not burned: « il s'est fait incendier ».
@@ -90,7 +102,7 @@ export const ALLOWED_PHRASES: readonly string[] = [
   'tuer|tue|tuee|tues|tuent|tuait|tuaient le game|game',
   // A mess exclaimed: "quel carnage dans la cuisine !", "un massacre dans la chambre après la bataille d'oreillers".
   'quel|quelle carnage|massacre|boucherie',
-  'carnage|massacre dans la|le cuisine|chambre|salon|salle|jardin|garage|bac|cour',
+  'carnage|massacre dans la|le cuisine|chambre|salon|salle|jardin|garage|bac|cour|potager|verger|poulailler|grenier|cave|bibliotheque|classe|placard|frigo|trousse|cartable|boite',
   'pistolet|pistolets|fusil|fusils a eau|bulles|bouchon|bouchons|flechettes|fleurs|colle|peinture|confettis',
   'pistolet|pistolets|fusil|fusils laser|lasers|jouet|jouets|nerf',
   'pistolet|pistolets|fusil|fusils en plastique|bois|mousse',
