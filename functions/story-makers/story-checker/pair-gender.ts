@@ -47,6 +47,9 @@ export const checkPairGender: StoryRule = (context) => {
       if (between) found.push(finding(PAIR_GENDER_RULE, sentence, `« ${between[0]} » pour ${child.name} et ${companion.head} : « entre elles »`));
       const onParticiple = /(?<![\p{L}])on (?:s'|ne s'|n')?(?:était|est|sera|serait|a été|avait été) (?:(?:plus|très|si|bien|tout) )?((?!plus|tous|dessus|dessous)[\p{L}]+(?:és|is|us|ts))(?![\p{L}])/iu.exec(sentence.text);
       if (onParticiple) found.push(finding(PAIR_GENDER_RULE, sentence, `« ${onParticiple[0]} » : « on » dit de deux filles s'accorde au féminin pluriel`));
+      // « On n'y arrivera jamais tout seuls ? » demanda la licorne (editor's read 37).
+      const alone = /(?<![\p{L}])(?:tout|tous) seuls(?![\p{L}])/iu.exec(sentence.text);
+      if (alone) found.push(finding(PAIR_GENDER_RULE, sentence, `« ${alone[0]} » pour ${child.name} et ${companion.head} : « toutes seules »`));
     }
     const aboutPair = opensWithPair.test(narration) || (previous !== undefined && previous.paragraph === sentence.paragraph && opensWithPair.test(previous.narration));
     if (!aboutPair) return;

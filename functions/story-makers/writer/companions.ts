@@ -215,7 +215,7 @@ export const COMPANIONS: Companion[] = [
     turn: [
       { t: '{name} essuya la visière {mcShort:de}.{+ }« {?Tu sais lire les étoiles, non ?|Les étoiles, tu les connais par cœur !|Regarde en haut : les étoiles sont ta carte !} »{+ }{?Les moustaches du chat frémirent|Les yeux du chat s\'allumèrent|Le chat leva le museau vers les étoiles}{+ : |}{?il savait exactement où aller|le chemin était écrit là-haut|il trouva la direction en un clin d\'œil}.', needs: { light: DARK } },
       { t: '{mcShort:cap} {?alluma la radio de son scaphandre|tourna l\'antenne de son casque|déplia le radar de son scaphandre}{+ : |}« {?Bip, bip, je capte quelque chose par là|Signal reçu, c\'est par ici|Mon radar a trouvé quelque chose} ! »', needs: { light: ALL } },
-      { t: '« {?Pour un astronaute, rien n\'est impossible|Un astronaute ne panique jamais|Mission spatiale acceptée} », déclara {mcShort}.{+ }{?Il vérifia ses instruments un à un|Il régla la boussole de son casque}{+ : |}{?un point vert clignotait sur l\'écran, juste là où il fallait aller|l\'aiguille montrait le chemin, et il le suivit d\'un bond parfait}.', needs: { light: ALL } },
+      { t: '« {?Pour un astronaute, rien n\'est impossible|Un astronaute ne panique jamais|Mission spatiale acceptée} », déclara {mcShort}.{+ }{?Il vérifia ses instruments un à un|Il régla la boussole de son casque}{+ : |}{?un point vert {?clignotait|s\'alluma} sur l\'écran{?, juste là où il fallait aller|, pile dans la bonne direction}|l\'aiguille {?montrait|indiquait} le chemin, et il le suivit {?d\'un bond parfait|sans hésiter}}.', needs: { light: ALL } },
     ],
     after: [
       { t: '{mcShort:cap} {?ronronnait dans son casque|faisait le dos rond, tout fier|remua la queue de plaisir}{+ : |}{?même loin de l\'espace, un astronaute sait trouver son chemin|mission spatiale accomplie|il était un vrai astronaute, partout}.', needs: { light: ALL } },
@@ -323,7 +323,7 @@ export const COMPANIONS: Companion[] = [
     turn: [
       { t: '{mcShort:cap} {?tendit son long cou tout là-haut|se mit sur la pointe des pattes|leva la tête très haut}{+, et |}{?ce que personne ne pouvait atteindre, il l\'attrapa du bout des dents, comme une carotte|il cueillit ce qui était hors de portée, comme une feuille de salade|il atteignit ce que personne n\'atteignait, comme quand il croquait les plus hauts fruits}.', needs: { light: ALL, indoors: false } },
       { t: '{mcShort:cap} partagea {?son panier de légumes|ses carottes|ses plus belles salades} avec tout le monde{+ : |}{?on comprit enfin qu\'il était un géant tout doux|la peur laissa place aux sourires|plus personne ne le trouva effrayant}.', needs: { light: ALL } },
-      { t: '{mcShort:cap} {?écarta d\'un coup de queue ce qui bloquait le passage|poussa de tout son poids ce que personne n\'arrivait à bouger}{+ : |}{?sa force de mangeur de légumes servait enfin à aider|un géant végétarien, c\'était bien pratique}.', needs: { light: ALL } },
+      { t: '{mcShort:cap} {?écarta d\'un coup de queue ce qui bloquait le passage|poussa de {?tout son poids|toutes ses forces} ce que personne n\'arrivait à bouger}{+ : |}{?sa force de mangeur de légumes servait enfin à aider|un géant végétarien, c\'était bien pratique}.', needs: { light: ALL } },
     ],
     after: [
       { t: '{?Plus personne n\'avait peur {mcShort:de}|Tout le monde voulait être l\'ami {mcShort:de}}{+ : |}{?on venait même croquer des carottes avec lui|les petits grimpaient sur son dos pour partager sa salade|on lui apportait des carottes en cadeau}.', needs: { light: ALL } },

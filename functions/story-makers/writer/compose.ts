@@ -19,7 +19,7 @@ import { plotOf, type Plot } from './plots';
 import { OLDER_SCENES } from './plots/older-scenes';
 import { versionOf } from './plots/plot';
 import { Random } from './random';
-import { assemble, renderTemplate, type TemplateContext } from './template';
+import { assemble, renderTemplate, slotsOf, type TemplateContext } from './template';
 import { countWords } from './text-metrics';
 import { stripAccents } from './free-text';
 import { askedWords, fits, textOf, whereOf, worldBreaks, type Line, type World } from './world';
@@ -51,6 +51,8 @@ interface Story {
   oldest: boolean;
   /** Blocks dropped only when the story runs over its band once every optional one is gone. */
   spare: Set<Block>;
+  /** How many chosen lines name each of the place's slots ({shelter}, {hiding}…): two at most. */
+  placeTold: Map<string, number>;
 }
 
 /**
@@ -77,19 +79,54 @@ const PLACED_MOMENTS = new Map<readonly string[], readonly Line[]>(VALUES.flatMa
  */
 const NURSERY = /veilleuse|bisou|câlin|petit cœur|petite? (?:héros|héroïne|aventuri|explorat|champion|garçon|fille)|comme un bébé|comme une marmotte|doudou|peluche|lourdes, lourdes/iu;
 
+/** The place's own slots: a draw of the kind's details that another world may not hold. */
+const PLACE_SLOTS = new Set(['shelter', 'hiding', 'hiding2', 'passage']);
+const slotBreaks = new Map<string, boolean>();
+const slotNames = new Map<string, string[]>();
+const slotsIn = (template: string): string[] => {
+  let names = slotNames.get(template);
+  if (!names) slotNames.set(template, (names = slotsOf(template)));
+  return names;
+};
+
+/**
+ * Whether a line's place-bound slots (the plot's own, as a course's {kitchen}, and the place's) name
+ * what the world cannot hold (editor's read 37: « la cuisine de la maison » from a beach): a line is
+ * judged on the words it will say, not only on its template's.
+ */
+function slotsBreakWorld(template: string, story: Story): boolean {
+  const placeKey = `${story.world.medium}|${story.world.indoors}|${story.world.kind}|${story.world.snowy}`;
+  return slotsIn(template).some((name) => {
+    if (!PLACE_SLOTS.has(name) && !(story.plot.slots && name in story.plot.slots)) return false;
+    const value = story.facts.slots[name];
+    if (!value) return false;
+    const key = `${placeKey}|${value}`;
+    let breaks = slotBreaks.get(key);
+    if (breaks === undefined) slotBreaks.set(key, (breaks = worldBreaks(stripAccents(value.toLowerCase()), story.world, story.world.asked).length > 0));
+    return breaks;
+  });
+}
+
 /** A line of the bank that fits the world at that moment, is not told yet and has its slots. */
 function pick(story: Story, bank: readonly Line[], key: Key, overlay: Record<string, string> = {}, random: Random = story.random): string | null {
   const slots = { ...story.facts.slots, ...overlay };
   const light = story.lights[key];
   // The plot's own beats were written for their worlds: they are judged on their needs, not their words.
   const trusted = story.plotBeats.has(bank);
-  const fitting = bank.filter((line) => fits(line, story.world, light, { from: key === 'ending', trusted }) && usable(textOf(line), slots)).map((line) => forAge(textOf(line), story.older, story.oldest));
+  const fitting = bank.filter((line) => fits(line, story.world, light, { from: key === 'ending', trusted }) && usable(textOf(line), slots) && !slotsBreakWorld(textOf(line), story)).map((line) => forAge(textOf(line), story.older, story.oldest));
   // Bank lines only: a plot's beat may need its doudou.
   const grown = story.oldest && !trusted ? fitting.filter((template) => !NURSERY.test(template)) : fitting;
-  const fresh = grown.filter((template) => !story.used.has(template));
+  // A hiding place or a shelter named twice is enough (editor's read 37: « sous un gros pot de fleurs »
+  // three times): a line of the banks that would name it a third time is not told (a plot's beat is: it may find the lost thing there).
+  const fresh = grown.filter((template) => !story.used.has(template) && (trusted || slotsIn(template).every((name) => !PLACE_SLOTS.has(name) || (story.placeTold.get(story.facts.slots[name] ?? name) ?? 0) < 2)));
   if (fresh.length === 0) return null;
   const chosen = random.pick(fresh);
   story.used.add(chosen);
+  for (const name of new Set(slotsIn(chosen))) {
+    if (!PLACE_SLOTS.has(name)) continue;
+    const value = story.facts.slots[name] ?? name;
+    story.placeTold.set(value, (story.placeTold.get(value) ?? 0) + 1);
+  }
   return chosen;
 }
 
@@ -618,6 +655,25 @@ function withoutRepeats(paragraphs: string[]): string[] {
   });
 }
 
+/**
+ * The companion named in full twice (its first meeting and once more), then by its head noun (editor's
+ * read 37: « l'ours en peluche vivant » twelve times in a story): « l'ours en peluche vivant » becomes
+ * « l'ours », « du chat astronaute » « du chat ». The words after the head are what the parent typed or
+ * what the suggestion adds; the article, the contraction and the gender stay those of the head.
+ */
+export function withShortCompanion(paragraphs: string[], facts: Facts): string[] {
+  const short = facts.slots.mcShort ?? '';
+  const head = facts.companion.head;
+  if (!head || facts.companion.proper) return paragraphs;
+  const at = short.toLowerCase().lastIndexOf(head.toLowerCase());
+  const tail = at >= 0 ? short.slice(at + head.length) : '';
+  // Only a tail of words (« en peluche vivant », « astronaute »), never a relative clause cut mid-way.
+  if (!/^ [\p{L}' -]+$/u.test(tail) || /(?<![\p{L}])(?:qui|que|dont|et)(?![\p{L}])/u.test(tail)) return paragraphs;
+  const full = new RegExp(`(?<![\\p{L}])(${escapeRegExp(head)})${escapeRegExp(tail)}(?![\\p{L}])`, 'giu');
+  let seen = 0;
+  return paragraphs.map((paragraph) => paragraph.replace(full, (match, word: string) => (++seen <= 2 ? match : word)));
+}
+
 /** A story's laid-out parts, for a teller of its own (writer/duo/: two heroes told beat by beat, issue 31). */
 export interface ComposedParts {
   facts: Facts;
@@ -656,7 +712,7 @@ export function composeStory(request: StoryRequest, tell?: (parts: ComposedParts
   };
   if (world.medium === 'water' && !UNDERWATER_SOUNDS.includes(facts.slots.sound ?? '')) facts.slots.sound = random.fork('sound').pick(UNDERWATER_SOUNDS);
   const plotBeats = new Set<readonly Line[]>([plot.setup, plot.problem, plot.attempt1, plot.attempt2, plot.turn, plot.resolution, plot.ending, ...(plot.bring ? [plot.bring] : []), ...(plot.helper ? [plot.helper] : [])]);
-  const story: Story = { facts, plot, world, lights, paragraphs: new Map(ORDER.map((key) => [key, []])), used: new Set(), random: random.fork('layout'), plotBeats, older: request.child.age >= 8, oldest: request.child.age >= 9, spare: new Set() };
+  const story: Story = { facts, plot, world, lights, paragraphs: new Map(ORDER.map((key) => [key, []])), used: new Set(), random: random.fork('layout'), plotBeats, older: request.child.age >= 8, oldest: request.child.age >= 9, spare: new Set(), placeTold: new Map() };
   layOut(request, story);
 
   const level: ReadingLevel = request.child.readingLevel in SENTENCE_TARGETS ? request.child.readingLevel : 'beginner';
@@ -668,6 +724,6 @@ export function composeStory(request: StoryRequest, tell?: (parts: ComposedParts
   const keys = paragraphs.map(([key]) => key);
   const layout: Layout = { paragraphs: paragraphs.map(([key, blocks]) => ({ key, blocks })) };
   const assembler = new StoryAssembler(renderer, facts, layout, level, random.fork('combine'));
-  const content = (tell ? tell({ facts, layout, level, renderer, random: random.fork('duo') }) : withoutRepeats(withPronouns(assembler.paragraphs(assembler.tune()), facts, request.child.age, random.fork('pronouns')))).join('\n\n');
+  const content = (tell ? tell({ facts, layout, level, renderer, random: random.fork('duo') }) : withoutRepeats(withShortCompanion(withPronouns(assembler.paragraphs(assembler.tune()), facts, request.child.age, random.fork('pronouns')), facts))).join('\n\n');
   return { title: chooseTitle(story), content, moral: writeMoral(facts, random.fork('moral')), scenes: scenesOf(story, keys, request) };
 }

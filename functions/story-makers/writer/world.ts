@@ -164,7 +164,9 @@ export const WORLD_BREAKS: readonly WorldBreak[] = [
   { what: 'un outil de bricoleur', words: 'marteau|clous|clouaient|clouerent|cousaient|coudre', breaks: any(underWater, inSpace) },
   { what: 'un passant de la terre', words: 'vieille dame|vieux monsieur|marchands?(?: de fruits)?|boulangers?', breaks: any(underWater, inSpace) },
   { what: 'un trou creusé', words: 'creuserent|creuser|creusa(?! au milieu)', breaks: any(builtInside, inTheAir) },
-  { what: 'la cuisine de la maison', words: 'cuisine de la maison', breaks: (world) => world.kind !== 'home' },
+  // A garden, a farm, a beach or a village has a house to run to; the seabed, the sky, the desert, the
+  // jungle and a cave have none (the goal course's kitchen is then a break, and its line is not told).
+  { what: 'la cuisine de la maison', words: 'cuisine de la maison', breaks: any(offTheEarth, desert, (world) => world.kind === 'jungle' || world.kind === 'cave') },
   { what: 'une baignade', words: 'nag(?:e|ea|eait|eaient|erent|er|eant|eons|eur|euse)|brasses?|plongeo(?:n|ns|ir)', breaks: any(inSpace, inTheAir, desert, builtInside) },
 ];
 

@@ -12,6 +12,7 @@ const WRONG: [string, ProofCase][] = [
   ["« Léa et la baleine nagèrent jusqu'au récif. Ils avaient réussi. »", { content: "Léa et la baleine nagèrent jusqu'au récif. Ils avaient réussi.", mainCharacter: 'une baleine qui chante' }],
   ["« Léa et Mamie Jo rentrèrent à la maison. Ils riaient encore. »", { content: "Léa et Mamie Jo rentrèrent à la maison. Ils riaient encore.", mainCharacter: 'Mamie Jo' }],
   ["« Léa et la licorne restèrent assis sur le rocher. »", { content: "Léa et la licorne restèrent assis sur le rocher.", mainCharacter: 'une licorne qui a perdu sa corne' }],
+  ["« On n'y arrivera jamais tout seuls ? » demanda la licorne. (read 37)", { content: "Léa regarda le bateau. « On n'y arrivera jamais tout seuls ? » demanda la licorne.", mainCharacter: 'une licorne qui a perdu sa corne' }],
 ];
 
 const RIGHT: [string, ProofCase][] = [
@@ -23,6 +24,9 @@ const RIGHT: [string, ProofCase][] = [
   ["« Léa et le dragon partirent tous les deux. »", { content: "Léa et le dragon partirent tous les deux.", mainCharacter: 'un petit dragon qui a peur du noir' }],
   ["« Léa et la licorne rentrèrent. Ils les attendaient, les deux lapins. »", { content: "Léa et la licorne rentrèrent. Ils les attendaient, les deux lapins.", mainCharacter: 'une licorne qui a perdu sa corne' }],
   ["« Léa et la licorne s'assirent. Elles-mêmes n'y croyaient pas. »", { content: "Léa et la licorne s'assirent. Elles-mêmes n'y croyaient pas.", mainCharacter: 'une licorne qui a perdu sa corne' }],
+  ["« On n'y arrivera jamais toutes seules ? » demanda la licorne.", { content: "Léa regarda le bateau. « On n'y arrivera jamais toutes seules ? » demanda la licorne.", mainCharacter: 'une licorne qui a perdu sa corne' }],
+  ["« On n'y arrivera jamais tout seuls ? » demanda le dragon.", { content: "Léa regarda le bateau. « On n'y arrivera jamais tout seuls ? » demanda le dragon.", mainCharacter: 'un petit dragon qui a peur du noir' }],
+  ["« Les lapins n'y arriveront jamais tout seuls », dit la licorne.", { content: "Léa regarda les lapins. « Ils n'y arriveront jamais tout seuls », dit la licorne.", mainCharacter: 'une licorne qui a perdu sa corne' }],
 ];
 
 describeProofreadingRule(PAIR_GENDER_RULE, WRONG, RIGHT);

@@ -83,7 +83,7 @@ const WRONG: [string, WorldCase][] = [
   ['a hammer and nails in space', { setting: 'une station spatiale', content: 'Elle tint les clous pendant qu’il tapait avec le marteau.' }],
   ['an old lady under the sea', { setting: 'le fond de la mer', content: 'Une vieille dame leur tendit un ruban.' }],
   ['digging in a library', { setting: 'une bibliothèque magique', content: 'Tous deux creusèrent doucement.' }],
-  ['a house kitchen reached from the beach', { setting: 'à la plage', content: 'Les deux amis filèrent vers la cuisine de la maison.' }],
+  ['a house kitchen reached from the desert', { setting: 'le désert aux mille étoiles', content: 'Les deux amis filèrent vers la cuisine de la maison.' }],
 ];
 
 const RIGHT: [string, WorldCase][] = [
@@ -95,6 +95,7 @@ const RIGHT: [string, WorldCase][] = [
   ['digging on an island', { setting: 'une île au trésor', content: 'Tous deux creusèrent doucement.' }],
   ['a cake that sinks like a crater', { setting: 'une bibliothèque magique', content: 'Le gâteau se creusa au milieu.' }],
   ['the kitchen of the house at home', { setting: 'la maison de mamie', content: 'Les deux amis filèrent vers la cuisine de la maison.' }],
+  ['the kitchen of the house from its garden', { setting: 'un jardin secret', content: 'Les deux amis filèrent vers la cuisine de la maison.' }],
   ['a wardrobe at grandma’s', { setting: 'chez mamie', content: 'Le doudou était tout en haut de l’armoire.' }],
   ['a pond in the forest', { setting: 'la forêt enchantée', content: 'Ils retrouvèrent enfin la grande mare.' }],
   ['a boat at the beach', { setting: 'à la plage', content: 'Le bateau prenait l’eau de partout.' }],
