@@ -12,7 +12,8 @@ import { changePassword, signOutParent } from '@/lib/auth/auth-client';
 import { AUTH_ERROR_TEXTS, authErrorMessage } from '@/lib/auth/auth-errors';
 import { PASSWORD_REDIRECT_DELAY_MS } from '@/lib/constants';
 import { paths } from '@/lib/paths';
-import { canSubmitPasswordChange, CHANGE_PASSWORD_TEXTS, validationToast } from './change-password';
+import { CHANGE_PASSWORD_TEXTS } from '@/features/account/messages';
+import { canSubmitPasswordChange, validationToast } from './change-password';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', password: '', confirmPassword: '' };
 
@@ -85,21 +86,21 @@ export function ChangePasswordForm({ email }: { email: string }) {
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <fieldset disabled={redirecting} className="flex min-w-0 flex-col gap-5">
         <PasswordField
-          label="Mot de passe actuel"
+          label={CHANGE_PASSWORD_TEXTS.currentPassword}
           autoComplete="current-password"
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />
         <PasswordField
-          label="Nouveau mot de passe"
+          label={CHANGE_PASSWORD_TEXTS.newPassword}
           autoComplete="new-password"
           minLength={MIN_PASSWORD_LENGTH}
-          hint={`Au moins ${String(MIN_PASSWORD_LENGTH)} caractères.`}
+          hint={CHANGE_PASSWORD_TEXTS.newPasswordHint(MIN_PASSWORD_LENGTH)}
           error={errors.password?.message}
           {...register('password')}
         />
         <PasswordField
-          label="Confirmer le mot de passe"
+          label={CHANGE_PASSWORD_TEXTS.confirmPassword}
           autoComplete="new-password"
           minLength={MIN_PASSWORD_LENGTH}
           error={errors.confirmPassword?.message}
@@ -110,14 +111,14 @@ export function ChangePasswordForm({ email }: { email: string }) {
       {redirecting ? (
         <Alert variant="success">
           <LoaderCircleIcon aria-hidden="true" className="animate-spin" />
-          <AlertTitle>Mot de passe mis à jour</AlertTitle>
-          <AlertDescription>Vous allez être redirigé vers la page de connexion pour vous reconnecter.</AlertDescription>
+          <AlertTitle>{CHANGE_PASSWORD_TEXTS.updatedTitle}</AlertTitle>
+          <AlertDescription>{CHANGE_PASSWORD_TEXTS.updatedDescription}</AlertDescription>
         </Alert>
       ) : null}
 
       <Button type="submit" size="lg" disabled={!canSubmitPasswordChange(values, busy)} className="w-full whitespace-normal sm:w-auto sm:self-start">
         {isSubmitting ? <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> : <KeyRoundIcon aria-hidden="true" />}
-        {isSubmitting ? 'Mise à jour...' : 'Mettre à jour le mot de passe'}
+        {isSubmitting ? CHANGE_PASSWORD_TEXTS.submitting : CHANGE_PASSWORD_TEXTS.submit}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, type ChangePasswordInput } from '@shared/auth';
+import { CHANGE_PASSWORD_TEXTS } from '@/features/account/messages';
 
 /**
  * The rules of the account page's password form that do not need React (spec part 1 §5 and §8).
@@ -8,15 +9,6 @@ export type ChangePasswordField = keyof ChangePasswordInput;
 
 /** The fields in screen order: the first error in this order decides the toast. */
 const CHANGE_PASSWORD_FIELDS: readonly ChangePasswordField[] = ['currentPassword', 'password', 'confirmPassword'];
-
-export const CHANGE_PASSWORD_TEXTS = {
-  validationTitle: 'Erreur de validation',
-  errorTitle: 'Erreur',
-  successTitle: 'Succès',
-  successDescription: 'Votre mot de passe a été mis à jour avec succès',
-  signOutFailedTitle: 'Erreur',
-  signOutFailedDescription: 'Une erreur est survenue lors de la déconnexion',
-} as const;
 
 export interface ToastText {
   title: string;

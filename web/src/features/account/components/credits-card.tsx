@@ -5,6 +5,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ACCOUNT_TEXT } from '@/features/account/messages';
 import { CREDITS_ERROR_MESSAGE, creditsErrorMessage, creditTotals, useCredits } from '@/features/credits';
 import { paths } from '@/lib/paths';
 
@@ -18,8 +19,8 @@ export function CreditsCard() {
     const totals = creditTotals(credits.data);
     content = (
       <dl className="grid grid-cols-2 gap-3">
-        <Stat icon={<SparklesIcon aria-hidden="true" />} label="Histoires disponibles" value={totals.storiesLeft} />
-        <Stat icon={<BookOpenIcon aria-hidden="true" />} label="Histoires créées" value={totals.storiesCreated} />
+        <Stat icon={<SparklesIcon aria-hidden="true" />} label={ACCOUNT_TEXT.storiesLeft} value={totals.storiesLeft} />
+        <Stat icon={<BookOpenIcon aria-hidden="true" />} label={ACCOUNT_TEXT.storiesCreated} value={totals.storiesCreated} />
       </dl>
     );
   } else if (credits.isError) {
@@ -37,7 +38,7 @@ export function CreditsCard() {
             }}
           >
             <RefreshCwIcon aria-hidden="true" className={credits.isFetching ? 'animate-spin' : undefined} />
-            Réessayer
+            {ACCOUNT_TEXT.retry}
           </Button>
         </AlertDescription>
       </Alert>
@@ -46,7 +47,7 @@ export function CreditsCard() {
     content = (
       <div className="grid grid-cols-2 gap-3">
         <span role="status" className="sr-only">
-          Chargement de vos crédits...
+          {ACCOUNT_TEXT.loadingCredits}
         </span>
         <Skeleton className="h-24" />
         <Skeleton className="h-24" />
@@ -59,16 +60,16 @@ export function CreditsCard() {
       <Card>
         <CardHeader>
           <CardTitle asChild>
-            <h2 id="credits-title">Mes histoires</h2>
+            <h2 id="credits-title">{ACCOUNT_TEXT.creditsTitle}</h2>
           </CardTitle>
-          <CardDescription>Les crédits achetés n'expirent jamais.</CardDescription>
+          <CardDescription>{ACCOUNT_TEXT.creditsDescription}</CardDescription>
         </CardHeader>
         <CardContent>{content}</CardContent>
         <CardFooter>
           <Button asChild variant="secondary">
             <Link to={paths.shop}>
               <ShoppingBagIcon aria-hidden="true" />
-              Acheter plus d'histoires
+              {ACCOUNT_TEXT.buyMore}
             </Link>
           </Button>
         </CardFooter>

@@ -1,6 +1,7 @@
 import { ChevronDownIcon, LoaderCircleIcon, WrenchIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { ACCOUNT_TEXT } from '@/features/account/messages';
 import { type ReconcileOperation, useReconcileActions } from '@/features/credits';
 
 /**
@@ -22,20 +23,20 @@ export function CreditsTools() {
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 font-bold focus-ring [&::-webkit-details-marker]:hidden">
         <span className="flex items-center gap-2">
           <WrenchIcon aria-hidden="true" className="size-5 text-primary" />
-          Un souci avec vos histoires ?
+          {ACCOUNT_TEXT.toolsTitle}
         </span>
         <ChevronDownIcon aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
       </summary>
       <div className="flex flex-col gap-3 px-4 pb-4">
         <p className="text-sm text-muted-foreground">
-          Ces vérifications recomptent vos histoires et vos crédits à partir de votre historique, et corrigent ce qui ne correspond pas.
+          {ACCOUNT_TEXT.toolsDescription}
         </p>
         <div className="flex flex-wrap gap-2">
-          {button('syncStories', 'Synchroniser mes histoires', () => actions.syncStories())}
-          {button('syncSubscription', 'Synchroniser mon abonnement', () => actions.syncSubscription())}
-          {button('fixCredits', 'Corriger mes crédits', () => actions.fixCredits({ fixCreditTypes: true }))}
-          {button('recalculate', 'Recalculer mes histoires', () => actions.recalculate())}
-          {button('fixCreditTypes', 'Corriger le type de mes histoires', () => actions.fixCreditTypes())}
+          {button('syncStories', ACCOUNT_TEXT.syncStories, () => actions.syncStories())}
+          {button('syncSubscription', ACCOUNT_TEXT.syncSubscription, () => actions.syncSubscription())}
+          {button('fixCredits', ACCOUNT_TEXT.fixCredits, () => actions.fixCredits({ fixCreditTypes: true }))}
+          {button('recalculate', ACCOUNT_TEXT.recalculate, () => actions.recalculate())}
+          {button('fixCreditTypes', ACCOUNT_TEXT.fixCreditTypes, () => actions.fixCreditTypes())}
         </div>
       </div>
     </details>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ManageSubscriptionButton, useCredits } from '@/features/credits';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { ACCOUNT_TEXT } from '@/features/account/messages';
 import { subscriptionView } from '@/features/account/components/subscription-logic';
 import { paths } from '@/lib/paths';
 
@@ -19,27 +20,27 @@ export function SubscriptionCard() {
           <CardTitle asChild>
             <h2 id="subscription-title" className="flex items-center gap-2">
               <CalendarHeartIcon aria-hidden="true" className="size-6 text-primary" />
-              Mon abonnement
+              {ACCOUNT_TEXT.subscriptionTitle}
             </h2>
           </CardTitle>
-          <CardDescription>Un abonnement permet jusqu'à 30 histoires uniques par mois.</CardDescription>
+          <CardDescription>{ACCOUNT_TEXT.subscriptionDescription}</CardDescription>
         </CardHeader>
         <CardContent>
           <dl className="flex flex-col gap-1">
-            <dt className="sr-only">Formule</dt>
+            <dt className="sr-only">{ACCOUNT_TEXT.planTerm}</dt>
             <dd className="text-lg font-extrabold" data-testid="subscription-plan">
               {view.title}
               {view.status ? <span className="font-semibold text-muted-foreground"> · {view.status}</span> : null}
             </dd>
             {view.period ? (
               <>
-                <dt className="sr-only">Période</dt>
+                <dt className="sr-only">{ACCOUNT_TEXT.periodTerm}</dt>
                 <dd>{view.period}</dd>
               </>
             ) : null}
             {view.monthlyLeft ? (
               <>
-                <dt className="sr-only">Histoires du mois</dt>
+                <dt className="sr-only">{ACCOUNT_TEXT.monthlyTerm}</dt>
                 <dd data-testid="subscription-monthly-left">{view.monthlyLeft}</dd>
               </>
             ) : null}
@@ -51,7 +52,7 @@ export function SubscriptionCard() {
             <Button asChild variant="secondary">
               <Link to={paths.shop}>
                 <ShoppingBagIcon aria-hidden="true" />
-                Découvrir l'abonnement
+                {ACCOUNT_TEXT.discoverSubscription}
               </Link>
             </Button>
           )}

@@ -1,4 +1,5 @@
 import type { CreditSummary } from '@shared/credits';
+import { ACCOUNT_TEXT, SUBSCRIPTION_STATUS_LABELS } from '@/features/account/messages';
 
 /**
  * What /account says about the subscription (issue 13, item 4): its state in French, when it renews or
@@ -13,16 +14,6 @@ export interface SubscriptionView {
   canManage: boolean;
 }
 
-const STATUS_LABELS: Readonly<Record<CreditSummary['subscriptionStatus'], string>> = {
-  free: 'Aucun abonnement',
-  active: 'Actif',
-  trialing: "Période d'essai",
-  past_due: 'Paiement en attente',
-  canceled: 'Résilié',
-  unpaid: 'Impayé',
-  incomplete: 'Paiement incomplet',
-};
-
 /** '12 mars 2026', or null for a date that cannot be read. */
 export function frenchDate(iso: string | null): string | null {
   if (iso === null) return null;
@@ -34,15 +25,15 @@ export function frenchDate(iso: string | null): string | null {
 export function subscriptionView(summary: CreditSummary): SubscriptionView {
   const canManage = summary.stripeCustomerId !== null;
   if (summary.planType !== 'subscription') {
-    return { title: 'Formule gratuite', status: null, period: null, monthlyLeft: null, canManage };
+    return { title: ACCOUNT_TEXT.freePlan, status: null, period: null, monthlyLeft: null, canManage };
   }
   const end = frenchDate(summary.currentPeriodEnd);
-  const period = end === null ? null : summary.cancelAtPeriodEnd ? `Se termine le ${end}` : `Se renouvelle le ${end}`;
+  const period = end === null ? null : summary.cancelAtPeriodEnd ? ACCOUNT_TEXT.endsOn(end) : ACCOUNT_TEXT.renewsOn(end);
   return {
-    title: 'Abonnement mensuel',
-    status: STATUS_LABELS[summary.subscriptionStatus],
+    title: ACCOUNT_TEXT.monthlyPlan,
+    status: SUBSCRIPTION_STATUS_LABELS[summary.subscriptionStatus],
     period,
-    monthlyLeft: `${summary.monthlyCreditsRemaining} sur ${summary.monthlyCredits} histoires mensuelles restantes`,
+    monthlyLeft: ACCOUNT_TEXT.monthlyLeft(summary.monthlyCreditsRemaining, summary.monthlyCredits),
     canManage,
   };
 }

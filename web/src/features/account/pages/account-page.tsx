@@ -2,6 +2,7 @@ import { MailIcon } from 'lucide-react';
 import { Fragment, Suspense } from 'react';
 import { BackHomeHeader } from '@/components/back-home-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ACCOUNT_TEXT } from '@/features/account/messages';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
 import { CreditsCard } from '@/features/account/components/credits-card';
 import { CreditsTools } from '@/features/account/components/credits-tools';
@@ -11,7 +12,7 @@ import { SubscriptionCard } from '@/features/account/components/subscription-car
 import { useSession } from '@/lib/auth/session';
 import { useDocumentTitle } from '@/lib/document-title';
 
-const TITLE = 'Paramètres du compte';
+const TITLE = ACCOUNT_TEXT.title;
 
 /**
  * /account (spec part 1 §2): the e-mail, the credits with a way to the shop, the subscription ('Gérer mon
