@@ -21,6 +21,8 @@ export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** The web's public page for a link. */
 export const SHARED_STORY_PATH_PREFIX = '/partage/';
 export const sharedStoryPath = (token: string) => `${SHARED_STORY_PATH_PREFIX}${token}`;
+/** What a link's page and its API answer tell search engines (`X-Robots-Tag`, and the page's robots meta). */
+export const SHARED_STORY_ROBOTS = 'noindex, nofollow';
 
 /**
  * Views of one link: this many at once, then one more every this many milliseconds (a token bucket per link).

@@ -1,6 +1,6 @@
 import { ENV } from '../../shared/environment';
 import { STORY_MESSAGES, storyIdSchema } from '../../shared/stories';
-import { createShareRequestSchema } from '../../shared/story-shares';
+import { createShareRequestSchema, SHARED_STORY_ROBOTS } from '../../shared/story-shares';
 import { siteUrlOf } from '../core/auth/custom-message';
 import { dynamoDocumentClient, s3 } from '../core/aws-clients';
 import { callerFrom } from '../core/caller';
@@ -43,7 +43,7 @@ export const handler = httpHandler(async (event) => {
       const story = await viewSharedStory({ stories, shares, media }, event.pathParameters?.token ?? '');
       const answer = json(200, story);
       // The page says it too (meta robots); the API answer is never to be indexed either.
-      return { ...answer, headers: { ...answer.headers, 'x-robots-tag': 'noindex, nofollow' } };
+      return { ...answer, headers: { ...answer.headers, 'x-robots-tag': SHARED_STORY_ROBOTS } };
     }
     case SHARE_ROUTES.create: {
       const caller = callerFrom(event);

@@ -22,6 +22,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBuc
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { PRERENDERED_FOLDER } from '../../shared/web-dist';
+import { SHARED_STORY_PATH_PREFIX, SHARED_STORY_ROBOTS } from '../../shared/story-shares';
 import type { SiteConfig } from '../../shared/site-config';
 
 export const SITE_CONFIG_OUTPUT = 'SiteConfig';
@@ -125,14 +126,19 @@ export class Site extends Construct {
       "object-src 'none'",
     ].join('; ');
 
-    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy, override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, preload: true, override: true },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-      },
+    const securityHeadersBehavior = {
+      contentSecurityPolicy: { contentSecurityPolicy, override: true },
+      strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, preload: true, override: true },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+      referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+    };
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', { securityHeadersBehavior });
+    // A family link's page shows a child's story and must never be indexed. Its HTML is the app shell, whose
+    // robots meta exists only once the script runs; the header tells every crawler, script or not.
+    const sharedStoryHeaders = new ResponseHeadersPolicy(this, 'SharedStoryHeaders', {
+      securityHeadersBehavior,
+      customHeadersBehavior: { customHeaders: [{ header: 'X-Robots-Tag', value: SHARED_STORY_ROBOTS, override: true }] },
     });
 
     // Paths without a file extension are routes: their prerendered page, or index.html and the router decides.
@@ -140,6 +146,13 @@ export class Site extends Construct {
       code: FunctionCode.fromInline(viewerRequestCode(prerenderedRoutes(props.assetsPath))),
     });
 
+    const siteBehavior = {
+      origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: securityHeaders,
+      functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+    };
     const apiDomain = `${props.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Contes Magiques',
@@ -148,14 +161,10 @@ export class Site extends Construct {
       enableLogging: true,
       logBucket: props.accessLogs,
       logFilePrefix: 'cloudfront/',
-      defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: securityHeaders,
-        functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
-      },
+      defaultBehavior: siteBehavior,
       additionalBehaviors: {
+        // CloudFront picks the behavior by the viewer's path, before the fallback function rewrites it.
+        [`${SHARED_STORY_PATH_PREFIX}*`]: { ...siteBehavior, responseHeadersPolicy: sharedStoryHeaders },
         '/api/*': {
           // CloudFront replaces any viewer's header of this name with its own.
           origin: new HttpOrigin(apiDomain, { customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifyToken } }),

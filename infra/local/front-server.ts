@@ -7,6 +7,7 @@ import { PROJECT_ROOT } from '../project-root';
 import { readBody, send, type LocalApiGateway } from './engine/api-gateway';
 import { LOOPBACK_ADDRESS, loopbackUpgrades, onlyLoopbackHosts, type LoopbackMessages } from './engine/loopback';
 import { MAILBOX_PATH, type Mailbox } from './mailbox';
+import type { PathHeaders } from './site';
 import { serveStatic } from './static-files';
 
 export interface FrontServerOptions {
@@ -20,6 +21,8 @@ export interface FrontServerOptions {
   /** Serve the SPA through Vite's dev server with hot reload instead of `webDist`. */
   dev: boolean;
   securityHeaders: Record<string, string>;
+  /** Paths whose CloudFront behavior sends other headers (localPathHeaders): the first matching prefix wins. */
+  pathHeaders?: readonly PathHeaders[];
   /** What CloudFront adds to every request it forwards to the API (localApiOriginHeaders). */
   apiOriginHeaders: Record<string, string>;
   loopbackMessages: LoopbackMessages;
@@ -66,7 +69,8 @@ export async function startFrontServer(options: FrontServerOptions): Promise<{ s
     if (url.pathname === MAILBOX_PATH) return send(response, 200, mailbox.list(url.searchParams.get('to') ?? undefined));
     if (options.localPages?.handles(url.pathname)) return options.localPages.handle(request, response);
     if (vite) return vite.middlewares(request, response);
-    serveStatic(options.webDist, url.pathname, response, options.securityHeaders, request.headers['accept-encoding'], request.headers.range);
+    const headers = options.pathHeaders?.find(({ prefix }) => url.pathname.startsWith(prefix))?.headers ?? options.securityHeaders;
+    serveStatic(options.webDist, url.pathname, response, headers, request.headers['accept-encoding'], request.headers.range);
   };
   try {
     await new Promise<void>((resolve, reject) => {

@@ -23,7 +23,7 @@ import { LAMBDA_FUNCTION } from './engine/resource-types/lambda-function';
 import type { CloudFormationTemplate } from './engine/template';
 import { startFrontServer } from './front-server';
 import { Mailbox } from './mailbox';
-import { localApiOriginHeaders, localSecurityHeaders, localSiteConfig } from './site';
+import { localApiOriginHeaders, localPathHeaders, localSecurityHeaders, localSiteConfig } from './site';
 import type { LocalStripe } from './stripe/local-stripe';
 import { startTwinPayments, type PaymentsMode } from './stripe/twin-payments';
 import { describeMail, TWIN_MESSAGES } from './twin-messages';
@@ -127,6 +127,7 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
       webDist,
       dev: options.dev ?? false,
       securityHeaders: localSecurityHeaders(engine, endpoints),
+      pathHeaders: localPathHeaders(engine, endpoints),
       apiOriginHeaders: localApiOriginHeaders(engine),
       loopbackMessages: TWIN_MESSAGES.loopback,
       ...(payments.local ? { localPages: payments.local.pages } : {}),

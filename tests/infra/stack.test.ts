@@ -2,6 +2,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MIN_PASSWORD_LENGTH } from '../../shared/auth';
 import { ENV, ORIGIN_VERIFY_HEADER } from '../../shared/environment';
+import { SHARED_STORY_PATH_PREFIX, SHARED_STORY_ROBOTS } from '../../shared/story-shares';
 import { DELETED_ACCOUNT_MARKER_SECONDS } from '../../shared/tables';
 import { SHORT_TOKEN_LIFETIME } from '../../infra/constructs/auth';
 import { ENTRY_METADATA_KEY } from '../../infra/constructs/lambda-function';
@@ -263,7 +264,7 @@ describe('the ContesMagiques stack', () => {
       template.hasResourceProperties('AWS::CloudFront::Distribution', {
         DistributionConfig: Match.objectLike({
           DefaultRootObject: 'index.html',
-          CacheBehaviors: [Match.objectLike({ PathPattern: '/api/*', AllowedMethods: Match.arrayWith(['POST', 'DELETE']) })],
+          CacheBehaviors: Match.arrayWith([Match.objectLike({ PathPattern: '/api/*', AllowedMethods: Match.arrayWith(['POST', 'DELETE']) })]),
           Origins: Match.arrayWith([Match.objectLike({ OriginAccessControlId: Match.anyValue() })]),
         }),
       });
@@ -297,6 +298,26 @@ describe('the ContesMagiques stack', () => {
           }),
         }),
       });
+    });
+
+    it('should tell search engines not to index a family link’s page, whose HTML is the app shell', () => {
+      // Arrange
+      const [distribution] = resourcesOfType(json, 'AWS::CloudFront::Distribution');
+      const config = distribution?.[1].Properties?.DistributionConfig as {
+        DefaultCacheBehavior: { ResponseHeadersPolicyId: { Ref: string } };
+        CacheBehaviors: { PathPattern: string; ResponseHeadersPolicyId: { Ref: string }; FunctionAssociations?: unknown }[];
+      };
+      const policyHeaders = (logicalId: string) =>
+        (json.Resources[logicalId]?.Properties?.ResponseHeadersPolicyConfig as { CustomHeadersConfig?: { Items: unknown[] } }).CustomHeadersConfig?.Items;
+
+      // Act
+      const shareBehavior = config.CacheBehaviors.find((behavior) => behavior.PathPattern === `${SHARED_STORY_PATH_PREFIX}*`);
+
+      // Assert
+      expect(policyHeaders(shareBehavior!.ResponseHeadersPolicyId.Ref)).toEqual([{ Header: 'X-Robots-Tag', Value: SHARED_STORY_ROBOTS, Override: true }]);
+      // The page is still the app shell, through the same fallback function, with the same security headers.
+      expect(shareBehavior!.FunctionAssociations).toEqual((config.DefaultCacheBehavior as { FunctionAssociations?: unknown }).FunctionAssociations);
+      expect(policyHeaders(config.DefaultCacheBehavior.ResponseHeadersPolicyId.Ref)).toBeUndefined();
     });
 
     it('should write /config.json with the user pool and its client', () => {

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { ENV } from '../../shared/environment';
 import { DELETE_CONFIRMATION_WORD } from '../../shared/privacy';
 import { STORY_MESSAGES } from '../../shared/stories';
-import { SHARE_MESSAGES, SHARE_VIEW_LIMIT, activeSharesSchema, createdShareSchema, sharedStorySchema } from '../../shared/story-shares';
+import { SHARE_MESSAGES, SHARE_VIEW_LIMIT, SHARED_STORY_ROBOTS, activeSharesSchema, createdShareSchema, sharedStorySchema } from '../../shared/story-shares';
 import { TOM } from '../fixtures/profiles';
 import { boundName, documents } from './support/aws';
 import { api, signUpAndSignIn, type SignedInParent } from './support/parents';
@@ -83,6 +83,22 @@ describe('The family link (issue 31, item 2)', () => {
     expect(JSON.stringify({ ...story, illustrations: [], audioParts: [] })).not.toContain(storyId);
     expect(await tokenItemExists(link.token)).toBe(true);
     expect(JSON.stringify(await shareItemsOf(parent))).not.toContain(link.token);
+  });
+
+  it("should send the link page's HTML with a header that keeps it out of search engines, and no other page", async () => {
+    // Arrange
+    const token = 'A'.repeat(43);
+
+    // Act
+    const [sharePage, home] = await Promise.all([api(`/partage/${token}`), api('/')]);
+
+    // Assert
+    expect(sharePage.status).toBe(200);
+    expect(sharePage.headers.get('content-type')).toContain('text/html');
+    expect(sharePage.headers.get('x-robots-tag')).toBe(SHARED_STORY_ROBOTS);
+    expect(sharePage.headers.get('x-frame-options')).toBe('DENY');
+    expect(home.status).toBe(200);
+    expect(home.headers.get('x-robots-tag')).toBeNull();
   });
 
   it('should let only the owner create or revoke a link, answering anyone else with a French 404', async () => {
