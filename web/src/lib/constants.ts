@@ -22,7 +22,7 @@ export const SIGNUP_WARNING_DURATION_MS = 8_000;
 /**
  * Local storage keys: the spec's two (part 1 §3), removed at sign-out, and the selected child's theme,
  * kept for the pages outside the signed-in area (the 404 page), removed at sign-out too. The per-account
- * memory of the selected child (lib/profiles/selection-memory.ts) prefixes `selectedProfileId`.
+ * memory of the selected child (features/profiles/selection-memory.ts) prefixes `selectedProfileId`.
  */
 export const STORAGE_KEYS = {
   selectedProfileId: 'selectedProfileId',

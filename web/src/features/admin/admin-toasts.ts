@@ -7,7 +7,7 @@ import type { ToastSpec } from '@/features/credits';
  * What /AdminSync says after each of its calls (spec part 2 §8 and ui-strings: 'Mise à jour réussie',
  * 'Impossible de mettre à jour les crédits: {message}', 'Impossible de configurer la synchronisation: {message}',
  * 'Utilisateur non authentifié'), as pure functions so the wording is tested without React. The credit-type fix
- * keeps the reconciliation's own toasts (lib/credits/reconcile-toasts.ts), which already say the spec's texts.
+ * keeps the reconciliation's own toasts (features/credits/reconcile-toasts.ts), which already say the spec's texts.
  */
 
 /** The API's French message (or the network's), else a generic French one. */

@@ -1,5 +1,5 @@
 import { collectMedia, mediumKey, OFFLINE_CACHE, recordBytes, rewriteStory, storyIdOfKey, storyKey, type SavedStoryRecord } from './offline-keys';
-import { OFFLINE_MESSAGES } from './offline-messages';
+import { OFFLINE_MESSAGES } from '@/features/offline/messages';
 
 /** The part of the Cache API the store uses (window.caches in the browser; a test gives its own). */
 export interface CacheLike {

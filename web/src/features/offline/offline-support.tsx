@@ -2,7 +2,7 @@ import { Hub } from 'aws-amplify/utils';
 import { WifiOffIcon } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useSession } from '@/lib/auth/session';
-import { OFFLINE_MESSAGES } from './offline-messages';
+import { OFFLINE_MESSAGES } from '@/features/offline/messages';
 
 const SERVICE_WORKER_URL = '/sw.js';
 

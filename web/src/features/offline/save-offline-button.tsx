@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/auth/session';
 import { formatBytes } from './offline-keys';
-import { OFFLINE_MESSAGES } from './offline-messages';
+import { OFFLINE_MESSAGES } from '@/features/offline/messages';
 
 type SaveState = { status: 'checking' | 'idle' | 'saving' | 'saved' } | { status: 'error'; message: string };
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/auth/session';
 import { paths } from '@/lib/paths';
 import { formatBytes, totalBytes } from './offline-keys';
-import { OFFLINE_MESSAGES } from './offline-messages';
+import { OFFLINE_MESSAGES } from '@/features/offline/messages';
 import type { SavedStorySummary } from './offline-store';
 
 const loadStore = () => import('./offline-store');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getSharedStory, SharedStoryError } from '@/features/share/api/get-shared-story';
-import { SHARE_UI_MESSAGES } from '@/features/share/share-messages';
+import { SHARE_UI_MESSAGES } from '@/features/share/messages';
 
 const TOKEN = 'a'.repeat(43);
 const STORY = { title: 'La lune', childFirstName: 'Léa', content: 'Il était une fois.', moral: 'Morale.', illustrations: [{ url: null, paragraph: 0, caption: 'La lune.' }], audioParts: [], words: null, parentVoice: null };

@@ -1,5 +1,5 @@
 import type { SharedStory } from '@shared/story-shares';
-import { SHARE_UI_MESSAGES } from '@/features/share/share-messages';
+import { SHARE_UI_MESSAGES } from '@/features/share/messages';
 
 /** A failure of the public page, with the French text it shows. */
 export class SharedStoryError extends Error {

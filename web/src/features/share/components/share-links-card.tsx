@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useRevokeShare, useShares } from '@/features/share/api/share-api';
-import { frenchDate, SHARE_UI_MESSAGES as M } from '@/features/share/share-messages';
+import { frenchDate, SHARE_UI_MESSAGES as M } from '@/features/share/messages';
 import { API_ERROR_MESSAGES, ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 

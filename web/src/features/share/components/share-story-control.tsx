@@ -7,7 +7,7 @@ import { RadioChoices } from '@/components/option-controls';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useCreateShare, useRevokeShare, useShares } from '@/features/share/api/share-api';
-import { frenchDate, SHARE_UI_MESSAGES as M } from '@/features/share/share-messages';
+import { frenchDate, SHARE_UI_MESSAGES as M } from '@/features/share/messages';
 import { API_ERROR_MESSAGES, ApiError } from '@/lib/api-client';
 
 const DURATION_CHOICES = SHARE_DURATIONS_DAYS.map((days) => ({ value: String(days), content: M.days(days) }));

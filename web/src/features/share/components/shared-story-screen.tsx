@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SharedStory } from '@shared/story-shares';
 import { getSharedStory, SharedStoryError } from '@/features/share/api/get-shared-story';
-import { SHARE_UI_MESSAGES as M } from '@/features/share/share-messages';
+import { SHARE_UI_MESSAGES as M } from '@/features/share/messages';
 import { useDocumentTitle } from '@/lib/document-title';
 
 type PageState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; story: SharedStory };
