@@ -59,6 +59,22 @@ const BEATS: Record<string, { beat: string; pattern: RegExp }[]> = {
     { beat: 'turn', pattern: /On porte la farine|sur place|faire le gâteau là-bas/iu },
     { beat: 'resolution', pattern: /souffla les bougies|anniversaire, Grand Dragon/iu },
   ],
+  'etoile-tombee:place': [
+    { beat: 'clue', pattern: /trois étoiles (?:bien alignées|en ligne)/iu },
+    { beat: 'problem', pattern: /ma place/iu },
+    { beat: 'attempt1', pattern: /retomba|redescendit|au hasard|Sans savoir où/iu },
+    { beat: 'attempt2', pattern: /pas chez moi/iu },
+    { beat: 'turn', pattern: /au bout de la ligne|petit point au bout/iu },
+    { beat: 'resolution', pattern: /(?:étoile reprit|Elle reprit) sa place/iu },
+  ],
+  'arc-en-ciel:gouttes': [
+    { beat: 'clue', pattern: /minuscule tache de couleurs/iu },
+    { beat: 'problem', pattern: /gris|perdu ses couleurs/iu },
+    { beat: 'attempt1', pattern: /pots de peinture|colorier/iu },
+    { beat: 'attempt2', pattern: /la plus forte/iu },
+    { beat: 'turn', pattern: /Une goutte, (?:et|avec) la lumière au travers/iu },
+    { beat: 'resolution', pattern: /les couleurs revinrent/iu },
+  ],
   // The second telling, repaired: its friend is met before the scenes that name them, and its turn and
   // resolution are told (they named a slot, {friendLater}, that no story has).
   'premier-jour:perdus': [

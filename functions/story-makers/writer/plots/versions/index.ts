@@ -1,8 +1,10 @@
 import { BOOK_PAGE } from './book';
 import { CAKE_CARRIED } from './dragon-cake';
 import { LOST_SIGNAL } from './lost-animal';
+import { RAINBOW_DROPS } from './rainbow';
 import { SCHOOL_STRING } from './school';
 import { SONG_RHYTHM } from './song';
+import { STAR_PLACE } from './star';
 import type { WholePlot } from './whole-plot';
 
 /** More whole tellings of the preset scenarios, by scenario id (plots/index.ts adds them to the presets' own). */
@@ -12,4 +14,6 @@ export const WHOLE_PLOTS: Record<string, WholePlot[]> = {
   'chanson-perdue': [SONG_RHYTHM],
   'premier-jour': [SCHOOL_STRING],
   'gateau-geant': [CAKE_CARRIED],
+  'etoile-tombee': [STAR_PLACE],
+  'arc-en-ciel': [RAINBOW_DROPS],
 };
