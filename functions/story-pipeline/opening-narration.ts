@@ -15,8 +15,8 @@ import type { OpeningStreamingWriter, StreamedOpening } from '../story-makers/op
  * the way GenerateAudio records its parts, so that GenerateAudio (which narrates only the missing parts)
  * narrates only the rest. It is attached only if the saved story's first part is exactly what was narrated;
  * a story the check refuses attaches nothing, and a speech that failed or was not attached leaves the part
- * to GenerateAudio: the opening's speech never fails the text. Nothing is stored before the check, so a
- * discarded opening leaves no object behind.
+ * to GenerateAudio: the opening's speech never fails the text. Its objects are stored as soon as it is
+ * narrated (off the first sound's path), and removed when it is discarded.
  */
 export interface OpeningNarrationPorts {
   narrator: Narrator;
@@ -37,62 +37,119 @@ const streamsOpening = (writer: StoryWriter): writer is StoryWriter & OpeningStr
 export const streamedFirstPart = (opening: StreamedOpening): WrittenStory =>
   narrationParts({ title: opening.title, content: opening.firstParagraph, moral: '…' })[0]!;
 
+/**
+ * How long the step waits, once the text is saved (or refused), for an opening's speech still under way: it
+ * takes a second or two and is normally done long before the text; a slow one is left (GenerateAudio
+ * narrates the part) rather than holding the story. Its turn, if never given back, is the story's own, which
+ * GenerateAudio takes again and gives back, or MarkFailed.
+ */
+export const OPENING_SPEECH_WAIT_MS = 15_000;
+
+/** `work`'s result, or 'late' when it is not there within `ms`. */
+async function within<T>(work: Promise<T> | undefined, ms: number): Promise<T | undefined | 'late'> {
+  if (!work) return undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** The ids, a step's outcome and an error's name only: never the story's text. */
 const errorName = (error: unknown) => (error instanceof Error ? error.name : 'unknown');
 
+/** The opening's speech, stored under the narration's part 1 keys (not yet recorded on the story). */
+interface StoredOpening {
+  part: WrittenStory;
+  keys: { audioKey: string; timingsKey: string };
+  durationMs: number;
+}
+
 /** GenerateText, narrating the opening while the text streams when it can (see above); otherwise generateText as it is. */
-export async function generateTextNarratingOpening(ports: TextStepPorts, opening: OpeningNarrationPorts | undefined, input: PipelineInput): Promise<PipelineInput> {
+export async function generateTextNarratingOpening(
+  ports: TextStepPorts,
+  opening: OpeningNarrationPorts | undefined,
+  input: PipelineInput,
+  { speechWaitMs = OPENING_SPEECH_WAIT_MS }: { speechWaitMs?: number } = {},
+): Promise<PipelineInput> {
   const writer = ports.makers.writer;
   if (!opening || !streamsOpening(writer)) return generateText(ports, input);
   const story = await ports.stories.get(input.userId, input.storyId, { consistent: true });
   // A retry whose text is saved, a story without narration or gone: nothing to narrate early.
   if (!story?.narrationRequested || story.content || (story.audioParts?.length ?? 0) > 0) return generateText(ports, input);
 
-  let speech: Promise<{ part: WrittenStory; narration: Narration } | undefined> | undefined;
+  // Once the step stops waiting for it, a late speech stores nothing: GenerateAudio writes part 1's keys then.
+  let abandoned = false;
+  let speech: Promise<StoredOpening | undefined> | undefined;
   const narrateOpening = (streamed: StreamedOpening) => {
     speech ??= (async () => {
       const part = streamedFirstPart(streamed);
       if (opening.turn && !(await opening.turn.takeIfFree(story.storyId))) return undefined;
+      let narration: Narration;
       try {
-        const narration = await metered(ports.stories, story, (meter) =>
+        narration = await metered(ports.stories, story, (meter) =>
           opening.narrator.narrate({ story: part, childAge: story.request.child.age, childGender: story.request.child.gender }, meter),
         );
-        return { part, narration };
       } finally {
         await opening.turn?.release(story.storyId);
       }
+      // Stored while the text is still written or checked, off the first sound's path; recorded only after.
+      if (abandoned) return undefined;
+      const keys = await ports.media.putNarration(story.storyId, narration.mp3, narration.words, 1);
+      return { part, keys, durationMs: narration.durationMs };
     })().catch((error: unknown) => {
       logger.warn('opening narration failed: left to the narration step', { storyId: story.storyId, error: errorName(error) });
       return undefined;
     });
   };
-  const streamingPorts: TextStepPorts = { ...ports, makers: { ...ports.makers, writer: { write: (request, meter) => writer.writeWithOpening(request, meter, narrateOpening) } } };
+  const settled = async (): Promise<StoredOpening | undefined> => {
+    const result = await within(speech, speechWaitMs);
+    if (result !== 'late') return result;
+    abandoned = true;
+    logger.info('opening narration not ready: left to the narration step', { storyId: input.storyId });
+    return undefined;
+  };
+  let written: WrittenStory | undefined;
+  const write: StoryWriter['write'] = async (request, meter) => (written = await writer.writeWithOpening(request, meter, narrateOpening));
+  const streamingPorts: TextStepPorts = { ...ports, makers: { ...ports.makers, writer: { write } } };
 
   let output: PipelineInput;
   try {
     output = await generateText(streamingPorts, input);
   } catch (error) {
-    // Refused, or failed: nothing is attached; the speech's turn is given back before the step ends.
-    await speech;
+    // Refused, or failed: the opening is nobody's.
+    await discard(ports, await settled());
     throw error;
   }
-  const narrated = await speech;
-  if (narrated) await attachOpening(ports, input, narrated).catch((error: unknown) => logger.warn('opening narration not attached: left to the narration step', { storyId: input.storyId, error: errorName(error) }));
+  const stored = await settled();
+  // What the step saved is what the writer wrote (a retry with a saved text never narrates early).
+  const parts = written ? narrationParts(written) : [];
+  if (!stored) return output;
+  if (parts.length < 2 || !isDeepStrictEqual(parts[0], stored.part)) {
+    logger.info('opening narration discarded: the saved opening differs', { storyId: input.storyId });
+    await discard(ports, stored);
+    return output;
+  }
+  const now = (ports.now ?? (() => new Date()))();
+  const attached = await ports.stories
+    .attachAudioParts(story.userId, story.storyId, [{ ...stored.keys, durationMs: stored.durationMs }], parts.length, now)
+    .catch((error: unknown) => {
+      logger.warn('opening narration not attached: left to the narration step', { storyId: input.storyId, error: errorName(error) });
+      return false;
+    });
+  // The story failed or was deleted meanwhile (or the row could not be written): the part is nobody's.
+  if (!attached) await discard(ports, stored);
   return output;
 }
 
-/** Stores the opening's speech as the narration's part 1 when the saved story's part 1 is what was narrated. */
-async function attachOpening(ports: TextStepPorts, input: PipelineInput, { part, narration }: { part: WrittenStory; narration: Narration }): Promise<void> {
-  const saved = await ports.stories.get(input.userId, input.storyId, { consistent: true });
-  if (!saved?.content || saved.status === 'failed' || (saved.audioParts?.length ?? 0) > 0 || saved.audioKey) return;
-  const parts = narrationParts({ title: saved.title, content: saved.content, moral: saved.moral });
-  if (parts.length < 2 || !isDeepStrictEqual(parts[0], part)) {
-    logger.info('opening narration discarded: the saved opening differs', { storyId: input.storyId });
-    return;
-  }
-  const keys = await ports.media.putNarration(saved.storyId, narration.mp3, narration.words, 1);
-  const now = (ports.now ?? (() => new Date()))();
-  if (await ports.stories.attachAudioParts(saved.userId, saved.storyId, [{ ...keys, durationMs: narration.durationMs }], parts.length, now)) return;
-  // The story failed or was deleted meanwhile: its part is nobody's (the next step finds out which).
-  await ports.media.remove([keys.audioKey, keys.timingsKey]);
+/** Removes a stored opening that will not be recorded; a failure to remove is logged, never the step's. */
+async function discard(ports: TextStepPorts, stored: StoredOpening | undefined): Promise<void> {
+  if (!stored) return;
+  await ports.media.remove([stored.keys.audioKey, stored.keys.timingsKey]).catch((error: unknown) => {
+    logger.warn('discarded opening narration not removed', { error: errorName(error) });
+  });
 }

@@ -137,4 +137,22 @@ describe('the OpenAI opening narrated while the text streams', () => {
     expect(soundStored).toBe(false);
     expect(speechInputs(twin.fake.requests).join(' ')).toContain(OPENING_PARAGRAPH);
   });
+
+  it('should stop waiting for an opening’s speech that is still under way once the text is saved, and store none of it', async () => {
+    // Arrange: the opening's speech never answers
+    const story = await draftStoryWithCredit(twin.credits, true);
+    twin.fake.reply('/audio/speech', 'hang');
+
+    // Act
+    const started = performance.now();
+    await generateTextNarratingOpening(textPorts(), openingPorts(), story, { speechWaitMs: 300 });
+    const tookMs = performance.now() - started;
+    const afterText = await twin.store.stories.get(story.userId, story.storyId, { consistent: true });
+
+    // Assert
+    expect(tookMs).toBeLessThan(20_000);
+    expect(afterText).toMatchObject({ status: 'content_generated', title: SAMPLE_STORY.title });
+    expect(afterText!.audioParts).toBeUndefined();
+    expect(await twin.store.media.exists(storyAudioKey(story.storyId, 1))).toBe(false);
+  });
 });
