@@ -116,7 +116,7 @@ const ofRound = (round: number, half?: 'tune'): Example[] => [
   ...read(`round-${round}/harmful.json`, true, half).map((example) => ({ ...example, family: `r${round} ${example.family ?? ''}` })),
   ...read(`round-${round}/harmless.json`, false, half).map((example) => ({ ...example, family: `r${round} ${example.family ?? ''}` })),
 ];
-const pool: Example[] = [...ofRound(5), ...ofRound(6), ...ofRound(7)];
+const pool: Example[] = [...ofRound(5), ...ofRound(6), ...ofRound(7), ...ofRound(8, 'tune')];
 
 const VALIDATE = process.argv.includes('--validate');
 const EPOCHS = 40;

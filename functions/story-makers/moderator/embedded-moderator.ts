@@ -95,6 +95,8 @@ export class EmbeddedModerator implements Moderator {
       if (named !== undefined) dropNamedSubstance(analysis, named.split(/[-\s]+/).length);
       // « le chat Whisky et le chien Vodka »: a capitalised word right after an animal's or a toy's noun is its name.
       dropPetNames(analysis);
+      // « c'était un massacre : on a gagné dix à zéro »: a massacre with a score is a match.
+      if (MATCH_SCORE.test(text) && MATCH_GAME.test(text)) dropWords(analysis, MATCH_WORDS);
       for (const reading of readings(analysis)) {
         const category = windowAndCutWords(wholeWindow(reading), 'input');
         if (category !== undefined) analysis.categories.add(category);
@@ -144,17 +146,52 @@ const PET_NOUN_SET = new Set(PET_NOUNS.split('|').map((noun) => noun.normalize('
 
 /** Drops the drug and alcohol hits of one capitalised word right after an animal's or a toy's noun (its name). */
 function dropPetNames(analysis: TextAnalysis): void {
-  let dropped = false;
+  const dropped = new Set<string>();
   for (const reading of readings(analysis)) {
+    const { tokens } = reading;
     const kept = reading.lexiconHits.filter((hit) => {
-      if (hit.category !== 'drugs' || hit.start !== hit.end || reading.tokens[hit.start]?.capital !== true) return true;
-      return !PET_NOUN_SET.has(reading.tokens[hit.start - 1]?.folded[0] ?? '');
+      const token = tokens[hit.start];
+      if (hit.category === 'hate' || hit.category === 'sexual' || token?.capital !== true || hit.start === 0 || token.sentence !== tokens[hit.start - 1]?.sentence) return true;
+      const before = (back: number): string => tokens[hit.start - back]?.folded[0] ?? '';
+      // « le chat Whisky », « son poisson rouge Opium »: the name after the animal's noun and up to two words of it.
+      const pet = [1, 2, 3].some((back) => PET_NOUN_SET.has(before(back)) && [...Array(back - 1).keys()].every((gap) => tokens[hit.start - 1 - gap]?.capital !== true));
+      // « le club de foot de Bitche », « la forêt du Massacre », « on habite à Montcuq »: a place's own name.
+      const place = PLACE_LINKS.has(before(1)) && (PLACE_NOUNS.has(before(2)) || PLACE_NOUNS.has(before(3)));
+      if (!pet && !place) return true;
+      dropped.add(hit.category);
+      return false;
     });
-    dropped ||= kept.length < reading.lexiconHits.length;
     reading.lexiconHits = kept;
   }
-  if (dropped && !readings(analysis).some((reading) => reading.lexiconHits.some((hit) => hit.category === 'drugs'))) analysis.categories.delete('drugs');
+  for (const category of dropped) {
+    if (!readings(analysis).some((reading) => reading.lexiconHits.some((hit) => hit.category === category))) analysis.categories.delete(category);
+  }
 }
+
+const MATCH_SCORE = /\b(?:\d{1,2}|zéro|zero|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingt|trente)\s*(?:à|a|-)\s*(?:\d{1,2}|zéro|zero|un|deux|trois|quatre|cinq)\b/iu;
+const MATCH_GAME = /\b(?:match|matchs|foot|football|rugby|basket|hand|handball|volley|tennis|tournoi|partie|équipe|equipe|buts?|score|uno|échecs|echecs|cartes|billes|belote|ping-pong|championnat|coupe)\b/iu;
+const MATCH_WORDS = new Set(['massacre', 'massacres', 'carnage', 'raclee', 'boucherie', 'deculottee']);
+
+/** Drops the hits that start with one of `words` (folded), and their categories when no other hit has them. */
+function dropWords(analysis: TextAnalysis, words: ReadonlySet<string>): void {
+  const dropped = new Set<string>();
+  for (const reading of readings(analysis)) {
+    reading.lexiconHits = reading.lexiconHits.filter((hit) => {
+      if (!words.has(reading.tokens[hit.start]?.folded[0] ?? '')) return true;
+      dropped.add(hit.category);
+      return false;
+    });
+  }
+  for (const category of dropped) {
+    if (!readings(analysis).some((reading) => reading.lexiconHits.some((hit) => hit.category === category))) analysis.categories.delete(category);
+  }
+}
+
+const PLACE_LINKS = new Set(['de', 'du', 'des', 'd', 'a']);
+/** Nouns and verbs after which « de X », « du X », « à X » names a place: a town, a forest, a club's town. */
+const PLACE_NOUNS = new Set(
+  'ville village commune gare ecole college lycee mairie equipe club habitants habitant foret bois lac riviere chemin route rue place chateau camping marche fete plage col mont vallee foot rugby basket tournoi coupe region pays departement quartier cite port ile pont habite habitent vit vivent va vont allons allez partent part arrive arrivent vacances nee ne pres'.split(' '),
+);
 
 /** Drops the word lists' drug and alcohol hits inside the first `count` tokens (the leading name). */
 function dropNamedSubstance(analysis: TextAnalysis, count: number): void {

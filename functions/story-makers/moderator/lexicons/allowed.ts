@@ -86,6 +86,16 @@ export const ALLOWED_PHRASES: readonly string[] = [
   'gateau|gateaux|tarte|tartes|dessin|dessins|chateau|chateaux|coiffure|costume|bouquet|chanson|gouter|potager|puzzle a|ont ete massacre|massacres|massacree|massacrees par le|la|les|un|une|mon|ma|ton|ta|son|sa|notre|leur',
   'gateau|gateaux|tarte|tartes|dessin|dessins|chateau|chateaux|coiffure|costume|bouquet|chanson|gouter|potager|puzzle est|sont|etait|etaient massacre|massacres|massacree|massacrees',
   'a|aux coups de|d chatouilles|oreiller|oreillers|polochons|polochon|coussins|coussin|bisous|calins|plumes|confettis|mousse',
+  // Round 8 session: what is « bad enough to hang oneself » is a joke, what « kills » may be a voice or a dress,
+  // and a sweet, a show or a screen may be « a drug » or « an overdose »: too much of a pleasure.
+  'nul|nulle|nuls|nulles|bete|betes|triste|tristes|moche|moches a se pendre',
+  'voix|look|robe|tenue|style|gateau|recette|chanson|sourire|dessin|coiffure|deguisement|costume|tarte qui tue|tuent',
+  'c est|etait de la drogue',
+  'est|sont|etait une vraie drogue',
+  'overdose|overdoses|dose de|d dessins|bonbons|chocolat|sucre|gateaux|jeux|ecrans|tele|television|videos|bisous|calins|livres|lecture|musique|crepes|soleil|vacances|fraises|bonbon|jeu|series|cartoons|mangas',
+  'shoote|shootes|shootee|shootees|accro|accros au|aux|a la sucre|chocolat|cafe|bonbons|gateaux|jeux|ecrans|tele|dessins|lecture|musique|crepes|nutella|sport|danse|foot|coca|soda|jeu',
+  'fume|fumait|fumer|fument comme une cocotte|bouilloire',
+  'fume|fumait|fumer|fument de colere|rage',
   // A party set alight is a great party: « ce DJ a mis le feu à la boum ».
   'mis|met|mettent|mettait|mettre le feu a la|au boum|fete|soiree|piste|salle|dancefloor|spectacle|concert|kermesse',
   // Annoyed, not drunk: « ma sœur me saoule avec ses chansons »; scolded, not burned: « il s'est fait incendier ».
