@@ -89,7 +89,8 @@ const PHRASES: SetPhrase[] = [
   },
   {
     // « Là, tout à coup le chat, dans un grand fauteuil. »: a noun and a place, no verb, told as a plain sentence.
-    pattern: /(?<![\p{L}])Là, tout à coup,? (?:le|la|les|l'|un|une) [^.!?,]{1,40}, (?:dans|sous|derrière|sur|au|près|entre) [^.!?]{1,60}\./gu,
+    // « Là, tout à coup, le doudou était là, derrière… » has its verb: a noun group of three words at most, no verb in it.
+    pattern: /(?<![\p{L}])Là, tout à coup,? (?:le |la |les |l'|un |une )(?:(?!(?:était|est|fut|semblait|attendait|dormait|brillait|se)(?![\p{L}]))[\p{L}'-]+ ?){1,3}, (?:dans|sous|derrière|sur|au|près|entre|à l'abri) [^.!?]{1,60}\./gu,
     say: (match) => `« ${match[0]} » : une phrase sans verbe`,
   },
 ];

@@ -167,6 +167,10 @@ export const WORLD_BREAKS: readonly WorldBreak[] = [
   // A garden, a farm, a beach or a village has a house to run to; the seabed, the sky, the desert, the
   // jungle and a cave have none (the goal course's kitchen is then a break, and its line is not told).
   { what: 'la cuisine de la maison', words: 'cuisine de la maison', breaks: any(offTheEarth, desert, (world) => world.kind === 'jungle' || world.kind === 'cave') },
+  // Nouns read off 840 stories of six places (seed nouns-w1): a seed set « en plein soleil » on the seabed,
+  // a song floating « au-dessus des toits » of a space station.
+  { what: 'le plein soleil', words: 'en plein soleil|au soleil', breaks: underWater },
+  { what: 'des toits', words: 'toits?', breaks: inSpace },
   { what: 'une baignade', words: 'nag(?:e|ea|eait|eaient|erent|er|eant|eons|eur|euse)|brasses?|plongeo(?:n|ns|ir)', breaks: any(inSpace, inTheAir, desert, builtInside) },
 ];
 

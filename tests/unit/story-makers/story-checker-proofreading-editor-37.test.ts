@@ -17,6 +17,8 @@ describeProofreadingRule(
     ['« Une fille de six ans au sourire lumineux. »', alone('Une fille de six ans au sourire lumineux.')],
     ['« Si la tempête revenait, il le trouverait solide. »', alone('Si la tempête revenait, il le trouverait solide.')],
     ['« Là, tout à coup le chat, dans un grand fauteuil. »', alone('Là, tout à coup le chat, dans un grand fauteuil.')],
+    ['« Là, tout à coup le trésor, à l\'abri d\'un gros rocher. »', alone("Là, tout à coup le trésor, à l'abri d'un gros rocher.")],
+    ['« Là, tout à coup, le petit doudou bleu, sous un grand rocher. »', alone('Là, tout à coup, le petit doudou bleu, sous un grand rocher.')],
   ],
   [
     ['« On la reconnaissait à ses cheveux roses et à ses yeux verts. »', alone('On la reconnaissait à ses cheveux roses et à ses yeux verts.')],
@@ -28,5 +30,6 @@ describeProofreadingRule(
     ['« Une fille de six ans, avec un sourire lumineux. »', alone('Une fille de six ans, avec un sourire lumineux.')],
     ['« Si la tempête revenait, elle le trouverait solide. »', alone('Si la tempête revenait, elle le trouverait solide.')],
     ['« Et voilà le chat, dans un grand fauteuil ! »', alone('Et voilà le chat, dans un grand fauteuil !')],
+    ['« Là, tout à coup, le doudou était là, derrière un mur de neige. »', alone('Là, tout à coup, le doudou était là, derrière un mur de neige.')],
   ],
 );
