@@ -112,7 +112,8 @@ const RESOLUTIONS: Record<GoalAction, string[]> = {
   ],
   find: [
     "{objectShort:cap} {oEtait} là, {shelter}{+ ! |}{name} {?avait retrouvé|venait de retrouver} {object}.",
-    "{?Et voilà|Enfin|Là, tout à coup} {objectShort}, {shelter}{+ ! |}{duo:cap} avaient retrouvé {object}.",
+    // A sentence with its verb (editor's read 37: « Là, tout à coup le chat, dans un grand fauteuil »).
+    "{?Et voilà|Enfin|Soudain}, {objectShort} {oEtait} là, {shelter}{+ ! |}{duo:cap} avaient retrouvé {object}.",
   ],
   make: [
     "{name} {?posa la dernière touche|ajouta le dernier morceau|recula d'un pas pour regarder}{+ : |}{objectShort} {oEtait} terminé{oAgree}{+ ! |}{name} {goalAchieved}.",
