@@ -40,7 +40,7 @@ const BEATS: Record<string, { beat: string; pattern: RegExp }[]> = {
     { beat: 'problem', pattern: /oublié la vieille chanson|l'avait oubliée|personne ne se souvenait/iu },
     { beat: 'attempt1', pattern: /fredonna/iu },
     { beat: 'attempt2', pattern: /sautillait|sautait|pas de danse|un rythme/iu },
-    { beat: 'turn', pattern: /jeu (?:de mains )?d(?:es|u) |Tapez votre jeu|leur jeu de mains/iu },
+    { beat: 'turn', pattern: /votre jeu|de (?:refaire|taper) leur jeu/iu },
     { beat: 'resolution', pattern: /tout le monde (?:chanta|chantait)/iu },
   ],
   'premier-jour:ficelle': [
@@ -78,11 +78,11 @@ const BEATS: Record<string, { beat: string; pattern: RegExp }[]> = {
   // The second telling, repaired: its friend is met before the scenes that name them, and its turn and
   // resolution are told (they named a slot, {friendLater}, that no story has).
   'premier-jour:perdus': [
-    { beat: 'clue', pattern: /soleil jaune/iu },
+    { beat: 'clue', pattern: /ballon rouge/iu },
     { beat: 'problem', pattern: /école était immense|ne connaissait personne/iu },
     { beat: 'attempt1', pattern: /c'étaient les grands/iu },
     { beat: 'attempt2', pattern: /première porte entrouverte/iu },
-    { beat: 'turn', pattern: /ne lurent plus les numéros|à la recherche du soleil jaune/iu },
+    { beat: 'turn', pattern: /ne lurent plus les numéros|à la recherche du ballon rouge/iu },
     { beat: 'resolution', pattern: /riait ensemble/iu },
   ],
 };

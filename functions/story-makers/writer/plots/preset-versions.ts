@@ -214,14 +214,14 @@ export const PRESET_VERSIONS: Record<string, PlotVersion[]> = {
     },
   ],
   // The new school is big: lost on the first morning, the child meets another new one lost too. The door
-  // they were told of in the setup (a yellow sun painted on it) is how they find their class together.
+  // they were told of in the setup (a red balloon painted on it) is how they find their class together.
   'premier-jour': [
     {
       id: 'premier-jour:perdus',
       titles: ['Perdus le premier jour', '{name} cherche sa classe', 'Les deux nouveaux'],
       setup: [
-        "{?Ce matin-là|Dès le réveil}, {name} {?fut prêt{g:|e} avant tout le monde|se leva avant tout le monde}{+ : |}premier jour dans une nouvelle école, {locShort}.{+ }« Ta classe, c'est la porte au soleil jaune », lui avait-on dit.",
-        "{?C'était le grand jour|Le grand jour était arrivé}{+ : |}{name} entrait dans une nouvelle école, {locShort}.{+ }{?On lui avait dit|On lui avait expliqué} : sa classe, c'était la porte {?avec un soleil jaune|au soleil jaune}.",
+        "{?Ce matin-là|Dès le réveil}, {name} {?fut prêt{g:|e} avant tout le monde|se leva avant tout le monde}{+ : |}premier jour dans une nouvelle école, {locShort}.{+ }« Ta classe, c'est la porte au ballon rouge », lui avait-on dit.",
+        "{?C'était le grand jour|Le grand jour était arrivé}{+ : |}{name} entrait dans une nouvelle école, {locShort}.{+ }{?On lui avait dit|On lui avait expliqué} : sa classe, c'était la porte {?avec un ballon rouge|au ballon rouge}.",
       ],
       problem: [
         "{?La nouvelle école était immense|L'école était immense}, et toutes les portes se ressemblaient{+ : |}quand chacun fila dans sa classe, {name} resta seul{g:|e} {?dans le couloir|au milieu du couloir}, sans savoir où aller.",
@@ -234,23 +234,23 @@ export const PRESET_VERSIONS: Record<string, PlotVersion[]> = {
         "{name} et {friend} poussèrent la première porte entrouverte{+, mais |Mais }c'était {?la bibliothèque|la salle de musique|la salle des grands}{+ : |}« {?Pas ici, les petits|Vous vous êtes trompés de porte} ! »{+ }Les portes avaient des numéros, {?tous pareils|bien trop de numéros}, et aucun ne disait « nouveaux ».",
       ],
       turn: [
-        "{name} {?se souvint|se souvint tout à coup} de ce qu'on lui avait dit{+ : |}la porte au soleil jaune.{+ }{name} et {friend} ne lurent plus les numéros{+ : |}{?ils regardèrent|on regarda} les dessins des portes, {?une à une|l'une après l'autre}.",
-        "« {?Ma classe a un soleil jaune sur la porte|On m'a parlé d'un soleil jaune}, dit {name}. Et la tienne ? »{+ }« {?Je ne sais pas|On ne m'a rien dit} », dit {friend}.{+ }{name} et {friend} {?allèrent|passèrent} de porte en porte, à la recherche du soleil jaune.",
+        "{name} {?se souvint|se souvint tout à coup} de ce qu'on lui avait dit{+ : |}la porte au ballon rouge.{+ }{name} et {friend} ne lurent plus les numéros{+ : |}{?ils regardèrent|on regarda} les dessins des portes, {?une à une|l'une après l'autre}.",
+        "« {?Ma classe a un ballon rouge sur la porte|On m'a parlé d'un ballon rouge}, dit {name}. Et la tienne ? »{+ }« {?Je ne sais pas|On ne m'a rien dit} », dit {friend}.{+ }{name} et {friend} {?allèrent|passèrent} de porte en porte, à la recherche du ballon rouge.",
       ],
       resolution: [
-        "{?Au bout du couloir|Tout au fond|Derrière un coin}, un grand soleil jaune était peint sur une porte{+ : |}« Mes deux nouveaux ! » dit-on à l'intérieur{+ : |}{name} et {friend} étaient dans la même classe.{+ }{?À la première pause|Un peu plus tard}, {name} joua avec {friend} et {?deux|trois} autres enfants de la classe{+ : |}tout le monde riait ensemble.",
+        "{?Au bout du couloir|Tout au fond|Derrière un coin}, un grand ballon rouge était peint sur une porte{+ : |}« Mes deux nouveaux ! » dit-on à l'intérieur{+ : |}{name} et {friend} étaient dans la même classe.{+ }{?À la première pause|Un peu plus tard}, {name} joua avec {friend} et {?deux|trois} autres enfants de la classe{+ : |}tout le monde riait ensemble.",
       ],
       ending: [
-        "Le lendemain, {name} connaissait le chemin{+ : |}{il} attendit {friend} à l'entrée, et {?ils allèrent|on alla} tout droit au soleil jaune.",
+        "Le lendemain, {name} connaissait le chemin{+ : |}{il} attendit {friend} à l'entrée, et {?ils allèrent|on alla} tout droit au ballon rouge.",
         "En rentrant, {name} {?raconta|expliqua} comment {il} s'était perdu{g:|e}{+, et |}comment, {?en se perdant|perdu{g:|e}}, {il} avait trouvé un{f:|e} ami{f:|e}.",
       ],
       scenes: [
         "{friend:cap} {?sortit|montra} {?un papier tout froissé|une étiquette}{+ : |}{?un numéro y était écrit|le nom d'une classe}, {?mais lequel était la porte|mais où était-ce}.",
-        "{name} et {friend} {?passèrent devant|longèrent} {?une porte aux poissons|une porte aux fusées}, puis {?une porte aux chats|une porte aux fleurs}{+ : |}{?des dessins partout|chaque porte avait le sien}, {?pas encore de soleil|toujours pas de soleil jaune}.",
-        "{name} {?dessina|traça} {?un soleil|un petit soleil} au dos de sa main, {?pour ne pas l'oublier|pour s'en souvenir}{+ : |}{friend} {?fit pareil|l'imita}, {?en riant|pour faire comme {g:lui|elle}}.",
+        "{name} et {friend} {?passèrent devant|longèrent} {?une porte aux poissons|une porte aux fusées}, puis {?une porte aux chats|une porte aux fleurs}{+ : |}{?des dessins partout|chaque porte avait le sien}, {?pas encore de ballon|toujours pas de ballon rouge}.",
+        "{name} {?dessina|traça} {?un ballon|un petit ballon} au dos de sa main, {?pour ne pas l'oublier|pour s'en souvenir}{+ : |}{friend} {?fit pareil|l'imita}, {?en riant|pour faire comme {g:lui|elle}}.",
       ],
       talks: [
-        "« Et si on ne la trouvait jamais, ta classe ? » demanda {friend}.{+ }« {?On la trouvera|Elle est forcément quelque part}, dit {name}. {?Il y a un soleil dessus|Elle a un soleil jaune}. »",
+        "« Et si on ne la trouvait jamais, ta classe ? » demanda {friend}.{+ }« {?On la trouvera|Elle est forcément quelque part}, dit {name}. {?Il y a un ballon dessus|Elle a un ballon rouge}. »",
         "« {?J'ai cru que j'allais rester perdu{g:|e} {?toute la journée|pour toujours}|J'ai eu peur de ne jamais trouver}, dit {name}. — {?Moi aussi|Pareil}, dit {friend}. {?Mais maintenant, on est deux|Mais à deux, c'est mieux}. »",
       ],
     },

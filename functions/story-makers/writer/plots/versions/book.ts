@@ -46,6 +46,10 @@ export const BOOK_PAGE: WholePlot = {
     "{name} {?compara|posa} le bord déchiré contre {?une feuille morte|un ticket|un bout de carton}{+ : |}{?rien ne s'emboîtait|pas une dent ne tombait juste}, {?bien sûr|évidemment}.",
     "{mcShort:cap} {n:rapporta|rapportèrent} {?un papier tout froissé|une étiquette|un vieux dessin}{+ : |}{?un bord tout rond|un bord bien droit}, pas la moindre dent.",
     "{?Page après page|En feuilletant}, {name} lut le début de l'histoire du petit roi{+ : |}{?il cherchait une fenêtre pour voir le jour|il avait perdu la clé de son château|il voulait rentrer chez lui}.",
+    "{name} {?souleva|retourna} {?chaque feuille|chaque papier} {hiding2}{+ : |}{?une étiquette, un ticket, une vieille liste|un dessin, une recette, un mot d'excuse}, {?mais pas de page de livre|mais rien qui ressemblait à une page}.",
+    "Le livre {?frissonnait|soupirait} à chaque {?courant d'air|bruit}{+ : |}« {?C'est peut-être elle|Et si c'était elle} ? »{+ }{?Mais ce n'était qu'un papier de bonbon|Ce n'était qu'une feuille de papier blanc}.",
+    "{name} {?relut|lut tout haut} la dernière ligne{+ : |}« Et alors, le petit roi ouvrit… »{+ }« Ouvrit quoi ? » {n:demanda|demandèrent} {mcShort}.{+ }Le livre {?ne s'en souvenait plus|secoua ses pages} : c'était écrit sur la page perdue.",
+    "{mcShort:cap} {n:posa|posèrent} le livre {?bien à plat|sur le côté}{+ : |}{?le bord déchiré brillait un peu|les trois petites dents dépassaient}, {?comme pour appeler la page|comme une couronne qui attendait sa tête}.",
   ],
   talks: [
     "« Et si ta page était partie très loin ? » demanda {name}.{+ }« {?Une page ne vole jamais bien loin|Les pages tombent toujours près de leur livre}, répondit le livre. {?Elle est sûrement tout près|Cherchez autour}. »",
