@@ -18,7 +18,10 @@ import { tellFreeText, type FreeTextResult } from '../../fixtures/free-text-requ
  * third set (free-text-goals-brief.ts, 30 goals in new words) was tuned on its tune half (14 of 15) and
  * its held-out half read once at the end: 9 of 15 told, 6 declined in French, none as another plot; that
  * half was then spent on the gaps it showed (a friend at break, a wobbly front tooth, a new house, daring
- * to say hello). List 3 (free-text-goals-list-3.ts, 50 requests, six to decline) was tuned on its tune half.
+ * to say hello). List 3 (free-text-goals-list-3.ts, 50 requests, six to decline) was tuned on its tune half
+ * (22 of 22 told, 3 of 3 declined) and its held-out half read once at the end: of 22 labelled told, 6 told
+ * (3 of them through phrases added while their wording was known), 16 declined in French before a credit,
+ * none as another plot; the 3 labelled declined were declined.
  */
 
 const TIMEOUT_MS = 120_000;
@@ -109,6 +112,21 @@ describe('typed goals understood and told as their own course', () => {
       const reading = readStoryFrame(entry.request.choices);
       expect(reading.ok ? [] : reading.declines.map((decline) => decline.message)).toEqual([expect.stringMatching(/^Nous n’avons pas compris/)]);
       expect(reading.ok ? 0 : reading.declines[0]!.suggestions.length).toBeGreaterThanOrEqual(2);
+    }
+  }, TIMEOUT_MS);
+
+  it('should tell at least 6 of the 22 goals of list 3’s held-out half labelled told, decline the rest and the three labelled declined in French, and tell none as another plot', () => {
+    // Act
+    const results = tell('held-out', LIST_3_GOALS);
+
+    // Assert
+    const labelled = (expected: string) => results.filter((result) => (result.entry as GoalEntry).expected === expected);
+    expect(labelled('told').filter((result) => result.outcome === 'told').length, list(results)).toBeGreaterThanOrEqual(6);
+    expect(results.filter((result) => result.outcome === 'another-plot' || result.outcome === 'not-told')).toEqual([]);
+    expect(labelled('declined').map((result) => result.outcome)).toEqual(['declined', 'declined', 'declined']);
+    for (const { entry } of results.filter((result) => result.outcome === 'declined')) {
+      const reading = readStoryFrame(entry.request.choices);
+      expect(reading.ok ? [] : reading.declines.map((decline) => decline.message)).toContainEqual(expect.stringMatching(/^Nous n’avons pas compris/));
     }
   }, TIMEOUT_MS);
 });
