@@ -40,9 +40,9 @@ export const TRAIT_LINES_IN_ACTION = [
   // « Tous les regards se tournèrent vers X, si Y », « Réfléchie comme jamais, Louise réfléchit »).
   // Read 37, second pass: the action alone, no frame naming the trait or praising the act (« ce fut le bon
   // geste », « on ne se refait pas », « jusqu'au bout des ongles »): the event shows it or nothing does.
-  'Alors {name} {action}.',
-  '{?Sans attendre|D\'un coup|Cette fois}, {name} {action}.',
-  '{?À cet instant|Juste à ce moment}, {name} {action}.',
-  '{?Ni une ni deux|Sans se faire prier}, {name} {action}.',
-  '{name} {?prit une grande inspiration|ne perdit pas une seconde|se redressa}{+ : |}{il} {action}.',
+  '{?Alors|Puis}, {name} {action}.',
+  '{?Sans attendre|D\'un coup|Cette fois|Aussitôt}, {name} {action}.',
+  '{?À cet instant|À ce moment-là}, {name} {action}.',
+  '{?Ni une ni deux|Sans se faire prier|Sans un mot}, {name} {action}.',
+  '{name} {?prit une grande inspiration|ne perdit pas une seconde|se redressa|se frotta les mains}{+ : |}{il} {action}.',
 ];

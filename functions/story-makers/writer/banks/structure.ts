@@ -24,7 +24,7 @@ export const ENCOURAGEMENTS = [
 ];
 
 export const CELEBRATIONS = [
-  '{?Pour fêter ça|Pour célébrer la victoire|Alors}, {duo} {?firent une grande ronde en chantant|inventèrent une danse de la victoire|sautèrent de joie en se tenant les mains|chantèrent à tue-tête|firent trois tours sur place|lancèrent leurs bras vers le haut en criant}.',
+  '{?Pour fêter ça|Pour célébrer la victoire|Alors|Une fois tout fini|Sans plus attendre}, {duo} {?firent une grande ronde en chantant|inventèrent une danse de la victoire|sautèrent de joie en se tenant les mains|chantèrent à tue-tête|firent trois tours sur place|lancèrent leurs bras vers le haut en criant}.',
   '{?Tout le monde se rassembla pour un goûter de victoire|Un grand goûter les attendait|On dressa une table pour fêter la victoire}{+ : |}il y avait {?des crêpes, des fruits et du chocolat chaud|des tartes, des jus de fruits et beaucoup de rires|du pain d\'épices et de la limonade|des chouquettes et du lait à la fraise|une tarte aux pommes encore tiède|des madeleines par dizaines}.',
   '{name} et {mcShort} {?se tapèrent dans la main|échangèrent un sourire complice|se serrèrent dans les bras|se firent un clin d\'œil|se félicitèrent en riant|firent un tour d\'honneur|levèrent les bras au ciel|se mirent à rire sans pouvoir s\'arrêter}{+ : |}{?quelle équipe !|quel beau travail d\'équipe !|{ils} rayonnaient de fierté.|{ils} n\'en revenaient pas.|{ils} bombèrent le torse.}',
   '{mcShort:cap} {n:poussa|poussèrent} {?un grand cri de victoire|un hourra sonore|un cri de joie|un youpi retentissant|un long cri de triomphe|un drôle de cri de bonheur|trois hourras d\'affilée|un cri à faire trembler les murs}{+, et |}{name} {c:le|la|les|les} rejoignit {?en riant|d\'un bond|en dansant|en applaudissant}.',
