@@ -75,6 +75,14 @@ const BEATS: Record<string, { beat: string; pattern: RegExp }[]> = {
     { beat: 'turn', pattern: /Une goutte, (?:et|avec) la lumière au travers/iu },
     { beat: 'resolution', pattern: /les couleurs revinrent/iu },
   ],
+  'course-animaux:ruban': [
+    { beat: 'clue', pattern: /ruban de couleur/iu },
+    { beat: 'problem', pattern: /loin derrière/iu },
+    { beat: 'attempt1', pattern: /deux groupes|coupée en deux/iu },
+    { beat: 'attempt2', pattern: /repartirent|se cassa|reprenaient de l'avance|repartaient toujours/iu },
+    { beat: 'turn', pattern: /Nouons-les|bout à bout|rubans, vite/iu },
+    { beat: 'resolution', pattern: /ligne d'arrivée/iu },
+  ],
   // The second telling, repaired: its friend is met before the scenes that name them, and its turn and
   // resolution are told (they named a slot, {friendLater}, that no story has).
   'premier-jour:perdus': [

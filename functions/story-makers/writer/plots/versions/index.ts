@@ -1,6 +1,7 @@
 import { BOOK_PAGE } from './book';
 import { CAKE_CARRIED } from './dragon-cake';
 import { LOST_SIGNAL } from './lost-animal';
+import { RACE_RIBBON } from './race';
 import { RAINBOW_DROPS } from './rainbow';
 import { SCHOOL_STRING } from './school';
 import { SONG_RHYTHM } from './song';
@@ -16,4 +17,5 @@ export const WHOLE_PLOTS: Record<string, WholePlot[]> = {
   'gateau-geant': [CAKE_CARRIED],
   'etoile-tombee': [STAR_PLACE],
   'arc-en-ciel': [RAINBOW_DROPS],
+  'course-animaux': [RACE_RIBBON],
 };
