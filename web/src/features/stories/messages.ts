@@ -1,3 +1,4 @@
+import { FIELD_LABELS } from '@shared/french-errors';
 import { STORY_MESSAGES as STORY_API_MESSAGES, WIZARD_STEP_COUNT } from '@shared/stories';
 
 /**
@@ -131,4 +132,42 @@ export const LIBRARY_TEXT = {
   loading: 'Chargement des histoires...',
   childFilterLabel: 'Enfant',
   allChildren: 'Tous les enfants',
+} as const;
+
+/**
+ * The wizard steps' own words (spec part 2 §3). The fields named as the API's messages name them (personnage
+ * principal, lieu, scénario) take shared/french-errors.ts's FIELD_LABELS.
+ */
+const fieldLabel = (field: 'mainCharacter' | 'setting' | 'scenario'): string => FIELD_LABELS[field] ?? field;
+
+export const WIZARD_TEXT = {
+  mainCharacterLabel: fieldLabel('mainCharacter'),
+  settingLabel: fieldLabel('setting'),
+  scenarioLabel: fieldLabel('scenario'),
+  whichChild: 'Pour quel enfant est cette histoire ?',
+  addChild: 'Ajouter un enfant',
+  characterIntro: (childName: string | undefined) =>
+    `Qui vivra l'aventure ${childName ? `avec ${childName}` : 'de votre enfant'} ? Choisissez une idée ou décrivez votre propre personnage.`,
+  characterIdeas: 'Idées de personnages',
+  characterPlaceholder: 'Ex. : un hérisson qui rêve de voler',
+  settingTitle: 'Le lieu',
+  settingIdeas: 'Idées de lieux',
+  settingPlaceholder: 'Ex. : un phare au bord de la mer',
+  scenarioTitle: 'Le scénario',
+  scenariosLoading: 'Chargement des scénarios...',
+  scenariosFailed: (failed: string) => `${failed}. Vous pouvez décrire votre propre scénario ci-dessous.`,
+  retry: 'Réessayer',
+  scenarioIdeas: 'Scénarios proposés',
+  scenarioHint: 'Choisissez un scénario ci-dessus ou décrivez le vôtre.',
+  scenarioPlaceholder: 'Ex. : aider un petit nuage à retrouver sa maman',
+  emotionsTitle: 'Émotions',
+  emotionsHint: "Choisissez au moins une émotion que l'histoire fera vivre.",
+  addEmotion: 'Ajouter une émotion',
+  anEmotion: 'une émotion',
+  emotionPlaceholder: 'Ex. : la douceur',
+  valuesTitle: 'Valeurs',
+  valuesHint: "Choisissez au moins une valeur que l'histoire transmettra.",
+  addValue: 'Ajouter une valeur',
+  aValue: 'une valeur',
+  valuePlaceholder: 'Ex. : le courage de dire non',
 } as const;

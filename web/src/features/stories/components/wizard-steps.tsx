@@ -17,7 +17,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useScenarios } from '@/features/stories/api/get-scenarios';
-import { CREATE_MESSAGES } from '@/features/stories/messages';
+import { CREATE_MESSAGES, WIZARD_TEXT } from '@/features/stories/messages';
 import { paths } from '@/lib/paths';
 import { ChildChoices } from './child-choices';
 import { DeclineSuggestions } from './decline-suggestions';
@@ -52,7 +52,7 @@ export function ProfileStep({ errors, setField, form, profiles, onSelectProfile 
   return (
     <div data-wizard-field="profileId" className="flex flex-col gap-3">
       <p id={`${id}-label`} className="font-bold">
-        Pour quel enfant est cette histoire ?
+        {WIZARD_TEXT.whichChild}
       </p>
       <ChildChoices
         name={`${id}-profile`}
@@ -69,7 +69,7 @@ export function ProfileStep({ errors, setField, form, profiles, onSelectProfile 
       <Button asChild variant="link" className="self-start px-0">
         <Link to={paths.childProfile}>
           <UserPlusIcon aria-hidden="true" />
-          Ajouter un enfant
+          {WIZARD_TEXT.addChild}
         </Link>
       </Button>
     </div>
@@ -82,10 +82,10 @@ export function CharacterStep({ form, errors, setField, revalidate, declines, on
   return (
     <div className="flex flex-col gap-5">
       <p className={introClass}>
-        Qui vivra l'aventure {childName ? `avec ${childName}` : 'de votre enfant'} ? Choisissez une idée ou décrivez votre propre personnage.
+        {WIZARD_TEXT.characterIntro(childName)}
       </p>
       <SuggestionList
-        label="Idées de personnages"
+        label={WIZARD_TEXT.characterIdeas}
         items={MAIN_CHARACTER_SUGGESTIONS}
         itemKey={(item) => item}
         isSelected={(item) => mainCharacter.trim() === item}
@@ -93,8 +93,8 @@ export function CharacterStep({ form, errors, setField, revalidate, declines, on
       />
       <div data-wizard-field="mainCharacter" className="flex flex-col gap-3">
         <FormField
-          label="Personnage principal"
-          placeholder="Ex. : un hérisson qui rêve de voler"
+          label={WIZARD_TEXT.mainCharacterLabel}
+          placeholder={WIZARD_TEXT.characterPlaceholder}
           maxLength={MAX_CHOICE_LENGTH}
           autoComplete="off"
           error={errors.mainCharacter?.message}
@@ -118,10 +118,10 @@ export function ScenarioStep({ form, errors, setField, revalidate, declines, onP
     <div className="flex flex-col gap-8">
       <section aria-labelledby={`${id}-setting`} className="flex flex-col gap-4">
         <h2 id={`${id}-setting`} className="text-xl font-extrabold">
-          Le lieu
+          {WIZARD_TEXT.settingTitle}
         </h2>
         <SuggestionList
-          label="Idées de lieux"
+          label={WIZARD_TEXT.settingIdeas}
           items={SETTING_SUGGESTIONS}
           itemKey={(item) => item}
           isSelected={(item) => setting.trim() === item}
@@ -129,8 +129,8 @@ export function ScenarioStep({ form, errors, setField, revalidate, declines, onP
         />
         <div data-wizard-field="setting" className="flex flex-col gap-3">
           <FormField
-            label="Lieu de l'histoire"
-            placeholder="Ex. : un phare au bord de la mer"
+            label={WIZARD_TEXT.settingLabel}
+            placeholder={WIZARD_TEXT.settingPlaceholder}
             maxLength={MAX_CHOICE_LENGTH}
             autoComplete="off"
             error={errors.setting?.message}
@@ -142,23 +142,23 @@ export function ScenarioStep({ form, errors, setField, revalidate, declines, onP
 
       <section aria-labelledby={`${id}-scenario`} className="flex flex-col gap-4">
         <h2 id={`${id}-scenario`} className="text-xl font-extrabold">
-          Le scénario
+          {WIZARD_TEXT.scenarioTitle}
         </h2>
-        {scenarios.isPending ? <Spinner label="Chargement des scénarios..." className="self-start" /> : null}
+        {scenarios.isPending ? <Spinner label={WIZARD_TEXT.scenariosLoading} className="self-start" /> : null}
         {scenarios.isError ? (
           <Alert variant="warning">
             <AlertDescription className="flex flex-col items-start gap-2">
-              <p>{CREATE_MESSAGES.loadFailed}. Vous pouvez décrire votre propre scénario ci-dessous.</p>
+              <p>{WIZARD_TEXT.scenariosFailed(CREATE_MESSAGES.loadFailed)}</p>
               <Button type="button" variant="outline" size="sm" onClick={() => void scenarios.refetch()}>
                 <RefreshCwIcon aria-hidden="true" />
-                Réessayer
+                {WIZARD_TEXT.retry}
               </Button>
             </AlertDescription>
           </Alert>
         ) : null}
         {scenarios.data ? (
           <SuggestionList
-            label="Scénarios proposés"
+            label={WIZARD_TEXT.scenarioIdeas}
             layout="cards"
             items={scenarios.data}
             itemKey={(item) => item.id}
@@ -178,9 +178,9 @@ export function ScenarioStep({ form, errors, setField, revalidate, declines, onP
         ) : null}
         <div data-wizard-field="scenario" className="flex flex-col gap-3">
           <TextAreaField
-            label="Scénario de l'histoire"
-            hint="Choisissez un scénario ci-dessus ou décrivez le vôtre."
-            placeholder="Ex. : aider un petit nuage à retrouver sa maman"
+            label={WIZARD_TEXT.scenarioLabel}
+            hint={WIZARD_TEXT.scenarioHint}
+            placeholder={WIZARD_TEXT.scenarioPlaceholder}
             maxLength={MAX_CHOICE_LENGTH}
             error={errors.scenario?.message}
             {...form.register('scenario', { onChange: () => revalidate('scenario') })}
@@ -199,29 +199,29 @@ export function EmotionsValuesStep({ form, errors, setField, declines, onPickSug
     <div className="flex flex-col gap-8">
       <TagPicker
         field="emotions"
-        title="Émotions"
-        hint="Choisissez au moins une émotion que l'histoire fera vivre."
+        title={WIZARD_TEXT.emotionsTitle}
+        hint={WIZARD_TEXT.emotionsHint}
         suggestions={EMOTION_SUGGESTIONS}
         selected={emotions}
         onChange={(tags) => setField('emotions', tags)}
         error={errors.emotions?.message}
         decline={<DeclineSuggestions decline={declines.emotions} onPick={onPickSuggestion} />}
-        inputLabel="Ajouter une émotion"
-        addWhat="une émotion"
-        placeholder="Ex. : la douceur"
+        inputLabel={WIZARD_TEXT.addEmotion}
+        addWhat={WIZARD_TEXT.anEmotion}
+        placeholder={WIZARD_TEXT.emotionPlaceholder}
       />
       <TagPicker
         field="values"
-        title="Valeurs"
-        hint="Choisissez au moins une valeur que l'histoire transmettra."
+        title={WIZARD_TEXT.valuesTitle}
+        hint={WIZARD_TEXT.valuesHint}
         suggestions={VALUE_SUGGESTIONS}
         selected={values}
         onChange={(tags) => setField('values', tags)}
         error={errors.values?.message}
         decline={<DeclineSuggestions decline={declines.values} onPick={onPickSuggestion} />}
-        inputLabel="Ajouter une valeur"
-        addWhat="une valeur"
-        placeholder="Ex. : le courage de dire non"
+        inputLabel={WIZARD_TEXT.addValue}
+        addWhat={WIZARD_TEXT.aValue}
+        placeholder={WIZARD_TEXT.valuePlaceholder}
       />
       <NarrationSwitch checked={narration} onChange={(checked) => setField('narration', checked)} />
     </div>
