@@ -97,6 +97,8 @@ export class EmbeddedModerator implements Moderator {
       dropPetNames(analysis);
       // « c'était un massacre : on a gagné dix à zéro »: a massacre with a score is a match.
       if (MATCH_SCORE.test(text) && MATCH_GAME.test(text)) dropWords(analysis, MATCH_WORDS);
+      // « la maîtresse a fusillé Tom du regard »: a look kills no one.
+      dropLooks(analysis);
       for (const reading of readings(analysis)) {
         const category = windowAndCutWords(wholeWindow(reading), 'input');
         if (category !== undefined) analysis.categories.add(category);
@@ -170,7 +172,25 @@ function dropPetNames(analysis: TextAnalysis): void {
 
 const MATCH_SCORE = /\b(?:\d{1,2}|zéro|zero|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingt|trente)\s*(?:à|a|-)\s*(?:\d{1,2}|zéro|zero|un|deux|trois|quatre|cinq)\b/iu;
 const MATCH_GAME = /\b(?:match|matchs|foot|football|rugby|basket|hand|handball|volley|tennis|tournoi|partie|équipe|equipe|buts?|score|uno|échecs|echecs|cartes|billes|belote|ping-pong|championnat|coupe)\b/iu;
+const LOOK_WORDS = new Set(['fusille', 'fusillee', 'fusilles', 'fusillees', 'fusiller', 'fusillait', 'fusillent', 'tue', 'tuee', 'tuer', 'tuait', 'assassine', 'assassinee', 'assassiner', 'assassinait']);
 const MATCH_WORDS = new Set(['massacre', 'massacres', 'carnage', 'raclee', 'boucherie', 'deculottee']);
+
+/** Drops a killing word followed within three words by « du regard »: « la maîtresse a fusillé Tom du regard ». */
+function dropLooks(analysis: TextAnalysis): void {
+  const dropped = new Set<string>();
+  for (const reading of readings(analysis)) {
+    const word = (index: number): string => reading.tokens[index]?.folded[0] ?? '';
+    reading.lexiconHits = reading.lexiconHits.filter((hit) => {
+      if (!LOOK_WORDS.has(word(hit.start))) return true;
+      const look = [1, 2, 3, 4].some((ahead) => word(hit.end + ahead) === 'du' && word(hit.end + ahead + 1) === 'regard');
+      if (look) dropped.add(hit.category);
+      return !look;
+    });
+  }
+  for (const category of dropped) {
+    if (!readings(analysis).some((reading) => reading.lexiconHits.some((hit) => hit.category === category))) analysis.categories.delete(category);
+  }
+}
 
 /** Drops the hits that start with one of `words` (folded), and their categories when no other hit has them. */
 function dropWords(analysis: TextAnalysis, words: ReadonlySet<string>): void {

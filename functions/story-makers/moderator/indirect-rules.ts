@@ -703,6 +703,8 @@ const HANDLE_NAMED = /\b(?:tiktok|insta(?:gram)?|snap(?:chat)?|fortnite|pseudo|d
 const ROPE_FAREWELL = rx(String.raw`\bcorde\b[^.!?]{0,60}?\b(?:dit au revoir|dire au revoir|adieu|derniere fois|lettre d'adieu|pour toujours|ne plus revenir)\b|\b(?:dit au revoir|dire au revoir|adieu|lettre d'adieu)\b[^.!?]{0,60}?\bcorde\b`);
 /** A group said to be made for carrying, serving or obeying: « les noirs sont faits pour porter des choses lourdes ». */
 const MADE_FOR = rx(String.raw`\bsont (?:faits?|faites|nes?|nees) pour (?:porter|obeir|servir|commander|travailler|les champs|le menage|la cuisine|rester|etre (?:esclaves?|serviteurs?|domestiques?))\b`);
+/** A child taught to hide from a teacher or a doctor what happens at home: « il faut jamais raconter à la maîtresse ce qui se passe à la maison ». */
+const HOME_SILENCE = rx(String.raw`\b(?:jamais|pas|rien|ne pas) (?:le |en )?(?:raconter|dire|parler|montrer)\w*[^.!?]{0,40}?\b(?:ce qui se passe|ce qu'il se passe|ce qui arrive|ce qu'on (?:lui )?fait) (?:a la maison|chez (?:nous|lui|elle|eux))\b`);
 /** A fall on the head as the aim of a game: « un croche-pied… pour qu'il tombe en arrière sur la tête ». */
 const HEAD_FALL = rx(String.raw`\bpour (?:qu'(?:il|elle|ils|elles)|le|la|les|faire) (?:\w+ )?tomb\w*[^.!?]{0,20}?\b(?:sur la tete|en arriere|la tete la premiere)\b|\bcroche pied\b[^.!?]{0,60}?\bsur la tete\b`);
 
@@ -732,7 +734,7 @@ const RULES: readonly IndirectRule[] = [
   { category: 'grooming', test: (flat) => ADULT_NEAR.test(flat) && HAND_ON_BODY.test(flat) && MADE_HIS.test(flat) && !SAFETY_LESSON.test(flat) },
   { category: 'sexual', test: (flat) => SEX_STORY.test(flat) || /\bnuits? de noces\b[^.!?]{0,20}?\b(?:coquin\w*|chaude?s?|torride|hot|sexy)\b/.test(flat) },
   { category: 'prompt_injection', test: (flat) => GENERATOR_ORDER.test(flat) || (ORDERS_ASKED.test(flat) && /\b(?:recit\w*|repet\w*|dis|dit|donne\w*|montr\w*|affich\w*|ecri\w*|lis|lit|copie\w*)\b/.test(flat)) },
-  { category: 'violence', test: (flat) => ATTACK_MADE.test(flat) },
+  { category: 'violence', test: (flat) => ATTACK_MADE.test(flat) || HOME_SILENCE.test(flat) },
   { category: 'self_harm', test: (flat) => THIN_NOTION.test(flat) || ROPE_FAREWELL.test(flat) || HEAD_FALL.test(flat) },
   { category: 'hate', test: (flat) => GROUP.test(flat) && MADE_FOR.test(flat) },
   { category: 'grooming', test: (flat) => UNDRESS_ASKED.test(flat) && !CARE_UNDRESS.test(flat) },

@@ -73,7 +73,8 @@ export const ALLOWED_PHRASES: readonly string[] = [
   'tu|vous|il|elle me|m|nous tues|tuez|tue',
   'tuer|tue|tuee|tues|tuent|tuait|massacre|massacree|massacres|massacrer|massacrait|massacrent le|la|ce|cette|ces|les|son|sa|au|aux match|matchs|niveau|niveaux|chanson|chansons|boss|partie|parties|concours|morceau|morceaux|karaoke|examen|controle|quiz|course|spectacle|uno|echecs|cartes|jeu|jeux',
   'le|la|les tuer|massacrer ce|cette|ces|le|la niveau|niveaux|boss|partie|match|chanson|morceau|examen|controle|quiz',
-  'massacre|massacres|massacree|massacrees|tue|tues|tuee|tuees au|aux|a la uno|echecs|cartes|dames|scrabble|memory|dominos|ping|tennis|billes|monopoly|babyfoot|belote|bataille|petits chevaux|jeu|jeux|course|foot',
+  'massacre|massacres|massacree|massacrees|tue|tues|tuee|tuees au|aux uno|echecs|cartes|dames|scrabble|memory|dominos|ping|tennis|billes|monopoly|babyfoot|belote|bataille|petits chevaux|jeu|jeux|course|foot',
+  'massacre|massacres|massacree|massacrees|tue|tues|tuee|tuees a la uno|echecs|cartes|dames|scrabble|memory|dominos|ping|tennis|billes|monopoly|babyfoot|belote|bataille|petits chevaux|jeu|jeux|course|foot',
   // Round 8 session: the one who speaks was « killed » and tells it, so no one was (« la blague de papi m'a
   // tuée », « ton dessin m'a tué »); a « carnage » or a « massacre » made at a contest is a triumph (« il a fait
   // un carnage au concours de dessin »); the valiant little tailor's « sept d'un coup » were flies.
@@ -93,8 +94,14 @@ export const ALLOWED_PHRASES: readonly string[] = [
   'c est|etait de la drogue',
   'est|sont|etait une vraie drogue',
   'overdose|overdoses|dose de|d dessins|bonbons|chocolat|sucre|gateaux|jeux|ecrans|tele|television|videos|bisous|calins|livres|lecture|musique|crepes|soleil|vacances|fraises|bonbon|jeu|series|cartoons|mangas',
-  'shoote|shootes|shootee|shootees|accro|accros au|aux|a la sucre|chocolat|cafe|bonbons|gateaux|jeux|ecrans|tele|dessins|lecture|musique|crepes|nutella|sport|danse|foot|coca|soda|jeu',
+  'shoote|shootes|shootee|shootees|accro|accros au|aux sucre|chocolat|cafe|bonbons|gateaux|jeux|ecrans|tele|dessins|lecture|musique|crepes|nutella|sport|danse|foot|coca|soda|jeu',
   'fume|fumait|fumer|fument comme une cocotte|bouilloire',
+  'drogue|drogues|droguee|droguees|accro|accros du|au|aux chocolat|sucre|bonbons|gateaux|jeux|ecrans|tele|dessins|lecture|musique|crepes|nutella|sport|danse|foot|coca|soda|jeu|cafe|fraises|livres',
+  'ivre|ivres de joie|bonheur|fatigue|rage|colere|liberte|vitesse|fierte',
+  // A champion is « a killer » at a game; a tempest « massacres » tulips; a spoiler « kills » the suspense.
+  'tueur|tueuse|tueurs|tueuses au|aux echecs|cartes|dames|uno|scrabble|memory|dominos|ping|tennis|billes|monopoly|babyfoot|belote|foot|basket|jeu|jeux|course|quiz|petanque|bowling|course|dictee|calcul',
+  'massacre|massacres|massacree|massacrees|massacrer|massacrait les|la|le|des|mes|ses|nos|leurs fleurs|tulipes|roses|salades|plantes|legumes|fraises|tomates|gateau|gateaux|dessin|dessins|chanson|chansons|jouets|rideaux|coussins|chaussons|pelouse|haie|massif|potager|cheveux|frange',
+  'tuer|tue|tuait|tuent le|la|l suspense|ennui|ambiance|magie|envie|surprise',
   'fume|fumait|fumer|fument de colere|rage',
   // A party set alight is a great party: « ce DJ a mis le feu à la boum ».
   'mis|met|mettent|mettait|mettre le feu a la|au boum|fete|soiree|piste|salle|dancefloor|spectacle|concert|kermesse',
