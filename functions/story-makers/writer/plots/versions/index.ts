@@ -1,21 +1,9 @@
-import { BOOK_PAGE } from './book';
-import { CAKE_CARRIED } from './dragon-cake';
-import { LOST_SIGNAL } from './lost-animal';
-import { RACE_RIBBON } from './race';
-import { RAINBOW_DROPS } from './rainbow';
-import { SCHOOL_STRING } from './school';
-import { SONG_RHYTHM } from './song';
-import { STAR_PLACE } from './star';
+import { inflateRawSync } from 'node:zlib';
+import { PACKED_WHOLE_PLOTS } from './packed';
 import type { WholePlot } from './whole-plot';
 
-/** More whole tellings of the preset scenarios, by scenario id (plots/index.ts adds them to the presets' own). */
-export const WHOLE_PLOTS: Record<string, WholePlot[]> = {
-  'livre-magique': [BOOK_PAGE],
-  'ami-perdu': [LOST_SIGNAL],
-  'chanson-perdue': [SONG_RHYTHM],
-  'premier-jour': [SCHOOL_STRING],
-  'gateau-geant': [CAKE_CARRIED],
-  'etoile-tombee': [STAR_PLACE],
-  'arc-en-ciel': [RAINBOW_DROPS],
-  'course-animaux': [RACE_RIBBON],
-};
+/**
+ * More whole tellings of the preset scenarios, by scenario id (plots/index.ts adds them to the presets'
+ * own), unpacked once at load from packed.ts: the text of sources.ts, deflated to fit the writer's budget.
+ */
+export const WHOLE_PLOTS: Record<string, WholePlot[]> = JSON.parse(inflateRawSync(Buffer.from(PACKED_WHOLE_PLOTS, 'base64')).toString('utf8')) as Record<string, WholePlot[]>;

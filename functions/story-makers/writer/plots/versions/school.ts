@@ -1,0 +1,54 @@
+import type { WholePlot } from './whole-plot';
+
+/**
+ * The first day's third telling: the games of the new school have rules the child does not know, and
+ * watching does not teach them; the string game the child brought (planted in the setup) is a game of
+ * the child's own, which another lonely one comes to learn.
+ */
+export const SCHOOL_STRING: WholePlot = {
+  id: 'premier-jour:ficelle',
+  titles: ['La ficelle rouge', '{name} et le jeu de ficelle', 'Un jeu dans la poche'],
+  setup: [
+    "{?Ce matin-là|Avant de partir}, {name} glissa dans sa poche une ficelle rouge{+ : |}avec, on faisait des figures entre les doigts, {?une étoile, un pont, une échelle|un pont, un berceau, une étoile}.{+ }C'était son premier jour dans une nouvelle école, {locShort}.",
+    "{name} {?entrait|arrivait} dans une nouvelle école, {locShort}{+, et |}{?dans sa poche|au fond de sa poche}, {?{il} serrait|il y avait} une ficelle rouge{+ : |}{?le jeu des figures, qu'{il} savait faire les yeux fermés|de quoi faire des étoiles et des ponts entre les doigts}.",
+  ],
+  problem: [
+    "{name} ne connaissait personne{+ : |}à la pause, tout le monde {?courait déjà|jouait déjà} par petits groupes, à des jeux dont {il} ne savait rien.",
+    "{?À la première pause|Dès la pause}, {name} resta {?sur le côté|près du mur}{+ : |}{il} ne connaissait personne, et chaque groupe avait déjà son jeu.",
+  ],
+  attempt1: [
+    "{name} {?se lança|entra} dans une partie de {?chat perché|balle au prisonnier|cache-cache}{+, mais |Mais }{?au bout d'un instant, on lui cria|très vite, on lui dit} : « {?Tu es pris|Perdu}, c'est la règle ! »{+ }{?Ici, les règles n'étaient pas les mêmes|Les règles d'ici n'étaient pas celles qu'{il} connaissait}.",
+  ],
+  attempt2: [
+    "{name} {?s'assit pour regarder|regarda de loin}, pour apprendre les règles{+, mais |Mais }{?elles changeaient à chaque partie|les joueurs en inventaient de nouvelles à chaque tour}{+ : |}{?on ne les apprenait pas en regardant|à force de regarder, {il} n'y comprenait plus rien}.{+ }{?Un peu plus loin|Sur le banc d'à côté}, {friend} regardait aussi, tout{f:|e} seul{f:|e}.",
+    "{?Assis{g:|e} à l'écart|Resté{g:|e} sur le côté}, {name} essaya de comprendre le jeu des autres{+, mais |Mais }{?il allait trop vite|tout le monde criait en même temps}{+ : |}{?rien à faire|impossible de suivre}.{+ }{?Tout près|À deux pas}, {friend} {?ne jouait pas non plus|restait seul{f:|e}, {f:lui|elle} aussi}.",
+  ],
+  helper: [
+    "{?Un grand du dernier rang|Une grande aux cheveux courts} {?passa près d'{g:lui|elle}|s'arrêta un instant}{+ ; |}{name} {?lui demanda|osa demander} comment on entrait dans un jeu.{+ }« {?Le plus simple|Le mieux}, {?c'est d'avoir le tien|c'est d'en apporter un}, {?répondit-on|lui dit-on}. {?Un jeu qu'on ne connaît pas, tout le monde veut l'apprendre|Ici, on adore les jeux nouveaux}. »",
+  ],
+  turn: [
+    "{name} {?sentit la ficelle rouge dans sa poche|mit la main dans sa poche}{+ : |}{?un jeu à {g:lui|elle}|son jeu à {g:lui|elle}}, que personne ici ne connaissait.{+ }{il:cap} {?la tendit entre ses doigts|s'assit près {friend:de}} et fit une étoile, {?sans rien dire|tout doucement}.",
+    "{name} {?sortit sa ficelle|tira la ficelle rouge de sa poche}{+ : |}{?ici, c'était {g:lui|elle} qui connaissait les règles|ce jeu-là, {il} le connaissait par cœur}.{+ }{il:cap} fit un pont entre ses doigts, {?juste à côté {friend:de}|près {friend:de}}.",
+  ],
+  resolution: [
+    "« {?Comment tu fais ça|Tu m'apprends} ? » demanda {friend}.{+ }{name} lui montra{+, puis |Puis }{?deux autres enfants|trois autres enfants} {?vinrent voir|s'approchèrent}{+ : |}à la fin de la pause, ils jouaient ensemble, et {name} avait {?trois nouveaux amis|plein de nouveaux copains}.",
+    "{friend:cap} {?s'approcha|vint voir}{+ : |}« {?C'est quoi, ce jeu|Ça s'appelle comment} ? »{+ }{name} lui apprit le pont, puis l'étoile{+, et |}{?bientôt|en un rien de temps}, {?tout un petit groupe|quatre enfants} jouaient ensemble autour de la ficelle rouge{+ : |}{name} avait de nouveaux amis.",
+  ],
+  ending: [
+    "Le lendemain, {friend} {?arriva|vint} avec une ficelle bleue{+ : |}{?à deux, on faisait des figures encore plus grandes|{ils} firent une échelle à quatre mains}.",
+    "{?À la sortie|En partant}, {name} {?coupa|donna} un bout de sa ficelle rouge à {friend}{+ : |}{?pour s'entraîner à la maison|pour le lendemain}.",
+  ],
+  scenes: [
+    "{name} {?rata|manqua} l'étoile du premier coup{+ : |}{?la ficelle fit un nœud|tout s'emmêla}, et {friend} éclata de rire{+, puis |Puis }{name} aussi.",
+    "{friend:cap} {?apprit vite|se trompa, puis réussit}{+ : |}{?{f:son|son} premier pont tenait debout|au troisième essai, le berceau était parfait}.",
+    "{?Un garçon|Une fille} {?du groupe de chat perché|qui jouait au ballon} {?s'arrêta|revint} pour regarder{+ : |}« {?Vous me montrez|Je peux essayer} ? »",
+    "{name} {?compta|regarda} les groupes{+ : |}{?un pour la balle, un pour la corde, un pour les billes|la balle d'un côté, la corde de l'autre}, et {?aucun ne l'attendait|chacun avait déjà assez de joueurs}.",
+    "{?La pause|Le temps} {?semblait|paraissait} très long{+ : |}{name} {?tripotait|serrait} {?quelque chose dans sa poche|le fond de sa poche}, {?sans y penser|pour se donner du courage}.",
+    "{?Un ballon|Une balle} {?roula|vint rouler} jusqu'aux pieds de {name}{+ : |}{il} le renvoya{+, et |}{?on lui dit merci, sans plus|on le remercia d'un signe, puis on l'oublia}.",
+    "{friend:cap} {?dessinait|traçait} {?des ronds|des étoiles} dans la poussière {?du bout du pied|avec un bâton}{+ : |}{f:il|elle} {?ne levait pas les yeux|ne regardait personne}.",
+  ],
+  talks: [
+    "« Tu viens d'où ? » demanda {friend}.{+ }« {?D'une autre école|De loin}, dit {name}. Là-bas, tout le monde connaissait ce jeu. »{+ }« {?Ici, personne|Ici, pas encore} », dit {friend} en souriant.",
+    "« {?Pourquoi tu ne joues pas avec les autres|Tu ne joues pas} ? » demanda {name}.{+ }« {?Je ne connais pas leurs règles|Leurs règles changent tout le temps} », dit {friend}.{+ }« Moi non plus. »",
+  ],
+};

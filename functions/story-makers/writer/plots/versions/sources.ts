@@ -1,0 +1,24 @@
+import { BOOK_PAGE } from './book';
+import { CAKE_CARRIED } from './dragon-cake';
+import { LOST_SIGNAL } from './lost-animal';
+import { RACE_RIBBON } from './race';
+import { RAINBOW_DROPS } from './rainbow';
+import { SCHOOL_STRING } from './school';
+import { SONG_RHYTHM } from './song';
+import { STAR_PLACE } from './star';
+import type { WholePlot } from './whole-plot';
+
+/**
+ * More whole tellings of the preset scenarios, by scenario id, as written: the writer ships them packed
+ * (packed.ts, made by pack.ts) and plots/index.ts adds them to the presets' own.
+ */
+export const WHOLE_PLOT_SOURCES: Record<string, WholePlot[]> = {
+  'livre-magique': [BOOK_PAGE],
+  'ami-perdu': [LOST_SIGNAL],
+  'chanson-perdue': [SONG_RHYTHM],
+  'premier-jour': [SCHOOL_STRING],
+  'gateau-geant': [CAKE_CARRIED],
+  'etoile-tombee': [STAR_PLACE],
+  'arc-en-ciel': [RAINBOW_DROPS],
+  'course-animaux': [RACE_RIBBON],
+};
