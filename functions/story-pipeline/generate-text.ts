@@ -2,13 +2,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ENV } from '../../shared/environment';
 import type { TurnRules } from '../../shared/story-turns';
 import { dynamoDocumentClient } from '../core/aws-clients';
+import type { PipelineInput } from '../core/stories/story';
 import { illustrationsPerStoryOf } from '../core/stories/story-pictures';
-import { narratorMaker, textMakers } from '../story-makers/create-story-makers';
-import { generateTextNarratingOpening, type OpeningNarrationPorts } from './opening-narration';
+import { generateText, type TextStepPorts } from '../core/stories/story-pipeline';
+import { memoiseUntilFailure } from '../core/memoise';
+import { textMakers } from '../story-makers/create-story-makers';
+import { openAiApiKey } from '../story-makers/openai/openai-api-key';
+import { openAiSettingsFromEnvironment } from '../story-makers/openai/openai-settings';
+import type { OpeningNarrationPorts } from './opening-narration';
 import { textStepPorts } from './pipeline-makers';
 import { pipelineStep } from './pipeline-ports';
-import { releaseTurn, takeTurnIfFree, type TurnRule } from './story-turns';
-import { createTurnStore } from './turn-store';
 
 /**
  * How many pictures each story gets (the scenes this step stores), read once per cold start: the stack
@@ -19,35 +22,50 @@ const illustrationsPerStory = illustrationsPerStoryOf(process.env, {
   openAiKeys: [ENV.openAiApiKey, ENV.openAiApiKeySecretArn],
 });
 
-// The speech turn, where the narrator takes turns (the stack gives this step the turns table then).
-const turnsTable = process.env[ENV.storyTurnsTable];
-const speechRule = (JSON.parse(process.env[ENV.storyTurnRules] ?? '{}') as TurnRules).audio;
-const speechTurn: OpeningNarrationPorts['turn'] = (() => {
-  if (!turnsTable || !speechRule) return undefined;
-  const ports = { turns: createTurnStore(dynamoDocumentClient(), turnsTable), pause: (ms: number) => sleep(ms), now: () => Date.now() };
-  const rule: TurnRule = { limit: speechRule.limit, leaseMs: speechRule.leaseSeconds * 1000 };
-  return { takeIfFree: (storyId) => takeTurnIfFree(ports, 'audio', storyId, rule), release: (storyId) => releaseTurn(ports, 'audio', storyId) };
-})();
+type TextStep = (ports: TextStepPorts, input: PipelineInput) => Promise<PipelineInput>;
+
+/** The speech turn, where the narrator takes turns (the stack gives this step the turns table then). */
+async function speechTurn(): Promise<OpeningNarrationPorts['turn']> {
+  const table = process.env[ENV.storyTurnsTable];
+  const rule = (JSON.parse(process.env[ENV.storyTurnRules] ?? '{}') as TurnRules).audio;
+  if (!table || !rule) return undefined;
+  const [{ releaseTurn, takeTurnIfFree }, { createTurnStore }] = await Promise.all([import('./story-turns'), import('./turn-store')]);
+  const ports = { turns: createTurnStore(dynamoDocumentClient(), table), pause: (ms: number) => sleep(ms), now: () => Date.now() };
+  const turnRule = { limit: rule.limit, leaseMs: rule.leaseSeconds * 1000 };
+  return { takeIfFree: (storyId) => takeTurnIfFree(ports, 'audio', storyId, turnRule), release: (storyId) => releaseTurn(ports, 'audio', storyId) };
+}
 
 /**
- * The opening's narrator, on OpenAI only (issue 30: narrated while the text streams; opening-narration.ts).
- * The embedded writer does not stream, and a bundle made for the embedded makers must not carry their
- * narrator (eSpeak NG): the provider's check is inline for the bundler to fold it (create-story-makers.ts).
+ * On OpenAI, the text step narrates the opening while the text streams (issue 30, opening-narration.ts);
+ * the embedded writer does not stream. Its narrator is made here from the OpenAI modules alone rather than
+ * by the narrator's factory, which would bring both narrators; the provider's check is inline for the
+ * bundler to drop all of it from a bundle made for the embedded makers (create-story-makers.ts).
  */
-async function openingPorts(): Promise<OpeningNarrationPorts | undefined> {
+async function createTextStep(): Promise<TextStep> {
   if (process.env.STORY_MAKERS_PROVIDER !== 'embedded' && (await textMakers()).kind === 'openai') {
-    const { narrator, kind } = await narratorMaker();
-    if (kind === 'openai') return { narrator, ...(speechTurn ? { turn: speechTurn } : {}) };
+    const apiKey = await openAiApiKey(process.env);
+    if (apiKey !== undefined) {
+      const settings = openAiSettingsFromEnvironment(process.env, apiKey);
+      const [{ OpenAiClient }, { createOpenAiNarrator }, { generateTextNarratingOpening }, turn] = await Promise.all([
+        import('../story-makers/openai/openai-client'),
+        import('../story-makers/openai/openai-narrator'),
+        import('./opening-narration'),
+        speechTurn(),
+      ]);
+      const narrator = createOpenAiNarrator({ client: new OpenAiClient({ apiKey, baseUrl: settings.baseUrl }), model: settings.models.speech });
+      const opening: OpeningNarrationPorts = { narrator, ...(turn ? { turn } : {}) };
+      return (ports, input) => generateTextNarratingOpening(ports, opening, input);
+    }
   }
-  return undefined;
+  return generateText;
 }
+
+// Once per process, as the makers are (a failure, such as a secret that could not be read, is tried again).
+const textStep = /* @__PURE__ */ memoiseUntilFailure(createTextStep);
 
 /** The StoryPipeline's `generateText` step (see story-pipeline.ts), narrating the opening while the text streams on OpenAI. */
 export const handler = pipelineStep(
   'generate-text',
-  async () => {
-    const ports = await textStepPorts();
-    return { ports: { ...ports, illustrationsPerStory }, opening: await openingPorts() };
-  },
-  ({ ports, opening }, input) => generateTextNarratingOpening(ports, opening, input),
+  async () => ({ ports: { ...(await textStepPorts()), illustrationsPerStory }, run: await textStep() }),
+  ({ ports, run }, input) => run(ports, input),
 );
