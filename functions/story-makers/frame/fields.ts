@@ -471,12 +471,15 @@ interface Rule {
 
 const rule = (action: GoalAction, ...slots: Slot[]): Rule => ({ action, slot: sequence(...slots) });
 
+/** A phrase as typed with or without its subject: « a peur », « il a peur », « elle a peur ». */
+const withSubject = (...texts: string[]): string[] => texts.flatMap((text) => [text, `il ${text}`, `elle ${text}`]);
+
 /** Habits a parent wants gone, by the skill that replaces them (a story shows the new gesture, never the old one praised). */
 const HABITS = new PhraseTable<string>();
 for (const [texts, id] of [
   [['sucer son pouce', 'sucer son pouce la nuit', 'mettre son pouce dans la bouche'], 'se-passer-de-son-pouce'],
   [['crier', 'crier tout le temps', 'hurler', 'hurler tout le temps', 'crier pour un rien'], 'parler-doucement'],
-  [['taper', 'taper sa sœur', 'taper son frère', 'taper sa petite sœur', 'taper son petit frère', 'frapper', 'frapper sa sœur', 'frapper son frère', 'taper les autres', 'se mettre en colère', 'faire des colères', 'se fâcher', 'taper sa sœur quand il est en colère', 'taper son frère quand il est en colère', 'taper sa sœur quand elle est en colère', 'taper son frère quand elle est en colère', 'taper quand il est en colère', 'taper quand elle est en colère'], 'se-calmer'],
+  [['taper', 'frapper', 'taper sa sœur', 'taper son frère', 'frapper sa sœur', 'frapper son frère', 'taper les autres', 'se mettre en colère', 'faire des colères', 'se fâcher'], 'se-calmer'],
 ] as [string[], string][]) {
   for (const text of texts) {
     HABITS.add(text, id);
@@ -543,17 +546,17 @@ const RULES: Rule[] = [
   // A habit the parent wants gone (« qu'il arrête de sucer son pouce »): told as what replaces it.
   rule('learn', phrase("arrêter de", "arrête de", 'ne plus', 'cesser de', "arrêter d'", "arrête d'"), (words, at) => HABITS.match(words, at).map((parse) => ({ value: { skill: parse.value }, next: parse.next }))),
   // Bad dreams said as they happen: « il fait des cauchemars toutes les nuits ».
-  rule('overcome-fear', phrase('il fait des cauchemars', 'elle fait des cauchemars', 'fait des cauchemars', 'il fait des mauvais rêves', 'elle fait des mauvais rêves', 'il fait souvent des cauchemars', 'elle fait souvent des cauchemars', 'il a des cauchemars', 'elle a des cauchemars', 'les cauchemars', 'ses cauchemars', 'des cauchemars'), (_words, at) => [{ value: { skill: 'les-cauchemars' }, next: at }]),
+  rule('overcome-fear', phrase(...withSubject('fait des cauchemars', 'fait des mauvais rêves', 'fait souvent des cauchemars', 'a des cauchemars'), 'les cauchemars', 'ses cauchemars', 'des cauchemars'), (_words, at) => [{ value: { skill: 'les-cauchemars' }, next: at }]),
   // A fear said as a fact: « il a peur des vagues ».
-  rule('overcome-fear', phrase('il a peur', 'elle a peur', 'a peur', 'il a très peur', 'elle a très peur', 'il a toujours peur', 'elle a toujours peur', 'avoir peur'), fear),
+  rule('overcome-fear', phrase(...withSubject('a peur', 'a très peur', 'a toujours peur'), 'avoir peur'), fear),
   // A tooth that wobbles is a tooth about to be lost.
   rule('learn', phrase('sa dent bouge', 'sa dent de devant bouge', 'sa dent de devant qui bouge', 'une dent de devant qui bouge', 'sa dent de lait qui bouge', 'sa dent de lait bouge', 'il a une dent qui bouge', 'elle a une dent qui bouge', 'une dent qui bouge', 'sa dent qui bouge', 'sa première dent bouge'), (_words, at) => [{ value: { skill: 'perdre-une-dent' }, next: at }], optional(phrase("et il a peur qu'elle tombe", "et elle a peur qu'elle tombe", 'et il a peur', 'et elle a peur', 'et il a peur de la perdre', 'et elle a peur de la perdre'))),
   // A move said as news: « on déménage à Lyon ».
-  rule('learn', phrase('on déménage', 'nous déménageons', 'on va déménager', 'il déménage', 'elle déménage', 'il va déménager', 'elle va déménager', 'le déménagement', 'un déménagement'), (_words, at) => [{ value: { skill: 'demenager' }, next: at }], optional(townOrPlace)),
+  rule('learn', phrase('on déménage', 'nous déménageons', 'on va déménager', ...withSubject('déménage', 'va déménager').slice(1), 'le déménagement', 'un déménagement'), (_words, at) => [{ value: { skill: 'demenager' }, next: at }], optional(townOrPlace)),
   // A first day said as the day: « rentrer au CP », « la rentrée en maternelle ».
   rule('befriend', phrase('rentrer au CP', 'entrer au CP', 'entrer en CP', 'passer au CP', 'aller au CP', 'rentrer en maternelle', 'entrer en maternelle', 'rentrer à la maternelle', 'entrer à la maternelle', "rentrer à l'école", "entrer à l'école", 'faire sa rentrée', 'sa rentrée', 'la rentrée', 'sa rentrée au CP', 'la rentrée au CP', 'la rentrée des classes', 'son premier jour au CP', "son premier jour d'école", "le premier jour d'école"), (_words, at) => [{ value: { object: { noun: SCHOOL_NOUN, qualities: ['nouveau'], owner: null } }, next: at }]),
   // « elle ne veut plus aller à la crèche »: the goal is going there gladly.
-  rule('learn', phrase('ne veut plus', 'ne veut pas', 'refuse de', "refuse d'", 'il ne veut plus', 'elle ne veut plus', 'il ne veut pas', 'elle ne veut pas', 'il refuse de', 'elle refuse de'), skill),
+  rule('learn', phrase(...withSubject('ne veut plus', 'ne veut pas', 'refuse de', "refuse d'")), skill),
   rule('deliver', phrase('ramener', 'raccompagner', 'reconduire', 'rapporter'), object, phrase('chez lui', 'chez elle', 'chez eux', 'à la maison', 'à sa maison', 'dans sa famille', 'auprès de sa famille', 'à sa maman', 'à ses parents')),
 ];
 
