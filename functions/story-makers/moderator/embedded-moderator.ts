@@ -93,12 +93,15 @@ export class EmbeddedModerator implements Moderator {
       // that opens the text and is followed by an apposition is a name, not the drink or the drug it spells.
       named = LEADING_NAME.exec(text)?.[1];
       if (named !== undefined) dropNamedSubstance(analysis, named.split(/[-\s]+/).length);
-      // « le chat Whisky et le chien Vodka »: a capitalised word right after an animal's or a toy's noun is its name.
-      dropPetNames(analysis);
-      // « c'était un massacre : on a gagné dix à zéro »: a massacre with a score is a match.
-      if (MATCH_SCORE.test(text) && MATCH_GAME.test(text)) dropWords(analysis, MATCH_WORDS);
-      // « la maîtresse a fusillé Tom du regard »: a look kills no one.
-      dropLooks(analysis);
+      // Only a text with listed words has any to read as a name or an idiom (most have none).
+      if (readings(analysis).some((reading) => reading.lexiconHits.length > 0)) {
+        // « le chat Whisky et le chien Vodka »: a capitalised word right after an animal's or a toy's noun is its name.
+        dropPetNames(analysis);
+        // « c'était un massacre : on a gagné dix à zéro »: a massacre with a score is a match.
+        if (MATCH_SCORE.test(text) && MATCH_GAME.test(text)) dropWords(analysis, MATCH_WORDS);
+        // « la maîtresse a fusillé Tom du regard »: a look kills no one.
+        dropLooks(analysis);
+      }
       for (const reading of readings(analysis)) {
         const category = windowAndCutWords(wholeWindow(reading), 'input');
         if (category !== undefined) analysis.categories.add(category);
