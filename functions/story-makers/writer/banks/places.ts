@@ -372,11 +372,11 @@ const SUGGESTED_PLACE_LINES: Record<string, string[]> = {
     '{?Un oiseau blanc se posa sur un rempart|Une plume dorée tournoya devant le pont-levis|Un drapeau bleu claquait sur la plus haute tour}{?, puis s\'envola|, l\'air de dire bonjour|}.',
   ],
   'le fond de la mer': [
-    '{?Un petit poisson-clown|Un poisson tout rayé|Une petite crevette} {?jouait à cache-cache|se faufilait|faisait des allers-retours} {?dans les coraux|derrière une anémone|autour d\'un rocher}.',
+    '{?Un petit poisson-clown|Un poisson tout rayé|Un petit poisson argenté} {?jouait à cache-cache|se faufilait|faisait des allers-retours} {?dans les coraux|derrière une anémone|autour d\'un rocher}.',
     'Une pieuvre {?rose|orange|tachetée} agitait ses huit bras pour dire bonjour.',
     '{?Sur le sable {?du fond|tout fin|doré}|Entre deux algues|Près d\'un corail}, un hippocampe {?se balançait|se laissait bercer|dansait} {?doucement|comme une petite balançoire|au rythme du courant}.',
     '{?Une méduse transparente|Une méduse toute ronde|Une petite méduse} {?passa|flotta|dansa}, aussi légère {?qu\'un voile|qu\'un parapluie de soie|qu\'un mouchoir}.',
-    '{?Un banc de petits poissons argentés|Une raie aux grandes nageoires|Une tortue aux écailles ridées} {?passa lentement au-dessus d\'eux|glissa sans un bruit|fila vers le large}.',
+    '{?Un banc de petits poissons argentés|Un poisson-lune aux grandes nageoires|Une tortue aux écailles ridées} {?passa lentement au-dessus d\'eux|glissa sans un bruit|fila vers le large}.',
     'Des coquillages {?nacrés|tout ronds|rayés de rose} dormaient {?au creux du sable|entre les coraux|sur un lit d\'algues}.',
   ],
   'une station spatiale': [

@@ -183,7 +183,7 @@ export const VALUES: ValueEntry[] = [
     moments: [
       '{name} attendit {?sans bouger|les mains sur les genoux|le menton dans les mains|en comptant ses respirations|en fredonnant tout bas}{+ : |}{valueNoun} se {?gagnait une minute après l\'autre|gagne en attendant|gagnait sans bruit}.',
       '« {?{valueNoun:cap} est une force|Rien ne sert de courir|Petit à petit, on y arrive|On a tout notre temps|Attends, ça vient} », murmura {mcShort}{+, et |}{name} {?attendit le bon moment, sans bouger|attendit sans bouger d\'un cil|patienta en comptant les secondes|retint son envie de tout brusquer}{+ : |}{valueNoun} {?venait de faire ses preuves|se gagnait une minute après l\'autre|avait sa place ici aussi}.',
-      '{name} {?compta jusqu\'à dix, tout doucement|respira lentement, une fois, deux fois|prit son temps, sans rien brusquer|attendit, les mains sur les genoux}{+, et |}{?ce qui devait arriver arriva, juste à l\'heure|la réponse vint toute seule, comme si elle avait attendu {g:son|sa} {g:patient|patiente}|{mcShort} n\'en revenait pas de tant de {value}}.',
+      '{name} {?compta jusqu\'à dix, tout doucement|respira lentement, une fois, deux fois|prit son temps, sans rien brusquer|attendit, les mains sur les genoux}{+, et |}{?ce qui devait arriver arriva, juste à l\'heure|la réponse vint toute seule, comme si elle avait attendu {g:son|sa} {g:patient|patiente}|{mcShort} n\'en {n:revenait|revenaient} pas de tant de {value}}.',
       'Pas à pas, {name} {?avança sans se presser|fit les choses dans l\'ordre|prit le temps de bien faire}{+ : |}{valueNoun} {?finit toujours par payer|valait bien quelques minutes|était sa meilleure alliée}.',
     ],
     morals: [
