@@ -614,6 +614,8 @@ const THROWN_AT_PERSON = rx(
   String.raw`\b(?:lanc\w*|jet\w*|balanc\w*|envoy\w*|renvers\w*)\b (?:l'|la |le |les |une |un |des |son |sa |ses )?${HOUSEHOLD_THING}\b[^.!?]{0,20}?\b(?:sur|contre|a la (?:tete|figure) d\w*|au visage d\w*|dans la figure d\w*) (?:elle|lui|eux|maman|papa|moi|nous|ma mere|sa mere|sa femme|son mari|l'enfant|le bebe|la petite|le petit)\b` +
     String.raw`|\b(?:recu|pris|prend|recoit|recevait|prenait) (?:l'|la |le |les |une |un |des |son |sa |ses )?${HOUSEHOLD_THING} (?:en pleine (?:figure|tete|face)|dans la figure|au visage|sur la tete|dans la tete)\b`,
 );
+/** THROWN_AT_PERSON's verbs, one cheap look first. */
+const THROWN_GATE = /\b(?:lanc|jet|balanc|envoy|renvers|recu|pris|prend|recoi|recev)/;
 /** An injury at home: « elle avait le front ouvert », « l'arcade en sang », « le nez cassé », with a parent or a partner there. */
 const ACCIDENT = rx(String.raw`\bpiqu\w*|\babeilles?\b|\bguepes?\b|\bchute\b|\baccident\w*|\bmatch\b|\brugby\b|\bfoot\b|\bvelo\b|\btrottinette\b|\bski\b|\ballergi\w*|\boperation\b|\bdentiste\b|\bescalade\b|\bjudo\b|\bboxe\b`);
 const INJURY = rx(String.raw`\b(?:le front|l'arcade|la levre|la tete|le crane|l'oeil|le nez|la joue|le poignet|la machoire|les cotes|le bras)\b (?:tout |toute )?(?:ouvert\w*|fendu\w*|en sang|casse\w*|gonfle\w*|tumefi\w*|recousu\w*|point\w* de suture)\b`);
@@ -723,13 +725,13 @@ const RULES: readonly IndirectRule[] = [
   {
     category: 'self_harm',
     test: (flat) =>
-      (BODY_MEASURED.test(flat) && LOSS_PRAISED.test(flat) && !ILLNESS.test(flat)) ||
+      (LOSS_PRAISED.test(flat) && BODY_MEASURED.test(flat) && !ILLNESS.test(flat)) ||
       (FOOD_GATE.test(flat) && HUNGER_SILENCED.test(flat) && !ILLNESS.test(flat)) ||
       (KEEP_SLIM.test(flat) && (FOOD_LIMITED.test(flat) || FOOD_REFUSAL.test(flat) || FOOD_GOT_RID_OF.test(flat)) && !ILLNESS.test(flat)) ||
       (ENDLESS_SLEEP.test(flat) && HEART_PAIN.test(flat) && ENDLESS_SLEEP_WAY.test(flat)) ||
       (CONTEST.test(flat) && (SHUT_IN.test(flat) || UNDER_WATER_CONTEST.test(flat))),
   },
-  { category: 'violence', test: (flat) => MASS_ATTACK.test(flat) || THROWN_AT_PERSON.test(flat) || KILL_THREAT.test(flat) || (PERSON_PRONOUN_HIT.test(flat) && THROWN_AT_HOME.test(flat) && BLEEDING.test(flat)) || (HOME_ADULT.test(flat) && INJURY.test(flat) && !ACCIDENT.test(flat)) },
+  { category: 'violence', test: (flat) => MASS_ATTACK.test(flat) || (THROWN_GATE.test(flat) && THROWN_AT_PERSON.test(flat)) || KILL_THREAT.test(flat) || (PERSON_PRONOUN_HIT.test(flat) && THROWN_AT_HOME.test(flat) && BLEEDING.test(flat)) || (HOME_ADULT.test(flat) && INJURY.test(flat) && !ACCIDENT.test(flat)) },
   { category: 'drugs', test: (flat) => LEAN.test(flat) || (ALCOHOL.test(flat) && HEAVY_DRINKING.test(flat) && MADE_NORMAL.test(flat)) },
   { category: 'grooming', test: (flat) => ADULT_NEAR.test(flat) && HAND_ON_BODY.test(flat) && MADE_HIS.test(flat) && !SAFETY_LESSON.test(flat) },
   { category: 'sexual', test: (flat) => SEX_STORY.test(flat) || /\bnuits? de noces\b[^.!?]{0,20}?\b(?:coquin\w*|chaude?s?|torride|hot|sexy)\b/.test(flat) },
