@@ -24,6 +24,12 @@ export const PACKED_TEXTS: readonly PackedText[] = [
     target: 'functions/story-makers/frame/packed-vocabulary.ts',
     constName: 'PACKED_VOCABULARY_TABLES',
   },
+  {
+    source: 'functions/story-makers/writer/plots/goal-course-texts.ts',
+    exportName: 'COURSE_TEXTS',
+    target: 'functions/story-makers/writer/plots/packed-goal-courses.ts',
+    constName: 'PACKED_GOAL_COURSES',
+  },
 ];
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

@@ -1,0 +1,597 @@
+import type { Course } from './goal-courses';
+
+/**
+ * The goal courses' text, as written (goal-courses.ts says what a course is). Not bundled: scripts/pack-texts.ts
+ * packs it into packed-goal-courses.ts, which goal-courses.ts unpacks once at load.
+ */
+
+const SWIM: Course = {
+  id: 'swim',
+  setup: [
+    '{?Ce matin-là|Un matin|De bon matin}, {name} {?regardait|observait} {floater} {floaterPosed} sur l\'eau{+ : |}{fl} ne faisait aucun effort, et pourtant {fl} ne coulait pas.',
+    '{name} avait remarqué {?une chose|un détail} {?la veille|depuis longtemps}{+ : |}{floater}, sur l\'eau, {?flottait {floaterAlone}|ne coulait jamais}, sans {?se débattre|bouger du tout}.',
+  ],
+  bring: [
+    '{duo:cap} {?allèrent|filèrent|descendirent} jusqu\'à {water}{+ : |}{?c\'était là qu\'on allait apprendre|l\'eau était calme et pas très profonde|on y voyait le fond, tout près}.',
+    'Pour nager, il fallait de l\'eau{+ : |}{duo} {?choisirent|trouvèrent} {water}, {?là où l\'on avait pied|un coin calme où l\'on avait pied}.',
+  ],
+  attempt1: [
+    '{name} {?entra dans l\'eau|se lança} et {?battit des bras|moulina des bras} {?le plus vite possible|de toutes ses forces}{+, mais |Mais }plus {il} s\'agitait, plus {il} coulait{+ : |}{il} {?but la tasse|avala une gorgée d\'eau} et {?revint vite là où l\'on avait pied|se remit debout en toussant}.',
+    '{name} {?fonça|plongea la tête la première} en gigotant{+, mais |Mais }{?ses bras et ses jambes partaient dans tous les sens|{il} gigotait de plus belle}{+ : |}{il} {?coula comme un caillou|but la tasse} et {?ressortit en crachotant|se releva en toussant}.',
+  ],
+  attempt2: [
+    'Pour ne plus couler, {name} {?se fit dur{e} comme une planche|retint son souffle très fort|serra les bras et les jambes}{+, mais |Mais }{?ses jambes tombaient vers le fond|ses pieds touchaient le fond aussitôt|{il} était si tendu{e} qu\'{il} coulait quand même}.',
+    '{name} {?décida de ne plus bouger du tout|ne bougea plus d\'un pouce}, pour ne plus {?avaler d\'eau|boire la tasse}{+, mais |Mais }{?ainsi crispé{e}|{g:tout dur|toute dure} comme un bâton}, {il} {?glissait vers le fond|ne flottait pas mieux}.',
+  ],
+  turn: [
+    '{name} repensa {floaterDef:a} qui flottait sans effort{+ : |}{?et si le secret, c\'était de se laisser porter ?|il fallait être tout mou, pas tout dur.|l\'eau portait ce qui ne luttait pas.}{+ }{il:cap} {?s\'allongea sur l\'eau, bras écartés|se laissa aller en étoile|fit la planche, {g:tout mou|toute molle}}, et l\'eau {?{g:le|la} porta|{g:le|la} garda en surface}.',
+    '{?Et soudain|Alors}, {name} comprit{+ : |}{floaterDef} ne se débattait pas, {fl} se laissait porter.{+ }{il:cap} {?relâcha ses épaules|respira doucement|détendit ses bras}, et {?{il} flotta|l\'eau {g:le|la} porta}.',
+  ],
+  resolution: [
+    'Puis {name} {?battit des pieds tout doucement|tendit les bras l\'un après l\'autre}, sans se presser{+ : |}{il} avança{+, un mètre, deux mètres, |}jusqu\'à {mcShort}{+ ! |}{name} {goalAchieved}.',
+    '{?Bras écartés, puis ramenés|Un mouvement lent, puis un autre}, {name} {?avança sur l\'eau|glissa vers {mcShort}}{+ : |}{?{mcShort} n\'en {n:croyait|croyaient} pas {n:ses|leurs} yeux|{il} ne touchait plus le fond}{+ ! |}{name} {goalAchieved}.',
+  ],
+  helper: [
+    '{?Une vieille dame|Une grand-mère aux cheveux blancs|Une dame en bonnet de bain} {?les regardait depuis le bord|s\'était arrêtée pour regarder}{+ ; |}{name} {?alla lui demander|lui demanda} comment on faisait.{+ }« {?Ce n\'est pas toi qui portes l\'eau|Laisse l\'eau te porter}, c\'est {?elle qui te porte|elle qui travaille} », {?répondit-elle|dit-elle en souriant}.',
+  ],
+  scenes: [
+    '{name} {?sortit de l\'eau|s\'assit au bord}, les {?doigts tout fripés|lèvres un peu bleues}, et {mcShort} {n:l\'enveloppa|l\'enveloppèrent} dans {?une serviette|une grande serviette} le temps de se réchauffer.',
+  ],
+  details: [
+    { floater: 'une feuille morte', floaterDef: 'la feuille', fl: 'elle', floaterPosed: 'posée', floaterAlone: 'toute seule' },
+    { floater: 'une petite plume', floaterDef: 'la plume', fl: 'elle', floaterPosed: 'posée', floaterAlone: 'toute seule' },
+    { floater: 'un bouchon', floaterDef: 'le bouchon', fl: 'il', floaterPosed: 'posé', floaterAlone: 'tout seul' },
+  ],
+};
+
+const RIDE: Course = {
+  id: 'ride',
+  setup: [
+    '{name} aimait regarder {balancers}{+ : |}{?jamais|pas une fois} ils ne regardaient leurs pieds, {?toujours un point loin devant|mais un point tout au bout}.',
+  ],
+  bring: [
+    '{name} regarda {ride} avec un peu d\'appréhension{+ : |}{?c\'était le grand jour|pas question de reculer, cette fois}.',
+  ],
+  attempt1: [
+    '{name} {?démarra|se lança} en {?regardant ses pieds|fixant ses pieds}, pour bien voir ce qu\'{il} faisait{+, mais |Mais }{?tout se mit à pencher|ça tangua à droite, puis à gauche}, et {il} {?tomba sur les fesses|dut poser le pied par terre}.',
+    '{name} {?essaya|partit} tout doucement, {?le nez baissé|les yeux sur ses pieds}{+, mais |Mais }{?plus {il} regardait en bas, plus ça penchait|ça zigzaguait dans tous les sens}{+ : |}{?boum|patatras}, par terre.',
+  ],
+  attempt2: [
+    'Pour ne plus tomber, {name} {?alla encore plus lentement|avança à tout petits coups}{+, mais |Mais }{?à cette vitesse-là, ça penchait encore plus|trop lent, on perd l\'équilibre}{+ : |}{il} {?tomba une deuxième fois|dut s\'arrêter au bout de trois mètres}.',
+  ],
+  turn: [
+    '{name} se souvint {balancersDe}{+ : |}{?jamais les yeux sur les pieds, toujours un point loin devant|on tient debout en regardant loin}.{+ }{il:cap} {?choisit|fixa|visa} un point tout au bout, droit devant, et {?ne le quitta plus des yeux|le regarda bien}.',
+  ],
+  resolution: [
+    '{name} {?poussa fort|prit un peu d\'élan}, les yeux loin devant{+ : |}{?ça ne penchait plus|tout resta droit}{+ ! |}{il} {?fila tout droit|roula jusqu\'au point choisi}, {mcShort} {?courant à côté|applaudissant}{+ : |}{name} {goalAchieved}.',
+  ],
+  helper: [
+    'Une grande fille passa {?en roulant|à toute allure}, {?sans même regarder ses pieds|en sifflotant}{+ ; |}{name} {?lui demanda son secret|voulut savoir comment elle ne tombait jamais}.{+ }« {?De la vitesse|Un peu d\'élan}, et {?les yeux devant|regarde où tu vas}, pas en bas ! » {?lança-t-elle|répondit-elle} {?sans s\'arrêter|en riant}.',
+    'Un grand garçon passa {?en roulant|à toute allure}, {?sans même regarder ses pieds|en sifflotant}{+ ; |}{name} {?lui demanda son secret|voulut savoir comment il ne tombait jamais}.{+ }« {?De la vitesse|Un peu d\'élan}, et {?les yeux devant|regarde où tu vas}, pas en bas ! » {?lança-t-il|répondit-il} {?sans s\'arrêter|en riant}.',
+  ],
+  scenes: [
+    '{mcShort:cap} {n:souffla|soufflèrent} sur le genou {name:de}, un peu écorché{+, et |}{name} {?se releva aussitôt|rit malgré tout}.',
+  ],
+  details: [
+    { balancers: 'les funambules du cirque', balancersDe: 'des funambules du cirque' },
+    { balancers: 'les grands du quartier sur leurs vélos', balancersDe: 'des grands du quartier' },
+  ],
+};
+
+const SHARE: Course = {
+  id: 'share',
+  setup: [
+    '{name} avait apporté {toys}, et {il} n\'aimait pas qu\'on y touche{+ : |}{toyAlone}, pourtant.',
+  ],
+  bring: [
+    '{?Un peu plus loin|Non loin de là}, {?deux enfants|un petit garçon et sa sœur|deux petites voisines} {?regardaient les jouets {name:de} avec envie|s\'ennuyaient, sans rien pour jouer}{+, et |}{mcShort} aussi {n:tendait|tendaient} le cou.',
+  ],
+  attempt1: [
+    '« {?Je peux essayer|Tu me prêtes|On joue ensemble} ? » demanda {mcShort}.{+ }« Non, c\'est à moi ! » répondit {name} en {?serrant tout contre {g:lui|elle}|reculant d\'un pas}.{+ }{name} joua {?tout{g:|e} seul{g:|e}|dans son coin}{+ : |}{?on s\'ennuyait vite, sans personne pour répondre|au bout d\'un moment, ce n\'était plus drôle du tout}.',
+  ],
+  attempt2: [
+    'Alors {name} prêta {?le plus vieux de ses jouets|un jouet, le moins beau}, sans le quitter des yeux{+, mais |Mais }{il} le reprit {?au bout d\'une minute|presque tout de suite}{+ : |}{mcShort} {n:baissa|baissèrent} la tête, et les deux autres enfants s\'éloignèrent.',
+  ],
+  turn: [
+    '{name} {?regarda|tourna et retourna} ses jouets{+ : |}{toyTurn}.{+ }{il:cap} {toyGive} {mcShort:a} et aux deux autres enfants{+ : |}« {?Tiens, à toi|À vous|Allez, on joue} ! »',
+  ],
+  resolution: [
+    '{?Bientôt|En un instant}, {toyPlay}, et {name} riait plus fort que {?tout à l\'heure|quand {il} jouait seul{e}}{+ : |}{name} {goalAchieved}, et {il} y gagnait {?des amis|trois compagnons de jeu}.',
+  ],
+  helper: [
+    '{?Une dame|Un monsieur} {?assis sur un banc|qui passait par là} {?leur montra|leur expliqua} le jeu de la balle au prisonnier{+ : |}« {?Il faut être au moins quatre|Tout seul, on ne peut pas y jouer}, {?vous savez|c\'est tout l\'intérêt} ! »',
+  ],
+  scenes: [],
+  details: [
+    { toys: 'ses deux talkies-walkies', toyAlone: 'un talkie-walkie tout seul ne parlait à personne', toyTurn: "le talkie-walkie restait muet tant que personne ne tenait l'autre", toyGive: 'tendit le deuxième talkie-walkie', toyPlay: "les voix grésillaient d'un talkie à l'autre" },
+    { toys: 'son ballon tout neuf', toyAlone: 'un ballon lancé tout seul ne revenait jamais', toyTurn: 'le ballon ne revenait jamais quand on le lançait seul', toyGive: 'lança le ballon', toyPlay: 'le ballon volait de main en main' },
+    { toys: 'son grand jeu de dominos', toyAlone: 'aux dominos, tout seul, on gagnait à tous les coups et on ne riait jamais', toyTurn: 'aux dominos, il fallait quelqu\'un en face, sinon personne ne gagnait vraiment', toyGive: 'distribua les dominos', toyPlay: 'les dominos claquaient sur la table à chaque tour' },
+  ],
+};
+
+const BAKE: Course = {
+  id: 'bake',
+  setup: [
+    '{name} avait {?gardé|recopié} la recette {?de mamie|de la famille} sur une petite carte{+ : |}{?tout en bas|en bas}, une ligne {?qu\'{il} n\'avait jamais lue|soulignée deux fois}.',
+  ],
+  bring: [
+    '{duo:cap} {?s\'installèrent dans|filèrent vers} {kitchen}{+ : |}{?farine, œufs, sucre, beurre|un saladier, une cuillère en bois, un fouet}, tout était {?sur la table|prêt}.',
+  ],
+  attempt1: [
+    '{name} versa la farine {?à grandes cuillerées|sans la peser}, et {?encore un peu|un peu plus pour être sûr{e}}{+ : |}la pâte devint {?dure comme du plâtre|une boule toute sèche}, impossible à {?mélanger|tourner}.',
+    '{name} {?cassa les œufs|mit le sucre} d\'un coup, {?sans lire la recette|à l\'œil}{+, mais |Mais }{?la pâte devint toute liquide|tout déborda du saladier}{+ : |}{?raté|il fallait recommencer}.',
+  ],
+  attempt2: [
+    'La deuxième pâte, pesée {?grain par grain|avec soin}, était parfaite{+ ; |}{name} la mit au four{+, mais |Mais }{il} ouvrit la porte {?toutes les minutes|sans arrêt} pour {?voir si ça montait|surveiller}{+ : |}le gâteau {?retomba tout plat|s\'affaissa comme une crêpe}.',
+  ],
+  turn: [
+    '{name} relut la carte jusqu\'au bout{+ : |}« {?Ne jamais ouvrir le four avant la fin du sablier|Porte fermée, le gâteau monte} ».{+ }{?Cette fois|Au troisième essai}, {duo} {?retournèrent|posèrent} le sablier et {?attendirent en chantant|chantèrent trois chansons}, porte fermée.',
+  ],
+  resolution: [
+    'Quand le dernier grain tomba, {name} ouvrit le four{+ : |}{?le gâteau avait gonflé, tout doré|une bonne odeur remplit la pièce, et le gâteau était bien haut}{+ ! |}{name} {goalAchieved}.',
+  ],
+  helper: [
+    '{?La voisine|Le boulanger du coin}, qui {?passait chercher du sucre|avait senti l\'odeur}, jeta un œil au gâteau tout plat{+ : |}« {?On a ouvert le four trop tôt, hein|Ah, la porte du four, je parie} ? {?Lis bien ta recette jusqu\'au bout|Les secrets sont toujours en bas de la recette}. »',
+  ],
+  scenes: [
+    '{name} {?avait de la farine jusque sur le nez|lécha la cuillère en cachette}, et {mcShort} {?éclata|éclatèrent} de rire.',
+  ],
+};
+
+const BUILD: Course = {
+  id: 'build',
+  setup: [
+    '{name} avait {?glissé|rangé} {?une pelote de ficelle|un bout de ficelle} {?au fond de sa poche|dans son sac}{+ ; |}{?on ne savait jamais à quoi ça pourrait servir|ça pouvait toujours servir}.',
+  ],
+  bring: [
+    '{duo:cap} {?rassemblèrent|empilèrent} {?des planches, des bâtons et une vieille couverture|tout ce qu\'on pouvait trouver : bâtons, cartons, draps}{+ : |}de quoi faire {object}.',
+  ],
+  attempt1: [
+    '{name} planta les bâtons bien droits, côte à côte{+, mais |Mais }{?au premier coup de coude, tout tomba|ils s\'écroulèrent les uns sur les autres}{+ : |}des murs tout droits, ça ne tenait pas tout seul.',
+  ],
+  attempt2: [
+    'Pour que ça tienne, {duo} {?posèrent|mirent} par-dessus {?une grosse planche|un toit bien lourd}{+, mais |Mais }{?ce poids fit tout pencher|le toit écrasa les murs}{+ : |}{?crac|patatras}, tout {?par terre|était à refaire}.',
+  ],
+  turn: [
+    '{name} {?regarda|se rappela} la ficelle au fond de sa poche{+, et |}{il} eut une idée{+ : |}{?pencher les bâtons l\'un contre l\'autre, en pointe, comme un tipi|appuyer les bâtons deux par deux, en triangle}, et les attacher en haut.',
+  ],
+  resolution: [
+    '{?Trois tours de ficelle|Un nœud bien serré}, une couverture par-dessus{+ : |}{objectShort} {oEtait} debout{+, et |}{?même quand {mcShort} {n:s\'appuya|s\'appuyèrent} dessus, rien ne bougea|rien ne tomba}{+ ! |}{name} {goalAchieved}.',
+  ],
+  helper: [
+    '{?Un menuisier|Une bricoleuse} {?qui passait par là|du voisinage} {?regarda|observa} les bâtons tombés{+ : |}« {?Un triangle, ça ne tombe jamais|Ce qui tient, c\'est le triangle}, {?tu sais|mon petit, ma petite}. »',
+  ],
+  scenes: [],
+};
+
+const NIGHT: Course = {
+  id: 'night',
+  setup: [
+    '{name} avait {?posé sa lampe de poche|une petite lampe de poche} {?sur la table de nuit|sous son oreiller}{+ : |}{?on ne savait jamais|au cas où}.',
+  ],
+  bring: [
+    '{?Le soir venu|Quand vint l\'heure du coucher}, la lumière s\'éteignit{+ : |}{?sur le mur, une grande ombre aux longs bras apparut|dans un coin, une forme noire semblait bouger}.',
+  ],
+  attempt1: [
+    '{name} {?ferma les yeux très fort|se tourna vers le mur}{+, mais |Mais }{?derrière ses paupières, l\'ombre devenait encore plus grande|{il} l\'imaginait encore plus grande, les yeux fermés}{+ : |}{il} {?appela|se redressa d\'un bond}.',
+  ],
+  attempt2: [
+    'Alors {name} se cacha {?sous la couette|sous les draps}, tout entier{+, mais |Mais }{?il faisait si chaud là-dessous qu\'{il} dut ressortir|au bout d\'une minute, {il} étouffait}{+ : |}et l\'ombre était toujours là.',
+  ],
+  turn: [
+    '{name} {?se souvint de|pensa soudain à|attrapa} sa lampe de poche{+ : |}{il} {?l\'alluma|la braqua} droit sur l\'ombre.{+ }Ce n\'était que {?le manteau pendu à la chaise|la robe de chambre accrochée à la porte}, avec ses deux manches qui pendaient.',
+  ],
+  resolution: [
+    '{name} {?rit|pouffa} et fit avec ses mains {?une ombre à grandes oreilles|un bec qui s\'ouvre et se ferme} sur le mur{+ : |}{?l\'ombre, c\'était {g:lui|elle} qui la faisait, maintenant|les ombres, désormais, lui obéissaient|plus rien ne faisait peur sur ce mur}{+ ! |}{name} {goalAchieved}.',
+  ],
+  helper: [
+    '{?Papa|Maman|Sa grande sœur} passa la tête par la porte{+ : |}« {?Une ombre, ça ne fait que ce qu\'on lui fait faire|Les ombres, il faut les regarder avec une lampe}, tu sais. »',
+  ],
+  scenes: [],
+  night: true,
+};
+
+/** A tooth that wobbles (issue 25, item 1): it falls when one stops forcing it, never by a plan. */
+const TOOTH: Course = {
+  id: 'tooth',
+  setup: [
+    "{name} avait une dent qui bougeait{+ : |}{?du bout de la langue|du bout du doigt}, {il} la faisait aller et venir, {?toute branlante|comme une petite porte}.",
+  ],
+  bring: [
+    "{duo:cap} {?regardèrent la dent dans un petit miroir|en parlaient depuis le matin}{+ : |}{?elle ne tenait plus qu'à un fil|on la voyait pencher}.",
+  ],
+  attempt1: [
+    "{name} {?croqua dans une pomme|mordit dans une croûte de pain} pour la faire tomber{+, mais |Mais }{?ça pinça|{il} eut peur d'avoir mal et s'arrêta net}{+ : |}la dent {?tenait toujours|ne voulait pas partir}.",
+  ],
+  attempt2: [
+    "Alors {name} voulut {?la tirer d'un coup sec|l'attacher à une ficelle}{+, mais |Mais }rien que d'y penser, {il} serra la bouche très fort{+ : |}la dent resta à sa place.",
+  ],
+  turn: [
+    "{name} pensa à ce qu'{il} aimait le plus, {talent}{+ : |}{?à force d'y penser|en riant}, {il} oublia la dent, et {il} la poussa du bout de la langue, tout doucement, sans y penser.",
+  ],
+  resolution: [
+    "{?Et hop|Tout à coup|Sans même avoir mal}, la dent tomba dans sa main{+ : |}une toute petite dent blanche{+ ! |}{name} avait perdu sa dent, et {il} la glissa sous son oreiller pour la petite souris.",
+  ],
+  helper: [
+    "{?Une dame|Un vieux monsieur} {?remarqua|vit} la dent qui penchait{+ : |}« {?Ne la force pas|Laisse-la tranquille}, {?occupe-toi d'autre chose|pense à autre chose} : une dent de lait tombe toute seule quand elle est prête. »",
+  ],
+  scenes: [],
+};
+
+/** A move: the new house becomes one's own when what one loves is put in it first. */
+const MOVE: Course = {
+  id: 'move',
+  setup: [
+    "{name} regardait les cartons {?empilés dans l'entrée|entassés partout}{+ : |}{?on déménageait|la famille partait pour une nouvelle maison}.",
+  ],
+  bring: [
+    "{duo:cap} {?entrèrent|arrivèrent} dans la nouvelle maison{+ : |}{?les murs étaient tout blancs, les pièces vides|ça sentait la peinture, et rien n'était à sa place}.",
+  ],
+  attempt1: [
+    "{name} {?chercha|voulut retrouver} sa chambre d'avant dans chaque pièce{+, mais |Mais }aucune ne lui ressemblait{+ : |}{il} {?s'assit sur un carton, le cœur gros|sentit les larmes monter}.",
+  ],
+  attempt2: [
+    "Pour se sentir chez {g:lui|elle}, {name} {?vida tous les cartons d'un coup|sortit toutes ses affaires en même temps}{+, mais |Mais }la chambre devint un grand bazar{+ : |}ce n'était toujours pas sa chambre.",
+  ],
+  turn: [
+    "{name} pensa à ce qu'{il} aimait le plus, {talent}{+ : |}{il} commença par ça, {?son doudou sur le lit, puis un dessin au mur|une chose qu'{il} aimait après l'autre, chacune à sa place}.",
+  ],
+  resolution: [
+    "{?Le soir venu|À la fin de la journée}, la nouvelle chambre avait {?ses dessins au mur et son doudou sur le lit|ses affaires à leur place et sa veilleuse allumée}{+ : |}{name} se sentait chez {g:lui|elle}, dans sa nouvelle maison.",
+  ],
+  helper: [
+    "{?Une voisine|Un voisin} {?frappa à la porte avec des biscuits|passa dire bonjour}{+ : |}« {?Une maison devient la tienne quand tu y mets ce que tu aimes|Commence par un coin à toi, le reste suivra}. »",
+  ],
+  scenes: [],
+};
+
+/** Tidying: all at once fails, one family of toys at a time works. */
+const TIDY: Course = {
+  id: 'tidy',
+  setup: [
+    "{name} avait {?sorti|étalé} tous ses jouets{+ : |}{?des cubes, des petites voitures, des peluches|des puzzles, des billes, des crayons}, jusque dans les coins.",
+  ],
+  bring: [
+    "{?Avant le goûter|Avant le coucher}, il fallait ranger{+ : |}{?un coffre|une grande caisse} attendait, vide, dans un coin de la chambre.",
+  ],
+  attempt1: [
+    "{name} {?jeta tout en vrac dans le coffre|fourra tout dans le coffre d'un coup}{+, mais |Mais }{?le couvercle ne fermait plus|on ne retrouvait plus rien}{+ : |}ce n'était pas rangé, c'était caché.",
+  ],
+  attempt2: [
+    "Alors {name} voulut tout ranger en même temps, en courant d'un coin à l'autre{+, mais |Mais }{?au bout de cinq minutes, {il} était {g:épuisé|épuisée}|la pile ne diminuait pas}{+ : |}il en restait partout.",
+  ],
+  turn: [
+    "{name} pensa à ce qu'{il} aimait le plus, {talent}{+ : |}et si on en faisait un jeu ?{+ }{il:cap} donna une maison à chaque famille de jouets{+ : |}les cubes d'abord, puis les voitures, puis les peluches.",
+  ],
+  resolution: [
+    "{?Une famille après l'autre|Un à un}, les jouets trouvèrent leur place{+ : |}les cubes dans leur boîte, les voitures en file dans le coffre, les peluches assises en rang{+ ! |}{name} avait rangé ses jouets {g:tout seul|toute seule}, et la chambre brillait.",
+  ],
+  helper: [
+    "{?Maman|Papa} passa la tête par la porte{+ : |}« {?Une seule sorte de jouets à la fois|Chaque chose à sa place, une famille après l'autre}, et tu verras ! »",
+  ],
+  scenes: [],
+};
+
+/** Speaking to the class: a small voice, then too fast, then speaking for one friendly face. */
+const SPEAK: Course = {
+  id: 'speak',
+  setup: [
+    "{name} {speakKnown}{+ : |}devant {mcShort}, les mots venaient tout seuls.",
+  ],
+  bring: [
+    "{?Le lendemain|Ce jour-là}, en classe, la maîtresse appela {name}{+ : |}c'était son tour de parler devant toute la classe.",
+  ],
+  attempt1: [
+    "{name} se leva{+, mais |Mais }tous les regards étaient tournés vers {g:lui|elle}{+ : |}{?sa voix devint toute petite|les mots restèrent coincés dans sa gorge}, et personne n'entendit rien.",
+  ],
+  attempt2: [
+    "Pour ne plus voir personne, {name} {?baissa les yeux vers ses chaussures|parla très vite, les yeux fermés}{+, mais |Mais }les mots se bousculèrent{+ : |}{il} perdit le fil.",
+  ],
+  turn: [
+    "{name} pensa à {mcShort}, devant qui les mots venaient si bien{+ : |}{il} chercha un visage ami au fond de la classe, et prit une grande inspiration.",
+  ],
+  resolution: [
+    "{name} {speakDone} d'une voix claire, les yeux sur ce visage ami{+ : |}les mots venaient un à un{+ ! |}{name} avait parlé devant toute la classe, jusqu'au bout, et tout le monde applaudit.",
+  ],
+  helper: [
+    "{?La maîtresse|Une grande de la classe} lui souffla un conseil{+ : |}« Regarde une seule personne, comme si tu lui racontais une histoire. »",
+  ],
+  scenes: [],
+};
+
+/** A friend made where no one knows the child: the big group fails, one child alone works. */
+const FRIEND: Course = {
+  id: 'friend',
+  setup: [
+    "{name} regardait les autres enfants courir et se parler{+ : |}{il} n'avait encore parlé à aucun d'eux.",
+  ],
+  bring: [
+    "{?Un peu plus loin|Non loin de là}, {loner} {lonerAlone} avec {?un ballon|des billes}.",
+  ],
+  attempt1: [
+    "{name} {?fonça vers le grand groupe|s'approcha du grand groupe} en criant « {?Je peux jouer|On joue} ? »{+, mais |Mais }personne ne l'entendit dans le bruit{+ : |}{il} resta sur le côté.",
+  ],
+  attempt2: [
+    "Alors {name} attendit dans son coin qu'on vienne {g:le|la} chercher{+, mais |Mais }personne ne vint{+ : |}{il} était toujours {g:seul|seule}.",
+  ],
+  turn: [
+    "{name} pensa à ce qu'{il} aimait le plus, {talent}{+ : |}et si {il} commençait par un seul enfant ?{+ }{il:cap} s'approcha de l'enfant qui jouait seul et lui proposa de jouer ensemble.",
+  ],
+  resolution: [
+    "{?Bientôt|En un instant}, les deux enfants se racontaient déjà leurs secrets{+ : |}{name} s'était fait {lonerFriend}{+, et |}les deux enfants se promirent de se retrouver le lendemain.",
+  ],
+  helper: [
+    "{?Une animatrice|Un animateur} remarqua {name}, {g:tout seul|toute seule}{+ : |}« Pour se faire un ami, on commence par un seul ! »",
+  ],
+  scenes: [],
+  details: [
+    { loner: 'une petite fille', lonerAlone: 'jouait toute seule', lonerFriend: 'une amie' },
+    { loner: 'un petit garçon', lonerAlone: 'jouait tout seul', lonerFriend: 'un ami' },
+  ],
+};
+
+/** Daring (« qu'elle ose dire bonjour »): the words stick, waiting makes it harder; doing it as with the companion works. */
+const DARE: Course = {
+  id: 'dare',
+  setup: [
+    "Avec {mcShort}, {name} parlait sans y penser{+ : |}les mots venaient tout seuls.",
+  ],
+  bring: [
+    "Mais devant {?les grandes personnes|les gens qu'{il} ne connaissait pas}, c'était une autre histoire{+ : |}{il} devenait {g:tout petit|toute petite}.",
+  ],
+  attempt1: [
+    "{name} {?ouvrit la bouche|prit son élan}{+, mais |Mais }{?sa voix resta coincée|aucun son ne sortit}{+ : |}{il} se cacha derrière {mcShort}.",
+  ],
+  attempt2: [
+    "Alors {name} attendit que la peur passe toute seule{+, mais |Mais }plus {il} attendait, plus c'était difficile{+ : |}le moment était passé.",
+  ],
+  turn: [
+    "{name} pensa à ce qu'{il} aimait le plus, {talent}{+ : |}et si {il} faisait comme avec {mcShort} ?{+ }{il:cap} regarda une seule personne, prit une grande inspiration, et se lança.",
+  ],
+  resolution: [
+    "{name} {goalAchieved}, d'une petite voix claire{+ : |}on lui répondit avec un grand sourire{+ ! |}Ce n'était pas si difficile, finalement.",
+  ],
+  helper: [
+    "{?Une vieille dame|Un vieux monsieur} lui fit un clin d'œil{+ : |}« Regarde une seule personne, et fais comme avec un ami. »",
+  ],
+  scenes: [],
+};
+
+/** Kindness to a sibling: pushing them off makes them cry, playing apart keeps them coming back; showing them how works. */
+const SIBLING: Course = {
+  id: 'sibling',
+  setup: [
+    "{sibling:cap} suivait {name} partout{+ : |}{sibHe} voulait toujours faire comme {g:lui|elle}.",
+  ],
+  bring: [
+    "{?Ce jour-là|Ce matin-là}, {sibling} renversa la tour de cubes que {name} venait de finir{+ : |}{name} sentit la colère monter.",
+  ],
+  attempt1: [
+    "{name} cria « Laisse-moi tranquille ! »{+, mais |Mais }{sibling} se mit à pleurer{+ : |}et plus personne ne jouait.",
+  ],
+  attempt2: [
+    "Alors {name} alla jouer dans son coin, loin de {sibling}{+, mais |Mais }{sibHe} revenait sans cesse{+ : |}ce n'était drôle pour personne.",
+  ],
+  turn: [
+    "{name} pensa à ce qu'{il} aimait le plus, {talent}{+ : |}et si {il} montrait à {sibling} comment on fait ?{+ }{il:cap} lui tendit un cube, puis un autre, tout doucement.",
+  ],
+  resolution: [
+    "{?Bientôt|En un instant}, une nouvelle tour montait, cube après cube, et {sibling} riait aux éclats{+ : |}{name} {goalAchieved}, et la tour des deux était bien plus haute que l'autre.",
+  ],
+  helper: [
+    "{?Mamie|Papi} sourit en les voyant{+ : |}« Les petits veulent surtout faire comme les grands{+ : |}montre-lui. »",
+  ],
+  scenes: [],
+};
+
+/** Going to the crèche or school gladly: clinging and crying at the door fail; a goodbye of one's own works. */
+const GOODBYE: Course = {
+  id: 'goodbye',
+  setup: [
+    "Chaque matin, devant la porte {?de la crèche|de l'école}, {name} serrait très fort la main de {parent}{+ : |}{il} ne voulait plus la lâcher.",
+  ],
+  bring: [
+    "{?Ce matin-là|Ce jour-là}, {parent} lui avait glissé dans la poche {keepsake}{+ : |}« Un petit bout de la maison, pour la journée. »",
+  ],
+  attempt1: [
+    "{name} s'accrocha à la manche de {parent}{+, mais |Mais }il fallait bien partir travailler{+ : |}plus {il} s'accrochait, plus l'au revoir était difficile.",
+  ],
+  attempt2: [
+    "Alors {name} pleura devant la porte pour qu'on {g:le|la} ramène{+, mais |Mais }les larmes ne changeaient rien{+ : |}la journée commença tout de même, et {il} resta dans un coin, le cœur gros.",
+  ],
+  turn: [
+    "{name} pensa à ce qu'{il} aimait le plus, {talent}{+ : |}{il} sortit {keepsake} de sa poche, et {il} inventa un au revoir rien qu'à {g:lui|elle} : un bisou dans la paume, à garder jusqu'au soir.",
+  ],
+  resolution: [
+    "{?Le lendemain|Le jour suivant}, {name} fit son au revoir, le bisou dans la paume et {keepsake} dans la poche{+ : |}puis {il} courut jouer avec les autres{+ ! |}{name} {goalAchieved}, et le soir, {il} avait mille choses à raconter.",
+  ],
+  helper: [
+    "{?La dame de la crèche|La maîtresse} s'accroupit près de {g:lui|elle}{+ : |}« Un au revoir bien fait, et la journée peut commencer. »",
+  ],
+  scenes: [],
+  details: ['Maman', 'Papa'].flatMap((parent) => ['un petit caillou tout lisse', 'un mouchoir qui sentait la maison', 'une photo de la famille'].map((keepsake) => ({ parent, keepsake }))),
+};
+
+/** A friend at school: the same course, set in the playground of a new class. */
+const SCHOOL_FRIEND: Course = {
+  ...FRIEND,
+  id: 'school-friend',
+  setup: [
+    "C'était {?la récréation|la première récré} dans sa nouvelle classe{+ : |}{name} regardait les autres enfants courir et se parler, sans connaître personne.",
+  ],
+  resolution: [
+    "{?Bientôt|En un instant}, les deux enfants riaient ensemble{+ : |}{name} s'était fait {lonerFriend} à l'école{+, et |}les deux enfants se promirent de jouer ensemble à la prochaine récré.",
+  ],
+};
+
+/**
+ * Nightmares (issue 25: not told): the bad dream met at night, two tries that fail because one cannot
+ * hide from a dream, then the child's own drawing changes the dream, and a night slept through.
+ */
+const NIGHTMARE: Course = {
+  id: 'nightmare',
+  setup: [
+    "{name} gardait toujours dans sa poche {?une boîte de crayons et un petit carnet|ses crayons de couleur}{+ : |}{?on ne savait jamais quand une idée viendrait|{il} dessinait tout ce qui l'étonnait}.",
+  ],
+  bring: [
+    "{?Cette nuit-là|La nuit venue}, {name} se réveilla en sursaut{+ : |}dans son mauvais rêve, {beast} {g:le|la} poursuivait encore.",
+  ],
+  attempt1: [
+    "{name} décida de ne plus dormir du tout, les yeux grands ouverts{+, mais |Mais }{?ses paupières devinrent lourdes|le sommeil finit par gagner}{+ : |}et le mauvais rêve revint aussitôt.",
+  ],
+  attempt2: [
+    "Alors {name} {?se cacha tout au fond de la couette|enfouit sa tête sous l'oreiller}{+, mais |Mais }dans le rêve, {beastShort} {g:le|la} trouvait quand même{+ : |}on ne se cache pas d'un rêve.",
+  ],
+  turn: [
+    "{name} pensa à ce qu'{il} aimait le plus, {talent}{+ : |}{il} prit ses crayons et dessina {beastShort} de son rêve, avec un chapeau de fête et des chaussettes à pois.",
+  ],
+  resolution: [
+    "{?La nuit suivante|Cette nuit-là}, {beastShort} revint dans son rêve{+, mais |Mais }{beastHe} portait le chapeau de fête et les chaussettes à pois du dessin{+ : |}{name} éclata de rire, et {beastShort} aussi{+ ! |}{name} dormit jusqu'au matin, sans un seul cauchemar.",
+  ],
+  helper: [
+    "{?Maman|Papa} s'assit au bord du lit{+ : |}« Un rêve, c'est toi qui le fabriques{+ : |}tu peux le dessiner autrement. »",
+  ],
+  scenes: [],
+  night: true,
+  details: [
+    { beast: 'un grand loup aux yeux jaunes', beastShort: 'le loup', beastHe: 'il' },
+    { beast: 'un monstre tout noir aux longues griffes', beastShort: 'le monstre', beastHe: 'il' },
+    { beast: 'une sorcière au nez crochu', beastShort: 'la sorcière', beastHe: 'elle' },
+  ],
+};
+
+/** A thumb in the mouth: hiding it or sitting on it fails when tiredness comes; giving the hand something soft to hold works. */
+const THUMB: Course = {
+  id: 'thumb',
+  setup: [
+    "{name} avait une vieille habitude{+ : |}dès qu'{il} était {g:fatigué|fatiguée} ou {g:inquiet|inquiète}, son pouce filait tout seul dans sa bouche.",
+  ],
+  bring: [
+    "{?Ce jour-là|Ce matin-là}, {name} avait décidé de laisser son pouce tranquille, {?hors de sa bouche|même les jours de fatigue}.",
+  ],
+  attempt1: [
+    "{name} {?cacha son pouce dans son poing|mit ses mains dans ses poches}{+, mais |Mais }{?au premier bâillement|dès qu'{il} fut {g:fatigué|fatiguée}}, le pouce {?repartit tout seul vers sa bouche|se glissa dans sa bouche sans prévenir}.",
+  ],
+  attempt2: [
+    "Alors {name} s'assit sur ses mains{+, mais |Mais }on ne peut pas rester assis sur ses mains toute la journée{+ : |}dès qu'{il} les reprit, le pouce revint.",
+  ],
+  turn: [
+    "{name} pensa à ce qu'{il} aimait le plus, {talent}{+ : |}et si {il} donnait un travail à son pouce ?{+ }Quand l'envie venait, {il} tenait {comfort} entre son pouce et ses doigts.",
+  ],
+  resolution: [
+    "{?Le soir venu|À l'heure de la sieste}, l'envie revint{+, mais |Mais }le pouce avait déjà son travail{+ : |}{name} s'endormit avec {comfort} dans la main{+ ! |}{name} {goalAchieved}, et {g:il en était tout fier|elle en était toute fière}.",
+  ],
+  helper: [
+    "{?Sa grande sœur|Son grand cousin} lui confia son secret{+ : |}« Quand mon pouce voulait partir, je lui donnais quelque chose à tenir. »",
+  ],
+  scenes: [],
+  details: [{ comfort: "l'oreille toute douce de son doudou" }, { comfort: 'une petite balle toute douce' }, { comfort: 'un bout de ruban soyeux' }],
+};
+
+/** Shouting: shouting makes everyone step away, silence leaves no one knowing; a whisper makes them lean in. */
+const SOFT_VOICE: Course = {
+  id: 'soft-voice',
+  setup: [
+    "{name} avait une voix {?qui portait loin|de tonnerre}{+ : |}dès qu'{il} s'impatientait, {il} criait si fort que tout le monde sursautait.",
+  ],
+  bring: [
+    "{?Ce jour-là|Ce matin-là}, {name} voulait {?qu'on l'écoute|se faire entendre} sans crier{+ : |}il fallait trouver une autre voix.",
+  ],
+  attempt1: [
+    "{name} cria « {?Je veux jouer|À moi} ! »{+, mais |Mais }tout le monde se boucha les oreilles et s'éloigna{+ : |}personne n'avait écouté ce qu'{il} voulait dire.",
+  ],
+  attempt2: [
+    "Alors {name} ne dit plus rien du tout{+, mais |Mais }personne ne savait ce qu'{il} voulait{+ : |}{il} sentit l'envie de crier remonter dans sa gorge.",
+  ],
+  turn: [
+    "{name} pensa à ce qu'{il} aimait le plus, {talent}{+ : |}et si {il} parlait comme on raconte un secret ?{+ }{il:cap} s'approcha tout près et chuchota.",
+  ],
+  resolution: [
+    "{?Aussitôt|Cette fois}, tout le monde se pencha pour écouter{+ : |}une voix toute douce, ça s'écoute{+ ! |}{name} {goalAchieved}, et on l'écoutait bien mieux qu'avant.",
+  ],
+  helper: [
+    "{?Une vieille dame|Un vieux monsieur} lui fit un clin d'œil{+ : |}« Quand on chuchote, tout le monde se penche pour entendre. »",
+  ],
+  scenes: [],
+};
+
+/** Anger that hits: holding it in makes it burst, running off keeps it; blowing it out and saying it in words works. */
+const CALM: Course = {
+  id: 'calm',
+  setup: [
+    "{name} avait parfois une colère {?grosse comme un orage|qui montait d'un coup}{+ : |}alors ses mains partaient toutes seules, même vers ceux qu'{il} aimait.",
+  ],
+  bring: [
+    "{?Ce jour-là|Ce matin-là}, {?sa petite sœur|son petit frère} lui prit {?son jouet préféré|sa place}{+ : |}la colère monta d'un coup.",
+  ],
+  attempt1: [
+    "{name} garda sa colère tout au fond, les poings serrés{+, mais |Mais }elle grossit encore{+ : |}{il} finit par taper du pied si fort que tout le monde sursauta.",
+  ],
+  attempt2: [
+    "Alors {name} partit en courant pour ne taper personne{+, mais |Mais }la colère {g:le|la} suivit partout{+ : |}elle était toujours là, toute chaude dans son ventre.",
+  ],
+  turn: [
+    "{name} pensa à ce qu'{il} aimait le plus, {talent}{+ : |}{il} souffla très fort, comme sur des bougies, une fois, deux fois, trois fois{+, |}puis {il} dit avec des mots : « Je suis en colère ! »",
+  ],
+  resolution: [
+    "{?Petit à petit|Un souffle après l'autre}, la colère redescendit{+ : |}{name} expliqua ce qui n'allait pas, sans taper personne{+ ! |}{name} {goalAchieved}, même en colère, et tout le monde retrouva le sourire.",
+  ],
+  helper: [
+    "{?Papa|Maman} s'accroupit près de {g:lui|elle}{+ : |}« Une colère, ça se souffle et ça se dit avec des mots{+ : |}les mains, elles, restent tranquilles. »",
+  ],
+  scenes: [],
+};
+
+/**
+ * A pet gone missing (editor's read 37: the cat came back « tout à coup », with no cause): calling it
+ * louder makes it hide better, a noisy search too; its own sound, made softly, brings it out of where it
+ * had slipped, and why it was there is said.
+ */
+const PET: Course = {
+  id: 'pet',
+  setup: [
+    "{?Ce matin-là|Au réveil}, {name} appela {objectShort} {?partout|dans toute la maison}{+ : |}{?sa gamelle était encore pleine|son coussin était vide et froid}, et {objectShort} ne venait pas.",
+  ],
+  bring: [
+    "{name} prit la boîte de croquettes {objectShort:de} sous le bras{+ : |}{?chaque jour, à son petit bruit, {objectShort} arrivait en courant|c'était son bruit préféré}.",
+  ],
+  attempt1: [
+    "{name} courut partout en criant le nom {objectShort:de} de toutes ses forces{+, mais |Mais }plus {il} criait, plus tout restait silencieux{+ : |}un animal qui a peur se cache encore mieux quand on crie.",
+  ],
+  attempt2: [
+    "Alors {duo} fouillèrent tout {locShort}, en soulevant tout ce qui bougeait{+, mais |Mais }ils faisaient tant de bruit que rien ne répondait{+ : |}{objectShort} ne se montrait toujours pas.",
+  ],
+  turn: [
+    "{name} se souvint de ce que {objectShort} aimait le plus{+ : |}{il} s'assit sans un bruit et secoua tout doucement la boîte de croquettes, comme chaque jour.",
+  ],
+  resolution: [
+    "Au troisième petit bruit, quelque chose bougea, {shelter}{+ : |}{objectShort} s'y était {o:glissé|glissée} en suivant un papillon, et n'osait plus ressortir avec tout ce vacarme{+ ! |}{name} avait retrouvé {objectShort}{+ : |}{il} {o:le|la} prit dans ses bras et {o:le|la} serra très fort.",
+  ],
+  helper: [
+    "{?Une voisine|Un voisin} entendit les appels{+ : |}« Un animal qui a peur se cache{+ : |}fais plutôt le petit bruit qu'il connaît, tout doucement. »",
+  ],
+  scenes: [],
+};
+
+export const COURSE_TEXTS = {
+  swim: SWIM,
+  ride: RIDE,
+  share: SHARE,
+  bake: BAKE,
+  build: BUILD,
+  night: NIGHT,
+  tooth: TOOTH,
+  move: MOVE,
+  tidy: TIDY,
+  speak: SPEAK,
+  friend: FRIEND,
+  dare: DARE,
+  sibling: SIBLING,
+  goodbye: GOODBYE,
+  schoolFriend: SCHOOL_FRIEND,
+  nightmare: NIGHTMARE,
+  thumb: THUMB,
+  softVoice: SOFT_VOICE,
+  calm: CALM,
+  pet: PET,
+};
