@@ -77,10 +77,12 @@ export function foreignStoryMakersModules(
   outputInputs: Readonly<Record<string, { bytesInOutput: number }>>,
 ): string[] {
   const media = Object.keys(STORY_MAKERS_MODULES_OF) as StoryMedium[];
+  // On OpenAI the text step also narrates the opening while the completion streams (issue 30): its narrator is its own.
+  const openAiMedia: readonly StoryMedium[] = plan.makes.includes('text') ? [...plan.makes, 'audio'] : plan.makes;
   const foreign = [
     ...media.filter((medium) => plan.provider === 'openai' || !plan.makes.includes(medium)).flatMap((medium) => STORY_MAKERS_MODULES_OF[medium]),
     ...(plan.provider === 'embedded' ? OPENAI_MAKERS_MODULES : []),
-    ...(plan.provider === 'openai' ? media.filter((medium) => !plan.makes.includes(medium)).flatMap((medium) => OPENAI_MAKERS_MODULES_OF[medium]) : []),
+    ...(plan.provider === 'openai' ? media.filter((medium) => !openAiMedia.includes(medium)).flatMap((medium) => OPENAI_MAKERS_MODULES_OF[medium]) : []),
   ];
   return Object.entries(outputInputs)
     .filter(([path, { bytesInOutput }]) => bytesInOutput > 0 && foreign.some((marker) => path.replaceAll('\\', '/').includes(marker)))

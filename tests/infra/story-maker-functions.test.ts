@@ -160,6 +160,9 @@ describe('the bundles of the pipeline’s making steps (esbuild’s metafile)', 
     for (const medium of STORY_MEDIA) expect(foreignStoryMakersModules({ makes: [medium], provider: 'openai' }, modules[medium]!), medium).toEqual([]);
     expect(holds(modules.text!, 'functions/story-makers/openai/openai-story-writer.ts')).toBe(true);
     expect(holds(modules.text!, 'functions/story-makers/openai/openai-moderator.ts')).toBe(true);
+    // The text step narrates the opening while the completion streams (issue 30); the image step never narrates.
+    expect(holds(modules.text!, 'functions/story-makers/openai/openai-narrator.ts')).toBe(true);
+    expect(foreignStoryMakersModules({ makes: ['image'], provider: 'openai' }, modules.audio!)).toContain('functions/story-makers/openai/openai-narrator.ts');
     expect(holds(modules.image!, 'functions/story-makers/openai/openai-illustrator.ts')).toBe(true);
     expect(holds(modules.audio!, 'functions/story-makers/openai/openai-narrator.ts')).toBe(true);
     // The image and audio steps no longer carry the moderator's lexicons; the check sees them where they are.
