@@ -151,7 +151,7 @@ const PET_NOUN_SET = new Set(PET_NOUNS.split('|').map((noun) => noun.normalize('
 
 /** Drops the drug and alcohol hits of one capitalised word right after an animal's or a toy's noun (its name). */
 function dropPetNames(analysis: TextAnalysis): void {
-  const dropped = new Set<string>();
+  const dropped = new Set<ModerationCategory>();
   for (const reading of readings(analysis)) {
     const { tokens } = reading;
     const kept = reading.lexiconHits.filter((hit) => {
@@ -180,7 +180,7 @@ const MATCH_WORDS = new Set(['massacre', 'massacres', 'carnage', 'raclee', 'bouc
 
 /** Drops a killing word followed within three words by « du regard »: « la maîtresse a fusillé Tom du regard ». */
 function dropLooks(analysis: TextAnalysis): void {
-  const dropped = new Set<string>();
+  const dropped = new Set<ModerationCategory>();
   for (const reading of readings(analysis)) {
     const word = (index: number): string => reading.tokens[index]?.folded[0] ?? '';
     reading.lexiconHits = reading.lexiconHits.filter((hit) => {
@@ -197,7 +197,7 @@ function dropLooks(analysis: TextAnalysis): void {
 
 /** Drops the hits that start with one of `words` (folded), and their categories when no other hit has them. */
 function dropWords(analysis: TextAnalysis, words: ReadonlySet<string>): void {
-  const dropped = new Set<string>();
+  const dropped = new Set<ModerationCategory>();
   for (const reading of readings(analysis)) {
     reading.lexiconHits = reading.lexiconHits.filter((hit) => {
       if (!words.has(reading.tokens[hit.start]?.folded[0] ?? '')) return true;
