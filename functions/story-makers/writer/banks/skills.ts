@@ -42,7 +42,7 @@ export const TRAIT_LINES_IN_ACTION = [
   // geste », « on ne se refait pas », « jusqu'au bout des ongles »): the event shows it or nothing does.
   '{?Alors|Puis}, {name} {action}.',
   '{?Sans attendre|D\'un coup|Cette fois|Aussitôt}, {name} {action}.',
-  '{?À ce moment-là|Au même instant|Tout à coup}, {name} {action}.',
+  '{?À ce moment-là|Au même instant}, {name} {action}.',
   '{?Ni une ni deux|Sans se faire prier|Sans un mot}, {name} {action}.',
   '{name} {?prit une grande inspiration|ne perdit pas une seconde|se redressa|se frotta les mains}{+ : |}{il} {action}.',
 ];
