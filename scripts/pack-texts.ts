@@ -30,6 +30,18 @@ export const PACKED_TEXTS: readonly PackedText[] = [
     target: 'functions/story-makers/writer/plots/packed-goal-courses.ts',
     constName: 'PACKED_GOAL_COURSES',
   },
+  {
+    source: 'functions/story-makers/writer/plots/versions/sources.ts',
+    exportName: 'WHOLE_PLOT_SOURCES',
+    target: 'functions/story-makers/writer/plots/versions/packed-whole-plots.ts',
+    constName: 'PACKED_WHOLE_PLOTS',
+  },
+  {
+    source: 'functions/story-makers/writer/plots/versions/preset-version-sources.ts',
+    exportName: 'PRESET_VERSION_SOURCES',
+    target: 'functions/story-makers/writer/plots/versions/packed-preset-versions.ts',
+    constName: 'PACKED_PRESET_VERSIONS',
+  },
 ];
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

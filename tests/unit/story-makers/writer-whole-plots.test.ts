@@ -5,9 +5,6 @@ import { composeStory } from '../../../functions/story-makers/writer/compose';
 import { PRESET_PLOTS } from '../../../functions/story-makers/writer/plots';
 import { versionOf } from '../../../functions/story-makers/writer/plots/plot';
 import { WHOLE_PLOTS } from '../../../functions/story-makers/writer/plots/versions';
-import { WHOLE_PLOT_SOURCES } from '../../../functions/story-makers/writer/plots/versions/sources';
-import { PRESET_VERSION_SOURCES } from '../../../functions/story-makers/writer/plots/versions/preset-version-sources';
-import { PRESET_VERSIONS } from '../../../functions/story-makers/writer/plots/preset-versions';
 import { Random } from '../../../functions/story-makers/writer/random';
 import { SEEDED_SCENARIOS } from '../../../shared/scenarios';
 import { SETTING_SUGGESTIONS } from '../../../shared/stories';
@@ -120,14 +117,6 @@ function requestsTold(id: string, count: number): StoryRequest[] {
 const sentencesOf = (content: string): string[] => content.replace(/\n+/g, ' ').split(/(?<=[.!?…»])\s+/u);
 
 describe('writer: whole plots of the preset scenarios', () => {
-  it('should ship the packed text of the whole plots and second tellings exactly as written (rerun versions/pack.ts after an edit)', () => {
-    // Act
-    const shipped = { WHOLE_PLOTS, PRESET_VERSIONS };
-
-    // Assert
-    expect(shipped).toEqual(JSON.parse(JSON.stringify({ WHOLE_PLOTS: WHOLE_PLOT_SOURCES, PRESET_VERSIONS: PRESET_VERSION_SOURCES })));
-  });
-
   it('should give every whole plot its beats to find', () => {
     // Act
     const ids = [...Object.values(WHOLE_PLOTS).flatMap((versions) => versions.map((version) => version.id)), 'premier-jour:perdus'];

@@ -1,9 +1,9 @@
-import { inflateRawSync } from 'node:zlib';
+import { unpackJson } from '../../common/packed-json';
 import type { PlotVersion } from './plot';
-import { PACKED_PRESET_VERSIONS } from './versions/packed';
+import { PACKED_PRESET_VERSIONS } from './versions/packed-preset-versions';
 
 /**
  * Second tellings of the preset scenarios the editor found told alike (read 37), written in
- * versions/preset-version-sources.ts and shipped packed (versions/pack.ts) to fit the writer's byte budget.
+ * versions/preset-version-sources.ts and shipped packed (scripts/pack-texts.ts) to fit the writer's byte budget.
  */
-export const PRESET_VERSIONS: Record<string, PlotVersion[]> = JSON.parse(inflateRawSync(Buffer.from(PACKED_PRESET_VERSIONS, 'base64')).toString('utf8')) as Record<string, PlotVersion[]>;
+export const PRESET_VERSIONS = unpackJson<Record<string, PlotVersion[]>>(PACKED_PRESET_VERSIONS);

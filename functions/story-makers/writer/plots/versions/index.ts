@@ -1,9 +1,9 @@
-import { inflateRawSync } from 'node:zlib';
-import { PACKED_WHOLE_PLOTS } from './packed';
+import { unpackJson } from '../../../common/packed-json';
+import { PACKED_WHOLE_PLOTS } from './packed-whole-plots';
 import type { WholePlot } from './whole-plot';
 
 /**
  * More whole tellings of the preset scenarios, by scenario id (plots/index.ts adds them to the presets'
- * own), unpacked once at load from packed.ts: the text of sources.ts, deflated to fit the writer's budget.
+ * own), unpacked once at load from packed-whole-plots.ts: the text of sources.ts, packed by scripts/pack-texts.ts to fit the writer's budget.
  */
-export const WHOLE_PLOTS: Record<string, WholePlot[]> = JSON.parse(inflateRawSync(Buffer.from(PACKED_WHOLE_PLOTS, 'base64')).toString('utf8')) as Record<string, WholePlot[]>;
+export const WHOLE_PLOTS = unpackJson<Record<string, WholePlot[]>>(PACKED_WHOLE_PLOTS);

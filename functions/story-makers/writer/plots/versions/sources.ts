@@ -10,7 +10,7 @@ import type { WholePlot } from './whole-plot';
 
 /**
  * More whole tellings of the preset scenarios, by scenario id, as written: the writer ships them packed
- * (packed.ts, made by pack.ts) and plots/index.ts adds them to the presets' own.
+ * (packed-whole-plots.ts, made by scripts/pack-texts.ts) and plots/index.ts adds them to the presets' own.
  */
 export const WHOLE_PLOT_SOURCES: Record<string, WholePlot[]> = {
   'livre-magique': [BOOK_PAGE],
