@@ -1,4 +1,4 @@
-import { inflateRawSync } from 'node:zlib';
+import { unpackJson } from '../../common/packed-json';
 import type { Concept } from './concepts';
 import { PACKED_CONCEPTS } from './packed-concepts';
 
@@ -25,6 +25,6 @@ let unpacked: { category: Concept; source: string }[] | undefined;
 
 /** The concept lists' phrases, unpacked from packed-concepts.ts once. */
 export function conceptEntries(): { category: Concept; source: string }[] {
-  unpacked ??= entriesOf(JSON.parse(inflateRawSync(Buffer.from(PACKED_CONCEPTS, 'base64')).toString('utf8')) as Record<string, readonly string[]>);
+  unpacked ??= entriesOf(unpackJson<Record<string, readonly string[]>>(PACKED_CONCEPTS));
   return [...unpacked];
 }
