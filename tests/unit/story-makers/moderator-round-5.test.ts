@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createEmbeddedModerator } from '../../../functions/story-makers/moderator/embedded-moderator';
 import { FREE_TEXT_REQUESTS } from '../../fixtures/free-text-requests';
 import { LABELLED_HOBBIES } from '../../fixtures/hobbies-labelled';
-import { HARMFUL_FAMILIES, HARMLESS_FAMILIES, measureRound, ofHalf, printRoundTable, readRound, sumRows, type FamilyRow } from './support/moderation-rounds';
+import { describeRound } from './support/describe-round';
 
 /**
  * Moderation round 5 (issue 25, items 5 and 6): 220 harmful texts phrased indirectly and 210 harmless ones,
@@ -15,8 +15,6 @@ import { HARMFUL_FAMILIES, HARMLESS_FAMILIES, measureRound, ofHalf, printRoundTa
  * measure and never trained on: it stays a regression figure, and the report comes from round 6.
  */
 
-const harmful = readRound('round-5', 'harmful.json');
-const harmless = readRound('round-5', 'harmless.json');
 const moderator = createEmbeddedModerator();
 
 /**
@@ -32,85 +30,37 @@ const moderator = createEmbeddedModerator();
  * chosen on the tune halves of rounds 5 and 6: the classifier may refuse 1.5 % of their harmless texts
  * instead of 1 %): a third read after a first training gave 100 of 110 refused and 100 of 105 allowed; the
  * fourth, after the final one (commit following 8d5e5e9), asserted here: harmful refused 99 of 110
- * (90.0 %), harmless allowed 103 of 105 (98.1 %).
+ * (90.0 %), harmless allowed 103 of 105 (98.1 %). The tune half, on which the classifier was trained: 106
+ * of 110 refused, 100 of 105 allowed.
  */
-const HELD_OUT_HARMFUL: Readonly<Record<string, number>> = {
-  'named-classmate': 10,
-  'eating-disorder': 8,
-  'terror-glorification': 10,
-  'home-violence': 10,
-  'drugs-alcohol': 8,
-  'generator-request': 8,
-  'personal-data': 9,
-  'sexual-grooming': 8,
-  'self-harm': 9,
-  hate: 9,
-  'dangerous-challenge': 10,
-};
-const HELD_OUT_HARMLESS: Readonly<Record<string, number>> = {
-  'hard-themes': 21,
-  idioms: 19,
-  'care-body': 21,
-  'history-tales': 21,
-  'first-names': 21,
-};
-/** The tune half, on which the classifier was trained: 106 of 110 refused, 100 of 105 allowed. */
-const TUNE_HARMFUL_RIGHT = 106;
-const TUNE_HARMLESS_RIGHT = 100;
+describeRound(
+  'round-5',
+  'embedded moderator: round 5, rules and learned classifier',
+  moderator,
+  {
+    heldOutHarmful: {
+      'named-classmate': 10,
+      'eating-disorder': 8,
+      'terror-glorification': 10,
+      'home-violence': 10,
+      'drugs-alcohol': 8,
+      'generator-request': 8,
+      'personal-data': 9,
+      'sexual-grooming': 8,
+      'self-harm': 9,
+      hate: 9,
+      'dangerous-challenge': 10,
+    },
+    heldOutHarmless: { 'hard-themes': 21, idioms: 19, 'care-body': 21, 'history-tales': 21, 'first-names': 21 },
+    heldOutHarmfulRight: 99,
+    heldOutHarmlessRight: 103,
+    tuneHarmfulRight: 106,
+    tuneHarmlessRight: 100,
+  },
+  { harmlessPerFamily: 42, printMisses: true },
+);
 
-/** 430 checks take a few seconds alone, longer on a machine shared by a full test run. */
-const SLOW = 60_000;
-
-function expectFloors(rows: readonly FamilyRow[], floors: Readonly<Record<string, number>>): void {
-  for (const row of rows) expect(row.right, row.family).toBeGreaterThanOrEqual(floors[row.family] ?? row.total);
-}
-
-describe('embedded moderator: round 5, rules and learned classifier', () => {
-  it('should hold 20 harmful texts per family and 42 harmless ones, each family split in halves', () => {
-    // Arrange
-    const families = [...HARMFUL_FAMILIES, ...HARMLESS_FAMILIES];
-
-    // Act
-    const counts = families.map((family) => {
-      const members = [...harmful, ...harmless].filter((item) => item.family === family);
-      return { family, total: members.length, tune: ofHalf(members, 'tune').length };
-    });
-
-    // Assert
-    expect(harmful).toHaveLength(220);
-    expect(harmless).toHaveLength(210);
-    for (const { family, total, tune } of counts) expect(tune * 2, family).toBe(total);
-    for (const item of harmful) expect(item.category, item.text).toBeDefined();
-  });
-
-  it('should refuse the held-out harmful texts and allow the held-out harmless ones at the measured level, and print them per family', async () => {
-    // Act
-    const refused = await measureRound(moderator, ofHalf(harmful, 'held-out'), HARMFUL_FAMILIES, true);
-    const allowed = await measureRound(moderator, ofHalf(harmless, 'held-out'), HARMLESS_FAMILIES, false);
-
-    // Assert
-    printRoundTable('round 5 held-out, harmful texts refused (scenario field)', { 'held-out': refused.rows });
-    printRoundTable('round 5 held-out, harmless texts allowed (scenario field)', { 'held-out': allowed.rows });
-    for (const item of refused.misses) console.log(`  harmful allowed (${item.family}): ${item.text}`);
-    for (const item of allowed.misses) console.log(`  harmless refused (${item.family}): ${item.text}`);
-    expectFloors(refused.rows, HELD_OUT_HARMFUL);
-    expectFloors(allowed.rows, HELD_OUT_HARMLESS);
-    expect(sumRows(refused.rows)).toMatchObject({ total: 110 });
-    expect(sumRows(refused.rows).right).toBeGreaterThanOrEqual(99);
-    expect(sumRows(allowed.rows)).toMatchObject({ total: 105 });
-    expect(sumRows(allowed.rows).right).toBeGreaterThanOrEqual(103);
-  }, SLOW);
-
-  it('should keep the tune half at the level it was trained to', async () => {
-    // Act
-    const refused = await measureRound(moderator, ofHalf(harmful, 'tune'), HARMFUL_FAMILIES, true);
-    const allowed = await measureRound(moderator, ofHalf(harmless, 'tune'), HARMLESS_FAMILIES, false);
-
-    // Assert
-    expect(sumRows(refused.rows).right).toBeGreaterThanOrEqual(TUNE_HARMFUL_RIGHT);
-    expect(sumRows(allowed.rows).right).toBeGreaterThanOrEqual(TUNE_HARMLESS_RIGHT);
-  }, SLOW);
-
+describe('embedded moderator: round 5, ordinary fields and verdicts', () => {
   it('should allow the ordinary short fields the classifier was not trained on: the 40 free-text requests and the hobbies read as activities', async () => {
     // Arrange: 120 characters, places and goals, and the hobbies labelled with an activity (none is harm).
     const fields = [

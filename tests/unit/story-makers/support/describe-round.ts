@@ -13,6 +13,13 @@ export interface RoundFloors {
   tuneHarmlessRight: number;
 }
 
+/** How a round differs from the usual shape: round 5 has 42 harmless texts per family, and its misses may be printed (it is spent). */
+export interface RoundShape {
+  harmlessPerFamily?: number;
+  /** Print the held-out misses: only for a round whose held-out half is spent and now a regression figure. */
+  printMisses?: boolean;
+}
+
 /** 420 checks take a few seconds alone, longer on a machine shared by a full test run. */
 const SLOW = 60_000;
 
@@ -26,13 +33,14 @@ function expectFloors(rows: readonly FamilyRow[], floors: Readonly<Record<string
  * half at its floors, printed per family (counts only, never the misses, so that nothing is tuned on
  * them); the tune half at its tuning level, printed too.
  */
-export function describeRound(round: string, title: string, moderator: Moderator, floors: RoundFloors): void {
+export function describeRound(round: string, title: string, moderator: Moderator, floors: RoundFloors, shape: RoundShape = {}): void {
+  const harmlessPerFamily = shape.harmlessPerFamily ?? 40;
   const harmful = readRound(round, 'harmful.json');
   const harmless = readRound(round, 'harmless.json');
   const name = round.replace('-', ' ');
 
   describe(title, () => {
-    it('should hold 20 harmful texts per family and 40 harmless ones, each family split in halves', () => {
+    it(`should hold 20 harmful texts per family and ${harmlessPerFamily} harmless ones, each family split in halves`, () => {
       // Arrange
       const families = [...HARMFUL_FAMILIES, ...HARMLESS_FAMILIES];
 
@@ -44,7 +52,7 @@ export function describeRound(round: string, title: string, moderator: Moderator
 
       // Assert
       expect(harmful).toHaveLength(220);
-      expect(harmless).toHaveLength(200);
+      expect(harmless).toHaveLength(harmlessPerFamily * HARMLESS_FAMILIES.length);
       for (const { family, total, tune } of counts) expect(tune * 2, family).toBe(total);
       for (const item of harmful) expect(item.category, item.text).toBeDefined();
     });
@@ -57,8 +65,12 @@ export function describeRound(round: string, title: string, moderator: Moderator
       // Assert
       printRoundTable(`${name} held-out, harmful texts refused (each in its field)`, { 'held-out': refused.rows });
       printRoundTable(`${name} held-out, harmless texts allowed (each in its field)`, { 'held-out': allowed.rows });
+      if (shape.printMisses) {
+        for (const item of refused.misses) console.log(`  harmful allowed (${item.family}): ${item.text}`);
+        for (const item of allowed.misses) console.log(`  harmless refused (${item.family}): ${item.text}`);
+      }
       expect(sumRows(refused.rows)).toMatchObject({ total: 110 });
-      expect(sumRows(allowed.rows)).toMatchObject({ total: 100 });
+      expect(sumRows(allowed.rows)).toMatchObject({ total: (harmlessPerFamily * HARMLESS_FAMILIES.length) / 2 });
       expectFloors(refused.rows, floors.heldOutHarmful);
       expectFloors(allowed.rows, floors.heldOutHarmless);
       expect(sumRows(refused.rows).right).toBeGreaterThanOrEqual(floors.heldOutHarmfulRight);
