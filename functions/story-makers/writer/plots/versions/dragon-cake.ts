@@ -12,7 +12,7 @@ export const CAKE_CARRIED: WholePlot = {
     { t: "{mcShort:cap} {n:apporta|apportèrent} une lettre encore tiède{+ : |}le Grand Dragon {?invitait|attendait} tout le monde ce soir, chez lui, {?derrière|au-delà de} {passage}.{+ }« {?Chez moi, il fait chaud comme dans un four|Mon antre est chaud comme un four}, {?avait-il écrit|écrivait-il}. »", needs: { light: DAYTIME } },
   ],
   problem: [
-    "Pour un dragon, il fallait un gâteau géant{+ : |}{duo} préparèrent une pâte {?énorme|immense} et la firent cuire {?tout l'après-midi|des heures durant}, {?dans le four de la maison|par petits morceaux}.",
+    "Pour un dragon, il fallait un gâteau géant{+ : |}{duo} préparèrent une pâte {?énorme|immense}. Le four de la maison la cuisit {?tout l'après-midi|des heures durant}, {?d'une seule pièce|par petits morceaux}.",
     "« {?Il lui faut un gâteau géant|Il faudrait un gâteau géant}, {?dit|décida} {name}. {?Aussi grand que lui|Grand comme un dragon}. »{+ }{duo:cap} préparèrent la pâte, {?des seaux entiers|de quoi remplir une baignoire}, et le gâteau cuisit {?jusqu'au soir|longtemps}.",
   ],
   attempt1: [
