@@ -1,40 +1,11 @@
 import type { GoalFrame } from '../../../core/story-frame';
 import { FEARS } from '../../frame/vocabulary';
-import type { Line } from '../world';
 import { unpackJson } from '../../common/packed-json';
-import type { COURSE_TEXTS } from './goal-course-texts';
+import type { COURSE_TEXTS, Course } from './goal-course-texts';
 import type { GoalPlotWorld } from './goal-world';
 import { PACKED_GOAL_COURSES } from './packed-goal-courses';
 
-/**
- * The course of a typed goal the writer knows how to tell (editor's read 35: « apprendre à nager » told
- * as « le chemin était bien glissant », a cake for mamie with no baking step, sharing toys with no toy
- * and no other child). A course brings what its goal needs into the story (water to swim in, a kitchen
- * and its steps, toys and someone to share them with), plants a clue in the opening, tells a first try
- * that fails for a reason of the goal itself, a second that fails because of the first fix, then the
- * turn that uses the clue, and the success shown in gestures. Goals without a course keep the plain
- * goal plot (goal.ts), whose tries now fail for reasons of practice, not of the path.
- *
- * Slots of its own (set from the world in `courseSlots`): {water} (where one swims, "la rivière"),
- * {kitchen} ("la cuisine"), {ride}/{rideShort} (the bike, the skates), {toy}/{toy2} (the toys shared).
- */
-export interface Course {
-  id: string;
-  setup: Line[];
-  /** The goal's own needs brought in, right after the goal is set out. */
-  bring: Line[];
-  attempt1: Line[];
-  attempt2: Line[];
-  turn: Line[];
-  resolution: Line[];
-  /** From 8 on: a helper met for a reason, with what they add to the clue. */
-  helper: Line[];
-  scenes: Line[];
-  /** One set chosen per story (compose.ts readPlot): the clue planted and paid off must be the same thing. */
-  details?: Record<string, string>[];
-  /** A course told at night: its tries and its success are night scenes, or their lines would not fit the light. */
-  night?: true;
-}
+export type { Course } from './goal-course-texts';
 
 /** Where one swims, from the place: never a river in a space station. */
 function waterOf(world: GoalPlotWorld): string {
