@@ -119,11 +119,15 @@ export const STORY_MAKERS_ZIP_BUDGET = 6 * MIB;
  * loads what it does not use, or a heavier first request, shows.
  * - To the bundle loaded (Node's start, then loading the bundle; the makers themselves load at the first
  *   request): ≈ 0.26–0.29 s for each step, against ≈ 0.60–0.66 s when each bundle held every maker — the
- *   budget sits between, so that a step bundling the other makers again fails it.
+ *   budget sits between, so that a step bundling the other makers again fails it. It was 450 ms until the same
+ *   audio bundle (500,681 bytes, unchanged) measured 329 ms in one fresh-clone CI run and 485 ms in a later one
+ *   (text 445, image 404; the story-render reference 15 % slower the same day): the machine's spread, not the
+ *   bundle. 550 ms still sits below a bundle of every maker, and the exact guard of what each bundle holds is
+ *   the metafile check (foreignStoryMakersModules, tests/infra/story-maker-functions.test.ts).
  * - To the first answer (writing one story; drawing its three pictures; narrating its opening paragraph, with
  *   the narrator's threads and WebAssembly started): ≈ 1.05 s, 0.74 s and 6.4 s on the loaded machine.
  */
-export const COLD_LOAD_CPU_BUDGET_MS = 450;
+export const COLD_LOAD_CPU_BUDGET_MS = 550;
 export const COLD_START_CPU_BUDGET_MS: Readonly<Record<StoryMedium, number>> = { text: 2_000, image: 1_600, audio: 12_000 };
 export const COLD_START_RUNS = 5;
 /** Measured while the stack has no story makers function yet (it makes a whole story like the pipeline's). */
