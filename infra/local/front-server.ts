@@ -52,6 +52,10 @@ export async function startFrontServer(options: FrontServerOptions): Promise<{ s
       });
     }, options.loopbackMessages),
   );
+  // As CloudFront, which keeps a viewer's idle connection for a minute: Node's 5 s default closes a kept-alive
+  // socket just as a client reuses it after a pause (an e2e run met « socket hang up » on such a reuse).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   // Vite's hot reload shares the twin's port instead of opening a WebSocket port of its own; its
   // upgrades pass the same Host check first.
   const vite = options.dev ? await startVite(loopbackUpgrades(server, options.loopbackMessages)) : undefined;
