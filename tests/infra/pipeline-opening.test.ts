@@ -45,12 +45,15 @@ function chain(branch: Definition): string[] {
 /** The function a task invokes: its Resource (a Lambda ARN: the tasks return the payload only). */
 const functionOf = (state: State) => state.Resource;
 
+// At the top level: synthOutdir registers the folder's removal with afterAll, which a beforeAll cannot do.
+const outdir = synthOutdir();
+
 describe('the StoryPipeline with the opening picture beside the text', () => {
   let definition: Definition;
   let states: Record<string, State>;
 
   beforeAll(() => {
-    const template: CloudFormationTemplate = synthesizeForTests({ outdir: synthOutdir() }).template;
+    const template: CloudFormationTemplate = synthesizeForTests({ outdir }).template;
     const [machine] = stateMachinesOf(template);
     definition = JSON.parse(String(resolveValue(machine!.definitionString, (logicalId: string) => localFunctionArn(logicalId)))) as Definition;
     states = allStates(definition);
