@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { creditSummary } from '@/test/fixtures/credit-summary';
 import type { CreditSummary } from '@shared/credits';
 import { creditTotals } from './credit-totals';
 
 /** A parent who made fourteen stories, all paid with bonus credits, as the server summarises them. */
-const fourteenBonusStories: CreditSummary = {
-  storiesLeft: 2,
-  bonusStories: 2,
-  storiesCreated: 0,
-  bonusStoriesCreated: 14,
-  totalStoriesCreated: 14,
-  planType: 'free',
-  subscriptionStatus: 'free',
-  currentPeriodEnd: null,
-  cancelAtPeriodEnd: false,
-  stripeSubscriptionId: null,
-  stripeCustomerId: null,
-  monthlyCredits: 0,
-  monthlyCreditsRemaining: 0,
-};
+const fourteenBonusStories = creditSummary({ storiesLeft: 2, bonusStories: 2, bonusStoriesCreated: 14, totalStoriesCreated: 14 });
 
 describe('creditTotals', () => {
   it('should count every story created, the ones paid with bonus credits included', () => {

@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { creditSummary } from '@/test/fixtures/credit-summary';
 import type { CreditSummary } from '@shared/credits';
 import { frenchDate, subscriptionView } from './subscription-logic';
 
-const free: CreditSummary = {
-  storiesLeft: 1,
-  bonusStories: 1,
-  storiesCreated: 0,
-  bonusStoriesCreated: 0,
-  totalStoriesCreated: 0,
-  planType: 'free',
-  subscriptionStatus: 'free',
-  currentPeriodEnd: null,
-  cancelAtPeriodEnd: false,
-  stripeSubscriptionId: null,
-  stripeCustomerId: null,
-  monthlyCredits: 0,
-  monthlyCreditsRemaining: 0,
-};
+const free = creditSummary();
 
 const subscriber: CreditSummary = {
   ...free,

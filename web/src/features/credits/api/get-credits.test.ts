@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CreditSummary } from '@shared/credits';
+import { creditSummary } from '@/test/fixtures/credit-summary';
 import { API_ERROR_MESSAGES, ApiError, type ApiFetch } from '@/lib/api-client';
 import {
   CREDITS_REFETCH_INTERVAL_MS,
@@ -9,21 +9,7 @@ import {
 } from '@/lib/constants';
 import { CREDITS_PATH, creditsErrorMessage, creditsQueryOptions, creditsRetryDelay, fetchCredits } from './get-credits';
 
-const summary: CreditSummary = {
-  storiesLeft: 1,
-  bonusStories: 1,
-  storiesCreated: 0,
-  bonusStoriesCreated: 0,
-  totalStoriesCreated: 0,
-  planType: 'free',
-  subscriptionStatus: 'free',
-  currentPeriodEnd: null,
-  cancelAtPeriodEnd: false,
-  stripeSubscriptionId: null,
-  stripeCustomerId: null,
-  monthlyCredits: 0,
-  monthlyCreditsRemaining: 0,
-};
+const summary = creditSummary();
 
 const fakeFetch = (body: unknown) => vi.fn<(path: string, init?: RequestInit) => Promise<unknown>>(() => Promise.resolve(body));
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { creditSummary } from '@/test/fixtures/credit-summary';
 import type { CreditSummary } from '@shared/credits';
 import { RECONCILE_TOASTS } from '@shared/reconcile';
 import { TooltipProvider } from '@/components/ui/tooltip';
@@ -16,22 +17,7 @@ vi.mock('aws-amplify/auth', () => ({
   signOut: () => Promise.resolve(),
 }));
 
-const summary = (overrides: Partial<CreditSummary> = {}): CreditSummary => ({
-  storiesLeft: 3,
-  bonusStories: 3,
-  storiesCreated: 0,
-  bonusStoriesCreated: 0,
-  totalStoriesCreated: 5,
-  planType: 'free',
-  subscriptionStatus: 'free',
-  currentPeriodEnd: null,
-  cancelAtPeriodEnd: false,
-  stripeSubscriptionId: null,
-  stripeCustomerId: null,
-  monthlyCredits: 0,
-  monthlyCreditsRemaining: 0,
-  ...overrides,
-});
+const summary = (overrides: Partial<CreditSummary> = {}): CreditSummary => creditSummary({ storiesLeft: 3, bonusStories: 3, totalStoriesCreated: 5, ...overrides });
 
 type Route = (init: RequestInit | undefined) => Response;
 const json = (status: number, body: unknown): Response => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
