@@ -1,19 +1,20 @@
 /**
- * `npx tsx scripts/train-moderator.ts [--validate]`: trains the embedded Moderator's learned classifier
+ * `npx tsx scripts/train-moderator.ts [--validate | --loro]`: trains the embedded Moderator's learned classifier
  * (functions/story-makers/moderator/learned-classifier.ts) and writes learned-weights.ts, a generated file.
  *
  * Trained on every labelled moderation set (tests/fixtures/moderation: bad/good, the red-team sets,
- * rounds 3 to 7 whole, all spent), round 8's tune half once it is committed, the unit tests' hand-written
+ * rounds 3 to 8 whole, all spent: round 8's held-out half was read once and is a regression figure now), the unit tests' hand-written
  * cases, short ordinary fields (ordinary-fields.json, the seeded scenarios) and texts written for training
- * only (training-extra.json, training-general.json, training-structures.json). Round 8's held-out half (the
+ * only (training-extra.json, training-general.json, training-structures.json). Round 9's held-out half (the
  * report) is never read here: its items are filtered by `half` before anything else.
  *
  * The threshold (`refuseAbove`: the classifier refuses what the rules allow) is chosen by cross-validation
- * on rounds 5, 6 and 7 whole and round 8's tune half: each text is scored by a model trained without its fold
+ * on rounds 5 to 8 whole: each text is scored by a model trained without its fold
  * (a model's scores on its own training texts are overconfident), and the threshold is the one that refuses
  * the most harmful texts while the classifier refuses at most 1.5 % of the harmless ones. Then the model is
  * trained on everything and written with that threshold.
- * `--validate` prints the cross-validated figures per family and writes nothing.
+ * `--validate` prints the cross-validated figures per family and writes nothing; `--loro` prints the
+ * leave-one-round-out figures (each round scored by a model and threshold chosen without it; see runLoro).
  *
  * Deterministic: seeded shuffles and fixed epochs. The weights are quantised to 3 bits (-3…3 times a
  * scale, the largest 0.5 % clipped) so that the bundles that moderate stay small.
@@ -107,8 +108,7 @@ function unitCases(): Example[] {
 }
 
 /**
- * The threshold's ground: rounds 5, 6 and 7 whole (all spent: read, then tuned on) and round 8's tune half
- * once it is committed. Each text is scored by a model trained without its fold (cross-validation), so the
+ * The threshold's ground: rounds 5 to 8 whole (all spent: read, then tuned on). Each text is scored by a model trained without its fold (cross-validation), so the
  * threshold is chosen on scores of text the scoring model never saw. A round's held-out half (the report)
  * is never read here: only the items whose `half` is 'tune' are kept, before anything else.
  */
@@ -116,7 +116,7 @@ const ofRound = (round: number, half?: 'tune'): Example[] => [
   ...read(`round-${round}/harmful.json`, true, half).map((example) => ({ ...example, family: `r${round} ${example.family ?? ''}` })),
   ...read(`round-${round}/harmless.json`, false, half).map((example) => ({ ...example, family: `r${round} ${example.family ?? ''}` })),
 ];
-const pool: Example[] = [...ofRound(5), ...ofRound(6), ...ofRound(7), ...ofRound(8, 'tune')];
+const pool: Example[] = [...ofRound(5), ...ofRound(6), ...ofRound(7), ...ofRound(8)];
 
 const VALIDATE = process.argv.includes('--validate');
 const EPOCHS = 40;
@@ -288,6 +288,104 @@ const overlap = (a: Set<string>, b: Set<string>): number => {
   for (const word of a) if (b.has(word)) shared += 1;
   return shared / (a.size + b.size - shared);
 };
+/**
+ * `--loro`: the leave-one-round-out yardstick (issue 25). For each round k of 5 to 8, the classifier is
+ * trained without round k's texts (and without the training-only texts within 0.3 word overlap of one of
+ * them) and its threshold chosen without them too: on the other rounds, each scored by a model trained
+ * without that round and without k. Then the whole Moderator (rules + that classifier) is scored on round k,
+ * both halves. The rules were tuned on every round, so their share of these figures is optimistic: this
+ * measures how the classifier carries to a new hand. Printed per family, with the rules that refuse
+ * harmless texts of each round.
+ */
+const LORO_ROUNDS = [5, 6, 7, 8];
+function withoutRounds(excluded: readonly number[]): Example[] {
+  const heldWords = pool.filter((example) => excluded.some((round) => example.family?.startsWith(`r${round} `))).map((example) => wordSet(example.text));
+  return [
+    ...base.filter((example) => {
+      if (!extra.includes(example)) return true;
+      const words = wordSet(example.text);
+      return heldWords.every((other) => overlap(words, other) < 0.3);
+    }),
+    ...pool.filter((example) => !excluded.some((round) => example.family?.startsWith(`r${round} `))),
+  ];
+}
+function runLoro(): void {
+  const started = Date.now();
+  const ofRoundK = (round: number): Example[] => pool.filter((example) => example.family?.startsWith(`r${round} `));
+  const rulesOf = new Map<Example, ModerationCategory | undefined>();
+  const traceOf = new Map<Example, string>();
+  for (const example of pool) {
+    const trace: string[] = [];
+    rulesOf.set(example, rules.rulesCategory(example.text, example.field ?? 'scenario', trace));
+    traceOf.set(example, trace[0] ?? '');
+  }
+  const rowsOf = (examples: readonly Example[], model: Model): Scored[] => {
+    const score = scorer(model);
+    return examples.map((example) => ({ example, rules: rulesOf.get(example), ...score(example.text) }));
+  };
+  // Models without a pair of rounds: each scores both (the threshold's ground for the other one).
+  const pairRows = new Map<string, Scored[]>();
+  for (const a of LORO_ROUNDS) {
+    for (const b of LORO_ROUNDS) {
+      if (b <= a) continue;
+      const model = fit(withoutRounds([a, b]));
+      pairRows.set(`${a} ${b}`, rowsOf(ofRoundK(a), model));
+      pairRows.set(`${b} ${a}`, rowsOf(ofRoundK(b), model));
+    }
+  }
+  const totals = { harmful: [0, 0, 0], harmless: [0, 0, 0] };
+  const aloneTotals = { harmful: [0, 0], harmless: [0, 0] };
+  const familyTotals = new Map<string, number[]>();
+  for (const k of LORO_ROUNDS) {
+    const ground = LORO_ROUNDS.filter((round) => round !== k).flatMap((round) => pairRows.get(`${round} ${k}`)!);
+    const threshold = chooseThreshold(ground);
+    const rows = rowsOf(ofRoundK(k), fit(withoutRounds([k])));
+    const line: string[] = [];
+    for (const harmful of [true, false]) {
+      const side = rows.filter((row) => row.example.harmful === harmful);
+      const right = side.filter((row) => refuses(row, threshold) === harmful).length;
+      const rulesRight = side.filter((row) => (row.rules !== undefined) === harmful).length;
+      // The classifier alone (the rules set aside): what carries to a new hand without rules tuned on it.
+      const aloneRight = side.filter((row) => (row.evidence >= MIN_EVIDENCE && row.score > threshold) === harmful).length;
+      const alone = harmful ? aloneTotals.harmful : aloneTotals.harmless;
+      alone[0]! += aloneRight;
+      alone[1]! += side.length;
+      const total = harmful ? totals.harmful : totals.harmless;
+      total[0]! += right;
+      total[1]! += side.length;
+      total[2]! += rulesRight;
+      line.push(`${harmful ? 'harmful refused' : 'harmless allowed'} ${right}/${side.length} (${((100 * right) / side.length).toFixed(1)} %; rules alone ${rulesRight})`);
+    }
+    console.log(`round ${k} (threshold ${threshold.toFixed(2)}): ${line.join(', ')}`);
+    const families = [...new Set(rows.map((row) => row.example.family!.slice(3)))];
+    console.log(
+      '  ' +
+        families
+          .map((family) => {
+            const members = rows.filter((row) => row.example.family!.slice(3) === family);
+            const right = members.filter((row) => refuses(row, threshold) === row.example.harmful).length;
+            const sum = familyTotals.get(family) ?? [0, 0];
+            familyTotals.set(family, [sum[0]! + right, sum[1]! + members.length]);
+            return `${family} ${right}/${members.length}`;
+          })
+          .join(', '),
+    );
+    const byRule = new Map<string, number>();
+    for (const row of rows) if (!row.example.harmful && row.rules !== undefined) byRule.set(traceOf.get(row.example)!, (byRule.get(traceOf.get(row.example)!) ?? 0) + 1);
+    const classifierRefused = rows.filter((row) => !row.example.harmful && row.rules === undefined && refuses(row, threshold)).length;
+    console.log(`  harmless refused: by the classifier ${classifierRefused}; by rule: ${[...byRule].map(([rule, count]) => `${rule} ×${count}`).join('; ') || 'none'}`);
+  }
+  const percent = (pair: number[]): string => `${pair[0]}/${pair[1]} (${((100 * pair[0]!) / pair[1]!).toFixed(1)} %)`;
+  console.log(`classifier LORO, rounds 5–8: harmful refused ${percent(totals.harmful)} [rules alone ${totals.harmful[2]}], harmless allowed ${percent(totals.harmless)} [rules alone ${totals.harmless[2]}]`);
+  console.log(`  the classifier alone (no rules): harmful refused ${percent(aloneTotals.harmful)}, harmless allowed ${percent(aloneTotals.harmless)}`);
+  console.log(`  per family over the four rounds: ${[...familyTotals].map(([family, pair]) => `${family} ${pair[0]}/${pair[1]}`).join(', ')}`);
+  console.log(`  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+}
+if (process.argv.includes('--loro')) {
+  runLoro();
+  process.exit(0);
+}
+
 /**
  * Cross-validation: the pool cut into FOLDS parts by a seeded shuffle; each part is scored by a model
  * trained on the rest of the pool and the base, less the training-only texts within 0.3 word overlap of a

@@ -77,11 +77,17 @@ export class EmbeddedModerator implements Moderator {
     return combinedCategory(text, byRules);
   }
 
-  /** The rules' verdict alone (the training script chooses the classifier's threshold beside it). */
-  rulesCategory(text: string, field = 'scenario'): ModerationCategory | undefined {
+  /**
+   * The rules' verdict alone (the training script chooses the classifier's threshold beside it). `trace`,
+   * when given, gets which rule refused: the leave-one-round-out report counts harmless texts by rule.
+   */
+  rulesCategory(text: string, field = 'scenario', trace?: string[]): ModerationCategory | undefined {
     if (text.trim() === '') return undefined;
     const parentText = !isStoryField(field);
-    if (containsPromptInjection(text, parentText)) return 'prompt_injection';
+    if (containsPromptInjection(text, parentText)) {
+      trace?.push('injection pattern');
+      return 'prompt_injection';
+    }
     const analysis = this.analyser.analyse(text, { names: parentText ? 'capitalised' : undefined });
     let named: string | undefined;
     if (baseField(field) === 'name') {
@@ -105,16 +111,23 @@ export class EmbeddedModerator implements Moderator {
       for (const reading of readings(analysis)) {
         const category = windowAndCutWords(wholeWindow(reading), 'input');
         if (category !== undefined) analysis.categories.add(category);
+        if (category !== undefined) trace?.push(`concept rules: ${category}`);
       }
     } else if (readings(analysis).some((reading) => sentenceWindows(reading).some(harmsChild))) {
       analysis.categories.add('violence');
     }
     const found = firstCategory(analysis.categories) ?? (containsPersonalData(text) ? 'personal_data' : undefined);
+    if (trace !== undefined && found !== undefined) {
+      for (const hit of readings(analysis).flatMap((reading) => reading.lexiconHits.map((one) => ({ one, reading })))) {
+        trace.push(`word list ${hit.one.category}: ${hit.reading.tokens.slice(hit.one.start, hit.one.end + 1).map((token) => token.folded[0]).join(' ')}`);
+      }
+      if (trace.length === 0) trace.push(found === 'personal_data' ? 'personal data' : `rules: ${found}`);
+    }
     if (found !== undefined || !parentText || baseField(field) === 'name') return found;
     // Round 3: harm told indirectly, read as concepts together (indirect-rules.ts); a parent's text only.
     // The leading name read as a plain first name, so that the slang rules do not read « Marie-Jeanne, la vache ».
     const renamed = (named === undefined ? text : text.replace(named, 'Lou')).replace(PET_NAME, (_, noun: string) => `${noun} Lou`);
-    return indirectCategory(renamed, this.analyser.knows);
+    return indirectCategory(renamed, this.analyser.knows, trace);
   }
 }
 

@@ -879,8 +879,12 @@ function mockedByName(flat: string, names: readonly string[]): boolean {
  * The category of harm a parent's text tells indirectly, or undefined. `knows` says whether a folded
  * word is one of the moderator's vocabulary (a known word is no family name: "Ours Brun").
  */
-export function indirectCategory(text: string, knows: (folded: string) => boolean): ModerationCategory | undefined {
+export function indirectCategory(text: string, knows: (folded: string) => boolean, trace?: string[]): ModerationCategory | undefined {
   const flat = flattenForRules(text);
-  for (const rule of RULES) if (rule.test(flat, text, knows)) return rule.category;
+  for (const [index, rule] of RULES.entries()) {
+    if (!rule.test(flat, text, knows)) continue;
+    trace?.push(`indirect rule #${index} (${rule.category})`);
+    return rule.category;
+  }
   return undefined;
 }
