@@ -83,6 +83,31 @@ const BEATS: Record<string, { beat: string; pattern: RegExp }[]> = {
     { beat: 'turn', pattern: /Nouons-les|bout à bout|rubans, vite/iu },
     { beat: 'resolution', pattern: /ligne d'arrivée/iu },
   ],
+  // Read 38's scenarios not told: the boat repaired by the place's builders, the night's players shown, the map followed.
+  'tempete:batisseurs': [
+    { beat: 'clue', pattern: /qui (?:bouchaient|collaient|arrosaient|rebouchaient|bâtissaient|soudaient)/iu },
+    { beat: 'problem', pattern: /trou dans la coque|un trou s'ouvrait/iu },
+    { beat: 'attempt1', pattern: /boucha le trou avec/iu },
+    { beat: 'attempt2', pattern: /planche/iu },
+    { beat: 'turn', pattern: /savaient faire|c'était leur métier/iu },
+    { beat: 'resolution', pattern: /de nouveau (?:sur|entre|au-dessus)|soit réparé/iu },
+  ],
+  'nuit-etoilee:balle': [
+    { beat: 'clue', pattern: /personne ne l'avait rapportée|revenue toute seule/iu },
+    { beat: 'problem', pattern: /des bruits/iu },
+    { beat: 'attempt1', pattern: /tout se tut/iu },
+    { beat: 'attempt2', pattern: /Qui est là/iu },
+    { beat: 'turn', pattern: /fit rouler la balle|la lança/iu },
+    { beat: 'resolution', pattern: /sortirent de l'ombre/iu },
+  ],
+  'tresor-cache:retournee': [
+    { beat: 'clue', pattern: /Vingt pas de géant/iu },
+    { beat: 'problem', pattern: /chemin en pointillés/iu },
+    { beat: 'attempt1', pattern: /n'était (?:nulle part|pas là)/iu },
+    { beat: 'attempt2', pattern: /rien de pas de géant/iu },
+    { beat: 'turn', pattern: /fit pivoter la carte/iu },
+    { beat: 'resolution', pattern: /petit coffre|Le coffre était là/iu },
+  ],
   // The second telling, repaired: its friend is met before the scenes that name them, and its turn and
   // resolution are told (they named a slot, {friendLater}, that no story has).
   'premier-jour:perdus': [

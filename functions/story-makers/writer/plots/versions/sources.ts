@@ -5,7 +5,10 @@ import { RACE_RIBBON } from './race';
 import { RAINBOW_DROPS } from './rainbow';
 import { SCHOOL_STRING } from './school';
 import { SONG_RHYTHM } from './song';
+import { MAP_TURNED } from './map-turned';
+import { NIGHT_BALL } from './night-ball';
 import { STAR_PLACE } from './star';
+import { STORM_BUILDERS } from './storm-friends';
 import type { WholePlot } from './whole-plot';
 
 /**
@@ -21,4 +24,7 @@ export const WHOLE_PLOT_SOURCES: Record<string, WholePlot[]> = {
   'etoile-tombee': [STAR_PLACE],
   'arc-en-ciel': [RAINBOW_DROPS],
   'course-animaux': [RACE_RIBBON],
+  tempete: [STORM_BUILDERS],
+  'nuit-etoilee': [NIGHT_BALL],
+  'tresor-cache': [MAP_TURNED],
 };

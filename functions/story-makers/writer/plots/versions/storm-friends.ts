@@ -1,0 +1,58 @@
+import type { WholePlot } from './whole-plot';
+
+/**
+ * After the storm, third telling (editor's read 38: the boat told as a train with a boat's lines): a boat
+ * in every place, a hole the place's own stuff cannot plug, and the place's builders, seen at work in the
+ * setup, who become the new friends and plug it their way. Each detail is one world (`_where`).
+ */
+export const STORM_BUILDERS: WholePlot = {
+  id: 'tempete:batisseurs',
+  titles: ['Les bâtisseurs {?du bord de l\'eau|du coin}', '{name} et le bateau troué', 'Un trou dans la coque'],
+  details: [
+    { boat: 'le petit bateau de la rivière', water: 'la rivière', flow: "l'eau", onWater: 'sur la rivière', builders: 'les castors', buildersDid: 'bouchaient les fentes de leur barrage avec de la boue et des brindilles', plug: 'de la boue et des brindilles', tried: 'une poignée de feuilles', triedWhy: 'le courant les arracha aussitôt', _where: 'land' },
+    { boat: "le petit bateau de l'oasis", water: "l'oasis", flow: "l'eau", onWater: "sur l'eau de l'oasis", builders: 'les fourmis des dunes', buildersDid: 'collaient des grains de sable avec une goutte de résine pour bâtir leur dôme', plug: 'de la résine de palmier et du sable', tried: 'du sable sec', triedWhy: "il coula entre les planches comme dans un sablier", _where: 'desert' },
+    { boat: 'le petit bateau du lac de montagne', water: 'le lac', flow: "l'eau", onWater: 'sur le lac', builders: 'les enfants du chalet voisin', buildersDid: "arrosaient leur igloo pour que la neige gèle dure comme de la pierre", plug: "de la neige tassée, arrosée, qui gela dure comme du bois", tried: 'une boule de neige', triedWhy: "elle fondit dans l'eau du lac en un instant", _where: 'snow' },
+    { boat: 'le petit bateau du grand bassin', water: 'le bassin', flow: "l'eau", onWater: 'sur le bassin', builders: 'les souris de la maison', buildersDid: 'bouchaient leur trou avec de la cire de bougie fondue', plug: 'de la cire de bougie, tiède et souple', tried: 'un bout de papier', triedWhy: "le papier but l'eau et se défit", _where: 'indoors' },
+    { boat: 'le petit bateau des pêcheurs, posé sur le récif', water: 'les vagues', flow: "l'eau", onWater: 'au-dessus des vagues', builders: 'les crabes du récif', buildersDid: 'rebouchaient les fentes de leur grotte avec des algues tressées serré', plug: 'des algues tressées serré', tried: 'un coquillage plat', triedWhy: "il glissa et retomba sur le sable du fond", _where: 'water' },
+    { boat: 'le petit bateau volant du château', water: 'les nuages', flow: 'le vent', onWater: 'entre les nuages', builders: 'les hirondelles des tours', buildersDid: 'bâtissaient leur nid avec de la terre mouillée et des brins de paille', plug: 'de la terre mouillée et de la paille', tried: 'un coussin', triedWhy: "le vent l'emporta par-dessus les remparts", _where: 'air' },
+    { boat: 'le petit bateau des étoiles', water: 'les étoiles', flow: "l'air", onWater: 'entre les étoiles', builders: 'les petits robots de la station', buildersDid: "soudaient les fentes des panneaux avec une pâte d'argent", plug: "de la pâte d'argent", tried: 'un morceau de ruban adhésif', triedWhy: 'le froid le fit craquer et se décoller', _where: 'space' },
+  ],
+  setup: [
+    "{?La veille|Juste avant l'orage}, {name} avait passé un long moment à regarder {builders}, qui {buildersDid}.",
+    "{?Chaque jour|Chaque matin}, {name} regardait travailler {builders}, qui {buildersDid}, sans jamais se presser.",
+  ],
+  problem: [
+    "Dans la nuit, la tempête souffla si fort qu'elle cassa {boat}{+ : |}au matin, il y avait un trou dans la coque, {?grand comme une main|gros comme un poing}.",
+    "La tempête avait cassé {boat}{+ : |}{?un trou s'ouvrait|on voyait un trou} dans la coque, et {flow} passait {?par là|à gros bouillons}.",
+  ],
+  attempt1: [
+    "{name} boucha le trou avec {tried}{+, mais |Mais }{triedWhy}.",
+  ],
+  attempt2: [
+    { t: "{mcShort:cap} {n:cloua|clouèrent} une planche sur le trou{+, mais |Mais }la planche était plate et la coque toute ronde{+ : |}{flow} passait {?par les côtés|tout autour}.", needs: { hands: true } },
+    { t: "{mcShort:cap} {n:appuya|appuyèrent} de tout {n:son|leur} poids sur une planche posée contre le trou{+, mais |Mais }la coque était ronde et la planche plate{+ : |}{flow} passait {?par les côtés|tout autour}.", needs: { hands: false } },
+  ],
+  helper: [
+    "En cherchant une autre planche, {name} croisa {?une vieille batelière|un vieux batelier} qui regardait le trou en hochant la tête{+ ; |}{name} lui demanda ce qui n'allait pas.{+ }« Ce qui est plat ne bouche pas ce qui est rond, {?dit-on|lui répondit-on}. Il faut quelque chose de mou qui durcit. »",
+  ],
+  turn: [
+    "{name} pensa {builders:a}, qui {buildersDid}{+ : |}boucher un trou, {builders} savaient faire.{+ }{il:cap} {?courut les trouver|alla les voir} et leur montra la coque.",
+    "« {builders:cap} ! » {?s'écria|dit} {name}. Boucher les fentes, c'était leur métier.{+ }{il:cap} {?alla frapper à leur porte|les appela} et leur expliqua tout.",
+  ],
+  resolution: [
+    "{builders:cap} vinrent {?tous|avec toute leur famille} et bouchèrent le trou avec {plug}{+ : |}{?à midi|le soir même}, le bateau repartit {onWater}.",
+    "{builders:cap} se mirent au travail{+ : |}{plug}, une couche, puis une autre, jusqu'à ce que le trou de la coque soit réparé.{+ }Le bateau {?flotta|navigua} de nouveau {onWater}.",
+  ],
+  ending: [
+    "{name} fit le premier tour {onWater} avec {builders} à bord{+, et |}la coque {?tint bon|resta sèche}.",
+    "Le lendemain, {name} retourna voir {builders}{+ : |}cette fois, {il} {?les aida à leur chantier|leur porta de quoi bâtir}.",
+  ],
+  scenes: [
+    { t: "{duo:cap} {?vidèrent|écopèrent} l'eau du bateau avec un seau{+ : |}{?un seau, deux seaux, dix seaux|seau après seau}, et l'eau revenait toujours.", needs: { medium: ['land', 'water', 'air'] } },
+    "{name} passa la main sur la coque{+ : |}on sentait le bord du trou, tout déchiqueté.",
+    "{mcShort:cap} {n:compta|comptèrent} les dégâts{+ : |}un trou, une rame {?perdue|cassée}, et un banc {?fendu|à moitié arraché}.",
+  ],
+  talks: [
+    "« On ne pourra plus jamais naviguer ? » {n:demanda|demandèrent} {mcShort}.{+ }« {?Si|Bien sûr que si}, dit {name}. Il faut seulement trouver ce qui bouche. »",
+  ],
+};
