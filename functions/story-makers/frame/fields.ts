@@ -12,10 +12,12 @@ import {
   addKnown,
   isName,
   nameOf,
+  unknownWords,
   nounPhrases,
   type NounPhrase,
   type Parse,
 } from './grammar';
+import { composedGoal, type ComposeTools } from './compose-goal';
 import { comparable, words as wordsOf, type Word } from './text';
 import {
   BENEFICIARIES,
@@ -610,7 +612,22 @@ const LOST_STATES = /^(perdu|cache|disparu|egare|vole|oublie|tombe-du-ciel|tres-
 
 /** The goal's core and constraints, or null: as typed, else an event typed as a noun phrase ("une course de vélos"). */
 export function readGoalParts(words: readonly Word[]): GoalParse | null {
-  return readGoalAsTyped(words) ?? readImpliedGoal(words);
+  return readGoalAsTyped(words) ?? readImpliedGoal(words) ?? readComposed(words);
+}
+
+const COMPOSE_TOOLS: ComposeTools = {
+  strict: (words) => readGoalAsTyped(words),
+  nounAt: (words, at) =>
+    nounPhrases(words, at, { ...OBJECT_OPTIONS, relatives: false, owners: false, complements: undefined })
+      .sort((a, b) => b.next - a.next)
+      .map((parse) => ({ object: objectOf(parse.value), family: (parse.value.entry as { family?: string }).family ?? null, next: parse.next })),
+  unknown: (words) => unknownWords(words),
+};
+
+/** The compositional reader (compose-goal.ts), when no phrase accounts for every word. */
+function readComposed(words: readonly Word[]): GoalParse | null {
+  const core = composedGoal(words, COMPOSE_TOOLS);
+  return core ? { ...core, beneficiary: null, without: null, before: null } : null;
 }
 
 /**

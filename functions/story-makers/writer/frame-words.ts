@@ -98,7 +98,8 @@ export function goalSlots(goal: GoalFrame, child: RenderChild, place: WovenPlace
   const phrases = { ...said, infinitive: bare(said.infinitive), occasion: said.occasion === 'avant' ? null : said.occasion };
   const object = goal.action === 'travel' ? null : phrases.object;
   const agreement = object ? `${object.gender === 'f' ? 'e' : ''}${object.plural ? 's' : ''}` : '';
-  const fearSaid = goal.action === 'overcome-fear' && goal.skill ? FEARS[goal.skill] : undefined;
+  // A fear of any noun the vocabulary knows (« peur de l'aspirateur »): said with the object's own article.
+  const fearSaid = goal.action === 'overcome-fear' ? (goal.skill ? FEARS[goal.skill] : object?.short) : undefined;
   const skill = goal.action === 'learn' ? (phrases.skill ?? '') : '';
   const skillFull = skill ? words(skill, phrases.without, phrases.occasion) : '';
   // "réussi à …": the skill itself for a goal of learning, else the goal as set out.

@@ -1,0 +1,184 @@
+import type { FrameNoun, GoalAction } from '../../core/story-frame';
+import { keysOf, words as wordsOf, type Word } from './text';
+import { FEARS, SKILLS, agree, type SkillEntry } from './vocabulary';
+
+/**
+ * The compositional goal reader (issue 25): when no phrase of the tables accounts for every word, the
+ * parent's framing is set aside (« j'aimerais qu'il », « n'arrive pas à », « il faudrait que »), the
+ * verb is put back in the infinitive, and the core is read as a goal KIND with its OBJECT from the
+ * vocabulary: a skill whose own words are all there, a fear of a known noun, a lost being or thing, a
+ * friend. Words it does not know are dropped, never said: the story tells only the kind and its object.
+ * Nothing here is a phrase of a list: each rule reads a frame of verbs, the vocabulary gives the rest.
+ */
+
+export interface ComposedGoal {
+  action: GoalAction;
+  skill: string | null;
+  object: { noun: FrameNoun; qualities: string[]; owner: string | null } | null;
+}
+
+export interface ComposeTools {
+  /** The strict reader, on words re-cut from a rewritten text. */
+  strict: (words: readonly Word[]) => ComposedGoal | null;
+  /** Known nouns (things, beings, places) starting at a word, longest first. */
+  nounAt: (words: readonly Word[], at: number) => { object: NonNullable<ComposedGoal['object']>; family: string | null; next: number }[];
+  /** The words the vocabulary does not know. */
+  unknown: (words: readonly Word[]) => string[];
+}
+
+/**
+ * How much a reading may leave unread: a short text, at most two words outside the vocabulary and the
+ * framing. A long story told in a sentence (the harmful ones the Moderator's rounds hold) is no goal.
+ */
+const MAX_WORDS = 12;
+const MAX_UNKNOWN = 2;
+
+/** A parent's framing of the goal: said, understood, never part of it. */
+const FRAMING = new Set(
+  "j' je aimerais voudrais aimerait voudrait aimerions voudrions souhaiterais souhaite faudrait faut serait bien ce c' on nous que qu' il elle ils elles mon ma notre fils fille enfant pour afin aide aider aide-le aide-la aidez-le aidez-la le la lui".split(' ').flatMap(keysOf),
+);
+/** Grammar words, dropped when the words of a skill are compared. */
+const LIGHT = new Set(
+  "un une des le la l' les mon ma mes son sa ses leur leurs ce cet cette ces de d' du à au aux a dans sur sous en avec et ou tout toute tous toutes seul seule seuls seules se s' faire fait fasse faut très bien enfin encore toujours".split(' ').flatMap(keysOf),
+);
+/** Verbs of learning or daring that frame a skill: « apprendre à », « n'arrive pas à », « ose ». */
+const LEARNING = new Set('apprendre apprenne apprend savoir sache sait arriver arrive reussir reussisse reussit parvenir parvienne essayer essaie commencer commence tenir tienne tient ne n pas veut vouloir veuille refuse refuser mal du'.split(' '));
+const DARING = new Set('oser ose osent courage'.split(' '));
+/** Stopping a thing is not learning it: « arrêter de dessiner sur les murs » is no drawing lesson. */
+const STOPPING = new Set('arreter arrete arretent cesser cesse jamais empecher empeche interdire interdit eviter evite'.split(' '));
+/** Verbs of another kind of goal: their object is made, repaired, found, given, never learned. */
+const OTHER_KINDS = new Set('reparer casser perdre perd perdu vendre acheter donner offrir construire fabriquer retrouver trouver chercher laver nettoyer sauver aider soigner peindre voler vole manger mange jeter'.split(' '));
+
+/** Conjugated or subjunctive forms parents type, put back in the infinitive. */
+const INFINITIVES: Record<string, string> = {
+  fasse: 'faire', fait: 'faire', font: 'faire', apprenne: 'apprendre', apprend: 'apprendre', sache: 'savoir', sait: 'savoir', aille: 'aller', va: 'aller', vont: 'aller',
+  revienne: 'revenir', revient: 'revenir', reviennent: 'revenir', tienne: 'tenir', tient: 'tenir', dorme: 'dormir', dort: 'dormir', endorme: 'dormir', endort: 'dormir', endormir: 'dormir',
+  mette: 'mettre', met: 'mettre', dise: 'dire', dit: 'dire', lise: 'lire', lit: 'lire', ecrive: 'ecrire', ecrit: 'ecrire', prenne: 'prendre', prend: 'prendre', boive: 'boire', boit: 'boire',
+  coure: 'courir', court: 'courir', perde: 'perdre', attende: 'attendre', attend: 'attendre', rende: 'rendre', puisse: 'pouvoir', peut: 'pouvoir', veuille: 'vouloir', veut: 'vouloir',
+  grandisse: 'grandir', grandit: 'grandir', obeisse: 'obeir', obeit: 'obeir', habille: 'habiller', rentre: 'rentrer', rentrent: 'rentrer',
+};
+/** Other words for a thing the vocabulary names. */
+const SAME: Record<string, string> = { lego: 'jouet', legos: 'jouet', playmobil: 'jouet', playmobils: 'jouet', kapla: 'jouet', kaplas: 'jouet', affaires: 'affaire', bicyclette: 'velo', biclou: 'velo', lumiere: 'veilleuse', quenottes: 'dent', chenots: 'dent' };
+
+/** Verbs the readers know the infinitive of. */
+const KNOWN_VERBS = new Set(Object.values(INFINITIVES));
+
+/** A word's comparable form: infinitive, singular, other name folded in. */
+function lemma(key: string): string {
+  const bare = key.replace(/^(?:s|l|d|j|qu|n|m|t)'/, '');
+  const same = SAME[bare];
+  if (same) return same;
+  const infinitive = INFINITIVES[bare];
+  if (infinitive) return infinitive;
+  return bare.length > 3 && bare.endsWith('s') && !bare.endsWith('ss') ? bare.slice(0, -1) : bare;
+}
+
+/** First-group forms (« range », « brosse », « goûte ») read as their infinitive when that is a skill's verb. */
+const SKILL_VERBS = new Set(SKILLS.map((skill) => lemma(keysOf(skill.lemma.replace(/^(?:s’|se )/, ''))[0] ?? '')));
+const verbOf = (word: string): string => (SKILL_VERBS.has(`${word.replace(/e$/, '')}er`) && !SKILL_VERBS.has(word) ? `${word.replace(/e$/, '')}er` : word);
+
+const contentOf = (keys: readonly string[]): string[] => keys.map(lemma).map(verbOf).filter((key) => key && !LIGHT.has(key));
+
+interface SkillWords {
+  skill: SkillEntry;
+  content: string[];
+}
+let skillWords: SkillWords[] | null = null;
+function skillsByWords(): SkillWords[] {
+  skillWords ??= SKILLS.map((skill) => ({ skill, content: [...new Set(contentOf(keysOf(agree(skill.infinitive, false).replace(/’/g, "'"))))] })).filter((entry) => entry.content.length > 0);
+  return skillWords;
+}
+
+/** The skill every word of which the parent typed, the one with most words; ties go to the plainer one. */
+function skillIn(content: ReadonlySet<string>): SkillEntry | null {
+  let best: SkillWords | null = null;
+  for (const entry of skillsByWords()) {
+    if (!entry.content.every((key) => content.has(key))) continue;
+    if (!best || entry.content.length > best.content.length || (entry.content.length === best.content.length && entry.skill.infinitive.length < best.skill.infinitive.length)) best = entry;
+  }
+  return best?.skill ?? null;
+}
+
+const LOST = new Set('perdu perdue perdus perdues disparu disparue disparus sauve sauvee enfui enfuie echappe echappee egare egaree fugue revenir rentrer retrouver retrouve cherche chercher introuvable vole volee envole envolee'.split(' '));
+const FRIEND = new Set('ami amie amis amies copain copine copains copines amitie amitiés copain-copine'.split(' '));
+const MAKING_FRIENDS = new Set('avoir trouver rencontrer nouveau nouvelle nouvel nouveaux nouvelles meilleur meilleure vrai vraie premier premiere faire'.split(' '));
+const SCHOOL = new Set('ecole classe cp recre recreation maternelle cantine rentree'.split(' '));
+const FINDABLE = /^(pet|farm-animal|wild-animal|bird|insect|reptile|sea-creature|toy)$/;
+
+/** The fear of a noun the vocabulary knows, by its id in FEARS when it is one. */
+function fearOf(noun: FrameNoun): string | null {
+  for (const [id, said] of Object.entries(FEARS)) {
+    const bare = said.replace(/^(?:le|la|les|l') ?/, '');
+    if (bare === noun.singular || bare === noun.plural) return id;
+  }
+  return null;
+}
+
+/** Words that open a circumstance after the goal: when, where, for what, how (never « avec »: who comes along is the story's cast). */
+const TAIL = new Set('pour avant pendant apres dans chez a au aux en sans quand parce comme le cet cette ce tous toutes chaque'.split(' '));
+
+/** « ne plus dessiner », « pas de bruit »: a goal said against a gesture; « n'arrive pas à », « ne veut plus aller » are not. */
+const NEGATION_FRAMES = new Set('arrive sait ose veut reussit parvient peut arrivait savait osait voulait'.split(' '));
+function negated(keys: readonly string[]): boolean {
+  return keys.some((key, at) => (key === 'plus' || key === 'pas' || key === 'rien') && !NEGATION_FRAMES.has(keys[at - 1] ?? ''));
+}
+
+export function composedGoal(words: readonly Word[], tools: ComposeTools): ComposedGoal | null {
+  const keys = words.map((word) => word.key);
+  if (words.filter((word) => word.key !== ',').length > MAX_WORDS) return null;
+  const unread = tools.unknown(words).flatMap(keysOf).map(lemma).filter((key) => !FRAMING.has(key) && !LEARNING.has(key) && !DARING.has(key) && !SKILL_VERBS.has(verbOf(key)) && !KNOWN_VERBS.has(key));
+  if (unread.length > MAX_UNKNOWN) return null;
+  const content = new Set(contentOf(keys));
+  const has = (set: ReadonlySet<string>): boolean => keys.some((key) => set.has(key) || set.has(lemma(key)));
+
+  // A goal the tables read, then a circumstance they do not (« faire des crêpes pour la Chandeleur »): the circumstance is dropped, never said.
+  for (let at = words.length - 1; at >= 1; at -= 1) {
+    if (!TAIL.has(keys[at] ?? '')) continue;
+    const tail = keys.slice(at);
+    if (negated(tail) || tail.some((key) => STOPPING.has(key) || key === 'peur')) continue;
+    const core = tools.strict(words.slice(0, at));
+    // A trip cut short is another trip (« partir en classe verte » is no journey to a classroom).
+    if (core && core.action !== 'travel') return core;
+  }
+
+  // A fear of a known noun: « elle a peur de l'aspirateur », « ne plus avoir peur du coiffeur ».
+  const fearAt = keys.indexOf('peur');
+  if (fearAt >= 0) {
+    for (let at = fearAt + 1; at < words.length && at <= fearAt + 3; at += 1) {
+      const hit = tools.nounAt(words, at)[0];
+      if (!hit) continue;
+      const id = fearOf(hit.object.noun);
+      const qualities = hit.object.qualities.filter((quality) => quality === 'pluriel');
+      return id ? { action: 'overcome-fear', skill: id, object: null } : { action: 'overcome-fear', skill: null, object: { ...hit.object, qualities, owner: null } };
+    }
+  }
+
+  // A lost being or thing: « que son chat revienne », « mon hamster est perdu dans la maison ».
+  if (has(LOST)) {
+    for (let at = 0; at < words.length; at += 1) {
+      const hit = tools.nounAt(words, at).find((each) => each.family === null || FINDABLE.test(each.family));
+      if (hit) return { action: 'find', skill: null, object: { ...hit.object, qualities: [], owner: null } };
+    }
+  }
+
+  // A friend to make: « qu'elle se fasse une copine », « avoir des copains à l'école »; nothing done with them.
+  const aboutFriend = [...content].filter((key) => !FRIEND.has(key) && !SCHOOL.has(key) && !FRAMING.has(key) && !LEARNING.has(key) && !MAKING_FRIENDS.has(key));
+  if (has(FRIEND) && !has(STOPPING) && !negated(keys) && aboutFriend.length <= 1 && unread.length === 0) {
+    const school = keys.some((key) => SCHOOL.has(key));
+    return { action: 'befriend', skill: null, object: school ? { noun: { id: 'ecole', singular: 'école', plural: 'écoles', gender: 'f' }, qualities: ['nouveau'], owner: null } : null };
+  }
+
+  // A skill: every word of one of the vocabulary's skills typed, with no stopping and no verb of another kind.
+  if (negated(keys) || has(STOPPING) || [...content].some((key) => OTHER_KINDS.has(key))) return null;
+  const skill = skillIn(content);
+  if (!skill) return null;
+  const skillContent = new Set(skillsByWords().find((entry) => entry.skill === skill)?.content ?? []);
+  // What is left once the skill and the framing are set aside must be small: a circumstance, not a second goal.
+  const left = [...content].filter((key) => !skillContent.has(key) && !FRAMING.has(key) && !LEARNING.has(key) && !DARING.has(key));
+  if (left.length > 2) return null;
+  const dared = has(DARING) && !FEARS[skill.id];
+  const strict = tools.strict(wordsOf(agree(skill.infinitive, false).replace(/’/g, "'")) ?? []);
+  const id = strict?.skill ?? null;
+  if (!id) return null;
+  return { action: dared ? 'overcome-fear' : (strict?.action ?? 'learn'), skill: id, object: null };
+}
