@@ -108,6 +108,22 @@ const BEATS: Record<string, { beat: string; pattern: RegExp }[]> = {
     { beat: 'turn', pattern: /fit pivoter la carte/iu },
     { beat: 'resolution', pattern: /petit coffre|Le coffre était là/iu },
   ],
+  'fete-surprise:rendez-vous': [
+    { beat: 'clue', pattern: /à la même heure|à la fin de chaque journée/iu },
+    { beat: 'problem', pattern: /fête surprise/iu },
+    { beat: 'attempt1', pattern: /referma la porte/iu },
+    { beat: 'attempt2', pattern: /Vous me cachez quelque chose/iu },
+    { beat: 'turn', pattern: /il suffisait d'y être avant/iu },
+    { beat: 'resolution', pattern: /Surprise\s*!/iu },
+  ],
+  'voyage-lune:ballon': [
+    { beat: 'clue', pattern: /ballon mal noué/iu },
+    { beat: 'problem', pattern: /il fallait une fusée|Il me faut une fusée/iu },
+    { beat: 'attempt1', pattern: /trois, deux, un, partez/iu },
+    { beat: 'attempt2', pattern: /petit bond/iu },
+    { beat: 'turn', pattern: /l'ouverture tournée vers le sol/iu },
+    { beat: 'resolution', pattern: /Bonjour, la Lune/iu },
+  ],
   // The second telling, repaired: its friend is met before the scenes that name them, and its turn and
   // resolution are told (they named a slot, {friendLater}, that no story has).
   'premier-jour:perdus': [

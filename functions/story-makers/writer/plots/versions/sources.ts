@@ -3,10 +3,12 @@ import { CAKE_CARRIED } from './dragon-cake';
 import { LOST_SIGNAL } from './lost-animal';
 import { RACE_RIBBON } from './race';
 import { RAINBOW_DROPS } from './rainbow';
+import { ROCKET_BALLOON } from './rocket-balloon';
 import { SCHOOL_STRING } from './school';
 import { SONG_RHYTHM } from './song';
 import { MAP_TURNED } from './map-turned';
 import { NIGHT_BALL } from './night-ball';
+import { PARTY_SPOT } from './party-spot';
 import { STAR_PLACE } from './star';
 import { STORM_BUILDERS } from './storm-friends';
 import type { WholePlot } from './whole-plot';
@@ -27,4 +29,6 @@ export const WHOLE_PLOT_SOURCES: Record<string, WholePlot[]> = {
   tempete: [STORM_BUILDERS],
   'nuit-etoilee': [NIGHT_BALL],
   'tresor-cache': [MAP_TURNED],
+  'fete-surprise': [PARTY_SPOT],
+  'voyage-lune': [ROCKET_BALLOON],
 };
