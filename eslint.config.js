@@ -51,9 +51,13 @@ const webImportRules = (...patterns) => ({
 
 // ── Backend (functions/, shared/, infra/): the layers' import boundaries ─────────────────────────────────────
 /**
- * functions/core/ is the domain (use cases, repositories, ports, errors, the HTTP adapter): it imports no
- * handler (functions/<name>/), no story maker (functions/story-makers/) and nothing of infra/ (the twin
- * included). The story makers implement core's ports and import no handler and nothing of infra/. infra/
+ * functions/core/ is the domain (use cases, ports, rules, errors): it imports no adapter (functions/adapters/),
+ * no handler (functions/<name>/), no story maker (functions/story-makers/) and nothing of infra/ (the twin
+ * included), and no AWS SDK, Stripe or aws-lambda (issue 29, item 2): a use case sees its ports only.
+ * functions/adapters/ implements core's ports with those SDKs (the DynamoDB and S3 repositories, the Stripe
+ * gateway, the pipeline's starter, Cognito's user directory, SES, the HTTP adapter and the caller's claims); it
+ * imports core, never a handler, a story maker or infra/. The handlers (functions/<name>/) wire adapters
+ * into use cases. The story makers implement core's ports and import no handler and nothing of infra/. infra/
  * (the stack and the twin) imports nothing from functions/ and nothing from scripts/ (the build tools sit
  * above it: the stack and the twin run them as commands): what both need (the pipeline's failure taxonomy,
  * the story makers' run-time files, the built site's layout, table and environment names) is data in shared/. shared/ is
@@ -63,13 +67,18 @@ const webImportRules = (...patterns) => ({
  */
 const ROOT = dirname(fileURLToPath(import.meta.url));
 const HANDLER_FOLDERS = readdirSync(resolve(ROOT, 'functions'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== 'core' && entry.name !== 'story-makers')
+  .filter((entry) => entry.isDirectory() && !['core', 'adapters', 'story-makers'].includes(entry.name))
   .map((entry) => `functions/${entry.name}/`);
 const BACKEND_LAYERS = [
   {
     layer: 'functions/core/',
+    forbidden: ['functions/adapters/', ...HANDLER_FOLDERS, 'functions/story-makers/', 'infra/'],
+    message: 'functions/core/ is the domain: it imports no adapter, no handler, no story maker and nothing of infra/ (use a port; the handler wires the adapter).',
+  },
+  {
+    layer: 'functions/adapters/',
     forbidden: [...HANDLER_FOLDERS, 'functions/story-makers/', 'infra/'],
-    message: 'functions/core/ is the domain: it imports no handler, no story maker and nothing of infra/ (use a port; the handler wires the adapter).',
+    message: 'functions/adapters/ implements core’s ports: it imports core and shared/, no handler, no story maker and nothing of infra/.',
   },
   { layer: 'functions/story-makers/', forbidden: [...HANDLER_FOLDERS, 'infra/'], message: 'The story makers implement core’s ports: they import no handler and nothing of infra/.' },
   {
@@ -111,6 +120,16 @@ const backendLayers = {
       },
     },
   },
+};
+
+/** The SDKs only an adapter may hold: the domain names what it needs as a port (issue 29, item 2). */
+const DOMAIN_FORBIDDEN_PACKAGES = {
+  patterns: [
+    {
+      group: ['@aws-sdk/*', 'stripe', 'stripe/*', 'aws-lambda'],
+      message: 'functions/core/ is a pure domain: the AWS SDK, Stripe and aws-lambda live in functions/adapters/, behind a port core declares.',
+    },
+  ],
 };
 
 // ── Credits: where a balance changes ─────────────────────────────────────────────────────────────────────
@@ -156,6 +175,8 @@ export default tseslint.config(
     plugins: { 'backend-layers': backendLayers },
     rules: { 'backend-layers/boundaries': 'error' },
   },
+  // ── The domain (functions/core/) holds no SDK: see DOMAIN_FORBIDDEN_PACKAGES ──
+  { files: ['functions/core/**/*.{ts,mts,mjs}'], rules: { 'no-restricted-imports': ['error', DOMAIN_FORBIDDEN_PACKAGES] } },
   // ── Credits: one ledger module (functions/core/credits/ledger.ts) builds every ledger entry ──
   {
     files: ['functions/**/*.{ts,mts,mjs}'],

@@ -5,8 +5,8 @@ import { createEmbeddedStoryWriter } from '../functions/story-makers/writer/embe
 import { ENV } from '../shared/environment';
 import { FAKE_API_KEY, OPENAI_LATENCY } from '../tests/integration/openai/support/fake-openai';
 import { startFakeOpenAi } from '../tests/integration/openai/support/fixtures';
-import { dynamoDocumentClient } from '../functions/core/aws-clients';
-import { createStoryRepository } from '../functions/core/stories/story-repository';
+import { dynamoDocumentClient } from '../functions/adapters/aws-clients';
+import { createStoryRepository } from '../functions/adapters/stories/story-repository';
 import { BENCH_CHILD, createBenchParent, startBenchTwin, type BenchParent } from './support/bench-twin';
 import { fullScaleMoments, median, storyTimeline, type StoryTimeline, type TimedCall } from './support/openai-path-timeline';
 

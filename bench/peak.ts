@@ -1,7 +1,7 @@
 import type { StoryRequest } from '../functions/core/story-makers-port';
 import { createEmbeddedStoryWriter } from '../functions/story-makers/writer/embedded-story-writer';
-import { dynamoDocumentClient } from '../functions/core/aws-clients';
-import { createStoryRepository } from '../functions/core/stories/story-repository';
+import { dynamoDocumentClient } from '../functions/adapters/aws-clients';
+import { createStoryRepository } from '../functions/adapters/stories/story-repository';
 import { makerConcurrencyForTier, OPENAI_TIER_LIMITS, OPENAI_TIER_LIMITS_SOURCE, OPENAI_TIERS, storiesPerHour, type OpenAiTier } from '../infra/openai-tier';
 import { ENV } from '../shared/environment';
 import { THROTTLED_RETRY } from '../shared/pipeline-failures';

@@ -4,8 +4,8 @@ import { scenesToDraw } from '../functions/core/stories/story-pictures';
 import type { StoryRequest } from '../functions/core/story-makers-port';
 import { createEmbeddedStoryMakers } from '../functions/story-makers/embedded-story-makers';
 import { SAMPLE_STORY_REQUEST } from '../functions/story-makers/sample-request';
-import { dynamoDocumentClient } from '../functions/core/aws-clients';
-import { createStoryRepository } from '../functions/core/stories/story-repository';
+import { dynamoDocumentClient } from '../functions/adapters/aws-clients';
+import { createStoryRepository } from '../functions/adapters/stories/story-repository';
 import { ENV } from '../shared/environment';
 
 /**

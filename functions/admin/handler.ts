@@ -1,18 +1,18 @@
 import { adminCreditsRequestSchema, adminParentLookupRequestSchema, autoSyncRequestSchema } from '../../shared/admin';
 import { ENV } from '../../shared/environment';
-import { createAccountRepository } from '../core/accounts/account-repository';
-import { createCognitoUserDirectory } from '../core/auth/user-directory';
-import { createAdminRepository } from '../core/admin/admin-repository';
+import { createAccountRepository } from '../adapters/accounts/account-repository';
+import { createCognitoUserDirectory } from '../adapters/auth/user-directory';
+import { createAdminRepository } from '../adapters/admin/admin-repository';
 import { readAutoSync, toggleAutoSync } from '../core/admin/auto-sync';
 import { findParentsByEmail } from '../core/admin/find-parents';
 import { requireAdmin } from '../core/admin/require-admin';
 import { setUserCredits } from '../core/admin/set-user-credits';
-import { dynamoDocumentClient } from '../core/aws-clients';
-import { callerFrom } from '../core/caller';
+import { dynamoDocumentClient } from '../adapters/aws-clients';
+import { callerFrom } from '../adapters/http/caller';
 import { requireEnv } from '../core/config';
 import { NotFoundError } from '../core/errors';
-import { httpHandler, json, parseBody } from '../core/http';
-import { createReconcileRepository } from '../core/reconcile/reconcile-repository';
+import { httpHandler, json, parseBody } from '../adapters/http/http';
+import { createReconcileRepository } from '../adapters/reconcile/reconcile-repository';
 
 const client = dynamoDocumentClient();
 const accountsTable = requireEnv(ENV.accountsTable);

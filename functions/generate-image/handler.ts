@@ -1,17 +1,17 @@
 import { ENV } from '../../shared/environment';
 import { regenerateImageRequestSchema, STORY_MESSAGES, storyIdSchema } from '../../shared/stories';
-import { createAccountRepository } from '../core/accounts/account-repository';
-import { dynamoDocumentClient, s3 } from '../core/aws-clients';
-import { callerFrom } from '../core/caller';
+import { createAccountRepository } from '../adapters/accounts/account-repository';
+import { dynamoDocumentClient, s3 } from '../adapters/aws-clients';
+import { callerFrom } from '../adapters/http/caller';
 import { requireEnv } from '../core/config';
 import { NotFoundError } from '../core/errors';
-import { httpHandler, json, parseBody } from '../core/http';
-import { createParentRateLimiter } from '../core/rate-limits/parent-rate-limiter';
+import { httpHandler, json, parseBody } from '../adapters/http/http';
+import { createParentRateLimiter } from '../adapters/rate-limits/parent-rate-limiter';
 import { illustratorMaker } from '../story-makers/create-story-makers';
-import { createImageRegenerationLeaseRepository } from '../core/stories/image-regeneration-lease-repository';
+import { createImageRegenerationLeaseRepository } from '../adapters/stories/image-regeneration-lease-repository';
 import { regenerateImage } from '../core/stories/regenerate-image';
-import { createStoryMediaRepository } from '../core/stories/story-media-repository';
-import { createStoryRepository } from '../core/stories/story-repository';
+import { createStoryMediaRepository } from '../adapters/stories/story-media-repository';
+import { createStoryRepository } from '../adapters/stories/story-repository';
 
 const client = dynamoDocumentClient();
 const stories = createStoryRepository(client, requireEnv(ENV.storiesTable));

@@ -1,20 +1,20 @@
 import { ENV } from '../../shared/environment';
 import { checkStoryFieldsRequestSchema, createStoryRequestSchema } from '../../shared/stories';
-import { createAccountRepository } from '../core/accounts/account-repository';
-import { dynamoDocumentClient } from '../core/aws-clients';
-import { callerFrom } from '../core/caller';
+import { createAccountRepository } from '../adapters/accounts/account-repository';
+import { dynamoDocumentClient } from '../adapters/aws-clients';
+import { callerFrom } from '../adapters/http/caller';
 import { requireEnv } from '../core/config';
 import { NotFoundError } from '../core/errors';
-import { httpHandler, json, parseBody } from '../core/http';
+import { httpHandler, json, parseBody } from '../adapters/http/http';
 import { withMetrics } from '../core/observability/metrics';
-import { createProfileRepository } from '../core/profiles/profile-repository';
-import { createParentRateLimiter } from '../core/rate-limits/parent-rate-limiter';
+import { createProfileRepository } from '../adapters/profiles/profile-repository';
+import { createParentRateLimiter } from '../adapters/rate-limits/parent-rate-limiter';
 import { requestModerator } from '../story-makers/create-moderator';
 import { createFrameReader } from '../story-makers/frame';
 import { checkStoryFields } from '../core/stories/check-story-fields';
 import { createStory } from '../core/stories/create-story';
-import { createStoryPipelineStarter } from '../core/stories/story-pipeline-starter';
-import { createStoryCreditRepository } from '../core/stories/story-credit-repository';
+import { createStoryPipelineStarter } from '../adapters/stories/story-pipeline-starter';
+import { createStoryCreditRepository } from '../adapters/stories/story-credit-repository';
 
 const client = dynamoDocumentClient();
 const accountsTable = requireEnv(ENV.accountsTable);

@@ -1,17 +1,18 @@
 import { ENV } from '../../shared/environment';
 import { reconcileRequestSchema } from '../../shared/reconcile';
-import { createAccountRepository } from '../core/accounts/account-repository';
-import { createAdminRepository } from '../core/admin/admin-repository';
-import { dynamoDocumentClient } from '../core/aws-clients';
-import { callerFrom, type Caller } from '../core/caller';
+import { createAccountRepository } from '../adapters/accounts/account-repository';
+import { createAdminRepository } from '../adapters/admin/admin-repository';
+import { dynamoDocumentClient } from '../adapters/aws-clients';
+import { type Caller } from '../core/caller';
+import { callerFrom } from '../adapters/http/caller';
 import { requireEnv } from '../core/config';
 import { NotFoundError } from '../core/errors';
-import { httpHandler, json, parseBody } from '../core/http';
-import { createPaymentRepository } from '../core/payments/payment-repository';
-import { paymentGatewayLoader } from '../core/payments/stripe-payment-gateway';
+import { httpHandler, json, parseBody } from '../adapters/http/http';
+import { createPaymentRepository } from '../adapters/payments/payment-repository';
+import { paymentGatewayLoader } from '../adapters/payments/stripe-payment-gateway';
 import { syncSubscription } from '../core/payments/sync-subscription';
 import { fixCreditTypes, fixMonthlyCredits, forceSyncStories, recalculateStoryCounts, requireOwnAccount } from '../core/reconcile/reconcile-credits';
-import { createReconcileRepository } from '../core/reconcile/reconcile-repository';
+import { createReconcileRepository } from '../adapters/reconcile/reconcile-repository';
 import { syncSubscriptionWithChanges } from '../core/reconcile/reconcile-subscription';
 
 const client = dynamoDocumentClient();

@@ -1,9 +1,9 @@
 import { ENV } from '../../shared/environment';
-import { dynamoDocumentClient } from '../core/aws-clients';
-import { callerFrom } from '../core/caller';
+import { dynamoDocumentClient } from '../adapters/aws-clients';
+import { callerFrom } from '../adapters/http/caller';
 import { requireEnv } from '../core/config';
-import { httpHandler, json } from '../core/http';
-import { createScenarioRepository } from '../core/stories/scenario-repository';
+import { httpHandler, json } from '../adapters/http/http';
+import { createScenarioRepository } from '../adapters/stories/scenario-repository';
 
 const scenarios = createScenarioRepository(dynamoDocumentClient(), requireEnv(ENV.scenariosTable));
 

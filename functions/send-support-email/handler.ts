@@ -1,13 +1,13 @@
 import { ENV } from '../../shared/environment';
-import { createAccountRepository } from '../core/accounts/account-repository';
+import { createAccountRepository } from '../adapters/accounts/account-repository';
 import { supportRequestSchema } from '../../shared/support';
-import { dynamoDocumentClient } from '../core/aws-clients';
-import { callerFrom } from '../core/caller';
+import { dynamoDocumentClient } from '../adapters/aws-clients';
+import { callerFrom } from '../adapters/http/caller';
 import { requireEnv } from '../core/config';
-import { httpHandler, json, parseBody } from '../core/http';
-import { createSesClient, createSesSupportMailer } from '../core/support/ses-support-mailer';
+import { httpHandler, json, parseBody } from '../adapters/http/http';
+import { createSesClient, createSesSupportMailer } from '../adapters/support/ses-support-mailer';
 import { sendSupportMessage } from '../core/support/send-support-message';
-import { createSupportMessageRepository } from '../core/support/support-message-repository';
+import { createSupportMessageRepository } from '../adapters/support/support-message-repository';
 
 // The accounts table too: a message is stored only while the parent's account exists (created on a first write).
 const messages = createSupportMessageRepository(dynamoDocumentClient(), requireEnv(ENV.supportTable), requireEnv(ENV.accountsTable));

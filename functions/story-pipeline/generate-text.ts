@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ENV } from '../../shared/environment';
 import type { TurnRules } from '../../shared/story-turns';
-import { dynamoDocumentClient } from '../core/aws-clients';
+import { dynamoDocumentClient } from '../adapters/aws-clients';
 import type { PipelineInput } from '../core/stories/story';
 import { illustrationsPerStoryOf } from '../core/stories/story-pictures';
 import { generateText, type TextStepPorts } from '../core/stories/story-pipeline';

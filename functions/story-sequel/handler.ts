@@ -1,19 +1,19 @@
 import { ENV } from '../../shared/environment';
 import { STORY_MESSAGES, storyIdSchema } from '../../shared/stories';
 import { createSequelRequestSchema } from '../../shared/story-sequels';
-import { createAccountRepository } from '../core/accounts/account-repository';
-import { dynamoDocumentClient } from '../core/aws-clients';
-import { callerFrom } from '../core/caller';
+import { createAccountRepository } from '../adapters/accounts/account-repository';
+import { dynamoDocumentClient } from '../adapters/aws-clients';
+import { callerFrom } from '../adapters/http/caller';
 import { requireEnv } from '../core/config';
 import { NotFoundError } from '../core/errors';
-import { httpHandler, json, parseBody, type HttpEvent } from '../core/http';
+import { httpHandler, json, parseBody, type HttpEvent } from '../adapters/http/http';
 import { withMetrics } from '../core/observability/metrics';
-import { createProfileRepository } from '../core/profiles/profile-repository';
-import { createParentRateLimiter } from '../core/rate-limits/parent-rate-limiter';
+import { createProfileRepository } from '../adapters/profiles/profile-repository';
+import { createParentRateLimiter } from '../adapters/rate-limits/parent-rate-limiter';
 import { createSequel } from '../core/stories/create-sequel';
-import { createStoryCreditRepository } from '../core/stories/story-credit-repository';
-import { createStoryPipelineStarter } from '../core/stories/story-pipeline-starter';
-import { createStoryRepository } from '../core/stories/story-repository';
+import { createStoryCreditRepository } from '../adapters/stories/story-credit-repository';
+import { createStoryPipelineStarter } from '../adapters/stories/story-pipeline-starter';
+import { createStoryRepository } from '../adapters/stories/story-repository';
 import { requestModerator } from '../story-makers/create-moderator';
 import { createFrameReader } from '../story-makers/frame';
 

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { storyWithoutPicture } from './support/stories';
 import { AccountDeletedError } from '../../functions/core/accounts/account-errors';
-import { createParentRateLimiter } from '../../functions/core/rate-limits/parent-rate-limiter';
+import { createParentRateLimiter } from '../../functions/adapters/rate-limits/parent-rate-limiter';
 import { PARENT_RATE_LIMITS, ParentRateLimitedError, RATE_LIMIT_MESSAGES, RATE_LIMIT_SK_PREFIX, type TokenBucketRule } from '../../functions/core/rate-limits/token-bucket';
 import { creditSummarySchema } from '../../shared/credits';
 import { ENV } from '../../shared/environment';

@@ -2,7 +2,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { createStoryCreditRepository } from '../../functions/core/stories/story-credit-repository';
+import { createStoryCreditRepository } from '../../functions/adapters/stories/story-credit-repository';
 import { creditSummarySchema } from '../../shared/credits';
 import { ENV } from '../../shared/environment';
 import { privacyExportSchema } from '../../shared/privacy';

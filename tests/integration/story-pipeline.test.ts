@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { StoryMakers } from '../../functions/core/story-makers-port';
 import { createEmbeddedStoryMakers } from '../../functions/story-makers/embedded-story-makers';
 import { StoryMakerError, StoryMakerUnavailableError } from '../../functions/core/story-maker-errors';
-import { createStoryCreditRepository } from '../../functions/core/stories/story-credit-repository';
-import { createStoryMediaRepository } from '../../functions/core/stories/story-media-repository';
+import { createStoryCreditRepository } from '../../functions/adapters/stories/story-credit-repository';
+import { createStoryMediaRepository } from '../../functions/adapters/stories/story-media-repository';
 import {
   FAILURE_REASONS,
   completeStory,
@@ -17,7 +17,7 @@ import {
   type PipelineFailurePorts,
 } from '../../functions/core/stories/story-pipeline';
 import { isOpeningDrawing } from '../../functions/story-pipeline/picture-drawing';
-import { createStoryRepository } from '../../functions/core/stories/story-repository';
+import { createStoryRepository } from '../../functions/adapters/stories/story-repository';
 import { ENTRY_METADATA_KEY } from '../../infra/constructs/lambda-function';
 import type { LambdaRuntime } from '../../infra/local/engine/lambda-runtime';
 import { LocalStepFunctions, localFunctionArn, localStateMachineArn } from '../../infra/local/engine/step-functions';

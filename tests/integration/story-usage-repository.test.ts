@@ -1,7 +1,8 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createStoryRepository, type StoryRepository } from '../../functions/core/stories/story-repository';
+import { type StoryRepository } from '../../functions/core/stories/story-repository';
+import { createStoryRepository } from '../../functions/adapters/stories/story-repository';
 import { ENV } from '../../shared/environment';
 import type { MakerUsage } from '../../shared/maker-prices';
 import { draftStoryItem } from '../fixtures/stories';

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { monotonicFactory } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import type { HttpHandler } from '../../functions/core/http';
+import type { HttpHandler } from '../../functions/adapters/http/http';
 import type { SupportMessage } from '../../functions/core/support/support-message';
 import { SUPPORT_MAIL_SUBJECTS } from '../../functions/core/support/support-mails';
 import { supportSlotSk } from '../../functions/core/support/support-message-repository';

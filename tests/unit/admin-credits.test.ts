@@ -8,7 +8,8 @@ import type { Caller } from '../../functions/core/caller';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../functions/core/errors';
 import { accountTruth, storiesMade, type AccountTotals, type LedgerFact, type StoryFact } from '../../functions/core/reconcile/credit-truth';
 import { findParentsByEmail, type FindParentsPorts } from '../../functions/core/admin/find-parents';
-import { createCognitoUserDirectory, type DirectoryUser } from '../../functions/core/auth/user-directory';
+import { type DirectoryUser } from '../../functions/core/auth/user-directory';
+import { createCognitoUserDirectory } from '../../functions/adapters/auth/user-directory';
 import { ADMIN_MESSAGES, adminCreditsRequestSchema, adminCreditsResponseSchema, adminParentLookupResponseSchema, type AdminCreditsRequest } from '../../shared/admin';
 import { API_MESSAGES } from '../../shared/messages';
 

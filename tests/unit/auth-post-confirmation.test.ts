@@ -138,7 +138,7 @@ describe('auth-post-confirmation handler', () => {
   it('should let the confirmation succeed when the account cannot be written, and log the failure without the event', async () => {
     // Arrange: the table answers with an error (the first request will open the account).
     const handler = await loadHandler();
-    const { dynamoDocumentClient } = await import('../../functions/core/aws-clients');
+    const { dynamoDocumentClient } = await import('../../functions/adapters/aws-clients');
     vi.spyOn(dynamoDocumentClient(), 'send').mockImplementation(() => Promise.reject(Object.assign(new Error('throttled'), { name: 'ThrottlingException' })));
     const { logger } = await import('../../functions/core/logger');
     const error = vi.spyOn(logger, 'error').mockImplementation(() => {});

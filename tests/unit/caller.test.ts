@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { callerFrom } from '../../functions/core/caller';
+import { callerFrom } from '../../functions/adapters/http/caller';
 import { UnauthorizedError } from '../../functions/core/errors';
-import type { HttpEvent } from '../../functions/core/http';
+import type { HttpEvent } from '../../functions/adapters/http/http';
 import { API_MESSAGES } from '../../shared/messages';
 
 function eventWithClaims(claims: Record<string, unknown> | undefined): HttpEvent {

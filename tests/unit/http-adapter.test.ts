@@ -2,7 +2,7 @@ import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError, type DomainError } from '../../functions/core/errors';
-import { cameThroughSite, errorToResponse, httpHandler, json, parseBody, parseWith, type HttpEvent } from '../../functions/core/http';
+import { cameThroughSite, errorToResponse, httpHandler, json, parseBody, parseWith, type HttpEvent } from '../../functions/adapters/http/http';
 import { ENV } from '../../shared/environment';
 import { logger } from '../../functions/core/logger';
 import { frenchErrorMap } from '../../shared/french-errors';
@@ -331,7 +331,7 @@ describe('the origin check (issue 27, item 5)', () => {
     // Arrange
     vi.resetModules();
     vi.stubEnv(ENV.originVerifyToken, TOKEN);
-    const { httpHandler: handlerWithToken } = await import('../../functions/core/http');
+    const { httpHandler: handlerWithToken } = await import('../../functions/adapters/http/http');
     const run = vi.fn(async () => json(200, { ok: true }));
     const handler = handlerWithToken(run);
 

@@ -86,7 +86,7 @@ describe('backend import cycles', () => {
     const cycles = findImportCycles(graph);
 
     // Assert: the graph is the real one (the handlers reach core), and it has no cycle
-    expect(graph.get('functions/stories/handler.ts')).toContain('functions/core/http.ts');
+    expect(graph.get('functions/stories/handler.ts')).toContain('functions/adapters/http/http.ts');
     expect(cycles.map((cycle) => cycle.join(' → '))).toEqual([]);
   });
 });

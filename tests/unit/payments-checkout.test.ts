@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Caller } from '../../functions/core/caller';
 import { ValidationError } from '../../functions/core/errors';
-import { parseWith } from '../../functions/core/http';
+import { parseWith } from '../../functions/adapters/http/http';
 import { openBillingPortal } from '../../functions/core/payments/open-billing-portal';
 import {
   AlreadySubscribedError,

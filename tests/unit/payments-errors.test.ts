@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { errorToResponse } from '../../functions/core/http';
+import { errorToResponse } from '../../functions/adapters/http/http';
 import {
   AlreadySubscribedError,
   BillingPortalFailedError,

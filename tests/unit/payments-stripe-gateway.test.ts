@@ -10,7 +10,7 @@ import {
   toInvoice,
   toPaymentEvent,
   toSubscription,
-} from '../../functions/core/payments/stripe-payment-gateway';
+} from '../../functions/adapters/payments/stripe-payment-gateway';
 
 const WEBHOOK_SECRET = 'whsec_unit_test_secret';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CONFLICT_RETRY_POLICY } from '../../functions/core/credits/retry-on-conflict';
 import { deleteProfile } from '../../functions/core/profiles/profile-use-cases';
-import { storyCleanup, type StoryCleanupRepository } from '../../functions/core/profiles/story-cleanup-repository';
+import { type StoryCleanupRepository } from '../../functions/core/profiles/story-cleanup-repository';
+import { storyCleanup } from '../../functions/core/profiles/story-cleanup-repository';
 import { NotFoundError } from '../../functions/core/errors';
 import { storyMediaKeys } from '../../shared/media';
 import { PROFILE_MESSAGES } from '../../shared/profiles';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../functions/core/errors';
-import { parseWith } from '../../functions/core/http';
+import { parseWith } from '../../functions/adapters/http/http';
 import { RECONCILE_TOASTS, reconcileRequestSchema } from '../../shared/reconcile';
 
 describe('the reconciliation bodies', () => {

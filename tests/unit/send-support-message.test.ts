@@ -4,7 +4,7 @@ import { sendSupportMessage, type SendSupportMessagePorts } from '../../function
 import { SupportMessageNotSentError, SupportRateLimitError } from '../../functions/core/support/support-errors';
 import { failureName } from '../../functions/core/support/support-message';
 import { acknowledgementMail, escapeHtml, operatorMail, SUPPORT_MAIL_SUBJECTS, type SupportMail } from '../../functions/core/support/support-mails';
-import { parseWith } from '../../functions/core/http';
+import { parseWith } from '../../functions/adapters/http/http';
 import { SUPPORT_MESSAGES, SUPPORT_RATE_LIMIT, supportRequestSchema, type SupportRequest } from '../../shared/support';
 import { InMemoryAccounts } from './support/in-memory-accounts';
 import { InMemorySupportMessages, RecordingMailer } from './support/in-memory-support-messages';

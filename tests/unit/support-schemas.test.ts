@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseWith } from '../../functions/core/http';
+import { parseWith } from '../../functions/adapters/http/http';
 import { SUPPORT_MESSAGE_MAX_LENGTH, SUPPORT_MESSAGES, supportFormSchema, supportRequestSchema } from '../../shared/support';
 
 /** The French message a body is refused with, or undefined when it is accepted. */

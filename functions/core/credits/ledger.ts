@@ -1,4 +1,3 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { monotonicFactory, ulid } from 'ulid';
 import type { CreditType } from '../../../shared/stories';
 import { ACCOUNT_SK, LEDGER_SK_PREFIX } from '../../../shared/tables';
@@ -177,7 +176,7 @@ export interface Cancellation {
 
 /** The cancellation of a transaction, or undefined when `error` is anything else (to be thrown again). */
 export function cancellationOf(error: unknown): Cancellation | undefined {
-  if (!(error instanceof TransactionCanceledException)) return undefined;
+  if (!isTransactionCancelled(error)) return undefined;
   const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code);
   const conflict = codes.includes('TransactionConflict');
   return {
@@ -185,4 +184,12 @@ export function cancellationOf(error: unknown): Cancellation | undefined {
     conflict,
     lostRace: conflict || codes.includes('ConditionalCheckFailed'),
   };
+}
+
+/**
+ * DynamoDB's TransactionCanceledException, recognised by its name (the SDK's own advice for service errors) rather
+ * than by its class, so that the domain imports no AWS SDK (eslint.config.js): the reasons are the only field read.
+ */
+function isTransactionCancelled(error: unknown): error is Error & { CancellationReasons?: { Code?: string }[] } {
+  return error instanceof Error && error.name === 'TransactionCanceledException';
 }

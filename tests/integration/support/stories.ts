@@ -2,7 +2,7 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { createAccountRepository } from '../../../functions/core/accounts/account-repository';
+import { createAccountRepository } from '../../../functions/adapters/accounts/account-repository';
 import type { Story } from '../../../functions/core/stories/story';
 import { pictureKeyAttribute } from '../../../functions/core/stories/story-pictures';
 import { SCENE_MOMENTS, type StoryScene } from '../../../functions/core/story-scenes';

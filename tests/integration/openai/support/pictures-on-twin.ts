@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { createStoryCreditRepository, type StoryCreditRepository } from '../../../../functions/core/stories/story-credit-repository';
-import { createStoryMediaRepository } from '../../../../functions/core/stories/story-media-repository';
+import { type StoryCreditRepository } from '../../../../functions/core/stories/story-credit-repository';
+import { createStoryCreditRepository } from '../../../../functions/adapters/stories/story-credit-repository';
+import { createStoryMediaRepository } from '../../../../functions/adapters/stories/story-media-repository';
 import type { PipelineStorePorts } from '../../../../functions/core/stories/story-pipeline';
-import { createStoryRepository } from '../../../../functions/core/stories/story-repository';
+import { createStoryRepository } from '../../../../functions/adapters/stories/story-repository';
 import { ENV } from '../../../../shared/environment';
 import { boundName, documents, storage } from '../../support/aws';
 import type { FakeOpenAi } from './fake-openai';

@@ -1,0 +1,53 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../infra/project-root';
+
+/** A file that reaches for the SDKs and the adapters, linted as if it sat in a given folder. */
+const SDK_USER = [
+  "import { S3Client } from '@aws-sdk/client-s3';",
+  "import Stripe from 'stripe';",
+  "import type { Context } from 'aws-lambda';",
+  'export const parts = [S3Client, Stripe] as const;',
+  'export type LambdaContext = Context;',
+  '',
+].join('\n');
+
+async function lintAt(path: string, source: string) {
+  const eslint = new ESLint({ cwd: PROJECT_ROOT });
+  const [result] = await eslint.lintText(source, { filePath: `${PROJECT_ROOT}/${path}` });
+  return result!.messages;
+}
+
+describe('the pure domain (eslint.config.js, issue 29 item 2)', () => {
+  it('should refuse the AWS SDK, Stripe and aws-lambda in functions/core/ and let an adapter hold them', async () => {
+    // Arrange: the same file in the domain and in an adapter
+    const inCore = 'functions/core/payments/new-gateway.ts';
+    const inAdapter = 'functions/adapters/payments/new-gateway.ts';
+
+    // Act
+    const coreMessages = await lintAt(inCore, SDK_USER);
+    const adapterMessages = await lintAt(inAdapter, SDK_USER);
+
+    // Assert
+    const refusals = coreMessages.filter((message) => message.ruleId === 'no-restricted-imports');
+    expect(refusals.map((message) => message.line)).toEqual([1, 2, 3]);
+    expect(refusals[0]!.message).toContain('functions/adapters/');
+    expect(adapterMessages).toEqual([]);
+  }, 60_000);
+
+  it('should refuse an import of an adapter from the domain, and of a handler from an adapter', async () => {
+    // Arrange
+    const coreToAdapter = "import { dynamoDocumentClient } from '../../adapters/aws-clients';\nexport const client = dynamoDocumentClient;\n";
+    const adapterToHandler = "import { handler } from '../../stories/handler';\nexport const entry = handler;\n";
+
+    // Act
+    const core = await lintAt('functions/core/stories/new-use-case.ts', coreToAdapter);
+    const adapter = await lintAt('functions/adapters/stories/new-repository.ts', adapterToHandler);
+    const handler = await lintAt('functions/stories/new-handler.ts', coreToAdapter.replace('../../adapters', '../adapters'));
+
+    // Assert
+    expect(core.map((message) => message.ruleId)).toEqual(['backend-layers/boundaries']);
+    expect(adapter.map((message) => message.ruleId)).toEqual(['backend-layers/boundaries']);
+    expect(handler).toEqual([]);
+  }, 60_000);
+});
