@@ -124,6 +124,14 @@ const BEATS: Record<string, { beat: string; pattern: RegExp }[]> = {
     { beat: 'turn', pattern: /l'ouverture tournée vers le sol/iu },
     { beat: 'resolution', pattern: /Bonjour, la Lune/iu },
   ],
+  'jardin-magique:chaude': [
+    { beat: 'clue', pattern: /devenue toute tiède|devenir tiède/iu },
+    { beat: 'problem', pattern: /planta la graine magique/iu },
+    { beat: 'attempt1', pattern: /dure comme une bille|froide et fermée/iu },
+    { beat: 'attempt2', pattern: /des mots doux/iu },
+    { beat: 'turn', pattern: /c'était pour les autres/iu },
+    { beat: 'resolution', pattern: /une feuille sortait/iu },
+  ],
   // The second telling, repaired: its friend is met before the scenes that name them, and its turn and
   // resolution are told (they named a slot, {friendLater}, that no story has).
   'premier-jour:perdus': [

@@ -5,6 +5,7 @@ import { RACE_RIBBON } from './race';
 import { RAINBOW_DROPS } from './rainbow';
 import { ROCKET_BALLOON } from './rocket-balloon';
 import { SCHOOL_STRING } from './school';
+import { SEED_WARM } from './seed-warm';
 import { SONG_RHYTHM } from './song';
 import { MAP_TURNED } from './map-turned';
 import { NIGHT_BALL } from './night-ball';
@@ -31,4 +32,5 @@ export const WHOLE_PLOT_SOURCES: Record<string, WholePlot[]> = {
   'tresor-cache': [MAP_TURNED],
   'fete-surprise': [PARTY_SPOT],
   'voyage-lune': [ROCKET_BALLOON],
+  'jardin-magique': [SEED_WARM],
 };
