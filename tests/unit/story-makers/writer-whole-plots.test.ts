@@ -132,6 +132,14 @@ const BEATS: Record<string, { beat: string; pattern: RegExp }[]> = {
     { beat: 'turn', pattern: /c'était pour les autres/iu },
     { beat: 'resolution', pattern: /une feuille sortait/iu },
   ],
+  'course-animaux:chaine': [
+    { beat: 'clue', pattern: /une longue file/iu },
+    { beat: 'problem', pattern: /il fallait passer/iu },
+    { beat: 'attempt1', pattern: /chacun pour soi/iu },
+    { beat: 'attempt2', pattern: /sur (?:son|leur) dos/iu },
+    { beat: 'turn', pattern: /en une longue chaîne/iu },
+    { beat: 'resolution', pattern: /ligne d'arrivée ensemble/iu },
+  ],
   // The second telling, repaired: its friend is met before the scenes that name them, and its turn and
   // resolution are told (they named a slot, {friendLater}, that no story has).
   'premier-jour:perdus': [

@@ -2,6 +2,7 @@ import { BOOK_PAGE } from './book';
 import { CAKE_CARRIED } from './dragon-cake';
 import { LOST_SIGNAL } from './lost-animal';
 import { RACE_RIBBON } from './race';
+import { RACE_CHAIN } from './race-chain';
 import { RAINBOW_DROPS } from './rainbow';
 import { ROCKET_BALLOON } from './rocket-balloon';
 import { SCHOOL_STRING } from './school';
@@ -26,7 +27,7 @@ export const WHOLE_PLOT_SOURCES: Record<string, WholePlot[]> = {
   'gateau-geant': [CAKE_CARRIED],
   'etoile-tombee': [STAR_PLACE],
   'arc-en-ciel': [RAINBOW_DROPS],
-  'course-animaux': [RACE_RIBBON],
+  'course-animaux': [RACE_RIBBON, RACE_CHAIN],
   tempete: [STORM_BUILDERS],
   'nuit-etoilee': [NIGHT_BALL],
   'tresor-cache': [MAP_TURNED],
