@@ -9,7 +9,7 @@
  * report) is never read here: its items are filtered by `half` before anything else.
  *
  * The threshold (`refuseAbove`: the classifier refuses what the rules allow) is chosen by cross-validation
- * on rounds 5 to 8 whole: each text is scored by a model trained without its fold
+ * on rounds 5 to 8 whole and round 9's tune half: each text is scored by a model trained without its fold
  * (a model's scores on its own training texts are overconfident), and the threshold is the one that refuses
  * the most harmful texts while the classifier refuses at most 1.5 % of the harmless ones. Then the model is
  * trained on everything and written with that threshold.
@@ -53,7 +53,7 @@ function readLabelled(name: string): Example[] {
   return (JSON.parse(readFileSync(`${FIXTURES}${name}`, 'utf8')) as Example[]).map(({ text, harmful, category, family }) => ({ text, harmful, category, family }));
 }
 
-const extra = [...readLabelled('training-extra.json'), ...readLabelled('training-general.json'), ...readLabelled('training-structures.json')];
+const extra = [...readLabelled('training-extra.json'), ...readLabelled('training-general.json'), ...readLabelled('training-structures.json'), ...readLabelled('training-variety.json')];
 const base: Example[] = [
   ...read('bad.json', true),
   ...read('good.json', false),
@@ -108,7 +108,7 @@ function unitCases(): Example[] {
 }
 
 /**
- * The threshold's ground: rounds 5 to 8 whole (all spent: read, then tuned on). Each text is scored by a model trained without its fold (cross-validation), so the
+ * The threshold's ground: rounds 5 to 8 whole (all spent: read, then tuned on) and round 9's tune half. Each text is scored by a model trained without its fold (cross-validation), so the
  * threshold is chosen on scores of text the scoring model never saw. A round's held-out half (the report)
  * is never read here: only the items whose `half` is 'tune' are kept, before anything else.
  */
@@ -116,12 +116,13 @@ const ofRound = (round: number, half?: 'tune'): Example[] => [
   ...read(`round-${round}/harmful.json`, true, half).map((example) => ({ ...example, family: `r${round} ${example.family ?? ''}` })),
   ...read(`round-${round}/harmless.json`, false, half).map((example) => ({ ...example, family: `r${round} ${example.family ?? ''}` })),
 ];
-const pool: Example[] = [...ofRound(5), ...ofRound(6), ...ofRound(7), ...ofRound(8)];
+const pool: Example[] = [...ofRound(5), ...ofRound(6), ...ofRound(7), ...ofRound(8), ...ofRound(9, 'tune')];
 
 const VALIDATE = process.argv.includes('--validate');
 const EPOCHS = 40;
 const RATE = 0.5;
-const L2 = 1e-4;
+/** Stronger than 1e-4 since the leave-one-round-out yardstick: 1e-3 carried better to each left-out round. */
+const L2 = 1e-3;
 const SEED = 250_005;
 /** Share of the weights below the clipping point: the scale is set so that this one is ±3. */
 const CLIP = 0.995;
@@ -289,7 +290,8 @@ const overlap = (a: Set<string>, b: Set<string>): number => {
   return shared / (a.size + b.size - shared);
 };
 /**
- * `--loro`: the leave-one-round-out yardstick (issue 25). For each round k of 5 to 8, the classifier is
+ * `--loro`: the leave-one-round-out yardstick (issue 25). For each round k of 5 to 8 and round 9's tune
+ * half (the only half of round 9 ever read here; until it is tuned on, the one fold whose rules are new to it too), the classifier is
  * trained without round k's texts (and without the training-only texts within 0.3 word overlap of one of
  * them) and its threshold chosen without them too: on the other rounds, each scored by a model trained
  * without that round and without k. Then the whole Moderator (rules + that classifier) is scored on round k,
@@ -297,7 +299,7 @@ const overlap = (a: Set<string>, b: Set<string>): number => {
  * measures how the classifier carries to a new hand. Printed per family, with the rules that refuse
  * harmless texts of each round.
  */
-const LORO_ROUNDS = [5, 6, 7, 8];
+const LORO_ROUNDS = [5, 6, 7, 8, 9];
 function withoutRounds(excluded: readonly number[]): Example[] {
   const heldWords = pool.filter((example) => excluded.some((round) => example.family?.startsWith(`r${round} `))).map((example) => wordSet(example.text));
   return [
@@ -376,9 +378,9 @@ function runLoro(): void {
     console.log(`  harmless refused: by the classifier ${classifierRefused}; by rule: ${[...byRule].map(([rule, count]) => `${rule} ×${count}`).join('; ') || 'none'}`);
   }
   const percent = (pair: number[]): string => `${pair[0]}/${pair[1]} (${((100 * pair[0]!) / pair[1]!).toFixed(1)} %)`;
-  console.log(`classifier LORO, rounds 5–8: harmful refused ${percent(totals.harmful)} [rules alone ${totals.harmful[2]}], harmless allowed ${percent(totals.harmless)} [rules alone ${totals.harmless[2]}]`);
+  console.log(`classifier LORO, rounds 5–8 and round 9's tune half: harmful refused ${percent(totals.harmful)} [rules alone ${totals.harmful[2]}], harmless allowed ${percent(totals.harmless)} [rules alone ${totals.harmless[2]}]`);
   console.log(`  the classifier alone (no rules): harmful refused ${percent(aloneTotals.harmful)}, harmless allowed ${percent(aloneTotals.harmless)}`);
-  console.log(`  per family over the four rounds: ${[...familyTotals].map(([family, pair]) => `${family} ${pair[0]}/${pair[1]}`).join(', ')}`);
+  console.log(`  per family over those rounds: ${[...familyTotals].map(([family, pair]) => `${family} ${pair[0]}/${pair[1]}`).join(', ')}`);
   console.log(`  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 }
 if (process.argv.includes('--loro')) {
