@@ -140,6 +140,14 @@ const BEATS: Record<string, { beat: string; pattern: RegExp }[]> = {
     { beat: 'turn', pattern: /en une longue chaîne/iu },
     { beat: 'resolution', pattern: /ligne d'arrivée ensemble/iu },
   ],
+  'gateau-geant:hoquet': [
+    { beat: 'clue', pattern: /avait le hoquet/iu },
+    { beat: 'problem', pattern: /gâteau géant/iu },
+    { beat: 'attempt1', pattern: /ne rentrait même pas/iu },
+    { beat: 'attempt2', pattern: /la pâte resta/iu },
+    { beat: 'turn', pattern: /Bouh/iu },
+    { beat: 'resolution', pattern: /souffla ses bougies/iu },
+  ],
   // The second telling, repaired: its friend is met before the scenes that name them, and its turn and
   // resolution are told (they named a slot, {friendLater}, that no story has).
   'premier-jour:perdus': [

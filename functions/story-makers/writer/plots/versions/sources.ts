@@ -1,4 +1,5 @@
 import { BOOK_PAGE } from './book';
+import { CAKE_HICCUPS } from './cake-hiccups';
 import { CAKE_CARRIED } from './dragon-cake';
 import { LOST_SIGNAL } from './lost-animal';
 import { RACE_RIBBON } from './race';
@@ -24,7 +25,7 @@ export const WHOLE_PLOT_SOURCES: Record<string, WholePlot[]> = {
   'ami-perdu': [LOST_SIGNAL],
   'chanson-perdue': [SONG_RHYTHM],
   'premier-jour': [SCHOOL_STRING],
-  'gateau-geant': [CAKE_CARRIED],
+  'gateau-geant': [CAKE_CARRIED, CAKE_HICCUPS],
   'etoile-tombee': [STAR_PLACE],
   'arc-en-ciel': [RAINBOW_DROPS],
   'course-animaux': [RACE_RIBBON, RACE_CHAIN],
