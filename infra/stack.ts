@@ -83,6 +83,7 @@ export class ContesMagiquesStack extends Stack {
     this.api.addFunction({ name: 'scenarios', routes: [{ route: 'GET /api/scenarios' }], tables: { scenarios: 'read' }, memorySize: 256 });
     const generateStory = this.api.addFunction({
       name: 'generate-story',
+      folder: 'create-story',
       routes: [
         { route: 'POST /api/stories', throttle: API_THROTTLE.storyCreation },
         // The wizard's check of a step's free texts (issue 25): the Moderator and the frame reader, nothing spent.
@@ -128,6 +129,7 @@ export class ContesMagiquesStack extends Stack {
     });
     const generateImage = this.api.addFunction({
       name: 'generate-image',
+      folder: 'regenerate-image',
       routes: [{ route: 'POST /api/stories/{id}/image', throttle: API_THROTTLE.imageRegeneration }],
       // The accounts table holds the parent's regeneration lease (one at a time).
       tables: { stories: 'readWrite', accounts: 'readWrite' },

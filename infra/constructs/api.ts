@@ -63,8 +63,13 @@ export interface ApiRoute {
 
 /** Everything a new API function needs; adding one to the stack is one call with this. */
 export interface ApiFunctionSpec {
-  /** The folder under `functions/`. */
+  /** The function's name (its logical ids, log group and service name), and its folder under `functions/` unless `folder` says otherwise. */
   readonly name: string;
+  /**
+   * The folder under `functions/` when it was renamed after the function was deployed (issue 29: folders are named by
+   * what they do): the deployed name stays, since a new logical id would replace the function and its log group.
+   */
+  readonly folder?: string;
   readonly routes: readonly ApiRoute[];
   readonly tables?: Partial<Record<TableName, TableAccess>>;
   readonly media?: MediaAccess;
@@ -144,6 +149,7 @@ export class Api extends Construct {
   addFunction(spec: ApiFunctionSpec): NodejsFunction {
     const fn = createLambdaFunction(this, {
       name: spec.name,
+      ...(spec.folder ? { entry: `functions/${spec.folder}/handler.ts` } : {}),
       ...(spec.timeout ? { timeout: spec.timeout } : {}),
       ...(spec.memorySize ? { memorySize: spec.memorySize } : {}),
       ...(spec.storyMakers ? { storyMakers: spec.storyMakers } : {}),

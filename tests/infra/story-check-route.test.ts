@@ -16,7 +16,7 @@ describe("the wizard's check of a step's free texts (POST /api/stories/check, is
 
   it('should be served by generate-story, which already holds the Moderator, behind the Cognito authorizer', () => {
     // Arrange
-    const [functionId] = functionWithEntry(json, 'functions/generate-story/handler.ts');
+    const [functionId] = functionWithEntry(json, 'functions/create-story/handler.ts');
 
     // Act
     const { routes } = apiRoutesOf(json, functionId);

@@ -23,7 +23,7 @@ const STEPS: Record<StoryMedium, string> = {
   image: 'functions/story-pipeline/generate-image.ts',
   audio: 'functions/story-pipeline/generate-audio.ts',
 };
-const GENERATE_IMAGE = 'functions/generate-image/handler.ts';
+const GENERATE_IMAGE = 'functions/regenerate-image/handler.ts';
 const TEST_TOOLS = 'functions/test-tools/handler.ts';
 
 const runtimeFile = (file: keyof typeof STORY_MAKERS_FILES) => `${STORY_MAKERS_DIR}/${STORY_MAKERS_FILES[file]}`;

@@ -23,7 +23,7 @@ describe('« La suite », the next episode (issue 31, item 1)', () => {
     // Act
     const { routes } = apiRoutesOf(json, functionId);
     const [[, stage]] = resourcesOfType(json, 'AWS::ApiGatewayV2::Stage') as [[string, Resource]];
-    const [generateStoryId] = functionWithEntry(json, 'functions/generate-story/handler.ts');
+    const [generateStoryId] = functionWithEntry(json, 'functions/create-story/handler.ts');
 
     // Assert
     expect(routes.map((route) => [route.RouteKey, route.AuthorizationType])).toEqual([['POST /api/stories/{id}/sequel', 'JWT']]);
