@@ -22,6 +22,10 @@ export interface ComposeTools {
   strict: (words: readonly Word[]) => ComposedGoal | null;
   /** Known nouns (things, beings, places) starting at a word, longest first. */
   nounAt: (words: readonly Word[], at: number) => { object: NonNullable<ComposedGoal['object']>; family: string | null; next: number }[];
+  /** An adjective of the vocabulary (« grand », « petit »). */
+  adjective: (key: string) => boolean;
+  /** A first name typed. */
+  named: (word: Word | undefined) => boolean;
   /** The words the vocabulary does not know. */
   unknown: (words: readonly Word[]) => string[];
 }
@@ -32,6 +36,8 @@ export interface ComposeTools {
  */
 const MAX_WORDS = 12;
 const MAX_UNKNOWN = 2;
+/** A circumstance dropped after the goal: « pour la Chandeleur », « sans tomber », not a clause of its own. */
+const MAX_CIRCUMSTANCE = 8;
 
 /** A parent's framing of the goal: said, understood, never part of it. */
 const FRAMING = new Set(
@@ -39,7 +45,7 @@ const FRAMING = new Set(
 );
 /** Grammar words, dropped when the words of a skill are compared. */
 const LIGHT = new Set(
-  "un une des le la l' les mon ma mes son sa ses leur leurs ce cet cette ces de d' du à au aux a dans sur sous en avec et ou tout toute tous toutes seul seule seuls seules se s' faire fait fasse faut très bien enfin encore toujours".split(' ').flatMap(keysOf),
+  "un une des le la l' les mon ma mes son sa ses leur leurs ce cet cette ces de d' du à au aux a dans sur sous en avec et ou tout toute tous toutes seul seule seuls seules se s' faire fait fasse jouer joue faut très bien enfin encore toujours premier premiere vrai vraie".split(' ').flatMap(keysOf),
 );
 /** Verbs of learning or daring that frame a skill: « apprendre à », « n'arrive pas à », « ose ». */
 const LEARNING = new Set('apprendre apprenne apprend savoir sache sait arriver arrive reussir reussisse reussit parvenir parvienne essayer essaie commencer commence tenir tienne tient ne n pas veut vouloir veuille refuse refuser mal du'.split(' '));
@@ -58,7 +64,7 @@ const INFINITIVES: Record<string, string> = {
   grandisse: 'grandir', grandit: 'grandir', obeisse: 'obeir', obeit: 'obeir', habille: 'habiller', rentre: 'rentrer', rentrent: 'rentrer',
 };
 /** Other words for a thing the vocabulary names. */
-const SAME: Record<string, string> = { lego: 'jouet', legos: 'jouet', playmobil: 'jouet', playmobils: 'jouet', kapla: 'jouet', kaplas: 'jouet', affaires: 'affaire', bicyclette: 'velo', biclou: 'velo', lumiere: 'veilleuse', quenottes: 'dent', chenots: 'dent' };
+const SAME: Record<string, string> = { plongeoir: 'plonger', lego: 'jouet', legos: 'jouet', playmobil: 'jouet', playmobils: 'jouet', kapla: 'jouet', kaplas: 'jouet', affaires: 'affaire', bicyclette: 'velo', biclou: 'velo', lumiere: 'veilleuse', quenottes: 'dent', chenots: 'dent' };
 
 /** Verbs the readers know the infinitive of. */
 const KNOWN_VERBS = new Set(Object.values(INFINITIVES));
@@ -66,6 +72,7 @@ const KNOWN_VERBS = new Set(Object.values(INFINITIVES));
 /** A word's comparable form: infinitive, singular, other name folded in. */
 function lemma(key: string): string {
   const bare = key.replace(/^(?:s|l|d|j|qu|n|m|t)'/, '');
+  if (FRAMING.has(bare) || LEARNING.has(bare) || DARING.has(bare) || STOPPING.has(bare)) return bare;
   const same = SAME[bare];
   if (same) return same;
   const infinitive = INFINITIVES[bare];
@@ -89,20 +96,32 @@ function skillsByWords(): SkillWords[] {
   return skillWords;
 }
 
-/** The skill every word of which the parent typed, the one with most words; ties go to the plainer one. */
-function skillIn(content: ReadonlySet<string>): SkillEntry | null {
-  let best: SkillWords | null = null;
+/**
+ * The skill every word of which the parent typed, the one with most words; between two of as many, the one
+ * typed later (« sauter du plongeoir »: the diving board says more than the jump), then the plainer one.
+ */
+function skillIn(content: readonly string[]): SkillEntry | null {
+  let best: { entry: SkillWords; at: number } | null = null;
   for (const entry of skillsByWords()) {
-    if (!entry.content.every((key) => content.has(key))) continue;
-    if (!best || entry.content.length > best.content.length || (entry.content.length === best.content.length && entry.skill.infinitive.length < best.skill.infinitive.length)) best = entry;
+    if (!entry.content.every((key) => content.includes(key))) continue;
+    const at = Math.max(...entry.content.map((key) => content.lastIndexOf(key)));
+    const better =
+      !best ||
+      entry.content.length > best.entry.content.length ||
+      (entry.content.length === best.entry.content.length && (at > best.at || (at === best.at && entry.skill.infinitive.length < best.entry.skill.infinitive.length)));
+    if (better) best = { entry, at };
   }
-  return best?.skill ?? null;
+  return best?.entry.skill ?? null;
 }
 
 const LOST = new Set('perdu perdue perdus perdues disparu disparue disparus sauve sauvee enfui enfuie echappe echappee egare egaree fugue revenir rentrer retrouver retrouve cherche chercher introuvable vole volee envole envolee'.split(' '));
 const FRIEND = new Set('ami amie amis amies copain copine copains copines amitie amitiés copain-copine'.split(' '));
+const BIRTH = new Set('arrive arriver naitre nait naissance attend attendons attendent'.split(' '));
+const NEWBORN = new Set('bebe soeur frere'.split(' '));
 const MAKING_FRIENDS = new Set('avoir trouver rencontrer nouveau nouvelle nouvel nouveaux nouvelles meilleur meilleure vrai vraie premier premiere faire'.split(' '));
 const SCHOOL = new Set('ecole classe cp recre recreation maternelle cantine rentree'.split(' '));
+const DOING = new Set('faire fasse fait jouer joue'.split(' '));
+const BEINGS = /^(pet|farm-animal|wild-animal|bird|insect|reptile|sea-creature|dinosaur|fantasy-creature|person|toy|machine)$/;
 const FINDABLE = /^(pet|farm-animal|wild-animal|bird|insect|reptile|sea-creature|toy)$/;
 
 /** The fear of a noun the vocabulary knows, by its id in FEARS when it is one. */
@@ -123,8 +142,41 @@ function negated(keys: readonly string[]): boolean {
   return keys.some((key, at) => (key === 'plus' || key === 'pas' || key === 'rien') && !NEGATION_FRAMES.has(keys[at - 1] ?? ''));
 }
 
+/** Where an aside starts: a cause, a time, a second clause (« depuis qu'un chien… », « et il est jaloux »). */
+const ASIDES = new Set('depuis parce car puisque lorsque quand surtout mais'.split(' '));
+const SUBJECTS = new Set('il elle on ils elles'.split(' '));
+/** An aside is dropped, never said; it may hold a few words the vocabulary does not know, not a story of its own. */
+const MAX_ASIDE_UNKNOWN = 2;
+
+function asideAt(keys: readonly string[]): number {
+  return keys.findIndex((key, at) => at >= 3 && (ASIDES.has(key) || ((key === 'et' || key === ',') && SUBJECTS.has(keys[at + 1] ?? ''))));
+}
+
+/** « sa première vraie randonnée », « le premier voyage »: a first time said with its owner is the event itself. */
+function firstTimeAsEvent(words: readonly Word[]): Word[] | null {
+  const keys = words.map((word) => word.key);
+  if (!/^(sa|son|la|le|ma|mon)$/.test(keys[0] ?? '') || !/^(premiere|premier)$/.test(keys[1] ?? '')) return null;
+  const skip = /^(vraie|vrai|toute|tout)$/.test(keys[2] ?? '') ? 3 : 2;
+  const article = keys[1] === 'premiere' ? 'une' : 'un';
+  return [...(wordsOf(article) ?? []), ...words.slice(skip)];
+}
+
 export function composedGoal(words: readonly Word[], tools: ComposeTools): ComposedGoal | null {
   const keys = words.map((word) => word.key);
+  // A name typed before the goal makes a story of someone (« Clara saute le goûter… »): the tables read names, this reader does not.
+  const named = words.findIndex((word) => tools.named(word));
+  const namedBefore = (at: number): boolean => named >= 0 && named < at;
+  const aside = asideAt(keys);
+  if (aside > 0) {
+    const dropped = words.slice(aside);
+    const droppedKeys = dropped.map((word) => word.key);
+    if (tools.unknown(dropped.slice(1)).length > MAX_ASIDE_UNKNOWN || dropped.length > MAX_WORDS || droppedKeys.some((key) => STOPPING.has(key)) || negated(droppedKeys)) return null;
+    const head = words.slice(0, aside);
+    if (head.some((word) => tools.named(word))) return null;
+    return tools.strict(head) ?? composedGoal(head, tools);
+  }
+  const event = firstTimeAsEvent(words);
+  if (event) return tools.strict(event) ?? composedGoal(event, tools);
   if (words.filter((word) => word.key !== ',').length > MAX_WORDS) return null;
   const unread = tools.unknown(words).flatMap(keysOf).map(lemma).filter((key) => !FRAMING.has(key) && !LEARNING.has(key) && !DARING.has(key) && !SKILL_VERBS.has(verbOf(key)) && !KNOWN_VERBS.has(key));
   if (unread.length > MAX_UNKNOWN) return null;
@@ -135,7 +187,8 @@ export function composedGoal(words: readonly Word[], tools: ComposeTools): Compo
   for (let at = words.length - 1; at >= 1; at -= 1) {
     if (!TAIL.has(keys[at] ?? '')) continue;
     const tail = keys.slice(at);
-    if (negated(tail) || tail.some((key) => STOPPING.has(key) || key === 'peur')) continue;
+    if (negated(tail) || tail.some((key) => STOPPING.has(key) || key === 'peur') || tail.length > MAX_CIRCUMSTANCE || tools.unknown(words.slice(at)).length > MAX_UNKNOWN) continue;
+    if (namedBefore(at)) continue;
     const core = tools.strict(words.slice(0, at));
     // A trip cut short is another trip (« partir en classe verte » is no journey to a classroom).
     if (core && core.action !== 'travel') return core;
@@ -143,7 +196,7 @@ export function composedGoal(words: readonly Word[], tools: ComposeTools): Compo
 
   // A fear of a known noun: « elle a peur de l'aspirateur », « ne plus avoir peur du coiffeur ».
   const fearAt = keys.indexOf('peur');
-  if (fearAt >= 0) {
+  if (fearAt >= 0 && !namedBefore(words.length)) {
     for (let at = fearAt + 1; at < words.length && at <= fearAt + 3; at += 1) {
       const hit = tools.nounAt(words, at)[0];
       if (!hit) continue;
@@ -154,11 +207,16 @@ export function composedGoal(words: readonly Word[], tools: ComposeTools): Compo
   }
 
   // A lost being or thing: « que son chat revienne », « mon hamster est perdu dans la maison ».
-  if (has(LOST)) {
+  if (has(LOST) && !namedBefore(words.length)) {
     for (let at = 0; at < words.length; at += 1) {
       const hit = tools.nounAt(words, at).find((each) => each.family === null || FINDABLE.test(each.family));
       if (hit) return { action: 'find', skill: null, object: { ...hit.object, qualities: [], owner: null } };
     }
+  }
+
+  // A baby brother or sister on the way: « une petite sœur arrive en mars », « le bébé va naître ».
+  if (keys.some((key) => BIRTH.has(key)) && keys.some((key) => NEWBORN.has(key)) && unread.length <= 1) {
+    return { action: 'befriend', skill: null, object: { noun: { id: 'bebe', singular: 'bébé', plural: 'bébés', gender: 'm' }, qualities: [], owner: null } };
   }
 
   // A friend to make: « qu'elle se fasse une copine », « avoir des copains à l'école »; nothing done with them.
@@ -170,11 +228,33 @@ export function composedGoal(words: readonly Word[], tools: ComposeTools): Compo
 
   // A skill: every word of one of the vocabulary's skills typed, with no stopping and no verb of another kind.
   if (negated(keys) || has(STOPPING) || [...content].some((key) => OTHER_KINDS.has(key))) return null;
-  const skill = skillIn(content);
+  const ordered = contentOf(keys);
+  const skill = skillIn(ordered);
   if (!skill) return null;
   const skillContent = new Set(skillsByWords().find((entry) => entry.skill === skill)?.content ?? []);
-  // What is left once the skill and the framing are set aside must be small: a circumstance, not a second goal.
-  const left = [...content].filter((key) => !skillContent.has(key) && !FRAMING.has(key) && !LEARNING.has(key) && !DARING.has(key));
+  // What is left once the skill, the framing and a circumstance after it (« sans tomber », « à la piscine ») are set aside must be small: not a second goal.
+  const lastSkillWord = Math.max(...keys.map((key, at) => (skillContent.has(verbOf(lemma(key))) ? at : -1)));
+  const circumstance = keys.findIndex((key, at) => at > lastSkillWord && TAIL.has(key));
+  if (circumstance > 0 && (keys.length - circumstance > MAX_CIRCUMSTANCE || negated(keys.slice(circumstance)))) return null;
+  // Someone before the skill is a story's subject (« le petit ourson grimpe… », « Clara saute… »), not the child's goal.
+  const firstSkillWord = keys.findIndex((key) => skillContent.has(verbOf(lemma(key))));
+  // A name anywhere is someone the skill would be told without (« un câlin … avec tonton Marc »).
+  if (named >= 0) return null;
+  // A skill is done: a verb of it, of learning or of daring is typed (« un match de foot » alone is an event, not a lesson).
+  const skillVerb = lemma(keysOf(skill.lemma.replace(/^(?:s’|se )/, ''))[0] ?? '');
+  if (!keys.some((key) => LEARNING.has(key) || DARING.has(key) || DOING.has(key) || verbOf(lemma(key)) === skillVerb)) return null;
+  for (let at = 0; at < firstSkillWord; at += 1) {
+    if (tools.nounAt(words, at).some((hit) => hit.family !== null && BEINGS.test(hit.family))) return null;
+  }
+  // Before the skill, only the framing and one word more (« ose sauter du grand plongeoir »), never a thing of its own (« un biberon de… pour calmer »).
+  const before = contentOf(keys.slice(0, Math.max(0, firstSkillWord))).filter((key) => !FRAMING.has(key) && !LEARNING.has(key) && !DARING.has(key) && !tools.adjective(key));
+  if (before.length > 1) return null;
+  // A verb said in the present is a story told (« l'héroïne compte… »), unless the parent's « qu'il » or « il » asks it.
+  const verb = keys[firstSkillWord] ?? '';
+  const conjugated = verbOf(lemma(verb)) !== verb.replace(/^(?:s|l|d|j|qu|n|m|t)'/, '') && !/(?:er|ir|re)$/.test(verb);
+  if (conjugated && !keys.slice(Math.max(0, firstSkillWord - 3), firstSkillWord).some((key) => /^(?:il|elle|qu'|que|on)$/.test(key))) return null;
+  const core = contentOf(circumstance > 0 ? keys.slice(0, circumstance) : keys);
+  const left = core.filter((key) => !skillContent.has(key) && !FRAMING.has(key) && !LEARNING.has(key) && !DARING.has(key));
   if (left.length > 2) return null;
   const dared = has(DARING) && !FEARS[skill.id];
   const strict = tools.strict(wordsOf(agree(skill.infinitive, false).replace(/’/g, "'")) ?? []);

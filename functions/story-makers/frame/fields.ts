@@ -13,6 +13,7 @@ import {
   isName,
   nameOf,
   unknownWords,
+  KNOWN_WORDS,
   nounPhrases,
   type NounPhrase,
   type Parse,
@@ -615,6 +616,8 @@ export function readGoalParts(words: readonly Word[]): GoalParse | null {
   return readGoalAsTyped(words) ?? readImpliedGoal(words) ?? readComposed(words);
 }
 
+const ADJECTIVE_KEYS = new Set(ADJECTIVE_WORDS.keys());
+
 const COMPOSE_TOOLS: ComposeTools = {
   strict: (words) => readGoalAsTyped(words),
   nounAt: (words, at) =>
@@ -622,6 +625,8 @@ const COMPOSE_TOOLS: ComposeTools = {
       .sort((a, b) => b.next - a.next)
       .map((parse) => ({ object: objectOf(parse.value), family: (parse.value.entry as { family?: string }).family ?? null, next: parse.next })),
   unknown: (words) => unknownWords(words),
+  adjective: (key) => ADJECTIVE_KEYS.has(key),
+  named: (word) => isName(word) && word !== undefined && !KNOWN_WORDS.has(word.key) && !/^(?:lego|legos|playmobil|playmobils|kapla|kaplas)$/.test(word.key),
 };
 
 /** The compositional reader (compose-goal.ts), when no phrase accounts for every word. */

@@ -151,10 +151,38 @@ function readText(field: 'mainCharacter' | 'setting' | 'scenario', text: string,
   }
   const personal = personalData(words);
   if (personal) return declined(field, MESSAGES.personal, personal, withSuggestions ? suggest(field, '', []) : []);
-  const value = field === 'mainCharacter' ? readCharacter(words) : field === 'setting' ? readPlace(words) : readGoal(text, words);
+  const value = field === 'mainCharacter' ? readCharacter(words) ?? readBefore(words, readCharacter) : field === 'setting' ? readPlace(words) ?? readBefore(words, readPlace) : readGoal(text, words);
   if (value) return { ok: true, value };
   const unknown = unknownWords(words);
   return declined(field, MESSAGES[field], unknown.length > 0 ? unknown : [text.trim()], fallback());
+}
+
+/**
+ * « Grignotte, la souris qui cache tout sous son lit », « la patinoire de Grenoble où on va le samedi »: a
+ * being or a place the vocabulary knows, then a clause it does not. The known part is kept, the clause
+ * dropped and never said; a short clause only, with few unknown words (a long one is a story of its own).
+ */
+const CLAUSES = new Set(['qui', 'ou', 'où', ',', 'aux', 'plein', 'pleine', 'un', 'une', 'de', 'du', 'avec', 'que', 'dont']);
+const MAX_TEXT = 14;
+const MAX_CLAUSE = 8;
+const MAX_CLAUSE_UNKNOWN = 2;
+const RELATIVES = new Set(['qui', 'ou', 'où', 'que', "qu'", 'dont']);
+const NEGATIONS = new Set(['pas', 'rien', 'jamais', 'plus', 'personne']);
+
+function readBefore<T>(words: readonly Word[], read: (words: readonly Word[]) => T | null): T | null {
+  if (words.length > MAX_TEXT) return null;
+  for (let at = words.length - 1; at >= 1; at -= 1) {
+    if (!CLAUSES.has(words[at]!.key)) continue;
+    const dropped = words.slice(at);
+    // A relative clause says what the being does: kept only when every word of it is known and nothing is negated.
+    const relative = dropped.some((word) => RELATIVES.has(word.key));
+    const unknown = unknownWords(dropped).filter((word) => !RELATIVES.has(fold(word)));
+    if (dropped.length > MAX_CLAUSE || unknown.length > (relative ? 0 : MAX_CLAUSE_UNKNOWN) || (relative && dropped.some((word) => NEGATIONS.has(word.key)))) return null;
+    const kept = words.slice(0, words[at - 1]?.key === ',' ? at - 1 : at);
+    const value = kept.length > 0 ? read(kept) : null;
+    if (value) return value;
+  }
+  return null;
 }
 
 function readLabels(field: 'emotions' | 'values', texts: readonly string[]): Read<string[]> {
