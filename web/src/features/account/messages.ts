@@ -91,3 +91,9 @@ export const MY_DATA_TEXTS = {
   deleteFailed: 'Votre compte n’a pas pu être supprimé. Veuillez réessayer.',
 } as const;
 
+
+/** The account page's password card. */
+export const PASSWORD_CARD_TEXT = {
+  title: 'Changer le mot de passe',
+  description: 'Après la mise à jour, vous serez déconnecté et invité à vous reconnecter.',
+} as const;

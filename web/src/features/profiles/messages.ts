@@ -1,5 +1,4 @@
-import { GENDER_LABELS, type Avatar, type Profile } from '@shared/profiles';
-import type { ProfileFormKind } from './components/profile-form-schema';
+import { GENDER_LABELS, PROFILE_MESSAGES, type Avatar, type Profile } from '@shared/profiles';
 
 /**
  * The profiles feature's French copy (issue 29, item 3): how a child profile is named on screen (the menu's
@@ -102,4 +101,103 @@ export const PROFILES_SECTION_TEXT = {
   themeSaveFailedDescription: 'Impossible de mettre à jour le thème',
   /** The edit modal's spinner while its form loads. */
   loadingProfile: 'Chargement du profil...',
+} as const;
+
+/** The three profile forms: each has its own required fields and messages (spec part 1 §5). */
+export type ProfileFormKind = 'create' | 'editModal' | 'editPage';
+
+/** The create form's labels for 'Veuillez sélectionner {label}' (spec part 1 §5). */
+const CREATE_FORM_LABELS = {
+  name: 'le prénom',
+  age: "l'âge",
+  gender: 'le genre',
+  skinColor: 'la couleur de peau',
+  hairColor: 'la couleur des cheveux',
+  hairType: 'le type de cheveux',
+  hairLength: 'la longueur des cheveux',
+  eyeColor: 'la couleur des yeux',
+  height: 'la taille',
+  style: 'le style vestimentaire',
+  readingLevel: 'le niveau de lecture',
+} as const;
+
+type Messages = Partial<Record<keyof Profile, string>>;
+
+const CREATE_MESSAGES: Messages = {
+  ...Object.fromEntries(Object.entries(CREATE_FORM_LABELS).map(([field, label]) => [field, `Veuillez sélectionner ${label}`])),
+  personality: 'Veuillez sélectionner au moins un trait de personnalité',
+  interests: "Veuillez sélectionner au moins un centre d'intérêt",
+};
+
+const EDIT_COMMON_MESSAGES: Messages = {
+  name: PROFILE_MESSAGES.nameRequired,
+  gender: 'Le genre est requis',
+  skinColor: 'La couleur de peau est requise',
+  hairColor: 'La couleur des cheveux est requise',
+  hairType: 'Le type de cheveux est requis',
+  hairLength: 'La longueur des cheveux est requise',
+  eyeColor: 'La couleur des yeux est requise',
+  height: 'La taille est requise',
+  style: 'Le style vestimentaire est requis',
+};
+
+const EDIT_MODAL_MESSAGES: Messages = {
+  ...EDIT_COMMON_MESSAGES,
+  age: "L'âge doit être un nombre valide",
+  personality: 'Sélectionnez au moins un trait de personnalité',
+  interests: "Sélectionnez au moins un centre d'intérêt",
+  favoriteColor: 'La couleur préférée est requise',
+};
+
+const EDIT_PAGE_MESSAGES: Messages = {
+  ...EDIT_COMMON_MESSAGES,
+  age: "L'âge est requis",
+  personality: 'Veuillez sélectionner au moins un trait de personnalité',
+  interests: "Veuillez sélectionner au moins un centre d'intérêt",
+};
+
+export const FORM_MESSAGES: Record<ProfileFormKind, Messages> = { create: CREATE_MESSAGES, editModal: EDIT_MODAL_MESSAGES, editPage: EDIT_PAGE_MESSAGES };
+
+/** The shared schema's words for an age that is not a whole number. */
+export const AGE_NOT_A_NUMBER = "L'âge doit être un nombre valide";
+
+/** The profile form's sections and hints. */
+export const PROFILE_FIELDS_TEXT = {
+  avatarHint: "Choisissez l'image qui représentera votre enfant.",
+  tastes: 'Goûts et lecture',
+  personalityTitle: "Personnalité et centres d'intérêt",
+  personalityHint: 'Choisissez au moins un trait ; touchez-le de nouveau pour le retirer.',
+  interestsHint: "Choisissez au moins un centre d'intérêt ; touchez-le de nouveau pour le retirer.",
+  themeHint: "Les couleurs de l'application quand ce profil est sélectionné.",
+  ageHint: (max: number) => `En années, de 1 à ${String(max)} ans.`,
+} as const;
+
+/** The edit profile modal. */
+export const EDIT_PROFILE_MODAL_TEXT = {
+  title: 'Modifier le profil',
+  home: "Retour à l'accueil",
+  description: (name: string) => `Les informations de ${name}, pour des histoires à son image.`,
+} as const;
+
+/** The create profile page. */
+export const CREATE_PROFILE_TEXT = {
+  title: 'Nouveau profil enfant',
+  submit: 'Créer le profil',
+  /** Around the red star that marks a required field. */
+  introBefore: "Décrivez le héros de vos histoires. Les champs marqués d'un ",
+  introAfter: ' sont obligatoires.',
+} as const;
+
+/** The edit profile page. */
+export const EDIT_PROFILE_PAGE_TEXT = {
+  title: 'Créer un Personnage Principal',
+  editTitle: 'Modifier le profil',
+  loading: 'Chargement du profil...',
+} as const;
+
+/** The hobby field's hint: what the stories will say of the typed hobby (issue 27). */
+export const HOBBY_HINT_TEXT = {
+  empty: 'Facultatif. Par exemple : le dessin, le football...',
+  unknown: 'Nous n’y reconnaissons aucune activité : ce loisir ne sera pas repris dans les histoires. Par exemple : le dessin, le football, la danse, les Lego...',
+  told: (words: string) => `Dans les histoires : « ${words} ».`,
 } as const;

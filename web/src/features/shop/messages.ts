@@ -97,3 +97,24 @@ export const SHOP_TEXT = {
         ? `Vos ${stories} histoires ont été ajoutées à votre compte.`
         : 'Votre histoire a été ajoutée à votre compte.',
 } as const;
+
+/** The shop's features carousel. */
+export const FEATURES_CAROUSEL_TEXT = {
+  choose: 'Choisir une fonctionnalité',
+} as const;
+
+/** The shop's testimonials. */
+export const SHOP_TESTIMONIALS_TEXT = {
+  title: 'Ils racontent des histoires avec nous',
+} as const;
+
+/** The shop's subscription card. */
+export const SUBSCRIPTION_CARD_TEXT = {
+  active: 'Votre abonnement est actif.',
+  offer: (credits: number) => `Jusqu'à ${String(credits)} histoires uniques par mois, renouvelées chaque mois. Sans engagement : résiliable à tout moment.`,
+} as const;
+
+/** A pack's former price, as a screen reader reads it before the struck-through price. */
+export const PACK_CARD_TEXT = {
+  insteadOf: 'au lieu de ',
+} as const;

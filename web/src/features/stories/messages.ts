@@ -171,3 +171,185 @@ export const WIZARD_TEXT = {
   aValue: 'une valeur',
   valuePlaceholder: 'Ex. : le courage de dire non',
 } as const;
+
+export const AUDIO_TEXT = {
+  region: "Narration de l'histoire",
+  play: 'Lecture',
+  pause: 'Pause',
+  loading: 'Chargement de la narration',
+  back: 'Reculer de 10 secondes',
+  forward: 'Avancer de 10 secondes',
+  seek: 'Position dans la narration',
+  failed: 'Impossible de lire la narration.',
+  retry: 'Réessayer',
+  /** The rest of the narration is still being made: the total is not known yet. */
+  totalUnknown: 'durée en cours de calcul',
+  more: 'La suite de la narration est en cours de création…',
+} as const;
+
+export const BOOK_MESSAGES = {
+  download: 'Télécharger le livre',
+  preparing: 'Préparation du livre…',
+  hint: 'Un livre A5 à imprimer, avec les images et la morale.',
+} as const;
+
+/** The card's French texts (spec part 2 §2 and §4), shared by the home grid and the library. */
+export const STORY_CARD_TEXT = {
+  inProgress: 'En cours',
+  inProgressToastTitle: 'Histoire en cours de création',
+  inProgressToastDescription: 'Cette histoire est encore en cours de génération. Elle sera disponible dans quelques instants.',
+  untitled: 'Nouvelle histoire',
+} as const;
+
+/** The story page's « Écrire la suite » button (issue 31, item 1). */
+export const SEQUEL_BUTTON_TEXT = {
+  write: 'Écrire la suite',
+  hint: 'Un nouvel épisode pour le même enfant, avec le même compagnon et le même lieu si vous le souhaitez (1 crédit).',
+} as const;
+
+/** « Épisode 2 » (the same words as @shared/story-sequels' episodeLabel; a test holds them together). */
+export const storyEpisodeLabel = (episode: number): string => `Épisode ${episode}`;
+
+export const SEQUEL_TEXT = {
+  wizardTitle: (title: string, episode: number) => `La suite de « ${title} » · ${storyEpisodeLabel(episode)}`,
+  wizardHint: "Le compagnon, le lieu, les émotions et les valeurs de l'épisode précédent sont repris : vous pouvez les changer. Choisissez un nouveau défi à l'étape 3.",
+  loadFailed: "Impossible de charger l'épisode précédent. Veuillez réessayer.",
+} as const;
+
+/** « Épisode 2 » (the same words as @shared/story-sequels' episodeLabel; a test holds them together). */
+export const libraryEpisodeLabel = (episode: number): string => `Épisode ${episode}`;
+
+export const seriesHeading = (count: number): string => `Une série de ${count} épisodes`;
+
+/** Spec part 8 (library), the same situation: what a parent without a child profile reads. */
+export const NO_PROFILE_DESCRIPTION = "Vous devez d'abord créer un profil enfant";
+
+export const HOME_TAGLINE = 'Créez des histoires aussi uniques que vos enfants';
+
+export const RECENT_TITLE = 'Vos dernières histoires';
+
+export const RECENT_LOAD_FAILED = 'Impossible de charger vos histoires. Veuillez réessayer.';
+
+export const STORY_LOAD_FAILED = "Impossible de charger l'histoire";
+
+export const MORAL_HEADING = "Morale de l'histoire";
+
+export const REGENERATE_IMAGE = "Régénérer l'image";
+
+export const VOICE_TEXT = {
+  open: 'Enregistrer ma voix',
+  close: "Fermer l'enregistrement",
+  title: 'Votre voix pour cette histoire',
+  consent:
+    "Vous allez lire l'histoire paragraphe par paragraphe. Vos enregistrements sont gardés dans votre espace privé, avec vos histoires : seuls vous et votre enfant les écoutez sur Contes Magiques. Ils ne sont jamais envoyés à une intelligence artificielle ni à aucun modèle. Ils figurent dans l'export de vos données et sont supprimés avec l'histoire ou votre compte.",
+  accept: "J'ai compris, commencer",
+  paragraph: (n: number, count: number) => `Paragraphe ${n} sur ${count}`,
+  record: 'Enregistrer',
+  stop: "Arrêter l'enregistrement",
+  recording: 'Enregistrement en cours…',
+  saving: 'Envoi…',
+  listen: 'Écouter',
+  redo: 'Refaire',
+  recorded: 'Enregistré',
+  progress: (done: number, count: number) => `${done} paragraphe${done > 1 ? 's' : ''} enregistré${done > 1 ? 's' : ''} sur ${count}`,
+  complete: 'Toute l’histoire est enregistrée : votre voix la lit à la place de la voix de synthèse.',
+  remove: 'Supprimer mon enregistrement',
+  removed: 'Votre enregistrement a été supprimé.',
+  saved: (n: number) => `Paragraphe ${n} enregistré.`,
+  choiceLegend: 'Voix de la lecture',
+  parentVoice: 'Voix de papa/maman',
+  syntheticVoice: 'Voix de synthèse',
+  micDenied: "L'accès au micro a été refusé : autorisez-le dans les réglages du navigateur pour enregistrer votre voix.",
+  micMissing: "Aucun micro n'a été trouvé sur cet appareil.",
+  unsupported: "Ce navigateur ne permet pas d'enregistrer la voix. Essayez avec un navigateur récent.",
+  micFailed: "Le micro n'a pas pu démarrer. Réessayez.",
+  tooShort: "L'enregistrement est trop court : lisez le paragraphe puis appuyez sur « Arrêter ».",
+} as const;
+
+/** The wizard's and the story page's words for a story of two children (issue 31, item 5). */
+export const SIBLING_TEXT = {
+  add: 'Ajouter un frère ou une sœur',
+  remove: 'Retirer',
+  question: 'Avec quel frère ou quelle sœur ?',
+  hint: 'Les deux enfants seront les héros de la même histoire, dessinés ensemble sur chaque image. Une seule histoire est utilisée.',
+  storyFor: (names: string) => `Une histoire pour ${names}`,
+} as const;
+
+/**
+ * Issue 28, item 7: at the bedtime peak a story may wait for its turn to be written (OpenAI's limits).
+ * The screen says so, and how many stories pass first, instead of a progress that moves while nothing does.
+ */
+export const WAITING_TURN_MESSAGE = "En file d'attente : votre histoire commence dans un instant";
+
+export const WAITING_TURN_STEP_LABEL = "En file d'attente";
+
+/** The progress screen's own words (spec part 2 §2, §4). */
+export const PROGRESS_SCREEN_TEXT = {
+  title: 'Création de votre histoire',
+  progressLabel: 'Progression de votre histoire',
+  busy: "Beaucoup d'histoires sont demandées en ce moment : chacune est écrite à son tour.",
+  usualTime: 'Cela prend en général une à trois minutes.',
+  canLeave: 'Vous pouvez quitter cette page : votre histoire vous attendra dans votre bibliothèque.',
+  library: 'Voir ma bibliothèque',
+  home: "Retour à l'accueil",
+} as const;
+
+/** The wizard's narration switch. */
+export const NARRATION_SWITCH_TEXT = {
+  label: 'Narration audio',
+  hint: "Une voix lit l'histoire à votre enfant.",
+} as const;
+
+/** The wizard's step list, as a screen reader names it. */
+export const WIZARD_STEPPER_TEXT = {
+  label: 'Étapes de création',
+} as const;
+
+/** The create page's title. */
+export const CREATE_PAGE_TEXT = {
+  title: 'Créer une histoire',
+} as const;
+
+/** The home screen's words (spec part 1 §2). */
+export const HOME_TEXT = {
+  library: "Voir ma bibliothèque d'histoires",
+  loadingStories: 'Chargement de vos histoires...',
+  creating: 'Création de votre histoire en cours...',
+} as const;
+
+/** The story page's own words (spec part 2 §4). */
+export const STORY_PAGE_TEXT = {
+  loading: "Chargement de l'histoire...",
+  inProgress: 'Histoire en cours de création',
+  pictureInProgress: 'Illustration en cours de création',
+  pictureFailed: "Impossible de charger l'image",
+  pictureUnavailable: 'Illustration indisponible',
+} as const;
+
+/** How many stories pass before this one, in French. */
+export function waitingTurnDetail(ahead: number): string {
+  if (ahead === 0) return 'Votre histoire est la prochaine.';
+  return ahead === 1 ? 'Une histoire passe avant la vôtre.' : `${ahead} histoires passent avant la vôtre.`;
+}
+
+/** « Les histoires de Léo », « Les histoires d'Inès »: French elides « de » before a vowel. */
+export function childStoriesHeading(name: string): string {
+  const trimmed = name.trim();
+  return /^[aeiouyàâäéèêëîïôöùûüœæ]/i.test(trimmed) ? `Les histoires d'${trimmed}` : `Les histoires de ${trimmed}`;
+}
+
+/** The confirmation's words: a credit is used, for the child named when there is one. */
+export const CONFIRM_CREATE_TEXT = {
+  creditUsed: (childName: string | undefined) => `Un crédit sera utilisé pour créer l'histoire${childName ? ` de ${childName}` : ''}.`,
+} as const;
+
+/** The story page's picture caption, with the story's title when it has one. */
+export const pictureCaption = (title: string | null | undefined): string => (title ? `Illustration de l'histoire « ${title} »` : "Illustration de l'histoire");
+
+/** The home screen's main button (spec part 1 §2), one label per state. */
+export const MAIN_ACTION_LABELS = {
+  loading: 'Chargement...',
+  createProfile: 'Créer le premier profil enfant',
+  getMoreStories: "Obtenir plus d'histoires",
+  createStory: 'Créer mon conte magique',
+} as const;

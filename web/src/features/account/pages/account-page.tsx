@@ -11,6 +11,7 @@ import { MyDataCard } from '@/features/account/components/my-data-card';
 import { SubscriptionCard } from '@/features/account/components/subscription-card';
 import { useSession } from '@/lib/auth/session';
 import { useDocumentTitle } from '@/lib/document-title';
+import { PASSWORD_CARD_TEXT } from '@/features/account/messages';
 
 const TITLE = ACCOUNT_TEXT.title;
 
@@ -67,9 +68,9 @@ function AccountPage() {
           <Card>
             <CardHeader>
               <CardTitle asChild>
-                <h2 id="password-title">Changer le mot de passe</h2>
+                <h2 id="password-title">{PASSWORD_CARD_TEXT.title}</h2>
               </CardTitle>
-              <CardDescription>Après la mise à jour, vous serez déconnecté et invité à vous reconnecter.</CardDescription>
+              <CardDescription>{PASSWORD_CARD_TEXT.description}</CardDescription>
             </CardHeader>
             <CardContent>
               <ChangePasswordForm email={email} />

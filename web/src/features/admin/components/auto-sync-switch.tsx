@@ -8,6 +8,7 @@ import { showToast } from '@/features/credits';
 import { autoSyncErrorToast, autoSyncToast } from '@/features/admin/admin-toasts';
 import { useAutoSync } from '@/features/admin/api/read-auto-sync';
 import { useToggleAutoSync } from '@/features/admin/api/toggle-auto-sync';
+import { AUTO_SYNC_TEXT } from '@/features/admin/messages';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
 
@@ -32,7 +33,7 @@ export function AutoSyncSwitch() {
     return (
       <>
         <span role="status" className="sr-only">
-          Chargement du réglage...
+          {AUTO_SYNC_TEXT.loading}
         </span>
         <Skeleton className="h-20" />
       </>
@@ -48,7 +49,7 @@ export function AutoSyncSwitch() {
       showToast(autoSyncErrorToast(error));
     }
   };
-  const changed = setting.data.updatedAt ? `Modifié le ${dateFormat.format(new Date(setting.data.updatedAt))}.` : 'Jamais modifié : activé par défaut.';
+  const changed = setting.data.updatedAt ? `Modifié le ${dateFormat.format(new Date(setting.data.updatedAt))}.` : AUTO_SYNC_TEXT.neverChanged;
 
   return (
     <>
@@ -58,13 +59,11 @@ export function AutoSyncSwitch() {
         busy={toggle.isPending}
         describedBy={`${id}-effect`}
         icon={toggle.isPending ? <LoaderCircleIcon aria-hidden="true" className="size-6 shrink-0 animate-spin" /> : <RefreshCcwDotIcon aria-hidden="true" className="size-6 shrink-0" />}
-        label="Synchronisation automatique des abonnements"
+        label={AUTO_SYNC_TEXT.label}
         hint={`${checked ? 'Activée' : 'Désactivée'}. ${changed}`}
       />
       <p id={`${id}-effect`} className="text-sm text-muted-foreground">
-        Quand elle est activée, l'accueil relit l'abonnement du parent auprès du prestataire de paiement, une fois par visite.
-        Quand elle est désactivée, l'accueil ne le relit plus ; les boutons de synchronisation de l'abonnement restent
-        disponibles et les paiements sont toujours pris en compte.
+        {AUTO_SYNC_TEXT.effect}
       </p>
     </>
   );

@@ -25,6 +25,7 @@ import { creditsErrorToast, creditsToast, lookupErrorToast, nothingEditedToast, 
 import { creditsChangeRequest } from '@/features/admin/credits-change';
 import { useFindParents } from '@/features/admin/api/find-parents';
 import { useSetUserCredits } from '@/features/admin/api/set-user-credits';
+import { CREDITS_FORM_TEXT } from '@/features/admin/messages';
 
 /** What the lookup found, and which of its sign-ins the numbers below belong to. */
 interface Found {
@@ -86,13 +87,13 @@ export function CreditsForm() {
 
   return (
     <div className="flex flex-col gap-6">
-      <form noValidate onSubmit={(event) => void handleSubmit(({ email }) => search(email))(event)} className="flex flex-col gap-2" aria-label="Rechercher un parent">
+      <form noValidate onSubmit={(event) => void handleSubmit(({ email }) => search(email))(event)} className="flex flex-col gap-2" aria-label={CREDITS_FORM_TEXT.search}>
         <FormField
           label={ADMIN_CREDIT_LABELS.email}
           type="email"
           autoComplete="off"
           spellCheck={false}
-          hint="L'adresse avec laquelle le parent se connecte."
+          hint={CREDITS_FORM_TEXT.emailHint}
           error={errors.email?.message}
           {...register('email')}
         />
@@ -136,7 +137,7 @@ export function CreditsForm() {
           <Alert variant="info" data-testid="selected-parent">
             <AlertTitle>{selected.email}</AlertTitle>
             <AlertDescription>
-              Ce parent n'a pas de compte dans l'application (il ne s'y est jamais connecté, ou son compte est en cours de suppression) : aucun crédit à modifier.
+              {CREDITS_FORM_TEXT.noAccount}
             </AlertDescription>
           </Alert>
         )
@@ -150,7 +151,7 @@ function SignInChoice({ parents, selectedId, onSelect }: { parents: AdminParent[
   const name = useId();
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-sm font-bold">Plusieurs comptes utilisent cette adresse : choisissez celui à modifier.</legend>
+      <legend className="mb-2 text-sm font-bold">{CREDITS_FORM_TEXT.chooseAccount}</legend>
       {parents.map((parent) => (
         <label key={parent.userId} className="flex items-center gap-3 rounded-xl border px-3 py-2">
           <input type="radio" name={name} value={parent.userId} checked={parent.userId === selectedId} onChange={() => onSelect(parent.userId)} className="size-5" />
@@ -243,14 +244,14 @@ function ParentCreditsEditor({
             {stale}
             <Button type="button" variant="outline" disabled={reloading} aria-busy={reloading} onClick={() => void onReload()}>
               {reloading ? <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> : <RotateCcwIcon aria-hidden="true" />}
-              Recharger ses valeurs
+              {CREDITS_FORM_TEXT.reload}
             </Button>
           </AlertDescription>
         </Alert>
       ) : null}
       <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className="self-start whitespace-normal">
         {isSubmitting ? <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> : <SaveIcon aria-hidden="true" />}
-        {isSubmitting ? 'Mise à jour...' : 'Mettre à jour les crédits'}
+        {isSubmitting ? CREDITS_FORM_TEXT.saving : CREDITS_FORM_TEXT.save}
       </Button>
     </form>
   );

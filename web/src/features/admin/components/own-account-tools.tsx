@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/auth/session';
 import { CREDITS_QUERY_KEY, creditsErrorMessage, fixCreditTypes, fixCreditTypesErrorToast, fixCreditTypesToast, showToast, syncSubscription, type ToastSpec, useCredits } from '@/features/credits';
 import { notSignedInToast, subscriptionSyncErrorToast, subscriptionSyncToast } from '@/features/admin/admin-toasts';
+import { OWN_ACCOUNT_TEXT } from '@/features/admin/messages';
 
 type Operation = 'subscription' | 'creditTypes';
 
@@ -50,17 +51,17 @@ export function OwnAccountTools() {
       <Card>
         <CardHeader>
           <CardTitle asChild>
-            <h2 id="own-account-title">Mon compte</h2>
+            <h2 id="own-account-title">{OWN_ACCOUNT_TEXT.title}</h2>
           </CardTitle>
-          <CardDescription>Ces deux actions portent sur votre propre compte.</CardDescription>
+          <CardDescription>{OWN_ACCOUNT_TEXT.description}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <OwnCredits />
           <div className="flex flex-wrap gap-2">
-            {button('subscription', <RefreshCwIcon aria-hidden="true" />, "Forcer la synchronisation de l'abonnement", () =>
+            {button('subscription', <RefreshCwIcon aria-hidden="true" />, OWN_ACCOUNT_TEXT.syncSubscription, () =>
               run('subscription', () => syncSubscription(), subscriptionSyncToast, subscriptionSyncErrorToast),
             )}
-            {button('creditTypes', <WrenchIcon aria-hidden="true" />, 'Corriger les types de crédit des histoires', () =>
+            {button('creditTypes', <WrenchIcon aria-hidden="true" />, OWN_ACCOUNT_TEXT.fixCreditTypes, () =>
               run('creditTypes', () => fixCreditTypes(), fixCreditTypesToast, fixCreditTypesErrorToast),
             )}
           </div>
@@ -79,17 +80,17 @@ function OwnCredits() {
     ) : (
       <>
         <span role="status" className="sr-only">
-          Chargement de vos crédits...
+          {OWN_ACCOUNT_TEXT.loadingCredits}
         </span>
         <Skeleton className="h-16" />
       </>
     );
   }
   const numbers = [
-    ['Histoires disponibles', credits.data.storiesLeft, 'stories-left'],
-    ['Crédits bonus', credits.data.bonusStories, 'bonus-credits'],
-    ['Crédits mensuels restants', credits.data.monthlyCreditsRemaining, 'monthly-credits'],
-    ['Histoires créées', credits.data.totalStoriesCreated, 'stories-created'],
+    [OWN_ACCOUNT_TEXT.storiesLeft, credits.data.storiesLeft, 'stories-left'],
+    [OWN_ACCOUNT_TEXT.bonus, credits.data.bonusStories, 'bonus-credits'],
+    [OWN_ACCOUNT_TEXT.monthlyLeft, credits.data.monthlyCreditsRemaining, 'monthly-credits'],
+    [OWN_ACCOUNT_TEXT.storiesCreated, credits.data.totalStoriesCreated, 'stories-created'],
   ] as const;
   return (
     <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="own-credits">

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { AutoSyncSwitch } from '@/features/admin/components/auto-sync-switch';
 import { CreditsForm } from '@/features/admin/components/credits-form';
 import { OwnAccountTools } from '@/features/admin/components/own-account-tools';
+import { ADMIN_PAGE_TEXT } from '@/features/admin/messages';
 
 const TITLE = 'Synchronisation administrateur';
 
@@ -42,12 +43,12 @@ function AdminSyncPage() {
                     Réglages administrateur
                   </h2>
                 </CardTitle>
-                <CardDescription>Chaque modification des crédits est inscrite à l'historique du compte, à votre nom.</CardDescription>
+                <CardDescription>{ADMIN_PAGE_TEXT.creditsHistory}</CardDescription>
               </CardHeader>
               <CardContent className="flex flex-col gap-8">
                 <section aria-labelledby="credits-form-title" className="flex flex-col gap-4">
                   <h3 id="credits-form-title" className="text-lg font-bold">
-                    Crédits d'un compte
+                    {ADMIN_PAGE_TEXT.creditsTitle}
                   </h3>
                   <CreditsForm />
                 </section>

@@ -1,14 +1,10 @@
 import { toast } from 'sonner';
 import { authErrorMessage, type AuthErrorAction, type AuthFlow } from '@/lib/auth/auth-errors';
 import { SIGNUP_WARNING_DURATION_MS } from '@/lib/constants';
+import { ACTION_LABELS } from '@/features/auth/messages';
 
 export type AuthActionHandlers = Partial<Record<AuthErrorAction, () => void>>;
 
-const ACTION_LABELS: Record<AuthErrorAction, string> = {
-  signIn: 'Se connecter',
-  signUp: "S'inscrire",
-  confirm: 'Saisir le code',
-};
 
 /**
  * Shows the French message of a failed account call as a toast, with its follow-up action when the

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { resendRegistrationCode } from '@/lib/auth/auth-client';
 import { toastAuthError } from './auth-toasts';
+import { CONFIRM_CODE_TEXT } from '@/features/auth/messages';
 
 const codeFormSchema = z.object({ code: confirmationCodeSchema });
 type CodeForm = z.infer<typeof codeFormSchema>;
@@ -24,7 +25,7 @@ export interface ConfirmCodeDialogProps {
 }
 
 /**
- * Spec part 1 §2: 'Inscription réussie !' with 'Continuer vers l'application'. Cognito confirms the
+ * Spec part 1 §2: CONFIRM_CODE_TEXT.signedUp with 'Continuer vers l'application'. Cognito confirms the
  * address with the code it e-mailed (DESIGN, departure 3), so the dialog asks for it.
  */
 export function ConfirmCodeDialog({ open, onOpenChange, email, reason, onConfirm }: ConfirmCodeDialogProps) {
@@ -35,7 +36,7 @@ export function ConfirmCodeDialog({ open, onOpenChange, email, reason, onConfirm
   const resend = async () => {
     try {
       await resendRegistrationCode(email);
-      toast.success('Nouveau code envoyé !', { description: 'Pensez à vérifier vos spams.' });
+      toast.success(CONFIRM_CODE_TEXT.resent, { description: CONFIRM_CODE_TEXT.checkSpam });
     } catch (error) {
       toastAuthError('confirmSignUp', error);
     }
@@ -48,15 +49,15 @@ export function ConfirmCodeDialog({ open, onOpenChange, email, reason, onConfirm
           <div aria-hidden="true" className="mx-auto flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
             <MailCheckIcon className="size-7" />
           </div>
-          <DialogTitle>{reason === 'signUp' ? 'Inscription réussie !' : 'Confirmez votre adresse email'}</DialogTitle>
+          <DialogTitle>{reason === 'signUp' ? CONFIRM_CODE_TEXT.signedUp : CONFIRM_CODE_TEXT.confirmEmail}</DialogTitle>
           <DialogDescription>
-            Nous avons envoyé un code à 6 chiffres à <strong className="text-foreground">{email}</strong>. Saisissez-le pour activer
-            votre compte (pensez à vérifier vos spams). Vous pouvez aussi cliquer sur le lien de l'email.
+            {CONFIRM_CODE_TEXT.codeSentTo}<strong className="text-foreground">{email}</strong>
+            {CONFIRM_CODE_TEXT.codeSentThen}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <FormField
-            label="Code de confirmation"
+            label={CONFIRM_CODE_TEXT.codeLabel}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
@@ -68,7 +69,7 @@ export function ConfirmCodeDialog({ open, onOpenChange, email, reason, onConfirm
               {form.formState.isSubmitting ? 'Vérification...' : "Continuer vers l'application"}
             </Button>
             <Button type="button" variant="ghost" onClick={resend}>
-              Renvoyer le code
+              {CONFIRM_CODE_TEXT.resend}
             </Button>
           </DialogFooter>
         </form>

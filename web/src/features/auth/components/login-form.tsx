@@ -8,6 +8,7 @@ import { signInWithPassword } from '@/lib/auth/auth-client';
 import { authErrorMessage } from '@/lib/auth/auth-errors';
 import { paths } from '@/lib/paths';
 import { toastAuthError } from './auth-toasts';
+import { LOGIN_TEXT } from '@/features/auth/messages';
 
 export interface LoginFormProps {
   defaultEmail?: string;
@@ -17,7 +18,7 @@ export interface LoginFormProps {
   onNeedsConfirmation(email: string, password: string): void;
 }
 
-/** Spec part 1 §2: e-mail, password with show/hide, 'Mot de passe oublié ?'. */
+/** Spec part 1 §2: e-mail, password with show/hide, LOGIN_TEXT.forgot. */
 export function LoginForm({ defaultEmail = '', onSignedIn, onNeedsConfirmation }: LoginFormProps) {
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: defaultEmail, password: '' } });
   const { errors, isSubmitting } = form.formState;
@@ -36,9 +37,9 @@ export function LoginForm({ defaultEmail = '', onSignedIn, onNeedsConfirmation }
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Connexion">
       <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-      <PasswordField label="Mot de passe" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+      <PasswordField label={LOGIN_TEXT.password} autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
       <Link to={paths.authResetPassword} className="self-end rounded text-sm font-semibold text-primary underline-offset-4 hover:underline focus-ring">
-        Mot de passe oublié ?
+        {LOGIN_TEXT.forgot}
       </Link>
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? 'Connexion...' : 'Se connecter'}

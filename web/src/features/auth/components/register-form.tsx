@@ -8,6 +8,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { registerParent } from '@/lib/auth/auth-client';
 import { toastAuthError } from './auth-toasts';
+import { REGISTER_TEXT } from '@/features/auth/messages';
 
 export interface RegisterFormProps {
   /** Called once Cognito created the account and sent the code. */
@@ -27,7 +28,7 @@ export function RegisterForm({ onRegistered, onSwitchToLogin }: RegisterFormProp
   const submit = form.handleSubmit(async (input) => {
     try {
       await registerParent(input);
-      toast.success('Email de confirmation envoyé !', { description: 'Vérifiez votre boîte de réception, et pensez à regarder dans vos spams.' });
+      toast.success(REGISTER_TEXT.sent, { description: REGISTER_TEXT.sentDescription });
       onRegistered(input);
     } catch (error) {
       toastAuthError('signUp', error, { signIn: () => onSwitchToLogin(input.email) });
@@ -42,20 +43,20 @@ export function RegisterForm({ onRegistered, onSwitchToLogin }: RegisterFormProp
       </div>
       <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
       <PasswordField
-        label="Mot de passe"
+        label={REGISTER_TEXT.password}
         autoComplete="new-password"
-        hint="Au moins 6 caractères."
+        hint={REGISTER_TEXT.passwordHint}
         error={errors.password?.message}
         {...form.register('password')}
       />
       <Alert variant="info">
         <InfoIcon aria-hidden="true" />
         <AlertDescription>
-          Nous vous enverrons un email de confirmation. S'il n'arrive pas dans quelques minutes, pensez à vérifier vos spams.
+          {REGISTER_TEXT.emailNotice}
         </AlertDescription>
       </Alert>
       <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? 'Inscription...' : 'Créer mon compte'}
+        {isSubmitting ? 'Inscription...' : REGISTER_TEXT.submit}
       </Button>
     </form>
   );

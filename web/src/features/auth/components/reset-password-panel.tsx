@@ -7,6 +7,7 @@ import { FormField, PasswordField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { confirmPasswordReset, requestPasswordReset } from '@/lib/auth/auth-client';
 import { toastAuthError } from './auth-toasts';
+import { RESET_PASSWORD_TEXT } from '@/features/auth/messages';
 
 export interface ResetPasswordPanelProps {
   /** From the reset e-mail's link: Cognito's user name and the code. */
@@ -37,18 +38,18 @@ function RequestForm({ onSent, onSignUp }: { onSent(email: string): void; onSign
   const submit = form.handleSubmit(async ({ email }) => {
     try {
       await requestPasswordReset(email);
-      toast.success('Email envoyé !', { description: 'Saisissez le code reçu par email et choisissez un nouveau mot de passe.' });
+      toast.success('Email envoyé !', { description: RESET_PASSWORD_TEXT.codeStep });
       onSent(email.trim());
     } catch (error) {
       toastAuthError('resetRequest', error, { signUp: onSignUp });
     }
   });
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Demande de réinitialisation">
-      <p className="text-muted-foreground">Indiquez l'adresse email de votre compte : nous vous enverrons un code pour choisir un nouveau mot de passe.</p>
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={RESET_PASSWORD_TEXT.requestTitle}>
+      <p className="text-muted-foreground">{RESET_PASSWORD_TEXT.requestHint}</p>
       <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
       <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? 'Envoi en cours...' : 'Envoyer le code'}
+        {isSubmitting ? RESET_PASSWORD_TEXT.sending : RESET_PASSWORD_TEXT.sendCode}
       </Button>
     </form>
   );
@@ -80,28 +81,28 @@ function NewPasswordForm({
     await onPasswordReset(username, password);
   });
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Choisir un nouveau mot de passe">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={RESET_PASSWORD_TEXT.chooseTitle}>
       <FormField
-        label="Code reçu par email"
+        label={RESET_PASSWORD_TEXT.code}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
         error={errors.code?.message}
         {...form.register('code')}
       />
-      <PasswordField label="Nouveau mot de passe" autoComplete="new-password" minLength={6} error={errors.password?.message} {...form.register('password')} />
+      <PasswordField label={RESET_PASSWORD_TEXT.newPassword} autoComplete="new-password" minLength={6} error={errors.password?.message} {...form.register('password')} />
       <PasswordField
-        label="Confirmer le mot de passe"
+        label={RESET_PASSWORD_TEXT.confirmPassword}
         autoComplete="new-password"
         minLength={6}
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
       />
       <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? 'Mise à jour...' : 'Mettre à jour le mot de passe'}
+        {isSubmitting ? RESET_PASSWORD_TEXT.saving : RESET_PASSWORD_TEXT.save}
       </Button>
       <Button type="button" variant="ghost" onClick={onRestart}>
-        Recevoir un nouveau code
+        {RESET_PASSWORD_TEXT.newCode}
       </Button>
     </form>
   );

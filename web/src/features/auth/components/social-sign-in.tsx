@@ -3,8 +3,9 @@ import { Button } from '@/components/ui/button';
 import { signInWithSocialProvider, type SocialProvider } from '@/lib/auth/auth-client';
 import { useSiteConfig } from '@/lib/site-config';
 import { toastAuthError } from './auth-toasts';
+import { SOCIAL_SIGN_IN_TEXT } from '@/features/auth/messages';
 
-const PROVIDER_LABELS: Record<SocialProvider, string> = { Google: 'Continuer avec Google', Facebook: 'Continuer avec Facebook' };
+const PROVIDER_LABELS: Record<SocialProvider, string> = { Google: SOCIAL_SIGN_IN_TEXT.google, Facebook: SOCIAL_SIGN_IN_TEXT.facebook };
 
 /**
  * The social sign-in button. It redirects through Cognito's hosted sign-in when the stack was given a
@@ -17,10 +18,10 @@ export function SocialSignIn() {
     return (
       <div className="flex flex-col gap-1.5">
         <Button type="button" variant="outline" size="lg" disabled aria-describedby={noteId}>
-          Continuer avec Google
+          {SOCIAL_SIGN_IN_TEXT.google}
         </Button>
         <p id={noteId} className="text-center text-sm text-muted-foreground">
-          La connexion avec Google n'est pas disponible sur cette installation : utilisez votre email et votre mot de passe.
+          {SOCIAL_SIGN_IN_TEXT.googleMissing}
         </p>
       </div>
     );

@@ -20,6 +20,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 import { PUBLIC_PATHS } from '@/lib/route-table';
 import { authBackLink, isResetMode, returnPathAfterSignIn } from './redirect';
+import { AUTH_PAGE_TEXT } from '@/features/auth/messages';
 
 type Tab = 'login' | 'register';
 interface PendingConfirmation {
@@ -45,7 +46,7 @@ function AuthPage() {
   const [loginEmail, setLoginEmail] = useState('');
   const [pending, setPending] = useState<PendingConfirmation | null>(null);
   const [leaving, setLeaving] = useState<string | null>(null);
-  useDocumentTitle(resetMode ? 'Mot de passe oublié' : tab === 'login' ? 'Connexion' : 'Inscription');
+  useDocumentTitle(resetMode ? AUTH_PAGE_TEXT.forgotTitle : tab === 'login' ? 'Connexion' : 'Inscription');
 
   const linkUser = searchParams.get(EMAIL_LINK_PARAMS.user) ?? undefined;
   const linkCode = searchParams.get(EMAIL_LINK_PARAMS.code) ?? undefined;
@@ -56,7 +57,7 @@ function AuthPage() {
     if (resetMode || !linkUser || !linkCode || confirmedLink.current) return;
     confirmedLink.current = true;
     confirmRegistration(linkUser, linkCode)
-      .then(() => toast.success('Adresse email confirmée !', { description: 'Connectez-vous pour continuer.' }))
+      .then(() => toast.success(AUTH_PAGE_TEXT.emailConfirmed, { description: AUTH_PAGE_TEXT.signInToContinue }))
       .catch((error: unknown) => toastAuthError('confirmSignUp', error))
       .finally(() => {
         setTab('login');
@@ -98,7 +99,7 @@ function AuthPage() {
   };
 
   const afterReset = async (username: string, newPassword: string) => {
-    toast.success('Mot de passe mis à jour', { description: 'Vous allez être redirigé vers votre espace.' });
+    toast.success(AUTH_PAGE_TEXT.passwordUpdated, { description: AUTH_PAGE_TEXT.redirecting });
     setLeaving(paths.app);
     try {
       await signInWithPassword(username, newPassword);
@@ -112,7 +113,7 @@ function AuthPage() {
     setTimeout(() => void goOn(paths.app), PASSWORD_REDIRECT_DELAY_MS);
   };
 
-  const title = resetMode ? 'Mot de passe oublié' : tab === 'login' ? 'Connexion' : 'Inscription';
+  const title = resetMode ? AUTH_PAGE_TEXT.forgotTitle : tab === 'login' ? 'Connexion' : 'Inscription';
   const backLink = authBackLink(resetMode, PUBLIC_PATHS);
 
   return (
@@ -127,7 +128,7 @@ function AuthPage() {
         <Card>
           <CardHeader className="text-center">
             <h1 className="text-3xl font-extrabold">{title}</h1>
-            <p className="text-muted-foreground">Contes Magiques, des histoires aussi uniques que vos enfants.</p>
+            <p className="text-muted-foreground">{AUTH_PAGE_TEXT.tagline}</p>
           </CardHeader>
           <CardContent>
             {leaving ? (
@@ -146,7 +147,7 @@ function AuthPage() {
               />
             ) : (
               <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
-                <TabsList aria-label="Connexion ou inscription">
+                <TabsList aria-label={AUTH_PAGE_TEXT.tabs}>
                   <TabsTrigger value="login">Connexion</TabsTrigger>
                   <TabsTrigger value="register">Inscription</TabsTrigger>
                 </TabsList>

@@ -1,4 +1,5 @@
 import { paths } from '@/lib/paths';
+import { AUTH_BACK_LINK_TEXT } from '@/features/auth/messages';
 
 /** Where the guard sent the parent from, kept in the navigation state of /auth. */
 export interface FromState {
@@ -32,12 +33,12 @@ export interface AuthBackLink {
 
 /**
  * Issue 18, 'no loop for a visitor'. In reset mode the link goes back to the sign-in form. Otherwise it
- * says 'Retour à l'accueil' and leads to `/`, only while a public home page is routed (`publicPaths` is
+ * says AUTH_BACK_LINK_TEXT.toHome and leads to `/`, only while a public home page is routed (`publicPaths` is
  * lib/route-table.ts's PUBLIC_PATHS): without one, `/` would lead to /app, whose guard sends a visitor
  * straight back to /auth. The landing page (issue 14) is routed, so the link is shown.
  */
 export function authBackLink(resetMode: boolean, publicPaths: readonly string[]): AuthBackLink | null {
-  if (resetMode) return { to: paths.auth, label: 'Retour à la connexion' };
-  if (publicPaths.includes(paths.home)) return { to: paths.home, label: "Retour à l'accueil" };
+  if (resetMode) return { to: paths.auth, label: AUTH_BACK_LINK_TEXT.toSignIn };
+  if (publicPaths.includes(paths.home)) return { to: paths.home, label: AUTH_BACK_LINK_TEXT.toHome };
   return null;
 }

@@ -15,8 +15,9 @@ import { ProfileFields } from './profile-fields';
 import { PROFILE_TOASTS } from '@/features/profiles/messages';
 import { profileToFormValues } from './profile-form-schema';
 import { reportInvalidForm, useProfileForm } from './use-profile-form';
+import { EDIT_PROFILE_MODAL_TEXT } from '@/features/profiles/messages';
 
-/** The props of the menu's 'Modifier le profil' modal, and of the form it shows. */
+/** The props of the menu's EDIT_PROFILE_MODAL_TEXT.title modal, and of the form it shows. */
 export interface EditProfileModalProps {
   profile: Profile;
   open: boolean;
@@ -26,7 +27,7 @@ export interface EditProfileModalProps {
 /** Spec part 1 §9: the edit form is a bottom sheet on screens 640 px wide or less. */
 const NARROW_SCREEN_QUERY = '(max-width: 640px)';
 
-const TITLE = 'Modifier le profil';
+const TITLE = EDIT_PROFILE_MODAL_TEXT.title;
 
 /**
  * The edit modal's dialog or sheet and its form. The form lives here, above the container, so that a
@@ -74,10 +75,10 @@ export default function EditProfileModalContent({ profile, open, onOpenChange }:
         }}
       >
         <ArrowLeftIcon aria-hidden="true" />
-        Retour à l'accueil
+        {EDIT_PROFILE_MODAL_TEXT.home}
       </Button>
       <Title className="text-2xl">{TITLE}</Title>
-      <Description className="text-sm">Les informations de {profile.name}, pour des histoires à son image.</Description>
+      <Description className="text-sm">{EDIT_PROFILE_MODAL_TEXT.description(profile.name)}</Description>
     </div>
   );
 

@@ -1,4 +1,5 @@
 import { hobbyWords, readHobby } from '@shared/hobby';
+import { HOBBY_HINT_TEXT } from '@/features/profiles/messages';
 
 /**
  * The hobby field's hint, live as the parent types: what the stories will say of the hobby (our words
@@ -6,9 +7,9 @@ import { hobbyWords, readHobby } from '@shared/hobby';
  * parent is never surprised that « monte à poney tous les mercredis » became « faire du poney ».
  */
 export function hobbyHint(typed: string): string {
-  if (!typed.trim()) return 'Facultatif. Par exemple : le dessin, le football...';
+  if (!typed.trim()) return HOBBY_HINT_TEXT.empty;
   const frame = readHobby(typed);
-  if (!frame) return 'Nous n’y reconnaissons aucune activité : ce loisir ne sera pas repris dans les histoires. Par exemple : le dessin, le football, la danse, les Lego...';
+  if (!frame) return HOBBY_HINT_TEXT.unknown;
   const told = hobbyWords(frame);
-  return `Dans les histoires : « ${told.infinitive ?? told.noun} ».`;
+  return HOBBY_HINT_TEXT.told(told.infinitive ?? told.noun);
 }

@@ -42,6 +42,7 @@ import { hobbyHint } from './hobby-hint';
 import type { ProfileFormKind } from './profile-form-schema';
 import { ShowMoreButton } from './show-more-button';
 import type { ProfileForm } from './use-profile-form';
+import { PROFILE_FIELDS_TEXT } from '@/features/profiles/messages';
 
 /** The age input's range (spec part 1 §9: the field allows 0 to 18; a valid age is at least 1). */
 const AGE_INPUT_MIN = 0;
@@ -138,7 +139,7 @@ export function ProfileFields({ form, kind, headingLevel = 2 }: ProfileFieldsPro
           <Input {...controlAria('name')} autoComplete="off" maxLength={MAX_NAME_LENGTH} {...register('name')} />
         </Field>
 
-        <Field {...fieldProps('age')} hint={`En années, de 1 à ${String(MAX_AGE)} ans.`}>
+        <Field {...fieldProps('age')} hint={PROFILE_FIELDS_TEXT.ageHint(MAX_AGE)}>
           <Input
             {...controlAria('age', true)}
             type="number"
@@ -174,7 +175,7 @@ export function ProfileFields({ form, kind, headingLevel = 2 }: ProfileFieldsPro
 
         {/* Spec part 1 §5: the avatar choice appears only once a gender is chosen. */}
         {gender ? (
-          <Field {...fieldProps('avatar')} group hint="Choisissez l'image qui représentera votre enfant.">
+          <Field {...fieldProps('avatar')} group hint={PROFILE_FIELDS_TEXT.avatarHint}>
             <Controller
               control={control}
               name="avatar"
@@ -252,7 +253,7 @@ export function ProfileFields({ form, kind, headingLevel = 2 }: ProfileFieldsPro
         </Field>
       </Section>
 
-      <Section title="Goûts et lecture" level={headingLevel}>
+      <Section title={PROFILE_FIELDS_TEXT.tastes} level={headingLevel}>
         <Controller
           control={control}
           name="favoriteColor"
@@ -313,8 +314,8 @@ export function ProfileFields({ form, kind, headingLevel = 2 }: ProfileFieldsPro
         </Field>
       </Section>
 
-      <Section title="Personnalité et centres d'intérêt" level={headingLevel}>
-        <Field {...fieldProps('personality')} group hint="Choisissez au moins un trait ; touchez-le de nouveau pour le retirer.">
+      <Section title={PROFILE_FIELDS_TEXT.personalityTitle} level={headingLevel}>
+        <Field {...fieldProps('personality')} group hint={PROFILE_FIELDS_TEXT.personalityHint}>
           <Controller
             control={control}
             name="personality"
@@ -348,7 +349,7 @@ export function ProfileFields({ form, kind, headingLevel = 2 }: ProfileFieldsPro
           />
         </Field>
 
-        <Field {...fieldProps('interests')} group hint="Choisissez au moins un centre d'intérêt ; touchez-le de nouveau pour le retirer.">
+        <Field {...fieldProps('interests')} group hint={PROFILE_FIELDS_TEXT.interestsHint}>
           <Controller
             control={control}
             name="interests"
@@ -383,7 +384,7 @@ export function ProfileFields({ form, kind, headingLevel = 2 }: ProfileFieldsPro
         </Field>
       </Section>
 
-      <Section title="Thème" level={headingLevel} description="Les couleurs de l'application quand ce profil est sélectionné.">
+      <Section title="Thème" level={headingLevel} description={PROFILE_FIELDS_TEXT.themeHint}>
         <div data-profile-field="theme">
           <Controller
             control={control}

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { AGE_NOT_A_NUMBER, FORM_MESSAGES, type ProfileFormKind } from '@/features/profiles/messages';
 import {
   DEFAULT_AVATAR,
   DEFAULT_FAVORITE_COLOR,
@@ -66,58 +67,8 @@ export function profileToFormValues(profile: Profile): ProfileFormValues {
   return { ...profile, age: String(profile.age) };
 }
 
-/** The create form's labels for 'Veuillez sélectionner {label}' (spec part 1 §5). */
-const CREATE_FORM_LABELS = {
-  name: 'le prénom',
-  age: "l'âge",
-  gender: 'le genre',
-  skinColor: 'la couleur de peau',
-  hairColor: 'la couleur des cheveux',
-  hairType: 'le type de cheveux',
-  hairLength: 'la longueur des cheveux',
-  eyeColor: 'la couleur des yeux',
-  height: 'la taille',
-  style: 'le style vestimentaire',
-  readingLevel: 'le niveau de lecture',
-} as const;
 
-type Messages = Partial<Record<keyof ProfileFormValues, string>>;
-
-const CREATE_MESSAGES: Messages = {
-  ...Object.fromEntries(Object.entries(CREATE_FORM_LABELS).map(([field, label]) => [field, `Veuillez sélectionner ${label}`])),
-  personality: 'Veuillez sélectionner au moins un trait de personnalité',
-  interests: "Veuillez sélectionner au moins un centre d'intérêt",
-};
-
-const EDIT_COMMON_MESSAGES: Messages = {
-  name: PROFILE_MESSAGES.nameRequired,
-  gender: 'Le genre est requis',
-  skinColor: 'La couleur de peau est requise',
-  hairColor: 'La couleur des cheveux est requise',
-  hairType: 'Le type de cheveux est requis',
-  hairLength: 'La longueur des cheveux est requise',
-  eyeColor: 'La couleur des yeux est requise',
-  height: 'La taille est requise',
-  style: 'Le style vestimentaire est requis',
-};
-
-const EDIT_MODAL_MESSAGES: Messages = {
-  ...EDIT_COMMON_MESSAGES,
-  age: "L'âge doit être un nombre valide",
-  personality: 'Sélectionnez au moins un trait de personnalité',
-  interests: "Sélectionnez au moins un centre d'intérêt",
-  favoriteColor: 'La couleur préférée est requise',
-};
-
-const EDIT_PAGE_MESSAGES: Messages = {
-  ...EDIT_COMMON_MESSAGES,
-  age: "L'âge est requis",
-  personality: 'Veuillez sélectionner au moins un trait de personnalité',
-  interests: "Veuillez sélectionner au moins un centre d'intérêt",
-};
-
-export type ProfileFormKind = 'create' | 'editModal' | 'editPage';
-const FORM_MESSAGES: Record<ProfileFormKind, Messages> = { create: CREATE_MESSAGES, editModal: EDIT_MODAL_MESSAGES, editPage: EDIT_PAGE_MESSAGES };
+export type { ProfileFormKind };
 
 /** Fields in the order the forms show them: the first error is the one scrolled to. */
 export const PROFILE_FORM_FIELD_ORDER: (keyof ProfileFormValues)[] = [
@@ -128,8 +79,6 @@ export const PROFILE_FORM_FIELD_ORDER: (keyof ProfileFormValues)[] = [
 /** Form values are an object; anything else (null, a list) gets the French map's message, never a crash. */
 const isRecord = (value: unknown): value is ProfileFormValues => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The shared schema's words for an age that is not a whole number. */
-const AGE_NOT_A_NUMBER = "L'âge doit être un nombre valide";
 
 /**
  * What is wrong with a typed age that is not empty, or undefined when it is a valid one (spec part 1 §5

@@ -16,11 +16,12 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 import { useSelectedProfile } from '@/features/profiles/selected-profile';
 import { confirmationToast } from '@/lib/toasts';
+import { CREATE_PROFILE_TEXT } from '@/features/profiles/messages';
 
-const TITLE = 'Nouveau profil enfant';
+const TITLE = CREATE_PROFILE_TEXT.title;
 
 /**
- * /child-profile (spec part 1 §2, §5, §8): every field of a child profile, then 'Créer le profil'. The new
+ * /child-profile (spec part 1 §2, §5, §8): every field of a child profile, then CREATE_PROFILE_TEXT.submit. The new
  * profile becomes the selected one and the parent goes back to /app.
  */
 function CreateProfilePage() {
@@ -53,7 +54,9 @@ function CreateProfilePage() {
         <div className="flex flex-col gap-2">
           <h1 className="text-3xl font-extrabold text-balance sm:text-4xl">{TITLE}</h1>
           <p className="text-pretty text-muted-foreground">
-            Décrivez le héros de vos histoires. Les champs marqués d'un <span className="font-bold text-destructive">*</span> sont obligatoires.
+            {CREATE_PROFILE_TEXT.introBefore}
+            <span className="font-bold text-destructive">*</span>
+            {CREATE_PROFILE_TEXT.introAfter}
           </p>
         </div>
 
@@ -70,7 +73,7 @@ function CreateProfilePage() {
           </fieldset>
           <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:self-end">
             {busy ? <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> : <UserRoundPlusIcon aria-hidden="true" />}
-            {busy ? 'Création...' : 'Créer le profil'}
+            {busy ? 'Création...' : CREATE_PROFILE_TEXT.submit}
           </Button>
         </form>
       </main>

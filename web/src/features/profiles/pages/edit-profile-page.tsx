@@ -16,9 +16,10 @@ import { reportInvalidForm, useProfileForm } from '@/features/profiles/component
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 import { confirmationToast } from '@/lib/toasts';
+import { EDIT_PROFILE_PAGE_TEXT } from '@/features/profiles/messages';
 
 /** The spec's exact title for this page (part 1 §2), although it edits an existing profile. */
-const TITLE = 'Créer un Personnage Principal';
+const TITLE = EDIT_PROFILE_PAGE_TEXT.title;
 
 /**
  * /edit-profile/:id (spec part 1 §2, §4, §5, §8): the profile's fields, 'Annuler' (to /app) and
@@ -27,7 +28,7 @@ const TITLE = 'Créer un Personnage Principal';
  * would only offer 'Mon espace'), a signed-in parent goes to /app, where the toast stays readable.
  */
 function EditProfilePage() {
-  useDocumentTitle('Modifier le profil');
+  useDocumentTitle(EDIT_PROFILE_PAGE_TEXT.editTitle);
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const profile = useProfile(id);
@@ -99,7 +100,7 @@ function LoadingForm() {
   return (
     <div className="flex flex-col gap-4 rounded-2xl border bg-card p-4 shadow-sm sm:p-8">
       <span role="status" className="sr-only">
-        Chargement du profil...
+        {EDIT_PROFILE_PAGE_TEXT.loading}
       </span>
       <Skeleton className="h-8 w-40" />
       <Skeleton className="h-11" />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { CAROUSEL_TITLE, SHOP_FEATURES, SHOP_TEXT, type ShopFeature } from '@/features/shop/messages';
+import { FEATURES_CAROUSEL_TEXT } from '@/features/shop/messages';
 
 const ICONS: Record<ShopFeature['id'], LucideIcon> = {
   stories: SparklesIcon,
@@ -53,7 +54,7 @@ export function FeaturesCarousel() {
           <ChevronRightIcon aria-hidden="true" />
         </Button>
       </div>
-      <div className="flex gap-1" role="group" aria-label="Choisir une fonctionnalité">
+      <div className="flex gap-1" role="group" aria-label={FEATURES_CAROUSEL_TEXT.choose}>
         {SHOP_FEATURES.map((item, dot) => (
           <button
             key={item.id}

@@ -3,6 +3,7 @@ import type { Pack } from '@shared/packs';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { discountPercent, formatEuros, pricePerStoryLabel } from '@/features/shop/shop-logic';
+import { PACK_CARD_TEXT } from '@/features/shop/messages';
 
 export const BUYING_LABEL = 'Redirection...';
 
@@ -38,7 +39,7 @@ export function PackCard({ pack, busy, disabled, onBuy }: { pack: Pack; busy: bo
             {formatEuros(pack.priceCents)}
           </span>
           <s className="text-sm text-muted-foreground tabular-nums">
-            <span className="sr-only">au lieu de </span>
+            <span className="sr-only">{PACK_CARD_TEXT.insteadOf}</span>
             {formatEuros(pack.originalPriceCents)}
           </s>
         </p>

@@ -1,12 +1,13 @@
 import { QuoteIcon } from 'lucide-react';
 import { SHOP_TESTIMONIALS } from '@/features/shop/messages';
+import { SHOP_TESTIMONIALS_TEXT } from '@/features/shop/messages';
 
 /** Two parents' words (spec part 2 §2: testimonials, desktop only): hidden below the spec's 768 px. */
 export function ShopTestimonials() {
   return (
     <section aria-labelledby="testimonials-title" data-testid="shop-testimonials" className="hidden flex-col gap-3 md:flex">
       <h2 id="testimonials-title" className="text-center text-2xl font-extrabold">
-        Ils racontent des histoires avec nous
+        {SHOP_TESTIMONIALS_TEXT.title}
       </h2>
       <div className="grid grid-cols-2 gap-4">
         {SHOP_TESTIMONIALS.map((testimonial) => (

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { BUYING_LABEL } from './pack-card';
 import { SHOP_TEXT } from '@/features/shop/messages';
 import { formatEuros } from '@/features/shop/shop-logic';
+import { SUBSCRIPTION_CARD_TEXT } from '@/features/shop/messages';
 
 export const SUBSCRIPTION_NAME = SHOP_TEXT.subscriptionName;
 
@@ -38,7 +39,7 @@ export function SubscriptionCard({
             {SUBSCRIPTION_NAME}
           </h3>
           <p className="text-muted-foreground">
-            Jusqu'à {SUBSCRIPTION_MONTHLY_CREDITS} histoires uniques par mois, renouvelées chaque mois. Sans engagement : résiliable à tout moment.
+            {SUBSCRIPTION_CARD_TEXT.offer(SUBSCRIPTION_MONTHLY_CREDITS)}
           </p>
           <p className="text-lg font-extrabold tabular-nums">
             {formatEuros(priceCents)} <span className="text-base font-semibold text-muted-foreground">par mois</span>
@@ -47,7 +48,7 @@ export function SubscriptionCard({
       </div>
       {subscribed ? (
         <div className="flex flex-col items-start gap-2 sm:items-end">
-          <p className="font-bold text-primary">Votre abonnement est actif.</p>
+          <p className="font-bold text-primary">{SUBSCRIPTION_CARD_TEXT.active}</p>
           <ManageSubscriptionButton />
         </div>
       ) : (

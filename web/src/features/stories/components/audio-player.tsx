@@ -4,26 +4,12 @@ import type { AudioPart } from '@shared/stories';
 import { Button } from '@/components/ui/button';
 import { afterPart, keptUrls, NARRATION_END_EVENT, seekTarget, type NarrationControl } from './narration-sequence';
 import { formatTime, spokenTime } from './read-along';
+import { AUDIO_TEXT } from '@/features/stories/messages';
 
 /** Spec part 2 §4 and §9: 3 retries, 1 s × the attempt number apart; skips of 10 s. */
 const AUDIO_MAX_RETRIES = 3;
 const AUDIO_RETRY_STEP_MS = 1_000;
 const AUDIO_SKIP_SECONDS = 10;
-
-const AUDIO_TEXT = {
-  region: "Narration de l'histoire",
-  play: 'Lecture',
-  pause: 'Pause',
-  loading: 'Chargement de la narration',
-  back: 'Reculer de 10 secondes',
-  forward: 'Avancer de 10 secondes',
-  seek: 'Position dans la narration',
-  failed: 'Impossible de lire la narration.',
-  retry: 'Réessayer',
-  /** The rest of the narration is still being made: the total is not known yet. */
-  totalUnknown: 'durée en cours de calcul',
-  more: 'La suite de la narration est en cours de création…',
-} as const;
 
 type PlayerState = 'paused' | 'playing' | 'loading';
 

@@ -5,12 +5,7 @@ import type { StoryDetail } from '@shared/stories';
 import { Button } from '@/components/ui/button';
 import { API_ERROR_MESSAGES, ApiError } from '@/lib/api-client';
 import { getStoryBook, type StoryBookLink } from '@/features/stories/api/get-story-book';
-
-export const BOOK_MESSAGES = {
-  download: 'Télécharger le livre',
-  preparing: 'Préparation du livre…',
-  hint: 'Un livre A5 à imprimer, avec les images et la morale.',
-} as const;
+import { BOOK_MESSAGES } from '@/features/stories/messages';
 
 /**
  * « Télécharger le livre » (issue 31, item 3): asks the server for the story's picture book and downloads
@@ -46,3 +41,5 @@ export function BookDownloadButton({
     </Button>
   );
 }
+
+export { BOOK_MESSAGES };

@@ -1,7 +1,7 @@
 import { LoaderCircleIcon, SparklesIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { CREATE_MESSAGES } from '@/features/stories/messages';
+import { CONFIRM_CREATE_TEXT, CREATE_MESSAGES } from '@/features/stories/messages';
 import type { WizardValues } from './wizard-logic';
 
 export interface ConfirmCreateDialogProps {
@@ -33,7 +33,7 @@ export function ConfirmCreateDialog({ open, onOpenChange, values, childName, bus
         <DialogHeader>
           <DialogTitle>{CREATE_MESSAGES.confirmCreate}</DialogTitle>
           <DialogDescription>
-            Un crédit sera utilisé pour créer l'histoire{childName ? ` de ${childName}` : ''}.
+            {CONFIRM_CREATE_TEXT.creditUsed(childName)}
           </DialogDescription>
         </DialogHeader>
         <dl className="grid gap-2 rounded-lg bg-muted p-3 text-sm">

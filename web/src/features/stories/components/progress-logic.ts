@@ -1,6 +1,7 @@
 import { PROGRESS, STORY_STEP_LABELS, type StoryDetail, type StoryStatus } from '@shared/stories';
-import { PROGRESS_DONE_MESSAGE, progressMessage } from '@/features/stories/messages';
+import { PROGRESS_DONE_MESSAGE, progressMessage, waitingTurnDetail } from '@/features/stories/messages';
 import { FIRST_SOUND_POLL_MS, isStoryReadyToRead, isTextReady, type ReadinessStory } from '@/features/stories/pages/story-logic';
+import { WAITING_TURN_MESSAGE, WAITING_TURN_STEP_LABEL } from '@/features/stories/messages';
 
 /**
  * The progress screen's rules (spec part 2 §2, §4, §9), as functions of the time since the screen
@@ -10,18 +11,6 @@ import { FIRST_SOUND_POLL_MS, isStoryReadyToRead, isTextReady, type ReadinessSto
 /** What the screen needs of the story: what the story page needs to tell it is ready, and whether it waits its turn. */
 export type ProgressStory = ReadinessStory & Partial<Pick<StoryDetail, 'waitingTurn'>>;
 
-/**
- * Issue 28, item 7: at the bedtime peak a story may wait for its turn to be written (OpenAI's limits).
- * The screen says so, and how many stories pass first, instead of a progress that moves while nothing does.
- */
-export const WAITING_TURN_MESSAGE = "En file d'attente : votre histoire commence dans un instant";
-export const WAITING_TURN_STEP_LABEL = "En file d'attente";
-
-/** How many stories pass before this one, in French. */
-export function waitingTurnDetail(ahead: number): string {
-  if (ahead === 0) return 'Votre histoire est la prochaine.';
-  return ahead === 1 ? 'Une histoire passe avant la vôtre.' : `${ahead} histoires passent avant la vôtre.`;
-}
 
 /** The story waits for its text's turn: nothing of it is being made yet. */
 export function isWaitingTurn(story: ProgressStory | undefined): boolean {
@@ -144,3 +133,5 @@ export function progressView({ elapsedMs, story, checks, notFound }: ProgressInp
 function runningStepLabel(status: StoryStatus | undefined): string {
   return status === 'completed' ? STORY_STEP_LABELS.generating_audio : STORY_STEP_LABELS[status ?? 'draft'];
 }
+
+export { WAITING_TURN_MESSAGE, WAITING_TURN_STEP_LABEL, waitingTurnDetail };

@@ -6,6 +6,7 @@ import { STORY_MESSAGES } from '@/features/stories/messages';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 import { browserClock, useStoryProgress, type ProgressClock, type StoryProgress } from './use-story-progress';
+import { PROGRESS_SCREEN_TEXT } from '@/features/stories/messages';
 
 /**
  * The generation progress of story `storyId` (spec part 2 §2 and §4): shown on /story/{id}/loading,
@@ -14,7 +15,7 @@ import { browserClock, useStoryProgress, type ProgressClock, type StoryProgress 
 export function ProgressScreen({ storyId, clock = browserClock, preview = false }: { storyId: string; clock?: ProgressClock; preview?: boolean }) {
   // A preview sits inside another page (the /test page's): that page keeps its title, and the screen
   // neither opens the story at the end nor leaves.
-  useDocumentTitle(preview ? null : 'Création de votre histoire');
+  useDocumentTitle(preview ? null : PROGRESS_SCREEN_TEXT.title);
   const progress = useStoryProgress(storyId, clock, { followEnd: !preview });
   // Inside another page, the screen's title is a section's (h2), not the page's.
   const heading = preview ? 'h2' : 'h1';
@@ -39,7 +40,7 @@ function ProgressPanel({ progress, heading: Heading }: { progress: StoryProgress
         <WandSparklesIcon className="size-10 motion-safe:animate-pulse" />
       </span>
       <Heading id={headingId} className="text-2xl font-extrabold text-balance sm:text-3xl">
-        Création de votre histoire
+        {PROGRESS_SCREEN_TEXT.title}
       </Heading>
       {/* Polite: the message and the step change a few times in three minutes, not at every tick. */}
       <div role="status" className="flex flex-col gap-1">
@@ -54,7 +55,7 @@ function ProgressPanel({ progress, heading: Heading }: { progress: StoryProgress
       </p>
       <div
         role="progressbar"
-        aria-label="Progression de votre histoire"
+        aria-label={PROGRESS_SCREEN_TEXT.progressLabel}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -65,23 +66,23 @@ function ProgressPanel({ progress, heading: Heading }: { progress: StoryProgress
       </div>
       <p className="text-sm text-pretty text-muted-foreground">
         {waitingDetail
-          ? "Beaucoup d'histoires sont demandées en ce moment : chacune est écrite à son tour."
-          : 'Cela prend en général une à trois minutes.'}{' '}
-        Vous pouvez quitter cette page : votre histoire vous attendra dans votre bibliothèque.
+          ? PROGRESS_SCREEN_TEXT.busy
+          : PROGRESS_SCREEN_TEXT.usualTime}{' '}
+        {PROGRESS_SCREEN_TEXT.canLeave}
       </p>
       <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
         {showLibraryButton ? (
           <Button asChild variant="secondary">
             <Link to={paths.appLibrary}>
               <BookOpenIcon aria-hidden="true" />
-              Voir ma bibliothèque
+              {PROGRESS_SCREEN_TEXT.library}
             </Link>
           </Button>
         ) : null}
         <Button asChild variant="outline">
           <Link to={paths.app}>
             <HouseIcon aria-hidden="true" />
-            Retour à l'accueil
+            {PROGRESS_SCREEN_TEXT.home}
           </Link>
         </Button>
       </div>
@@ -118,7 +119,7 @@ function ProgressError({ storyId, reason, creditReturned, heading: Heading }: { 
         <Button asChild variant="outline">
           <Link to={paths.app}>
             <HouseIcon aria-hidden="true" />
-            Retour à l'accueil
+            {PROGRESS_SCREEN_TEXT.home}
           </Link>
         </Button>
       </div>

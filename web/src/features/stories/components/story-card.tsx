@@ -6,14 +6,7 @@ import type { StoryCard as StoryCardData } from '@shared/stories';
 import { Skeleton } from '@/components/ui/skeleton';
 import { HeroesLine } from '@/features/stories/siblings/heroes-line';
 import { paths } from '@/lib/paths';
-
-/** The card's French texts (spec part 2 §2 and §4), shared by the home grid and the library. */
-const STORY_CARD_TEXT = {
-  inProgress: 'En cours',
-  inProgressToastTitle: 'Histoire en cours de création',
-  inProgressToastDescription: 'Cette histoire est encore en cours de génération. Elle sera disponible dans quelques instants.',
-  untitled: 'Nouvelle histoire',
-} as const;
+import { STORY_CARD_TEXT } from '@/features/stories/messages';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
 

@@ -2,11 +2,12 @@ import { CheckIcon } from 'lucide-react';
 import { WIZARD_STEPS } from '@/features/stories/messages';
 import { cn } from '@/lib/utils';
 import type { WizardStep } from './wizard-logic';
+import { WIZARD_STEPPER_TEXT } from '@/features/stories/messages';
 
 /** Where the parent is among the four steps; the current one is marked aria-current="step". */
 export function WizardStepper({ step }: { step: WizardStep }) {
   return (
-    <ol aria-label="Étapes de création" className="grid grid-cols-4 gap-1">
+    <ol aria-label={WIZARD_STEPPER_TEXT.label} className="grid grid-cols-4 gap-1">
       {WIZARD_STEPS.map((item) => {
         const current = item.step === step;
         const done = item.step < step;

@@ -18,9 +18,8 @@ import { creditsQueryOptions, creditTotals } from '@/features/credits';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 import { useProfiles, useSelectedProfile } from '@/features/profiles';
-
-/** Spec part 8 (library), the same situation: what a parent without a child profile reads. */
-const NO_PROFILE_DESCRIPTION = "Vous devez d'abord créer un profil enfant";
+import { NO_PROFILE_DESCRIPTION } from '@/features/stories/messages';
+import { CREATE_PAGE_TEXT } from '@/features/stories/messages';
 
 /**
  * /create and /story/{id}/loading (spec part 2 §2): one screen, the wizard until a story exists, then
@@ -44,7 +43,7 @@ function CreateStoryPage() {
 
 /** The entry rules of spec part 2 §2 and §5, then the wizard. */
 function WizardEntry() {
-  useDocumentTitle('Créer une histoire');
+  useDocumentTitle(CREATE_PAGE_TEXT.title);
   const navigate = useNavigate();
   const { profiles, isLoading: profilesLoading, selected } = useSelectedProfile();
   const profilesQuery = useProfiles();

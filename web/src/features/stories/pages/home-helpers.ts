@@ -1,3 +1,4 @@
+import { MAIN_ACTION_LABELS } from '@/features/stories/messages';
 import { paths } from '@/lib/paths';
 
 /**
@@ -43,10 +44,10 @@ export function isCreatingStory(search: string): boolean {
 
 /** The home screen's main button (spec part 1 §2), one state per case. */
 export type MainAction =
-  | { kind: 'loading'; label: 'Chargement...' }
-  | { kind: 'createProfile'; label: 'Créer le premier profil enfant'; to: string }
-  | { kind: 'getMoreStories'; label: "Obtenir plus d'histoires"; to: string }
-  | { kind: 'createStory'; label: 'Créer mon conte magique'; to: string };
+  | { kind: 'loading'; label: (typeof MAIN_ACTION_LABELS)['loading'] }
+  | { kind: 'createProfile'; label: (typeof MAIN_ACTION_LABELS)['createProfile']; to: string }
+  | { kind: 'getMoreStories'; label: (typeof MAIN_ACTION_LABELS)['getMoreStories']; to: string }
+  | { kind: 'createStory'; label: (typeof MAIN_ACTION_LABELS)['createStory']; to: string };
 
 export interface MainActionInput {
   /** The session, the profiles or the credits are still being read. */
@@ -64,12 +65,12 @@ export interface MainActionInput {
  * create screen checks again.
  */
 export function mainActionFor({ loading, profileCount, credits }: MainActionInput): MainAction {
-  if (loading) return { kind: 'loading', label: 'Chargement...' };
-  if (profileCount === 0) return { kind: 'createProfile', label: 'Créer le premier profil enfant', to: paths.childProfile };
+  if (loading) return { kind: 'loading', label: MAIN_ACTION_LABELS.loading };
+  if (profileCount === 0) return { kind: 'createProfile', label: MAIN_ACTION_LABELS.createProfile, to: paths.childProfile };
   if (credits && credits.planType === 'free' && credits.storiesLeft <= 0) {
-    return { kind: 'getMoreStories', label: "Obtenir plus d'histoires", to: paths.shop };
+    return { kind: 'getMoreStories', label: MAIN_ACTION_LABELS.getMoreStories, to: paths.shop };
   }
-  return { kind: 'createStory', label: 'Créer mon conte magique', to: paths.create };
+  return { kind: 'createStory', label: MAIN_ACTION_LABELS.createStory, to: paths.create };
 }
 
 /** The header's logo, then the one shown if it fails to load (spec part 1 §2). */

@@ -15,8 +15,8 @@ import { paths } from '@/lib/paths';
 import { profileBadgeText, useSelectedProfile } from '@/features/profiles';
 import { isCreatingStory, LOGO_SOURCES, mainActionFor, nextLogoSource, searchWithoutNewSignup, welcomeLine, type MainAction } from './home-helpers';
 import { useParentFirstName } from './use-parent-first-name';
-
-const TAGLINE = 'Créez des histoires aussi uniques que vos enfants';
+import { RECENT_LOAD_FAILED, RECENT_TITLE, HOME_TAGLINE } from '@/features/stories/messages';
+import { HOME_TEXT } from '@/features/stories/messages';
 
 const MAIN_ACTION_ICONS: Record<Exclude<MainAction['kind'], 'loading'>, LucideIcon> = {
   createProfile: UserPlusIcon,
@@ -69,7 +69,7 @@ function HomePage() {
             <AppLogo />
             Contes Magiques
           </p>
-          <p className="text-lg text-pretty text-muted-foreground">{TAGLINE}</p>
+          <p className="text-lg text-pretty text-muted-foreground">{HOME_TAGLINE}</p>
         </div>
       </header>
 
@@ -115,7 +115,7 @@ function QuickActions({ action }: { action: MainAction }) {
       <Button asChild size="lg" variant="outline">
         <Link to={paths.library}>
           <BookOpenIcon aria-hidden="true" />
-          Voir ma bibliothèque d'histoires
+          {HOME_TEXT.library}
         </Link>
       </Button>
     </div>
@@ -134,9 +134,6 @@ function MainActionLink({ action }: { action: Exclude<MainAction, { kind: 'loadi
   );
 }
 
-const RECENT_TITLE = 'Vos dernières histoires';
-const RECENT_LOAD_FAILED = 'Impossible de charger vos histoires. Veuillez réessayer.';
-
 /**
  * The 6 newest stories, whatever their status (spec part 2 §7, home recent): a story still being made
  * shows 'En cours' and does not open. Nothing is shown before the first story exists.
@@ -151,7 +148,7 @@ function RecentStories() {
       </h2>
       {recent.isPending ? (
         <div role="status">
-          <span className="sr-only">Chargement de vos histoires...</span>
+          <span className="sr-only">{HOME_TEXT.loadingStories}</span>
           <div className={STORY_GRID_CLASS}>
             {Array.from({ length: 3 }, (_, index) => (
               <StoryCardSkeleton key={index} />
@@ -186,7 +183,7 @@ function CreatingStoryStatus() {
   return (
     <div role="status" className="flex flex-col items-center gap-3 rounded-2xl border bg-card px-6 py-8 text-card-foreground shadow-sm">
       <LoaderCircleIcon aria-hidden="true" className="size-10 animate-spin text-primary" />
-      <p className="text-lg font-bold">Création de votre histoire en cours...</p>
+      <p className="text-lg font-bold">{HOME_TEXT.creating}</p>
     </div>
   );
 }

@@ -27,8 +27,4 @@ export function withChildFilter(current: URLSearchParams, profileId: string): UR
   return next;
 }
 
-/** « Les histoires de Léo », « Les histoires d'Inès »: French elides « de » before a vowel. */
-export function childStoriesHeading(name: string): string {
-  const trimmed = name.trim();
-  return /^[aeiouyàâäéèêëîïôöùûüœæ]/i.test(trimmed) ? `Les histoires d'${trimmed}` : `Les histoires de ${trimmed}`;
-}
+export { childStoriesHeading } from '@/features/stories/messages';

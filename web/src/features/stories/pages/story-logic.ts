@@ -1,4 +1,5 @@
 import { PROGRESS, statusRank, storyIdSchema, type Illustration, type StoryDetail } from '@shared/stories';
+import { pictureCaption } from '@/features/stories/messages';
 
 /**
  * The story page's rules that need no React (spec part 2 §2, §4).
@@ -24,7 +25,7 @@ export function picturePlaces(story: Pick<StoryDetail, 'illustrations' | 'imageU
   const pictures: PagePicture[] =
     story.illustrations.length > 0
       ? story.illustrations.map((illustration, index) => ({ ...illustration, picture: index + 1 }))
-      : [{ picture: 1, url: story.imageUrl, paragraph: 0, moment: 'opening', caption: story.title ? `Illustration de l'histoire « ${story.title} »` : "Illustration de l'histoire", missing: story.imageMissing }];
+      : [{ picture: 1, url: story.imageUrl, paragraph: 0, moment: 'opening', caption: pictureCaption(story.title), missing: story.imageMissing }];
   const [top, ...others] = pictures;
   const before = new Map<number, PagePicture[]>();
   const after: PagePicture[] = [];

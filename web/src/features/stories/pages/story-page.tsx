@@ -26,8 +26,8 @@ import { paths } from '@/lib/paths';
 import { profilesQueryOptions } from '@/features/profiles';
 import { confirmationToast } from '@/lib/toasts';
 import { isInProgress, isPossibleStoryId, nextPictureToRepair, picturePlaces, storyParagraphs, storyPollDelay, type PagePicture } from './story-logic';
-
-const LOAD_FAILED = "Impossible de charger l'histoire";
+import { STORY_LOAD_FAILED, MORAL_HEADING, REGENERATE_IMAGE } from '@/features/stories/messages';
+import { STORY_PAGE_TEXT } from '@/features/stories/messages';
 
 // Its own chunk: the story page stays as light as before for every reading that never goes to sleep.
 const SleepScreen = lazy(() => import('@/features/stories/components/sleep-screen'));
@@ -78,7 +78,7 @@ function StoryView({ id }: { id: string }) {
   if (story.isError && !notFound) {
     return (
       <Alert variant="destructive">
-        <AlertTitle>{LOAD_FAILED}</AlertTitle>
+        <AlertTitle>{STORY_LOAD_FAILED}</AlertTitle>
         <AlertDescription className="flex flex-col items-start gap-3">
           <p>{story.error.message}</p>
           <Button variant="outline" size="sm" onClick={() => void story.refetch()}>
@@ -91,15 +91,13 @@ function StoryView({ id }: { id: string }) {
   }
   return (
     <div role="status" className="flex flex-col gap-4">
-      <span className="sr-only">Chargement de l'histoire...</span>
+      <span className="sr-only">{STORY_PAGE_TEXT.loading}</span>
       <Skeleton className="h-[400px] w-full rounded-2xl" />
       <Skeleton className="h-9 w-2/3" />
       <Skeleton className="h-24 w-full" />
     </div>
   );
 }
-
-const MORAL_HEADING = "Morale de l'histoire";
 
 function StoryArticle({ story, refreshStory }: { story: StoryDetail; refreshStory: () => Promise<StoryDetail | undefined> }) {
   const inProgress = isInProgress(story);
@@ -208,7 +206,7 @@ function StoryArticle({ story, refreshStory }: { story: StoryDetail; refreshStor
       ) : null}
       <EpisodeLabel series={story.series} />
       <h1 className="text-3xl font-extrabold text-balance sm:text-4xl">
-        {story.title ? <ReadAlongText tokens={readAlong.title} activeWord={activeWord} onWordClick={seekToWord} plain={plain} /> : 'Histoire en cours de création'}
+        {story.title ? <ReadAlongText tokens={readAlong.title} activeWord={activeWord} onWordClick={seekToWord} plain={plain} /> : STORY_PAGE_TEXT.inProgress}
       </h1>
       {story.siblingProfileId ? <HeroesLine story={story} className="-mt-2 text-base" /> : null}
       {story.status === 'failed' ? (
@@ -293,8 +291,6 @@ function usePictureRepairs(story: StoryDetail, places: ReturnType<typeof picture
   return { regenerate, isPending, pendingPicture: isPending ? variables : undefined };
 }
 
-const REGENERATE = "Régénérer l'image";
-
 /**
  * One picture of the picture book and its own regeneration. The first (the opening) fills the 400 px area at
  * the top, asked for first; the others sit in the text before their paragraph and load only when they come
@@ -309,7 +305,7 @@ function PictureFrame({ picture, top, status, inProgress, repair }: { picture: P
   const failed = url !== null && url === failedUrl;
   const regenerating = repair.pendingPicture === picture.picture;
   const canRegenerate = isImageReadyStatus(status) && (picture.missing || failed);
-  const placeholderLabel = regenerating ? 'Illustration en cours de création' : failed ? "Impossible de charger l'image" : inProgress ? 'Illustration en cours de création' : 'Illustration indisponible';
+  const placeholderLabel = regenerating ? STORY_PAGE_TEXT.pictureInProgress : failed ? STORY_PAGE_TEXT.pictureFailed : inProgress ? STORY_PAGE_TEXT.pictureInProgress : STORY_PAGE_TEXT.pictureUnavailable;
   return (
     <figure className="flex flex-col gap-3" data-moment={picture.moment}>
       {/* Square on a phone, 400 px tall from the small breakpoint; the whole picture is shown, never cropped
@@ -341,7 +337,7 @@ function PictureFrame({ picture, top, status, inProgress, repair }: { picture: P
       {canRegenerate ? (
         <Button variant="outline" className="self-start" onClick={() => repair.regenerate(picture.picture)} disabled={repair.isPending} aria-busy={regenerating}>
           {regenerating ? <LoaderCircleIcon aria-hidden="true" className="motion-safe:animate-spin" /> : <RefreshCwIcon aria-hidden="true" />}
-          {REGENERATE}
+          {REGENERATE_IMAGE}
         </Button>
       ) : null}
     </figure>

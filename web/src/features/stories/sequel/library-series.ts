@@ -1,14 +1,11 @@
 import type { StoryCard } from '@shared/stories';
+import { libraryEpisodeLabel, seriesHeading } from '@/features/stories/messages';
 
 /**
- * The library's series (« La suite », issue 31, item 1), without React. Its words are its own (not
- * @shared/story-sequels'): a module shared with the other routes would be a chunk named in the public entry.
+ * The library's series (« La suite », issue 31, item 1), without React. Its words are in the
+ * feature's messages.ts (not @shared/story-sequels'): a new module shared with the other routes would be a chunk
+ * named in the public entry.
  */
-
-/** « Épisode 2 » (the same words as @shared/story-sequels' episodeLabel; a test holds them together). */
-export const libraryEpisodeLabel = (episode: number): string => `Épisode ${episode}`;
-export const seriesHeading = (count: number): string => `Une série de ${count} épisodes`;
-
 export type LibraryEntry = { kind: 'story'; story: StoryCard } | { kind: 'series'; id: string; episodes: StoryCard[] };
 
 /**
@@ -36,3 +33,5 @@ export function groupSeries(stories: readonly StoryCard[]): LibraryEntry[] {
   }
   return entries;
 }
+
+export { libraryEpisodeLabel, seriesHeading };

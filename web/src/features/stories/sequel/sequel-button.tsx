@@ -4,15 +4,7 @@ import type { StoryDetail } from '@shared/stories';
 import type { StorySeries } from '@shared/story-sequels';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
-
-/** The button's words, its own: nothing here is shared with the wizard's or the library's chunks. */
-export const SEQUEL_BUTTON_TEXT = {
-  write: 'Écrire la suite',
-  hint: 'Un nouvel épisode pour le même enfant, avec le même compagnon et le même lieu si vous le souhaitez (1 crédit).',
-} as const;
-
-/** « Épisode 2 » (the same words as @shared/story-sequels' episodeLabel; a test holds them together). */
-export const storyEpisodeLabel = (episode: number): string => `Épisode ${episode}`;
+import { SEQUEL_BUTTON_TEXT, storyEpisodeLabel } from '@/features/stories/messages';
 
 /**
  * The story page's header line for an episode of a series (« La suite », issue 31, item 1), above the title, as the
@@ -42,3 +34,5 @@ export function SequelButton({ story }: { story: Pick<StoryDetail, 'id' | 'statu
     </Button>
   );
 }
+
+export { SEQUEL_BUTTON_TEXT, storyEpisodeLabel };

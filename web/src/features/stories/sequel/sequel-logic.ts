@@ -1,17 +1,10 @@
 import type { StoryDetail, StoryForm } from '@shared/stories';
-import { episodeLabel } from '@shared/story-sequels';
+import { SEQUEL_TEXT } from '@/features/stories/messages';
 
 /**
- * « La suite » (issue 31, item 1) without React: what the wizard of the next episode starts from. The story page's
- * button (sequel-button.tsx) and the library's series (library-series.ts) keep their own few words, so that no
- * module is shared by the three routes: a chunk of its own would add its name to the public entry's preload list.
+ * « La suite » (issue 31, item 1) without React: what the wizard of the next episode starts from. Its words are in
+ * the feature's messages.ts, which the story page, the library and the wizard already share.
  */
-
-export const SEQUEL_TEXT = {
-  wizardTitle: (title: string, episode: number) => `La suite de « ${title} » · ${episodeLabel(episode)}`,
-  wizardHint: "Le compagnon, le lieu, les émotions et les valeurs de l'épisode précédent sont repris : vous pouvez les changer. Choisissez un nouveau défi à l'étape 3.",
-  loadFailed: "Impossible de charger l'épisode précédent. Veuillez réessayer.",
-} as const;
 
 /** The episode the sequel will be: the story's own number plus one (a story with no series is episode 1). */
 export const nextEpisode = (story: Pick<StoryDetail, 'series'>): number => (story.series?.episode ?? 1) + 1;
@@ -28,3 +21,5 @@ export function sequelWizardValues(story: Pick<StoryDetail, 'profileId' | 'choic
     scenario: '',
   };
 }
+
+export { SEQUEL_TEXT };

@@ -1,17 +1,11 @@
 import type { Profile } from '@shared/profiles';
+import { SIBLING_TEXT } from '@/features/stories/messages';
 
 /**
  * Brothers and sisters (issue 31, item 5): the heroes of a story as the library, the story page and the
  * wizard name them, « Léa et Tom ». From the family's profiles, already read by the app shell; a second
  * child whose profile is gone (being deleted with the story) is not named.
  */
-export const SIBLING_TEXT = {
-  add: 'Ajouter un frère ou une sœur',
-  remove: 'Retirer',
-  question: 'Avec quel frère ou quelle sœur ?',
-  hint: 'Les deux enfants seront les héros de la même histoire, dessinés ensemble sur chaque image. Une seule histoire est utilisée.',
-  storyFor: (names: string) => `Une histoire pour ${names}`,
-} as const;
 
 export function heroNames(profiles: readonly Pick<Profile, 'id' | 'name'>[] | undefined, story: { profileId: string; siblingProfileId?: string | null | undefined }): string | null {
   if (!story.siblingProfileId || !profiles) return null;
@@ -34,3 +28,5 @@ export function withSibling<T extends { profileId: string }>(request: T, sibling
 export function pairName(first: string | undefined, second: string | undefined): string | undefined {
   return first && second ? `${first} et ${second}` : first;
 }
+
+export { SIBLING_TEXT };

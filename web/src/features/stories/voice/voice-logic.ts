@@ -1,41 +1,11 @@
 import type { AudioPart } from '@shared/stories';
 import type { StoryVoice } from '@shared/voice';
+import { VOICE_TEXT } from '@/features/stories/messages';
 
 /**
  * The parent's own voice (issue 31, item 4), the rules the page and the recorder follow, pure so they are
  * tested without a browser or a microphone.
  */
-
-export const VOICE_TEXT = {
-  open: 'Enregistrer ma voix',
-  close: "Fermer l'enregistrement",
-  title: 'Votre voix pour cette histoire',
-  consent:
-    "Vous allez lire l'histoire paragraphe par paragraphe. Vos enregistrements sont gardés dans votre espace privé, avec vos histoires : seuls vous et votre enfant les écoutez sur Contes Magiques. Ils ne sont jamais envoyés à une intelligence artificielle ni à aucun modèle. Ils figurent dans l'export de vos données et sont supprimés avec l'histoire ou votre compte.",
-  accept: "J'ai compris, commencer",
-  paragraph: (n: number, count: number) => `Paragraphe ${n} sur ${count}`,
-  record: 'Enregistrer',
-  stop: "Arrêter l'enregistrement",
-  recording: 'Enregistrement en cours…',
-  saving: 'Envoi…',
-  listen: 'Écouter',
-  redo: 'Refaire',
-  recorded: 'Enregistré',
-  progress: (done: number, count: number) => `${done} paragraphe${done > 1 ? 's' : ''} enregistré${done > 1 ? 's' : ''} sur ${count}`,
-  complete: 'Toute l’histoire est enregistrée : votre voix la lit à la place de la voix de synthèse.',
-  remove: 'Supprimer mon enregistrement',
-  removed: 'Votre enregistrement a été supprimé.',
-  saved: (n: number) => `Paragraphe ${n} enregistré.`,
-  choiceLegend: 'Voix de la lecture',
-  parentVoice: 'Voix de papa/maman',
-  syntheticVoice: 'Voix de synthèse',
-  micDenied: "L'accès au micro a été refusé : autorisez-le dans les réglages du navigateur pour enregistrer votre voix.",
-  micMissing: "Aucun micro n'a été trouvé sur cet appareil.",
-  unsupported: "Ce navigateur ne permet pas d'enregistrer la voix. Essayez avec un navigateur récent.",
-  micFailed: "Le micro n'a pas pu démarrer. Réessayez.",
-  tooShort: "L'enregistrement est trop court : lisez le paragraphe puis appuyez sur « Arrêter ».",
-} as const;
-
 /** Recordings shorter than this are a double tap, not a reading. */
 export const MIN_RECORDING_MS = 300;
 
@@ -85,3 +55,5 @@ export function microphoneError(error: unknown): string {
   if (name === 'NotSupportedError') return VOICE_TEXT.unsupported;
   return VOICE_TEXT.micFailed;
 }
+
+export { VOICE_TEXT };

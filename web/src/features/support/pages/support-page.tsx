@@ -15,12 +15,13 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 import { useSendSupportMessage } from '@/features/support/api/send-support-message';
 import { canSendSupportMessage, SUPPORT_REDIRECT_DELAY_MS, supportFailureToast } from '@/features/support/support-logic';
+import { SUPPORT_PAGE_TEXT } from '@/features/support/messages';
 
 const TITLE = 'Support';
 const EMPTY: SupportFormInput = { message: '' };
 
 /**
- * /support (spec part 1 §2, §8, §9): a text area and 'Envoyer' ('Envoi en cours...' while sending). On
+ * /support (spec part 1 §2, §8, §9): a text area and SUPPORT_PAGE_TEXT.send (SUPPORT_PAGE_TEXT.sending while sending). On
  * success the message is cleared, the spec's toast shows, and the parent is taken to /app 2 s later (the
  * screen says so meanwhile; leaving earlier cancels it). The answer goes to the session's address, shown
  * under the field, so the parent knows where to look.
@@ -76,7 +77,7 @@ function SupportPage() {
 
       <main className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 pt-4 pb-28 md:pb-12">
         <h1 className="text-3xl font-extrabold text-balance sm:text-4xl">{TITLE}</h1>
-        <p className="text-lg text-muted-foreground">Une question, un souci avec une histoire ou vos crédits ? Écrivez-nous, nous lisons chaque message.</p>
+        <p className="text-lg text-muted-foreground">{SUPPORT_PAGE_TEXT.intro}</p>
 
         <Card>
           <CardContent>
@@ -96,7 +97,8 @@ function SupportPage() {
                 />
                 {user?.email ? (
                   <p id={hintId} className="text-sm text-muted-foreground">
-                    Nous vous répondrons à <span className="font-semibold wrap-break-word">{user.email}</span>.
+                    {SUPPORT_PAGE_TEXT.replyTo}
+                    <span className="font-semibold wrap-break-word">{user.email}</span>.
                   </p>
                 ) : null}
                 {errors.message?.message ? (
@@ -110,7 +112,7 @@ function SupportPage() {
                 <Alert variant="success">
                   <LoaderCircleIcon aria-hidden="true" className="animate-spin" />
                   <AlertTitle>{SUPPORT_MESSAGES.successTitle}</AlertTitle>
-                  <AlertDescription>Vous allez être redirigé vers l'accueil.</AlertDescription>
+                  <AlertDescription>{SUPPORT_PAGE_TEXT.redirecting}</AlertDescription>
                 </Alert>
               ) : null}
 
@@ -121,7 +123,7 @@ function SupportPage() {
                 className="w-full whitespace-normal sm:w-auto sm:self-start"
               >
                 {isSubmitting ? <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> : <SendIcon aria-hidden="true" />}
-                {isSubmitting ? 'Envoi en cours...' : 'Envoyer'}
+                {isSubmitting ? SUPPORT_PAGE_TEXT.sending : SUPPORT_PAGE_TEXT.send}
               </Button>
             </form>
           </CardContent>

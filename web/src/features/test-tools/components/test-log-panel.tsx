@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { logTime, type LogEntry, type LogKind } from './test-log';
+import { TEST_LOG_TEXT } from '@/features/test-tools/messages';
 
 /** The log's entries, kept by the page (the 'Journal' tab unmounts when hidden, the log goes on). */
 export function useTestLog() {
@@ -24,7 +25,7 @@ const KIND_CLASS: Record<LogKind, string> = {
 
 /**
  * The 'Journal' tab: 400 px high (spec part 2 §2), scrollable and reachable by keyboard, announced politely
- * as a log; the newest entry is scrolled into view. 'Effacer le journal' empties it.
+ * as a log; the newest entry is scrolled into view. TEST_LOG_TEXT.clear empties it.
  */
 export function TestLogPanel({ entries, onClear }: { entries: readonly LogEntry[]; onClear: () => void }) {
   const panel = useRef<HTMLDivElement>(null);
@@ -38,13 +39,13 @@ export function TestLogPanel({ entries, onClear }: { entries: readonly LogEntry[
         ref={panel}
         role="log"
         aria-live="polite"
-        aria-label="Journal des appels"
+        aria-label={TEST_LOG_TEXT.title}
         tabIndex={0}
         data-testid="test-log"
         className="h-[400px] overflow-y-auto rounded-xl border bg-card p-3 font-mono text-sm focus-ring"
       >
         {entries.length === 0 ? (
-          <p className="text-muted-foreground">Le journal est vide : chaque appel et sa réponse s'inscrivent ici.</p>
+          <p className="text-muted-foreground">{TEST_LOG_TEXT.empty}</p>
         ) : (
           <ol className="flex flex-col gap-1">
             {entries.map((entry) => (
@@ -60,7 +61,7 @@ export function TestLogPanel({ entries, onClear }: { entries: readonly LogEntry[
       </div>
       <Button variant="outline" className="self-start" onClick={onClear} disabled={entries.length === 0}>
         <Trash2Icon aria-hidden="true" />
-        Effacer le journal
+        {TEST_LOG_TEXT.clear}
       </Button>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { AudioCombinationResult, TestStory } from '@shared/test-tools';
 import { ApiError, API_ERROR_MESSAGES } from '@/lib/api-client';
+import { TEST_LOG_WORDS } from '@/features/test-tools/messages';
 
 /**
  * The /test page's log (spec part 2 §2: tabs Controls and Logs, 'clear logs'): every call and its answer, each
@@ -53,6 +54,6 @@ export function combinationSummary(result: AudioCombinationResult): string {
   return [
     `${counted(result.parts.length, 'partie combinée', 'parties combinées')} : ${formatSeconds(result.durationMs)}`,
     counted(result.frameCount, 'trame', 'trames'),
-    `${counted(result.words.length, 'mot', 'mots')} ; débuts des parties : ${starts}`,
+    `${counted(result.words.length, 'mot', 'mots')} ; ${TEST_LOG_WORDS.partStarts} : ${starts}`,
   ].join(', ');
 }

@@ -33,38 +33,7 @@ import { useSetTestStoryStatus } from '@/features/test-tools/api/set-test-story-
 import { useSimulateAudioCombination } from '@/features/test-tools/api/simulate-audio-combination';
 import { combinationSummary, failureLine, formatSeconds, requestLine, storySummary, successLine } from '@/features/test-tools/components/test-log';
 import { TestLogPanel, useTestLog } from '@/features/test-tools/components/test-log-panel';
-
-const TITLE = 'Page de test';
-
-export const TEST_PAGE_TEXTS = {
-  intro:
-    "Outils réservés aux administrateurs. Une histoire de test ne coûte aucun crédit, n'apparaît ni dans les histoires récentes ni dans les histoires en cours, et n'est créée par aucun moteur : vous choisissez son statut.",
-  controls: 'Contrôles',
-  logs: 'Journal',
-  forbiddenTitle: 'Accès réservé',
-  forbiddenHint: 'Demandez à un administrateur de vous ajouter au groupe « admins », puis reconnectez-vous.',
-  createTitle: 'Créer une histoire de test',
-  create: 'Créer une histoire de test',
-  profile: 'Profil enfant',
-  noProfile: "Aucun profil enfant : une histoire de test appartient toujours à l'un de vos profils.",
-  createProfile: 'Créer un profil enfant',
-  titleField: 'Titre (facultatif)',
-  storyTitle: 'Histoire de test en cours',
-  noStory: "Créez d'abord une histoire de test.",
-  status: 'Statut',
-  setStatus: 'Définir le statut',
-  loadingScreen: "Ouvrir l'écran de chargement",
-  newTab: '(nouvel onglet)',
-  loadingHere: "Afficher l'écran de chargement sur cette page",
-  loadingTitle: 'Écran de chargement',
-  combination: 'Simuler la combinaison audio',
-  combinationHint: 'Le texte est lu en trois parties, puis les parties sont réunies en un seul MP3 dont les mots sont décalés partie par partie.',
-  combinedAudio: 'Narration combinée',
-  created: 'Histoire de test créée',
-  statusSet: 'Statut défini',
-  combined: 'Combinaison audio terminée',
-  failed: 'Erreur',
-} as const;
+import { TEST_PAGE_TEXTS, TEST_PAGE_TITLE } from '@/features/test-tools/messages';
 
 /** Every status, in the spec's order, then ours (`failed`), each with the progress screen's label. */
 const STATUS_OPTIONS = storyStatusSchema.options.map((status) => ({ value: status, label: `${status} — ${STORY_STEP_LABELS[status]}` }));
@@ -84,7 +53,7 @@ interface LoggedCall<T> {
  * polls). The API answers admins only: anyone else sees its French 403 in the log and a notice here.
  */
 function TestPage() {
-  useDocumentTitle(TITLE);
+  useDocumentTitle(TEST_PAGE_TITLE);
   const profiles = useProfiles();
   const createStory = useCreateTestStory();
   const setStatus = useSetTestStoryStatus();
@@ -166,7 +135,7 @@ function TestPage() {
         <div className="flex flex-col gap-2">
           <h1 className="flex items-center gap-3 text-3xl font-extrabold text-balance sm:text-4xl">
             <FlaskConicalIcon aria-hidden="true" className="size-8 shrink-0 text-primary" />
-            {TITLE}
+            {TEST_PAGE_TITLE}
           </h1>
           <p className="text-muted-foreground">{TEST_PAGE_TEXTS.intro}</p>
         </div>
@@ -198,7 +167,7 @@ function TestPage() {
                   <CardTitle asChild>
                     <h2 id="test-create-title">{TEST_PAGE_TEXTS.createTitle}</h2>
                   </CardTitle>
-                  <CardDescription>Statut « draft », aucun crédit, aucune entrée dans l'historique des crédits.</CardDescription>
+                  <CardDescription>{TEST_PAGE_TEXTS.createDescription}</CardDescription>
                 </CardHeader>
                 <CardContent>
                   {hasNoProfile ? (
@@ -331,3 +300,5 @@ function CombinationResult({ result }: { result: AudioCombinationResult }) {
 }
 
 export { TestPage as Component };
+
+export { TEST_PAGE_TEXTS };
