@@ -148,6 +148,14 @@ const BEATS: Record<string, { beat: string; pattern: RegExp }[]> = {
     { beat: 'turn', pattern: /Bouh/iu },
     { beat: 'resolution', pattern: /souffla ses bougies/iu },
   ],
+  'etoile-tombee:lanterne': [
+    { beat: 'clue', pattern: /ça montait/iu },
+    { beat: 'problem', pattern: /plus la force de remonter/iu },
+    { beat: 'attempt1', pattern: /retomba aussitôt/iu },
+    { beat: 'attempt2', pattern: /le ciel restait loin/iu },
+    { beat: 'turn', pattern: /posa l'étoile au fond/iu },
+    { beat: 'resolution', pattern: /L'étoile reprit sa place/iu },
+  ],
   // The second telling, repaired: its friend is met before the scenes that name them, and its turn and
   // resolution are told (they named a slot, {friendLater}, that no story has).
   'premier-jour:perdus': [

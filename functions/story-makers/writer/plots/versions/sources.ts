@@ -13,6 +13,7 @@ import { MAP_TURNED } from './map-turned';
 import { NIGHT_BALL } from './night-ball';
 import { PARTY_SPOT } from './party-spot';
 import { STAR_PLACE } from './star';
+import { STAR_LANTERN } from './star-lantern';
 import { STORM_BUILDERS } from './storm-friends';
 import type { WholePlot } from './whole-plot';
 
@@ -26,7 +27,7 @@ export const WHOLE_PLOT_SOURCES: Record<string, WholePlot[]> = {
   'chanson-perdue': [SONG_RHYTHM],
   'premier-jour': [SCHOOL_STRING],
   'gateau-geant': [CAKE_CARRIED, CAKE_HICCUPS],
-  'etoile-tombee': [STAR_PLACE],
+  'etoile-tombee': [STAR_PLACE, STAR_LANTERN],
   'arc-en-ciel': [RAINBOW_DROPS],
   'course-animaux': [RACE_RIBBON, RACE_CHAIN],
   tempete: [STORM_BUILDERS],

@@ -15,5 +15,7 @@ export const WATER = ['water'] as const;
 export const AIR = ['air'] as const;
 export const SPACE = ['space'] as const;
 export const NOT_WATER = ['land', 'air', 'space'] as const;
+/** A line that fits every medium, even one whose words the sea would refuse (a telling that goes up to the surface). */
+export const ANYWHERE = ['land', 'water', 'air', 'space'] as const;
 /** A line that names the evening to come (« ce soir ») yet is told by day. */
 export const DAYTIME = ['morning', 'day'] as const;
