@@ -14,7 +14,7 @@ import { buildFacts, frameWorld, type Facts } from './facts';
 import { frameOf } from './frame-words';
 import { readStoryFrame } from '../frame';
 import { lengthBand, SENTENCE_TARGETS, StoryAssembler, StoryRenderer, usable, type Block, type Layout } from './fit';
-import { capitalizeFirst, joinList, polish, startsWithVowelSound } from './french';
+import { capitalizeFirst, polish, startsWithVowelSound } from './french';
 import { plotOf, type Plot } from './plots';
 import { OLDER_SCENES } from './plots/older-scenes';
 import { versionOf } from './plots/plot';
@@ -431,21 +431,13 @@ function chooseTitle(story: Story): string {
 }
 
 function writeMoral(facts: Facts, random: Random): string {
-  const [first, ...others] = facts.values;
+  const [first] = facts.values;
   if (!first) return random.pick(DEFAULT_MORALS);
   const { overlay } = first;
   const context: TemplateContext = { ...facts.context, slots: { ...facts.slots, ...overlay }, deferred: [] };
-  const main = polish(assemble(renderTemplate(random.pick(first.morals), context, random.fork('moral')), () => true));
-  const nouns = others.map((value) => value.overlay.valueNoun ?? '').filter(Boolean);
-  if (nouns.length === 0) return main;
-  const list = joinList(nouns);
-  const plural = nouns.length > 1;
-  const closing = random.pick([
-    `Et n'oublie jamais ${list} : ${plural ? 'ce sont de précieux compagnons' : "c'est un précieux compagnon"} de route.`,
-    `Sans oublier ${list}, qui ${plural ? 'rendent' : 'rend'} chaque jour plus doux.`,
-    `Garde aussi dans ton cœur ${list} : ${plural ? 'ils te porteront' : 'cela te portera'} loin.`,
-  ]);
-  return `${main} ${polish(closing)}`;
+  // One sentence from the first value's own morals, with no tail for a second value (editor's read 38:
+  // « … cela te portera loin » in many stories); the other values are told by their acts.
+  return polish(assemble(renderTemplate(random.pick(first.morals), context, random.fork('moral')), () => true));
 }
 
 /**

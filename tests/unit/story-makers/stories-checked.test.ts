@@ -31,17 +31,19 @@ const lexicon = (source: string) => new RegExp(`(?<![\\p{L}])(?:${source})`, 'iu
  * so "C'est ça, la tolérance." shows nothing).
  */
 const VALUE_LINES: Record<string, RegExp> = {
-  "l'amitié": lexicon("ensemble|main dans la main|côte à côte|je suis là|compter sur (?:toi|moi|lui|elle)|amie?s? pour toujours|meilleure? amie?|ne (?:te|t'|la|le|l')(?:lâcher|quitter|abandonner)|serr\\p{L}* [\\p{L}' ]*dans ses bras|(?:tient|tenir|tenant|tenaient) (?:la|les) mains?|prit (?:la|sa) (?:main|patte)|à côté (?:de lui|d'elle)|les deux amie?s|nouveaux amis|amie?s? arrivèrent"),
+  "l'amitié": lexicon("ensemble|main dans la main|côte à côte|je suis là|compter sur (?:toi|moi|lui|elle)|amie?s? pour toujours|meilleure? amie?|ne (?:te|t'|la|le|l')(?:lâcher|quitter|abandonner)|serr\\p{L}* [\\p{L}' ]*dans ses bras|(?:tient|tenir|tenant|tenaient) (?:la|les) mains?|prit (?:la|sa) (?:main|patte)|à côté (?:de lui|d'elle)|les deux amie?s|nouveaux amis|amie?s? arrivèrent|la place la plus chaude|le coin le plus doux|la meilleure place"),
   'le partage': lexicon("partag(?:ea|èrent|eait|eaient|er|é|ée|és|ez|eons|eant)(?![\\p{L}])|en deux (?:parts|morceaux|moitiés)|la moitié|chacun (?:sa|son) (?:part|tour)|à tour de rôle|prêta|offrit|donna|eut sa part|eurent leur part|pour tout le monde|pour chacun"),
   'la persévérance': lexicon("recommen|réessay|essaya encore|encore une fois|une fois de plus|n'abandonn|ne pas abandonner|pas abandonner|sans se décourager|se relev|continua|persévér(?:a|er|ait)|tenta|essa(?:ya|yèrent|yer)"),
   "l'entraide": lexicon("aid(?:a|èrent|ait|aient|er|é|e|ez|ons|e-moi|ez-moi)(?![\\p{L}])|coup de main|tendit (?:la|sa) (?:main|patte)|tous ensemble|à deux|ensemble|s'entraid|porta|soutin|soulev"),
-  'la gentillesse': lexicon("gentil(?:le|s|les)?(?![\\p{L}])|avec douceur|consol|réconfort|merci|s'il te plaît|offrit|sourit|sourire|doucement|câlin|aida"),
+  'la gentillesse': lexicon("gentil(?:le|s|les)?(?![\\p{L}])|avec douceur|consol|réconfort|merci|s'il te plaît|offrit|sourit|sourire|souriant|coup de main|doucement|câlin|aida"),
   "l'honnêteté": lexicon("vérité|avou(?:a|er|èrent|ait)|c'est moi qui|menti|mentir|mensonge|pardon|s'excus|honnête(?:ment|s)?(?![\\p{L}])|franchement|je me suis trompée?|reconnut"),
   'le respect de la nature': lexicon("ramass|déchet|ne (?:cueill|arrach|piétin|cass|écras)|sans (?:abîmer|déranger|écraser|cueillir|casser)|replant|planta|arros|prit soin|prendre soin|protég|respect(?:a|èrent|er|ait)(?![\\p{L}])|sur la pointe des pieds|remit [\\p{L}' ]*à sa place|caress|ne laissa rien derrière|pas même un papier"),
   'la tolérance': lexicon("différen|comme (?:il|elle|tu) (?:est|était|es)|tel(?:le)? qu|unique|chacun (?:son|sa|ses|à sa|à son)|se moqu|accept|pareil"),
-  'la patience': lexicon("attend(?:it|irent|re|ait|aient|ez|s|ons)?(?![\\p{L}])|patient(?:a|èrent|er|ait|e|es|s)?(?![\\p{L}])|prendre son temps|prit son temps|pas à pas|lentement|petit à petit|tout doucement|un peu plus tard|enfin"),
+  'la patience': lexicon("attend(?:it|irent|re|ait|aient|ez|s|ons)?(?![\\p{L}])|patient(?:a|èrent|er|ait|e|es|s)?(?![\\p{L}])|prendre son temps|prit son temps|pas à pas|lentement|petit à petit|tout doucement|un peu plus tard|enfin|brusquer|ne sert de courir"),
   'la confiance en soi': lexicon("j'y arrive|je peux (?:le faire|y arriver)|je suis capable|capable|osa|os(?:ait|èrent)|leva (?:le menton|la tête)|crois en (?:toi|moi)|confiance en (?:lui|elle|toi|moi)|fit confiance|fier|fière|tout seul|toute seule|sans trembler|j'ai réussi"),
 };
+/** The suggested places where no gesture for nature fits (no path with ants, no coral): the value is then in the moral only. */
+const NATURE_ACTLESS = /mamie|bibliothèque|station|Mars|enneigée|nuages|village des jouets/u;
 /** Words of each suggested place's own, other than the words of its name (a line that is there, not one that names it). */
 const SETTING_LINES: Record<string, RegExp> = {
   'la forêt enchantée': lexicon("arbre|chêne|sapin|feuill|mousse|champignon|clairière|sous-bois|branche|écorce|fougère|hibou|écureuil|hérisson|bois|biche|faon|renard|lucioles?"),
@@ -189,6 +191,8 @@ describe('stories checked', () => {
       // Act
       const { report, neverChosen } = uncovered(VALUE_SUGGESTIONS, written(), (request) => request.choices.values, (value, { request, story }) => {
         const nouns = request.choices.values.map((chosen) => chosen.replace(/^(?:la |le |l')/u, ''));
+        // Read 38: a value is told by an act the place allows, or not at all; nature has none indoors, in the sky, in space or on snow.
+        if (value === 'le respect de la nature' && NATURE_ACTLESS.test(request.choices.setting)) return true;
         return contentSentences(story, nouns).some((sentence) => VALUE_LINES[value]!.test(sentence.text));
       });
 

@@ -77,7 +77,8 @@ describe('embedded writer, values and traits earned (editor read 36)', () => {
       for (const content of stories) {
         expect(content).not.toMatch(/rieurs|ricanèrent|pouffèrent en voyant/u);
         expect(content).not.toMatch(/bizarres?(?:, (?:toi|vous))?\s*!|Je retire ce que j'ai dit/u);
-        expect(content, content).toMatch(/tolérance/u);
+        expect(content, content).toMatch(/façon|Chez (?:toi|vous)|différente?s?/u);
+        expect(content, content).not.toMatch(/tolérance/u);
       }
       const frames = new Set(stories.map((content) => /façon|Chez (?:toi|vous)|différente?s? ?,|très différent/u.exec(content)?.[0]));
       expect(frames.size).toBeGreaterThan(1);
@@ -167,9 +168,11 @@ describe('embedded writer, values and traits earned (editor read 36)', () => {
       // Assert
       for (const { request, content } of stories) {
         expect(content).not.toMatch(/bout de ficelle abandonné|emballage oublié|papier qui traînait/u);
-        expect(content, request.choices.setting).toMatch(/respect de la nature/u);
+        // Read 38: told by a gesture where the place gives one a reason, or not at all; never by its label.
+        expect(content, request.choices.setting).not.toMatch(/respect de la nature|pas même un papier|éteindre la lumière/u);
         if (/bibliothèque|chambre|cuisine|station|château/u.test(request.choices.setting)) expect(content).not.toMatch(/file de fourmis traversait|escargot traversait|scarabée tout vert traversait/u);
       }
+      expect(stories.filter(({ content }) => /traversait (?:le chemin|devant)|sans abîmer (?:une seule|la moindre) branche/u.test(content)).length).toBeGreaterThan(0);
     },
     HEAVY_TEST_TIMEOUT_MS,
   );

@@ -47,14 +47,15 @@ describe('embedded writer, story craft (issue 26)', () => {
         // Act
         const stories = requests.map((request) => composeStory(request));
 
-        // Assert: the sentence that names honesty comes after the fault, and so does every confession.
+        // Assert: the child owns up after the fault (read 38: the act tells honesty, never its name), and so does every confession.
         for (const story of stories) {
           const told = sentences(story.content.replace(/\n+/g, ' '));
           const fault = told.findIndex((sentence) => FAULT.test(sentence));
-          const value = told.findIndex((sentence) => /honnêteté/u.test(sentence));
+          const value = told.findIndex((sentence) => CONFESSION.test(sentence) && /vrai|menti|tremblais|trésors|promis|biscuit|Pardon/u.test(sentence));
+          expect(story.content).not.toMatch(/honnêteté/u);
           expect(fault, story.content).toBeGreaterThanOrEqual(0);
           expect(value, story.content).toBeGreaterThan(fault);
-          const confessions = told.map((sentence, index) => (CONFESSION.test(sentence) && /honnêteté|vrai|trésors|promis/u.test(sentence) ? index : -1)).filter((index) => index >= 0);
+          const confessions = told.map((sentence, index) => (CONFESSION.test(sentence) && /vrai|trésors|promis/u.test(sentence) ? index : -1)).filter((index) => index >= 0);
           for (const confession of confessions) expect(confession, story.content).toBeGreaterThan(fault);
         }
       },

@@ -61,6 +61,27 @@ const CHOICES: StoryChoices = {
   values: ['Amitié', 'Courage'],
 };
 
+/**
+ * The acts that tell each suggested value in the story (editor's read 38): the value's word is said in the
+ * moral only, so a story keeps its value by one of these acts (a confession for honesty).
+ */
+const VALUE_ACTS: Record<string, RegExp> = {
+  amitié: /Je suis là|dans ses bras|main dans la main|côte à côte, sans un mot|compter sur moi|On reste ensemble|juste à côté (?:de lui|d'elle)/u,
+  courage: /avait peur, (?:et pourtant|mais)|la voix un peu tremblante/u,
+  partage: /offrit la moitié de son goûter|prêta son plus beau crayon|donna sa place|à tour de rôle|en deux parts/u,
+  honnêteté: /avoua|reconnut/u,
+  respect: /demanda la permission|dit bonjour à chacun|qu'on lui fasse signe|attendit son tour/u,
+  entraide: /tint d'un côté|porta (?:le plus lourd|ce que)|tendit la main/u,
+  persévérance: /essaya une fois, deux fois|recommença encore et encore|essaya encore, sans se décourager|Encore une fois !|ne se découragea pas/u,
+  générosité: /sans rien demander en retour|vida ses poches/u,
+  patience: /attendit|Rien ne sert de courir|Attends, ça vient|compta jusqu'à dix|prit son temps/u,
+  gentillesse: /ralentit doucement|Besoin d'un coup de main|On le fait ensemble/u,
+  'confiance en soi': /Je peux le faire|J'y arrive|Je peux y arriver|leva la tête|redressa les épaules|leva le menton|se débrouilla tout|Sans trembler/u,
+  confiance: /Je peux le faire|J'y arrive|Je peux y arriver|leva la tête|redressa les épaules|leva le menton|se débrouilla tout|Sans trembler/u,
+  tolérance: /façon|Chez (?:toi|vous)|différente?s?/u,
+  famille: /sa maman|bisou du matin|dîner qui l'attendait/u,
+};
+
 /** Varied choices, as parents pick or type them (suggestions, free texts, with or without articles). */
 const MAIN_CHARACTERS = ['un dragon qui a peur du noir', 'Mamie Jo', 'licorne', 'un petit robot', 'deux lapins', 'une fée', 'le chat botté', 'un pirate gentil', 'un ours en peluche', 'une tortue très sage'];
 const SETTINGS = ['la forêt enchantée', 'chez mamie', 'Mars', "le fond de l'océan", 'un château dans les nuages', 'la jungle', 'la banquise', 'Le désert.', 'un petit village', 'une île au trésor'];
@@ -192,7 +213,9 @@ describe('embedded story writer', () => {
         for (const woven of wovenWords(GIRL, choices)) expect(text).toContain(woven);
         const told = toldLabels(choices);
         for (const emotion of told.emotions) expect(text).toContain(emotion);
-        for (const value of told.values) expect(text).toContain(value);
+        // A value is an act in the story and a word in the moral only (editor's read 38: « la persévérance porta ses fruits »).
+        if (told.values[0]) expect(lower(story.moral)).toContain(told.values[0]);
+        expect(told.values.some((value) => VALUE_ACTS[value]?.test(story.content)), story.content).toBe(true);
       }
     });
 
@@ -455,7 +478,8 @@ describe('embedded story writer', () => {
           for (const woven of wovenWords(child, choices)) expect(text).toContain(woven);
           const told = toldLabels(choices);
           for (const emotion of told.emotions) expect(text).toContain(emotion);
-          for (const value of told.values) expect(text).toContain(value);
+          // A value is an act in the story and a word in the moral only (editor's read 38: « la persévérance porta ses fruits »).
+        if (told.values[0]) expect(lower(story.moral)).toContain(told.values[0]);
           const [low, high] = child.age <= 7 ? [400, 700] : [600, 1000];
           expect(words(story.content)).toBeGreaterThanOrEqual(low);
           expect(words(story.content)).toBeLessThanOrEqual(high);

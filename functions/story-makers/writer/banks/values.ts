@@ -2,9 +2,8 @@ import type { Line } from '../world';
 
 /**
  * Values the parent chose: each lived once in the story (a "moment", placed in the help, the turning
- * point or the resolution) and gathered in the moral. Lines name the value through `{value}` (the
- * label as chosen: "amitié") or `{valueNoun}` ("l'amitié"), so the word the parent picked is the word
- * the child hears.
+ * point or the resolution) as an act, and named only in the moral, through `{value}` (the label as
+ * chosen: "amitié") or `{valueNoun}` ("l'amitié"), so the word the parent picked is the word the child hears.
  */
 
 export interface ValueEntry {
@@ -33,45 +32,50 @@ export interface EarnedValue {
   line: string;
 }
 
+/**
+ * Editor's read 38 (issue 26): a value is told as an act, never as a label (« la persévérance porta ses
+ * fruits », « ce fut sa façon de dire la tolérance »): no moment names its value; only the moral does.
+ * A value with no act that a plot could need (love, the generic ones) is told in the moral alone.
+ */
 export const VALUES: ValueEntry[] = [
   {
     keys: ['amitie'],
     moments: [
-      '« Je suis là », dit {name} en restant tout près {mcShort:de}{+ : |}{valueNoun}, c\'est {?être là quand l\'autre en a besoin|ne jamais laisser un ami tout seul|rester quand tout va mal|partager les peurs comme les fous rires}.',
-      '{?{name} serra {mcShort} dans ses bras|{duo:cap} avancèrent main dans la main|{duo:cap} restèrent côte à côte, sans un mot}{+ : |}{valueNoun} {?n\'avait pas besoin de mots|tenait dans ce geste|comptait plus que tout le reste}.',
-      '« {?Tu peux compter sur moi|Je ne t\'abandonnerai pas|On reste ensemble, quoi qu\'il arrive|Je suis là, tout près|Amis pour toujours, toi et moi} », dit {name} {mcShort:a}{+, et |}{valueNoun} {?leur tint chaud|leur donna du courage|fit le reste}.',
-      '{name} garda {?la meilleure place|le coin le plus doux|la place la plus chaude} pour {mcShort}, juste à côté {g:de lui|d\'elle}{+ : |}entre amis, on pense d\'abord à l\'autre, et {valueNoun} les {?garda|tint} côte à côte.',
-      'Sans un mot, {name} resta tout contre {mcShort}{+ : |}ensemble, on {?a moins peur|est plus fort|voit plus loin}, et {valueNoun} leur {?réchauffa le cœur|donna du courage|fit oublier le reste}.',
-      '« Amis pour toujours ? » demanda {mcShort}.{+ }« Pour toujours ! » répondit {name}{+ : |}{valueNoun} {?venait de grandir d\'un coup|n\'avait jamais été aussi forte|brillait dans leurs yeux}.',
+      '« Je suis là », dit {name}{+, et |}{il} resta tout près {mcShort:de} sans rien demander.',
+      '{?{name} serra {mcShort} dans ses bras|{duo:cap} avancèrent main dans la main|{duo:cap} restèrent côte à côte, sans un mot}.',
+      '« {?{n:Tu peux|Vous pouvez} compter sur moi|On reste ensemble, quoi qu\'il arrive} », dit {name} {mcShort:a}.',
+      '{name} tendit la main {mcShort:a} : « On y va ensemble ? »',
+      '{name} garda {?la meilleure place|le coin le plus doux|la place la plus chaude} pour {mcShort}, juste à côté {g:de lui|d\'elle}.',
     ],
     morals: [
-      '{valueNoun:cap} est un trésor : avec un ami à ses côtés, on est plus fort que tout.',
-      'Un véritable ami, c\'est précieux : {valueNoun} rend chaque aventure plus belle.',
+      '{?Un ami qui reste quand tout va mal|Un ami à ses côtés} {?vaut tous les trésors|rend le chemin moins long} : {valueNoun}, ça se garde précieusement.',
+      '{valueNoun:cap} {?se voit dans les petits gestes|tient dans une main tendue|n\'a pas besoin de grands mots}.',
+      '{?À deux|Avec un ami}, {?la nuit fait moins peur|on ose aller plus loin} : {valueNoun} donne des ailes.',
     ],
   },
   {
     keys: ['courage'],
     moments: [
-      '{name} avait peur, {?et pourtant {il} avança|mais {il} fit un pas de plus|mais {il} continua}{+ : |}{valueNoun}, ce n\'est pas ne jamais avoir peur.',
-      '« {?Je passe devant|J\'y vais|Reste derrière moi} », dit {name} {mcShort:a}, la voix un peu tremblante{+, et |}{il} y alla{+ : |}{valueNoun}, c\'est avoir peur et y aller quand même.',
+      '{name} avait peur, {?et pourtant {il} avança|mais {il} fit un pas de plus|mais {il} continua}.',
+      '« {?Je passe devant|J\'y vais|Reste derrière moi} », dit {name} {mcShort:a}, la voix un peu tremblante{+, et |}{il} y alla.',
     ],
     morals: [
-      '{valueNoun:cap}, ce n\'est pas ne jamais avoir peur : c\'est avancer, même quand on tremble un peu.',
-      'Chacun a en lui une petite flamme de {value} : il suffit d\'y croire pour qu\'elle grandisse.',
+      '{valueNoun:cap}, ce n\'est pas ne jamais avoir peur : c\'est {?avancer quand même|faire un pas de plus}.',
+      'On peut trembler {?et avancer quand même|et faire ce qu\'il faut} : c\'est cela, {valueNoun}.',
+      '{?Les genoux qui tremblent|Une voix qui tremble} n\'empêchent pas {valueNoun}.',
     ],
   },
   {
     keys: ['partage'],
     moments: [
-      '{name} partagea {?tout ce que {il} avait|son goûter en parts égales|ses trouvailles avec tout le monde|ses plus belles billes|son dernier biscuit}{+, et |}{valueNoun} {?ne coûta rien à personne|fit des jaloux… qui eurent leur part aussi|laissa {g:le|la} {g:petit|petite} {g:généreux|généreuse} avec les mains vides et le cœur plein}.',
-      '{name} {?partagea ses trouvailles|ouvrit sa boîte à trésors et partagea ce qu\'{il} avait|vida ses poches et partagea ses trésors} {?avec tout le monde|à parts égales|avec {mcShort}}{+ : |}{?chacun eut sa part|il y en eut pour chacun|il y en eut pour tout le monde, et même pour {mcShort}}, et {valueNoun} {?multiplia les sourires|fit deux joies au lieu d\'une|fit des heureux}.',
-      '{name} {?offrit la moitié de son goûter|prêta son plus beau crayon|donna sa place|offrit ses billes préférées} {?{mcShort:a}|à un plus petit|sans se faire prier}{+ : |}{valueNoun}, c\'est {?magique|tout simple|contagieux}.',
-      '{duo:cap} jouèrent à tour de rôle{+, et |}{?personne ne fut oublié|chacun eut son moment|tout le monde rit}{+ : |}{valueNoun} {?faisait des heureux|rendait le jeu plus drôle|gardait une place à chacun}.',
-      '{name} coupa {?la pomme|la galette|le gâteau|la barre de céréales} en deux parts{?| égales| bien justes}{+, et |}{valueNoun} rendit le goûter {?deux fois meilleur|bien meilleur|plus joyeux}.',
+      '{name} {?offrit la moitié de son goûter|prêta son plus beau crayon|donna sa place} {mcShort:a}.',
+      '{duo:cap} jouèrent à tour de rôle{+, et |}personne ne fut oublié.',
+      '{name} coupa {?la pomme|la galette} en deux parts {?égales|bien justes} et en tendit une {mcShort:a}.',
     ],
     morals: [
-      'Quand on partage, le bonheur se multiplie : {valueNoun} rend tout le monde plus riche.',
-      '{valueNoun:cap} transforme un petit rien en un grand bonheur.',
+      'Avec {valueNoun}, {?un goûter coupé en deux|une part offerte} {?rend deux personnes heureuses|fait deux sourires au lieu d\'un}.',
+      '{valueNoun:cap} {?ne vide pas les poches|ne coûte presque rien} : {?il remplit le cœur|il fait des amis}.',
+      'Ce qu\'on garde pour soi {?reste petit|ne fait rire personne} ; {valueNoun} fait {?grandir|rire à deux}.',
     ],
   },
   {
@@ -81,178 +85,172 @@ export const VALUES: ValueEntry[] = [
     earned: [
       {
         event: '« {n:Tu as|Vous avez} peur ? » {n:demanda|demandèrent} {mcShort}.{+ }« {?Moi ? Pas du tout|Peur, moi ?|Jamais de la vie|Pff, n\'importe quoi} ! » répondit {name}, alors que ses genoux {?tremblaient comme de la gelée|jouaient des castagnettes|flageolaient|disaient tout le contraire}.',
-        line: '« {?Tout à l\'heure|Quand {n:tu m\'as|vous m\'avez} demandé|Avant}, j\'ai dit que {?je n\'avais pas peur|ça ne me faisait pas peur|je n\'avais peur de rien}. {?Ce n\'était pas vrai|J\'avais menti|En vrai, je tremblais} », {?avoua|reconnut} {name}.{+ }{mcShort:cap} {n:sourit|sourirent}{+ : |}{?{valueNoun} rendait le cœur léger|{valueNoun} valait mieux que {?tous les airs braves|toutes les fanfaronnades}|avec {valueNoun}, la peur devenait déjà plus petite}.',
+        line: '« {?Tout à l\'heure|Quand {n:tu m\'as|vous m\'avez} demandé|Avant}, j\'ai dit que {?je n\'avais pas peur|ça ne me faisait pas peur|je n\'avais peur de rien}. {?Ce n\'était pas vrai|J\'avais menti|En vrai, je tremblais} », {?avoua|reconnut} {name}.{+ }{mcShort:cap} {n:sourit|sourirent}{+ : |}{?{c:lui|elle|eux|elles} aussi {n:avait|avaient} eu peur|on pouvait avoir peur à deux}.',
       },
       {
         event: '{name} avait promis {mcShort:a} de {n:l\'attendre|les attendre} à chaque pas{+, mais |}{?{il} fila devant sans se retourner|{il} partit devant en courant|{il} oublia sa promesse et prit de l\'avance}.',
-        line: '« J\'avais promis de {n:t\'attendre|vous attendre}, et je suis {g:parti|partie} devant. Pardon », dit {name} {mcShort:a}{+, et |}{?avec {valueNoun}, {il} se sentit tout de suite plus {g:léger|légère}|ses joues rosirent, mais {valueNoun} allégea son cœur|{il} rougit un peu, mais {valueNoun} lui rendit le sourire|grâce {valueNoun:a}, un poids s\'envola d\'un coup}.',
+        line: '« J\'avais promis de {n:t\'attendre|vous attendre}, et je suis {g:parti|partie} devant. Pardon », dit {name} {mcShort:a}{+, et |}{?{il} resta ensuite tout près {mcShort:de}|{il} ne prit plus d\'avance}.',
       },
       {
         event: 'En se retournant trop vite, {name} renversa le petit tas de trésors que {mcShort} avait rangé avec soin{+, et |}{il} fit comme si de rien n\'était.',
-        line: '« {?C\'est moi qui ai renversé {n:tes|vos} trésors tout à l\'heure|Tout à l\'heure, c\'est moi qui ai fait tomber {n:tes|vos} trésors|{n:Tes|Vos} trésors par terre, tout à l\'heure, c\'était moi} », {?avoua|reconnut} {name} en rougissant.{+ }{mcShort:cap} {n:haussa|haussèrent} les épaules{+ : |}{?{valueNoun} {?valait mieux que|comptait plus que} tous les trésors|{valueNoun} avait tout arrangé|on les rangerait ensemble, et {valueNoun} avait tout arrangé}.',
+        line: '« {?C\'est moi qui ai renversé {n:tes|vos} trésors tout à l\'heure|Tout à l\'heure, c\'est moi qui ai fait tomber {n:tes|vos} trésors} », {?avoua|reconnut} {name} en rougissant.{+ }{mcShort:cap} {n:haussa|haussèrent} les épaules{+ : |}on les rangerait ensemble.',
       },
       {
         event: '{name} {?croqua|avala} le dernier biscuit, celui {mcShort:de}{+, et |}quand {mcShort} le {n:chercha|cherchèrent}, {il} {?haussa les épaules, l\'air de rien|regarda ailleurs en sifflotant}.',
-        line: '« {?Le biscuit, c\'est moi qui l\'ai mangé|C\'est moi qui ai croqué {n:ton|votre} biscuit|{n:Ton|Votre} biscuit, tout à l\'heure, c\'était moi} », {?avoua|reconnut} {name}.{+ }{?Pour {?se faire pardonner|réparer}, {il} {n:lui|leur} offrit {?la moitié|un bon morceau} de son goûter|Et {il} promit de {n:lui|leur} en garder {?deux|trois} au prochain goûter}{+ : |}{valueNoun} {?valait bien un biscuit|rendait le cœur léger|valait plus qu\'un ventre plein}.',
+        line: '« {?Le biscuit, c\'est moi qui l\'ai mangé|C\'est moi qui ai croqué {n:ton|votre} biscuit} », {?avoua|reconnut} {name}.{+ }{?Pour {?se faire pardonner|réparer}, {il} {n:lui|leur} offrit {?la moitié|un bon morceau} de son goûter|Et {il} promit de {n:lui|leur} en garder {?deux|trois} au prochain goûter}.',
       },
     ],
     morals: [
-      'Dire la vérité n\'est pas toujours facile, mais {valueNoun} rend le cœur léger.',
-      '{valueNoun:cap} est la plus solide des maisons : on peut toujours y revenir.',
+      'Dire la vérité {?fait rougir un instant|coûte un peu}, mais {?avec {valueNoun}, le cœur est plus léger|{valueNoun} fait dormir sur ses deux oreilles}.',
+      '{?Une faute avouée|Un « c\'était moi » dit à temps}, c\'est {valueNoun} : {?la faute est déjà à moitié réparée|on la répare à deux}.',
+      '{valueNoun:cap} {?demande un peu de courage|commence par trois petits mots : « c\'était moi »}.',
     ],
   },
   {
     keys: ['respect', 'politesse'],
     moments: [
-      '{name} avança sans rien abîmer, par {value} pour tout ce qui vivait là.',
-      '{name} {?demanda la permission avant de toucher à quoi que ce soit|dit bonjour à chacun avant de commencer|attendit qu\'on lui fasse signe}{+ : |}{valueNoun}, {il} savait que ça comptait.',
-      '{name} attendit son tour et écouta chacun, par {value} pour tous{+, et |}{?tout le monde put parler|personne ne se sentit bousculé|chacun fut entendu}.',
+      '{name} {?demanda la permission avant de toucher à quoi que ce soit|dit bonjour à chacun avant de commencer|attendit qu\'on lui fasse signe}.',
+      '{name} attendit son tour et écouta chacun{+, et |}{?tout le monde put parler|personne ne se sentit bousculé}.',
     ],
     morals: [
-      '{valueNoun:cap} de chacun, petit ou grand, rend le monde plus doux.',
-      'Avec {valueNoun}, chacun trouve sa place, et tout le monde grandit.',
+      '{?Un bonjour|Une permission demandée}, c\'est {valueNoun} : {?il ouvre plus de portes qu\'on ne croit|il rend chacun plus attentif}.',
+      '{valueNoun:cap} de chacun, {?petit ou grand|même du plus petit}, {?donne à tous sa place|rend le monde plus doux}.',
     ],
   },
   {
     keys: ['entraide', 'solidarite', 'cooperation', 'travail d equipe', 'esprit d equipe'],
     moments: [
-      '{name} tint d\'un côté, {mcShort} de l\'autre{+, et |}{?à deux|ensemble}, {?ce qui résistait céda d\'un coup|en trois secondes, c\'était fait|le plus dur fut fait avant d\'avoir {?eu le temps de râler|pu râler}}.{+ }« {?Tu vois, {valueNoun}, ça a du bon|Seul{g:|e}, j\'y serais encore : vive {valueNoun} !|Si on m\'avait dit que {valueNoun} allait si vite…} », {?dit|souffla|s\'étonna} {name}.',
-      '{name} porta {?le plus lourd|la moitié du chargement|ce que {mcShort} ne pouvait pas porter|le gros du paquet}{+, et |}{mcShort} {n:ouvrit|ouvrirent} {?le chemin|la marche|la route}{+ : |}à deux, {?chacun sa part|l\'un portait, l\'autre guidait|chacun faisait ce qu\'il savait faire}, et {valueNoun} {?fit le reste|rendit tout plus léger}.',
-      '{name} tendit la main {mcShort:a}{?, puis {mcShort} {n:lui rendit|lui rendirent} la pareille|, et {mcShort} {n:en fit|en firent} autant|}{+ : |}{?un coup chacun, comme au ping-pong|personne ne compta qui devait quoi à qui}, et {valueNoun} {?fit le reste|s\'occupa du reste}.',
+      '{name} tint d\'un côté, {mcShort} de l\'autre{+, et |}{?à deux|ensemble}, {?ce qui résistait céda d\'un coup|en trois secondes, c\'était fait}.',
+      '{name} porta {?le plus lourd|ce que {mcShort} ne pouvait pas porter}{+, et |}{mcShort} {n:ouvrit|ouvrirent} {?le chemin|la marche}.',
+      '{name} tendit la main {mcShort:a}{?, puis {mcShort} {n:lui rendit|lui rendirent} la pareille|, et {mcShort} {n:en fit|en firent} autant}.',
     ],
     morals: [
-      'Seul, on va vite ; ensemble, on va loin : {valueNoun} rend tout possible.',
-      '{valueNoun:cap} est une force magique : à plusieurs, les montagnes deviennent des collines.',
+      'Seul, on va vite ; avec {valueNoun}, on va {?loin|plus loin qu\'on ne croyait}.',
+      'Avec {valueNoun}, {?quatre mains font en une minute ce que deux font en une heure|deux paires de bras soulèvent ce qu\'une seule ne peut pas}.',
+      '{valueNoun:cap} {?change les montagnes en collines|rend possible ce qui semblait trop grand}.',
     ],
   },
   {
     keys: ['perseverance', 'tenacite', 'effort'],
     moments: [
-      '{name} {?essaya une fois, deux fois, trois fois|recommença encore et encore|tenta sa chance une fois de plus|essaya encore, sans se décourager}.{+ }{valueNoun:cap} {?finit par payer|porta ses fruits|fit la différence|ouvrit le chemin}.',
-      '{?Tomber, se relever, recommencer|Essayer, rater, essayer encore|Trébucher, se relever, continuer|Se tromper, puis recommencer}{+ : |}{?{valueNoun} tenait bon|{name} venait de découvrir {valueNoun}|{valueNoun} rapprochait du but à chaque essai}.',
-      '« Encore une fois ! » {?dit|lança|souffla} {name}{+, et |}{?{il} recommença|{il} réessaya|{il} essaya de nouveau}{+ : |}{valueNoun}, c\'est {?ne jamais baisser les bras|croire qu\'on y arrivera|essayer encore}.',
-      '{name} ne se découragea pas{+ : |}{?{il} recommença une fois de plus|{il} tenta encore autrement|{il} continua, un pas après l\'autre}, et {valueNoun} {?finit par payer|fit la différence}.',
+      '{name} {?essaya une fois, deux fois, trois fois|recommença encore et encore|essaya encore, sans se décourager}.',
+      '« Encore une fois ! » {?dit|lança|souffla} {name}{+, et |}{?{il} recommença|{il} essaya de nouveau}.',
+      '{name} ne se découragea pas{+ : |}{?{il} tenta encore autrement|{il} continua, un pas après l\'autre}.',
     ],
     morals: [
-      '{valueNoun:cap}, c\'est essayer encore une fois : c\'est souvent celle-là qui réussit.',
-      'Petit à petit, l\'oiseau fait son nid : {valueNoun} mène loin.',
+      '{valueNoun:cap} paie : {?le dernier essai|l\'essai de trop} est souvent celui qui réussit.',
+      'Petit à petit, l\'oiseau fait son nid : {valueNoun} {?mène loin|finit par payer}.',
+      '{?Rater|Se tromper}, ce n\'est pas perdre : avec {valueNoun}, c\'est {?apprendre comment réussir|trouver le chemin suivant}.',
     ],
   },
   {
     keys: ['generosite'],
     moments: [
-      '{name} {?donna|offrit} {?sa plus belle bille|son dernier bonbon|sa place au chaud} {mcShort:a}, sans rien demander en retour{+ : |}{valueNoun}, c\'est donner ce qu\'on aime.',
-      '{name} vida ses poches et partagea tout ce qu\'{il} avait trouvé{+ : |}sa {value} fit chaud au cœur {mcShort:de}.',
-      '{name} offrit son plus beau trésor sans hésiter{+ : |}la {value} n\'attend rien en retour.',
+      '{name} {?donna|offrit} {?sa plus belle bille|son dernier bonbon|sa place au chaud} {mcShort:a}, sans rien demander en retour.',
+      '{name} vida ses poches et partagea tout ce qu\'{il} avait trouvé.',
     ],
     morals: [
-      '{valueNoun:cap} est un cadeau qui rend heureux celui qui reçoit… et encore plus celui qui donne.',
-      'Plus on donne avec le cœur, plus le cœur se remplit : c\'est le secret {valueNoun:de}.',
+      '{valueNoun:cap} {?rend heureux celui qui reçoit… et encore plus celui qui donne|ne demande rien en retour}.',
+      'Plus on donne {?avec le cœur|sans compter}, plus {?le cœur se remplit|on a d\'amis} : c\'est le secret {valueNoun:de}.',
     ],
   },
   {
     keys: ['gentillesse', 'bonte', 'douceur'],
     moments: [
-      '{name} vit que {mcShort} {n:traînait|traînaient} un peu et ralentit doucement pour {n:l\'attendre|les attendre}{+ : |}{?un geste gentil|un petit geste gentil}, et {valueNoun} {?réchauffa tout le monde|fit fondre les soucis}.',
-      '« {?Merci d\'être là|Merci pour tout à l\'heure|Merci de m\'avoir attendu{g:|e}} », dit {name} {mcShort:a}{+ : |}un mot gentil, et {valueNoun} {?fit sourire tout le monde|rendit le chemin plus doux}.',
-      '{name} aida {mcShort} à {?retrouver {n:son|leur} calme|se relever|reprendre {n:son|leur} souffle}{+, et |}{?personne ne l\'avait demandé|{il} le fit avec le sourire|ce fut tout naturel}{+ : |}{?un geste gentil|être gentil, tout simplement}, et {valueNoun} {?rendait le monde plus doux|se donnait sans compter}.',
-      '« {?Besoin d\'un coup de main|On le fait ensemble} ? » demanda {name} {mcShort:a} avec un sourire{+, et |}{?{il} prit la moitié du poids|{il} fit le plus dur}{+ : |}{valueNoun}, c\'est aussi simple qu\'un sourire.',
+      '{name} vit que {mcShort} {n:traînait|traînaient} un peu et ralentit doucement pour {n:l\'attendre|les attendre}.',
+      '« {?Besoin d\'un coup de main|On le fait ensemble} ? » demanda {name} {mcShort:a} avec un sourire.',
+      '{name} glissa un mot gentil à l\'oreille {mcShort:de}{+, et |}{mcShort} {n:releva|relevèrent} la tête.',
     ],
     morals: [
-      '{valueNoun:cap} est une magie que tout le monde possède : un sourire suffit pour la partager.',
-      'Un geste de {value} peut illuminer toute une journée.',
+      '{?Un sourire|Un mot gentil}, c\'est {valueNoun} : {?il ne coûte rien et peut tout changer|il peut illuminer toute une journée}.',
+      '{valueNoun:cap} {?est une magie que tout le monde possède|se donne sans compter}.',
     ],
   },
   {
     keys: ['tolerance', 'difference', 'differences', 'acceptation', 'acceptation de la difference', 'diversite', 'inclusion'],
     moments: [
-      '{mcShort:cap} {n:faisait|faisaient} {?tout|les choses} à {n:sa|leur} {?façon|manière}, {?à l\'envers de tout le monde|un peu de travers|sans rien faire comme les autres}{+, et |}{name}, au lieu de se moquer, {?essaya de faire pareil, pour voir|trouva {?que c\'était plutôt malin|ça plutôt malin}, cette façon différente|l\'imita en riant, pour faire pareil}{+ : |}{valueNoun} {?avait parfois des airs de jeu|commençait par la curiosité}.',
-      '« Chez {n:toi|vous}, on fait comment ? » {?demanda|s\'informa} {name} {mcShort:a}{+, et |}{il} {?écouta jusqu\'au bout une réponse {?bien|tout} différente de ce qu\'{il} {?imaginait|croyait}|apprit une façon de dire {?bonjour|merci} toute différente de la sienne|essaya la façon de faire {mcShort:de}, si différente, et qui {?marchait|fonctionnait} très bien}{+ : |}ce fut sa façon à {g:lui|elle} de dire {valueNoun}.',
-      '« {c:Tu es différent|Tu es différente|Vous êtes différents|Vous êtes différentes}, et {?c\'est ce que je préfère chez {n:toi|vous}|c\'est une chance|{n:c\'est ta force|c\'est votre force}} », dit {name} {mcShort:a}{+, et |}{valueNoun} n\'eut pas besoin d\'autre discours.',
-      '{duo:cap} étaient très différent{es}{+, et |}{?c\'était bien plus drôle comme ça|cela ne les empêchait pas de rire ensemble|c\'était justement leur force}{+ : |}{?chacun apprenait de l\'autre|leurs différences les rendaient plus forts}, et {valueNoun} faisait le reste.',
+      '{mcShort:cap} {n:faisait|faisaient} tout à {n:sa|leur} façon, {?à l\'envers de tout le monde|un peu de travers}{+, et |}{name}, au lieu de se moquer, {?essaya de faire pareil, pour voir|l\'imita en riant}.',
+      '« {n:Chez toi|Chez vous}, on fait comment ? » demanda {name} {mcShort:a}{+, et |}{il} {?écouta jusqu\'au bout une réponse bien différente de ce qu\'{il} imaginait|essaya la façon de faire {mcShort:de}, si différente, et qui marchait très bien}.',
+      '« {c:Tu es différent|Tu es différente|Vous êtes différents|Vous êtes différentes}, et c\'est ce que je préfère chez {n:toi|vous} », dit {name} {mcShort:a}.',
     ],
     // No earned insult (editor's read 37: « Tu es drôlement bizarre ! » then taken back, in six stories): the
     // difference met is the companion's own, told as a question, a try or a word, never a mockery staged.
     morals: [
-      '{valueNoun:cap}, c\'est voir dans chaque différence un trésor à partager.',
-      'Le monde est plus beau avec toutes ses couleurs : {valueNoun} ouvre les cœurs.',
+      '{valueNoun:cap}, c\'est {?voir dans chaque différence un trésor|trouver une idée dans la façon de l\'autre}.',
+      '{?Celui qui fait autrement|Un ami qui ne fait rien comme nous} {?a souvent quelque chose à nous apprendre|montre un chemin qu\'on n\'aurait pas vu}, pour qui a {valueNoun}.',
+      'Le monde est plus beau avec toutes ses couleurs{?| et toutes ses façons de faire} : {valueNoun} ouvre les yeux.',
     ],
   },
   {
     keys: ['patience'],
     moments: [
-      '{name} attendit {?sans bouger|les mains sur les genoux|le menton dans les mains|en comptant ses respirations|en fredonnant tout bas}{+ : |}{valueNoun} se {?gagnait une minute après l\'autre|gagne en attendant|gagnait sans bruit}.',
-      '« {?{valueNoun:cap} est une force|Rien ne sert de courir|Petit à petit, on y arrive|On a tout notre temps|Attends, ça vient} », murmura {mcShort}{+, et |}{name} {?attendit le bon moment, sans bouger|attendit sans bouger d\'un cil|patienta en comptant les secondes|retint son envie de tout brusquer}{+ : |}{valueNoun} {?venait de faire ses preuves|se gagnait une minute après l\'autre|avait sa place ici aussi}.',
-      '{name} {?compta jusqu\'à dix, tout doucement|respira lentement, une fois, deux fois|prit son temps, sans rien brusquer|attendit, les mains sur les genoux}{+, et |}{?ce qui devait arriver arriva, juste à l\'heure|la réponse vint toute seule, comme si elle avait attendu {g:son|sa} {g:patient|patiente}|{mcShort} n\'en {n:revenait|revenaient} pas de tant de {value}}.',
-      'Pas à pas, {name} {?avança sans se presser|fit les choses dans l\'ordre|prit le temps de bien faire}{+ : |}{valueNoun} {?finit toujours par payer|valait bien quelques minutes|était sa meilleure alliée}.',
+      '{name} attendit {?sans bouger|les mains sur les genoux|le menton dans les mains|en fredonnant tout bas}.',
+      '« {?Rien ne sert de courir|Attends, ça vient} », {n:murmura|murmurèrent} {mcShort}{+, et |}{name} {?attendit sans bouger d\'un cil|retint son envie de tout brusquer}.',
+      '{name} {?compta jusqu\'à dix, tout doucement|prit son temps, sans rien brusquer}.',
+      '{name} attendit un long moment{+, et |}{mcShort} {n:attendit|attendirent} avec {g:lui|elle}.',
     ],
     morals: [
-      '{valueNoun:cap} est une graine : elle pousse lentement, mais elle donne les plus belles fleurs.',
-      'Tout vient à point à qui sait attendre : {valueNoun} finit toujours par être récompensée.',
+      '{valueNoun:cap} est une graine : elle pousse lentement, mais {?elle donne les plus belles fleurs|elle finit toujours par fleurir}.',
+      'Tout vient à point à qui sait attendre : {valueNoun} {?finit toujours par fleurir|n\'est jamais du temps perdu}.',
+      '{?Ce qu\'on brusque|Ce qu\'on veut trop vite} {?se casse souvent|nous échappe} ; avec {valueNoun}, tout arrive {?entier|à son heure}.',
     ],
   },
   {
     keys: ['famille'],
     moments: [
-      '{name} pensa à sa {value}{+, et |}{il} se sentit {g:plus fort|plus forte}.',
-      '{name} {?pensa à ce que dirait sa maman|repensa au bisou du matin|pensa au dîner qui l\'attendait à la maison}{+, et |}{il} se sentit {g:plus fort|plus forte}{+ : |}même de loin, {valueNoun} était là.',
-      '{name} pensa aux bras de sa {value}{+, et |}{il} se sentit tout de suite mieux.',
+      '{name} {?pensa à ce que dirait sa maman|repensa au bisou du matin|pensa au dîner qui l\'attendait à la maison}{+, et |}{il} se sentit {g:plus fort|plus forte}.',
     ],
     morals: [
-      '{valueNoun:cap} est un nid tout chaud : on peut s\'envoler loin, on sait toujours où revenir.',
-      'Où que l\'on soit, l\'amour de sa {value} nous accompagne.',
+      '{valueNoun:cap} est un nid tout chaud : on peut s\'envoler loin, on sait {?toujours où revenir|où l\'on nous attend}.',
+      'Où que l\'on soit, {valueNoun} {?nous accompagne|fait le voyage avec nous}.',
     ],
   },
   {
     keys: ['confiance en soi', 'estime de soi', 'croire en soi', 'confiance'],
     moments: [
-      '{name} se dit : « {?Je peux le faire|Je suis capable|J\'y arrive, j\'y arrive|Je peux y arriver} ! »{+ }{?Et c\'était vrai|Et {il} avait raison|Et {il} y crut très fort}{+ : |}{valueNoun} {?venait de s\'allumer en {g:lui|elle}|lui donnait des ailes|{g:le|la} portait|grandissait à chaque seconde}.',
-      '{name} {?leva la tête|redressa les épaules|leva le menton} et osa {?faire le premier pas|parler en premier|essayer sans attendre|se lancer}{+ : |}{?pour {g:lui|elle}|ce jour-là|à cet instant}, {valueNoun} {?grandit d\'un coup|fit un bond immense|prit toute la place}.',
-      '« Je suis capable », se répéta {name}{+, et |}{?{il} sentit {valueNoun} {?monter en {g:lui|elle}|lui réchauffer le ventre|lui redresser le dos}|{valueNoun} {g:le|la} remplit de la tête aux pieds}.',
-      '{name} se débrouilla {g:tout seul|toute seule}{+, et |}{il} en fut {?{g:tout fier|toute fière}|{g:très fier|très fière}|{g:fier comme un paon|fière comme un paon}|{g:fier comme tout|fière comme tout}}{+ : |}{?voilà comment|et voilà comment|ce fut ainsi que} {valueNoun} {?prit racine|grandit ce jour-là|grandit d\'un coup|s\'installa pour de bon|trouva sa place}.',
-      'Sans trembler, {name} {?s\'avança|prit la parole|fit un pas en avant}{+ : |}{valueNoun} {?brillait dans ses yeux|se lisait dans sa façon de se tenir|{g:le|la} tenait bien {g:droit|droite}|lui redressait le dos}.',
+      '{name} se dit : « {?Je peux le faire|J\'y arrive, j\'y arrive|Je peux y arriver} ! »{+ }{?Et c\'était vrai|Et {il} avait raison}.',
+      '{name} {?leva la tête|redressa les épaules|leva le menton} et osa {?faire le premier pas|parler en premier|se lancer}.',
+      '{name} se débrouilla {g:tout seul|toute seule}{+, et |}{il} en fut {?{g:tout fier|toute fière}|{g:très fier|très fière}}.',
+      'Sans trembler, {name} {?s\'avança|prit la parole|fit un pas en avant}.',
     ],
     morals: [
-      '{valueNoun:cap} est une lampe de poche pour le cœur : elle éclaire le chemin quand tout semble noir.',
-      'Crois en toi : {valueNoun} ouvre toutes les portes.',
+      '{valueNoun:cap} est une lampe de poche pour le cœur : elle éclaire le chemin {?quand tout semble noir|quand on hésite}.',
+      'Crois en toi : {valueNoun} {?ouvre toutes les portes|montre que tu es capable de plus que tu ne crois}.',
+      '{?On n\'est jamais si petit qu\'on le croit|Oser, c\'est déjà à moitié réussir} : {valueNoun} {?se construit pas à pas|grandit à chaque essai}.',
     ],
   },
   {
     keys: ['responsabilite'],
     moments: [
-      '{name} avait dit qu\'{il} s\'en occuperait{+, et |}{il} le fit jusqu\'au bout{+ : |}{valueNoun}, c\'est tenir sa parole.',
-      '{name} rangea tout ce qu\'{il} avait sorti, sans qu\'on le lui demande{+ : |}{valueNoun}, {il} la prenait au sérieux.',
+      '{name} avait dit qu\'{il} s\'en occuperait{+, et |}{il} le fit jusqu\'au bout.',
+      '{name} rangea tout ce qu\'{il} avait sorti, sans qu\'on le lui demande.',
     ],
     morals: [
-      '{valueNoun:cap}, c\'est prendre soin de ce qu\'on nous confie, et les autres peuvent compter sur nous.',
-      'Même les plus petits peuvent montrer une grande {value}.',
+      '{valueNoun:cap}, c\'est prendre soin de ce qu\'on nous confie{?|, jusqu\'au bout}.',
+      '{?Une promesse tenue|Un travail fini jusqu\'au bout}, c\'est {valueNoun} : {?les autres savent qu\'ils peuvent compter sur nous|cela vaut mieux que dix promesses}.',
     ],
   },
   {
     keys: ['respect de la nature', 'nature', 'ecologie', 'protection de la nature', 'planete', 'environnement', 'respect de l environnement'],
-    moments: [
-      '{?Avant de repartir|Au moment de partir}, {name} ne laissa rien derrière {g:lui|elle}, pas même {?une miette|un papier}{+ : |}{valueNoun}, pour {g:lui|elle}, c\'était {?rendre|laisser} l\'endroit comme on l\'avait trouvé.',
-    ],
-    // Told where the place gives the gesture a reason: small beasts on a path, coral under the sea, a light left on indoors.
+    moments: [],
+    // Told only where the place gives the gesture a reason, as a gesture, never with a label (read 38).
     placed: [
-      { t: '{name} s\'arrêta net : {?une file de fourmis|un escargot|un scarabée tout vert} traversait {?le chemin|devant {g:lui|elle}}{+, et |}{il} attendit, sans déranger personne, que {?tout le monde soit passé|la voie soit libre}{+ : |}{valueNoun} demandait parfois juste un pas de côté.', needs: { medium: ['land'], indoors: false } },
-      { t: '{name} passa {?au large du|loin du} corail, sans abîmer {?une seule|la moindre} branche{+, et |}les {?petits poissons|poissons-clowns} qui y {?vivaient|habitaient} ne bougèrent même pas{+ : |}{valueNoun}, sous l\'eau, c\'était {?aussi |}savoir garder ses mains pour soi.', needs: { medium: ['water'] } },
-      { t: 'En sortant, {name} prit soin d\'éteindre la lumière {?que tout le monde avait oubliée|restée allumée}{+ : |}{valueNoun} commençait aussi entre quatre murs, {?du bout du doigt|d\'un clic}.', needs: { indoors: true } },
+      { t: '{name} s\'arrêta net : {?une file de fourmis|un escargot} traversait {?le chemin|devant {g:lui|elle}}{+, et |}{il} attendit, sans déranger personne, que {?tout le monde soit passé|la voie soit libre}.', needs: { medium: ['land'], indoors: false } },
+      { t: '{name} fit un détour pour passer loin du corail, sans abîmer {?le moindre|un seul} morceau{+, et |}les {?petits poissons|poissons-clowns} qui y {?vivaient|habitaient} ne bougèrent même pas.', needs: { medium: ['water'] } },
     ],
     morals: [
-      '{valueNoun:cap} commence par de tout petits gestes, et chacun peut en faire.',
-      'La Terre est notre maison à tous : {valueNoun} la garde belle pour demain.',
+      '{valueNoun:cap} commence par de tout petits gestes{?, et chacun peut en faire|: un pas de côté, une branche épargnée}.',
+      'La Terre est notre maison à tous : {valueNoun} {?la garde belle pour demain|commence devant sa porte}.',
     ],
   },
   {
     keys: ['bienveillance', 'empathie', 'compassion', 'ecoute', 'attention aux autres'],
     moments: [
-      '« Qu\'est-ce qui ne va pas ? » demanda {name} {mcShort:a}, et {il} écouta la réponse jusqu\'au bout{+ : |}{valueNoun} commence par une oreille qui écoute.',
-      '{name} écouta sans interrompre{+, et |}{valueNoun} fit le reste.',
+      '« Qu\'est-ce qui ne va pas ? » demanda {name} {mcShort:a}, et {il} écouta la réponse jusqu\'au bout.',
     ],
     morals: [
-      '{valueNoun:cap}, c\'est regarder les autres avec le cœur : tout le monde en sort grandi.',
-      'Un peu de {value} chaque jour, et le monde devient plus doux.',
+      '{valueNoun:cap} commence par {?une oreille qui écoute|une question : « qu\'est-ce qui ne va pas ? »}.',
+      '{?Écouter l\'autre jusqu\'au bout|Regarder les autres avec le cœur}, c\'est {valueNoun} : {?c\'est déjà l\'aider|tout le monde en sort grandi}.',
     ],
   },
   {
@@ -262,52 +260,52 @@ export const VALUES: ValueEntry[] = [
     earned: [
       {
         event: '{?Fatigué{c:|e}{n:|s}|De mauvaise humeur|Impatient{c:|e}{n:|s}}, {mcShort} {n:lança|lancèrent} à {name} un mot qui piquait{+, et |}{name} baissa les yeux sans rien dire.',
-        line: '« Pardon pour tout à l\'heure », {n:dit|dirent} {mcShort}.{+ }« Je {n:te|vous} pardonne », répondit {name}{+ : |}{valueNoun} {?fit oublier le mot qui piquait|ouvrit une fenêtre, et tout devint plus clair|rendit leur amitié plus forte qu\'un mot}.',
+        line: '« Pardon pour tout à l\'heure », {n:dit|dirent} {mcShort}.{+ }« Je {n:te|vous} pardonne », répondit {name}{+, et |}{?{duo:cap} repartirent côte à côte|le mot qui piquait fut oublié}.',
       },
       {
         event: '{mcShort:cap} {n:bouscula|bousculèrent} {name} sans faire attention{+, et |}{il} faillit tomber.',
-        line: '« Je ne l\'ai pas fait exprès », {n:souffla|soufflèrent} {mcShort}.{+ }« Je sais. Je {n:te|vous} pardonne », dit {name}{+, et |}{valueNoun} {?effaça tout d\'un sourire|rendit le chemin plus léger|referma la petite blessure}.',
+        line: '« Je ne l\'ai pas fait exprès », {n:souffla|soufflèrent} {mcShort}.{+ }« Je sais. Je {n:te|vous} pardonne », dit {name}.',
       },
     ],
     morals: [
-      '{valueNoun:cap} est un pont : il permet de se retrouver après une dispute.',
-      'Savoir demander {valueNoun}, et savoir l\'accorder : voilà deux grandes forces.',
+      '{valueNoun:cap} est un pont : il permet de se retrouver après {?une dispute|un mot de trop}.',
+      '{valueNoun:cap} se demande et s\'accorde : {?voilà deux grandes forces|les deux demandent du cœur}.',
     ],
   },
   {
     keys: ['humilite', 'modestie'],
     moments: [
-      '{name} ne se vanta pas{+ : |}{valueNoun}, c\'est savoir rester simple.',
+      '{name} ne se vanta pas{+, et |}{il} laissa {mcShort} raconter.',
     ],
     morals: [
       '{valueNoun:cap} rend les grands encore plus grands.',
-      'Les plus beaux exploits se racontent avec {valueNoun}.',
+      'Les plus beaux exploits se racontent {?à voix basse|sans se vanter} : c\'est cela, {valueNoun}.',
     ],
   },
   {
     keys: ['creativite', 'imagination', 'curiosite'],
     moments: [
-      '{name} {?retourna le problème dans tous les sens|regarda la chose à l\'envers|essaya ce que personne n\'avait essayé}{+, et |}une idée toute neuve arriva{+ : |}sa {value} venait de trouver un chemin.',
+      '{name} {?retourna le problème dans tous les sens|regarda la chose à l\'envers|essaya ce que personne n\'avait essayé}.',
     ],
     morals: [
-      '{valueNoun:cap} est une clé magique : elle ouvre des portes que personne n\'avait vues.',
-      'Garde toujours ta {value} : c\'est elle qui fait naître les plus belles idées.',
+      '{valueNoun:cap} est une clé : elle ouvre des portes que personne n\'avait vues.',
+      '{?Regarder les choses à l\'envers|Poser une question de plus}, c\'est {valueNoun} : les plus belles idées naissent ainsi.',
     ],
   },
   {
     keys: ['gratitude', 'reconnaissance'],
     moments: [
-      '{name} {?se retourna|revint sur ses pas} pour dire merci {mcShort:a}, {?un vrai merci, bien en face|un merci pour tout à l\'heure}{+ : |}{valueNoun} {?fit briller tous les yeux|réchauffa leurs cœurs}.',
+      '{name} {?se retourna|revint sur ses pas} pour dire merci {mcShort:a}, un vrai merci, bien en face.',
     ],
     morals: [
       '{valueNoun:cap} transforme ce que l\'on a en assez, et même en beaucoup.',
-      'Un merci sincère, c\'est {valueNoun} : un petit mot qui fait un grand bien.',
+      'Un merci {?sincère|dit bien en face}, c\'est {valueNoun} : un petit mot qui fait un grand bien.',
     ],
   },
   {
     keys: ['loyaute', 'fidelite'],
     moments: [
-      '{name} resta aux côtés {mcShort:de}, même quand le chemin devint difficile{+ : |}{valueNoun} passait avant tout.',
+      '{name} resta aux côtés {mcShort:de}, même quand le chemin devint difficile.',
     ],
     morals: [
       '{valueNoun:cap}, c\'est rester là, dans les bons moments comme dans les moins bons.',
@@ -316,7 +314,7 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['joie de vivre', 'optimisme', 'bonne humeur'],
     moments: [
-      '{name} {?se mit à fredonner|lança une blague|fit une grimace} au moment où tout le monde {?soupirait|baissait les bras}{+, et |}{?les sourires revinrent|on rit de nouveau}{+ : |}{valueNoun} gagnait tout le monde.',
+      '{name} {?se mit à fredonner|lança une blague|fit une grimace} au moment où tout le monde {?soupirait|baissait les bras}{+, et |}{?les sourires revinrent|on rit de nouveau}.',
     ],
     morals: [
       '{valueNoun:cap} est contagieuse : un sourire en allume toujours un autre.',
@@ -324,34 +322,16 @@ export const VALUES: ValueEntry[] = [
   },
   {
     keys: ['amour', 'tendresse'],
-    moments: [
-      'Tout cela, {name} l\'avait fait par {value}{+, et |}c\'était la plus belle des raisons.',
-    ],
+    moments: [],
     morals: [
       '{valueNoun:cap} est la plus grande des magies : plus on en donne, plus il y en a.',
     ],
   },
 ];
 
-/** A value outside the list, named by its noun phrase ("le respect des autres"). */
-export const GENERIC_VALUE_MOMENTS = [
-  '{?Ce jour-là|Ainsi|Au fil de l\'aventure}, {name} découvrit toute l\'importance {valueNoun:de}.',
-  '{valueNoun:cap} : voilà ce qui avait guidé {name} tout au long du chemin.',
-];
-
-export const GENERIC_VALUE_MORALS = [
-  '{valueNoun:cap} : c\'est un petit trésor que l\'on peut emporter partout avec soi.',
-  'N\'oublie jamais {valueNoun} : c\'est ce qui rend les histoires, et la vie, plus belles.',
-];
-
-/** A value typed as an infinitive, woven ("savoir dire merci"). */
-export const GOAL_VALUE_MOMENTS = ['{?Ce jour-là|Ainsi|Au fil de l\'aventure}, {name} comprit combien c\'était important de {valueGoal}.'];
-export const GOAL_VALUE_MORALS = ['Il est important de {valueGoal} : c\'est ce qui rend le monde plus doux.'];
-
 /** When no value was chosen (the wizard requires one, but the port does not). */
 export const DEFAULT_MORALS = [
   'Quand on avance ensemble et avec le cœur ouvert, même les plus grandes aventures deviennent possibles.',
-  'Le plus beau des trésors, c\'est l\'amitié que l\'on partage en chemin.',
   'Chaque jour est une aventure : il suffit d\'ouvrir grand les yeux et le cœur.',
   'On est souvent plus fort qu\'on ne le croit, surtout quand on n\'est pas seul.',
 ];
