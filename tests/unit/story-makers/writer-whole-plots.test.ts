@@ -156,6 +156,14 @@ const BEATS: Record<string, { beat: string; pattern: RegExp }[]> = {
     { beat: 'turn', pattern: /posa l'étoile au fond/iu },
     { beat: 'resolution', pattern: /L'étoile reprit sa place/iu },
   ],
+  'nuit-etoilee:soleil': [
+    { beat: 'clue', pattern: /un, deux, trois, soleil/iu },
+    { beat: 'problem', pattern: /des bruits commencèrent/iu },
+    { beat: 'attempt1', pattern: /sous la couverture/iu },
+    { beat: 'attempt2', pattern: /grognement/iu },
+    { beat: 'turn', pattern: /la lanterne levée/iu },
+    { beat: 'resolution', pattern: /tout le monde était figé/iu },
+  ],
   // The second telling, repaired: its friend is met before the scenes that name them, and its turn and
   // resolution are told (they named a slot, {friendLater}, that no story has).
   'premier-jour:perdus': [

@@ -11,6 +11,7 @@ import { SEED_WARM } from './seed-warm';
 import { SONG_RHYTHM } from './song';
 import { MAP_TURNED } from './map-turned';
 import { NIGHT_BALL } from './night-ball';
+import { NIGHT_GAME } from './night-game';
 import { PARTY_SPOT } from './party-spot';
 import { STAR_PLACE } from './star';
 import { STAR_LANTERN } from './star-lantern';
@@ -31,7 +32,7 @@ export const WHOLE_PLOT_SOURCES: Record<string, WholePlot[]> = {
   'arc-en-ciel': [RAINBOW_DROPS],
   'course-animaux': [RACE_RIBBON, RACE_CHAIN],
   tempete: [STORM_BUILDERS],
-  'nuit-etoilee': [NIGHT_BALL],
+  'nuit-etoilee': [NIGHT_BALL, NIGHT_GAME],
   'tresor-cache': [MAP_TURNED],
   'fete-surprise': [PARTY_SPOT],
   'voyage-lune': [ROCKET_BALLOON],

@@ -19,3 +19,5 @@ export const NOT_WATER = ['land', 'air', 'space'] as const;
 export const ANYWHERE = ['land', 'water', 'air', 'space'] as const;
 /** A line that names the evening to come (« ce soir ») yet is told by day. */
 export const DAYTIME = ['morning', 'day'] as const;
+/** A line told at dusk or at night whose words (« soleil » as a game's word) would read as daytime. */
+export const EVENING = ['dusk', 'night'] as const;
