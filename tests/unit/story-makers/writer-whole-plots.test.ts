@@ -164,6 +164,14 @@ const BEATS: Record<string, { beat: string; pattern: RegExp }[]> = {
     { beat: 'turn', pattern: /la lanterne levée/iu },
     { beat: 'resolution', pattern: /tout le monde était figé/iu },
   ],
+  'fete-surprise:rubans': [
+    { beat: 'clue', pattern: /nouer un ruban/iu },
+    { beat: 'problem', pattern: /fête surprise/iu },
+    { beat: 'attempt1', pattern: /Une fête pour qui/iu },
+    { beat: 'attempt2', pattern: /jamais vu/iu },
+    { beat: 'turn', pattern: /panier de rubans/iu },
+    { beat: 'resolution', pattern: /Surprise\s*!/iu },
+  ],
   // The second telling, repaired: its friend is met before the scenes that name them, and its turn and
   // resolution are told (they named a slot, {friendLater}, that no story has).
   'premier-jour:perdus': [

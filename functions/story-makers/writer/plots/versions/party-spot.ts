@@ -22,7 +22,7 @@ export const PARTY_SPOT: WholePlot = {
     "{name} connaissait une habitude {friend:de}{+ : |}à la fin de chaque journée, {f:il|elle} montait jusqu'{spot:a} pour {ritual}, {?et repartait sans un mot|tout{f:|e} seul{f:|e}}.",
   ],
   problem: [
-    "{friend:cap} se sentait seul{f:|e}{+ : |}{?personne ne pensait jamais à {f:lui|elle}|on ne l'invitait jamais nulle part}.{+ }{name} décida de {f:lui|elle} préparer une fête surprise, {?avec des guirlandes et un gâteau|avec un gâteau et de la musique}.",
+    "{friend:cap} se sentait seul{f:|e}{+ : |}{?personne ne pensait jamais à {f:lui|elle}|on ne l'invitait jamais nulle part}.{+ }{name} décida de lui préparer une fête surprise, {?avec des guirlandes et un gâteau|avec un gâteau et de la musique}.",
   ],
   attempt1: [
     "{duo:cap} décorèrent un coin {?bien caché|à l'abri des regards} et {?allèrent inviter|invitèrent} {friend}{+, mais |Mais }{f:il|elle} secoua la tête{+ : |}« {?Je ne vais jamais chez les autres|Merci, mais je reste chez moi} », et {f:il|elle} referma la porte.",

@@ -12,6 +12,7 @@ import { SONG_RHYTHM } from './song';
 import { MAP_TURNED } from './map-turned';
 import { NIGHT_BALL } from './night-ball';
 import { NIGHT_GAME } from './night-game';
+import { PARTY_RIBBONS } from './party-ribbons';
 import { PARTY_SPOT } from './party-spot';
 import { STAR_PLACE } from './star';
 import { STAR_LANTERN } from './star-lantern';
@@ -34,7 +35,7 @@ export const WHOLE_PLOT_SOURCES: Record<string, WholePlot[]> = {
   tempete: [STORM_BUILDERS],
   'nuit-etoilee': [NIGHT_BALL, NIGHT_GAME],
   'tresor-cache': [MAP_TURNED],
-  'fete-surprise': [PARTY_SPOT],
+  'fete-surprise': [PARTY_SPOT, PARTY_RIBBONS],
   'voyage-lune': [ROCKET_BALLOON],
   'jardin-magique': [SEED_WARM],
 };
