@@ -45,7 +45,7 @@ const FRAMING = new Set(
 );
 /** Grammar words, dropped when the words of a skill are compared. */
 const LIGHT = new Set(
-  "un une des le la l' les mon ma mes son sa ses leur leurs ce cet cette ces de d' du à au aux a dans sur sous en avec et ou tout toute tous toutes seul seule seuls seules se s' faire fait fasse jouer joue faut très bien enfin encore toujours premier premiere vrai vraie".split(' ').flatMap(keysOf),
+  "un une des le la l' les mon ma mes son sa ses notre nos votre vos leur leurs ce cet cette ces de d' du à au aux a dans sur sous en avec et ou tout toute tous toutes seul seule seuls seules se s' faire fait fasse jouer joue faut très bien enfin encore toujours premier premiere vrai vraie".split(' ').flatMap(keysOf),
 );
 /** Verbs of learning or daring that frame a skill: « apprendre à », « n'arrive pas à », « ose ». */
 const LEARNING = new Set('apprendre apprenne apprend savoir sache sait arriver arrive reussir reussisse reussit parvenir parvienne essayer essaie commencer commence tenir tienne tient ne n pas veut vouloir veuille refuse refuser mal du'.split(' '));
@@ -114,7 +114,7 @@ function skillIn(content: readonly string[]): SkillEntry | null {
   return best?.entry.skill ?? null;
 }
 
-const LOST = new Set('perdu perdue perdus perdues disparu disparue disparus sauve sauvee enfui enfuie echappe echappee egare egaree fugue revenir rentrer retrouver retrouve cherche chercher introuvable vole volee envole envolee'.split(' '));
+const LOST = new Set('parti partie partis perdu perdue perdus perdues disparu disparue disparus sauve sauvee enfui enfuie echappe echappee egare egaree fugue revenir rentrer retrouver retrouve cherche chercher introuvable vole volee envole envolee'.split(' '));
 const FRIEND = new Set('ami amie amis amies copain copine copains copines amitie amitiés copain-copine'.split(' '));
 const BIRTH = new Set('arrive arriver naitre nait naissance attend attendons attendent'.split(' '));
 const NEWBORN = new Set('bebe soeur frere'.split(' '));
@@ -127,7 +127,7 @@ const FINDABLE = /^(pet|farm-animal|wild-animal|bird|insect|reptile|sea-creature
 /** The fear of a noun the vocabulary knows, by its id in FEARS when it is one. */
 function fearOf(noun: FrameNoun): string | null {
   for (const [id, said] of Object.entries(FEARS)) {
-    const bare = said.replace(/^(?:le|la|les|l') ?/, '');
+    const bare = said.replace(/^(?:les|le|la|l') ?/, '');
     if (bare === noun.singular || bare === noun.plural) return id;
   }
   return null;
@@ -175,9 +175,12 @@ export function composedGoal(words: readonly Word[], tools: ComposeTools): Compo
     if (head.some((word) => tools.named(word))) return null;
     return tools.strict(head) ?? composedGoal(head, tools);
   }
+  // « elle a porté… », « il a vidé… »: a past told is a story of its own; only a loss may be said in the past (« on a perdu le doudou »).
+  if (words.some((word, at) => /^(?:a|ont|avait|avaient)$/.test(word.raw.toLowerCase()) && /(?:é|ée|és|ées)$/.test(words[at + 1]?.raw ?? '') && !LOST.has(words[at + 1]?.key ?? ''))) return null;
   const event = firstTimeAsEvent(words);
   if (event) return tools.strict(event) ?? composedGoal(event, tools);
-  if (words.filter((word) => word.key !== ',').length > MAX_WORDS) return null;
+  // The framing (« j'aimerais bien qu'elle ») does not count: what is left must be short.
+  if (words.filter((word) => word.key !== ',' && !FRAMING.has(word.key)).length > MAX_WORDS) return null;
   const unread = tools.unknown(words).flatMap(keysOf).map(lemma).filter((key) => !FRAMING.has(key) && !LEARNING.has(key) && !DARING.has(key) && !SKILL_VERBS.has(verbOf(key)) && !KNOWN_VERBS.has(key));
   if (unread.length > MAX_UNKNOWN) return null;
   const content = new Set(contentOf(keys));
@@ -251,14 +254,11 @@ export function composedGoal(words: readonly Word[], tools: ComposeTools): Compo
   if (before.length > 1) return null;
   // A verb said in the present is a story told (« l'héroïne compte… »), unless the parent's « qu'il » or « il » asks it.
   const verb = keys[firstSkillWord] ?? '';
-  const conjugated = verbOf(lemma(verb)) !== verb.replace(/^(?:s|l|d|j|qu|n|m|t)'/, '') && !/(?:er|ir|re)$/.test(verb);
+  const conjugated = verbOf(lemma(verb)) === skillVerb && verb !== skillVerb && !/(?:er|ir|re)$/.test(verb);
   if (conjugated && !keys.slice(Math.max(0, firstSkillWord - 3), firstSkillWord).some((key) => /^(?:il|elle|qu'|que|on)$/.test(key))) return null;
   const core = contentOf(circumstance > 0 ? keys.slice(0, circumstance) : keys);
   const left = core.filter((key) => !skillContent.has(key) && !FRAMING.has(key) && !LEARNING.has(key) && !DARING.has(key));
   if (left.length > 2) return null;
   const dared = has(DARING) && !FEARS[skill.id];
-  const strict = tools.strict(wordsOf(agree(skill.infinitive, false).replace(/’/g, "'")) ?? []);
-  const id = strict?.skill ?? null;
-  if (!id) return null;
-  return { action: dared ? 'overcome-fear' : (strict?.action ?? 'learn'), skill: id, object: null };
+  return { action: dared ? 'overcome-fear' : 'learn', skill: skill.id, object: null };
 }

@@ -6,6 +6,7 @@ import { SEEDED_SCENARIOS } from '../../../shared/scenarios';
 import { FREE_TEXT_GOALS } from '../../fixtures/free-text-goals';
 import { BRIEF_GOALS } from '../../fixtures/free-text-goals-brief';
 import { LIST_3_GOALS } from '../../fixtures/free-text-goals-list-3';
+import { LIST_4_GOALS } from '../../fixtures/free-text-goals-list-4';
 import type { GoalEntry } from '../../fixtures/free-text-goal-set';
 import { tellFreeText, type FreeTextResult } from '../../fixtures/free-text-requests';
 
@@ -21,7 +22,9 @@ import { tellFreeText, type FreeTextResult } from '../../fixtures/free-text-requ
  * to say hello). List 3 (free-text-goals-list-3.ts, 50 requests, six to decline) was tuned on its tune half
  * (22 of 22 told, 3 of 3 declined) and its held-out half read once at the end: of 22 labelled told, 6 told
  * (3 of them through phrases added while their wording was known), 16 declined in French before a credit,
- * none as another plot; the 3 labelled declined were declined.
+ * none as another plot; the 3 labelled declined were declined. The compositional reader (frame/compose-goal.ts),
+ * written after, tells 19 of those 22 (list 3 was all tuning data by then). List 4 (free-text-goals-list-4.ts,
+ * 60 requests by a hand that never read the reader) was tuned on its tune half only.
  */
 
 const TIMEOUT_MS = 120_000;
@@ -100,6 +103,22 @@ describe('typed goals understood and told as their own course', () => {
     }
   }, TIMEOUT_MS);
 
+  it('should tell at least 16 of the 26 goals of list 4’s tune half labelled told, decline the four labelled declined in French with suggestions, and tell none as another plot', () => {
+    // Act
+    const results = tell('tune', LIST_4_GOALS);
+
+    // Assert
+    const labelled = (expected: string) => results.filter((result) => (result.entry as GoalEntry).expected === expected);
+    expect(labelled('told').filter((result) => result.outcome === 'told').length, list(results)).toBeGreaterThanOrEqual(16);
+    expect(results.filter((result) => result.outcome === 'another-plot')).toEqual([]);
+    expect(labelled('declined').map((result) => result.outcome)).toEqual(['declined', 'declined', 'declined', 'declined']);
+    for (const { entry } of results.filter((result) => result.outcome === 'declined')) {
+      const reading = readStoryFrame(entry.request.choices);
+      expect(reading.ok ? [] : reading.declines.map((decline) => decline.message)).toContainEqual(expect.stringMatching(/^Nous n’avons pas compris/));
+      expect(reading.ok ? 0 : reading.declines[0]!.suggestions.length).toBeGreaterThanOrEqual(2);
+    }
+  }, TIMEOUT_MS);
+
   it('should tell every goal of list 3’s tune half labelled told, decline every one labelled declined in French with suggestions, and tell none as another plot', () => {
     // Act
     const results = tell('tune', LIST_3_GOALS);
@@ -115,13 +134,13 @@ describe('typed goals understood and told as their own course', () => {
     }
   }, TIMEOUT_MS);
 
-  it('should tell at least 6 of the 22 goals of list 3’s held-out half labelled told, decline the rest and the three labelled declined in French, and tell none as another plot', () => {
+  it('should tell at least 19 of the 22 goals of list 3’s spent held-out half labelled told (6 with the phrase tables alone), decline the rest and the three labelled declined in French, and tell none as another plot', () => {
     // Act
     const results = tell('held-out', LIST_3_GOALS);
 
     // Assert
     const labelled = (expected: string) => results.filter((result) => (result.entry as GoalEntry).expected === expected);
-    expect(labelled('told').filter((result) => result.outcome === 'told').length, list(results)).toBeGreaterThanOrEqual(6);
+    expect(labelled('told').filter((result) => result.outcome === 'told').length, list(results)).toBeGreaterThanOrEqual(19);
     expect(results.filter((result) => result.outcome === 'another-plot' || result.outcome === 'not-told')).toEqual([]);
     expect(labelled('declined').map((result) => result.outcome)).toEqual(['declined', 'declined', 'declined']);
     for (const { entry } of results.filter((result) => result.outcome === 'declined')) {
