@@ -25,7 +25,7 @@ export interface ConfirmCodeDialogProps {
 }
 
 /**
- * Spec part 1 §2: CONFIRM_CODE_TEXT.signedUp with 'Continuer vers l'application'. Cognito confirms the
+ * Spec part 1 §2: 'Inscription réussie !' with 'Continuer vers l'application'. Cognito confirms the
  * address with the code it e-mailed (DESIGN, departure 3), so the dialog asks for it.
  */
 export function ConfirmCodeDialog({ open, onOpenChange, email, reason, onConfirm }: ConfirmCodeDialogProps) {

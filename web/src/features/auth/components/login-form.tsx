@@ -18,7 +18,7 @@ export interface LoginFormProps {
   onNeedsConfirmation(email: string, password: string): void;
 }
 
-/** Spec part 1 §2: e-mail, password with show/hide, LOGIN_TEXT.forgot. */
+/** Spec part 1 §2: e-mail, password with show/hide, 'Mot de passe oublié ?'. */
 export function LoginForm({ defaultEmail = '', onSignedIn, onNeedsConfirmation }: LoginFormProps) {
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: defaultEmail, password: '' } });
   const { errors, isSubmitting } = form.formState;

@@ -33,7 +33,7 @@ export interface AuthBackLink {
 
 /**
  * Issue 18, 'no loop for a visitor'. In reset mode the link goes back to the sign-in form. Otherwise it
- * says AUTH_BACK_LINK_TEXT.toHome and leads to `/`, only while a public home page is routed (`publicPaths` is
+ * says 'Retour à l'accueil' and leads to `/`, only while a public home page is routed (`publicPaths` is
  * lib/route-table.ts's PUBLIC_PATHS): without one, `/` would lead to /app, whose guard sends a visitor
  * straight back to /auth. The landing page (issue 14) is routed, so the link is shown.
  */

@@ -17,7 +17,7 @@ import { profileToFormValues } from './profile-form-schema';
 import { reportInvalidForm, useProfileForm } from './use-profile-form';
 import { EDIT_PROFILE_MODAL_TEXT } from '@/features/profiles/messages';
 
-/** The props of the menu's EDIT_PROFILE_MODAL_TEXT.title modal, and of the form it shows. */
+/** The props of the menu's 'Modifier le profil' modal, and of the form it shows. */
 export interface EditProfileModalProps {
   profile: Profile;
   open: boolean;

@@ -21,7 +21,7 @@ import { CREATE_PROFILE_TEXT } from '@/features/profiles/messages';
 const TITLE = CREATE_PROFILE_TEXT.title;
 
 /**
- * /child-profile (spec part 1 §2, §5, §8): every field of a child profile, then CREATE_PROFILE_TEXT.submit. The new
+ * /child-profile (spec part 1 §2, §5, §8): every field of a child profile, then 'Créer le profil'. The new
  * profile becomes the selected one and the parent goes back to /app.
  */
 function CreateProfilePage() {

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import type { CookieChoice } from '@/lib/analytics/consent';
 import { paths } from '@/lib/paths';
+import { COOKIE_BANNER_TEXT } from '@/features/public/messages';
 
 export interface CookieBannerProps {
   /** The stored answer, or null when the visitor has not answered yet. */
@@ -52,12 +53,13 @@ export function CookieBanner({ choice, managing, onChoose, onClose, regionRef }:
         className="relative mx-auto flex max-w-3xl flex-col gap-3 rounded-2xl border bg-card p-4 text-card-foreground shadow-lg focus-ring sm:p-5"
       >
         <h2 className="pr-10 text-base font-extrabold">
-          Vos choix de cookies
+          {COOKIE_BANNER_TEXT.title}
         </h2>
         {choice !== null ? (
           <>
             <p className="text-sm text-muted-foreground">
-              Votre choix actuel : mesure d'audience <strong className="text-foreground">{choice === 'accepted' ? 'acceptée' : 'refusée'}</strong>.
+              {COOKIE_BANNER_TEXT.currentChoice}
+              <strong className="text-foreground">{choice === 'accepted' ? COOKIE_BANNER_TEXT.accepted : COOKIE_BANNER_TEXT.refused}</strong>.
             </p>
             <button
               type="button"
@@ -65,7 +67,7 @@ export function CookieBanner({ choice, managing, onChoose, onClose, regionRef }:
               className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-lg text-muted-foreground transition-colors hover:bg-secondary hover:text-foreground focus-ring"
             >
               <XIcon aria-hidden="true" className="size-5" />
-              <span className="sr-only">Fermer sans rien changer</span>
+              <span className="sr-only">{COOKIE_BANNER_TEXT.closeUnchanged}</span>
             </button>
           </>
         ) : null}
@@ -74,20 +76,20 @@ export function CookieBanner({ choice, managing, onChoose, onClose, regionRef }:
           become the page's Largest Contentful Paint on a phone, and delay it.
         */}
         <div className="flex flex-col gap-1 text-sm text-muted-foreground">
-          <p>Un seul traceur est facultatif : la mesure d'audience, seulement avec votre accord.</p>
-          <p>Votre session de connexion, strictement nécessaire, n'a pas besoin de votre accord.</p>
+          <p>{COOKIE_BANNER_TEXT.optional}</p>
+          <p>{COOKIE_BANNER_TEXT.session}</p>
           <p>
-            En savoir plus :{' '}
+            {COOKIE_BANNER_TEXT.learnMore}{' '}
             <Link to={paths.cookies} className={linkClass}>
-              politique de cookies
+              {COOKIE_BANNER_TEXT.cookiePolicy}
             </Link>
             ,{' '}
             <Link to={paths.privacyPolicy} className={linkClass}>
-              politique de confidentialité
+              {COOKIE_BANNER_TEXT.privacyPolicy}
             </Link>
             ,{' '}
             <Link to={paths.gdpr} className={linkClass}>
-              vos droits RGPD
+              {COOKIE_BANNER_TEXT.gdpr}
             </Link>
             .
           </p>
@@ -95,10 +97,9 @@ export function CookieBanner({ choice, managing, onChoose, onClose, regionRef }:
         {detailsShown ? (
           <div id={detailsId} className="flex flex-col gap-3 rounded-xl border bg-background p-3 text-sm">
             <div>
-              <p className="font-bold">Strictement nécessaires (toujours actifs)</p>
+              <p className="font-bold">{COOKIE_BANNER_TEXT.necessaryTitle}</p>
               <p className="text-muted-foreground">
-                Votre session de connexion, l'enfant choisi, son thème de couleurs et ce choix-ci, gardés dans votre
-                navigateur : sans eux, le site ne fonctionne pas.
+                {COOKIE_BANNER_TEXT.necessary}
               </p>
             </div>
             <label className="flex min-h-11 cursor-pointer items-start gap-3">
@@ -110,16 +111,14 @@ export function CookieBanner({ choice, managing, onChoose, onClose, regionRef }:
                 className="mt-0.5 size-5 shrink-0 cursor-pointer accent-primary"
               />
               <span>
-                <span className="font-bold">Mesure d'audience</span>
+                <span className="font-bold">{COOKIE_BANNER_TEXT.measurementTitle}</span>
                 <span id={measurementHintId} className="block text-muted-foreground">
-                  Si nous l'avons activée, Meta est informé de trois étapes de la boutique : l'ajout d'un pack au panier,
-                  le début du paiement et l'achat (jamais votre nom ni votre e-mail). Meta peut rapprocher ces informations
-                  de votre compte Facebook ou Instagram.
+                  {COOKIE_BANNER_TEXT.measurement}
                 </span>
               </span>
             </label>
             <Button size="sm" className="self-start" onClick={() => onChoose(audienceMeasurement)}>
-              Enregistrer mes choix
+              {COOKIE_BANNER_TEXT.save}
             </Button>
           </div>
         ) : null}

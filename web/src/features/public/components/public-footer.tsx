@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { PUBLISHER } from '@/lib/publisher';
 import { copyrightYear, FOOTER_LEGAL_LINKS, FOOTER_SITE_LINKS, isCurrentPage, type PublicLink } from './public-links';
 import { SiteLogo } from './site-logo';
+import { FOOTER_TEXT } from '@/features/public/messages';
 
 const linkClass =
   'inline-flex min-h-8 items-center rounded-md py-1 font-semibold text-foreground underline-offset-4 hover:text-primary hover:underline focus-ring aria-[current=page]:text-primary aria-[current=page]:underline';
@@ -30,9 +31,9 @@ export function PublicFooter({ onManageCookies, manageCookiesRef }: PublicFooter
             <SiteLogo className="size-9" />
             Contes Magiques
           </p>
-          <p className="max-w-xs text-muted-foreground">Créez des histoires aussi uniques que vos enfants.</p>
+          <p className="max-w-xs text-muted-foreground">{FOOTER_TEXT.tagline}</p>
           <p className="flex flex-col text-muted-foreground">
-            Une question&nbsp;? Écrivez-nous&nbsp;:
+            {FOOTER_TEXT.writeToUs}
             <a
               href={`mailto:${PUBLISHER.contactEmail}`}
               className="self-start font-semibold [overflow-wrap:anywhere] text-primary underline underline-offset-4 focus-ring"
@@ -41,7 +42,7 @@ export function PublicFooter({ onManageCookies, manageCookiesRef }: PublicFooter
             </a>
           </p>
         </div>
-        <FooterLinks title="Informations légales" links={FOOTER_LEGAL_LINKS} pathname={pathname} />
+        <FooterLinks title={FOOTER_TEXT.legalTitle} links={FOOTER_LEGAL_LINKS} pathname={pathname} />
         <FooterLinks title="Contes Magiques" links={FOOTER_SITE_LINKS} pathname={pathname}>
           <li>
             <button
@@ -52,14 +53,14 @@ export function PublicFooter({ onManageCookies, manageCookiesRef }: PublicFooter
               data-link="manage-cookies"
             >
               <CookieIcon aria-hidden="true" />
-              Gérer les cookies
+              {FOOTER_TEXT.manageCookies}
             </button>
           </li>
         </FooterLinks>
       </div>
       <div className="border-t">
         <p className="mx-auto w-full max-w-6xl px-4 py-5 text-sm text-muted-foreground sm:px-6">
-          © {copyrightYear(PUBLISHER.legalLastUpdated)} {PUBLISHER.companyName}. Tous droits réservés.
+          © {copyrightYear(PUBLISHER.legalLastUpdated)} {PUBLISHER.companyName}{FOOTER_TEXT.rightsReserved}
         </p>
       </div>
     </footer>

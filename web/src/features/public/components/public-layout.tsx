@@ -8,6 +8,7 @@ import { CookieBanner } from './cookie-banner';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 import { useCookieChoice, useHasStoredSession } from './visitor-state';
+import { PUBLIC_LAYOUT_TEXT } from '@/features/public/messages';
 
 /** The id of the page's <main>, target of the skip link. */
 const MAIN_ID = 'contenu';
@@ -75,7 +76,7 @@ function PublicLayout() {
         onClick={skipToContent}
         className="sr-only rounded-lg bg-card px-4 py-3 font-bold text-primary shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus-ring"
       >
-        Aller au contenu
+        {PUBLIC_LAYOUT_TEXT.skipToContent}
       </a>
       <PublicHeader signedIn={signedIn} />
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="flex-1 focus-visible:outline-none">

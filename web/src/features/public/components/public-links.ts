@@ -1,6 +1,7 @@
 import { LEGAL_PATHS } from '@/features/public/legal/legal-document';
 import { paths } from '@/lib/paths';
 import { publicPage } from '@/lib/public-pages';
+import { VISITOR_LINK_LABELS } from '@/features/public/messages';
 
 /**
  * Where the public pages' header, menu and footer lead (spec part 1 §2), as data: the components only draw
@@ -22,10 +23,10 @@ export interface VisitorMenuEntry extends PublicLink {
 }
 
 /** Spec part 1 §2: login and signup both lead to /auth (its tabs then offer either). */
-const SIGN_IN: VisitorMenuEntry = { id: 'sign-in', label: 'Se connecter', to: paths.auth };
-const SIGN_UP: VisitorMenuEntry = { id: 'sign-up', label: 'Créer un compte', to: paths.auth };
+const SIGN_IN: VisitorMenuEntry = { id: 'sign-in', label: VISITOR_LINK_LABELS.signIn, to: paths.auth };
+const SIGN_UP: VisitorMenuEntry = { id: 'sign-up', label: VISITOR_LINK_LABELS.signUp, to: paths.auth };
 /** A parent already signed in goes back to the app rather than to a sign-up call. */
-const MY_SPACE: VisitorMenuEntry = { id: 'my-space', label: 'Mon espace', to: paths.app };
+const MY_SPACE: VisitorMenuEntry = { id: 'my-space', label: VISITOR_LINK_LABELS.mySpace, to: paths.app };
 
 const SITE_ENTRIES: readonly VisitorMenuEntry[] = [
   { id: 'about', label: 'Qui sommes-nous ?', to: paths.about },

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Dialog, DialogClose, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { isCurrentPage, visitorMenuEntries, type VisitorMenuEntryId } from './public-links';
 import { SiteLogo } from './site-logo';
+import { VISITOR_DRAWER_TEXT } from '@/features/public/messages';
 
 const MENU_ICONS: Readonly<Record<VisitorMenuEntryId, LucideIcon>> = {
   'sign-in': LogInIcon,
@@ -35,7 +36,7 @@ function VisitorMenuDrawer({ open, onOpenChange, signedIn, menuButtonRef }: Visi
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        closeLabel="Fermer le menu"
+        closeLabel={VISITOR_DRAWER_TEXT.close}
         // No description: the title and the list say it all.
         aria-describedby={undefined}
         onCloseAutoFocus={(event) => {
@@ -50,7 +51,7 @@ function VisitorMenuDrawer({ open, onOpenChange, signedIn, menuButtonRef }: Visi
             <span className="sr-only">Menu — </span>Contes Magiques
           </DialogTitle>
         </div>
-        <nav aria-label="Menu du site" className="flex-1 overflow-y-auto p-3">
+        <nav aria-label={VISITOR_DRAWER_TEXT.title} className="flex-1 overflow-y-auto p-3">
           <ul className="flex flex-col gap-1">
             {visitorMenuEntries(signedIn).map(({ id, label, to }) => {
               const Icon = MENU_ICONS[id];

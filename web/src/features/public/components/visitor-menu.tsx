@@ -1,6 +1,7 @@
 import { MenuIcon } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { VISITOR_MENU_TEXT } from '@/features/public/messages';
 
 const loadDrawer = () => import('./visitor-menu-drawer');
 /**
@@ -27,7 +28,7 @@ export function VisitorMenu({ signedIn }: { signedIn: boolean }) {
         ref={menuButtonRef}
         variant="ghost"
         size="icon"
-        aria-label="Ouvrir le menu"
+        aria-label={VISITOR_MENU_TEXT.open}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={preload}

@@ -6,6 +6,7 @@ import { legalDocument, legalPathOf, otherLegalDocuments } from '@/features/publ
 import { useDocumentTitle } from '@/lib/document-title';
 import { publicPage } from '@/lib/public-pages';
 import { PUBLISHER } from '@/lib/publisher';
+import { LEGAL_PAGE_TEXT } from '@/features/public/messages';
 
 /** Links inside the text: underlined, so they are told apart from the text without relying on colour. */
 const TEXT_LINK = 'font-semibold text-primary underline underline-offset-4 hover:no-underline';
@@ -83,7 +84,8 @@ function LegalPage() {
             {legal.title}
           </h1>
           <p className="text-sm text-muted-foreground">
-            Dernière mise à jour : <time dateTime={PUBLISHER.legalLastUpdated}>{formatFrenchDate(PUBLISHER.legalLastUpdated)}</time>
+            {LEGAL_PAGE_TEXT.lastUpdated}
+            <time dateTime={PUBLISHER.legalLastUpdated}>{formatFrenchDate(PUBLISHER.legalLastUpdated)}</time>
           </p>
           <p className="text-lg text-pretty">
             <Text text={legal.intro} />

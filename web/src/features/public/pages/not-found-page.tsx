@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { applyDocumentTheme, rememberedChildTheme } from '@/lib/document-theme';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
+import { NOT_FOUND_TEXT } from '@/features/public/messages';
 
 const NOT_FOUND_TITLE = 'Oops! Page introuvable';
 
@@ -29,13 +30,13 @@ function NotFoundPage() {
           <p className="text-sm font-bold tracking-widest text-muted-foreground uppercase">Erreur 404</p>
           <h1 className="text-3xl font-extrabold text-balance text-foreground sm:text-4xl">{NOT_FOUND_TITLE}</h1>
           <p className="text-lg text-pretty text-muted-foreground">
-            Cette page s'est envolée comme par magie. Pas d'inquiétude : l'aventure continue à l'accueil !
+            {NOT_FOUND_TEXT.description}
           </p>
         </div>
         <Button asChild size="lg" className="w-full sm:w-auto">
           <Link to={paths.app}>
             <HouseIcon aria-hidden="true" />
-            Retour à l'accueil
+            {NOT_FOUND_TEXT.home}
           </Link>
         </Button>
       </div>

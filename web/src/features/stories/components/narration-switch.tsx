@@ -2,7 +2,7 @@ import { Volume2Icon } from 'lucide-react';
 import { SwitchRow } from '@/components/ui/switch-row';
 import { NARRATION_SWITCH_TEXT } from '@/features/stories/messages';
 
-/** NARRATION_SWITCH_TEXT.label (on by default), a switch the size of its whole row. */
+/** 'Narration audio' (on by default), a switch the size of its whole row. */
 export function NarrationSwitch({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   return (
     <SwitchRow

@@ -21,7 +21,7 @@ const TITLE = 'Support';
 const EMPTY: SupportFormInput = { message: '' };
 
 /**
- * /support (spec part 1 §2, §8, §9): a text area and SUPPORT_PAGE_TEXT.send (SUPPORT_PAGE_TEXT.sending while sending). On
+ * /support (spec part 1 §2, §8, §9): a text area and 'Envoyer' ('Envoi en cours...' while sending). On
  * success the message is cleared, the spec's toast shows, and the parent is taken to /app 2 s later (the
  * screen says so meanwhile; leaving earlier cancels it). The answer goes to the session's address, shown
  * under the field, so the parent knows where to look.

@@ -25,7 +25,7 @@ const KIND_CLASS: Record<LogKind, string> = {
 
 /**
  * The 'Journal' tab: 400 px high (spec part 2 §2), scrollable and reachable by keyboard, announced politely
- * as a log; the newest entry is scrolled into view. TEST_LOG_TEXT.clear empties it.
+ * as a log; the newest entry is scrolled into view. 'Effacer le journal' empties it.
  */
 export function TestLogPanel({ entries, onClear }: { entries: readonly LogEntry[]; onClear: () => void }) {
   const panel = useRef<HTMLDivElement>(null);

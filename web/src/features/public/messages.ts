@@ -1,0 +1,68 @@
+/**
+ * The public feature's French copy (issue 29, item 3): the public layout's words (header, menus, footer, cookie
+ * banner) and the small pages', one constant per component. The legal documents and the landing's sections are
+ * documents of their own (legal/, landing/landing-content.ts), each in its page's chunk.
+ */
+/** The cookie banner (spec part 1 §10). */
+export const COOKIE_BANNER_TEXT = {
+  title: 'Vos choix de cookies',
+  /** Before the current choice, in bold. */
+  currentChoice: "Votre choix actuel : mesure d'audience ",
+  accepted: 'acceptée',
+  refused: 'refusée',
+  learnMore: 'En savoir plus :',
+  closeUnchanged: 'Fermer sans rien changer',
+  optional: "Un seul traceur est facultatif : la mesure d'audience, seulement avec votre accord.",
+  session: "Votre session de connexion, strictement nécessaire, n'a pas besoin de votre accord.",
+  cookiePolicy: 'politique de cookies',
+  privacyPolicy: 'politique de confidentialité',
+  gdpr: 'vos droits RGPD',
+  necessaryTitle: 'Strictement nécessaires (toujours actifs)',
+  necessary: "Votre session de connexion, l'enfant choisi, son thème de couleurs et ce choix-ci, gardés dans votre navigateur : sans eux, le site ne fonctionne pas.",
+  measurementTitle: "Mesure d'audience",
+  measurement: "Si nous l'avons activée, Meta est informé de trois étapes de la boutique : l'ajout d'un pack au panier, le début du paiement et l'achat (jamais votre nom ni votre e-mail). Meta peut rapprocher ces informations de votre compte Facebook ou Instagram.",
+  save: 'Enregistrer mes choix',
+} as const;
+
+/** The public footer. */
+export const FOOTER_TEXT = {
+  tagline: 'Créez des histoires aussi uniques que vos enfants.',
+  legalTitle: 'Informations légales',
+  manageCookies: 'Gérer les cookies',
+  writeToUs: 'Une question\u00a0? Écrivez-nous\u00a0:',
+  rightsReserved: '. Tous droits réservés.',
+} as const;
+
+/** The public layout's skip link. */
+export const PUBLIC_LAYOUT_TEXT = {
+  skipToContent: 'Aller au contenu',
+} as const;
+
+/** The visitor menu's account links (spec part 1 §2). */
+export const VISITOR_LINK_LABELS = {
+  signIn: 'Se connecter',
+  signUp: 'Créer un compte',
+  mySpace: 'Mon espace',
+} as const;
+
+/** The visitor menu's drawer. */
+export const VISITOR_DRAWER_TEXT = {
+  close: 'Fermer le menu',
+  title: 'Menu du site',
+} as const;
+
+/** The visitor menu's button. */
+export const VISITOR_MENU_TEXT = {
+  open: 'Ouvrir le menu',
+} as const;
+
+/** The page for an unknown address. */
+export const NOT_FOUND_TEXT = {
+  description: "Cette page s'est envolée comme par magie. Pas d'inquiétude : l'aventure continue à l'accueil !",
+  home: "Retour à l'accueil",
+} as const;
+
+/** A legal page's date line, before the date. */
+export const LEGAL_PAGE_TEXT = {
+  lastUpdated: 'Dernière mise à jour : ',
+} as const;
