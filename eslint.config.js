@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
@@ -88,8 +88,17 @@ const BACKEND_LAYERS = [
   },
 ];
 const SHARED_PACKAGES = new Set(['zod', 'zod/mini']);
+/** The backend's aliases (package.json `imports`, issue 29 item 6): '#core/errors' is functions/core/errors. */
+const BACKEND_ALIASES = Object.entries(JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')).imports ?? {}).map(([alias, target]) => ({
+  prefix: alias.replace(/\*$/, ''),
+  folder: target.replace(/^\.\//, '').replace(/\*\.ts$/, ''),
+}));
 /** The import's target as a path from the repository's root ('functions/core/errors'), or undefined for a package. */
-const targetOf = (filename, specifier) => (specifier.startsWith('.') ? relative(ROOT, resolve(dirname(filename), specifier)).replaceAll('\\', '/') : undefined);
+const targetOf = (filename, specifier) => {
+  if (specifier.startsWith('.')) return relative(ROOT, resolve(dirname(filename), specifier)).replaceAll('\\', '/');
+  const alias = BACKEND_ALIASES.find(({ prefix }) => specifier.startsWith(prefix));
+  return alias ? alias.folder + specifier.slice(alias.prefix.length) : undefined;
+};
 const backendLayers = {
   rules: {
     boundaries: {

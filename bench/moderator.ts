@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
-import { createEmbeddedModerator } from '../functions/story-makers/moderator/embedded-moderator';
-import type { ModerationInput, StoryRequest } from '../functions/core/story-makers-port';
-import { SAMPLE_STORY_REQUEST } from '../functions/story-makers/sample-request';
-import { createEmbeddedStoryWriter } from '../functions/story-makers/writer/embedded-story-writer';
+import { createEmbeddedModerator } from '#story-makers/moderator/embedded-moderator';
+import type { ModerationInput, StoryRequest } from '#core/story-makers-port';
+import { SAMPLE_STORY_REQUEST } from '#story-makers/sample-request';
+import { createEmbeddedStoryWriter } from '#story-makers/writer/embedded-story-writer';
 
 /**
  * `npx tsx bench/moderator.ts`: the embedded moderator's speed against its budgets, on this 2-core

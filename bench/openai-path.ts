@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { StoryRequest } from '../functions/core/story-makers-port';
-import { createEmbeddedStoryWriter } from '../functions/story-makers/writer/embedded-story-writer';
-import { ENV } from '../shared/environment';
+import type { StoryRequest } from '#core/story-makers-port';
+import { createEmbeddedStoryWriter } from '#story-makers/writer/embedded-story-writer';
+import { ENV } from '#shared/environment';
 import { FAKE_API_KEY, OPENAI_LATENCY } from '../tests/integration/openai/support/fake-openai';
 import { startFakeOpenAi } from '../tests/integration/openai/support/fixtures';
-import { dynamoDocumentClient } from '../functions/adapters/aws-clients';
-import { createStoryRepository } from '../functions/adapters/stories/story-repository';
+import { dynamoDocumentClient } from '#adapters/aws-clients';
+import { createStoryRepository } from '#adapters/stories/story-repository';
 import { BENCH_CHILD, createBenchParent, startBenchTwin, type BenchParent } from './support/bench-twin';
 import { fullScaleMoments, median, storyTimeline, type StoryTimeline, type TimedCall } from './support/openai-path-timeline';
 

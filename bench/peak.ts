@@ -1,11 +1,11 @@
-import type { StoryRequest } from '../functions/core/story-makers-port';
-import { createEmbeddedStoryWriter } from '../functions/story-makers/writer/embedded-story-writer';
-import { dynamoDocumentClient } from '../functions/adapters/aws-clients';
-import { createStoryRepository } from '../functions/adapters/stories/story-repository';
+import type { StoryRequest } from '#core/story-makers-port';
+import { createEmbeddedStoryWriter } from '#story-makers/writer/embedded-story-writer';
+import { dynamoDocumentClient } from '#adapters/aws-clients';
+import { createStoryRepository } from '#adapters/stories/story-repository';
 import { makerConcurrencyForTier, OPENAI_TIER_LIMITS, OPENAI_TIER_LIMITS_SOURCE, OPENAI_TIERS, storiesPerHour, type OpenAiTier } from '../infra/openai-tier';
-import { ENV } from '../shared/environment';
-import { THROTTLED_RETRY } from '../shared/pipeline-failures';
-import { TURN_PAUSE_SECONDS } from '../shared/story-turns';
+import { ENV } from '#shared/environment';
+import { THROTTLED_RETRY } from '#shared/pipeline-failures';
+import { TURN_PAUSE_SECONDS } from '#shared/story-turns';
 import { FAKE_API_KEY, OPENAI_LATENCY } from '../tests/integration/openai/support/fake-openai';
 import { familyOf } from '../tests/integration/openai/support/fake-rate-limits';
 import { startFakeOpenAi } from '../tests/integration/openai/support/fixtures';

@@ -1,12 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import { BENCH_CHILD, createBenchParent, createStoryAndWait, startBenchTwin } from './support/bench-twin';
-import { scenesToDraw } from '../functions/core/stories/story-pictures';
-import type { StoryRequest } from '../functions/core/story-makers-port';
-import { createEmbeddedStoryMakers } from '../functions/story-makers/embedded-story-makers';
-import { SAMPLE_STORY_REQUEST } from '../functions/story-makers/sample-request';
-import { dynamoDocumentClient } from '../functions/adapters/aws-clients';
-import { createStoryRepository } from '../functions/adapters/stories/story-repository';
-import { ENV } from '../shared/environment';
+import { scenesToDraw } from '#core/stories/story-pictures';
+import type { StoryRequest } from '#core/story-makers-port';
+import { createEmbeddedStoryMakers } from '#story-makers/embedded-story-makers';
+import { SAMPLE_STORY_REQUEST } from '#story-makers/sample-request';
+import { dynamoDocumentClient } from '#adapters/aws-clients';
+import { createStoryRepository } from '#adapters/stories/story-repository';
+import { ENV } from '#shared/environment';
 
 /**
  * `npm run bench:pipeline`: 10 stories created one after the other through the local twin's API with

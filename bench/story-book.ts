@@ -7,17 +7,17 @@
  */
 import { build as esbuild } from 'esbuild';
 import { join } from 'node:path';
-import type { BookMediaRepository } from '../functions/core/book/book-media-repository';
-import { getStoryBook } from '../functions/core/book/make-story-book';
-import type { Story } from '../functions/core/stories/story';
-import { pictureKeyAttribute, scenesToDraw } from '../functions/core/stories/story-pictures';
-import type { StoryRepository } from '../functions/core/stories/story-repository';
-import { createEmbeddedIllustrator } from '../functions/story-makers/illustrator/embedded-illustrator';
-import { SAMPLE_STORY_REQUEST } from '../functions/story-makers/sample-request';
-import { createEmbeddedStoryWriter } from '../functions/story-makers/writer/embedded-story-writer';
+import type { BookMediaRepository } from '#core/book/book-media-repository';
+import { getStoryBook } from '#core/book/make-story-book';
+import type { Story } from '#core/stories/story';
+import { pictureKeyAttribute, scenesToDraw } from '#core/stories/story-pictures';
+import type { StoryRepository } from '#core/stories/story-repository';
+import { createEmbeddedIllustrator } from '#story-makers/illustrator/embedded-illustrator';
+import { SAMPLE_STORY_REQUEST } from '#story-makers/sample-request';
+import { createEmbeddedStoryWriter } from '#story-makers/writer/embedded-story-writer';
 import { lambdaEsbuildOptions } from '../infra/constructs/lambda-bundling';
 import { PROJECT_ROOT } from '../infra/project-root';
-import { storyImageKey } from '../shared/media';
+import { storyImageKey } from '#shared/media';
 import { LAMBDA_BUNDLE_BUDGET } from './size';
 import { checkBudget, checkTimeBudget, formatTable, formatTimeTable } from './size-lib';
 import { draftStoryItem } from '../tests/fixtures/stories';

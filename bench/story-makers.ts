@@ -3,9 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { StoryRequest, WrittenStory } from '../functions/core/story-makers-port';
-import type { StoryScene } from '../functions/core/story-scenes';
-import { SAMPLE_STORY_REQUEST } from '../functions/story-makers/sample-request';
+import type { StoryRequest, WrittenStory } from '#core/story-makers-port';
+import type { StoryScene } from '#core/story-scenes';
+import { SAMPLE_STORY_REQUEST } from '#story-makers/sample-request';
 
 /**
  * `npm run bench:story-makers`: median time of writing, illustrating and narrating a story of about
@@ -85,7 +85,7 @@ const STORY_ENV = 'BENCH_NARRATED_STORY';
 
 if (process.argv.includes(NARRATE_FLAG)) {
   // The narrating process: the narrator alone, the story from the parent; one JSON line back.
-  const { createEmbeddedNarrator } = await import('../functions/story-makers/narrator/embedded-narrator');
+  const { createEmbeddedNarrator } = await import('#story-makers/narrator/embedded-narrator');
   // Patient: the 20 s guard is for a missing eSpeak data file; a busy machine must slow the bench, not end it.
   const narrator = createEmbeddedNarrator({ timeoutMs: 180_000 });
   const narrated = JSON.parse(process.env[STORY_ENV]!) as WrittenStory;
@@ -105,8 +105,8 @@ async function narrateInOwnProcess(narrated: WrittenStory): Promise<{ medianMs: 
   return JSON.parse(line) as { medianMs: number; cpuMs: number; busiestThreadMs: number; peakMb: number };
 }
 
-const { createEmbeddedStoryWriter } = await import('../functions/story-makers/writer/embedded-story-writer');
-const { createEmbeddedIllustrator } = await import('../functions/story-makers/illustrator/embedded-illustrator');
+const { createEmbeddedStoryWriter } = await import('#story-makers/writer/embedded-story-writer');
+const { createEmbeddedIllustrator } = await import('#story-makers/illustrator/embedded-illustrator');
 const writer = createEmbeddedStoryWriter();
 const illustrator = createEmbeddedIllustrator();
 // An 8-year-old intermediate reader: the writer's band for that age centres on about 600–800 words.

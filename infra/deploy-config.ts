@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IConstruct } from 'constructs';
 import * as z from 'zod';
-import { MAX_STORY_PICTURES } from '../shared/media';
-import { DEFAULT_SUBSCRIPTION_PRICE_CENTS } from '../shared/packs';
+import { MAX_STORY_PICTURES } from '#shared/media';
+import { DEFAULT_SUBSCRIPTION_PRICE_CENTS } from '#shared/packs';
 import { EMAIL_ADDRESS, PUBLISHER_SCHEMA, type Publisher } from '../config/publisher-schema';
-import type { SiteConfig } from '../shared/site-config';
+import type { SiteConfig } from '#shared/site-config';
 import type { SocialSignInProps } from './constructs/auth';
 import type { OpenAiContext } from './constructs/open-ai';
 import { DEFAULT_OPENAI_TIER, makerConcurrencyForTier, OPENAI_TIERS, type OpenAiTier } from './openai-tier';
-import type { StoryMedium } from '../shared/story-makers-files';
+import type { StoryMedium } from '#shared/story-makers-files';
 import { PROJECT_ROOT } from './project-root';
 
 /**

@@ -1,4 +1,4 @@
-import type { StoryMedium } from '../shared/story-makers-files';
+import type { StoryMedium } from '#shared/story-makers-files';
 
 /**
  * The OpenAI account's rate limits, per usage tier, for the default models (functions/story-makers/openai/

@@ -13,8 +13,8 @@ import { Site } from './constructs/site';
 import { StuckStories } from './constructs/stuck-stories';
 import { lambdaFunctionNamesOf, Observability } from './constructs/observability';
 import { SUPPORT_THROTTLE, SupportEmail } from './constructs/support-email';
-import { ENV } from '../shared/environment';
-import { SEEDED_SCENARIOS } from '../shared/scenarios';
+import { ENV } from '#shared/environment';
+import { SEEDED_SCENARIOS } from '#shared/scenarios';
 import { readDeployConfig, type DeployConfig } from './deploy-config';
 
 export interface ContesMagiquesStackProps extends StackProps {

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { addLocalAdmin, listLocalAdmins, LocalAdminGroupError, removeLocalAdmin } from '../infra/local/admin-group';
 import { PROJECT_ROOT } from '../infra/project-root';
-import { ADMINS_GROUP } from '../shared/auth';
+import { ADMINS_GROUP } from '#shared/auth';
 
 /**
  * `npm run admin -- add <email>`, `remove <email>`, `list`: the `admins` group of the local twin's Cognito

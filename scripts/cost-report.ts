@@ -1,15 +1,15 @@
-import { costOfStory, packMargin, stripeFeeCents } from '../functions/core/stories/story-cost';
-import { scenesToDraw } from '../functions/core/stories/story-pictures';
-import type { StoryRequest, WrittenStory } from '../functions/core/story-makers-port';
-import { toSpokenSegments } from '../functions/story-makers/common/speech-text';
-import { buildIllustrationPrompt } from '../functions/story-makers/openai/illustration-prompt';
-import { IMAGE_SIZE } from '../functions/story-makers/openai/openai-illustrator';
-import { DEFAULT_OPENAI_MODELS } from '../functions/story-makers/openai/openai-settings';
-import { buildStoryMessages, STORY_JSON_SCHEMA } from '../functions/story-makers/openai/story-prompt';
-import { SAMPLE_STORY_REQUEST } from '../functions/story-makers/sample-request';
-import { createEmbeddedStoryWriter } from '../functions/story-makers/writer/embedded-story-writer';
-import { CHARACTERS_PER_TOKEN, EUR_PER_USD, LAMBDA_ARM64_PRICE, MAKER_PRICES, STRIPE_EEA_CARD_FEE, type MakerUsage } from '../shared/maker-prices';
-import { PACKS } from '../shared/packs';
+import { costOfStory, packMargin, stripeFeeCents } from '#core/stories/story-cost';
+import { scenesToDraw } from '#core/stories/story-pictures';
+import type { StoryRequest, WrittenStory } from '#core/story-makers-port';
+import { toSpokenSegments } from '#story-makers/common/speech-text';
+import { buildIllustrationPrompt } from '#story-makers/openai/illustration-prompt';
+import { IMAGE_SIZE } from '#story-makers/openai/openai-illustrator';
+import { DEFAULT_OPENAI_MODELS } from '#story-makers/openai/openai-settings';
+import { buildStoryMessages, STORY_JSON_SCHEMA } from '#story-makers/openai/story-prompt';
+import { SAMPLE_STORY_REQUEST } from '#story-makers/sample-request';
+import { createEmbeddedStoryWriter } from '#story-makers/writer/embedded-story-writer';
+import { CHARACTERS_PER_TOKEN, EUR_PER_USD, LAMBDA_ARM64_PRICE, MAKER_PRICES, STRIPE_EEA_CARD_FEE, type MakerUsage } from '#shared/maker-prices';
+import { PACKS } from '#shared/packs';
 
 /**
  * `npm run cost:report`: the cost of one story at the default OpenAI settings (gpt-4o-mini, gpt-image-1 at

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { PROJECT_ROOT } from '../infra/project-root';
-import { PRERENDERED_FOLDER } from '../shared/web-dist';
+import { PRERENDERED_FOLDER } from '#shared/web-dist';
 
 /**
  * The prerender step of `npm run build:web` and of the twin's `buildWebIfNeeded`, run after the client's

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import type { StoryRequest } from '../functions/core/story-makers-port';
-import { checkStory, type StoryFinding } from '../functions/story-makers/story-checker';
-import { composeStory } from '../functions/story-makers/writer/compose';
+import type { StoryRequest } from '#core/story-makers-port';
+import { checkStory, type StoryFinding } from '#story-makers/story-checker/index';
+import { composeStory } from '#story-makers/writer/compose';
 import { storyRequest } from '../tests/fixtures/story-report-profiles';
 
 /**

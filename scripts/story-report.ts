@@ -1,17 +1,17 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { StoryRequest, WrittenStory } from '../functions/core/story-makers-port';
-import { AGREEMENT_RULE, checkStory, dialogueExchanges, FALSE_ENDING_RULE, PROOFREADING_RULE_NAMES, scenarioTold, seededScenario, STORY_RULE_NAMES, type StoryFinding } from '../functions/story-makers/story-checker';
-import { escapeRegExp, normalise, readStory, splitSentences } from '../functions/story-makers/story-checker/text';
-import { planDrawing } from '../functions/story-makers/illustrator/drawing-plan';
-import { composeStory } from '../functions/story-makers/writer/compose';
-import { lengthBand } from '../functions/story-makers/writer/fit';
+import type { StoryRequest, WrittenStory } from '#core/story-makers-port';
+import { AGREEMENT_RULE, checkStory, dialogueExchanges, FALSE_ENDING_RULE, PROOFREADING_RULE_NAMES, scenarioTold, seededScenario, STORY_RULE_NAMES, type StoryFinding } from '#story-makers/story-checker/index';
+import { escapeRegExp, normalise, readStory, splitSentences } from '#story-makers/story-checker/text';
+import { planDrawing } from '#story-makers/illustrator/drawing-plan';
+import { composeStory } from '#story-makers/writer/compose';
+import { lengthBand } from '#story-makers/writer/fit';
 import { STORY_REPORT_REQUESTS, storyRequests } from '../tests/fixtures/story-report-profiles';
 import { FREE_TEXT_REQUESTS, tellFreeText, type FreeTextOutcome } from '../tests/fixtures/free-text-requests';
-import { readStoryFrame } from '../functions/story-makers/frame';
-import { SEEDED_SCENARIOS } from '../shared/scenarios';
-import { kindDrawing } from '../functions/story-makers/illustrator/frame-drawing';
+import { readStoryFrame } from '#story-makers/frame/index';
+import { SEEDED_SCENARIOS } from '#shared/scenarios';
+import { kindDrawing } from '#story-makers/illustrator/frame-drawing';
 import { companionDrawn, frameReuse, longestParagraphShare, storiesSharingPassages, type CompanionDrawn, type StoryNames } from '../tests/fixtures/story-variety';
 
 /**

@@ -2,12 +2,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as z from 'zod';
-import { createEmbeddedStoryMakers } from '../functions/story-makers/embedded-story-makers';
-import type { StoryRequest } from '../functions/core/story-makers-port';
-import { SAMPLE_STORY_REQUEST } from '../functions/story-makers/sample-request';
-import { scenesToDraw } from '../functions/core/stories/story-pictures';
-import { DEFAULT_ILLUSTRATION_COUNT } from '../functions/core/story-scenes';
-import { profileInputSchema } from '../shared/profiles';
+import { createEmbeddedStoryMakers } from '#story-makers/embedded-story-makers';
+import type { StoryRequest } from '#core/story-makers-port';
+import { SAMPLE_STORY_REQUEST } from '#story-makers/sample-request';
+import { scenesToDraw } from '#core/stories/story-pictures';
+import { DEFAULT_ILLUSTRATION_COUNT } from '#core/story-scenes';
+import { profileInputSchema } from '#shared/profiles';
 
 /**
  * `npm run story -- --name Léa --age 6 --gender girl --setting "la plage" --out /tmp/x`: writes the

@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTwin, type Twin } from '../../infra/local/twin';
 import { PROJECT_ROOT } from '../../infra/project-root';
-import { ENV } from '../../shared/environment';
-import type { ProfileInput } from '../../shared/profiles';
-import { ACCOUNT_SK } from '../../shared/tables';
+import { ENV } from '#shared/environment';
+import type { ProfileInput } from '#shared/profiles';
+import { ACCOUNT_SK } from '#shared/tables';
 
 /** A twin of its own for a benchmark: in-memory, a random port, fresh data, quiet. */
 export async function startBenchTwin(

@@ -1,8 +1,8 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { ENV } from '../../shared/environment';
-import { buildCustomMessage, customMessageEventSchema, siteUrlOf } from '../core/auth/custom-message';
-import { requireEnv } from '../core/config';
-import { logger } from '../core/logger';
+import { ENV } from '#shared/environment';
+import { buildCustomMessage, customMessageEventSchema, siteUrlOf } from '#core/auth/custom-message';
+import { requireEnv } from '#core/config';
+import { logger } from '#core/logger';
 
 const siteUrl = siteUrlOf(requireEnv(ENV.siteDomain));
 

@@ -1,10 +1,10 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
-import { ENV } from '../../shared/environment';
-import { createAccountRepository } from '../adapters/accounts/account-repository';
-import { openAccountOnConfirmation, postConfirmationEventSchema } from '../core/auth/post-confirmation';
-import { requireEnv } from '../core/config';
-import { dynamoDocumentClient } from '../adapters/aws-clients';
-import { logger } from '../core/logger';
+import { ENV } from '#shared/environment';
+import { createAccountRepository } from '#adapters/accounts/account-repository';
+import { openAccountOnConfirmation, postConfirmationEventSchema } from '#core/auth/post-confirmation';
+import { requireEnv } from '#core/config';
+import { dynamoDocumentClient } from '#adapters/aws-clients';
+import { logger } from '#core/logger';
 
 const accounts = createAccountRepository(dynamoDocumentClient(), requireEnv(ENV.accountsTable));
 

@@ -1,14 +1,14 @@
-import { ENV } from '../../shared/environment';
-import { checkoutRequestSchema } from '../../shared/packs';
-import { createAccountRepository } from '../adapters/accounts/account-repository';
-import { siteUrlOf } from '../core/auth/custom-message';
-import { dynamoDocumentClient } from '../adapters/aws-clients';
-import { callerFrom } from '../adapters/http/caller';
-import { requireEnv } from '../core/config';
-import { httpHandler, json, parseBody } from '../adapters/http/http';
-import { openBillingPortal } from '../core/payments/open-billing-portal';
-import { startCheckout } from '../core/payments/start-checkout';
-import { paymentGatewayLoader, subscriptionPriceFrom } from '../adapters/payments/stripe-payment-gateway';
+import { ENV } from '#shared/environment';
+import { checkoutRequestSchema } from '#shared/packs';
+import { createAccountRepository } from '#adapters/accounts/account-repository';
+import { siteUrlOf } from '#core/auth/custom-message';
+import { dynamoDocumentClient } from '#adapters/aws-clients';
+import { callerFrom } from '#adapters/http/caller';
+import { requireEnv } from '#core/config';
+import { httpHandler, json, parseBody } from '#adapters/http/http';
+import { openBillingPortal } from '#core/payments/open-billing-portal';
+import { startCheckout } from '#core/payments/start-checkout';
+import { paymentGatewayLoader, subscriptionPriceFrom } from '#adapters/payments/stripe-payment-gateway';
 
 const accounts = createAccountRepository(dynamoDocumentClient(), requireEnv(ENV.accountsTable));
 const siteUrl = siteUrlOf(requireEnv(ENV.siteDomain));

@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '../../shared/messages';
+import { API_MESSAGES } from '#shared/messages';
 
 /** A failure the parent can act on: it carries its HTTP status and its French message. */
 export abstract class DomainError extends Error {

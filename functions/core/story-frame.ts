@@ -1,4 +1,4 @@
-import type { FrameDecline, FrameField } from '../../shared/stories';
+import type { FrameDecline, FrameField } from '#shared/stories';
 
 /**
  * The story frame (issue 25): what the writer understood of the wizard's free texts, in words of its
@@ -10,7 +10,7 @@ import type { FrameDecline, FrameField } from '../../shared/stories';
  * The reader lives in functions/story-makers/frame/ (pure, no I/O); core only knows its shape and port.
  */
 
-export type { FrameDecline, FrameField } from '../../shared/stories';
+export type { FrameDecline, FrameField } from '#shared/stories';
 
 export type FrameGender = 'm' | 'f';
 

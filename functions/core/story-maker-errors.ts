@@ -1,4 +1,4 @@
-import { STORY_MAKER_ERROR, STORY_MAKER_THROTTLED_ERROR, STORY_MAKER_UNAVAILABLE_ERROR } from '../../shared/pipeline-failures';
+import { STORY_MAKER_ERROR, STORY_MAKER_THROTTLED_ERROR, STORY_MAKER_UNAVAILABLE_ERROR } from '#shared/pipeline-failures';
 
 /**
  * Errors of the real story makers (OpenAI today), named so that the story pipeline's Step Functions

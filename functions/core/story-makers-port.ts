@@ -1,5 +1,5 @@
-import type { MakerUsage } from '../../shared/maker-prices';
-import type { Gender, ReadingLevel } from '../../shared/profiles';
+import type { MakerUsage } from '#shared/maker-prices';
+import type { Gender, ReadingLevel } from '#shared/profiles';
 import type { StoryFrame } from './story-frame';
 import type { StoryScene } from './story-scenes';
 import type { StorySequel } from './story-sequel';

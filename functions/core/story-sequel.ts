@@ -1,4 +1,4 @@
-import type { Gender } from '../../shared/profiles';
+import type { Gender } from '#shared/profiles';
 import type { StoryFrame } from './story-frame';
 
 /**

@@ -1,10 +1,10 @@
-import { ENV } from '../../shared/environment';
-import { createAccountRepository } from '../adapters/accounts/account-repository';
-import { getCreditSummary } from '../core/accounts/get-credit-summary';
-import { dynamoDocumentClient } from '../adapters/aws-clients';
-import { callerFrom } from '../adapters/http/caller';
-import { requireEnv } from '../core/config';
-import { httpHandler, json } from '../adapters/http/http';
+import { ENV } from '#shared/environment';
+import { createAccountRepository } from '#adapters/accounts/account-repository';
+import { getCreditSummary } from '#core/accounts/get-credit-summary';
+import { dynamoDocumentClient } from '#adapters/aws-clients';
+import { callerFrom } from '#adapters/http/caller';
+import { requireEnv } from '#core/config';
+import { httpHandler, json } from '#adapters/http/http';
 
 const accounts = createAccountRepository(dynamoDocumentClient(), requireEnv(ENV.accountsTable));
 

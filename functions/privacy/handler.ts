@@ -1,15 +1,15 @@
-import { ENV } from '../../shared/environment';
-import { deleteAccountRequestSchema, EXPORT_LINK_SECONDS } from '../../shared/privacy';
-import { createCognitoUserDirectory } from '../adapters/auth/user-directory';
-import { dynamoDocumentClient, s3 } from '../adapters/aws-clients';
-import { callerFrom } from '../adapters/http/caller';
-import { requireEnv } from '../core/config';
-import { NotFoundError } from '../core/errors';
-import { httpHandler, parseBody, type HttpResult } from '../adapters/http/http';
-import { deleteMyAccount } from '../core/privacy/delete-my-account';
-import { exportMyData } from '../core/privacy/export-my-data';
-import { createPersonalDataRepository } from '../adapters/privacy/personal-data-repository';
-import { createStoryMediaRepository } from '../adapters/stories/story-media-repository';
+import { ENV } from '#shared/environment';
+import { deleteAccountRequestSchema, EXPORT_LINK_SECONDS } from '#shared/privacy';
+import { createCognitoUserDirectory } from '#adapters/auth/user-directory';
+import { dynamoDocumentClient, s3 } from '#adapters/aws-clients';
+import { callerFrom } from '#adapters/http/caller';
+import { requireEnv } from '#core/config';
+import { NotFoundError } from '#core/errors';
+import { httpHandler, parseBody, type HttpResult } from '#adapters/http/http';
+import { deleteMyAccount } from '#core/privacy/delete-my-account';
+import { exportMyData } from '#core/privacy/export-my-data';
+import { createPersonalDataRepository } from '#adapters/privacy/personal-data-repository';
+import { createStoryMediaRepository } from '#adapters/stories/story-media-repository';
 
 const data = createPersonalDataRepository(dynamoDocumentClient(), {
   stories: requireEnv(ENV.storiesTable),

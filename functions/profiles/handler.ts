@@ -1,13 +1,13 @@
-import { profileIdSchema, profileInputSchema, PROFILE_MESSAGES, themeInputSchema } from '../../shared/profiles';
-import { ENV } from '../../shared/environment';
-import { createAccountRepository } from '../adapters/accounts/account-repository';
-import { dynamoDocumentClient, s3 } from '../adapters/aws-clients';
-import { callerFrom } from '../adapters/http/caller';
-import { requireEnv } from '../core/config';
-import { NotFoundError } from '../core/errors';
-import { httpHandler, json, parseBody, type HttpEvent } from '../adapters/http/http';
-import { createProfileRepository } from '../adapters/profiles/profile-repository';
-import { requestModerator } from '../story-makers/create-moderator';
+import { profileIdSchema, profileInputSchema, PROFILE_MESSAGES, themeInputSchema } from '#shared/profiles';
+import { ENV } from '#shared/environment';
+import { createAccountRepository } from '#adapters/accounts/account-repository';
+import { dynamoDocumentClient, s3 } from '#adapters/aws-clients';
+import { callerFrom } from '#adapters/http/caller';
+import { requireEnv } from '#core/config';
+import { NotFoundError } from '#core/errors';
+import { httpHandler, json, parseBody, type HttpEvent } from '#adapters/http/http';
+import { createProfileRepository } from '#adapters/profiles/profile-repository';
+import { requestModerator } from '#story-makers/create-moderator';
 import {
   createProfile,
   deleteProfile,
@@ -15,8 +15,8 @@ import {
   listProfiles,
   updateProfile,
   updateProfileTheme,
-} from '../core/profiles/profile-use-cases';
-import { createStoryCleanupRepository } from '../adapters/profiles/story-cleanup-repository';
+} from '#core/profiles/profile-use-cases';
+import { createStoryCleanupRepository } from '#adapters/profiles/story-cleanup-repository';
 
 // The accounts table too: a new profile is written only while the parent's account exists (created on a first write).
 const profiles = createProfileRepository(dynamoDocumentClient(), requireEnv(ENV.profilesTable), { accounts: requireEnv(ENV.accountsTable) });

@@ -1,9 +1,9 @@
-import { ENV } from '../../shared/environment';
-import { dynamoDocumentClient } from '../adapters/aws-clients';
-import { callerFrom } from '../adapters/http/caller';
-import { requireEnv } from '../core/config';
-import { httpHandler, json } from '../adapters/http/http';
-import { createScenarioRepository } from '../adapters/stories/scenario-repository';
+import { ENV } from '#shared/environment';
+import { dynamoDocumentClient } from '#adapters/aws-clients';
+import { callerFrom } from '#adapters/http/caller';
+import { requireEnv } from '#core/config';
+import { httpHandler, json } from '#adapters/http/http';
+import { createScenarioRepository } from '#adapters/stories/scenario-repository';
 
 const scenarios = createScenarioRepository(dynamoDocumentClient(), requireEnv(ENV.scenariosTable));
 

@@ -1,15 +1,15 @@
-import { ENV } from '../../shared/environment';
-import { STORY_MESSAGES, libraryQuerySchema, storyIdSchema } from '../../shared/stories';
-import { dynamoDocumentClient, s3 } from '../adapters/aws-clients';
-import { callerFrom } from '../adapters/http/caller';
-import { requireEnv } from '../core/config';
-import { NotFoundError } from '../core/errors';
-import { httpHandler, json, parseWith, type HttpEvent } from '../adapters/http/http';
-import { getStory } from '../core/stories/get-story';
-import { listLibrary, listPending, listRecent } from '../core/stories/read-stories';
-import { createStoryMediaRepository } from '../adapters/stories/story-media-repository';
-import { createStoryQueryRepository } from '../adapters/stories/story-query-repository';
-import { createStoryRepository } from '../adapters/stories/story-repository';
+import { ENV } from '#shared/environment';
+import { STORY_MESSAGES, libraryQuerySchema, storyIdSchema } from '#shared/stories';
+import { dynamoDocumentClient, s3 } from '#adapters/aws-clients';
+import { callerFrom } from '#adapters/http/caller';
+import { requireEnv } from '#core/config';
+import { NotFoundError } from '#core/errors';
+import { httpHandler, json, parseWith, type HttpEvent } from '#adapters/http/http';
+import { getStory } from '#core/stories/get-story';
+import { listLibrary, listPending, listRecent } from '#core/stories/read-stories';
+import { createStoryMediaRepository } from '#adapters/stories/story-media-repository';
+import { createStoryQueryRepository } from '#adapters/stories/story-query-repository';
+import { createStoryRepository } from '#adapters/stories/story-repository';
 
 const client = dynamoDocumentClient();
 const storiesTable = requireEnv(ENV.storiesTable);

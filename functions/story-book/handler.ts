@@ -1,13 +1,13 @@
-import { ENV } from '../../shared/environment';
-import { STORY_MESSAGES, storyIdSchema } from '../../shared/stories';
-import { dynamoDocumentClient, s3 } from '../adapters/aws-clients';
-import { createBookMediaRepository } from '../adapters/book/book-media-repository';
-import { getStoryBook } from '../core/book/make-story-book';
-import { callerFrom } from '../adapters/http/caller';
-import { requireEnv } from '../core/config';
-import { NotFoundError } from '../core/errors';
-import { httpHandler, json } from '../adapters/http/http';
-import { createStoryRepository } from '../adapters/stories/story-repository';
+import { ENV } from '#shared/environment';
+import { STORY_MESSAGES, storyIdSchema } from '#shared/stories';
+import { dynamoDocumentClient, s3 } from '#adapters/aws-clients';
+import { createBookMediaRepository } from '#adapters/book/book-media-repository';
+import { getStoryBook } from '#core/book/make-story-book';
+import { callerFrom } from '#adapters/http/caller';
+import { requireEnv } from '#core/config';
+import { NotFoundError } from '#core/errors';
+import { httpHandler, json } from '#adapters/http/http';
+import { createStoryRepository } from '#adapters/stories/story-repository';
 
 const stories = createStoryRepository(dynamoDocumentClient(), requireEnv(ENV.storiesTable));
 const media = createBookMediaRepository(s3(), requireEnv(ENV.mediaBucket));

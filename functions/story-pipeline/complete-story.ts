@@ -1,4 +1,4 @@
-import { completeStory } from '../core/stories/story-pipeline';
+import { completeStory } from '#core/stories/story-pipeline';
 import { pipelineStep, storePorts } from './pipeline-ports';
 
 /** The StoryPipeline's `completeStory` step (see story-pipeline.ts). */

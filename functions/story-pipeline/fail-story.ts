@@ -1,11 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ENV } from '../../shared/environment';
-import type { StoryMedium } from '../../shared/story-makers-files';
-import type { TurnRules } from '../../shared/story-turns';
-import { dynamoDocumentClient } from '../adapters/aws-clients';
-import { requireEnv } from '../core/config';
-import { createStoryCreditRepository } from '../adapters/stories/story-credit-repository';
-import { failStory, type FailureInput, type PipelineFailurePorts } from '../core/stories/story-pipeline';
+import { ENV } from '#shared/environment';
+import type { StoryMedium } from '#shared/story-makers-files';
+import type { TurnRules } from '#shared/story-turns';
+import { dynamoDocumentClient } from '#adapters/aws-clients';
+import { requireEnv } from '#core/config';
+import { createStoryCreditRepository } from '#adapters/stories/story-credit-repository';
+import { failStory, type FailureInput, type PipelineFailurePorts } from '#core/stories/story-pipeline';
 import { pipelineStep, storePorts } from './pipeline-ports';
 import { releaseTurn } from './story-turns';
 import { createTurnStore } from './turn-store';

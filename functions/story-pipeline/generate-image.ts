@@ -1,8 +1,8 @@
-import { drawOpening, generateImage, type ImageStepPorts } from '../core/stories/story-pipeline';
+import { drawOpening, generateImage, type ImageStepPorts } from '#core/stories/story-pipeline';
 import { imageStepPorts } from './pipeline-makers';
 import { pipelineStep } from './pipeline-ports';
 import { isOpeningDrawing, isRestDrawing, type PictureStepInput } from './picture-drawing';
-import { traceStep } from '../core/observability/tracing';
+import { traceStep } from '#core/observability/tracing';
 
 /**
  * The StoryPipeline's picture states (see story-pipeline.ts), traced: its story makers' remote calls (each

@@ -1,14 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ENV } from '../../shared/environment';
-import type { TurnRules } from '../../shared/story-turns';
-import { dynamoDocumentClient } from '../adapters/aws-clients';
-import type { PipelineInput } from '../core/stories/story';
-import { illustrationsPerStoryOf } from '../core/stories/story-pictures';
-import { generateText, type TextStepPorts } from '../core/stories/story-pipeline';
-import { memoiseUntilFailure } from '../core/memoise';
-import { textMakers } from '../story-makers/create-story-makers';
-import { openAiApiKey } from '../story-makers/openai/openai-api-key';
-import { openAiSettingsFromEnvironment } from '../story-makers/openai/openai-settings';
+import { ENV } from '#shared/environment';
+import type { TurnRules } from '#shared/story-turns';
+import { dynamoDocumentClient } from '#adapters/aws-clients';
+import type { PipelineInput } from '#core/stories/story';
+import { illustrationsPerStoryOf } from '#core/stories/story-pictures';
+import { generateText, type TextStepPorts } from '#core/stories/story-pipeline';
+import { memoiseUntilFailure } from '#core/memoise';
+import { textMakers } from '#story-makers/create-story-makers';
+import { openAiApiKey } from '#story-makers/openai/openai-api-key';
+import { openAiSettingsFromEnvironment } from '#story-makers/openai/openai-settings';
 import type { OpeningNarrationPorts } from './opening-narration';
 import { textStepPorts } from './pipeline-makers';
 import { pipelineStep } from './pipeline-ports';
@@ -47,8 +47,8 @@ async function createTextStep(): Promise<TextStep> {
     if (apiKey !== undefined) {
       const settings = openAiSettingsFromEnvironment(process.env, apiKey);
       const [{ OpenAiClient }, { createOpenAiNarrator }, { generateTextNarratingOpening }, turn] = await Promise.all([
-        import('../story-makers/openai/openai-client'),
-        import('../story-makers/openai/openai-narrator'),
+        import('#story-makers/openai/openai-client'),
+        import('#story-makers/openai/openai-narrator'),
         import('./opening-narration'),
         speechTurn(),
       ]);

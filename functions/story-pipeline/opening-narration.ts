@@ -1,11 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
-import { logger } from '../core/logger';
-import type { Narration, Narrator, StoryWriter, WrittenStory } from '../core/story-makers-port';
-import { narrationParts } from '../core/stories/narration-parts';
-import { generateText, type TextStepPorts } from '../core/stories/story-pipeline';
-import type { PipelineInput } from '../core/stories/story';
-import { metered } from '../core/stories/story-usage';
-import type { OpeningStreamingWriter, StreamedOpening } from '../story-makers/openai/openai-story-writer';
+import { logger } from '#core/logger';
+import type { Narration, Narrator, StoryWriter, WrittenStory } from '#core/story-makers-port';
+import { narrationParts } from '#core/stories/narration-parts';
+import { generateText, type TextStepPorts } from '#core/stories/story-pipeline';
+import type { PipelineInput } from '#core/stories/story';
+import { metered } from '#core/stories/story-usage';
+import type { OpeningStreamingWriter, StreamedOpening } from '#story-makers/openai/openai-story-writer';
 
 /**
  * Issue 30, sound within seconds on OpenAI: the opening (the title and the opening paragraph, the narration's

@@ -1,5 +1,5 @@
-import type { PipelineInput } from '../core/stories/story';
-import { DRAWING_FIELD, OPENING_DRAWING, REST_DRAWING } from '../../shared/picture-drawing';
+import type { PipelineInput } from '#core/stories/story';
+import { DRAWING_FIELD, OPENING_DRAWING, REST_DRAWING } from '#shared/picture-drawing';
 
 export { DRAWING_FIELD, OPENING_DRAWING, REST_DRAWING };
 

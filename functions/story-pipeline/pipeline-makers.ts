@@ -1,5 +1,5 @@
-import { illustratorMaker, narratorMaker, textMakers } from '../story-makers/create-story-makers';
-import type { AudioStepPorts, ImageStepPorts, TextStepPorts } from '../core/stories/story-pipeline';
+import { illustratorMaker, narratorMaker, textMakers } from '#story-makers/create-story-makers';
+import type { AudioStepPorts, ImageStepPorts, TextStepPorts } from '#core/stories/story-pipeline';
 import { storePorts } from './pipeline-ports';
 
 /**

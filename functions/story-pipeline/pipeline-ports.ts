@@ -1,14 +1,14 @@
-import { ENV } from '../../shared/environment';
-import { dynamoDocumentClient, s3 } from '../adapters/aws-clients';
-import { requireEnv } from '../core/config';
-import { logger } from '../core/logger';
-import { countStepError, publishMetrics, recordStepDuration } from '../core/observability/metrics';
-import type { traceStep } from '../core/observability/tracing';
-import type { PipelineStep } from '../../shared/metrics';
-import type { PipelineInput } from '../core/stories/story';
-import { createStoryMediaRepository } from '../adapters/stories/story-media-repository';
-import type { PipelineStorePorts } from '../core/stories/story-pipeline';
-import { createStoryRepository } from '../adapters/stories/story-repository';
+import { ENV } from '#shared/environment';
+import { dynamoDocumentClient, s3 } from '#adapters/aws-clients';
+import { requireEnv } from '#core/config';
+import { logger } from '#core/logger';
+import { countStepError, publishMetrics, recordStepDuration } from '#core/observability/metrics';
+import type { traceStep } from '#core/observability/tracing';
+import type { PipelineStep } from '#shared/metrics';
+import type { PipelineInput } from '#core/stories/story';
+import { createStoryMediaRepository } from '#adapters/stories/story-media-repository';
+import type { PipelineStorePorts } from '#core/stories/story-pipeline';
+import { createStoryRepository } from '#adapters/stories/story-repository';
 
 /**
  * The tables and bucket every pipeline step uses, built once per execution environment. The story

@@ -1,6 +1,6 @@
-import { StoryGoneError } from '../core/stories/story-pipeline';
-import type { StoryMedium } from '../../shared/story-makers-files';
-import { turnPause, WAITER_GONE_AFTER_MS, WAITER_SEEN_EVERY_MS, type TurnAnswer } from '../../shared/story-turns';
+import { StoryGoneError } from '#core/stories/story-pipeline';
+import type { StoryMedium } from '#shared/story-makers-files';
+import { turnPause, WAITER_GONE_AFTER_MS, WAITER_SEEN_EVERY_MS, type TurnAnswer } from '#shared/story-turns';
 
 /**
  * The story makers' turns (issue 28, item 7), one line per medium. Why a DynamoDB item rather than SQS:

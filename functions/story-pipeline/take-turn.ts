@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ENV } from '../../shared/environment';
-import type { TurnAnswer, TurnRequest, TurnRules } from '../../shared/story-turns';
-import { dynamoDocumentClient } from '../adapters/aws-clients';
-import { requireEnv } from '../core/config';
-import { logger } from '../core/logger';
+import { ENV } from '#shared/environment';
+import type { TurnAnswer, TurnRequest, TurnRules } from '#shared/story-turns';
+import { dynamoDocumentClient } from '#adapters/aws-clients';
+import { requireEnv } from '#core/config';
+import { logger } from '#core/logger';
 import { releaseTurn, takeTurn, TurnContentionError, type StoryTurnPorts } from './story-turns';
 import { createTurnStore, createWaitingStories } from './turn-store';
 

@@ -1,8 +1,8 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { StoryMedium } from '../../shared/story-makers-files';
-import { WAITING_TURN_ATTRIBUTE } from '../../shared/story-turns';
-import { StoryGoneError } from '../core/stories/story-pipeline';
+import type { StoryMedium } from '#shared/story-makers-files';
+import { WAITING_TURN_ATTRIBUTE } from '#shared/story-turns';
+import { StoryGoneError } from '#core/stories/story-pipeline';
 import { EMPTY_TURN_LINE, type TurnLine, type TurnStore, type WaitingStories } from './story-turns';
 
 /** The turns table: one item per medium (partition key `medium`), its version, holders and line. */

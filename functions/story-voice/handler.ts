@@ -1,15 +1,15 @@
-import { ENV } from '../../shared/environment';
-import { STORY_MESSAGES, storyIdSchema } from '../../shared/stories';
-import { VOICE_MESSAGES } from '../../shared/voice';
-import { dynamoDocumentClient, s3 } from '../adapters/aws-clients';
-import { callerFrom } from '../adapters/http/caller';
-import { requireEnv } from '../core/config';
-import { NotFoundError } from '../core/errors';
-import { httpHandler, json } from '../adapters/http/http';
-import { createStoryMediaRepository } from '../adapters/stories/story-media-repository';
-import { createStoryRepository } from '../adapters/stories/story-repository';
-import { deleteStoryVoice, recordVoiceParagraph, type StoryVoicePorts } from '../core/voice/story-voice';
-import { createVoiceMediaRepository, createVoiceRowRepository } from '../adapters/voice/voice-repository';
+import { ENV } from '#shared/environment';
+import { STORY_MESSAGES, storyIdSchema } from '#shared/stories';
+import { VOICE_MESSAGES } from '#shared/voice';
+import { dynamoDocumentClient, s3 } from '#adapters/aws-clients';
+import { callerFrom } from '#adapters/http/caller';
+import { requireEnv } from '#core/config';
+import { NotFoundError } from '#core/errors';
+import { httpHandler, json } from '#adapters/http/http';
+import { createStoryMediaRepository } from '#adapters/stories/story-media-repository';
+import { createStoryRepository } from '#adapters/stories/story-repository';
+import { deleteStoryVoice, recordVoiceParagraph, type StoryVoicePorts } from '#core/voice/story-voice';
+import { createVoiceMediaRepository, createVoiceRowRepository } from '#adapters/voice/voice-repository';
 
 const table = requireEnv(ENV.storiesTable);
 const bucket = requireEnv(ENV.mediaBucket);

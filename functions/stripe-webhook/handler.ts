@@ -1,14 +1,14 @@
-import { ENV } from '../../shared/environment';
-import { createAccountRepository } from '../adapters/accounts/account-repository';
-import { dynamoDocumentClient } from '../adapters/aws-clients';
-import { requireEnv } from '../core/config';
-import { httpHandler, json, type HttpEvent } from '../adapters/http/http';
-import { logger } from '../core/logger';
-import { countWebhookEvent, withMetrics } from '../core/observability/metrics';
-import { handleStripeEvent, isRedelivery } from '../core/payments/handle-stripe-event';
-import { PaymentsUnavailableError, WebhookSignatureError } from '../core/payments/payment-errors';
-import { createPaymentRepository } from '../adapters/payments/payment-repository';
-import { paymentGatewayLoader } from '../adapters/payments/stripe-payment-gateway';
+import { ENV } from '#shared/environment';
+import { createAccountRepository } from '#adapters/accounts/account-repository';
+import { dynamoDocumentClient } from '#adapters/aws-clients';
+import { requireEnv } from '#core/config';
+import { httpHandler, json, type HttpEvent } from '#adapters/http/http';
+import { logger } from '#core/logger';
+import { countWebhookEvent, withMetrics } from '#core/observability/metrics';
+import { handleStripeEvent, isRedelivery } from '#core/payments/handle-stripe-event';
+import { PaymentsUnavailableError, WebhookSignatureError } from '#core/payments/payment-errors';
+import { createPaymentRepository } from '#adapters/payments/payment-repository';
+import { paymentGatewayLoader } from '#adapters/payments/stripe-payment-gateway';
 
 const client = dynamoDocumentClient();
 const accountsTable = requireEnv(ENV.accountsTable);

@@ -1,14 +1,14 @@
 import type { ScheduledEvent } from 'aws-lambda';
-import { ENV } from '../../shared/environment';
-import { dynamoDocumentClient } from '../adapters/aws-clients';
-import { requireEnv } from '../core/config';
-import { logger } from '../core/logger';
-import { withMetrics } from '../core/observability/metrics';
-import { createPendingStoryRepository } from '../adapters/stories/pending-story-repository';
-import { recoverStuckStories, type RecoveryReport } from '../core/stories/recover-stuck-stories';
-import { createStoryCreditRepository } from '../adapters/stories/story-credit-repository';
-import { createStoryPipelineExecutions } from '../adapters/stories/story-pipeline-executions';
-import { createStoryRepository } from '../adapters/stories/story-repository';
+import { ENV } from '#shared/environment';
+import { dynamoDocumentClient } from '#adapters/aws-clients';
+import { requireEnv } from '#core/config';
+import { logger } from '#core/logger';
+import { withMetrics } from '#core/observability/metrics';
+import { createPendingStoryRepository } from '#adapters/stories/pending-story-repository';
+import { recoverStuckStories, type RecoveryReport } from '#core/stories/recover-stuck-stories';
+import { createStoryCreditRepository } from '#adapters/stories/story-credit-repository';
+import { createStoryPipelineExecutions } from '#adapters/stories/story-pipeline-executions';
+import { createStoryRepository } from '#adapters/stories/story-repository';
 
 const client = dynamoDocumentClient();
 const storiesTable = requireEnv(ENV.storiesTable);

@@ -14,7 +14,7 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { ENV } from '../../shared/environment';
+import { ENV } from '#shared/environment';
 import type { Data, TableAccess, TableName } from './data';
 import { createLambdaFunction, toPascalCase, type LambdaFunctionProps } from './lambda-function';
 import type { Media, MediaAccess } from './media';

@@ -15,8 +15,8 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
-import { ADMINS_GROUP, MIN_PASSWORD_LENGTH } from '../../shared/auth';
-import { ENV } from '../../shared/environment';
+import { ADMINS_GROUP, MIN_PASSWORD_LENGTH } from '#shared/auth';
+import { ENV } from '#shared/environment';
 import type { Data } from './data';
 import { createLambdaFunction } from './lambda-function';
 

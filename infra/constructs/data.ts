@@ -3,7 +3,7 @@ import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption, typ
 import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
-import { ENV } from '../../shared/environment';
+import { ENV } from '#shared/environment';
 import {
   ACCOUNTS_TTL_ATTRIBUTE,
   PENDING_PARTITION_ATTRIBUTE,
@@ -11,7 +11,7 @@ import {
   SCENARIOS_BY_CATALOGUE_INDEX,
   STORIES_BY_PENDING_SINCE_INDEX,
   STORIES_BY_PROFILE_INDEX,
-} from '../../shared/tables';
+} from '#shared/tables';
 
 export type TableName = 'profiles' | 'stories' | 'accounts' | 'scenarios' | 'support';
 export type TableAccess = 'read' | 'readWrite';

@@ -1,4 +1,4 @@
-import type { StoryMedium } from '../../shared/story-makers-files';
+import type { StoryMedium } from '#shared/story-makers-files';
 
 /**
  * One definition of how a Lambda is bundled, shared by the stack (NodejsFunction) and by

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { lambdaEsbuildOptions, storyMakersDefine, storyMakersEsbuildOptions, type StoryMakersProvider } from './lambda-bundling';
 import { PROJECT_ROOT } from '../project-root';
-import { STORY_MAKERS_FILES_OF, STORY_MEDIA, type StoryMedium } from '../../shared/story-makers-files';
+import { STORY_MAKERS_FILES_OF, STORY_MEDIA, type StoryMedium } from '#shared/story-makers-files';
 
 /** Metadata key naming a function's source entry; the local twin imports the handler from it. */
 export const ENTRY_METADATA_KEY = 'ContesMagiques:Entry';

@@ -26,7 +26,7 @@ import {
   PIPELINE_STEPS,
   STORY_FAILURE_KINDS,
   type MetricName,
-} from '../../shared/metrics';
+} from '#shared/metrics';
 
 /** Without `monthlyBudgetUsd`: about ten times what the stack costs idle, so a runaway shows within days. */
 export const DEFAULT_MONTHLY_BUDGET_USD = 50;

@@ -23,16 +23,16 @@ import {
   type INextable,
 } from 'aws-cdk-lib/aws-stepfunctions';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
-import { DRAWING_FIELD, OPENING_DRAWING, REST_DRAWING } from '../../shared/picture-drawing';
+import { DRAWING_FIELD, OPENING_DRAWING, REST_DRAWING } from '#shared/picture-drawing';
 import { Construct } from 'constructs';
-import { ENV } from '../../shared/environment';
-import { AWS_TRANSIENT_ERRORS, LAMBDA_THROTTLED_ERROR, PIPELINE_RETRY, RETRYABLE_ERRORS, STEP_TIMEOUT_ERRORS, THROTTLED_ERRORS, THROTTLED_RETRY } from '../../shared/pipeline-failures';
+import { ENV } from '#shared/environment';
+import { AWS_TRANSIENT_ERRORS, LAMBDA_THROTTLED_ERROR, PIPELINE_RETRY, RETRYABLE_ERRORS, STEP_TIMEOUT_ERRORS, THROTTLED_ERRORS, THROTTLED_RETRY } from '#shared/pipeline-failures';
 import type { Data } from './data';
 import { createLambdaFunction, type LambdaFunctionProps } from './lambda-function';
 import type { Media } from './media';
 import type { OpenAiSettings } from './open-ai';
-import type { StoryMedium } from '../../shared/story-makers-files';
-import { TURN_PAUSE_SECONDS, type TurnPause, type TurnRules } from '../../shared/story-turns';
+import type { StoryMedium } from '#shared/story-makers-files';
+import { TURN_PAUSE_SECONDS, type TurnPause, type TurnRules } from '#shared/story-turns';
 
 // The default lives with every other setting; re-exported for the pipeline's readers.
 export { DEFAULT_MAKER_CONCURRENCY } from '../deploy-config';

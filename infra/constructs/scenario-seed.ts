@@ -3,7 +3,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId, type AwsSdkCall } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { createHash } from 'node:crypto';
-import { SCENARIO_CATALOGUE, type Scenario } from '../../shared/scenarios';
+import { SCENARIO_CATALOGUE, type Scenario } from '#shared/scenarios';
 
 /** BatchWriteItem takes at most this many items per call. */
 const BATCH_LIMIT = 25;

@@ -17,13 +17,13 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import { ORIGIN_VERIFY_HEADER } from '../../shared/environment';
+import { ORIGIN_VERIFY_HEADER } from '#shared/environment';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { PRERENDERED_FOLDER } from '../../shared/web-dist';
-import { SHARED_STORY_PATH_PREFIX, SHARED_STORY_ROBOTS } from '../../shared/story-shares';
-import type { SiteConfig } from '../../shared/site-config';
+import { PRERENDERED_FOLDER } from '#shared/web-dist';
+import { SHARED_STORY_PATH_PREFIX, SHARED_STORY_ROBOTS } from '#shared/story-shares';
+import type { SiteConfig } from '#shared/site-config';
 
 export const SITE_CONFIG_OUTPUT = 'SiteConfig';
 /** Where the Meta pixel's image requests go (web/src/lib/analytics): no script of theirs is ever loaded. */

@@ -4,8 +4,8 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { CfnStateMachine, StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
-import { ENV } from '../../shared/environment';
-import { STUCK_STORY_CHECK_EVERY_MINUTES } from '../../shared/pipeline-failures';
+import { ENV } from '#shared/environment';
+import { STUCK_STORY_CHECK_EVERY_MINUTES } from '#shared/pipeline-failures';
 import type { Data } from './data';
 import { createLambdaFunction } from './lambda-function';
 

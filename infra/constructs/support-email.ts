@@ -2,7 +2,7 @@ import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { EmailIdentity, Identity, type IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
-import { ENV } from '../../shared/environment';
+import { ENV } from '#shared/environment';
 import type { RouteThrottle } from './api';
 
 /**

@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ADMINS_GROUP } from '../../shared/auth';
+import { ADMINS_GROUP } from '#shared/auth';
 import { ENGINE_STATE_FILE } from './engine/engine';
 import { LOCAL_REGION } from './engine/template';
 import { TWIN_ENDPOINTS_FILE } from './twin';

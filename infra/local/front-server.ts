@@ -1,8 +1,8 @@
 import type { EventEmitter } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { API_MESSAGES } from '../../shared/messages';
-import { SITE_CONFIG_PATH, type SiteConfig } from '../../shared/site-config';
+import { API_MESSAGES } from '#shared/messages';
+import { SITE_CONFIG_PATH, type SiteConfig } from '#shared/site-config';
 import { PROJECT_ROOT } from '../project-root';
 import { readBody, send, type LocalApiGateway } from './engine/api-gateway';
 import { LOOPBACK_ADDRESS, loopbackUpgrades, onlyLoopbackHosts, type LoopbackMessages } from './engine/loopback';

@@ -1,4 +1,4 @@
-import { siteConfigSchema, type SiteConfig } from '../../shared/site-config';
+import { siteConfigSchema, type SiteConfig } from '#shared/site-config';
 import { SITE_CONFIG_OUTPUT } from '../constructs/site';
 import type { Engine } from './engine/engine';
 import { resourcesOfType } from './engine/template';

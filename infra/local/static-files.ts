@@ -2,8 +2,8 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, relative as relativePath, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { byteRange } from '../../shared/byte-range';
-import { PRERENDERED_FOLDER } from '../../shared/web-dist';
+import { byteRange } from '#shared/byte-range';
+import { PRERENDERED_FOLDER } from '#shared/web-dist';
 
 const MIME_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '../../shared/messages';
+import { API_MESSAGES } from '#shared/messages';
 import type { EngineMessages } from './engine/registry';
 import { LOOPBACK_ADDRESS } from './engine/loopback';
 import type { MailboxMessage } from './mailbox';

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ENV } from '../../shared/environment';
-import type { SiteConfig } from '../../shared/site-config';
+import { ENV } from '#shared/environment';
+import type { SiteConfig } from '#shared/site-config';
 import { ENTRY_METADATA_KEY } from '../constructs/lambda-function';
 import { PROJECT_ROOT } from '../project-root';
 import { synthesize } from '../synth';

@@ -6,7 +6,7 @@ import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { build, type Plugin } from 'esbuild';
-import { FONT_MODULE, STORY_MAKERS_DIR, STORY_MAKERS_FILES, STORY_MEDIA, type StoryMedium } from '../../shared/story-makers-files';
+import { FONT_MODULE, STORY_MAKERS_DIR, STORY_MAKERS_FILES, STORY_MEDIA, type StoryMedium } from '#shared/story-makers-files';
 import { PROJECT_ROOT } from '../../infra/project-root';
 
 /**

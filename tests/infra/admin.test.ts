@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resourcesOfType } from '../../infra/local/engine/template';
 import type { CloudFormationTemplate } from '../../infra/synth';
-import { ADMIN_ROUTES } from '../../shared/admin';
-import { ENV } from '../../shared/environment';
+import { ADMIN_ROUTES } from '#shared/admin';
+import { ENV } from '#shared/environment';
 import { apiRoutesOf, functionWithEntry, synthesizeForTests } from './synthesized-stack';
 
 type Resource = CloudFormationTemplate['Resources'][string];

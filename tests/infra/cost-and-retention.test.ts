@@ -4,7 +4,7 @@ import { MEDIA_RETENTION_DAYS } from '../../infra/constructs/media';
 import { SUPPORT_THROTTLE } from '../../infra/constructs/support-email';
 import { resourcesOfType } from '../../infra/local/engine/template';
 import type { CloudFormationTemplate } from '../../infra/synth';
-import { ENV } from '../../shared/environment';
+import { ENV } from '#shared/environment';
 import { actionsOn, policyStatementsOf, synthesizeForTests } from './synthesized-stack';
 import { synthOutdir } from './synth-outdir';
 

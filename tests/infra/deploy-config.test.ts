@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ENV } from '../../shared/environment';
+import { ENV } from '#shared/environment';
 import { DEPLOY_CONTEXT_KEYS, DeployConfigError, parseDeployConfig, readPublisherFile, type DeployConfig } from '../../infra/deploy-config';
 import { resourcesOfType } from '../../infra/local/engine/template';
 import { PROJECT_ROOT } from '../../infra/project-root';

@@ -3,7 +3,7 @@ import { ENTRY_METADATA_KEY } from '../../infra/constructs/lambda-function';
 import { ALARM_THRESHOLDS, DEFAULT_MONTHLY_BUDGET_USD } from '../../infra/constructs/observability';
 import { resourcesOfType } from '../../infra/local/engine/template';
 import type { CloudFormationTemplate } from '../../infra/synth';
-import { METRIC, METRIC_DIMENSION, METRICS_NAMESPACE, METRICS_SERVICE } from '../../shared/metrics';
+import { METRIC, METRIC_DIMENSION, METRICS_NAMESPACE, METRICS_SERVICE } from '#shared/metrics';
 import { synthesizeForTests } from './synthesized-stack';
 
 type Resource = CloudFormationTemplate['Resources'][string];

@@ -1,6 +1,6 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ENV } from '../../shared/environment';
+import { ENV } from '#shared/environment';
 import { ENTRY_METADATA_KEY } from '../../infra/constructs/lambda-function';
 import { SITE_CONFIG_OUTPUT } from '../../infra/constructs/site';
 import { resourcesOfType } from '../../infra/local/engine/template';

@@ -3,7 +3,7 @@ import { localFunctionArn } from '../../infra/local/engine/step-functions';
 import { stateMachinesOf } from '../../infra/local/engine/resource-types/state-machine';
 import { resolveValue } from '../../infra/local/engine/template';
 import type { CloudFormationTemplate } from '../../infra/synth';
-import { DRAWING_FIELD, OPENING_DRAWING, REST_DRAWING } from '../../shared/picture-drawing';
+import { DRAWING_FIELD, OPENING_DRAWING, REST_DRAWING } from '#shared/picture-drawing';
 import { synthesizeForTests } from './synthesized-stack';
 import { synthOutdir } from './synth-outdir';
 

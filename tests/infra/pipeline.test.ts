@@ -11,8 +11,8 @@ import { stateMachinesOf } from '../../infra/local/engine/resource-types/state-m
 import { resolveValue, resourcesOfType } from '../../infra/local/engine/template';
 import { ENTRY_METADATA_KEY } from '../../infra/constructs/lambda-function';
 import type { CloudFormationTemplate } from '../../infra/synth';
-import { ENV } from '../../shared/environment';
-import { SEEDED_SCENARIOS } from '../../shared/scenarios';
+import { ENV } from '#shared/environment';
+import { SEEDED_SCENARIOS } from '#shared/scenarios';
 import { synthesizeForTests } from './synthesized-stack';
 import { synthOutdir } from './synth-outdir';
 

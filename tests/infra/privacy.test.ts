@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resourcesOfType } from '../../infra/local/engine/template';
 import type { CloudFormationTemplate } from '../../infra/synth';
-import { ENV } from '../../shared/environment';
+import { ENV } from '#shared/environment';
 import { apiRoutesOf, functionWithEntry, policyStatementsOf, synthesizeForTests, type PolicyStatement } from './synthesized-stack';
 import { synthOutdir } from './synth-outdir';
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resourcesOfType } from '../../infra/local/engine/template';
 import type { CloudFormationTemplate } from '../../infra/synth';
-import { ENV } from '../../shared/environment';
-import { RECONCILE_ROUTES } from '../../shared/reconcile';
+import { ENV } from '#shared/environment';
+import { RECONCILE_ROUTES } from '#shared/reconcile';
 import { apiRoutesOf, functionWithEntry, synthesizeForTests } from './synthesized-stack';
 
 type Resource = CloudFormationTemplate['Resources'][string];

@@ -1,9 +1,9 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MIN_PASSWORD_LENGTH } from '../../shared/auth';
-import { ENV, ORIGIN_VERIFY_HEADER } from '../../shared/environment';
-import { SHARED_STORY_PATH_PREFIX, SHARED_STORY_ROBOTS } from '../../shared/story-shares';
-import { DELETED_ACCOUNT_MARKER_SECONDS } from '../../shared/tables';
+import { MIN_PASSWORD_LENGTH } from '#shared/auth';
+import { ENV, ORIGIN_VERIFY_HEADER } from '#shared/environment';
+import { SHARED_STORY_PATH_PREFIX, SHARED_STORY_ROBOTS } from '#shared/story-shares';
+import { DELETED_ACCOUNT_MARKER_SECONDS } from '#shared/tables';
 import { SHORT_TOKEN_LIFETIME } from '../../infra/constructs/auth';
 import { ENTRY_METADATA_KEY } from '../../infra/constructs/lambda-function';
 import { resourcesOfType } from '../../infra/local/engine/template';

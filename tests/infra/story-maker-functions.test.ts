@@ -9,7 +9,7 @@ import { createLambdaFunction, lambdaBundling, STORY_MAKERS_METADATA_KEY, type S
 import { ResvgDownloadError, resvgBinary, resvgFileName, storyMakersAssetPaths } from '../../scripts/build/story-makers-assets';
 import { PROJECT_ROOT } from '../../infra/project-root';
 import type { CloudFormationTemplate } from '../../infra/synth';
-import { STORY_MAKERS_DIR, STORY_MAKERS_FILES, STORY_MAKERS_FILES_OF, STORY_MEDIA, type StoryMedium } from '../../shared/story-makers-files';
+import { STORY_MAKERS_DIR, STORY_MAKERS_FILES, STORY_MAKERS_FILES_OF, STORY_MEDIA, type StoryMedium } from '#shared/story-makers-files';
 import { functionWithEntry, synthesizeForTests } from './synthesized-stack';
 
 /**

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { API_THROTTLE } from '../../infra/constructs/api';
 import { resourcesOfType } from '../../infra/local/engine/template';
 import type { CloudFormationTemplate } from '../../infra/synth';
-import { ENV } from '../../shared/environment';
+import { ENV } from '#shared/environment';
 import { actionsOn, apiRoutesOf, functionWithEntry, policyStatementsOf, synthesizeForTests } from './synthesized-stack';
 import { synthOutdir } from './synth-outdir';
 

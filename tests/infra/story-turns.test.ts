@@ -3,7 +3,7 @@ import { localFunctionArn } from '../../infra/local/engine/step-functions';
 import { stateMachinesOf } from '../../infra/local/engine/resource-types/state-machine';
 import { resolveValue, resourcesOfType } from '../../infra/local/engine/template';
 import type { CloudFormationTemplate } from '../../infra/synth';
-import { ENV } from '../../shared/environment';
+import { ENV } from '#shared/environment';
 import { synthesizeForTests, functionWithEntry } from './synthesized-stack';
 import { synthOutdir } from './synth-outdir';
 

@@ -4,9 +4,9 @@ import { scheduledRulesOf } from '../../infra/local/engine/resource-types/events
 import { ratePeriodMs } from '../../infra/local/engine/schedules';
 import { resourcesOfType } from '../../infra/local/engine/template';
 import type { CloudFormationTemplate } from '../../infra/synth';
-import { ENV } from '../../shared/environment';
-import { STUCK_STORY_CHECK_EVERY_MINUTES } from '../../shared/pipeline-failures';
-import { PENDING_PARTITION_ATTRIBUTE, PENDING_SINCE_ATTRIBUTE, STORIES_BY_PENDING_SINCE_INDEX } from '../../shared/tables';
+import { ENV } from '#shared/environment';
+import { STUCK_STORY_CHECK_EVERY_MINUTES } from '#shared/pipeline-failures';
+import { PENDING_PARTITION_ATTRIBUTE, PENDING_SINCE_ATTRIBUTE, STORIES_BY_PENDING_SINCE_INDEX } from '#shared/tables';
 import { synthesizeForTests } from './synthesized-stack';
 
 type Resource = CloudFormationTemplate['Resources'][string];

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ENV } from '../../shared/environment';
+import { ENV } from '#shared/environment';
 import { ENTRY_METADATA_KEY } from '../../infra/constructs/lambda-function';
 import { SUPPORT_THROTTLE } from '../../infra/constructs/support-email';
 import { resourcesOfType } from '../../infra/local/engine/template';

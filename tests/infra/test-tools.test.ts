@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { STORY_MAKERS_METADATA_KEY } from '../../infra/constructs/lambda-function';
 import { resourcesOfType } from '../../infra/local/engine/template';
 import type { CloudFormationTemplate } from '../../infra/synth';
-import { ENV } from '../../shared/environment';
+import { ENV } from '#shared/environment';
 import { apiRoutesOf, functionWithEntry, synthesizeForTests } from './synthesized-stack';
 import { synthOutdir } from './synth-outdir';
 

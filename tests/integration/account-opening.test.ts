@@ -1,9 +1,9 @@
 import { ConfirmForgotPasswordCommand, ConfirmSignUpCommand, ForgotPasswordCommand, GetUserPoolMfaConfigCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
-import { creditSummarySchema } from '../../shared/credits';
-import { ENV } from '../../shared/environment';
-import { ACCOUNT_SK, LEDGER_SK_PREFIX } from '../../shared/tables';
+import { creditSummarySchema } from '#shared/credits';
+import { ENV } from '#shared/environment';
+import { ACCOUNT_SK, LEDGER_SK_PREFIX } from '#shared/tables';
 import { boundName, documents } from './support/aws';
 import { api, cognitoClient, latestCode, signUp } from './support/parents';
 

@@ -11,13 +11,13 @@ import {
   autoSyncResponseSchema,
   type AdminCredits,
   type AdminCreditsRequest,
-} from '../../shared/admin';
-import { ADMINS_GROUP } from '../../shared/auth';
-import { creditSummarySchema } from '../../shared/credits';
-import { ENV } from '../../shared/environment';
-import { API_MESSAGES } from '../../shared/messages';
-import { RECONCILE_MESSAGES, RECONCILE_ROUTES, fixCreditsResponseSchema, recalculateResponseSchema, syncStoriesResponseSchema, syncSubscriptionResponseSchema } from '../../shared/reconcile';
-import { ACCOUNT_SK, LEDGER_SK_PREFIX } from '../../shared/tables';
+} from '#shared/admin';
+import { ADMINS_GROUP } from '#shared/auth';
+import { creditSummarySchema } from '#shared/credits';
+import { ENV } from '#shared/environment';
+import { API_MESSAGES } from '#shared/messages';
+import { RECONCILE_MESSAGES, RECONCILE_ROUTES, fixCreditsResponseSchema, recalculateResponseSchema, syncStoriesResponseSchema, syncSubscriptionResponseSchema } from '#shared/reconcile';
+import { ACCOUNT_SK, LEDGER_SK_PREFIX } from '#shared/tables';
 import { boundName, documents } from './support/aws';
 import { api, cognitoClient, signUpAndSignIn, type SignedInParent } from './support/parents';
 

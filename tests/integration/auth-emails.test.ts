@@ -1,6 +1,6 @@
 import { ConfirmSignUpCommand, ForgotPasswordCommand, InitiateAuthCommand, ResendConfirmationCodeCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
-import { EMAIL_LINK_PARAMS } from '../../shared/auth';
+import { EMAIL_LINK_PARAMS } from '#shared/auth';
 import { cognitoClient, mailboxOf, signUp, signUpAndSignIn } from './support/parents';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

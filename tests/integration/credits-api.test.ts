@@ -2,9 +2,9 @@ import { CreateUserPoolClientCommand, InitiateAuthCommand } from '@aws-sdk/clien
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { SignJWT, generateKeyPair } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
-import { creditSummarySchema } from '../../shared/credits';
-import { ENV } from '../../shared/environment';
-import { API_MESSAGES } from '../../shared/messages';
+import { creditSummarySchema } from '#shared/credits';
+import { ENV } from '#shared/environment';
+import { API_MESSAGES } from '#shared/messages';
 import { documents } from './support/aws';
 import { api, cognitoClient, signUpAndSignIn } from './support/parents';
 

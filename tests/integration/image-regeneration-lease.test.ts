@@ -2,11 +2,11 @@ import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { storyWithoutPicture } from './support/stories';
-import { IMAGE_REGENERATION_LEASE_SK } from '../../functions/core/stories/image-regeneration-lease-repository';
-import { createImageRegenerationLeaseRepository } from '../../functions/adapters/stories/image-regeneration-lease-repository';
-import { ENV } from '../../shared/environment';
-import { storyImageKey } from '../../shared/media';
-import { STORY_MESSAGES } from '../../shared/stories';
+import { IMAGE_REGENERATION_LEASE_SK } from '#core/stories/image-regeneration-lease-repository';
+import { createImageRegenerationLeaseRepository } from '#adapters/stories/image-regeneration-lease-repository';
+import { ENV } from '#shared/environment';
+import { storyImageKey } from '#shared/media';
+import { STORY_MESSAGES } from '#shared/stories';
 import { boundName, documents, storage } from './support/aws';
 import { api, signUpAndSignIn, type SignedInParent } from './support/parents';
 

@@ -1,10 +1,10 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { creditSummarySchema, type CreditSummary } from '../../shared/credits';
-import { ENV } from '../../shared/environment';
-import { profileSchema, PROFILE_MESSAGES, type Profile } from '../../shared/profiles';
-import { STORY_MESSAGES } from '../../shared/stories';
-import { LEDGER_SK_PREFIX } from '../../shared/tables';
+import { creditSummarySchema, type CreditSummary } from '#shared/credits';
+import { ENV } from '#shared/environment';
+import { profileSchema, PROFILE_MESSAGES, type Profile } from '#shared/profiles';
+import { STORY_MESSAGES } from '#shared/stories';
+import { LEDGER_SK_PREFIX } from '#shared/tables';
 import { boundName, documents } from './support/aws';
 import { api, signUpAndSignIn, type SignedInParent } from './support/parents';
 import { LEA } from '../fixtures/profiles';

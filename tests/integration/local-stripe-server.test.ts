@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOREIGN_HOST_STATUS } from '../../infra/local/engine/loopback';
 import { startLocalStripe, WEBHOOK_PATH, type LocalStripe } from '../../infra/local/stripe/local-stripe';
 import { ADVANCE_PERIOD_PATH, type AdvancePeriodAnswer } from '../../infra/local/stripe/local-stripe-pages';
-import { isMissingPortalConfiguration } from '../../functions/adapters/payments/stripe-payment-gateway';
+import { isMissingPortalConfiguration } from '#adapters/payments/stripe-payment-gateway';
 
 /**
  * The local payment provider on its own, against the real `stripe` package over HTTP: a small site

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { describe, expect, inject, it } from 'vitest';
-import type { CreditSummary } from '../../shared/credits';
-import { ENV } from '../../shared/environment';
+import type { CreditSummary } from '#shared/credits';
+import { ENV } from '#shared/environment';
 import { ADVANCE_PERIOD_PATH } from '../../infra/local/stripe/local-stripe-pages';
 import { boundName } from './support/aws';
 import { api, signUpAndSignIn, type SignedInParent } from './support/parents';

@@ -2,7 +2,7 @@ import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } fro
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ENV } from '../../shared/environment';
+import { ENV } from '#shared/environment';
 import { boundName, storage } from './support/aws';
 
 /** The XML error S3 answers, reduced to what a test reads. */

@@ -13,7 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { ADMIN_ROUTES } from '../../shared/admin';
+import { ADMIN_ROUTES } from '#shared/admin';
 import { LocalApiGateway } from '../../infra/local/engine/api-gateway';
 import { loadOrCreateSigningKey, SIGNING_KEY_FILE } from '../../infra/local/engine/cognito-keys';
 import { provisionUserPools, startCognito, type LocalCognito, type UserPoolDefinition } from '../../infra/local/engine/cognito';

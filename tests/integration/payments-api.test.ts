@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { ulid } from 'ulid';
 import { describe, expect, inject, it } from 'vitest';
-import { ENV } from '../../shared/environment';
-import { PAYMENT_MESSAGES, PACKS, type CheckoutResponse } from '../../shared/packs';
-import { ACCOUNT_SK, LEDGER_SK_PREFIX } from '../../shared/tables';
+import { ENV } from '#shared/environment';
+import { PAYMENT_MESSAGES, PACKS, type CheckoutResponse } from '#shared/packs';
+import { ACCOUNT_SK, LEDGER_SK_PREFIX } from '#shared/tables';
 import { boundName, documents } from './support/aws';
 import { api, signUpAndSignIn, type SignedInParent } from './support/parents';
 

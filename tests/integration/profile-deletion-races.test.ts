@@ -4,16 +4,16 @@ import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dyn
 import { join } from 'node:path';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createProfileRepository } from '../../functions/adapters/profiles/profile-repository';
-import { deleteProfile } from '../../functions/core/profiles/profile-use-cases';
-import { createStoryCleanupRepository } from '../../functions/adapters/profiles/story-cleanup-repository';
-import type { StoryMakers } from '../../functions/core/story-makers-port';
-import type { Story } from '../../functions/core/stories/story';
-import { createStoryCreditRepository } from '../../functions/adapters/stories/story-credit-repository';
-import { createStoryMediaRepository } from '../../functions/adapters/stories/story-media-repository';
-import { completeStory, failStory, generateAudio, generateImage, generateText, drawOpening, type PipelineFailurePorts } from '../../functions/core/stories/story-pipeline';
+import { createProfileRepository } from '#adapters/profiles/profile-repository';
+import { deleteProfile } from '#core/profiles/profile-use-cases';
+import { createStoryCleanupRepository } from '#adapters/profiles/story-cleanup-repository';
+import type { StoryMakers } from '#core/story-makers-port';
+import type { Story } from '#core/stories/story';
+import { createStoryCreditRepository } from '#adapters/stories/story-credit-repository';
+import { createStoryMediaRepository } from '#adapters/stories/story-media-repository';
+import { completeStory, failStory, generateAudio, generateImage, generateText, drawOpening, type PipelineFailurePorts } from '#core/stories/story-pipeline';
 import { isOpeningDrawing } from '../../functions/story-pipeline/picture-drawing';
-import { createStoryRepository } from '../../functions/adapters/stories/story-repository';
+import { createStoryRepository } from '#adapters/stories/story-repository';
 import { ENTRY_METADATA_KEY } from '../../infra/constructs/lambda-function';
 import type { LambdaRuntime } from '../../infra/local/engine/lambda-runtime';
 import { LocalStepFunctions, localFunctionArn, localStateMachineArn } from '../../infra/local/engine/step-functions';
@@ -21,16 +21,16 @@ import { stateMachinesOf } from '../../infra/local/engine/resource-types/state-m
 import { resourcesOfType, type TokenResolver } from '../../infra/local/engine/template';
 import { PROJECT_ROOT } from '../../infra/project-root';
 import { synthesize, type CloudFormationTemplate } from '../../infra/synth';
-import { ENV } from '../../shared/environment';
-import type { StoryStatus } from '../../shared/stories';
-import { ACCOUNT_SK, LEDGER_SK_PREFIX } from '../../shared/tables';
+import { ENV } from '#shared/environment';
+import type { StoryStatus } from '#shared/stories';
+import { ACCOUNT_SK, LEDGER_SK_PREFIX } from '#shared/tables';
 import { waitFor } from '../support/wait-for';
 import { synthOutdir } from '../infra/synth-outdir';
 import { boundName, documents, storage } from './support/aws';
 import { api, signUpAndSignIn } from './support/parents';
 import { draftStoryWithCredit } from './support/stories';
 import { TOM } from '../fixtures/profiles';
-import { DEFAULT_ILLUSTRATION_COUNT } from '../../functions/core/story-scenes';
+import { DEFAULT_ILLUSTRATION_COUNT } from '#core/story-scenes';
 
 /** What the ledger and the account say about one parent, read consistently. */
 async function moneyOf(userId: string) {

@@ -2,9 +2,9 @@ import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ENV } from '../../shared/environment';
-import { storyMediaKeys } from '../../shared/media';
-import { profileSchema, type Profile, type ProfileInput } from '../../shared/profiles';
+import { ENV } from '#shared/environment';
+import { storyMediaKeys } from '#shared/media';
+import { profileSchema, type Profile, type ProfileInput } from '#shared/profiles';
 import { boundName, documents, storage } from './support/aws';
 import { api, signUpAndSignIn, type SignedInParent } from './support/parents';
 

@@ -2,10 +2,10 @@ import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-s
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { createStoryMediaRepository } from '../../functions/adapters/stories/story-media-repository';
-import { ENV } from '../../shared/environment';
-import { storyImageKey } from '../../shared/media';
-import { libraryPageSchema, pendingStorySchema, STORY_MESSAGES, storyCardSchema, storyDetailSchema } from '../../shared/stories';
+import { createStoryMediaRepository } from '#adapters/stories/story-media-repository';
+import { ENV } from '#shared/environment';
+import { storyImageKey } from '#shared/media';
+import { libraryPageSchema, pendingStorySchema, STORY_MESSAGES, storyCardSchema, storyDetailSchema } from '#shared/stories';
 import { waitFor } from '../support/wait-for';
 import { boundName, documents, storage } from './support/aws';
 import { api, signUpAndSignIn, type SignedInParent } from './support/parents';

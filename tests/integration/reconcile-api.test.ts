@@ -1,10 +1,10 @@
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { monotonicFactory } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { newAccount, type Account } from '../../functions/core/accounts/account';
-import { creditSummarySchema, type LedgerReason } from '../../shared/credits';
-import { ENV } from '../../shared/environment';
-import { API_MESSAGES } from '../../shared/messages';
+import { newAccount, type Account } from '#core/accounts/account';
+import { creditSummarySchema, type LedgerReason } from '#shared/credits';
+import { ENV } from '#shared/environment';
+import { API_MESSAGES } from '#shared/messages';
 import {
   RECONCILE_MESSAGES,
   RECONCILE_ROUTES,
@@ -13,9 +13,9 @@ import {
   recalculateResponseSchema,
   syncStoriesResponseSchema,
   syncSubscriptionResponseSchema,
-} from '../../shared/reconcile';
-import type { CreditType } from '../../shared/stories';
-import { ACCOUNT_SK, LEDGER_SK_PREFIX } from '../../shared/tables';
+} from '#shared/reconcile';
+import type { CreditType } from '#shared/stories';
+import { ACCOUNT_SK, LEDGER_SK_PREFIX } from '#shared/tables';
 import { boundName, documents } from './support/aws';
 import { api, signUpAndSignIn, type SignedInParent } from './support/parents';
 

@@ -9,9 +9,9 @@ import { Amplify } from 'aws-amplify';
 import { signIn } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
-import { ADMIN_ROUTES } from '../../shared/admin';
-import { ADMINS_GROUP } from '../../shared/auth';
-import type { SiteConfig } from '../../shared/site-config';
+import { ADMIN_ROUTES } from '#shared/admin';
+import { ADMINS_GROUP } from '#shared/auth';
+import type { SiteConfig } from '#shared/site-config';
 import { currentIdToken, signOutParent } from '../../web/src/lib/auth/session-client';
 import { api, cognitoClient, signUpAndSignIn } from './support/parents';
 

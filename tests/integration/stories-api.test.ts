@@ -1,11 +1,11 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { creditSummarySchema, type CreditSummary } from '../../shared/credits';
-import { ENV } from '../../shared/environment';
-import { profileSchema, type Profile } from '../../shared/profiles';
-import { scenarioListSchema } from '../../shared/scenarios';
-import { STORY_STATUSES, storyDetailSchema, type CreateStoryRequest, type StoryDetail } from '../../shared/stories';
-import { ACCOUNT_SK, LEDGER_SK_PREFIX } from '../../shared/tables';
+import { creditSummarySchema, type CreditSummary } from '#shared/credits';
+import { ENV } from '#shared/environment';
+import { profileSchema, type Profile } from '#shared/profiles';
+import { scenarioListSchema } from '#shared/scenarios';
+import { STORY_STATUSES, storyDetailSchema, type CreateStoryRequest, type StoryDetail } from '#shared/stories';
+import { ACCOUNT_SK, LEDGER_SK_PREFIX } from '#shared/tables';
 import { waitFor } from '../support/wait-for';
 import { boundName, documents } from './support/aws';
 import { api, signUpAndSignIn, type SignedInParent } from './support/parents';

@@ -1,9 +1,9 @@
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
-import { ENV } from '../../shared/environment';
-import { storyBookKey, storyImageKey } from '../../shared/media';
-import { DELETE_CONFIRMATION_WORD } from '../../shared/privacy';
-import { STORY_MESSAGES } from '../../shared/stories';
+import { ENV } from '#shared/environment';
+import { storyBookKey, storyImageKey } from '#shared/media';
+import { DELETE_CONFIRMATION_WORD } from '#shared/privacy';
+import { STORY_MESSAGES } from '#shared/stories';
 import { makePng } from '../fixtures/png';
 import { boundName, storage } from './support/aws';
 import { api, signUpAndSignIn, type SignedInParent } from './support/parents';

@@ -1,9 +1,9 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { creditSummarySchema, type CreditSummary } from '../../shared/credits';
-import { ENV } from '../../shared/environment';
-import { profileSchema, type Profile } from '../../shared/profiles';
-import { checkStoryFieldsResponseSchema, MAIN_CHARACTER_SUGGESTIONS, type CheckStoryFieldsResponse } from '../../shared/stories';
+import { creditSummarySchema, type CreditSummary } from '#shared/credits';
+import { ENV } from '#shared/environment';
+import { profileSchema, type Profile } from '#shared/profiles';
+import { checkStoryFieldsResponseSchema, MAIN_CHARACTER_SUGGESTIONS, type CheckStoryFieldsResponse } from '#shared/stories';
 import { TOM } from '../fixtures/profiles';
 import { boundName, documents } from './support/aws';
 import { api, signUpAndSignIn, type SignedInParent } from './support/parents';

@@ -1,11 +1,11 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StoryMakers } from '../../functions/core/story-makers-port';
-import { createEmbeddedStoryMakers } from '../../functions/story-makers/embedded-story-makers';
-import { StoryMakerError, StoryMakerUnavailableError } from '../../functions/core/story-maker-errors';
-import { createStoryCreditRepository } from '../../functions/adapters/stories/story-credit-repository';
-import { createStoryMediaRepository } from '../../functions/adapters/stories/story-media-repository';
+import type { StoryMakers } from '#core/story-makers-port';
+import { createEmbeddedStoryMakers } from '#story-makers/embedded-story-makers';
+import { StoryMakerError, StoryMakerUnavailableError } from '#core/story-maker-errors';
+import { createStoryCreditRepository } from '#adapters/stories/story-credit-repository';
+import { createStoryMediaRepository } from '#adapters/stories/story-media-repository';
 import {
   FAILURE_REASONS,
   completeStory,
@@ -15,9 +15,9 @@ import {
   generateImage,
   generateText,
   type PipelineFailurePorts,
-} from '../../functions/core/stories/story-pipeline';
+} from '#core/stories/story-pipeline';
 import { isOpeningDrawing } from '../../functions/story-pipeline/picture-drawing';
-import { createStoryRepository } from '../../functions/adapters/stories/story-repository';
+import { createStoryRepository } from '#adapters/stories/story-repository';
 import { ENTRY_METADATA_KEY } from '../../infra/constructs/lambda-function';
 import type { LambdaRuntime } from '../../infra/local/engine/lambda-runtime';
 import { LocalStepFunctions, localFunctionArn, localStateMachineArn } from '../../infra/local/engine/step-functions';
@@ -25,8 +25,8 @@ import { stateMachinesOf } from '../../infra/local/engine/resource-types/state-m
 import { resourcesOfType, type TokenResolver } from '../../infra/local/engine/template';
 import { PROJECT_ROOT } from '../../infra/project-root';
 import { synthesize, type CloudFormationTemplate } from '../../infra/synth';
-import { ENV } from '../../shared/environment';
-import { ACCOUNT_SK, LEDGER_SK_PREFIX } from '../../shared/tables';
+import { ENV } from '#shared/environment';
+import { ACCOUNT_SK, LEDGER_SK_PREFIX } from '#shared/tables';
 import { synthOutdir } from '../infra/synth-outdir';
 import { boundName, documents, storage } from './support/aws';
 import { draftStoryWithCredit } from './support/stories';

@@ -1,11 +1,11 @@
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { SEQUEL_SIBLING_GONE } from '../../functions/core/stories/create-sequel';
-import { creditSummarySchema } from '../../shared/credits';
-import { ENV } from '../../shared/environment';
-import { profileSchema, type Profile } from '../../shared/profiles';
-import { STORY_MESSAGES, libraryPageSchema, storyDetailSchema, type StoryDetail } from '../../shared/stories';
-import { SEQUEL_MESSAGES, createSequelResponseSchema, type CreateSequelRequest } from '../../shared/story-sequels';
+import { SEQUEL_SIBLING_GONE } from '#core/stories/create-sequel';
+import { creditSummarySchema } from '#shared/credits';
+import { ENV } from '#shared/environment';
+import { profileSchema, type Profile } from '#shared/profiles';
+import { STORY_MESSAGES, libraryPageSchema, storyDetailSchema, type StoryDetail } from '#shared/stories';
+import { SEQUEL_MESSAGES, createSequelResponseSchema, type CreateSequelRequest } from '#shared/story-sequels';
 import { LEA, TOM } from '../fixtures/profiles';
 import { waitFor } from '../support/wait-for';
 import { boundName, documents } from './support/aws';

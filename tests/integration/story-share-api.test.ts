@@ -1,10 +1,10 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { ENV } from '../../shared/environment';
-import { DELETE_CONFIRMATION_WORD } from '../../shared/privacy';
-import { STORY_MESSAGES } from '../../shared/stories';
-import { SHARE_MESSAGES, SHARE_VIEW_LIMIT, SHARED_STORY_ROBOTS, activeSharesSchema, createdShareSchema, sharedStorySchema } from '../../shared/story-shares';
+import { ENV } from '#shared/environment';
+import { DELETE_CONFIRMATION_WORD } from '#shared/privacy';
+import { STORY_MESSAGES } from '#shared/stories';
+import { SHARE_MESSAGES, SHARE_VIEW_LIMIT, SHARED_STORY_ROBOTS, activeSharesSchema, createdShareSchema, sharedStorySchema } from '#shared/story-shares';
 import { TOM } from '../fixtures/profiles';
 import { boundName, documents } from './support/aws';
 import { api, signUpAndSignIn, type SignedInParent } from './support/parents';

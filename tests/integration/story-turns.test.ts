@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BENCH_CHILD, createBenchParent, startBenchTwin } from '../../bench/support/bench-twin';
 import { releaseTurn, takeTurn, type StoryTurnPorts } from '../../functions/story-pipeline/story-turns';
 import { createTurnStore, createWaitingStories } from '../../functions/story-pipeline/turn-store';
-import { ENV } from '../../shared/environment';
-import type { TurnAnswer } from '../../shared/story-turns';
+import { ENV } from '#shared/environment';
+import type { TurnAnswer } from '#shared/story-turns';
 import { waitFor } from '../support/wait-for';
 
 const CHOICES = {

@@ -1,10 +1,10 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type StoryRepository } from '../../functions/core/stories/story-repository';
-import { createStoryRepository } from '../../functions/adapters/stories/story-repository';
-import { ENV } from '../../shared/environment';
-import type { MakerUsage } from '../../shared/maker-prices';
+import { type StoryRepository } from '#core/stories/story-repository';
+import { createStoryRepository } from '#adapters/stories/story-repository';
+import { ENV } from '#shared/environment';
+import type { MakerUsage } from '#shared/maker-prices';
 import { draftStoryItem } from '../fixtures/stories';
 import { boundName, documents } from './support/aws';
 

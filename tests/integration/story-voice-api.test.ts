@@ -1,10 +1,10 @@
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
-import { ENV } from '../../shared/environment';
-import { storyVoiceKey } from '../../shared/media';
-import { DELETE_CONFIRMATION_WORD } from '../../shared/privacy';
-import { STORY_MESSAGES, storyDetailSchema } from '../../shared/stories';
-import { VOICE_MESSAGES } from '../../shared/voice';
+import { ENV } from '#shared/environment';
+import { storyVoiceKey } from '#shared/media';
+import { DELETE_CONFIRMATION_WORD } from '#shared/privacy';
+import { STORY_MESSAGES, storyDetailSchema } from '#shared/stories';
+import { VOICE_MESSAGES } from '#shared/voice';
 import { boundName, storage } from './support/aws';
 import { api, signUpAndSignIn, type SignedInParent } from './support/parents';
 import { putStory } from './support/stories';

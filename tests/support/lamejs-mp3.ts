@@ -1,5 +1,5 @@
 import { Mp3Encoder } from '@breezystack/lamejs';
-import { concatBytes, MP3_KBPS } from '../../functions/story-makers/narrator/mp3';
+import { concatBytes, MP3_KBPS } from '#story-makers/narrator/mp3';
 
 /**
  * PCM → MP3 with lamejs, the pure-JavaScript LAME the narrator used before LAME in WebAssembly: synchronous,

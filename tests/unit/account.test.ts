@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasActiveSubscription, newAccount, toCreditSummary, type Account } from '../../functions/core/accounts/account';
-import { SIGNUP_BONUS_CREDITS, creditSummarySchema } from '../../shared/credits';
+import { hasActiveSubscription, newAccount, toCreditSummary, type Account } from '#core/accounts/account';
+import { SIGNUP_BONUS_CREDITS, creditSummarySchema } from '#shared/credits';
 
 const NOW = '2025-03-01T10:00:00.000Z';
 

@@ -7,8 +7,8 @@ import {
   RESET_PASSWORD_SUBJECT,
   siteUrlOf,
   type CustomMessageEventFields,
-} from '../../functions/core/auth/custom-message';
-import { ENV } from '../../shared/environment';
+} from '#core/auth/custom-message';
+import { ENV } from '#shared/environment';
 
 const SITE = 'https://d111111abcdef8.cloudfront.net';
 const USER = '4f1c7a52-9d3e-4b8a-a0c6-2e5f8d9b1c34';
@@ -198,7 +198,7 @@ describe('auth-custom-message handler', () => {
   it('should keep the default message for an event it cannot read, and log no personal data', async () => {
     // Arrange
     const handler = await loadHandler();
-    const { logger } = await import('../../functions/core/logger');
+    const { logger } = await import('#core/logger');
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
     const event = { ...cognitoEvent('CustomMessage_SignUp'), userName: undefined } as unknown as CustomMessageTriggerEvent;
 

@@ -1,8 +1,8 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getOrCreateAccount } from '../../functions/core/accounts/get-or-create-account';
-import { openAccountOnConfirmation, type PostConfirmationEventFields } from '../../functions/core/auth/post-confirmation';
-import { ENV } from '../../shared/environment';
+import { getOrCreateAccount } from '#core/accounts/get-or-create-account';
+import { openAccountOnConfirmation, type PostConfirmationEventFields } from '#core/auth/post-confirmation';
+import { ENV } from '#shared/environment';
 import { InMemoryAccounts } from './support/in-memory-accounts';
 
 const SUB = '4f1c7a52-9d3e-4b8a-a0c6-2e5f8d9b1c34';
@@ -122,7 +122,7 @@ describe('auth-post-confirmation handler', () => {
   it('should give an event it cannot read back to Cognito, open nothing and log no personal data', async () => {
     // Arrange
     const handler = await loadHandler();
-    const { logger } = await import('../../functions/core/logger');
+    const { logger } = await import('#core/logger');
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
     const event = cognitoEvent({ email: EMAIL, given_name: 'Léa' });
 
@@ -138,9 +138,9 @@ describe('auth-post-confirmation handler', () => {
   it('should let the confirmation succeed when the account cannot be written, and log the failure without the event', async () => {
     // Arrange: the table answers with an error (the first request will open the account).
     const handler = await loadHandler();
-    const { dynamoDocumentClient } = await import('../../functions/adapters/aws-clients');
+    const { dynamoDocumentClient } = await import('#adapters/aws-clients');
     vi.spyOn(dynamoDocumentClient(), 'send').mockImplementation(() => Promise.reject(Object.assign(new Error('throttled'), { name: 'ThrottlingException' })));
-    const { logger } = await import('../../functions/core/logger');
+    const { logger } = await import('#core/logger');
     const error = vi.spyOn(logger, 'error').mockImplementation(() => {});
     const event = cognitoEvent({ sub: SUB, email: EMAIL, given_name: 'Léa' });
 

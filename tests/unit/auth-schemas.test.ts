@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordSchema, loginSchema, newPasswordSchema, registerSchema, resetPasswordSchema } from '../../shared/auth';
+import { changePasswordSchema, loginSchema, newPasswordSchema, registerSchema, resetPasswordSchema } from '#shared/auth';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { BOOK_MARGINS, renderBook, textBlock, wrapText, type BookContent } from '../../functions/core/book/book-layout';
-import { NUNITO_REGULAR_TTF_BASE64 } from '../../functions/core/book/nunito-regular-font';
-import { A5 } from '../../functions/core/book/pdf-writer';
-import { decodePng } from '../../functions/core/book/png-image';
-import { parseTrueTypeFont, toWinAnsi } from '../../functions/core/book/true-type-font';
+import { BOOK_MARGINS, renderBook, textBlock, wrapText, type BookContent } from '#core/book/book-layout';
+import { NUNITO_REGULAR_TTF_BASE64 } from '#core/book/nunito-regular-font';
+import { A5 } from '#core/book/pdf-writer';
+import { decodePng } from '#core/book/png-image';
+import { parseTrueTypeFont, toWinAnsi } from '#core/book/true-type-font';
 import { makePng } from '../fixtures/png';
 
 const NUNITO_FILE = createRequire(import.meta.url).resolve('@expo-google-fonts/nunito/400Regular/Nunito_400Regular.ttf');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { callerFrom } from '../../functions/adapters/http/caller';
-import { UnauthorizedError } from '../../functions/core/errors';
-import type { HttpEvent } from '../../functions/adapters/http/http';
-import { API_MESSAGES } from '../../shared/messages';
+import { callerFrom } from '#adapters/http/caller';
+import { UnauthorizedError } from '#core/errors';
+import type { HttpEvent } from '#adapters/http/http';
+import { API_MESSAGES } from '#shared/messages';
 
 function eventWithClaims(claims: Record<string, unknown> | undefined): HttpEvent {
   return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkStoryFields, refusalSuggestions } from '../../functions/core/stories/check-story-fields';
-import { SEEDED_SCENARIOS } from '../../shared/scenarios';
-import { checkStoryFieldsResponseSchema, FRAME_FIELDS, MAIN_CHARACTER_SUGGESTIONS, VALUE_SUGGESTIONS } from '../../shared/stories';
+import { checkStoryFields, refusalSuggestions } from '#core/stories/check-story-fields';
+import { SEEDED_SCENARIOS } from '#shared/scenarios';
+import { checkStoryFieldsResponseSchema, FRAME_FIELDS, MAIN_CHARACTER_SUGGESTIONS, VALUE_SUGGESTIONS } from '#shared/stories';
 import { declineMessage, declineSuggestions, FakeFrameReader } from './support/fake-frame-reader';
 import { FakeModerator, refusalMessage } from './support/fake-story-makers';
 

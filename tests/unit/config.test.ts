@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { requireEnv } from '../../functions/core/config';
+import { requireEnv } from '#core/config';
 
 const NAME = 'CONTES_MAGIQUES_TEST_TABLE';
 

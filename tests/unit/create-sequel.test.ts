@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Caller } from '../../functions/core/caller';
-import { ConflictError, NotFoundError, PaymentRequiredError, ValidationError } from '../../functions/core/errors';
-import { createSequel, SEQUEL_SIBLING_GONE, type CreateSequelPorts } from '../../functions/core/stories/create-sequel';
-import type { PipelineInput, Story } from '../../functions/core/stories/story';
-import { createFrameReader } from '../../functions/story-makers/frame';
-import { STORY_MESSAGES, type StoryStatus } from '../../shared/stories';
-import { SEQUEL_MESSAGES, type CreateSequelCommand } from '../../shared/story-sequels';
+import type { Caller } from '#core/caller';
+import { ConflictError, NotFoundError, PaymentRequiredError, ValidationError } from '#core/errors';
+import { createSequel, SEQUEL_SIBLING_GONE, type CreateSequelPorts } from '#core/stories/create-sequel';
+import type { PipelineInput, Story } from '#core/stories/story';
+import { createFrameReader } from '#story-makers/frame/index';
+import { STORY_MESSAGES, type StoryStatus } from '#shared/stories';
+import { SEQUEL_MESSAGES, type CreateSequelCommand } from '#shared/story-sequels';
 import { FakeModerator } from './support/fake-story-makers';
 import { InMemoryAccounts } from './support/in-memory-accounts';
 import { InMemoryCredits } from './support/in-memory-credits';

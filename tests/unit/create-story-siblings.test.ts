@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Caller } from '../../functions/core/caller';
-import { NotFoundError, ValidationError } from '../../functions/core/errors';
-import { createStory, type CreateStoryPorts } from '../../functions/core/stories/create-story';
-import { listLibrary } from '../../functions/core/stories/read-stories';
-import { createStoryRequestSchema, STORY_MESSAGES, type CreateStoryCommand } from '../../shared/stories';
+import type { Caller } from '#core/caller';
+import { NotFoundError, ValidationError } from '#core/errors';
+import { createStory, type CreateStoryPorts } from '#core/stories/create-story';
+import { listLibrary } from '#core/stories/read-stories';
+import { createStoryRequestSchema, STORY_MESSAGES, type CreateStoryCommand } from '#shared/stories';
 import { FakeFrameReader } from './support/fake-frame-reader';
 import { FakeModerator } from './support/fake-story-makers';
 import { InMemoryAccounts } from './support/in-memory-accounts';

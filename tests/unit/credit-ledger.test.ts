@@ -1,7 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { accountNumbersUpdate, balanceUpdate, cancellationOf, ledgerEntryIdOf, ledgerEntryPut } from '../../functions/core/credits/ledger';
-import { backoffCeilingMs, CONFLICT_RETRY_POLICY, LOST_RACE, retryOnConflict } from '../../functions/core/credits/retry-on-conflict';
+import { accountNumbersUpdate, balanceUpdate, cancellationOf, ledgerEntryIdOf, ledgerEntryPut } from '#core/credits/ledger';
+import { backoffCeilingMs, CONFLICT_RETRY_POLICY, LOST_RACE, retryOnConflict } from '#core/credits/retry-on-conflict';
 
 const NOW = new Date('2026-12-06T10:00:00.000Z');
 

@@ -4,11 +4,11 @@ import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { PROJECT_ROOT } from '../../infra/project-root';
-import { FIELD_LABELS } from '../../shared/french-errors';
-import { API_MESSAGES } from '../../shared/messages';
-import { profileInputSchema, PROFILE_MESSAGES } from '../../shared/profiles';
-import { createStoryRequestSchema, STORY_MESSAGES } from '../../shared/stories';
-import { optionalText, requiredText } from '../../shared/text-hygiene';
+import { FIELD_LABELS } from '#shared/french-errors';
+import { API_MESSAGES } from '#shared/messages';
+import { profileInputSchema, PROFILE_MESSAGES } from '#shared/profiles';
+import { createStoryRequestSchema, STORY_MESSAGES } from '#shared/stories';
+import { optionalText, requiredText } from '#shared/text-hygiene';
 import { isFrench } from './french-text';
 import { LEA } from '../fixtures/profiles';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { newAccount } from '../../functions/core/accounts/account';
-import { getCreditSummary } from '../../functions/core/accounts/get-credit-summary';
-import type { Caller } from '../../functions/core/caller';
-import { creditSummarySchema } from '../../shared/credits';
+import { newAccount } from '#core/accounts/account';
+import { getCreditSummary } from '#core/accounts/get-credit-summary';
+import type { Caller } from '#core/caller';
+import { creditSummarySchema } from '#shared/credits';
 import { InMemoryAccounts } from './support/in-memory-accounts';
 
 const caller: Caller = { userId: 'user-1', email: 'parent@example.com', isAdmin: false };

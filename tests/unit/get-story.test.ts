@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Caller } from '../../functions/core/caller';
-import { NotFoundError } from '../../functions/core/errors';
-import { getStory } from '../../functions/core/stories/get-story';
-import type { Story } from '../../functions/core/stories/story';
-import { STORY_MESSAGES, storyDetailSchema, type StoryStatus } from '../../shared/stories';
+import type { Caller } from '#core/caller';
+import { NotFoundError } from '#core/errors';
+import { getStory } from '#core/stories/get-story';
+import type { Story } from '#core/stories/story';
+import { STORY_MESSAGES, storyDetailSchema, type StoryStatus } from '#shared/stories';
 import { FAKE_NARRATION, FAKE_PNG } from './support/fake-story-makers';
 import { InMemoryMedia } from './support/in-memory-media';
 import { InMemoryStories, storyAt } from './support/in-memory-stories';

@@ -1,12 +1,12 @@
 import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError, type DomainError } from '../../functions/core/errors';
-import { cameThroughSite, errorToResponse, httpHandler, json, parseBody, parseWith, type HttpEvent } from '../../functions/adapters/http/http';
-import { ENV } from '../../shared/environment';
-import { logger } from '../../functions/core/logger';
-import { frenchErrorMap } from '../../shared/french-errors';
-import { API_MESSAGES } from '../../shared/messages';
+import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError, type DomainError } from '#core/errors';
+import { cameThroughSite, errorToResponse, httpHandler, json, parseBody, parseWith, type HttpEvent } from '#adapters/http/http';
+import { ENV } from '#shared/environment';
+import { logger } from '#core/logger';
+import { frenchErrorMap } from '#shared/french-errors';
+import { API_MESSAGES } from '#shared/messages';
 
 /** A payload-v2 event with only the fields the adapter reads. */
 function fakeEvent(fields: { body?: string; isBase64Encoded?: boolean } = {}): HttpEvent {
@@ -331,7 +331,7 @@ describe('the origin check (issue 27, item 5)', () => {
     // Arrange
     vi.resetModules();
     vi.stubEnv(ENV.originVerifyToken, TOKEN);
-    const { httpHandler: handlerWithToken } = await import('../../functions/adapters/http/http');
+    const { httpHandler: handlerWithToken } = await import('#adapters/http/http');
     const run = vi.fn(async () => json(200, { ok: true }));
     const handler = handlerWithToken(run);
 

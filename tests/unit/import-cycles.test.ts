@@ -24,10 +24,17 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
-/** The file a relative import names, or undefined for a package or a file that is not source. */
+/** The backend's aliases (package.json `imports`): '#core/' is functions/core/. */
+const ALIASES = Object.entries((JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { imports: Record<string, string> }).imports).map(([alias, target]) => ({
+  prefix: alias.replace(/\*$/, ''),
+  folder: join(ROOT, target.replace(/\*\.ts$/, '')),
+}));
+
+/** The file a relative or aliased import names, or undefined for a package or a file that is not source. */
 function resolveImport(from: string, specifier: string): string | undefined {
-  if (!specifier.startsWith('.')) return undefined;
-  const base = resolve(dirname(from), specifier);
+  const alias = ALIASES.find(({ prefix }) => specifier.startsWith(prefix));
+  if (!specifier.startsWith('.') && !alias) return undefined;
+  const base = alias ? join(alias.folder, specifier.slice(alias.prefix.length)) : resolve(dirname(from), specifier);
   return ['', '.ts', '.mts', '/index.ts'].map((suffix) => base + suffix).find((path) => SOURCE.test(path) && existsSync(path) && statSync(path).isFile());
 }
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SIGNUP_BONUS_CREDITS, SUBSCRIPTION_MONTHLY_CREDITS } from '../../shared/credits';
-import { PACKS } from '../../shared/packs';
-import { EXPORT_LINK_SECONDS } from '../../shared/privacy';
+import { SIGNUP_BONUS_CREDITS, SUBSCRIPTION_MONTHLY_CREDITS } from '#shared/credits';
+import { PACKS } from '#shared/packs';
+import { EXPORT_LINK_SECONDS } from '#shared/privacy';
 import { LEGAL_FACTS } from '../../web/src/features/public/legal/legal-facts';
 
 /** A file of the repository, read as text (the stack and the functions are not imported for a few numbers). */

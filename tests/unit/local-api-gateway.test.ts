@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_API_GATEWAY_MESSAGES, LocalApiGateway, type RouteDefinition } from '../../infra/local/engine/api-gateway';
 import type { LambdaRuntime } from '../../infra/local/engine/lambda-runtime';
 import { TWIN_MESSAGES } from '../../infra/local/twin-messages';
-import { API_MESSAGES } from '../../shared/messages';
+import { API_MESSAGES } from '#shared/messages';
 
 /** Never contacted: jose fetches the JWKS only to verify a well-formed token. */
 const JWT_SETTINGS = { issuer: 'http://127.0.0.1:9/local_pool', audience: ['web-client'] };

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { byteRange } from '../../shared/byte-range';
+import { byteRange } from '#shared/byte-range';
 import { chooseEncoding, serveStatic } from '../../infra/local/static-files';
 
 const INDEX_HTML = '<!doctype html><title>Contes Magiques</title>';

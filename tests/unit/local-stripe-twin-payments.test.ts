@@ -4,7 +4,7 @@ import type { EngineContext } from '../../infra/local/engine/registry';
 import { lambdaFunctions } from '../../infra/local/engine/resource-types/lambda-function';
 import { startTwinPayments, StripeEnvironmentError, type TwinPaymentsOptions } from '../../infra/local/stripe/twin-payments';
 import { TWIN_MESSAGES } from '../../infra/local/twin-messages';
-import { ENV } from '../../shared/environment';
+import { ENV } from '#shared/environment';
 
 /**
  * Which Stripe the twin's functions talk to, decided from the environment without starting anything:

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_PART_MAX_WORDS, FIRST_PART_MIN_WORDS, narrationParts } from '../../functions/core/stories/narration-parts';
-import { toSpokenSegments } from '../../functions/story-makers/common/speech-text';
+import { FIRST_PART_MAX_WORDS, FIRST_PART_MIN_WORDS, narrationParts } from '#core/stories/narration-parts';
+import { toSpokenSegments } from '#story-makers/common/speech-text';
 
 const words = (count: number, word = 'mot') => Array.from({ length: count }, () => word).join(' ');
 const spokenWords = (story: { title: string; content: string; moral: string }) => toSpokenSegments(story).flatMap((segment) => segment.words.map((word) => word.word));

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { METRIC, METRICS_NAMESPACE, METRICS_SERVICE } from '../../shared/metrics';
-import { STORY_MAKER_THROTTLED_ERROR, STORY_REFUSED_ERROR } from '../../shared/pipeline-failures';
-import { isRedelivery } from '../../functions/core/payments/handle-stripe-event';
+import { METRIC, METRICS_NAMESPACE, METRICS_SERVICE } from '#shared/metrics';
+import { STORY_MAKER_THROTTLED_ERROR, STORY_REFUSED_ERROR } from '#shared/pipeline-failures';
+import { isRedelivery } from '#core/payments/handle-stripe-event';
 import { InMemoryCredits } from './support/in-memory-credits';
 import { loadWithMetrics, type EmfRecord } from './support/emf-capture';
 import { InMemoryMedia } from './support/in-memory-media';
@@ -96,7 +96,7 @@ describe('the metrics port', () => {
 
   it('should write nothing outside Lambda when the environment does not ask for metrics', async () => {
     // Arrange
-    const { defaultSinkFor, NO_METRICS } = await import('../../functions/core/observability/metrics');
+    const { defaultSinkFor, NO_METRICS } = await import('#core/observability/metrics');
 
     // Act
     const outside = defaultSinkFor({});

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { unpackJson } from '../../functions/story-makers/common/packed-json';
+import { unpackJson } from '#story-makers/common/packed-json';
 import { PACKED_TEXTS, sourceOf } from '../../scripts/pack-texts';
 
 const ROOT = join(__dirname, '..', '..');

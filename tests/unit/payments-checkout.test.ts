@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Caller } from '../../functions/core/caller';
-import { ValidationError } from '../../functions/core/errors';
-import { parseWith } from '../../functions/adapters/http/http';
-import { openBillingPortal } from '../../functions/core/payments/open-billing-portal';
+import type { Caller } from '#core/caller';
+import { ValidationError } from '#core/errors';
+import { parseWith } from '#adapters/http/http';
+import { openBillingPortal } from '#core/payments/open-billing-portal';
 import {
   AlreadySubscribedError,
   BillingPortalFailedError,
@@ -11,9 +11,9 @@ import {
   NoSubscriptionError,
   PAYMENT_API_MESSAGES,
   PaymentsUnavailableError,
-} from '../../functions/core/payments/payment-errors';
-import { CHECKOUT_SESSION_LIFETIME_SECONDS, startCheckout, SUBSCRIPTION_PRODUCT_NAME } from '../../functions/core/payments/start-checkout';
-import { checkoutRequestSchema, PACKS, PAYMENT_MESSAGES } from '../../shared/packs';
+} from '#core/payments/payment-errors';
+import { CHECKOUT_SESSION_LIFETIME_SECONDS, startCheckout, SUBSCRIPTION_PRODUCT_NAME } from '#core/payments/start-checkout';
+import { checkoutRequestSchema, PACKS, PAYMENT_MESSAGES } from '#shared/packs';
 import { FakePaymentGateway } from './support/fake-payment-gateway';
 import { InMemoryAccounts } from './support/in-memory-accounts';
 

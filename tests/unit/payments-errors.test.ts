@@ -1,8 +1,5 @@
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { errorToResponse } from '../../functions/adapters/http/http';
+import { errorToResponse } from '#adapters/http/http';
 import {
   AlreadySubscribedError,
   BillingPortalFailedError,
@@ -11,47 +8,10 @@ import {
   NoSubscriptionError,
   PaymentsUnavailableError,
   WebhookSignatureError,
-} from '../../functions/core/payments/payment-errors';
-import { PAYMENT_MESSAGES } from '../../shared/packs';
-
-type ErrorClass = new (...args: unknown[]) => Error;
-
-/** The payment errors with an argument to build each, and the name logs and tests read. */
-const EXPECTED: ReadonlyArray<{ className: string; args?: unknown[] }> = [
-  { className: 'PaymentsUnavailableError' },
-  { className: 'CheckoutSessionFailedError' },
-  { className: 'AlreadySubscribedError' },
-  { className: 'NoSubscriptionError' },
-  { className: 'BillingPortalFailedError' },
-  { className: 'BillingPortalNotConfiguredError' },
-  { className: 'WebhookSignatureError', args: ['invalid'] },
-  { className: 'PaymentWriteContentionError', args: ['lost'] },
-  { className: 'PaymentProviderError', args: ['down'] },
-];
+} from '#core/payments/payment-errors';
+import { PAYMENT_MESSAGES } from '#shared/packs';
 
 describe('payment errors', () => {
-  it('should keep every class name after minification, as the Lambda bundles are minified', async () => {
-    // Arrange
-    const result = await build({
-      entryPoints: [fileURLToPath(new URL('../../functions/core/payments/payment-errors.ts', import.meta.url))],
-      bundle: true,
-      minify: true,
-      format: 'cjs',
-      platform: 'node',
-      target: 'node24',
-      write: false,
-      logLevel: 'silent',
-    });
-    const module = { exports: {} as Record<string, ErrorClass> };
-    new Function('module', 'exports', 'require', result.outputFiles[0]!.text)(module, module.exports, createRequire(import.meta.url));
-
-    // Act
-    const names = EXPECTED.map(({ className, args = [] }) => new module.exports[className]!(...args).name);
-
-    // Assert
-    expect(names).toEqual(EXPECTED.map(({ className }) => className));
-  });
-
   it('should answer each parent-facing error with its status and its French message', () => {
     // Arrange
     const errors = [new PaymentsUnavailableError(), new CheckoutSessionFailedError(), new AlreadySubscribedError(), new NoSubscriptionError(), new BillingPortalFailedError(), new BillingPortalNotConfiguredError(), new WebhookSignatureError('stale')];

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { handleStripeEvent } from '../../functions/core/payments/handle-stripe-event';
-import { PaymentWriteContentionError } from '../../functions/core/payments/payment-errors';
-import { CONFLICT_RETRY_POLICY } from '../../functions/core/credits/retry-on-conflict';
-import type { PaymentEventPorts } from '../../functions/core/payments/payment-event-ports';
-import type { PaymentEvent } from '../../functions/core/payments/payment-gateway';
-import { checkoutMarkerSk } from '../../functions/core/payments/payment-repository';
+import { handleStripeEvent } from '#core/payments/handle-stripe-event';
+import { PaymentWriteContentionError } from '#core/payments/payment-errors';
+import { CONFLICT_RETRY_POLICY } from '#core/credits/retry-on-conflict';
+import type { PaymentEventPorts } from '#core/payments/payment-event-ports';
+import type { PaymentEvent } from '#core/payments/payment-gateway';
+import { checkoutMarkerSk } from '#core/payments/payment-repository';
 import { FakePaymentGateway } from './support/fake-payment-gateway';
 import { InMemoryAccounts } from './support/in-memory-accounts';
 import { InMemoryPayments } from './support/in-memory-payments';

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { BillingPortalNotConfiguredError, PaymentProviderError, PaymentsUnavailableError, WebhookSignatureError } from '../../functions/core/payments/payment-errors';
-import type { NewCheckoutSession } from '../../functions/core/payments/payment-gateway';
+import { BillingPortalNotConfiguredError, PaymentProviderError, PaymentsUnavailableError, WebhookSignatureError } from '#core/payments/payment-errors';
+import type { NewCheckoutSession } from '#core/payments/payment-gateway';
 import {
   createStripePaymentGateway,
   settingsFromSecretString,
@@ -10,7 +10,7 @@ import {
   toInvoice,
   toPaymentEvent,
   toSubscription,
-} from '../../functions/adapters/payments/stripe-payment-gateway';
+} from '#adapters/payments/stripe-payment-gateway';
 
 const WEBHOOK_SECRET = 'whsec_unit_test_secret';
 

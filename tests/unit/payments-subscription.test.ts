@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Caller } from '../../functions/core/caller';
-import { handleStripeEvent } from '../../functions/core/payments/handle-stripe-event';
-import { PaymentsUnavailableError } from '../../functions/core/payments/payment-errors';
-import type { PaymentEventPorts } from '../../functions/core/payments/payment-event-ports';
-import type { Invoice, PaymentEvent } from '../../functions/core/payments/payment-gateway';
-import { subscriptionStateOf } from '../../functions/core/payments/subscription-rules';
-import { syncSubscription } from '../../functions/core/payments/sync-subscription';
+import type { Caller } from '#core/caller';
+import { handleStripeEvent } from '#core/payments/handle-stripe-event';
+import { PaymentsUnavailableError } from '#core/payments/payment-errors';
+import type { PaymentEventPorts } from '#core/payments/payment-event-ports';
+import type { Invoice, PaymentEvent } from '#core/payments/payment-gateway';
+import { subscriptionStateOf } from '#core/payments/subscription-rules';
+import { syncSubscription } from '#core/payments/sync-subscription';
 import { FakePaymentGateway } from './support/fake-payment-gateway';
 import { InMemoryAccounts } from './support/in-memory-accounts';
 import { InMemoryPayments } from './support/in-memory-payments';

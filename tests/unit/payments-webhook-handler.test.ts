@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { HttpEvent, HttpHandler } from '../../functions/adapters/http/http';
+import type { HttpEvent, HttpHandler } from '#adapters/http/http';
 
 const WEBHOOK_SECRET = 'whsec_handler_unit_test';
 

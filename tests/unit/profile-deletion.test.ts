@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CONFLICT_RETRY_POLICY } from '../../functions/core/credits/retry-on-conflict';
-import { deleteProfile } from '../../functions/core/profiles/profile-use-cases';
-import { type StoryCleanupRepository } from '../../functions/core/profiles/story-cleanup-repository';
-import { storyCleanup } from '../../functions/core/profiles/story-cleanup-repository';
-import { NotFoundError } from '../../functions/core/errors';
-import { storyMediaKeys } from '../../shared/media';
-import { PROFILE_MESSAGES } from '../../shared/profiles';
+import { CONFLICT_RETRY_POLICY } from '#core/credits/retry-on-conflict';
+import { deleteProfile } from '#core/profiles/profile-use-cases';
+import { type StoryCleanupRepository } from '#core/profiles/story-cleanup-repository';
+import { storyCleanup } from '#core/profiles/story-cleanup-repository';
+import { NotFoundError } from '#core/errors';
+import { storyMediaKeys } from '#shared/media';
+import { PROFILE_MESSAGES } from '#shared/profiles';
 import { InMemoryCredits } from './support/in-memory-credits';
 import { InMemoryMedia } from './support/in-memory-media';
 import { InMemoryProfiles, profileOf } from './support/in-memory-profiles';

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Caller } from '../../functions/core/caller';
-import { ServiceUnavailableError, ValidationError } from '../../functions/core/errors';
-import { logger } from '../../functions/core/logger';
-import { createProfile, updateProfile } from '../../functions/core/profiles/profile-use-cases';
-import { PROFILE_MESSAGES } from '../../shared/profiles';
+import type { Caller } from '#core/caller';
+import { ServiceUnavailableError, ValidationError } from '#core/errors';
+import { logger } from '#core/logger';
+import { createProfile, updateProfile } from '#core/profiles/profile-use-cases';
+import { PROFILE_MESSAGES } from '#shared/profiles';
 import { FakeModerator, refusalMessage } from './support/fake-story-makers';
 import { InMemoryAccounts } from './support/in-memory-accounts';
 import { InMemoryProfiles, LEA } from './support/in-memory-profiles';

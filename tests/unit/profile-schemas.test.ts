@@ -13,7 +13,7 @@ import {
   STYLES,
   THEMES,
   traitLabel,
-} from '../../shared/profiles';
+} from '#shared/profiles';
 
 describe('profile option lists (spec part 1 §3)', () => {
   it('should hold the spec counts of every list', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Caller } from '../../functions/core/caller';
-import { NotFoundError } from '../../functions/core/errors';
-import { createProfile, getProfile, listProfiles, updateProfile, updateProfileTheme } from '../../functions/core/profiles/profile-use-cases';
-import { PROFILE_MESSAGES, ULID_PATTERN } from '../../shared/profiles';
+import type { Caller } from '#core/caller';
+import { NotFoundError } from '#core/errors';
+import { createProfile, getProfile, listProfiles, updateProfile, updateProfileTheme } from '#core/profiles/profile-use-cases';
+import { PROFILE_MESSAGES, ULID_PATTERN } from '#shared/profiles';
 import { FakeModerator } from './support/fake-story-makers';
 import { InMemoryAccounts } from './support/in-memory-accounts';
 import { InMemoryProfiles, LEA, profileOf } from './support/in-memory-profiles';

@@ -35,19 +35,22 @@ describe('the pure domain (eslint.config.js, issue 29 item 2)', () => {
     expect(adapterMessages).toEqual([]);
   }, 60_000);
 
-  it('should refuse an import of an adapter from the domain, and of a handler from an adapter', async () => {
+  it('should refuse an import of an adapter from the domain, by path or by alias, and of a handler from an adapter', async () => {
     // Arrange
     const coreToAdapter = "import { dynamoDocumentClient } from '../../adapters/aws-clients';\nexport const client = dynamoDocumentClient;\n";
+    const coreToAdapterByAlias = "import { dynamoDocumentClient } from '#adapters/aws-clients';\nexport const client = dynamoDocumentClient;\n";
     const adapterToHandler = "import { handler } from '../../stories/handler';\nexport const entry = handler;\n";
+    const infraToCore = "import { DomainError } from '#core/errors';\nexport const error = DomainError;\n";
 
     // Act
     const core = await lintAt('functions/core/stories/new-use-case.ts', coreToAdapter);
+    const coreByAlias = await lintAt('functions/core/stories/new-use-case.ts', coreToAdapterByAlias);
     const adapter = await lintAt('functions/adapters/stories/new-repository.ts', adapterToHandler);
-    const handler = await lintAt('functions/stories/new-handler.ts', coreToAdapter.replace('../../adapters', '../adapters'));
+    const infra = await lintAt('infra/constructs/new-construct.ts', infraToCore);
+    const handler = await lintAt('functions/stories/new-handler.ts', coreToAdapterByAlias);
 
     // Assert
-    expect(core.map((message) => message.ruleId)).toEqual(['backend-layers/boundaries']);
-    expect(adapter.map((message) => message.ruleId)).toEqual(['backend-layers/boundaries']);
+    for (const refused of [core, coreByAlias, adapter, infra]) expect(refused.map((message) => message.ruleId)).toEqual(['backend-layers/boundaries']);
     expect(handler).toEqual([]);
   }, 60_000);
 });

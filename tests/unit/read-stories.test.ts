@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Caller } from '../../functions/core/caller';
-import { EXCERPT_LENGTH, excerptOf, listLibrary, listPending, listRecent } from '../../functions/core/stories/read-stories';
-import type { Story } from '../../functions/core/stories/story';
-import { LIBRARY_PAGE_SIZE, PENDING_STORIES_LIMIT, RECENT_STORIES_COUNT, type StoryStatus } from '../../shared/stories';
+import type { Caller } from '#core/caller';
+import { EXCERPT_LENGTH, excerptOf, listLibrary, listPending, listRecent } from '#core/stories/read-stories';
+import type { Story } from '#core/stories/story';
+import { LIBRARY_PAGE_SIZE, PENDING_STORIES_LIMIT, RECENT_STORIES_COUNT, type StoryStatus } from '#shared/stories';
 import { InMemoryMedia } from './support/in-memory-media';
 import { InMemoryStories, InMemoryStoryQueryRepository, storyAt } from './support/in-memory-stories';
 

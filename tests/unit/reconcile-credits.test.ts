@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { Account } from '../../functions/core/accounts/account';
-import type { Caller } from '../../functions/core/caller';
-import { CONFLICT_RETRY_POLICY } from '../../functions/core/credits/retry-on-conflict';
-import { ConflictError, ForbiddenError } from '../../functions/core/errors';
-import { fixCreditTypes, fixMonthlyCredits, forceSyncStories, recalculateStoryCounts, requireOwnAccount, type ReconcilePorts } from '../../functions/core/reconcile/reconcile-credits';
+import type { Account } from '#core/accounts/account';
+import type { Caller } from '#core/caller';
+import { CONFLICT_RETRY_POLICY } from '#core/credits/retry-on-conflict';
+import { ConflictError, ForbiddenError } from '#core/errors';
+import { fixCreditTypes, fixMonthlyCredits, forceSyncStories, recalculateStoryCounts, requireOwnAccount, type ReconcilePorts } from '#core/reconcile/reconcile-credits';
 import {
   RECONCILE_MESSAGES,
   fixCreditTypesResponseSchema,
   fixCreditsResponseSchema,
   recalculateResponseSchema,
   syncStoriesResponseSchema,
-} from '../../shared/reconcile';
-import type { CreditType, StoryStatus } from '../../shared/stories';
+} from '#shared/reconcile';
+import type { CreditType, StoryStatus } from '#shared/stories';
 import { InMemoryAccounts } from './support/in-memory-accounts';
 import { InMemoryCredits } from './support/in-memory-credits';
 import { InMemoryReconcile } from './support/in-memory-reconcile';

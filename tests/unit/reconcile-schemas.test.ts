@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from '../../functions/core/errors';
-import { parseWith } from '../../functions/adapters/http/http';
-import { RECONCILE_TOASTS, reconcileRequestSchema } from '../../shared/reconcile';
+import { ValidationError } from '#core/errors';
+import { parseWith } from '#adapters/http/http';
+import { RECONCILE_TOASTS, reconcileRequestSchema } from '#shared/reconcile';
 
 describe('the reconciliation bodies', () => {
   it.each([

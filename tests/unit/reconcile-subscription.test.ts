@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminRepository, AutoSyncSetting } from '../../functions/core/admin/admin-repository';
-import type { Caller } from '../../functions/core/caller';
-import { syncSubscriptionWithChanges, type SubscriptionSync } from '../../functions/core/reconcile/reconcile-subscription';
-import { syncSubscriptionResponseSchema } from '../../shared/reconcile';
+import type { AdminRepository, AutoSyncSetting } from '#core/admin/admin-repository';
+import type { Caller } from '#core/caller';
+import { syncSubscriptionWithChanges, type SubscriptionSync } from '#core/reconcile/reconcile-subscription';
+import { syncSubscriptionResponseSchema } from '#shared/reconcile';
 import { InMemoryAccounts } from './support/in-memory-accounts';
 
 const PARENT: Caller = { userId: 'parent-1', email: 'parent@example.fr', isAdmin: false };

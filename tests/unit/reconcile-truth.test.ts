@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountTruth, creditTypeMismatches, ledgerBalances, storiesMade, type LedgerFact, type StoryFact } from '../../functions/core/reconcile/credit-truth';
+import { accountTruth, creditTypeMismatches, ledgerBalances, storiesMade, type LedgerFact, type StoryFact } from '#core/reconcile/credit-truth';
 
 const debit = (storyId: string, creditType: 'monthly' | 'bonus' = 'bonus'): LedgerFact => ({ reason: 'debit_story', creditType, delta: -1, reference: storyId });
 const refund = (storyId: string, creditType: 'monthly' | 'bonus' = 'bonus'): LedgerFact => ({ reason: 'refund_story', creditType, delta: 1, reference: storyId });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { logger } from '../../functions/core/logger';
+import { logger } from '#core/logger';
 import {
   MAX_STORIES_PER_RUN,
   recoverStuckStories,
@@ -9,10 +9,10 @@ import {
   type PipelineExecutions,
   type PipelineRunState,
   type RecoverStuckStoriesPorts,
-} from '../../functions/core/stories/recover-stuck-stories';
-import type { Story } from '../../functions/core/stories/story';
-import { STUCK_STORY_AFTER_MINUTES } from '../../shared/pipeline-failures';
-import type { StoryStatus } from '../../shared/stories';
+} from '#core/stories/recover-stuck-stories';
+import type { Story } from '#core/stories/story';
+import { STUCK_STORY_AFTER_MINUTES } from '#shared/pipeline-failures';
+import type { StoryStatus } from '#shared/stories';
 import { InMemoryAccounts } from './support/in-memory-accounts';
 import { InMemoryCredits } from './support/in-memory-credits';
 import { InMemoryStories, PARENT_ID, storyAt } from './support/in-memory-stories';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ConflictError, NotFoundError } from '../../functions/core/errors';
-import { ImageRegenerationBusyError } from '../../functions/core/stories/image-regeneration-lease-repository';
-import { regenerateImage, type RegenerateImagePorts } from '../../functions/core/stories/regenerate-image';
-import { STORY_MESSAGES } from '../../shared/stories';
-import type { StoryStatus } from '../../shared/stories';
+import { ConflictError, NotFoundError } from '#core/errors';
+import { ImageRegenerationBusyError } from '#core/stories/image-regeneration-lease-repository';
+import { regenerateImage, type RegenerateImagePorts } from '#core/stories/regenerate-image';
+import { STORY_MESSAGES } from '#shared/stories';
+import type { StoryStatus } from '#shared/stories';
 import { FAKE_PNG as PNG } from './support/fake-story-makers';
 import { InMemoryAccounts } from './support/in-memory-accounts';
 import { InMemoryLease } from './support/in-memory-lease';

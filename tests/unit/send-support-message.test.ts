@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ForbiddenError, UnauthorizedError } from '../../functions/core/errors';
-import { sendSupportMessage, type SendSupportMessagePorts } from '../../functions/core/support/send-support-message';
-import { SupportMessageNotSentError, SupportRateLimitError } from '../../functions/core/support/support-errors';
-import { failureName } from '../../functions/core/support/support-message';
-import { acknowledgementMail, escapeHtml, operatorMail, SUPPORT_MAIL_SUBJECTS, type SupportMail } from '../../functions/core/support/support-mails';
-import { parseWith } from '../../functions/adapters/http/http';
-import { SUPPORT_MESSAGES, SUPPORT_RATE_LIMIT, supportRequestSchema, type SupportRequest } from '../../shared/support';
+import { ForbiddenError, UnauthorizedError } from '#core/errors';
+import { sendSupportMessage, type SendSupportMessagePorts } from '#core/support/send-support-message';
+import { SupportMessageNotSentError, SupportRateLimitError } from '#core/support/support-errors';
+import { failureName } from '#core/support/support-message';
+import { acknowledgementMail, escapeHtml, operatorMail, SUPPORT_MAIL_SUBJECTS, type SupportMail } from '#core/support/support-mails';
+import { parseWith } from '#adapters/http/http';
+import { SUPPORT_MESSAGES, SUPPORT_RATE_LIMIT, supportRequestSchema, type SupportRequest } from '#shared/support';
 import { InMemoryAccounts } from './support/in-memory-accounts';
 import { InMemorySupportMessages, RecordingMailer } from './support/in-memory-support-messages';
 

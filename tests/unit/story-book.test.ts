@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { BookMediaRepository } from '../../functions/core/book/book-media-repository';
-import { BOOK_MESSAGES, bookFileName, getStoryBook, paragraphsByScene } from '../../functions/core/book/make-story-book';
-import type { Caller } from '../../functions/core/caller';
-import { ConflictError, NotFoundError } from '../../functions/core/errors';
-import type { Story } from '../../functions/core/stories/story';
-import { storyBookKey, storyImageKey, storyMediaKeys } from '../../shared/media';
-import { STORY_MESSAGES } from '../../shared/stories';
+import type { BookMediaRepository } from '#core/book/book-media-repository';
+import { BOOK_MESSAGES, bookFileName, getStoryBook, paragraphsByScene } from '#core/book/make-story-book';
+import type { Caller } from '#core/caller';
+import { ConflictError, NotFoundError } from '#core/errors';
+import type { Story } from '#core/stories/story';
+import { storyBookKey, storyImageKey, storyMediaKeys } from '#shared/media';
+import { STORY_MESSAGES } from '#shared/stories';
 import { FAKE_PNG } from './support/fake-story-makers';
 import { InMemoryStories, PARENT_ID, storyAt } from './support/in-memory-stories';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { METRIC } from '../../shared/metrics';
-import type { MakerUsage } from '../../shared/maker-prices';
+import { METRIC } from '#shared/metrics';
+import type { MakerUsage } from '#shared/maker-prices';
 import { loadWithMetrics } from './support/emf-capture';
 import { InMemoryMedia } from './support/in-memory-media';
 import { InMemoryStories, storyAt } from './support/in-memory-stories';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { costOfStory, createUsageLog, packMargin, stripeFeeCents } from '../../functions/core/stories/story-cost';
-import { MAKER_PRICES, type MakerPrices, type MakerUsage } from '../../shared/maker-prices';
+import { costOfStory, createUsageLog, packMargin, stripeFeeCents } from '#core/stories/story-cost';
+import { MAKER_PRICES, type MakerPrices, type MakerUsage } from '#shared/maker-prices';
 
 /** A table of round prices, so that each expected cost can be worked out by hand. */
 const PRICES: MakerPrices = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { completeStory, failStory, generateAudio, generateImage, generateText, StoryGoneError } from '../../functions/core/stories/story-pipeline';
-import { storyMediaKeys } from '../../shared/media';
-import type { StoryStatus } from '../../shared/stories';
+import { completeStory, failStory, generateAudio, generateImage, generateText, StoryGoneError } from '#core/stories/story-pipeline';
+import { storyMediaKeys } from '#shared/media';
+import type { StoryStatus } from '#shared/stories';
 import { fakeStoryMakers, type MakerWork } from './support/fake-story-makers';
 import { InMemoryCredits } from './support/in-memory-credits';
 import { InMemoryMedia } from './support/in-memory-media';

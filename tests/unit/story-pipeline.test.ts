@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Story } from '../../functions/core/stories/story';
+import type { Story } from '#core/stories/story';
 import {
   completeStory,
   FAILURE_REASONS,
@@ -10,11 +10,11 @@ import {
   generateText,
   StoryIncompleteError,
   StoryRefusedError,
-} from '../../functions/core/stories/story-pipeline';
-import { StoryMakerUnavailableError } from '../../functions/core/story-maker-errors';
-import { STORY_MAKER_ERROR, STORY_MAKER_UNAVAILABLE_ERROR, STORY_REFUSED_ERROR, UNAVAILABLE_ERRORS } from '../../shared/pipeline-failures';
-import { storyImageKey } from '../../shared/media';
-import type { CreditType, StoryStatus } from '../../shared/stories';
+} from '#core/stories/story-pipeline';
+import { StoryMakerUnavailableError } from '#core/story-maker-errors';
+import { STORY_MAKER_ERROR, STORY_MAKER_UNAVAILABLE_ERROR, STORY_REFUSED_ERROR, UNAVAILABLE_ERRORS } from '#shared/pipeline-failures';
+import { storyImageKey } from '#shared/media';
+import type { CreditType, StoryStatus } from '#shared/stories';
 import { FAKE_NARRATION, FAKE_PNG, FAKE_STORY, FakeModerator, fakeStoryMakers } from './support/fake-story-makers';
 import { InMemoryCredits } from './support/in-memory-credits';
 import { InMemoryMedia } from './support/in-memory-media';

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Caller } from '../../functions/core/caller';
-import { NotFoundError } from '../../functions/core/errors';
-import { ShareViewsLimitedError, StoryNotShareableError } from '../../functions/core/shares/share-errors';
-import type { NewShare, SharedStoryRef, StoryShareRepository } from '../../functions/core/shares/share-repository';
-import { createShare, revokeShare, viewSharedStory } from '../../functions/core/shares/story-shares';
-import { storyImageKey } from '../../shared/media';
-import { STORY_MESSAGES } from '../../shared/stories';
-import { SHARE_MESSAGES } from '../../shared/story-shares';
+import type { Caller } from '#core/caller';
+import { NotFoundError } from '#core/errors';
+import { ShareViewsLimitedError, StoryNotShareableError } from '#core/shares/share-errors';
+import type { NewShare, SharedStoryRef, StoryShareRepository } from '#core/shares/share-repository';
+import { createShare, revokeShare, viewSharedStory } from '#core/shares/story-shares';
+import { storyImageKey } from '#shared/media';
+import { STORY_MESSAGES } from '#shared/stories';
+import { SHARE_MESSAGES } from '#shared/story-shares';
 import { InMemoryMedia } from './support/in-memory-media';
 import { InMemoryStories, PARENT_ID, storyAt } from './support/in-memory-stories';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { StoryGoneError } from '../../functions/core/stories/story-pipeline';
+import { StoryGoneError } from '#core/stories/story-pipeline';
 import { askForTurn, EMPTY_TURN_LINE, giveTurnBack, RELEASE_TRIES, releaseTurn, TAKE_TRIES, takeTurn, takeTurnIfFree, type StoryTurnPorts, type TurnLine } from '../../functions/story-pipeline/story-turns';
 import { scaleRetryWaits } from '../../infra/local/engine/step-functions';
-import { turnPause, WAITER_GONE_AFTER_MS, WAITER_SEEN_EVERY_MS } from '../../shared/story-turns';
-import type { StoryMedium } from '../../shared/story-makers-files';
+import { turnPause, WAITER_GONE_AFTER_MS, WAITER_SEEN_EVERY_MS } from '#shared/story-turns';
+import type { StoryMedium } from '#shared/story-makers-files';
 
 const RULE = { limit: 2, leaseMs: 60_000 };
 

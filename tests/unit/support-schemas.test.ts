@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseWith } from '../../functions/adapters/http/http';
-import { SUPPORT_MESSAGE_MAX_LENGTH, SUPPORT_MESSAGES, supportFormSchema, supportRequestSchema } from '../../shared/support';
+import { parseWith } from '#adapters/http/http';
+import { SUPPORT_MESSAGE_MAX_LENGTH, SUPPORT_MESSAGES, supportFormSchema, supportRequestSchema } from '#shared/support';
 
 /** The French message a body is refused with, or undefined when it is accepted. */
 function refusal(body: unknown): string | undefined {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { registerSchema } from '../../shared/auth';
-import { profileInputSchema, PROFILE_MESSAGES } from '../../shared/profiles';
-import { createStoryRequestSchema, STORY_MESSAGES, type CreateStoryRequest } from '../../shared/stories';
-import { cleanText, optionalText, requiredText } from '../../shared/text-hygiene';
+import { registerSchema } from '#shared/auth';
+import { profileInputSchema, PROFILE_MESSAGES } from '#shared/profiles';
+import { createStoryRequestSchema, STORY_MESSAGES, type CreateStoryRequest } from '#shared/stories';
+import { cleanText, optionalText, requiredText } from '#shared/text-hygiene';
 import { LEA } from '../fixtures/profiles';
 
 const ZERO_WIDTH_SPACE = '\u200B';

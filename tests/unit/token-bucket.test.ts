@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latestAllowedArrival, PARENT_RATE_LIMITS, takeToken, tokensLeft, type TokenBucketRule } from '../../functions/core/rate-limits/token-bucket';
+import { latestAllowedArrival, PARENT_RATE_LIMITS, takeToken, tokensLeft, type TokenBucketRule } from '#core/rate-limits/token-bucket';
 
 const RULE: TokenBucketRule = { name: 'test', capacity: 3, refillEveryMs: 60_000 };
 const T0 = Date.parse('2026-12-06T08:00:00Z');

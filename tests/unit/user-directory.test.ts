@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCognitoUserDirectory } from '../../functions/adapters/auth/user-directory';
+import { createCognitoUserDirectory } from '#adapters/auth/user-directory';
 
 /** A stand-in for the Cognito client: records each command by name with its input, and answers as `answer` says. */
 function pool(answer: (name: string) => Promise<unknown> = () => Promise.resolve({})) {

@@ -1,8 +1,8 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { ACCOUNT_SK } from '../../../shared/tables';
-import type { AccountRepository } from '../../core/accounts/account-repository';
-import { cancellationOf, ledgerEntryIdOf, ledgerEntryPut, ledgerKeyCondition } from '../../core/credits/ledger';
-import { newAccount, type Account, type LedgerEntry } from '../../core/accounts/account';
+import { ACCOUNT_SK } from '#shared/tables';
+import type { AccountRepository } from '#core/accounts/account-repository';
+import { cancellationOf, ledgerEntryIdOf, ledgerEntryPut, ledgerKeyCondition } from '#core/credits/ledger';
+import { newAccount, type Account, type LedgerEntry } from '#core/accounts/account';
 
 type AccountItem = Account & { sk: typeof ACCOUNT_SK };
 type LedgerItem = Omit<LedgerEntry, 'entryId'> & { sk: string };

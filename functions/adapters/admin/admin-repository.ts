@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { type AdminAdjustmentEntry, type AdminRepository, AUTO_SYNC_SK, MANUAL_UPDATE_REFERENCE, SETTINGS_PARTITION } from '../../core/admin/admin-repository';
-import { accountNumbersUpdate, cancellationOf, ledgerEntryPut } from '../../core/credits/ledger';
+import { type AdminAdjustmentEntry, type AdminRepository, AUTO_SYNC_SK, MANUAL_UPDATE_REFERENCE, SETTINGS_PARTITION } from '#core/admin/admin-repository';
+import { accountNumbersUpdate, cancellationOf, ledgerEntryPut } from '#core/credits/ledger';
 
 export function createAdminRepository(client: DynamoDBDocumentClient, accountsTable: string): AdminRepository {
   return {

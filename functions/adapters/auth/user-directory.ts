@@ -1,5 +1,5 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { type DirectoryUser, MAX_USERS_BY_EMAIL, type UserDirectory, type UserFinder } from '../../core/auth/user-directory';
+import { type DirectoryUser, MAX_USERS_BY_EMAIL, type UserDirectory, type UserFinder } from '#core/auth/user-directory';
 
 /** Nothing that could close the filter's quoted string (or escape it) reaches ListUsers. */
 const FILTER_UNSAFE = /["\\\p{Cc}]/u;

@@ -1,6 +1,6 @@
 import { GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { BOOK_URL_SECONDS, type BookMediaRepository } from '../../core/book/book-media-repository';
+import { BOOK_URL_SECONDS, type BookMediaRepository } from '#core/book/book-media-repository';
 /** S3 user metadata holding what the cached book was made from (make-story-book.ts `bookFingerprint`). */
 const FINGERPRINT_METADATA = 'fingerprint';
 

@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { ADMINS_GROUP } from '../../../shared/auth';
-import type { Caller } from '../../core/caller';
-import { UnauthorizedError } from '../../core/errors';
+import { ADMINS_GROUP } from '#shared/auth';
+import type { Caller } from '#core/caller';
+import { UnauthorizedError } from '#core/errors';
 import type { HttpEvent } from './http';
 
 const claimsSchema = z.object({

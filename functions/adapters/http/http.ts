@@ -1,11 +1,11 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
-import { ENV, ORIGIN_VERIFY_HEADER } from '../../../shared/environment';
-import { frenchErrorMap } from '../../../shared/french-errors';
-import { API_MESSAGES } from '../../../shared/messages';
-import { DomainError, ForbiddenError, ValidationError } from '../../core/errors';
-import { logger } from '../../core/logger';
+import { ENV, ORIGIN_VERIFY_HEADER } from '#shared/environment';
+import { frenchErrorMap } from '#shared/french-errors';
+import { API_MESSAGES } from '#shared/messages';
+import { DomainError, ForbiddenError, ValidationError } from '#core/errors';
+import { logger } from '#core/logger';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type HttpResult = APIGatewayProxyStructuredResultV2;

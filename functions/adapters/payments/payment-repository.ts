@@ -1,8 +1,8 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { ACCOUNT_SK } from '../../../shared/tables';
-import { accountNumbersUpdate, balanceUpdate, cancellationOf, ledgerEntryPut } from '../../core/credits/ledger';
-import { checkoutMarkerSk, type PaymentRepository, periodMarkerSk } from '../../core/payments/payment-repository';
+import { ACCOUNT_SK } from '#shared/tables';
+import { accountNumbersUpdate, balanceUpdate, cancellationOf, ledgerEntryPut } from '#core/credits/ledger';
+import { checkoutMarkerSk, type PaymentRepository, periodMarkerSk } from '#core/payments/payment-repository';
 
 export function createPaymentRepository(client: DynamoDBDocumentClient, accountsTable: string): PaymentRepository {
   return {

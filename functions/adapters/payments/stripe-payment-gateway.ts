@@ -1,10 +1,10 @@
 import Stripe from 'stripe';
-import { ENV } from '../../../shared/environment';
-import { CURRENCY, DEFAULT_SUBSCRIPTION_PRICE_CENTS } from '../../../shared/packs';
-import { logger } from '../../core/logger';
-import { memoiseUntilFailure } from '../../core/memoise';
-import { BillingPortalNotConfiguredError, PaymentProviderError, PaymentsUnavailableError, WebhookSignatureError } from '../../core/payments/payment-errors';
-import { CHECKOUT_EVENT_TYPES, INVOICE_PAID_EVENT_TYPE, SUBSCRIPTION_EVENT_TYPES, type CheckoutSession, type Invoice, type NewCheckoutSession, type PaymentEvent, type PaymentGateway, type Subscription } from '../../core/payments/payment-gateway';
+import { ENV } from '#shared/environment';
+import { CURRENCY, DEFAULT_SUBSCRIPTION_PRICE_CENTS } from '#shared/packs';
+import { logger } from '#core/logger';
+import { memoiseUntilFailure } from '#core/memoise';
+import { BillingPortalNotConfiguredError, PaymentProviderError, PaymentsUnavailableError, WebhookSignatureError } from '#core/payments/payment-errors';
+import { CHECKOUT_EVENT_TYPES, INVOICE_PAID_EVENT_TYPE, SUBSCRIPTION_EVENT_TYPES, type CheckoutSession, type Invoice, type NewCheckoutSession, type PaymentEvent, type PaymentGateway, type Subscription } from '#core/payments/payment-gateway';
 
 /** Stripe's own tolerance for a signature's age, in seconds (a replayed old delivery is refused). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;

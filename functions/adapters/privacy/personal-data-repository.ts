@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, paginateQuery, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { ACCOUNT_SK } from '../../../shared/tables';
-import { deletedAccountMarker, type PersonalDataRepository, type PersonalDataTables, type PersonalItem, SORT_KEYS } from '../../core/privacy/personal-data-repository';
+import { ACCOUNT_SK } from '#shared/tables';
+import { deletedAccountMarker, type PersonalDataRepository, type PersonalDataTables, type PersonalItem, SORT_KEYS } from '#core/privacy/personal-data-repository';
 
 /** What `hasLiveSubscription` (payments/subscription-rules.ts) calls a subscription Stripe still keeps. */
 const LIVE_STATUSES = ['active', 'trialing', 'past_due', 'unpaid'] as const;

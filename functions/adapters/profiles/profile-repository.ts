@@ -1,9 +1,9 @@
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import type { Profile } from '../../../shared/profiles';
-import { AccountDeletedError } from '../../core/accounts/account-errors';
-import { openAccountCheck } from '../../core/accounts/open-account-check';
-import type { ProfileRepository } from '../../core/profiles/profile-repository';
+import type { Profile } from '#shared/profiles';
+import { AccountDeletedError } from '#core/accounts/account-errors';
+import { openAccountCheck } from '#core/accounts/open-account-check';
+import type { ProfileRepository } from '#core/profiles/profile-repository';
 
 type ProfileItem = Omit<Profile, 'id'> & { userId: string; profileId: string };
 

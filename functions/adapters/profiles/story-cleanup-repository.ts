@@ -1,12 +1,12 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { storyCleanup, type StoryCleanupPorts, type StoryCleanupRepository } from '../../core/profiles/story-cleanup-repository';
-import type { DeletableStory } from '../../core/stories/story-credit-repository';
-import { STORY_OF_PROFILE_FILTER } from '../../core/stories/story-siblings';
-import { createStoryShareRepository } from '../shares/share-repository';
-import { createStoryCreditRepository } from '../stories/story-credit-repository';
-import { createStoryMediaRepository } from '../stories/story-media-repository';
-import { createStoryRepository } from '../stories/story-repository';
+import { storyCleanup, type StoryCleanupPorts, type StoryCleanupRepository } from '#core/profiles/story-cleanup-repository';
+import type { DeletableStory } from '#core/stories/story-credit-repository';
+import { STORY_OF_PROFILE_FILTER } from '#core/stories/story-siblings';
+import { createStoryShareRepository } from '#adapters/shares/share-repository';
+import { createStoryCreditRepository } from '#adapters/stories/story-credit-repository';
+import { createStoryMediaRepository } from '#adapters/stories/story-media-repository';
+import { createStoryRepository } from '#adapters/stories/story-repository';
 
 /** The consistent listing: a Query of the parent's partition filtered on the profile, page by page. */
 export function listStoriesOfProfile(client: DynamoDBDocumentClient, storiesTable: string): StoryCleanupPorts['listStoriesOfProfile'] {

@@ -1,9 +1,9 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { AccountDeletedError } from '../../core/accounts/account-errors';
-import { openAccountCheck } from '../../core/accounts/open-account-check';
-import type { ParentRateLimiter } from '../../core/rate-limits/parent-rate-limiter';
-import { latestAllowedArrival, ParentRateLimitedError, RATE_LIMIT_SK_PREFIX, type TokenBucketRule } from '../../core/rate-limits/token-bucket';
+import { AccountDeletedError } from '#core/accounts/account-errors';
+import { openAccountCheck } from '#core/accounts/open-account-check';
+import type { ParentRateLimiter } from '#core/rate-limits/parent-rate-limiter';
+import { latestAllowedArrival, ParentRateLimitedError, RATE_LIMIT_SK_PREFIX, type TokenBucketRule } from '#core/rate-limits/token-bucket';
 
 /**
  * Rounds lost to other requests of the same parent moving the bucket meanwhile (only while it restarts

@@ -1,9 +1,9 @@
 import { QueryCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { ReconcileChange } from '../../../shared/reconcile';
-import type { CreditType } from '../../../shared/stories';
-import { accountNumbersUpdate, cancellationOf, ledgerEntryPut, ledgerKeyCondition } from '../../core/credits/ledger';
-import { creditTypeOf, type LedgerFact, type StoryFact } from '../../core/reconcile/credit-truth';
-import type { ReconcileRepository, ReconciliationEntry } from '../../core/reconcile/reconcile-repository';
+import type { ReconcileChange } from '#shared/reconcile';
+import type { CreditType } from '#shared/stories';
+import { accountNumbersUpdate, cancellationOf, ledgerEntryPut, ledgerKeyCondition } from '#core/credits/ledger';
+import { creditTypeOf, type LedgerFact, type StoryFact } from '#core/reconcile/credit-truth';
+import type { ReconcileRepository, ReconciliationEntry } from '#core/reconcile/reconcile-repository';
 
 /** A condition that no longer holds, or another transaction on the same items at that moment: both mean "read again". */
 const lostRace = (error: unknown) => cancellationOf(error)?.lostRace === true;

@@ -1,11 +1,11 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { ActiveShare } from '../../../shared/story-shares';
-import { ACCOUNTS_TTL_ATTRIBUTE } from '../../../shared/tables';
-import { AccountDeletedError } from '../../core/accounts/account-errors';
-import { openAccountCheck } from '../../core/accounts/open-account-check';
-import { latestAllowedArrival, type TokenBucketRule } from '../../core/rate-limits/token-bucket';
-import { SHARE_SK_PREFIX, shareTokenKey, type StoryShareRepository } from '../../core/shares/share-repository';
+import type { ActiveShare } from '#shared/story-shares';
+import { ACCOUNTS_TTL_ATTRIBUTE } from '#shared/tables';
+import { AccountDeletedError } from '#core/accounts/account-errors';
+import { openAccountCheck } from '#core/accounts/open-account-check';
+import { latestAllowedArrival, type TokenBucketRule } from '#core/rate-limits/token-bucket';
+import { SHARE_SK_PREFIX, shareTokenKey, type StoryShareRepository } from '#core/shares/share-repository';
 const shareKey = (ownerId: string, storyId: string) => ({ userId: ownerId, sk: `${SHARE_SK_PREFIX}${storyId}` });
 
 /** Rounds lost to other views restarting the same link's bucket at the same instant; then the view is refused. */

@@ -1,9 +1,9 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { AccountDeletedError } from '../../core/accounts/account-errors';
-import { openAccountCheck } from '../../core/accounts/open-account-check';
-import { IMAGE_REGENERATION_LEASE_MS, IMAGE_REGENERATION_LEASE_SK, type ImageRegenerationLeaseRepository } from '../../core/stories/image-regeneration-lease-repository';
+import { AccountDeletedError } from '#core/accounts/account-errors';
+import { openAccountCheck } from '#core/accounts/open-account-check';
+import { IMAGE_REGENERATION_LEASE_MS, IMAGE_REGENERATION_LEASE_SK, type ImageRegenerationLeaseRepository } from '#core/stories/image-regeneration-lease-repository';
 
 export function createImageRegenerationLeaseRepository(client: DynamoDBDocumentClient, accountsTable: string): ImageRegenerationLeaseRepository {
   return {

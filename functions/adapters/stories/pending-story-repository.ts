@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { PENDING_PARTITION, PENDING_PARTITION_ATTRIBUTE, PENDING_SINCE_ATTRIBUTE, STORIES_BY_PENDING_SINCE_INDEX } from '../../../shared/tables';
-import type { PendingStoryKey, PendingStoryRepository } from '../../core/stories/recover-stuck-stories';
+import { PENDING_PARTITION, PENDING_PARTITION_ATTRIBUTE, PENDING_SINCE_ATTRIBUTE, STORIES_BY_PENDING_SINCE_INDEX } from '#shared/tables';
+import type { PendingStoryKey, PendingStoryRepository } from '#core/stories/recover-stuck-stories';
 
 /** Keys read per Query page: small items (keys only), so one page is one cheap read. */
 const PAGE_SIZE = 50;

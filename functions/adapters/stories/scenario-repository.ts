@@ -1,7 +1,7 @@
 import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { SCENARIO_CATALOGUE, scenarioSchema, type Scenario } from '../../../shared/scenarios';
-import { SCENARIOS_BY_CATALOGUE_INDEX } from '../../../shared/tables';
-import type { ScenarioRepository } from '../../core/stories/scenario-repository';
+import { SCENARIO_CATALOGUE, scenarioSchema, type Scenario } from '#shared/scenarios';
+import { SCENARIOS_BY_CATALOGUE_INDEX } from '#shared/tables';
+import type { ScenarioRepository } from '#core/stories/scenario-repository';
 
 /**
  * The predefined scenarios, in their order: one Query on the `byCatalogue` index (every item carries the

@@ -1,9 +1,9 @@
 import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { PENDING_PARTITION, PENDING_PARTITION_ATTRIBUTE, PENDING_SINCE_ATTRIBUTE } from '../../../shared/tables';
-import { FAILED_STATUS } from '../../../shared/stories';
-import { balanceUpdate, cancellationOf, ledgerEntryPut } from '../../core/credits/ledger';
-import type { Story } from '../../core/stories/story';
-import { owesCredit, type StoryCreditRepository } from '../../core/stories/story-credit-repository';
+import { PENDING_PARTITION, PENDING_PARTITION_ATTRIBUTE, PENDING_SINCE_ATTRIBUTE } from '#shared/tables';
+import { FAILED_STATUS } from '#shared/stories';
+import { balanceUpdate, cancellationOf, ledgerEntryPut } from '#core/credits/ledger';
+import type { Story } from '#core/stories/story';
+import { owesCredit, type StoryCreditRepository } from '#core/stories/story-credit-repository';
 
 /** The story still owes its credit: the exact negation of the condition under which it is just deleted. */
 const OWES_CREDIT_CONDITION = 'NOT (#status = :completed) AND attribute_not_exists(refundedAt) AND NOT (isDemo = :true)';

@@ -1,8 +1,8 @@
 import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { storyAudioKey, storyImageKey, storyTimingsKey } from '../../../shared/media';
-import { SIGNED_URL_SECONDS, type StoryMediaRepository } from '../../core/stories/story-media-repository';
-import type { WordTiming } from '../../core/story-makers-port';
+import { storyAudioKey, storyImageKey, storyTimingsKey } from '#shared/media';
+import { SIGNED_URL_SECONDS, type StoryMediaRepository } from '#core/stories/story-media-repository';
+import type { WordTiming } from '#core/story-makers-port';
 const MAX_KEYS_PER_DELETE = 1000;
 
 export function createStoryMediaRepository(storage: S3Client, bucket: string, options: { signedUrlSeconds?: number } = {}): StoryMediaRepository {

@@ -1,5 +1,5 @@
 import { DescribeExecutionCommand, ExecutionDoesNotExist, SFNClient } from '@aws-sdk/client-sfn';
-import type { PipelineExecutions } from '../../core/stories/recover-stuck-stories';
+import type { PipelineExecutions } from '#core/stories/recover-stuck-stories';
 
 /**
  * The ARN of a story's pipeline run: executions are named after the story (story-pipeline-starter.ts), and

@@ -1,5 +1,5 @@
 import { ExecutionAlreadyExists, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
-import type { StoryPipelineStarter } from '../../core/stories/create-story';
+import type { StoryPipelineStarter } from '#core/stories/create-story';
 
 /**
  * Starts the StoryPipeline state machine. The execution is named after the story, so a story can never

@@ -1,7 +1,7 @@
 import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { Story } from '../../core/stories/story';
-import type { StoryQueryRepository } from '../../core/stories/story-query-repository';
-import { STORY_OF_PROFILE_FILTER } from '../../core/stories/story-siblings';
+import type { Story } from '#core/stories/story';
+import type { StoryQueryRepository } from '#core/stories/story-query-repository';
+import { STORY_OF_PROFILE_FILTER } from '#core/stories/story-siblings';
 
 /** Items read per request: a page of the library rarely needs more than one. */
 const READ_PAGE = 50;

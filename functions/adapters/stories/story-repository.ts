@@ -1,10 +1,10 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { FAILED_STATUS, STORY_STATUSES, statusRank, type StoryStatus } from '../../../shared/stories';
-import { PENDING_PARTITION_ATTRIBUTE, PENDING_SINCE_ATTRIBUTE } from '../../../shared/tables';
-import type { Story } from '../../core/stories/story';
-import { pictureKeyAttribute } from '../../core/stories/story-pictures';
-import type { StoryRepository } from '../../core/stories/story-repository';
+import { FAILED_STATUS, STORY_STATUSES, statusRank, type StoryStatus } from '#shared/stories';
+import { PENDING_PARTITION_ATTRIBUTE, PENDING_SINCE_ATTRIBUTE } from '#shared/tables';
+import type { Story } from '#core/stories/story';
+import { pictureKeyAttribute } from '#core/stories/story-pictures';
+import type { StoryRepository } from '#core/stories/story-repository';
 
 const earlierStatuses = (to: StoryStatus): StoryStatus[] => STORY_STATUSES.slice(0, Math.max(0, statusRank(to)));
 

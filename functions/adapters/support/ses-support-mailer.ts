@@ -1,5 +1,5 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import type { SupportMailer } from '../../core/support/support-mails';
+import type { SupportMailer } from '#core/support/support-mails';
 
 /** How the product signs its e-mails; the address is the stack's verified SES identity. */
 export const SUPPORT_SENDER_NAME = 'Contes Magiques';

@@ -1,9 +1,9 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { paginateQuery, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { AccountDeletedError } from '../../core/accounts/account-errors';
-import { openAccountCheck } from '../../core/accounts/open-account-check';
-import type { SupportMessage } from '../../core/support/support-message';
-import { SUPPORT_SLOT_SK_PREFIX, type SupportMessageRepository, supportSlotSk } from '../../core/support/support-message-repository';
+import { AccountDeletedError } from '#core/accounts/account-errors';
+import { openAccountCheck } from '#core/accounts/open-account-check';
+import type { SupportMessage } from '#core/support/support-message';
+import { SUPPORT_SLOT_SK_PREFIX, type SupportMessageRepository, supportSlotSk } from '#core/support/support-message-repository';
 
 /** Transactions on the same items at the same instant are cancelled with `TransactionConflict`: tried again a few times. */
 const MAX_CONFLICT_ATTEMPTS = 8;

@@ -1,8 +1,8 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { FAILED_STATUS } from '../../../shared/stories';
-import type { Story } from '../../core/stories/story';
-import type { TestStoryRepository } from '../../core/test-tools/test-story-repository';
+import { FAILED_STATUS } from '#shared/stories';
+import type { Story } from '#core/stories/story';
+import type { TestStoryRepository } from '#core/test-tools/test-story-repository';
 
 const IS_DEMO = 'attribute_exists(storyId) AND isDemo = :true';
 

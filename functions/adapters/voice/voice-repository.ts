@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { VoiceMediaRepository, VoiceRowRepository } from '../../core/voice/voice-repository';
+import type { VoiceMediaRepository, VoiceRowRepository } from '#core/voice/voice-repository';
 
 const VOICE_ATTRIBUTE = 'voiceParagraphs';
 

@@ -1,5 +1,5 @@
-import { PRIVACY_MESSAGES } from '../../../shared/privacy';
-import { DomainError } from '../errors';
+import { PRIVACY_MESSAGES } from '#shared/privacy';
+import { DomainError } from '#core/errors';
 
 /**
  * The caller's account was deleted, or is being deleted (DELETE /api/me). Their token may stay valid for up

@@ -1,4 +1,4 @@
-import { SIGNUP_BONUS_CREDITS, type CreditSummary, type LedgerReason } from '../../../shared/credits';
+import { SIGNUP_BONUS_CREDITS, type CreditSummary, type LedgerReason } from '#shared/credits';
 
 /** The account item of the accounts table (the spec's user_credits row). */
 export interface Account {

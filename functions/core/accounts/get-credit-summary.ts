@@ -1,5 +1,5 @@
-import type { CreditSummary } from '../../../shared/credits';
-import type { Caller } from '../caller';
+import type { CreditSummary } from '#shared/credits';
+import type { Caller } from '#core/caller';
 import { toCreditSummary } from './account';
 import type { AccountRepository } from './account-repository';
 import { getOrCreateAccount } from './get-or-create-account';

@@ -1,4 +1,4 @@
-import type { Caller } from '../caller';
+import type { Caller } from '#core/caller';
 import type { Account } from './account';
 import { AccountDeletedError } from './account-errors';
 import type { AccountRepository } from './account-repository';

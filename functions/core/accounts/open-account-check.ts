@@ -1,4 +1,4 @@
-import { ACCOUNT_SK } from '../../../shared/tables';
+import { ACCOUNT_SK } from '#shared/tables';
 
 /**
  * The account exists and is not being deleted (see `Account.deletingAt`). A write that creates an item in

@@ -1,8 +1,8 @@
-import type { ReconcileChange } from '../../../shared/reconcile';
-import type { CreditType } from '../../../shared/stories';
-import type { LedgerEntry } from '../accounts/account';
-import type { AccountTotals } from '../reconcile/credit-truth';
-import type { AccountTotalsAsRead } from '../reconcile/reconcile-repository';
+import type { ReconcileChange } from '#shared/reconcile';
+import type { CreditType } from '#shared/stories';
+import type { LedgerEntry } from '#core/accounts/account';
+import type { AccountTotals } from '#core/reconcile/credit-truth';
+import type { AccountTotalsAsRead } from '#core/reconcile/reconcile-repository';
 
 /** What the ledger names as the cause of an operator's change (the spec's procedure). */
 export const MANUAL_UPDATE_REFERENCE = 'manual_update_user_credits';

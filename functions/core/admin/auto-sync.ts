@@ -1,6 +1,6 @@
-import { ADMIN_MESSAGES, type AutoSyncRequest, type AutoSyncResponse } from '../../../shared/admin';
-import type { Caller } from '../caller';
-import { logger } from '../logger';
+import { ADMIN_MESSAGES, type AutoSyncRequest, type AutoSyncResponse } from '#shared/admin';
+import type { Caller } from '#core/caller';
+import { logger } from '#core/logger';
 import type { AdminRepository, AutoSyncSetting } from './admin-repository';
 import { requireAdmin } from './require-admin';
 

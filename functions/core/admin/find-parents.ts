@@ -1,9 +1,9 @@
-import { ADMIN_MESSAGES, type AdminParentLookupRequest, type AdminParentLookupResponse } from '../../../shared/admin';
-import type { AccountRepository } from '../accounts/account-repository';
-import type { UserFinder } from '../auth/user-directory';
-import type { Caller } from '../caller';
-import { NotFoundError } from '../errors';
-import { logger } from '../logger';
+import { ADMIN_MESSAGES, type AdminParentLookupRequest, type AdminParentLookupResponse } from '#shared/admin';
+import type { AccountRepository } from '#core/accounts/account-repository';
+import type { UserFinder } from '#core/auth/user-directory';
+import type { Caller } from '#core/caller';
+import { NotFoundError } from '#core/errors';
+import { logger } from '#core/logger';
 import { requireAdmin } from './require-admin';
 import { adminCreditsOf } from './set-user-credits';
 

@@ -1,6 +1,6 @@
-import { API_MESSAGES } from '../../../shared/messages';
-import type { Caller } from '../caller';
-import { ForbiddenError } from '../errors';
+import { API_MESSAGES } from '#shared/messages';
+import type { Caller } from '#core/caller';
+import { ForbiddenError } from '#core/errors';
 
 /**
  * The operator tools answer only to the Cognito group `admins` (DESIGN departure 4), read from the token's

@@ -1,14 +1,14 @@
-import { ADMIN_COUNT_FIELDS, ADMIN_MESSAGES, type AdminCountField, type AdminCredits, type AdminCreditsRequest, type AdminCreditsResponse } from '../../../shared/admin';
-import type { ReconcileChange } from '../../../shared/reconcile';
-import { CREDIT_TYPES } from '../../../shared/stories';
-import type { Account } from '../accounts/account';
-import type { AccountRepository } from '../accounts/account-repository';
-import type { Caller } from '../caller';
-import { LOST_RACE, retryOnConflict } from '../credits/retry-on-conflict';
-import { ConflictError, NotFoundError } from '../errors';
-import { logger } from '../logger';
-import { BALANCE_FIELDS, COUNTER_FIELDS, ledgerBalances, storiesCounted, type AccountTotalField, type AccountTotals } from '../reconcile/credit-truth';
-import type { AccountTotalsAsRead, ReconcileRepository } from '../reconcile/reconcile-repository';
+import { ADMIN_COUNT_FIELDS, ADMIN_MESSAGES, type AdminCountField, type AdminCredits, type AdminCreditsRequest, type AdminCreditsResponse } from '#shared/admin';
+import type { ReconcileChange } from '#shared/reconcile';
+import { CREDIT_TYPES } from '#shared/stories';
+import type { Account } from '#core/accounts/account';
+import type { AccountRepository } from '#core/accounts/account-repository';
+import type { Caller } from '#core/caller';
+import { LOST_RACE, retryOnConflict } from '#core/credits/retry-on-conflict';
+import { ConflictError, NotFoundError } from '#core/errors';
+import { logger } from '#core/logger';
+import { BALANCE_FIELDS, COUNTER_FIELDS, ledgerBalances, storiesCounted, type AccountTotalField, type AccountTotals } from '#core/reconcile/credit-truth';
+import type { AccountTotalsAsRead, ReconcileRepository } from '#core/reconcile/reconcile-repository';
 import type { AdminRepository, CreditAdjustment } from './admin-repository';
 import { requireAdmin } from './require-admin';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { EMAIL_LINK_PARAMS } from '../../../shared/auth';
+import { EMAIL_LINK_PARAMS } from '#shared/auth';
 
 /** Where the e-mailed links lead in the SPA (web/src/lib/paths.ts: `auth`, `authResetPassword`). */
 export const CONFIRM_SIGN_UP_PATH = '/auth';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { AccountRepository } from '../accounts/account-repository';
+import type { AccountRepository } from '#core/accounts/account-repository';
 
 /**
  * What the account creation reads from Cognito's PostConfirmation event. `sub` is the key of the parent's

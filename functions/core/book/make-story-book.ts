@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { storyBookKey } from '../../../shared/media';
-import { PENDING_STATUSES, STORY_MESSAGES, storyParagraphs } from '../../../shared/stories';
-import type { Caller } from '../caller';
-import { ConflictError, NotFoundError } from '../errors';
-import type { Story } from '../stories/story';
-import { storyPictures } from '../stories/story-pictures';
-import type { StoryRepository } from '../stories/story-repository';
+import { storyBookKey } from '#shared/media';
+import { PENDING_STATUSES, STORY_MESSAGES, storyParagraphs } from '#shared/stories';
+import type { Caller } from '#core/caller';
+import { ConflictError, NotFoundError } from '#core/errors';
+import type { Story } from '#core/stories/story';
+import { storyPictures } from '#core/stories/story-pictures';
+import type { StoryRepository } from '#core/stories/story-repository';
 import type { BookMediaRepository } from './book-media-repository';
 import { BOOK_URL_SECONDS } from './book-media-repository';
 import { renderBook, type BookContent } from './book-layout';

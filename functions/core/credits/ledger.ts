@@ -1,7 +1,7 @@
 import { monotonicFactory, ulid } from 'ulid';
-import type { CreditType } from '../../../shared/stories';
-import { ACCOUNT_SK, LEDGER_SK_PREFIX } from '../../../shared/tables';
-import type { Account, LedgerEntry } from '../accounts/account';
+import type { CreditType } from '#shared/stories';
+import { ACCOUNT_SK, LEDGER_SK_PREFIX } from '#shared/tables';
+import type { Account, LedgerEntry } from '#core/accounts/account';
 
 /**
  * The one place where credits change (DESIGN "Credits, exactly"): the pieces every credit transaction of the

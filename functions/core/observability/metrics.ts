@@ -8,8 +8,8 @@ import {
   type MetricName,
   type PipelineStep,
   type StoryFailureKind,
-} from '../../../shared/metrics';
-import { RETRYABLE_STORY_MAKER_ERRORS, STORY_MAKER_ERROR } from '../../../shared/pipeline-failures';
+} from '#shared/metrics';
+import { RETRYABLE_STORY_MAKER_ERRORS, STORY_MAKER_ERROR } from '#shared/pipeline-failures';
 
 /**
  * What an operator watches (issue 28), as named events: the use cases and handlers call these, never

@@ -1,6 +1,6 @@
-import { packById } from '../../../shared/packs';
-import { logger } from '../logger';
-import { countCreditsSold } from '../observability/metrics';
+import { packById } from '#shared/packs';
+import { logger } from '#core/logger';
+import { countCreditsSold } from '#core/observability/metrics';
 import { ensureAccount, nowOf, untilSettled, type PaymentEventOutcome, type PaymentEventPorts } from './payment-event-ports';
 import type { PaymentEvent } from './payment-gateway';
 import { saveSubscriptionFromStripe } from './handle-subscription-event';

@@ -1,5 +1,5 @@
-import { logger } from '../logger';
-import { countCreditsGranted } from '../observability/metrics';
+import { logger } from '#core/logger';
+import { countCreditsGranted } from '#core/observability/metrics';
 import { ensureAccount, nowOf, untilSettled, type PaymentEventOutcome, type PaymentEventPorts } from './payment-event-ports';
 import type { Invoice, PaymentEvent, Subscription } from './payment-gateway';
 import { grantsMonthlyCredits, invoicePaysForPeriod, MONTHLY_ALLOWANCE, subscriptionStateOf } from './subscription-rules';

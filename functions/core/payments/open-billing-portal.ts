@@ -1,7 +1,7 @@
-import type { AccountRepository } from '../accounts/account-repository';
-import { getOrCreateAccount } from '../accounts/get-or-create-account';
-import type { Caller } from '../caller';
-import { logger } from '../logger';
+import type { AccountRepository } from '#core/accounts/account-repository';
+import { getOrCreateAccount } from '#core/accounts/get-or-create-account';
+import type { Caller } from '#core/caller';
+import { logger } from '#core/logger';
 import { BillingPortalFailedError, BillingPortalNotConfiguredError, NoSubscriptionError, PaymentsUnavailableError } from './payment-errors';
 import type { PaymentGateway } from './payment-gateway';
 

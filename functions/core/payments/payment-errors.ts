@@ -1,5 +1,5 @@
-import { PAYMENT_MESSAGES } from '../../../shared/packs';
-import { DomainError } from '../errors';
+import { PAYMENT_MESSAGES } from '#shared/packs';
+import { DomainError } from '#core/errors';
 
 /** French texts of the payment functions that shared/packs.ts does not hold (nobody but the API shows them). */
 export const PAYMENT_API_MESSAGES = {

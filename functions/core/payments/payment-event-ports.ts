@@ -1,7 +1,7 @@
-import type { AccountRepository } from '../accounts/account-repository';
-import { AccountDeletedError } from '../accounts/account-errors';
-import { getOrCreateAccount } from '../accounts/get-or-create-account';
-import { CONFLICT_RETRY_POLICY, LOST_RACE, retryOnConflict } from '../credits/retry-on-conflict';
+import type { AccountRepository } from '#core/accounts/account-repository';
+import { AccountDeletedError } from '#core/accounts/account-errors';
+import { getOrCreateAccount } from '#core/accounts/get-or-create-account';
+import { CONFLICT_RETRY_POLICY, LOST_RACE, retryOnConflict } from '#core/credits/retry-on-conflict';
 import { PaymentWriteContentionError } from './payment-errors';
 import type { PaymentGateway } from './payment-gateway';
 import type { PaymentRepository } from './payment-repository';

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { SUBSCRIPTION_MONTHLY_CREDITS } from '../../../shared/credits';
-import { PACKS, PAYMENT_CANCELLED_PARAM, PAYMENT_CANCELLED_VALUE, SHOP_PATH, SUBSCRIPTION_OFFER_ID, THANK_YOU_PATH, type CheckoutRequest, type CheckoutResponse } from '../../../shared/packs';
-import type { AccountRepository } from '../accounts/account-repository';
-import { getOrCreateAccount } from '../accounts/get-or-create-account';
-import type { Caller } from '../caller';
-import { logger } from '../logger';
+import { SUBSCRIPTION_MONTHLY_CREDITS } from '#shared/credits';
+import { PACKS, PAYMENT_CANCELLED_PARAM, PAYMENT_CANCELLED_VALUE, SHOP_PATH, SUBSCRIPTION_OFFER_ID, THANK_YOU_PATH, type CheckoutRequest, type CheckoutResponse } from '#shared/packs';
+import type { AccountRepository } from '#core/accounts/account-repository';
+import { getOrCreateAccount } from '#core/accounts/get-or-create-account';
+import type { Caller } from '#core/caller';
+import { logger } from '#core/logger';
 import { AlreadySubscribedError, CheckoutSessionFailedError, PaymentsUnavailableError } from './payment-errors';
 import type { CreatedCheckoutSession, NewCheckoutSession, PaymentGateway } from './payment-gateway';
 import { hasLiveSubscription } from './subscription-rules';

@@ -1,5 +1,5 @@
-import { SUBSCRIPTION_MONTHLY_CREDITS, type CreditSummary } from '../../../shared/credits';
-import type { Account } from '../accounts/account';
+import { SUBSCRIPTION_MONTHLY_CREDITS, type CreditSummary } from '#shared/credits';
+import type { Account } from '#core/accounts/account';
 import type { Subscription } from './payment-gateway';
 
 /** What the account keeps of a subscription: the fields of the credit summary, as Stripe says they are now. */

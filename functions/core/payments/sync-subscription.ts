@@ -1,8 +1,8 @@
-import type { CreditSummary } from '../../../shared/credits';
-import type { AccountRepository } from '../accounts/account-repository';
-import { getOrCreateAccount } from '../accounts/get-or-create-account';
-import type { Caller } from '../caller';
-import { logger } from '../logger';
+import type { CreditSummary } from '#shared/credits';
+import type { AccountRepository } from '#core/accounts/account-repository';
+import { getOrCreateAccount } from '#core/accounts/get-or-create-account';
+import type { Caller } from '#core/caller';
+import { logger } from '#core/logger';
 import { PaymentsUnavailableError } from './payment-errors';
 import type { PaymentGateway } from './payment-gateway';
 import type { PaymentRepository } from './payment-repository';

@@ -1,11 +1,11 @@
-import { storyMediaKeys } from '../../../shared/media';
-import { ACCOUNT_SK } from '../../../shared/tables';
-import type { UserDirectory } from '../auth/user-directory';
-import type { Caller } from '../caller';
-import { UnauthorizedError } from '../errors';
-import { logger } from '../logger';
-import { SHARE_SK_PREFIX, shareTokenKey } from '../shares/share-repository';
-import type { StoryMediaRepository } from '../stories/story-media-repository';
+import { storyMediaKeys } from '#shared/media';
+import { ACCOUNT_SK } from '#shared/tables';
+import type { UserDirectory } from '#core/auth/user-directory';
+import type { Caller } from '#core/caller';
+import { UnauthorizedError } from '#core/errors';
+import { logger } from '#core/logger';
+import { SHARE_SK_PREFIX, shareTokenKey } from '#core/shares/share-repository';
+import type { StoryMediaRepository } from '#core/stories/story-media-repository';
 import { type PersonalDataRepository, type PersonalItem, type PersonalTable } from './personal-data-repository';
 import { SubscriptionStillActiveError } from './privacy-errors';
 

@@ -1,13 +1,13 @@
-import { MAX_VOICE_PARAGRAPHS, storyVoiceKey } from '../../../shared/media';
-import { EXPORT_LINK_SECONDS, exportFileName, MAX_EXPORT_BYTES, type PrivacyExport } from '../../../shared/privacy';
-import { ACCOUNT_SK } from '../../../shared/tables';
-import type { Caller } from '../caller';
-import { ledgerEntryIdOf } from '../credits/ledger';
-import { CHECKOUT_MARKER_PREFIX, PERIOD_MARKER_PREFIX } from '../payments/payment-repository';
-import { SHARE_SK_PREFIX } from '../shares/share-repository';
-import type { Story } from '../stories/story';
-import type { StoryMediaRepository } from '../stories/story-media-repository';
-import { storyPictures } from '../stories/story-pictures';
+import { MAX_VOICE_PARAGRAPHS, storyVoiceKey } from '#shared/media';
+import { EXPORT_LINK_SECONDS, exportFileName, MAX_EXPORT_BYTES, type PrivacyExport } from '#shared/privacy';
+import { ACCOUNT_SK } from '#shared/tables';
+import type { Caller } from '#core/caller';
+import { ledgerEntryIdOf } from '#core/credits/ledger';
+import { CHECKOUT_MARKER_PREFIX, PERIOD_MARKER_PREFIX } from '#core/payments/payment-repository';
+import { SHARE_SK_PREFIX } from '#core/shares/share-repository';
+import type { Story } from '#core/stories/story';
+import type { StoryMediaRepository } from '#core/stories/story-media-repository';
+import { storyPictures } from '#core/stories/story-pictures';
 import type { PersonalDataRepository, PersonalItem } from './personal-data-repository';
 import { ExportTooLargeError } from './privacy-errors';
 

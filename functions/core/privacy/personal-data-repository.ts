@@ -1,4 +1,4 @@
-import { ACCOUNT_SK, ACCOUNTS_TTL_ATTRIBUTE, DELETED_ACCOUNT_MARKER_SECONDS } from '../../../shared/tables';
+import { ACCOUNT_SK, ACCOUNTS_TTL_ATTRIBUTE, DELETED_ACCOUNT_MARKER_SECONDS } from '#shared/tables';
 
 /** The tables that hold a parent's data, each partitioned by `userId` (the scenarios and events tables hold none). */
 export const PERSONAL_TABLES = ['stories', 'profiles', 'support', 'accounts'] as const;

@@ -1,5 +1,5 @@
-import { PRIVACY_MESSAGES } from '../../../shared/privacy';
-import { DomainError } from '../errors';
+import { PRIVACY_MESSAGES } from '#shared/privacy';
+import { DomainError } from '#core/errors';
 
 /**
  * DELETE /api/me while the subscription will renew: Stripe would go on charging a parent who no longer

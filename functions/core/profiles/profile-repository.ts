@@ -1,4 +1,4 @@
-import type { Profile, ProfileInput, Theme } from '../../../shared/profiles';
+import type { Profile, ProfileInput, Theme } from '#shared/profiles';
 
 /** The port the profile use cases depend on. Every call is inside one parent's partition. */
 export interface ProfileRepository {

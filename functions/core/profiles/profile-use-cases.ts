@@ -1,12 +1,12 @@
 import { ulid } from 'ulid';
-import { PROFILE_MESSAGES, type Profile, type ProfileInput, type Theme } from '../../../shared/profiles';
-import type { AccountRepository } from '../accounts/account-repository';
-import { getOrCreateAccount } from '../accounts/get-or-create-account';
-import type { Caller } from '../caller';
-import { LOST_RACE, retryOnConflict } from '../credits/retry-on-conflict';
-import { NotFoundError, ServiceUnavailableError, ValidationError } from '../errors';
-import { logger } from '../logger';
-import type { ModerationVerdict, Moderator } from '../story-makers-port';
+import { PROFILE_MESSAGES, type Profile, type ProfileInput, type Theme } from '#shared/profiles';
+import type { AccountRepository } from '#core/accounts/account-repository';
+import { getOrCreateAccount } from '#core/accounts/get-or-create-account';
+import type { Caller } from '#core/caller';
+import { LOST_RACE, retryOnConflict } from '#core/credits/retry-on-conflict';
+import { NotFoundError, ServiceUnavailableError, ValidationError } from '#core/errors';
+import { logger } from '#core/logger';
+import type { ModerationVerdict, Moderator } from '#core/story-makers-port';
 import type { ProfileRepository } from './profile-repository';
 import type { StoryCleanupRepository } from './story-cleanup-repository';
 

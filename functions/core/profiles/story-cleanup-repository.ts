@@ -1,10 +1,10 @@
-import { storyMediaKeys } from '../../../shared/media';
-import { LOST_RACE, retryOnConflict } from '../credits/retry-on-conflict';
-import { logger } from '../logger';
-import type { StoryShareRepository } from '../shares/share-repository';
-import { owesCredit, type DeletableStory, type StoryCreditRepository } from '../stories/story-credit-repository';
-import type { StoryMediaRepository } from '../stories/story-media-repository';
-import type { StoryRepository } from '../stories/story-repository';
+import { storyMediaKeys } from '#shared/media';
+import { LOST_RACE, retryOnConflict } from '#core/credits/retry-on-conflict';
+import { logger } from '#core/logger';
+import type { StoryShareRepository } from '#core/shares/share-repository';
+import { owesCredit, type DeletableStory, type StoryCreditRepository } from '#core/stories/story-credit-repository';
+import type { StoryMediaRepository } from '#core/stories/story-media-repository';
+import type { StoryRepository } from '#core/stories/story-repository';
 
 /** Removes a profile's stories and their media: the port the profile deletion uses. */
 export interface StoryCleanupRepository {

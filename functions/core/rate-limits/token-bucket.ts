@@ -1,4 +1,4 @@
-import { DomainError } from '../errors';
+import { DomainError } from '#core/errors';
 
 /**
  * A per-parent token bucket, kept as its "theoretical arrival time" (GCRA): the instant at which the bucket

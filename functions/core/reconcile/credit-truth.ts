@@ -1,6 +1,6 @@
-import type { LedgerReason } from '../../../shared/credits';
-import type { CreditType } from '../../../shared/stories';
-import type { Account } from '../accounts/account';
+import type { LedgerReason } from '#shared/credits';
+import type { CreditType } from '#shared/stories';
+import type { Account } from '#core/accounts/account';
 
 /** What a reconciliation reads of one ledger entry. */
 export interface LedgerFact {

@@ -6,12 +6,12 @@ import {
   type ReconcileRequest,
   type RecalculateResponse,
   type SyncStoriesResponse,
-} from '../../../shared/reconcile';
-import type { AccountRepository } from '../accounts/account-repository';
-import { getOrCreateAccount } from '../accounts/get-or-create-account';
-import type { Caller } from '../caller';
-import { LOST_RACE, retryOnConflict } from '../credits/retry-on-conflict';
-import { ConflictError, ForbiddenError } from '../errors';
+} from '#shared/reconcile';
+import type { AccountRepository } from '#core/accounts/account-repository';
+import { getOrCreateAccount } from '#core/accounts/get-or-create-account';
+import type { Caller } from '#core/caller';
+import { LOST_RACE, retryOnConflict } from '#core/credits/retry-on-conflict';
+import { ConflictError, ForbiddenError } from '#core/errors';
 import { accountTruth, BALANCE_FIELDS, COUNTER_FIELDS, creditTypeMismatches, type AccountTotalField, type AccountTotals } from './credit-truth';
 import type { AccountCorrection, AccountTotalsAsRead, ReconcileOperation, ReconcileRepository } from './reconcile-repository';
 

@@ -1,6 +1,6 @@
-import type { ReconcileChange } from '../../../shared/reconcile';
-import type { CreditType } from '../../../shared/stories';
-import type { LedgerEntry } from '../accounts/account';
+import type { ReconcileChange } from '#shared/reconcile';
+import type { CreditType } from '#shared/stories';
+import type { LedgerEntry } from '#core/accounts/account';
 import { type AccountTotalField, type AccountTotals, type LedgerFact, type StoryFact } from './credit-truth';
 
 /** The calls whose repairs the ledger names (the `reference` of their `reconciliation` entries). */

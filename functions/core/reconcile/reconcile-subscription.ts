@@ -1,12 +1,12 @@
-import type { CreditSummary } from '../../../shared/credits';
-import type { ReconcileChange, ReconciledField, SyncSubscriptionResponse } from '../../../shared/reconcile';
-import type { Account } from '../accounts/account';
-import type { AccountRepository } from '../accounts/account-repository';
-import { getOrCreateAccount } from '../accounts/get-or-create-account';
-import type { AdminRepository } from '../admin/admin-repository';
-import { isAutoSyncEnabled } from '../admin/auto-sync';
-import type { Caller } from '../caller';
-import { logger } from '../logger';
+import type { CreditSummary } from '#shared/credits';
+import type { ReconcileChange, ReconciledField, SyncSubscriptionResponse } from '#shared/reconcile';
+import type { Account } from '#core/accounts/account';
+import type { AccountRepository } from '#core/accounts/account-repository';
+import { getOrCreateAccount } from '#core/accounts/get-or-create-account';
+import type { AdminRepository } from '#core/admin/admin-repository';
+import { isAutoSyncEnabled } from '#core/admin/auto-sync';
+import type { Caller } from '#core/caller';
+import { logger } from '#core/logger';
 
 /** The payments' re-read of the caller's subscription from Stripe (functions/core/payments' `syncSubscription`, bound to its ports). */
 export type SubscriptionSync = (caller: Caller) => Promise<{ success: boolean; plan_type: CreditSummary['planType'] }>;

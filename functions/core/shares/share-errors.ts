@@ -1,5 +1,5 @@
-import { SHARE_MESSAGES } from '../../../shared/story-shares';
-import { DomainError } from '../errors';
+import { SHARE_MESSAGES } from '#shared/story-shares';
+import { DomainError } from '#core/errors';
 
 /** 429: the link was opened more often than SHARE_VIEW_LIMIT allows; nothing was read. */
 export class ShareViewsLimitedError extends DomainError {

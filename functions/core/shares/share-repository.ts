@@ -1,5 +1,5 @@
-import type { ActiveShare } from '../../../shared/story-shares';
-import { type TokenBucketRule } from '../rate-limits/token-bucket';
+import type { ActiveShare } from '#shared/story-shares';
+import { type TokenBucketRule } from '#core/rate-limits/token-bucket';
 
 /**
  * Sort key prefix of a link's item in its parent's partition of the accounts table (`SHARE#<storyId>`): one link

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SHARE_TOKEN_BYTES } from '../../../shared/story-shares';
+import { SHARE_TOKEN_BYTES } from '#shared/story-shares';
 
 /** A new link's secret: 32 random bytes, base64url (43 characters). Given to the parent once, never stored. */
 export function newShareToken(): string {

@@ -1,4 +1,4 @@
-import { STORY_MESSAGES } from '../../../shared/stories';
+import { STORY_MESSAGES } from '#shared/stories';
 import {
   firstNameOf,
   SHARE_MESSAGES,
@@ -9,12 +9,12 @@ import {
   type CreatedShare,
   type ShareDurationDays,
   type SharedStory,
-} from '../../../shared/story-shares';
-import type { Caller } from '../caller';
-import { NotFoundError } from '../errors';
-import { toStoryDetail } from '../stories/get-story';
-import type { StoryMediaRepository } from '../stories/story-media-repository';
-import type { StoryRepository } from '../stories/story-repository';
+} from '#shared/story-shares';
+import type { Caller } from '#core/caller';
+import { NotFoundError } from '#core/errors';
+import { toStoryDetail } from '#core/stories/get-story';
+import type { StoryMediaRepository } from '#core/stories/story-media-repository';
+import type { StoryRepository } from '#core/stories/story-repository';
 import { ShareViewsLimitedError, StoryNotShareableError } from './share-errors';
 import type { StoryShareRepository } from './share-repository';
 import { hashShareToken, newShareToken } from './share-token';

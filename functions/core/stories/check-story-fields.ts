@@ -1,4 +1,4 @@
-import { SEEDED_SCENARIOS } from '../../../shared/scenarios';
+import { SEEDED_SCENARIOS } from '#shared/scenarios';
 import {
   EMOTION_SUGGESTIONS,
   MAIN_CHARACTER_SUGGESTIONS,
@@ -8,9 +8,9 @@ import {
   type CheckStoryFieldsResponse,
   type FrameDecline,
   type FrameField,
-} from '../../../shared/stories';
-import type { FrameReader } from '../story-frame';
-import type { Moderator } from '../story-makers-port';
+} from '#shared/stories';
+import type { FrameReader } from '#core/story-frame';
+import type { Moderator } from '#core/story-makers-port';
 
 export interface CheckStoryFieldsPorts {
   moderator: Moderator;

@@ -1,9 +1,9 @@
-import { SEQUEL_MESSAGES, type CreateSequelCommand, type StorySeries } from '../../../shared/story-sequels';
-import { STORY_MESSAGES } from '../../../shared/stories';
-import type { Caller } from '../caller';
-import { ConflictError, NotFoundError, ValidationError } from '../errors';
-import type { CharacterFrame, PlaceFrame, StoryFrame } from '../story-frame';
-import type { StorySequel } from '../story-sequel';
+import { SEQUEL_MESSAGES, type CreateSequelCommand, type StorySeries } from '#shared/story-sequels';
+import { STORY_MESSAGES } from '#shared/stories';
+import type { Caller } from '#core/caller';
+import { ConflictError, NotFoundError, ValidationError } from '#core/errors';
+import type { CharacterFrame, PlaceFrame, StoryFrame } from '#core/story-frame';
+import type { StorySequel } from '#core/story-sequel';
 import { createStory, type CreateStoryPorts } from './create-story';
 import type { StoryRepository } from './story-repository';
 

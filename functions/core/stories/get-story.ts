@@ -1,14 +1,14 @@
-import { STORY_MESSAGES, type AudioPart, type Illustration, type StoryDetail, type WaitingTurn } from '../../../shared/stories';
-import { STORY_MEDIA } from '../../../shared/story-makers-files';
-import { WAITING_TURN_ATTRIBUTE } from '../../../shared/story-turns';
-import type { WordTiming } from '../story-makers-port';
-import type { Caller } from '../caller';
-import { NotFoundError } from '../errors';
+import { STORY_MESSAGES, type AudioPart, type Illustration, type StoryDetail, type WaitingTurn } from '#shared/stories';
+import { STORY_MEDIA } from '#shared/story-makers-files';
+import { WAITING_TURN_ATTRIBUTE } from '#shared/story-turns';
+import type { WordTiming } from '#core/story-makers-port';
+import type { Caller } from '#core/caller';
+import { NotFoundError } from '#core/errors';
 import type { Story, StoredAudioPart } from './story';
 import type { StoryMediaRepository } from './story-media-repository';
 import { storyPictures, type StoryPicture } from './story-pictures';
 import type { StoryRepository } from './story-repository';
-import { voiceOf } from '../voice/story-voice';
+import { voiceOf } from '#core/voice/story-voice';
 
 export interface GetStoryPorts {
   stories: StoryRepository;

@@ -1,4 +1,4 @@
-import { DomainError } from '../errors';
+import { DomainError } from '#core/errors';
 
 /**
  * One image regeneration at a time per parent: each one may cost an OpenAI drawing, so a parent (or a

@@ -1,6 +1,6 @@
-import { MAX_NARRATION_PARTS } from '../../../shared/media';
-import { storyParagraphs } from '../../../shared/stories';
-import type { WrittenStory } from '../story-makers-port';
+import { MAX_NARRATION_PARTS } from '#shared/media';
+import { storyParagraphs } from '#shared/stories';
+import type { WrittenStory } from '#core/story-makers-port';
 
 /**
  * How a story's narration is cut into parts (issue 30: sound within seconds). The first part is small —

@@ -7,8 +7,8 @@ import {
   type LibraryPage,
   type PendingStory,
   type StoryCard,
-} from '../../../shared/stories';
-import type { Caller } from '../caller';
+} from '#shared/stories';
+import type { Caller } from '#core/caller';
 import type { Story } from './story';
 import type { StoryMediaRepository } from './story-media-repository';
 import type { StoryQueryRepository } from './story-query-repository';

@@ -1,6 +1,6 @@
-import { STUCK_STORY_AFTER_MINUTES } from '../../../shared/pipeline-failures';
-import { logger } from '../logger';
-import { countStoryFailedAndRefunded } from '../observability/metrics';
+import { STUCK_STORY_AFTER_MINUTES } from '#shared/pipeline-failures';
+import { logger } from '#core/logger';
+import { countStoryFailedAndRefunded } from '#core/observability/metrics';
 import type { StoryCreditRepository } from './story-credit-repository';
 import type { StoryRepository } from './story-repository';
 

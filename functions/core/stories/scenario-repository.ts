@@ -1,4 +1,4 @@
-import { type Scenario } from '../../../shared/scenarios';
+import { type Scenario } from '#shared/scenarios';
 
 export interface ScenarioRepository {
   list(): Promise<Scenario[]>;

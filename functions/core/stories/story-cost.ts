@@ -1,5 +1,5 @@
-import { CHARACTERS_PER_TOKEN, MAKER_PRICES, STRIPE_EEA_CARD_FEE, type MakerPrices, type MakerUsage } from '../../../shared/maker-prices';
-import type { UsageMeter } from '../story-makers-port';
+import { CHARACTERS_PER_TOKEN, MAKER_PRICES, STRIPE_EEA_CARD_FEE, type MakerPrices, type MakerUsage } from '#shared/maker-prices';
+import type { UsageMeter } from '#core/story-makers-port';
 
 /**
  * What a story cost its makers, from what they used (shared/maker-prices.ts) and the list prices of one

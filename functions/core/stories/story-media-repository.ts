@@ -1,4 +1,4 @@
-import type { WordTiming } from '../story-makers-port';
+import type { WordTiming } from '#core/story-makers-port';
 
 /** Signed URLs live this long: enough to load a page and listen to a story, too short to be shared. */
 export const SIGNED_URL_SECONDS = 15 * 60;

@@ -1,7 +1,7 @@
-import { MAX_STORY_PICTURES } from '../../../shared/media';
-import { storyParagraphs } from '../../../shared/stories';
-import { DEFAULT_ILLUSTRATION_COUNT, type SceneMoment, type ScenePose, type StoryScene } from '../story-scenes';
-import type { WrittenStory } from '../story-makers-port';
+import { MAX_STORY_PICTURES } from '#shared/media';
+import { storyParagraphs } from '#shared/stories';
+import { DEFAULT_ILLUSTRATION_COUNT, type SceneMoment, type ScenePose, type StoryScene } from '#core/story-scenes';
+import type { WrittenStory } from '#core/story-makers-port';
 import type { Story } from './story';
 
 /**

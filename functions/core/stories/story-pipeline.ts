@@ -1,10 +1,10 @@
-import { storyMediaKeys } from '../../../shared/media';
-import { failureKind, STORY_REFUSED_ERROR, type FailureKind } from '../../../shared/pipeline-failures';
-import { statusRank } from '../../../shared/stories';
-import { logger } from '../logger';
-import { countStoryCompleted, countStoryFailedAndRefunded, recordStoryCost } from '../observability/metrics';
-import type { StoryMakers, UsageMeter } from '../story-makers-port';
-import { DEFAULT_ILLUSTRATION_COUNT, type StoryScene } from '../story-scenes';
+import { storyMediaKeys } from '#shared/media';
+import { failureKind, STORY_REFUSED_ERROR, type FailureKind } from '#shared/pipeline-failures';
+import { statusRank } from '#shared/stories';
+import { logger } from '#core/logger';
+import { countStoryCompleted, countStoryFailedAndRefunded, recordStoryCost } from '#core/observability/metrics';
+import type { StoryMakers, UsageMeter } from '#core/story-makers-port';
+import { DEFAULT_ILLUSTRATION_COUNT, type StoryScene } from '#core/story-scenes';
 import { narrationParts } from './narration-parts';
 import type { PipelineInput, StoredAudioPart, Story } from './story';
 import type { StoryCreditRepository } from './story-credit-repository';

@@ -1,7 +1,7 @@
-import type { MakerUsage } from '../../../shared/maker-prices';
-import { type StoryStatus } from '../../../shared/stories';
-import type { WrittenStory } from '../story-makers-port';
-import type { StoryScene } from '../story-scenes';
+import type { MakerUsage } from '#shared/maker-prices';
+import { type StoryStatus } from '#shared/stories';
+import type { WrittenStory } from '#core/story-makers-port';
+import type { StoryScene } from '#core/story-scenes';
 import type { Story, StoredAudioPart } from './story';
 
 /** The stories the pipeline and the API read and move forward. Every call is inside one parent's partition. */

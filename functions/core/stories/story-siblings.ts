@@ -1,5 +1,5 @@
-import type { Profile } from '../../../shared/profiles';
-import type { StoryChild } from '../story-makers-port';
+import type { Profile } from '#shared/profiles';
+import type { StoryChild } from '#core/story-makers-port';
 
 /**
  * Brothers and sisters (issue 31, item 5): a story may have two heroes, two profiles of the same account.

@@ -1,5 +1,5 @@
-import { logger } from '../logger';
-import type { UsageMeter } from '../story-makers-port';
+import { logger } from '#core/logger';
+import type { UsageMeter } from '#core/story-makers-port';
 import type { Story } from './story';
 import { costOfStory, createUsageLog, type UsageLog } from './story-cost';
 import type { StoryRepository } from './story-repository';

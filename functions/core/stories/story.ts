@@ -1,8 +1,8 @@
-import type { MakerUsage } from '../../../shared/maker-prices';
-import type { CreditType, StoryStatus } from '../../../shared/stories';
-import type { StoryRequest } from '../story-makers-port';
-import type { StoryScene } from '../story-scenes';
-import type { StorySeries } from '../../../shared/story-sequels';
+import type { MakerUsage } from '#shared/maker-prices';
+import type { CreditType, StoryStatus } from '#shared/stories';
+import type { StoryRequest } from '#core/story-makers-port';
+import type { StoryScene } from '#core/story-scenes';
+import type { StorySeries } from '#shared/story-sequels';
 
 /**
  * A story item of the stories table (spec part 2 §3 plus DESIGN's `failureReason` and narration). The

@@ -1,10 +1,10 @@
 import { ulid } from 'ulid';
-import { SUPPORT_MESSAGES, SUPPORT_RATE_LIMIT, type SupportRequest, type SupportResponse } from '../../../shared/support';
-import type { AccountRepository } from '../accounts/account-repository';
-import { getOrCreateAccount } from '../accounts/get-or-create-account';
-import type { Caller } from '../caller';
-import { ForbiddenError, UnauthorizedError } from '../errors';
-import { logger } from '../logger';
+import { SUPPORT_MESSAGES, SUPPORT_RATE_LIMIT, type SupportRequest, type SupportResponse } from '#shared/support';
+import type { AccountRepository } from '#core/accounts/account-repository';
+import { getOrCreateAccount } from '#core/accounts/get-or-create-account';
+import type { Caller } from '#core/caller';
+import { ForbiddenError, UnauthorizedError } from '#core/errors';
+import { logger } from '#core/logger';
 import { SupportMessageNotSentError, SupportRateLimitError } from './support-errors';
 import { failureName, type SupportMessage } from './support-message';
 import type { SupportMessageRepository } from './support-message-repository';

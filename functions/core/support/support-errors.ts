@@ -1,5 +1,5 @@
-import { SUPPORT_MESSAGES } from '../../../shared/support';
-import { DomainError } from '../errors';
+import { SUPPORT_MESSAGES } from '#shared/support';
+import { DomainError } from '#core/errors';
 
 /** 429: the parent already sent SUPPORT_RATE_LIMIT.messages messages in the last hour; nothing was stored. */
 export class SupportRateLimitError extends DomainError {

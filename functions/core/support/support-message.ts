@@ -1,4 +1,4 @@
-import type { SupportMessageStatus } from '../../../shared/support';
+import type { SupportMessageStatus } from '#shared/support';
 
 /**
  * A support message as the `support` table holds it (keys `userId`, `messageId`: DESIGN "Data"). It is

@@ -1,4 +1,4 @@
-import type { Narration } from '../story-makers-port';
+import type { Narration } from '#core/story-makers-port';
 
 /**
  * The port of the audio combination (the /test page's "simulate audio combination"): several narrated parts

@@ -1,5 +1,5 @@
-import { type StoryStatus } from '../../../shared/stories';
-import type { Story } from '../stories/story';
+import { type StoryStatus } from '#shared/stories';
+import type { Story } from '#core/stories/story';
 
 /**
  * The /test page's stories: demos (`isDemo: true`) in the caller's own partition. Every write is conditioned on

@@ -1,14 +1,14 @@
 import { ulid } from 'ulid';
-import { API_MESSAGES } from '../../../shared/messages';
-import type { Profile } from '../../../shared/profiles';
-import type { StoryStatus } from '../../../shared/stories';
-import { TEST_STORY_DEFAULTS, TEST_TOOLS_MESSAGES, type AudioCombinationResult, type CreateTestStoryCommand, type TestStory } from '../../../shared/test-tools';
-import type { Caller } from '../caller';
-import { ForbiddenError, NotFoundError } from '../errors';
-import type { ProfileRepository } from '../profiles/profile-repository';
-import type { Story } from '../stories/story';
-import type { StoryMediaRepository } from '../stories/story-media-repository';
-import type { Narration, Narrator, StoryChild, WrittenStory } from '../story-makers-port';
+import { API_MESSAGES } from '#shared/messages';
+import type { Profile } from '#shared/profiles';
+import type { StoryStatus } from '#shared/stories';
+import { TEST_STORY_DEFAULTS, TEST_TOOLS_MESSAGES, type AudioCombinationResult, type CreateTestStoryCommand, type TestStory } from '#shared/test-tools';
+import type { Caller } from '#core/caller';
+import { ForbiddenError, NotFoundError } from '#core/errors';
+import type { ProfileRepository } from '#core/profiles/profile-repository';
+import type { Story } from '#core/stories/story';
+import type { StoryMediaRepository } from '#core/stories/story-media-repository';
+import type { Narration, Narrator, StoryChild, WrittenStory } from '#core/story-makers-port';
 import type { NarrationCombiner } from './narration-combiner';
 import type { TestStoryRepository } from './test-story-repository';
 

@@ -1,11 +1,11 @@
-import { MAX_VOICE_PARAGRAPHS, storyVoiceKey } from '../../../shared/media';
-import { STORY_MESSAGES, storyParagraphs } from '../../../shared/stories';
-import { MAX_VOICE_BYTES, MAX_VOICE_DURATION_MS, VOICE_MESSAGES, voiceContentType, type StoryVoice, type VoiceContentType } from '../../../shared/voice';
-import type { Caller } from '../caller';
-import { ConflictError, NotFoundError, ValidationError } from '../errors';
-import type { Story } from '../stories/story';
-import type { StoryMediaRepository } from '../stories/story-media-repository';
-import type { StoryRepository } from '../stories/story-repository';
+import { MAX_VOICE_PARAGRAPHS, storyVoiceKey } from '#shared/media';
+import { STORY_MESSAGES, storyParagraphs } from '#shared/stories';
+import { MAX_VOICE_BYTES, MAX_VOICE_DURATION_MS, VOICE_MESSAGES, voiceContentType, type StoryVoice, type VoiceContentType } from '#shared/voice';
+import type { Caller } from '#core/caller';
+import { ConflictError, NotFoundError, ValidationError } from '#core/errors';
+import type { Story } from '#core/stories/story';
+import type { StoryMediaRepository } from '#core/stories/story-media-repository';
+import type { StoryRepository } from '#core/stories/story-repository';
 import { VoiceRecordingTooLargeError, VoiceRecordingTypeError } from './voice-errors';
 import type { VoiceMediaRepository, VoiceRowRepository } from './voice-repository';
 

@@ -1,5 +1,5 @@
-import { VOICE_MESSAGES } from '../../../shared/voice';
-import { DomainError } from '../errors';
+import { VOICE_MESSAGES } from '#shared/voice';
+import { DomainError } from '#core/errors';
 
 /** A paragraph's recording over MAX_VOICE_BYTES: refused before anything is stored. */
 export class VoiceRecordingTooLargeError extends DomainError {

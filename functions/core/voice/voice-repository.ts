@@ -1,4 +1,4 @@
-import type { StoredVoiceParagraph } from '../stories/story';
+import type { StoredVoiceParagraph } from '#core/stories/story';
 
 /** The story row's side of the parent's recording. Every call is inside one parent's partition. */
 export interface VoiceRowRepository {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ENV } from '../../../shared/environment';
+import { ENV } from '#shared/environment';
 import type { LoopbackMessages } from '../engine/loopback';
 import { startLocalStripe, type LocalStripe } from './local-stripe';
 import { LOCAL_SECRET_KEY_PREFIX } from './local-stripe-store';

@@ -1,6 +1,6 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ENV } from '../../../shared/environment';
-import { ACCOUNT_SK, LEDGER_SK_PREFIX } from '../../../shared/tables';
+import { ENV } from '#shared/environment';
+import { ACCOUNT_SK, LEDGER_SK_PREFIX } from '#shared/tables';
 import { boundName, documents } from './aws';
 import { api, type SignedInParent } from './parents';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { ENV } from '../../../shared/environment';
+import { ENV } from '#shared/environment';
 import { startTwin, type Twin } from '../../../infra/local/twin';
 import { PROJECT_ROOT } from '../../../infra/project-root';
 

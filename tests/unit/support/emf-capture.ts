@@ -17,8 +17,8 @@ export async function loadWithMetrics() {
   vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'false');
   const lines: string[] = [];
   vi.spyOn(console, 'log').mockImplementation((line: unknown) => void lines.push(String(line)));
-  const metrics = await import('../../../functions/core/observability/metrics');
-  const pipeline = await import('../../../functions/core/stories/story-pipeline');
+  const metrics = await import('#core/observability/metrics');
+  const pipeline = await import('#core/stories/story-pipeline');
   const emfLines = () => lines.filter((line) => line.includes('"_aws"'));
   const records = () => emfLines().map((line) => JSON.parse(line) as EmfRecord);
   return { metrics, pipeline, records, emfLines };

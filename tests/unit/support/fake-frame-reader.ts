@@ -1,4 +1,4 @@
-import type { FrameDecline, FrameField, FrameReader, FrameReading, FrameTexts, StoryFrame } from '../../../functions/core/story-frame';
+import type { FrameDecline, FrameField, FrameReader, FrameReading, FrameTexts, StoryFrame } from '#core/story-frame';
 
 /** The decline a FakeFrameReader gives a field, so tests can tell which field and text it came from. */
 export const declineMessage = (field: FrameField, text: string): string => `Je n'ai pas compris « ${text} » (${field}).`;

@@ -1,4 +1,4 @@
-import { WebhookSignatureError } from '../../../functions/core/payments/payment-errors';
+import { WebhookSignatureError } from '#core/payments/payment-errors';
 import type {
   CheckoutSession,
   CreatedCheckoutSession,
@@ -7,7 +7,7 @@ import type {
   PaymentEvent,
   PaymentGateway,
   Subscription,
-} from '../../../functions/core/payments/payment-gateway';
+} from '#core/payments/payment-gateway';
 
 /** The signature header the fake accepts; any other is refused as Stripe's check would. */
 export const FAKE_SIGNATURE = 't=1,v1=fake';

@@ -1,5 +1,5 @@
-import type { PipelinePorts } from '../../../functions/core/stories/story-pipeline';
-import type { ModerationInput, ModerationVerdict, Moderator, Narration, StoryRequest, WrittenStory } from '../../../functions/core/story-makers-port';
+import type { PipelinePorts } from '#core/stories/story-pipeline';
+import type { ModerationInput, ModerationVerdict, Moderator, Narration, StoryRequest, WrittenStory } from '#core/story-makers-port';
 
 /** The four story makers as the pipeline sees them (typed from its port, wherever the embedded ones live). */
 export type StoryMakers = PipelinePorts['makers'];

@@ -1,7 +1,7 @@
-import type { LedgerReason } from '../../../shared/credits';
-import type { CreditType } from '../../../shared/stories';
-import { newAccount, type Account, type LedgerEntry } from '../../../functions/core/accounts/account';
-import type { AccountRepository } from '../../../functions/core/accounts/account-repository';
+import type { LedgerReason } from '#shared/credits';
+import type { CreditType } from '#shared/stories';
+import { newAccount, type Account, type LedgerEntry } from '#core/accounts/account';
+import type { AccountRepository } from '#core/accounts/account-repository';
 
 /** Which balance and which counter a kind of credit moves: the same pairs as story-credit-repository.ts. */
 const CREDIT_FIELDS = {

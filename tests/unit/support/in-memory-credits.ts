@@ -1,7 +1,7 @@
-import { FAILED_STATUS, type CreditType } from '../../../shared/stories';
-import { hasActiveSubscription } from '../../../functions/core/accounts/account';
-import type { Story } from '../../../functions/core/stories/story';
-import { owesCredit, type DeletableStory, type StoryCreditRepository } from '../../../functions/core/stories/story-credit-repository';
+import { FAILED_STATUS, type CreditType } from '#shared/stories';
+import { hasActiveSubscription } from '#core/accounts/account';
+import type { Story } from '#core/stories/story';
+import { owesCredit, type DeletableStory, type StoryCreditRepository } from '#core/stories/story-credit-repository';
 import { InMemoryAccounts } from './in-memory-accounts';
 import { PARENT_ID, type InMemoryStories } from './in-memory-stories';
 

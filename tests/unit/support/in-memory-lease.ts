@@ -1,4 +1,4 @@
-import type { ImageRegenerationLeaseRepository } from '../../../functions/core/stories/image-regeneration-lease-repository';
+import type { ImageRegenerationLeaseRepository } from '#core/stories/image-regeneration-lease-repository';
 
 /** The image regeneration lease with the DynamoDB adapter's rule: free when absent or expired; given back by its owner only. */
 export class InMemoryLease implements ImageRegenerationLeaseRepository {

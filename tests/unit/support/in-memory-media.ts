@@ -1,6 +1,6 @@
-import { storyAudioKey, storyImageKey, storyTimingsKey } from '../../../shared/media';
-import type { StoryMediaRepository } from '../../../functions/core/stories/story-media-repository';
-import type { WordTiming } from '../../../functions/core/story-makers-port';
+import { storyAudioKey, storyImageKey, storyTimingsKey } from '#shared/media';
+import type { StoryMediaRepository } from '#core/stories/story-media-repository';
+import type { WordTiming } from '#core/story-makers-port';
 
 /**
  * The private media bucket in memory, with the S3 adapter's keys and rules: a missing key is no error to

@@ -1,4 +1,4 @@
-import type { Account } from '../../../functions/core/accounts/account';
+import type { Account } from '#core/accounts/account';
 import {
   checkoutMarkerSk,
   periodMarkerSk,
@@ -6,8 +6,8 @@ import {
   type PackGrant,
   type PaymentRepository,
   type PeriodGrant,
-} from '../../../functions/core/payments/payment-repository';
-import type { SubscriptionState } from '../../../functions/core/payments/subscription-rules';
+} from '#core/payments/payment-repository';
+import type { SubscriptionState } from '#core/payments/subscription-rules';
 import { InMemoryAccounts } from './in-memory-accounts';
 
 /**

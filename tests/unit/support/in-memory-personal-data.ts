@@ -1,8 +1,8 @@
-import { hasLiveSubscription } from '../../../functions/core/payments/subscription-rules';
-import { deletedAccountMarker, SORT_KEYS, type PersonalDataRepository, type PersonalItem, type PersonalTable } from '../../../functions/core/privacy/personal-data-repository';
-import type { UserDirectory } from '../../../functions/core/auth/user-directory';
-import type { Account } from '../../../functions/core/accounts/account';
-import { ACCOUNT_SK } from '../../../shared/tables';
+import { hasLiveSubscription } from '#core/payments/subscription-rules';
+import { deletedAccountMarker, SORT_KEYS, type PersonalDataRepository, type PersonalItem, type PersonalTable } from '#core/privacy/personal-data-repository';
+import type { UserDirectory } from '#core/auth/user-directory';
+import type { Account } from '#core/accounts/account';
+import { ACCOUNT_SK } from '#shared/tables';
 
 /**
  * The four tables that hold a parent's data, in memory, with the DynamoDB adapter's rules: one partition

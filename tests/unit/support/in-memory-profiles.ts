@@ -1,5 +1,5 @@
-import type { ProfileRepository } from '../../../functions/core/profiles/profile-repository';
-import type { Profile, ProfileInput, Theme } from '../../../shared/profiles';
+import type { ProfileRepository } from '#core/profiles/profile-repository';
+import type { Profile, ProfileInput, Theme } from '#shared/profiles';
 
 /** A complete, valid profile input (every closed option taken from its list). */
 export const LEA: ProfileInput = {

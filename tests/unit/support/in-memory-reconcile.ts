@@ -1,7 +1,7 @@
-import type { ReconcileChange } from '../../../shared/reconcile';
-import type { CreditType } from '../../../shared/stories';
-import { creditTypeOf, type LedgerFact, type StoryFact } from '../../../functions/core/reconcile/credit-truth';
-import type { AccountCorrection, AccountTotalsAsRead, ReconcileOperation, ReconcileRepository } from '../../../functions/core/reconcile/reconcile-repository';
+import type { ReconcileChange } from '#shared/reconcile';
+import type { CreditType } from '#shared/stories';
+import { creditTypeOf, type LedgerFact, type StoryFact } from '#core/reconcile/credit-truth';
+import type { AccountCorrection, AccountTotalsAsRead, ReconcileOperation, ReconcileRepository } from '#core/reconcile/reconcile-repository';
 import { InMemoryAccounts } from './in-memory-accounts';
 import type { InMemoryStories } from './in-memory-stories';
 

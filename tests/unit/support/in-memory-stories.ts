@@ -1,12 +1,12 @@
-import type { MakerUsage } from '../../../shared/maker-prices';
-import { FAILED_STATUS, STORY_STATUSES, statusRank, type StoryStatus } from '../../../shared/stories';
-import { SAMPLE_STORY_REQUEST } from '../../../functions/story-makers/sample-request';
-import type { Story, StoredAudioPart } from '../../../functions/core/stories/story';
-import type { StoryQueryRepository } from '../../../functions/core/stories/story-query-repository';
-import type { StoryRepository } from '../../../functions/core/stories/story-repository';
-import type { WrittenStory } from '../../../functions/core/story-makers-port';
-import type { StoryScene } from '../../../functions/core/story-scenes';
-import { pictureKeyAttribute } from '../../../functions/core/stories/story-pictures';
+import type { MakerUsage } from '#shared/maker-prices';
+import { FAILED_STATUS, STORY_STATUSES, statusRank, type StoryStatus } from '#shared/stories';
+import { SAMPLE_STORY_REQUEST } from '#story-makers/sample-request';
+import type { Story, StoredAudioPart } from '#core/stories/story';
+import type { StoryQueryRepository } from '#core/stories/story-query-repository';
+import type { StoryRepository } from '#core/stories/story-repository';
+import type { WrittenStory } from '#core/story-makers-port';
+import type { StoryScene } from '#core/story-scenes';
+import { pictureKeyAttribute } from '#core/stories/story-pictures';
 
 /** The parent most fixtures belong to. */
 export const PARENT_ID = 'parent-1';

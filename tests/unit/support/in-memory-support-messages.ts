@@ -1,6 +1,6 @@
-import type { SupportMessageRepository } from '../../../functions/core/support/support-message-repository';
-import type { SupportMessage } from '../../../functions/core/support/support-message';
-import type { SupportMail, SupportMailer } from '../../../functions/core/support/support-mails';
+import type { SupportMessageRepository } from '#core/support/support-message-repository';
+import type { SupportMessage } from '#core/support/support-message';
+import type { SupportMail, SupportMailer } from '#core/support/support-mails';
 
 /** The support table with the DynamoDB adapter's rules: one partition per parent, ids compared as strings, statuses moved once from `received`. */
 export class InMemorySupportMessages implements SupportMessageRepository {

@@ -1,4 +1,4 @@
-import { ENV } from '../../../shared/environment';
+import { ENV } from '#shared/environment';
 
 /**
  * Unit tests call handlers directly, with no CloudFront in front: no origin token to check. In a full
