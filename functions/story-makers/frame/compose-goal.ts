@@ -22,6 +22,8 @@ export interface ComposeTools {
   strict: (words: readonly Word[]) => ComposedGoal | null;
   /** Known nouns (things, beings, places) starting at a word, longest first. */
   nounAt: (words: readonly Word[], at: number) => { object: NonNullable<ComposedGoal['object']>; family: string | null; next: number }[];
+  /** A place the vocabulary knows at a word (« en montagne », « à la mer »). */
+  placeAt: (words: readonly Word[], at: number) => NonNullable<ComposedGoal['object']>[];
   /** An adjective of the vocabulary (« grand », « petit »). */
   adjective: (key: string) => boolean;
   /** A first name typed. */
@@ -48,7 +50,7 @@ const LIGHT = new Set(
   "un une des le la l' les mon ma mes son sa ses notre nos votre vos leur leurs ce cet cette ces de d' du à au aux a dans sur sous en avec et ou tout toute tous toutes seul seule seuls seules se s' faire fait fasse jouer joue faut très bien enfin encore toujours premier premiere vrai vraie".split(' ').flatMap(keysOf),
 );
 /** Verbs of learning or daring that frame a skill: « apprendre à », « n'arrive pas à », « ose ». */
-const LEARNING = new Set('apprendre apprenne apprend savoir sache sait arriver arrive reussir reussisse reussit parvenir parvienne essayer essaie commencer commence tenir tienne tient ne n pas veut vouloir veuille refuse refuser mal du'.split(' '));
+const LEARNING = new Set('doit devoir apprendre apprenne apprend savoir sache sait arriver arrive reussir reussisse reussit parvenir parvienne essayer essaie commencer commence tenir tienne tient ne n pas veut vouloir veuille refuse refuser mal du'.split(' '));
 const DARING = new Set('oser ose osent courage'.split(' '));
 /** Stopping a thing is not learning it: « arrêter de dessiner sur les murs » is no drawing lesson. */
 const STOPPING = new Set('arreter arrete arretent cesser cesse jamais empecher empeche interdire interdit eviter evite'.split(' '));
@@ -116,6 +118,7 @@ function skillIn(content: readonly string[]): SkillEntry | null {
 
 const LOST = new Set('parti partie partis perdu perdue perdus perdues disparu disparue disparus sauve sauvee enfui enfuie echappe echappee egare egaree fugue revenir rentrer retrouver retrouve cherche chercher introuvable vole volee envole envolee'.split(' '));
 const FRIEND = new Set('ami amie amis amies copain copine copains copines amitie amitiés copain-copine'.split(' '));
+const TRIPS = new Set('randonnee voyage balade promenade excursion sortie expedition'.split(' '));
 const BIRTH = new Set('arrive arriver naitre nait naissance attend attendons attendent'.split(' '));
 const NEWBORN = new Set('bebe soeur frere'.split(' '));
 const MAKING_FRIENDS = new Set('avoir trouver rencontrer nouveau nouvelle nouvel nouveaux nouvelles meilleur meilleure vrai vraie premier premiere faire'.split(' '));
@@ -222,6 +225,16 @@ export function composedGoal(words: readonly Word[], tools: ComposeTools): Compo
     return { action: 'befriend', skill: null, object: { noun: { id: 'bebe', singular: 'bébé', plural: 'bébés', gender: 'm' }, qualities: [], owner: null } };
   }
 
+  // A trip to a known place: « une randonnée en montagne avec papa », « partir en vacances à la mer ».
+  const trip = keys.findIndex((key) => TRIPS.has(key));
+  if (trip >= 0 && unread.length <= 1 && !namedBefore(words.length)) {
+    // The place right after the trip (« en montagne », « à la mer »), nothing in between.
+    for (let at = trip + 1; at <= trip + 2 && at < words.length; at += 1) {
+      const place = tools.placeAt(words, at)[0];
+      if (place) return { action: 'travel', skill: null, object: { ...place, qualities: [], owner: null } };
+    }
+  }
+
   // A friend to make: « qu'elle se fasse une copine », « avoir des copains à l'école »; nothing done with them.
   const aboutFriend = [...content].filter((key) => !FRIEND.has(key) && !SCHOOL.has(key) && !FRAMING.has(key) && !LEARNING.has(key) && !MAKING_FRIENDS.has(key));
   if (has(FRIEND) && !has(STOPPING) && !negated(keys) && aboutFriend.length <= 1 && unread.length === 0) {
@@ -230,7 +243,8 @@ export function composedGoal(words: readonly Word[], tools: ComposeTools): Compo
   }
 
   // A skill: every word of one of the vocabulary's skills typed, with no stopping and no verb of another kind.
-  if (negated(keys) || has(STOPPING) || [...content].some((key) => OTHER_KINDS.has(key))) return null;
+  const dares = keys.includes('courage');
+  if (negated(keys) || has(STOPPING) || [...content].some((key) => OTHER_KINDS.has(key) && !(dares && /^trouv/.test(key)))) return null;
   const ordered = contentOf(keys);
   const skill = skillIn(ordered);
   if (!skill) return null;

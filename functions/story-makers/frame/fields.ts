@@ -625,6 +625,11 @@ const COMPOSE_TOOLS: ComposeTools = {
       .sort((a, b) => b.next - a.next)
       .map((parse) => ({ object: objectOf(parse.value), family: (parse.value.entry as { family?: string }).family ?? null, next: parse.next })),
   unknown: (words) => unknownWords(words),
+  placeAt: (words, at) =>
+    [
+      ...nounPhrases(words, at, GOAL_PLACE_OPTIONS),
+      ...(words[at]?.key === 'en' ? nounPhrases(words, at + 1, { ...GOAL_PLACE_OPTIONS, determiner: false }) : []),
+    ].map((parse) => ({ noun: nounOf(parse.value.entry), qualities: [], owner: null })),
   adjective: (key) => ADJECTIVE_KEYS.has(key),
   named: (word) => isName(word) && word !== undefined && !KNOWN_WORDS.has(word.key) && !/^(?:lego|legos|playmobil|playmobils|kapla|kaplas)$/.test(word.key),
 };

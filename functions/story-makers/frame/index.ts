@@ -2,7 +2,7 @@ import type { CharacterFrame, FrameDecline, FrameField, FrameReader, FrameReadin
 import { SEEDED_SCENARIOS } from '../../../shared/scenarios';
 import { EMOTION_SUGGESTIONS, MAIN_CHARACTER_SUGGESTIONS, SETTING_SUGGESTIONS, VALUE_SUGGESTIONS } from '../../../shared/stories';
 import { eventGoals, readCharacter, readEmotion, readGoal, readPlace, readValue } from './fields';
-import { KIND_NOUNS, PLACE_NOUNS, THING_NOUNS, personalData, unknownWords } from './grammar';
+import { KIND_NOUNS, KNOWN_WORDS, PLACE_NOUNS, THING_NOUNS, personalData, unknownWords } from './grammar';
 import { fold, words as wordsOf, type Word } from './text';
 import { THING_BY_ID, type KindEntry, type PlaceEntry, type ThingEntry } from './vocabulary';
 
@@ -151,7 +151,7 @@ function readText(field: 'mainCharacter' | 'setting' | 'scenario', text: string,
   }
   const personal = personalData(words);
   if (personal) return declined(field, MESSAGES.personal, personal, withSuggestions ? suggest(field, '', []) : []);
-  const value = field === 'mainCharacter' ? readCharacter(words) ?? readBefore(words, readCharacter) : field === 'setting' ? readPlace(words) ?? readBefore(words, readPlace) : readGoal(text, words);
+  const value = field === 'mainCharacter' ? readCharacter(words) ?? readBefore(words, readCharacter) ?? readWithoutLastQuality(words) : field === 'setting' ? readPlace(words) ?? readBefore(words, readPlace) : readGoal(text, words);
   if (value) return { ok: true, value };
   const unknown = unknownWords(words);
   return declined(field, MESSAGES[field], unknown.length > 0 ? unknown : [text.trim()], fallback());
@@ -183,6 +183,13 @@ function readBefore<T>(words: readonly Word[], read: (words: readonly Word[]) =>
     if (value) return value;
   }
   return null;
+}
+
+/** « un petit chef cuisinier moustachu »: a being the vocabulary knows, then one last word it does not, a quality dropped and never said. */
+function readWithoutLastQuality(words: readonly Word[]): CharacterFrame | null {
+  const last = words[words.length - 1];
+  if (words.length < 2 || words.length > 6 || !last || KNOWN_WORDS.has(last.key) || last.capital || unknownWords(words).length !== 1) return null;
+  return readCharacter(words.slice(0, -1));
 }
 
 function readLabels(field: 'emotions' | 'values', texts: readonly string[]): Read<string[]> {
