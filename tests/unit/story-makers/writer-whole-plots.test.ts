@@ -172,6 +172,14 @@ const BEATS: Record<string, { beat: string; pattern: RegExp }[]> = {
     { beat: 'turn', pattern: /panier de rubans/iu },
     { beat: 'resolution', pattern: /Surprise\s*!/iu },
   ],
+  'tempete:toiles': [
+    { beat: 'clue', pattern: /pas un fil ne manquait/iu },
+    { beat: 'problem', pattern: /en longues bandes/iu },
+    { beat: 'attempt1', pattern: /le fil craqua/iu },
+    { beat: 'attempt2', pattern: /voile vivante/iu },
+    { beat: 'turn', pattern: /Vous voulez bien nous aider/iu },
+    { beat: 'resolution', pattern: /repartit [^.]*réparé/iu },
+  ],
   // The second telling, repaired: its friend is met before the scenes that name them, and its turn and
   // resolution are told (they named a slot, {friendLater}, that no story has).
   'premier-jour:perdus': [

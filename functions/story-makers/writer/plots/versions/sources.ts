@@ -17,6 +17,7 @@ import { PARTY_SPOT } from './party-spot';
 import { STAR_PLACE } from './star';
 import { STAR_LANTERN } from './star-lantern';
 import { STORM_BUILDERS } from './storm-friends';
+import { STORM_WEBS } from './storm-webs';
 import type { WholePlot } from './whole-plot';
 
 /**
@@ -32,7 +33,7 @@ export const WHOLE_PLOT_SOURCES: Record<string, WholePlot[]> = {
   'etoile-tombee': [STAR_PLACE, STAR_LANTERN],
   'arc-en-ciel': [RAINBOW_DROPS],
   'course-animaux': [RACE_RIBBON, RACE_CHAIN],
-  tempete: [STORM_BUILDERS],
+  tempete: [STORM_BUILDERS, STORM_WEBS],
   'nuit-etoilee': [NIGHT_BALL, NIGHT_GAME],
   'tresor-cache': [MAP_TURNED],
   'fete-surprise': [PARTY_SPOT, PARTY_RIBBONS],
