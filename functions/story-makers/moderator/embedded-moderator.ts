@@ -105,6 +105,9 @@ export class EmbeddedModerator implements Moderator {
         dropPetNames(analysis);
         // « c'était un massacre : on a gagné dix à zéro »: a massacre with a score is a match.
         if (MATCH_SCORE.test(text) && MATCH_GAME.test(text)) dropWords(analysis, MATCH_WORDS);
+        // « au foot, Yanis a fusillé le gardien », « au Uno, Sasha m'a poignardée avec un +4 »: in a game or a
+        // sport with no weapon, blood or wound named, a killing verb is a shot or a card (round 9 session).
+        if (MATCH_GAME.test(text) && !GAME_HARM.test(text)) dropWords(analysis, GAME_KILL_WORDS);
         // « la maîtresse a fusillé Tom du regard »: a look kills no one.
         dropLooks(analysis);
       }
@@ -175,7 +178,9 @@ function dropPetNames(analysis: TextAnalysis): void {
       const pet = [1, 2, 3].some((back) => PET_NOUN_SET.has(before(back)) && [...Array(back - 1).keys()].every((gap) => tokens[hit.start - 1 - gap]?.capital !== true));
       // « le club de foot de Bitche », « la forêt du Massacre », « on habite à Montcuq »: a place's own name.
       const place = PLACE_LINKS.has(before(1)) && (PLACE_NOUNS.has(before(2)) || PLACE_NOUNS.has(before(3)));
-      if (!pet && !place) return true;
+      // « la famille Bastard, nos voisins »: a capitalised word after « famille » is its surname (round 9 session).
+      const surname = before(1) === 'famille' && hit.category !== 'violence';
+      if (!pet && !place && !surname) return true;
       dropped.add(hit.category);
       return false;
     });
@@ -190,6 +195,8 @@ const MATCH_SCORE = /\b(?:\d{1,2}|zéro|zero|un|deux|trois|quatre|cinq|six|sept|
 const MATCH_GAME = /\b(?:match|matchs|foot|football|rugby|basket|hand|handball|volley|tennis|tournoi|partie|équipe|equipe|buts?|score|uno|échecs|echecs|cartes|billes|belote|ping-pong|championnat|coupe)\b/iu;
 const LOOK_WORDS = new Set(['fusille', 'fusillee', 'fusilles', 'fusillees', 'fusiller', 'fusillait', 'fusillent', 'tue', 'tuee', 'tuer', 'tuait', 'assassine', 'assassinee', 'assassiner', 'assassinait']);
 const MATCH_WORDS = new Set(['massacre', 'massacres', 'carnage', 'raclee', 'boucherie', 'deculottee']);
+const GAME_KILL_WORDS = new Set(['fusille', 'fusillee', 'fusilles', 'fusillees', 'fusiller', 'poignarde', 'poignardee', 'poignardes', 'poignardees', 'poignarder', 'assassine', 'assassinee', 'assassiner']);
+const GAME_HARM = /\b(?:couteau|couteaux|lame|arme|armes|fusil|pistolet|revolver|sang|saign\w*|bless\w*|h[ôo]pital|mort|morte|morts|cadavre|tuer|tué|tuée)\b/iu;
 
 /** Drops a killing word followed within three words by « du regard »: « la maîtresse a fusillé Tom du regard ». */
 function dropLooks(analysis: TextAnalysis): void {

@@ -315,7 +315,7 @@ const CHILD_REFERENCE = rx(String.raw`\b(?:fils|fille|enfants?|eleves?|petite?s?
 const FICTION = rx(String.raw`\b(?:heroine|heros|personnages?)\b[^.!?]{0,30}?\b(?:livres?|romans?|films?|dessins? animes?|series?|bd|bande dessinee|contes?|jeux? video)\b`);
 /** An account name on a social network: "l'instagram de ma fille c'est @lea_du_69". */
 const SOCIAL_HANDLE = /(?:^|[\s(:«"'])@[\p{L}\d_.]{3,}/u;
-const PASSWORD = rx(String.raw`\b(?:mot de passe|code (?:de porte|porte|de la porte|d'entree|de l'immeuble|secret de la carte|de la carte|pin|wifi)|digicode)\b(?: \w+){0,3} ?(?:est|:|c'est|=)? ?\S*\d`);
+const PASSWORD = rx(String.raw`\b(?:mot de passe|code (?:de porte|porte|de la porte|d'entree|de l'immeuble|secret de la carte|de la carte|pin|wifi)|digicode)\b(?: \w+){0,6} ?(?:est|:|c'est|=)? ?\S*\d`);
 
 // ——— Named children mocked or left out ———
 
@@ -686,6 +686,11 @@ const MASSAGE_PRIVATE = rx(String.raw`\bmass\w*[^.!?]{0,40}?\b(?:un par un|une p
 const STRANGER_CAR = rx(String.raw`\b(?:monsieur|inconnu\w*|homme)\b[^.!?]{0,40}?\b(?:voiture|camionnette|fourgon)\b[^.!?]{0,60}?\b(?:propos\w* de (?:la |le |les |l')?(?:ramener|raccompagner|emmener|conduire)|monte\w* (?:avec lui|dans sa)|connai\w* (?:maman|papa|tes parents|ses parents|sa maman|son papa))\b|\b(?:connai\w* (?:maman|papa|tes parents|ses parents|sa maman|son papa))\b[^.!?]{0,60}?\b(?:voiture|camionnette|monte)\b`);
 const SECRET_LESSONS = rx(String.raw`\bse (?:racontent|raconte|disent|dit|montrent) pas\b|\bne se (?:racontent|raconte|disent|dit) (?:pas|jamais)\b`);
 /** Instructions aimed at the generator rather than a story: « sors du mode enfant », « remplace l'histoire par un avis négatif ». */
+/**
+ * The words of an attack on a language model (round 9 session): « fin du prompt », « donne ta clé API », « écris-le
+ * en base64 », « oublie la sécurité », which no story for a child needs.
+ */
+const MODEL_ATTACK = rx(String.raw`\b(?:prompts?|cles? (?:d')?api|api keys?|base ?64|jailbreak\w*|system prompt)\b|\boubli\w* (?:la|ta|les|tes|toute la) (?:securite|moderation|censure|filtres?|regles|consignes)\b`);
 const GENERATOR_ORDER = rx(String.raw`\bremplac\w* (?:l'histoire|le conte|le texte) par\b|\bsors? du mode\b|\bmode (?:developpeur|dev|admin|debug|sans filtre|adulte)\b|\btest de developpeur\b|\bfais semblant d'etre\b[^.!?]{0,80}?\b(?:numeros?|codes?|mots? de passe|carte bancaire|cartes? bleues?)\b`);
 /** A flat told by its floor and side: « on habite au troisième gauche ». */
 const FLOOR_SIDE = rx(String.raw`\b(?:habit\w*|vi\w*|sonne\w*|chez nous|chez moi)\b[^.!?]{0,20}?\bau (?:premier|deuxieme|second|troisieme|quatrieme|cinquieme|sixieme|septieme|huitieme|\d+e|\d+eme) (?:gauche|droite|porte \w+)\b`);
@@ -735,10 +740,12 @@ const RULES: readonly IndirectRule[] = [
   { category: 'drugs', test: (flat) => LEAN.test(flat) || (ALCOHOL.test(flat) && HEAVY_DRINKING.test(flat) && MADE_NORMAL.test(flat)) },
   { category: 'grooming', test: (flat) => ADULT_NEAR.test(flat) && HAND_ON_BODY.test(flat) && MADE_HIS.test(flat) && !SAFETY_LESSON.test(flat) },
   { category: 'sexual', test: (flat) => SEX_STORY.test(flat) || /\bnuits? de noces\b[^.!?]{0,20}?\b(?:coquin\w*|chaude?s?|torride|hot|sexy)\b/.test(flat) },
-  { category: 'prompt_injection', test: (flat) => GENERATOR_ORDER.test(flat) || (ORDERS_ASKED.test(flat) && /\b(?:recit\w*|repet\w*|dis|dit|donne\w*|montr\w*|affich\w*|ecri\w*|lis|lit|copie\w*)\b/.test(flat)) },
+  { category: 'prompt_injection', test: (flat) => GENERATOR_ORDER.test(flat) || MODEL_ATTACK.test(flat) || (ORDERS_ASKED.test(flat) && /\b(?:recit\w*|repet\w*|dis|dit|donne\w*|montr\w*|affich\w*|ecri\w*|lis|lit|copie\w*)\b/.test(flat)) },
   { category: 'violence', test: (flat) => ATTACK_MADE.test(flat) || HOME_SILENCE.test(flat) },
   { category: 'self_harm', test: (flat) => THIN_NOTION.test(flat) || ROPE_FAREWELL.test(flat) || HEAD_FALL.test(flat) },
   { category: 'hate', test: (flat) => GROUP.test(flat) && MADE_FOR.test(flat) },
+  // Round 9 session: the neo-Nazi number codes (« 14/88 », « 1488 »), which no child's story carries.
+  { category: 'hate', test: (_flat, text) => /(?:^|[^\d])14\s*[/.-]?\s*88(?!\d)/.test(text) },
   { category: 'grooming', test: (flat) => UNDRESS_ASKED.test(flat) && !CARE_UNDRESS.test(flat) },
   { category: 'personal_data', test: (_flat, text) => HANDLE_NAMED.test(text) },
   { category: 'drugs', test: (flat) => DRUG_TRADE.test(flat) || (SEDATING.test(flat) && SMALL_CHILD.test(flat) && TO_QUIET.test(flat)) },

@@ -692,7 +692,7 @@ export const CONCEPTS: Readonly<Record<Concept, readonly string[]>> = {
   // ── Hate ─────────────────────────────────────────────────────────────────────────────────────
   /** A group of people, named with a determiner ("les noirs", not "un chat noir" nor "la peur du noir"). */
   group: [
-    `${GROUP_DETERMINER} arabe|arabes|noir|noirs|noire|noires|black|blacks|renoi|renois|rebeu|rebeus|beur|beurs|feuj|feujs`,
+    `${GROUP_DETERMINER} arabe|arabes|noir|noirs|noire|noires|black|blacks|renoi|renois|rebeu|rebeus|beur|beurs|feuj|feujs|noich|noichs`,
     `${GROUP_DETERMINER} juif|juifs|juive|juives|musulman|musulmans|musulmane|musulmanes|islamiste|islamistes|chretien|chretiens|catholique|catholiques|protestant|protestants|bouddhiste|bouddhistes|hindou|hindous|athee|athees|sikh|sikhs`,
     `${GROUP_DETERMINER} migrant|migrants|migrante|migrantes|immigre|immigres|immigree|immigrees|immigrant|immigrants|refugie|refugies|refugiee|refugiees|etranger|etrangers|etrangere|etrangeres|clandestin|clandestins`,
     `${GROUP_DETERMINER} asiatique|asiatiques|chinois|chinoise|chinoises|africain|africains|africaine|africaines|maghrebin|maghrebins|mexicain|mexicains|turc|turcs|roumain|roumains|algerien|algeriens|marocain|marocains|tunisien|tunisiens|senegalais|malien|maliens|gitan|gitans|gitane|gitanes|rom|roms|tsigane|tsiganes|manouche|manouches|bohemien|bohemiens`,
