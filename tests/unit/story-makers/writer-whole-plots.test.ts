@@ -130,7 +130,7 @@ const BEATS: Record<string, { beat: string; pattern: RegExp }[]> = {
     { beat: 'attempt1', pattern: /dure comme une bille|froide et fermée/iu },
     { beat: 'attempt2', pattern: /des mots doux/iu },
     { beat: 'turn', pattern: /c'était pour les autres/iu },
-    { beat: 'resolution', pattern: /une feuille sortait/iu },
+    { beat: 'resolution', pattern: /un brin vert sortait/iu },
   ],
   'course-animaux:chaine': [
     { beat: 'clue', pattern: /une longue file/iu },
@@ -179,6 +179,14 @@ const BEATS: Record<string, { beat: string; pattern: RegExp }[]> = {
     { beat: 'attempt2', pattern: /voile vivante/iu },
     { beat: 'turn', pattern: /Vous voulez bien nous aider/iu },
     { beat: 'resolution', pattern: /repartit [^.]*réparé/iu },
+  ],
+  'jardin-magique:merci': [
+    { beat: 'clue', pattern: /se déplia d'un cheveu/iu },
+    { beat: 'problem', pattern: /avait planté la graine magique/iu },
+    { beat: 'attempt1', pattern: /lui donna/iu },
+    { beat: 'attempt2', pattern: /de son côté/iu },
+    { beat: 'turn', pattern: /Chacun aide l'autre/iu },
+    { beat: 'resolution', pattern: /à chaque merci/iu },
   ],
   // The second telling, repaired: its friend is met before the scenes that name them, and its turn and
   // resolution are told (they named a slot, {friendLater}, that no story has).

@@ -8,7 +8,7 @@ import type { WholePlot } from './whole-plot';
  */
 export const SEED_WARM: WholePlot = {
   id: 'jardin-magique:chaude',
-  titles: ['La graine qui avait chaud', '{name} et la graine {?tiède|chaude}', 'Une feuille à chaque fois'],
+  titles: ['La graine qui avait chaud', '{name} et la graine {?tiède|chaude}', 'Un brin à chaque fois'],
   details: [
     { small: 'un scarabée tombé sur le dos', helped: 'le remit sur ses pattes', care: 'du terreau bien noir', spotHelp: 'au bord du chemin', bloom: "couverte de fleurs", _where: 'land' },
     { small: 'un scarabée tombé sur le dos', helped: 'le remit sur ses pattes', care: "un peu d'ombre sous une palme", spotHelp: 'au pied de la dune, là où tout le monde passait', bloom: "couverte de fleurs", _where: 'desert' },
@@ -38,10 +38,10 @@ export const SEED_WARM: WholePlot = {
     "{name} se souvint de la graine tiède dans sa poche, quand {il} avait aidé {small}{+ : |}ce n'était pas pour elle, la gentillesse, c'était pour les autres.{+ }{il:cap} {?replanta|déplaça} la graine {spotHelp}, et resta à côté pour aider tous ceux qui passaient.",
   ],
   resolution: [
-    "{?Un sac trop lourd|Un panier renversé}, {?un lacet défait|une porte trop dure}, {?un petit qui pleurait|quelqu'un qui s'était perdu}{+ : |}à chaque coup de main de {name}, une feuille sortait.{+ }Le soir, la plante magique était plus haute que {duo}, {bloom}.",
+    "{?Un sac trop lourd|Un panier renversé}, {?un lacet défait|une porte trop dure}, {?un petit qui pleurait|quelqu'un qui s'était perdu}{+ : |}à chaque coup de main de {name}, un brin vert sortait.{+ }Le soir, la plante magique était plus haute que {duo}, {bloom}.",
   ],
   ending: [
-    "{name} passa {?chaque jour|tous les matins} près de la plante{+ : |}{?elle avait une feuille de plus chaque fois que quelqu'un avait reçu un coup de main|on pouvait compter sur ses feuilles les coups de main du jour}.",
+    "{name} passa {?chaque jour|tous les matins} près de la plante{+ : |}{?elle avait un brin de plus chaque fois que quelqu'un avait reçu un coup de main|on pouvait compter sur ses brins les coups de main du jour}.",
     "Sous la plante magique, {?ceux qui passaient|les passants} s'arrêtaient pour {?s'aider les uns les autres|se donner un coup de main}{+, et |}{?elle ne s'arrêtait plus de grandir|elle grandissait encore}.",
   ],
   scenes: [

@@ -7,6 +7,7 @@ import { RACE_CHAIN } from './race-chain';
 import { RAINBOW_DROPS } from './rainbow';
 import { ROCKET_BALLOON } from './rocket-balloon';
 import { SCHOOL_STRING } from './school';
+import { SEED_THANKS } from './seed-thanks';
 import { SEED_WARM } from './seed-warm';
 import { SONG_RHYTHM } from './song';
 import { MAP_TURNED } from './map-turned';
@@ -38,5 +39,5 @@ export const WHOLE_PLOT_SOURCES: Record<string, WholePlot[]> = {
   'tresor-cache': [MAP_TURNED],
   'fete-surprise': [PARTY_SPOT, PARTY_RIBBONS],
   'voyage-lune': [ROCKET_BALLOON],
-  'jardin-magique': [SEED_WARM],
+  'jardin-magique': [SEED_WARM, SEED_THANKS],
 };
