@@ -5,6 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { creditSummarySchema } from '#shared/credits';
 import { ENV } from '#shared/environment';
 import { API_MESSAGES } from '#shared/messages';
+import { NEW_ACCOUNT_CREDIT_SUMMARY } from '../fixtures/credit-summaries';
 import { documents } from './support/aws';
 import { api, cognitoClient, signUpAndSignIn } from './support/parents';
 
@@ -20,18 +21,7 @@ describe('GET /api/me/credits on the local twin', () => {
     // Assert
     expect(response.status).toBe(200);
     const summary = creditSummarySchema.parse(await response.json());
-    expect(summary).toMatchObject({
-      storiesLeft: 1,
-      bonusStories: 1,
-      storiesCreated: 0,
-      bonusStoriesCreated: 0,
-      planType: 'free',
-      subscriptionStatus: 'free',
-      cancelAtPeriodEnd: false,
-      monthlyCredits: 0,
-      stripeSubscriptionId: null,
-      stripeCustomerId: null,
-    });
+    expect(summary).toEqual(NEW_ACCOUNT_CREDIT_SUMMARY);
   });
 
   it('should accept the access token as API Gateway does (client_id instead of aud)', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasActiveSubscription, newAccount, toCreditSummary, type Account } from '#core/accounts/account';
 import { SIGNUP_BONUS_CREDITS, creditSummarySchema } from '#shared/credits';
+import { NEW_ACCOUNT_CREDIT_SUMMARY } from '../fixtures/credit-summaries';
 
 const NOW = '2025-03-01T10:00:00.000Z';
 
@@ -64,21 +65,7 @@ describe('toCreditSummary', () => {
     const summary = toCreditSummary(account);
 
     // Assert
-    expect(summary).toEqual({
-      storiesLeft: 1,
-      bonusStories: 1,
-      storiesCreated: 0,
-      bonusStoriesCreated: 0,
-      totalStoriesCreated: 0,
-      planType: 'free',
-      subscriptionStatus: 'free',
-      currentPeriodEnd: null,
-      cancelAtPeriodEnd: false,
-      stripeSubscriptionId: null,
-      stripeCustomerId: null,
-      monthlyCredits: 0,
-      monthlyCreditsRemaining: 0,
-    });
+    expect(summary).toEqual(NEW_ACCOUNT_CREDIT_SUMMARY);
     expect(creditSummarySchema.safeParse(summary).success).toBe(true);
   });
 

@@ -3,6 +3,7 @@ import { newAccount } from '#core/accounts/account';
 import { getCreditSummary } from '#core/accounts/get-credit-summary';
 import type { Caller } from '#core/caller';
 import { creditSummarySchema } from '#shared/credits';
+import { NEW_ACCOUNT_CREDIT_SUMMARY } from '../fixtures/credit-summaries';
 import { InMemoryAccounts } from './support/in-memory-accounts';
 
 const caller: Caller = { userId: 'user-1', email: 'parent@example.com', isAdmin: false };
@@ -45,7 +46,7 @@ describe('getCreditSummary', () => {
     const summary = await getCreditSummary({ accounts, now: () => NOW }, caller);
 
     // Assert
-    expect(summary).toMatchObject({ storiesCreated: 0, bonusStoriesCreated: 0, totalStoriesCreated: 0 });
+    expect(summary).toEqual(NEW_ACCOUNT_CREDIT_SUMMARY);
   });
 
   it('should create a missing account once with its sign-up grant, then read it back consistently', async () => {
