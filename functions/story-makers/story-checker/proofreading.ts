@@ -4,6 +4,7 @@ import { checkDeDes, DE_DES_RULE } from './de-des';
 import { checkElision, ELISION_RULE } from './elision';
 import { checkEuphonicT, EUPHONIC_T_RULE } from './euphonic-t';
 import { checkFinalStop, FINAL_STOP_RULE } from './final-stop';
+import { checkGirlsAgreement, GIRLS_AGREEMENT_RULE } from './girls-agreement';
 import { checkPairGender, PAIR_GENDER_RULE } from './pair-gender';
 import { checkQuestionAnswer, QUESTION_ANSWER_RULE } from './question-answer';
 import { checkRappelerDe, RAPPELER_DE_RULE } from './rappeler-de';
@@ -27,9 +28,9 @@ import { checkYCompris, Y_COMPRIS_RULE } from './y-compris';
  */
 
 export { CONTRACTION_RULE, DE_DES_RULE, ELISION_RULE, EUPHONIC_T_RULE, FINAL_STOP_RULE, PAIR_GENDER_RULE, QUESTION_ANSWER_RULE, RAPPELER_DE_RULE, VERB_NUMBER_RULE };
-export { SET_PHRASE_RULE, SPEAKER_GENDER_RULE };
+export { GIRLS_AGREEMENT_RULE, SET_PHRASE_RULE, SPEAKER_GENDER_RULE };
 export { DOUBLED_WORDS_RULE, EMPTY_EXCLAMATION_RULE, MISSING_ACCENT_RULE, PILED_ADVERBS_RULE, REPEATED_WORD_RULE, SUBJUNCTIVE_RULE, TOLD_TWICE_RULE, Y_COMPRIS_RULE };
 
-export const PROOFREADING_RULE_NAMES = [VERB_NUMBER_RULE, EUPHONIC_T_RULE, DE_DES_RULE, ELISION_RULE, RAPPELER_DE_RULE, PAIR_GENDER_RULE, FINAL_STOP_RULE, QUESTION_ANSWER_RULE, CONTRACTION_RULE, DOUBLED_WORDS_RULE, PILED_ADVERBS_RULE, Y_COMPRIS_RULE, SUBJUNCTIVE_RULE, MISSING_ACCENT_RULE, TOLD_TWICE_RULE, EMPTY_EXCLAMATION_RULE, REPEATED_WORD_RULE, SET_PHRASE_RULE, SPEAKER_GENDER_RULE] as const;
+export const PROOFREADING_RULE_NAMES = [VERB_NUMBER_RULE, EUPHONIC_T_RULE, DE_DES_RULE, ELISION_RULE, RAPPELER_DE_RULE, PAIR_GENDER_RULE, FINAL_STOP_RULE, QUESTION_ANSWER_RULE, CONTRACTION_RULE, DOUBLED_WORDS_RULE, PILED_ADVERBS_RULE, Y_COMPRIS_RULE, SUBJUNCTIVE_RULE, MISSING_ACCENT_RULE, TOLD_TWICE_RULE, EMPTY_EXCLAMATION_RULE, REPEATED_WORD_RULE, SET_PHRASE_RULE, SPEAKER_GENDER_RULE, GIRLS_AGREEMENT_RULE] as const;
 
-export const PROOFREADING_RULES: readonly StoryRule[] = [checkVerbNumber, checkEuphonicT, checkDeDes, checkElision, checkRappelerDe, checkPairGender, checkFinalStop, checkQuestionAnswer, checkContraction, checkDoubledWords, checkPiledAdverbs, checkYCompris, checkSubjunctive, checkMissingAccent, checkToldTwice, checkEmptyExclamation, checkRepeatedWord, checkSetPhrases, checkSpeakerGender];
+export const PROOFREADING_RULES: readonly StoryRule[] = [checkVerbNumber, checkEuphonicT, checkDeDes, checkElision, checkRappelerDe, checkPairGender, checkFinalStop, checkQuestionAnswer, checkContraction, checkDoubledWords, checkPiledAdverbs, checkYCompris, checkSubjunctive, checkMissingAccent, checkToldTwice, checkEmptyExclamation, checkRepeatedWord, checkSetPhrases, checkSpeakerGender, checkGirlsAgreement];

@@ -8,7 +8,9 @@ import { proofLines, shown } from './proofreading-lines';
  * de Y » when X had no « de ». Left alone: « vouloir de l'eau », « parler à voix basse », « rire aux éclats ».
  * Read 37 added its own kinds below (prepositions not parallel, « une à une » for a masculine noun, the pair or the
  * trait said twice, « tout » twice, « fou de l'… », an age « bien sonné » or « au sourire », « il » for a storm, a
- * sentence with no verb).
+ * sentence with no verb). Read 38 added elision before a consonant (« qu'sa », « d'lui »), « tout une », an opener
+ * « Il y a quelques jours, vivait » (an imperfect that says the child is gone), « Il y a pas », the closing guillemet
+ * after the speech tag, a dangling participle (« À peine arrivé, tout le monde »), and « des pas qui revenait ».
  */
 
 export const SET_PHRASE_RULE = 'set-phrase';
@@ -49,7 +51,7 @@ const PHRASES: SetPhrase[] = [
   },
   {
     // « des détails, une à une » (and « des questions, un à un »): the pronoun agrees with the noun.
-    pattern: /(?<![\p{L}])(?:détails|morceaux|indices|cailloux|mots|objets|trésors|jouets|livres)[^.;:!?]{0,20}?, une à une|(?<![\p{L}])(?:questions|pièces|lettres|pages|étoiles|idées|solutions)[^.;:!?]{0,20}?, un à un(?![\p{L}])/giu,
+    pattern: /(?<![\p{L}])(?:détails|morceaux|indices|cailloux|mots|objets|trésors|jouets|livres)[^.;:!?]{0,20}?,? une à une|(?<![\p{L}])(?:questions|pièces|lettres|pages|étoiles|idées|solutions)[^.;:!?]{0,20}?, un à un(?![\p{L}])/giu,
     say: (match) => `« ${match[0]} » : « un à un » pour un nom masculin, « une à une » pour un féminin`,
   },
   {
@@ -92,6 +94,39 @@ const PHRASES: SetPhrase[] = [
     // « Là, tout à coup, le doudou était là, derrière… » has its verb: a noun group of three words at most, no verb in it.
     pattern: /(?<![\p{L}])Là, tout à coup,? (?:le |la |les |l'|un |une )(?:(?!(?:était|est|fut|semblait|attendait|dormait|brillait|se)(?![\p{L}]))[\p{L}'-]+ ?){1,3}, (?:dans|sous|derrière|sur|au|près|entre|à l'abri) [^.!?]{1,60}\./gu,
     say: (match) => `« ${match[0]} » : une phrase sans verbe`,
+  },
+  {
+    // « qu'sa mère », « autour d'lui »: an elision before a consonant is spoken French, not written.
+    pattern: /(?<![\p{L}])(?:qu|[dljmtsn])'(?:sa|son|ses|lui|leur|leurs|le|la|les|ce|ces|mon|ma|mes|ton|ta|tes)(?![\p{L}])/giu,
+    say: (match) => `« ${match[0]} » : pas d'élision devant une consonne`,
+  },
+  {
+    pattern: /(?<![\p{L}])tout une(?![\p{L}])/giu,
+    say: (match) => `« ${match[0]} » : « toute une »`,
+  },
+  {
+    // « Il y a quelques jours à peine, vivait un garçon »: a past that is over, as if the child were gone.
+    pattern: /(?<![\p{L}])Il y a [^.,;:!?]{1,40}, (?:vivait|habitait)(?![\p{L}])/gu,
+    say: (match) => `« ${match[0]} » : l'imparfait d'un temps révolu laisse croire que l'enfant n'est plus là`,
+  },
+  {
+    pattern: /(?<![\p{L}])Il y a pas(?![\p{L}])/gu,
+    say: (match) => `« ${match[0]} » : « Il n'y a pas »`,
+  },
+  {
+    // « Mon antre est chaud, écrivait-il. »: the guillemet closes before the speech tag.
+    pattern: /, [\p{L}]+-(?:t-)?(?:il|elle|ils|elles)(?: [\p{L}]+)?[.!]?\s?»/gu,
+    say: (match) => `« ${match[0]} » : le guillemet se ferme avant l'incise (« … », écrivait-il.)`,
+  },
+  {
+    // « À peine arrivé, tout le monde se cacha »: the participle has no subject of its own.
+    pattern: /^(?:À peine [\p{L}]+|[\p{L}]+(?:é|és|ée|ées)|Tenus?|Tenues?|Partis?|Venus?|Assis|Pris)(?: [^,.!?]{0,30})?, (?:tout le monde|personne)(?![\p{L}])/gu,
+    say: (match) => `« ${match[0]} » : participe sans sujet (« À peine arrivés, les amis… »)`,
+  },
+  {
+    // « des pas qui revenait »: the relative's verb agrees with its plural antecedent.
+    pattern: /(?<![\p{L}])(?:des|les|ces|ses|leurs|mes|tes|nos|vos) [\p{L}]+[sx] qui [\p{L}]+ait(?![\p{L}])/gu,
+    say: (match) => `« ${match[0]} » : le verbe s'accorde au pluriel (« qui revenaient »)`,
   },
 ];
 

@@ -6,7 +6,6 @@ import { EPISODES } from './banks/episodes';
 import type { Beat } from './banks/feelings';
 import { PLACE_DETAILS, suggestedPlaceLines } from './banks/places';
 import { COLOUR_LINES, COMPANION_INTROS, COMPANION_QUALITIES, HOBBY_LINES, INTEREST_LINES, LOOKS_LINES, OPENINGS, SETTING_INTROS, SINGLE_TRAIT_LINES, TRAIT_LINES } from './banks/portrait';
-import { TRAIT_ACTIONS, TRAIT_LINES_IN_ACTION } from './banks/skills';
 import { CELEBRATIONS, DOUBTS, ENCOURAGEMENTS, RETURNS } from './banks/structure';
 import { DEFAULT_MORALS, VALUES } from './banks/values';
 import { companionOf } from './companions';
@@ -61,7 +60,9 @@ interface Story {
  */
 const BABYISH = /garçonnet|petit bonhomme|petite bonne femme|petite demoiselle|bébé chat|gros bisou|youpi|comme un cabri/iu;
 
-export function forAge(template: string, older: boolean, oldest = false): string {
+export function forAge(given: string, older: boolean, oldest = false): string {
+  // A plot's own beat naming the child « petit garçon » reads as a nursery at 9–10 (read 38): « jeune » there.
+  const template = oldest ? given.replace(/(?<![\p{L}])petit garçon/gu, 'jeune garçon').replace(/(?<![\p{L}])petite fille/gu, 'jeune fille') : given;
   const babyish = oldest ? new RegExp(`${BABYISH.source}|${NURSERY.source}`, 'iu') : BABYISH;
   if (!older || !babyish.test(template)) return template;
   return template.replace(/\{\?([^{}]*)\}/gu, (group, body: string) => {
@@ -156,18 +157,7 @@ function readPlot(facts: Facts, plot: Plot, random: Random, world: World): Facts
     friendForms = { first: details.friend, later: details.friendLater };
     feminine.f = details._f === 'f';
   }
-  // The turn comes from one of the child's traits the portrait names (trait1 or trait2): a third trait is never
-  // told, and acting on it contradicts the portrait (« optimiste » for a child told « réfléchie et espiègle »).
-  const acting = facts.traits[facts.traits.length >= 2 ? 1 : 0];
-  slots.traitNow = acting?.shown ?? '';
-  // The trait's act where the story is: no « courut d'un bout à l'autre » under the sea.
-  const actions = (TRAIT_ACTIONS[acting?.stored ?? ''] ?? []).filter((action) => worldBreaks(stripAccents(action.toLowerCase()), world, world.asked).length === 0);
-  slots.traitAction = acting && actions.length ? renderPlain(random.pick(actions), facts, random) : '';
   return { ...facts, slots, context: { ...facts.context, feminine }, friendForms };
-}
-
-function renderPlain(template: string, facts: Facts, random: Random): string {
-  return assemble(renderTemplate(template, { ...facts.context, slots: facts.slots, deferred: [] }, random), () => true);
 }
 
 function layOut(request: StoryRequest, story: Story): void {
@@ -213,10 +203,8 @@ function layOut(request: StoryRequest, story: Story): void {
   // From 8 on, a helper met for a reason: the second try failed, and the helper says why.
   if (plot.helper && request.child.age >= 8) add(story, 'attempt2', pick(story, plot.helper, 'attempt2'));
 
-  // The turn: the child's trait, then what the plot does with it, the first value, the companion's change.
-  // A course's turn is long and shows its own cause: for the youngest, the trait's line goes first when too long.
-  const traitOptional = plot.bring && request.child.age < 6 ? { optional: true, keep: 5 } : {};
-  if (slots.traitNow && slots.traitAction) add(story, 'turn', pick(story, TRAIT_LINES_IN_ACTION, 'turn', { action: slots.traitAction }), { overlay: { action: slots.traitAction }, ...traitOptional });
+  // The turn is the plot's own: no line naming the child's trait as its trigger (editor's read 38: « Ni une ni deux,
+  // Alice pesa chaque idée avant d'agir » in 32 stories of 40, with nothing following from it).
   add(story, 'turn', pick(story, plot.turn, 'turn'));
   if (world.subplot) add(story, 'turn', pick(story, companionLines(request, story, 'turn'), 'turn'));
 

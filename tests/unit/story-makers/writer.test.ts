@@ -247,7 +247,8 @@ describe('embedded story writer', () => {
       expectWellFormed(plain);
       expectWellFormed(dancing);
       expect(lower(dancing.content)).toMatch(/danse classique|danser/);
-      expect(lower(plain.content)).not.toMatch(/danse classique|danser/);
+      // « faire danser les chaises » is joy, not the hobby.
+      expect(lower(plain.content)).not.toMatch(/danse classique|(?<!faire )danser/);
     });
 
     it('should use the one trait of a child who has only one', async () => {

@@ -27,8 +27,8 @@ export const CLOSING_LINES: [stage: number, line: string][] = [
   [1, '{name} {?posa sa tête sur l\'oreiller|se glissa sous la couette|ferma les rideaux de son lit|se pelotonna dans son lit}{+ : |}{?quelle journée, quelle aventure !|jamais {il} n\'oublierait cette journée.|{il} croyait encore entendre {sound}.|tout tournait encore un peu dans sa tête.|{il} avait mille choses à raconter.}'],
   [2, '{?Dans la chambre|Autour {g:de lui|d\'elle}|Dans toute la maison}, tout devint {?silencieux|calme|paisible}, {?doux et tiède comme un nid|calme comme un lac endormi|léger comme une plume|tendre comme un câlin|moelleux comme un oreiller|tranquille comme un chat qui dort}.'],
   [2, 'Un dernier bâillement{?, puis un autre|, un tout petit sourire|, puis deux|, un soupir tout doux|, une dernière pensée pour {mcShort}}, et {name} ferma les yeux.'],
-  [3, '{name} s\'endormit {?paisiblement|comme un bébé chat|tout en douceur} {?et rêva {mcShort:de}|et rêva de nouvelles aventures|et rêva {interest1:de}|et rêva qu\'{il} volait|et rêva d\'un monde tout {colour}}.'],
-  [3, '{?Et cette nuit-là|Cette nuit-là|Ce soir-là}, {name} fit {?le plus doux des rêves|un rêve tout en douceur|un rêve rempli de rires}{?, un rêve couleur {colour}| : un rêve plein d\'étoiles|, où {mcShort} {n:avait|avaient} des ailes|}.'],
+  [3, '{name} s\'endormit {?paisiblement|comme un bébé chat|tout en douceur} {?et rêva {mcShort:de}|et rêva de nouvelles aventures|et rêva {interest1:de}|et rêva qu\'{il} volait}.'],
+  [3, '{?Et cette nuit-là|Cette nuit-là|Ce soir-là}, {name} fit {?le plus doux des rêves|un rêve tout en douceur|un rêve rempli de rires}{? : un rêve plein d\'étoiles|, où {mcShort} {n:avait|avaient} des ailes|}.'],
 ];
 
 /** From 9, a goodnight with a wink rather than a lullaby (editor's read 37: the tone too young at 9–10). */
@@ -42,24 +42,20 @@ export const OLDEST_GOODNIGHTS = [
 
 export const GOODNIGHTS = [
   '{?Bonne nuit|Douce nuit|Bonne nuit, bonne nuit}, {name}.',
-  '{?Fais de beaux rêves|Fais de jolis rêves|Rêve bien|Fais des rêves tout doux|Fais des rêves couleur {colour}|Rêve {interest1:de}}, {name}.',
-  'Chut… {name} dort déjà.',
+  '{?Fais de beaux rêves|Fais de jolis rêves|Rêve bien|Fais des rêves tout doux}, {name}.',
   'Bonne nuit, {g:petit aventurier|petite aventurière}.',
   'Dors bien, {name}{+ : |}demain, {?une nouvelle aventure t\'attend|{mcShort} {n:t\'attend|t\'attendent} pour de nouvelles aventures|on ira encore plus loin|qui sait ce qui t\'attend ?}.',
   'Et maintenant, {?c\'est l\'heure de rêver|on éteint la lumière|place aux rêves|les histoires vont se coucher}{?|, {name}|, petit cœur}{+ : |}bonne nuit !',
   '{?Bonne nuit, {name}, et à demain|Bonne nuit, {name} : fais de jolis rêves|Dors bien, {name}, à demain|Fais de beaux rêves, {name}}.',
   'Doux rêves, {?{g:petit explorateur|petite exploratrice}|{g:petit héros|petite héroïne}|{g:petit champion|petite championne}}.',
-  'Chut… {?ne faisons pas de bruit|parlons tout bas|marchons sur la pointe des pieds|pas un bruit|tout doux, tout doux|on referme le livre} : {name} rêve déjà.',
   '{?Et toi aussi, ferme les yeux|À ton tour de fermer les yeux|Toi aussi, ferme vite les yeux}{+ : |}{?une nouvelle aventure t\'attend dans tes rêves|{mcShort} {n:t\'attend|t\'attendent} peut-être dans tes rêves|tes rêves sont pleins de surprises|tes rêves te réservent des surprises|demain, une autre histoire commencera|les étoiles veillent sur toi|qui sait où tes rêves t\'emmèneront ?}.',
   '{?Bonne nuit|Douce nuit|Dors bien}, {nickname}.',
   '{?Dors bien|Fais de doux rêves|Fais de beaux rêves}, {nickname}{?, et à demain| : demain, une autre aventure t\'attend|, à la prochaine histoire}.',
-  '{?Bonne nuit, {name}, et bonne nuit aussi {mcShort:a}|Dors bien, {name}, et merci {mcShort:a}|Chut, {name} dort déjà{+, et |}{mcShort} aussi}.',
+  '{?Bonne nuit, {name}, et bonne nuit aussi {mcShort:a}|Dors bien, {name}, et merci {mcShort:a}}.',
   'Et {locShort}, tout s\'endormit à son tour{+ : |}bonne nuit, {?{name}|{nickname}}.',
-  'Quelque part, une petite étoile {colourFs} veillait sur le sommeil de {name}.',
   '{?Et si tu écoutes bien|Et si tu tends l\'oreille|Et si tu fermes les yeux|Et si tu retiens ton souffle|Et si tu fais bien silence}, tu {?entendras peut-être {mcShort} te souhaiter bonne nuit|sentiras peut-être {mcShort} passer tout près|verras peut-être {mcShort} te faire un clin d\'œil|entendras peut-être {sound}}.',
   'Fin de l\'histoire{?, et début des rêves| : place aux rêves}, {?{name}|{nickname}}.',
   '{?Le silence tomba tout doucement|La maison devint silencieuse|Tout se tut, peu à peu}{+, et |}{name} {?partit au pays des rêves|s\'endormit en souriant|glissa dans le sommeil|s\'envola au pays des songes|rejoignit {mcShort} au pays des rêves|ferma les yeux pour de bon}.',
-  'Bonne nuit, {name}{+ : |}ce soir-là, même la lune avait l\'air {colourFs}.',
 ];
 
 /** The parent's scenario, woven and stated in the problem. `goal` is an infinitive clause, `scenarioNoun` a noun phrase. */

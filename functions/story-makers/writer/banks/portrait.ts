@@ -22,7 +22,6 @@ const NOTICED_BY_ALL = "{?ne passait jamais inaperçu{e}|se faisait remarquer pa
 /** First line of the story. */
 export const OPENINGS = [
   `{?Il était une fois|Autrefois, il y avait|Il y avait une fois|Dans un pays tout proche, il y avait} ${KID} ${AGE} qui s'appelait {name}.`,
-  `Il y a {?bien longtemps, ou peut-être {?hier soir|la semaine dernière}|pas si longtemps|quelques jours à peine|de cela quelques saisons|un certain temps|deux ou trois printemps}, vivait{?| quelque part} ${KID} nommé{e} {name}${AGE_AFTER}.`,
   "{name} {?avait|venait d'avoir|avait tout juste|n'avait que} {age} ans{+, et |}{il} {?voyait de la magie jusque dans les flaques|trouvait que le monde débordait de surprises|adorait qu'on lui raconte des histoires|collectionnait les questions comme d'autres les billes|voulait tout essayer au moins une fois|croyait dur comme fer aux dragons gentils}.",
   `Au bout d'une petite rue{?, bordée de tilleuls|, où les chats faisaient la sieste|, là où les hirondelles font leur nid|, tout près d'une boulangerie|, derrière un grand parc}, habitait {name}, ${KID} ${AGE}.`,
   `{?Voici l'histoire de|Voici l'aventure de|Écoute l'histoire de|Voilà l'histoire de} {name}, ${KID} ${AGE}{? pas tout à fait comme les autres|, au cœur grand comme une montagne|, aux poches pleines de trésors| qui ne tenait jamais en place}.`,
@@ -84,7 +83,7 @@ export const LOOKS_LINES = [
 
 export const INTEREST_LINES = [
   '{name} {?raffolait {interest1:de}|ne se lassait jamais {interest1:de}|adorait {interest1}}{+, et |Et }{il} aimait aussi beaucoup {interest2}.',
-  "{?Ce que {il} préférait au monde|Ses grandes passions|Ce qui {g:le|la} faisait sauter de joie|Ce dont {il} ne se lassait jamais|Ce qui lui faisait briller les yeux|Ses sujets favoris|Ce qu'{il} aimait par-dessus tout|Ce dont {il} parlait sans s'arrêter} ? {interests:cap}.",
+  "{?Ses grandes passions|Ce dont {il} ne se lassait jamais|Ce qui lui faisait briller les yeux|Ses sujets favoris|Ce dont {il} parlait sans s'arrêter} ? {interests:cap}.",
   '{?{g:Il|Elle} pouvait|{name} pouvait|Parfois, {g:il|elle} pouvait|{g:Il|Elle} aurait pu|{name} était capable de|Sans se lasser, {g:il|elle} pouvait} {?passer des heures|passer des après-midi entiers|rester des heures|passer des journées} à {?parler|discuter|rêver|s\'émerveiller|bavarder} {interest1:de}.',
   '{?Sa grande passion|Sa passion de toujours|Son sujet préféré|Son grand dada|Son domaine à {g:lui|elle}} : {interest1}.',
   '{?Rien ne {g:le rendait plus heureux|la rendait plus heureuse}|Rien ne {g:le|la} réjouissait autant|Rien ne lui plaisait autant|Rien ne {g:le|la} faisait autant sourire} que {interest1}.',
@@ -103,7 +102,7 @@ export const INTEREST_LINES = [
 export const HOBBY_LINES = [
   "{name} {hobbyPredicate}{?, surtout quand {il} avait du temps libre|, dès qu'{il} en avait l'occasion|, dès que la journée le permettait|, le plus souvent possible|, à la moindre occasion|, sans jamais s'en lasser|, pendant des heures}.",
   '{?Son loisir préféré|Son passe-temps favori} ? {hobby:cap}{?, bien sûr| !|, sans hésiter}.',
-  '{g:Il|Elle} aimait aussi {hobby}{?, plus que tout| par-dessus tout| de tout son cœur}.',
+  '{g:Il|Elle} aimait aussi {hobby}.',
   "{?Le mercredi|Le samedi|Le dimanche|Les jours sans école}, c'était {?le jour préféré de {name}|le meilleur moment de la semaine|le grand moment de la semaine|jour de fête pour {name}|un jour à part} : {?le jour où {il} pouvait|enfin, {il} pouvait|{il} avait le temps de|on {g:le|la} laissait} {hobbyVerb}.",
   '{name} aurait pu passer des {?journées entières|heures et des heures|semaines entières} à {hobbyVerb}.',
   "{?Son grand bonheur|Son plaisir préféré|Sa joie à {g:lui|elle}|Son meilleur moment}{?, le week-end|, après l'école|} : {hobbyVerb}.",

@@ -100,7 +100,7 @@ export const PRESETS_A: Plot[] = [
     ],
     turn: [
       "{name} {?remarqua|repéra|aperçut} un détail que {?personne n'avait vu|tout le monde avait manqué|les autres n'avaient pas vu}{+ : |}{?les petits traits|les drôles de traits|les traits minuscules} {?du coin de la carte|tout en bas de la carte|au bord de la carte} n'étaient pas des chemins, mais {?des marches à compter|des pas à compter|un escalier à gravir|des bonds à faire|des pas de géant}.",
-      "{name} posa la carte {?bien à plat|sur une pierre plate|bien droite}{+ : |}{?en mettant la boussole dessus|une fois la boussole posée dessus|avec la boussole au milieu}, la croix {?se trouvait|tombait|était} {?juste sous leurs pieds|tout près d'{eux}|à deux pas de là}.",
+      "{name} posa la carte {?bien à plat|sur une pierre plate|bien droite}{+ : |}{?en mettant la boussole dessus|une fois la boussole posée dessus|avec la boussole au milieu}, la croix {?se trouvait|tombait|était} {?juste sous leurs pieds|tout près {eux:de}|à deux pas de là}.",
     ],
     resolution: [
       "{duo:cap} creusèrent {?doucement|avec précaution|sans se presser}{+, et |}{ils} {?découvrirent|déterrèrent|trouvèrent} un {?vieux coffre|coffre de bois|coffre tout cabossé}.{+ }{?Dedans|À l'intérieur|Sous le couvercle}, il y avait {treasure}.",
@@ -146,7 +146,7 @@ export const PRESETS_A: Plot[] = [
     ],
     titles: ['{name} et l\'ami égaré', 'Le petit perdu {locShort}', 'Où est ta maman ?', '{babyShort:cap} qui avait perdu son chemin'],
     setup: [
-      "{name} et {mcShort} se promenaient {locShort}{+, et |}{?tout était tranquille|rien ne bougeait autour d'{eux}|la journée s'annonçait douce}.",
+      "{name} et {mcShort} se promenaient {locShort}{+, et |}{?tout était tranquille|rien ne bougeait autour {eux:de}|la journée s'annonçait douce}.",
       "{?Tout était calme|Tout était tranquille|Le calme régnait|Tout était paisible} {locShort}{+ : |}{duo} {?cherchaient des cailloux brillants|jouaient à se cacher|comptaient les nuages qui passaient|ramassaient des trésors minuscules}.",
     ],
     problem: [
