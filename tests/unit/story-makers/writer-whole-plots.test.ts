@@ -112,8 +112,8 @@ const BEATS: Record<string, { beat: string; pattern: RegExp }[]> = {
     { beat: 'clue', pattern: /à la même heure|à la fin de chaque journée/iu },
     { beat: 'problem', pattern: /fête surprise/iu },
     { beat: 'attempt1', pattern: /referma la porte/iu },
-    { beat: 'attempt2', pattern: /Vous me cachez quelque chose/iu },
-    { beat: 'turn', pattern: /il suffisait d'y être avant/iu },
+    { beat: 'attempt2', pattern: /Vous me cachez quelque chose|Qu'est-ce que vous mijotez/iu },
+    { beat: 'turn', pattern: /il suffisait d'y (?:être avant|arriver les premiers)/iu },
     { beat: 'resolution', pattern: /Surprise\s*!/iu },
   ],
   'voyage-lune:ballon': [

@@ -9,7 +9,7 @@ export const CAKE_CARRIED: WholePlot = {
   titles: ['Un gâteau trop lourd', '{name} et le gâteau du Grand Dragon', 'Le gâteau qui ne passait pas'],
   setup: [
     { t: "{?Ce matin-là|De bon matin}, une lettre arriva, toute chaude{+ : |}« Venez fêter mon anniversaire ce soir, chez moi, de l'autre côté {passage:de}. Chez moi, il fait chaud comme dans un four. Le Grand Dragon. »", needs: { light: DAYTIME } },
-    { t: "{mcShort:cap} {n:apporta|apportèrent} une lettre encore tiède{+ : |}le Grand Dragon {?invitait|attendait} tout le monde ce soir, chez lui, {?derrière|au-delà de} {passage}.{+ }« {?Chez moi, il fait chaud comme dans un four|Mon antre est chaud comme un four}, {?avait-il écrit|écrivait-il}. »", needs: { light: DAYTIME } },
+    { t: "{mcShort:cap} {n:apporta|apportèrent} une lettre encore tiède{+ : |}le Grand Dragon {?invitait|attendait} tout le monde ce soir, chez lui, {?derrière|au-delà de} {passage}.{+ }« {?Chez moi, il fait chaud comme dans un four|Mon antre est chaud comme un four} », {?avait-il écrit|écrivait-il}.", needs: { light: DAYTIME } },
   ],
   problem: [
     "Pour un dragon, il fallait un gâteau géant{+ : |}{duo} préparèrent une pâte {?énorme|immense}. Le four de la maison la cuisit {?tout l'après-midi|des heures durant}, {?d'une seule pièce|par petits morceaux}.",

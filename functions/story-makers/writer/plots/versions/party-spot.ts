@@ -22,19 +22,19 @@ export const PARTY_SPOT: WholePlot = {
     "{name} connaissait une habitude {friend:de}{+ : |}à la fin de chaque journée, {f:il|elle} montait jusqu'{spot:a} pour {ritual}, {?et repartait sans un mot|tout{f:|e} seul{f:|e}}.",
   ],
   problem: [
-    "{friend:cap} se sentait seul{f:|e}{+ : |}{?personne ne pensait jamais à {f:lui|elle}|on ne l'invitait jamais nulle part}.{+ }{name} décida de lui préparer une fête surprise, {?avec des guirlandes et un gâteau|avec un gâteau et de la musique}.",
+    "{friend:cap} se sentait seul{f:|e}{+ : |}{?personne ne pensait jamais à {f:lui|elle}|on ne l'invitait jamais nulle part}.{+ }{name} {?décida de|voulut} lui {?préparer|organiser} une fête surprise, {?avec des guirlandes et un gâteau|avec un gâteau et de la musique}.",
   ],
   attempt1: [
     "{duo:cap} décorèrent un coin {?bien caché|à l'abri des regards} et {?allèrent inviter|invitèrent} {friend}{+, mais |Mais }{f:il|elle} secoua la tête{+ : |}« {?Je ne vais jamais chez les autres|Merci, mais je reste chez moi} », et {f:il|elle} referma la porte.",
   ],
   attempt2: [
-    "{mcShort:cap} {n:retourna|retournèrent} {?chercher|trouver} {friend} avec un air si mystérieux que {friend} fronça les sourcils{+ : |}« Vous me cachez quelque chose, vous. »{+ }{?Le secret allait s'envoler|La surprise tenait à un fil}.",
+    "{mcShort:cap} {n:retourna|retournèrent} {?chercher|trouver} {friend} avec un air si mystérieux que {friend} {?fronça les sourcils|plissa les yeux}{+ : |}« {?Vous me cachez quelque chose, vous|Qu'est-ce que vous mijotez, tous les deux} ? »{+ }{?Le secret allait s'envoler|La surprise tenait à un fil}.",
   ],
   helper: [
-    "{?Une voisine|Un voisin}, qui connaissait {friend} depuis longtemps, {?les vit revenir bredouilles|vit leurs mines déçues}{+ ; |}{name} lui demanda comment faire venir quelqu'un qui ne venait jamais.{+ }« {?On ne le fait pas venir|Ne le fais pas venir}, {?dit-on|lui répondit-on}. On va là où il va déjà. »",
+    "{?Une voisine|Un voisin}, qui connaissait {friend} depuis longtemps, {?les vit revenir bredouilles|vit leurs mines déçues}{+ ; |}{name} lui demanda comment {?faire venir|attirer} quelqu'un qui ne {?venait|sortait} jamais.{+ }« {?On ne le fait pas venir|Ne le fais pas venir}, {?dit-on|lui répondit-on}. {?On va là où il va déjà|Va là où il va déjà}. »",
   ],
   turn: [
-    "{name} se rappela {spot}, où {friend} allait chaque soir{+ : |}pas besoin d'inviter, il suffisait d'y être avant.{+ }{duo:cap} y portèrent tout, {?les guirlandes, le gâteau, les assiettes|guirlande après guirlande}, et se cachèrent {?tout près|juste à côté}.",
+    "{name} se rappela {spot}, où {friend} allait chaque soir{+ : |}{?pas besoin d'inviter|inutile de {f:le|la} faire venir}, il suffisait d'y {?être avant|arriver les premiers}.{+ }{duo:cap} y {?portèrent|apportèrent} tout, {?les guirlandes, le gâteau, les assiettes|guirlande après guirlande}, et se {?cachèrent|tapirent} {?tout près|juste à côté}.",
   ],
   resolution: [
     "À l'heure de toujours, {friend} arriva pour {ritual}{+ : |}« Surprise ! » crièrent {duo}, et tous les amis {?du coin|invités en secret} sortirent de leur cachette.{+ }{friend:cap} n'était plus seul{f:|e}, et {?{f:il|elle} riait|ses yeux brillaient}.",
@@ -48,6 +48,6 @@ export const PARTY_SPOT: WholePlot = {
     "{mcShort:cap} {n:goûta|goûtèrent} le glaçage {?du bout du doigt|en cachette}{+ : |}« Juste pour vérifier », {n:dit|dirent} {mcShort}, {?la bouche pleine|l'air innocent}.",
   ],
   talks: [
-    "« Et si {f:il|elle} n'aimait pas les fêtes ? » {n:demanda|demandèrent} {mcShort}.{+ }« {?Tout le monde aime qu'on pense à lui|Personne n'aime qu'on l'oublie} », {?répondit|dit} {name}.",
+    "« Et si {f:il|elle} n'aimait pas les fêtes ? » {n:demanda|demandèrent} {mcShort}.{+ }« {?Tout le monde aime qu'on pense à lui|Personne n'aime qu'on l'oublie|On aime tous qu'on pense à nous} », {?répondit|dit} {name}.",
   ],
 };

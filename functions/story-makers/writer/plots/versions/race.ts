@@ -31,7 +31,7 @@ export const RACE_RIBBON: WholePlot = {
     "« {?Vos rubans|Les rubans}, vite ! » {?cria|lança} {name}.{+ }{il:cap} {?noua|attacha} le sien à celui {friend:de}, puis à celui du suivant{+ : |}{?bout à bout|un à un}, les rubans firent {?une longue corde de toutes les couleurs, et tout le monde la tenait|un grand ruban, et tout le monde le tenait}.",
   ],
   resolution: [
-    "{?Tenus par le ruban|Le ruban bien tendu}, personne ne pouvait {?filer devant|partir devant} ni rester derrière{+ : |}{?les rapides tiraient un peu|les rapides tiraient doucement}, {?les lents poussaient|les autres suivaient}.{+ }{?Au bout du compte|Pour finir}, {name}, {mcShort} et {friend} franchirent ensemble la ligne d'arrivée, avec tous les autres.",
+    "{?Grâce au ruban|Le ruban bien tendu}, personne ne pouvait {?filer devant|partir devant} ni rester derrière{+ : |}{?les rapides tiraient un peu|les rapides tiraient doucement}, {?les lents poussaient|les autres suivaient}.{+ }{?Au bout du compte|Pour finir}, {name}, {mcShort} et {friend} franchirent ensemble la ligne d'arrivée, avec tous les autres.",
     "Le long ruban {?avança|ondula} jusqu'au bout{+ : |}{?pas un coureur en avance, pas un en retard|aucun en avance, aucun en retard}.{+ }Tout le monde franchit la ligne d'arrivée ensemble, {friend} {?au milieu|en plein milieu}.",
   ],
   ending: [
