@@ -220,7 +220,7 @@ export const COMPANIONS: Companion[] = [
     after: [
       { t: '{mcShort:cap} {?ronronnait dans son casque|faisait le dos rond, tout fier|remua la queue de plaisir}{+ : |}{?même loin de l\'espace, un astronaute sait trouver son chemin|mission spatiale accomplie|il était un vrai astronaute, partout}.', needs: { light: ALL } },
       { t: '{mcShort:cap} {?leva la patte en ronronnant|fit un salut militaire|tapota son casque}, comme {?au retour d\'un voyage spatial|un vrai commandant de fusée|un astronaute de retour sur Terre}.', needs: { light: ALL } },
-      { t: '« {?Ici la Terre, tout va bien|Atterrissage parfait, équipage content|Fin de mission, tout le monde est sain et sauf} ! » annonça {mcShort} dans la radio de son casque{?, très fier|}.', needs: { light: ALL } },
+      { t: '« {?Ici la Terre, tout va bien|Atterrissage parfait, équipage content} ! » annonça {mcShort} dans la radio de son casque{?, très fier|}.', needs: { light: ALL } },
     ],
   },
   {
@@ -262,12 +262,12 @@ export const COMPANIONS: Companion[] = [
       { t: '{?Sur son bateau|Dans sa cabine}, {mcShort} {?préparait des crêpes pour tout l\'équipage|tricotait des chaussettes pour ses matelots|recousait les doudous des mousses}{+ : |}{?sous sa grosse voix, il cachait un cœur d\'or|il n\'avait jamais fait peur à personne|c\'était la gentillesse même}.', needs: { light: ALL } },
     ],
     problem: [
-      { t: '{?En le voyant arriver|Dès qu\'il approcha|À peine arrivé}, {?tout le monde se cacha|chacun courut se cacher|on ferma portes et volets}{+ : |}« Un pirate ! »{+ }{mcShort:cap} {?baissa son chapeau : « Mais je suis gentil ! »|rangea son sabre en bois, tout penaud : il voulait juste être gentil|soupira de sa grosse voix}.', needs: { light: ALL } },
+      { t: '{?En le voyant arriver|Dès qu\'il approcha}, {?tout le monde se cacha|chacun courut se cacher|on ferma portes et volets}{+ : |}« Un pirate ! »{+ }{mcShort:cap} {?baissa son chapeau : « Mais je suis gentil ! »|rangea son sabre en bois, tout penaud : il voulait juste être gentil|soupira de sa grosse voix}.', needs: { light: ALL } },
       { t: '« {?Personne ne croit qu\'un pirate peut être gentil|Ma grosse voix fait peur à tout le monde|On ne croit jamais que je suis gentil} », soupira {mcShort} {?en tortillant sa barbe|en tripotant son bandeau|tout bas}.', needs: { light: ALL } },
       { t: '{mcShort:cap} {?proposa son aide|tendit la main pour aider}{+, mais |Mais }{?personne n\'osait croire qu\'il était gentil|on recula devant sa grosse voix|sa mine de pirate faisait peur à tout le monde}.', needs: { light: ALL } },
     ],
     turn: [
-      { t: '{mcShort:cap} sortit {?sa longue-vue|sa boussole|sa vieille carte} et la tendit à {name}.{+ }« {?Tiens, regarde : un bon pirate partage tout|Prends-la, elle te servira mieux qu\'à moi|C\'est à toi, pour t\'aider}. »{+ }{?On comprit enfin qu\'il était gentil|Sous la grosse voix, tout le monde vit le grand cœur|Ceux qui se cachaient ne s\'enfuyaient plus}.', needs: { light: ALL } },
+      { t: '{mcShort:cap} sortit {?sa longue-vue|sa boussole|sa vieille carte} et la tendit à {name}.{+ }« {?Tiens, regarde : un bon pirate partage tout|Prends-la, elle te servira mieux qu\'à moi|C\'est à toi, pour t\'aider}. »{+ }{?On comprit enfin qu\'il était gentil|Sous la grosse voix, tout le monde vit le grand cœur}.', needs: { light: ALL } },
       { t: '{?D\'une voix douce|Avec un grand sourire|Tout doucement}, {mcShort} {?offrit son aide à tous ceux qu\'il croisait|aida chacun à son tour|partagea tout ce qu\'il avait}{+ : |}{?un à un, ils virent qu\'il était gentil|plus personne ne s\'enfuyait|sa grosse voix se fit toute douce}.', needs: { light: ALL } },
       { t: '{mcShort:cap} {?ôta son grand chapeau|posa son sabre par terre} et {?chanta une chanson de marin toute douce|raconta une histoire drôle|offrit un biscuit à chacun}{+ : |}{?les plus peureux ne s\'enfuyaient plus|tout le monde sourit au pirate gentil|sa grosse voix ne fit plus trembler personne}.', needs: { light: ALL } },
     ],

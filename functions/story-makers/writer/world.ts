@@ -132,7 +132,7 @@ export const WORLD_BREAKS: readonly WorldBreak[] = [
   { what: 'un bout de forêt', words: "branches?|brindilles?|buissons?|racines?|mousse(?! au)|fougeres?|(?<!yeux )noisettes?|glands?|pommes? de pin|chevrefeuille|feuilles mortes|terre mouillee|odeur de (?:la )?terre|sous-bois|ronces?|fourres?|troncs?", breaks: any(offTheEarth, builtInside, desert, snowy) },
   { what: 'un insecte de la campagne', words: 'grillons?|criquets?|sauterelles?|fourmis?|bourdons?|cigales?|vers de terre|limaces?', breaks: any(offTheEarth, snowy, builtInside) },
   { what: 'un animal des bois ou des champs', words: 'lapins?|renards?|renardeaux?|renardes?|herissons?|ecureuils?|biches?|faons?|sangliers?|taupes?|blaireaux?|mulots?', breaks: any(offTheEarth, builtInside) },
-  { what: 'des rochers ou des cailloux', words: 'rochers?(?! lunaires?)|cailloux|galets?|pierres? plates?', breaks: any(inTheAir, builtInside) },
+  { what: 'des rochers ou des cailloux', words: 'rochers?(?! lunaires?)|caillou|cailloux|galets?|pierres? plates?', breaks: any(inTheAir, builtInside) },
   { what: 'une rue de ville', words: "bus|coin de la rue|au coin d'une rue|trottoirs?|voitures?|feux? rouges?|passages? pietons?|lampadaires?", breaks: any(offTheEarth, desert, snowy) },
   { what: 'un cratère', words: 'crateres?', breaks: any(underWater, inTheAir, builtInside) },
   { what: 'du pain ou du fromage', words: "tartines?|(?<!arbre a )pain(?! d'epice)|fromages?|confiture|beurre", breaks: underWater },
@@ -171,6 +171,15 @@ export const WORLD_BREAKS: readonly WorldBreak[] = [
   // a song floating « au-dessus des toits » of a space station.
   { what: 'le plein soleil', words: 'en plein soleil|au soleil', breaks: underWater },
   { what: 'des toits', words: 'toits?', breaks: inSpace },
+  // Editor's read 38: fish and an otter « sur la pointe des pieds » and carrots on the seabed, a stretch of deep
+  // water to cross when already under it, a cake baked there, a beaver in a cloud castle, neighbours and clothes
+  // pegs on Mars.
+  { what: 'un pas sur la pointe des pieds', words: 'sur la pointe des pieds', breaks: underWater },
+  { what: "une étendue d'eau à traverser", words: "etendue d'eau|eau profonde a traverser", breaks: underWater },
+  { what: 'un animal de rivière', words: 'loutres?|castors?', breaks: any(underWater, inSpace, inTheAir, desert, builtInside) },
+  { what: 'un légume du potager', words: 'carottes?|salades?|radis', breaks: any(underWater, inSpace) },
+  { what: 'une cuisson au four', words: 'cuisit|cuisaient|faire cuire|firent cuire|dans le four', breaks: underWater },
+  { what: 'des voisins ou du linge', words: 'chez les voisins|pinces? a linge|corde a linge', breaks: any(offTheEarth, desert) },
   { what: 'une baignade', words: 'nag(?:e|ea|eait|eaient|erent|er|eant|eons|eur|euse)|brasses?|plongeo(?:n|ns|ir)', breaks: any(inSpace, inTheAir, desert, builtInside) },
 ];
 

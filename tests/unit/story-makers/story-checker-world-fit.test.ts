@@ -84,6 +84,13 @@ const WRONG: [string, WorldCase][] = [
   ['an old lady under the sea', { setting: 'le fond de la mer', content: 'Une vieille dame leur tendit un ruban.' }],
   ['digging in a library', { setting: 'une bibliothèque magique', content: 'Tous deux creusèrent doucement.' }],
   ['a house kitchen reached from the desert', { setting: 'le désert aux mille étoiles', content: 'Les deux amis filèrent vers la cuisine de la maison.' }],
+  // Editor's read 38.
+  ['fish on tiptoe on the seabed', { setting: 'le fond de la mer', content: 'Les petits poissons du récif s’approchèrent sur la pointe des pieds.' }],
+  ['an otter on the seabed', { setting: 'le fond de la mer', content: 'Une jeune loutre les regardait passer.' }],
+  ['a beaver in a castle in the clouds', { setting: 'un château dans les nuages', content: 'Un castor bricoleur vint les aider.' }],
+  ['a cake baked under the sea', { setting: 'le fond de la mer', content: 'Le gâteau cuisit longtemps.' }],
+  ['a stretch of deep water to cross under the sea', { setting: 'le fond de la mer', content: 'Il y avait une grande étendue d’eau profonde à traverser.' }],
+  ['clothes pegs on Mars', { setting: 'Mars', content: 'Elle trouva deux pinces à linge.' }],
 ];
 
 const RIGHT: [string, WorldCase][] = [
@@ -121,6 +128,10 @@ const RIGHT: [string, WorldCase][] = [
   ['a swim at the beach', { setting: 'à la plage', content: 'Léa nagea jusqu’à la bouée.' }],
   ['a swim in a farm’s pond', { setting: 'la ferme de grand-mère', content: 'Léa voulait apprendre à nager. Elle entra dans la mare, où l’eau était tiède.' }],
   ['bees in the afternoon', { setting: 'la ferme de grand-mère', content: 'Le soleil brillait. On entendait le bourdonnement des abeilles.' }],
+  // Editor's read 38.
+  ['tiptoeing in a forest', { setting: 'la forêt enchantée', content: 'Ils avancèrent sur la pointe des pieds.' }],
+  ['an otter by a lake', { setting: 'un lac', content: 'Une jeune loutre les regardait passer.' }],
+  ['a cake baked in grandma’s kitchen', { setting: 'chez mamie', content: 'Le gâteau cuisit longtemps.' }],
 ];
 
 describe('story checker: world-fit', () => {

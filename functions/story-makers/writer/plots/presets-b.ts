@@ -146,7 +146,7 @@ export const PRESETS_B: Plot[] = [
     ],
     scenes: [
       "Les grillons {?chantaient|faisaient leur concert|grésillaient tout près}{+, et |}{name} essaya de {?compter leurs notes|suivre leur rythme|chanter avec eux}.",
-      'Une branche craqua{+ : |}ce n\'était que {mcShort}, qui {n:avait|avaient} marché dessus.{+ }Ils rirent tout bas.',
+      'Une branche craqua{+ : |}ce n\'était que {mcShort}, qui {n:avait|avaient} marché dessus.{+ }{duo:cap} rirent tout bas.',
       "{name} reconnut l'odeur {?de la menthe sauvage|du chèvrefeuille|de la terre mouillée}{+ : |}{?la nuit avait aussi ses parfums|même dans le noir, on pouvait reconnaître les choses|le nez voyait ce que les yeux ne voyaient pas}.",
     ],
     talks: [
