@@ -30,9 +30,12 @@ const CONTENT_FILES = [/^public\/legal\/[\w-]+\.ts$/, /^public\/landing\/landing
  */
 const NOT_MOVED_YET = ['public/pages/about-page.tsx', 'public/pages/blog-page.tsx', 'public/pages/contact-page.tsx'];
 
-/** messages.ts is where the copy goes; tests assert on the copy. */
+/**
+ * messages.ts is where the copy goes (and `<page>-messages.ts` beside a page that is a chunk of its own, so the
+ * feature's messages.ts does not become a chunk shared by several routes); tests assert on the copy.
+ */
 function isScanned(path: string): boolean {
-  if (/(^|\/)messages\.ts$/.test(path) || /\.test\.tsx?$/.test(path) || NOT_MOVED_YET.includes(path)) return false;
+  if (/(^|\/|-)messages\.ts$/.test(path) || /\.test\.tsx?$/.test(path) || NOT_MOVED_YET.includes(path)) return false;
   return !CONTENT_FILES.some((pattern) => pattern.test(path));
 }
 

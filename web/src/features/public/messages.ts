@@ -1,7 +1,8 @@
 /**
  * The public feature's French copy (issue 29, item 3): the public layout's words (header, menus, footer, cookie
- * banner) and the small pages', one constant per component. The legal documents and the landing's sections are
- * documents of their own (legal/, landing/landing-content.ts), each in its page's chunk.
+ * banner), one constant per component. The not-found page, a chunk of its own, keeps its words in
+ * pages/not-found-messages.ts so that this file stays in the layout's chunk; the legal documents and the
+ * landing's sections are documents of their own (legal/, landing/landing-content.ts), each in its page's chunk.
  */
 /** The cookie banner (spec part 1 §10). */
 export const COOKIE_BANNER_TEXT = {
@@ -54,15 +55,4 @@ export const VISITOR_DRAWER_TEXT = {
 /** The visitor menu's button. */
 export const VISITOR_MENU_TEXT = {
   open: 'Ouvrir le menu',
-} as const;
-
-/** The page for an unknown address. */
-export const NOT_FOUND_TEXT = {
-  description: "Cette page s'est envolée comme par magie. Pas d'inquiétude : l'aventure continue à l'accueil !",
-  home: "Retour à l'accueil",
-} as const;
-
-/** A legal page's date line, before the date. */
-export const LEGAL_PAGE_TEXT = {
-  lastUpdated: 'Dernière mise à jour : ',
 } as const;

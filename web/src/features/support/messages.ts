@@ -7,6 +7,9 @@ export const SUPPORT_PAGE_TEXT = {
   intro: 'Une question, un souci avec une histoire ou vos crédits ? Écrivez-nous, nous lisons chaque message.',
   redirecting: "Vous allez être redirigé vers l'accueil.",
   sending: 'Envoi en cours...',
+  title: 'Support',
+  label: 'Votre message',
+  placeholder: 'Votre message...',
   send: 'Envoyer',
   /** Before the parent's address. */
   replyTo: 'Nous vous répondrons à ',

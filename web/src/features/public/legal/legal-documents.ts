@@ -38,3 +38,8 @@ export function legalDocument(path: LegalPath, publisher: Publisher): LegalDocum
 export function otherLegalDocuments(current: LegalPath, publisher: Publisher): { path: LegalPath; title: string }[] {
   return LEGAL_PATHS.filter((path) => path !== current).map((path) => ({ path, title: legalDocument(path, publisher).title }));
 }
+
+/** A legal page's date line, before the date: part of every document, so it ships with them. */
+export const LEGAL_PAGE_TEXT = {
+  lastUpdated: 'Dernière mise à jour : ',
+} as const;

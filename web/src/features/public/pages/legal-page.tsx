@@ -2,11 +2,10 @@ import { Suspense, useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { formatFrenchDate } from '@/features/public/legal/french-date';
 import type { LegalBlock, LegalInline, LegalText } from '@/features/public/legal/legal-document';
-import { legalDocument, legalPathOf, otherLegalDocuments } from '@/features/public/legal/legal-documents';
+import { LEGAL_PAGE_TEXT, legalDocument, legalPathOf, otherLegalDocuments } from '@/features/public/legal/legal-documents';
 import { useDocumentTitle } from '@/lib/document-title';
 import { publicPage } from '@/lib/public-pages';
 import { PUBLISHER } from '@/lib/publisher';
-import { LEGAL_PAGE_TEXT } from '@/features/public/messages';
 
 /** Links inside the text: underlined, so they are told apart from the text without relying on colour. */
 const TEXT_LINK = 'font-semibold text-primary underline underline-offset-4 hover:no-underline';

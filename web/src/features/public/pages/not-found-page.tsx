@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { applyDocumentTheme, rememberedChildTheme } from '@/lib/document-theme';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
-import { NOT_FOUND_TEXT } from '@/features/public/messages';
+import { NOT_FOUND_TEXT } from './not-found-messages';
 
 const NOT_FOUND_TITLE = 'Oops! Page introuvable';
 
