@@ -5,7 +5,8 @@
  * Trained on every labelled moderation set (tests/fixtures/moderation: bad/good, the red-team sets,
  * rounds 3 to 8 whole, all spent: round 8's held-out half was read once and is a regression figure now), the unit tests' hand-written
  * cases, short ordinary fields (ordinary-fields.json, the seeded scenarios) and texts written for training
- * only (training-extra.json, training-general.json, training-structures.json). Round 9's held-out half (the
+ * only (training-extra.json, training-general.json, training-structures.json, and since round 9's session
+ * training-variety.json: new registers, SMS spelling, role-play, « pour rire »). Round 9's held-out half (the
  * report) is never read here: its items are filtered by `half` before anything else.
  *
  * The threshold (`refuseAbove`: the classifier refuses what the rules allow) is chosen by cross-validation
@@ -71,6 +72,8 @@ const base: Example[] = [
   // the structures of round 7's misses told in new words — a body measured with its loss celebrated, a thing
   // thrown at a person, a hand on a knee made « rien qu'à lui », disability mocked — with harmless texts that share
   // their words (a doctor who measures, a physiotherapist's hand, idioms of killing and massacre). They teach the families, not a round's sentences.
+  // training-variety.json (round 9 session): every family in registers the rounds lacked (SMS spelling, role-play,
+  // « pour rire », story-framed), with idioms and hard themes; only what the leave-one-round-out figures kept.
   ...extra,
   ...unitCases(),
   // Short texts as the wizard and the profile get them (a character, a place, a goal, a hobby, an emotion),

@@ -255,7 +255,7 @@ export function learnedCategory(text: string): ModerationCategory {
  * The rules and the classifier together, on a parent's text: a text the rules refuse stays refused (they
  * hold the product's policy, « Le chevalier tue le dragon » included, and their French categories); a text
  * they allow is refused when the classifier's log-odds pass `refuseAbove`, chosen by cross-validation on
- * rounds 5 and 6 and round 7's tune half (each text scored by a model trained without it), so that the
+ * rounds 5 to 8 and round 9's tune half (each text scored by a model trained without it), so that the
  * classifier adds at most 1.5 % of refused harmless texts there (scripts/train-moderator.ts). Letting the classifier overrule the rules' refusals was tried: it freed two
  * idioms of the tune half and let through explicit words on short texts, so it was left out.
  */
