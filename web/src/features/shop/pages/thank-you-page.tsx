@@ -1,30 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { HomeIcon, PartyPopperIcon, SparklesIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { availableLabel, CREDITS_QUERY_KEY, creditsQueryOptions, creditTotals } from '@/features/credits';
+import { Link, useLocation } from 'react-router-dom';
+import { availableLabel } from '@/features/credits';
 import { Button } from '@/components/ui/button';
-import { track } from '@/lib/analytics/analytics';
-import { CREDITS_REFETCH_INTERVAL_MS } from '@/lib/constants';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 import { SHOP_TEXT } from '@/features/shop/messages';
-import { announceCheckoutReturn } from '@/features/shop/checkout-return';
-import { addedStoriesSentence, parseThankYouParams, purchaseToTrack, searchKeepingOnlyStories } from '@/features/shop/thank-you-logic';
+import { addedStoriesSentence, parseThankYouParams } from '@/features/shop/thank-you-logic';
+import { useCheckoutReturn, useCreditsPolledBriefly } from '@/features/shop/use-thank-you';
 
 const TITLE = SHOP_TEXT.thankYouTitle;
-
-/**
- * The payment provider's webhook may reach the API a moment after the parent lands here: the balance is read
- * every second for the first 15 s, then at the usual pace.
- */
-export const THANK_YOU_POLL_MS = 1_000;
-export const THANK_YOU_POLL_WINDOW_MS = 15_000;
-
-/** Location keys whose purchase was already tracked: a remount (React's strict mode) never tracks twice. */
-const trackedVisits = new Set<string>();
-/** Location keys whose return from the payment page was already announced to the shop's tab. */
-const announcedVisits = new Set<string>();
 
 /**
  * /thank-you (spec part 2 §2, §5, §7): 'Merci pour votre achat !' with 'Créer une histoire' and 'Retour à
@@ -34,24 +18,10 @@ const announcedVisits = new Set<string>();
 function ThankYouPage() {
   useDocumentTitle(SHOP_TEXT.thankYouDocumentTitle);
   const location = useLocation();
-  const navigate = useNavigate();
   const params = parseThankYouParams(location.search);
   const stories = useCreditsPolledBriefly();
 
-  useEffect(() => {
-    const purchase = purchaseToTrack(parseThankYouParams(location.search));
-    if (purchase && !trackedVisits.has(location.key)) {
-      trackedVisits.add(location.key);
-      void track('Purchase', purchase);
-    }
-    const search = searchKeepingOnlyStories(location.search);
-    if (purchase && search !== null && !announcedVisits.has(location.key)) {
-      // Straight from the payment page: a shop tab that opened it shows this page instead, and this tab closes.
-      announcedVisits.add(location.key);
-      announceCheckoutReturn({ outcome: 'paid', search }, () => window.close());
-    }
-    if (search !== null) void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true });
-  }, [location.key, location.search, location.pathname, location.hash, navigate]);
+  useCheckoutReturn();
 
   return (
     <main className="flex min-h-dvh items-center justify-center px-4 py-12">
@@ -79,21 +49,6 @@ function ThankYouPage() {
       </div>
     </main>
   );
-}
-
-/** The stories available, read again at once and then every second for 15 s (see THANK_YOU_POLL_MS). */
-function useCreditsPolledBriefly(): number | undefined {
-  const queryClient = useQueryClient();
-  const [arrivedAt] = useState(() => Date.now());
-  useEffect(() => {
-    // What was cached before the payment is out of date.
-    void queryClient.invalidateQueries({ queryKey: CREDITS_QUERY_KEY });
-  }, [queryClient]);
-  const credits = useQuery({
-    ...creditsQueryOptions(),
-    refetchInterval: () => (Date.now() - arrivedAt < THANK_YOU_POLL_WINDOW_MS ? THANK_YOU_POLL_MS : CREDITS_REFETCH_INTERVAL_MS),
-  });
-  return credits.data ? creditTotals(credits.data).storiesLeft : undefined;
 }
 
 export { ThankYouPage as Component };
