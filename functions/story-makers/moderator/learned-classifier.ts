@@ -1,5 +1,6 @@
 import type { ModerationCategory } from '../../core/story-makers-port';
 import { foldText } from '../common/normalise';
+import { unpackJson } from '../common/packed-json';
 import { LEARNED_MODEL } from './learned-weights';
 
 /**
@@ -184,21 +185,22 @@ interface Model {
 let model: Model | undefined;
 
 /**
- * The model, decoded once: each base64 character of `weights` holds two buckets' 3-bit codes (the high
+ * The model, inflated and decoded once: each base64 character of `weights` holds two buckets' 3-bit codes (the high
  * three bits first); each character of `categories` is one bucket's category index (past the list: none).
  */
 function loadModel(): Model {
   if (model !== undefined) return model;
   const weights = new Float32Array(1 << HASH_BITS);
-  const { data, scale } = LEARNED_MODEL;
+  const { scale } = LEARNED_MODEL;
+  const { data, categories: table } = unpackJson<{ data: string; categories: string }>(LEARNED_MODEL.packed);
   for (let index = 0; index < data.length && 2 * index + 1 < weights.length; index += 1) {
     const value = BASE64.indexOf(data.charAt(index));
     weights[2 * index] = ((value >> 3) - WEIGHT_OFFSET) * scale;
     weights[2 * index + 1] = ((value & 7) - WEIGHT_OFFSET) * scale;
   }
   const categories = new Uint8Array(1 << CATEGORY_BITS).fill(255);
-  for (let index = 0; index < LEARNED_MODEL.categories.length && index < categories.length; index += 1) {
-    categories[index] = BASE64.indexOf(LEARNED_MODEL.categories.charAt(index));
+  for (let index = 0; index < table.length && index < categories.length; index += 1) {
+    categories[index] = BASE64.indexOf(table.charAt(index));
   }
   model = { weights, categories };
   return model;
