@@ -24,7 +24,10 @@ import { tellFreeText, type FreeTextResult } from '../../fixtures/free-text-requ
  * (3 of them through phrases added while their wording was known), 16 declined in French before a credit,
  * none as another plot; the 3 labelled declined were declined. The compositional reader (frame/compose-goal.ts),
  * written after, tells 19 of those 22 (list 3 was all tuning data by then). List 4 (free-text-goals-list-4.ts,
- * 60 requests by a hand that never read the reader) was tuned on its tune half only.
+ * 60 requests by a hand that never read the reader) was tuned on its tune half only (6 → 18 of 26 told), and its
+ * held-out half read once at the end: of 26 labelled told, 6 told, 19 declined in French before a credit, 1 read
+ * and not told (a sick guinea pig taken to the vet), none as another plot, no companion swapped; the 4 labelled
+ * declined were declined.
  */
 
 const TIMEOUT_MS = 120_000;
@@ -116,6 +119,23 @@ describe('typed goals understood and told as their own course', () => {
       const reading = readStoryFrame(entry.request.choices);
       expect(reading.ok ? [] : reading.declines.map((decline) => decline.message)).toContainEqual(expect.stringMatching(/^Nous n’avons pas compris/));
       expect(reading.ok ? 0 : reading.declines[0]!.suggestions.length).toBeGreaterThanOrEqual(2);
+    }
+  }, TIMEOUT_MS);
+
+  it('should tell at least 6 of the 26 goals of list 4’s held-out half labelled told (read once, after tuning on the tune half), decline the four labelled declined in French, read at most one without telling it, and tell none as another plot', () => {
+    // Act
+    const results = tell('held-out', LIST_4_GOALS);
+
+    // Assert
+    const labelled = (expected: string) => results.filter((result) => (result.entry as GoalEntry).expected === expected);
+    expect(labelled('told').filter((result) => result.outcome === 'told').length, list(results)).toBeGreaterThanOrEqual(6);
+    expect(results.filter((result) => result.outcome === 'another-plot')).toEqual([]);
+    expect(results.filter((result) => result.outcome === 'not-told').length, list(results)).toBeLessThanOrEqual(1);
+    expect(results.filter((result) => !result.companionKept)).toEqual([]);
+    expect(labelled('declined').map((result) => result.outcome)).toEqual(['declined', 'declined', 'declined', 'declined']);
+    for (const { entry } of results.filter((result) => result.outcome === 'declined')) {
+      const reading = readStoryFrame(entry.request.choices);
+      expect(reading.ok ? [] : reading.declines.map((decline) => decline.message)).toContainEqual(expect.stringMatching(/^Nous n’avons pas compris/));
     }
   }, TIMEOUT_MS);
 
