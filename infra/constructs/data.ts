@@ -32,7 +32,7 @@ const INDEXED_TABLES: ReadonlySet<TableName> = new Set(['stories', 'scenarios'])
 /**
  * The five DynamoDB tables of DESIGN "Data": on demand, point-in-time recovery, kept on stack deletion. (A
  * sixth, Events, for Stripe events already handled, was bound to nothing: a payment is granted once by its
- * marker in the parent's partition of the accounts table, functions/core/payments/payment-repository.ts.)
+ * marker in the parent's partition of the accounts table, functions/adapters/payments/payment-repository.ts.)
  */
 export class Data extends Construct {
   readonly tables: Record<TableName, Table>;
