@@ -64,8 +64,8 @@ const wholeTellingTexts = (): Map<string, string> => textsOf({ versions: PRESET_
  */
 const KNOWN_LONG_RUNS = 535;
 /** The same count over the whole tellings (wholeTellingTexts), measured when they were counted apart (stop 38). */
-/** Stop 39 (W2): 126 + 161 lines of the fifteen new tellings of read 38 (a place detail is one fixed value by design, and the 8-word runs of a telling reach only the stories that draw it). */
-const KNOWN_LONG_RUNS_OF_WHOLE_TELLINGS = 287;
+/** Stop 39 (W2): 126 + 162 lines of the fifteen new tellings of read 38 (a place detail is one fixed value by design, and the 8-word runs of a telling reach only the stories that draw it). */
+const KNOWN_LONG_RUNS_OF_WHOLE_TELLINGS = 288;
 
 describe('the writer’s fixed runs of words (issue 26, item 4)', () => {
   it('should measure the longest run a template always tells alike', () => {

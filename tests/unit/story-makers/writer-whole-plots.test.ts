@@ -104,7 +104,7 @@ const BEATS: Record<string, { beat: string; pattern: RegExp }[]> = {
     { beat: 'clue', pattern: /Vingt pas de géant/iu },
     { beat: 'problem', pattern: /chemin en pointillés/iu },
     { beat: 'attempt1', pattern: /n'était (?:nulle part|pas là)/iu },
-    { beat: 'attempt2', pattern: /rien de pas de géant/iu },
+    { beat: 'attempt2', pattern: /celles d'un géant/iu },
     { beat: 'turn', pattern: /fit pivoter la carte/iu },
     { beat: 'resolution', pattern: /petit coffre|Le coffre était là/iu },
   ],

@@ -152,7 +152,7 @@ export const PRESET_VERSION_SOURCES: Record<string, PlotVersion[]> = {
       ],
       turn: [
         "{name} {?comprit|réfléchit un instant}{+ : |}« {?Si tout le monde cherche|Si chacun cherche} en même temps, personne ne se trouve. {?On ne bouge plus d'ici|On reste là}. »{+ }{il:cap} s'assit {shelter} avec {babyShort} tout contre {g:lui|elle}.",
-        "« {?Quand on est perdu, on reste {?là où on s'est perdu|sur place}|On reste ici, c'est ici qu'{family} reviendra}, dit {name}. Et on fait {?juste un petit bruit|un tout petit bruit}, pour qu'on nous entende. »",
+        "« {?Quand on est perdu, on reste {?là où on s'est perdu|sur place}|On reste ici, c'est ici qu'on viendra nous chercher}, dit {name}. Et on fait {?juste un petit bruit|un tout petit bruit}, pour qu'on nous entende. »",
       ],
       resolution: [
         "{duo:cap} attendirent {?sans bouger|tout près|bien au calme}, et {babyShort} appelait {?doucement|de temps en temps|de sa plus petite voix}{+ : |}{?bientôt|au bout d'un moment}, {family} {came}, en suivant les traces.{+ }{babyShort:cap} {?se jeta dans|se blottit dans} {arms}.",

@@ -17,7 +17,7 @@ export const SCHOOL_STRING: WholePlot = {
     "{?À la première pause|Dès la pause}, {name} resta {?sur le côté|près du mur}{+ : |}{il} ne connaissait personne, et chaque groupe avait déjà son jeu.",
   ],
   attempt1: [
-    "{name} {?se lança|entra} dans une partie de {?chat perché|balle au prisonnier|cache-cache}{+, mais |Mais }{?au bout d'un instant, on lui cria|très vite, on lui dit} : « {?Tu es pris|Perdu}, c'est la règle ! »{+ }{?Ici, les règles n'étaient pas les mêmes|Les règles d'ici n'étaient pas celles qu'{il} connaissait}.",
+    "{name} {?se lança|entra} dans une partie de {?chat perché|balle au prisonnier|cache-cache}{+, mais |Mais }{?au bout d'un instant, on lui cria|très vite, on lui dit} : « {?Tu es pris{g:|e}|Perdu}, c'est la règle ! »{+ }{?Ici, les règles n'étaient pas les mêmes|Les règles d'ici n'étaient pas celles qu'{il} connaissait}.",
   ],
   attempt2: [
     "{name} {?s'assit pour regarder|regarda de loin}, pour apprendre les règles{+, mais |Mais }{?elles changeaient à chaque partie|les joueurs en inventaient de nouvelles à chaque tour}{+ : |}{?on ne les apprenait pas en regardant|à force de regarder, {il} n'y comprenait plus rien}.{+ }{?Un peu plus loin|Sur le banc d'à côté}, {friend} regardait aussi, tout{f:|e} seul{f:|e}.",
