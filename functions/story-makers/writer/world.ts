@@ -172,12 +172,11 @@ export const WORLD_BREAKS: readonly WorldBreak[] = [
   { what: 'le plein soleil', words: 'en plein soleil|au soleil', breaks: underWater },
   { what: 'des toits', words: 'toits?', breaks: inSpace },
   // Editor's read 38: fish and an otter « sur la pointe des pieds » and carrots on the seabed, a stretch of deep
-  // water to cross when already under it, a cake baked there, a beaver in a cloud castle, neighbours and clothes
-  // pegs on Mars. Carrots stay: they are the vegetarian dinosaur's own trait, wherever it goes.
+  // water to cross when already under it, neighbours and clothes pegs on Mars (the cake baked and the beaver are
+  // whole plots' own beats, W2's to re-place). Carrots stay: they are the vegetarian dinosaur's own trait, wherever it goes.
   { what: 'un pas sur la pointe des pieds', words: 'sur la pointe des pieds', breaks: underWater },
   { what: "une étendue d'eau à traverser", words: "etendue d'eau|eau profonde a traverser", breaks: underWater },
-  { what: 'un animal de rivière', words: 'loutres?|castors?', breaks: any(underWater, inSpace, inTheAir, desert, builtInside) },
-  { what: 'une cuisson au four', words: 'cuisit|cuisaient|faire cuire|firent cuire|dans le four', breaks: underWater },
+  { what: 'un animal de rivière', words: 'loutres?', breaks: any(underWater, inSpace, inTheAir, desert, builtInside) },
   { what: 'des voisins ou du linge', words: 'chez les voisins|pinces? a linge|corde a linge', breaks: any(offTheEarth, desert) },
   { what: 'une baignade', words: 'nag(?:e|ea|eait|eaient|erent|er|eant|eons|eur|euse)|brasses?|plongeo(?:n|ns|ir)', breaks: any(inSpace, inTheAir, desert, builtInside) },
 ];

@@ -87,8 +87,6 @@ const WRONG: [string, WorldCase][] = [
   // Editor's read 38.
   ['fish on tiptoe on the seabed', { setting: 'le fond de la mer', content: 'Les petits poissons du récif s’approchèrent sur la pointe des pieds.' }],
   ['an otter on the seabed', { setting: 'le fond de la mer', content: 'Une jeune loutre les regardait passer.' }],
-  ['a beaver in a castle in the clouds', { setting: 'un château dans les nuages', content: 'Un castor bricoleur vint les aider.' }],
-  ['a cake baked under the sea', { setting: 'le fond de la mer', content: 'Le gâteau cuisit longtemps.' }],
   ['a stretch of deep water to cross under the sea', { setting: 'le fond de la mer', content: 'Il y avait une grande étendue d’eau profonde à traverser.' }],
   ['clothes pegs on Mars', { setting: 'Mars', content: 'Elle trouva deux pinces à linge.' }],
 ];
@@ -131,7 +129,6 @@ const RIGHT: [string, WorldCase][] = [
   // Editor's read 38.
   ['tiptoeing in a forest', { setting: 'la forêt enchantée', content: 'Ils avancèrent sur la pointe des pieds.' }],
   ['an otter by a lake', { setting: 'un lac', content: 'Une jeune loutre les regardait passer.' }],
-  ['a cake baked in grandma’s kitchen', { setting: 'chez mamie', content: 'Le gâteau cuisit longtemps.' }],
 ];
 
 describe('story checker: world-fit', () => {
