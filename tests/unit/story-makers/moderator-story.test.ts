@@ -271,6 +271,23 @@ describe('checkStory: its own rules', () => {
     expect(carried).toMatchObject({ allowed: false, category: 'violence' });
   });
 
+  it('should deliver a torn hull and a game in the dark, and still refuse a torn body and a child called « le noir »', async () => {
+    // Arrange: the storm's whole telling and the night game's lines (1,000 stories met them refused as violence and hate)
+    const withNightGame: StoryRequest = { ...request, choices: { ...request.choices, scenario: 'découvrir que les bruits de la nuit sont des amis qui jouent' } };
+    const hull = story("Léa passa la main sur la coque : on sentait le bord du trou, tout déchiqueté.");
+    const dark = story("Les bruits de la nuit, c'étaient des petits robots de nuit, des amis qui jouaient à la balle dans le noir.");
+    const body = story('Le loup déchiqueta le petit lapin.');
+    const group = 'On ne joue pas avec le noir de la classe, il est sale';
+
+    // Act
+    const verdicts = await Promise.all([moderator.checkStory(hull, request), moderator.checkStory(dark, withNightGame)]);
+    const refused = await Promise.all([moderator.checkStory(body, request), moderator.check([{ field: 'scenario', text: group }])]);
+
+    // Assert
+    expect(verdicts).toEqual([{ allowed: true }, { allowed: true }]);
+    expect(refused).toMatchObject([{ allowed: false, category: 'violence' }, { allowed: false, category: 'hate' }]);
+  });
+
   it('should deliver the story the CI run met refused (Tom, a robot learning to laugh, a space station)', async () => {
     // Arrange: the integration tests' profile and choices, with the story id the pipeline used as its seed
     const tom: StoryRequest = {
@@ -303,10 +320,11 @@ describe('checkStory: its own rules', () => {
     expect(written.content).toMatch(/Le football\s! Une couleur faisait battre le cœur/u);
     expect(verdict).toEqual({ allowed: true });
     // After « … faisait le robot. Il ne s'arrêtait plus de rire. », the child is named again, not « Il »
-    // (issue 25: the writer tells the frame now, so that sentence comes with another seed).
-    const pronouns = { ...tom, seed: '01M8BP9TTVTB6XQ03VCGMQ0065' };
+    // (issue 25: the writer tells the frame now, so that sentence comes with another seed; the whole tellings
+    // of the star moved it again, and the child is now named by a noun of his own).
+    const pronouns = { ...tom, seed: '01M8BP9TTVTB6XQ03VCG000009' };
     const second = await writer.write(pronouns);
-    expect(second.content).toContain("Il ne s'arrêtait plus de rire. Tom rit si fort que le robot rit aussi.");
+    expect(second.content).toContain("Il ne s'arrêtait plus de rire. Le petit bonhomme rit si fort que le robot rit aussi.");
     expect(await moderator.checkStory(second, pronouns)).toEqual({ allowed: true });
   });
 

@@ -34,6 +34,11 @@ export const ALLOWED_PHRASES: readonly string[] = [
   'les|des|aux|ces|ses|leurs|de|du|un|le petits|petit pois|fours|four|gateaux|plats|pains|biscuits|choux|chou|oignons|legumes|suisses|beurre|beurres|dej|dejeuner|dejeuners',
   // A baby animal is no child: "au fond d'un igloo abandonné, un bébé tortue s'était perdu" (the writer's own line).
   'bebe|bebes tortue|tortues|phoque|phoques|dragon|dragons|chat|chats|chien|chiens|lapin|lapins|ours|oiseau|oiseaux|dinosaure|dinosaures|elephant|elephants|lion|lions|renard|renards|loup|loups|baleine|baleines|dauphin|dauphins|manchot|manchots|pingouin|pingouins|hibou|hiboux|chouette|chouettes|licorne|licornes|singe|singes|koala|koalas|panda|pandas|girafe|girafes|canard|canards|poussin|poussins|souris|herisson|herissons|ecureuil|ecureuils|cerf|cerfs|biche|biches|poney|poneys|cheval|chevaux|vache|vaches|mouton|moutons|cochon|cochons|tigre|tigres|zebre|zebres|hippopotame|hippopotames|crocodile|crocodiles|grenouille|grenouilles|escargot|escargots|poisson|poissons|requin|requins|pieuvre|pieuvres|morse|morses|ane|anes|chevre|chevres|castor|castors|loutre|loutres|marmotte|marmottes|faon|faons|louveteau|louveteaux',
+  // A torn edge is no torn body: « on sentait le bord du trou, tout déchiqueté » (the storm's hull), « une côte déchiquetée ».
+  'trou|trous|bord|bords|coque|coques|voile|voiles|cote|cotes|rocher|rochers|falaise|falaises|planche|planches tout|toute|toutes|tous dechiquete|dechiquetee|dechiquetes|dechiquetees',
+  'trou|trous|bord|bords|coque|coques|voile|voiles|cote|cotes|rocher|rochers|roche|roches|falaise|falaises|crete|cretes|planche|planches dechiquete|dechiquetee|dechiquetes|dechiquetees',
+  // The dark is no group: « des amis qui jouaient dans le noir » (the night game's line, carrying the parent's « des amis qui jouent »).
+  'dans le noir',
   // The lifeguard is no teacher ("maître").
   'maitre|maitres nageur|nageurs|nageuse',
   // Harmless compounds and props.
