@@ -78,7 +78,7 @@ function subjectPatterns(subject: string, target: GenderNumber, who: string, lit
   };
 }
 
-function predicates(sentence: Sentence, { literal, predicate, opening: openingPattern, target, who }: Subject): StoryFinding[] {
+function predicates(sentence: Sentence, { literal, predicate, opening: openingPattern, target, who }: Subject, childName = ''): StoryFinding[] {
   const found: StoryFinding[] = [];
   const text = plain(sentence.narration);
   // The patterns open with look-behinds, which the regex engine tries at every position: skip first.
@@ -88,7 +88,8 @@ function predicates(sentence: Sentence, { literal, predicate, opening: openingPa
     if (!agrees(adjective, target)) found.push(finding(AGREEMENT_RULE, sentence, `« ${adjective} » dit de ${who} : ${describe(target)} attendu`));
   }
   const opening = openingPattern.exec(text);
-  const adjective = opening?.[1]?.toLowerCase();
+  // The child's own name is no adjective: « Rose tint d'un côté, les petits chats de l'autre » (a girl named Rose).
+  const adjective = opening?.[1] === childName ? undefined : opening?.[1]?.toLowerCase();
   if (adjective && adjectiveAgreements(adjective) && !/^(?:tout|toute|petit|grand)$/.test(adjective) && !agrees(adjective, target)) {
     found.push(finding(AGREEMENT_RULE, sentence, `« ${adjective} » en tête de phrase dit de ${who} : ${describe(target)} attendu`));
   }
@@ -188,7 +189,7 @@ export const checkAgreement: StoryRule = (context) => {
   const companionHead = context.companion ? new RegExp(escapeRegExp(context.companion.head), 'iu') : null;
   context.content.sentences.forEach((sentence, index) => {
     found.push(...nounAdjective(sentence), ...tousAgreement(sentence), ...childNoun(sentence, context));
-    for (const subject of subjects) found.push(...predicates(sentence, subject));
+    for (const subject of subjects) found.push(...predicates(sentence, subject, context.child.name));
     found.push(...pairAgreement(sentence, context), ...bestFriend(sentence, context.content.sentences[index - 1], context, companionHead), ...addressedAdjectives(sentence, context, speakers));
   });
   for (const sentence of context.moral.sentences) found.push(...nounAdjective(sentence), ...tousAgreement(sentence));

@@ -106,6 +106,20 @@ describe('story checker: agreement', () => {
     expect(mixedPair).toEqual([]);
   });
 
+  it('should read a girl named Rose as her name, not a colour, at the head of a sentence about the companion', () => {
+    // Arrange
+    const named = "Rose tint d'un côté, les petits chats de l'autre, et à deux, ce qui résistait céda d'un coup.";
+    const coloured = "Rose de honte, les petits chats baissèrent la tête.";
+
+    // Act
+    const right = flagged(AGREEMENT_RULE, { content: named, name: 'Rose', mainCharacter: 'des petits chats' });
+    const wrong = flagged(AGREEMENT_RULE, { content: coloured, name: 'Léa', mainCharacter: 'des petits chats' });
+
+    // Assert
+    expect(right).toEqual([]);
+    expect(wrong).toEqual([coloured]);
+  });
+
   it('should flag a best friend of the wrong gender for the companion', () => {
     // Arrange
     const content = 'Et puis il y avait une licorne. C’était son meilleur ami du monde.';

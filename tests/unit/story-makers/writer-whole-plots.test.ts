@@ -201,6 +201,9 @@ const BEATS: Record<string, { beat: string; pattern: RegExp }[]> = {
 };
 
 const STORIES_PER_TELLING = 8;
+
+/** Settings where a scenario's tellings are not told (the storm's real boat: the preset's own craft is told there). */
+const NOT_TOLD_IN: Record<string, RegExp> = { tempete: /station spatiale|château|fond de la mer|montagne enneigée|désert|bibliothèque/u };
 const TIMEOUT_MS = 120_000;
 
 /** Requests whose seed gives that telling, in places and ages walked across the suggestions. */
@@ -209,12 +212,14 @@ function requestsTold(id: string, count: number): StoryRequest[] {
   const plot = PRESET_PLOTS.find((each) => each.id === scenarioId)!;
   const scenario = SEEDED_SCENARIOS.find((each) => each.id === scenarioId)!;
   const requests: StoryRequest[] = [];
+  const settings = SETTING_SUGGESTIONS.filter((setting) => !NOT_TOLD_IN[scenarioId]?.test(setting));
   for (let index = 0; requests.length < count && index < 5_000; index += 1) {
     const seed = `whole-${id}-${index}`;
     if (versionOf(plot, new Random(seed).fork('version')).id !== id) continue;
     const base = storyRequest(index, { seed: 'whole' });
     const made = requests.length;
-    requests.push({ ...base, seed, child: { ...base.child, age: 4 + ((made * 3) % 7) }, choices: { ...base.choices, scenario: scenario.description, setting: SETTING_SUGGESTIONS[(made * 5 + 1) % SETTING_SUGGESTIONS.length]! } });
+    const setting = settings[(made * 5 + 1) % settings.length]!;
+    requests.push({ ...base, seed, child: { ...base.child, age: 4 + ((made * 3) % 7) }, choices: { ...base.choices, scenario: scenario.description, setting } });
   }
   return requests;
 }

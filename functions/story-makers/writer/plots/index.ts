@@ -3,7 +3,8 @@ import { SEEDED_SCENARIOS } from '../../../../shared/scenarios';
 import { EMOTION_SUGGESTIONS, MAIN_CHARACTER_SUGGESTIONS, SETTING_SUGGESTIONS, VALUE_SUGGESTIONS } from '../../../../shared/stories';
 import { readStoryFrame } from '../../frame';
 import { goalPlot, type GoalPlotWorld } from './goal';
-import type { Plot } from './plot';
+import type { Plot, PlotVersion } from './plot';
+import { whereOf, type Where } from '../world';
 import { PRESETS_A } from './presets-a';
 import { PRESETS_B } from './presets-b';
 import { WHOLE_PLOTS } from './versions';
@@ -52,12 +53,28 @@ function isPresetGoal(goal: GoalFrame): boolean {
   );
 }
 
+/** Whether a telling fits the place: one whose details are all kept to other places (a real boat) does not. */
+function fitsWhere(version: PlotVersion, where: Where): boolean {
+  const wheres = version.details?.map((each) => each._where);
+  return !wheres?.length || wheres.some((each) => !each || each === where);
+}
+
+/**
+ * The preset's plot with a telling that does not fit the place told as the preset's own (« après la
+ * tempête » with a real boat only where a boat fits: a sand yacht in the desert, a sledge on the snow),
+ * in its slot, so the seed picks the same telling everywhere else.
+ */
+function forPlace(plot: Plot, where: Where): Plot {
+  if (!plot.versions?.some((version) => !fitsWhere(version, where))) return plot;
+  return { ...plot, versions: (plot.versions ?? []).map((version) => (fitsWhere(version, where) ? version : { id: plot.id })) };
+}
+
 /**
  * The plot of a frame's goal (issue 25, item 2): the preset's own plot when the goal is that preset,
  * else a plot built from the goal itself (plots/goal.ts). No keyword of the parent's text chooses it.
  */
 export function plotOf(frame: StoryFrame, world: Omit<GoalPlotWorld, 'action' | 'motion' | 'qualities' | 'goal'>): { plot: Plot; preset: boolean } {
   const presetPlot = frame.goal.presetId && isPresetGoal(frame.goal) ? PRESET_PLOTS.find((plot) => plot.id === frame.goal.presetId) : undefined;
-  if (presetPlot) return { plot: presetPlot, preset: true };
+  if (presetPlot) return { plot: forPlace(presetPlot, whereOf(world)), preset: true };
   return { plot: goalPlot({ ...world, action: frame.goal.action, goal: frame.goal, motion: frame.character.kind.motion, qualities: frame.character.qualities }), preset: false };
 }

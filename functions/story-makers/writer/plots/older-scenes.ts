@@ -280,6 +280,12 @@ export const OLDER_SCENES: Record<string, Line[]> = {
     "{?À chaque cran|À chaque note}, {duo} {?retenaient leur souffle|se taisaient}{+ : |}{?la boîte était fragile|un cran de trop, et tout sautait}.",
     "{folkKids:cap} {?vinrent écouter|s'approchèrent}{+ : |}« {?Ma grand-mère chantait ça|Je connais ce bout-là} ! » {?dit l'un d'eux|s'écria une petite voix}.",
   ],
+  // The turned map (versions/map-turned.ts): the riddle of its corner drawing and the way across, never its answer.
+  'tresor-cache:retournee': [
+    "{?Pour chercher plus loin|En cherchant tout autour}, il fallait franchir {passage}.{+ }{name} passa {g:le premier|la première}{+, et |}{mcShort} {n:suivit|suivirent} {?pas à pas|de près}, {?la carte bien serrée|sans quitter la carte des yeux}.",
+    "{name} {?regarda encore|observa longtemps} le dessin du coin de la carte, {mark}{+ : |}{?c'était une énigme|quelle drôle d'énigme}, et {il} ne savait pas encore {?la lire|ce qu'elle voulait dire}.",
+    "« {?Vingt pas de géant|Des pas de géant}, c'est une énigme, dit {name}. Un géant, ça marche comment ? »{+ }{mcShort:cap} {n:haussa|haussèrent} les épaules{+ : |}{?personne n'en avait jamais vu|on verrait bien}.",
+  ],
   'premier-jour:perdus': [
     "{name} {?lut|regarda} les portes une à une{+ : |}{?des chiffres, des lettres|des dessins, des noms}, {?mais rien ne disait « nouveaux »|et aucune ne lui parlait}.",
     "{?Un grand|Une grande} de l'école {?passa|leur sourit}{+ : |}« {?Vous cherchez votre classe|Vous cherchez quelque chose} ? »{+ }{name} {?n'osa pas répondre|rougit}, {?pas encore|pas cette fois}.",

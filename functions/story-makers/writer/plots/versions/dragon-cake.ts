@@ -17,7 +17,7 @@ export const CAKE_CARRIED: WholePlot = {
   ],
   attempt1: [
     "Le gâteau était {?magnifique|superbe}{+, mais |Mais }{?quand {duo} voulurent le soulever|pour l'emporter}, {?impossible|rien à faire}{+ : |}il pesait plus lourd {?qu'un piano|qu'un rocher}, et {?la porte était bien trop étroite|le passage était bien trop étroit} pour lui.",
-    "{duo:cap} {?essayèrent|tentèrent} de {?porter|soulever} le gâteau{+, mais |Mais }{?il ne bougea pas d'un pouce|il était lourd comme un rocher}{+ : |}{?et {passage} était encore loin|et il y avait tout {passage} à traverser}.",
+    "{duo:cap} {?essayèrent|tentèrent} de {?porter|soulever} le gâteau{+, mais |Mais }{?il ne bougea pas d'un pouce|il était lourd comme un rocher}{+ : |}{?et {passage} était encore loin|et il restait {passage} à traverser}.",
   ],
   attempt2: [
     "{name} eut l'idée de le rouler sur une planche{+, mais |Mais }{?au premier cahot|dès le départ}, l'étage du haut {?glissa|bascula} et {?s'écrasa par terre|s'aplatit comme une crêpe}{+ : |}{?un gâteau géant ne voyageait pas|un gâteau, ça ne se transporte pas si loin}.",

@@ -28,7 +28,7 @@ export const MAP_TURNED: WholePlot = {
     "{duo:cap} suivirent les pointillés{+, mais |Mais }au bout du chemin, {landmark} n'était {?nulle part|pas là}{+ : |}{?rien qui ressemblait au dessin|tout ressemblait à tout, et rien à la carte}.",
   ],
   attempt2: [
-    "{mcShort:cap} {n:compta|comptèrent} vingt pas{+, mais |Mais }{n:ses|leurs} enjambées n'avaient rien de celles d'un géant{+ : |}{?rien, à part un caillou|pas de coffre, rien que de la poussière}.",
+    "{mcShort:cap} {n:compta|comptèrent} vingt pas{+, mais |Mais }{n:ses|leurs} enjambées n'avaient rien de celles d'un géant{+ : |}{?rien, pas le moindre coffre|pas de coffre, rien que de la poussière}.",
   ],
   helper: [
     "{?Une vieille exploratrice|Un vieil explorateur} passait, une boussole au cou{+ ; |}{name} lui demanda pourquoi la carte ne menait nulle part.{+ }« Une carte ne ment pas, {?dit-on|lui répondit-on}. Mais on la tient parfois à l'envers. »",

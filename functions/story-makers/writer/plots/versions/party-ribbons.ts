@@ -34,7 +34,7 @@ export const PARTY_RIBBONS: WholePlot = {
     "{?Une vieille voisine|Un vieux voisin}, sur le pas de sa porte, {?les écouta jusqu'au bout|les regarda passer deux fois}{+ ; |}{name} lui demanda comment faire venir des gens pour quelqu'un qu'ils ne connaissaient pas.{+ }« {?Donne-leur quelque chose à faire|Demande-leur un petit geste}, {?dit-on|lui répondit-on}. On vient plus volontiers pour faire que pour regarder. »",
   ],
   turn: [
-    "{name} se rappela ce que {friend} avait raconté{+ : |}chez {f:lui|elle}, chacun nouait un ruban.{+ }{duo:cap} repassèrent chez les voisins avec un panier de rubans{+ : |}« Juste un ruban, {?à nouer|noué} {tree:a}, ce soir. »",
+    "{name} se rappela ce que {friend} avait raconté{+ : |}chez {f:lui|elle}, chacun nouait un ruban.{+ }{duo:cap} refirent le tour, porte après porte, avec un panier de rubans{+ : |}« Juste un ruban, {?à nouer|noué} {tree:a}, ce soir. »",
   ],
   resolution: [
     "Le soir, {friend} passa devant {tree}{+ : |}{tree} disparaissait sous les rubans, et tous les voisins attendaient autour.{+ }« Surprise ! » crièrent les voisins.{+ }{friend:cap} {?reconnut la fête de chez {f:lui|elle}|reconnut sa fête} et n'était plus seul{f:|e}{+ : |}chacun vint lui montrer quel ruban était le sien.",

@@ -33,7 +33,7 @@ export const PRESET_VERSION_SOURCES: Record<string, PlotVersion[]> = {
       ],
       resolution: [
         "{?À chaque phrase lue|Phrase après phrase}, des lettres {?revenaient se poser|se reposaient} sur la page, {?pour écouter la suite|curieuses de savoir la suite|chacune à sa place}{+ : |}quand {name} arriva {?au dernier mot|à la dernière ligne}, le livre était {?entier|complet|plein} de nouveau{+ : |}il avait retrouvé sa fin.",
-        "{?Les lettres revinrent|Les mots revinrent} une à une {?se poser|se ranger} {?là où on les lisait|sous le doigt de {name}}{+, et |}{?à la dernière page|tout au bout}, il ne manquait plus {?rien|une seule lettre|un seul point}{+ : |}le livre avait retrouvé sa fin.",
+        "{?Les lettres revinrent une à une|Les mots revinrent un à un} {?se poser|se ranger} {?là où on les lisait|sous le doigt de {name}}{+, et |}{?à la dernière page|tout au bout}, il ne manquait plus {?rien|une seule lettre|un seul point}{+ : |}le livre avait retrouvé sa fin.",
       ],
       ending: [
         "Depuis, {name} lisait {?une page|un chapitre} du vieux livre {?chaque soir|avant de dormir}{+ : |}ses lettres ne s'ennuyaient plus, et {?pas une n'était repartie|aucune ne repartit}.",
@@ -69,18 +69,18 @@ export const PRESET_VERSION_SOURCES: Record<string, PlotVersion[]> = {
       ],
       attempt2: [
         "{mcShort:cap} {n:dessina|dessinèrent} une Lune sur le hublot, {?pour viser|comme cible}{+, mais |Mais }{?une Lune dessinée ne bougeait pas, {?et la vraie, si|la vraie, si}|on ne visait pas une Lune {?en papier|dessinée}|le dessin ne disait pas {?où était la vraie|où viser}}.",
-        "{duo:cap} attendirent, les yeux en l'air{+, mais |Mais }{?à force de regarder partout, on ne {?regardait|voyait} nulle part|{ils} se tournaient dans tous les sens|chacun {?voyait|cherchait} la Lune d'un côté différent}.",
+        "{duo:cap} attendirent, les yeux en l'air{+, mais |Mais }{?à force de regarder partout, on ne {?regardait|voyait} nulle part|{ils} se tournaient dans tous les sens|{ils} {?voyaient|cherchaient} la Lune de deux côtés différents}.",
       ],
       turn: [
         "{name} {?réfléchit|se souvint d'une chose}{+ : |}la Lune se levait {?toujours|presque toujours} du même côté que le soleil{?, le matin|}.{+ }{il:cap} tourna {?le nez de la fusée|la fusée} {?vers l'endroit où le soleil s'était levé|de ce côté-là} et dit{+ : |}« {?On attend là|On attend ici}, sans bouger les yeux. »",
-        "« {?Chacun surveille un côté|Toi à droite, moi à gauche}, et on ne change plus », proposa {name}.{+ }{duo:cap} ne bougèrent plus, chacun{?| les yeux fixés} sur son morceau de ciel.",
+        "« {?Chacun surveille un côté|Toi à droite, moi à gauche}, et on ne change plus », proposa {name}.{+ }{duo:cap} ne bougèrent plus, {?les yeux fixés|le regard posé} sur leurs deux morceaux de ciel, à droite et à gauche.",
       ],
       resolution: [
         "{?Au bout d'un moment|À la tombée de la nuit|Quand le ciel devint bleu foncé}, une lueur {?ronde|pâle|argentée} monta {?pile là où {ils} regardaient|juste en face d'{eux}}{+ : |}la Lune !{+ }{?Trois, deux, un|Cinq, quatre, trois, deux, un}… décollage{+ : |}la fusée s'envola tout droit vers la Lune.",
         "« {?Là|Regarde|La voilà} ! » cria {name}{+ : |}la Lune {?se levait|montait}, toute ronde, juste {?en face|devant eux}.{+ }La fusée {?s'élança|décolla} vers elle{+, et |}{name} salua la Lune par le hublot.",
       ],
       ending: [
-        "{?Depuis ce soir-là|Depuis}, {name} savait de quel côté la Lune {?se levait|apparaissait}{+ : |}{?{il} l'y attendait parfois|{il} l'y guettait souvent}, {?pour lui faire signe le premier|pour la saluer}.",
+        "{?Depuis ce soir-là|Depuis}, {name} savait de quel côté la Lune {?se levait|apparaissait}{+ : |}{?{il} l'y attendait parfois|{il} l'y guettait souvent}, {?pour lui faire signe {g:le premier|la première}|pour la saluer}.",
         "{?De retour|Une fois rentré{g:|e}}, {name} traça une flèche {?sur la fusée|sur le hublot}{+ : |}« Par ici, la Lune. »",
       ],
       scenes: [
@@ -156,7 +156,7 @@ export const PRESET_VERSION_SOURCES: Record<string, PlotVersion[]> = {
       ],
       resolution: [
         "{duo:cap} attendirent {?sans bouger|tout près|bien au calme}, et {babyShort} appelait {?doucement|de temps en temps|de sa plus petite voix}{+ : |}{?bientôt|au bout d'un moment}, {family} {came}, en suivant les traces.{+ }{babyShort:cap} {?se jeta dans|se blottit dans} {arms}.",
-        "{?Au bout d'un moment|Bientôt}, on entendit {?quelqu'un|des pas} qui revenait{+ : |}{family} {came}{+, et |}{babyShort} se jeta dans {arms}.",
+        "{?Au bout d'un moment|Bientôt}, on entendit {?quelqu'un qui revenait|des pas qui revenaient}{+ : |}{family} {came}{+, et |}{babyShort} se jeta dans {arms}.",
       ],
       ending: [
         "{?Avant de partir|En s'en allant}, {babyShort} promit de {?toujours regarder|se retourner souvent} derrière {o:lui|elle} quand {o:il|elle} suivrait {sound}.",

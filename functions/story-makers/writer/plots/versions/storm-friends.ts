@@ -2,20 +2,16 @@ import type { WholePlot } from './whole-plot';
 
 /**
  * After the storm, third telling (editor's read 38: the boat told as a train with a boat's lines): a boat
- * in every place, a hole the place's own stuff cannot plug, and the place's builders, seen at work in the
- * setup, who become the new friends and plug it their way. Each detail is one world (`_where`).
+ * where a boat fits (on land and the flying one of the clouds: elsewhere the story keeps the preset's own
+ * craft, plots/index.ts), a hole the place's own stuff cannot plug, and the place's builders, seen at work
+ * in the setup, who become the new friends and plug it their way. Each detail is one world (`_where`).
  */
 export const STORM_BUILDERS: WholePlot = {
   id: 'tempete:batisseurs',
   titles: ['Les bâtisseurs {?du bord de l\'eau|du coin}', '{name} et le bateau troué', 'Un trou dans la coque'],
   details: [
     { boat: 'le petit bateau de la rivière', water: 'la rivière', flow: "l'eau", onWater: 'sur la rivière', builders: 'les castors', buildersDid: 'bouchaient les fentes de leur barrage avec de la boue et des brindilles', plug: 'de la boue et des brindilles', tried: 'une poignée de feuilles', triedWhy: 'le courant les arracha aussitôt', _where: 'land' },
-    { boat: "le petit bateau de l'oasis", water: "l'oasis", flow: "l'eau", onWater: "sur l'eau de l'oasis", builders: 'les fourmis des dunes', buildersDid: 'collaient des grains de sable avec une goutte de résine pour bâtir leur dôme', plug: 'de la résine de palmier et du sable', tried: 'du sable sec', triedWhy: "il coula entre les planches comme dans un sablier", _where: 'desert' },
-    { boat: 'le petit bateau du lac de montagne', water: 'le lac', flow: "l'eau", onWater: 'sur le lac', builders: 'les enfants du chalet voisin', buildersDid: "arrosaient leur igloo pour que la neige gèle dure comme de la pierre", plug: "de la neige tassée, arrosée, qui gela dure comme du bois", tried: 'une boule de neige', triedWhy: "elle fondit dans l'eau du lac en un instant", _where: 'snow' },
-    { boat: 'le petit bateau du grand bassin', water: 'le bassin', flow: "l'eau", onWater: 'sur le bassin', builders: 'les souris de la maison', buildersDid: 'bouchaient leur trou avec de la cire de bougie fondue', plug: 'de la cire de bougie, tiède et souple', tried: 'un bout de papier', triedWhy: "le papier but l'eau et se défit", _where: 'indoors' },
-    { boat: 'le petit bateau des pêcheurs, posé sur le récif', water: 'les vagues', flow: "l'eau", onWater: 'au-dessus des vagues', builders: 'les crabes du récif', buildersDid: 'rebouchaient les fentes de leur grotte avec des algues tressées serré', plug: 'des algues tressées serré', tried: 'un coquillage plat', triedWhy: "il glissa et retomba sur le sable du fond", _where: 'water' },
     { boat: 'le petit bateau volant du château', water: 'les nuages', flow: 'le vent', onWater: 'entre les nuages', builders: 'les hirondelles des tours', buildersDid: 'bâtissaient leur nid avec de la terre mouillée et des brins de paille', plug: 'de la terre mouillée et de la paille', tried: 'un coussin', triedWhy: "le vent l'emporta par-dessus les remparts", _where: 'air' },
-    { boat: 'le petit bateau des étoiles', water: 'les étoiles', flow: "l'air", onWater: 'entre les étoiles', builders: 'les petits robots de la station', buildersDid: "soudaient les fentes des panneaux avec une pâte d'argent", plug: "de la pâte d'argent", tried: 'un morceau de ruban adhésif', triedWhy: 'le froid le fit craquer et se décoller', _where: 'space' },
   ],
   setup: [
     "{?La veille|Juste avant l'orage}, {name} avait passé un long moment à regarder {builders}, qui {buildersDid}.",

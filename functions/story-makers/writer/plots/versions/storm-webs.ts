@@ -4,19 +4,14 @@ import type { WholePlot } from './whole-plot';
  * After the storm, fourth telling: the storm has torn the boat's sail to ribbons; thread from the house
  * gives way at the first gust and the companion cannot hold the pieces up. The webs that came through the
  * same storm whole (seen in the setup) bring the new friends: their weavers sew the sail with their silk.
- * Each detail is one world.
+ * Each detail is one world, only those where a boat fits (plots/index.ts keeps the preset's own craft elsewhere).
  */
 export const STORM_WEBS: WholePlot = {
   id: 'tempete:toiles',
   titles: ['La voile de soie', '{name} et les tisserandes', 'Une voile cousue de fils d\'argent'],
   details: [
     { boat: 'le petit bateau à voile du lac', weavers: 'les araignées du hangar', webWhere: "entre les poutres", on: 'sur le lac', gust: "le vent", _where: 'land' },
-    { boat: "le petit bateau à voile de l'oasis", weavers: 'les araignées des rochers', webWhere: "entre deux pierres", on: "sur l'eau de l'oasis", gust: "le vent", _where: 'desert' },
-    { boat: 'le petit bateau à voile du lac de montagne', weavers: 'les araignées du chalet', webWhere: "sous le toit", on: 'sur le lac', gust: "le vent", _where: 'snow' },
-    { boat: 'le petit bateau à voile du grand bassin', weavers: 'les araignées du grenier', webWhere: "dans les coins", on: 'sur le bassin', gust: "le courant d'air", _where: 'indoors' },
-    { boat: 'le petit bateau à voile des pêcheurs', weavers: "les araignées d'eau de la crique", webWhere: "entre les algues", on: 'au-dessus des vagues', gust: "le courant", _where: 'water' },
     { boat: 'le petit bateau volant du château', weavers: 'les araignées des tours', webWhere: "entre les créneaux", on: 'entre les nuages', gust: "la bourrasque", _where: 'air' },
-    { boat: 'le petit bateau à voile solaire de la station', weavers: 'les petits robots tisseurs', webWhere: 'le long des panneaux', on: 'entre les étoiles', gust: "le souffle des moteurs", _where: 'space' },
   ],
   setup: [
     "Après la tempête, {name} avait remarqué une chose étrange{+ : |}{weavers} n'avaient rien perdu{+ ; |}pas un fil ne manquait à leurs toiles, {webWhere}, perlées de gouttes.",
