@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/a11y';
 import { signInThroughUi } from './support/auth';
 import { createConfirmedParent } from './support/parents';
 import { createProfileThroughUi } from './support/profiles';
-import { clickContinue, expectStoryOpened, LOADING_URL, openWizard, suggestion, wizardHeading } from './support/stories';
+import { clickContinue, createdStoryId, expectStoryOpened, openWizard, suggestion, wizardHeading } from './support/stories';
 
 test.describe('brothers and sisters in one story (issue 31, item 5)', () => {
   test("should make one story for two children from the wizard, name both on the story page and list it in each child's library", async ({ page, request }) => {
@@ -42,8 +42,7 @@ test.describe('brothers and sisters in one story (issue 31, item 5)', () => {
     const confirm = page.getByRole('dialog', { name: 'Êtes-vous sûr de vouloir créer cette histoire ?' });
     await expect(confirm.getByText(/Léa et Tom/).first()).toBeVisible();
     await confirm.getByRole('button', { name: 'Confirmer' }).click();
-    await expect(page).toHaveURL(LOADING_URL, { timeout: 15_000 });
-    const id = LOADING_URL.exec(new URL(page.url()).pathname)![1]!;
+    const id = await createdStoryId(page);
     await expectStoryOpened(page, id);
 
     // Assert — the story page names both children, and its text tells both.

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/a11y';
 import { signInThroughUi } from './support/auth';
 import { createConfirmedParent } from './support/parents';
 import { createProfileThroughUi, type ProfileBasics } from './support/profiles';
-import { clickContinue, LOADING_URL, openWizard, suggestion, wizardHeading } from './support/stories';
+import { clickContinue, createdStoryId, openWizard, suggestion, wizardHeading } from './support/stories';
 
 const MILA: ProfileBasics = { name: 'Mila', age: 5, gender: 'Fille' };
 
@@ -63,6 +63,6 @@ test.describe('a typed text the writer cannot tell (issue 25)', () => {
     const confirmation = page.getByRole('dialog', { name: 'Êtes-vous sûr de vouloir créer cette histoire ?' });
     await expect(confirmation).toContainText(picked);
     await confirmation.getByRole('button', { name: 'Confirmer' }).click();
-    await expect(page).toHaveURL(LOADING_URL, { timeout: 15_000 });
+    await createdStoryId(page);
   });
 });
