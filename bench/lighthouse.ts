@@ -72,18 +72,38 @@ function report(path: string, { runs, scoreOf }: Awaited<ReturnType<typeof audit
   return under.length === 0;
 }
 
+/**
+ * Chromium with its debugging port, launched up to three times: on a loaded machine its first start can
+ * outlast chrome-launcher's wait (a CI run once saw `connect ECONNREFUSED` on the port, before any page was
+ * audited). Each attempt waits up to a minute for the port; a failed attempt's Chromium is killed first.
+ */
+async function launchChromium(): Promise<chromeLauncher.LaunchedChrome> {
+  const attempts = 3;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await chromeLauncher.launch({
+        chromePath: CHROMIUM_EXECUTABLE,
+        userDataDir: chromeFiles,
+        envVars: { ...process.env, TMPDIR: chromeFiles } as Record<string, string>,
+        chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+        // Lighthouse's own defaults would add flags that let Chromium call home; ours keep it on the machine.
+        ignoreDefaultFlags: true,
+        logLevel: 'silent',
+        maxConnectionRetries: 120,
+        connectionPollInterval: 500,
+      });
+    } catch (error) {
+      if (attempt === attempts) throw error;
+      console.log(`    Chromium did not open its debugging port (${error instanceof Error ? error.message : String(error)}): launching it again (${attempt + 1}/${attempts})`);
+      chromeLauncher.killAll();
+    }
+  }
+}
+
 let failures = 0;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
-  chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_EXECUTABLE,
-    userDataDir: chromeFiles,
-    envVars: { ...process.env, TMPDIR: chromeFiles } as Record<string, string>,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-    // Lighthouse's own defaults would add flags that let Chromium call home; ours keep it on the machine.
-    ignoreDefaultFlags: true,
-    logLevel: 'silent',
-  });
+  chrome = await launchChromium();
   console.log(`${'page'.padEnd(28)}${CATEGORIES.map((category) => category.padStart(16)).join('')}`);
   for (const path of PAGES) {
     if (report(path, await auditPage(chrome.port, path))) continue;

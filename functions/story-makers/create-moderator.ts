@@ -4,8 +4,8 @@ import { ModerationFetchClient } from './openai/moderation-fetch-client';
 import { layeredModerator } from './common/layered-moderator';
 import { createOpenAiModerator, type OpenAiModeratorOptions } from './openai/openai-moderator';
 import { openAiSettingsFromEnvironment } from './openai/openai-settings';
-import type { Moderator } from '../core/story-makers-port';
-import { memoiseUntilFailure } from '../core/memoise';
+import type { Moderator } from '#core/story-makers-port';
+import { memoiseUntilFailure } from '#core/memoise';
 
 /**
  * The Moderator alone, for a function that checks a parent's texts but makes nothing (generate-story):

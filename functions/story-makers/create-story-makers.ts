@@ -1,8 +1,8 @@
-import type { StoryMakers } from '../core/story-makers-port';
+import type { StoryMakers } from '#core/story-makers-port';
 import { openAiApiKey, type Environment } from './openai/openai-api-key';
 import type { OpenAiClient } from './openai/openai-client';
 import { openAiSettingsFromEnvironment, type OpenAiSettings } from './openai/openai-settings';
-import { memoiseUntilFailure } from '../core/memoise';
+import { memoiseUntilFailure } from '#core/memoise';
 
 /**
  * Which story makers a function uses (DESIGN "Providers"): OpenAI when a key is configured, directly

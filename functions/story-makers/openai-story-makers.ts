@@ -1,4 +1,4 @@
-import type { StoryMakers } from '../core/story-makers-port';
+import type { StoryMakers } from '#core/story-makers-port';
 import { createOpenAiModeratorWithRules } from './create-moderator';
 import { OpenAiClient, type OpenAiClientOptions } from './openai/openai-client';
 import { createOpenAiIllustrator } from './openai/openai-illustrator';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { STORY_MAKERS_DIR } from '../../shared/story-makers-files';
+import { STORY_MAKERS_DIR } from '#shared/story-makers-files';
 
 /**
  * Where the story makers find the files they load at run time (worker scripts, eSpeak NG's data, the font,

@@ -1,4 +1,4 @@
-import type { StoryRequest } from '../core/story-makers-port';
+import type { StoryRequest } from '#core/story-makers-port';
 
 /** A complete request, for the `npm run story` command and the story makers benchmark. */
 export const SAMPLE_STORY_REQUEST: StoryRequest = {

@@ -1,4 +1,4 @@
-import { FAVORITE_COLORS } from '../../../shared/profiles';
+import { FAVORITE_COLORS } from '#shared/profiles';
 
 /**
  * The favourite colour in words. A profile stores a hex value; the text must never show it (the story

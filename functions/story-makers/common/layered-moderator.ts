@@ -1,4 +1,4 @@
-import type { ModerationInput, ModerationVerdict, Moderator, StoryRequest, WrittenStory } from '../../core/story-makers-port';
+import type { ModerationInput, ModerationVerdict, Moderator, StoryRequest, WrittenStory } from '#core/story-makers-port';
 
 /**
  * A moderator made of two: every text goes through `first`, and only what it lets pass reaches `then`.

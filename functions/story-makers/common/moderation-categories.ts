@@ -1,4 +1,4 @@
-import type { ModerationCategory } from '../../core/story-makers-port';
+import type { ModerationCategory } from '#core/story-makers-port';
 
 /**
  * When several categories apply to one text, the one reported: the most specific or most serious

@@ -1,4 +1,4 @@
-import type { ModerationCategory } from '../../core/story-makers-port';
+import type { ModerationCategory } from '#core/story-makers-port';
 
 /**
  * French messages for a parent. Each names the field in the words of the wizard and says what to do.

@@ -1,4 +1,4 @@
-import type { WrittenStory } from '../../core/story-makers-port';
+import type { WrittenStory } from '#core/story-makers-port';
 
 /**
  * Text preparation for the embedded narrator: what is displayed (title, content, moral) becomes what is

@@ -1,4 +1,4 @@
-import type { FrameNoun, GoalAction } from '../../core/story-frame';
+import type { FrameNoun, GoalAction } from '#core/story-frame';
 import { keysOf, words as wordsOf, type Word } from './text';
 import { FEARS, SKILLS, agree, type SkillEntry } from './vocabulary';
 

@@ -1,5 +1,5 @@
-import type { CharacterFrame, CharacterKind, FrameNoun, GoalAction, GoalFrame, PlaceFrame, PlaceKind } from '../../core/story-frame';
-import { SEEDED_SCENARIOS } from '../../../shared/scenarios';
+import type { CharacterFrame, CharacterKind, FrameNoun, GoalAction, GoalFrame, PlaceFrame, PlaceKind } from '#core/story-frame';
+import { SEEDED_SCENARIOS } from '#shared/scenarios';
 import {
   ADJECTIVE_WORDS,
   KIND_NOUNS,

@@ -1,4 +1,4 @@
-import type { FrameNoun } from '../../core/story-frame';
+import type { FrameNoun } from '#core/story-frame';
 import { keysOf, type Word } from './text';
 import {
   ADJECTIVES,

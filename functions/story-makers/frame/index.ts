@@ -1,6 +1,6 @@
-import type { CharacterFrame, FrameDecline, FrameField, FrameReader, FrameReading, FrameTexts, GoalFrame, PlaceFrame, StoryFrame } from '../../core/story-frame';
-import { SEEDED_SCENARIOS } from '../../../shared/scenarios';
-import { EMOTION_SUGGESTIONS, MAIN_CHARACTER_SUGGESTIONS, SETTING_SUGGESTIONS, VALUE_SUGGESTIONS } from '../../../shared/stories';
+import type { CharacterFrame, FrameDecline, FrameField, FrameReader, FrameReading, FrameTexts, GoalFrame, PlaceFrame, StoryFrame } from '#core/story-frame';
+import { SEEDED_SCENARIOS } from '#shared/scenarios';
+import { EMOTION_SUGGESTIONS, MAIN_CHARACTER_SUGGESTIONS, SETTING_SUGGESTIONS, VALUE_SUGGESTIONS } from '#shared/stories';
 import { eventGoals, readCharacter, readEmotion, readGoal, readPlace, readValue } from './fields';
 import { KIND_NOUNS, KNOWN_WORDS, PLACE_NOUNS, THING_NOUNS, personalData, unknownWords } from './grammar';
 import { fold, words as wordsOf, type Word } from './text';
@@ -12,7 +12,7 @@ import { THING_BY_ID, type KindEntry, type PlaceEntry, type ThingEntry } from '.
  * that are. Pure and synchronous: the same rule at the step's check and at creation.
  */
 
-export type { FrameReader, FrameReading, FrameTexts } from '../../core/story-frame';
+export type { FrameReader, FrameReading, FrameTexts } from '#core/story-frame';
 
 const MESSAGES: Record<FrameField | 'personal', string> = {
   mainCharacter: 'Nous n’avons pas compris « {words} » pour le personnage principal. Décrivez un animal, une créature ou une personne, par exemple :',

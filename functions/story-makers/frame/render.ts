@@ -1,4 +1,4 @@
-import type { CharacterFrame, FrameNoun, GoalFrame, PlaceFrame } from '../../core/story-frame';
+import type { CharacterFrame, FrameNoun, GoalFrame, PlaceFrame } from '#core/story-frame';
 import { joinList, numberInWords, startsWithVowelSound, withA, withDe } from '../writer/french';
 import type { WovenNoun, WovenPlace, WovenScenario, WovenTrait } from '../writer/woven-text';
 import {

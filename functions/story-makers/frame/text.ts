@@ -13,7 +13,7 @@ export interface Word {
   capital: boolean;
 }
 
-import { foldText as fold } from '../../../shared/fold-text';
+import { foldText as fold } from '#shared/fold-text';
 
 export { fold };
 

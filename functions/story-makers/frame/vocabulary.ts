@@ -1,4 +1,4 @@
-import type { CharacterFamily, CharacterKind, CharacterMotion, FrameGender, FrameNoun, PlaceKind, PlaceMedium } from '../../core/story-frame';
+import type { CharacterFamily, CharacterKind, CharacterMotion, FrameGender, FrameNoun, PlaceKind, PlaceMedium } from '#core/story-frame';
 import { unpackJson } from '../common/packed-json';
 import { PACKED_VOCABULARY_TABLES } from './packed-vocabulary';
 import { fold } from './text';

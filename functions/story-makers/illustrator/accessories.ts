@@ -1,4 +1,4 @@
-import type { StoryChild } from '../../core/story-makers-port';
+import type { StoryChild } from '#core/story-makers-port';
 import { RAISED_HAND } from './figure-geometry';
 import type { Hair } from './hair';
 import { normalizeText } from './keywords';

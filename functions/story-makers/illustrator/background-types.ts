@@ -1,4 +1,4 @@
-import type { SceneLight } from '../../core/story-scenes';
+import type { SceneLight } from '#core/story-scenes';
 import type { Random } from './random';
 
 /** The shapes backgrounds.ts and more-backgrounds.ts share (apart, so that neither imports the other back). */

@@ -1,5 +1,5 @@
-import type { StoryChild } from '../../core/story-makers-port';
-import type { ScenePose } from '../../core/story-scenes';
+import type { StoryChild } from '#core/story-makers-port';
+import type { ScenePose } from '#core/story-scenes';
 import { accessoryFor, type AccessoryLayers } from './accessories';
 import { HEAD, LOWERED_HAND, RAISED_HAND } from './figure-geometry';
 import { drawHair } from './hair';

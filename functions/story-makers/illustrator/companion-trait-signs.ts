@@ -1,4 +1,4 @@
-import type { CompanionTraitState } from '../../core/story-scenes';
+import type { CompanionTraitState } from '#core/story-scenes';
 import type { CompanionId } from './characters';
 import { INK, musicNote } from './companion-kit';
 import type { CompanionTrait } from './companion-traits';

@@ -1,4 +1,4 @@
-import type { CompanionTraitState } from '../../core/story-scenes';
+import type { CompanionTraitState } from '#core/story-scenes';
 import { recognizeKind, type KeywordKind } from './keywords';
 
 /**

@@ -1,4 +1,4 @@
-import type { CompanionTraitState } from '../../core/story-scenes';
+import type { CompanionTraitState } from '#core/story-scenes';
 import type { CompanionId, FamilyDrawingId } from './characters';
 import { animal, animalScale, bird, moon, plant, reptile, seaAnimal, seaAnimalFloats, smallCreature, sun, toy, vehicle } from './companion-families';
 import { folkScale, friend, grownUp, knight, snowman } from './companion-folk';

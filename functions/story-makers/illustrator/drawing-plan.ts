@@ -1,4 +1,4 @@
-import type { StoryRequest } from '../../core/story-makers-port';
+import type { StoryRequest } from '#core/story-makers-port';
 import { DEFAULT_CHARACTER } from './characters';
 import { pictureSubject } from './frame-drawing';
 import { DEFAULT_SETTING } from './settings';

@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Resvg, renderAsync, type RenderedImage, type ResvgRenderOptions } from '@resvg/resvg-js';
-import type { Illustrator, StoryRequest } from '../../core/story-makers-port';
-import type { StoryScene } from '../../core/story-scenes';
-import { FONT_MODULE, STORY_MAKERS_FILES } from '../../../shared/story-makers-files';
+import type { Illustrator, StoryRequest } from '#core/story-makers-port';
+import type { StoryScene } from '#core/story-scenes';
+import { FONT_MODULE, STORY_MAKERS_FILES } from '#shared/story-makers-files';
 import { bundledStoryMakersDir } from '../runtime-files';
 import { foldVeils } from './fold-veils';
 import { encodeOpaquePng } from './png-encoder';

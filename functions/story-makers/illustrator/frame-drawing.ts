@@ -1,5 +1,5 @@
-import type { CharacterFamily, CharacterFrame, PlaceFrame } from '../../core/story-frame';
-import type { StoryRequest } from '../../core/story-makers-port';
+import type { CharacterFamily, CharacterFrame, PlaceFrame } from '#core/story-frame';
+import type { StoryRequest } from '#core/story-makers-port';
 import { KINDS, KIND_BY_ID } from '../frame/vocabulary';
 import { DEFAULT_CHARACTER, recognizeCharacter, type CharacterId, type CompanionId } from './characters';
 import { familyLook, namesBird, reptileLook } from './companion-families';

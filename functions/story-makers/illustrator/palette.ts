@@ -1,4 +1,4 @@
-import { DEFAULT_FAVORITE_COLOR } from '../../../shared/profiles';
+import { DEFAULT_FAVORITE_COLOR } from '#shared/profiles';
 import { normalizeText } from './keywords';
 
 /**

@@ -1,4 +1,4 @@
-import type { SceneProp } from '../../core/story-scenes';
+import type { SceneProp } from '#core/story-scenes';
 import type { SceneSettingId } from './settings';
 import { blush, eyes, INK, musicNote, oval, shape, smile } from './companion-kit';
 import { dragon } from './companions';

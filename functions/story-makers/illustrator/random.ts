@@ -1,4 +1,4 @@
-import { fnv1a32, mulberry32 } from '../../../shared/seeded-random';
+import { fnv1a32, mulberry32 } from '#shared/seeded-random';
 
 /** A small seeded PRNG (FNV-1a hash of the seed, then mulberry32): same seed, same decorations. */
 

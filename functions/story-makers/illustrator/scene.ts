@@ -1,5 +1,5 @@
-import type { StoryRequest } from '../../core/story-makers-port';
-import type { SceneLight, SceneMoment, StoryScene } from '../../core/story-scenes';
+import type { StoryRequest } from '#core/story-makers-port';
+import type { SceneLight, SceneMoment, StoryScene } from '#core/story-scenes';
 import { drawBackground, GREEN_SETTINGS, INDOOR_SETTINGS, SIZE, type BackgroundOptions } from './backgrounds';
 import type { CompanionId } from './characters';
 import { drawChild } from './child-figure';

@@ -1,4 +1,4 @@
-import type { ModerationCategory } from '../../core/story-makers-port';
+import type { ModerationCategory } from '#core/story-makers-port';
 import { PhraseSet, insideAny, type Hit } from './lexicon-matcher';
 import { conceptEntries } from './lexicons/concept-entries';
 import type { Concept } from './lexicons/concepts';

@@ -1,4 +1,4 @@
-import type { ModerationCategory } from '../../core/story-makers-port';
+import type { ModerationCategory } from '#core/story-makers-port';
 import type { Token } from '../common/normalise';
 
 /**

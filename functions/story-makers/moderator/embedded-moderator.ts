@@ -1,4 +1,4 @@
-import type { ModerationCategory, ModerationInput, ModerationVerdict, Moderator, StoryRequest, WrittenStory } from '../../core/story-makers-port';
+import type { ModerationCategory, ModerationInput, ModerationVerdict, Moderator, StoryRequest, WrittenStory } from '#core/story-makers-port';
 import { harmsChild } from './concept-rules';
 import { baseField, isStoryField, refusalMessage } from '../common/refusal-messages';
 import { containsPersonalData } from '../common/personal-data';

@@ -1,10 +1,10 @@
-import type { StoryFrame } from '../../core/story-frame';
-import type { ModerationVerdict, StoryRequest, WrittenStory } from '../../core/story-makers-port';
-import { SEEDED_SCENARIOS } from '../../../shared/scenarios';
-import { EMOTION_SUGGESTIONS, MAIN_CHARACTER_SUGGESTIONS, SETTING_SUGGESTIONS, VALUE_SUGGESTIONS } from '../../../shared/stories';
+import type { StoryFrame } from '#core/story-frame';
+import type { ModerationVerdict, StoryRequest, WrittenStory } from '#core/story-makers-port';
+import { SEEDED_SCENARIOS } from '#shared/scenarios';
+import { EMOTION_SUGGESTIONS, MAIN_CHARACTER_SUGGESTIONS, SETTING_SUGGESTIONS, VALUE_SUGGESTIONS } from '#shared/stories';
 import { tokenise, type Token } from '../common/normalise';
 import { readEmotion, readValue } from '../frame/feelings';
-import { hobbyWords, readHobby } from '../../../shared/hobby';
+import { hobbyWords, readHobby } from '#shared/hobby';
 import { refusalMessage } from '../common/refusal-messages';
 
 /**

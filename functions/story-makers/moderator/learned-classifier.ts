@@ -1,4 +1,4 @@
-import type { ModerationCategory } from '../../core/story-makers-port';
+import type { ModerationCategory } from '#core/story-makers-port';
 import { foldText } from '../common/normalise';
 import { unpackJson } from '../common/packed-json';
 import { LEARNED_MODEL } from './learned-weights';

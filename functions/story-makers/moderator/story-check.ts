@@ -1,4 +1,4 @@
-import type { ModerationCategory, ModerationVerdict, StoryRequest, WrittenStory } from '../../core/story-makers-port';
+import type { ModerationCategory, ModerationVerdict, StoryRequest, WrittenStory } from '#core/story-makers-port';
 import { ConceptWindow, harmsChild, windowCategory } from './concept-rules';
 import { refusalMessage } from '../common/refusal-messages';
 import { tokenise, type Token } from '../common/normalise';

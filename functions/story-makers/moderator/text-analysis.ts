@@ -1,4 +1,4 @@
-import type { ModerationCategory } from '../../core/story-makers-port';
+import type { ModerationCategory } from '#core/story-makers-port';
 import { capitalisedNames, ConceptWindow, conceptWords, findConcepts, nameHits, windowCategory, type RuleMode } from './concept-rules';
 import { cutWordCategory } from './cut-words';
 import { insideAny, LexiconDetector, type Hit, type LexiconCategory } from './lexicon-matcher';

@@ -1,5 +1,5 @@
-import type { CombinedNarration, CombinedPart } from '../../core/test-tools/narration-combiner';
-import type { Narration, WordTiming } from '../../core/story-makers-port';
+import type { CombinedNarration, CombinedPart } from '#core/test-tools/narration-combiner';
+import type { Narration, WordTiming } from '#core/story-makers-port';
 import { readMp3Audio } from '../common/mp3-frames';
 
 /**

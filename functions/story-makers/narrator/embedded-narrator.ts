@@ -1,5 +1,5 @@
-import { logger } from '../../core/logger';
-import type { Narration, NarrationRequest, Narrator } from '../../core/story-makers-port';
+import { logger } from '#core/logger';
+import type { Narration, NarrationRequest, Narrator } from '#core/story-makers-port';
 import { createEspeakSynthesizer } from './espeak-synthesizer';
 import { MP3_KBPS } from './mp3';
 import { renderNarrationMp3 } from './narration-audio';

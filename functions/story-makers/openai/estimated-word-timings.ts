@@ -1,4 +1,4 @@
-import type { WordTiming } from '../../core/story-makers-port';
+import type { WordTiming } from '#core/story-makers-port';
 import type { SpeechChunk } from './speech-chunks';
 
 /**

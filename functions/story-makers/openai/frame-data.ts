@@ -1,4 +1,4 @@
-import type { GoalAction, StoryFrame } from '../../core/story-frame';
+import type { GoalAction, StoryFrame } from '#core/story-frame';
 
 /**
  * The story frame (issue 25) in a few plain words, for the picture prompt: the kinds' singular, ids

@@ -1,5 +1,5 @@
-import type { StoryFrame } from '../../core/story-frame';
-import type { StoryChild } from '../../core/story-makers-port';
+import type { StoryFrame } from '#core/story-frame';
+import type { StoryChild } from '#core/story-makers-port';
 import { goalPhrases, renderCharacter, renderPlace, type RenderChild } from '../frame/render';
 import { ADJECTIVE_BY_ID, agree, BENEFICIARIES, OCCASIONS, SKILL_BY_ID } from '../frame/vocabulary';
 import { ACTION_WORDS, idWords } from './frame-data';

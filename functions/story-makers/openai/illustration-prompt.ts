@@ -1,6 +1,6 @@
-import { FAVORITE_COLORS } from '../../../shared/profiles';
-import type { StoryRequest } from '../../core/story-makers-port';
-import type { SceneLight, SceneMoment, ScenePose, SceneProp, StoryScene } from '../../core/story-scenes';
+import { FAVORITE_COLORS } from '#shared/profiles';
+import type { StoryRequest } from '#core/story-makers-port';
+import type { SceneLight, SceneMoment, ScenePose, SceneProp, StoryScene } from '#core/story-scenes';
 import { colourWords } from '../common/colour-words';
 import { frameGoalWords, frameSubject } from './frame-data';
 

@@ -1,4 +1,4 @@
-import { logger } from '../../core/logger';
+import { logger } from '#core/logger';
 import type { ModerationClient, ModerationRequest } from './openai-moderator';
 import { DEFAULT_OPENAI_BASE_URL } from './openai-settings';
 import {

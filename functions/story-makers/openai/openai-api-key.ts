@@ -1,4 +1,4 @@
-import { ENV } from '../../../shared/environment';
+import { ENV } from '#shared/environment';
 import { environmentValue } from './openai-settings';
 
 /**

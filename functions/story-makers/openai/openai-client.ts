@@ -1,7 +1,7 @@
 import { OpenAI } from 'openai/client';
 import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai/error';
-import { STORY_MAKER_CLIENT_RETRY } from '../../../shared/pipeline-failures';
-import { logger } from '../../core/logger';
+import { STORY_MAKER_CLIENT_RETRY } from '#shared/pipeline-failures';
+import { logger } from '#core/logger';
 import type { ModerationClient, ModerationRequest } from './openai-moderator';
 import { DEFAULT_OPENAI_BASE_URL, DEFAULT_OPENAI_TIMEOUTS_MS } from './openai-settings';
 import {

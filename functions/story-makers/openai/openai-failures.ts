@@ -1,5 +1,5 @@
-import { StoryMakerError, StoryMakerThrottledError, StoryMakerUnavailableError } from '../../core/story-maker-errors';
-import { STORY_MAKER_CLIENT_RETRY } from '../../../shared/pipeline-failures';
+import { StoryMakerError, StoryMakerThrottledError, StoryMakerUnavailableError } from '#core/story-maker-errors';
+import { STORY_MAKER_CLIENT_RETRY } from '#shared/pipeline-failures';
 
 /**
  * Our policy for OpenAI's failures, in one place and without the SDK, so that the SDK client

@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import type { ImageEditParamsNonStreaming, ImageGenerateParamsNonStreaming } from 'openai/resources/images';
-import type { ImageUsage } from '../../../shared/maker-prices';
-import type { Illustrator, StoryRequest, UsageMeter } from '../../core/story-makers-port';
-import type { StoryScene } from '../../core/story-scenes';
-import { StoryMakerError } from '../../core/story-maker-errors';
+import type { ImageUsage } from '#shared/maker-prices';
+import type { Illustrator, StoryRequest, UsageMeter } from '#core/story-makers-port';
+import type { StoryScene } from '#core/story-scenes';
+import { StoryMakerError } from '#core/story-maker-errors';
 import { buildIllustrationPrompt } from './illustration-prompt';
 import type { OpenAiClient } from './openai-client';
 import { DEFAULT_OPENAI_MODELS, DEFAULT_OPENAI_TIMEOUTS_MS } from './openai-settings';

@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { refusalMessage } from '../common/refusal-messages';
 import { CATEGORY_ORDER } from '../common/moderation-categories';
-import type { ModerationCategory, ModerationInput, ModerationVerdict, Moderator, StoryRequest, WrittenStory } from '../../core/story-makers-port';
-import { StoryMakerError } from '../../core/story-maker-errors';
+import type { ModerationCategory, ModerationInput, ModerationVerdict, Moderator, StoryRequest, WrittenStory } from '#core/story-makers-port';
+import { StoryMakerError } from '#core/story-maker-errors';
 import { DEFAULT_OPENAI_MODELS, DEFAULT_OPENAI_TIMEOUTS_MS } from './openai-settings';
 
 /**

@@ -1,8 +1,8 @@
 import type { SpeechCreateParams } from 'openai/resources/audio/speech';
 import { combineNarrations, NarrationCombinationError } from '../narrator/combine-narrations';
 import { toSpokenSegments } from '../common/speech-text';
-import type { Narration, NarrationRequest, Narrator, UsageMeter } from '../../core/story-makers-port';
-import { StoryMakerError } from '../../core/story-maker-errors';
+import type { Narration, NarrationRequest, Narrator, UsageMeter } from '#core/story-makers-port';
+import { StoryMakerError } from '#core/story-maker-errors';
 import { estimateWordTimings } from './estimated-word-timings';
 import { readMp3Audio } from '../common/mp3-frames';
 import type { OpenAiClient } from './openai-client';

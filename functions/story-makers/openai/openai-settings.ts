@@ -1,4 +1,4 @@
-import { ENV } from '../../../shared/environment';
+import { ENV } from '#shared/environment';
 
 /**
  * What the OpenAI adapters need from the environment, read once (by `createStoryMakers`) and handed

@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import type { ChatCompletionCreateParamsStreaming } from 'openai/resources/chat/completions';
-import { logger } from '../../core/logger';
-import type { TextUsage } from '../../../shared/maker-prices';
-import type { StoryRequest, StoryWriter, UsageMeter, WrittenStory } from '../../core/story-makers-port';
-import { StoryMakerError } from '../../core/story-maker-errors';
+import { logger } from '#core/logger';
+import type { TextUsage } from '#shared/maker-prices';
+import type { StoryRequest, StoryWriter, UsageMeter, WrittenStory } from '#core/story-makers-port';
+import { StoryMakerError } from '#core/story-maker-errors';
 import type { OpenAiClient } from './openai-client';
 import { notJsonError, storyMakerFailure } from './openai-failures';
 import { DEFAULT_OPENAI_MODELS, DEFAULT_OPENAI_TIMEOUTS_MS } from './openai-settings';

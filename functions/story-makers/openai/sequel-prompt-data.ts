@@ -1,5 +1,5 @@
-import type { StoryChild } from '../../core/story-makers-port';
-import type { StorySequel } from '../../core/story-sequel';
+import type { StoryChild } from '#core/story-makers-port';
+import type { StorySequel } from '#core/story-sequel';
 import { writeRecap } from '../writer/sequel/recap';
 import { frameData } from './frame-prompt-data';
 

@@ -1,6 +1,6 @@
-import { traitLabel } from '../../../shared/profiles';
-import { hobbyWords, readHobby } from '../../../shared/hobby';
-import type { StoryChild, StoryRequest } from '../../core/story-makers-port';
+import { traitLabel } from '#shared/profiles';
+import { hobbyWords, readHobby } from '#shared/hobby';
+import type { StoryChild, StoryRequest } from '#core/story-makers-port';
 import { colourWords } from '../common/colour-words';
 
 /**

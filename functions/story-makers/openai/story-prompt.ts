@@ -1,9 +1,9 @@
-import { READING_LEVEL_LABELS, traitLabel } from '../../../shared/profiles';
-import type { StoryRequest } from '../../core/story-makers-port';
+import { READING_LEVEL_LABELS, traitLabel } from '#shared/profiles';
+import type { StoryRequest } from '#core/story-makers-port';
 import { frameData } from './frame-prompt-data';
 import { sequelData, sequelRule } from './sequel-prompt-data';
 import { readerOf, siblingData, siblingRule } from './sibling-prompt-data';
-import { hobbyWords, readHobby } from '../../../shared/hobby';
+import { hobbyWords, readHobby } from '#shared/hobby';
 import { colourWords } from '../common/colour-words';
 import { lengthBand, SENTENCE_TARGETS } from '../writer/fit';
 

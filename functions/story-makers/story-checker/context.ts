@@ -1,4 +1,4 @@
-import type { StoryRequest, WrittenStory } from '../../core/story-makers-port';
+import type { StoryRequest, WrittenStory } from '#core/story-makers-port';
 import { readCompanion, type Companion, type GenderNumber } from './gender';
 import { escapeRegExp, readStory, type ReadStory, type Sentence } from './text';
 

@@ -1,4 +1,4 @@
-import type { StoryRequest, WrittenStory } from '../../core/story-makers-port';
+import type { StoryRequest, WrittenStory } from '#core/story-makers-port';
 import { readCompanion } from './gender';
 import { invertedTags, quoteDepths, speechVerbPlural, tagSubject } from './speech-tags';
 import { plain, readStory } from './text';

@@ -1,4 +1,4 @@
-import type { StoryRequest, WrittenStory } from '../../core/story-makers-port';
+import type { StoryRequest, WrittenStory } from '#core/story-makers-port';
 import { AGREEMENT_RULE, checkAgreement } from './agreement';
 import { APPOSITIVE_COMMA_RULE, checkAppositiveComma } from './appositive-comma';
 import { buildContext, type StoryFinding, type StoryRule } from './context';

@@ -1,4 +1,4 @@
-import { MAIN_CHARACTER_SUGGESTIONS, SETTING_SUGGESTIONS } from '../../../shared/stories';
+import { MAIN_CHARACTER_SUGGESTIONS, SETTING_SUGGESTIONS } from '#shared/stories';
 import { finding, type StoryFinding, type StoryRule } from './context';
 import { seededScenario } from './scenarios';
 import { presentVerbs } from './tense';

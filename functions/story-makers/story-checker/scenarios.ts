@@ -1,5 +1,5 @@
-import { SEEDED_SCENARIOS, type Scenario } from '../../../shared/scenarios';
-import type { WrittenStory } from '../../core/story-makers-port';
+import { SEEDED_SCENARIOS, type Scenario } from '#shared/scenarios';
+import type { WrittenStory } from '#core/story-makers-port';
 import { normalise, normaliseChoice, readStory, type Sentence } from './text';
 
 /**

@@ -1,4 +1,4 @@
-import { EMOTION_SUGGESTIONS, VALUE_SUGGESTIONS } from '../../../shared/stories';
+import { EMOTION_SUGGESTIONS, VALUE_SUGGESTIONS } from '#shared/stories';
 import { finding, type StoryFinding, type StoryRule } from './context';
 import { escapeRegExp, plain, type Sentence } from './text';
 

@@ -1,5 +1,5 @@
-import type { StoryFrame } from '../../core/story-frame';
-import type { StoryRequest } from '../../core/story-makers-port';
+import type { StoryFrame } from '#core/story-frame';
+import type { StoryRequest } from '#core/story-makers-port';
 import { readStoryFrame } from '../frame';
 import { frameWorld, placeKindOf } from '../writer/facts';
 import { askedWords, worldBreaks, type PlaceWorld } from '../writer/world';

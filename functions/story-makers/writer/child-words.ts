@@ -1,4 +1,4 @@
-import { traitLabel, type Gender } from '../../../shared/profiles';
+import { traitLabel, type Gender } from '#shared/profiles';
 import type { ColourWords } from '../common/colour-words';
 import { joinList, lowerFirst } from './french';
 

@@ -1,5 +1,5 @@
-import type { CharacterFrame } from '../../core/story-frame';
-import { SCENE_LIGHTS } from '../../core/story-scenes';
+import type { CharacterFrame } from '#core/story-frame';
+import { SCENE_LIGHTS } from '#core/story-scenes';
 import { stripAccents } from './free-text';
 import type { Line } from './world';
 

@@ -1,6 +1,6 @@
-import type { ReadingLevel } from '../../../shared/profiles';
-import type { StoryRequest, WrittenStory } from '../../core/story-makers-port';
-import type { SceneLight, SceneMoment, SceneProp, StoryScene } from '../../core/story-scenes';
+import type { ReadingLevel } from '#shared/profiles';
+import type { StoryRequest, WrittenStory } from '#core/story-makers-port';
+import type { SceneLight, SceneMoment, SceneProp, StoryScene } from '#core/story-scenes';
 import { CLOSING_LINES, GOODNIGHTS, OLDEST_GOODNIGHTS } from './banks/closings';
 import { EPISODES } from './banks/episodes';
 import type { Beat } from './banks/feelings';

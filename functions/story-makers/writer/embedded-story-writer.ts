@@ -1,4 +1,4 @@
-import type { StoryRequest, StoryWriter, WrittenStory } from '../../core/story-makers-port';
+import type { StoryRequest, StoryWriter, WrittenStory } from '#core/story-makers-port';
 import { composeStory } from './compose';
 import { composeDuoStory } from './duo/compose-duo';
 import { withSequel } from './sequel/with-sequel';

@@ -1,5 +1,5 @@
-import type { StoryFrame } from '../../core/story-frame';
-import type { StoryRequest } from '../../core/story-makers-port';
+import type { StoryFrame } from '#core/story-frame';
+import type { StoryRequest } from '#core/story-makers-port';
 import type { Beat } from './banks/feelings';
 import type { EarnedValue } from './banks/values';
 import { PLACE_DETAILS, placeDetailsOf, placeKind, type PlaceKind } from './banks/places';
@@ -12,7 +12,7 @@ import { renderCharacter, renderPlace } from '../frame/render';
 import { feelingOf, goalSlots, valueOf } from './frame-words';
 import type { Random } from './random';
 import type { TemplateContext } from './template';
-import { hobbyWords, readHobby } from '../../../shared/hobby';
+import { hobbyWords, readHobby } from '#shared/hobby';
 import type { World } from './world';
 
 /**

@@ -1,4 +1,4 @@
-import type { ReadingLevel } from '../../../shared/profiles';
+import type { ReadingLevel } from '#shared/profiles';
 import { combineSentences } from './combine';
 import { CRITTER_SLOT, FRIEND_SLOT, type Facts } from './facts';
 import { dropRepeatedLeadIns, polish } from './french';

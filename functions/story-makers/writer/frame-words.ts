@@ -1,6 +1,6 @@
-import type { GoalFrame, StoryFrame } from '../../core/story-frame';
-import { StoryMakerError } from '../../core/story-maker-errors';
-import type { StoryRequest } from '../../core/story-makers-port';
+import type { GoalFrame, StoryFrame } from '#core/story-frame';
+import { StoryMakerError } from '#core/story-maker-errors';
+import type { StoryRequest } from '#core/story-makers-port';
 import { goalPhrases, renderPlace, type RenderChild } from '../frame/render';
 import { agree, BENEFICIARIES, EMOTIONS, FEARS, PLACE_BY_ID, VALUES as VALUE_WORDS } from '../frame/vocabulary';
 import { FEELINGS, type Feeling } from './banks/feelings';

@@ -1,4 +1,4 @@
-import { cyrb53Folded32, mulberry32 } from '../../../shared/seeded-random';
+import { cyrb53Folded32, mulberry32 } from '#shared/seeded-random';
 
 /**
  * Seeded randomness for the embedded writer: the same seed always gives the same story, on any machine.

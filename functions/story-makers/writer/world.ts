@@ -1,4 +1,4 @@
-import { SCENE_LIGHTS, type SceneLight } from '../../core/story-scenes';
+import { SCENE_LIGHTS, type SceneLight } from '#core/story-scenes';
 import type { PlaceKind } from './banks/places';
 import { stripAccents } from './free-text';
 

@@ -1,4 +1,4 @@
-import type { StoryChild, StoryRequest, WrittenStory } from '../../../core/story-makers-port';
+import type { StoryChild, StoryRequest, WrittenStory } from '#core/story-makers-port';
 import { GOODNIGHTS } from '../banks/closings';
 import { COLOUR_LINES, HOBBY_LINES, INTEREST_LINES, LOOKS_LINES, SINGLE_TRAIT_LINES, TRAIT_LINES } from '../banks/portrait';
 import { TRAIT_ACTIONS, TRAIT_LINES_IN_ACTION } from '../banks/skills';

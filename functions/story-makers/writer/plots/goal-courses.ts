@@ -1,4 +1,4 @@
-import type { GoalFrame } from '../../../core/story-frame';
+import type { GoalFrame } from '#core/story-frame';
 import { FEARS } from '../../frame/vocabulary';
 import { unpackJson } from '../../common/packed-json';
 import type { COURSE_TEXTS, Course } from './goal-course-texts';

@@ -1,4 +1,4 @@
-import type { GoalAction, GoalFrame, StoryFrame } from '../../../core/story-frame';
+import type { GoalAction, GoalFrame, StoryFrame } from '#core/story-frame';
 import type { PlaceKind } from '../banks/places';
 
 /** What the goal plot and the goal courses know of the story's world: its own file, which both import. */

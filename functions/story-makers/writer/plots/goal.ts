@@ -1,7 +1,7 @@
-import type { GoalAction } from '../../../core/story-frame';
+import type { GoalAction } from '#core/story-frame';
 import type { GoalPlotWorld } from './goal-world';
 import { courseOf, courseSlots, PET } from './goal-courses';
-import type { SceneProp, ScenePose } from '../../../core/story-scenes';
+import type { SceneProp, ScenePose } from '#core/story-scenes';
 import type { Line } from '../world';
 import type { Plot } from './plot';
 import { HAS_IDEA } from './wordings';

@@ -1,6 +1,6 @@
-import type { GoalFrame, StoryFrame } from '../../../core/story-frame';
-import { SEEDED_SCENARIOS } from '../../../../shared/scenarios';
-import { EMOTION_SUGGESTIONS, MAIN_CHARACTER_SUGGESTIONS, SETTING_SUGGESTIONS, VALUE_SUGGESTIONS } from '../../../../shared/stories';
+import type { GoalFrame, StoryFrame } from '#core/story-frame';
+import { SEEDED_SCENARIOS } from '#shared/scenarios';
+import { EMOTION_SUGGESTIONS, MAIN_CHARACTER_SUGGESTIONS, SETTING_SUGGESTIONS, VALUE_SUGGESTIONS } from '#shared/stories';
 import { readStoryFrame } from '../../frame';
 import { goalPlot, type GoalPlotWorld } from './goal';
 import type { Plot, PlotVersion } from './plot';

@@ -1,4 +1,4 @@
-import type { SceneLight, ScenePose, SceneProp } from '../../../core/story-scenes';
+import type { SceneLight, ScenePose, SceneProp } from '#core/story-scenes';
 import type { Random } from '../random';
 import type { Line } from '../world';
 

@@ -1,4 +1,4 @@
-import type { StorySequel } from '../../../core/story-sequel';
+import type { StorySequel } from '#core/story-sequel';
 import { goalPhrases, renderCharacter, renderPlace, type RenderChild } from '../../frame/render';
 import { KIND_BY_ID } from '../../frame/vocabulary';
 import { capitalizeFirst, startsWithVowelSound } from '../french';

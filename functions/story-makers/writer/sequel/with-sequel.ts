@@ -1,5 +1,5 @@
-import type { WrittenStory } from '../../../core/story-makers-port';
-import type { StorySequel } from '../../../core/story-sequel';
+import type { WrittenStory } from '#core/story-makers-port';
+import type { StorySequel } from '#core/story-sequel';
 import { writeRecap } from './recap';
 
 /**
