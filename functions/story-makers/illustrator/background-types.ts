@@ -1,7 +1,7 @@
 import type { SceneLight } from '#core/story-scenes';
 import type { Random } from './random';
 
-/** The shapes backgrounds.ts and more-backgrounds.ts share (apart, so that neither imports the other back). */
+/** The shapes backgrounds.ts and fairy-tale-backgrounds.ts share (apart, so that neither imports the other back). */
 
 export interface Background {
   defs: string;

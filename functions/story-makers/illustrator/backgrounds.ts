@@ -2,7 +2,7 @@ import { darken, lighten } from './palette';
 import type { Random } from './random';
 import type { SceneSettingId } from './settings';
 import type { Background, BackgroundOptions, Drawer } from './background-types';
-import { MORE_DRAWERS } from './more-backgrounds';
+import { FAIRY_TALE_DRAWERS } from './fairy-tale-backgrounds';
 import { birds, cloud, flower, grassTufts, meadowFlowers, pine, roundTree, SIZE, sky, stars, sun } from './scenery';
 import { circleSub, ellipseSub, outlinedUnion } from './shapes';
 import { circle, ellipse, line, n, path, rect, starPath } from './svg';
@@ -595,7 +595,7 @@ const DRAWERS: Record<SceneSettingId, Drawer> = {
     };
   },
 
-  ...MORE_DRAWERS,
+  ...FAIRY_TALE_DRAWERS,
 };
 
 export function drawBackground(id: SceneSettingId, rng: Random, options: BackgroundOptions): Background {

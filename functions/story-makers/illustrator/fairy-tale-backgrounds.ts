@@ -6,7 +6,7 @@ import { circleSub } from './shapes';
 import { circle, ellipse, line, path, rect, sparklePath, starPath } from './svg';
 
 /**
- * The places of our suggestions that the first backgrounds did not have: a castle standing on clouds,
+ * The fairy-tale places of our suggestions, drawn apart from backgrounds.ts: a castle standing on clouds,
  * the toy village and the magic library. Same rules as backgrounds.ts: the ground where the characters
  * stand (y ≈ 880) is left clear, and the decorations are placed by the seeded random.
  */
@@ -164,7 +164,7 @@ const library: Drawer = (rng) => {
   };
 };
 
-export const MORE_DRAWERS = {
+export const FAIRY_TALE_DRAWERS = {
   'cloud-castle': cloudCastle,
   'toy-village': toyVillage,
   library,
