@@ -25,17 +25,11 @@ const SOURCES: Record<string, string> = Object.fromEntries(
 const CONTENT_FILES = [/^public\/legal\/[\w-]+\.ts$/, /^public\/landing\/landing-content\.ts$/];
 
 /**
- * Not moved yet (issue 29, item 3, left for the next stop): the about, blog and contact pages' prose, 33 sentences
- * with links and non-breaking spaces woven in. A file leaves this list when its copy moves; none joins it.
- */
-const NOT_MOVED_YET = ['public/pages/about-page.tsx', 'public/pages/blog-page.tsx', 'public/pages/contact-page.tsx'];
-
-/**
  * messages.ts is where the copy goes (and `<page>-messages.ts` beside a page that is a chunk of its own, so the
  * feature's messages.ts does not become a chunk shared by several routes); tests assert on the copy.
  */
 function isScanned(path: string): boolean {
-  if (/(^|\/|-)messages\.ts$/.test(path) || /\.test\.tsx?$/.test(path) || NOT_MOVED_YET.includes(path)) return false;
+  if (/(^|\/|-)messages\.ts$/.test(path) || /\.test\.tsx?$/.test(path)) return false;
   return !CONTENT_FILES.some((pattern) => pattern.test(path));
 }
 
@@ -90,17 +84,6 @@ describe('French copy in the features', () => {
     // Assert
     expect(scanned.length).toBeGreaterThan(100);
     expect(inline).toEqual([]);
-  });
-
-  it('should still find French in the files not moved yet, so the list only shrinks', () => {
-    // Arrange
-    const pending = NOT_MOVED_YET.map((path) => [path, SOURCES[path]] as const);
-
-    // Act
-    const stillInline = pending.filter(([, source]) => source !== undefined && inlineFrench('page.tsx', source).length > 0).map(([path]) => path);
-
-    // Assert
-    expect(stillInline).toEqual(NOT_MOVED_YET);
   });
 
   it('should flag French copy in JSX text, attributes and strings, and leave classes, paths and names alone', () => {

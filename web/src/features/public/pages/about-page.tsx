@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 import { publicPage } from '@/lib/public-pages';
+import { ABOUT_TEXT, ABOUT_VALUES } from './about-messages';
 
 interface Value {
   title: string;
@@ -11,23 +12,11 @@ interface Value {
   icon: LucideIcon;
 }
 
-/** What we hold to, as the product does it: moderation of every text, private data, reading at the child's level. */
+/** The values in the order shown, each with its icon. */
 const VALUES: readonly Value[] = [
-  {
-    title: 'Des histoires sûres',
-    text: "Chaque texte que vous saisissez, puis chaque histoire écrite, passe par notre modération, pensée pour des enfants de 4 à 10 ans. Ce qui ne convient pas à leur âge n'arrive jamais jusqu'à eux.",
-    icon: ShieldCheckIcon,
-  },
-  {
-    title: 'Une vie privée respectée',
-    text: "Les informations sur votre enfant ne servent qu'à écrire ses histoires. Elles restent privées, ne sont jamais vendues, et le site n'affiche aucune publicité. Nous ne demandons ni photo, ni nom de famille, ni adresse.",
-    icon: LockIcon,
-  },
-  {
-    title: 'Le plaisir de lire',
-    text: "Chaque histoire est écrite pour l'âge et le niveau de lecture de votre enfant, et porte les émotions et les valeurs que vous choisissez de lui transmettre.",
-    icon: BookHeartIcon,
-  },
+  { ...ABOUT_VALUES.safety, icon: ShieldCheckIcon },
+  { ...ABOUT_VALUES.privacy, icon: LockIcon },
+  { ...ABOUT_VALUES.reading, icon: BookHeartIcon },
 ];
 
 /**
@@ -41,50 +30,36 @@ function AboutPage() {
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-14 px-4 py-10 sm:px-6 sm:py-14">
       <div className="flex flex-col gap-4">
-        <p className="text-sm font-bold tracking-widest text-primary uppercase">Qui sommes-nous&nbsp;?</p>
-        <h1 className="text-4xl font-extrabold text-balance sm:text-5xl">Des histoires où votre enfant est le héros</h1>
-        <p className="text-lg text-pretty text-muted-foreground">
-          Contes Magiques est né d'une envie toute simple : que chaque enfant puisse, le soir venu, écouter une
-          histoire qui parle de lui.
-        </p>
+        <p className="text-sm font-bold tracking-widest text-primary uppercase">{ABOUT_TEXT.kicker}</p>
+        <h1 className="text-4xl font-extrabold text-balance sm:text-5xl">{ABOUT_TEXT.title}</h1>
+        <p className="text-lg text-pretty text-muted-foreground">{ABOUT_TEXT.lead}</p>
       </div>
 
       <section aria-labelledby="about-story" className="flex flex-col gap-4">
         <h2 id="about-story" className="text-2xl font-extrabold sm:text-3xl">
-          Notre histoire
+          {ABOUT_TEXT.storyTitle}
         </h2>
-        <p className="text-pretty">
-          Tout a commencé au moment du coucher. Notre fille avait 4 ans, connaissait par cœur chacun de ses livres et
-          nous réclamait chaque soir «&nbsp;une histoire avec moi dedans&nbsp;». Alors nous en avons inventé : elle y partait
-          sur la Lune, se liait d'amitié avec un dragon timide, et trouvait toujours, à la fin, un peu plus de
-          courage.
-        </p>
-        <p className="text-pretty">
-          Ses yeux brillaient quand l'héroïne portait son prénom, aimait sa couleur préférée et lui ressemblait. Nous
-          avons voulu offrir ce moment à toutes les familles, y compris les soirs où l'inspiration manque : c'est
-          ainsi qu'est né Contes Magiques.
-        </p>
+        {ABOUT_TEXT.story.map((paragraph) => (
+          <p key={paragraph} className="text-pretty">
+            {paragraph}
+          </p>
+        ))}
       </section>
 
       <section aria-labelledby="about-mission" className="flex flex-col gap-4">
         <h2 id="about-mission" className="text-2xl font-extrabold sm:text-3xl">
-          Notre mission
+          {ABOUT_TEXT.missionTitle}
         </h2>
-        <p className="text-pretty">
-          Donner le goût de la lecture aux enfants de 4 à 10 ans, avec des histoires dans lesquelles ils se
-          reconnaissent. Vous décrivez votre enfant (son prénom, son âge, son caractère, ses passions), vous
-          choisissez le décor, l'aventure, les émotions et les valeurs, et nous écrivons pour lui une histoire en
-          français, illustrée et racontée à voix haute.
-        </p>
-        <p className="text-pretty">
-          Chaque histoire rejoint sa bibliothèque privée, sans limite de durée, pour être relue autant de fois qu'il
-          le voudra, sur tous vos appareils.
-        </p>
+        {ABOUT_TEXT.mission.map((paragraph) => (
+          <p key={paragraph} className="text-pretty">
+            {paragraph}
+          </p>
+        ))}
       </section>
 
       <section aria-labelledby="about-values" className="flex flex-col gap-6">
         <h2 id="about-values" className="text-2xl font-extrabold sm:text-3xl">
-          Nos valeurs
+          {ABOUT_TEXT.valuesTitle}
         </h2>
         <ul className="grid gap-4 md:grid-cols-3">
           {VALUES.map(({ title, text, icon: Icon }) => (
@@ -104,13 +79,13 @@ function AboutPage() {
         className="flex flex-col items-center gap-4 rounded-2xl bg-primary px-6 py-10 text-center text-primary-foreground shadow-sm"
       >
         <h2 id="about-start" className="text-2xl font-extrabold text-balance sm:text-3xl">
-          Et si vous écriviez la première histoire de votre enfant&nbsp;?
+          {ABOUT_TEXT.startTitle}
         </h2>
-        <p className="max-w-xl text-pretty">La première histoire est offerte, sans carte bancaire.</p>
+        <p className="max-w-xl text-pretty">{ABOUT_TEXT.startText}</p>
         <Button asChild size="lg" variant="secondary">
           <Link to={paths.create}>
             <SparklesIcon aria-hidden="true" />
-            Créer mon conte magique
+            {ABOUT_TEXT.start}
           </Link>
         </Button>
       </section>

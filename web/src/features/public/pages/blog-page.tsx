@@ -6,9 +6,8 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 import { publicPage } from '@/lib/public-pages';
 import { cn } from '@/lib/utils';
+import { BLOG_CATEGORIES, BLOG_TEXT } from './blog-messages';
 
-/** Spec part 1 §2: the category buttons (all articles, then five themes); they filter nothing yet. */
-const BLOG_CATEGORIES = ['Tous les articles', 'Développement', 'Éducation', 'Science', 'Parentalité', 'Innovation'] as const;
 type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
 /**
@@ -18,21 +17,17 @@ type BlogCategory = (typeof BLOG_CATEGORIES)[number];
  */
 function BlogPage() {
   useDocumentTitle(publicPage(paths.blog)?.title);
-  const [category, setCategory] = useState<BlogCategory>('Tous les articles');
+  const [category, setCategory] = useState<BlogCategory>(BLOG_CATEGORIES[0]);
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-10 px-4 py-10 sm:px-6 sm:py-14">
       <div className="flex max-w-3xl flex-col gap-4">
-        <p className="text-sm font-bold tracking-widest text-primary uppercase">Le blog</p>
-        <h1 className="text-4xl font-extrabold text-balance sm:text-5xl">Grandir avec les histoires</h1>
-        <p className="text-lg text-pretty text-muted-foreground">
-          Des idées pour accompagner vos enfants de 4 à 10 ans : donner le goût de la lecture, comprendre leurs
-          étapes de développement, répondre à leurs «&nbsp;pourquoi&nbsp;?&nbsp;» et faire du moment de l'histoire un vrai rendez-vous
-          en famille.
-        </p>
+        <p className="text-sm font-bold tracking-widest text-primary uppercase">{BLOG_TEXT.kicker}</p>
+        <h1 className="text-4xl font-extrabold text-balance sm:text-5xl">{BLOG_TEXT.title}</h1>
+        <p className="text-lg text-pretty text-muted-foreground">{BLOG_TEXT.lead}</p>
       </div>
 
-      <div role="group" aria-label="Catégories d'articles" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={BLOG_TEXT.categories} className="flex flex-wrap gap-2">
         {BLOG_CATEGORIES.map((name) => (
           <button
             key={name}
@@ -59,20 +54,16 @@ function BlogPage() {
           <NewspaperIcon className="size-8" />
         </span>
         <h2 id="blog-coming-soon" className="text-2xl font-extrabold text-balance sm:text-3xl">
-          Nos articles arrivent bientôt
+          {BLOG_TEXT.comingSoonTitle}
         </h2>
-        <p className="max-w-xl text-pretty text-muted-foreground">
-          Nous préparons nos premiers articles, pour les parents curieux comme pour les petits lecteurs. En attendant,
-          nos réponses aux questions les plus fréquentes vous attendent, et la première histoire de votre enfant est
-          offerte.
-        </p>
+        <p className="max-w-xl text-pretty text-muted-foreground">{BLOG_TEXT.comingSoon}</p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button asChild variant="outline">
-            <Link to={paths.faq}>Lire les questions fréquentes</Link>
+            <Link to={paths.faq}>{BLOG_TEXT.readFaq}</Link>
           </Button>
           <Button asChild>
             <Link to={paths.auth}>
-              Créer ma première histoire
+              {BLOG_TEXT.start}
               <ArrowRightIcon aria-hidden="true" />
             </Link>
           </Button>

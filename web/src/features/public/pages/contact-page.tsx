@@ -6,6 +6,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 import { publicPage } from '@/lib/public-pages';
 import { PUBLISHER } from '@/lib/publisher';
+import { CONTACT_TEXT } from './contact-messages';
 
 const inlineLinkClass = 'font-semibold [overflow-wrap:anywhere] text-primary underline underline-offset-4 focus-ring';
 
@@ -20,12 +21,9 @@ function ContactPage() {
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-10 px-4 py-10 sm:px-6 sm:py-14">
       <div className="flex flex-col gap-4">
-        <p className="text-sm font-bold tracking-widest text-primary uppercase">Contact</p>
-        <h1 className="text-4xl font-extrabold text-balance sm:text-5xl">Une question&nbsp;? Écrivez-nous</h1>
-        <p className="text-lg text-pretty text-muted-foreground">
-          Une question sur Contes Magiques, une idée ou une remarque sur une histoire : chaque message est lu par
-          notre équipe.
-        </p>
+        <p className="text-sm font-bold tracking-widest text-primary uppercase">{CONTACT_TEXT.kicker}</p>
+        <h1 className="text-4xl font-extrabold text-balance sm:text-5xl">{CONTACT_TEXT.title}</h1>
+        <p className="text-lg text-pretty text-muted-foreground">{CONTACT_TEXT.lead}</p>
       </div>
 
       <section
@@ -37,11 +35,9 @@ function ContactPage() {
         </span>
         <div className="flex flex-1 flex-col gap-2">
           <h2 id="contact-email" className="text-2xl font-extrabold">
-            Par e-mail
+            {CONTACT_TEXT.emailTitle}
           </h2>
-          <p className="text-pretty text-muted-foreground">
-            Un e-mail suffit : nous vous répondons dans les plus brefs délais.
-          </p>
+          <p className="text-pretty text-muted-foreground">{CONTACT_TEXT.email}</p>
         </div>
         <Button asChild size="lg" className="h-auto whitespace-normal [overflow-wrap:anywhere]">
           <a href={`mailto:${PUBLISHER.contactEmail}`}>{PUBLISHER.contactEmail}</a>
@@ -49,31 +45,25 @@ function ContactPage() {
       </section>
 
       <div className="grid gap-4 md:grid-cols-3">
-        <ContactCard id="contact-faq" title="Questions fréquentes" icon={CircleHelpIcon}>
-          <p>
-            La réponse s'y trouve peut-être déjà : la première histoire offerte, les crédits, l'âge des enfants, la
-            confidentialité.
-          </p>
+        <ContactCard id="contact-faq" title={CONTACT_TEXT.faqTitle} icon={CircleHelpIcon}>
+          <p>{CONTACT_TEXT.faq}</p>
           <Link to={paths.faq} className={inlineLinkClass}>
-            Lire les questions fréquentes
+            {CONTACT_TEXT.readFaq}
           </Link>
         </ContactCard>
-        <ContactCard id="contact-support" title={'Vous avez un compte\u00a0?'} icon={LifeBuoyIcon}>
-          <p>
-            Écrivez-nous depuis votre espace, rubrique Support : votre message nous arrive avec votre compte, ce qui
-            nous aide à vous répondre plus vite.
-          </p>
+        <ContactCard id="contact-support" title={CONTACT_TEXT.supportTitle} icon={LifeBuoyIcon}>
+          <p>{CONTACT_TEXT.support}</p>
         </ContactCard>
-        <ContactCard id="contact-privacy" title="Vos données personnelles" icon={ShieldCheckIcon}>
+        <ContactCard id="contact-privacy" title={CONTACT_TEXT.privacyTitle} icon={ShieldCheckIcon}>
           <p>
-            Pour consulter, corriger ou supprimer vos données, écrivez à{' '}
+            {CONTACT_TEXT.privacy.beforeAddress}
             <a href={`mailto:${PUBLISHER.privacyEmail}`} className={inlineLinkClass}>
               {PUBLISHER.privacyEmail}
             </a>
-            .
+            {CONTACT_TEXT.privacy.afterAddress}
           </p>
           <Link to={paths.rights} className={inlineLinkClass}>
-            Comment exercer vos droits
+            {CONTACT_TEXT.rights}
           </Link>
         </ContactCard>
       </div>
