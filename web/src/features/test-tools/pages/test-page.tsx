@@ -1,20 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ExternalLinkIcon, FlaskConicalIcon, LoaderCircleIcon, ShieldAlertIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FlaskConicalIcon, LoaderCircleIcon, ShieldAlertIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
-import { toast } from 'sonner';
 import { API_MESSAGES } from '@shared/messages';
-import { STORY_STEP_LABELS, storyStatusSchema, type StoryStatus } from '@shared/stories';
-import {
-  createTestStoryRequestSchema,
-  setTestStoryStatusRequestSchema,
-  TEST_TOOLS_ROUTES,
-  type AudioCombinationResult,
-  type CreateTestStoryRequest,
-  type SetTestStoryStatusRequest,
-  type TestStory,
-} from '@shared/test-tools';
+import { STORY_STEP_LABELS, storyStatusSchema } from '@shared/stories';
 import { BackHomeHeader } from '@/components/back-home-header';
 import { FormField } from '@/components/form-field';
 import { NativeSelect } from '@/components/option-controls';
@@ -23,28 +11,16 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
-import { useProfiles } from '@/features/profiles';
-import { confirmationToast } from '@/lib/toasts';
-import { useCreateTestStory } from '@/features/test-tools/api/create-test-story';
-import { useSetTestStoryStatus } from '@/features/test-tools/api/set-test-story-status';
-import { useSimulateAudioCombination } from '@/features/test-tools/api/simulate-audio-combination';
-import { combinationSummary, failureLine, formatSeconds, requestLine, storySummary, successLine } from '@/features/test-tools/components/test-log';
-import { TestLogPanel, useTestLog } from '@/features/test-tools/components/test-log-panel';
+import { CombinationResult } from '@/features/test-tools/components/combination-result';
+import { TestLogPanel } from '@/features/test-tools/components/test-log-panel';
+import { TestStoryFacts } from '@/features/test-tools/components/test-story-facts';
+import { useTestTools } from '@/features/test-tools/components/use-test-tools';
 import { TEST_PAGE_TEXTS, TEST_PAGE_TITLE } from '@/features/test-tools/messages';
 
 /** Every status, in the spec's order, then ours (`failed`), each with the progress screen's label. */
 const STATUS_OPTIONS = storyStatusSchema.options.map((status) => ({ value: status, label: `${status} — ${STORY_STEP_LABELS[status]}` }));
-
-interface LoggedCall<T> {
-  method: string;
-  path: string;
-  body?: unknown;
-  run: () => Promise<T>;
-  summary: (result: T) => string;
-}
 
 /**
  * /test (spec part 2 §2, "Test page"): tabs 'Contrôles' and 'Journal'; create a test story, set its status,
@@ -54,70 +30,9 @@ interface LoggedCall<T> {
  */
 function TestPage() {
   useDocumentTitle(TEST_PAGE_TITLE);
-  const profiles = useProfiles();
-  const createStory = useCreateTestStory();
-  const setStatus = useSetTestStoryStatus();
-  const combine = useSimulateAudioCombination();
-  const log = useTestLog();
+  const tools = useTestTools();
+  const { profiles, log, story, combination, forbidden, createForm, statusForm } = tools;
   const [tab, setTab] = useState('controls');
-  const [story, setStory] = useState<TestStory | null>(null);
-  const [combination, setCombination] = useState<AudioCombinationResult | null>(null);
-  const [forbidden, setForbidden] = useState(false);
-
-  const createForm = useForm<CreateTestStoryRequest>({ resolver: zodResolver(createTestStoryRequestSchema), defaultValues: { title: '' } });
-  // The list names the parent's own profiles only, the first one chosen (issue 27: an empty option read
-  // « Mon premier profil », like a profile of that name).
-  const firstProfileId = profiles.data?.[0]?.id;
-  useEffect(() => {
-    if (firstProfileId && !createForm.getValues('profileId')) createForm.setValue('profileId', firstProfileId);
-  }, [firstProfileId, createForm]);
-  const statusForm = useForm<SetTestStoryStatusRequest>({ resolver: zodResolver(setTestStoryStatusRequestSchema), defaultValues: { status: 'draft' } });
-
-  /** Logs the call and its answer (or the API's French refusal), and tells the page when the caller is not an admin. */
-  const logged = async <T,>(call: LoggedCall<T>): Promise<T | undefined> => {
-    log.add('request', requestLine(call.method, call.path, call.body));
-    try {
-      const result = await call.run();
-      log.add('success', successLine(call.summary(result)));
-      return result;
-    } catch (error) {
-      log.add('failure', failureLine(error));
-      if (error instanceof ApiError && error.status === 403) setForbidden(true);
-      toast.error(TEST_PAGE_TEXTS.failed, { description: error instanceof ApiError ? error.message : API_MESSAGES.internal });
-      return undefined;
-    }
-  };
-
-  const onCreate = async (request: CreateTestStoryRequest) => {
-    const created = await logged({ method: 'POST', path: TEST_TOOLS_ROUTES.stories, body: request, run: () => createStory.mutateAsync(request), summary: storySummary });
-    if (!created) return;
-    setStory(created);
-    setCombination(null);
-    statusForm.reset({ status: created.status });
-    confirmationToast(TEST_PAGE_TEXTS.created);
-  };
-
-  const onSetStatus = async ({ status }: SetTestStoryStatusRequest) => {
-    if (!story) return;
-    const updated = await logged({
-      method: 'PATCH',
-      path: TEST_TOOLS_ROUTES.status(story.id),
-      body: { status },
-      run: () => setStatus.mutateAsync({ id: story.id, status }),
-      summary: storySummary,
-    });
-    if (!updated) return;
-    setStory(updated);
-    confirmationToast(`${TEST_PAGE_TEXTS.statusSet} : ${updated.status}`);
-  };
-
-  const onCombine = async () => {
-    if (!story) return;
-    const result = await logged({ method: 'POST', path: TEST_TOOLS_ROUTES.audioCombination(story.id), run: () => combine.mutateAsync(story.id), summary: combinationSummary });
-    if (!result) return;
-    setCombination(result);
-    confirmationToast(TEST_PAGE_TEXTS.combined);
-  };
 
   const busy = (pending: boolean, label: string) => (
     <>
@@ -180,7 +95,7 @@ function TestPage() {
                       </AlertDescription>
                     </Alert>
                   ) : null}
-                  <form className="flex flex-col gap-4" noValidate onSubmit={createForm.handleSubmit(onCreate)}>
+                  <form className="flex flex-col gap-4" noValidate onSubmit={createForm.handleSubmit(tools.onCreate)}>
                     <FormField label={TEST_PAGE_TEXTS.titleField} autoComplete="off" error={createForm.formState.errors.title?.message} {...createForm.register('title')} />
                     <div className="flex flex-col gap-1.5">
                       <Label htmlFor="test-profile">{TEST_PAGE_TEXTS.profile}</Label>
@@ -192,8 +107,8 @@ function TestPage() {
                         ))}
                       </NativeSelect>
                     </div>
-                    <Button type="submit" className="self-start" disabled={createStory.isPending} aria-busy={createStory.isPending}>
-                      {busy(createStory.isPending, TEST_PAGE_TEXTS.create)}
+                    <Button type="submit" className="self-start" disabled={tools.creating} aria-busy={tools.creating}>
+                      {busy(tools.creating, TEST_PAGE_TEXTS.create)}
                     </Button>
                   </form>
                 </CardContent>
@@ -211,7 +126,7 @@ function TestPage() {
                 <CardContent className="flex flex-col gap-5">
                   {story ? <TestStoryFacts story={story} /> : null}
 
-                  <form className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate onSubmit={statusForm.handleSubmit(onSetStatus)}>
+                  <form className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate onSubmit={statusForm.handleSubmit(tools.onSetStatus)}>
                     <div className="flex flex-1 flex-col gap-1.5">
                       <Label htmlFor="test-status">{TEST_PAGE_TEXTS.status}</Label>
                       <NativeSelect id="test-status" disabled={!story} {...statusForm.register('status')}>
@@ -222,14 +137,14 @@ function TestPage() {
                         ))}
                       </NativeSelect>
                     </div>
-                    <Button type="submit" disabled={!story || setStatus.isPending} aria-busy={setStatus.isPending}>
-                      {busy(setStatus.isPending, TEST_PAGE_TEXTS.setStatus)}
+                    <Button type="submit" disabled={!story || tools.settingStatus} aria-busy={tools.settingStatus}>
+                      {busy(tools.settingStatus, TEST_PAGE_TEXTS.setStatus)}
                     </Button>
                   </form>
 
                   <div className="flex flex-col gap-2">
-                    <Button variant="outline" className="self-start" disabled={!story || combine.isPending} aria-busy={combine.isPending} onClick={() => void onCombine()}>
-                      {busy(combine.isPending, TEST_PAGE_TEXTS.combination)}
+                    <Button variant="outline" className="self-start" disabled={!story || tools.combining} aria-busy={tools.combining} onClick={() => void tools.onCombine()}>
+                      {busy(tools.combining, TEST_PAGE_TEXTS.combination)}
                     </Button>
                     <p className="text-sm text-muted-foreground">{TEST_PAGE_TEXTS.combinationHint}</p>
                   </div>
@@ -254,51 +169,4 @@ function TestPage() {
   );
 }
 
-function TestStoryFacts({ story }: { story: TestStory }) {
-  return (
-    <div className="flex flex-col gap-3">
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="test-story-facts">
-        <dt className="font-bold text-muted-foreground">Titre</dt>
-        <dd>{story.title}</dd>
-        <dt className="font-bold text-muted-foreground">Identifiant</dt>
-        <dd className="font-mono break-all">{story.id}</dd>
-        <dt className="font-bold text-muted-foreground">{TEST_PAGE_TEXTS.status}</dt>
-        <dd data-testid="test-story-status">
-          {story.status} — {STORY_STEP_LABELS[story.status as StoryStatus]}
-        </dd>
-      </dl>
-      <Link to={paths.testLoading(story.id)} className="self-start font-bold text-primary underline underline-offset-4 focus-ring">
-        {TEST_PAGE_TEXTS.loadingHere}
-      </Link>
-      <a
-        href={paths.storyLoading(story.id)}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="inline-flex items-center gap-2 self-start font-bold text-primary underline underline-offset-4 focus-ring"
-      >
-        {TEST_PAGE_TEXTS.loadingScreen} <span className="font-normal">{TEST_PAGE_TEXTS.newTab}</span>
-        <ExternalLinkIcon aria-hidden="true" className="size-4" />
-      </a>
-    </div>
-  );
-}
-
-function CombinationResult({ result }: { result: AudioCombinationResult }) {
-  return (
-    <div className="flex flex-col gap-2 rounded-xl border bg-muted/40 p-3" data-testid="test-combination">
-      <p className="font-bold">{combinationSummary(result)}</p>
-      <ol className="list-decimal pl-6 text-sm">
-        {result.parts.map((part, index) => (
-          <li key={index}>
-            {formatSeconds(part.offsetMs)} → {formatSeconds(part.offsetMs + part.durationMs)} : {part.text}
-          </li>
-        ))}
-      </ol>
-      <audio controls preload="metadata" src={result.audioUrl} aria-label={TEST_PAGE_TEXTS.combinedAudio} className="w-full" />
-    </div>
-  );
-}
-
 export { TestPage as Component };
-
-export { TEST_PAGE_TEXTS };
