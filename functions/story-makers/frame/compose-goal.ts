@@ -1,6 +1,6 @@
 import type { FrameNoun, GoalAction } from '#core/story-frame';
 import { keysOf, words as wordsOf, type Word } from './text';
-import { FEARS, SKILLS, agree, type SkillEntry } from './vocabulary';
+import { FEARS, LIFE_CHANGES, SKILLS, agree, type SkillEntry } from './vocabulary';
 
 /**
  * The compositional goal reader (issue 25): when no phrase of the tables accounts for every word, the
@@ -43,7 +43,7 @@ const MAX_CIRCUMSTANCE = 8;
 
 /** A parent's framing of the goal: said, understood, never part of it. */
 const FRAMING = new Set(
-  "j' je aimerais voudrais aimerait voudrait aimerions voudrions souhaiterais souhaite faudrait faut serait bien ce c' on nous que qu' il elle ils elles mon ma notre fils fille enfant pour afin aide aider aide-le aide-la aidez-le aidez-la le la lui".split(' ').flatMap(keysOf),
+  "j' je aimerais voudrais aimerait voudrait aimerions voudrions souhaiterais souhaite faudrait faut serait bien ce c' on nous que qu' il elle ils elles mon ma notre fils fille enfant pour afin aide aider aide-le aide-la aidez-le aidez-la le la lui moins".split(' ').flatMap(keysOf),
 );
 /** Grammar words, dropped when the words of a skill are compared. */
 const LIGHT = new Set(
@@ -164,6 +164,45 @@ function firstTimeAsEvent(words: readonly Word[]): Word[] | null {
   return [...(wordsOf(article) ?? []), ...words.slice(skip)];
 }
 
+/**
+ * Habits to leave and changes in a child's life, by the words that name them, each to the skill its course
+ * tells: the habit let go kindly, the change lived through. A habit said without « arrêter » or « plus »
+ * (screens, the cuddly toy) is no goal: « regarder la tablette » stays declined.
+ */
+const LIFE: [RegExp, string][] = [
+  ...LIFE_CHANGES.split(';').map((entry): [RegExp, string] => [new RegExp(entry.slice(0, entry.lastIndexOf('='))), entry.slice(entry.lastIndexOf('=') + 1)]),
+  ...['chien', 'chat', 'lapin', 'hamster'].map((pet): [RegExp, string] => [new RegExp(` ${pet}s? (?:.* )?(?:est|sont) (?:mort|morte|morts|decede|decedee|parti au ciel|partie au ciel) `), `dire-au-revoir-a-son-${pet}`]),
+];
+function lifeChange(keys: readonly string[]): string | null {
+  const text = ` ${keys.join(' ')} `;
+  return LIFE.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+}
+
+/** The child's own people and pets: anyone else in a habit or a change (« le moniteur vient la nuit… ») makes it a story about them. */
+const OWN = /^(?:souris|petite-souris|enfant|ami|amie|copain|copine|frere|soeur|bebe|papa|maman|parent|mamie|papi|grand-mere|grand-pere|chien|chat|lapin|hamster|doudou)$/;
+function strangerIn(words: readonly Word[], tools: ComposeTools): boolean {
+  return words.some((_, at) => tools.nounAt(words, at).some((hit) => hit.family !== null && BEINGS.test(hit.family) && !OWN.test(hit.object.noun.id)));
+}
+
+/**
+ * A habit to leave or a change in the child's life (« se ronge les ongles », « ses parents se séparent »), read
+ * only when no other reading holds (composedGoal first: « se faire des copains en colo » is a friend to make).
+ * The kind is told, never the words; an aside after it is dropped as composedGoal drops one; a name, a « qui »
+ * or someone not of the child's own people makes it a story about someone else, declined.
+ */
+export function changeGoal(words: readonly Word[], tools: ComposeTools): ComposedGoal | null {
+  const aside = asideAt(words.map((word) => word.key));
+  const dropped = aside > 0 ? words.slice(aside) : [];
+  if (tools.unknown(dropped.slice(1)).length > MAX_ASIDE_UNKNOWN || dropped.length > MAX_WORDS || negated(dropped.map((word) => word.key))) return null;
+  const head = aside > 0 ? words.slice(0, aside) : words;
+  const keys = head.map((word) => word.key);
+  const change = lifeChange(keys);
+  if (!change || head.some((word) => tools.named(word)) || keys.includes('qui') || strangerIn(head, tools)) return null;
+  if (head.filter((word) => word.key !== ',' && !FRAMING.has(word.key)).length > MAX_WORDS) return null;
+  const unread = tools.unknown(head).flatMap(keysOf).map(lemma).filter((key) => !FRAMING.has(key) && !LEARNING.has(key) && !KNOWN_VERBS.has(key));
+  return unread.length <= MAX_UNKNOWN + 1 ? { action: 'learn', skill: change, object: null } : null;
+}
+
 export function composedGoal(words: readonly Word[], tools: ComposeTools): ComposedGoal | null {
   const keys = words.map((word) => word.key);
   // A name typed before the goal makes a story of someone (« Clara saute le goûter… »): the tables read names, this reader does not.
@@ -210,6 +249,10 @@ export function composedGoal(words: readonly Word[], tools: ComposeTools): Compo
       const qualities = hit.object.qualities.filter((quality) => quality === 'pluriel');
       return id ? { action: 'overcome-fear', skill: id, object: null } : { action: 'overcome-fear', skill: null, object: { ...hit.object, qualities, owner: null } };
     }
+    // A fear of an action (« peur de tomber », « peur de sauter du plongeoir »): the fear the vocabulary names, else the skill dared.
+    const after = contentOf(keys.slice(fearAt + 1));
+    const feared = Object.keys(FEARS).find((id) => !/-/.test(FEARS[id]!) && after[0] === id) ?? skillIn(after)?.id;
+    if (feared && !skillIn(contentOf(keys.slice(0, fearAt)))) return { action: 'overcome-fear', skill: FEARS[`${feared}-seul`] ? `${feared}-seul` : feared, object: null };
   }
 
   // A lost being or thing: « que son chat revienne », « mon hamster est perdu dans la maison ».

@@ -18,12 +18,13 @@ import {
   type NounPhrase,
   type Parse,
 } from './grammar';
-import { composedGoal, type ComposeTools } from './compose-goal';
+import { changeGoal, composedGoal, type ComposeTools } from './compose-goal';
 import { comparable, words as wordsOf, type Word } from './text';
 import {
   BENEFICIARIES,
   FEARS,
   FEATURE_FAMILY,
+  FIELD_PHRASES,
   OCCASIONS,
   RELATIVES,
   RIDDLES,
@@ -35,6 +36,11 @@ import {
   type KindEntry,
   type PlaceEntry,
 } from './vocabulary';
+
+/** A longer phrase list of the rules below, from the packed vocabulary (the reader's bundle has a byte budget). */
+function fieldPhrase(key: keyof typeof FIELD_PHRASES): string[] {
+  return FIELD_PHRASES[key].split(';');
+}
 
 /**
  * The field readers: a text becomes its frame only when one parse accounts for every word of it.
@@ -502,29 +508,29 @@ const townOrPlace: Slot = (words, at) => {
 const RULES: Rule[] = [
   rule('learn', phrase('apprendre à', "apprendre a", 'savoir', 'réussir à', 'arriver à', 'enfin savoir', 'enfin réussir à', 'apprendre enfin à'), skill),
   rule('learn', phrase('apprenne à', 'sache', 'réussisse à', 'arrive à'), skill),
-  rule('learn', phrase("j'aimerais qu'il apprenne à", "j'aimerais qu'elle apprenne à", "je voudrais qu'il apprenne à", "je voudrais qu'elle apprenne à", "qu'il apprenne à", "qu'elle apprenne à", "j'aimerais qu'il sache", "j'aimerais qu'elle sache"), skill),
-  rule('find', phrase('retrouver', 'trouver', 'chercher', 'rechercher', 'récupérer', 'partir à la recherche de', "partir à la recherche d'", 'partir à la recherche du', 'partir à la recherche des', 'aller chercher'), object),
+  rule('learn', phrase(...fieldPhrase('jAimeraisQuIl')), skill),
+  rule('find', phrase(...fieldPhrase('retrouver')), object),
   rule('help', phrase('aider', 'sauver', 'consoler', 'soigner', 'protéger', 'libérer', 'rassurer', 'réconforter', 'délivrer', 'secourir', 'réveiller', 'nourrir', 'guérir'), object, optional(sequence(phrase('à'), skill))),
   rule('help', phrase('aider', 'sauver'), object, phrase('à', 'a'), phrase('ne plus avoir peur'), fear),
   rule('find', phrase('aider'), helpedOwner, phrase('à retrouver', 'à trouver', 'à chercher', 'à récupérer'), ownThing),
   rule('repair', phrase('aider'), helpedOwner, phrase('à réparer'), ownThing),
   // « Faire du vélo », « faire du roller »: a skill to learn, not a bike to make.
   rule('learn', (words, at) => skill(words, at).filter((parse) => /^faire-(?:du|de-la)-/.test(parse.value.skill ?? ''))),
-  rule('make', phrase('construire', 'fabriquer', 'préparer', 'cuisiner', 'inventer', 'bâtir', 'créer', 'faire', 'dessiner', 'peindre', 'écrire', 'composer', 'décorer', 'tricoter', 'coudre', 'bricoler'), object),
-  rule('repair', phrase('réparer', 'recoller', 'rallumer', 'rafistoler', 'remettre en marche', 'réparer et faire voler', 'rendre ses couleurs à', 'redonner ses couleurs à'), object),
+  rule('make', phrase(...fieldPhrase('construire')), object),
+  rule('repair', phrase(...fieldPhrase('reparer')), object),
   rule('celebrate', phrase('fêter', 'célébrer'), occasionObject),
   rule('celebrate', phrase('fêter', 'célébrer', 'organiser', 'préparer', 'faire'), object),
   rule('win', phrase('gagner', 'remporter', 'participer à', 'courir'), object),
-  rule('travel', phrase('aller', 'partir', 'voyager', 'retourner', 'rentrer', "s'envoler", 'voler', 'naviguer', 'marcher', 'monter', 'descendre', 'visiter', 'voyager jusqu\'à', 'aller jusqu\'à', 'partir en voyage', 'faire un voyage', 'partir en vacances', 'aller en vacances', 'rejoindre', 'atteindre', 'grimper'), placeObject),
-  rule('overcome-fear', phrase('ne plus avoir peur', "n'avoir plus peur", "arrêter d'avoir peur", "cesser d'avoir peur", 'ne pas avoir peur', 'ne plus jamais avoir peur', "arrête d'avoir peur", "arrêter d'avoir peur", "n'ait plus peur", 'vaincre sa peur', 'surmonter sa peur', 'dépasser sa peur', 'oublier sa peur', 'combattre sa peur', 'affronter sa peur', 'apprivoiser sa peur', 'ne plus craindre'), fear),
+  rule('travel', phrase(...fieldPhrase('aller')), placeObject),
+  rule('overcome-fear', phrase(...fieldPhrase('nePlusAvoirPeur')), fear),
   // Bad dreams are the night's fear: « ne plus faire de cauchemars » is told as a night without fear.
-  rule('overcome-fear', phrase('ne plus faire de cauchemars', 'ne plus faire de mauvais rêves', 'ne plus avoir de cauchemars', 'chasser les cauchemars', 'chasser ses cauchemars'), (_words, at) => [{ value: { skill: 'les-cauchemars' }, next: at }]),
+  rule('overcome-fear', phrase(...fieldPhrase('nePlusFaireDe')), (_words, at) => [{ value: { skill: 'les-cauchemars' }, next: at }]),
   // A baby at home, a new school after a move: a new one to befriend, told by the plain goal plot.
   rule('befriend', phrase('accueillir', 'faire connaissance avec', 'rencontrer'), object, optional(phrase('qui vient de naître', "qui vient d'arriver", 'qui arrive', 'à la maison', 'qui va naître'))),
   rule('befriend', phrase("changer d'école", "arriver dans une nouvelle école", "entrer dans une nouvelle école"), (_words, at) => [{ value: { object: { noun: SCHOOL_NOUN, qualities: ['nouveau'], owner: null } }, next: at }], optional(phrase('après un déménagement', 'après le déménagement', 'après avoir déménagé'))),
   rule('overcome-fear', phrase('oser', 'ose', 'avoir le courage de', "avoir le courage d'"), skill),
-  rule('befriend', phrase('se faire un ami', 'se faire une amie', 'se faire des amis', 'se faire de nouveaux amis', 'se faire un nouvel ami', 'se faire une nouvelle amie', 'se faire des copains', 'se faire des copines', 'trouver un ami', 'trouver une amie', 'trouver des amis', 'trouver un copain', 'trouver une copine', 'se faire un copain', 'se faire une copine', 'se faire un meilleur ami', 'trouver un meilleur ami')),
-  rule('befriend', phrase('devenir ami avec', 'devenir amie avec', 'devenir amis avec', 'devenir amies avec', "devenir l'ami de", "devenir l'ami d'", "devenir l'amie de", "devenir l'amie d'", 'rencontrer', 'apprivoiser', 'se faire un ami de', 'se réconcilier avec', 'jouer avec'), object),
+  rule('befriend', phrase(...fieldPhrase('seFaireUnAmi'))),
+  rule('befriend', phrase(...fieldPhrase('devenirAmiAvec')), object),
   rule(
     'befriend',
     phrase('se réconcilier', 'se réconcilier après une dispute', 'se réconcilier après une bagarre', 'faire la paix'),
@@ -533,19 +539,19 @@ const RULES: Rule[] = [
   ),
   rule('grow', phrase('faire pousser', 'planter', 'semer', 'cultiver', 'faire grandir', 'arroser', 'faire fleurir'), object),
   // "résoudre un mystère", "trouver la solution d'une énigme": a riddle is solved, nothing else is.
-  rule('discover', phrase('résoudre', 'élucider', 'déchiffrer', 'percer', 'trouver la solution de', "trouver la solution d'", 'trouver la solution du', 'trouver la solution des', 'découvrir la solution de', "découvrir la solution d'", 'trouver la clé de', "trouver la clé d'", 'trouver la clé du'), riddle),
-  rule('discover', phrase('découvrir', 'explorer', 'percer le secret de', "percer le secret d'", 'résoudre le mystère de', "résoudre le mystère d'", 'comprendre', 'observer', 'voir', 'admirer'), object),
+  rule('discover', phrase(...fieldPhrase('resoudre')), riddle),
+  rule('discover', phrase(...fieldPhrase('decouvrir')), object),
   rule('help', phrase('sauver', 'protéger', 'nettoyer', 'sauver et protéger', 'réveiller', 'décorer', 'embellir'), placeObject),
   rule('learn', skill),
-  rule('discover', phrase('percer le secret de', "percer le secret d'", 'percer le secret du', 'percer le secret des', 'percer le mystère de', "percer le mystère d'", 'percer le mystère du', 'percer le mystère des', 'résoudre le mystère de', "résoudre le mystère d'", 'résoudre le mystère du', 'résoudre le mystère des', "découvrir le secret de", "découvrir le secret d'", 'découvrir le secret du', 'découvrir le secret des'), placeObject),
-  rule('discover', phrase('explorer', 'découvrir', 'visiter', 'parcourir', 'découvrir ce qui se cache', 'découvrir ce qui se trouve', 'savoir ce qui se cache', 'voir ce qui se cache'), placeObject),
-  rule('befriend', phrase('se faire des amis', 'se faire des copains', 'se faire des copines', 'se faire de nouveaux amis', 'se faire un ami', 'se faire une amie', 'se faire un nouvel ami', 'se faire une nouvelle amie', 'se faire un copain', 'se faire une copine', 'trouver un ami', 'trouver une amie', 'trouver des amis', 'trouver un copain', 'trouver une copine'), schoolObject),
+  rule('discover', phrase(...fieldPhrase('percerLeSecretDe')), placeObject),
+  rule('discover', phrase(...fieldPhrase('explorer')), placeObject),
+  rule('befriend', phrase(...fieldPhrase('seFaireDesAmis')), schoolObject),
   rule('celebrate', phrase('une fête pour', 'organiser une fête pour', 'préparer une fête pour', 'fêter', 'célébrer'), birthdayOf),
   rule('deliver', phrase('apporter', 'rendre', 'ramener', 'rapporter', 'offrir', 'livrer', 'porter', 'donner', 'envoyer', 'distribuer', 'remettre'), object, toBeneficiary),
   // A friend said as what the child should have: « avoir un copain à la récré ».
-  rule('befriend', phrase('avoir un copain', 'avoir une copine', 'avoir un ami', 'avoir une amie', 'avoir des copains', 'avoir des copines', 'avoir des amis', 'un copain', 'une copine', 'un ami', 'une amie', 'un nouveau copain', 'une nouvelle copine', 'un nouvel ami', 'une nouvelle amie', 'des copains', 'des amis', 'de nouveaux amis', 'de nouveaux copains'), optional(schoolObject)),
+  rule('befriend', phrase(...fieldPhrase('avoirUnCopain')), optional(schoolObject)),
   // Feeling at home in a new house.
-  rule('learn', phrase("s'habituer à sa nouvelle maison", "s'habituer à son nouvel appartement", "s'habituer à sa nouvelle chambre", "s'habituer à la nouvelle maison", 'se sentir bien dans sa nouvelle maison', 'se sentir chez lui dans sa nouvelle maison', 'se sentir chez elle dans sa nouvelle maison', 'aimer sa nouvelle maison', 'aimer sa nouvelle chambre', 'sa nouvelle maison', 'la nouvelle maison'), (_words, at) => [{ value: { skill: 'demenager-dans-une-nouvelle-maison' }, next: at }]),
+  rule('learn', phrase(...fieldPhrase('sHabituerASa')), (_words, at) => [{ value: { skill: 'demenager-dans-une-nouvelle-maison' }, next: at }]),
   // A habit the parent wants gone (« qu'il arrête de sucer son pouce »): told as what replaces it.
   rule('learn', phrase("arrêter de", "arrête de", 'ne plus', 'cesser de', "arrêter d'", "arrête d'"), (words, at) => HABITS.match(words, at).map((parse) => ({ value: { skill: parse.value }, next: parse.next }))),
   // Bad dreams said as they happen: « il fait des cauchemars toutes les nuits ».
@@ -553,11 +559,11 @@ const RULES: Rule[] = [
   // A fear said as a fact: « il a peur des vagues ».
   rule('overcome-fear', phrase(...withSubject('a peur', 'a très peur', 'a toujours peur'), 'avoir peur'), fear),
   // A tooth that wobbles is a tooth about to be lost.
-  rule('learn', phrase('sa dent bouge', 'sa dent de devant bouge', 'sa dent de devant qui bouge', 'une dent de devant qui bouge', 'sa dent de lait qui bouge', 'sa dent de lait bouge', 'il a une dent qui bouge', 'elle a une dent qui bouge', 'une dent qui bouge', 'sa dent qui bouge', 'sa première dent bouge'), (_words, at) => [{ value: { skill: 'perdre-une-dent' }, next: at }], optional(phrase("et il a peur qu'elle tombe", "et elle a peur qu'elle tombe", 'et il a peur', 'et elle a peur', 'et il a peur de la perdre', 'et elle a peur de la perdre'))),
+  rule('learn', phrase(...fieldPhrase('saDentBouge')), (_words, at) => [{ value: { skill: 'perdre-une-dent' }, next: at }], optional(phrase(...fieldPhrase('etIlAPeur')))),
   // A move said as news: « on déménage à Lyon ».
   rule('learn', phrase('on déménage', 'nous déménageons', 'on va déménager', ...withSubject('déménage', 'va déménager').slice(1), 'le déménagement', 'un déménagement'), (_words, at) => [{ value: { skill: 'demenager' }, next: at }], optional(townOrPlace)),
   // A first day said as the day: « rentrer au CP », « la rentrée en maternelle ».
-  rule('befriend', phrase('rentrer au CP', 'entrer au CP', 'entrer en CP', 'passer au CP', 'aller au CP', 'rentrer en maternelle', 'entrer en maternelle', 'rentrer à la maternelle', 'entrer à la maternelle', "rentrer à l'école", "entrer à l'école", 'faire sa rentrée', 'sa rentrée', 'la rentrée', 'sa rentrée au CP', 'la rentrée au CP', 'la rentrée des classes', 'son premier jour au CP', "son premier jour d'école", "le premier jour d'école"), (_words, at) => [{ value: { object: { noun: SCHOOL_NOUN, qualities: ['nouveau'], owner: null } }, next: at }]),
+  rule('befriend', phrase(...fieldPhrase('rentrerAuCp')), (_words, at) => [{ value: { object: { noun: SCHOOL_NOUN, qualities: ['nouveau'], owner: null } }, next: at }]),
   // « elle ne veut plus aller à la crèche »: the goal is going there gladly.
   rule('learn', phrase(...withSubject('ne veut plus', 'ne veut pas', 'refuse de', "refuse d'")), skill),
   rule('deliver', phrase('ramener', 'raccompagner', 'reconduire', 'rapporter'), object, phrase('chez lui', 'chez elle', 'chez eux', 'à la maison', 'à sa maison', 'dans sa famille', 'auprès de sa famille', 'à sa maman', 'à ses parents')),
@@ -587,7 +593,7 @@ const CONSTRAINTS: Slot[] = [
   // Said, understood, and not kept apart: a first time is what the goal already is.
   sequence(phrase('pour la première fois', 'pour la toute première fois', 'enfin', 'tout seul', 'toute seule', 'tous ensemble', 'ensemble'), (_words, at) => [{ value: {}, next: at }]),
   // Where a friend is made or what follows a tooth: understood, told by the goal's course, not kept apart.
-  sequence(phrase('au centre aéré', 'en colonie de vacances', 'en colonie', 'à la colo', 'en colo', 'au club', 'au club de foot', 'au club de judo', 'au club de tennis', 'au club de danse', 'au cours de danse', 'au judo', 'au foot', 'à la danse', 'au tennis', 'au centre de loisirs', 'au parc', 'en vacances', 'au camping', 'à la récré', 'à la récréation', 'cet été', 'pour une autre ville', 'pour une nouvelle maison', 'et attendre la petite souris', 'et la mettre sous son oreiller', 'pour la petite souris', 'toutes les nuits', 'chaque nuit', 'la nuit', 'tout le temps', 'sans pleurer', 'sans avoir peur', 'sans peur', 'sans râler', 'sans se fâcher', 'sans tomber', 'sans aide', 'et les regarder pousser', 'et la regarder pousser', 'et le regarder pousser', 'et les voir pousser', 'sans qu\'on lui demande', 'sans qu\'on le lui demande', 'le soir', 'le matin', 'tous les soirs', 'tous les matins', 'quand il est en colère', 'quand elle est en colère'), (_words, at) => [{ value: {}, next: at }]),
+  sequence(phrase(...fieldPhrase('auCentreAere')), (_words, at) => [{ value: {}, next: at }]),
 ];
 
 type GoalParse = Core & { without: FrameNoun | null; before: string | null };
@@ -636,7 +642,7 @@ const COMPOSE_TOOLS: ComposeTools = {
 
 /** The compositional reader (compose-goal.ts), when no phrase accounts for every word. */
 function readComposed(words: readonly Word[]): GoalParse | null {
-  const core = composedGoal(words, COMPOSE_TOOLS);
+  const core = composedGoal(words, COMPOSE_TOOLS) ?? changeGoal(words, COMPOSE_TOOLS);
   return core ? { ...core, beneficiary: null, without: null, before: null } : null;
 }
 

@@ -145,16 +145,38 @@ function readText(field: 'mainCharacter' | 'setting' | 'scenario', text: string,
 function readText(field: 'mainCharacter' | 'setting' | 'scenario', text: string, withSuggestions = false): Read<CharacterFrame | PlaceFrame | GoalFrame> {
   const words = wordsOf(text);
   const fallback = (): string[] => (withSuggestions ? suggest(field, text, words ?? []) : []);
+  const spoken = field === 'scenario' && !words ? readSpoken(text) : null;
+  if (spoken) return { ok: true, value: spoken };
   if (!words || words.length === 0) {
     const shown = text.trim() ? [text.trim()] : [];
     return declined(field, MESSAGES[field], shown, fallback());
   }
   const personal = personalData(words);
   if (personal) return declined(field, MESSAGES.personal, personal, withSuggestions ? suggest(field, '', []) : []);
-  const value = field === 'mainCharacter' ? readCharacter(words) ?? readBefore(words, readCharacter) ?? readWithoutLastQuality(words) : field === 'setting' ? readPlace(words) ?? readBefore(words, readPlace) : readGoal(text, words);
+  const value = field === 'mainCharacter' ? readCharacter(words) ?? readBefore(words, readCharacter) ?? readWithoutLastQuality(words) : field === 'setting' ? readPlace(words) ?? readBefore(words, readPlace) : readGoal(text, words) ?? readSpoken(text);
   if (value) return { ok: true, value };
   const unknown = unknownWords(words);
   return declined(field, MESSAGES[field], unknown.length > 0 ? unknown : [text.trim()], fallback());
+}
+
+/** SMS forms and slips parents type (« ke », « pr », « tjs »), as written out. */
+const SPOKEN: Record<string, string> = { ke: 'que', kil: "qu'il", kelle: "qu'elle", kel: "qu'elle", pr: 'pour', tjs: 'toujours', tjrs: 'toujours', tjr: 'toujours', bcp: 'beaucoup', ds: 'dans', fo: 'faut', qd: 'quand', pa: 'pas', tt: 'tout', ptit: 'petit', ptite: 'petite', cauchemards: 'cauchemars', cauchemard: 'cauchemar' };
+
+/**
+ * A scenario said the way parents speak or text: an aside in parentheses dropped, SMS forms written out, and
+ * a first name as the subject (« Tom a peur… », « que Jade arrête… ») read as « il »: the name is never kept,
+ * and the text must still read as a goal by the same rules. Personal data was looked for in the text as typed.
+ */
+function readSpoken(text: string): GoalFrame | null {
+  const spoken = text
+    .replace(/ *\([^()]{0,40}\)/g, '')
+    .replace(/[\p{L}']+/gu, (word) => SPOKEN[fold(word)] ?? word)
+    .replace(/^\p{Lu}\p{Ll}+, (?=il |elle )/u, '')
+    .replace(/(^|\bque? ?)\p{Lu}\p{Ll}+ (?=a peur|n'|ne |arrête|doit|va |se |fait|mord|suce)/u, (_, que: string) => (que ? "qu'il " : 'il '))
+    .replace(/\bque (?=il|elle)/g, "qu'")
+    .replace(/\s+(?=[,.!])/g, '');
+  const words = spoken === text ? null : wordsOf(spoken);
+  return words && !personalData(words) ? readGoal(spoken, words) : null;
 }
 
 /**

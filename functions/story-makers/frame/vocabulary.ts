@@ -495,3 +495,5 @@ export { EMOTIONS, VALUES } from './feelings';
 // ── Small grammar words ─────────────────────────────────────────────────────────────────────────────
 
 export const GRAMMAR_WORDS = TABLES.grammarWords;
+export const FIELD_PHRASES = TABLES.fieldPhrases;
+export const LIFE_CHANGES = TABLES.lifeChanges;

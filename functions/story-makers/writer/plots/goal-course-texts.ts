@@ -603,6 +603,224 @@ const PET: Course = {
   scenes: [],
 };
 
+/**
+ * A habit let go (issue 25, list 4's read: the thumb, nails, dummy, screens, biting, wet nights), told kindly:
+ * the habit is no one's fault and passes; hiding it or forbidding it fails for its own reason, and what works
+ * is giving the hands, the mouth or the night something else to do, found from what the child loves.
+ */
+interface HabitParts {
+  when: string;
+  try1: string;
+  fail1: string;
+  try2: string;
+  fail2: string;
+  idea: string;
+  done: string;
+  night?: true;
+}
+function habitCourse(id: string, parts: HabitParts): Course {
+  return {
+    id,
+    setup: [`{name} avait une petite habitude qui {g:le|la} suivait partout{+ : |}${parts.when}.`],
+    bring: ["{?Ce jour-là|Cette fois}, {name} voulait y arriver {?à son rythme|tout doucement}{+ : |}ce genre d'habitude finit toujours par passer."],
+    attempt1: [`{name} ${parts.try1}{+, mais |Mais }${parts.fail1}.`],
+    attempt2: [`Alors {name} ${parts.try2}{+, mais |Mais }${parts.fail2}{+ : |}une habitude ne part pas parce qu'on la gronde.`],
+    turn: [`{name} pensa à ce qu'{il} aimait le plus, {talent}{+ : |}${parts.idea}.`],
+    resolution: [`${parts.done}{+ ! |}{name} {goalAchieved}, et {g:il en était tout fier|elle en était toute fière}.`],
+    helper: ["{?Sa grande sœur|Son grand cousin} lui confia un secret{+ : |}« Moi aussi, j'avais une habitude comme ça. Elle est partie le jour où je lui ai trouvé un remplaçant. »"],
+    scenes: [],
+    ...(parts.night ? { night: true } : {}),
+  };
+}
+
+/**
+ * A change in the child's life (a move of a parent, two homes, camp, hospital, a grandparent moving in, a pet's
+ * death): pretending it is not happening fails, and so does holding on to how it was; a gesture of the child's
+ * own makes the new way theirs. The ending says only what happened: nothing is promised that the goal did not ask.
+ */
+interface ChangeParts {
+  news: string;
+  worry: string;
+  try1: string;
+  fail1: string;
+  try2: string;
+  fail2: string;
+  idea: string;
+  done: string;
+  tip: string;
+}
+function changeCourse(id: string, parts: ChangeParts): Course {
+  return {
+    id,
+    setup: [`{name} ${parts.news}.`],
+    bring: [`${parts.worry}.`],
+    attempt1: [`{name} ${parts.try1}{+, mais |Mais }${parts.fail1}.`],
+    attempt2: [`Alors {name} ${parts.try2}{+, mais |Mais }${parts.fail2}.`],
+    turn: [`{name} pensa à ce qu'{il} aimait le plus, {talent}{+ : |}${parts.idea}.`],
+    resolution: [`${parts.done}.`],
+    helper: [`{?Une voisine|Un vieux monsieur du quartier} {?vit son air soucieux|s'assit près de {g:lui|elle}}{+ : |}« ${parts.tip} »`],
+    scenes: [],
+  };
+}
+
+const away = (parent: string, him: string, gone: string): ChangeParts => ({
+  news: `savait que ${parent} partait travailler loin, pour de longues semaines`,
+  worry: `Le premier soir, la place de ${parent} à table resta vide, et la maison sembla toute grande`,
+  try1: `resta devant la fenêtre à guetter le retour de ${parent}`,
+  fail1: `la fenêtre restait vide, et guetter ainsi rendait chaque jour encore plus long`,
+  try2: `décida de ne plus penser à ${parent} du tout`,
+  fail2: `dès le soir, ${parent} lui manqua encore plus fort`,
+  idea: `{il} fabriqua un grand calendrier, et chaque soir, {il} y colla un dessin de sa journée pour ${parent}`,
+  done: `Le calendrier se remplit, un dessin après l'autre, et le jour où ${parent} rentra enfin, {name} lui offrit toutes les journées gardées pour ${him}{+ : |}l'attente était finie, et ${parent} était ${gone}`,
+  tip: `Quand quelqu'un est loin, on peut lui garder un peu de chaque jour.`,
+});
+const farewell = (pet: string): ChangeParts => ({
+  news: `avait appris une triste nouvelle{+ : |}${pet}, qui était très vieux, était mort`,
+  worry: `Son coussin était toujours là, dans un coin, et la maison semblait bien silencieuse`,
+  try1: `fit comme si rien n'était arrivé`,
+  fail1: `le chagrin restait là, tout au fond, et il pesait de plus en plus lourd`,
+  try2: `rangea tout ce qui lui rappelait ${pet}`,
+  fail2: `sans ses souvenirs, {il} se sentit encore plus {g:seul|seule}`,
+  idea: `{il} remplit une boîte à souvenirs pour ${pet}, avec une photo, un dessin et un mot tout doux`,
+  done: `{name} serra la boîte à souvenirs contre {g:lui|elle} et dit au revoir à ${pet}, tout doucement{+ : |}le chagrin était encore là, mais il était plus léger, et les beaux souvenirs de ${pet} restaient avec {g:lui|elle}`,
+  tip: `Le chagrin, c'est tout l'amour qu'on avait. Il devient doux avec le temps.`,
+});
+const elder = (who: string): ChangeParts => ({
+  news: `apprit que ${who} venait habiter à la maison`,
+  worry: `Il faudrait partager la salle de bain, le calme du soir, et même un coin de sa chambre`,
+  try1: `fit comme si ${who} n'était pas là`,
+  fail1: `la maison devint toute froide, et ${who} avait l'air bien triste dans son fauteuil`,
+  try2: `voulut tout faire avec ${who}, tout le temps`,
+  fail2: `${who} n'allait pas aussi vite, et tout finissait en bazar`,
+  idea: `{il} proposa à ${who} un moment rien qu'à eux deux, chaque jour, pour partager ce qu'{il} aimait`,
+  done: `Chaque jour, {name} et ${who} avaient leur moment à eux{+ : |}${who} habitait à la maison, et la maison était plus pleine et plus douce`,
+  tip: `Vivre à plusieurs, c'est comme une chanson : chacun sa voix, et un refrain ensemble.`,
+});
+
+/** The courses of habits and changes, by the frame's skill id (goal-courses.ts courseOf). */
+const KIND_COURSES: Record<string, Course> = {
+  'se-passer-de-sa-tetine': habitCourse('pacifier', {
+    when: "dès qu'{il} était {g:fatigué|fatiguée}, sa tétine revenait au coin de sa bouche",
+    try1: 'cacha sa tétine tout au fond de son sac',
+    fail1: "à l'heure de la sieste, {il} ne pensa qu'à elle et alla la rechercher",
+    try2: 'confia sa tétine à {mcShort}',
+    fail2: 'au premier gros chagrin, {il} la réclama',
+    idea: "{il} emballa sa tétine dans un joli paquet, pour un bébé qui en aurait besoin, et inventa une chanson rien qu'à {g:lui|elle} pour s'endormir",
+    done: 'Le soir venu, {name} fredonna sa chanson et s\'endormit sans tétine',
+  }),
+  'se-passer-de-son-doudou': habitCourse('cuddly', {
+    when: "{il} ne faisait pas un pas sans son doudou, même pour aller à l'école",
+    try1: "laissa son doudou à la maison d'un coup",
+    fail1: 'toute la matinée, {il} eut un grand vide dans les bras',
+    try2: 'glissa son doudou au fond de son sac, juste au cas où',
+    fail2: "{il} ouvrit le sac toutes les cinq minutes pour vérifier qu'il était là",
+    idea: "{il} dessina son doudou, tout petit, et glissa le dessin dans sa poche{+ : |}un doudou de poche, rien qu'à {g:lui|elle}",
+    done: "Le lendemain, le doudou resta sur l'oreiller pour garder le lit, et {name} partit avec le dessin dans sa poche",
+  }),
+  'laisser-ses-ongles-tranquilles': habitCourse('nails', {
+    when: "dès qu'{il} était {g:inquiet|inquiète}, ses doigts filaient à sa bouche et {il} se rongeait les ongles",
+    try1: 'serra les poings très fort',
+    fail1: 'on ne peut rien attraper les poings serrés, et au premier souci, les doigts repartirent vers sa bouche',
+    try2: 'enfila des moufles',
+    fail2: 'avec des moufles, impossible de jouer',
+    idea: 'et si ses doigts avaient autre chose à faire quand le souci venait ? {il:cap} garda dans sa poche une petite balle toute douce à serrer',
+    done: "Au souci suivant, les doigts trouvèrent la petite balle au lieu de la bouche{+ : |}{name} la serra jusqu'à ce que le souci passe, et ses ongles purent repousser tranquillement",
+  }),
+  'lacher-les-ecrans': habitCourse('screens', {
+    when: "dès qu'{il} avait un moment, {il} allumait la tablette, et les heures filaient sans qu'{il} s'en aperçoive",
+    try1: 'cacha la tablette sous un coussin',
+    fail1: "{il} savait très bien où elle était, et {il} ne pensait plus qu'à elle",
+    try2: 'décida de ne plus jamais toucher un écran',
+    fail2: "au bout d'une heure, {il} s'ennuyait tant que l'écran l'appelait de plus belle",
+    idea: '{il} dessina une liste de choses à faire avec ses mains, et la colla près de la tablette',
+    done: "Quand l'envie revint, {name} regarda la liste et choisit une idée{+ : |}l'écran resta éteint jusqu'au soir",
+  }),
+  'jouer-sans-mordre': habitCourse('biting', {
+    when: "quand {il} était trop {g:excité|excitée} ou {g:fâché|fâchée}, {il} mordait, sans même y penser",
+    try1: 'serra les dents très fort',
+    fail1: "la colère restait coincée dedans, et {il} finit par mordre quand même",
+    try2: "joua tout {g:seul|seule} dans un coin pour ne mordre personne",
+    fail2: "tout {g:seul|seule}, ce n'était pas drôle du tout",
+    idea: "quand ses dents auraient envie de mordre, {il} croquerait dans une pomme, et {il} dirait avec des mots ce qui n'allait pas",
+    done: "Au jeu suivant, l'envie revint{+ : |}{name} croqua dans sa pomme et dit : « Arrête, je n'aime pas ça ! »",
+  }),
+  'rester-au-sec-la-nuit': habitCourse('dry-nights', {
+    when: "parfois, {il} se réveillait dans des draps tout mouillés, et ce n'était la faute de personne",
+    try1: "décida de ne plus boire une goutte d'eau le soir",
+    fail1: "{il} eut si soif qu'{il} n'arrivait plus à s'endormir",
+    try2: 'décida de rester {g:éveillé|éveillée} toute la nuit',
+    fail2: 'le sommeil fut plus fort, bien sûr',
+    idea: '{il} posa une petite veilleuse près du lit et colla des étoiles au mur, tout le long du chemin jusqu\'aux toilettes',
+    done: "Cette nuit-là, {name} sentit l'envie, suivit les étoiles jusqu'aux toilettes et revint se coucher{+ : |}au matin, le lit était tout sec",
+    night: true,
+  }),
+  'vivre-dans-deux-maisons': changeCourse('two-homes', {
+    news: "savait que papa et maman ne vivraient plus ensemble{+ : |}il y aurait désormais deux maisons, celle de papa et celle de maman",
+    worry: "{name} avait peur d'être {g:coupé|coupée} en deux, et de laisser un peu de {g:lui|elle} dans chaque maison",
+    try1: "voulut emporter toutes ses affaires d'une maison à l'autre",
+    fail1: "le sac était si lourd qu'{il} ne put même pas le soulever",
+    try2: "décida de n'aimer qu'une des deux maisons",
+    fail2: "le soir, l'autre lui manqua, et {il} se sentit encore plus triste",
+    idea: 'et si chaque maison avait un coin à {g:lui|elle} ? {il:cap} fit deux dessins pareils, un pour chaque chambre',
+    done: "Chez papa comme chez maman, le même dessin l'attendait au-dessus du lit{+ : |}papa et maman l'aimaient tous les deux, dans chaque maison, et {name} avait deux maisons pour un seul cœur",
+    tip: "Deux maisons, ça fait deux fois plus de coins pour être aimé.",
+  }),
+  'se-sentir-bien-en-colonie': changeCourse('camp', {
+    news: 'allait partir en colonie pour la première fois, une semaine loin de la maison',
+    worry: "La valise était prête, mais son ventre était tout noué{+ : |}et si la maison lui manquait trop ?",
+    try1: 'resta dans son coin, tout contre sa valise, sans parler à personne',
+    fail1: 'tout {g:seul|seule} dans son coin, la maison lui manquait encore plus',
+    try2: 'demanda à téléphoner à la maison dès le premier soir',
+    fail2: 'en raccrochant, {il} eut le cœur encore plus gros',
+    idea: "{il} proposa aux autres enfants de la colonie de partager ce qu'{il} savait faire de mieux",
+    done: "Bientôt, toute la chambrée riait avec {g:lui|elle}{+ : |}la colonie était devenue une aventure, et le dernier soir, {name} n'avait plus envie de partir",
+    tip: "Le premier soir, tout le monde a un peu le cœur gros. Le deuxième, on a des amis.",
+  }),
+  'attendre-le-retour-de-papa': changeCourse('away', away('papa', 'lui', 'de retour')),
+  'attendre-le-retour-de-maman': changeCourse('away', away('maman', 'elle', 'de retour')),
+  'se-sentir-bien-a-l-hopital': changeCourse('hospital', {
+    news: "devait aller à l'hôpital pour une petite opération, et y rester deux jours",
+    worry: "Rien que d'y penser, {il} imaginait des couloirs immenses et des bruits inconnus",
+    try1: 'cacha sa valise pour ne pas y aller',
+    fail1: "le jour venu, il fallut bien partir, et {il} avait encore plus peur de ce qu'{il} ne connaissait pas",
+    try2: "ferma les yeux très fort dans sa chambre d'hôpital pour ne rien voir",
+    fail2: 'les bruits semblaient encore plus étranges',
+    idea: "{il} demanda à l'infirmière de lui montrer chaque machine, et {il} donna un nom à chacune",
+    done: "Bientôt, la machine qui bipait s'appelait Pipou, et l'infirmière riait avec {g:lui|elle}{+ : |}{name} dormit à l'hôpital sans avoir peur, et rentra à la maison deux jours plus tard",
+    tip: "À l'hôpital, tout a un nom et une raison. Il suffit de demander.",
+  }),
+  'accueillir-mamie': changeCourse('elder', elder('mamie')),
+  'accueillir-papi': changeCourse('elder', elder('papi')),
+  ...Object.fromEntries(['chien', 'chat', 'lapin', 'hamster'].map((pet) => [`dire-au-revoir-a-son-${pet}`, changeCourse('farewell', farewell(`son ${pet}`))])),
+};
+
+/** The plain goal plot's own banks (goal.ts), shipped packed with the courses. */
+/** The frame's facts a goal plot is cut to: which lines fit this companion and this place. */
+const PLAIN_SETUP: Line[] = [
+  '{?Ce matin-là|Ce jour-là|De bon matin|Un beau matin}, {duo} {?avaient un grand projet|avaient une idée bien à {eux}|se levèrent avec un projet en tête|avaient un plan tout neuf|ne pensaient qu\'à une chose}.',
+  "{?Depuis quelques jours|Depuis longtemps|Depuis des semaines}, {name} {?y pensait|en rêvait|n'avait qu'une idée en tête}{+ : |}{?aujourd'hui serait le grand jour|ce serait pour aujourd'hui|il était temps d'essayer}.",
+];
+const PLAIN_ATTEMPT2_HALF: Line[] = [
+  "{name} {?recommença|essaya encore|ne se découragea pas}{+ : |}{?cette fois, ce fut presque ça|ça marchait un peu mieux|il s'en fallut de peu}{+, mais |Mais }{?ce n'était pas encore ça|il manquait encore quelque chose|ce n'était pas encore gagné}.",
+];
+/** The ending: only what the resolution told, then the evening; the goal's qualifier is not said again. */
+const PLAIN_ENDINGS: Line[] = [
+  "{?Ce soir-là|Au moment de dormir|Le soir venu}, {name} repensa à sa journée{+ : |}{il} {goalAchievedBare}.",
+  "{?En se couchant|Au moment de dormir|Sous sa couette}, {name} souriait encore{+ : |}{il} {goalAchievedBare}, pour de vrai.",
+  "{?Le soir venu|Avant de dormir|En rentrant}, {name} raconta tout {?à sa famille|à ses parents}{+ : |}{?oui|eh oui}, {il} {goalAchievedBare}.",
+];
+const PLAIN_SCENES: Line[] = [
+  '{duo:cap} {?firent une pause|s\'arrêtèrent un moment|soufflèrent un peu} {shelter}{+ : |}{?il fallait reprendre des forces|un petit goûter, et ça repartait|rien de tel qu\'une pause pour réfléchir|on réfléchit mieux assis|les meilleures idées {?viennent en se reposant|arrivent souvent pendant une pause}}.',
+  "{name} {?repensa à|compta|fit la liste de|passa en revue} {?tout ce qui {?n'avait pas marché|avait raté}|chaque essai raté|chaque essai manqué|chaque fausse piste}{+ : |}{?c'était déjà une {?bonne|belle|longue} liste de ce qu'il ne fallait pas faire|chaque erreur {?apprenait|disait} quelque chose|au moins, on savait {?où ne pas chercher|quoi ne plus refaire}|on savait désormais ce qu'il ne fallait plus essayer|une erreur, ça sert aussi à avancer}.",
+  '{mcShort:cap} {n:raconta|racontèrent} {?une histoire drôle|une blague|une devinette idiote|une histoire de {?poule|grenouille|chaussette} farceuse} {?pour donner du courage|pour faire rire|pour détendre l\'atmosphère|histoire de changer les idées}{+, et |}{name} {?éclata de rire|pouffa|rit aux larmes|ne put s\'empêcher de sourire}.',
+  '{critter:cap} les {?regardait faire|observait|suivait des yeux|épiait}, {?{k:intrigué|intriguée}|{k:tout étonné|tout étonnée}|{k:tout surpris|toute surprise}}{+ : |}{?on ne voyait pas ça tous les jours|ce n\'était pas tous les jours qu\'on voyait ça|{k:il|elle} n\'en croyait pas ses yeux|de tels voyageurs, c\'était rare par ici|{k:il|elle} en oubliait de {?manger|bouger|se cacher}}.',
+];
+const PLAIN_TALKS: Line[] = [
+  "« {?À ton avis, on va y arriver|On y arrivera, tu crois|Tu penses qu'on peut réussir|Ça va marcher, d'après toi|On va réussir, hein|Tu es sûr{e} qu'on peut le faire} ? » {?demanda {mcShort}|s'inquiéta {mcShort}}.{+ }« {?Bien sûr|J'en suis sûr{e}|Oui, pas à pas} », répondit {name}.",
+  "« {?Encore une fois|On recommence|Allez, on réessaie} ? » proposa {name}.{+ }« {?D'accord|Avec plaisir|{n:Je suis|Nous sommes} {c:prêt|prête|prêts|prêtes}} ! » {n:répondit|répondirent} {mcShort}.",
+  "« {?C'est important pour toi, hein|Tu y tiens vraiment} ? » demanda {mcShort}.{+ }« {?Oh oui, j'en rêve depuis longtemps|Oui, ce sera merveilleux|Oui, je veux y arriver} », répondit {name}.",
+];
+
 export const COURSE_TEXTS = {
   swim: SWIM,
   ride: RIDE,
@@ -624,4 +842,6 @@ export const COURSE_TEXTS = {
   softVoice: SOFT_VOICE,
   calm: CALM,
   pet: PET,
+  kinds: KIND_COURSES,
+  plain: { setup: PLAIN_SETUP, attempt2Half: PLAIN_ATTEMPT2_HALF, endings: PLAIN_ENDINGS, scenes: PLAIN_SCENES, talks: PLAIN_TALKS },
 };

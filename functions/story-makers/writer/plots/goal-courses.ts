@@ -112,6 +112,8 @@ const THUMB = COURSES.thumb;
 const SOFT_VOICE = COURSES.softVoice;
 const CALM = COURSES.calm;
 export const PET = COURSES.pet;
+/** The plain goal plot's banks (goal.ts). */
+export const PLAIN = COURSES.plain;
 
 /**
  * The course of a goal, when the writer knows it: by the skill's id, else by the thing made.
@@ -147,6 +149,9 @@ export function courseOf(goal: Pick<GoalFrame, 'action' | 'skill' | 'object'> | 
   if (goal.action === 'learn' && /^(demenager|quitter-sa-maison)/.test(skill)) return world.medium === 'land' ? MOVE : null;
   if (goal.action === 'learn' && /^(ranger|bien-ranger|remettre-ses-jouets)/.test(skill)) return world.medium === 'land' || world.indoors ? TIDY : null;
   if ((goal.action === 'learn' || goal.action === 'overcome-fear') && /^(parler-devant|reciter|lever-la-main)/.test(skill)) return world.medium === 'land' ? SPEAK : null;
+  // A habit let go or a change lived through happens in the child's life, wherever the adventure is: its lines name no place.
+  const kind = goal.action === 'learn' ? COURSES.kinds[skill] : undefined;
+  if (kind) return kind;
   // A friend at a club, at camp or at school: the place gives other children.
   if (goal.action === 'befriend' && !goal.skill && goal.object?.noun.id === 'ecole') return world.medium === 'land' ? SCHOOL_FRIEND : FRIEND;
   if (goal.action === 'befriend' && !goal.skill && !goal.object) return FRIEND;

@@ -1,6 +1,6 @@
 import type { GoalAction } from '#core/story-frame';
 import type { GoalPlotWorld } from './goal-world';
-import { courseOf, courseSlots, PET } from './goal-courses';
+import { courseOf, courseSlots, PET, PLAIN } from './goal-courses';
 import type { SceneProp, ScenePose } from '#core/story-scenes';
 import type { Line } from '../world';
 import type { Plot } from './plot';
@@ -22,11 +22,6 @@ export type { GoalPlotWorld } from './goal-world';
  * {destinationLoc}, {helpState}. A line whose slot is empty is never told (fit.ts `usable`).
  */
 
-/** The frame's facts a goal plot is cut to: which lines fit this companion and this place. */
-const SETUP: Line[] = [
-  '{?Ce matin-là|Ce jour-là|De bon matin|Un beau matin}, {duo} {?avaient un grand projet|avaient une idée bien à {eux}|se levèrent avec un projet en tête|avaient un plan tout neuf|ne pensaient qu\'à une chose}.',
-  "{?Depuis quelques jours|Depuis longtemps|Depuis des semaines}, {name} {?y pensait|en rêvait|n'avait qu'une idée en tête}{+ : |}{?aujourd'hui serait le grand jour|ce serait pour aujourd'hui|il était temps d'essayer}.",
-];
 
 /** The goal set out: every problem line names it in full, with its constraints. */
 const PROBLEM: Line[] = [
@@ -90,9 +85,6 @@ function companionSnags(world: GoalPlotWorld): string[] {
   return snags;
 }
 
-const ATTEMPT2_HALF: Line[] = [
-  "{name} {?recommença|essaya encore|ne se découragea pas}{+ : |}{?cette fois, ce fut presque ça|ça marchait un peu mieux|il s'en fallut de peu}{+, mais |Mais }{?ce n'était pas encore ça|il manquait encore quelque chose|ce n'était pas encore gagné}.",
-];
 
 const TURN: Line[] = [
   "{name} pensa à ce qu'{il} aimait le plus, {talent}{+ : |}{?et si c'était la solution|et si ça pouvait servir|est-ce que ça pouvait aider} ?",
@@ -157,25 +149,8 @@ const RESOLUTIONS: Record<GoalAction, string[]> = {
   ],
 };
 
-/** The ending: only what the resolution told, then the evening; the goal's qualifier is not said again. */
-const ENDINGS: Line[] = [
-  "{?Ce soir-là|Au moment de dormir|Le soir venu}, {name} repensa à sa journée{+ : |}{il} {goalAchievedBare}.",
-  "{?En se couchant|Au moment de dormir|Sous sa couette}, {name} souriait encore{+ : |}{il} {goalAchievedBare}, pour de vrai.",
-  "{?Le soir venu|Avant de dormir|En rentrant}, {name} raconta tout {?à sa famille|à ses parents}{+ : |}{?oui|eh oui}, {il} {goalAchievedBare}.",
-];
 
-const SCENES: Line[] = [
-  '{duo:cap} {?firent une pause|s\'arrêtèrent un moment|soufflèrent un peu} {shelter}{+ : |}{?il fallait reprendre des forces|un petit goûter, et ça repartait|rien de tel qu\'une pause pour réfléchir|on réfléchit mieux assis|les meilleures idées {?viennent en se reposant|arrivent souvent pendant une pause}}.',
-  "{name} {?repensa à|compta|fit la liste de|passa en revue} {?tout ce qui {?n'avait pas marché|avait raté}|chaque essai raté|chaque essai manqué|chaque fausse piste}{+ : |}{?c'était déjà une {?bonne|belle|longue} liste de ce qu'il ne fallait pas faire|chaque erreur {?apprenait|disait} quelque chose|au moins, on savait {?où ne pas chercher|quoi ne plus refaire}|on savait désormais ce qu'il ne fallait plus essayer|une erreur, ça sert aussi à avancer}.",
-  '{mcShort:cap} {n:raconta|racontèrent} {?une histoire drôle|une blague|une devinette idiote|une histoire de {?poule|grenouille|chaussette} farceuse} {?pour donner du courage|pour faire rire|pour détendre l\'atmosphère|histoire de changer les idées}{+, et |}{name} {?éclata de rire|pouffa|rit aux larmes|ne put s\'empêcher de sourire}.',
-  '{critter:cap} les {?regardait faire|observait|suivait des yeux|épiait}, {?{k:intrigué|intriguée}|{k:tout étonné|tout étonnée}|{k:tout surpris|toute surprise}}{+ : |}{?on ne voyait pas ça tous les jours|ce n\'était pas tous les jours qu\'on voyait ça|{k:il|elle} n\'en croyait pas ses yeux|de tels voyageurs, c\'était rare par ici|{k:il|elle} en oubliait de {?manger|bouger|se cacher}}.',
-];
 
-const TALKS: Line[] = [
-  "« {?À ton avis, on va y arriver|On y arrivera, tu crois|Tu penses qu'on peut réussir|Ça va marcher, d'après toi|On va réussir, hein|Tu es sûr{e} qu'on peut le faire} ? » {?demanda {mcShort}|s'inquiéta {mcShort}}.{+ }« {?Bien sûr|J'en suis sûr{e}|Oui, pas à pas} », répondit {name}.",
-  "« {?Encore une fois|On recommence|Allez, on réessaie} ? » proposa {name}.{+ }« {?D'accord|Avec plaisir|{n:Je suis|Nous sommes} {c:prêt|prête|prêts|prêtes}} ! » {n:répondit|répondirent} {mcShort}.",
-  "« {?C'est important pour toi, hein|Tu y tiens vraiment} ? » demanda {mcShort}.{+ }« {?Oh oui, j'en rêve depuis longtemps|Oui, ce sera merveilleux|Oui, je veux y arriver} », répondit {name}.",
-];
 
 const PROPS: Record<GoalAction, { opening: SceneProp[]; problem: SceneProp[]; resolution: SceneProp[]; pose: ScenePose }> = {
   learn: { opening: ['footprints'], problem: ['footprints'], resolution: [], pose: 'working' },
@@ -251,15 +226,15 @@ export function goalPlot(world: GoalPlotWorld): Plot {
       '{?Un défi|Une aventure|Un pari} {?pour|signé} {name}, {loc}',
       '{objectShort:cap}, {?le grand projet|l\'idée fixe} de {name}',
     ],
-    setup: course?.setup ?? SETUP,
+    setup: course?.setup ?? PLAIN.setup,
     problem: pet ? PET_PROBLEM : PROBLEM,
     attempt1: course?.attempt1 ?? placeAttempts,
-    attempt2: course?.attempt2 ?? [...companionSnags(world), ...ATTEMPT2_HALF.filter(() => companionSnags(world).length === 0)],
+    attempt2: course?.attempt2 ?? [...companionSnags(world), ...PLAIN.attempt2Half.filter(() => companionSnags(world).length === 0)],
     turn: course?.turn ?? TURN,
     resolution: withShown(course?.resolution ?? RESOLUTIONS[action], shownAfter(world.goal)),
-    ending: ENDINGS,
-    scenes: course ? [...course.scenes, ...SCENES.slice(0, 2)] : SCENES,
-    talks: TALKS,
+    ending: PLAIN.endings,
+    scenes: course ? [...course.scenes, ...PLAIN.scenes.slice(0, 2)] : PLAIN.scenes,
+    talks: PLAIN.talks,
     ...(course ? { bring: course.bring, helper: course.helper, details: course.details, slots: courseSlots(world, world.goal ?? null) } : {}),
   };
 }
