@@ -3,14 +3,14 @@
  * (functions/story-makers/moderator/learned-classifier.ts) and writes learned-weights.ts, a generated file.
  *
  * Trained on every labelled moderation set (tests/fixtures/moderation: bad/good, the red-team sets,
- * rounds 3 to 8 whole, all spent: round 8's held-out half was read once and is a regression figure now), the unit tests' hand-written
+ * rounds 3 to 9 whole, all spent: round 9's held-out half was read once and, since the round 10 session, is tuning data too), the unit tests' hand-written
  * cases, short ordinary fields (ordinary-fields.json, the seeded scenarios) and texts written for training
  * only (training-extra.json, training-general.json, training-structures.json, and since round 9's session
- * training-variety.json: new registers, SMS spelling, role-play, « pour rire »). Round 9's held-out half (the
- * report) is never read here: its items are filtered by `half` before anything else.
+ * training-variety.json: new registers, SMS spelling, role-play, « pour rire »). Round 10 (being written by
+ * another hand, its held-out half read once by the lead) is never read here.
  *
  * The threshold (`refuseAbove`: the classifier refuses what the rules allow) is chosen by cross-validation
- * on rounds 5 to 8 whole and round 9's tune half: each text is scored by a model trained without its fold
+ * on rounds 5 to 9 whole: each text is scored by a model trained without its fold
  * (a model's scores on its own training texts are overconfident), and the threshold is the one that refuses
  * the most harmful texts while the classifier refuses at most 1.5 % of the harmless ones. Then the model is
  * trained on everything and written with that threshold.
@@ -22,6 +22,9 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { CONCEPTS } from '../functions/story-makers/moderator/lexicons/concepts';
+import { ALLOWED_PHRASES } from '../functions/story-makers/moderator/lexicons/allowed';
+import { ENGLISH } from '../functions/story-makers/moderator/lexicons/english';
+import { FRENCH } from '../functions/story-makers/moderator/lexicons/french';
 import { fileURLToPath } from 'node:url';
 import type { ModerationCategory } from '../functions/core/story-makers-port';
 import { EmbeddedModerator } from '../functions/story-makers/moderator/embedded-moderator';
@@ -41,6 +44,7 @@ interface Example {
 const FIXTURES = fileURLToPath(new URL('../tests/fixtures/moderation/', import.meta.url));
 const OUTPUT = fileURLToPath(new URL('../functions/story-makers/moderator/learned-weights.ts', import.meta.url));
 const PACKED_CONCEPTS = fileURLToPath(new URL('../functions/story-makers/moderator/lexicons/packed-concepts.ts', import.meta.url));
+const PACKED_LEXICONS = fileURLToPath(new URL('../functions/story-makers/moderator/lexicons/packed-lexicons.ts', import.meta.url));
 
 function read(name: string, harmful: boolean, half?: 'tune'): Example[] {
   const items = JSON.parse(readFileSync(`${FIXTURES}${name}`, 'utf8')) as { text: string; category?: ModerationCategory; family?: string; field?: string; half?: unknown }[];
@@ -111,15 +115,16 @@ function unitCases(): Example[] {
 }
 
 /**
- * The threshold's ground: rounds 5 to 8 whole (all spent: read, then tuned on) and round 9's tune half. Each text is scored by a model trained without its fold (cross-validation), so the
- * threshold is chosen on scores of text the scoring model never saw. A round's held-out half (the report)
- * is never read here: only the items whose `half` is 'tune' are kept, before anything else.
+ * The threshold's ground: rounds 5 to 9 whole (all spent: read, then tuned on; round 9's held-out half since the
+ * round 10 session, after its one read). Each text is scored by a model trained without its fold (cross-validation), so the
+ * threshold is chosen on scores of text the scoring model never saw. A new round's held-out half (the report)
+ * is never read here: `ofRound(k, 'tune')` keeps only the items whose `half` is 'tune', before anything else.
  */
 const ofRound = (round: number, half?: 'tune'): Example[] => [
   ...read(`round-${round}/harmful.json`, true, half).map((example) => ({ ...example, family: `r${round} ${example.family ?? ''}` })),
   ...read(`round-${round}/harmless.json`, false, half).map((example) => ({ ...example, family: `r${round} ${example.family ?? ''}` })),
 ];
-const pool: Example[] = [...ofRound(5), ...ofRound(6), ...ofRound(7), ...ofRound(8), ...ofRound(9, 'tune')];
+const pool: Example[] = [...ofRound(5), ...ofRound(6), ...ofRound(7), ...ofRound(8), ...ofRound(9)];
 
 const VALIDATE = process.argv.includes('--validate');
 const EPOCHS = 40;
@@ -131,10 +136,14 @@ const SEED = 250_005;
 const CLIP = 0.995;
 const LEVELS = 3;
 /**
- * Harmless texts of the threshold's ground the classifier may refuse beyond the rules' own refusals: 1.5 %
- * (in round 7's session, 7 of 510; with the rules' own that is 97.5 % allowed, over the goal of 97 %).
+ * Harmless texts of the threshold's ground the classifier may refuse beyond the rules' own refusals: 2 % since
+ * the round 10 session (1.5 % before). The rules then learned to read their words in context (a monster killed in a
+ * tale, a thing that « me tue », the body's words in a lesson) and refuse fewer harmless texts, whose high
+ * scores had sat among the rules' refusals: at 1.5 % the classifier's threshold rose above them and let harmful
+ * texts by; at 2 % the leave-one-round-out yardstick gained on both sides (harmful 1,048 → 1,056 of 1,100 with
+ * round 9's rules, harmless 967 → 987 of 1,010 against the session's start).
  */
-const HARMLESS_REFUSED_SHARE = 0.015;
+const HARMLESS_REFUSED_SHARE = 0.02;
 
 function generator(seed: number): () => number {
   let state = seed >>> 0;
@@ -293,8 +302,8 @@ const overlap = (a: Set<string>, b: Set<string>): number => {
   return shared / (a.size + b.size - shared);
 };
 /**
- * `--loro`: the leave-one-round-out yardstick (issue 25). For each round k of 5 to 8 and round 9's tune
- * half (the only half of round 9 ever read here; until it is tuned on, the one fold whose rules are new to it too), the classifier is
+ * `--loro`: the leave-one-round-out yardstick (issue 25). For each round k of 5 to 9 (round 9 whole since the
+ * round 10 session: spent, its rules tuned on it, so its fold is as optimistic for the rules as the others), the classifier is
  * trained without round k's texts (and without the training-only texts within 0.3 word overlap of one of
  * them) and its threshold chosen without them too: on the other rounds, each scored by a model trained
  * without that round and without k. Then the whole Moderator (rules + that classifier) is scored on round k,
@@ -381,7 +390,7 @@ function runLoro(): void {
     console.log(`  harmless refused: by the classifier ${classifierRefused}; by rule: ${[...byRule].map(([rule, count]) => `${rule} ×${count}`).join('; ') || 'none'}`);
   }
   const percent = (pair: number[]): string => `${pair[0]}/${pair[1]} (${((100 * pair[0]!) / pair[1]!).toFixed(1)} %)`;
-  console.log(`classifier LORO, rounds 5–8 and round 9's tune half: harmful refused ${percent(totals.harmful)} [rules alone ${totals.harmful[2]}], harmless allowed ${percent(totals.harmless)} [rules alone ${totals.harmless[2]}]`);
+  console.log(`classifier LORO, rounds 5–9: harmful refused ${percent(totals.harmful)} [rules alone ${totals.harmful[2]}], harmless allowed ${percent(totals.harmless)} [rules alone ${totals.harmless[2]}]`);
   console.log(`  the classifier alone (no rules): harmful refused ${percent(aloneTotals.harmful)}, harmless allowed ${percent(aloneTotals.harmless)}`);
   console.log(`  per family over those rounds: ${[...familyTotals].map(([family, pair]) => `${family} ${pair[0]}/${pair[1]}`).join(', ')}`);
   console.log(`  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
@@ -458,4 +467,13 @@ if (VALIDATE) {
       `export const PACKED_CONCEPTS = '${packed}';\n`,
   );
   console.log(`wrote ${PACKED_CONCEPTS}: ${packed.length} characters`);
+  // The word lists too (round 10 session): french.ts, english.ts and allowed.ts in a third of their bytes
+  // (lexicons/lexicon-tables.ts reads them).
+  const packedLexicons = packJson({ lexicons: [FRENCH, ENGLISH], allowed: ALLOWED_PHRASES });
+  writeFileSync(
+    PACKED_LEXICONS,
+    `// Generated by scripts/train-moderator.ts from french.ts, english.ts and allowed.ts (npx tsx scripts/train-moderator.ts): do not edit.\n` +
+      `export const PACKED_LEXICONS = '${packedLexicons}';\n`,
+  );
+  console.log(`wrote ${PACKED_LEXICONS}: ${packedLexicons.length} characters`);
 }

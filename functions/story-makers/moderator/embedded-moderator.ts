@@ -36,6 +36,10 @@ import { firstCategory, readings, sentenceWindows, TextAnalyser, wholeWindow, wi
  * - learned-classifier.ts (round 5, issue 25), a parent's free texts only (not the name): what the rules
  *   allow is scored by a small logistic regression trained on the labelled rounds, and refused above
  *   a threshold chosen by cross-validation (scripts/train-moderator.ts).
+ * - context (round 10 session), a parent's texts only: a listed word read in what surrounds it rather than
+ *   texts allow-listed — a killing in a named tale, myth or time of history, an idiom whose victim is a thing
+ *   or the speaker laughing, the body's words in a lesson or in care, a fairground's rifle, a word as a name
+ *   after a title or before an apposition, a hard thing told to help the child (dropToldKillings, HELPED…).
  * Within one text, the category reported is the first of text-analysis.ts's order that applies, an
  * attempt at the generator before all, personal data last; the classifier's when only it refuses.
  */
@@ -110,9 +114,19 @@ export class EmbeddedModerator implements Moderator {
         if (MATCH_GAME.test(text) && !GAME_HARM.test(text)) dropWords(analysis, GAME_KILL_WORDS);
         // « la maîtresse a fusillé Tom du regard »: a look kills no one.
         dropLooks(analysis);
+        // Round 10 session (issue 25): words read in their context, not allow-listed texts.
+        dropToldKillings(analysis, text);
+        if (CARE_FRAME.test(text) && !CARE_VETO.test(text)) dropWords(analysis, ANATOMY_WORDS);
+        if (FAIR_GAME.test(text) && !GAME_HARM.test(text) && !FAIR_VETO.test(text)) dropWords(analysis, FAIR_WORDS);
       }
+      // « pour mon fils qui a été tapé à la récré : une histoire où il ose en parler », « il se gratte jusqu'à
+      // saigner, une histoire pour l'aider à mettre sa crème »: a hard thing told to help the child is no harm
+      // asked for, when no listed word says it (the concepts alone read it).
+      // « Gretel pousse la vieille dans le four »: so is a tale's or history's peril, told as such.
+      const helped = (HELPED.test(text) && !HELP_VETO.test(text)) || (TALE_OR_HISTORY.test(text) && !TOLD_VETO.test(text.replace(TOLD_TO, '')));
       for (const reading of readings(analysis)) {
         const category = windowAndCutWords(wholeWindow(reading), 'input');
+        if (category !== undefined && helped && (category === 'violence' || category === 'self_harm') && !analysis.categories.has(category)) continue;
         if (category !== undefined) analysis.categories.add(category);
         if (category !== undefined) trace?.push(`concept rules: ${category}`);
       }
@@ -129,7 +143,7 @@ export class EmbeddedModerator implements Moderator {
     if (found !== undefined || !parentText || baseField(field) === 'name') return found;
     // Round 3: harm told indirectly, read as concepts together (indirect-rules.ts); a parent's text only.
     // The leading name read as a plain first name, so that the slang rules do not read « Marie-Jeanne, la vache ».
-    const renamed = (named === undefined ? text : text.replace(named, 'Lou')).replace(PET_NAME, (_, noun: string) => `${noun} Lou`);
+    const renamed = (named === undefined ? text : text.replace(named, 'Lou')).replace(PET_NAME, (_, noun: string) => `${noun} Lou`).replace(TITLE_NAME, '$1Lou');
     return indirectCategory(renamed, this.analyser.knows, trace);
   }
 }
@@ -163,6 +177,9 @@ const LEADING_NAME = new RegExp(
 const PET_NOUNS = String.raw`chien|chienne|chiot|chat|chatte|chaton|labrador|caniche|teckel|jument|cheval|poney|ponette|âne|ânesse|vache|veau|chèvre|mouton|cochon|lapin|lapine|hamster|poisson|perroquet|perruche|tortue|souris|furet|poule|coq|canard|oie|poupée|doudou|peluche|nounours|ours|dragon|licorne|robot`;
 /** An animal's or a toy's noun and the capitalised name after it: « le chat Whisky », « mon poney Tequila ». */
 const PET_NAME = new RegExp(String.raw`\b(${PET_NOUNS})\s+\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?`, 'gu');
+/** Words after which a capitalised word is a person's name (round 10 session). */
+const TITLES = new Set(['famille', 'mme', 'madame', 'monsieur', 'mr', 'docteur', 'dr', 'tante', 'tata', 'tonton', 'oncle', 'cousin', 'cousine', 'mamie', 'papi', 'papy']);
+const TITLE_NAME = /\b((?:[Tt]ante|[Tt]ata|[Tt]onton|[Oo]ncle|[Cc]ousine?|[Mm]amie|[Pp]api|[Mm]adame|[Mm]onsieur|Mme|Dr|[Dd]octeur)\s+)\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?/gu;
 const PET_NOUN_SET = new Set(PET_NOUNS.split('|').map((noun) => noun.normalize('NFD').replace(/[\u0300-\u036f]/g, '')));
 
 /** Drops the drug and alcohol hits of one capitalised word right after an animal's or a toy's noun (its name). */
@@ -179,7 +196,8 @@ function dropPetNames(analysis: TextAnalysis): void {
       // « le club de foot de Bitche », « la forêt du Massacre », « on habite à Montcuq »: a place's own name.
       const place = PLACE_LINKS.has(before(1)) && (PLACE_NOUNS.has(before(2)) || PLACE_NOUNS.has(before(3)));
       // « la famille Bastard, nos voisins »: a capitalised word after « famille » is its surname (round 9 session).
-      const surname = before(1) === 'famille' && hit.category !== 'violence';
+      // Round 10 session: after a title too (« Mme Salaud, la maîtresse de CE2 », « Tante Marie-Jeanne »).
+      const surname = TITLES.has(before(1)) && hit.category !== 'violence';
       if (!pet && !place && !surname) return true;
       dropped.add(hit.category);
       return false;
@@ -230,6 +248,67 @@ function dropWords(analysis: TextAnalysis, words: ReadonlySet<string>): void {
   }
 }
 
+/**
+ * A killing told in a named tale, myth or history (round 10 session): « Thésée tue le Minotaure », « l'ogre qui
+ * égorge ses propres filles » (le Petit Poucet), « Louis XVI est guillotiné pendant la Révolution », « Martin Luther
+ * King tué à Memphis ». Its word is dropped when the text names a tale, a hero of myth or a time of history; never
+ * when a child, a class, blood or detail is asked for (« raconte en détail », « avec du sang »). A killing told
+ * bare stays refused as french.ts's policy says (« le chevalier tue le dragon », « le roi est tué », « le dragon
+ * décapite le prince »): the parent can write « bat le dragon ».
+ */
+/** Whole words, accented ones too (\b is ASCII's: « élèves », « à » would have none). */
+const words = (source: string, flags: string): RegExp => new RegExp(String.raw`(?<![\p{L}\d])(?:${source})(?![\p{L}\d])`, flags);
+const KILL_WORDS = new Set(['tue', 'tua', 'tuer', 'tuee', 'tues', 'tuent', 'tuait', 'egorge', 'egorger', 'egorgea', 'guillotine', 'guillotinee', 'guillotines', 'decapite', 'decapiter', 'decapita', 'assassine', 'assassinee']);
+const TALE_OR_HISTORY = words(String.raw`(?:contes?|l[ée]gendes?|mythes?|mythologie|Th[ée]s[ée]e|Hercule|Pers[ée]e|Ulysse|Achille|Petit Poucet|Chaperon|Blanche-Neige|Gretel|Barbe-Bleue|R[ée]volution|Moyen [ÂA]ge|si[eè]cle|Louis [XVI]+|Marie-Antoinette)|tu[ée]e? (?:[àa]|en) \p{Lu}\p{Ll}+`, 'u');
+const TOLD_TO = words(String.raw`(?:[àa]|pour) (?:un|une|mon|ma|mes|nos|des|les) (?:enfants?|[ée]l[eè]ves?|classe)`, 'giu');
+const TOLD_VETO = words(String.raw`(?:enfants?|b[ée]b[ée]s?|[ée]l[eè]ves?|classe|camarades?|copains?|copines?|sang|sanglante?s?|d[ée]tails?|pour de vrai|vraiment|comment faire|m[ée]rit\w*|bien fait|h[ée]ros|bravo|victoire|applaudi\w*)`, 'iu');
+/**
+ * An idiom of killing (round 10 session): a thing that « me tue » (« ce puzzle me tue »), a person who « nous tue
+ * avec ses blagues », « je vais me faire tuer si je rentre en retard », a song « assassinée », fruits
+ * « décapitées » in the kitchen: the victim is a thing or the speaker laughing, never a person harmed.
+ */
+const THING_VICTIMS = new Set('chanson chansons musique morceau piano guitare note notes fraise fraises tomate tomates legume legumes carotte carottes oignon oignons salade gateau gateaux pizza poulet soupe crepe crepes pomme pommes poire poires banane bananes radis courgette courgettes poireau poireaux oeuf oeufs baguette langue francais orthographe'.split(' '));
+const CLITIC_VICTIMS = new Set(['me', 'm', 'nous', 'te', 't', 'vous']);
+
+function dropToldKillings(analysis: TextAnalysis, text: string): void {
+  // « expliquée à un enfant de 9 ans », « pour mes élèves »: the child told to is no victim.
+  const told = TALE_OR_HISTORY.test(text) && !TOLD_VETO.test(text.replace(TOLD_TO, ''));
+  const dropped = new Set<ModerationCategory>();
+  for (const reading of readings(analysis)) {
+    const word = (index: number): string => reading.tokens[index]?.folded[0] ?? '';
+    reading.lexiconHits = reading.lexiconHits.filter((hit) => {
+      if (hit.category !== 'violence' || !KILL_WORDS.has(word(hit.start))) return true;
+      const after = [1, 2].map((ahead) => word(hit.start + ahead));
+      const thing = THING_VICTIMS.has(after[0]!) || (['le', 'la', 'les', 'l', 'ma', 'sa', 'mes', 'ses', 'ta', 'tes'].includes(after[0]!) && THING_VICTIMS.has(after[1]!));
+      // « me tue » after a thing (« ce puzzle me tue ») or before « avec ses blagues » / « de rire »; « me faire tuer si… ».
+      const clitic = CLITIC_VICTIMS.has(word(hit.start - 1)) && (['ce', 'cette', 'ces', 'cet'].some((one) => [2, 3, 4].some((back) => word(hit.start - back) === one)) || (after[0] === 'avec' && ['ses', 'son', 'sa', 'tes', 'ton', 'leurs'].includes(after[1]!)) || (after[0] === 'de' && after[1] === 'rire'));
+      const hyperbole = word(hit.start - 1) === 'faire' && CLITIC_VICTIMS.has(word(hit.start - 2)) && ['si', 'quand', 'parce'].includes(after[0]!);
+      if (!thing && !clitic && !hyperbole && !told) return true;
+      dropped.add(hit.category);
+      return false;
+    });
+  }
+  for (const category of dropped) {
+    if (!readings(analysis).some((reading) => reading.lexiconHits.some((hit) => hit.category === category))) analysis.categories.delete(category);
+  }
+}
+
+/**
+ * The body's own words in care or in a lesson (round 10 session): « Arthur apprend qu'il a un pénis et sa sœur
+ * une vulve », « les bébés sortent par le vagin, pour expliquer à Chloé ». Never with a touch, a look, a secret,
+ * a photo, an adult outside the family, or nudity.
+ */
+const ANATOMY_WORDS = new Set(['penis', 'vagin', 'vagins', 'vulve', 'vulves', 'testicule', 'testicules']);
+const CARE_FRAME = words(String.raw`(?:apprend\w*|expliqu\w*|demande pourquoi|pourquoi|r[ée]pond\w*|normaux|normales?|normal|b[ée]b[ée]s?|naissance|accouch\w*|m[ée]decin|docteur|p[ée]diatre|sage-femme|anatomie|corps humain|hygi[eè]ne|s'appellen?t|le nom|les noms|parties? du corps)`, 'iu');
+const CARE_VETO = words(String.raw`(?:touch\w*|caress\w*|montr\w*|photos?|secrets?|film\w*|frott\w*|l[eè]ch\w*|suc\w*|bisous?|regard\w*|nue?s?|tout nu|d[ée]shabill\w*|voisins?|monsieur|tonton|oncle|inconnu\w*|coach|entra[iî]neur|jeu|jouer|plaisir|excit\w*|sexy|lit|d[ée]tails?)`, 'iu');
+/** A fairground's or a funfair's shooting stand: « Rayan a dégommé les boîtes de conserve à la carabine ». */
+const FAIR_GAME = words(String.raw`(?:f[êe]te foraine|stand de tir|chamboule-tout|bo[iî]tes? de conserve|ball-trap|fl[ée]chettes|peluche)`, 'iu');
+const FAIR_WORDS = new Set(['carabine', 'carabines']);
+const FAIR_VETO = words(String.raw`(?:vis\w*|tir\w*) (?:sur )?(?:les|des|la|le|un|une) (?:gens|enfants?|personnes?|passants?|policiers?|forains?|visiteurs?|copains?|copines?)`, 'iu');
+/** A text that asks for a story to help the child through something hard (round 10 session). */
+const HELPED = words(String.raw`(?:ose (?:en )?parler|en parle[rz]? (?:[àa]|aux)|les adultes (?:le|la|les|l') ?prot[eè]g\w*|pour l'aider|l'aider [àa]|pour (?:le|la|les) (?:rassurer|consoler)|sa cr[eè]me|une cr[eè]me|pommade|vernis|chatouilles)`, 'iu');
+const HELP_VETO = words(String.raw`(?:m[ée]rit\w*|bien fait|il faut (?:le|la) (?:taper|frapper)|pour de vrai|en d[ée]tail|se taire|rien dire|secret|ceinture|couteau|lame|cutter|rasoir|tuer|mourir|mort)`, 'iu');
+
 const PLACE_LINKS = new Set(['de', 'du', 'des', 'd', 'a']);
 /** Nouns and verbs after which « de X », « du X », « à X » names a place: a town, a forest, a club's town. */
 const PLACE_NOUNS = new Set(
@@ -238,7 +317,8 @@ const PLACE_NOUNS = new Set(
 
 /** Drops the word lists' drug and alcohol hits inside the first `count` tokens (the leading name). */
 function dropNamedSubstance(analysis: TextAnalysis, count: number): void {
-  const kept = readings(analysis).flatMap((reading) => reading.lexiconHits.filter((hit) => !(hit.category === 'drugs' && hit.end < count)));
+  // « Bombe, la petite chienne de Sofia »: a weapon's word as a pet's name too (round 10 session).
+  const kept = readings(analysis).flatMap((reading) => reading.lexiconHits.filter((hit) => !((hit.category === 'drugs' || hit.category === 'violence') && hit.end < count)));
   analysis.categories = new Set(kept.map((hit) => hit.category));
 }
 

@@ -137,6 +137,21 @@ const PRAISE = rx(
     String.raw`\brev(?:e|es|ent|ait|er)\b|\brejoindre\b|\bvive\b|\bgentils\b|\bbons?\b|\bgrand homme\b|\bbelle aventure\b|\brespect\w*|\bidoles?\b|\bformidables?\b|\bextraordinaires?\b|\bgeniaux\b|\bgenial\w*|\bbraves?\b|\bvaleureu\w*|\blegendes?\b|\bstars?\b|\bincroyables?\b|\bmagnifiques?\b|\bmerveilleu\w*|\badorables?\b|\bsaints?\b|\b(?:veut|voulait|voudrait|veux) (?:etre|devenir)\b|\bplus tard\b`,
   ),
 );
+/**
+ * Round 10 session (round 9's misses, by their shape): an attack prepared or a suicide vest worn, people
+ * beheaded or shot at as a lesson, the attacks known by their target (« les tours jumelles », « ont attaqué la
+ * rédaction », a « school shooter »), an explosion made with a sacrifice praised.
+ */
+const TERROR_ALONE = rx(
+  alt(
+    String.raw`\bprepar\w* (?:l'|une |un |leur |son )?(?:attaque|attentat)s?\b[^.!?]{0,60}?\b(?:plans?|horaires?|armes?|explosifs?|semaines?|cibles?)\b`,
+    String.raw`\bceintures? (?:pleine|remplie|bourree|couverte)s? de (?:fils|explosifs|dynamite|bombes)\b`,
+    String.raw`\bcoup\w* (?:la tete|les tetes|la gorge) (?:des|du|d'un|d'une|de|aux) (?:traitres?|ennemis?|infideles|mecreants?|prisonniers?|otages?|apostats?|policiers?|soldats?|journalistes?)\b`,
+    String.raw`\b(?:apprenn?\w*|entrain\w*|exerc\w*) a tirer sur (?:des |les )?(?:photos |images |portraits )?(?:de |d'|des )?(?:policiers?|gendarmes?|soldats?|juifs?|journalistes?|profs?|professeurs?|eleves?)\b`,
+    String.raw`\bsacrifice\b[^.!?]{0,80}?\b(?:explos\w*|peter|sauter|bombes?)\b|\b(?:explos\w*|peter|sauter|bombes?)\b[^.!?]{0,80}?\bsacrifice\b`,
+  ),
+);
+const TERROR_TARGETS = rx(String.raw`\btours jumelles\b|\bworld trade center\b|\bschool shoot\w*|\bshooters?\b|\b(?:ont|a|avaient|avait) attaque (?:la redaction|le journal|la synagogue|la mosquee|l'eglise|la salle de concert|le marche de noel|la gare|l'ecole)\b`);
 /** Remembrance and the people who helped: "une minute de silence pour les victimes du Bataclan". */
 const TERROR_VETO = rx(String.raw`\bvictimes?\b|\bhommage\b|\bminute de silence\b|\bsouvenir\b|\bmemoire\b|\bpleur\w*|\bpoliciers?\b|\bpompiers?\b|\bsecours\b|\bsoignants?\b|\btriste\w*`);
 
@@ -144,7 +159,7 @@ const TERROR_VETO = rx(String.raw`\bvictimes?\b|\bhommage\b|\bminute de silence\
 
 /** A blow done to a person named by a pronoun, in any tense: "il l'a encore frappée", "la battait". */
 const PRONOUN_BLOW = rx(
-  String.raw`\b(?:l'|la |le |les |lui |leur |me |m'|te |t'|nous |vous )(?:a |avait |ont |avaient |aurait |va |allait )?(?:encore |souvent |deja |toujours |de nouveau |violemment |tellement |tous les jours |chaque soir )*(?:frapp\w*|battu\w*|battai\w*|bat|battent|cogn\w*|gifl\w*|tabass\w*|tap(?:e|ee|es|ees|ait|aient)|fouett\w*|etrangl\w*|brutalis\w*|roue de coups|ross(?:e|ee|ait|er))\b`,
+  String.raw`\b(?:l'|la |le |les |lui |leur |me |m'|te |t'|nous |vous )(?:a |avait |ont |avaient |aurait |va |allait )?(?:encore |souvent |deja |toujours |de nouveau |violemment |tellement |tous les jours |chaque soir )*(?:frapp\w*|battu\w*|battai\w*|bat|battent|cogn\w*|gifl\w*|tabass\w*|tap(?:e|ee|es|ees|ait|aient)|fouett\w*|etrangl(?!ement)\w*|brutalis\w*|roue de coups|ross(?:e|ee|ait|er))\b`,
 );
 /** A body part hurt by someone: "lui a cogné la tête contre le mur", "serrait son cou", "lui a brûlé la main". */
 const BODY_HURT = rx(
@@ -182,7 +197,7 @@ const HOME_VIOLENCE_ALONE = rx(
   ),
 );
 /** A parent's drinking with fear or hidden marks the day after: "chaque fois qu'il a bu, maman porte des manches longues". */
-const DRUNK_ADULT = rx(String.raw`\b(?:rentre|rentree|revient|revenait|rentrait) (?:du bar|du cafe|du bistrot|saoul|ivre|bourre|soul)\b|\b(?:quand|chaque fois qu'|depuis qu'|des qu'|lorsqu')\s?(?:il|elle|papa|maman|tonton|mon pere|son pere|le beau pere) (?:a bu|boit|avait bu|rentre saoul|rentre ivre|est saoul|est ivre)\b`);
+const DRUNK_ADULT = rx(String.raw`\b(?:rentre|rentree|revient|revenait|rentrait) (?:du bar|du cafe|du bistrot|saoul|ivre|bourre|soul)\b|\b(?:quand|chaque fois qu'|depuis qu'|des qu'|lorsqu')\s?(?:il|elle|papa|maman|tonton|mon pere|son pere|le beau pere) (?:a bu|boit|avait bu|rentre saoul|rentre ivre|est saoul|est ivre)\b(?! la tasse)`);
 const FEAR_AT_HOME = rx(String.raw`\bmanches longues\b|\blunettes de soleil\b|\bcach\w*|\ble lendemain\b|\bpeur\b|\bpleur\w*|\bcri\w*|\bse taire\b|\bsous (?:le|son) lit\b|\bbleus\b|\bmarques?\b|\b(?:raclees?|roustes?|torgnoles?|baffes?|trempes?|derouillees?|coups)\b`);
 
 /** Injuries that come again and are explained away: "maman a encore la lèvre gonflée et dit qu'elle s'est cognée à la porte". */
@@ -267,7 +282,9 @@ const NOT_A_FAMILY_NAME = new Set(
     'et ou le la les de du des un une en a au aux avec pour par sur dans chez est sont va fait a noel an guerre age ages mondiale ' +
     'papa maman papi papy mamie mamy tonton tata bebe roi reine prince princesse ' +
     // Colours end character names ("Barbe Noire", "Dame Blanche"), rarely a classmate's.
-    'noire noir noires blanche blanc rouge bleue bleu verte vert jaune rose doree dore grise gris'
+    'noire noir noires blanche blanc rouge bleue bleu verte vert jaune rose doree dore grise gris ' +
+    // A place's English name ends with its kind (« Omaha Beach », « Central Park »): no family name (round 10 session).
+    'beach park city island street lake river bay valley mountain mountains land town hill world kingdom'
   ).split(' '),
 );
 /** Well-known people and characters written with two names: not a neighbour's child. */
@@ -313,6 +330,14 @@ const NAMED_SCHOOL = new RegExp(
 const CHILD_REFERENCE = rx(String.raw`\b(?:fils|fille|enfants?|eleves?|petite?s?|garcons?|fillettes?|\d{1,2} ans|cp|ce1|ce2|cm1|cm2|maternelle|classe|section|va a|en \d|\w+ ans)\b`);
 /** A full name that is a book's or a film's character: "Léa Moreau, l'héroïne de mon livre préféré". */
 const FICTION = rx(String.raw`\b(?:heroine|heros|personnages?)\b[^.!?]{0,30}?\b(?:livres?|romans?|films?|dessins? animes?|series?|bd|bande dessinee|contes?|jeux? video)\b`);
+/** A full name read or watched (« ma fille qui lit Percy Jackson », « fan de Harry Potter »): a book's, not a child's (round 10 session). */
+const READ_NAME = /\b(?:lit|lisent|lisait|lire|relit|lu|regarde|regardent|fan de|fans de|livres? de|tomes? de|saga|films? de)\s+\p{Lu}\p{Ll}+\s+\p{Lu}/u;
+/**
+ * Round 10 session: a code or a number that opens or names something real (a door, a padlock, a parental
+ * control, a passport, a car's plate, a place's coordinates), whatever the story around it.
+ */
+const REAL_CODE = rx(String.raw`\bcodes? (?:\S+ ){0,3}(?:l')?(?:parental|parentale|cadenas|portail|alarme|immeuble|porte|garage|telephone|portable|tablette|console|ordinateur|netflix|carte)\b(?: \S+){0,4} ?(?:est|:|c'est|=)? ?[a-z]?\d{3,}|\b(?:passeport|carte d'identite|carte vitale|securite sociale|permis de conduire|iban)\b[^.!?\d]{0,20}\d[\da-z]{5,}`);
+const PLATE_OR_COORDINATES = /\b[A-Z]{2}-?\d{3}-?[A-Z]{2}\b|-?\d{1,3}[.,]\d{3,}\s*[,;]\s*-?\d{1,3}[.,]\d{3,}/u;
 /** An account name on a social network: "l'instagram de ma fille c'est @lea_du_69". */
 const SOCIAL_HANDLE = /(?:^|[\s(:«"'])@[\p{L}\d_.]{3,}/u;
 const PASSWORD = rx(String.raw`\b(?:mot de passe|code (?:de porte|porte|de la porte|d'entree|de l'immeuble|secret de la carte|de la carte|pin|wifi)|digicode)\b(?: \w+){0,6} ?(?:est|:|c'est|=)? ?\S*\d`);
@@ -354,6 +379,15 @@ const SHARED_SECRET = rx(
   ),
 );
 /** The parents away and a touch: "un adulte qui l'embrasse dans le cou quand maman n'est pas là". */
+/**
+ * Round 10 session: secrecy taught as love or loyalty (« les secrets avec un grand c'est une preuve d'amour, les
+ * répéter c'est trahir »), « jeux » kept between them under a threat, children sent alone to a « faux docteur »,
+ * an adult's favourite put to bed while the parents sleep, intimacy asked for « avec tous les détails ».
+ */
+const SECRET_AS_LOVE = rx(String.raw`\bsecrets?\b[^.!?]{0,60}?\b(?:preuve d'amour|trahi\w*|trahison)\b|\b(?:garder|garde|gardent|cacher) (?:les |leurs |ces |nos )?(?:« )?jeux\b[^.!?]{0,40}?\bsinon\b`);
+const FAKE_CARER = rx(String.raw`\bfaux (?:docteur|medecin|dentiste|infirmier|masseur)\b[^.!?]{0,60}?\b(?:seule?s?|sans (?:leurs|ses|les) parents)\b`);
+const FAVOURITE_AT_NIGHT = rx(String.raw`\b(?:border|borde|bordait|vient dans (?:sa|son) (?:lit|chambre))\b[^.!?]{0,80}?\b(?:sa preferee|son prefere|sa chouchoute|son chouchou)\b`);
+const INTIMACY_DETAILED = rx(String.raw`\b(?:font|faire|fait|faisaient) (?:des )?(?:trucs|choses|cochonneries|calins) (?:au lit|dans le lit|sous la couette|tout nus?)\b|\bse touch\w* partout\b[^.!?]{0,40}?\b(?:raconte|detail\w*)`);
 const ANY_ADULT = rx(String.raw`\b(?:adultes?|hommes?|un grand de \d+ ans|un monsieur)\b`);
 const PARENTS_AWAY = rx(String.raw`\bquand (?:maman|papa|ses parents|les parents|sa mere|son pere) (?:n'est|ne sont|n'etait|n'etaient|sont|est) (?:pas la|partis?|absents?|sortis?)\b|\bquand (?:les|ses) parents dorment\b|\ben l'absence (?:de|des) (?:ses )?parents\b`);
 const INTIMATE = rx(String.raw`\b(?:embrass\w*|caress\w*|touch\w*|bisous?|calins? (?:sans|tout nu)|dans (?:son|le) lit|sous la couette|dans le bain|sous la douche|deshabill\w*)\b`);
@@ -433,6 +467,8 @@ const DESPAIR_ALONE = rx(
 const DESPAIR = rx(String.raw`\b(?:veut|voudrait|veux|voulait) (?:disparaitre|mourir|partir)\b|\bpartir pour toujours\b|\bplus personne ne (?:l'aime|m'aime|l'aimait)\b|\bpersonne ne (?:m'aime|l'aime)\b|\bn'etais plus la\b|\bpour que ca s'arrete\b|\bjours tristes\b|\bne plus (?:jamais )?se reveiller\b|\bdormir (?:tres longtemps|pour toujours|a jamais)\b`);
 const MEANS = rx(String.raw`\b(?:medicaments|pilules|cachets|corde|pont|rails|falaise|toit|tour|riviere|fenetre|lames?|sauter|saute|se jette|train|couteau|cutter|rasoir|taille crayon)\b`);
 const SELF_HURT = rx(String.raw`\bse (?:fait|font|faisait|faire) (?:des )?(?:griffures|coupures|entailles|marques|bleus|brulures|trous|plaies)\b|\bse (?:mord|mordait|mordent|griff\w*|coup(?:e|ent|ait)|brul\w*|tap(?:e|ent|ait)|frapp\w*|pinc\w*|gratt\w*|cogn\w*|fai\w* du mal|blesse\w*)\b`);
+/** Skin scratched in care (round 10 session): « de l'eczéma, il se gratte jusqu'à saigner… sa crème ». */
+const SKIN_CARE = rx(String.raw`\b(?:eczema|varicelle|piqures? de moustiques?|allergie|urticaire|dermato\w*)\b[^.!?]*\b(?:cremes?|pommades?|soin\w*|medecin|docteur|aider|guerir)\b`);
 const DELIBERATE = rx(String.raw`\bjusqu'a\b|\bpour (?:se punir|oublier|se sentir|ne plus|avoir moins)\b|\bquand (?:elle|il|je) (?:est|a|suis|ai|se sent) (?:triste|une mauvaise|en colere|mal)\b|\bmarques?\b|\bsang\b|\bexpres\b|\ben cachette\b|\bca (?:l'aide|m'aide|la soulage|le soulage)\b|\bse punir\b|\bpunitions?\b|\bchaque fois qu'(?:il|elle) (?:fait une betise|rate|se trompe)\b`);
 /** Riding hooked behind a vehicle (round 6): "s'accrocher derrière le bus en trottinette". */
 const HOOKED_RIDE = rx(String.raw`\bs'accroch\w* (?:a l'arriere|derriere|au cul) (?:d'un|d'une|du|des|de la|le|la|les|un|une) (?:bus|camions?|voitures?|tram|tramway|trains?|scooters?|motos?|tracteurs?)\b`);
@@ -801,7 +837,7 @@ const RULES: readonly IndirectRule[] = [
         (ADULT_NEAR.test(flat) && /\bmains? sous (?:la|sa|leur) (?:couverture|couette|plaid)\b/.test(flat)) ||
         (/\b(?:cadeaux?|bonbons?|argent|sous|jouets?|skins?|billets?)\b/.test(flat) && /\b(?:bisous?|calins?|caresses?|photos?)\b[^.!?]{0,20}?\b(?:cache\w*|secrets?|en cachette)\b/.test(flat))),
   },
-  { category: 'violence', test: (flat) => TERROR.test(flat) && PRAISE.test(flat) && !TERROR_VETO.test(flat) },
+  { category: 'violence', test: (flat) => ((TERROR.test(flat) || TERROR_TARGETS.test(flat)) && PRAISE.test(flat) && !TERROR_VETO.test(flat)) || TERROR_ALONE.test(flat) },
   {
     category: 'violence',
     test: (flat) =>
@@ -830,6 +866,10 @@ const RULES: readonly IndirectRule[] = [
       (INTIMATE_ACT.test(flat) && KEPT_SECRET.test(flat) && !PREVENTION.test(flat)) ||
       (LET_DO.test(flat) && (ADULT_OUTSIDE.test(flat) || ANY_ADULT.test(flat)) && CLOSE_BODY.test(flat) && !PREVENTION.test(flat)) ||
       GIFT_DEAL.test(flat) ||
+      SECRET_AS_LOVE.test(flat) ||
+      FAKE_CARER.test(flat) ||
+      INTIMACY_DETAILED.test(flat) ||
+      ((ADULT_OUTSIDE.test(flat) || ANY_ADULT.test(flat)) && PARENTS_AWAY.test(flat) && FAVOURITE_AT_NIGHT.test(flat)) ||
       (LOVERS_TAUGHT.test(flat) && YOUNG_AGE.test(flat)) ||
       ((ADULT_OUTSIDE.test(flat) || ANY_ADULT.test(flat)) && (TOUCH_UNDER.test(flat) || WATCHED_WASHING.test(flat)) && !PREVENTION.test(flat)) ||
       (ONLINE.test(flat) && MEET_ALONE.test(flat) && !PREVENTION.test(flat)) ||
@@ -840,7 +880,7 @@ const RULES: readonly IndirectRule[] = [
   },
   {
     category: 'self_harm',
-    test: (flat) => DESPAIR_ALONE.test(flat) || (DESPAIR.test(flat) && MEANS.test(flat)) || (SELF_HURT.test(flat) && DELIBERATE.test(flat)) || (BLADE.test(flat) && BAD_TIMES.test(flat)) || HOOKED_RIDE.test(flat),
+    test: (flat) => DESPAIR_ALONE.test(flat) || (DESPAIR.test(flat) && MEANS.test(flat)) || (SELF_HURT.test(flat) && DELIBERATE.test(flat) && !SKIN_CARE.test(flat)) || (BLADE.test(flat) && BAD_TIMES.test(flat)) || HOOKED_RIDE.test(flat),
   },
   { category: 'hate', test: (flat) => HATE_ALONE.test(flat) || (GROUP.test(flat) && DEHUMANISING.test(flat)) },
   { category: 'self_harm', test: (flat) => DANGER_ALONE.test(flat) || (CHALLENGE.test(flat) && DANGER_IN_CHALLENGE.test(flat)) },
@@ -856,8 +896,10 @@ const RULES: readonly IndirectRule[] = [
     test: (flat, text, knows) =>
       PASSWORD.test(flat) ||
       (NAMED_SCHOOL.test(stripAccents(cleanText(text))) && CHILD_REFERENCE.test(flat)) ||
-      (namesFullPerson(text, knows) && !FICTION.test(flat)) ||
-      SOCIAL_HANDLE.test(text),
+      (namesFullPerson(text, knows) && !FICTION.test(flat) && !READ_NAME.test(text)) ||
+      SOCIAL_HANDLE.test(text) ||
+      REAL_CODE.test(flat) ||
+      PLATE_OR_COORDINATES.test(text),
   },
 ];
 

@@ -2,11 +2,9 @@ import type { ModerationCategory } from '#core/story-makers-port';
 import { capitalisedNames, ConceptWindow, conceptWords, findConcepts, nameHits, windowCategory, type RuleMode } from './concept-rules';
 import { cutWordCategory } from './cut-words';
 import { insideAny, LexiconDetector, type Hit, type LexiconCategory } from './lexicon-matcher';
-import { ALLOWED_PHRASES } from './lexicons/allowed';
 import { conceptEntries } from './lexicons/concept-entries';
 import type { Concept } from './lexicons/concepts';
-import { ENGLISH } from './lexicons/english';
-import { FRENCH } from './lexicons/french';
+import { lexiconTables } from './lexicons/lexicon-tables';
 import { CATEGORY_ORDER } from '../common/moderation-categories';
 import { glueSpelledWords, tokenise, type Token } from '../common/normalise';
 
@@ -73,7 +71,7 @@ const ONE_LETTER_WORDS = new Set(['a', 'y', 'l', 'd', 's', 'n', 'm', 't', 'j', '
 
 /** Tokens, word-list hits and concepts of a text, read once and shared by every rule. */
 export class TextAnalyser {
-  private readonly lexicon = new LexiconDetector([FRENCH, ENGLISH], ALLOWED_PHRASES);
+  private readonly lexicon = new LexiconDetector(lexiconTables().lexicons, lexiconTables().allowed);
   private readonly vocabulary = new Set([...this.lexicon.words(), ...conceptWords(), ...LINKING_WORDS.split(' ')]);
   private readonly split = (word: string): string[] | undefined => splitIntoWords(word, this.vocabulary);
 
