@@ -311,7 +311,7 @@ export function renderPlace(place: PlaceFrame, child?: RenderChild): WovenPlace 
   }
   const positions: Record<string, string> = { 'au-bord': 'au bord de', 'au-fond': 'au fond de', 'au-sommet': 'au sommet de', 'au-coeur': 'au cœur de', 'au-pied': 'au pied de', 'au-milieu': 'au milieu de' };
   const seenFrom = position ? positions[position] : undefined;
-  const loc = seenFrom ? locate(seenFrom, named) : place.kind.preposition === 'en' ? `en ${words(place.kind.singular, extra)}` : locate(place.kind.preposition, named);
+  const loc = seenFrom ? locate(seenFrom, named) : place.kind.preposition === 'en' ? `en ${words(place.kind.singular, extra)}` : locate(place.kind.preposition === 'dans' && extra.startsWith('dans ') ? 'à' : place.kind.preposition, named);
   const said = plural ? place.kind.plural : place.kind.singular;
   const demonstrative = glue(`${demonstrativeArticle(place.kind.gender, plural, said)}${said}`);
   const locShort = /^(dans|sur|sous)$/.test(place.kind.preposition) ? `${place.kind.preposition} ${demonstrative}` : 'là-bas';

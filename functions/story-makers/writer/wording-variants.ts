@@ -42,7 +42,7 @@ export const WORDING_FAMILIES: readonly WordingFamily[] = [
   { wordings: ['en même temps', 'au même moment'] },
   { wordings: ['tous les jours', 'chaque jour'] },
   { wordings: ['plus que tout', 'par-dessus tout'] },
-  { wordings: ['en souriant', 'avec un sourire', 'le sourire aux lèvres'] },
+  { wordings: ['en souriant', 'avec un sourire', 'avec un grand sourire'] },
   { wordings: ['à voix basse', 'tout bas', 'dans un murmure'] },
   { wordings: ['les yeux brillants', 'les yeux pétillants'] },
   // Not « aussitôt » itself: « aussitôt dit, aussitôt fait ».
