@@ -1,3 +1,4 @@
+import { useAuthFlow, type AuthTab } from '@/features/auth/components/use-auth-flow';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Link, Navigate } from 'react-router-dom';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -9,7 +10,6 @@ import { LoginForm } from '@/features/auth/components/login-form';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { ResetPasswordPanel } from '@/features/auth/components/reset-password-panel';
 import { SocialSignIn } from '@/features/auth/components/social-sign-in';
-import { useAuthFlow, type AuthTab } from '@/features/auth/components/use-auth-flow';
 import { useDocumentTitle } from '@/lib/document-title';
 import { PUBLIC_PATHS } from '@/lib/route-table';
 import { authBackLink } from '@/features/auth/redirect';

@@ -1,3 +1,4 @@
+import { useWizardEntry } from './use-wizard-entry';
 import { RefreshCwIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -8,7 +9,6 @@ import { SEQUEL_TEXT } from '@/features/stories/sequel/sequel-logic';
 import { useSequelStart } from '@/features/stories/sequel/use-sequel-start';
 import { useDocumentTitle } from '@/lib/document-title';
 import { StoryWizard } from './story-wizard';
-import { useWizardEntry } from './use-wizard-entry';
 
 /** /create before a story exists: the entry rules (useWizardEntry), a sequel's start when asked, then the wizard. */
 export function WizardEntry() {

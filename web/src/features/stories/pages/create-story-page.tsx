@@ -1,7 +1,7 @@
+import { WizardEntry } from '@/features/stories/components/wizard-entry';
 import { useLocation, useParams } from 'react-router-dom';
 import { SessionSideMenu } from '@/components/side-menu/session-side-menu';
 import { ProgressScreen } from '@/features/stories/components/progress-screen';
-import { WizardEntry } from '@/features/stories/components/wizard-entry';
 import { storyIdFromState } from '@/features/stories/components/wizard-logic';
 
 /**

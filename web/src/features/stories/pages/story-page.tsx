@@ -1,7 +1,7 @@
+import { StoryView } from '@/features/stories/components/story-view';
 import { useParams } from 'react-router-dom';
 import { BackHomeHeader } from '@/components/back-home-header';
 import { Alert, AlertTitle } from '@/components/ui/alert';
-import { StoryView } from '@/features/stories/components/story-view';
 import { STORY_MESSAGES } from '@/features/stories/messages';
 
 /**

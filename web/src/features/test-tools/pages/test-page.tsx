@@ -1,3 +1,4 @@
+import { useTestTools } from '@/features/test-tools/components/use-test-tools';
 import { FlaskConicalIcon, LoaderCircleIcon, ShieldAlertIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
@@ -16,7 +17,6 @@ import { paths } from '@/lib/paths';
 import { CombinationResult } from '@/features/test-tools/components/combination-result';
 import { TestLogPanel } from '@/features/test-tools/components/test-log-panel';
 import { TestStoryFacts } from '@/features/test-tools/components/test-story-facts';
-import { useTestTools } from '@/features/test-tools/components/use-test-tools';
 import { TEST_PAGE_TEXTS, TEST_PAGE_TITLE } from '@/features/test-tools/messages';
 
 /** Every status, in the spec's order, then ours (`failed`), each with the progress screen's label. */
