@@ -8,7 +8,8 @@ import { plain } from './text';
  * coin », « demanda-t-elle, le sourire aux lèvres », « Elle tourna la fusée et dit : « On attend. » », « le tour
  * de l'arche », « tout un groupe jouait », « De temps en temps, elle se retournait », « Une ou deux fois, elle
  * se retourna », « Elle adorait les cabanes : elle en construisait dès qu'elle pouvait », « à moins que ce ne
- * soient les jeux », « Où était-ce ? », « une étoile clignotait », « Tous deux, avec le marque-page, … ».
+ * soient les jeux », « Où était-ce ? », « une étoile clignotait », « Tous deux, avec le marque-page, … », « Léa et la
+ * tortue … : chacune », « Malgré ses dents pointues, … ».
  */
 
 interface Slip {
@@ -43,6 +44,10 @@ export const SLIPS: readonly Slip[] = [
   // A question by inversion ending on a full stop: « mais où était-ce. »
   { rule: 'question-mark', pattern: /(?<![\p{L}])(?:où|comment|pourquoi) [^.!?,]*-(?:ce|il|elle|on|t-il|t-elle)\.$/iu, say: "une question finit par « ? »" },
   { rule: 'blinking-light', pattern: /(?<![\p{L}])(?:étoile|lumière|lampe|lanterne|voyant)s? clign(?:ait|aient|a)(?![\p{L}])/iu, say: 'une lumière clignote, un œil cligne' },
+  // Two feminine subjects then « chacun »: « Mamie Jo et la marmotte voulurent … : chacun tirait ».
+  { rule: 'pair-chacun', pattern: /(?:^|[,:;] )(?:[Ll]a|[Uu]ne|[Ss]a|Mamie|Tata) [\p{L}' -]{1,30}? et (?:la|une|sa) [\p{L}' -]{1,30}? \p{Ll}+(?:èrent|aient|ent)(?![\p{L}])[^.!?]*?(?<![\p{L}])chacun(?![\p{L}])/u, say: '« chacune » pour deux sujets féminins' },
+  // « Avec ses dents pointues, le dinosaure n'aurait pas fait de mal à une mouche »: a concession takes « Malgré ».
+  { rule: 'concessive-avec', pattern: /^Avec (?:ses|son|sa) [^,]+, [^.]*?n'aurait (?:pas|jamais) fait de mal/u, say: '« malgré » : les dents disent le contraire de la phrase' },
   { rule: 'pair-and', pattern: /(?:^|, )(?:tous|toutes) (?:deux|trois) et (?:le|la|les|l'|un|une|son|sa|ses) ?/iu, say: '« tous deux et X » : « tous les trois » ou « tous deux, avec X »' },
 ];
 

@@ -313,7 +313,7 @@ export const COMPANIONS: Companion[] = [
     intro: [
       { t: '{mcShort:cap} était {?grand comme une maison|haut comme un arbre|plus lourd qu\'un camion}{+, mais |Mais }il ne mangeait que {?des légumes et des salades|des carottes et des radis|des fruits et des fougères}.', needs: { light: ALL } },
       { t: '{?Chaque matin|Au petit déjeuner|À chaque repas}, {mcShort} croquait {?trois fougères et une montagne de carottes|un panier de pommes|une botte de céleri entière}{+ : |}{?jamais rien d\'autre|pas la moindre miette de viande|il adorait les légumes}.', needs: { light: ALL } },
-      { t: '{?Malgré ses grandes dents|Avec ses dents pointues}, {mcShort} {?n\'aurait pas fait de mal à une mouche|préférait les radis à tout le reste|rêvait surtout de potagers}{+ : |}{?c\'était un géant végétarien tout doux|il croquait des légumes du matin au soir|il n\'aimait que les salades}.', needs: { light: ALL } },
+      { t: '{?Malgré ses grandes dents|Malgré ses dents pointues}, {mcShort} {?n\'aurait pas fait de mal à une mouche|préférait les radis à tout le reste|rêvait surtout de potagers}{+ : |}{?c\'était un géant végétarien tout doux|il croquait des légumes du matin au soir|il n\'aimait que les salades}.', needs: { light: ALL } },
     ],
     problem: [
       { t: '{?En voyant ses grandes dents|En l\'apercevant|Au premier rugissement}, {friend} {?prit la fuite|se cacha en tremblant|poussa un cri}.{+ }« {?Mais je ne mange que des légumes|Je suis végétarien, voyons|N\'aie pas peur, je préfère les carottes} ! » protesta {mcShort}.', needs: { light: ALL } },

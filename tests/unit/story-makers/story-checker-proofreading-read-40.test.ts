@@ -174,3 +174,24 @@ describeProofreadingRule(
     ['« tous deux » then a second verb', alone('Ils riaient tous deux et dansaient.')],
   ],
 );
+
+describeProofreadingRule(
+  'pair-chacun',
+  [
+    ['two feminine subjects then « chacun »', alone("Mamie Jo et la marmotte voulurent soigner la pousse : chacun tirait l'arrosoir de son côté.")],
+    ['two feminine nouns then « chacun »', alone('La fillette et la tortue partirent, chacun de son côté.')],
+  ],
+  [
+    ['« chacune »', alone('La fillette et la tortue partirent, chacune de son côté.')],
+    ['a masculine in the pair', alone('La fillette et le chat partirent, chacun de son côté.')],
+  ],
+);
+
+describeProofreadingRule(
+  'concessive-avec',
+  [['« Avec » for a concession', alone("Avec ses dents pointues, le dinosaure n'aurait pas fait de mal à une mouche.")]],
+  [
+    ['« Malgré »', alone("Malgré ses dents pointues, le dinosaure n'aurait pas fait de mal à une mouche.")],
+    ['« Avec » for a means', alone('Avec ses dents pointues, le dinosaure coupa la corde.')],
+  ],
+);
