@@ -119,7 +119,7 @@ function skillIn(content: readonly string[]): SkillEntry | null {
 const LOST = new Set('parti partie partis perdu perdue perdus perdues disparu disparue disparus sauve sauvee enfui enfuie echappe echappee egare egaree fugue revenir rentrer retrouver retrouve cherche chercher introuvable vole volee envole envolee'.split(' '));
 const FRIEND = new Set('ami amie amis amies copain copine copains copines amitie amitiés copain-copine'.split(' '));
 const TRIPS = new Set('randonnee voyage balade promenade excursion sortie expedition'.split(' '));
-const BIRTH = new Set('arrive arriver naitre nait naissance attend attendons attendent'.split(' '));
+const BIRTH = new Set('arrive arriver naitre nait naissance attend attendons attendent enceinte'.split(' '));
 const NEWBORN = new Set('bebe soeur frere'.split(' '));
 const MAKING_FRIENDS = new Set('avoir trouver rencontrer nouveau nouvelle nouvel nouveaux nouvelles meilleur meilleure vrai vraie premier premiere faire'.split(' '));
 const SCHOOL = new Set('ecole classe cp recre recreation maternelle cantine rentree'.split(' '));
@@ -242,7 +242,9 @@ export function composedGoal(words: readonly Word[], tools: ComposeTools): Compo
   // A fear of a known noun: « elle a peur de l'aspirateur », « ne plus avoir peur du coiffeur ».
   const fearAt = keys.indexOf('peur');
   if (fearAt >= 0 && !namedBefore(words.length)) {
-    for (let at = fearAt + 1; at < words.length && at <= fearAt + 3; at += 1) {
+    // « peur de grimper aux arbres »: a verb right after « de » is the action feared, whatever noun follows it.
+    const verbFeared = /^d'?e?$/.test(keys[fearAt + 1] ?? '') && SKILL_VERBS.has(verbOf(lemma(keys[fearAt + 2] ?? '')));
+    for (let at = fearAt + 1; at < words.length && at <= fearAt + 3 && !verbFeared; at += 1) {
       const hit = tools.nounAt(words, at)[0];
       if (!hit) continue;
       const id = fearOf(hit.object.noun);
@@ -264,7 +266,7 @@ export function composedGoal(words: readonly Word[], tools: ComposeTools): Compo
   }
 
   // A baby brother or sister on the way: « une petite sœur arrive en mars », « le bébé va naître ».
-  if (keys.some((key) => BIRTH.has(key)) && keys.some((key) => NEWBORN.has(key)) && unread.length <= 1) {
+  if ((keys.some((key) => BIRTH.has(key)) || / va avoir /.test(` ${keys.join(' ')} `)) && keys.some((key) => NEWBORN.has(key)) && unread.length <= 1) {
     return { action: 'befriend', skill: null, object: { noun: { id: 'bebe', singular: 'bébé', plural: 'bébés', gender: 'm' }, qualities: [], owner: null } };
   }
 

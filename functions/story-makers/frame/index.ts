@@ -4,7 +4,7 @@ import { EMOTION_SUGGESTIONS, MAIN_CHARACTER_SUGGESTIONS, SETTING_SUGGESTIONS, V
 import { eventGoals, readCharacter, readEmotion, readGoal, readPlace, readValue } from './fields';
 import { KIND_NOUNS, KNOWN_WORDS, PLACE_NOUNS, THING_NOUNS, personalData, unknownWords } from './grammar';
 import { fold, words as wordsOf, type Word } from './text';
-import { THING_BY_ID, type KindEntry, type PlaceEntry, type ThingEntry } from './vocabulary';
+import { SPOKEN_FORMS, THING_BY_ID, type KindEntry, type PlaceEntry, type ThingEntry } from './vocabulary';
 
 /**
  * The frame reader (issue 25): a parent's free texts become a story frame — words of the writer's own
@@ -160,7 +160,7 @@ function readText(field: 'mainCharacter' | 'setting' | 'scenario', text: string,
 }
 
 /** SMS forms and slips parents type (« ke », « pr », « tjs »), as written out. */
-const SPOKEN: Record<string, string> = { ke: 'que', kil: "qu'il", kelle: "qu'elle", kel: "qu'elle", pr: 'pour', tjs: 'toujours', tjrs: 'toujours', tjr: 'toujours', bcp: 'beaucoup', ds: 'dans', fo: 'faut', qd: 'quand', pa: 'pas', tt: 'tout', ptit: 'petit', ptite: 'petite', cauchemards: 'cauchemars', cauchemard: 'cauchemar' };
+const SPOKEN = new Map(SPOKEN_FORMS.split(';').map((entry) => entry.split('=') as [string, string]));
 
 /**
  * A scenario said the way parents speak or text: an aside in parentheses dropped, SMS forms written out, and
@@ -170,7 +170,8 @@ const SPOKEN: Record<string, string> = { ke: 'que', kil: "qu'il", kelle: "qu'ell
 function readSpoken(text: string): GoalFrame | null {
   const spoken = text
     .replace(/ *\([^()]{0,40}\)/g, '')
-    .replace(/[\p{L}']+/gu, (word) => SPOKEN[fold(word)] ?? word)
+    .replace(/[\p{L}']+/gu, (word) => SPOKEN.get(fold(word)) ?? word)
+    .replace(/(?<![\p{L}])([ldjnmst]) (?=[aeiouéèêâîôh])/giu, "$1'")
     .replace(/^\p{Lu}\p{Ll}+, (?=il |elle )/u, '')
     .replace(/(^|\bque? ?)\p{Lu}\p{Ll}+ (?=a peur|n'|ne |arrête|doit|va |se |fait|mord|suce)/u, (_, que: string) => (que ? "qu'il " : 'il '))
     .replace(/\bque (?=il|elle)/g, "qu'")

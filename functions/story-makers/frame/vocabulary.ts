@@ -497,3 +497,4 @@ export { EMOTIONS, VALUES } from './feelings';
 export const GRAMMAR_WORDS = TABLES.grammarWords;
 export const FIELD_PHRASES = TABLES.fieldPhrases;
 export const LIFE_CHANGES = TABLES.lifeChanges;
+export const SPOKEN_FORMS = TABLES.spokenForms;

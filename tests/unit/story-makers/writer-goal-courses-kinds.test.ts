@@ -60,6 +60,9 @@ describe('frame: habits, fears of an action, life changes and spoken style read 
     ['elle a tjs peur du noir le soir', 'overcome-fear', 'le-noir'],
     ["Tom (4 ans) a peur de l'eau à la piscine", 'overcome-fear', 'l-eau'],
     ['je voudrais que Jade arrête la tetine', 'learn', 'se-passer-de-sa-tetine'],
+    ['il a tjrs peur de l orage', 'overcome-fear', 'l-orage'],
+    ['quil range sa chambre', 'learn', 'ranger-sa-chambre'],
+    ['peur de grimper aux arbres', 'overcome-fear', 'grimper-a-l-arbre'],
   ])('should read « %s » as the goal %s %s', (scenario, action, skill) => {
     // Arrange
     const choices = { ...requests(scenario, 1)[0]!.choices, scenario };
@@ -102,6 +105,7 @@ describe('writer: the courses of habits and life changes', () => {
     ['ses parents divorcent', /deux maisons/u, /ne put même pas le soulever/u, /deux dessins pareils/u, /l'aimaient tous les deux/u],
     ["il va à l'hôpital", /une petite opération/u, /les bruits semblaient encore plus étranges/u, /donna un nom à chacune/u, /dormit à l'hôpital sans avoir peur/u],
     ['notre chat est mort', /était mort/u, /encore plus (?:seul|seule)/u, /boîte à souvenirs/u, /dit au revoir à son chat/u],
+    ["il a peur de sauter dans l'eau", /oser sauter, c'était une autre histoire/u, /ses jambes refusèrent d'avancer/u, /par tout petits bouts/u, /avait osé sauter/u],
   ])('should tell « %s » with its need, a try that fails for the goal’s own reason, the child’s idea, then the success shown', (scenario, need, failedTry, idea, success) => {
     // Arrange
     const stories = requests(scenario, 8).map((request) => composeStory(request).content);

@@ -388,6 +388,19 @@ const DARE: Course = {
 };
 
 /** Kindness to a sibling: pushing them off makes them cry, playing apart keeps them coming back; showing them how works. */
+/** Daring an action one fears (« peur de sauter », « peur de monter à cheval »): all at once fails, waiting fails, little bits work. */
+const DARE_ACTION: Course = {
+  id: 'dare-action',
+  setup: ["{name} regardait souvent les autres s'amuser sans y penser{+ : |}pour {g:lui|elle}, {goalSetOut}, c'était une autre histoire."],
+  bring: ["{?Ce jour-là|Cette fois}, {name} avait envie d'essayer{+ : |}mais rien que d'y penser, son cœur battait très fort."],
+  attempt1: ["{name} voulut tout faire d'un seul coup, sans réfléchir{+, mais |Mais }au dernier moment, ses jambes refusèrent d'avancer{+ : |}{il} recula d'un pas."],
+  attempt2: ["Alors {name} attendit que la peur passe toute seule{+, mais |Mais }plus {il} attendait, plus elle grandissait{+ : |}le moment passa sans qu'{il} ose."],
+  turn: ["{name} pensa à ce qu'{il} aimait le plus, {talent}{+ : |}et si {il} y allait par tout petits bouts ?{+ }{il:cap} essaya d'abord un tout petit peu, avec {mcShort} tout près."],
+  resolution: ["Un petit bout, puis un autre{+ : |}{name} {goalAchieved}{+ ! |}La peur était restée en arrière, toute petite."],
+  helper: ["{?Une vieille dame|Un vieux monsieur} lui fit un clin d'œil{+ : |}« La peur, ça se mange par petits bouts, comme une grosse tartine. »"],
+  scenes: [],
+};
+
 const SIBLING: Course = {
   id: 'sibling',
   setup: [
@@ -821,6 +834,17 @@ const PLAIN_TALKS: Line[] = [
   "« {?C'est important pour toi, hein|Tu y tiens vraiment} ? » demanda {mcShort}.{+ }« {?Oh oui, j'en rêve depuis longtemps|Oui, ce sera merveilleux|Oui, je veux y arriver} », répondit {name}.",
 ];
 
+/** The goal set out: every problem line names it in full, with its constraints. */
+const PLAIN_PROBLEM: Line[] = [
+  // The goal is the parent's brief, not a wish voiced for the child (editor's read 37: « rêvait d'apprendre à partager »).
+  "{?Ce jour-là|Cette fois|Aujourd'hui}, il était temps pour {name} {goalSetOut:de}{+, mais |Mais }{?ce n'était pas si simple|personne ne savait par où commencer|le chemin s'annonçait long}.",
+  "{?Ce jour-là|Ce matin-là|Cette fois}, c'était décidé{+ : |}{name} allait {goalSetOut}.{+ }{mcShort:cap} {?{n:ouvrit|ouvrirent} de grands yeux|{n:siffla|sifflèrent} d'admiration|{n:resta|restèrent} bouche bée}{+ : |}{?le défi était de taille|ce ne serait pas facile|l'aventure commençait}.",
+  "Le grand défi du jour, c'était {goalSetOut:de}.{+ }{name} {?serra les poings|prit une grande inspiration|se redressa}{+ : |}« {?On y va|C'est parti|Allons-y} ! »",
+];
+const PLAIN_PET_PROBLEM: Line[] = [
+  "{objectShort:cap} {?restait introuvable|ne se montrait nulle part}{+, et |}{name} avait le cœur tout serré{+ : |}« {o:Et s'il avait froid ? Et s'il avait peur|Et si elle avait froid ? Et si elle avait peur} ? »{+ }{mcShort:cap} {n:se serra|se serrèrent} tout contre {g:lui|elle}{+ : |}« On va {o:le|la} retrouver, tous les deux. »",
+];
+
 export const COURSE_TEXTS = {
   swim: SWIM,
   ride: RIDE,
@@ -834,6 +858,7 @@ export const COURSE_TEXTS = {
   speak: SPEAK,
   friend: FRIEND,
   dare: DARE,
+  dareAction: DARE_ACTION,
   sibling: SIBLING,
   goodbye: GOODBYE,
   schoolFriend: SCHOOL_FRIEND,
@@ -843,5 +868,5 @@ export const COURSE_TEXTS = {
   calm: CALM,
   pet: PET,
   kinds: KIND_COURSES,
-  plain: { setup: PLAIN_SETUP, attempt2Half: PLAIN_ATTEMPT2_HALF, endings: PLAIN_ENDINGS, scenes: PLAIN_SCENES, talks: PLAIN_TALKS },
+  plain: { problem: PLAIN_PROBLEM, petProblem: PLAIN_PET_PROBLEM, setup: PLAIN_SETUP, attempt2Half: PLAIN_ATTEMPT2_HALF, endings: PLAIN_ENDINGS, scenes: PLAIN_SCENES, talks: PLAIN_TALKS },
 };

@@ -137,7 +137,8 @@ export function courseOf(goal: Pick<GoalFrame, 'action' | 'skill' | 'object'> | 
   if (goal.action === 'make' && /cabane|tipi|tente|igloo/.test(object) && world.medium === 'land') return BUILD;
   if (goal.action === 'overcome-fear' && skill === 'les-cauchemars') return NIGHTMARE;
   // « Oser » a skill that is no fear (« dire bonjour »): told as daring it.
-  if (goal.action === 'overcome-fear' && skill && !FEARS[skill] && !/^(parler-devant|reciter|lever-la-main)/.test(skill)) return DARE;
+  // A fear of an action that is not speaking (« peur de sauter »): dared by little bits.
+  if (goal.action === 'overcome-fear' && skill && !FEARS[skill] && !/^(parler-devant|reciter|lever-la-main)/.test(skill)) return /^(dire|parler|chanter|lire|demander|poser)/.test(skill) ? DARE : COURSES.dareAction;
   if ((goal.action === 'learn' && /^dormir/.test(skill)) || (goal.action === 'overcome-fear' && /^(le-noir|la-nuit)$/.test(skill))) return NIGHT;
   if (goal.action === 'learn' && skill === 'se-passer-de-son-pouce') return THUMB;
   if (goal.action === 'learn' && skill === 'parler-doucement') return SOFT_VOICE;

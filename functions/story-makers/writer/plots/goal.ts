@@ -23,13 +23,6 @@ export type { GoalPlotWorld } from './goal-world';
  */
 
 
-/** The goal set out: every problem line names it in full, with its constraints. */
-const PROBLEM: Line[] = [
-  // The goal is the parent's brief, not a wish voiced for the child (editor's read 37: « rêvait d'apprendre à partager »).
-  "{?Ce jour-là|Cette fois|Aujourd'hui}, il était temps pour {name} {goalSetOut:de}{+, mais |Mais }{?ce n'était pas si simple|personne ne savait par où commencer|le chemin s'annonçait long}.",
-  "{?Ce jour-là|Ce matin-là|Cette fois}, c'était décidé{+ : |}{name} allait {goalSetOut}.{+ }{mcShort:cap} {?{n:ouvrit|ouvrirent} de grands yeux|{n:siffla|sifflèrent} d'admiration|{n:resta|restèrent} bouche bée}{+ : |}{?le défi était de taille|ce ne serait pas facile|l'aventure commençait}.",
-  "Le grand défi du jour, c'était {goalSetOut:de}.{+ }{name} {?serra les poings|prit une grande inspiration|se redressa}{+ : |}« {?On y va|C'est parti|Allons-y} ! »",
-];
 
 /** What each action tries first, and why the place makes it fail. */
 const TRIES: Record<GoalAction, string[]> = {
@@ -174,9 +167,6 @@ const PROPS: Record<GoalAction, { opening: SceneProp[]; problem: SceneProp[]; re
  */
 const PETS = /^(chat|chaton|chatte|chien|chienne|chiot|lapin|lapine|hamster|tortue|cochon-d-inde|perruche|poney|souris|furet|canari|poisson-rouge)$/;
 
-const PET_PROBLEM: Line[] = [
-  "{objectShort:cap} {?restait introuvable|ne se montrait nulle part}{+, et |}{name} avait le cœur tout serré{+ : |}« {o:Et s'il avait froid ? Et s'il avait peur|Et si elle avait froid ? Et si elle avait peur} ? »{+ }{mcShort:cap} {n:se serra|se serrèrent} tout contre {g:lui|elle}{+ : |}« On va {o:le|la} retrouver, tous les deux. »",
-];
 
 /** The goal plot of this frame: its lines cut to the companion and the place. */
 /**
@@ -227,7 +217,7 @@ export function goalPlot(world: GoalPlotWorld): Plot {
       '{objectShort:cap}, {?le grand projet|l\'idée fixe} de {name}',
     ],
     setup: course?.setup ?? PLAIN.setup,
-    problem: pet ? PET_PROBLEM : PROBLEM,
+    problem: pet ? PLAIN.petProblem : PLAIN.problem,
     attempt1: course?.attempt1 ?? placeAttempts,
     attempt2: course?.attempt2 ?? [...companionSnags(world), ...PLAIN.attempt2Half.filter(() => companionSnags(world).length === 0)],
     turn: course?.turn ?? TURN,
