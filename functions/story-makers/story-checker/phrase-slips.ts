@@ -42,7 +42,9 @@ export const SLIPS: readonly Slip[] = [
   { rule: 'state-frequency', pattern: /(?<![\p{L}])(?:adorait|aimait|raffolait)[^.;:]*,? (?:le plus souvent possible|dès qu'(?:il|elle) (?:en avait l'occasion|pouvait)|à la moindre occasion|dès que la journée le permettait|pendant des heures)/iu, say: "« adorer » n'a pas de fréquence : « il en faisait … »" },
   { rule: 'ce-sont', pattern: /(?<![\p{L}])ce ne soit (?:les|des|ses|mes|nos|leurs) /iu, say: '« à moins que ce ne soient les … »' },
   // A question by inversion ending on a full stop: « mais où était-ce. »
-  { rule: 'question-mark', pattern: /(?<![\p{L}])(?:où|comment|pourquoi) [^.!?,]*-(?:ce|il|elle|on|t-il|t-elle)\.$/iu, say: "une question finit par « ? »" },
+  { rule: 'question-mark', pattern: /(?<![\p{L}])(?:où|comment|pourquoi) [^.!?,]*-(?:ce|il|elle|on|t-il|t-elle)\.$|« (?:Où (?:sont|est|était|étaient|es|vas|va)|Pourquoi|Comment|Est-ce que) [^«»?!.]*»/iu, say: "une question finit par « ? »" },
+  // An animal of one gender « très content de lui » of the other: « Une chèvre grimpait sur la paille, très content de lui ».
+  { rule: 'appended-agreement', pattern: /^(?:Une|La) [^,]+, (?:très |tout )?(?:content|fier|heureux|ravi) de lui|^(?:Un|Le) [^,]+, (?:très |toute )?(?:contente|fière|heureuse|ravie) d'elle/u, say: "l'adjectif s'accorde avec le sujet de la phrase" },
   { rule: 'blinking-light', pattern: /(?<![\p{L}])(?:étoile|lumière|lampe|lanterne|voyant)s? clign(?:ait|aient|a)(?![\p{L}])/iu, say: 'une lumière clignote, un œil cligne' },
   // Two feminine subjects then « chacun »: « Mamie Jo et la marmotte voulurent … : chacun tirait ».
   { rule: 'pair-chacun', pattern: /(?:^|[,:;] )(?:[Ll]a|[Uu]ne|[Ss]a|Mamie|Tata) [\p{L}' -]{1,30}? et (?:la|une|sa) [\p{L}' -]{1,30}? \p{Ll}+(?:èrent|aient|ent)(?![\p{L}])[^.!?]*?(?<![\p{L}])chacun(?![\p{L}])/u, say: '« chacune » pour deux sujets féminins' },

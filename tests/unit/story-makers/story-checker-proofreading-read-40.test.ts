@@ -195,3 +195,25 @@ describeProofreadingRule(
     ['« Avec » for a means', alone('Avec ses dents pointues, le dinosaure coupa la corde.')],
   ],
 );
+
+describeProofreadingRule(
+  'appended-agreement',
+  [
+    ['a she-goat « très content de lui »', alone('Une chèvre grimpait sur un tas de paille, très content de lui.')],
+    ['a donkey « toute contente d’elle »', alone("Un âne brayait près de l'étable, toute contente d'elle.")],
+  ],
+  [
+    ['« très contente d’elle »', alone("Une chèvre grimpait sur un tas de paille, très contente d'elle.")],
+    ['a pig « très content de lui »', alone('Un cochon se roulait dans la paille, très content de lui.')],
+  ],
+);
+
+describeProofreadingRule(
+  'question-mark',
+  [['a quoted question with no question mark', alone('« Où sont passées mes couleurs », gémit l’arc-en-ciel.')]],
+  [
+    ['the quoted question with its mark', alone('« Où sont passées mes couleurs ? » gémit l’arc-en-ciel.')],
+    ['a quote that is no question', alone('« Je ne sais plus où sont mes couleurs », gémit l’arc-en-ciel.')],
+    ['a quoted place « Où le silence parle »', alone('La carte portait ces mots : « Où le silence parle ».')],
+  ],
+);

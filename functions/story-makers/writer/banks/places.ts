@@ -440,7 +440,7 @@ const SUGGESTED_PLACE_LINES: Record<string, string[]> = {
     'Une vache au regard doux mâchonnait {?son foin près de la grange|une touffe d\'herbe dans le pré|tranquillement au bord de la clôture}.',
     'Ça sentait bon {?le foin et le lait tout frais|la paille et la confiture|le pain chaud et le lait}.',
     'Les canards se dandinaient {?jusqu\'à la mare|autour du tracteur|le long de la clôture}, l\'un derrière l\'autre.',
-    '{?Un âne brayait près de l\'étable|Une chèvre grimpait sur un tas de paille|Un cochon tout rose se roulait dans la paille}{?, très content de lui|, l\'air de bonne humeur|}.',
+    '{?Un âne brayait près de l\'étable|Une chèvre grimpait sur un tas de paille|Un cochon tout rose se roulait dans la paille}{?, très à son aise|, l\'air de bonne humeur|}.',
   ],
 };
 
