@@ -40,6 +40,8 @@ export const SLIPS: readonly Slip[] = [
   { rule: 'frequency-tense', pattern: /^(?:(?:Une ou deux|Deux|Trois) fois, [^.:;,]*? \p{L}+(?:ait|aient)|(?:De temps en temps|De temps à autre|Parfois|Souvent), [^.:;,]*? (?!cela)\p{Ll}{3,}(?:a|èrent))(?![\p{L}])/u, say: "le temps ne va pas avec la fréquence : une fois comptée au passé simple, l'habitude à l'imparfait" },
   // « Il adorait construire des cabanes, le plus souvent possible »: how often goes with doing, not with loving.
   { rule: 'state-frequency', pattern: /(?<![\p{L}])(?:adorait|aimait|raffolait)[^.;:]*,? (?:le plus souvent possible|dès qu'(?:il|elle) (?:en avait l'occasion|pouvait)|à la moindre occasion|dès que la journée le permettait|pendant des heures)/iu, say: "« adorer » n'a pas de fréquence : « il en faisait … »" },
+  // « aurait bien voulu s'asseoir et de rentrer »: « vouloir, pouvoir, devoir, oser » take a bare infinitive, each one.
+  { rule: 'infinitive-coordination', pattern: /(?<![\p{L}])(?:voulu|voulut|voulait|voudrait|pouvait|put|devait|dut|osa|osait) (?:[\p{L}']+ ){1,6}?et (?:de |d')\p{L}+(?:er|ir|re)(?![\p{L}])/iu, say: "« et de » après un verbe qui prend l'infinitif sans « de »" },
   { rule: 'ce-sont', pattern: /(?<![\p{L}])ce ne soit (?:les|des|ses|mes|nos|leurs) /iu, say: '« à moins que ce ne soient les … »' },
   // A question by inversion ending on a full stop: « mais où était-ce. »
   { rule: 'question-mark', pattern: /(?<![\p{L}])(?:où|comment|pourquoi) [^.!?,]*-(?:ce|il|elle|on|t-il|t-elle)\.$|« (?:Où (?:sont|est|était|étaient|es|vas|va)|Pourquoi|Comment|Est-ce que) [^«»?!.]*»/iu, say: "une question finit par « ? »" },

@@ -217,3 +217,16 @@ describeProofreadingRule(
     ['a quoted place « Où le silence parle »', alone('La carte portait ces mots : « Où le silence parle ».')],
   ],
 );
+
+describeProofreadingRule(
+  'infinitive-coordination',
+  [
+    ['« et de » after « aurait bien voulu »', alone("Soudain, Léa aurait bien voulu s'asseoir et ne plus bouger et de rentrer.")],
+    ['« et d’ » after « voulait »', alone("Léa voulait tout laisser et d'aller dormir.")],
+  ],
+  [
+    ['two bare infinitives', alone("Soudain, Léa aurait bien voulu s'asseoir et rentrer.")],
+    ['« eut envie de … et de … »', alone('Soudain, Léa eut envie de tout abandonner et de rentrer.')],
+    ['« et de » before a noun', alone('Léa voulait du pain et de la confiture.')],
+  ],
+);
