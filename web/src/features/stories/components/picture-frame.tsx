@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { isImageReadyStatus, type StoryStatus } from '@shared/stories';
 import { Button } from '@/components/ui/button';
 import { REGENERATE_IMAGE, STORY_PAGE_TEXT } from '@/features/stories/messages';
-import type { PagePicture } from '@/features/stories/pages/story-logic';
+import type { PagePicture } from '@/features/stories/components/story-logic';
 import type { PictureRepairs } from './use-picture-repairs';
 
 /**

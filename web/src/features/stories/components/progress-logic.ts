@@ -1,6 +1,6 @@
 import { PROGRESS, STORY_STEP_LABELS, type StoryDetail, type StoryStatus } from '@shared/stories';
 import { PROGRESS_DONE_MESSAGE, progressMessage, waitingTurnDetail } from '@/features/stories/messages';
-import { FIRST_SOUND_POLL_MS, isStoryReadyToRead, isTextReady, type ReadinessStory } from '@/features/stories/pages/story-logic';
+import { FIRST_SOUND_POLL_MS, isStoryReadyToRead, isTextReady, type ReadinessStory } from '@/features/stories/components/story-logic';
 import { WAITING_TURN_MESSAGE, WAITING_TURN_STEP_LABEL } from '@/features/stories/messages';
 
 /**

@@ -9,7 +9,7 @@ import { HeroesLine } from '@/features/stories/siblings/heroes-line';
 import { useVoicePlayback, VoiceChoiceGroup, VoiceRecorderSection } from '@/features/stories/voice/story-voice';
 import { activeParagraph } from '@/features/stories/voice/voice-logic';
 import { MORAL_HEADING, SLEEP_MESSAGES, STORY_MESSAGES, STORY_PAGE_TEXT } from '@/features/stories/messages';
-import { isInProgress, picturePlaces, storyParagraphs, type PagePicture } from '@/features/stories/pages/story-logic';
+import { isInProgress, picturePlaces, storyParagraphs, type PagePicture } from '@/features/stories/components/story-logic';
 import { profilesQueryOptions } from '@/features/profiles';
 import { AudioPlayer } from './audio-player';
 import { BookDownloadButton } from './book-download-button';

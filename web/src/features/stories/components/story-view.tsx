@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isStoryNotFound, storyQueryOptions } from '@/features/stories/api/get-story';
 import { STORY_LOAD_FAILED, STORY_MESSAGES, STORY_PAGE_TEXT } from '@/features/stories/messages';
-import { isPossibleStoryId, storyPollDelay } from '@/features/stories/pages/story-logic';
+import { isPossibleStoryId, storyPollDelay } from '@/features/stories/components/story-logic';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 import { StoryArticle } from './story-article';

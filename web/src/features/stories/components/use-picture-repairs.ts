@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { isImageReadyStatus, type StoryDetail } from '@shared/stories';
 import { useRegenerateImage } from '@/features/stories/api/regenerate-image';
 import { STORY_MESSAGES } from '@/features/stories/messages';
-import { nextPictureToRepair, type picturePlaces } from '@/features/stories/pages/story-logic';
+import { nextPictureToRepair, type picturePlaces } from '@/features/stories/components/story-logic';
 import { confirmationToast } from '@/lib/toasts';
 
 export type PictureRepairs = ReturnType<typeof usePictureRepairs>;

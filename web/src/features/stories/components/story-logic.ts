@@ -2,7 +2,7 @@ import { PROGRESS, statusRank, storyIdSchema, type Illustration, type StoryDetai
 import { pictureCaption } from '@/features/stories/messages';
 
 /**
- * The story page's rules that need no React (spec part 2 §2, §4).
+ * The story's rules (read by the story view, its article and the progress screen) that need no React (spec part 2 §2, §4).
  */
 
 /**
