@@ -43,7 +43,7 @@ const MAX_CIRCUMSTANCE = 8;
 
 /** A parent's framing of the goal: said, understood, never part of it. */
 const FRAMING = new Set(
-  "j' je aimerais voudrais aimerait voudrait aimerions voudrions souhaiterais souhaite faudrait faut serait bien ce c' on nous que qu' il elle ils elles mon ma notre fils fille enfant pour afin aide aider aide-le aide-la aidez-le aidez-la le la lui moins".split(' ').flatMap(keysOf),
+  "j' je aimerais voudrais aimerait voudrait aimerions voudrions souhaiterais souhaite faudrait faut serait bien ce c' on nous que qu' il elle ils elles mon ma notre fils fille enfant pour afin aide aider aide-le aide-la aidez-le aidez-la le la lui".split(' ').flatMap(keysOf),
 );
 /** Grammar words, dropped when the words of a skill are compared. */
 const LIGHT = new Set(
@@ -199,12 +199,18 @@ export function changeGoal(words: readonly Word[], tools: ComposeTools): Compose
   const change = lifeChange(keys);
   if (!change || head.some((word) => tools.named(word)) || keys.includes('qui') || strangerIn(head, tools)) return null;
   if (head.filter((word) => word.key !== ',' && !FRAMING.has(word.key)).length > MAX_WORDS) return null;
-  const unread = tools.unknown(head).flatMap(keysOf).map(lemma).filter((key) => !FRAMING.has(key) && !LEARNING.has(key) && !KNOWN_VERBS.has(key));
+  const unread = tools.unknown(head).flatMap(keysOf).map(lemma).filter((key) => key !== 'moins' && !FRAMING.has(key) && !LEARNING.has(key) && !KNOWN_VERBS.has(key));
   return unread.length <= MAX_UNKNOWN + 1 ? { action: 'learn', skill: change, object: null } : null;
 }
 
 export function composedGoal(words: readonly Word[], tools: ComposeTools): ComposedGoal | null {
   const keys = words.map((word) => word.key);
+  // « moins peur » is a fear to overcome; « parler moins fort » is no lesson in speaking: any other « moins » is no goal this reader tells.
+  const less = keys.indexOf('moins');
+  if (less >= 0) {
+    const more = [...words.slice(0, less), ...words.slice(less + 1)];
+    return keys[less + 1] === 'peur' ? tools.strict(more) ?? composedGoal(more, tools) : null;
+  }
   // A name typed before the goal makes a story of someone (« Clara saute le goûter… »): the tables read names, this reader does not.
   const named = words.findIndex((word) => tools.named(word));
   const namedBefore = (at: number): boolean => named >= 0 && named < at;

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { StoryRequest } from '../../../functions/core/story-makers-port';
 import { readStoryFrame } from '../../../functions/story-makers/frame';
 import { scenarioTold } from '../../../functions/story-makers/story-checker';
+import { EmbeddedModerator } from '../../../functions/story-makers/moderator/embedded-moderator';
 import { composeStory } from '../../../functions/story-makers/writer/compose';
+import { createEmbeddedStoryWriter } from '../../../functions/story-makers/writer/embedded-story-writer';
 import { SEEDED_SCENARIOS } from '../../../shared/scenarios';
 import { KIND_2_GOALS } from '../../fixtures/free-text-goals-kinds-2';
 import { KIND_GOALS } from '../../fixtures/free-text-goals-kinds';
@@ -103,7 +105,7 @@ describe('writer: the courses of habits and life changes', () => {
     ['arrêter la tétine', /sa tétine revenait/u, /la réclama/u, /emballa sa tétine/u, /s'endormit sans tétine/u],
     ['il fait pipi au lit', /draps tout mouillés/u, /rester (?:éveillé|éveillée) toute la nuit/u, /colla des étoiles/u, /le lit était tout sec/u],
     ['ses parents divorcent', /deux maisons/u, /ne put même pas le soulever/u, /deux dessins pareils/u, /l'aimaient tous les deux/u],
-    ["il va à l'hôpital", /une petite opération/u, /les bruits semblaient encore plus étranges/u, /donna un nom à chacune/u, /dormit à l'hôpital sans avoir peur/u],
+    ["il va à l'hôpital", /irait bientôt à l'hôpital/u, /les bruits semblaient encore plus étranges/u, /donna un nom à chacune/u, /se sentit bien à l'hôpital, sans avoir peur/u],
     ['notre chat est mort', /était mort/u, /encore plus (?:seul|seule)/u, /boîte à souvenirs/u, /dit au revoir à son chat/u],
     ["il a peur de sauter dans l'eau", /oser sauter, c'était une autre histoire/u, /ses jambes refusèrent d'avancer/u, /par tout petits bouts/u, /avait osé sauter/u],
   ])('should tell « %s » with its need, a try that fails for the goal’s own reason, the child’s idea, then the success shown', (scenario, need, failedTry, idea, success) => {
@@ -144,6 +146,25 @@ describe('writer: the courses of habits and life changes', () => {
       expect(reading.ok ? [] : reading.declines.map((decline) => decline.message)).toContainEqual(expect.stringMatching(/^Nous n’avons pas compris/));
       expect(reading.ok ? 0 : reading.declines[0]!.suggestions.length).toBeGreaterThanOrEqual(2);
     }
+  }, TIMEOUT_MS);
+
+  it('should let the embedded moderator’s story check allow at least 29 of the second kinds list’s 32 stories (the courses never echo a parent’s word the frame left out)', async () => {
+    // Arrange
+    const writer = createEmbeddedStoryWriter();
+    const moderator = new EmbeddedModerator();
+
+    // Act
+    const refused: string[] = [];
+    for (const entry of KIND_2_GOALS) {
+      const reading = readStoryFrame(entry.request.choices);
+      if (!reading.ok) continue;
+      const request = { ...entry.request, frame: reading.frame };
+      const verdict = await moderator.checkStory(await writer.write(request), request);
+      if (!verdict.allowed) refused.push(entry.scenario);
+    }
+
+    // Assert
+    expect(refused.length, refused.join('\n')).toBeLessThanOrEqual(3);
   }, TIMEOUT_MS);
 
   it('should tell at least 19 of the first kinds list’s 24 goals labelled told, decline the four labelled declined, and tell none as another plot', () => {

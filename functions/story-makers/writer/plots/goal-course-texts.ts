@@ -394,7 +394,7 @@ const DARE_ACTION: Course = {
   setup: ["{name} regardait souvent les autres s'amuser sans y penser{+ : |}pour {g:lui|elle}, {goalSetOut}, c'était une autre histoire."],
   bring: ["{?Ce jour-là|Cette fois}, {name} avait envie d'essayer{+ : |}mais rien que d'y penser, son cœur battait très fort."],
   attempt1: ["{name} voulut tout faire d'un seul coup, sans réfléchir{+, mais |Mais }au dernier moment, ses jambes refusèrent d'avancer{+ : |}{il} recula d'un pas."],
-  attempt2: ["Alors {name} attendit que la peur passe toute seule{+, mais |Mais }plus {il} attendait, plus elle grandissait{+ : |}le moment passa sans qu'{il} ose."],
+  attempt2: ["Alors {name} attendit que la peur s'en aille d'elle-même{+, mais |Mais }plus {il} attendait, plus elle grandissait{+ : |}et rien ne se fit."],
   turn: ["{name} pensa à ce qu'{il} aimait le plus, {talent}{+ : |}et si {il} y allait par tout petits bouts ?{+ }{il:cap} essaya d'abord un tout petit peu, avec {mcShort} tout près."],
   resolution: ["Un petit bout, puis un autre{+ : |}{name} {goalAchieved}{+ ! |}La peur était restée en arrière, toute petite."],
   helper: ["{?Une vieille dame|Un vieux monsieur} lui fit un clin d'œil{+ : |}« La peur, ça se mange par petits bouts, comme une grosse tartine. »"],
@@ -635,7 +635,7 @@ function habitCourse(id: string, parts: HabitParts): Course {
   return {
     id,
     setup: [`{name} avait une petite habitude qui {g:le|la} suivait partout{+ : |}${parts.when}.`],
-    bring: ["{?Ce jour-là|Cette fois}, {name} voulait y arriver {?à son rythme|tout doucement}{+ : |}ce genre d'habitude finit toujours par passer."],
+    bring: ["{?Ce jour-là|Cette fois}, {name} voulait y arriver {?à son rythme|tout doucement}{+ : |}ce genre d'habitude s'en va toujours un jour."],
     attempt1: [`{name} ${parts.try1}{+, mais |Mais }${parts.fail1}.`],
     attempt2: [`Alors {name} ${parts.try2}{+, mais |Mais }${parts.fail2}{+ : |}une habitude ne part pas parce qu'on la gronde.`],
     turn: [`{name} pensa à ce qu'{il} aimait le plus, {talent}{+ : |}${parts.idea}.`],
@@ -677,7 +677,7 @@ function changeCourse(id: string, parts: ChangeParts): Course {
 }
 
 const away = (parent: string, him: string, gone: string): ChangeParts => ({
-  news: `savait que ${parent} partait travailler loin, pour de longues semaines`,
+  news: `savait qu'il faudrait attendre le retour de ${parent} de longues semaines`,
   worry: `Le premier soir, la place de ${parent} à table resta vide, et la maison sembla toute grande`,
   try1: `resta devant la fenêtre à guetter le retour de ${parent}`,
   fail1: `la fenêtre restait vide, et guetter ainsi rendait chaque jour encore plus long`,
@@ -699,15 +699,15 @@ const farewell = (pet: string): ChangeParts => ({
   tip: `Le chagrin, c'est tout l'amour qu'on avait. Il devient doux avec le temps.`,
 });
 const elder = (who: string): ChangeParts => ({
-  news: `apprit que ${who} venait habiter à la maison`,
+  news: `apprit une grande nouvelle{+ : |}on allait accueillir ${who}, pour de bon`,
   worry: `Il faudrait partager la salle de bain, le calme du soir, et même un coin de sa chambre`,
   try1: `fit comme si ${who} n'était pas là`,
   fail1: `la maison devint toute froide, et ${who} avait l'air bien triste dans son fauteuil`,
   try2: `voulut tout faire avec ${who}, tout le temps`,
   fail2: `${who} n'allait pas aussi vite, et tout finissait en bazar`,
   idea: `{il} proposa à ${who} un moment rien qu'à eux deux, chaque jour, pour partager ce qu'{il} aimait`,
-  done: `Chaque jour, {name} et ${who} avaient leur moment à eux{+ : |}${who} habitait à la maison, et la maison était plus pleine et plus douce`,
-  tip: `Vivre à plusieurs, c'est comme une chanson : chacun sa voix, et un refrain ensemble.`,
+  done: `Chaque jour, {name} et ${who} avaient leur moment à eux{+ : |}la maison était plus pleine, et plus douce aussi`,
+  tip: `À plusieurs, c'est comme une chanson : chacun sa voix, et un refrain ensemble.`,
 });
 
 /** The courses of habits and changes, by the frame's skill id (goal-courses.ts courseOf). */
@@ -722,7 +722,7 @@ const KIND_COURSES: Record<string, Course> = {
     done: 'Le soir venu, {name} fredonna sa chanson et s\'endormit sans tétine',
   }),
   'se-passer-de-son-doudou': habitCourse('cuddly', {
-    when: "{il} ne faisait pas un pas sans son doudou, même pour aller à l'école",
+    when: '{il} ne faisait pas un pas sans son doudou',
     try1: "laissa son doudou à la maison d'un coup",
     fail1: 'toute la matinée, {il} eut un grand vide dans les bras',
     try2: 'glissa son doudou au fond de son sac, juste au cas où',
@@ -740,12 +740,12 @@ const KIND_COURSES: Record<string, Course> = {
     done: "Au souci suivant, les doigts trouvèrent la petite balle au lieu de la bouche{+ : |}{name} la serra jusqu'à ce que le souci passe, et ses ongles purent repousser tranquillement",
   }),
   'lacher-les-ecrans': habitCourse('screens', {
-    when: "dès qu'{il} avait un moment, {il} allumait la tablette, et les heures filaient sans qu'{il} s'en aperçoive",
-    try1: 'cacha la tablette sous un coussin',
-    fail1: "{il} savait très bien où elle était, et {il} ne pensait plus qu'à elle",
+    when: "dès qu'{il} avait un moment, {il} allumait un écran, et les heures filaient sans qu'{il} s'en aperçoive",
+    try1: "cacha l'écran sous un coussin",
+    fail1: "{il} savait très bien où il était, et {il} ne pensait plus qu'à lui",
     try2: 'décida de ne plus jamais toucher un écran',
     fail2: "au bout d'une heure, {il} s'ennuyait tant que l'écran l'appelait de plus belle",
-    idea: '{il} dessina une liste de choses à faire avec ses mains, et la colla près de la tablette',
+    idea: "{il} dessina une liste de choses à faire avec ses mains, et la colla près de l'écran",
     done: "Quand l'envie revint, {name} regarda la liste et choisit une idée{+ : |}l'écran resta éteint jusqu'au soir",
   }),
   'jouer-sans-mordre': habitCourse('biting', {
@@ -779,7 +779,7 @@ const KIND_COURSES: Record<string, Course> = {
     tip: "Deux maisons, ça fait deux fois plus de coins pour être aimé.",
   }),
   'se-sentir-bien-en-colonie': changeCourse('camp', {
-    news: 'allait partir en colonie pour la première fois, une semaine loin de la maison',
+    news: 'allait partir en colonie, une semaine loin de la maison',
     worry: "La valise était prête, mais son ventre était tout noué{+ : |}et si la maison lui manquait trop ?",
     try1: 'resta dans son coin, tout contre sa valise, sans parler à personne',
     fail1: 'tout {g:seul|seule} dans son coin, la maison lui manquait encore plus',
@@ -792,14 +792,14 @@ const KIND_COURSES: Record<string, Course> = {
   'attendre-le-retour-de-papa': changeCourse('away', away('papa', 'lui', 'de retour')),
   'attendre-le-retour-de-maman': changeCourse('away', away('maman', 'elle', 'de retour')),
   'se-sentir-bien-a-l-hopital': changeCourse('hospital', {
-    news: "devait aller à l'hôpital pour une petite opération, et y rester deux jours",
+    news: "savait qu'{il} irait bientôt à l'hôpital, pour quelques jours",
     worry: "Rien que d'y penser, {il} imaginait des couloirs immenses et des bruits inconnus",
     try1: 'cacha sa valise pour ne pas y aller',
     fail1: "le jour venu, il fallut bien partir, et {il} avait encore plus peur de ce qu'{il} ne connaissait pas",
     try2: "ferma les yeux très fort dans sa chambre d'hôpital pour ne rien voir",
     fail2: 'les bruits semblaient encore plus étranges',
     idea: "{il} demanda à l'infirmière de lui montrer chaque machine, et {il} donna un nom à chacune",
-    done: "Bientôt, la machine qui bipait s'appelait Pipou, et l'infirmière riait avec {g:lui|elle}{+ : |}{name} dormit à l'hôpital sans avoir peur, et rentra à la maison deux jours plus tard",
+    done: "Bientôt, la machine qui bipait s'appelait Pipou, et l'infirmière riait avec {g:lui|elle}{+ : |}{name} se sentit bien à l'hôpital, sans avoir peur, et rentra à la maison quelques jours plus tard",
     tip: "À l'hôpital, tout a un nom et une raison. Il suffit de demander.",
   }),
   'accueillir-mamie': changeCourse('elder', elder('mamie')),
