@@ -123,10 +123,11 @@ export class EmbeddedModerator implements Moderator {
       // saigner, une histoire pour l'aider à mettre sa crème »: a hard thing told to help the child is no harm
       // asked for, when no listed word says it (the concepts alone read it).
       // « Gretel pousse la vieille dans le four »: so is a tale's or history's peril, told as such.
-      const helped = (HELPED.test(text) && !HELP_VETO.test(text)) || (TALE_OR_HISTORY.test(text) && !TOLD_VETO.test(text.replace(TOLD_TO, '')));
+      // Read only when the concepts alone refuse for violence or self-harm (the bench's budgets: most texts never get here).
+      const helped = (): boolean => (HELPED.test(text) && !HELP_VETO.test(text)) || (TALE_OR_HISTORY.test(text) && !TOLD_VETO.test(text.replace(TOLD_TO, '')));
       for (const reading of readings(analysis)) {
         const category = windowAndCutWords(wholeWindow(reading), 'input');
-        if (category !== undefined && helped && (category === 'violence' || category === 'self_harm') && !analysis.categories.has(category)) continue;
+        if ((category === 'violence' || category === 'self_harm') && !analysis.categories.has(category) && helped()) continue;
         if (category !== undefined) analysis.categories.add(category);
         if (category !== undefined) trace?.push(`concept rules: ${category}`);
       }
@@ -143,7 +144,8 @@ export class EmbeddedModerator implements Moderator {
     if (found !== undefined || !parentText || baseField(field) === 'name') return found;
     // Round 3: harm told indirectly, read as concepts together (indirect-rules.ts); a parent's text only.
     // The leading name read as a plain first name, so that the slang rules do not read « Marie-Jeanne, la vache ».
-    const renamed = (named === undefined ? text : text.replace(named, 'Lou')).replace(PET_NAME, (_, noun: string) => `${noun} Lou`).replace(TITLE_NAME, '$1Lou');
+    // Both names need a capital: a text with none (most short fields) skips the two scans (bench:moderator).
+    const renamed = !/\p{Lu}/u.test(text) ? text : (named === undefined ? text : text.replace(named, 'Lou')).replace(PET_NAME, (_, noun: string) => `${noun} Lou`).replace(TITLE_NAME, '$1Lou');
     return indirectCategory(renamed, this.analyser.knows, trace);
   }
 }

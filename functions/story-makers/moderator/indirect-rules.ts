@@ -898,8 +898,8 @@ const RULES: readonly IndirectRule[] = [
       (NAMED_SCHOOL.test(stripAccents(cleanText(text))) && CHILD_REFERENCE.test(flat)) ||
       (namesFullPerson(text, knows) && !FICTION.test(flat) && !READ_NAME.test(text)) ||
       SOCIAL_HANDLE.test(text) ||
-      REAL_CODE.test(flat) ||
-      PLATE_OR_COORDINATES.test(text),
+      // Both need a digit: most texts have none, and these rules run on every harmless one (bench:moderator).
+      (/\d/.test(text) && (REAL_CODE.test(flat) || PLATE_OR_COORDINATES.test(text))),
   },
 ];
 
