@@ -54,17 +54,74 @@ function isErrorArgument(node: ts.Node): boolean {
   return ts.isNewExpression(parent) && ts.isIdentifier(parent.expression) && parent.expression.text === 'Error';
 }
 
-/** The French sentences a source writes inline, as 'line: text'; a template's placeholders are not words. */
-function inlineFrench(path: string, source: string): string[] {
+/**
+ * Attributes whose string is code, not copy: classes, paths, ids, kinds and states. Any other attribute with a
+ * letter in its value is read as copy (aria-label, title, placeholder, alt, a component's label…).
+ */
+const CODE_ATTRIBUTES = new Set(
+  'className key id htmlFor name type role href to src srcSet rel target method action autoComplete inputMode enterKeyHint lang dir value defaultValue variant size side align orientation accept capture preload crossOrigin loading decoding referrerPolicy form pattern mode as asChild state dateTime viewBox d fill stroke strokeWidth strokeLinecap strokeLinejoin xmlns fillRule clipRule position tabIndex describedBy labelledBy aria-describedby aria-labelledby aria-controls'.split(
+    ' ',
+  ),
+);
+
+/** A code token: one lower-case word, a kebab/snake/camel identifier, a path, a URL or a CSS value, never copy. */
+const CODE_TOKEN = /^(?:-?[a-z][\w.:/-]*|[\w-]+\/[\w./-]*|https?:\/\/\S+|mailto:\S+|#[\w-]+|\/\S*|[A-Z0-9_]+)$/;
+
+/** Capitalised words that are names in code, not copy: the Lucide icons standing in for the scenarios' emoji. */
+const NON_COPY_TOKENS = new Set(['Star', 'Map', 'Rainbow', 'Backpack', 'Sprout', 'Rocket', 'Flag', 'Moon', 'Music', 'Sailboat', 'Cake', 'Sparkles']);
+
+const LETTER = /[a-zà-ÿ]/i;
+
+/** Where a string literal sits: a JSX attribute's value (with its name), a child of JSX, a toast's text, or plain code. */
+function placeOf(node: ts.Node): { kind: 'attribute'; name: string } | { kind: 'jsx' } | { kind: 'toast' } | { kind: 'argument' } | { kind: 'comparison' } | { kind: 'code' } {
+  for (let at: ts.Node = node.parent; !ts.isSourceFile(at); at = at.parent) {
+    if (ts.isJsxAttribute(at)) return { kind: 'attribute', name: at.name.getText() };
+    if (ts.isCallExpression(at) || ts.isNewExpression(at)) {
+      const callee = at.expression.getText();
+      if (/^toast(\.\w+)?$/.test(callee)) return { kind: 'toast' };
+      // A call's argument is a name (an event's, a console line, a class) unless it reads as French.
+      return { kind: 'argument' };
+    }
+    if (ts.isBinaryExpression(at) && [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken].includes(at.operatorToken.kind)) return { kind: 'comparison' };
+    if (ts.isCaseClause(at)) return { kind: 'comparison' };
+    if (ts.isJsxExpression(at)) return ts.isJsxAttribute(at.parent) ? { kind: 'attribute', name: at.parent.name.getText() } : { kind: 'jsx' };
+    if (ts.isBlock(at) || ts.isVariableDeclaration(at) || ts.isPropertyAssignment(at) || ts.isReturnStatement(at)) break;
+  }
+  return { kind: 'code' };
+}
+
+/**
+ * Whether a string a component shows is copy: JSX text, a JSX child and a toast's text are copy as soon as they hold
+ * a letter; an attribute's value is copy unless the attribute is code or the value a code token; any other string
+ * is copy when it reads as a French sentence, carries an accented letter or a capitalised word (« Connexion »).
+ */
+function isInlineCopy(node: ts.Node, text: string): boolean {
+  const trimmed = text.trim();
+  // An HTML entity (&nbsp;) is markup, not a word.
+  if (!LETTER.test(trimmed.replace(/&\w+;/g, '')) || NON_COPY_TOKENS.has(trimmed)) return false;
+  if (ts.isJsxText(node)) return true;
+  const place = placeOf(node);
+  if (place.kind === 'comparison') return false;
+  if (place.kind === 'argument') return isFrenchSentence(trimmed) || ACCENTED.test(trimmed);
+  if (place.kind === 'jsx' || place.kind === 'toast') return !CODE_TOKEN.test(trimmed) || ACCENTED.test(trimmed);
+  if (place.kind === 'attribute') return !CODE_ATTRIBUTES.has(place.name) && !/^data-|ClassName$/.test(place.name) && !CODE_TOKEN.test(trimmed);
+  return isFrenchSentence(trimmed) || ACCENTED.test(trimmed) || /^[A-ZÀ-Ý][a-zà-ÿ]+(?:[ .…]|$)/.test(trimmed) && !CODE_TOKEN.test(trimmed);
+}
+
+/** The French copy a source writes inline, as 'line: text'; a template's placeholders are not words. */
+function inlineFrench(path: string, source: string, sentencesOnly = false): string[] {
   const file = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true, path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
     let text: string | undefined;
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
-      if (!ts.isImportDeclaration(node.parent) && !ts.isExportDeclaration(node.parent) && !ts.isImportTypeNode(node.parent.parent)) text = node.text;
+      if (!ts.isImportDeclaration(node.parent) && !ts.isExportDeclaration(node.parent) && !ts.isImportTypeNode(node.parent.parent) && !ts.isLiteralTypeNode(node.parent))
+        text = node.text;
     } else if (ts.isJsxText(node)) text = node.text;
     else if (ts.isTemplateExpression(node)) text = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' ');
-    if (text !== undefined && !isErrorArgument(node) && isFrenchSentence(text)) {
+    // A property's name (« 'Personnage principal': 'mainCharacter' ») is a key the code matches, not copy it shows.
+    if (text !== undefined && ts.isPropertyAssignment(node.parent) && node.parent.name === node) text = undefined;
+    if (text !== undefined && !isErrorArgument(node) && (sentencesOnly ? isFrenchSentence(text) : isInlineCopy(node, text))) {
       found.push(`${String(file.getLineAndCharacterOfPosition(node.getStart()).line + 1)}: ${text.trim().replace(/\s+/g, ' ')}`);
     }
     ts.forEachChild(node, visit);
@@ -73,17 +130,94 @@ function inlineFrench(path: string, source: string): string[] {
   return found;
 }
 
+/**
+ * Files whose short copy (a word or two: a button, a tab, a label) has not moved yet: the guard read only sentences
+ * until issue 29's follow-up, and these still write such words inline. They are held to the sentence rule until
+ * their words move; a file leaves the list when it has none left (the last test fails while it stays listed).
+ */
+const NOT_MOVED_YET = new Set<string>([
+  'account/pages/account-page.tsx',
+  'offline/offline-keys.ts',
+  'profiles/components/edit-profile-modal-content.tsx',
+  'profiles/components/profile-fields.tsx',
+  'profiles/components/profile-form-logic.ts',
+  'profiles/components/profiles-section.tsx',
+  'profiles/pages/create-profile-page.tsx',
+  'profiles/pages/edit-profile-page.tsx',
+  'public/components/cookie-banner.tsx',
+  'public/components/public-footer.tsx',
+  'public/components/public-header.tsx',
+  'public/components/public-links.ts',
+  'public/components/visitor-menu-drawer.tsx',
+  'public/pages/legal-page.tsx',
+  'public/pages/not-found-page.tsx',
+  'shop/components/features-carousel.tsx',
+  'shop/components/pack-card.tsx',
+  'shop/components/subscription-card.tsx',
+  'shop/pages/shop-page.tsx',
+  'test-tools/components/test-log.ts',
+  'test-tools/components/test-story-facts.tsx',
+]);
+
 describe('French copy in the features', () => {
-  it('should find no French sentence written inline outside the messages files', () => {
+  it('should find no French copy written inline outside the messages files', () => {
     // Arrange
     const scanned = Object.entries(SOURCES).filter(([path]) => isScanned(path));
 
     // Act
-    const inline = scanned.flatMap(([path, source]) => inlineFrench(path, source).map((hit) => `${path}:${hit}`));
+    const inline = scanned.flatMap(([path, source]) => inlineFrench(path, source, NOT_MOVED_YET.has(path)).map((hit) => `${path}:${hit}`));
 
     // Assert
     expect(scanned.length).toBeGreaterThan(100);
     expect(inline).toEqual([]);
+  });
+
+  it('should list in NOT_MOVED_YET only files that still write short copy inline', () => {
+    // Arrange
+    const listed = [...NOT_MOVED_YET];
+
+    // Act
+    const clean = listed.filter((path) => SOURCES[path] === undefined || inlineFrench(path, SOURCES[path]).length === 0);
+
+    // Assert
+    expect(clean).toEqual([]);
+  });
+
+  it('should flag a word or two of copy in JSX text, copy attributes, JSX expressions and toasts', () => {
+    // Arrange
+    const source = [
+      'const a = <Button onClick={retry}>Réessayer</Button>;',
+      'const b = <form aria-label="Connexion" className="flex gap-4" />;',
+      "const c = <Button>{searching ? 'Recherche...' : 'Rechercher'}</Button>;",
+      "toast.error('Erreur');",
+      "const e = tab === 'login' ? 'Connexion' : 'Inscription';",
+      'const f = <Input placeholder="Email" type="email" autoComplete="email" />;',
+    ].join('\n');
+
+    // Act
+    const found = inlineFrench('sample.tsx', source);
+
+    // Assert
+    expect(found).toEqual(['1: Réessayer', '2: Connexion', '3: Recherche...', '3: Rechercher', '4: Erreur', '5: Connexion', '5: Inscription', '6: Email']);
+  });
+
+  it('should leave code alone: classes, ids, keys compared, icon names, events tracked and console lines', () => {
+    // Arrange
+    const source = [
+      'const a = <Field optionClassName="min-h-14 text-base" describedBy={`${id}-effect`} variant="outline" />;',
+      "if (event.key === 'Escape') close();",
+      "const icon = 'Sparkles';",
+      "void track('Purchase', purchase);",
+      "console.warn('Service worker', error);",
+      'const g = <span>&nbsp;%</span>;',
+      "const h = cn('flex', open && 'hidden');",
+    ].join('\n');
+
+    // Act
+    const found = inlineFrench('sample.tsx', source);
+
+    // Assert
+    expect(found).toEqual([]);
   });
 
   it('should flag French copy in JSX text, attributes and strings, and leave classes, paths and names alone', () => {

@@ -2,6 +2,7 @@ import { ADMIN_CREDIT_LABELS, ADMIN_TOASTS, type AdminCreditsResponse, type Auto
 import { RECONCILE_TOASTS, type ReconcileChange, type SyncSubscriptionResponse } from '@shared/reconcile';
 import { API_ERROR_MESSAGES, ApiError } from '@/lib/api-client';
 import type { ToastSpec } from '@/features/credits';
+import { ADMIN_TOAST_TEXT } from '@/features/admin/messages';
 
 /**
  * What /AdminSync says after each of its calls (spec part 2 §8 and ui-strings: 'Mise à jour réussie',
@@ -16,7 +17,7 @@ function messageOf(error: unknown): string {
 }
 
 export function notSignedInToast(): ToastSpec {
-  return { kind: 'error', title: 'Erreur', description: ADMIN_TOASTS.userNotAuthenticated };
+  return { kind: 'error', title: ADMIN_TOAST_TEXT.errorTitle, description: ADMIN_TOASTS.userNotAuthenticated };
 }
 
 /** The manual subscription sync with the payment provider, on the caller's own account. */
@@ -27,7 +28,7 @@ export function subscriptionSyncToast(result: SyncSubscriptionResponse): ToastSp
 }
 
 export function subscriptionSyncErrorToast(error: unknown): ToastSpec {
-  return { kind: 'error', title: 'Erreur', description: ADMIN_TOASTS.syncConfigFailed(messageOf(error)) };
+  return { kind: 'error', title: ADMIN_TOAST_TEXT.errorTitle, description: ADMIN_TOASTS.syncConfigFailed(messageOf(error)) };
 }
 
 const CREDIT_FIELD_LABELS: Readonly<Partial<Record<ReconcileChange['field'], string>>> = {
@@ -44,12 +45,12 @@ export function creditsToast(result: AdminCreditsResponse): ToastSpec {
 }
 
 export function creditsErrorToast(error: unknown): ToastSpec {
-  return { kind: 'error', title: 'Erreur', description: ADMIN_TOASTS.creditsUpdateFailed(messageOf(error)) };
+  return { kind: 'error', title: ADMIN_TOAST_TEXT.errorTitle, description: ADMIN_TOASTS.creditsUpdateFailed(messageOf(error)) };
 }
 
 /** The lookup by e-mail failed for a reason the e-mail field cannot show (the network, the server). */
 export function lookupErrorToast(error: unknown): ToastSpec {
-  return { kind: 'error', title: 'Erreur', description: ADMIN_TOASTS.lookupFailed(messageOf(error)) };
+  return { kind: 'error', title: ADMIN_TOAST_TEXT.errorTitle, description: ADMIN_TOASTS.lookupFailed(messageOf(error)) };
 }
 
 /** Saving a form whose numbers are all as shown writes nothing, and says so instead of calling the API. */
@@ -62,5 +63,5 @@ export function autoSyncToast(result: AutoSyncResponse): ToastSpec {
 }
 
 export function autoSyncErrorToast(error: unknown): ToastSpec {
-  return { kind: 'error', title: 'Erreur', description: ADMIN_TOASTS.syncConfigFailed(messageOf(error)) };
+  return { kind: 'error', title: ADMIN_TOAST_TEXT.errorTitle, description: ADMIN_TOASTS.syncConfigFailed(messageOf(error)) };
 }

@@ -8,6 +8,11 @@ export const AUTO_SYNC_TEXT = {
   neverChanged: 'Jamais modifié : activé par défaut.',
   label: 'Synchronisation automatique des abonnements',
   effect: "Quand elle est activée, l'accueil relit l'abonnement du parent auprès du prestataire de paiement, une fois par visite. Quand elle est désactivée, l'accueil ne le relit plus ; les boutons de synchronisation de l'abonnement restent disponibles et les paiements sont toujours pris en compte.",
+  unavailable: 'Réglage indisponible.',
+  /** Before the date of the last change. */
+  changedOn: 'Modifié le ',
+  on: 'Activée',
+  off: 'Désactivée',
 } as const;
 
 /** The form that changes a parent's credits. */
@@ -19,6 +24,13 @@ export const CREDITS_FORM_TEXT = {
   reload: 'Recharger ses valeurs',
   saving: 'Mise à jour...',
   save: 'Mettre à jour les crédits',
+  searching: 'Recherche...',
+  searchButton: 'Rechercher',
+  mine: 'Mes crédits',
+  neverSignedIn: ' (jamais connecté)',
+  /** Before the chosen parent's e-mail address. */
+  creditsOf: 'Crédits de ',
+  staleTitle: 'Valeurs dépassées',
 } as const;
 
 /** The admin's tools on their own account. */
@@ -38,4 +50,12 @@ export const OWN_ACCOUNT_TEXT = {
 export const ADMIN_PAGE_TEXT = {
   creditsHistory: "Chaque modification des crédits est inscrite à l'historique du compte, à votre nom.",
   creditsTitle: "Crédits d'un compte",
+  title: 'Synchronisation administrateur',
+  toolsTitle: 'Réglages administrateur',
+  autoSyncTitle: 'Synchronisation automatique',
+} as const;
+
+/** The title of the admin's error toasts (their descriptions are the API's, in shared/admin.ts). */
+export const ADMIN_TOAST_TEXT = {
+  errorTitle: 'Erreur',
 } as const;

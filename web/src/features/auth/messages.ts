@@ -15,12 +15,18 @@ export const CONFIRM_CODE_TEXT = {
   /** Around the parent's address, in bold between them. */
   codeSentTo: 'Nous avons envoyé un code à 6 chiffres à ',
   codeSentThen: ". Saisissez-le pour activer votre compte (pensez à vérifier vos spams). Vous pouvez aussi cliquer sur le lien de l'email.",
+  checking: 'Vérification...',
+  continue: "Continuer vers l'application",
 } as const;
 
 /** The sign-in form. */
 export const LOGIN_TEXT = {
   password: 'Mot de passe',
   forgot: 'Mot de passe oublié ?',
+  formLabel: 'Connexion',
+  email: 'Email',
+  signingIn: 'Connexion...',
+  submit: 'Se connecter',
 } as const;
 
 /** The sign-up form. */
@@ -31,6 +37,11 @@ export const REGISTER_TEXT = {
   passwordHint: 'Au moins 6 caractères.',
   emailNotice: "Nous vous enverrons un email de confirmation. S'il n'arrive pas dans quelques minutes, pensez à vérifier vos spams.",
   submit: 'Créer mon compte',
+  formLabel: 'Inscription',
+  firstName: 'Prénom',
+  lastName: 'Nom',
+  email: 'Email',
+  registering: 'Inscription...',
 } as const;
 
 /** The forgotten password's two steps. */
@@ -47,6 +58,8 @@ export const RESET_PASSWORD_TEXT = {
   saving: 'Mise à jour...',
   save: 'Mettre à jour le mot de passe',
   newCode: 'Recevoir un nouveau code',
+  email: 'Email',
+  sentTitle: 'Email envoyé !',
 } as const;
 
 /** The Google and Facebook sign-in. */
@@ -65,6 +78,11 @@ export const AUTH_PAGE_TEXT = {
   redirecting: 'Vous allez être redirigé vers votre espace.',
   tagline: 'Contes Magiques, des histoires aussi uniques que vos enfants.',
   tabs: 'Connexion ou inscription',
+  loginTab: 'Connexion',
+  registerTab: 'Inscription',
+  leaving: 'Redirection...',
+  /** Between the forms and the social sign-in buttons. */
+  or: 'ou',
 } as const;
 
 /** The sign-in page's way back. */

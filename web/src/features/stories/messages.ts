@@ -353,3 +353,63 @@ export const MAIN_ACTION_LABELS = {
   getMoreStories: "Obtenir plus d'histoires",
   createStory: 'Créer mon conte magique',
 } as const;
+
+/** The confirm-create dialog's summary and buttons. */
+export const CONFIRM_CREATE_ROWS_TEXT = {
+  character: 'Personnage',
+  setting: 'Lieu',
+  scenario: 'Scénario',
+  emotions: 'Émotions',
+  values: 'Valeurs',
+  narration: 'Narration audio',
+  yes: 'Oui',
+  no: 'Non',
+  cancel: 'Annuler',
+  creating: 'Création...',
+  confirm: 'Confirmer',
+} as const;
+
+/** The wizard's step line and buttons, its entry's loading and retry, its suggestions and tags. */
+export const WIZARD_BUTTONS_TEXT = {
+  back: 'Retour',
+  previous: 'Précédent',
+  create: 'Créer',
+  continue: 'Continuer',
+  loading: 'Chargement...',
+  retry: 'Réessayer',
+  showLess: 'Voir moins',
+  add: 'Ajouter',
+  suggestions: 'Suggestions',
+  /** After a child's age on its card. */
+  years: 'ans',
+  /** Before the stepper's step number, read by screen readers. */
+  step: 'Étape',
+  done: ' (terminée)',
+} as const;
+
+/** 'Étape 2 sur 4', above the wizard's heading. */
+export const wizardStepCounter = (step: number, count: number): string => `Étape ${step} sur ${count}`;
+
+/** The story page's words that are not in STORY_PAGE_TEXT: its tab title before the story loads, its retry, its badge. */
+export const STORY_VIEW_TEXT = {
+  documentTitle: 'Histoire',
+  retry: 'Réessayer',
+  inProgress: 'En cours',
+  /** Before the progress screen's step label. */
+  stepLabel: 'Étape :',
+  /** The album a phone's lock screen shows for the narration. */
+  album: 'Contes Magiques',
+} as const;
+
+/** The toast that tells a story being made is finished, wherever the parent is. */
+export const FINISHED_TOAST_TEXT = {
+  title: 'Histoire terminée !',
+  read: 'Lire',
+} as const;
+
+/** The home page's words that are not in HOME_TEXT. */
+export const HOME_EXTRA_TEXT = {
+  appName: 'Contes Magiques',
+  retry: 'Réessayer',
+  welcome: 'Bienvenue !',
+} as const;

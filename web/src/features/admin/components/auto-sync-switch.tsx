@@ -8,7 +8,7 @@ import { showToast } from '@/features/credits';
 import { autoSyncErrorToast, autoSyncToast } from '@/features/admin/admin-toasts';
 import { useAutoSync } from '@/features/admin/api/read-auto-sync';
 import { useToggleAutoSync } from '@/features/admin/api/toggle-auto-sync';
-import { AUTO_SYNC_TEXT } from '@/features/admin/messages';
+import { ADMIN_PAGE_TEXT, AUTO_SYNC_TEXT } from '@/features/admin/messages';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
 
@@ -24,8 +24,8 @@ export function AutoSyncSwitch() {
   if (setting.isError) {
     return (
       <Alert variant="destructive">
-        <AlertTitle>Synchronisation automatique</AlertTitle>
-        <AlertDescription>{setting.error instanceof ApiError ? setting.error.message : 'Réglage indisponible.'}</AlertDescription>
+        <AlertTitle>{ADMIN_PAGE_TEXT.autoSyncTitle}</AlertTitle>
+        <AlertDescription>{setting.error instanceof ApiError ? setting.error.message : AUTO_SYNC_TEXT.unavailable}</AlertDescription>
       </Alert>
     );
   }
@@ -49,7 +49,7 @@ export function AutoSyncSwitch() {
       showToast(autoSyncErrorToast(error));
     }
   };
-  const changed = setting.data.updatedAt ? `Modifié le ${dateFormat.format(new Date(setting.data.updatedAt))}.` : AUTO_SYNC_TEXT.neverChanged;
+  const changed = setting.data.updatedAt ? `${AUTO_SYNC_TEXT.changedOn}${dateFormat.format(new Date(setting.data.updatedAt))}.` : AUTO_SYNC_TEXT.neverChanged;
 
   return (
     <>
@@ -60,7 +60,7 @@ export function AutoSyncSwitch() {
         describedBy={`${id}-effect`}
         icon={toggle.isPending ? <LoaderCircleIcon aria-hidden="true" className="size-6 shrink-0 animate-spin" /> : <RefreshCcwDotIcon aria-hidden="true" className="size-6 shrink-0" />}
         label={AUTO_SYNC_TEXT.label}
-        hint={`${checked ? 'Activée' : 'Désactivée'}. ${changed}`}
+        hint={`${checked ? AUTO_SYNC_TEXT.on : AUTO_SYNC_TEXT.off}. ${changed}`}
       />
       <p id={`${id}-effect`} className="text-sm text-muted-foreground">
         {AUTO_SYNC_TEXT.effect}

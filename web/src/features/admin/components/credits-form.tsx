@@ -100,7 +100,7 @@ export function CreditsForm() {
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={searching} aria-busy={searching}>
             {searching ? <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> : <SearchIcon aria-hidden="true" />}
-            {searching ? 'Recherche...' : 'Rechercher'}
+            {searching ? CREDITS_FORM_TEXT.searching : CREDITS_FORM_TEXT.searchButton}
           </Button>
           {user ? (
             <Button
@@ -113,7 +113,7 @@ export function CreditsForm() {
               }}
             >
               <UserRoundIcon aria-hidden="true" />
-              Mes crédits
+              {CREDITS_FORM_TEXT.mine}
             </Button>
           ) : null}
         </div>
@@ -159,7 +159,7 @@ function SignInChoice({ parents, selectedId, onSelect }: { parents: AdminParent[
             <span className="font-semibold">{ADMIN_SIGN_IN_LABELS[parent.signIn]}</span>
             <span className="text-sm break-all text-muted-foreground">
               {parent.userId}
-              {parent.credits ? '' : ' (jamais connecté)'}
+              {parent.credits ? '' : CREDITS_FORM_TEXT.neverSignedIn}
             </span>
           </span>
         </label>
@@ -216,7 +216,8 @@ function ParentCreditsEditor({
     <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} className="flex flex-col gap-4" aria-labelledby={titleId} data-testid="selected-parent">
       <div className="flex flex-col gap-0.5">
         <h4 id={titleId} className="font-bold break-all">
-          Crédits de {parent.email}
+          {CREDITS_FORM_TEXT.creditsOf}
+          {parent.email}
         </h4>
         <p className="text-sm break-all text-muted-foreground">
           {ADMIN_SIGN_IN_LABELS[parent.signIn]} · {ADMIN_CREDIT_LABELS.userId} : <span data-testid="selected-parent-id">{parent.userId}</span>
@@ -239,7 +240,7 @@ function ParentCreditsEditor({
       </div>
       {stale ? (
         <Alert variant="destructive">
-          <AlertTitle>Valeurs dépassées</AlertTitle>
+          <AlertTitle>{CREDITS_FORM_TEXT.staleTitle}</AlertTitle>
           <AlertDescription className="flex flex-col items-start gap-2">
             {stale}
             <Button type="button" variant="outline" disabled={reloading} aria-busy={reloading} onClick={() => void onReload()}>

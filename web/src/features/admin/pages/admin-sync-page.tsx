@@ -11,7 +11,7 @@ import { CreditsForm } from '@/features/admin/components/credits-form';
 import { OwnAccountTools } from '@/features/admin/components/own-account-tools';
 import { ADMIN_PAGE_TEXT } from '@/features/admin/messages';
 
-const TITLE = 'Synchronisation administrateur';
+const TITLE = ADMIN_PAGE_TEXT.title;
 
 /**
  * /AdminSync (spec part 2 §2): the subscription sync and the credit-type fix for every signed-in parent, on
@@ -40,7 +40,7 @@ function AdminSyncPage() {
                 <CardTitle asChild>
                   <h2 id="admin-tools-title" className="flex items-center gap-2">
                     <ShieldCheckIcon aria-hidden="true" className="size-6 text-primary" />
-                    Réglages administrateur
+                    {ADMIN_PAGE_TEXT.toolsTitle}
                   </h2>
                 </CardTitle>
                 <CardDescription>{ADMIN_PAGE_TEXT.creditsHistory}</CardDescription>
@@ -54,7 +54,7 @@ function AdminSyncPage() {
                 </section>
                 <section aria-labelledby="auto-sync-title" className="flex flex-col gap-4">
                   <h3 id="auto-sync-title" className="text-lg font-bold">
-                    Synchronisation automatique
+                    {ADMIN_PAGE_TEXT.autoSyncTitle}
                   </h3>
                   <AutoSyncSwitch />
                 </section>
@@ -64,7 +64,7 @@ function AdminSyncPage() {
         ) : (
           <Alert variant="info" data-testid="admin-only-notice">
             <ShieldOffIcon aria-hidden="true" />
-            <AlertTitle>Réglages administrateur</AlertTitle>
+            <AlertTitle>{ADMIN_PAGE_TEXT.toolsTitle}</AlertTitle>
             <AlertDescription>{API_MESSAGES.adminOnly}</AlertDescription>
           </Alert>
         )}

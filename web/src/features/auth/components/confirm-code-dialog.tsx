@@ -66,7 +66,7 @@ export function ConfirmCodeDialog({ open, onOpenChange, email, reason, onConfirm
           />
           <DialogFooter className="flex-col gap-2 sm:flex-col">
             <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? 'Vérification...' : "Continuer vers l'application"}
+              {form.formState.isSubmitting ? CONFIRM_CODE_TEXT.checking : CONFIRM_CODE_TEXT.continue}
             </Button>
             <Button type="button" variant="ghost" onClick={resend}>
               {CONFIRM_CODE_TEXT.resend}

@@ -35,14 +35,14 @@ export function LoginForm({ defaultEmail = '', onSignedIn, onNeedsConfirmation }
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Connexion">
-      <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={LOGIN_TEXT.formLabel}>
+      <FormField label={LOGIN_TEXT.email} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
       <PasswordField label={LOGIN_TEXT.password} autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
       <Link to={paths.authResetPassword} className="self-end rounded text-sm font-semibold text-primary underline-offset-4 hover:underline focus-ring">
         {LOGIN_TEXT.forgot}
       </Link>
       <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? 'Connexion...' : 'Se connecter'}
+        {isSubmitting ? LOGIN_TEXT.signingIn : LOGIN_TEXT.submit}
       </Button>
     </form>
   );

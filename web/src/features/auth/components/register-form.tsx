@@ -36,12 +36,12 @@ export function RegisterForm({ onRegistered, onSwitchToLogin }: RegisterFormProp
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Inscription">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={REGISTER_TEXT.formLabel}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Prénom" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
-        <FormField label="Nom" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+        <FormField label={REGISTER_TEXT.firstName} autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
+        <FormField label={REGISTER_TEXT.lastName} autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
       </div>
-      <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <FormField label={REGISTER_TEXT.email} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
       <PasswordField
         label={REGISTER_TEXT.password}
         autoComplete="new-password"
@@ -56,7 +56,7 @@ export function RegisterForm({ onRegistered, onSwitchToLogin }: RegisterFormProp
         </AlertDescription>
       </Alert>
       <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? 'Inscription...' : REGISTER_TEXT.submit}
+        {isSubmitting ? REGISTER_TEXT.registering : REGISTER_TEXT.submit}
       </Button>
     </form>
   );

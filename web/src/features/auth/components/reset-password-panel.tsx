@@ -38,7 +38,7 @@ function RequestForm({ onSent, onSignUp }: { onSent(email: string): void; onSign
   const submit = form.handleSubmit(async ({ email }) => {
     try {
       await requestPasswordReset(email);
-      toast.success('Email envoyé !', { description: RESET_PASSWORD_TEXT.codeStep });
+      toast.success(RESET_PASSWORD_TEXT.sentTitle, { description: RESET_PASSWORD_TEXT.codeStep });
       onSent(email.trim());
     } catch (error) {
       toastAuthError('resetRequest', error, { signUp: onSignUp });
@@ -47,7 +47,7 @@ function RequestForm({ onSent, onSignUp }: { onSent(email: string): void; onSign
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={RESET_PASSWORD_TEXT.requestTitle}>
       <p className="text-muted-foreground">{RESET_PASSWORD_TEXT.requestHint}</p>
-      <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <FormField label={RESET_PASSWORD_TEXT.email} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? RESET_PASSWORD_TEXT.sending : RESET_PASSWORD_TEXT.sendCode}
       </Button>

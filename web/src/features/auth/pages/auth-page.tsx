@@ -22,7 +22,7 @@ import { AUTH_PAGE_TEXT } from '@/features/auth/messages';
 function AuthPage() {
   const flow = useAuthFlow();
   const { session, resetMode, tab, leaving, pending } = flow;
-  const title = resetMode ? AUTH_PAGE_TEXT.forgotTitle : tab === 'login' ? 'Connexion' : 'Inscription';
+  const title = resetMode ? AUTH_PAGE_TEXT.forgotTitle : tab === 'login' ? AUTH_PAGE_TEXT.loginTab : AUTH_PAGE_TEXT.registerTab;
   useDocumentTitle(title);
 
   if (session.status === 'loading') return <Spinner className="mx-auto mt-24" />;
@@ -48,15 +48,15 @@ function AuthPage() {
           <CardContent>
             {leaving ? (
               <p role="status" className="flex items-center justify-center gap-3 py-8 font-semibold">
-                <Spinner /> Redirection...
+                <Spinner /> {AUTH_PAGE_TEXT.leaving}
               </p>
             ) : resetMode ? (
               <ResetPasswordPanel linkUser={flow.linkUser} linkCode={flow.linkCode} onSignUp={flow.onResetSignUp} onPasswordReset={flow.afterReset} />
             ) : (
               <Tabs value={tab} onValueChange={(value) => flow.setTab(value as AuthTab)}>
                 <TabsList aria-label={AUTH_PAGE_TEXT.tabs}>
-                  <TabsTrigger value="login">Connexion</TabsTrigger>
-                  <TabsTrigger value="register">Inscription</TabsTrigger>
+                  <TabsTrigger value="login">{AUTH_PAGE_TEXT.loginTab}</TabsTrigger>
+                  <TabsTrigger value="register">{AUTH_PAGE_TEXT.registerTab}</TabsTrigger>
                 </TabsList>
                 <TabsContent value="login">
                   <LoginForm key={flow.loginEmail} defaultEmail={flow.loginEmail} onSignedIn={flow.onSignedIn} onNeedsConfirmation={flow.onNeedsConfirmation} />
@@ -70,7 +70,7 @@ function AuthPage() {
               <>
                 <div className="my-6 flex items-center gap-3 text-sm text-muted-foreground">
                   <Separator className="flex-1" />
-                  ou
+                  {AUTH_PAGE_TEXT.or}
                   <Separator className="flex-1" />
                 </div>
                 <SocialSignIn />

@@ -1,6 +1,7 @@
 import type { Profile } from '@shared/profiles';
 import { RadioChoices, type GroupAria } from '@/components/option-controls';
 import { ProfileAvatar } from '@/components/profile-avatar';
+import { WIZARD_BUTTONS_TEXT } from '@/features/stories/messages';
 
 /**
  * The family's children as radio cards (avatar, first name, age), two columns from 640 px: the wizard's
@@ -33,7 +34,7 @@ export function ChildChoices({
             <ProfileAvatar avatar={profile.avatar} color={profile.favoriteColor} className="size-11" />
             <span className="flex min-w-0 flex-col">
               <span className="truncate text-base font-bold">{profile.name}</span>
-              <span className="text-sm font-normal">{profile.age} ans</span>
+              <span className="text-sm font-normal">{profile.age} {WIZARD_BUTTONS_TEXT.years}</span>
             </span>
           </span>
         ),

@@ -1,7 +1,7 @@
 import { LoaderCircleIcon, SparklesIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { CONFIRM_CREATE_TEXT, CREATE_MESSAGES } from '@/features/stories/messages';
+import { CONFIRM_CREATE_ROWS_TEXT, CONFIRM_CREATE_TEXT, CREATE_MESSAGES } from '@/features/stories/messages';
 import type { WizardValues } from './wizard-logic';
 
 export interface ConfirmCreateDialogProps {
@@ -20,12 +20,12 @@ export interface ConfirmCreateDialogProps {
  */
 export function ConfirmCreateDialog({ open, onOpenChange, values, childName, busy, onConfirm }: ConfirmCreateDialogProps) {
   const rows: [string, string][] = [
-    ['Personnage', values.mainCharacter.trim()],
-    ['Lieu', values.setting.trim()],
-    ['Scénario', values.scenario.trim()],
-    ['Émotions', values.emotions.join(', ')],
-    ['Valeurs', values.values.join(', ')],
-    ['Narration audio', values.narration ? 'Oui' : 'Non'],
+    [CONFIRM_CREATE_ROWS_TEXT.character, values.mainCharacter.trim()],
+    [CONFIRM_CREATE_ROWS_TEXT.setting, values.setting.trim()],
+    [CONFIRM_CREATE_ROWS_TEXT.scenario, values.scenario.trim()],
+    [CONFIRM_CREATE_ROWS_TEXT.emotions, values.emotions.join(', ')],
+    [CONFIRM_CREATE_ROWS_TEXT.values, values.values.join(', ')],
+    [CONFIRM_CREATE_ROWS_TEXT.narration, values.narration ? CONFIRM_CREATE_ROWS_TEXT.yes : CONFIRM_CREATE_ROWS_TEXT.no],
   ];
   return (
     <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
@@ -47,12 +47,12 @@ export function ConfirmCreateDialog({ open, onOpenChange, values, childName, bus
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={busy}>
-              Annuler
+              {CONFIRM_CREATE_ROWS_TEXT.cancel}
             </Button>
           </DialogClose>
           <Button onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
             {busy ? <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> : <SparklesIcon aria-hidden="true" />}
-            {busy ? 'Création...' : 'Confirmer'}
+            {busy ? CONFIRM_CREATE_ROWS_TEXT.creating : CONFIRM_CREATE_ROWS_TEXT.confirm}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { FrameDecline } from '@shared/stories';
+import { WIZARD_BUTTONS_TEXT } from '@/features/stories/messages';
 import { chipClass } from './suggestion-list';
 
 /**
@@ -12,7 +13,7 @@ export function DeclineSuggestions({ decline, onPick }: { decline: FrameDecline 
   return (
     <div className="flex flex-col gap-2" data-decline-suggestions={decline.field}>
       <p id={`${id}-label`} className="text-sm font-bold">
-        Suggestions
+        {WIZARD_BUTTONS_TEXT.suggestions}
       </p>
       <ul aria-labelledby={`${id}-label`} className="flex flex-wrap gap-2">
         {decline.suggestions.map((suggestion) => (

@@ -5,18 +5,19 @@ import { toast } from 'sonner';
 import { usePendingStories } from '@/features/stories/api/get-pending-stories';
 import { fetchStory, isStoryNotFound } from '@/features/stories/api/get-story';
 import { storyQueryKeys } from '@/features/stories/api/story-query-keys';
+import { FINISHED_TOAST_TEXT } from '@/features/stories/messages';
 import { CREDITS_QUERY_KEY } from '@/features/credits';
 import { paths } from '@/lib/paths';
 import { useDelayedStart } from '@/lib/use-delayed-start';
 import { checkOutcome, shouldAnnounceFinished, watchStep } from './pending-logic';
 
-const FINISHED_TITLE = 'Histoire terminée !';
+const FINISHED_TITLE = FINISHED_TOAST_TEXT.title;
 /**
  * The first poll waits this long after sign-in or a page load: it is background news, and the page's own
  * requests (the story being opened, the library) come first. Then it polls every 10 s as the spec says.
  */
 export const FIRST_PENDING_POLL_DELAY_MS = 2_000;
-const READ = 'Lire';
+const READ = FINISHED_TOAST_TEXT.read;
 
 /**
  * Mounted once for the signed-in pages (spec part 2 §7, the realtime 'completed' notice): polls the

@@ -2,7 +2,7 @@ import { ImageIcon, LoaderCircleIcon, RefreshCwIcon } from 'lucide-react';
 import { useState } from 'react';
 import { isImageReadyStatus, type StoryStatus } from '@shared/stories';
 import { Button } from '@/components/ui/button';
-import { REGENERATE_IMAGE, STORY_PAGE_TEXT } from '@/features/stories/messages';
+import { REGENERATE_IMAGE, STORY_PAGE_TEXT, STORY_VIEW_TEXT } from '@/features/stories/messages';
 import type { PagePicture } from '@/features/stories/components/story-logic';
 import type { PictureRepairs } from './use-picture-repairs';
 
@@ -45,7 +45,7 @@ export function PictureFrame({ picture, top, status, inProgress, repair }: { pic
         {top && inProgress ? (
           <span className="absolute top-3 left-3 inline-flex items-center gap-2 rounded-full bg-primary px-3 py-1.5 text-sm font-bold text-primary-foreground shadow">
             <LoaderCircleIcon aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-            En cours
+            {STORY_VIEW_TEXT.inProgress}
           </span>
         ) : null}
       </div>

@@ -6,7 +6,7 @@ import { STORY_MESSAGES } from '@/features/stories/messages';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 import { browserClock, useStoryProgress, type ProgressClock, type StoryProgress } from './use-story-progress';
-import { PROGRESS_SCREEN_TEXT } from '@/features/stories/messages';
+import { PROGRESS_SCREEN_TEXT, STORY_VIEW_TEXT } from '@/features/stories/messages';
 
 /**
  * The generation progress of story `storyId` (spec part 2 §2 and §4): shown on /story/{id}/loading,
@@ -47,7 +47,7 @@ function ProgressPanel({ progress, heading: Heading }: { progress: StoryProgress
         <p className="text-lg font-bold">{message}</p>
         {waitingDetail ? <p data-testid="story-waiting-detail">{waitingDetail}</p> : null}
         <p>
-          Étape : <span data-testid="story-step-label" className="font-bold">{stepLabel}</span>
+          {STORY_VIEW_TEXT.stepLabel} <span data-testid="story-step-label" className="font-bold">{stepLabel}</span>
         </p>
       </div>
       <p aria-hidden="true" className="text-5xl font-extrabold text-primary tabular-nums">

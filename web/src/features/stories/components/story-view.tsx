@@ -7,7 +7,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isStoryNotFound, storyQueryOptions } from '@/features/stories/api/get-story';
-import { STORY_LOAD_FAILED, STORY_MESSAGES, STORY_PAGE_TEXT } from '@/features/stories/messages';
+import { STORY_LOAD_FAILED, STORY_MESSAGES, STORY_PAGE_TEXT, STORY_VIEW_TEXT } from '@/features/stories/messages';
 import { isPossibleStoryId, storyPollDelay } from '@/features/stories/components/story-logic';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
@@ -28,7 +28,7 @@ export function StoryView({ id }: { id: string }) {
     refetchInterval: (query) => storyPollDelay(query.state.data),
   });
   const notFound = !possible || isStoryNotFound(story.error);
-  useDocumentTitle(story.data?.title || 'Histoire');
+  useDocumentTitle(story.data?.title || STORY_VIEW_TEXT.documentTitle);
 
   useEffect(() => {
     if (!notFound) return;
@@ -45,7 +45,7 @@ export function StoryView({ id }: { id: string }) {
           <p>{story.error.message}</p>
           <Button variant="outline" size="sm" onClick={() => void story.refetch()}>
             <RefreshCwIcon aria-hidden="true" />
-            Réessayer
+            {STORY_VIEW_TEXT.retry}
           </Button>
         </AlertDescription>
       </Alert>

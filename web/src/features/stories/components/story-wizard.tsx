@@ -14,7 +14,7 @@ import { SEQUEL_TEXT } from '@/features/stories/sequel/sequel-logic';
 import { pairName, withSibling } from '@/features/stories/siblings/heroes';
 import { SiblingPicker } from '@/features/stories/siblings/sibling-picker';
 import type { SequelStart } from '@/features/stories/sequel/use-sequel-start';
-import { CREATE_MESSAGES, stepToastTitle, suggestionAcceptedMessage, WIZARD_STEPS } from '@/features/stories/messages';
+import { CREATE_MESSAGES, stepToastTitle, suggestionAcceptedMessage, WIZARD_BUTTONS_TEXT, WIZARD_STEPS, wizardStepCounter } from '@/features/stories/messages';
 import { useSession } from '@/lib/auth/session';
 import { paths } from '@/lib/paths';
 import { PROFILES_QUERY_KEY, useSelectedProfile } from '@/features/profiles';
@@ -317,7 +317,7 @@ export function StoryWizard({ profiles, initialProfileId, canContinue, sequel }:
       >
         <div className="flex flex-col gap-1">
           <p className="text-sm font-bold text-muted-foreground">
-            Étape {step} sur {WIZARD_STEPS.length} · {current.title}
+            {wizardStepCounter(step, WIZARD_STEPS.length)} · {current.title}
           </p>
           <h1 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-extrabold text-balance outline-none sm:text-3xl">
             {current.header}
@@ -338,23 +338,23 @@ export function StoryWizard({ profiles, initialProfileId, canContinue, sequel }:
             <Button asChild variant="outline">
               <Link to={paths.app}>
                 <ArrowLeftIcon aria-hidden="true" />
-                Retour
+                {WIZARD_BUTTONS_TEXT.back}
               </Link>
             </Button>
           ) : (
             <Button variant="outline" disabled={checkFields.isPending} onClick={() => setStep(previousStep(step))}>
               <ArrowLeftIcon aria-hidden="true" />
-              Précédent
+              {WIZARD_BUTTONS_TEXT.previous}
             </Button>
           )}
           {step === LAST_STEP ? (
             <Button type="submit" disabled={checkFields.isPending}>
               <SparklesIcon aria-hidden="true" />
-              Créer
+              {WIZARD_BUTTONS_TEXT.create}
             </Button>
           ) : (
             <Button type="submit" disabled={(step === FIRST_STEP && !canContinue) || checkFields.isPending}>
-              Continuer
+              {WIZARD_BUTTONS_TEXT.continue}
               <ArrowRightIcon aria-hidden="true" />
             </Button>
           )}

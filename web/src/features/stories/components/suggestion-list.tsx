@@ -1,6 +1,6 @@
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { showMoreLabel } from '@/features/stories/messages';
+import { showMoreLabel, WIZARD_BUTTONS_TEXT } from '@/features/stories/messages';
 import { cn } from '@/lib/utils';
 import { suggestionView } from './wizard-logic';
 
@@ -81,7 +81,7 @@ export function SuggestionList<T>({
           className="inline-flex min-h-11 items-center gap-1 self-start rounded-lg px-2 text-sm font-bold text-primary underline-offset-4 hover:underline focus-ring"
         >
           {expanded ? <ChevronUpIcon aria-hidden="true" className="size-4" /> : <ChevronDownIcon aria-hidden="true" className="size-4" />}
-          {expanded ? 'Voir moins' : showMoreLabel(view.hiddenCount)}
+          {expanded ? WIZARD_BUTTONS_TEXT.showLess : showMoreLabel(view.hiddenCount)}
         </button>
       ) : null}
     </div>

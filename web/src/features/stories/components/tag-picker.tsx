@@ -4,6 +4,7 @@ import { MAX_TAG_LENGTH } from '@shared/stories';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { WIZARD_BUTTONS_TEXT } from '@/features/stories/messages';
 import { FieldError, SuggestionList } from './suggestion-list';
 import { addCustomTag, isTagSelected, tagChoices, toggleTag, type TagChange } from './wizard-logic';
 
@@ -88,7 +89,8 @@ export function TagPicker({ title, hint, suggestions, selected, onChange, error,
           />
           <Button type="button" variant="secondary" onClick={addDraft}>
             <PlusIcon aria-hidden="true" />
-            Ajouter<span className="sr-only"> {addWhat}</span>
+            {WIZARD_BUTTONS_TEXT.add}
+            <span className="sr-only"> {addWhat}</span>
           </Button>
         </div>
         <p id={noticeId} aria-live="polite" className="text-sm font-semibold text-destructive empty:hidden">

@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { STORY_VIEW_TEXT } from '@/features/stories/messages';
 import type { NarrationControl } from './narration-sequence';
 
 /** The 10 s of the player's own skip buttons, when the lock screen does not say how far. */
@@ -25,7 +26,7 @@ export function useMediaSession(control: RefObject<NarrationControl | null>, { t
   useEffect(() => {
     const session = mediaSessionOf();
     if (!session || !enabled) return;
-    session.metadata = new MediaMetadata({ title, artist: childName ?? '', album: 'Contes Magiques', artwork: artwork ? [{ src: artwork }] : [] });
+    session.metadata = new MediaMetadata({ title, artist: childName ?? '', album: STORY_VIEW_TEXT.album, artwork: artwork ? [{ src: artwork }] : [] });
     const seekBy = (seconds: number) => {
       const narration = control.current;
       if (!narration) return;

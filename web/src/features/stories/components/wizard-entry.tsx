@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { CREATE_MESSAGES, CREATE_PAGE_TEXT } from '@/features/stories/messages';
+import { CREATE_MESSAGES, CREATE_PAGE_TEXT, WIZARD_BUTTONS_TEXT } from '@/features/stories/messages';
 import { SEQUEL_TEXT } from '@/features/stories/sequel/sequel-logic';
 import { useSequelStart } from '@/features/stories/sequel/use-sequel-start';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -33,7 +33,7 @@ export function WizardEntry() {
 function CenteredSpinner() {
   return (
     <div className="flex min-h-64 items-center justify-center">
-      <Spinner className="[&_svg]:size-10" label="Chargement..." />
+      <Spinner className="[&_svg]:size-10" label={WIZARD_BUTTONS_TEXT.loading} />
     </div>
   );
 }
@@ -46,7 +46,7 @@ function LoadError({ children, onRetry }: { children: ReactNode; onRetry: () => 
         <p>{children}</p>
         <Button variant="outline" size="sm" onClick={onRetry}>
           <RefreshCwIcon aria-hidden="true" />
-          Réessayer
+          {WIZARD_BUTTONS_TEXT.retry}
         </Button>
       </AlertDescription>
     </Alert>

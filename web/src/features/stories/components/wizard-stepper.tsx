@@ -2,7 +2,7 @@ import { CheckIcon } from 'lucide-react';
 import { WIZARD_STEPS } from '@/features/stories/messages';
 import { cn } from '@/lib/utils';
 import type { WizardStep } from './wizard-logic';
-import { WIZARD_STEPPER_TEXT } from '@/features/stories/messages';
+import { WIZARD_BUTTONS_TEXT, WIZARD_STEPPER_TEXT } from '@/features/stories/messages';
 
 /** Where the parent is among the four steps; the current one is marked aria-current="step". */
 export function WizardStepper({ step }: { step: WizardStep }) {
@@ -25,9 +25,11 @@ export function WizardStepper({ step }: { step: WizardStep }) {
               {done ? <CheckIcon className="size-4" /> : item.step}
             </span>
             <span className={cn('text-xs leading-tight font-bold', current ? 'text-foreground' : 'text-muted-foreground')}>
-              <span className="sr-only">Étape {item.step} : </span>
+              <span className="sr-only">
+                {WIZARD_BUTTONS_TEXT.step} {item.step} :{' '}
+              </span>
               {item.title}
-              {done ? <span className="sr-only"> (terminée)</span> : null}
+              {done ? <span className="sr-only">{WIZARD_BUTTONS_TEXT.done}</span> : null}
             </span>
           </li>
         );

@@ -16,7 +16,7 @@ import { profileBadgeText, useSelectedProfile } from '@/features/profiles';
 import { isCreatingStory, LOGO_SOURCES, mainActionFor, nextLogoSource, searchWithoutNewSignup, welcomeLine, type MainAction } from './home-helpers';
 import { useParentFirstName } from './use-parent-first-name';
 import { RECENT_LOAD_FAILED, RECENT_TITLE, HOME_TAGLINE } from '@/features/stories/messages';
-import { HOME_TEXT } from '@/features/stories/messages';
+import { HOME_EXTRA_TEXT, HOME_TEXT } from '@/features/stories/messages';
 
 const MAIN_ACTION_ICONS: Record<Exclude<MainAction['kind'], 'loading'>, LucideIcon> = {
   createProfile: UserPlusIcon,
@@ -67,7 +67,7 @@ function HomePage() {
         <div className="mx-auto flex max-w-2xl flex-col items-center gap-3 pt-4">
           <p className="flex items-center gap-3 text-3xl font-extrabold text-foreground sm:text-4xl">
             <AppLogo />
-            Contes Magiques
+            {HOME_EXTRA_TEXT.appName}
           </p>
           <p className="text-lg text-pretty text-muted-foreground">{HOME_TAGLINE}</p>
         </div>
@@ -161,7 +161,7 @@ function RecentStories() {
           <AlertDescription>
             <Button variant="outline" size="sm" onClick={() => void recent.refetch()}>
               <RefreshCwIcon aria-hidden="true" />
-              Réessayer
+              {HOME_EXTRA_TEXT.retry}
             </Button>
           </AlertDescription>
         </Alert>
