@@ -36,6 +36,8 @@ export const ACCOUNT_TEXT = {
   endsOn: (date: string) => `Se termine le ${date}`,
   renewsOn: (date: string) => `Se renouvelle le ${date}`,
   monthlyLeft: (left: number, monthly: number) => `${left} sur ${monthly} histoires mensuelles restantes`,
+  accountTitle: 'Mon compte',
+  emailLabel: 'Adresse email',
 } as const;
 
 export const SUBSCRIPTION_STATUS_LABELS: Readonly<Record<CreditSummary['subscriptionStatus'], string>> = {

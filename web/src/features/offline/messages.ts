@@ -19,3 +19,10 @@ export const OFFLINE_MESSAGES = {
   open: (title: string) => `Lire « ${title} »`,
   savedOn: (date: string) => `Enregistrée le ${date}`,
 } as const;
+
+/** The units of a saved story's size (« 850 Ko », « 1,4 Mo »): a const of their own, so the service worker's bundle, which reads offline-keys.ts, takes only these. */
+export const SIZE_UNITS = {
+  bytes: 'octets',
+  kilobytes: 'Ko',
+  megabytes: 'Mo',
+} as const;

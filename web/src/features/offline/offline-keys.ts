@@ -1,3 +1,4 @@
+import { SIZE_UNITS } from './messages';
 /**
  * The saved copies' layout, shared by the page (which saves and lists them) and the service worker (which
  * serves them): plain functions, no browser API, so both bundles and the unit tests use the same rules.
@@ -117,10 +118,10 @@ export function totalBytes(records: { bytes: number }[]): number {
 
 /** French sizes as a parent reads them: « 850 Ko », « 1,4 Mo ». */
 export function formatBytes(bytes: number): string {
-  if (bytes < 1000) return `${bytes} octets`;
-  if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} Ko`;
+  if (bytes < 1000) return `${bytes} ${SIZE_UNITS.bytes}`;
+  if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} ${SIZE_UNITS.kilobytes}`;
   const megabytes = bytes / 1_000_000;
-  return `${megabytes.toLocaleString('fr-FR', { maximumFractionDigits: megabytes < 10 ? 1 : 0 })} Mo`;
+  return `${megabytes.toLocaleString('fr-FR', { maximumFractionDigits: megabytes < 10 ? 1 : 0 })} ${SIZE_UNITS.megabytes}`;
 }
 
 /**

@@ -101,6 +101,7 @@ export const PROFILES_SECTION_TEXT = {
   themeSaveFailedDescription: 'Impossible de mettre à jour le thème',
   /** The edit modal's spinner while its form loads. */
   loadingProfile: 'Chargement du profil...',
+  chosen: '(profil choisi)',
 } as const;
 
 /** The three profile forms: each has its own required fields and messages (spec part 1 §5). */
@@ -170,6 +171,15 @@ export const PROFILE_FIELDS_TEXT = {
   interestsHint: "Choisissez au moins un centre d'intérêt ; touchez-le de nouveau pour le retirer.",
   themeHint: "Les couleurs de l'application quand ce profil est sélectionné.",
   ageHint: (max: number) => `En années, de 1 à ${String(max)} ans.`,
+  choose: 'Choisir...',
+  identity: 'Identité',
+  appearance: 'Apparence',
+  /** Before the chosen colour's swatch. */
+  chosenColour: 'Couleur choisie :',
+  theme: 'Thème',
+  showLess: 'Voir moins',
+  /** Before the number of hidden options, in parentheses. */
+  showMore: 'Voir plus',
 } as const;
 
 /** The edit profile modal. */
@@ -177,6 +187,9 @@ export const EDIT_PROFILE_MODAL_TEXT = {
   title: 'Modifier le profil',
   home: "Retour à l'accueil",
   description: (name: string) => `Les informations de ${name}, pour des histoires à son image.`,
+  cancel: 'Annuler',
+  saving: 'Enregistrement...',
+  save: 'Enregistrer',
 } as const;
 
 /** The create profile page. */
@@ -186,6 +199,7 @@ export const CREATE_PROFILE_TEXT = {
   /** Around the red star that marks a required field. */
   introBefore: "Décrivez le héros de vos histoires. Les champs marqués d'un ",
   introAfter: ' sont obligatoires.',
+  creating: 'Création...',
 } as const;
 
 /** The edit profile page. */
@@ -193,6 +207,11 @@ export const EDIT_PROFILE_PAGE_TEXT = {
   title: 'Créer un Personnage Principal',
   editTitle: 'Modifier le profil',
   loading: 'Chargement du profil...',
+  /** Before the child's name, the form's accessible name. */
+  profileOf: 'Profil de',
+  cancel: 'Annuler',
+  saving: 'Enregistrement...',
+  save: 'Enregistrer',
 } as const;
 
 /** The hobby field's hint: what the stories will say of the typed hobby (issue 27). */

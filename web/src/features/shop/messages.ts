@@ -96,11 +96,15 @@ export const SHOP_TEXT = {
       : stories > 1
         ? `Vos ${stories} histoires ont été ajoutées à votre compte.`
         : 'Votre histoire a été ajoutée à votre compte.',
+  /** Before the number of stories the parent can still create. */
+  youHave: 'Vous avez',
 } as const;
 
 /** The shop's features carousel. */
 export const FEATURES_CAROUSEL_TEXT = {
   choose: 'Choisir une fonctionnalité',
+  /** Between a slide's number and their count: '2 sur 5'. */
+  of: 'sur',
 } as const;
 
 /** The shop's testimonials. */
@@ -112,9 +116,16 @@ export const SHOP_TESTIMONIALS_TEXT = {
 export const SUBSCRIPTION_CARD_TEXT = {
   active: 'Votre abonnement est actif.',
   offer: (credits: number) => `Jusqu'à ${String(credits)} histoires uniques par mois, renouvelées chaque mois. Sans engagement : résiliable à tout moment.`,
+  perMonth: 'par mois',
+  subscribe: "S'abonner",
 } as const;
 
 /** A pack's former price, as a screen reader reads it before the struck-through price. */
 export const PACK_CARD_TEXT = {
   insteadOf: 'au lieu de ',
+  buying: 'Redirection...',
+  popular: 'POPULAIRE',
+  /** Before the saving's percentage. */
+  save: 'Économisez',
+  buy: 'Acheter',
 } as const;

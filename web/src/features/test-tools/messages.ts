@@ -40,9 +40,17 @@ export const TEST_PAGE_TEXTS = {
   statusSet: 'Statut défini',
   combined: 'Combinaison audio terminée',
   failed: 'Erreur',
+  factTitle: 'Titre',
+  factId: 'Identifiant',
 } as const;
 
 /** The combination summary's words in the call log. */
 export const TEST_LOG_WORDS = {
   partStarts: 'débuts des parties',
+  part: 'partie combinée',
+  parts: 'parties combinées',
+  frame: 'trame',
+  frames: 'trames',
+  word: 'mot',
+  words: 'mots',
 } as const;

@@ -37,12 +37,12 @@ function AccountPage() {
           <Card>
             <CardHeader>
               <CardTitle asChild>
-                <h2 id="email-title">Mon compte</h2>
+                <h2 id="email-title">{ACCOUNT_TEXT.accountTitle}</h2>
               </CardTitle>
             </CardHeader>
             <CardContent>
               <dl className="flex flex-col gap-1">
-                <dt className="text-sm font-bold text-muted-foreground">Adresse email</dt>
+                <dt className="text-sm font-bold text-muted-foreground">{ACCOUNT_TEXT.emailLabel}</dt>
                 <dd className="flex items-center gap-2 text-lg font-semibold">
                   <MailIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
                   {/* Wraps at the address's own separators (<wbr>), never inside a word unless one piece is wider than the screen. */}

@@ -92,11 +92,11 @@ export default function EditProfileModalContent({ profile, open, onOpenChange }:
       </div>
       <div className="sticky bottom-0 z-20 grid grid-cols-2 gap-2 border-t bg-popover px-4 py-3 sm:flex sm:justify-end sm:px-6">
         <Button variant="outline" disabled={busy} onClick={() => changeOpen(false)}>
-          Annuler
+          {EDIT_PROFILE_MODAL_TEXT.cancel}
         </Button>
         <Button type="submit" disabled={busy}>
           {busy ? <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> : <SaveIcon aria-hidden="true" />}
-          {busy ? 'Enregistrement...' : 'Enregistrer'}
+          {busy ? EDIT_PROFILE_MODAL_TEXT.saving : EDIT_PROFILE_MODAL_TEXT.save}
         </Button>
       </div>
     </form>

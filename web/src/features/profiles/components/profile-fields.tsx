@@ -102,7 +102,7 @@ export function ProfileFields({ form, kind, headingLevel = 2 }: ProfileFieldsPro
   const selectField = (field: 'skinColor' | 'hairColor' | 'hairType' | 'eyeColor', options: readonly string[]) => (
     <Field {...fieldProps(field)}>
       <NativeSelect {...controlAria(field)} {...register(field)}>
-        <option value="">Choisir...</option>
+        <option value="">{PROFILE_FIELDS_TEXT.choose}</option>
         {options.map((option) => (
           <option key={option} value={option}>
             {option}
@@ -134,7 +134,7 @@ export function ProfileFields({ form, kind, headingLevel = 2 }: ProfileFieldsPro
 
   return (
     <div className="flex flex-col gap-8">
-      <Section title="Identité" level={headingLevel}>
+      <Section title={PROFILE_FIELDS_TEXT.identity} level={headingLevel}>
         <Field {...fieldProps('name')}>
           <Input {...controlAria('name')} autoComplete="off" maxLength={MAX_NAME_LENGTH} {...register('name')} />
         </Field>
@@ -208,7 +208,7 @@ export function ProfileFields({ form, kind, headingLevel = 2 }: ProfileFieldsPro
         ) : null}
       </Section>
 
-      <Section title="Apparence" level={headingLevel}>
+      <Section title={PROFILE_FIELDS_TEXT.appearance} level={headingLevel}>
         <div className="grid gap-5 sm:grid-cols-2">
           {selectField('skinColor', SKIN_COLORS)}
           {selectField('eyeColor', EYE_COLORS)}
@@ -265,7 +265,7 @@ export function ProfileFields({ form, kind, headingLevel = 2 }: ProfileFieldsPro
                 group
                 hint={
                   <span className="flex items-center gap-2">
-                    Couleur choisie :
+                    {PROFILE_FIELDS_TEXT.chosenColour}
                     <span aria-hidden="true" className="inline-block size-4 rounded-full border border-input" style={{ background: value || 'transparent' }} />
                     <span className="font-mono font-semibold text-foreground">{value || 'aucune'}</span>
                     {name ? `(${name})` : null}
@@ -384,7 +384,7 @@ export function ProfileFields({ form, kind, headingLevel = 2 }: ProfileFieldsPro
         </Field>
       </Section>
 
-      <Section title="Thème" level={headingLevel} description={PROFILE_FIELDS_TEXT.themeHint}>
+      <Section title={PROFILE_FIELDS_TEXT.theme} level={headingLevel} description={PROFILE_FIELDS_TEXT.themeHint}>
         <div data-profile-field="theme">
           <Controller
             control={control}

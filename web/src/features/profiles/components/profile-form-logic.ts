@@ -1,5 +1,6 @@
 import { FIELD_LABELS as SHARED_FIELD_LABELS } from '@shared/french-errors';
 import { FAVORITE_COLORS } from '@shared/profiles';
+import { PROFILE_FIELDS_TEXT } from '@/features/profiles/messages';
 import {
   PROFILE_FORM_FIELD_ORDER,
   profileFormSchema,
@@ -97,7 +98,7 @@ export function visibleOptions(options: readonly string[], limit: number, expand
 
 /** The toggle's text: 'Voir plus (n)' with the number of hidden options, or 'Voir moins'. */
 export function showMoreLabel(expanded: boolean, hiddenCount: number): string {
-  return expanded ? 'Voir moins' : `Voir plus (${String(hiddenCount)})`;
+  return expanded ? PROFILE_FIELDS_TEXT.showLess : `${PROFILE_FIELDS_TEXT.showMore} (${String(hiddenCount)})`;
 }
 
 /** The palette's name for a hex value (case-insensitive), or null for a colour outside it (e.g. the default #FFD700). */

@@ -156,7 +156,7 @@ function ProfileRow({ profile, selected, onChoose, onEdit, onDelete }: ProfileRo
         {selected ? (
           <>
             <CheckIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
-            <span className="sr-only">(profil choisi)</span>
+            <span className="sr-only">{T.chosen}</span>
           </>
         ) : null}
       </button>

@@ -73,7 +73,7 @@ function CreateProfilePage() {
           </fieldset>
           <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:self-end">
             {busy ? <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> : <UserRoundPlusIcon aria-hidden="true" />}
-            {busy ? 'Création...' : CREATE_PROFILE_TEXT.submit}
+            {busy ? CREATE_PROFILE_TEXT.creating : CREATE_PROFILE_TEXT.submit}
           </Button>
         </form>
       </main>

@@ -75,7 +75,7 @@ function EditProfileForm({ profile }: { profile: Profile }) {
     <form
       ref={formRef}
       noValidate
-      aria-label={`Profil de ${profile.name}`}
+      aria-label={`${EDIT_PROFILE_PAGE_TEXT.profileOf} ${profile.name}`}
       onSubmit={(event) => void form.handleSubmit(onValid, (errors) => reportInvalidForm('editPage', errors, () => formRef.current))(event)}
       className="flex flex-col gap-6 rounded-2xl border bg-card p-4 shadow-sm sm:p-8"
     >
@@ -85,11 +85,11 @@ function EditProfileForm({ profile }: { profile: Profile }) {
       </fieldset>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" size="lg" onClick={() => void navigate(paths.app)}>
-          Annuler
+          {EDIT_PROFILE_PAGE_TEXT.cancel}
         </Button>
         <Button type="submit" size="lg" disabled={busy}>
           {busy ? <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> : <SaveIcon aria-hidden="true" />}
-          {busy ? 'Enregistrement...' : 'Enregistrer'}
+          {busy ? EDIT_PROFILE_PAGE_TEXT.saving : EDIT_PROFILE_PAGE_TEXT.save}
         </Button>
       </div>
     </form>

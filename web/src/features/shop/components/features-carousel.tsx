@@ -59,7 +59,7 @@ export function FeaturesCarousel() {
           <button
             key={item.id}
             type="button"
-            aria-label={`${item.title} (${dot + 1} sur ${count})`}
+            aria-label={`${item.title} (${dot + 1} ${FEATURES_CAROUSEL_TEXT.of} ${count})`}
             aria-current={dot === index ? 'true' : undefined}
             onClick={() => setIndex(dot)}
             className="group inline-flex size-11 items-center justify-center rounded-full focus-ring"

@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils';
 import { discountPercent, formatEuros, pricePerStoryLabel } from '@/features/shop/shop-logic';
 import { PACK_CARD_TEXT } from '@/features/shop/messages';
 
-export const BUYING_LABEL = 'Redirection...';
+export const BUYING_LABEL = PACK_CARD_TEXT.buying;
 
 /**
  * One pack (spec part 2 §2): its name, the discounted price against the original one, the price per story,
@@ -26,7 +26,7 @@ export function PackCard({ pack, busy, disabled, onBuy }: { pack: Pack; busy: bo
     >
       <div className="flex flex-col gap-1 px-3 pt-4 pb-3 sm:px-4" style={{ backgroundColor: pack.color, color: pack.textColor }}>
         {pack.popular ? (
-          <p className="self-start rounded-full bg-primary px-2.5 py-0.5 text-xs font-extrabold tracking-wide text-primary-foreground">POPULAIRE</p>
+          <p className="self-start rounded-full bg-primary px-2.5 py-0.5 text-xs font-extrabold tracking-wide text-primary-foreground">{PACK_CARD_TEXT.popular}</p>
         ) : null}
         <h3 id={titleId} className="text-lg leading-tight font-extrabold sm:text-xl">
           {pack.name}
@@ -43,7 +43,9 @@ export function PackCard({ pack, busy, disabled, onBuy }: { pack: Pack; busy: bo
             {formatEuros(pack.originalPriceCents)}
           </s>
         </p>
-        {saving > 0 ? <p className="text-sm font-bold text-primary">Économisez {saving} %</p> : null}
+        {saving > 0 ? <p className="text-sm font-bold text-primary">
+            {PACK_CARD_TEXT.save} {saving} %
+          </p> : null}
         <p className="text-sm font-semibold" data-testid="pack-per-story">
           {pricePerStoryLabel(pack)}
         </p>
@@ -57,7 +59,7 @@ export function PackCard({ pack, busy, disabled, onBuy }: { pack: Pack; busy: bo
         </ul>
         <Button className="mt-auto w-full" disabled={disabled} aria-busy={busy} aria-describedby={titleId} onClick={onBuy}>
           {busy ? <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> : <ShoppingCartIcon aria-hidden="true" />}
-          {busy ? BUYING_LABEL : 'Acheter'}
+          {busy ? BUYING_LABEL : PACK_CARD_TEXT.buy}
         </Button>
       </div>
     </article>

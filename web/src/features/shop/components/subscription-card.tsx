@@ -42,7 +42,7 @@ export function SubscriptionCard({
             {SUBSCRIPTION_CARD_TEXT.offer(SUBSCRIPTION_MONTHLY_CREDITS)}
           </p>
           <p className="text-lg font-extrabold tabular-nums">
-            {formatEuros(priceCents)} <span className="text-base font-semibold text-muted-foreground">par mois</span>
+            {formatEuros(priceCents)} <span className="text-base font-semibold text-muted-foreground">{SUBSCRIPTION_CARD_TEXT.perMonth}</span>
           </p>
         </div>
       </div>
@@ -54,7 +54,7 @@ export function SubscriptionCard({
       ) : (
         <Button size="lg" disabled={disabled} aria-busy={busy} aria-describedby="subscription-title" onClick={onSubscribe}>
           {busy ? <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> : <CalendarHeartIcon aria-hidden="true" />}
-          {busy ? BUYING_LABEL : "S'abonner"}
+          {busy ? BUYING_LABEL : SUBSCRIPTION_CARD_TEXT.subscribe}
         </Button>
       )}
     </article>

@@ -169,7 +169,7 @@ function AvailableStories({ stories }: { stories: number | undefined }) {
   }
   return (
     <p data-testid="shop-available-stories" className="rounded-full border bg-card px-5 py-2 text-lg font-bold text-card-foreground shadow-sm">
-      Vous avez <span className="tabular-nums">{availableLabel(stories)}</span>
+      {SHOP_TEXT.youHave} <span className="tabular-nums">{availableLabel(stories)}</span>
     </p>
   );
 }

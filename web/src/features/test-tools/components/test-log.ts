@@ -52,8 +52,8 @@ const counted = (count: number, one: string, many: string) => `${count} ${count 
 export function combinationSummary(result: AudioCombinationResult): string {
   const starts = result.parts.map((part) => formatSeconds(part.offsetMs)).join(', ');
   return [
-    `${counted(result.parts.length, 'partie combinée', 'parties combinées')} : ${formatSeconds(result.durationMs)}`,
-    counted(result.frameCount, 'trame', 'trames'),
-    `${counted(result.words.length, 'mot', 'mots')} ; ${TEST_LOG_WORDS.partStarts} : ${starts}`,
+    `${counted(result.parts.length, TEST_LOG_WORDS.part, TEST_LOG_WORDS.parts)} : ${formatSeconds(result.durationMs)}`,
+    counted(result.frameCount, TEST_LOG_WORDS.frame, TEST_LOG_WORDS.frames),
+    `${counted(result.words.length, TEST_LOG_WORDS.word, TEST_LOG_WORDS.words)} ; ${TEST_LOG_WORDS.partStarts} : ${starts}`,
   ].join(', ');
 }

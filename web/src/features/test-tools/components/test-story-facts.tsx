@@ -10,9 +10,9 @@ export function TestStoryFacts({ story }: { story: TestStory }) {
   return (
     <div className="flex flex-col gap-3">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="test-story-facts">
-        <dt className="font-bold text-muted-foreground">Titre</dt>
+        <dt className="font-bold text-muted-foreground">{TEST_PAGE_TEXTS.factTitle}</dt>
         <dd>{story.title}</dd>
-        <dt className="font-bold text-muted-foreground">Identifiant</dt>
+        <dt className="font-bold text-muted-foreground">{TEST_PAGE_TEXTS.factId}</dt>
         <dd className="font-mono break-all">{story.id}</dd>
         <dt className="font-bold text-muted-foreground">{TEST_PAGE_TEXTS.status}</dt>
         <dd data-testid="test-story-status">
