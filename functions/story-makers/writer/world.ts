@@ -38,11 +38,20 @@ export interface Needs {
   subplot?: boolean;
 }
 
-/** A phrasing: a template (see template.ts), alone or with what it needs. */
-export type Line = string | { t: string; needs: Needs };
+/**
+ * The beat a plot's extra line (a scene, a talk) presupposes (issue 26, the editor's fifth read: the string game
+ * taught and « son premier pont tenait debout » told before the turn where the string comes out of the pocket): such
+ * a line is told right after that beat's own line, never before it (a friend met at the second try is not talked to before it). A line without one is told while trying.
+ */
+export type Anchor = 'attempt2' | 'turn' | 'resolution';
+
+/** A phrasing: a template (see template.ts), alone or with what it needs and the beat it follows. */
+export type Line = string | { t: string; needs?: Needs; at?: Anchor };
 
 export const textOf = (line: Line): string => (typeof line === 'string' ? line : line.t);
-const needsOf = (line: Line): Needs => (typeof line === 'string' ? {} : line.needs);
+const needsOf = (line: Line): Needs => (typeof line === 'string' ? {} : (line.needs ?? {}));
+/** The beat a line follows, if it is anchored (see Anchor). */
+export const anchorOf = (line: Line): Anchor | undefined => (typeof line === 'string' ? undefined : line.at);
 
 export const lightRank = (light: SceneLight): number => SCENE_LIGHTS.indexOf(light);
 

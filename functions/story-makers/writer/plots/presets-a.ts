@@ -308,7 +308,7 @@ export const PRESETS_A: Plot[] = [
     titles: ['Le premier jour de {name}', '{name} et la nouvelle école', 'Un cartable plein de courage', 'Bonjour, nouvelle école !'],
     setup: [
       "{?Ce matin-là|Ce jour-là|Dès le réveil}, {name} serrait les bretelles de son cartable neuf{+ : |}c'était son premier jour dans une nouvelle école.",
-      "Le réveil sonna tôt{+ : |}aujourd'hui, {name} découvrait une nouvelle école, {locShort}.",
+      "Le réveil sonna tôt{+ : |}aujourd'hui, {name} découvrait une nouvelle école.",
     ],
     problem: [
       "Devant le portail de l'école, {name} ne connaissait personne.{+ }Tout le monde riait déjà {?par petits groupes|entre copains|en se tenant par le bras}{+, et |}{il} se sentit tout{g:|e} petit{g:|e}.",
@@ -337,10 +337,10 @@ export const PRESETS_A: Plot[] = [
     scenes: [
       "La maîtresse accueillit chacun {?avec un grand sourire|d'un bonjour joyeux|à la porte de la classe}{+, et |}elle écrivit le prénom de {name} {?au tableau|sur une étiquette|en lettres rondes}.",
       "Il y avait des dessins partout sur les murs{+ : |}{name} repéra {?un dragon, une fusée et un chat qui riait|une baleine, un château et un arbre bleu|un robot, une sorcière et trois soleils}.",
-      'À la cantine, {name} découvrit une purée orange{+ : |}« Carottes ! » devina {friend}.',
+      { t: 'À la cantine, {name} découvrit une purée orange{+ : |}« Carottes ! » devina {friend}.', at: 'attempt2' },
     ],
     talks: [
-      '« Comment tu t\'appelles ? » demanda {friend}.{+ }« {name}. Et toi ? »{+ }Voilà, c\'était fait.',
+      { t: '« Comment tu t\'appelles ? » demanda {friend}.{+ }« {name}. Et toi ? »{+ }Voilà, c\'était fait.', at: 'attempt2' },
       "« {?J'ai un peu peur|J'ai le cœur qui bat|Je ne connais personne} », avoua {name}.{+ }« {?Moi aussi, le premier jour|C'est normal, le premier jour|Tout le monde a peur, au début} », {n:répondit|répondirent} {mcShort}.",
     ],
   },

@@ -267,11 +267,11 @@ export const PRESETS_B: Plot[] = [
     ],
     scenes: [
       "Il y avait des morceaux partout{+ : |}{duo} les rangèrent en tas pour {?faire de la place|pouvoir travailler}.",
-      '{name} tint les clous pendant que {friend} tapait avec le marteau{+ : |}{?toc, toc, toc|pan, pan, pan|un coup bien droit, puis un autre}.',
+      { t: '{name} tint les clous pendant que {friend} tapait avec le marteau{+ : |}{?toc, toc, toc|pan, pan, pan|un coup bien droit, puis un autre}.', at: 'attempt2' },
     ],
     talks: [
       "« {?Tu crois qu'on va y arriver|C'est possible, de tout réparer|Tout réparer, c'est possible, d'après toi|On peut encore tout arranger} ? » demanda {mcShort}.{+ }« {?Pas sans aide|Pas à nous deux}, {?répondit|dit} {name}. {?Mais avec des amis, oui|Avec des amis, sûrement}. »",
-      '« {?Passe-moi la ficelle|La ficelle, vite|Tu me donnes la ficelle}, s\'il te plaît ! » dit {name}.{+ }« {?Voilà|Tiens|La voici} ! Et maintenant ? » demanda {friend}.',
+      { t: '« {?Passe-moi la ficelle|La ficelle, vite|Tu me donnes la ficelle}, s\'il te plaît ! » dit {name}.{+ }« {?Voilà|Tiens|La voici} ! Et maintenant ? » demanda {friend}.', at: 'attempt2' },
     ],
   },
   {
@@ -318,7 +318,8 @@ export const PRESETS_B: Plot[] = [
     scenes: [
       "Il fallait {?cent œufs|deux cents œufs|des paniers entiers d'œufs}{+ : |}{name} les cassa un par un, {?sans faire tomber une seule coquille|sans en rater un seul|en chantonnant}.",
       "{duo:cap} montèrent sur une échelle pour verser {?le sucre|la farine|le sucre glace}{+ : |}{?une vraie montagne blanche|un nuage blanc partout|il en neigeait presque}.",
-      "On décora le gâteau {?de fraises, de framboises|de cerises, de groseilles|de myrtilles, de bonbons} et d'une grande bougie en forme {?de flamme|de dragon|d'étoile}.",
+      // A cake is decorated once it is baked: after the turn that finds how.
+      { t: "On décora le gâteau {?de fraises, de framboises|de cerises, de groseilles|de myrtilles, de bonbons} et d'une grande bougie en forme {?de flamme|de dragon|d'étoile}.", at: 'turn' },
     ],
     talks: [
       "« Et si le dragon n'aime pas {?les fraises|la crème|le chocolat} ? » demanda {mcShort}.{+ }« {?Tout le monde aime ça|Un dragon aime tout ce qui est sucré|Alors il nous le dira} », {?répondit|dit} {name}.",

@@ -168,7 +168,8 @@ export const PRESET_VERSION_SOURCES: Record<string, PlotVersion[]> = {
         "{babyShort:cap} {?raconta|expliqua} ce qu'{o:il|elle} avait suivi{+ : |}{sound}, {?si joli qu'{o:il|elle} en avait {?oublié|perdu de vue} tout le reste|puis {?encore un peu plus loin|plus loin}, puis encore}.",
       ],
       talks: [
-        "« Et si personne ne venait ? » {?demanda|chuchota} {babyShort}.{+ }« On te cherche {?en ce moment même|déjà}, dit {name}. On attend ici, ensemble. »",
+        // Waiting where one got lost is the turn's idea: never said before it.
+        { t: "« Et si personne ne venait ? » {?demanda|chuchota} {babyShort}.{+ }« On te cherche {?en ce moment même|déjà}, dit {name}. On attend ici, ensemble. »", at: 'turn' },
         "« Tu as faim ? » {n:demanda|demandèrent} {mcShort}.{+ }{babyShort:cap} {?fit oui de la tête|hocha la tête}{+ : |}une miette de {?biscuit|pain} plus tard, {o:il|elle} souriait {?un peu|déjà}.",
       ],
     },
@@ -220,8 +221,8 @@ export const PRESET_VERSION_SOURCES: Record<string, PlotVersion[]> = {
       id: 'premier-jour:perdus',
       titles: ['Perdus le premier jour', '{name} cherche sa classe', 'Les deux nouveaux'],
       setup: [
-        "{?Ce matin-là|Dès le réveil}, {name} {?fut prêt{g:|e} avant tout le monde|se leva avant tout le monde}{+ : |}premier jour dans une nouvelle école, {locShort}.{+ }« Ta classe, c'est la porte au ballon rouge », lui avait-on dit.",
-        "{?C'était le grand jour|Le grand jour était arrivé}{+ : |}{name} entrait dans une nouvelle école, {locShort}.{+ }{?On lui avait dit|On lui avait expliqué} : sa classe, c'était la porte {?avec un ballon rouge|au ballon rouge}.",
+        "{?Ce matin-là|Dès le réveil}, {name} {?fut prêt{g:|e} avant tout le monde|se leva avant tout le monde}{+ : |}premier jour dans une nouvelle école.{+ }« Ta classe, c'est la porte au ballon rouge », lui avait-on dit.",
+        "{?C'était le grand jour|Le grand jour était arrivé}{+ : |}{name} entrait dans une nouvelle école.{+ }{?On lui avait dit|On lui avait expliqué} : sa classe, c'était la porte {?avec un ballon rouge|au ballon rouge}.",
       ],
       problem: [
         "{?La nouvelle école était immense|L'école était immense}, et toutes les portes se ressemblaient{+ : |}quand chacun fila dans sa classe, {name} resta seul{g:|e} {?dans le couloir|au milieu du couloir}, sans savoir où aller.",

@@ -9,8 +9,8 @@ export const SCHOOL_STRING: WholePlot = {
   id: 'premier-jour:ficelle',
   titles: ['La ficelle rouge', '{name} et le jeu de ficelle', 'Un jeu dans la poche'],
   setup: [
-    "{?Ce matin-là|Avant de partir}, {name} glissa dans sa poche une ficelle rouge{+ : |}avec, on faisait des figures entre les doigts, {?une étoile, un pont, une échelle|un pont, un berceau, une étoile}.{+ }C'était son premier jour dans une nouvelle école, {locShort}.",
-    "{name} {?entrait|arrivait} dans une nouvelle école, {locShort}{+, et |}{?dans sa poche|au fond de sa poche}, {?{il} serrait|il y avait} une ficelle rouge{+ : |}{?le jeu des figures, qu'{il} savait faire les yeux fermés|de quoi faire des étoiles et des ponts entre les doigts}.",
+    "{?Ce matin-là|Avant de partir}, {name} glissa dans sa poche une ficelle rouge{+ : |}avec, on faisait des figures entre les doigts, {?une étoile, un pont, une échelle|un pont, un berceau, une étoile}.{+ }C'était son premier jour dans une nouvelle école.",
+    "{name} {?entrait|arrivait} dans une nouvelle école{+, et |}{?dans sa poche|au fond de sa poche}, {?{il} serrait|il y avait} une ficelle rouge{+ : |}{?le jeu des figures, qu'{il} savait faire les yeux fermés|de quoi faire des étoiles et des ponts entre les doigts}.",
   ],
   problem: [
     "{name} ne connaissait personne{+ : |}à la pause, tout le monde {?courait déjà|jouait déjà} par petits groupes, à des jeux dont {il} ne savait rien.",
@@ -31,24 +31,24 @@ export const SCHOOL_STRING: WholePlot = {
     "{name} {?sortit sa ficelle|tira la ficelle rouge de sa poche}{+ : |}{?ici, c'était {g:lui|elle} qui connaissait les règles|ce jeu-là, {il} le connaissait par cœur}.{+ }{il:cap} fit un pont entre ses doigts, {?juste à côté {friend:de}|près {friend:de}}.",
   ],
   resolution: [
-    "« {?Comment tu fais ça|Tu m'apprends} ? » demanda {friend}.{+ }{name} lui montra{+, puis |Puis }{?deux autres enfants|trois autres enfants} {?vinrent voir|s'approchèrent}{+ : |}à la fin de la pause, ils jouaient ensemble, et {name} avait {?trois nouveaux amis|plein de nouveaux copains}.",
-    "{friend:cap} {?s'approcha|vint voir}{+ : |}« {?C'est quoi, ce jeu|Ça s'appelle comment} ? »{+ }{name} lui apprit le pont, puis l'étoile{+, et |}{?bientôt|en un rien de temps}, {?tout un petit groupe|quatre enfants} jouaient ensemble autour de la ficelle rouge{+ : |}{name} avait de nouveaux amis.",
+    "« {?Comment tu fais ça|Tu m'apprends} ? » demanda {friend}.{+ }{name} lui montra{+ : |}le premier pont {friend:de} s'effondra, le deuxième tint debout.{+ }{?Deux autres enfants|Trois autres enfants} {?vinrent voir|s'approchèrent}{+, et |}à la fin de la pause, {?ils jouaient tous ensemble|tout le monde jouait ensemble}{+ : |}{name} avait {?trois nouveaux amis|plein de nouveaux copains}.",
+    "{friend:cap} {?s'approcha|vint voir}{+ : |}« {?C'est quoi, ce jeu|Ça s'appelle comment} ? »{+ }{name} lui apprit le pont, puis l'étoile{+, et |}{?bientôt|en un rien de temps}, {?tout un petit groupe jouait|quatre enfants jouaient} ensemble autour de la ficelle rouge{+ : |}{name} avait de nouveaux amis.",
   ],
   ending: [
     "Le lendemain, {friend} {?arriva|vint} avec une ficelle bleue{+ : |}{?à deux, on faisait des figures encore plus grandes|{ils} firent une échelle à quatre mains}.",
     "{?À la sortie|En partant}, {name} {?coupa|donna} un bout de sa ficelle rouge à {friend}{+ : |}{?pour s'entraîner à la maison|pour le lendemain}.",
   ],
+  // Anchored lines (world.ts, Anchor): the friend is met at the second try, the game comes out at the turn;
+  // a line about either is told after that beat, never before it.
   scenes: [
-    "{name} {?rata|manqua} l'étoile du premier coup{+ : |}{?la ficelle fit un nœud|tout s'emmêla}, et {friend} éclata de rire{+, puis |Puis }{name} aussi.",
-    "{friend:cap} {?apprit vite|se trompa, puis réussit}{+ : |}{?{f:son|son} premier pont tenait debout|au troisième essai, le berceau était parfait}.",
-    "{?Un garçon|Une fille} {?du groupe de chat perché|qui jouait au ballon} {?s'arrêta|revint} pour regarder{+ : |}« {?Vous me montrez|Je peux essayer} ? »",
     "{name} {?compta|regarda} les groupes{+ : |}{?un pour la balle, un pour la corde, un pour les billes|la balle d'un côté, la corde de l'autre}, et {?aucun ne l'attendait|chacun avait déjà assez de joueurs}.",
-    "{?La pause|Le temps} {?semblait|paraissait} très long{+ : |}{name} {?tripotait|serrait} {?quelque chose dans sa poche|le fond de sa poche}, {?sans y penser|pour se donner du courage}.",
-    "{?Un ballon|Une balle} {?roula|vint rouler} jusqu'aux pieds de {name}{+ : |}{il} le renvoya{+, et |}{?on lui dit merci, sans plus|on le remercia d'un signe, puis on l'oublia}.",
-    "{friend:cap} {?dessinait|traçait} {?des ronds|des étoiles} dans la poussière {?du bout du pied|avec un bâton}{+ : |}{f:il|elle} {?ne levait pas les yeux|ne regardait personne}.",
+    "{?Le temps semblait bien long|La matinée paraissait interminable|Le temps paraissait très long}{+ : |}{name} {?tripotait|serrait} {?quelque chose dans sa poche|le fond de sa poche}, {?sans y penser|pour se donner du courage}.",
+    { t: "{friend:cap} {?dessinait|traçait} {?des ronds|des étoiles} dans la poussière {?du bout du pied|avec un bâton}{+ : |}{f:il|elle} {?ne levait pas les yeux|ne regardait personne}.", at: 'attempt2' },
+    { t: "{?Pour la figure suivante|À l'étoile suivante}, la ficelle {?fit un nœud|s'emmêla d'un coup}{+ : |}{friend} éclata de rire{+, puis |Puis }{name} aussi.", at: 'turn' },
+    { t: "{?Un garçon|Une fille} {?du groupe de chat perché|qui jouait au ballon} {?s'arrêta|revint} pour regarder{+ : |}« {?Vous me montrez|Je peux essayer} ? »", at: 'resolution' },
   ],
   talks: [
-    "« Tu viens d'où ? » demanda {friend}.{+ }« {?D'une autre école|De loin}, dit {name}. Là-bas, tout le monde connaissait ce jeu. »{+ }« {?Ici, personne|Ici, pas encore} », dit {friend} en souriant.",
-    "« {?Pourquoi tu ne joues pas avec les autres|Tu ne joues pas} ? » demanda {name}.{+ }« {?Je ne connais pas leurs règles|Leurs règles changent tout le temps} », dit {friend}.{+ }« Moi non plus. »",
+    { t: "« {?Pourquoi tu ne joues pas avec les autres|Tu ne joues pas} ? » demanda {name}.{+ }« {?Je ne connais pas leurs règles|Leurs règles changent tout le temps} », dit {friend}.{+ }« Moi non plus. »", at: 'attempt2' },
+    { t: "« Tu viens d'où ? » demanda {friend}.{+ }« {?D'une autre école|De loin}, dit {name}. Là-bas, tout le monde connaissait ce jeu. »{+ }« {?Ici, personne|Ici, pas encore} », dit {friend} en souriant.", at: 'turn' },
   ],
 };
