@@ -23,6 +23,10 @@ export const COOKIE_BANNER_TEXT = {
   measurementTitle: "Mesure d'audience",
   measurement: "Si nous l'avons activée, Meta est informé de trois étapes de la boutique : l'ajout d'un pack au panier, le début du paiement et l'achat (jamais votre nom ni votre e-mail). Meta peut rapprocher ces informations de votre compte Facebook ou Instagram.",
   save: 'Enregistrer mes choix',
+  region: 'Cookies',
+  customise: 'Personnaliser',
+  rejectAll: 'Tout refuser',
+  acceptAll: 'Tout accepter',
 } as const;
 
 /** The public footer. */
@@ -44,6 +48,10 @@ export const VISITOR_LINK_LABELS = {
   signIn: 'Se connecter',
   signUp: 'Créer un compte',
   mySpace: 'Mon espace',
+  about: 'Qui sommes-nous ?',
+  contact: 'Contact',
+  blog: 'Blog',
+  faq: 'Questions fréquentes',
 } as const;
 
 /** The visitor menu's drawer. */
@@ -55,4 +63,12 @@ export const VISITOR_DRAWER_TEXT = {
 /** The visitor menu's button. */
 export const VISITOR_MENU_TEXT = {
   open: 'Ouvrir le menu',
+} as const;
+
+/** The site's name, as the header, the footer and the drawer show it. */
+export const SITE_NAME_TEXT = {
+  name: 'Contes Magiques',
+  homeLink: 'Contes Magiques, accueil',
+  /** Read by screen readers before the drawer's title. */
+  menuPrefix: 'Menu — ',
 } as const;

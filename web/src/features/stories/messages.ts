@@ -412,4 +412,8 @@ export const HOME_EXTRA_TEXT = {
   appName: 'Contes Magiques',
   retry: 'Réessayer',
   welcome: 'Bienvenue !',
+  documentTitle: 'Accueil',
 } as const;
+
+/** The welcome line (issue 18: 'Bienvenue, Camille !'), by first name. */
+export const welcomeByName = (firstName: string): string => `Bienvenue, ${firstName} !`;

@@ -46,7 +46,7 @@ export function CookieBanner({ choice, managing, onChoose, onClose, regionRef }:
       <div
         ref={regionRef}
         role="region"
-        aria-label="Cookies"
+        aria-label={COOKIE_BANNER_TEXT.region}
         tabIndex={-1}
         onKeyDown={onKeyDown}
         data-cookie-banner=""
@@ -131,13 +131,13 @@ export function CookieBanner({ choice, managing, onChoose, onClose, regionRef }:
             onClick={() => setDetailsShown((shown) => !shown)}
             className="col-span-2 sm:mr-auto"
           >
-            Personnaliser
+            {COOKIE_BANNER_TEXT.customise}
           </Button>
           <Button size="sm" onClick={() => onChoose(false)}>
-            Tout refuser
+            {COOKIE_BANNER_TEXT.rejectAll}
           </Button>
           <Button size="sm" onClick={() => onChoose(true)}>
-            Tout accepter
+            {COOKIE_BANNER_TEXT.acceptAll}
           </Button>
         </div>
       </div>

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { PUBLISHER } from '@/lib/publisher';
 import { copyrightYear, FOOTER_LEGAL_LINKS, FOOTER_SITE_LINKS, isCurrentPage, type PublicLink } from './public-links';
 import { SiteLogo } from './site-logo';
-import { FOOTER_TEXT } from '@/features/public/messages';
+import { FOOTER_TEXT, SITE_NAME_TEXT } from '@/features/public/messages';
 
 const linkClass =
   'inline-flex min-h-8 items-center rounded-md py-1 font-semibold text-foreground underline-offset-4 hover:text-primary hover:underline focus-ring aria-[current=page]:text-primary aria-[current=page]:underline';
@@ -29,7 +29,7 @@ export function PublicFooter({ onManageCookies, manageCookiesRef }: PublicFooter
         <div className="flex flex-col gap-3">
           <p className="flex items-center gap-2 text-lg font-extrabold">
             <SiteLogo className="size-9" />
-            Contes Magiques
+            {SITE_NAME_TEXT.name}
           </p>
           <p className="max-w-xs text-muted-foreground">{FOOTER_TEXT.tagline}</p>
           <p className="flex flex-col text-muted-foreground">
@@ -43,7 +43,7 @@ export function PublicFooter({ onManageCookies, manageCookiesRef }: PublicFooter
           </p>
         </div>
         <FooterLinks title={FOOTER_TEXT.legalTitle} links={FOOTER_LEGAL_LINKS} pathname={pathname} />
-        <FooterLinks title="Contes Magiques" links={FOOTER_SITE_LINKS} pathname={pathname}>
+        <FooterLinks title={SITE_NAME_TEXT.name} links={FOOTER_SITE_LINKS} pathname={pathname}>
           <li>
             <button
               ref={manageCookiesRef}

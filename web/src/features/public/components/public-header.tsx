@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
+import { SITE_NAME_TEXT } from '@/features/public/messages';
 import { headerAccountLinks } from './public-links';
 import { SiteLogo } from './site-logo';
 import { VisitorMenu } from './visitor-menu';
@@ -17,11 +18,11 @@ export function PublicHeader({ signedIn }: { signedIn: boolean }) {
       <VisitorMenu signedIn={signedIn} />
       <Link
         to={paths.home}
-        aria-label="Contes Magiques, accueil"
+        aria-label={SITE_NAME_TEXT.homeLink}
         className="flex min-h-11 items-center gap-2 rounded-lg px-1 text-lg font-extrabold text-foreground focus-ring"
       >
         <SiteLogo />
-        <span>Contes Magiques</span>
+        <span>{SITE_NAME_TEXT.name}</span>
       </Link>
       <div className="ml-auto hidden items-center gap-2 sm:flex">
         {accountLinks.map((link, index) => (

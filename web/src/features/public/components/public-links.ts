@@ -29,9 +29,9 @@ const SIGN_UP: VisitorMenuEntry = { id: 'sign-up', label: VISITOR_LINK_LABELS.si
 const MY_SPACE: VisitorMenuEntry = { id: 'my-space', label: VISITOR_LINK_LABELS.mySpace, to: paths.app };
 
 const SITE_ENTRIES: readonly VisitorMenuEntry[] = [
-  { id: 'about', label: 'Qui sommes-nous ?', to: paths.about },
-  { id: 'contact', label: 'Contact', to: paths.contact },
-  { id: 'blog', label: 'Blog', to: paths.blog },
+  { id: 'about', label: VISITOR_LINK_LABELS.about, to: paths.about },
+  { id: 'contact', label: VISITOR_LINK_LABELS.contact, to: paths.contact },
+  { id: 'blog', label: VISITOR_LINK_LABELS.blog, to: paths.blog },
 ];
 
 /** The visitors' side menu: the account entries first (or 'Mon espace' when signed in), then the site's pages. */
@@ -53,10 +53,10 @@ export const FOOTER_LEGAL_LINKS: readonly PublicLink[] = LEGAL_PATHS.map((path) 
 
 /** The footer's links to the rest of the site. */
 export const FOOTER_SITE_LINKS: readonly PublicLink[] = [
-  { id: 'about', label: 'Qui sommes-nous ?', to: paths.about },
-  { id: 'contact', label: 'Contact', to: paths.contact },
-  { id: 'blog', label: 'Blog', to: paths.blog },
-  { id: 'faq', label: 'Questions fréquentes', to: paths.faq },
+  { id: 'about', label: VISITOR_LINK_LABELS.about, to: paths.about },
+  { id: 'contact', label: VISITOR_LINK_LABELS.contact, to: paths.contact },
+  { id: 'blog', label: VISITOR_LINK_LABELS.blog, to: paths.blog },
+  { id: 'faq', label: VISITOR_LINK_LABELS.faq, to: paths.faq },
 ];
 
 /**

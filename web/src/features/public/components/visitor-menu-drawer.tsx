@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Dialog, DialogClose, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { isCurrentPage, visitorMenuEntries, type VisitorMenuEntryId } from './public-links';
 import { SiteLogo } from './site-logo';
-import { VISITOR_DRAWER_TEXT } from '@/features/public/messages';
+import { SITE_NAME_TEXT, VISITOR_DRAWER_TEXT } from '@/features/public/messages';
 
 const MENU_ICONS: Readonly<Record<VisitorMenuEntryId, LucideIcon>> = {
   'sign-in': LogInIcon,
@@ -48,7 +48,8 @@ function VisitorMenuDrawer({ open, onOpenChange, signedIn, menuButtonRef }: Visi
         <div className="flex min-h-16 items-center gap-2 border-b px-4 pr-14">
           <SiteLogo className="size-9" />
           <DialogTitle className="text-lg">
-            <span className="sr-only">Menu — </span>Contes Magiques
+            <span className="sr-only">{SITE_NAME_TEXT.menuPrefix}</span>
+            {SITE_NAME_TEXT.name}
           </DialogTitle>
         </div>
         <nav aria-label={VISITOR_DRAWER_TEXT.title} className="flex-1 overflow-y-auto p-3">

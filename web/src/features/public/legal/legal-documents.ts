@@ -42,4 +42,6 @@ export function otherLegalDocuments(current: LegalPath, publisher: Publisher): {
 /** A legal page's date line, before the date: part of every document, so it ships with them. */
 export const LEGAL_PAGE_TEXT = {
   lastUpdated: 'Dernière mise à jour : ',
+  contents: 'Sommaire',
+  others: 'Nos autres documents',
 } as const;

@@ -93,7 +93,7 @@ function LegalPage() {
 
         <nav aria-labelledby="legal-contents" className="rounded-2xl bg-muted px-5 py-4">
           <h2 id="legal-contents" className="text-lg font-bold">
-            Sommaire
+            {LEGAL_PAGE_TEXT.contents}
           </h2>
           <ol className="mt-2 list-decimal pl-6 marker:text-muted-foreground">
             {legal.sections.map((part) => (
@@ -124,7 +124,7 @@ function LegalPage() {
 
       <nav aria-labelledby="legal-others" className="mt-10 rounded-2xl border bg-card px-5 py-6 shadow-sm sm:px-10">
         <h2 id="legal-others" className="text-lg font-bold">
-          Nos autres documents
+          {LEGAL_PAGE_TEXT.others}
         </h2>
         <ul className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2">
           {others.map((other) => (

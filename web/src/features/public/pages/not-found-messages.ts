@@ -6,4 +6,7 @@
 export const NOT_FOUND_TEXT = {
   description: "Cette page s'est envolée comme par magie. Pas d'inquiétude : l'aventure continue à l'accueil !",
   home: "Retour à l'accueil",
+  title: 'Oops! Page introuvable',
+  documentTitle: 'Page introuvable',
+  errorCode: 'Erreur 404',
 } as const;

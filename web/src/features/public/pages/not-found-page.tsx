@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 import { NOT_FOUND_TEXT } from './not-found-messages';
 
-const NOT_FOUND_TITLE = 'Oops! Page introuvable';
+const NOT_FOUND_TITLE = NOT_FOUND_TEXT.title;
 
 /**
  * Any path without a route (spec part 1 §2 and part 2 "404"): a friendly dead end with a way back to /app,
@@ -15,7 +15,7 @@ const NOT_FOUND_TITLE = 'Oops! Page introuvable';
  * theme the signed-in screens remembered (forgotten at sign-out).
  */
 function NotFoundPage() {
-  useDocumentTitle('Page introuvable');
+  useDocumentTitle(NOT_FOUND_TEXT.documentTitle);
   useEffect(() => {
     applyDocumentTheme(rememberedChildTheme());
   }, []);
@@ -27,7 +27,7 @@ function NotFoundPage() {
           <SparklesIcon className="size-10" />
         </div>
         <div className="flex flex-col gap-3">
-          <p className="text-sm font-bold tracking-widest text-muted-foreground uppercase">Erreur 404</p>
+          <p className="text-sm font-bold tracking-widest text-muted-foreground uppercase">{NOT_FOUND_TEXT.errorCode}</p>
           <h1 className="text-3xl font-extrabold text-balance text-foreground sm:text-4xl">{NOT_FOUND_TITLE}</h1>
           <p className="text-lg text-pretty text-muted-foreground">
             {NOT_FOUND_TEXT.description}

@@ -1,4 +1,4 @@
-import { HOME_EXTRA_TEXT, MAIN_ACTION_LABELS } from '@/features/stories/messages';
+import { HOME_EXTRA_TEXT, MAIN_ACTION_LABELS, welcomeByName } from '@/features/stories/messages';
 import { paths } from '@/lib/paths';
 
 /**
@@ -31,7 +31,7 @@ export function firstNameFromClaims(claims: unknown): string | null {
 
 /** The welcome line (issue 18: 'Bienvenue, Camille !'): by first name when we know it. */
 export function welcomeLine(firstName: string | null | undefined): string {
-  return firstName ? `Bienvenue, ${firstName} !` : HOME_EXTRA_TEXT.welcome;
+  return firstName ? welcomeByName(firstName) : HOME_EXTRA_TEXT.welcome;
 }
 
 /** Set on /app while a story is being written: the quick actions give way to a loading indicator. */

@@ -31,7 +31,7 @@ const MAIN_ACTION_ICONS: Record<Exclude<MainAction['kind'], 'loading'>, LucideIc
  * free parent with a child and no story left is offered more (the upsell dialog, then its banner).
  */
 function HomePage() {
-  useDocumentTitle('Accueil');
+  useDocumentTitle(HOME_EXTRA_TEXT.documentTitle);
   const { user, status } = useSession();
   const firstName = useParentFirstName(user?.id);
   const { profiles, isLoading: profilesLoading, selected } = useSelectedProfile();
