@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 /**
  * Each feature's French copy lives in its messages.ts (issue 29, item 3): a parent's words are found, reviewed
  * and changed in one file per feature, and the e2e journeys that select by French text keep one source. This
- * guard reads every other source file of web/src/features and fails on a French sentence written inline, in
- * JSX text or in a string: a small heuristic (three words or more, with an accented letter or a common French
- * word) that Tailwind classes, paths and identifiers do not meet.
+ * guard reads every other source file of web/src/features and fails on copy written inline: any JSX text with a
+ * letter, any attribute that is not code (aria-label, title, placeholder, alt, a component's label), a string shown
+ * as a JSX child, a toast's or a document title's text, and elsewhere a French sentence (three words or more, with
+ * an accented letter or a common French word), an accented word or a capitalised one (« Connexion »). A sentence
+ * rule alone let a button's « Réessayer » or a tab's « Connexion » through.
  */
 
 /** Every source file of web/src/features by its path from there, read by Vite (no Node API in web/). */
@@ -109,7 +111,7 @@ function isInlineCopy(node: ts.Node, text: string): boolean {
 }
 
 /** The French copy a source writes inline, as 'line: text'; a template's placeholders are not words. */
-function inlineFrench(path: string, source: string, sentencesOnly = false): string[] {
+function inlineFrench(path: string, source: string): string[] {
   const file = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true, path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
@@ -121,7 +123,7 @@ function inlineFrench(path: string, source: string, sentencesOnly = false): stri
     else if (ts.isTemplateExpression(node)) text = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' ');
     // A property's name (« 'Personnage principal': 'mainCharacter' ») is a key the code matches, not copy it shows.
     if (text !== undefined && ts.isPropertyAssignment(node.parent) && node.parent.name === node) text = undefined;
-    if (text !== undefined && !isErrorArgument(node) && (sentencesOnly ? isFrenchSentence(text) : isInlineCopy(node, text))) {
+    if (text !== undefined && !isErrorArgument(node) && isInlineCopy(node, text)) {
       found.push(`${String(file.getLineAndCharacterOfPosition(node.getStart()).line + 1)}: ${text.trim().replace(/\s+/g, ' ')}`);
     }
     ts.forEachChild(node, visit);
@@ -130,35 +132,17 @@ function inlineFrench(path: string, source: string, sentencesOnly = false): stri
   return found;
 }
 
-/**
- * Files whose short copy (a word or two: a button, a tab, a label) has not moved yet: the guard read only sentences
- * until issue 29's follow-up, and these still write such words inline. They are held to the sentence rule until
- * their words move; a file leaves the list when it has none left (the last test fails while it stays listed).
- */
-const NOT_MOVED_YET = new Set<string>([]);
-
 describe('French copy in the features', () => {
   it('should find no French copy written inline outside the messages files', () => {
     // Arrange
     const scanned = Object.entries(SOURCES).filter(([path]) => isScanned(path));
 
     // Act
-    const inline = scanned.flatMap(([path, source]) => inlineFrench(path, source, NOT_MOVED_YET.has(path)).map((hit) => `${path}:${hit}`));
+    const inline = scanned.flatMap(([path, source]) => inlineFrench(path, source).map((hit) => `${path}:${hit}`));
 
     // Assert
     expect(scanned.length).toBeGreaterThan(100);
     expect(inline).toEqual([]);
-  });
-
-  it('should list in NOT_MOVED_YET only files that still write short copy inline', () => {
-    // Arrange
-    const listed = [...NOT_MOVED_YET];
-
-    // Act
-    const clean = listed.filter((path) => SOURCES[path] === undefined || inlineFrench(path, SOURCES[path]).length === 0);
-
-    // Assert
-    expect(clean).toEqual([]);
   });
 
   it('should flag a word or two of copy in JSX text, copy attributes, JSX expressions and toasts', () => {
