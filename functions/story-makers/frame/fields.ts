@@ -488,7 +488,7 @@ const HABITS = new PhraseTable<string>();
 for (const [texts, id] of [
   [['sucer son pouce', 'sucer son pouce la nuit', 'mettre son pouce dans la bouche'], 'se-passer-de-son-pouce'],
   [['crier', 'crier tout le temps', 'hurler', 'hurler tout le temps', 'crier pour un rien'], 'parler-doucement'],
-  [['taper', 'frapper', 'taper sa sœur', 'taper son frère', 'frapper sa sœur', 'frapper son frère', 'taper les autres', 'se mettre en colère', 'faire des colères', 'se fâcher'], 'se-calmer'],
+  [['taper', 'frapper', 'taper sa sœur', 'taper son frère', 'frapper sa sœur', 'frapper son frère', 'taper les autres', 'se mettre en colère', 'faire des colères', 'se fâcher'], 'calmer-sa-colere'],
 ] as [string[], string][]) {
   for (const text of texts) {
     HABITS.add(text, id);

@@ -477,7 +477,8 @@ export function goalPhrases(goal: GoalFrame, child: RenderChild): GoalPhrases {
       } else {
         verb = 'oser';
         core = words('oser', skillText ?? '');
-        achieved = skill ? `avait osé ${skillText}` : 'avait osé';
+        // « avait osé » + the skill would echo a parent's « ose dire bonjour » word for word (the story check's run of three).
+        achieved = skill ? `avait eu le courage ${withDe(skillText!)}` : 'avait osé';
       }
       break;
     case 'befriend':

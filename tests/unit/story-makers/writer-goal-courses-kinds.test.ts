@@ -107,7 +107,7 @@ describe('writer: the courses of habits and life changes', () => {
     ['ses parents divorcent', /deux maisons/u, /ne put même pas le soulever/u, /deux dessins pareils/u, /l'aimaient tous les deux/u],
     ["il va à l'hôpital", /irait bientôt à l'hôpital/u, /les bruits semblaient encore plus étranges/u, /donna un nom à chacune/u, /se sentit bien à l'hôpital, sans avoir peur/u],
     ['notre chat est mort', /était mort/u, /encore plus (?:seul|seule)/u, /boîte à souvenirs/u, /dit au revoir à son chat/u],
-    ["il a peur de sauter dans l'eau", /oser sauter, c'était une autre histoire/u, /ses jambes refusèrent d'avancer/u, /par tout petits bouts/u, /avait osé sauter/u],
+    ["il a peur de sauter dans l'eau", /oser sauter, c'était une autre histoire/u, /ses jambes refusèrent d'avancer/u, /par tout petits bouts/u, /avait eu le courage de sauter/u],
   ])('should tell « %s » with its need, a try that fails for the goal’s own reason, the child’s idea, then the success shown', (scenario, need, failedTry, idea, success) => {
     // Arrange
     const stories = requests(scenario, 8).map((request) => composeStory(request).content);
@@ -148,7 +148,7 @@ describe('writer: the courses of habits and life changes', () => {
     }
   }, TIMEOUT_MS);
 
-  it('should let the embedded moderator’s story check allow at least 29 of the second kinds list’s 32 stories (the courses never echo a parent’s word the frame left out)', async () => {
+  it('should let the embedded moderator’s story check allow at least 31 of the second kinds list’s 32 stories (the courses never echo a parent’s word the frame left out)', async () => {
     // Arrange
     const writer = createEmbeddedStoryWriter();
     const moderator = new EmbeddedModerator();
@@ -164,7 +164,7 @@ describe('writer: the courses of habits and life changes', () => {
     }
 
     // Assert
-    expect(refused.length, refused.join('\n')).toBeLessThanOrEqual(3);
+    expect(refused.length, refused.join('\n')).toBeLessThanOrEqual(1);
   }, TIMEOUT_MS);
 
   it('should tell at least 19 of the first kinds list’s 24 goals labelled told, decline the four labelled declined, and tell none as another plot', () => {

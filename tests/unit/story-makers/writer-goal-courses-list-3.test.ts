@@ -30,7 +30,7 @@ describe('frame: a parent’s brief read as a goal', () => {
   it.each([
     ["j'aimerais qu'il arrête de sucer son pouce", 'learn', 'se-passer-de-son-pouce'],
     ['arrêter de crier tout le temps', 'learn', 'parler-doucement'],
-    ['ne plus taper son frère quand il est en colère', 'learn', 'se-calmer'],
+    ['ne plus taper son frère quand il est en colère', 'learn', 'calmer-sa-colere'],
     ['elle fait des cauchemars chaque nuit', 'overcome-fear', 'les-cauchemars'],
     ['il a peur des orages', 'overcome-fear', 'les-orages'],
     ['sa dent de devant qui bouge', 'learn', 'perdre-une-dent'],
@@ -85,8 +85,8 @@ describe('writer: the courses of list 3', () => {
     ['ne plus faire de cauchemars', /mauvais rêve/u, /ne plus dormir du tout/u, /dessina (?:le|la) (?:loup|monstre|sorcière)/u, /dormit jusqu'au matin, sans un seul cauchemar/u],
     ["j'aimerais qu'il arrête de sucer son pouce", /son pouce filait/u, /le pouce (?:repartit|se glissa)/u, /travail à son pouce/u, /se passait de son pouce/u],
     ['arrêter de crier tout le temps', /criait si fort/u, /se boucha les oreilles/u, /(?:chuchota|murmura)(?!\p{L})/u, /parlait doucement/u],
-    ['arrêter de taper sa sœur quand il est en colère', /colère/u, /les poings serrés/u, /souffla très fort/u, /sans taper personne/u],
-    ["j'aimerais qu'elle ose dire bonjour", /les mots venaient tout seuls/iu, /(?:sa voix resta coincée|aucun son ne sortit)/u, /se lança/u, /avait osé dire bonjour/u],
+    ['arrêter de taper sa sœur quand il est en colère', /colère/u, /les poings serrés/u, /souffla très fort/u, /sans faire mal à personne/u],
+    ["j'aimerais qu'elle ose dire bonjour", /les mots venaient tout seuls/iu, /(?:sa voix resta coincée|aucun son ne sortit)/u, /se lança/u, /avait eu le courage de dire bonjour/u],
     ['elle ne veut plus aller à la crèche', /serrait très fort la main/u, /s'accrocha à la manche/u, /inventa un au revoir/u, /courut jouer avec les autres/u],
     ['être gentille avec son petit frère', /suivait .+ partout/u, /se mit à pleurer/u, /montrait à son petit frère/u, /(?:était|étaient) (?:gentil|gentille) avec son petit frère/u],
   ])('should tell « %s » with its need, a try that fails for the goal’s own reason, the child’s idea, then the success shown', (scenario, need, failedTry, idea, success) => {

@@ -36,7 +36,7 @@ describe('writer: a typed goal told as its own course', () => {
       const sentences = sentencesOf(content);
       return {
         content,
-        water: /étang|piscine|l'eau claire|la mer|l'oasis|bassin|petit lac/u.test(content),
+        water: /étang|piscine|baignade|l'eau claire|la mer|l'oasis|bassin|petit lac/u.test(content),
         clue: firstIndex(sentences, /posée? sur l'eau|sur l'eau, (?:flottait|ne coulait)/u),
         payoff: firstIndex(sentences, /qui flottait sans effort|ne se débattait pas/u),
       };

@@ -87,7 +87,7 @@ const RIDE: Course = {
     '{name} {?essaya|partit} tout doucement, {?le nez baissé|les yeux sur ses pieds}{+, mais |Mais }{?plus {il} regardait en bas, plus ça penchait|ça zigzaguait dans tous les sens}{+ : |}{?boum|patatras}, par terre.',
   ],
   attempt2: [
-    'Pour ne plus tomber, {name} {?alla encore plus lentement|avança à tout petits coups}{+, mais |Mais }{?à cette vitesse-là, ça penchait encore plus|trop lent, on perd l\'équilibre}{+ : |}{il} {?tomba une deuxième fois|dut s\'arrêter au bout de trois mètres}.',
+    'Pour garder l\'équilibre, {name} {?alla encore plus lentement|avança à tout petits coups}{+, mais |Mais }{?à cette vitesse-là, ça penchait encore plus|trop lent, on perd l\'équilibre}{+ : |}{il} {?tomba une deuxième fois|dut s\'arrêter au bout de trois mètres}.',
   ],
   turn: [
     '{name} se souvint {balancersDe}{+ : |}{?jamais les yeux sur les pieds, toujours un point loin devant|on tient debout en regardant loin}.{+ }{il:cap} {?choisit|fixa|visa} un point tout au bout, droit devant, et {?ne le quitta plus des yeux|le regarda bien}.',
@@ -200,7 +200,7 @@ const NIGHT: Course = {
     '{name} avait {?posé sa lampe de poche|une petite lampe de poche} {?sur la table de nuit|sous son oreiller}{+ : |}{?on ne savait jamais|au cas où}.',
   ],
   bring: [
-    '{?Le soir venu|Quand vint l\'heure du coucher}, la lumière s\'éteignit{+ : |}{?sur le mur, une grande ombre aux longs bras apparut|dans un coin, une forme noire semblait bouger}.',
+    '{?Le soir venu|Quand vint l\'heure du coucher}, tout s\'éteignit{+ : |}{?sur le mur, une grande ombre aux longs bras apparut|dans un coin, une forme noire semblait bouger}.',
   ],
   attempt1: [
     '{name} {?ferma les yeux très fort|se tourna vers le mur}{+, mais |Mais }{?derrière ses paupières, l\'ombre devenait encore plus grande|{il} l\'imaginait encore plus grande, les yeux fermés}{+ : |}{il} {?appela|se redressa d\'un bond}.',
@@ -240,10 +240,10 @@ const TOOTH: Course = {
     "{name} pensa à ce qu'{il} aimait le plus, {talent}{+ : |}{?à force d'y penser|en riant}, {il} oublia la dent, et {il} la poussa du bout de la langue, tout doucement, sans y penser.",
   ],
   resolution: [
-    "{?Et hop|Tout à coup|Sans même avoir mal}, la dent tomba dans sa main{+ : |}une toute petite dent blanche{+ ! |}{name} avait perdu sa dent, et {il} la glissa sous son oreiller pour la petite souris.",
+    "{?Et hop|Tout à coup|Sans même avoir mal}, la dent tomba dans sa main{+ : |}une toute petite dent blanche{+ ! |}{name} avait perdu sa dent, et {il} la garda au creux de sa main comme un trésor.",
   ],
   helper: [
-    "{?Une dame|Un vieux monsieur} {?remarqua|vit} la dent qui penchait{+ : |}« {?Ne la force pas|Laisse-la tranquille}, {?occupe-toi d'autre chose|pense à autre chose} : une dent de lait tombe toute seule quand elle est prête. »",
+    "{?Une dame|Un vieux monsieur} {?remarqua|vit} la dent qui penchait{+ : |}« {?Ne la force pas|Laisse-la tranquille}, {?occupe-toi d'autre chose|pense à autre chose} : une dent de lait s'en va toute seule quand elle est prête. »",
   ],
   scenes: [],
 };
@@ -264,7 +264,7 @@ const MOVE: Course = {
     "Pour se sentir chez {g:lui|elle}, {name} {?vida tous les cartons d'un coup|sortit toutes ses affaires en même temps}{+, mais |Mais }la chambre devint un grand bazar{+ : |}ce n'était toujours pas sa chambre.",
   ],
   turn: [
-    "{name} pensa à ce qu'{il} aimait le plus, {talent}{+ : |}{il} commença par ça, {?son doudou sur le lit, puis un dessin au mur|une chose qu'{il} aimait après l'autre, chacune à sa place}.",
+    "{name} pensa à ce qu'{il} aimait le plus, {talent}{+ : |}{il} commença par ça, {?son doudou sur le lit, puis un dessin au mur|chacun de ses trésors à sa place, un par un}.",
   ],
   resolution: [
     "{?Le soir venu|À la fin de la journée}, la nouvelle chambre avait {?ses dessins au mur et son doudou sur le lit|ses affaires à leur place et sa veilleuse allumée}{+ : |}{name} se sentait chez {g:lui|elle}, dans sa nouvelle maison.",
@@ -294,10 +294,10 @@ const TIDY: Course = {
     "{name} pensa à ce qu'{il} aimait le plus, {talent}{+ : |}et si on en faisait un jeu ?{+ }{il:cap} donna une maison à chaque famille de jouets{+ : |}les cubes d'abord, puis les voitures, puis les peluches.",
   ],
   resolution: [
-    "{?Une famille après l'autre|Un à un}, les jouets trouvèrent leur place{+ : |}les cubes dans leur boîte, les voitures en file dans le coffre, les peluches assises en rang{+ ! |}{name} avait rangé ses jouets {g:tout seul|toute seule}, et la chambre brillait.",
+    "{?Une famille à la fois|Un à un}, les jouets trouvèrent leur place{+ : |}les cubes dans leur boîte, les voitures en file dans le coffre, les peluches assises en rang{+ ! |}{name} avait rangé ses jouets sans aide, et la chambre brillait.",
   ],
   helper: [
-    "{?Maman|Papa} passa la tête par la porte{+ : |}« {?Une seule sorte de jouets à la fois|Chaque chose à sa place, une famille après l'autre}, et tu verras ! »",
+    "{?Maman|Papa} passa la tête par la porte{+ : |}« {?Une seule sorte de jouets à la fois|Chaque chose à sa place, une famille à la fois}, et tu verras ! »",
   ],
   scenes: [],
 };
@@ -460,7 +460,7 @@ const SCHOOL_FRIEND: Course = {
   ...FRIEND,
   id: 'school-friend',
   setup: [
-    "C'était {?la récréation|la première récré} dans sa nouvelle classe{+ : |}{name} regardait les autres enfants courir et se parler, sans connaître personne.",
+    "C'était {?la récréation|la première récré}, et tout était nouveau{+ : |}{name} regardait les enfants courir et se parler, sans connaître personne.",
   ],
   resolution: [
     "{?Bientôt|En un instant}, les deux enfants riaient ensemble{+ : |}{name} s'était fait {lonerFriend} à l'école{+, et |}les deux enfants se promirent de jouer ensemble à la prochaine récré.",
@@ -477,7 +477,7 @@ const NIGHTMARE: Course = {
     "{name} gardait toujours dans sa poche {?une boîte de crayons et un petit carnet|ses crayons de couleur}{+ : |}{?on ne savait jamais quand une idée viendrait|{il} dessinait tout ce qui l'étonnait}.",
   ],
   bring: [
-    "{?Cette nuit-là|La nuit venue}, {name} se réveilla en sursaut{+ : |}dans son mauvais rêve, {beast} {g:le|la} poursuivait encore.",
+    "{?Plus tard|Dans le noir}, {name} se réveilla en sursaut{+ : |}dans son mauvais rêve, {beast} {g:le|la} poursuivait encore.",
   ],
   attempt1: [
     "{name} décida de ne plus dormir du tout, les yeux grands ouverts{+, mais |Mais }{?ses paupières devinrent lourdes|le sommeil finit par gagner}{+ : |}et le mauvais rêve revint aussitôt.",
@@ -489,7 +489,7 @@ const NIGHTMARE: Course = {
     "{name} pensa à ce qu'{il} aimait le plus, {talent}{+ : |}{il} prit ses crayons et dessina {beastShort} de son rêve, avec un chapeau de fête et des chaussettes à pois.",
   ],
   resolution: [
-    "{?La nuit suivante|Cette nuit-là}, {beastShort} revint dans son rêve{+, mais |Mais }{beastHe} portait le chapeau de fête et les chaussettes à pois du dessin{+ : |}{name} éclata de rire, et {beastShort} aussi{+ ! |}{name} dormit jusqu'au matin, sans un seul cauchemar.",
+    "{?Le lendemain soir|Ce soir-là}, {beastShort} revint dans son rêve{+, mais |Mais }{beastHe} portait le chapeau de fête et les chaussettes à pois du dessin{+ : |}{name} éclata de rire, et {beastShort} aussi{+ ! |}{name} dormit jusqu'au matin, sans un seul cauchemar.",
   ],
   helper: [
     "{?Maman|Papa} s'assit au bord du lit{+ : |}« Un rêve, c'est toi qui le fabriques{+ : |}tu peux le dessiner autrement. »",
@@ -507,13 +507,13 @@ const NIGHTMARE: Course = {
 const THUMB: Course = {
   id: 'thumb',
   setup: [
-    "{name} avait une vieille habitude{+ : |}dès qu'{il} était {g:fatigué|fatiguée} ou {g:inquiet|inquiète}, son pouce filait tout seul dans sa bouche.",
+    "{name} avait une vieille habitude{+ : |}dès qu'{il} était {g:fatigué|fatiguée} ou {g:inquiet|inquiète}, son pouce filait tout seul entre ses lèvres.",
   ],
   bring: [
-    "{?Ce jour-là|Ce matin-là}, {name} avait décidé de laisser son pouce tranquille, {?hors de sa bouche|même les jours de fatigue}.",
+    "{?Ce jour-là|Ce matin-là}, {name} avait décidé de laisser son pouce tranquille, {?même au moment du coucher|même les jours de fatigue}.",
   ],
   attempt1: [
-    "{name} {?cacha son pouce dans son poing|mit ses mains dans ses poches}{+, mais |Mais }{?au premier bâillement|dès qu'{il} fut {g:fatigué|fatiguée}}, le pouce {?repartit tout seul vers sa bouche|se glissa dans sa bouche sans prévenir}.",
+    "{name} {?cacha son pouce dans son poing|mit ses mains dans ses poches}{+, mais |Mais }{?au premier bâillement|dès qu'{il} fut {g:fatigué|fatiguée}}, le pouce {?repartit tout seul vers ses lèvres|se glissa entre ses lèvres sans prévenir}.",
   ],
   attempt2: [
     "Alors {name} s'assit sur ses mains{+, mais |Mais }on ne peut pas rester assis sur ses mains toute la journée{+ : |}dès qu'{il} les reprit, le pouce revint.",
@@ -538,13 +538,13 @@ const SOFT_VOICE: Course = {
     "{name} avait une voix {?qui portait loin|de tonnerre}{+ : |}dès qu'{il} s'impatientait, {il} criait si fort que tout le monde sursautait.",
   ],
   bring: [
-    "{?Ce jour-là|Ce matin-là}, {name} voulait {?qu'on l'écoute|se faire entendre} sans crier{+ : |}il fallait trouver une autre voix.",
+    "{?Ce jour-là|Ce matin-là}, {name} voulait {?qu'on l'écoute|se faire entendre} sans pousser de cris{+ : |}il fallait trouver une autre voix.",
   ],
   attempt1: [
     "{name} cria « {?Je veux jouer|À moi} ! »{+, mais |Mais }tout le monde se boucha les oreilles et s'éloigna{+ : |}personne n'avait écouté ce qu'{il} voulait dire.",
   ],
   attempt2: [
-    "Alors {name} ne dit plus rien du tout{+, mais |Mais }personne ne savait ce qu'{il} voulait{+ : |}{il} sentit l'envie de crier remonter dans sa gorge.",
+    "Alors {name} ne dit plus rien du tout{+, mais |Mais }personne ne savait ce qu'{il} voulait{+ : |}{il} sentit l'envie de pousser des cris remonter dans sa gorge.",
   ],
   turn: [
     "{name} pensa à ce qu'{il} aimait le plus, {talent}{+ : |}et si {il} parlait comme on raconte un secret ?{+ }{il:cap} s'approcha tout près et chuchota.",
@@ -565,19 +565,19 @@ const CALM: Course = {
     "{name} avait parfois une colère {?grosse comme un orage|qui montait d'un coup}{+ : |}alors ses mains partaient toutes seules, même vers ceux qu'{il} aimait.",
   ],
   bring: [
-    "{?Ce jour-là|Ce matin-là}, {?sa petite sœur|son petit frère} lui prit {?son jouet préféré|sa place}{+ : |}la colère monta d'un coup.",
+    "{?Ce jour-là|Ce matin-là}, {?un copain|une copine} lui prit {?son jouet préféré|sa place}{+ : |}la colère monta d'un coup.",
   ],
   attempt1: [
-    "{name} garda sa colère tout au fond, les poings serrés{+, mais |Mais }elle grossit encore{+ : |}{il} finit par taper du pied si fort que tout le monde sursauta.",
+    "{name} garda sa colère tout au fond, les poings serrés{+, mais |Mais }elle grossit encore{+ : |}{il} finit par frapper du pied si fort que tout le monde sursauta.",
   ],
   attempt2: [
-    "Alors {name} partit en courant pour ne taper personne{+, mais |Mais }la colère {g:le|la} suivit partout{+ : |}elle était toujours là, toute chaude dans son ventre.",
+    "Alors {name} partit en courant pour ne faire mal à personne{+, mais |Mais }la colère {g:le|la} suivit partout{+ : |}elle était toujours là, toute chaude dans son ventre.",
   ],
   turn: [
     "{name} pensa à ce qu'{il} aimait le plus, {talent}{+ : |}{il} souffla très fort, comme sur des bougies, une fois, deux fois, trois fois{+, |}puis {il} dit avec des mots : « Je suis en colère ! »",
   ],
   resolution: [
-    "{?Petit à petit|Un souffle après l'autre}, la colère redescendit{+ : |}{name} expliqua ce qui n'allait pas, sans taper personne{+ ! |}{name} {goalAchieved}, même en colère, et tout le monde retrouva le sourire.",
+    "{?Petit à petit|Souffle après souffle}, la colère redescendit{+ : |}{name} expliqua ce qui n'allait pas, sans faire mal à personne{+ ! |}{name} {goalAchieved}, et tout le monde retrouva le sourire.",
   ],
   helper: [
     "{?Papa|Maman} s'accroupit près de {g:lui|elle}{+ : |}« Une colère, ça se souffle et ça se dit avec des mots{+ : |}les mains, elles, restent tranquilles. »",
@@ -635,7 +635,7 @@ function habitCourse(id: string, parts: HabitParts): Course {
   return {
     id,
     setup: [`{name} avait une petite habitude qui {g:le|la} suivait partout{+ : |}${parts.when}.`],
-    bring: ["{?Ce jour-là|Cette fois}, {name} voulait y arriver {?à son rythme|tout doucement}{+ : |}ce genre d'habitude s'en va toujours un jour."],
+    bring: ["{?Ce jour-là|Cette fois}, {name} voulait y aller {?à son rythme|tout doucement}{+ : |}ce genre d'habitude s'en va toujours un jour."],
     attempt1: [`{name} ${parts.try1}{+, mais |Mais }${parts.fail1}.`],
     attempt2: [`Alors {name} ${parts.try2}{+, mais |Mais }${parts.fail2}{+ : |}une habitude ne part pas parce qu'on la gronde.`],
     turn: [`{name} pensa à ce qu'{il} aimait le plus, {talent}{+ : |}${parts.idea}.`],
@@ -713,7 +713,7 @@ const elder = (who: string): ChangeParts => ({
 /** The courses of habits and changes, by the frame's skill id (goal-courses.ts courseOf). */
 const KIND_COURSES: Record<string, Course> = {
   'se-passer-de-sa-tetine': habitCourse('pacifier', {
-    when: "dès qu'{il} était {g:fatigué|fatiguée}, sa tétine revenait au coin de sa bouche",
+    when: "dès qu'{il} était {g:fatigué|fatiguée}, sa tétine revenait au coin de ses lèvres",
     try1: 'cacha sa tétine tout au fond de son sac',
     fail1: "à l'heure de la sieste, {il} ne pensa qu'à elle et alla la rechercher",
     try2: 'confia sa tétine à {mcShort}',
@@ -731,13 +731,13 @@ const KIND_COURSES: Record<string, Course> = {
     done: "Le lendemain, le doudou resta sur l'oreiller pour garder le lit, et {name} partit avec le dessin dans sa poche",
   }),
   'laisser-ses-ongles-tranquilles': habitCourse('nails', {
-    when: "dès qu'{il} était {g:inquiet|inquiète}, ses doigts filaient à sa bouche et {il} se rongeait les ongles",
+    when: "dès qu'{il} était {g:inquiet|inquiète}, ses doigts filaient à ses lèvres et {il} se rongeait les ongles",
     try1: 'serra les poings très fort',
-    fail1: 'on ne peut rien attraper les poings serrés, et au premier souci, les doigts repartirent vers sa bouche',
+    fail1: 'on ne peut rien attraper les poings serrés, et au premier souci, les doigts repartirent vers ses lèvres',
     try2: 'enfila des moufles',
     fail2: 'avec des moufles, impossible de jouer',
     idea: 'et si ses doigts avaient autre chose à faire quand le souci venait ? {il:cap} garda dans sa poche une petite balle toute douce à serrer',
-    done: "Au souci suivant, les doigts trouvèrent la petite balle au lieu de la bouche{+ : |}{name} la serra jusqu'à ce que le souci passe, et ses ongles purent repousser tranquillement",
+    done: "Au souci suivant, les doigts trouvèrent la petite balle au lieu des lèvres{+ : |}{name} la serra jusqu'à ce que le souci passe, et ses ongles purent repousser tranquillement",
   }),
   'lacher-les-ecrans': habitCourse('screens', {
     when: "dès qu'{il} avait un moment, {il} allumait un écran, et les heures filaient sans qu'{il} s'en aperçoive",
@@ -829,15 +829,15 @@ const PLAIN_SCENES: Line[] = [
   '{critter:cap} les {?regardait faire|observait|suivait des yeux|épiait}, {?{k:intrigué|intriguée}|{k:tout étonné|tout étonnée}|{k:tout surpris|toute surprise}}{+ : |}{?on ne voyait pas ça tous les jours|ce n\'était pas tous les jours qu\'on voyait ça|{k:il|elle} n\'en croyait pas ses yeux|de tels voyageurs, c\'était rare par ici|{k:il|elle} en oubliait de {?manger|bouger|se cacher}}.',
 ];
 const PLAIN_TALKS: Line[] = [
-  "« {?À ton avis, on va y arriver|On y arrivera, tu crois|Tu penses qu'on peut réussir|Ça va marcher, d'après toi|On va réussir, hein|Tu es sûr{e} qu'on peut le faire} ? » {?demanda {mcShort}|s'inquiéta {mcShort}}.{+ }« {?Bien sûr|J'en suis sûr{e}|Oui, pas à pas} », répondit {name}.",
+  "« {?À ton avis, ça va marcher|On y arrivera, tu crois|Tu crois que c'est possible|Ça va marcher, d'après toi|On va y parvenir, hein|Tu es sûr{e} qu'on peut le faire} ? » {?demanda {mcShort}|s'inquiéta {mcShort}}.{+ }« {?Bien sûr|J'en suis sûr{e}|Oui, pas à pas} », répondit {name}.",
   "« {?Encore une fois|On recommence|Allez, on réessaie} ? » proposa {name}.{+ }« {?D'accord|Avec plaisir|{n:Je suis|Nous sommes} {c:prêt|prête|prêts|prêtes}} ! » {n:répondit|répondirent} {mcShort}.",
-  "« {?C'est important pour toi, hein|Tu y tiens vraiment} ? » demanda {mcShort}.{+ }« {?Oh oui, j'en rêve depuis longtemps|Oui, ce sera merveilleux|Oui, je veux y arriver} », répondit {name}.",
+  "« {?C'est important pour toi, hein|Tu y tiens vraiment} ? » demanda {mcShort}.{+ }« {?Oh oui, j'en rêve depuis longtemps|Oui, ce sera merveilleux|Oui, de tout mon cœur} », répondit {name}.",
 ];
 
 /** The goal set out: every problem line names it in full, with its constraints. */
 const PLAIN_PROBLEM: Line[] = [
   // The goal is the parent's brief, not a wish voiced for the child (editor's read 37: « rêvait d'apprendre à partager »).
-  "{?Ce jour-là|Cette fois|Aujourd'hui}, il était temps pour {name} {goalSetOut:de}{+, mais |Mais }{?ce n'était pas si simple|personne ne savait par où commencer|le chemin s'annonçait long}.",
+  "{?Ce jour-là|Cette fois|Aujourd'hui}, le moment était venu pour {name} {goalSetOut:de}{+, mais |Mais }{?ce n'était pas si simple|personne ne savait par où commencer|le chemin s'annonçait long}.",
   "{?Ce jour-là|Ce matin-là|Cette fois}, c'était décidé{+ : |}{name} allait {goalSetOut}.{+ }{mcShort:cap} {?{n:ouvrit|ouvrirent} de grands yeux|{n:siffla|sifflèrent} d'admiration|{n:resta|restèrent} bouche bée}{+ : |}{?le défi était de taille|ce ne serait pas facile|l'aventure commençait}.",
   "Le grand défi du jour, c'était {goalSetOut:de}.{+ }{name} {?serra les poings|prit une grande inspiration|se redressa}{+ : |}« {?On y va|C'est parti|Allons-y} ! »",
 ];

@@ -10,9 +10,9 @@ export type { Course } from './goal-course-texts';
 /** Where one swims, from the place: never a river in a space station. */
 function waterOf(world: GoalPlotWorld): string {
   if (world.medium === 'water') return "l'eau claire tout autour";
-  if (world.medium === 'space') return 'la grande piscine de la station';
+  if (world.medium === 'space') return 'la grande baignade de la station';
   if (world.snowy) return "le bassin d'eau chaude du chalet";
-  if (world.indoors) return 'la piscine toute proche';
+  if (world.indoors) return 'la baignade toute proche';
   if (world.medium === 'air') return 'un petit lac tout en bas';
   return world.kind === 'desert' ? "l'oasis" : world.kind === 'sea' || world.kind === 'island' ? 'la mer, là où elle était calme' : "l'étang tout proche";
 }
@@ -56,7 +56,7 @@ const RIDING: Record<string, [string, string]> = {
 /** What the child knows and then says aloud, by the skill: a poem recited, a hand raised, else words. */
 const SPEAKING: [RegExp, [string, string]][] = [
   [/reciter|poesie/, ['savait sa poésie par cœur', 'récita sa poésie']],
-  [/lever-la-main/, ['connaissait toujours la réponse', 'leva la main et donna sa réponse']],
+  [/lever-la-main/, ['savait toujours quoi répondre', 'leva la main et répondit']],
   [/./, ['savait très bien ce qu\'il fallait dire', 'parla']],
 ];
 
@@ -142,7 +142,7 @@ export function courseOf(goal: Pick<GoalFrame, 'action' | 'skill' | 'object'> | 
   if ((goal.action === 'learn' && /^dormir/.test(skill)) || (goal.action === 'overcome-fear' && /^(le-noir|la-nuit)$/.test(skill))) return NIGHT;
   if (goal.action === 'learn' && skill === 'se-passer-de-son-pouce') return THUMB;
   if (goal.action === 'learn' && skill === 'parler-doucement') return SOFT_VOICE;
-  if (goal.action === 'learn' && skill === 'se-calmer') return CALM;
+  if (goal.action === 'learn' && (skill === 'se-calmer' || skill === 'calmer-sa-colere')) return CALM;
   if (goal.action === 'learn' && /^etre-gentil-avec-/.test(skill)) return SIBLING;
   if (goal.action === 'learn' && /^aller-a-(?:la-creche|la-maternelle|l-ecole)$/.test(skill)) return GOODBYE;
   if (goal.action === 'learn' && /^perdre-.*dent/.test(skill)) return TOOTH;

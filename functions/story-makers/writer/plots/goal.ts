@@ -26,7 +26,7 @@ export type { GoalPlotWorld } from './goal-world';
 
 /** What each action tries first, and why the place makes it fail. */
 const TRIES: Record<GoalAction, string[]> = {
-  learn: ['{name} essaya une première fois {skill:de}', '{name} se lança pour {skill}'],
+  learn: ['{name} tenta {skill:de}', '{name} se lança pour {skill}'],
   'overcome-fear': ['{name} voulut regarder {fear} bien en face', '{name} essaya de ne plus penser {fear:a}', '{name} se répéta qu\'{il} n\'avait pas peur {fear:de}'],
   find: ['{duo:cap} cherchèrent {objectShort} {hiding}', '{name} fouilla {hiding} pour trouver {objectShort}'],
   make: ['{duo:cap} se mirent au travail pour faire {object}', '{name} commença {object}'],
@@ -69,9 +69,9 @@ function companionSnags(world: GoalPlotWorld): string[] {
   if (world.motion === 'swims') snags.push(world.medium === 'water' ? '{mcShort:cap} {n:fila|filèrent} devant{+, mais |Mais }{c:il|elle|ils|elles} {n:allait|allaient} bien trop vite pour {name}.' : "{mcShort:cap} {n:voulut|voulurent} aider{+, mais |Mais }loin de l'eau, {c:il|elle|ils|elles} n'{n:avançait|avançaient} qu'à tout petits bonds.");
   if (world.motion === 'rolls') snags.push('{mcShort:cap} {n:voulut|voulurent} foncer devant{+, mais |Mais }{n:ses|leurs} roues {?patinaient|tournaient dans le vide}.');
   if (world.motion === 'walks' && world.medium === 'land') snags.push('{mcShort:cap} {n:trotta|trottèrent} devant {?pour montrer le chemin|en éclaireur|pour ouvrir la voie}{+, mais |Mais }{?ce n\'était pas le bon|il fallut faire demi-tour}.');
-  if (world.hands) snags.push('{mcShort:cap} {n:tendit|tendirent} {?les mains|les bras} {?pour aider|pour donner un coup de main|sans hésiter}{+, mais |Mais }{?tout {n:lui|leur} glissa des doigts|c\'était bien trop lourd}.');
+  if (world.hands) snags.push('{mcShort:cap} {n:tendit|tendirent} {?les mains|les bras} {?pour aider|pour donner un coup de main|sans hésiter}{+, mais |Mais }{?tout {n:lui|leur} échappa des mains|c\'était bien trop lourd}.');
   else snags.push('{mcShort:cap} {?{n:voulut|voulurent} donner un coup de main|{n:proposa|proposèrent} un coup de main}{+, mais |Mais }{?sans mains|sans la moindre main|sans doigts pour attraper}, {?ce n\'était pas commode|tout glissait}.');
-  if (world.qualities.includes('petit')) snags.push('{mcShort:cap} {n:était|étaient} bien trop {c:petit|petite|petits|petites} pour {?y arriver seul{c:|e|s|es}|aider beaucoup}.');
+  if (world.qualities.includes('petit')) snags.push('{mcShort:cap} {n:était|étaient} bien trop {c:petit|petite|petits|petites} pour {?s\'en sortir seul{c:|e|s|es}|aider beaucoup}.');
   if (world.qualities.some((quality) => ['timide', 'peureux'].includes(quality))) snags.push("{mcShort:cap} n'{n:osait|osaient} pas trop s'approcher{+ : |}{?c'était impressionnant|tout était si nouveau}.");
   if (world.qualities.some((quality) => ['lent', 'endormi'].includes(quality))) snags.push('{mcShort:cap} {n:bâilla|bâillèrent} et {n:prit|prirent} tout son temps{+ : |}à ce train-là, on n\'y serait jamais.');
   if (world.qualities.includes('maladroit')) snags.push('{mcShort:cap} {n:voulut|voulurent} aider{+, mais |Mais }{c:il|elle|ils|elles} {n:renversa|renversèrent} tout au passage.');
@@ -82,7 +82,7 @@ function companionSnags(world: GoalPlotWorld): string[] {
 const TURN: Line[] = [
   "{name} pensa à ce qu'{il} aimait le plus, {talent}{+ : |}{?et si c'était la solution|et si ça pouvait servir|est-ce que ça pouvait aider} ?",
   `{name} ${HAS_IDEA}{+ : |}{?au lieu de tout faire d'un coup|plutôt que de se dépêcher}, {ils} {?iraient pas à pas|feraient un petit bout à la fois}.`,
-  '{name} se souvint {?de ce que disait toujours sa famille|d\'un conseil de sa maman|d\'un conseil de son papa}{+ : |}« {?Doucement, on va loin|Un pas après l\'autre|Quand on essaie ensemble, on y arrive} ».',
+  '{name} se souvint {?de ce que disait toujours sa famille|d\'un conseil de sa maman|d\'un conseil de son papa}{+ : |}« {?Doucement, on va loin|Un pas après l\'autre|Quand on essaie ensemble, ça marche} ».',
 ];
 
 /** The resolution: the goal achieved, exactly. */
