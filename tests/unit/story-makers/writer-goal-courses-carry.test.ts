@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { readStoryFrame } from '../../../functions/story-makers/frame';
 import { EmbeddedModerator } from '../../../functions/story-makers/moderator/embedded-moderator';
 import { createEmbeddedStoryWriter } from '../../../functions/story-makers/writer/embedded-story-writer';
+import { courseOf } from '../../../functions/story-makers/writer/plots/goal-courses';
+import type { GoalPlotWorld } from '../../../functions/story-makers/writer/plots/goal-world';
+import { storyRequest } from '../../fixtures/story-report-profiles';
 import type { GoalEntry } from '../../fixtures/free-text-goal-set';
 import { KIND_GOALS } from '../../fixtures/free-text-goals-kinds';
 import { KIND_2_GOALS } from '../../fixtures/free-text-goals-kinds-2';
@@ -42,4 +45,27 @@ describe('writer: goal stories the story check lets through', () => {
     expect(written).toBeGreaterThanOrEqual(114);
     expect(refused.length, refused.join('\n')).toBeLessThanOrEqual(5);
   }, TIMEOUT_MS);
+});
+
+describe('writer: a fear of an action that has a course of its own', () => {
+  const GARDEN: GoalPlotWorld = { action: 'overcome-fear', medium: 'land', indoors: false, snowy: false, motion: 'walks', hands: true, qualities: [] };
+
+  it.each([
+    ['il a peur de plonger', 'swim'],
+    ['peur de nager', 'swim'],
+    ["elle a peur de l'eau", 'swim'],
+    ['peur de faire du vélo', 'ride'],
+    ['elle a peur de faire du roller', 'ride'],
+    ["il a peur de sauter dans l'eau", 'dare-action'],
+  ])('should tell « %s » by the %s course, not the generic daring one when the action has its own', (scenario, course) => {
+    // Arrange
+    const request = storyRequest(5, { seed: 'fear-of-an-action' });
+    const reading = readStoryFrame({ ...request.choices, scenario, setting: 'un grand jardin' });
+
+    // Act
+    const told = reading.ok ? courseOf(reading.frame.goal, { ...GARDEN, goal: reading.frame.goal })?.id : 'declined';
+
+    // Assert
+    expect(told).toBe(course);
+  });
 });

@@ -123,10 +123,10 @@ export function courseOf(goal: Pick<GoalFrame, 'action' | 'skill' | 'object'> | 
   if (!goal) return null;
   const skill = goal.skill ?? '';
   const object = goal.object?.noun.id ?? '';
-  if (goal.action === 'learn' && /^(nager|nager-comme-un-poisson|plonger|aller-a-la-piscine)$/.test(skill)) return SWIM;
-  if (goal.action === 'overcome-fear' && skill === 'l-eau') return SWIM;
+  // A fear of an action with a course of its own (« peur de l'eau », « peur de plonger ») is told by that course.
+  if (/^(nager|nager-comme-un-poisson|plonger|aller-a-la-piscine)$/.test(skill) || (goal.action === 'overcome-fear' && skill === 'l-eau')) return SWIM;
   // Skis on snow, wheels off it: a bike on a snowy mountain is not a first ride.
-  if (goal.action === 'learn' && RIDES[skill] && world.medium === 'land' && world.snowy === /ski/.test(skill)) return RIDE;
+  if (RIDES[skill] && world.medium === 'land' && world.snowy === /ski/.test(skill)) return RIDE;
   // « Faire du vélo sans petites roues » reads as making a bike: it is a first ride all the same.
   if (goal.action === 'make' && RIDE_OBJECTS[object] && world.medium === 'land' && world.snowy === (object === 'skis')) return RIDE;
   if (goal.action === 'learn' && /^(partager|partager-ses-jouets|partager-ses-bonbons|attendre-son-tour|preter-ses-jouets)$/.test(skill)) return SHARE;
