@@ -539,7 +539,7 @@ const SPEECH_TAGS = 'dit|demanda|répondit|s\'écria|murmura|souffla|proposa|chu
  * sentence that opens on the child's name right after a sentence about the child opens on « il » or
  * « elle » instead, and a line of dialogue the child says is tagged « dit-elle ». When the companion
  * (or the little friend) could be that pronoun too and was just named, the child is « la petite
- * fille », « la fillette », « notre héroïne », « l'enfant » (and « la jeune aventurière » from 8) in turn from a
+ * fille », « la fillette », « l'enfant » (and « la jeune aventurière » from 8) in turn from a
  * seeded start, or keeps
  * the name, so the reader always knows who acts. A paragraph opens on the name, or from the third
  * paragraph on, one time in two, on such a noun; the name after a preposition or as an object becomes
@@ -557,20 +557,13 @@ function withPronouns(paragraphs: string[], facts: Facts, age: number, random: R
   const adventurous = /aventuri/u.test(facts.slots.traits ?? '');
   const older = girl ? (adventurous ? 'La jeune exploratrice' : 'La jeune aventurière') : adventurous ? 'Le jeune explorateur' : 'Le jeune aventurier';
   const nounPhrases = girl
-    ? [age >= 9 ? 'La jeune fille' : 'La petite fille', 'La fillette', 'Notre héroïne', "L'enfant", age >= 8 ? older : 'La petite demoiselle']
-    : [age >= 9 ? 'Le jeune garçon' : 'Le petit garçon', 'Le garçon', 'Notre héros', age >= 8 ? 'Le jeune garçon' : 'Le petit bonhomme', age >= 8 ? older : 'Le garçonnet'];
+    ? [age >= 9 ? 'La jeune fille' : 'La petite fille', 'La fillette', "L'enfant", age >= 8 ? older : 'La petite demoiselle']
+    : [age >= 9 ? 'Le jeune garçon' : 'Le petit garçon', 'Le garçon', "L'enfant", age >= 8 ? older : 'Le garçonnet'];
   let told = random.int(nounPhrases.length);
-  // « Notre héros » at most once a story (issue 26, item 4): a stock phrase when it comes back.
-  let heroTold = false;
-  const once = (phrase: string, next: () => string): string => {
-    if (!/^notre /i.test(phrase)) return phrase;
-    if (heroTold) return next();
-    heroTold = true;
-    return phrase;
-  };
-  const nounPhrase = (): string => once(nounPhrases[told++ % nounPhrases.length] as string, () => nounPhrases[told++ % nounPhrases.length] as string);
+  // No « notre héros » (issue 26: in 39 stories of 40 of the editor's fifth read, a narrator's stock phrase).
+  const nounPhrase = (): string => nounPhrases[told++ % nounPhrases.length] as string;
   // « Petit bonhomme » is for the youngest (editor's read 35: babyish at 8–10).
-  const tagPhrases = girl ? ['la fillette', 'notre héroïne', age >= 9 ? 'la jeune fille' : 'la petite fille', "l'enfant"] : ['le garçon', 'notre héros', age >= 9 ? 'le jeune garçon' : 'le petit garçon', age >= 8 ? "l'enfant" : 'le petit bonhomme'];
+  const tagPhrases = girl ? ['la fillette', age >= 9 ? 'la jeune fille' : 'la petite fille', "l'enfant"] : ['le garçon', age >= 9 ? 'le jeune garçon' : 'le petit garçon', age >= 8 ? "l'enfant" : 'le petit bonhomme'];
   let tagged = random.int(tagPhrases.length);
   // Who else "il" or "elle" could be: the companion and the little friend when of the child's gender.
   const companionSame = !facts.context.companionPlural && facts.context.feminine.c === girl;
@@ -643,8 +636,8 @@ function withPronouns(paragraphs: string[], facts: Facts, age: number, random: R
       } else {
         const named = (match: string, before: string, verb: string): string => {
           alternate = !alternate;
-          // A tag stays short: « répondit la fillette », « dit notre héros ».
-          return alternate ? `${before}${verb} ${once(tagPhrases[tagged++ % tagPhrases.length] ?? '', () => tagPhrases[tagged++ % tagPhrases.length] ?? '')}` : match;
+          // A tag stays short: « répondit la fillette », « dit le garçon ».
+          return alternate ? `${before}${verb} ${tagPhrases[tagged++ % tagPhrases.length] ?? ''}` : match;
         };
         result = result.replace(tag, named).replace(incise, named);
       }

@@ -3,6 +3,7 @@ import type { StoryRequest } from '#core/story-makers-port';
 import type { Beat } from './banks/feelings';
 import type { EarnedValue } from './banks/values';
 import { PLACE_DETAILS, placeDetailsOf, placeKind, type PlaceKind } from './banks/places';
+import { TRAIT_ACTS } from './banks/portrait';
 import { interestList, interestPhrase, looks, outfit, traitWords } from './child-words';
 import { colourWords, RAINBOW } from '../common/colour-words';
 import { companionOf } from './companions';
@@ -87,6 +88,12 @@ export function frameWorld(frame: StoryFrame, kind: PlaceKind): Pick<World, 'med
   return { medium: mediumOf(frame), indoors: frame.place.kind.indoors, snowy };
 }
 
+/** A trait's act with its agreements and its own choices drawn (`{e}`, `{il}`, then `{?a|b}`: see TRAIT_ACTS). */
+function actOf(template: string, random: Random, girl: boolean): string {
+  const agreed = template.replaceAll('{e}', girl ? 'e' : '').replaceAll('{il}', girl ? 'elle' : 'il');
+  return agreed.replace(/\{\?([^{}]*)\}/gu, (_, body: string) => random.pick(body.split('|')));
+}
+
 export function buildFacts(request: StoryRequest, frame: StoryFrame, random: Random): Facts {
   const { child } = request;
   const girl = child.gender === 'girl';
@@ -96,6 +103,12 @@ export function buildFacts(request: StoryRequest, frame: StoryFrame, random: Ran
   const traitOrder = random.shuffle(child.personality.filter((trait) => trait.trim() !== ''));
   const traits = traitOrder.map((stored) => ({ stored, shown: traitWords([stored], child.gender)[0] ?? '' })).filter((trait) => trait.shown !== '');
   const listed = traits.slice(0, traits.length >= 3 && random.chance(0.4) ? 3 : 2).map((trait) => trait.shown);
+  // Each trait told by what the child does (issue 26): one of its two acts, drawn on a fork so that the story's
+  // other draws do not shift.
+  const acts = traits.map((trait) => {
+    const fork = random.fork(`act:${trait.stored}`);
+    return fork.shuffle([...(TRAIT_ACTS[trait.stored] ?? [])]).map((act) => actOf(act, fork, girl));
+  });
   const interests = random.shuffle(child.interests.filter((interest) => interest.trim() !== ''));
 
   const colour = colourWords(child.favoriteColor || '#FFD700');
@@ -153,6 +166,8 @@ export function buildFacts(request: StoryRequest, frame: StoryFrame, random: Ran
     traits: joinList(listed),
     trait1: traits[0]?.shown ?? '',
     trait2: traits[1]?.shown ?? '',
+    trait1Act: acts[0]?.[0] ?? '',
+    trait2Act: acts[1]?.[0] ?? '',
     interest1: interests[0] ? interestPhrase(interests[0]) : '',
     interest2: interests[1] ? interestPhrase(interests[1]) : '',
     interests: interestList(interests.slice(0, 3)),

@@ -42,7 +42,7 @@ export const FEELINGS: Feeling[] = [
     beat: 'obstacle',
     // Two sentences each, the fear then its passing: a reader sees it come and go.
     lines: [
-      '{?Une petite peur serra le ventre de {name}|Une peur toute froide attrapa {name} par surprise}{?, et {il} se mit à trembler un peu|, et ses genoux tremblèrent un peu}… Mais rien ne bougea{+ : |}la peur {?s\'envola comme elle était venue|disparut d\'un coup|s\'en alla sans bruit}.',
+      '{?Une petite peur serra le ventre de {name}|Une peur toute froide attrapa {name} sans prévenir}{?, et {il} se mit à trembler un peu|, et ses genoux tremblèrent un peu}… Mais rien ne bougea{+ : |}la peur {?s\'envola comme elle était venue|disparut d\'un coup|s\'en alla sans bruit}.',
       '{name} {?frissonna de la tête aux pieds|sentit un frisson lui courir dans le dos|frissonna de tout son corps} : et si {?quelque chose se cachait là|quelqu\'un les suivait} ? {?Ce n\'était rien du tout|Ce n\'était qu\'une ombre|Il n\'y avait personne}{+, et |}{name} se sentit mieux{+ : |}{?une peur qui passe, voilà tout|la peur était déjà loin|{il} en rit même un peu|{il} avait eu peur pour rien}.',
       '{?Le cœur battait à toute allure dans la poitrine de {name}|{name} tremblait de tous ses membres|Un frisson glacé fit trembler {name}} ! Heureusement, {mcShort} {n:se serra|se serrèrent} contre {g:lui|elle}{+ : |}{?la peur fondit d\'un coup|la peur s\'en alla sans bruit|la peur disparut d\'un coup|toute la peur s\'envola}{?, comme un flocon sur la main|, comme une bougie qu\'on souffle|}.',
       '{?Quelque chose bougea tout près|Une branche craqua derrière eux|Un bruit étrange résonna|Une ombre passa tout près}, et {name} retint son souffle… Ce n\'était que {mcShort} qui {n:s\'étirait|s\'étiraient}{?| en bâillant}{+ : |}{name} éclata de rire, et la peur {?passa aussi vite qu\'elle était venue|s\'envola d\'un coup|laissa la place à un fou rire}.',
@@ -71,10 +71,11 @@ export const FEELINGS: Feeling[] = [
     keys: ['surprise', 'stupefaction'],
     beat: 'call',
     lines: [
-      // What just happened is the surprise: never « Quelle surprise ! » about nothing (the editor's second read).
-      '{name} en resta {?bouche bée|sans voix|les bras ballants|le souffle coupé}{+ : |}{?jamais {il} ne se serait {g:attendu|attendue} à une telle {emotion}|la {emotion} était totale|{il} dut se pincer, tant la {emotion} était grande}.',
-      '{name} ouvrit {?de grands yeux|des yeux ronds comme des billes|la bouche sans trouver un mot}{+ : |}{?{il} ne s\'attendait pas du tout à une telle {emotion}|la {emotion} lui coupa le souffle|{il} n\'en revenait pas, tant la {emotion} était grande}.',
-      'La {emotion} fut si grande que {name} en {?laissa tomber son goûter|oublia de fermer la bouche|fit un petit bond|perdit presque l\'équilibre}.',
+      // What just happened is the surprise, said as « ça » right after it: never « Quelle surprise ! » about nothing (the
+      // editor's second read), nor « La surprise fut si grande que… » out of proportion with a small event (issue 26).
+      "Ça, {name} ne l'avait pas vu venir{+ : |}{?{il} en resta bouche bée de {emotion}|la {emotion} {g:le|la} laissa sans voix un instant}.",
+      '{name} regarda {mcShort}, {?les yeux ronds de {emotion}|{g:muet|muette} de {emotion}|{g:tout|toute} à sa {emotion}}{+ : |}{?qui aurait cru ça ?|ni {g:lui|elle} ni personne ne s\'y attendait.}',
+      '{?« Ça alors ! »|« Oh ! »|« Ça, par exemple ! »} {?fit|souffla|dit} {name}.{+ }{?La {emotion} lui coupa le souffle|La {emotion} {g:le|la} cloua sur place|{g:Il|Elle} resta {?figé{e}|immobile} de {emotion}}{?, puis| un instant, puis| une seconde, puis} {il} {?voulut comprendre|chercha à comprendre|s\'approcha pour voir}.',
     ],
   },
   {
@@ -100,7 +101,7 @@ export const FEELINGS: Feeling[] = [
     beat: 'resolution',
     lines: [
       '{name} sentit la {emotion} lui {?gonfler le cœur|monter jusqu\'aux joues|redresser les épaules|chatouiller le bout du nez}.',
-      '{name} ne dit rien{+, mais |}{il} {?marcha {?un peu|nettement} plus droit que d\'habitude|se retourna {?deux fois|souvent} pour admirer son travail|eut du mal à cacher son sourire}{+ : |}la {emotion}, ça ne se cache pas {?si facilement|comme ça|sous un bonnet}.',
+      '{name} ne dit rien{+, mais |}{il} {?marcha {?un peu|nettement} plus droit que d\'habitude|se retourna {?deux fois|souvent} pour admirer son travail|eut du mal à cacher son sourire}{+ : |}{?la {emotion}, ça ne se cache pas {?si facilement|comme ça|sous un bonnet}|{il} méritait bien un peu de {emotion}|{il} avait bien gagné cette {emotion}}.',
       '{?Une douce|Une grande|Une belle|Une immense|Une vraie} {emotion} {?fit briller les yeux de {name}|fit bomber le torse de {name}|mit le rose aux joues de {name}|réchauffa le cœur de {name}|donna des ailes à {name}}.',
     ],
   },
@@ -136,7 +137,7 @@ export const FEELINGS: Feeling[] = [
     beat: 'resolution',
     lines: [
       '{name} était {g:plein|pleine} de {emotion}{?|, bouche bée devant tant de beauté| devant tout ce qu\'{il} voyait {locShort}}.',
-      '{name} n\'avait jamais rien vu {?d\'aussi beau|de pareil|d\'aussi magique}{+ : |}{emotionNoun} {?lui coupait le souffle|lui faisait briller les yeux}.',
+      '{name} n\'avait {?jamais rien vu|rien vu de sa vie} {?d\'aussi beau|de pareil|d\'aussi magique}{+ : |}{emotionNoun} {?lui coupait le souffle|lui faisait briller les yeux|{g:le|la} laissait sans voix}.',
       'Les yeux de {name} {?brillaient|scintillaient|pétillaient} {?d\'{emotion}|d\'un {emotion} tout neuf|d\'un {emotion} sans fin}.',
     ],
   },

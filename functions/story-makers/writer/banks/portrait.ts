@@ -14,84 +14,97 @@ const KID = '{g:{?un petit garçon|un garçonnet|un petit bonhomme|un drôle de 
 const AGE = '{?de {age} ans|de {age} ans à peine|de {age} ans tout rond|de {age} ans tout juste|qui venait d\'avoir {age} ans|de {age} printemps}';
 /** The age after the name, cut into a sentence of its own for beginners. */
 const AGE_AFTER = "{+, {?qui avait|qui venait d'avoir|qui avait tout juste|du haut de ses|qui n'avait que|qui avait déjà} |{?{g:Il|Elle} avait|{g:Il|Elle} venait d'avoir|{g:Il|Elle} avait tout juste|{g:Il|Elle} n'avait que} }{age} ans";
-/** Being noticed, said eight ways (it closed two trait lines word for word). */
-const NOTICED = "{?ne passait jamais inaperçu{e}|se faisait remarquer partout|ne ressemblait à personne d'autre|avait un caractère bien à {g:lui|elle}|mettait de l'entrain partout où {il} allait|ne laissait personne indifférent|était connu{e} comme le loup blanc|se remarquait de loin}";
-/** The same without « personne », after « comme personne » (« Créatif comme personne, il ne ressemblait à personne »). */
-const NOTICED_BY_ALL = "{?ne passait jamais inaperçu{e}|se faisait remarquer partout|avait un caractère bien à {g:lui|elle}|mettait de l'entrain partout où {il} allait|était connu{e} comme le loup blanc|se remarquait de loin}";
-
 /** First line of the story. */
 export const OPENINGS = [
-  `{?Il était une fois|Autrefois, il y avait|Il y avait une fois|Dans un pays tout proche, il y avait} ${KID} ${AGE} qui s'appelait {name}.`,
+  `{?Il était une fois|Autrefois, il y avait|Il y avait une fois|Dans un pays tout proche, il y avait} ${KID} ${AGE} : {il} s'appelait {name}.`,
   "{name} {?avait|venait d'avoir|avait tout juste|n'avait que} {age} ans{+, et |}{il} {?voyait de la magie jusque dans les flaques|trouvait que le monde débordait de surprises|adorait qu'on lui raconte des histoires|collectionnait les questions comme d'autres les billes|voulait tout essayer au moins une fois|croyait dur comme fer aux dragons gentils}.",
   `Au bout d'une petite rue{?, bordée de tilleuls|, où les chats faisaient la sieste|, là où les hirondelles font leur nid|, tout près d'une boulangerie|, derrière un grand parc}, habitait {name}, ${KID} ${AGE}.`,
-  `{?Voici l'histoire de|Voici l'aventure de|Écoute l'histoire de|Voilà l'histoire de} {name}, ${KID} ${AGE}{? pas tout à fait comme les autres|, au cœur grand comme une montagne|, aux poches pleines de trésors| qui ne tenait jamais en place}.`,
+  `{?Voici l'histoire de|Voici l'aventure de|Écoute l'histoire de|Voilà l'histoire de} {name}, ${KID} ${AGE}{?| qui ne tenait jamais en place}.`,
   `Quelque part{?, entre une colline et une rivière|, dans une maison aux volets bleus|, dans un village où il faisait bon vivre|, au troisième étage d'un vieil immeuble|, dans une maison au jardin tout fou}, vivait {name}${AGE_AFTER}.`,
-  `Connais-tu {name} ?{+ }C'est ${KID} ${AGE}{?, avec des étincelles plein les yeux| qui ne tient jamais en place| qui pose mille questions par jour| qui a toujours une idée d'avance}.`,
+  `Connais-tu {name} ?{+ }C'est ${KID} ${AGE}{?| qui a toujours une idée en tête}.`,
   `Dans une maison {?pleine de rires|où ça sentait la brioche|encombrée de jouets|aux murs couverts de dessins|où le chat dormait sur le piano}, vivait {name}, ${KID} ${AGE}.`,
   `Tout le monde, {?dans le quartier|dans l'immeuble|au village|à l'école}, connaissait {name}, ${KID} ${AGE}{?, toujours prêt{e} pour l'aventure|, avec un sourire lumineux|, avec un rire contagieux|}.`,
   `{?Cette histoire commence|Tout commence|L'histoire commence} {?un jour tout ordinaire|un matin comme les autres|un jour où rien ne semblait devoir arriver|par un jour de grand beau temps|un mercredi sans nuages}, chez {name}, ${KID} ${AGE}.`,
-  `Dans un coin du monde{?, pas très loin d'ici| où l'on sent partout le pain chaud| où les nuages ressemblent à des moutons| qu'on ne trouve sur aucune carte}, vivait {name}${AGE_AFTER}.`,
+  `{?Dans un coin du monde|Dans un petit coin de pays|Dans un recoin du monde}{?, pas très loin d'ici| où l'on sent partout le pain chaud| où les nuages ressemblent à des moutons| qu'on ne trouve sur aucune carte}, vivait {name}${AGE_AFTER}.`,
   "{name} {?avait|venait d'avoir|avait tout juste|n'avait que} {age} ans{+, et |}{g:il|elle} {?rêvait d'aventures du lever au coucher|ramassait les cailloux brillants et les bonnes idées|n'avait peur de presque rien|voulait savoir comment marchait chaque chose|inventait des histoires à tout bout de champ|connaissait le nom de tous les voisins}.",
-  `Écoute bien{+ : |}{?voici l'histoire de|voici l'aventure de|voilà l'histoire de} {name}, ${KID} ${AGE}{?, qui avait un rire contagieux|, la tête pleine d'idées|, avec un cœur grand comme ça|, les genoux toujours écorchés}.`,
+  `Écoute bien{+ : |}{?voici l'histoire de|voici l'aventure de|voilà l'histoire de} {name}, ${KID} ${AGE}{?|, les genoux toujours écorchés}.`,
   `{?Il était une fois|Autrefois vivait|Il y avait}, {?dans une maison pleine de livres|au pied d'une grande colline|près d'un vieux moulin|au bord d'un canal tranquille|dans un village aux toits rouges}, ${KID} nommé{e} {name}${AGE_AFTER}.`,
-  // Openings that carry something of the child (a trait, a colour, a passion): two stories rarely start alike.
-  `{?Il était une fois {?{name}, ${KID} {trait1} ${AGE}|${KID} {trait1} ${AGE}, qui s'appelait {name}}|Voici l'histoire d'${KID} {trait1} ${AGE}, qui s'appelait {name}}.`,
+  "À {age} ans, {name} {?avait déjà perdu deux dents|connaissait déjà tout le quartier|avait déjà mille projets|avait déjà un surnom dans la famille}.",
+  `Chez {name}, ${KID} ${AGE}, {?on entendait rire dans toutes les pièces|il y avait toujours un jouet dans l'escalier|la porte ne restait jamais fermée longtemps}.`,
+  `On ne s'ennuyait jamais avec {name}, ${KID} ${AGE}.`,
+  "Voici {name}, {age} ans{?, deux dents en moins|, un rire qu'on entendait de loin|, des poches toujours pleines}.",
   '{?Dans une maison aux volets {colourMp}|Derrière des volets {colourMp}|Dans une petite maison aux volets {colourMp}} vivait {name}, qui avait {age} ans.',
-  '{name} avait {age} ans et une grande passion{+ : |}{interest1}.',
-  "Voici {name}, {age} ans, {g:le petit garçon le plus|la petite fille la plus} {trait1} {?du quartier|de toute la rue|du village|de l'école|de la ville}.",
   `{?Si tu avais croisé {name} ce jour-là|Si tu étais passé{?| par hasard} devant chez {name}|Si tu avais rencontré {name} dans la rue|Si tu avais jeté un œil chez {name}}, tu aurais vu ${KID} ${AGE}{? qui souriait jusqu'aux oreilles|, aux yeux brillants de malice| qui sautillait plus qu'{il} ne marchait| qui chantonnait sans s'en rendre compte}.`,
-  '{name}, {age} ans, {?ne jurait que par {interest1}|ne parlait que {interest1:de}|était incollable sur {interest1}|collectionnait tout ce qui touchait {interest1:a}}.',
 ];
 
-/** At least two traits when the child has two: `traits` lists two or three, trait1/trait2 are single. */
+/**
+ * What a child of each trait does on an ordinary day (issue 26: a trait is shown by an act, never as a label or a
+ * trigger such as « le bon dosage pour les aventures »). Keyed by the stored (masculine) trait; each act follows the
+ * name in the imperfect (« {name} {trait1Act} »), with its own choices (`{?a|b}`, `{il}`, `{e}`, drawn in facts.ts), and
+ * holds no word the world table refuses anywhere (no school, no table game, no bread: world.ts), since the portrait
+ * comes before the story's world.
+ */
+export const TRAIT_ACTS: Record<string, readonly [string, string]> = {
+  Créatif: ['{?changeait|transformait} les boîtes vides en {?fusées|châteaux|robots}', '{?gardait|ramassait} chaque bouchon{?, parce que tout pouvait servir| pour ses inventions}'],
+  Curieux: ['{?démontait|ouvrait} les vieux {?réveils|jouets cassés} {?pour voir dedans|pour comprendre}', '{?posait toujours|avait toujours} une question de plus'],
+  Énergique: ['montait les escaliers {?quatre à quatre|en sautillant}', 'ne tenait pas {?deux minutes|une minute} sur une chaise'],
+  Calme: ['finissait son {?puzzle|dessin} {?pendant que|quand} les autres se chamaillaient', 'parlait tout bas quand {?tout le monde|la maison entière} criait'],
+  Sociable: ['connaissait {?le prénom|le nom} de {?tous les enfants|chaque enfant} {?du quartier|de la rue}', 'disait bonjour à {?chaque voisin|tout le monde}, {?même au facteur|même au chat du voisin}'],
+  Réfléchi: ['lisait {?les règles|la règle du jeu} {?jusqu\'au bout|en entier} avant de jouer', '{?tournait|retournait} une question {?dans sa tête|sept fois} avant d\'y répondre'],
+  Aventurier: ['ouvrait {?chaque porte fermée|chaque boîte fermée} pour voir derrière', '{?changeait|inventait} chaque fois de chemin pour rentrer'],
+  Rêveur: ['voyait des {?dragons|bateaux volants} dans les taches du plafond', 'oubliait {?parfois|souvent} sa cuillère {?en l\'air|à mi-chemin}{?, la tête ailleurs|, perdu{e} dans ses pensées}'],
+  Optimiste: ['disait « {?Ça va marcher|On va y arriver} ! » {?avant même d\'essayer|à chaque essai}', 'trouvait un bon côté à tout{?, même à un genou écorché|, même aux jours gris}'],
+  Déterminé: ['avait appris ses lacets en {?recommençant|s\'y remettant} vingt fois', 'ne lâchait jamais un {?puzzle|jeu} avant la fin'],
+  Patient: ['montait des châteaux de cartes {?sans jamais se presser|une carte à la fois}', 'attendait son tour {?sans taper du pied|sans jamais râler}'],
+  Espiègle: ['cachait des chaussettes dans les {?chaussures|bottes} de la famille', '{?changeait|déplaçait|mélangeait} les aimants du frigo{?, pour voir qui le remarquerait|, en douce|, l\'air de rien}'],
+  Courageux: ['levait la main même {?sans être sûr{e}|quand personne n\'osait}', 'traversait le couloir {?sombre|sans lumière} sans courir'],
+  Généreux: ['coupait son goûter en {?autant de morceaux que d\'amis|parts égales}', 'prêtait ses {?feutres|jouets} préférés {?sans qu\'on les demande|à qui voulait}'],
+  Sensible: ['voyait tout de suite quand un {?copain|ami} {?était triste|avait du chagrin}', '{?gardait|conservait} {?dans une boîte|précieusement|sous son lit} {?les dessins|les petits mots} qu\'on lui {?offrait|donnait}'],
+  Indépendant: ['rangeait ses affaires sans qu\'on le {?lui rappelle|lui demande}', 'voulait toujours nouer ses lacets {?sans aide|tout{e} seul{e}}'],
+  Attentionné: ['gardait {?une part|un morceau} de gâteau pour {?les retardataires|les derniers arrivés|qui arrivait en retard}', 'tenait la porte {?à tout le monde|aux autres}{?, même aux plus pressés|, sans exception}'],
+  Passionné: ['{?recommençait|refaisait} un dessin {?dix fois|encore et encore} {?pour qu\'il soit parfait|jusqu\'à le trouver parfait}', 'oubliait l\'heure du goûter{? quand quelque chose lui plaisait| devant ce qu\'{il} aimait}'],
+  Organisé: ['rangeait ses crayons par couleur{?, du plus clair au plus foncé|, sans en oublier un}', 'préparait son sac la veille{?, avec une liste|, liste cochée à la main}'],
+  Imaginatif: ['inventait des pays entiers sur {?une simple feuille|un bout de papier}', 'donnait un nom à chaque {?objet|jouet} de sa chambre'],
+  Observateur: ['voyait tout de suite qu\'un {?cadre|bibelot} avait bougé', '{?retrouvait|dénichait} les {?clés|lunettes} perdues de {?toute la famille|tout le monde}'],
+  Logique: ['gagnait aux devinettes en {?cherchant|trouvant} l\'indice caché', 'comptait les marches{?, les boutons|, les fenêtres}, et voyait s\'il en manquait'],
+  Persévérant: ['avait appris à siffler après des {?semaines|mois} d\'essais', 'reconstruisait sa tour de cubes {?chaque fois qu\'elle tombait|jusqu\'à ce qu\'elle tienne}'],
+  Jovial: ['faisait rire {?tout le monde|toute la famille} rien qu\'avec une grimace', 'chantonnait {?même en se brossant les dents|du matin au soir}'],
+};
+
+/** Two traits, each with its act, in one sentence: « Curieuse et généreuse, Léa démontait les vieux réveils et prêtait… ». */
 export const TRAIT_LINES = [
-  "C'était {g:un garçon|une fille} {traits}.",
-  '{?Tout le monde disait de {name}|Autour {g:de lui|d\'elle}, on disait de {name}|Ses amis disaient de {name}|À l\'école, on disait de {name}|Sa famille disait de {name}|Les voisins disaient de {name}} {?que {il} était|qu\'{il} était bien|qu\'{il} était vraiment} {traits}.',
-  '{g:Il|Elle} était {trait1}{+, mais aussi |{g:Il|Elle} était aussi }{trait2}.',
-  '{?Dans sa famille|Chez {g:lui|elle}|Autour de la table du dîner|Chez ses grands-parents|Dans son quartier|Chez ses voisins}, on disait {?souvent|toujours|volontiers} que {name} était {trait1} et {trait2}.',
-  '{?Ses amis {g:le|la} décrivaient|Ses copains de classe {g:le|la} décrivaient|Sa maîtresse {g:le|la} décrivait|Ses voisins {g:le|la} décrivaient|Sa grand-mère {g:le|la} décrivait|Son grand-père {g:le|la} décrivait} {?en quelques mots|toujours de la même façon|sans hésiter} : « {traits:cap} ! »',
-  "{name} était {trait1}{+ : |}{?personne n'en doutait|sa famille pouvait en témoigner|ses copains le savaient bien|c'était écrit sur son visage|cela se voyait tout de suite|on le remarquait au premier coup d'œil|même le chat du voisin le savait|impossible de l'ignorer}.{+ }Et {trait2}, aussi !",
-  "C'était {g:un petit garçon|une petite fille} {trait1}, et même très {trait2}.",
-  `{trait1:cap} et {trait2}, {name} ${NOTICED}.`,
-  // Not « depuis toujours »: the last choice may read « toujours plus » (wording-variants.ts).
-  "{trait1:cap}, {name} l'était {?depuis longtemps|depuis le berceau|depuis sa naissance|depuis tout petit{e}|de la tête aux pieds|jusqu'au bout des ongles}, et {trait2} aussi, {?un peu plus chaque jour|de plus en plus|depuis peu|les jours de fête|surtout le mercredi|quand ça lui chantait}.",
-  "{name} était {?à la fois |}{trait1} et {trait2}{+ : |}{?un sacré mélange|un joli mélange|un drôle de cocktail|un mélange détonant|le bon dosage pour les aventures|de quoi faire des étincelles|une recette bien à {g:lui|elle}|deux qualités qui allaient bien ensemble} !",
-  "{?Chacun disait de {name}|Ses proches disaient de {name}} {?qu'{il} était|qu'{il} avait toujours été|qu'{il} était depuis toujours} {traits}{+, et |}c'était bien vrai.",
-  "{?Chez {name}|Dans la famille de {name}|À l'école de {name}|Dans la rue de {name}}, {?tout le monde savait une chose|une chose était sûre|personne n'ignorait une chose|on vous l'aurait dit tout de suite|chacun aurait pu le dire}{+ : |}{il} était {traits}.",
+  // « , et »: an act may hold a comma of its own (« disait bonjour à tout le monde, même au facteur, et posait… »).
+  '{trait1:cap} et {trait2}, {name} {trait1Act}, et {trait2Act}.',
+  '{name} était {trait1} et {trait2} : {il} {trait1Act}, et {trait2Act}.',
+  '{trait1:cap}, {name} {trait1Act} ; {trait2}, {il} {trait2Act}.',
+  '{trait1:cap}, {name} {trait1Act}. {trait2:cap} aussi : {il} {trait2Act}.',
 ];
 
-/** For a child with a single trait. */
+/** For a child with a single trait: one of its acts (the portrait stays short, the plot's dialogue keeps its room). */
 export const SINGLE_TRAIT_LINES = [
-  "C'était {g:un garçon|une fille} très {trait1}.",
-  '{?Tout le monde disait de {name}|Autour {g:de lui|d\'elle}, on disait de {name}|Ses amis disaient de {name}|À l\'école, on disait de {name}|Sa famille disait de {name}|Les voisins disaient de {name}} {?que {il} était|qu\'{il} était bien|qu\'{il} était vraiment} {trait1}.',
-  `{trait1:cap} comme personne, {name} ${NOTICED_BY_ALL}.`,
+  '{trait1:cap}, {name} {trait1Act}.',
+  '{name} était {trait1} : {il} {trait1Act}.',
+  '{name} {trait1Act}, tant {il} était {trait1}.',
 ];
 
-/** How the chosen outfit felt: it closed two lines in the same words. */
-const READY = "{?{g:prêt|prête} pour n'importe quelle aventure|{g:prêt|prête} à conquérir le monde|invincible|plus grand{e} d'un coup|capable de tout|{g:le plus heureux|la plus heureuse} du monde|{g:fin prêt|fin prête} pour la journée|{g:léger comme une plume|légère comme une plume}}";
-
-export const LOOKS_LINES = [
-  "{?{g:Il|Elle} avait|{name} avait} {hair}{+, et |{?{g:Il|Elle} avait aussi|Sans oublier} }{eyes} {?qui brillaient comme des billes|pleins de malice|qui pétillaient de curiosité|qui remarquaient tout|toujours à l'affût|rieurs comme tout}.",
-  "Avec {hairDef} et {eyesDef}, on {g:le|la} reconnaissait {?de loin|au premier coup d'œil|entre mille|dans n'importe quelle foule|même de dos|à l'autre bout de la cour}.",
-  "{?Ce jour-là|Ce matin-là|Pour l'occasion}, {g:il|elle} portait {outfit}, {?sa tenue préférée|la tenue des grands jours|sa tenue {g:d'explorateur|d'exploratrice}|un cadeau de sa marraine|comme pour les grandes occasions|sans savoir encore pourquoi|comme chaque fois qu'{il} avait un bon pressentiment|son porte-bonheur du mercredi}.",
-  '{name} avait {hair}{+, et |}{?ce jour-là|ce matin-là|pour l\'occasion|comme souvent}, {il} {?portait|avait mis|avait enfilé} {outfit}.',
-  "On {g:le|la} {?reconnaissait à|repérait de loin grâce à|remarquait tout de suite à} {hairDef} et à {eyesDef}{?, qui voyaient tout| toujours grands ouverts| qui ne manquaient rien| pleins d'étincelles}.",
-  `{?Pour sortir|Pour l'occasion|Ce matin-là}, {name} avait mis {outfit}{+ : |}{?parfait pour l'aventure|rien de tel pour se sentir invincible|de quoi affronter n'importe quel dragon|idéal pour filer à toute allure|la tenue rêvée pour un jour pareil|avec ça, rien ne pouvait arriver|de quoi se sentir {g:le roi|la reine} du monde|exactement ce qu'il fallait} !`,
-  "{hairDef:cap} {?dansaient à chaque pas|rebondissaient à chaque pas|brillaient de mille reflets|n'en faisaient qu'à leur tête}{+, et |}{eyesDef} {?pétillaient de curiosité|brillaient de malice|ne perdaient pas une miette du spectacle|guettaient la moindre surprise|riaient avant sa bouche|cherchaient déjà l'aventure}.",
-  `{name} {?enfila|mit} {outfit}{+, et |}{il} se sentit ${READY}.`,
+/**
+ * The child's hair and eyes are the pictures' (the illustrator draws them): told in the text, they made the stock
+ * portrait the editor read in every story (« Avec ses locks grises et ses yeux verts, on la reconnaissait… »).
+ */
+export const LOOKS_LINES: readonly string[] = [
+  // What the child put on for the day is kept: an act, which the pictures draw too.
+  '{?Ce jour-là|Ce matin-là|Pour l\'occasion}, {name} {?avait mis|avait enfilé} {outfit}.',
 ];
 
 export const INTEREST_LINES = [
-  '{name} {?raffolait {interest1:de}|ne se lassait jamais {interest1:de}|adorait {interest1}}{+, et |Et }{il} aimait aussi beaucoup {interest2}.',
-  "{?Ses grandes passions|Ce dont {il} ne se lassait jamais|Ce qui lui faisait briller les yeux|Ses sujets favoris|Ce dont {il} parlait sans s'arrêter} ? {interests:cap}.",
   '{?{g:Il|Elle} pouvait|{name} pouvait|Parfois, {g:il|elle} pouvait|{g:Il|Elle} aurait pu|{name} était capable de|Sans se lasser, {g:il|elle} pouvait} {?passer des heures|passer des après-midi entiers|rester des heures|passer des journées} à {?parler|discuter|rêver|s\'émerveiller|bavarder} {interest1:de}.',
-  '{?Sa grande passion|Sa passion de toujours|Son sujet préféré|Son grand dada|Son domaine à {g:lui|elle}} : {interest1}.',
-  '{?Rien ne {g:le rendait plus heureux|la rendait plus heureuse}|Rien ne {g:le|la} réjouissait autant|Rien ne lui plaisait autant|Rien ne {g:le|la} faisait autant sourire} que {interest1}.',
-  "{name} connaissait mille choses sur {interest1}{+, et |}{?{il} en apprenait de nouvelles|{il} en découvrait d'autres|la liste s'allongeait} {?chaque jour|tous les jours|à chaque occasion|dans chaque livre|en posant des questions à tout le monde|en regardant des documentaires|à la bibliothèque|auprès de son grand-père}.",
+  "{name} {?connaissait mille choses|en savait long|était incollable} sur {interest1}{?| et en apprenait chaque jour| et en redemandait}.",
   "{?Dans sa chambre|Chez {g:lui|elle}|Sur ses étagères|Dans son coin à {g:lui|elle}}, tout parlait {interest1:de}{+ : |}{?des livres empilés jusqu'au plafond|des affiches punaisées de travers|des boîtes pleines de trésors|des étagères qui débordaient|des dessins scotchés partout|des carnets couverts de notes|un coin rien que pour ça|des cartons étiquetés avec soin}.",
   "{?Quand on lui parlait|Dès qu'on lui parlait|Chaque fois qu'on lui parlait|Si on lui parlait} {interest1:de}, {name} {?devenait intarissable|ouvrait de grands yeux|ne s'arrêtait plus|se redressait d'un coup|avait mille choses à raconter|oubliait même de manger|levait le doigt comme à l'école|sortait ses carnets}.",
-  "{name} posait sans cesse des questions sur {interest1}{+ : |}{?comment ? pourquoi ? et après ?|{il} voulait tout savoir|{il} voulait tout comprendre|rien ne lui échappait|{il} notait tout dans un carnet|les réponses ne lui suffisaient jamais}.",
-  '{?Plus tard|Quand {il} serait grand{e}|Un jour}, {name} {?voulait faire un métier|rêvait d\'un métier|se voyait bien faire un métier} {?en rapport avec|qui aurait à voir avec} {interest1}, à moins que ce ne soit {interest2}.',
+  "Au dîner, {name} racontait ce qu'{il} avait appris sur {interest1}{?|, la fourchette en l'air}.",
+  "{name} {?recopiait|notait} {?dans un carnet|sur des fiches} {?tout ce qu'{il} découvrait|chaque chose apprise} sur {interest1}.",
+  "{?Pour son anniversaire|Pour ses {age} ans|Un jour}, {name} avait {?demandé|réclamé|reçu} {?un livre|un album|une encyclopédie} sur {interest1}{?, et rien d'autre|, le plus gros possible|}.",
+  "{name} {?posait sans cesse des|avait toujours des|ne se lassait pas de poser des} questions sur {interest1}.",
 ];
 
 /**
@@ -100,23 +113,25 @@ export const INTEREST_LINES = [
  * "dessiner"), `hobbyVerb` an infinitive only. A line whose slot is empty is not told.
  */
 export const HOBBY_LINES = [
-  "{name} {hobbyPredicate}{?, surtout quand {il} avait du temps libre|, dès qu'{il} en avait l'occasion|, dès que la journée le permettait|, le plus souvent possible|, à la moindre occasion|, sans jamais s'en lasser|, pendant des heures}.",
-  '{?Son loisir préféré|Son passe-temps favori} ? {hobby:cap}{?, bien sûr| !|, sans hésiter}.',
-  '{g:Il|Elle} aimait aussi {hobby}.',
+  "{name} {hobbyPredicate}{?| plus que tout| par-dessus tout}.",
   "{?Le mercredi|Le samedi|Le dimanche|Les jours sans école}, c'était {?le jour préféré de {name}|le meilleur moment de la semaine|le grand moment de la semaine|jour de fête pour {name}|un jour à part} : {?le jour où {il} pouvait|enfin, {il} pouvait|{il} avait le temps de|on {g:le|la} laissait} {hobbyVerb}.",
   '{name} aurait pu passer des {?journées entières|heures et des heures|semaines entières} à {hobbyVerb}.',
-  "{?Son grand bonheur|Son plaisir préféré|Sa joie à {g:lui|elle}|Son meilleur moment}{?, le week-end|, après l'école|} : {hobbyVerb}.",
+  "{?Le week-end|Dès qu'{il} avait un moment|Les jours de congé}, {name} filait {hobbyVerb}{?, sans se faire prier|}.",
+  '{name} passait {?ses mercredis|ses dimanches|des après-midi entiers|le plus clair de son temps|chaque moment libre} à {hobbyVerb}.',
   "{?Quand {il}|Dès qu'{il}|Chaque fois qu'{il}|Les jours où {il}} pouvait {hobbyVerb}, {name} {?oubliait tout le reste|avait des étincelles plein les yeux|était {g:le plus heureux|la plus heureuse} du monde|ne voyait plus le temps passer|chantonnait sans s'en rendre compte|ne sentait plus la fatigue}.",
 ];
 
-/** `colourDescr` is "le rouge" for a palette colour, "un joli doré" otherwise. */
+/**
+ * `colourDescr` is "le rouge" for a palette colour, "un joli doré" otherwise. The colour is in what the child uses
+ * or does (issue 26: « Sa couleur fétiche ? Le rouge, bien sûr. » was a stock portrait line).
+ */
 export const COLOUR_LINES = [
-  "{?Sa couleur préférée|Sa couleur, la vraie, la seule|Sa couleur fétiche|Sa couleur de cœur|Sa teinte favorite|Sa couleur chérie} ? {colourDescr:cap}{?, bien sûr| !|, évidemment|, sans l'ombre d'un doute|, et pas une autre}.",
-  "{?Sa couleur préférée|Sa couleur chérie|La couleur qu'{il} aimait le plus|Sa couleur porte-bonheur|Sa couleur à {g:lui|elle}|Entre toutes les couleurs, sa préférée|De toutes les couleurs, celle qu'{il} préférait|Sa couleur favorite|La couleur qui lui plaisait le plus|La couleur de ses rêves}, c'était {colourDescr}{+ : |}{?{il} en aurait peint le monde entier|{il} en voyait partout|{il} souriait rien qu'à la voir|{il} en mettait dans tous ses dessins|{il} la reconnaissait de loin|{il} la trouvait plus jolie que toutes les autres}.",
+  "{?Dans sa trousse|Parmi ses feutres}, {name} {?prenait toujours le même|choisissait toujours le même|cherchait d'abord le même} feutre, {colourDescr}{?| pour signer ses dessins}.",
+  "{name} avait choisi {colourDescr} pour {?ses cahiers|ses lacets|sa gourde|son sac}.",
+  "{?Pour ses dessins|Sur chaque feuille}, {name} {?commençait toujours par|prenait d'abord} {colourDescr}{?, avant toutes les autres couleurs|, le reste venait après|}.",
+  "{?Sur ses cahiers|Dans ses dessins|Sur ses affaires}, {colourDescr} revenait {?à chaque page|dans chaque coin|partout}.",
   '{name} aimait tant {colourNoun} que {il} en aurait peint {?le monde entier|sa chambre{?, sa maison|, ses cahiers|, son vélo}{?| et même le ciel| et ses chaussures}|jusqu\'aux nuages|toute la rue}.',
-  '{?Sa couleur préférée|Sa couleur fétiche|Sa couleur chérie|Sa couleur favorite}, {colourDescr}, {?se cachait toujours quelque part sur {g:lui|elle}|lui portait bonheur, {g:il|elle} en était sûr{e}|lui portait chance, {g:il|elle} en était {?sûr{e}|convaincu{e}}}.',
   '{name} adorait {colourNoun}{+ : |}{?ses crayons préférés étaient tous {colourMp}|ses chaussettes préférées étaient toutes {colourFp}|ses rubans préférés étaient tous {colourMp}|sa gourde, son sac et sa trousse étaient {colourMp}|même sa brosse à dents était {colourFs}|son vélo était {colourMs}, évidemment}.',
-  "{?Il y avait une couleur que {name} aimait plus que toutes les autres|{name} n'en voyait qu'une parmi toutes les couleurs|Parmi toutes les couleurs de la boîte, {name} avait sa favorite|S'il avait fallu n'en garder qu'une, {name} savait laquelle|Une couleur faisait battre le cœur de {name} plus que les autres}{+ : |}{colourNoun}.",
   "{?Dès qu'{il} voyait|Chaque fois qu'{il} apercevait|Quand {il} tombait sur} quelque chose de {colour}, {name} souriait{+ : |}{?le {colour}, c'était sa couleur|rien ne valait le {colour}|pour {g:lui|elle}, le {colour} battait toutes les autres couleurs|{il} trouvait le {colour} plus beau que tout}.",
   "{?Dans la boîte de crayons|Dans la trousse|Dans le pot à crayons|Parmi les feutres|Sur le bureau|Dans le sac d'école} de {name}, {?le plus usé était|le plus usé, c'était} le crayon {colour}{?, bien sûr|, sa couleur préférée|, et de loin|, usé jusqu'au bout}.",
 ];

@@ -33,6 +33,13 @@ export interface EarnedValue {
 }
 
 /**
+ * A moral ends on the story it closes: who learnt it, where, with whom (issue 26: 12 pairs of stories of 40 shared a
+ * moral word for word, and a proverb alone reads as stuck on).
+ */
+const STORY_TAIL = " {?{name} l'a appris {loc}, avec {mcShort}.|Demande donc à {name} et {mcShort:a}.|{name} et {mcShort} en savent quelque chose, depuis ce jour-là.|C'est ce que {name} a découvert {loc}.}";
+const told = (morals: string[]): string[] => morals.map((moral) => `${moral}${STORY_TAIL}`);
+
+/**
  * Editor's read 38 (issue 26): a value is told as an act, never as a label (« la persévérance porta ses
  * fruits », « ce fut sa façon de dire la tolérance »): no moment names its value; only the moral does.
  * A value with no act that a plot could need (love, the generic ones) is told in the moral alone.
@@ -47,11 +54,11 @@ export const VALUES: ValueEntry[] = [
       '{name} tendit la main {mcShort:a} : « On y va ensemble ? »',
       '{name} garda {?la meilleure place|le coin le plus doux|la place la plus chaude} pour {mcShort}, juste à côté {g:de lui|d\'elle}.',
     ],
-    morals: [
+    morals: told([
       '{?Un ami qui reste quand tout va mal|Un ami à ses côtés} {?vaut tous les trésors|rend le chemin moins long} : {valueNoun}, ça se garde précieusement.',
       '{valueNoun:cap} {?se voit dans les petits gestes|tient dans une main tendue|n\'a pas besoin de grands mots}.',
       '{?À deux|Avec un ami}, {?la nuit fait moins peur|on ose aller plus loin} : {valueNoun} donne des ailes.',
-    ],
+    ]),
   },
   {
     keys: ['courage'],
@@ -59,11 +66,11 @@ export const VALUES: ValueEntry[] = [
       '{name} avait peur, {?et pourtant {il} avança|mais {il} fit un pas de plus|mais {il} continua}.',
       '« {?Je passe devant|J\'y vais|Reste derrière moi} », dit {name} {mcShort:a}, la voix un peu tremblante{+, et |}{il} y alla.',
     ],
-    morals: [
+    morals: told([
       '{valueNoun:cap}, ce n\'est pas ne jamais avoir peur : c\'est {?avancer quand même|faire un pas de plus}.',
-      'On peut trembler {?et avancer quand même|et faire ce qu\'il faut} : c\'est cela, {valueNoun}.',
+      'On peut trembler {?et avancer quand même|et faire ce qu\'il faut} : {valueNoun} ne demande rien de plus.',
       '{?Les genoux qui tremblent|Une voix qui tremble} n\'empêchent pas {valueNoun}.',
-    ],
+    ]),
   },
   {
     keys: ['partage'],
@@ -72,11 +79,11 @@ export const VALUES: ValueEntry[] = [
       '{duo:cap} jouèrent à tour de rôle{+, et |}personne ne fut oublié.',
       '{name} coupa {?la pomme|la galette} en deux parts {?égales|bien justes} et en tendit une {mcShort:a}.',
     ],
-    morals: [
+    morals: told([
       'Avec {valueNoun}, {?un goûter coupé en deux|une part offerte} {?rend deux personnes heureuses|fait deux sourires au lieu d\'un}.',
       '{valueNoun:cap} {?ne vide pas les poches|ne coûte presque rien} : {?il remplit le cœur|il fait des amis}.',
       'Ce qu\'on garde pour soi {?reste petit|ne fait rire personne} ; {valueNoun} fait {?grandir|rire à deux}.',
-    ],
+    ]),
   },
   {
     keys: ['honnetete', 'verite', 'franchise', 'sincerite'],
@@ -100,11 +107,11 @@ export const VALUES: ValueEntry[] = [
         line: '« {?Le biscuit, c\'est moi qui l\'ai mangé|C\'est moi qui ai croqué {n:ton|votre} biscuit} », {?avoua|reconnut} {name}.{+ }{?Pour {?se faire pardonner|réparer}, {il} {n:lui|leur} offrit {?la moitié|un bon morceau} de son goûter|Et {il} promit de {n:lui|leur} en garder {?deux|trois} au prochain goûter}.',
       },
     ],
-    morals: [
+    morals: told([
       'Dire la vérité {?fait rougir un instant|coûte un peu}, mais {?avec {valueNoun}, le cœur est plus léger|{valueNoun} fait dormir sur ses deux oreilles}.',
       '{?Une faute avouée|Un « c\'était moi » dit à temps}, c\'est {valueNoun} : {?la faute est déjà à moitié réparée|on la répare à deux}.',
       '{valueNoun:cap} {?demande un peu de courage|commence par trois petits mots : « c\'était moi »}.',
-    ],
+    ]),
   },
   {
     keys: ['respect', 'politesse'],
@@ -112,10 +119,10 @@ export const VALUES: ValueEntry[] = [
       '{name} {?demanda la permission avant de toucher à quoi que ce soit|dit bonjour à chacun avant de commencer|attendit qu\'on lui fasse signe}.',
       '{name} attendit son tour et écouta chacun{+, et |}{?tout le monde put parler|personne ne se sentit bousculé}.',
     ],
-    morals: [
+    morals: told([
       '{?Un bonjour|Une permission demandée}, c\'est {valueNoun} : {?il ouvre plus de portes qu\'on ne croit|il rend chacun plus attentif}.',
       '{valueNoun:cap} de chacun, {?petit ou grand|même du plus petit}, {?donne à tous sa place|rend le monde plus doux}.',
-    ],
+    ]),
   },
   {
     keys: ['entraide', 'solidarite', 'cooperation', 'travail d equipe', 'esprit d equipe'],
@@ -124,24 +131,24 @@ export const VALUES: ValueEntry[] = [
       '{name} porta {?le plus lourd|ce que {mcShort} ne pouvait pas porter}{+, et |}{mcShort} {n:ouvrit|ouvrirent} {?le chemin|la marche}.',
       '{name} tendit la main {mcShort:a}{?, puis {mcShort} {n:lui rendit|lui rendirent} la pareille|, et {mcShort} {n:en fit|en firent} autant}.',
     ],
-    morals: [
+    morals: told([
       'Seul, on va vite ; avec {valueNoun}, on va {?loin|plus loin qu\'on ne croyait}.',
       'Avec {valueNoun}, {?quatre mains font en une minute ce que deux font en une heure|deux paires de bras soulèvent ce qu\'une seule ne peut pas}.',
       '{valueNoun:cap} {?change les montagnes en collines|rend possible ce qui semblait trop grand}.',
-    ],
+    ]),
   },
   {
     keys: ['perseverance', 'tenacite', 'effort'],
     moments: [
       '{name} {?essaya une fois, deux fois, trois fois|recommença encore et encore|essaya encore, sans se décourager}.',
       '« Encore une fois ! » {?dit|lança|souffla} {name}{+, et |}{?{il} recommença|{il} essaya de nouveau}.',
-      '{name} ne se découragea pas{+ : |}{?{il} tenta encore autrement|{il} continua, un pas après l\'autre}.',
+      '{name} {?ne se découragea pas|ne baissa pas les bras|tint bon}{+ : |}{?{il} tenta encore autrement|{il} continua, un pas après l\'autre|{il} recommença, plus doucement}.',
     ],
-    morals: [
+    morals: told([
       '{valueNoun:cap} paie : {?le dernier essai|l\'essai de trop} est souvent celui qui réussit.',
       'Petit à petit, l\'oiseau fait son nid : {valueNoun} {?mène loin|finit par payer}.',
       '{?Rater|Se tromper}, ce n\'est pas perdre : avec {valueNoun}, c\'est {?apprendre comment réussir|trouver le chemin suivant}.',
-    ],
+    ]),
   },
   {
     keys: ['generosite'],
@@ -149,10 +156,10 @@ export const VALUES: ValueEntry[] = [
       '{name} {?donna|offrit} {?sa plus belle bille|son dernier bonbon|sa place au chaud} {mcShort:a}, sans rien demander en retour.',
       '{name} vida ses poches et partagea tout ce qu\'{il} avait trouvé.',
     ],
-    morals: [
+    morals: told([
       '{valueNoun:cap} {?rend heureux celui qui reçoit… et encore plus celui qui donne|ne demande rien en retour}.',
       'Plus on donne {?avec le cœur|sans compter}, plus {?le cœur se remplit|on a d\'amis} : c\'est le secret {valueNoun:de}.',
-    ],
+    ]),
   },
   {
     keys: ['gentillesse', 'bonte', 'douceur'],
@@ -161,10 +168,10 @@ export const VALUES: ValueEntry[] = [
       '« {?Besoin d\'un coup de main|On le fait ensemble} ? » demanda {name} {mcShort:a} avec un sourire.',
       '{name} glissa un mot gentil à l\'oreille {mcShort:de}{+, et |}{mcShort} {n:releva|relevèrent} la tête.',
     ],
-    morals: [
+    morals: told([
       '{?Un sourire|Un mot gentil}, c\'est {valueNoun} : {?il ne coûte rien et peut tout changer|il peut illuminer toute une journée}.',
       '{valueNoun:cap} {?est une magie que tout le monde possède|se donne sans compter}.',
-    ],
+    ]),
   },
   {
     keys: ['tolerance', 'difference', 'differences', 'acceptation', 'acceptation de la difference', 'diversite', 'inclusion'],
@@ -175,35 +182,35 @@ export const VALUES: ValueEntry[] = [
     ],
     // No earned insult (editor's read 37: « Tu es drôlement bizarre ! » then taken back, in six stories): the
     // difference met is the companion's own, told as a question, a try or a word, never a mockery staged.
-    morals: [
+    morals: told([
       '{valueNoun:cap}, c\'est {?voir dans chaque différence un trésor|trouver une idée dans la façon de l\'autre}.',
       '{?Celui qui fait autrement|Un ami qui ne fait rien comme nous} {?a souvent quelque chose à nous apprendre|montre un chemin qu\'on n\'aurait pas vu}, pour qui a {valueNoun}.',
       'Le monde est plus beau avec toutes ses couleurs{?| et toutes ses façons de faire} : {valueNoun} ouvre les yeux.',
-    ],
+    ]),
   },
   {
     keys: ['patience'],
     moments: [
-      '{name} attendit {?sans bouger|les mains sur les genoux|le menton dans les mains|en fredonnant tout bas}.',
+      '{name} attendit{?, sans bouger|, les mains sur les genoux|, le menton dans les mains| en fredonnant tout bas}.',
       '« {?Rien ne sert de courir|Attends, ça vient} », {n:murmura|murmurèrent} {mcShort}{+, et |}{name} {?attendit sans bouger d\'un cil|retint son envie de tout brusquer}.',
       '{name} {?compta jusqu\'à dix, tout doucement|prit son temps, sans rien brusquer}.',
       '{name} attendit un long moment{+, et |}{mcShort} {n:attendit|attendirent} avec {g:lui|elle}.',
     ],
-    morals: [
+    morals: told([
       '{valueNoun:cap} est une graine : elle pousse lentement, mais {?elle donne les plus belles fleurs|elle finit toujours par fleurir}.',
       'Tout vient à point à qui sait attendre : {valueNoun} {?finit toujours par fleurir|n\'est jamais du temps perdu}.',
       '{?Ce qu\'on brusque|Ce qu\'on veut trop vite} {?se casse souvent|nous échappe} ; avec {valueNoun}, tout arrive {?entier|à son heure}.',
-    ],
+    ]),
   },
   {
     keys: ['famille'],
     moments: [
       '{name} {?pensa à ce que dirait sa maman|repensa au bisou du matin|pensa au dîner qui l\'attendait à la maison}{+, et |}{il} se sentit {g:plus fort|plus forte}.',
     ],
-    morals: [
+    morals: told([
       '{valueNoun:cap} est un nid tout chaud : on peut s\'envoler loin, on sait {?toujours où revenir|où l\'on nous attend}.',
       'Où que l\'on soit, {valueNoun} {?nous accompagne|fait le voyage avec nous}.',
-    ],
+    ]),
   },
   {
     keys: ['confiance en soi', 'estime de soi', 'croire en soi', 'confiance'],
@@ -213,11 +220,11 @@ export const VALUES: ValueEntry[] = [
       '{name} se débrouilla {g:tout seul|toute seule}{+, et |}{il} en fut {?{g:tout fier|toute fière}|{g:très fier|très fière}}.',
       'Sans trembler, {name} {?s\'avança|prit la parole|fit un pas en avant}.',
     ],
-    morals: [
+    morals: told([
       '{valueNoun:cap} est une lampe de poche pour le cœur : elle éclaire le chemin {?quand tout semble noir|quand on hésite}.',
       'Crois en toi : {valueNoun} {?ouvre toutes les portes|montre que tu es capable de plus que tu ne crois}.',
       '{?On n\'est jamais si petit qu\'on le croit|Oser, c\'est déjà à moitié réussir} : {valueNoun} {?se construit pas à pas|grandit à chaque essai}.',
-    ],
+    ]),
   },
   {
     keys: ['responsabilite'],
@@ -225,10 +232,10 @@ export const VALUES: ValueEntry[] = [
       '{name} avait dit qu\'{il} s\'en occuperait{+, et |}{il} le fit jusqu\'au bout.',
       '{name} rangea tout ce qu\'{il} avait sorti, sans qu\'on le lui demande.',
     ],
-    morals: [
+    morals: told([
       '{valueNoun:cap}, c\'est prendre soin de ce qu\'on nous confie{?|, jusqu\'au bout}.',
       '{?Une promesse tenue|Un travail fini jusqu\'au bout}, c\'est {valueNoun} : {?les autres savent qu\'ils peuvent compter sur nous|cela vaut mieux que dix promesses}.',
-    ],
+    ]),
   },
   {
     keys: ['respect de la nature', 'nature', 'ecologie', 'protection de la nature', 'planete', 'environnement', 'respect de l environnement'],
@@ -238,20 +245,20 @@ export const VALUES: ValueEntry[] = [
       { t: '{name} s\'arrêta net : {?une file de fourmis|un escargot} traversait {?le chemin|devant {g:lui|elle}}{+, et |}{il} attendit, sans déranger personne, que {?tout le monde soit passé|la voie soit libre}.', needs: { medium: ['land'], indoors: false } },
       { t: '{name} fit un détour pour passer loin du corail, sans abîmer {?le moindre|un seul} morceau{+, et |}les {?petits poissons|poissons-clowns} qui y {?vivaient|habitaient} ne bougèrent même pas.', needs: { medium: ['water'] } },
     ],
-    morals: [
+    morals: told([
       '{valueNoun:cap} commence par de tout petits gestes{?, et chacun peut en faire|: un pas de côté, une branche épargnée}.',
       'La Terre est notre maison à tous : {valueNoun} {?la garde belle pour demain|commence devant sa porte}.',
-    ],
+    ]),
   },
   {
     keys: ['bienveillance', 'empathie', 'compassion', 'ecoute', 'attention aux autres'],
     moments: [
       '« Qu\'est-ce qui ne va pas ? » demanda {name} {mcShort:a}, et {il} écouta la réponse jusqu\'au bout.',
     ],
-    morals: [
+    morals: told([
       '{valueNoun:cap} commence par {?une oreille qui écoute|une question : « qu\'est-ce qui ne va pas ? »}.',
       '{?Écouter l\'autre jusqu\'au bout|Regarder les autres avec le cœur}, c\'est {valueNoun} : {?c\'est déjà l\'aider|tout le monde en sort grandi}.',
-    ],
+    ]),
   },
   {
     keys: ['pardon'],
@@ -267,69 +274,70 @@ export const VALUES: ValueEntry[] = [
         line: '« Je ne l\'ai pas fait exprès », {n:souffla|soufflèrent} {mcShort}.{+ }« Je sais. Je {n:te|vous} pardonne », dit {name}.',
       },
     ],
-    morals: [
+    morals: told([
       '{valueNoun:cap} est un pont : il permet de se retrouver après {?une dispute|un mot de trop}.',
       '{valueNoun:cap} se demande et s\'accorde : {?voilà deux grandes forces|les deux demandent du cœur}.',
-    ],
+    ]),
   },
   {
     keys: ['humilite', 'modestie'],
     moments: [
       '{name} ne se vanta pas{+, et |}{il} laissa {mcShort} raconter.',
     ],
-    morals: [
+    morals: told([
       '{valueNoun:cap} rend les grands encore plus grands.',
-      'Les plus beaux exploits se racontent {?à voix basse|sans se vanter} : c\'est cela, {valueNoun}.',
-    ],
+      'Les plus beaux exploits se racontent {?à voix basse|sans se vanter} : {valueNoun} laisse parler ce qu\'on a fait.',
+    ]),
   },
   {
     keys: ['creativite', 'imagination', 'curiosite'],
     moments: [
       '{name} {?retourna le problème dans tous les sens|regarda la chose à l\'envers|essaya ce que personne n\'avait essayé}.',
     ],
-    morals: [
+    morals: told([
       '{valueNoun:cap} est une clé : elle ouvre des portes que personne n\'avait vues.',
       '{?Regarder les choses à l\'envers|Poser une question de plus}, c\'est {valueNoun} : les plus belles idées naissent ainsi.',
-    ],
+    ]),
   },
   {
     keys: ['gratitude', 'reconnaissance'],
     moments: [
       '{name} {?se retourna|revint sur ses pas} pour dire merci {mcShort:a}, un vrai merci, bien en face.',
     ],
-    morals: [
+    morals: told([
       '{valueNoun:cap} transforme ce que l\'on a en assez, et même en beaucoup.',
       'Un merci {?sincère|dit bien en face}, c\'est {valueNoun} : un petit mot qui fait un grand bien.',
-    ],
+    ]),
   },
   {
     keys: ['loyaute', 'fidelite'],
     moments: [
       '{name} resta aux côtés {mcShort:de}, même quand le chemin devint difficile.',
     ],
-    morals: [
+    morals: told([
       '{valueNoun:cap}, c\'est rester là, dans les bons moments comme dans les moins bons.',
-    ],
+    ]),
   },
   {
     keys: ['joie de vivre', 'optimisme', 'bonne humeur'],
     moments: [
       '{name} {?se mit à fredonner|lança une blague|fit une grimace} au moment où tout le monde {?soupirait|baissait les bras}{+, et |}{?les sourires revinrent|on rit de nouveau}.',
     ],
-    morals: [
+    morals: told([
       '{valueNoun:cap} est contagieuse : un sourire en allume toujours un autre.',
-    ],
+    ]),
   },
   {
     keys: ['amour', 'tendresse'],
     moments: [],
-    morals: [
+    morals: told([
       '{valueNoun:cap} est la plus grande des magies : plus on en donne, plus il y en a.',
-    ],
+    ]),
   },
 ];
 
 /** When no value was chosen (the wizard requires one, but the port does not). */
+// Told as they are (compose.ts does not render them): no story's slots here.
 export const DEFAULT_MORALS = [
   'Quand on avance ensemble et avec le cœur ouvert, même les plus grandes aventures deviennent possibles.',
   'Chaque jour est une aventure : il suffit d\'ouvrir grand les yeux et le cœur.',
