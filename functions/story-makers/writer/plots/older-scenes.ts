@@ -170,7 +170,7 @@ export const OLDER_SCENES: Record<string, Line[]> = {
     // The new friends come at the turn (« Chacun peut apporter quelque chose ! »): what each brings is told after it.
     { t: '{?Chacun trouva sa place|Chacun se mit au travail}{+ : |}{?l\'un avait du fil, l\'autre des planches|l\'un apportait des planches, l\'autre une bobine de fil}, {?un troisième savait faire les nœuds|et une petite fille connaissait tous les nœuds}.', at: 'turn' },
     '« {?Tu crois qu\'on pourra le réparer|Et si {storm} revenait|On n\'y arrivera jamais sans aide} ? » demanda {mcShort}.{+ }« {?On va essayer, morceau par morceau|On travaillera vite|Alors on demandera de l\'aide} », {?répondit|dit} {name} {?en retroussant ses manches|en souriant|sans hésiter}.',
-    '{?Le premier morceau de bois|La première planche|Le premier clou} {?se fendit|glissa des mains|était trop court}.{+ }{name} {?ne se découragea pas|prit une autre planche|mesura deux fois avant de couper}{+ : |}{?il fallait recommencer, plus doucement|cette fois, ce fut la bonne|la suivante fut parfaite}.',
+    '{?Le premier morceau de bois|La première planche|Le premier clou} {?se fendit|glissa des mains|n\'était pas à la bonne taille}.{+ }{name} {?ne se découragea pas|prit une autre planche|mesura deux fois avant de couper}{+ : |}{?il fallait recommencer, plus doucement|cette fois, ce fut la bonne|la suivante fut parfaite}.',
     '{?Pour réparer {part}|Pour {part}}, il fallait {?du fil solide|de la colle forte|un morceau de tissu}.{+ }{name} {?en trouva dans un vieux coffre|demanda à tout le monde|se souvint d\'une vieille couverture}{+, et |}{?le travail put continuer|la réparation reprit|on se remit au travail}.',
     "{?Un vieil inventeur|Un bricoleur du coin|Un castor bricoleur} {?leur montra|leur apprit|leur expliqua} {?comment faire un nœud solide|comment tailler une planche|comment tout assembler}{+ : |}« {?Serré, mais pas trop|Doucement, et bien droit|Un point, puis un autre} », {?répétait-il|disait-il|conseillait-il}.",
     "{?À midi|Au milieu de la journée|Après des heures de travail}, {duo} {?firent une pause|partagèrent un goûter}{+ : |}{?{craftShort} commençait à reprendre forme|il restait {part} à refaire|encore un effort, et ce serait fini}.",
@@ -256,7 +256,7 @@ export const OLDER_SCENES: Record<string, Line[]> = {
     "{?Une lettre|Un petit mot} {?tournait|voletait} autour {mcShort:de}{+ : |}{?elle voulait jouer|il cherchait sa page}, {?pas rentrer|pas se ranger}.",
     "{name} {?tourna|feuilleta} les pages {?avec soin|doucement}{+ : |}{?là où on avait lu|là où des doigts étaient passés}, les mots {?tenaient encore|restaient bien noirs}.",
     "« {?Qui t'a lu en dernier|Tu te souviens du dernier lecteur} ? » demanda {mcShort}.{+ }« {?Un enfant qui riait aux bons passages|Une petite fille qui lisait la nuit} », {?soupira|dit} le livre.",
-    "{?Sur la dernière page|À la fin du livre}, il restait {?une phrase|quelques mots}{+ : |}{name} la {?lut|murmura} {?tout bas|à mi-voix}, et {?une lettre revint aussitôt|un petit E revint se poser}.",
+    "{?Sur la dernière page|À la fin du livre}, il restait {?une phrase|une seule ligne}{+ : |}{name} la {?lut|murmura} {?tout bas|à mi-voix}, et {?une lettre revint aussitôt|un petit E revint se poser}.",
   ],
   'voyage-lune:viser': [
     "{name} {?grimpa|monta} sur le siège de la fusée pour {?voir plus loin|mieux voir}{+ : |}{?rien qu'un ciel tout bleu|pas l'ombre d'une Lune}, {?d'un bord à l'autre|partout}.",
@@ -288,7 +288,7 @@ export const OLDER_SCENES: Record<string, Line[]> = {
   'premier-jour:perdus': [
     "{name} {?lut|regarda} les portes une à une{+ : |}{?des chiffres, des lettres|des dessins, des noms}, {?mais rien ne disait « nouveaux »|et aucune ne lui parlait}.",
     "{?Un grand|Une grande} de l'école {?passa|leur sourit}{+ : |}« {?Vous cherchez votre classe|Vous cherchez quelque chose} ? »{+ }{name} {?n'osa pas répondre|rougit}, {?pas encore|pas cette fois}.",
-    "{friendLater:cap} {?sortit|montra} {?un papier tout froissé|une étiquette}{+ : |}{?le nom de sa classe|un numéro} y était écrit, {?mais lequel était la porte|mais où était-ce}.",
+    "{friendLater:cap} {?sortit|montra} {?un papier tout froissé|une étiquette}{+ : |}{?le nom de sa classe|un numéro} y était écrit, {?mais lequel était la porte|mais où était-ce} ?",
     "Dans {?la cour vide|le couloir}, {?on entendait|résonnait} une chanson{+ : |}{?une classe chantait déjà|les petits chantaient}, {?quelque part|derrière une porte}.",
     "{name} {?serra|tint} la main {friend:de}{+ : |}{?à deux, les couloirs paraissaient moins longs|à deux, on avait moins peur}.",
   ],

@@ -249,7 +249,7 @@ export const PRESETS_A: Plot[] = [
       "{name} attendait l'arc-en-ciel{+ : |}quand il apparut enfin, il n'avait plus une seule couleur.",
     ],
     problem: [
-      "{?Sans couleurs|Tout gris|Privé de ses couleurs}, l'arc-en-ciel pleurait {?de petites gouttes grises|des larmes couleur de cendre|à grosses gouttes}.{+ }« {?Mes couleurs sont parties|On m'a pris mes couleurs|Je n'ai plus de couleurs|Mes couleurs se sont envolées|Où sont passées mes couleurs} », gémit-il.",
+      "{?Sans couleurs|Tout gris|Privé de ses couleurs}, l'arc-en-ciel pleurait {?de petites gouttes grises|des larmes couleur de cendre|à grosses gouttes}.{+ }« {?Mes couleurs sont parties|On m'a pris mes couleurs|Je n'ai plus de couleurs|Mes couleurs se sont envolées|Je ne sais plus où sont mes couleurs} », gémit-il.",
       "Tout autour, les choses pâlissaient aussi{+ : |}{?les fleurs, les fruits|les jouets, les maisons|les fruits, les ballons}, même le {colour} préféré de {name}.",
     ],
     attempt1: [

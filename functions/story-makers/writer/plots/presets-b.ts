@@ -81,7 +81,7 @@ export const PRESETS_B: Plot[] = [
     ],
     attempt2: [
       "{ils:cap} avancèrent ensemble, {?doucement|pas à pas|sans se presser}{+, mais |Mais }devant {eux} se dressait {passage}.{+ }Les autres {?l'avaient déjà passé|étaient déjà de l'autre côté|avaient filé depuis longtemps}.",
-      "{duo:cap} et {friend} repartirent{+, mais |Mais }les coureurs de tête {?arrivaient déjà près de la ligne|voyaient déjà l'arrivée|filaient loin devant}.",
+      "{duo:cap} repartirent avec {friend}{+, mais |Mais }les coureurs de tête {?arrivaient déjà près de la ligne|voyaient déjà l'arrivée|filaient loin devant}.",
     ],
     turn: [
       `{name} ${HAS_IDEA}{+ : |}« {?Donnons-nous la main|Tenons-nous par la main|Prends ma main}, et avançons au même rythme ! »{+ }{?Pas après pas|Petit à petit|Un pas, puis un autre}, {ils} trouvèrent la cadence.`,

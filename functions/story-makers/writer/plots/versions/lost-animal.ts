@@ -14,7 +14,7 @@ export const LOST_SIGNAL: WholePlot = {
   ],
   problem: [
     "{hiding:cap}, {duo} trouvèrent {baby}, {?tout tremblant{o:|e}|roulé{o:|e} en boule}{+ : |}{o:il|elle} s'était perdu{o:|e}.{+ }« {?Ma famille est passée tout près|Les miens sont passés juste là}, {?pleura|souffla} {babyShort}, mais j'avais peur, je me suis caché{o:|e}, et {?personne ne m'a vu{o:|e}|on ne m'a pas vu{o:|e}}. »",
-    "{baby:cap} {?se cachait|grelottait} {hiding}{+ : |}{o:il|elle} s'était perdu{o:|e}.{+ }{?Un bruit l'avait effrayé{o:|e}|Un rien l'avait fait sursauter}, {o:il|elle} s'était caché{o:|e}, et {family} était passé{?|e} {?sans {o:le|la} voir|tout près sans {o:le|la} voir}.",
+    "{baby:cap} {?se cachait|grelottait} {hiding}{+ : |}{o:il|elle} s'était perdu{o:|e}.{+ }{?Un bruit l'avait effrayé{o:|e}|Un rien l'avait fait sursauter}, {o:il|elle} s'était caché{o:|e} {?sans voir passer|et n'avait pas vu passer} {family}.",
   ],
   attempt1: [
     "{duo:cap} voulurent {?courir|filer} {?du côté où la famille était partie|vers là où la famille était allée}{+, mais |Mais }{babyShort} {?n'avait que de toutes petites pattes|ne pouvait pas suivre}{+ : |}{?au bout de dix pas, {o:il|elle} s'arrêta, épuisé{o:|e}|{o:il|elle} resta loin derrière, et il fallut revenir}.",

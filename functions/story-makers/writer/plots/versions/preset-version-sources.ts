@@ -72,7 +72,7 @@ export const PRESET_VERSION_SOURCES: Record<string, PlotVersion[]> = {
         "{duo:cap} attendirent, les yeux en l'air{+, mais |Mais }{?à force de regarder partout, on ne {?regardait|voyait} nulle part|{ils} se tournaient dans tous les sens|{ils} {?voyaient|cherchaient} la Lune de deux côtés différents}.",
       ],
       turn: [
-        "{name} {?réfléchit|se souvint d'une chose}{+ : |}la Lune se levait {?toujours|presque toujours} du même côté que le soleil{?, le matin|}.{+ }{il:cap} tourna {?le nez de la fusée|la fusée} {?vers l'endroit où le soleil s'était levé|de ce côté-là} et dit{+ : |}« {?On attend là|On attend ici}, sans bouger les yeux. »",
+        "{name} {?réfléchit|se souvint d'une chose}{+ : |}la Lune se levait {?toujours|presque toujours} du même côté que le soleil{?, le matin|}.{+ }{il:cap} tourna {?le nez de la fusée|la fusée} {?vers l'endroit où le soleil s'était levé|de ce côté-là} et dit : « {?On attend là|On attend ici}, sans bouger les yeux. »",
         "« {?Chacun surveille un côté|Toi à droite, moi à gauche}, et on ne change plus », proposa {name}.{+ }{duo:cap} ne bougèrent plus, {?les yeux fixés|le regard posé} sur leurs deux morceaux de ciel, à droite et à gauche.",
       ],
       resolution: [
@@ -145,7 +145,7 @@ export const PRESET_VERSION_SOURCES: Record<string, PlotVersion[]> = {
         "{baby:cap} {?tournait en rond|regardait partout} {hiding}{+ : |}{o:il|elle} avait suivi {sound} sans regarder derrière {o:lui|elle}, et {o:il|elle} s'était perdu{o:|e}{+ : |}{?tout était inconnu|plus rien ne lui disait rien}.",
       ],
       attempt1: [
-        "{duo:cap} {?partirent|filèrent} {?droit devant|vers le plus loin}, pour chercher {family}{+, mais |Mais }{?plus on marchait, plus {babyShort} avait peur|{babyShort} n'arrivait pas à suivre|{babyShort} ne reconnaissait rien}.{+ }{?On revint sur ses pas|Ils firent demi-tour}.",
+        "{duo:cap} {?partirent|filèrent} {?droit devant|toujours plus loin}, pour chercher {family}{+, mais |Mais }{?plus on marchait, plus {babyShort} avait peur|{babyShort} n'arrivait pas à suivre|{babyShort} ne reconnaissait rien}.{+ }{?On revint sur ses pas|Ils firent demi-tour}.",
       ],
       attempt2: [
         "{?De retour|Revenant} à l'endroit où {babyShort} s'était arrêté{o:|e}, {duo} {?virent|trouvèrent} des traces toutes fraîches{+ : |}c'étaient {?les traces|celles} de {family} !{+ }{?Pendant qu'on cherchait d'un côté, on {?cherchait|appelait} {babyShort} de l'autre|On s'était croisés sans se voir}.",
@@ -246,7 +246,7 @@ export const PRESET_VERSION_SOURCES: Record<string, PlotVersion[]> = {
         "En rentrant, {name} {?raconta|expliqua} comment {il} s'était perdu{g:|e}{+, et |}comment, {?en se perdant|perdu{g:|e}}, {il} avait trouvé un{f:|e} ami{f:|e}.",
       ],
       scenes: [
-        "{friend:cap} {?sortit|montra} {?un papier tout froissé|une étiquette}{+ : |}{?un numéro y était écrit|le nom d'une classe}, {?mais lequel était la porte|mais où était-ce}.",
+        "{friend:cap} {?sortit|montra} {?un papier tout froissé|une étiquette}{+ : |}{?un numéro y était écrit|le nom d'une classe}, {?mais lequel était la porte|mais où était-ce} ?",
         "{name} et {friend} {?passèrent devant|longèrent} {?une porte aux poissons|une porte aux fusées}, puis {?une porte aux chats|une porte aux fleurs}{+ : |}{?des dessins partout|chaque porte avait le sien}, {?pas encore de ballon|toujours pas de ballon rouge}.",
         "{name} {?dessina|traça} {?un ballon|un petit ballon} au dos de sa main, {?pour ne pas l'oublier|pour s'en souvenir}{+ : |}{friend} {?fit pareil|l'imita}, {?en riant|pour faire comme {g:lui|elle}}.",
       ],

@@ -28,7 +28,7 @@ export const SEED_THANKS: WholePlot = {
     "{name} lui donna {care}{+, mais |Mais }le brin {?se pencha|s'affaissa} {?au lieu de grandir|un peu plus}{+ : |}{?trop de soin, et il pliait|il n'avait pas besoin de ça}.",
   ],
   attempt2: [
-    "{mcShort:cap} et {friend} voulurent {?s'occuper de|soigner} la pousse en même temps{+ : |}chacun tirait {tool} de son côté{+, et |}le pauvre brin se recroquevilla {?un peu plus|tout à fait}.",
+    "{mcShort:cap} et {friend} voulurent {?s'occuper de|soigner} la pousse en même temps{+ : |}tout le monde tirait {tool} de son côté{+, et |}le pauvre brin se recroquevilla {?un peu plus|tout à fait}.",
   ],
   helper: [
     "{?Une vieille jardinière|Un vieux jardinier} {?s'arrêta devant le pot|regarda le brin}{+ ; |}{name} lui demanda ce qu'il manquait à la pousse.{+ }« {?Une graine de gentillesse|Celle-là} ne pousse pas pour une seule personne, {?dit-on|lui répondit-on}. Elle pousse entre deux. »",

@@ -41,7 +41,7 @@ export const STAR_LANTERN: WholePlot = {
   ],
   ending: [
     { t: "Le sac vide redescendit {?en tournant|en se balançant} jusqu'aux pieds {g:du petit garçon|de la petite fille}{+, et |}{name} le plia pour le garder.", needs: { medium: NOT_WATER } },
-    { t: "Cette nuit-là, une étoile clignait un peu plus fort que les autres, {?juste au-dessus|tout droit au-dessus} {?de la maison|de {name}}.", needs: { medium: ANYWHERE } },
+    { t: "Cette nuit-là, une étoile clignotait un peu plus fort que les autres, {?juste au-dessus|tout droit au-dessus} {?de la maison|de {name}}.", needs: { medium: ANYWHERE } },
   ],
   scenes: [
     { t: "{name} tint l'étoile au creux des mains{+ : |}{?elle était tiède comme un caillou au soleil|elle chauffait un peu, comme un bol de lait}.", needs: { medium: ANYWHERE } },
