@@ -6,6 +6,7 @@ import { tokenise, type Token } from '../common/normalise';
 import { readEmotion, readValue } from '../frame/feelings';
 import { hobbyWords, readHobby } from '#shared/hobby';
 import { refusalMessage } from '../common/refusal-messages';
+import { isStoryVocabulary } from './story-vocabulary';
 
 /**
  * The story check's last rule (issue 25): only words of the story frame reach the story. A sentence of
@@ -15,9 +16,11 @@ import { refusalMessage } from '../common/refusal-messages';
  *
  * A parent's content word (stop words aside) is accounted for when it is one of the frame's words: its
  * kind, qualities, place, features, goal, name, the goal's verbs, or the child's profile the story tells
- * anyway; the comparison forgives endings ("curieuse" is the frame's "curieux"). A sentence is refused
- * when it holds three words in a row of a parent's text, one of them unaccounted for, or when it holds
- * an unaccounted word of five letters or more that is not a common French word.
+ * anyway; the comparison forgives endings ("curieuse" is the frame's "curieux"). A word of the common
+ * vocabulary of children's stories (story-vocabulary.ts) is the story's own as much as the parent's: « petite
+ * fille », « tout le temps », « pour la première fois » are said by the writer whoever typed them. A sentence is
+ * refused when it holds three words in a row of a parent's text, one of them neither the frame's nor common, or
+ * when it holds such a word of five letters or more.
  *
  * Runs only when the request has a frame: an old story's text was woven by the writer of its time.
  */
@@ -38,16 +41,6 @@ const STOP_WORDS = new Set(
     'petit petite petits petites grand grande grands grandes gentil gentille beau belle bon bonne nouveau nouvelle vieux vieille joli jolie ' +
     // A number the parent typed is the frame's count, told as typed (« trois petits chats »).
     'deux trois quatre cinq six sept huit neuf dix onze douze'
-  ).split(/\s+/),
-);
-
-/** Common French words a story says on its own: an unaccounted word among them is not, alone, the parent's. */
-const COMMON_WORDS = new Set(
-  (
-    'toujours jamais souvent parfois longtemps ensemble maison famille enfant enfants histoire journee matin soir nuit jour jours semaine heure heures monde chose choses ' +
-    'maman papa amie amies copain copine amour coeur sourire rire jouer jouait joue chanter danser courir marcher manger dormir regarder trouver chercher aider partir rentrer revenir ' +
-    'beaucoup petite grande heureux heureuse content contente triste joyeux joyeuse ensemble derriere devant dessus dessous autour pres loin milieu ' +
-    'soleil lune etoile etoiles ciel arbre arbres fleur fleurs herbe riviere chemin porte fenetre jardin ecole classe'
   ).split(/\s+/),
 );
 
@@ -145,10 +138,13 @@ const parentTexts = (request: StoryRequest): string[][] => {
     .filter((words) => words.length > 0 && !OUR_TEXTS.has(words.join(' ')));
 };
 
+/** A word of the common vocabulary of children's stories, in any of its forms. */
+const isCommon = isStoryVocabulary;
+
 interface Unaccounted {
-  /** Runs of three words of a parent's text holding an unaccounted word. */
+  /** Runs of three words of a parent's text holding a word neither the frame's nor common. */
   runs: Set<string>;
-  /** Unaccounted words long and rare enough to carry the text alone, by stem. */
+  /** Words neither the frame's nor common, long enough to carry the text alone, by stem. */
   rare: Set<string>;
 }
 
@@ -164,9 +160,10 @@ function unaccounted(request: StoryRequest, frame: StoryFrame): Unaccounted {
   const runs = new Set<string>();
   const rare = new Set<string>();
   for (const words of parentTexts(request)) {
-    const open = words.map(isUnaccounted);
+    // Only a word neither the frame's nor common can carry the parent's text, alone or in a run.
+    const open = words.map((word) => isUnaccounted(word) && !isCommon(word));
     words.forEach((word, index) => {
-      if (open[index] && word.length >= RARE_WORD_LENGTH && !COMMON_WORDS.has(word)) rare.add(stem(word));
+      if (open[index] && word.length >= RARE_WORD_LENGTH) rare.add(stem(word));
     });
     for (let start = 0; start + CARRIED_RUN <= words.length; start += 1) {
       if (open.slice(start, start + CARRIED_RUN).some(Boolean)) runs.add(words.slice(start, start + CARRIED_RUN).join(' '));

@@ -17,14 +17,15 @@ import { LIST_4_GOALS } from '../../fixtures/free-text-goals-list-4';
  * courses and the lines they use never echo such a word (« la piscine », « sa bouche », « la nuit venue »,
  * « avait osé dire bonjour » after « ose dire bonjour », « colère » when the frame's skill did not name it).
  * Tuning sets only (list 4's tune half, never its held-out half): 17 of these 114 stories were refused before,
- * 4 to 5 now (the banks change under other hands), each by a line of the story frame's banks or closings rather than of a goal course.
+ * 4 to 5 after the courses' fix, at most 1 since the check counts the common vocabulary of children's stories as the
+ * writer's own (« petite fille », « tout le temps », « pour la première fois »).
  */
 
 const TIMEOUT_MS = 180_000;
 const TUNING_SETS: readonly GoalEntry[] = [...KIND_GOALS, ...KIND_2_GOALS, ...LIST_3_GOALS, ...LIST_4_GOALS.filter((entry) => entry.half === 'tune')];
 
 describe('writer: goal stories the story check lets through', () => {
-  it('should have at most 5 of the tuning sets’ goal stories refused by the embedded moderator’s story check', async () => {
+  it('should have at most 1 of the tuning sets’ goal stories refused by the embedded moderator’s story check', async () => {
     // Arrange
     const writer = createEmbeddedStoryWriter();
     const moderator = new EmbeddedModerator();
@@ -43,7 +44,7 @@ describe('writer: goal stories the story check lets through', () => {
 
     // Assert
     expect(written).toBeGreaterThanOrEqual(114);
-    expect(refused.length, refused.join('\n')).toBeLessThanOrEqual(5);
+    expect(refused.length, refused.join('\n')).toBeLessThanOrEqual(1);
   }, TIMEOUT_MS);
 });
 
