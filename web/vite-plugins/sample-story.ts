@@ -102,11 +102,20 @@ function filesUnder(folder: string): string[] {
   });
 }
 
-const RELATIVE_IMPORT = /(?:from\s+|import\s*\(\s*|import\s+)'(\.{1,2}\/[^']+)'/g;
+/** A relative import, or one through the backend's package.json aliases (`#shared/…`, `#core/…`). */
+const SOURCE_IMPORT = /(?:from\s+|import\s*\(\s*|import\s+)'(\.{1,2}\/[^']+|#[\w-]+\/[^']+)'/g;
 const SOURCE_SUFFIXES = ['', '.ts', '.mts', '.mjs', '.js', '.json', '/index.ts'];
 
-function resolveSource(fromFile: string, specifier: string): string | undefined {
-  const base = resolve(dirname(fromFile), specifier);
+/** package.json `imports` as prefixes: '#core/*' → './functions/core/*.ts' gives '#core/' → 'functions/core/'. */
+function backendAliases(repoRoot: string): [string, string][] {
+  const imports = (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { imports?: Record<string, string> }).imports ?? {};
+  return Object.entries(imports).map(([alias, target]) => [alias.replace(/\*$/, ''), join(repoRoot, target.replace(/\*\.ts$/, '').replace(/\*$/, ''))]);
+}
+
+function resolveSource(fromFile: string, specifier: string, aliases: readonly [string, string][]): string | undefined {
+  const alias = aliases.find(([prefix]) => specifier.startsWith(prefix));
+  if (specifier.startsWith('#') && !alias) return undefined;
+  const base = alias ? alias[1] + specifier.slice(alias[0].length) : resolve(dirname(fromFile), specifier);
   return SOURCE_SUFFIXES.map((suffix) => base + suffix).find((path) => existsSync(path) && statSync(path).isFile());
 }
 
@@ -115,11 +124,12 @@ export function storyMakersSourceFiles(repoRoot: string): string[] {
   const makersDir = join(repoRoot, 'functions', 'story-makers');
   const seen = new Set(filesUnder(makersDir));
   const pending = [...seen];
+  const aliases = backendAliases(repoRoot);
   while (pending.length > 0) {
     const file = pending.pop()!;
     if (!/\.(m?ts|m?js)$/.test(file)) continue;
-    for (const match of readFileSync(file, 'utf8').matchAll(RELATIVE_IMPORT)) {
-      const target = resolveSource(file, match[1]!);
+    for (const match of readFileSync(file, 'utf8').matchAll(SOURCE_IMPORT)) {
+      const target = resolveSource(file, match[1]!, aliases);
       if (target && !seen.has(target)) {
         seen.add(target);
         pending.push(target);
