@@ -5,8 +5,7 @@ import { readStoryFrame } from '../../frame';
 import { goalPlot, type GoalPlotWorld } from './goal';
 import type { Plot, PlotVersion } from './plot';
 import { whereOf, type Where } from '../world';
-import { PRESETS_A } from './presets-a';
-import { PRESETS_B } from './presets-b';
+import { PRESET_PLOT_SOURCES } from './presets/index';
 import { WHOLE_PLOTS } from './versions';
 
 export type { Plot } from './plot';
@@ -15,7 +14,7 @@ export type { Plot } from './plot';
  * One plot per preset scenario (same id as in SEEDED_SCENARIOS), with every whole telling of it: the
  * presets' own versions, then those of versions/ (issue 26: templates reused across stories of one scenario).
  */
-export const PRESET_PLOTS: Plot[] = [...PRESETS_A, ...PRESETS_B].map((plot) => {
+export const PRESET_PLOTS: Plot[] = PRESET_PLOT_SOURCES.map((plot) => {
   const more = WHOLE_PLOTS[plot.id];
   return more?.length ? { ...plot, versions: [...(plot.versions ?? []), ...more] } : plot;
 });

@@ -163,7 +163,7 @@ export const OLDER_SCENES: Record<string, Line[]> = {
     "{name} {?essaya|tenta|voulut} de chanter {?tous les morceaux à la suite|le début avec le refrain|ce qu'on avait trouvé}{+ : |}{?ça commençait à ressembler à quelque chose|on reconnaissait presque la mélodie|quelques passants s'arrêtèrent pour écouter}, {?mais il manquait encore un bout|mais ce n'était pas encore ça|mais un passage clochait}.",
     "{?Au pied du clocher|Derrière l'école|Près du lavoir}, {duo} {?entendirent|crurent entendre|perçurent} {?quelqu'un qui fredonnait|un air familier|un bout de mélodie}{+ : |}{?c'était {critter}|c'était un enfant sur une balançoire|c'était un vieux monsieur qui réparait sa barrière}, qui {?chantonnait sans y penser|ne savait même plus d'où venait cette mélodie|se souvenait de quelques notes}.",
   ],
-  // The craft, its parts and its storm are the place's version (presets-b.ts details): a boat, a sand
+  // The craft, its parts and its storm are the place's version (presets/tempete.ts details): a boat, a sand
   // yacht, a sledge, a small submarine, ship or airship, a toy train.
   'tempete': [
     '{name} fit le tour {craftShort:de} pour {?compter|noter} les dégâts{+ : |}{part}, {pole}, {hole}.{+ }{?Cela faisait beaucoup pour un seul engin.|Il y avait du travail pour tout l\'après-midi.|Par où commencer ?}',

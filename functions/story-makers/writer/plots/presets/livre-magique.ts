@@ -1,0 +1,53 @@
+import type { Plot } from '../plot';
+import { PRESET_VERSIONS } from '../preset-versions';
+
+export const livreMagique: Plot = {
+  id: 'livre-magique',
+  versions: PRESET_VERSIONS['livre-magique'],
+  lights: { opening: 'day', problem: 'dusk', resolution: 'night' },
+  problemPose: 'searching',
+  props: { opening: ['magic-book'], problem: ['magic-book', 'quill'], resolution: ['magic-book', 'quill'] },
+  captions: {
+    opening: '{child} et {companion} ouvrent un grand livre qui parle.',
+    problem: '{child} et {companion} cherchent la fin du livre, une plume à la main.',
+    resolution: 'Le livre magique se referme, heureux, entre {child} et {companion}.',
+  },
+  titles: ['Le livre qui parlait', '{name} et la fin de l\'histoire', 'La dernière page', 'Un livre pour {name}'],
+  setup: [
+    "{?Ce jour-là|Cet après-midi-là|Un beau jour}, un gros livre tomba d'une étagère{+ : |}« Aïe ! » dit le livre.{+ }Un livre qui parlait !",
+    "{name} ouvrit un vieux livre {hiding}{+, et |}une petite voix sortit des pages{+ : |}« {?Enfin, quelqu'un|Ah, te voilà|Bonjour, lecteur} ! »",
+  ],
+  problem: [
+    "« Ma fin s'est envolée », pleurait le livre.{+ }Les dernières pages étaient toutes blanches{+ : |}son histoire ne finissait plus.",
+    "Le livre tourna ses pages tout seul jusqu'à la fin{+ : |}il n'y avait plus rien, que du blanc.{+ }« {?Aidez-moi à retrouver ma fin|Rendez-moi ma fin, s'il vous plaît|Sans fin, je ne suis qu'un début} ! »",
+  ],
+  attempt1: [
+    "{name} écrivit une fin {?au crayon|à la craie|au feutre}{+, mais |Mais }les mots s'effacèrent aussitôt{+ : |}ce n'était pas la bonne.",
+    "{ils:cap} cherchèrent la fin sous les étagères{+, mais |Mais }il n'y avait que de la poussière et {?un marque-page oublié|une vieille carte postale|un bouton perdu}.",
+  ],
+  attempt2: [
+    "Une page s'était glissée {hiding2}{+ : |}c'était bien un morceau de la fin, mais il manquait le dernier mot.",
+    "Les personnages du livre sortirent un par un pour aider{+, mais |Mais }aucun ne savait comment l'histoire se terminait.",
+  ],
+  turn: [
+    "{name} relut l'histoire {?depuis le début|page après page|du premier au dernier mot}{+ : |}{?tous les indices étaient là|tout était déjà écrit, en petits indices}.{+ }« Je sais comment elle finit{+ : |}{?le chevalier en papier retrouve son cheval, et tout le monde rentre au château|le petit loup du premier chapitre retrouve sa maman|le roi et le dragon font la paix autour d'un gâteau} ! »",
+    "{name} prit une plume{+ : |}« La fin, ce sont les personnages qui la choisissent. »{+ }{il:cap} leur demanda ce qu'ils voulaient vraiment.",
+  ],
+  resolution: [
+    "La plume glissa sur la page{+, et |}les mots restèrent, cette fois.{+ }Le livre soupira de bonheur{+ : |}il avait retrouvé la fin de son histoire.",
+    "Le dernier mot apparut tout seul, en lettres dorées{+ : |}« Fin ».{+ }Le livre magique se referma doucement, tout heureux.",
+  ],
+  ending: [
+    "Le livre magique retrouva sa place sur l'étagère{+, et |}parfois, la nuit, on l'entend se raconter son histoire jusqu'au bout.",
+    "Sur la dernière page, on pouvait maintenant lire le prénom de {name}, écrit {?en tout petit|en lettres d'or|tout en bas}.",
+  ],
+  scenes: [
+    "Un chevalier en papier sauta de la page {?douze|trente|sept}{+ : |}« {?Je connais un passage secret|Suivez-moi, je sais où chercher|J'ai un indice} ! »",
+    '{name} suivit une phrase qui serpentait d\'une page à l\'autre{+ : |}elle menait au sommaire.',
+    "Les lettres se mirent à {?danser|sauter|tourbillonner}{+ : |}il fallait les remettre {?dans le bon ordre|à leur place|une à une}.",
+  ],
+  talks: [
+    '« Comment tu t\'appelles ? » demanda {name} au livre.{+ }« Je n\'ai pas de titre… pas encore », répondit-il.',
+    '« Et si on inventait la fin ? » proposa {mcShort}.{+ }« Une fin, ça se trouve, ça ne s\'invente pas n\'importe comment », dit le livre.',
+  ],
+};
