@@ -1,6 +1,53 @@
 import type { ModerationCategory } from '#core/story-makers-port';
 import { PhraseSet, insideAny, type Hit } from './lexicon-matcher';
 import { conceptEntries } from './lexicons/concept-entries';
+import {
+  AFTER_LITTLE_ONE,
+  ARTICLE_PRONOUNS,
+  ASKERS,
+  AUTHORITY,
+  AUXILIARIES,
+  BENIGN_PARTS,
+  BLOW_PARTICIPLES,
+  BRUISES,
+  CAUSE,
+  CHILD,
+  CHILD_PRONOUNS,
+  CUTTING,
+  DEATH_NOUNS,
+  FILLERS,
+  GIVER,
+  GROOMING_TRIGGERS,
+  ILL,
+  INSTRUCTION,
+  JUMP_ON,
+  KNOWN_VERBS,
+  LEFT_MARKS,
+  LIFE_COMPLEMENT,
+  MADE,
+  MAKE,
+  NEGATIONS,
+  OBJECT_DETERMINERS,
+  OBJECT_LEAD,
+  OBJECT_PRONOUNS,
+  ONTO,
+  PASSIVE_AUXILIARIES,
+  PEOPLE,
+  REFLEXIVE_HARMLESS,
+  SECOND_PERSON,
+  SELF,
+  SEVERE_DONE,
+  SEVERE_HARM,
+  SEVERE_INFINITIVES,
+  SPEECH,
+  STRANGER_WORDS,
+  TALE,
+  THEFT_SUFFERED,
+  THEIR_OWN,
+  TOUCHED_PRONOUNS,
+  TRIMMED,
+  WHOLE_FAMILY,
+} from './lexicons/concept-rule-words';
 import type { Concept } from './lexicons/concepts';
 import { stripAccents, type Token } from '../common/normalise';
 
@@ -82,67 +129,6 @@ export function conceptWords(): Set<string> {
 export function findConcepts(tokens: Token[], allowedSpans: readonly { start: number; end: number }[]): Hit<Concept>[] {
   return concepts.find(tokens).filter((hit) => !insideAny(hit, allowedSpans));
 }
-
-/** Words a hit verb's object may follow: "frappe sa femme", "tape le petit", "bat sur maman". */
-const OBJECT_LEAD = new Set([
-  'le', 'la', 'les', 'l', 'un', 'une', 'des', 'du', 'de', 'd', 'son', 'sa', 'ses', 'mon', 'ma', 'mes', 'ton', 'ta', 'tes', 'leur', 'leurs', 'notre',
-  'nos', 'votre', 'vos', 'ce', 'cette', 'cet', 'ces', 'sur', 'a', 'au', 'aux', 'petit', 'petite', 'petits', 'petites', 'pauvre', 'propre', 'tous',
-  'toute', 'tout', 'toutes', 'encore', 'souvent', 'fort', 'tres', 'entierement', 'completement', 'doucement', 'lentement', 'the', 'his', 'her',
-  'their', 'a', 'an', 'my', 'your',
-]);
-/** Object pronouns before a verb: "il la frappe", "papa l'a battu". */
-const OBJECT_PRONOUNS = new Set(['le', 'la', 'les', 'l', 'me', 'm', 'te', 't', 'nous', 'vous', 'lui', 'leur']);
-/** Auxiliaries and modals between a pronoun and its verb: "l'a frappé", "la va battre". */
-const AUXILIARIES = new Set(['a', 'ai', 'as', 'ont', 'avait', 'avaient', 'va', 'vont', 'allait', 'veut', 'voulait', 'peut', 'pouvait', 'doit', 'devait', 'aurait', 'avons', 'avez', 'fait', 'faisait']);
-/** Words that negate or forbid the verb that follows: "papa ne frappe jamais", "arrête de taper". */
-const NEGATIONS = new Set(['ne', 'n', 'jamais', 'sans', 'arrete', 'arreter', 'arretent', 'arretait', 'interdit', 'defendu', 'pas', 'plus', 'never', 'not', 'dont', 'stop']);
-/** Words between a child and what is said of it: "l'enfant est mort", "le bébé qui meurt", "Léa fut soudain enlevée". */
-const FILLERS = new Set([
-  'est', 'sont', 'etait', 'etaient', 'fut', 'furent', 'a', 'ont', 'avait', 'avaient', 'ete', 'va', 'vont', 'allait', 'allaient', 'doit', 'devait', 'devaient',
-  'sera', 'seront', 'serait', 'soudain', 'alors', 'finalement', 'enfin', 'aussi', 'deja', 'presque', 'tout', 'toute', 'tous', 'toutes', 'bien', 'puis',
-  'ensuite', 'malheureusement', 'tragiquement', 'tristement', 'meme', 'vient', 'viennent', 'venait', 'de', 'qui', 'se', 's', 'fait', 'fit', 'faisait',
-  'retrouve', 'retrouvee', 'retrouves', 'is', 'was', 'were', 'has', 'been', 'got', 'gets',
-]);
-const SELF = new Set(['se', 's', 'me', 'm', 'te', 't']);
-const MAKE = new Set(['fait', 'fais', 'faisait', 'faisaient', 'font', 'fit', 'faire', 'fera']);
-/** Passive participles of a blow: "maman est battue". */
-const BLOW_PARTICIPLES = new Set([
-  'frappe', 'frappee', 'frappes', 'frappees', 'battu', 'battue', 'battus', 'battues', 'gifle', 'giflee', 'tabasse', 'tabassee', 'cogne', 'cognee',
-  'maltraite', 'maltraitee', 'brutalise', 'brutalisee', 'fouette', 'fouettee', 'etrangle', 'etranglee', 'tape', 'tapee', 'beaten', 'slapped', 'hit',
-]);
-const PASSIVE_AUXILIARIES = new Set(['est', 'sont', 'etait', 'etaient', 'fut', 'furent', 'ete', 'sera', 'seront', 'is', 'was', 'were', 'been', 'gets', 'got']);
-/**
- * Harm a parent's text may not do to a child in any story: kidnapping, drowning, strangling… Undressing is not here:
- * the sexual rules read it (undressesChild), where the bath, the doctor and a parent are care.
- */
-const SEVERE_HARM = new Set([
-  'kidnappe', 'kidnappa', 'kidnappait', 'kidnappent', 'rapte', 'rapta', 'sequestre', 'sequestra', 'viole', 'viola', 'violait', 'noie', 'noya', 'noyait', 'etrangle', 'etrangla', 'poignarde', 'poignarda', 'tue', 'tua', 'tuait', 'tuer', 'tuent', 'assassine',
-  'assassina', 'torture', 'tortura', 'torturait', 'brule', 'brula', 'brulait', 'empoisonne', 'empoisonna', 'affame', 'affama', 'maltraite', 'maltraita',
-  'maltraitait', 'frappe', 'frappa', 'frappait', 'frappent', 'bat', 'battait', 'battit', 'gifle', 'gifla', 'tabasse', 'tabassa', 'kidnaps', 'kidnapped',
-  'abducts', 'abducted', 'kills', 'killed', 'hits', 'beats', 'undresses',
-]);
-/** Participles said of a child ("l'enfant battu", "des enfants pendus"), in every gender and number. */
-const SEVERE_DONE = new Set([
-  ...participleForms(
-    'kidnappe rapte sequestre viole noye etrangle poignarde tue assassine torture brule empoisonne affame maltraite frappe battu gifle ' +
-      'tabasse egorge pendu massacre decapite mutile ecorche eventre decoupe fouette martyrise abuse enleve ecrase defigure lapide ligote baillonne enchaine',
-  ),
-  'kidnapped', 'abducted', 'killed', 'beaten', 'drowned', 'raped', 'murdered', 'tortured',
-]);
-
-/** Determiners that start a verb's object: after one, a word like "enlève" is a verb, not a participle. */
-const OBJECT_DETERMINERS = new Set(['le', 'la', 'les', 'l', 'sa', 'son', 'ses', 'un', 'une', 'des', 'leur', 'leurs', 'mon', 'ma', 'mes', 'ton', 'ta', 'tes']);
-
-/** Said of oneself, these are no harm: undressing for bed, a burn from the stove. */
-const REFLEXIVE_HARMLESS = new Set(participleForms('deshabille brule'));
-
-/** "battu" → battu, battue, battus, battues. */
-function participleForms(words: string): string[] {
-  return words.split(' ').flatMap((word) => [word, `${word}e`, `${word}s`, `${word}es`]);
-}
-
-/** Words after "mort" that make it a noun of someone's death: "la mort de l'enfant", "le décès du bébé". */
-const DEATH_NOUNS = new Set(['mort', 'deces', 'death']);
 
 interface Span {
   start: number;
@@ -326,9 +312,6 @@ export class ConceptWindow {
   }
 }
 
-const PEOPLE: readonly Concept[] = ['family', 'child', 'person', 'adult', 'name'];
-const CHILD: readonly Concept[] = ['child', 'name'];
-
 // ── The rules, by category ───────────────────────────────────────────────────────────────────────
 
 function sexual(w: ConceptWindow): boolean {
@@ -438,12 +421,6 @@ function littleOneAfter(w: ConceptWindow, end: number): boolean {
   return at >= 0 && w.word(at).startsWith('petit') && (AFTER_LITTLE_ONE.has(w.word(at + 1)) || w.startsAt(at + 1, ['spill']));
 }
 
-/** Possessives of the ones asked: "touchez vos cuisses", "touchent leurs pieds". */
-const THEIR_OWN = new Set(['leur', 'leurs', 'vos', 'votre', 'tes', 'ton', 'ta']);
-
-/** Object pronouns a touch verb takes when the one touched is the one who asks: "de le toucher", "lui masser le dos". */
-const TOUCHED_PRONOUNS = new Set(['le', 'la', 'l', 'lui', 'les', 'leur']);
-
 /**
  * A child asked, forced or made to touch someone: the touch verb follows a request ("demande à Tom de lui masser…",
  * "force l'élève à toucher son corps") or is made ("fait toucher son corps à Léo"), and what is touched is a body
@@ -477,9 +454,6 @@ function madeToTouch(w: ConceptWindow): boolean {
   return false;
 }
 
-/** Who makes a child touch: a request ("demande", "oblige"), a wish ("veut que"), a duty ("doit", "il faut"), a lesson ("lui apprend à"). */
-const ASKERS: readonly Concept[] = ['request', 'want', 'must', 'teach'];
-
 /** An infinitive, roughly: "mettre", "donner", "dormir". */
 const INFINITIVE = /^[a-z]{2,}(?:er|ir|re|oir)$/;
 
@@ -489,9 +463,6 @@ function byAMan(w: ConceptWindow, span: Span): boolean {
   for (const at of [span.start - 1, span.start - 2, w.from]) if (w.word(at) === 'il' || w.word(at) === 'ils') return true;
   return false;
 }
-
-/** Parts of the body a hand may touch for a good reason: the head, the hair, a hand, the back. */
-const BENIGN_PARTS = new Set(['tete', 'cheveux', 'main', 'mains', 'dos', 'joue', 'joues', 'front', 'epaule', 'epaules', 'bras', 'nez', 'pieds']);
 
 /**
  * Is the child the object of a touch ("caresse la petite", "lèche le cou de la fillette")? The child, a
@@ -510,14 +481,6 @@ function touchesChild(w: ConceptWindow, span: Span, anyPart: boolean): boolean {
   return part >= 0 && (anyPart || !BENIGN_PARTS.has(w.word(part))) && w.startsWithin(part + 1, 4, ['child', 'name']);
 }
 
-/** Words after "la petite" that make it a girl, not an adjective ("la petite maison"): a verb, a preposition, the end. */
-const AFTER_LITTLE_ONE = new Set([
-  '', 'dans', 'sur', 'sous', 'a', 'au', 'aux', 'avec', 'et', 'qui', 'de', 'd', 'pour', 'chez', 'par', 'en', 'derriere', 'devant', 'se', 's', 'ne', 'n',
-  'est', 'va', 'doit', 'veut', 'dort', 'pleure', 'joue', 'reste', 'vient', 'part', 'sans', 'contre', 'entre', 'seule', 'seul', 'toute', 'tout',
-  'pendant', 'quand', 'lorsque', 'lorsqu', 'puis', 'alors', 'ensuite', 'comme', 'apres', 'avant', 'parce', 'car', 'mais', 'ou', 'completement',
-  'entierement', 'lentement', 'encore',
-]);
-
 /** "la petite", "le petit", "une petite" said of a child: followed by a verb, a preposition or nothing. */
 function littleOne(w: ConceptWindow): boolean {
   for (let at = w.from + 1; at <= w.to; at += 1) {
@@ -526,12 +489,6 @@ function littleOne(w: ConceptWindow): boolean {
   }
   return false;
 }
-
-/** Object pronouns and subjects that stand for the child when an adult outside the family is there: "le monsieur lui dit…". */
-const CHILD_PRONOUNS = new Set(['lui', 'te', 't', 'toi', 'elle', 'il']);
-/** Words that are articles as often as pronouns ("la forêt", "leur maison"): pronouns only before a verb the rules know. */
-const ARTICLE_PRONOUNS = new Set(['la', 'l', 'le', 'leur']);
-const KNOWN_VERBS: readonly Concept[] = ['meet', 'wait', 'request', 'touch', 'grope', 'undress', 'show', 'send', 'want', 'tellVerb', 'kiss', 'affection', 'hit', 'car', 'offer', 'photo'];
 
 /** Is a child there, by a word, a name, or a pronoun? */
 function childOrPronoun(w: ConceptWindow): boolean {
@@ -568,28 +525,16 @@ function toldTo(w: ConceptWindow, from: number, gap: number, recipients: readonl
   return false;
 }
 
-/** Words that make a negated telling an instruction: "de ne rien dire", "il ne faut pas", "il ne doit pas". */
-const INSTRUCTION = new Set(['de', 'd', 'faut', 'doit', 'dois', 'doivent', 'devra', 'devras', 'devait', 'interdit', 'surtout']);
-
 /** Is the child the subject just before this word ("Léo ne dit rien", a capitalised first word being a name)? */
 function childSubject(w: ConceptWindow, index: number): boolean {
   if (w.startsWithin(Math.max(w.from, index - 2), Math.min(1, index - w.from), ['child', 'name'])) return true;
   return index > w.from && w.tokens[index - 1]?.capital === true && !w.startsAt(index - 1, ['adult', 'family', 'person']);
 }
 
-/** Adults nobody knows. */
-const STRANGER_WORDS = new Set(['inconnu', 'inconnue', 'inconnus', 'etranger', 'etrangere', 'type', 'mec', 'homme', 'hommes', 'monsieur', 'messieurs']);
-
 /** Does a family word come just before this word, as its subject ("papa lance…", "papa force la serrure")? */
 function familyBefore(w: ConceptWindow, index: number, distance: number): boolean {
   return w.startsWithin(Math.max(w.from, index - distance), Math.min(distance - 1, index - w.from), ['family']);
 }
-
-/** What a story that teaches prevention speaks of. */
-const GROOMING_TRIGGERS: readonly Concept[] = [
-  'adult', 'tellNot', 'tellNotYou', 'secretOurs', 'secretKeep', 'car', 'lure', 'hiddenPlace', 'alone', 'online', 'photo', 'bed', 'parentAway',
-  'ifTell', 'remotePlace', 'privateChannel', 'selfPhoto',
-];
 
 function grooming(w: ConceptWindow, mode: RuleMode): boolean {
   // A story that teaches the child to say no or to tell ("ne pas prévenir" is no prevention).
@@ -673,15 +618,6 @@ function grooming(w: ConceptWindow, mode: RuleMode): boolean {
   if (mode === 'story' && w.has('child', 'name') && w.has('secretKeep', 'secretOurs', 'alone', 'car', 'lure', 'bed')) return true;
   return false;
 }
-
-/** Words of telling that report what someone makes a child believe: "lui dit que…", "lui répète qu'il est le seul…". */
-const SPEECH = new Set([
-  'dit', 'disait', 'dire', 'dis', 'repete', 'repetait', 'repeter', 'explique', 'expliquait', 'affirme', 'assure', 'assurait', 'promet', 'jure', 'murmure',
-  'chuchote', 'ecrit', 'raconte', 'racontait', 'persuade', 'convainc', 'croire', 'ecrivait', 'envoie', 'says', 'tells', 'told',
-]);
-/** Who may keep a child from a parent for a reason: a judge, the police, a doctor (with `medical`). */
-const AUTHORITY = new Set(['juge', 'juges', 'tribunal', 'justice', 'avocat', 'avocate', 'police', 'policier', 'gendarme', 'gendarmes']);
-const SECOND_PERSON = new Set(['tes', 'ta', 'ton', 'vos', 'votre', 't', 'te', 'toi']);
 
 /**
  * Grooming by isolation (round 3): someone tells the child that the parents do not love it ("tes parents ne t'aiment
@@ -810,9 +746,6 @@ function struckThing(w: ConceptWindow, from: number, gap: number): boolean {
   return false;
 }
 
-/** Words that introduce what a blow told as a noun lands on: "des coups de pied dans le ballon", "une claque sur la table". */
-const ONTO = new Set(['dans', 'sur', 'contre', 'au', 'aux', 'a', 'en']);
-
 /** A blow told as a noun that lands on a thing or is a game ("coups de pied dans le ballon"), not "quand elle était par terre". */
 function blowOnThing(w: ConceptWindow, end: number): boolean {
   for (let at = end + 1; at <= Math.min(w.to, end + 5); at += 1) {
@@ -821,17 +754,6 @@ function blowOnThing(w: ConceptWindow, end: number): boolean {
   }
   return false;
 }
-
-/** Words that make marks: "les bleus que papa a faits", "papa lui a laissé des marques". */
-const MADE = new Set(['fait', 'faits', 'faite', 'faites', 'fais', 'faisait', 'laisse', 'laisses', 'laissee', 'laissees', 'donne', 'donnes', 'inflige', 'infliges']);
-/** Words after marks that name their cause: "à cause de papa", "parce que papa". */
-const CAUSE = new Set(['cause', 'par', 'parce']);
-
-/** Marks a hand leaves (not a bump or a burn, which an accident leaves as often). */
-const LEFT_MARKS = new Set(['marque', 'marques', 'trace', 'traces']);
-
-/** Marks that are bruises whatever they were made with (a "marque" may be a pencil line on the wall). */
-const BRUISES = new Set(['bleu', 'bleus', 'hematome', 'hematomes', 'ecchymose', 'ecchymoses', 'coquard', 'cocard', 'coquards', 'oeil', 'levre']);
 
 /**
  * Marks on someone that a family member made: the family word with a verb of making before or after the marks
@@ -881,9 +803,6 @@ function marksMade(w: ConceptWindow): boolean {
 function pulledBy(w: ConceptWindow, index: number): boolean {
   return w.spans('pull').some((span) => span.end < index && index - span.end <= 3 && !w.negated(span.start) && (w.pronounBefore(span.start) || w.objectAfter(span.end, PEOPLE) >= 0));
 }
-
-/** Illness said of people: as a noun for a group ("des malades"), or of being gay ("sont malades"). */
-const ILL = new Set(['malade', 'malades']);
 
 /**
  * A group said to be ill or against nature, or to be cured (round 3): "les homosexuels sont des malades", "l'homosexualité
@@ -1030,16 +949,6 @@ function bodyPartAfter(w: ConceptWindow, end: number): number {
   return -1;
 }
 
-/** Hair and nails are cut every month: "maman coupe les ongles du bébé". */
-const TRIMMED = new Set(['cheveux', 'ongles', 'ongle']);
-const CUTTING = new Set(['coupe', 'couper', 'coupait', 'coupa', 'coupent', 'tranche', 'trancher']);
-
-/** The infinitives of the worst harm, for a parent's text ("se faire mordre par un chien" is a fear story). */
-const SEVERE_INFINITIVES = new Set([
-  'frapper', 'battre', 'gifler', 'tabasser', 'maltraiter', 'tuer', 'assassiner', 'noyer', 'etrangler', 'poignarder', 'enlever', 'kidnapper', 'sequestrer',
-  'violer', 'torturer', 'bruler', 'empoisonner', 'egorger', 'massacrer', 'decouper', 'tripoter',
-]);
-
 function violence(w: ConceptWindow, mode: RuleMode): boolean {
   const family = w.has('family');
   const story = mode === 'story';
@@ -1111,16 +1020,10 @@ export function harmsChild(w: ConceptWindow): boolean {
   return childVictim(w, CHILD, true);
 }
 
-/** What excuses a crime told as the plot: a game, a fairy tale's thief, thieves caught or sorry. */
-const TALE: readonly Concept[] = ['pretend', 'creature', 'caught'];
-
 /** Something stolen: valuables, or anything from a shop, by someone (not a theft suffered). */
 function stolen(w: ConceptWindow, span: Span): boolean {
   return !w.negated(span.start) && !theftSuffered(w, span.start) && (w.startsWithin(span.start, span.end - span.start, ['valuables']) || w.has('shop'));
 }
-
-/** Words before a stealing verb that tell the victim's side: "on a volé le vélo de Léo", "qui a volé…", "il se fait voler". */
-const THEFT_SUFFERED = new Set(['on', 'qui', 'lui', 'leur', 'm', 't', 'un', 'me', 'te', 'nous', 'vous']);
 
 function theftSuffered(w: ConceptWindow, index: number): boolean {
   const before = w.word(index - 1);
@@ -1255,9 +1158,6 @@ function suicideUnsaid(w: ConceptWindow): boolean {
   return byChild && !w.has('moving') && w.has('beforeDying', 'despair', 'vanish', 'deathWish', 'noWake');
 }
 
-/** Subjects that are the child: "elle donne…", "je laisse…". */
-const GIVER = new Set(['il', 'elle', 'je', 'j', 'tu', 'on']);
-
 /** A wish a few words before, with no fear between: "voudrait s'endormir et ne plus se réveiller", not "a peur de…". */
 function wishedBefore(w: ConceptWindow, index: number): boolean {
   return w.spans('wish').some((span) => {
@@ -1267,23 +1167,12 @@ function wishedBefore(w: ConceptWindow, index: number): boolean {
   });
 }
 
-/** A farewell to the whole family: "une lettre d'adieu pour ses parents", "à tout le monde". */
-const WHOLE_FAMILY = new Set(['parents', 'famille', 'proches', 'monde']);
 function toWholeFamily(w: ConceptWindow): boolean {
   return w.spans('farewell').some((span) => {
     for (let at = span.start; at <= Math.min(w.to, span.end + 4); at += 1) if (WHOLE_FAMILY.has(w.word(at))) return true;
     return false;
   });
 }
-
-/** Words after "ne plus vivre" that make it a way of living: "de ne plus vivre dans la peur", "sans son doudou". */
-const LIFE_COMPLEMENT = new Set(['dans', 'avec', 'comme', 'sans', 'chez', 'a', 'au', 'aux', 'en', 'ici', 'la', 'loin', 'pres', 'sous', 'sur', 'seul', 'seule', 'ensemble', 'cache', 'cachee']);
-
-/** Words after "pour sauter" that make it a game or a feat: "pour sauter sur l'oiseau", "d'immeuble en immeuble". */
-const JUMP_ON = new Set([
-  'sur', 'dans', 'a', 'au', 'aux', 'en', 'd', 'de', 'du', 'des', 'par', 'avec', 'comme', 'plus', 'haut', 'loin', 'partout', 'dessus', 'jusqu', 'vers', 'sous',
-  'la', 'le', 'les', 'un', 'une', 'dessous', 'pardessus', 'entre', 'autour', 'apres', 'tres', 'si', 'aussi', 'ensemble',
-]);
 
 /** Drug paraphernalia used: "trouve une seringue et de la poudre blanche et essaie" (not the doctor's). */
 function drugs(w: ConceptWindow): boolean {
