@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -30,6 +30,12 @@ const METRICS = [
 ] as const;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+// Without Chromium, its spawn fails as an unhandled 'error' event that skips every cleanup below (the twin's
+// data folder would stay in the system temp folder): say so before starting anything.
+if (!existsSync(CHROMIUM_EXECUTABLE)) {
+  console.error(`✗ Chromium not found at ${CHROMIUM_EXECUTABLE}: install Debian's chromium, or set CHROMIUM_PATH`);
+  process.exit(1);
+}
 const twin = await startBenchTwin({ webDist: await buildWebIfNeeded(() => {}) });
 // Chromium's profile and its own temporary folders, in a folder of ours removed at the end: a killed
 // Chromium would leave them in the system temp folder.
