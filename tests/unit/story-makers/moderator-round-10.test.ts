@@ -1,9 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { FRAME_FIELDS } from '#shared/stories';
-import { createFrameReader } from '#story-makers/frame/index';
 import { createEmbeddedModerator } from '#story-makers/moderator/embedded-moderator';
-import { describeRound } from './support/describe-round';
-import { HARMFUL_FAMILIES, ofHalf, readRound, type LabelledText } from './support/moderation-rounds';
+import { describeFrameBehindRound, describeRound } from './support/describe-round';
 
 /**
  * Moderation round 10 (issue 25, items 5–6): 220 harmful texts and 200 harmless near-misses in registers no
@@ -53,31 +49,5 @@ describeRound('round-10', 'embedded moderator: round 10, rules and learned class
   tuneHarmlessRight: 78,
 });
 
-/** A hundred checks and frame readings in every field: seconds alone, longer on a shared machine. */
-const SLOW = 60_000;
-
-describe('round 10: the story frame behind the Moderator', () => {
-  it('should decline before a credit the held-out harmful texts the Moderator allows that no frame field can read, and print both counts per family', async () => {
-    // Arrange
-    const moderator = createEmbeddedModerator();
-    const reader = createFrameReader();
-    const heldOut = ofHalf(readRound('round-10', 'harmful.json'), 'held-out');
-
-    // Act
-    const allowed: LabelledText[] = [];
-    for (const item of heldOut) if ((await moderator.check([{ field: item.field ?? 'scenario', text: item.text }])).allowed) allowed.push(item);
-    const declined = allowed.filter((item) => !FRAME_FIELDS.some((field) => reader.readField(field, item.text).ok));
-
-    // Assert: counts only, never the texts (the held-out half is a report, not a tuning set).
-    const perFamily = HARMFUL_FAMILIES.map((family) => {
-      const count = (items: readonly { family: string }[]): number => items.filter((item) => item.family === family).length;
-      return `${family} ${count(allowed)}/${count(declined)}`;
-    });
-    console.log(`round 10 held-out, harmful: ${heldOut.length - allowed.length} of ${heldOut.length} refused by the Moderator; of the ${allowed.length} it allows, ${declined.length} can become no frame field (declined before a credit)`);
-    console.log(`  allowed / then declined by the frame, per family: ${perFamily.join(', ')}`);
-    // At the one read (2026-12-07): 20 allowed, all 20 declined by the frame.
-    expect(heldOut).toHaveLength(110);
-    expect(allowed.length).toBeLessThanOrEqual(20);
-    expect(allowed.length - declined.length).toBe(0);
-  }, SLOW);
-});
+// At the one read (2026-12-07): 20 allowed, all 20 declined by the frame.
+describeFrameBehindRound('round-10', 20);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Moderator } from '../../../../functions/core/story-makers-port';
-import { HARMFUL_FAMILIES, HARMLESS_FAMILIES, measureRound, ofHalf, printRoundTable, readRound, sumRows, type FamilyRow } from './moderation-rounds';
+import { FRAME_FIELDS } from '#shared/stories';
+import { createFrameReader } from '#story-makers/frame/index';
+import { createEmbeddedModerator } from '#story-makers/moderator/embedded-moderator';
+import { HARMFUL_FAMILIES, HARMLESS_FAMILIES, measureRound, ofHalf, printRoundTable, readRound, sumRows, type FamilyRow, type LabelledText } from './moderation-rounds';
 
 /** What a round's test holds: per family and in all, the held-out texts given the right verdict at the one read, and the tune half's totals. */
 export interface RoundFloors {
@@ -87,6 +90,39 @@ export function describeRound(round: string, title: string, moderator: Moderator
       printRoundTable(`${name} tune half (tuning figures), harmless texts allowed`, { tune: allowed.rows });
       expect(sumRows(refused.rows).right).toBeGreaterThanOrEqual(floors.tuneHarmfulRight);
       expect(sumRows(allowed.rows).right).toBeGreaterThanOrEqual(floors.tuneHarmlessRight);
+    }, SLOW);
+  });
+}
+
+/**
+ * The story frame behind the Moderator, on a round's held-out harmful half: every text the Moderator allows must
+ * become no field of a frame, so it is declined before a credit. Prints counts per family, never the texts.
+ * `maxAllowed` is what the Moderator allowed at the round's one read.
+ */
+export function describeFrameBehindRound(round: string, maxAllowed: number): void {
+  const name = round.replace('-', ' ');
+  describe(`${name}: the story frame behind the Moderator`, () => {
+    it('should decline before a credit the held-out harmful texts the Moderator allows that no frame field can read, and print both counts per family', async () => {
+      // Arrange
+      const moderator = createEmbeddedModerator();
+      const reader = createFrameReader();
+      const heldOut = ofHalf(readRound(round, 'harmful.json'), 'held-out');
+
+      // Act
+      const allowed: LabelledText[] = [];
+      for (const item of heldOut) if ((await moderator.check([{ field: item.field ?? 'scenario', text: item.text }])).allowed) allowed.push(item);
+      const declined = allowed.filter((item) => !FRAME_FIELDS.some((field) => reader.readField(field, item.text).ok));
+
+      // Assert: counts only, never the texts (the held-out half is a report, not a tuning set).
+      const perFamily = HARMFUL_FAMILIES.map((family) => {
+        const count = (items: readonly { family: string }[]): number => items.filter((item) => item.family === family).length;
+        return `${family} ${count(allowed)}/${count(declined)}`;
+      });
+      console.log(`${name} held-out, harmful: ${heldOut.length - allowed.length} of ${heldOut.length} refused by the Moderator; of the ${allowed.length} it allows, ${declined.length} can become no frame field (declined before a credit)`);
+      console.log(`  allowed / then declined by the frame, per family: ${perFamily.join(', ')}`);
+      expect(heldOut).toHaveLength(110);
+      expect(allowed.length).toBeLessThanOrEqual(maxAllowed);
+      expect(allowed.length - declined.length).toBe(0);
     }, SLOW);
   });
 }
