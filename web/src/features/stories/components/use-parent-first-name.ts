@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchAuthSession, fetchUserAttributes } from 'aws-amplify/auth';
-import { firstNameFromClaims } from './home-helpers';
+import { firstNameFromClaims } from './home-logic';
 
 /**
  * The parent's first name, the `given_name` the sign-up form stores as a Cognito attribute

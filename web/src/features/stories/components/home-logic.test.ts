@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstNameFromClaims, isCreatingStory, LOGO_SOURCES, mainActionFor, nextLogoSource, searchWithoutNewSignup, welcomeLine } from './home-helpers';
+import { firstNameFromClaims, isCreatingStory, LOGO_SOURCES, mainActionFor, nextLogoSource, searchWithoutNewSignup, welcomeLine } from './home-logic';
 
 describe('searchWithoutNewSignup', () => {
   it('should remove new_signup=true and leave an empty query', () => {
