@@ -1,51 +1,16 @@
-import { LoaderCircleIcon, UserRoundPlusIcon } from 'lucide-react';
-import { useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
-import type { ProfileInput } from '@shared/profiles';
+import { CreateProfileForm } from '@/features/profiles/components/create-profile-form';
 import { BackHomeHeader } from '@/components/back-home-header';
-import { Button } from '@/components/ui/button';
-import { useCreateProfile } from '@/features/profiles/api/create-profile';
-import { InvalidFormBanner } from '@/features/profiles/components/invalid-form-banner';
-import { ProfileFields } from '@/features/profiles/components/profile-fields';
-import { mutationErrorMessage } from '@/features/profiles/components/profile-form-logic';
-import { PROFILE_TOASTS } from '@/features/profiles/messages';
-import { EMPTY_PROFILE_FORM } from '@/features/profiles/components/profile-form-schema';
-import { reportInvalidForm, useProfileForm } from '@/features/profiles/components/use-profile-form';
 import { useDocumentTitle } from '@/lib/document-title';
-import { paths } from '@/lib/paths';
-import { useSelectedProfile } from '@/features/profiles/selected-profile';
-import { confirmationToast } from '@/lib/toasts';
 import { CREATE_PROFILE_TEXT } from '@/features/profiles/messages';
 
 const TITLE = CREATE_PROFILE_TEXT.title;
 
 /**
  * /child-profile (spec part 1 §2, §5, §8): every field of a child profile, then 'Créer le profil'. The new
- * profile becomes the selected one and the parent goes back to /app.
+ * profile becomes the selected one and the parent goes back to /app (CreateProfileForm).
  */
 function CreateProfilePage() {
   useDocumentTitle(TITLE);
-  const navigate = useNavigate();
-  const { select } = useSelectedProfile();
-  const createProfile = useCreateProfile();
-  const form = useProfileForm('create', EMPTY_PROFILE_FORM);
-  const formRef = useRef<HTMLFormElement>(null);
-  const busy = form.formState.isSubmitting;
-
-  const onValid = async (input: ProfileInput) => {
-    try {
-      // Spec part 1 §3: on creation the stored image is the chosen avatar ('default' when none).
-      const profile = await createProfile.mutateAsync(input);
-      confirmationToast(PROFILE_TOASTS.createdTitle, { description: PROFILE_TOASTS.createdDescription });
-      select(profile.id);
-      await navigate(paths.app);
-    } catch (error) {
-      console.error(error);
-      toast.error(PROFILE_TOASTS.createFailedTitle, { description: mutationErrorMessage(error, PROFILE_TOASTS.createFailedDescription) });
-    }
-  };
-
   return (
     <div className="min-h-dvh">
       <BackHomeHeader className="max-w-3xl" />
@@ -59,23 +24,7 @@ function CreateProfilePage() {
             {CREATE_PROFILE_TEXT.introAfter}
           </p>
         </div>
-
-        <form
-          ref={formRef}
-          noValidate
-          aria-label={TITLE}
-          onSubmit={(event) => void form.handleSubmit(onValid, (errors) => reportInvalidForm('create', errors, () => formRef.current))(event)}
-          className="flex flex-col gap-6 rounded-2xl border bg-card p-4 shadow-sm sm:p-8"
-        >
-          <InvalidFormBanner form={form} kind="create" />
-          <fieldset disabled={busy} className="flex min-w-0 flex-col gap-6">
-            <ProfileFields form={form} kind="create" />
-          </fieldset>
-          <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:self-end">
-            {busy ? <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> : <UserRoundPlusIcon aria-hidden="true" />}
-            {busy ? CREATE_PROFILE_TEXT.creating : CREATE_PROFILE_TEXT.submit}
-          </Button>
-        </form>
+        <CreateProfileForm />
       </main>
     </div>
   );

@@ -1,21 +1,7 @@
-import { LoaderCircleIcon, SaveIcon } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
-import type { Profile, ProfileInput } from '@shared/profiles';
+import { EditProfileForm, EditProfileLoading, useProfileOrHome } from '@/features/profiles/components/edit-profile-form';
+import { useParams } from 'react-router-dom';
 import { BackHomeHeader } from '@/components/back-home-header';
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { useProfile } from '@/features/profiles/api/get-profile';
-import { useUpdateProfile } from '@/features/profiles/api/update-profile';
-import { InvalidFormBanner } from '@/features/profiles/components/invalid-form-banner';
-import { ProfileFields } from '@/features/profiles/components/profile-fields';
-import { PROFILE_TOASTS } from '@/features/profiles/messages';
-import { profileToFormValues } from '@/features/profiles/components/profile-form-schema';
-import { reportInvalidForm, useProfileForm } from '@/features/profiles/components/use-profile-form';
 import { useDocumentTitle } from '@/lib/document-title';
-import { paths } from '@/lib/paths';
-import { confirmationToast } from '@/lib/toasts';
 import { EDIT_PROFILE_PAGE_TEXT } from '@/features/profiles/messages';
 
 /** The spec's exact title for this page (part 1 §2), although it edits an existing profile. */
@@ -23,22 +9,13 @@ const TITLE = EDIT_PROFILE_PAGE_TEXT.title;
 
 /**
  * /edit-profile/:id (spec part 1 §2, §4, §5, §8): the profile's fields, 'Annuler' (to /app) and
- * 'Enregistrer'. A profile that cannot be loaded sends the parent home with 'Impossible de charger le profil':
- * the spec's '/' was the app's home; now that '/' is the public landing page (which has no toaster and
- * would only offer 'Mon espace'), a signed-in parent goes to /app, where the toast stays readable.
+ * 'Enregistrer' (EditProfileForm); a profile that cannot be loaded sends the parent to /app with
+ * 'Impossible de charger le profil' (useProfileOrHome).
  */
 function EditProfilePage() {
   useDocumentTitle(EDIT_PROFILE_PAGE_TEXT.editTitle);
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const profile = useProfile(id);
-
-  useEffect(() => {
-    if (!profile.isError) return;
-    console.error(profile.error);
-    toast.error(PROFILE_TOASTS.loadFailedTitle, { id: 'profile-load-failed', description: PROFILE_TOASTS.loadFailedDescription });
-    void navigate(paths.app, { replace: true });
-  }, [profile.isError, profile.error, navigate]);
+  const profile = useProfileOrHome(id);
 
   return (
     <div className="min-h-dvh">
@@ -46,67 +23,8 @@ function EditProfilePage() {
 
       <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 pt-4 pb-28 md:pb-12">
         <h1 className="text-3xl font-extrabold text-balance sm:text-4xl">{TITLE}</h1>
-        {profile.data ? <EditProfileForm key={profile.data.id} profile={profile.data} /> : <LoadingForm />}
+        {profile.data ? <EditProfileForm key={profile.data.id} profile={profile.data} /> : <EditProfileLoading />}
       </main>
-    </div>
-  );
-}
-
-function EditProfileForm({ profile }: { profile: Profile }) {
-  const navigate = useNavigate();
-  const updateProfile = useUpdateProfile();
-  const form = useProfileForm('editPage', profileToFormValues(profile));
-  const formRef = useRef<HTMLFormElement>(null);
-  const busy = form.formState.isSubmitting;
-
-  const onValid = async (input: ProfileInput) => {
-    try {
-      await updateProfile.mutateAsync({ id: profile.id, input });
-    } catch (error) {
-      console.error(error);
-      toast.error(PROFILE_TOASTS.updateFailedTitle, { description: PROFILE_TOASTS.updateFailedDescription });
-      return;
-    }
-    confirmationToast(PROFILE_TOASTS.updatedTitle, { description: PROFILE_TOASTS.updatedDescription });
-    await navigate(paths.app);
-  };
-
-  return (
-    <form
-      ref={formRef}
-      noValidate
-      aria-label={`${EDIT_PROFILE_PAGE_TEXT.profileOf} ${profile.name}`}
-      onSubmit={(event) => void form.handleSubmit(onValid, (errors) => reportInvalidForm('editPage', errors, () => formRef.current))(event)}
-      className="flex flex-col gap-6 rounded-2xl border bg-card p-4 shadow-sm sm:p-8"
-    >
-      <InvalidFormBanner form={form} kind="editPage" />
-      <fieldset disabled={busy} className="flex min-w-0 flex-col gap-6">
-        <ProfileFields form={form} kind="editPage" />
-      </fieldset>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" size="lg" onClick={() => void navigate(paths.app)}>
-          {EDIT_PROFILE_PAGE_TEXT.cancel}
-        </Button>
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> : <SaveIcon aria-hidden="true" />}
-          {busy ? EDIT_PROFILE_PAGE_TEXT.saving : EDIT_PROFILE_PAGE_TEXT.save}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-function LoadingForm() {
-  return (
-    <div className="flex flex-col gap-4 rounded-2xl border bg-card p-4 shadow-sm sm:p-8">
-      <span role="status" className="sr-only">
-        {EDIT_PROFILE_PAGE_TEXT.loading}
-      </span>
-      <Skeleton className="h-8 w-40" />
-      <Skeleton className="h-11" />
-      <Skeleton className="h-11 w-32" />
-      <Skeleton className="h-14" />
-      <Skeleton className="h-40" />
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { useHomeScreen } from '@/features/stories/components/use-home-screen';
-import { CreditsUpsell } from '@/features/credits';
-import { useDocumentTitle } from '@/lib/document-title';
-import { HomeHeader } from '@/features/stories/components/home-header';
 import { CreatingStoryStatus, HomeQuickActions } from '@/features/stories/components/home-quick-actions';
+import { HomeHeader } from '@/features/stories/components/home-header';
+import { CreditsUpsell } from '@/features/credits';
 import { RecentStories } from '@/features/stories/components/recent-stories';
+import { useDocumentTitle } from '@/lib/document-title';
+import { useHomeScreen } from '@/features/stories/components/use-home-screen';
 import { HOME_EXTRA_TEXT } from '@/features/stories/messages';
 
 /**

@@ -1,0 +1,120 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '@shared/profiles';
+import { ApiError } from '@/lib/api-client';
+import { EDIT_PROFILE_PAGE_TEXT, PROFILE_TOASTS } from '@/features/profiles/messages';
+import { Component as EditProfilePage } from './edit-profile-page';
+
+// The API is the network here: the page, its form, the profile's schema and the update run as written.
+const api = vi.hoisted(() => ({ fetch: vi.fn<(path: string, init?: RequestInit) => Promise<unknown>>() }));
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api-client')>()),
+  apiFetch: (path: string, init?: RequestInit) => api.fetch(path, init),
+}));
+// The header's menu reads the session: a parent signed in.
+vi.mock('@/lib/auth/session', () => ({
+  useSession: () => ({ status: 'signedIn', user: { email: 'parent@example.fr' }, refresh: () => Promise.resolve(null), signOut: () => Promise.resolve() }),
+}));
+
+const LEA: Profile = {
+  id: '01JZ8Y3M4N5P6Q7R8S9T0V1W2B',
+  name: 'Léa',
+  age: 6,
+  gender: 'girl',
+  avatar: 'Rocket',
+  favoriteColor: '#FFD700',
+  skinColor: 'Claire',
+  hairColor: 'Roux',
+  hairType: 'Bouclés',
+  hairLength: 'Longs',
+  eyeColor: 'Vert',
+  height: 'Petit(e)',
+  style: 'Magique',
+  favoriteHobby: 'Les cabanes',
+  readingLevel: 'beginner',
+  personality: ['Curieux'],
+  interests: ['Espace'],
+  theme: 'nature',
+  createdAt: '2026-03-12T10:00:00.000Z',
+  updatedAt: '2026-03-12T10:00:00.000Z',
+};
+
+function renderEditPage(id: string) {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[`/edit-profile/${id}`]}>
+        <Routes>
+          <Route path="/edit-profile/:id" element={<EditProfilePage />} />
+          <Route path="/app" element={<p>Accueil</p>} />
+        </Routes>
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+afterEach(() => {
+  api.fetch.mockReset();
+});
+
+describe('EditProfilePage', () => {
+  // Typing into the form takes a few seconds on a busy machine.
+  it("should fill the form with the child's profile, save the changed name and go home saying so", { timeout: 20_000 }, async () => {
+    // Arrange
+    api.fetch.mockImplementation((path, init) => {
+      if (path !== `/profiles/${LEA.id}`) return Promise.reject(new ApiError(404, 'Introuvable'));
+      if (init?.method === 'PUT') return Promise.resolve({ ...LEA, ...(JSON.parse(String(init.body)) as object) });
+      return Promise.resolve(LEA);
+    });
+    const user = renderEditPage(LEA.id);
+    const name = await screen.findByRole('textbox', { name: 'Prénom' });
+    expect(name).toHaveValue('Léa');
+
+    // Act
+    // happy-dom leaves a native <select> empty when its value is set before the page settles: chosen again here.
+    for (const [label, value] of [['Couleur de peau', LEA.skinColor], ['Couleur des yeux', LEA.eyeColor], ['Couleur des cheveux', LEA.hairColor], ['Type de cheveux', LEA.hairType]] as const) {
+      await user.selectOptions(screen.getByRole('combobox', { name: label }), value);
+    }
+    await user.clear(name);
+    await user.type(name, 'Zoé');
+    await user.click(screen.getByRole('button', { name: EDIT_PROFILE_PAGE_TEXT.save }));
+
+    // Assert
+    expect(await screen.findByText('Accueil')).toBeInTheDocument();
+    expect(await screen.findByText(PROFILE_TOASTS.updatedTitle)).toBeInTheDocument();
+    const put = api.fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ name: 'Zoé', age: 6, interests: ['Espace'] });
+  });
+
+  it('should say the profile could not be loaded and send the parent home', async () => {
+    // Arrange
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    api.fetch.mockRejectedValue(new ApiError(404, 'Profil introuvable'));
+
+    // Act
+    renderEditPage(LEA.id);
+
+    // Assert
+    expect(await screen.findByText('Accueil')).toBeInTheDocument();
+    expect(await screen.findByText(PROFILE_TOASTS.loadFailedTitle)).toBeInTheDocument();
+  });
+
+  it("should leave the profile as it was when 'Annuler' is pressed", async () => {
+    // Arrange
+    api.fetch.mockResolvedValue(LEA);
+    const user = renderEditPage(LEA.id);
+    await screen.findByRole('textbox', { name: 'Prénom' });
+
+    // Act
+    await user.click(screen.getByRole('button', { name: EDIT_PROFILE_PAGE_TEXT.cancel }));
+
+    // Assert
+    expect(await screen.findByText('Accueil')).toBeInTheDocument();
+    expect(api.fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+});
