@@ -30,15 +30,5 @@ export const STORAGE_KEYS = {
   childTheme: 'childTheme',
 } as const;
 
-/**
- * Spec part 1 §4 and §9, the credits query: stale after 5 s, re-read every 5 s, retried 3 times with an
- * exponential delay (1 s, 2 s, 4 s…) capped at 10 s.
- */
-export const CREDITS_STALE_TIME_MS = 5_000;
-export const CREDITS_REFETCH_INTERVAL_MS = 5_000;
-export const CREDITS_RETRY = 3;
-export const CREDITS_RETRY_BASE_DELAY_MS = 1_000;
-export const CREDITS_RETRY_MAX_DELAY_MS = 10_000;
-
 /** Spec part 1 §9: going to the shop this long after the toast's shop button is clicked. */
 export const SHOP_REDIRECT_DELAY_MS = 100;

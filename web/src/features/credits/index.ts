@@ -3,6 +3,7 @@
  * importing a file behind it). Inside the feature, files import each other by their own paths.
  */
 export { CREDITS_ERROR_MESSAGE, CREDITS_QUERY_KEY, creditsErrorMessage, creditsQueryOptions, useCredits, type CreditSummary } from './api/get-credits';
+export { CREDITS_REFETCH_INTERVAL_MS } from './api/credits-query-timing';
 export { fixCreditTypes } from './api/fix-credit-types';
 export { syncSubscription } from './api/sync-subscription';
 export { creditTotals, type CreditTotals } from './credit-totals';

@@ -1,9 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { CREDITS_QUERY_KEY, creditsQueryOptions, creditTotals } from '@/features/credits';
+import { CREDITS_QUERY_KEY, CREDITS_REFETCH_INTERVAL_MS, creditsQueryOptions, creditTotals } from '@/features/credits';
 import { track } from '@/lib/analytics/analytics';
-import { CREDITS_REFETCH_INTERVAL_MS } from '@/lib/constants';
 import { announceCheckoutReturn } from '@/features/shop/checkout-return';
 import { parseThankYouParams, purchaseToTrack, searchKeepingOnlyStories } from '@/features/shop/thank-you-logic';
 

@@ -6,7 +6,7 @@ import {
   CREDITS_RETRY,
   CREDITS_RETRY_MAX_DELAY_MS,
   CREDITS_STALE_TIME_MS,
-} from '@/lib/constants';
+} from './credits-query-timing';
 import { CREDITS_PATH, creditsErrorMessage, creditsQueryOptions, creditsRetryDelay, fetchCredits } from './get-credits';
 
 const summary = creditSummary();

@@ -8,7 +8,7 @@ import {
   CREDITS_RETRY_BASE_DELAY_MS,
   CREDITS_RETRY_MAX_DELAY_MS,
   CREDITS_STALE_TIME_MS,
-} from '@/lib/constants';
+} from './credits-query-timing';
 
 /**
  * The signed-in parent's credit summary (spec part 1 §3): `GET /api/me/credits`. The API creates the

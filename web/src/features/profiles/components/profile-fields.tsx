@@ -31,7 +31,7 @@ import { Label } from '@/components/ui/label';
 import {
   checkColorOn,
   favoriteColorName,
-  FIELD_LABELS,
+  PROFILE_FIELD_LABELS,
   requiredFields,
   toggleInList,
   visibleOptions,
@@ -96,7 +96,7 @@ export function ProfileFields({ form, kind, headingLevel = 2 }: ProfileFieldsPro
     'aria-describedby': describedBy(field, hasHint),
     'aria-invalid': errorOf(field) ? true : undefined,
   });
-  const fieldProps = (field: ProfileField) => ({ field, ids: ids(field), label: FIELD_LABELS[field], required: required.has(field), error: errorOf(field) });
+  const fieldProps = (field: ProfileField) => ({ field, ids: ids(field), label: PROFILE_FIELD_LABELS[field], required: required.has(field), error: errorOf(field) });
   const toggleExpanded = (list: keyof typeof expanded) => setExpanded((current) => ({ ...current, [list]: !current[list] }));
 
   const selectField = (field: 'skinColor' | 'hairColor' | 'hairType' | 'eyeColor', options: readonly string[]) => (
@@ -242,7 +242,7 @@ export function ProfileFields({ form, kind, headingLevel = 2 }: ProfileFieldsPro
                       hiddenCount={shown.hiddenCount}
                       controls={`${ids('style').control}-list`}
                       onToggle={() => toggleExpanded('style')}
-                      fieldLabel={FIELD_LABELS.style}
+                      fieldLabel={PROFILE_FIELD_LABELS.style}
                      
                     />
                   ) : null}
@@ -338,7 +338,7 @@ export function ProfileFields({ form, kind, headingLevel = 2 }: ProfileFieldsPro
                       expanded={expanded.personality}
                       hiddenCount={shown.hiddenCount}
                       controls={listId}
-                      fieldLabel={FIELD_LABELS.personality}
+                      fieldLabel={PROFILE_FIELD_LABELS.personality}
                       onToggle={() => toggleExpanded('personality')}
                      
                     />
@@ -372,7 +372,7 @@ export function ProfileFields({ form, kind, headingLevel = 2 }: ProfileFieldsPro
                       expanded={expanded.interests}
                       hiddenCount={shown.hiddenCount}
                       controls={listId}
-                      fieldLabel={FIELD_LABELS.interests}
+                      fieldLabel={PROFILE_FIELD_LABELS.interests}
                       onToggle={() => toggleExpanded('interests')}
                      
                     />
@@ -389,7 +389,7 @@ export function ProfileFields({ form, kind, headingLevel = 2 }: ProfileFieldsPro
           <Controller
             control={control}
             name="theme"
-            render={({ field: { value, onChange } }) => <ThemePicker value={value} onChange={onChange} label={FIELD_LABELS.theme} />}
+            render={({ field: { value, onChange } }) => <ThemePicker value={value} onChange={onChange} label={PROFILE_FIELD_LABELS.theme} />}
           />
         </div>
       </Section>

@@ -3,7 +3,7 @@ import { INTERESTS, STYLES } from '@shared/profiles';
 import { PROFILE_FORM_FIELD_ORDER } from './profile-form-schema';
 import {
   checkColorOn,
-  FIELD_LABELS,
+  PROFILE_FIELD_LABELS,
   favoriteColorName,
   firstErrorField,
   mutationErrorMessage,
@@ -218,16 +218,16 @@ describe('checkColorOn', () => {
   });
 });
 
-describe('FIELD_LABELS', () => {
+describe('PROFILE_FIELD_LABELS', () => {
   it("should label every field of the profile forms in French, from the shared list of the API's field names", () => {
     // Arrange
     const fields = PROFILE_FORM_FIELD_ORDER;
 
     // Act
-    const labels = fields.map((field) => FIELD_LABELS[field]);
+    const labels = fields.map((field) => PROFILE_FIELD_LABELS[field]);
 
     // Assert
     expect(labels.filter((label, index) => label === fields[index])).toEqual([]);
-    expect([FIELD_LABELS.name, FIELD_LABELS.interests, FIELD_LABELS.theme]).toEqual(['Prénom', "Centres d'intérêt", 'Thème']);
+    expect([PROFILE_FIELD_LABELS.name, PROFILE_FIELD_LABELS.interests, PROFILE_FIELD_LABELS.theme]).toEqual(['Prénom', "Centres d'intérêt", 'Thème']);
   });
 });

@@ -1,4 +1,4 @@
-import { FIELD_LABELS as SHARED_FIELD_LABELS } from '@shared/french-errors';
+import { FIELD_LABELS } from '@shared/french-errors';
 import { FAVORITE_COLORS } from '@shared/profiles';
 import { PROFILE_FIELDS_TEXT } from '@/features/profiles/messages';
 import {
@@ -23,7 +23,7 @@ export const SCROLL_TO_ERROR_DELAY_MS = 100;
  * API's and zod's French messages use too, so a form and its error never name a field differently. The create
  * form's messages name them too ('Veuillez sélectionner le prénom').
  */
-export const FIELD_LABELS = Object.fromEntries(PROFILE_FORM_FIELD_ORDER.map((field) => [field, SHARED_FIELD_LABELS[field] ?? field])) as Readonly<
+export const PROFILE_FIELD_LABELS = Object.fromEntries(PROFILE_FORM_FIELD_ORDER.map((field) => [field, FIELD_LABELS[field] ?? field])) as Readonly<
   Record<ProfileField, string>
 >;
 
