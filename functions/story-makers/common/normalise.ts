@@ -180,15 +180,18 @@ export function lowerText(text: string): string {
 /** Accents removed (NFD then combining marks dropped), œ → oe, æ → ae, ß → ss. Keeps case. */
 export function stripAccents(text: string): string {
   if (!NOT_ASCII_LETTER.test(text)) return text;
-  return text
-    .normalize('NFD')
-    .replace(COMBINING_MARKS, '')
-    .replace(/œ/g, 'oe')
-    .replace(/Œ/g, 'OE')
-    .replace(/æ/g, 'ae')
-    .replace(/Æ/g, 'AE')
-    .replace(/ß/g, 'ss');
+  // The rules of one check strip the same whole text several times (personal data, named schools, names):
+  // the last answer is kept (bench:moderator).
+  if (text === lastStripped.text) return lastStripped.stripped;
+  const marked = text.normalize('NFD').replace(COMBINING_MARKS, '');
+  const stripped = LIGATURE.test(marked) ? marked.replace(LIGATURES, (ligature) => LIGATURE_LETTERS[ligature] ?? ligature) : marked;
+  lastStripped = { text, stripped };
+  return stripped;
 }
+let lastStripped = { text: '', stripped: '' };
+const LIGATURE = /[œŒæÆß]/;
+const LIGATURES = /[œŒæÆß]/g;
+const LIGATURE_LETTERS: Record<string, string> = { œ: 'oe', Œ: 'OE', æ: 'ae', Æ: 'AE', ß: 'ss' };
 
 /** Lower case, look-alikes mapped, accents removed: the form the regular-expression detectors read. */
 export function foldText(text: string): string {

@@ -162,6 +162,15 @@ const IN_PARENT_TEXT: readonly RegExp[] = [
 
 const PARENT_TEXT_PATTERNS: readonly RegExp[] = [...IN_ANY_TEXT, ...IN_PARENT_TEXT];
 
+/**
+ * Each list as one alternation, tested once per text instead of once per pattern (bench:moderator): the
+ * patterns have no flags, no back-references and no named groups, so the alternation matches exactly when
+ * one of them does.
+ */
+const either = (patterns: readonly RegExp[]): RegExp => new RegExp(patterns.map((pattern) => `(?:${pattern.source})`).join('|'));
+const IN_ANY_TEXT_ONE = either(IN_ANY_TEXT);
+const PARENT_TEXT_ONE = either(PARENT_TEXT_PATTERNS);
+
 /** Folded text for the patterns: apostrophes unified, hyphens and underscores as spaces, spaces squeezed. */
 function flatten(text: string): string {
   return foldText(text)
@@ -187,9 +196,9 @@ function decodeLeet(text: string): string {
  * parent), false for the generated story, where only the patterns that no story line needs apply.
  */
 export function containsPromptInjection(text: string, parentText: boolean): boolean {
-  const patterns = parentText ? PARENT_TEXT_PATTERNS : IN_ANY_TEXT;
+  const patterns = parentText ? PARENT_TEXT_ONE : IN_ANY_TEXT_ONE;
   const flat = flatten(text);
-  if (patterns.some((pattern) => pattern.test(flat))) return true;
+  if (patterns.test(flat)) return true;
   const decoded = decodeLeet(flat);
-  return decoded !== flat && patterns.some((pattern) => pattern.test(decoded));
+  return decoded !== flat && patterns.test(decoded);
 }

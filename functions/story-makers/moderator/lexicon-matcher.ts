@@ -188,7 +188,7 @@ export class PhraseSet<C> {
    * The same phrases by their first two words, for a plain token followed by a plain one (most of a text):
    * `rest` holds those whose second word cannot be looked up (one word, or a stem second).
    */
-  private readonly byTwoWords = new Map<string, { rest: Phrase<C>[]; bySecond: Map<string, Phrase<C>[]> }>();
+  private readonly byTwoWords = new Map<string, { rest: Phrase<C>[]; bySecond: Map<string, Phrase<C>[]>; withSecond: Map<string, Phrase<C>[]> }>();
   private readonly all: Phrase<C>[] = [];
   private readonly byCollapsedWord = new Map<string, Phrase<C>[]>();
   /** Phrases whose first word is a stem, by the stem's first four letters (plain and collapsed). */
@@ -227,13 +227,16 @@ export class PhraseSet<C> {
         add(this.byWord, key, phrase);
         add(this.byCollapsedWord, collapseRepeats(key), phrase);
         let entry = this.byTwoWords.get(key);
-        if (entry === undefined) this.byTwoWords.set(key, (entry = { rest: [], bySecond: new Map() }));
+        if (entry === undefined) this.byTwoWords.set(key, (entry = { rest: [], bySecond: new Map(), withSecond: new Map() }));
         if (phrase.second === undefined) {
           if (!entry.rest.includes(phrase)) entry.rest.push(phrase);
         } else {
           for (const second of phrase.second) add(entry.bySecond, second, phrase);
         }
       }
+    }
+    for (const entry of this.byTwoWords.values()) {
+      for (const [second, phrases] of entry.bySecond) entry.withSecond.set(second, [...entry.rest, ...phrases]);
     }
   }
 
@@ -274,12 +277,12 @@ export class PhraseSet<C> {
   private findCutWords(tokens: Token[], hits: Hit<C>[]): void {
     for (let start = 0; start + 1 < tokens.length; start += 1) {
       const first = tokens[start];
-      if (first === undefined || [...first.raw].length < 2) continue;
+      if (first === undefined || isOneCharacterOrLess(first.raw)) continue;
       let glued = first.folded[0] ?? '';
       let allCommon = COMMON_WORDS.has(glued);
       for (let end = start + 1; end < Math.min(tokens.length, start + 3); end += 1) {
         const piece = tokens[end];
-        if (piece === undefined || piece.sentence !== first.sentence || [...piece.raw].length < 2) break;
+        if (piece === undefined || piece.sentence !== first.sentence || isOneCharacterOrLess(piece.raw)) break;
         glued += piece.folded[0] ?? '';
         allCommon &&= COMMON_WORDS.has(piece.folded[0] ?? '');
         // Common words side by side are ordinary French; a glued form must start a listed word to go on.
@@ -311,7 +314,12 @@ export class PhraseSet<C> {
   }
 
   private couldStart(form: string): boolean {
-    return this.wordBeginnings.has(form) || (form.length > MIN_PREFIX && (this.stemsByStart.get(form.slice(0, MIN_PREFIX)) ?? []).some((stem) => form.startsWith(stem)));
+    if (this.wordBeginnings.has(form)) return true;
+    if (form.length <= MIN_PREFIX) return false;
+    const stems = this.stemsByStart.get(form.slice(0, MIN_PREFIX));
+    if (stems === undefined) return false;
+    for (const stem of stems) if (form.startsWith(stem)) return true;
+    return false;
   }
 
   /**
@@ -346,10 +354,11 @@ export class PhraseSet<C> {
     const byPrefix = form.length >= MIN_PREFIX ? this.byPrefix.get(form.slice(0, MIN_PREFIX)) : undefined;
     const entry = this.byTwoWords.get(form);
     if (entry === undefined) return byPrefix ?? [];
-    const bySecond = entry.bySecond.get(next.folded[0] ?? '');
-    if (byPrefix === undefined) return bySecond === undefined ? entry.rest : [...entry.rest, ...bySecond];
+    // The rest and the second word's phrases, merged once at construction (no list built per token).
+    const withSecond = entry.withSecond.get(next.folded[0] ?? '');
+    if (byPrefix === undefined) return withSecond ?? entry.rest;
     // A phrase may start with a word and a stem ("tuer|tortur*"): once each.
-    return new Set([...entry.rest, ...(bySecond ?? []), ...byPrefix]);
+    return new Set([...(withSecond ?? entry.rest), ...byPrefix]);
   }
 
   private candidates(token: Token | undefined): Iterable<Phrase<C>> {
@@ -388,6 +397,11 @@ export class PhraseSet<C> {
 /** One form, nothing to collapse: the common token. */
 function isPlain(token: Token): boolean {
   return token.folded.length === 1 && token.collapsed === token.folded;
+}
+
+/** Is a raw token one character or none, a letter outside the basic plane included (no array spread per token)? */
+function isOneCharacterOrLess(raw: string): boolean {
+  return raw.length < 2 || (raw.length === 2 && raw.codePointAt(0)! > 0xffff);
 }
 
 /** A letter twice in a row, checked without a regular expression (the cut-words pass asks often). */
