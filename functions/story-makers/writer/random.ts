@@ -8,7 +8,8 @@ import { cyrb53Folded32, mulberry32 } from '#shared/seeded-random';
 export class Random {
   private readonly nextFloat: () => number;
 
-  constructor(private readonly seed: string) {
+  /** Read by versionOf (plots/versions/telling-order.ts): a numbered seed takes a scenario's tellings in turn. */
+  constructor(readonly seed: string) {
     this.nextFloat = mulberry32(cyrb53Folded32(seed));
   }
 

@@ -188,6 +188,22 @@ const BEATS: Record<string, { beat: string; pattern: RegExp }[]> = {
     { beat: 'turn', pattern: /Chacun aide l'autre/iu },
     { beat: 'resolution', pattern: /à chaque merci/iu },
   ],
+  'tresor-cache:creux': [
+    { beat: 'clue', pattern: /elle faisait «.bong/iu },
+    { beat: 'problem', pattern: /là où ça sonne creux/iu },
+    { beat: 'attempt1', pattern: /dur et plein/iu },
+    { beat: 'attempt2', pattern: /tous les coups se ressemblaient/iu },
+    { beat: 'turn', pattern: /Chut, tout le monde/iu },
+    { beat: 'resolution', pattern: /un petit coffre/iu },
+  ],
+  'arc-en-ciel:vert': [
+    { beat: 'clue', pattern: /c'était devenu vert|tache verte était apparue|on aurait dit du vert/iu },
+    { beat: 'problem', pattern: /perdu mon vert|vert s'est perdu/iu },
+    { beat: 'attempt1', pattern: /je suis fait de lumière/iu },
+    { beat: 'attempt2', pattern: /la bande restait grise/iu },
+    { beat: 'turn', pattern: /Rapproche-les/iu },
+    { beat: 'resolution', pattern: /un fil vert s'alluma/iu },
+  ],
   // The second telling, repaired: its friend is met before the scenes that name them, and its turn and
   // resolution are told (they named a slot, {friendLater}, that no story has).
   'premier-jour:perdus': [

@@ -15,7 +15,7 @@ export const OLDER_SCENES: Record<string, Line[]> = {
     '« Et si elle ne voulait pas rentrer ? » se demanda {name}.{+ }{mcShort:cap} {n:réfléchit|réfléchirent} un long moment{+, puis |Puis }{n:répondit|répondirent} : « Une étoile veut toujours briller là où on l\'attend. »',
     '{?Plus loin|Un peu plus loin|Quelques pas plus loin}, la trace de lumière {?se partageait en deux|faisait un drôle de zigzag|s\'arrêtait net}.{+ }« {?Par où est-elle passée|Elle est partie de quel côté|On va à droite ou à gauche} ? » demanda {mcShort}.{+ }« {?Là où ça brille encore un peu|Du côté où l\'air est plus tiède|Là où les petites traces sont les plus fraîches} », {?répondit|dit} {name}.',
     '{name} {?ramassa|trouva|découvrit} {?une poussière dorée|un éclat minuscule|une paillette de lumière} {?qui tenait chaud au creux de la main|qui clignotait encore faiblement|qui chantonnait tout bas}{+ : |}{?l\'étoile était passée par là, c\'était sûr|elle ne devait plus être bien loin|c\'était un morceau de sa lumière}.',
-    '{?Tout à coup|Soudain|À cet instant}, la traînée de lumière {?disparut|s\'effaça|s\'éteignit} {hiding2}.{+ }{mcShort:cap} {n:voulut|voulurent} faire demi-tour{+, mais |Mais }{name} {?resta calme|prit le temps de regarder|ne se découragea pas}{+ : |}{?{?plus c\'est sombre|plus la nuit est noire}, mieux on voit ce qui brille|il suffisait d\'attendre que ses yeux s\'habituent|une lueur très pâle dépassait encore}.',
+    '{?Tout à coup|Soudain|À cet instant}, la traînée de lumière {?disparut|s\'effaça|s\'éteignit} {hiding2}.{+ }{mcShort:cap} {n:voulut|voulurent} faire demi-tour{+, mais |Mais }{name} {?resta calme|prit le temps de regarder|ne se découragea pas}{+ : |}{?{?plus c\'était sombre|plus la nuit était noire}, mieux on voyait ce qui brillait|il suffisait d\'attendre que ses yeux s\'habituent|une lueur très pâle dépassait encore}.',
     "{?Une luciole|Un ver luisant|Une petite lueur} {?vint tourner autour de {name}|passa devant {eux}|clignota tout près}{+ : |}« {?L'étoile ? Par là-bas|Je l'ai vue passer|Elle est partie de ce côté} », {?crut entendre {name}|semblait dire sa lumière|disait sa petite lumière}.",
     "{name} {?sentit|remarqua|devina} que {?le chemin|tout autour|le sol} {?devenait plus tiède|brillait un peu|scintillait faiblement}{+ : |}{?l'étoile était proche|elle était passée par ici|{ils} approchaient}.",
     "{?À force de chercher|Après un long moment|Au bout d'un moment}, {name} {?eut les pieds tout engourdis|sentit la fatigue|commença à bâiller}{+, mais |Mais }{?{il} pensa à l'étoile toute seule|l'idée de l'étoile perdue {g:le|la} réveilla|{il} se promit de ne pas abandonner}{+ : |}{?elle comptait sur {eux}|elle devait avoir si froid|quelqu'un devait l'aider}.",
@@ -288,7 +288,7 @@ export const OLDER_SCENES: Record<string, Line[]> = {
   'premier-jour:perdus': [
     "{name} {?lut|regarda} les portes une à une{+ : |}{?des chiffres, des lettres|des dessins, des noms}, {?mais rien ne disait « nouveaux »|et aucune ne lui parlait}.",
     "{?Un grand|Une grande} de l'école {?passa|leur sourit}{+ : |}« {?Vous cherchez votre classe|Vous cherchez quelque chose} ? »{+ }{name} {?n'osa pas répondre|rougit}, {?pas encore|pas cette fois}.",
-    "{friendLater:cap} {?sortit|montra} {?un papier tout froissé|une étiquette}{+ : |}{?le nom de sa classe|un numéro} y était écrit, {?mais lequel était la porte|mais où était-ce} ?",
+    "{friendLater:cap} {?sortit|montra} {?un papier tout froissé|une étiquette}{+ : |}{?le nom de sa classe|un numéro} y était écrit, {?mais quelle était la porte|mais où était-ce} ?",
     "Dans {?la cour vide|le couloir}, {?on entendait|résonnait} une chanson{+ : |}{?une classe chantait déjà|les petits chantaient}, {?quelque part|derrière une porte}.",
     "{name} {?serra|tint} la main {friend:de}{+ : |}{?à deux, les couloirs paraissaient moins longs|à deux, on avait moins peur}.",
   ],
@@ -296,7 +296,7 @@ export const OLDER_SCENES: Record<string, Line[]> = {
     "{name} {?compta|vérifia} les sièges{+ : |}{?un seul|toujours un seul}, {?et deux voyageurs|et {duo} à faire tenir}.",
     "{mcShort:cap} {n:monta|montèrent} sur {?une boîte|un sac} pour regarder par le hublot{+ : |}« {?D'ici, on voit déjà loin|La Lune a l'air toute proche} ! »",
     "{?Un jouet|Une balle} {?roula hors de|tomba de} la fusée{+ : |}{?un peu de place gagnée|une place de gagnée, à peine}, {?mais pas assez|il en fallait bien plus}.",
-    "{name} {?tria|classa} ses affaires en deux tas{+ : |}{?ce qui part|ce qu'on emporte} et {?ce qui attend|ce qui reste}.{+ }{?Le second tas grandissait|Le premier tas fondait} à vue d'œil.",
-    "{duo:cap} {?s'entraînèrent à|répétèrent} {?s'asseoir ensemble|monter à deux}{+ : |}{?un genou ici, un coude là|chacun son côté}, {?et ça tenait|presque}.",
+    "{name} {?tria|classa} ses affaires en deux tas{+ : |}{?ce qui partait|ce qu'on emportait} et {?ce qui attendait|ce qui restait}.{+ }{?Le second tas grandissait|Le premier tas fondait} à vue d'œil.",
+    "{duo:cap} {?s'entraînèrent à|essayèrent de} s'asseoir côte à côte{+ : |}un genou ici, un coude là, {?et ça tenait|presque}.",
   ],
 };

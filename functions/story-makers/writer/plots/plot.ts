@@ -1,6 +1,7 @@
 import type { SceneLight, ScenePose, SceneProp } from '#core/story-scenes';
 import type { Random } from '../random';
 import type { Line } from '../world';
+import { tellingIndex } from './versions/telling-order';
 
 /**
  * A plot: the story of one scenario, beat by beat (issue 16, "plots from the scenario"). The problem
@@ -56,7 +57,9 @@ export type PlotVersion = { id: string } & Partial<
 /** The telling of a plot a story gets: the plot itself or one of its versions, evenly, by the story's seed. */
 export function versionOf(plot: Plot, random: Random): Plot {
   if (!plot.versions?.length) return plot;
-  const chosen = random.pick([undefined, ...plot.versions]);
+  const tellings = [undefined, ...plot.versions];
+  // Numbered seeds take the tellings in turn (versions/telling-order.ts), others draw one evenly.
+  const chosen = tellings[tellingIndex(random.seed, plot.id, tellings.length, () => random.int(tellings.length))];
   const { versions: _versions, ...base } = plot;
   return chosen ? { ...base, ...chosen } : base;
 }

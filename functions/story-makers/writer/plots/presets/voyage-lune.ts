@@ -18,7 +18,7 @@ export const voyageLune: Plot = {
     "{name} regardait souvent la Lune{+ : |}{?un jour, se disait-{il}, j'irai la saluer|un jour, pensait-{il}, je lui dirai bonjour|un jour, rêvait-{il}, j'irai la voir de près}.{+ }Et ce jour était arrivé.",
   ],
   problem: [
-    "{?Mais pour aller jusqu'à la Lune|Mais pour décrocher la Lune|Seulement, pour voler jusqu'à la Lune}, {?il fallait une fusée|une fusée était indispensable}{+, et |}{ils} {?n'avaient que|n'avaient sous la main que} {?des cartons|de vieilles boîtes|des planches}, {?des bouts de ficelle|du scotch|trois vis} et beaucoup d'envie.",
+    "{?Mais pour aller jusqu'à la Lune|Mais pour décrocher la Lune|Seulement, pour voler jusqu'à la Lune}, {?il fallait une fusée|il leur fallait une fusée}{+, et |}{ils} {?n'avaient que|n'avaient sous la main que} {?des cartons|de vieilles boîtes|des planches}, {?des bouts de ficelle|du scotch|trois vis} et beaucoup d'envie.",
     "{?La Lune se levait déjà|La Lune pointait déjà le bout de son nez|Le ciel s'assombrissait déjà|Les premières étoiles s'allumaient}{+, mais |Mais }la fusée {?n'était qu'un|restait un|ressemblait encore à un} tas de pièces {?éparpillées|en désordre|étalées partout}.",
   ],
   attempt1: [

@@ -10,7 +10,7 @@ export const CAKE_HICCUPS: WholePlot = {
   id: 'gateau-geant:hoquet',
   titles: ['Le hoquet du petit dragon', '{name} et le gâteau {?au hoquet|du hoquet}', 'Hic ! Un gâteau géant'],
   details: [
-    { hiccupDid: 'fit griller toute une rangée de noisettes', oven: 'le four à pain du village', fire: "allumèrent un feu de brindilles sous le moule", fireOut: "le feu s'éteignit", puff: 'une petite flamme', puffs: 'flammes', _where: 'land' },
+    { hiccupDid: 'fit griller toute une rangée de guimauves', oven: 'le four à pain du village', fire: "allumèrent un petit feu sous le moule", fireOut: "le feu s'éteignit", puff: 'une petite flamme', puffs: 'flammes', _where: 'land' },
     { hiccupDid: 'fit fondre le sable en une petite bille de verre', oven: 'le four de terre de l\'oasis', fire: "allumèrent un feu de branches sèches sous le moule", fireOut: "le feu s'éteignit", puff: 'une petite flamme', puffs: 'flammes', _where: 'desert' },
     { hiccupDid: 'fit fondre un bonhomme de neige jusqu\'aux bottes', oven: 'le poêle du chalet', fire: "allumèrent un feu sous le moule, dans la neige", fireOut: "le feu s'éteignit dans un nuage de vapeur", puff: 'une petite flamme', puffs: 'flammes', _where: 'snow' },
     { hiccupDid: 'fit roussir le coin d\'un tapis', oven: 'le four de la grande cuisine', fire: "posèrent le moule sur la cheminée du salon", fireOut: "les braises s'éteignirent", puff: 'une petite flamme', puffs: 'flammes', _where: 'indoors' },
@@ -31,7 +31,7 @@ export const CAKE_HICCUPS: WholePlot = {
     "{duo:cap} {fire}{+ ; |}{mcShort} {n:voulut|voulurent} {?aider|faire plus chaud} et {n:souffla|soufflèrent} dessus{+, mais |Mais }{?trop fort|d'un souffle trop grand}{+ : |}{fireOut}, et la pâte resta {?crue|toute froide}.",
   ],
   helper: [
-    "{?Une vieille cuisinière|Un vieux cuisinier} qui avait {?déjà|autrefois} cuit pour des dragons {?passait par là|s'arrêta}{+ ; |}{name} lui demanda où cuire un gâteau aussi grand.{+ }« {?Pour un gâteau de dragon|Un gâteau de dragon}, il faut un feu de dragon, {?dit-on|lui répondit-on}. Pas un feu de bois. »",
+    "{?Une vieille cuisinière|Un vieux cuisinier} qui avait {?déjà|autrefois} cuit pour des dragons {?passait par là|s'arrêta}{+ ; |}{name} lui demanda où cuire un gâteau aussi grand.{+ }« {?Un gâteau de dragon|Un gâteau aussi grand} cuit sur quel feu, à ton avis ? Tu en as peut-être déjà vu un aujourd'hui. »",
   ],
   turn: [
     "{name} pensa au petit cousin et à son hoquet de {puffs}{+ : |}un feu de dragon, juste assez petit.{+ }{il:cap} alla le chercher, le fit asseoir sous le moule, et lui fit « Bouh ! » {?par surprise|sans prévenir}{+ : |}le hoquet repartit de plus belle.",

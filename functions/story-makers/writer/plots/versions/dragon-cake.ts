@@ -24,7 +24,7 @@ export const CAKE_CARRIED: WholePlot = {
     "{duo:cap} {?coupèrent|découpèrent} le gâteau en morceaux pour le porter{+, mais |Mais }{?les morceaux s'émiettaient|tout tombait en miettes} {?à chaque pas|en chemin}{+ : |}{?il n'en resterait rien à l'arrivée|on n'arriverait qu'avec des miettes}.",
   ],
   helper: [
-    { t: "{?Un vieux boulanger|Une vieille boulangère} {?passait avec sa charrette|rentrait de sa tournée}{+ ; |}{name} lui demanda comment on porte un gâteau géant.{+ }« {?On ne le porte pas|Un gâteau géant ne se porte pas}, {?dit-on en riant|lui répondit-on en riant}. On porte de quoi le faire, et on le fait sur place. »", needs: { medium: LAND } },
+    { t: "{?Un vieux boulanger|Une vieille boulangère} {?passait avec sa charrette|rentrait de sa tournée}{+ ; |}{name} lui demanda comment on porte un gâteau géant.{+ }« {?Et chez ton dragon|Et là-bas, chez le dragon}, comment est-ce ? Relis donc sa lettre. »", needs: { medium: LAND } },
   ],
   turn: [
     "{name} relut la lettre{+ : |}« Chez moi, il fait chaud comme dans un four ».{+ }« {?On ne porte pas le gâteau|Ne portons pas le gâteau}, dit {name}. On porte la farine, les œufs, le sucre. Le four, c'est chez lui. »",

@@ -25,10 +25,10 @@ export const LOST_SIGNAL: WholePlot = {
     "{mcShort:cap} {n:cria|crièrent} : « {?On a trouvé votre petit|Votre petit est ici} ! »{+, mais |Mais }{?rien ne bougea|personne ne vint}{+ : |}« Ma famille ne répond pas aux voix inconnues, {?souffla|expliqua} {babyShort}. {?Elle a peur, comme moi|On nous l'a appris}. »",
   ],
   helper: [
-    { t: "{?Un vieux hérisson|Un vieux corbeau} {?passait par là|les regardait faire}{+ ; |}{name} lui demanda comment une petite famille se retrouve.{+ }« Chaque famille a son signal, {?répondit-il|dit-il}. {?On ne répond qu'au sien|On ne sort que pour le sien}. »", needs: { medium: LAND } },
-    { t: "{?Un vieux crabe|Un vieux mérou} {?sortit de son trou|passait lentement}{+ ; |}{name} lui demanda comment une petite famille se retrouve.{+ }« Chaque famille a son signal, {?répondit-il|dit-il}. On ne répond qu'au sien. »", needs: { medium: WATER } },
-    { t: "Un {?vieil oiseau|grand oiseau gris} se posa tout près{+ ; |}{name} lui demanda comment une petite famille se retrouve.{+ }« Chaque famille a son signal, {?siffla-t-il|dit-il}. On ne répond qu'au sien. »", needs: { medium: AIR } },
-    { t: "Un vieux robot {?de la station|de garde} {?clignota|s'approcha}{+ ; |}{name} lui demanda comment une petite famille se retrouve.{+ }« Chaque famille a son signal, bipa-t-il. On ne répond qu'au sien. »", needs: { medium: SPACE } },
+    { t: "{?Un vieux hérisson|Un vieux corbeau} {?passait par là|les regardait faire}{+ ; |}{name} lui demanda comment une petite famille se retrouve.{+ }« Et les siens, {?comment l'appellent-ils|comment se parlent-ils}, d'habitude ? »", needs: { medium: LAND } },
+    { t: "{?Un vieux crabe|Un vieux mérou} {?sortit de son trou|passait lentement}{+ ; |}{name} lui demanda comment une petite famille se retrouve.{+ }« Et les siens, {?comment l'appellent-ils|comment se parlent-ils}, d'habitude ? »", needs: { medium: WATER } },
+    { t: "Un {?vieil oiseau|grand oiseau gris} se posa tout près{+ ; |}{name} lui demanda comment une petite famille se retrouve.{+ }« Et les siens, {?comment l'appellent-ils|comment se parlent-ils}, d'habitude ? »", needs: { medium: AIR } },
+    { t: "Un vieux robot {?de la station|de garde} {?clignota|s'approcha}{+ ; |}{name} lui demanda comment une petite famille se retrouve.{+ }« Et les siens, {?comment l'appellent-ils|comment se parlent-ils}, d'habitude ? »", needs: { medium: SPACE } },
   ],
   turn: [
     "{name} {?repensa à leur jeu|pensa à leurs trois petits coups}{+ : |}trois coups, et l'autre répond.{+ }« {?Chez toi, comment on dit « je suis là »|Ta famille, elle a un signal, elle aussi} ? » demanda-t-{il}. {babyShort:cap} {?fit|montra} deux petits cris, un court, un long.",

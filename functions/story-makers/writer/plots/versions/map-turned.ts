@@ -31,7 +31,7 @@ export const MAP_TURNED: WholePlot = {
     "{mcShort:cap} {n:compta|comptèrent} vingt pas{+, mais |Mais }{n:ses|leurs} enjambées n'avaient rien de celles d'un géant{+ : |}{?rien, pas le moindre coffre|pas de coffre, rien que de la poussière}.",
   ],
   helper: [
-    "{?Une vieille exploratrice|Un vieil explorateur} passait, une boussole au cou{+ ; |}{name} lui demanda pourquoi la carte ne menait nulle part.{+ }« Une carte ne ment pas, {?dit-on|lui répondit-on}. Mais on la tient parfois à l'envers. »",
+    "{?Une vieille exploratrice|Un vieil explorateur} passait, une boussole au cou{+ ; |}{name} lui demanda pourquoi la carte ne menait nulle part.{+ }« Et ce petit dessin, dans le coin de la carte, il regarde de quel côté ? »",
   ],
   turn: [
     "{name} regarda le dessin du coin de la carte, {mark}, et se tourna vers {markReal}{+ : |}{il} fit pivoter la carte, et le dessin se retrouva tourné de ce côté-là.{+ }Aussitôt, {landmark} fut là, juste en face.",

@@ -18,8 +18,8 @@ export const NIGHT_BALL: WholePlot = {
     { ball: 'sa balle argentée', players: 'des petits robots de nuit', playersShort: 'les petits robots', how: "d'une pichenette", dark: 'derrière les réservoirs', _where: 'space' },
   ],
   setup: [
-    "{?La veille|Hier soir}, {name} avait perdu {ball} {dark}{+ ; |}ce matin, elle était revenue toute seule {?devant la porte|juste à côté {g:de lui|d'elle}}.",
-    "{name} trouva {ball} {?posée|sagement posée} devant la porte{+ : |}{?la veille|hier}, {il} l'avait perdue {dark}, et personne ne l'avait rapportée.",
+    "{?La veille|Hier soir}, {name} avait perdu {ball} {dark}{+ ; |}ce matin, elle était revenue toute seule {?tout près de son sac|juste à côté {g:de lui|d'elle}}.",
+    "{name} trouva {ball} {?posée|sagement posée} tout près de son sac{+ : |}{?la veille|hier}, {il} l'avait perdue {dark}, et personne ne l'avait rapportée.",
   ],
   problem: [
     "La nuit tomba, et {dark}, des bruits commencèrent{+ : |}{?un petit choc, un trottinement, un rire tout fin|toc, trottine-trottine, et un drôle de petit rire}.",
@@ -33,18 +33,18 @@ export const NIGHT_BALL: WholePlot = {
     "« Qui est là ? » {n:lança|lancèrent} {mcShort}, {?très fort|de toute {n:sa|leur} voix}{+ : |}le silence tomba d'un coup{+, puis |Puis }, {?un peu plus loin|de l'autre côté}, les petits pas reprirent.",
   ],
   helper: [
-    { t: "Une vieille chouette, perchée {?tout près|sur une branche basse}, {?les vit chercher|les regardait faire}{+ ; |}{name} lui demanda pourquoi les bruits fuyaient.{+ }« On ne voit pas ceux qui jouent en leur criant dessus, hulula-t-elle. On les voit en jouant avec eux. »", needs: { medium: ['land', 'air'] } },
+    { t: "Une vieille chouette, perchée {?tout près|sur une branche basse}, {?les vit chercher|les regardait faire}{+ ; |}{name} lui demanda pourquoi les bruits fuyaient.{+ }« Et toi, quand tu joues, tu viens si on te crie dessus ? »", needs: { medium: ['land', 'air'] } },
   ],
   turn: [
     "{name} {?regarda|serra} {ball}{+ : |}quelqu'un l'avait rapportée, ce matin.{+ }{il:cap} posa la lanterne, s'accroupit et fit rouler la balle {?tout doucement|de toutes ses forces} vers le bruit.",
-    "{name} pensa à {ball}, revenue toute seule devant la porte{+ : |}sans un mot, {il} la lança {dark}, et attendit.",
+    "{name} pensa à {ball}, revenue toute seule{+ : |}sans un mot, {il} la lança {dark}, et attendit.",
   ],
   resolution: [
     "{?Un instant plus tard|Toc !}, la balle revint, poussée {how}{+ : |}les bruits de la nuit, c'étaient {players}, des amis qui jouaient à la balle dans le noir.{+ }{playersShort:cap} sortirent de l'ombre, un par un.",
     "La balle revint {how}{+, et |}{name} la renvoya.{+ }{?Une, deux, trois fois|Encore, et encore}, puis {playersShort} sortirent de l'ombre{+ : |}c'étaient {playersShort}, les amis qui jouaient la nuit.",
   ],
   ending: [
-    "{name} joua à la balle avec {playersShort} jusqu'à ce que la lanterne s'éteigne{+, et |}{?au matin|le lendemain}, {ball} était de nouveau devant la porte.",
+    "{name} joua à la balle avec {playersShort} jusqu'à ce que la lanterne s'éteigne{+, et |}{?au matin|le lendemain}, {ball} était revenue, toute seule, près de son sac.",
     "Avant de dormir, {name} laissa {ball} {dark}{+ : |}{?pour ses nouveaux amis|pour que la partie continue}.",
   ],
   scenes: [

@@ -31,7 +31,7 @@ export const NIGHT_GAME: WholePlot = {
     "{mcShort:cap} {n:poussa|poussèrent} un grognement {?terrible|pour faire peur}{+ : |}les bruits s'arrêtèrent net{+, mais |Mais }{?dès que {name} tourna le dos|à peine {name} eut-{g:il|elle} tourné le dos}, ils reprirent, encore plus près.",
   ],
   helper: [
-    { t: "Un vieux hibou, sur {?une branche|le toit}, {?les regardait|clignait des yeux}{+ ; |}{name} lui demanda pourquoi les bruits s'arrêtaient quand on se retournait.{+ }« {?Parce que c'est un jeu|C'est la règle du jeu}, hulula-t-il. Tu le connais, ce jeu-là. »", needs: { medium: ['land', 'air'] } },
+    { t: "Un vieux hibou, sur {?une branche|le toit}, {?les regardait|clignait des yeux}{+ ; |}{name} lui demanda pourquoi les bruits s'arrêtaient quand on se retournait.{+ }« Des bruits qui s'arrêtent dès qu'on se retourne… À quoi ça te fait penser ? »", needs: { medium: ['land', 'air'] } },
   ],
   turn: [
     { t: "{name} se rappela l'après-midi{+ : |}on s'arrêtait quand l'autre se retournait, on avançait quand il avait le dos tourné.{+ }{il:cap} tourna le dos, cria « Un, deux, trois… soleil ! » et se retourna d'un coup, la lanterne levée.", needs: { light: EVENING } },

@@ -22,25 +22,25 @@ export const PARTY_RIBBONS: WholePlot = {
     "{friend:cap} venait d'arriver{+ ; |}{f:il|elle} avait raconté à {name} que chez {f:lui|elle}, pour une fête, chacun venait nouer un ruban à un arbre.",
   ],
   problem: [
-    "{friend:cap} ne connaissait personne, et {f:il|elle} était {?bien|tout{f:|e}} seul{f:|e}{+ : |}{name} décida de lui préparer une fête surprise, avec {?tous les voisins|tout le monde du coin}.",
+    "{friend:cap} ne connaissait personne, et {f:il|elle} était {?bien|tout{f:|e}} seul{f:|e}{+ : |}{name} décida de lui préparer une fête surprise, avec {?tous ceux du coin|tout le monde du coin}.",
   ],
   attempt1: [
-    "{duo:cap} allèrent inviter les voisins, porte après porte{+, mais |Mais }{?partout|chaque fois}, on répondait la même chose{+ : |}« Une fête pour qui ? On ne {f:le|la} connaît pas. »",
+    "{duo:cap} allèrent inviter {?tous ceux qu'{ils} croisaient|tout le monde}{+, mais |Mais }{?partout|chaque fois}, on répondait la même chose{+ : |}« Une fête pour qui ? On ne {f:le|la} connaît pas. »",
   ],
   attempt2: [
-    "{mcShort:cap} {n:raconta|racontèrent} aux voisins combien {friend} était {?gentil{f:|le}|drôle}{+, mais |Mais }{?on hochait la tête, poliment|on souriait, sans promettre}{+ : |}on n'allait pas à la fête de quelqu'un qu'on n'avait jamais vu.",
+    "{mcShort:cap} {n:raconta|racontèrent} à tout le monde combien {friend} était {?gentil{f:|le}|drôle}{+, mais |Mais }{?on hochait la tête, poliment|on souriait, sans promettre}{+ : |}on n'allait pas à la fête de quelqu'un qu'on n'avait jamais vu.",
   ],
   helper: [
-    "{?Une vieille voisine|Un vieux voisin}, sur le pas de sa porte, {?les écouta jusqu'au bout|les regarda passer deux fois}{+ ; |}{name} lui demanda comment faire venir des gens pour quelqu'un qu'ils ne connaissaient pas.{+ }« {?Donne-leur quelque chose à faire|Demande-leur un petit geste}, {?dit-on|lui répondit-on}. On vient plus volontiers pour faire que pour regarder. »",
+    "{?Une vieille dame|Un vieil homme} {?les écouta jusqu'au bout|les regarda passer deux fois}{+ ; |}{name} lui demanda comment faire venir des gens pour quelqu'un qu'ils ne connaissaient pas.{+ }« Et toi, qu'est-ce qui te donne envie de venir quelque part ? »",
   ],
   turn: [
-    "{name} se rappela ce que {friend} avait raconté{+ : |}chez {f:lui|elle}, chacun nouait un ruban.{+ }{duo:cap} refirent le tour, porte après porte, avec un panier de rubans{+ : |}« Juste un ruban, {?à nouer|noué} {tree:a}, ce soir. »",
+    "{name} se rappela ce que {friend} avait raconté{+ : |}chez {f:lui|elle}, chacun nouait un ruban.{+ }{duo:cap} retournèrent voir tout le monde, avec un panier de rubans{+ : |}« Juste un ruban, {?à nouer|noué} {tree:a}, ce soir. »",
   ],
   resolution: [
-    "Le soir, {friend} passa devant {tree}{+ : |}{tree} disparaissait sous les rubans, et tous les voisins attendaient autour.{+ }« Surprise ! » crièrent les voisins.{+ }{friend:cap} {?reconnut la fête de chez {f:lui|elle}|reconnut sa fête} et n'était plus seul{f:|e}{+ : |}chacun vint lui montrer quel ruban était le sien.",
+    "Le soir, {friend} passa devant {tree}{+ : |}{tree} disparaissait sous les rubans, et tout le monde attendait autour.{+ }« Surprise ! » cria tout le monde.{+ }{friend:cap} {?reconnut la fête de chez {f:lui|elle}|reconnut sa fête} et n'était plus seul{f:|e}{+ : |}chacun vint lui montrer quel ruban était le sien.",
   ],
   ending: [
-    "{friend:cap} noua le dernier ruban {?tout en haut|au-dessus des autres}{+, et |}{?le lendemain|dès le lendemain}, trois voisins l'appelèrent par son prénom.",
+    "{friend:cap} noua le dernier ruban {?tout en haut|au-dessus des autres}{+, et |}{?le lendemain|dès le lendemain}, trois enfants du coin l'appelèrent par son prénom.",
     "Les rubans restèrent sur {tree} {?tout l'été|des semaines}{+ : |}chaque fois que {friend} passait, {f:il|elle} en reconnaissait un et saluait celui qui l'avait noué.",
   ],
   scenes: [

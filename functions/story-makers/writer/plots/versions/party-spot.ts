@@ -31,7 +31,7 @@ export const PARTY_SPOT: WholePlot = {
     "{mcShort:cap} {n:retourna|retournèrent} {?chercher|trouver} {friend} avec un air si mystérieux que {friend} {?fronça les sourcils|plissa les yeux}{+ : |}« {?Vous me cachez quelque chose, vous|Qu'est-ce que vous mijotez, tous les deux} ? »{+ }{?Le secret allait s'envoler|La surprise tenait à un fil}.",
   ],
   helper: [
-    "{?Une voisine|Un voisin}, qui connaissait {friend} depuis longtemps, {?les vit revenir bredouilles|vit leurs mines déçues}{+ ; |}{name} lui demanda comment {?faire venir|attirer} quelqu'un qui ne {?venait|sortait} jamais.{+ }« {?On ne le fait pas venir|Ne le fais pas venir}, {?dit-on|lui répondit-on}. {?On va là où il va déjà|Va là où il va déjà}. »",
+    "{?Une voisine|Un voisin}, qui connaissait {friend} depuis longtemps, {?les vit revenir bredouilles|vit leurs mines déçues}{+ ; |}{name} lui demanda comment {?faire venir|attirer} quelqu'un qui ne {?venait|sortait} jamais.{+ }« Et {friend}, où va-t-{f:il|elle} déjà, tous les jours ? »",
   ],
   turn: [
     "{name} se rappela {spot}, où {friend} allait chaque soir{+ : |}{?pas besoin d'inviter|inutile de {f:le|la} faire venir}, il suffisait d'y {?être avant|arriver les premiers}.{+ }{duo:cap} y {?portèrent|apportèrent} tout, {?les guirlandes, le gâteau, les assiettes|guirlande après guirlande}, et se {?cachèrent|tapirent} {?tout près|juste à côté}.",

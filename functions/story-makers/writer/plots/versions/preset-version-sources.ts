@@ -225,28 +225,28 @@ export const PRESET_VERSION_SOURCES: Record<string, PlotVersion[]> = {
         "{?C'était le grand jour|Le grand jour était arrivé}{+ : |}{name} entrait dans une nouvelle école.{+ }{?On lui avait dit|On lui avait expliqué} : sa classe, c'était la porte {?avec un ballon rouge|au ballon rouge}.",
       ],
       problem: [
-        "{?La nouvelle école était immense|L'école était immense}, et toutes les portes se ressemblaient{+ : |}quand chacun fila dans sa classe, {name} resta seul{g:|e} {?dans le couloir|au milieu du couloir}, sans savoir où aller.",
-        "{name} {?avait suivi|était entré{g:|e} derrière} les autres{+, mais |Mais }{?chacun avait filé dans sa classe|en un instant, le couloir s'était vidé}{+ : |}{il} ne connaissait personne, et {?toutes les portes {?étaient fermées|restaient closes}|{il} ne savait pas où aller}.",
+        "{?La nouvelle école était immense|L'école était immense}, et toutes les portes se ressemblaient{+ : |}quand chacun fila dans sa classe, {name} resta seul{g:|e} {?devant toutes ces portes|au milieu de l'école}, sans savoir où aller.",
+        "{name} {?avait suivi|était entré{g:|e} derrière} les autres{+, mais |Mais }{?chacun avait filé dans sa classe|en un instant, tout le monde avait disparu}{+ : |}{il} ne connaissait personne, et {?toutes les portes {?étaient fermées|restaient closes}|{il} ne savait pas où aller}.",
       ],
       attempt1: [
-        "{name} suivit un groupe d'enfants {?qui passait|pressés}{+, mais |Mais }c'étaient les grands{+ : |}« {?Ta classe n'est pas ici|Les petits, c'est ailleurs} », dit l'un d'eux, {?gentiment|en souriant}.{+ }En revenant sur ses pas, {name} tomba sur {friend}, {f:tout|toute} aussi perdu{f:|e}{+ : |}{f:lui|elle} aussi était {f:nouveau|nouvelle}.",
+        "{name} suivit un groupe d'enfants {?qui passait|pressés}{+, mais |Mais }c'étaient les grands{+ : |}« {?Ta classe n'est pas ici|Les petits, c'est ailleurs} », dit l'un d'eux, {?gentiment|en souriant}.{+ }En revenant sur ses pas, {name} tomba sur {friend}, tout aussi perdu{f:|e}{+ : |}{f:lui|elle} aussi était {f:nouveau|nouvelle}.",
       ],
       attempt2: [
         "{name} et {friend} poussèrent la première porte entrouverte{+, mais |Mais }c'était {?la bibliothèque|la salle de musique|la salle des grands}{+ : |}« {?Pas ici, les petits|Vous vous êtes trompés de porte} ! »{+ }Les portes avaient des numéros, {?tous pareils|bien trop de numéros}, et aucun ne disait « nouveaux ».",
       ],
       turn: [
-        "{name} {?se souvint|se souvint tout à coup} de ce qu'on lui avait dit{+ : |}la porte au ballon rouge.{+ }{name} et {friend} ne lurent plus les numéros{+ : |}{?ils regardèrent|on regarda} les dessins des portes, {?une à une|l'une après l'autre}.",
+        "{name} {?se souvint|se souvint tout à coup} de ce qu'on lui avait dit{+ : |}la porte au ballon rouge.{+ }{name} et {friend} ne lurent plus les numéros{+ : |}{?leurs yeux suivirent|on regarda} les dessins des portes, {?une à une|l'une après l'autre}.",
         "« {?Ma classe a un ballon rouge sur la porte|On m'a parlé d'un ballon rouge}, dit {name}. Et la tienne ? »{+ }« {?Je ne sais pas|On ne m'a rien dit} », dit {friend}.{+ }{name} et {friend} {?allèrent|passèrent} de porte en porte, à la recherche du ballon rouge.",
       ],
       resolution: [
-        "{?Au bout du couloir|Tout au fond|Derrière un coin}, un grand ballon rouge était peint sur une porte{+ : |}« Mes deux nouveaux ! » dit-on à l'intérieur{+ : |}{name} et {friend} étaient dans la même classe.{+ }{?À la première pause|Un peu plus tard}, {name} joua avec {friend} et {?deux|trois} autres enfants de la classe{+ : |}tout le monde riait ensemble.",
+        "{?Tout au bout|Tout au fond|Derrière un coin}, un grand ballon rouge était peint sur une porte{+ : |}« Mes deux nouveaux ! » dit-on à l'intérieur{+ : |}{name} et {friend} étaient dans la même classe.{+ }{?À la première pause|Un peu plus tard}, {name} joua avec {friend} et {?deux|trois} autres enfants de la classe{+ : |}tout le monde riait ensemble.",
       ],
       ending: [
         "Le lendemain, {name} connaissait le chemin{+ : |}{il} attendit {friend} à l'entrée, et {?ils allèrent|on alla} tout droit au ballon rouge.",
         "En rentrant, {name} {?raconta|expliqua} comment {il} s'était perdu{g:|e}{+, et |}comment, {?en se perdant|perdu{g:|e}}, {il} avait trouvé un{f:|e} ami{f:|e}.",
       ],
       scenes: [
-        "{friend:cap} {?sortit|montra} {?un papier tout froissé|une étiquette}{+ : |}{?un numéro y était écrit|le nom d'une classe}, {?mais lequel était la porte|mais où était-ce} ?",
+        "{friend:cap} {?sortit|montra} {?un papier tout froissé|une étiquette}{+ : |}{?un numéro y était écrit|le nom d'une classe}, {?mais quelle était la porte|mais où était-ce} ?",
         "{name} et {friend} {?passèrent devant|longèrent} {?une porte aux poissons|une porte aux fusées}, puis {?une porte aux chats|une porte aux fleurs}{+ : |}{?des dessins partout|chaque porte avait le sien}, {?pas encore de ballon|toujours pas de ballon rouge}.",
         "{name} {?dessina|traça} {?un ballon|un petit ballon} au dos de sa main, {?pour ne pas l'oublier|pour s'en souvenir}{+ : |}{friend} {?fit pareil|l'imita}, {?en riant|pour faire comme {g:lui|elle}}.",
       ],

@@ -31,7 +31,7 @@ export const RACE_CHAIN: WholePlot = {
     "{mcShort:cap} {n:voulut|voulurent} {?porter|prendre} {friend} sur {n:son|leur} dos{+, mais |Mais }au premier pas, {?tout le monde bascula|les deux retombèrent} au point de départ{+ : |}{?à deux, c'était encore plus difficile|on ne passait pas {hard} avec un poids sur le dos}.",
   ],
   helper: [
-    "{?Une vieille coureuse, assise|Un vieux coureur, assis} {?au bord|près du passage}, avait déjà fait cette course{+ ; |}{name} lui demanda comment passer {hard} quand on était le plus lent.{+ }« Seul, on ne passe pas, {?dit-on|lui répondit-on}. À plusieurs, on passe en se tenant. »",
+    "{?Une vieille coureuse, assise|Un vieux coureur, assis} {?au bord|près du passage}, avait déjà fait cette course{+ ; |}{name} lui demanda comment passer {hard} quand on était le plus lent.{+ }« Et ceux qui passent, comment font-ils ? Regarde bien. »",
   ],
   turn: [
     "{name} repensa à ce qu'{il} avait vu avant le départ{+ : |}toute une file, accrochée d'un bout à l'autre.{+ }« {?Tenons-nous|Accrochons-nous} tous ! » cria {name}.{+ }Les coureurs revinrent et se donnèrent la main, {across}, en une longue chaîne.",

@@ -24,7 +24,7 @@ export const RACE_RIBBON: WholePlot = {
     "{mcShort:cap} {n:proposa|proposèrent} que tout le monde s'arrête {?à chaque virage|de temps en temps}{+, mais |Mais }{?chaque fois qu'on repartait, les rapides reprenaient de l'avance|les rapides repartaient toujours les premiers}{+ : |}{?rien ne tenait le groupe ensemble|on se perdait de vue à chaque fois}.",
   ],
   helper: [
-    "{?Une vieille dame|Un vieux monsieur} {?regardait la course|encourageait les coureurs} {?sur le bord|depuis le bord}{+ ; |}{name} lui demanda comment on garde tout le monde ensemble.{+ }« {?Il faut quelque chose qui relie|Il faut un lien}, {?lui répondit-on|répondit-on}. {?Quand on se tient, personne ne se perd|On ne perd pas ce qu'on tient}. »",
+    "{?Une vieille dame|Un vieux monsieur} {?regardait la course|encourageait les coureurs} {?sur le bord|depuis le bord}{+ ; |}{name} lui demanda comment on garde tout le monde ensemble.{+ }« Et toi, comment fais-tu pour ne perdre personne dans la foule ? »",
   ],
   turn: [
     "{name} regarda {?le ruban à son poignet|son ruban}{+ : |}{?chaque coureur en avait un|tout le monde en portait un}.{+ }« {?Nouons-les tous ensemble|Attachons tous les rubans bout à bout} ! »{+ }{?Un rouge, un bleu, un jaune|Ruban après ruban}, {?on fit|cela fit} un long ruban, et chacun en tint un bout.",

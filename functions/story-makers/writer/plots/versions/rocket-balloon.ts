@@ -32,7 +32,7 @@ export const ROCKET_BALLOON: WholePlot = {
     "{mcShort:cap} {n:poussa|poussèrent} la fusée {?de toutes {n:ses|leurs} forces|d'un grand coup} {?par en dessous|vers le haut}{+ : |}elle fit un petit bond, {?retomba sur le côté|et retomba aussitôt}, et {nose} roula par terre.",
   ],
   helper: [
-    "{?Une vieille astronome|Un vieil astronome} qui passait {?vit la fusée couchée|ramassa {nose}}{+ ; |}{name} lui demanda ce qui faisait monter une fusée.{+ }« {?Une fusée pousse vers le bas|Ce qu'on pousse vers le bas}, {?dit-on|lui répondit-on}, {?et c'est ce qui la fait monter|la fait monter vers le haut}. »",
+    "{?Une vieille astronome|Un vieil astronome} qui passait {?vit la fusée couchée|ramassa {nose}}{+ ; |}{name} lui demanda ce qui faisait monter une fusée.{+ }« Tu as déjà vu quelque chose filer tout seul vers le haut ? Qu'est-ce qui le poussait ? »",
   ],
   turn: [
     "{name} repensa {?au ballon mal noué|au départ du ballon mal noué}{+ : |}personne n'avait rien poussé, et pourtant, {?quel départ|quelle vitesse} !{+ }{?ce n'était pas le ballon qui poussait, c'était ce qui sortait par en dessous|ce qui sortait par en dessous le poussait vers le haut}.{+ }{il:cap} attacha {blown} sous la fusée, l'ouverture tournée vers le sol, et le tint bien serré.",

@@ -31,7 +31,7 @@ export const SEED_THANKS: WholePlot = {
     "{mcShort:cap} et {friend} voulurent {?s'occuper de|soigner} la pousse en même temps{+ : |}tout le monde tirait {tool} de son côté{+, et |}le pauvre brin se recroquevilla {?un peu plus|tout à fait}.",
   ],
   helper: [
-    "{?Une vieille jardinière|Un vieux jardinier} {?s'arrêta devant le pot|regarda le brin}{+ ; |}{name} lui demanda ce qu'il manquait à la pousse.{+ }« {?Une graine de gentillesse|Celle-là} ne pousse pas pour une seule personne, {?dit-on|lui répondit-on}. Elle pousse entre deux. »",
+    "{?Une vieille jardinière|Un vieux jardinier} {?s'arrêta devant le pot|regarda le brin}{+ ; |}{name} lui demanda ce qu'il manquait à la pousse.{+ }« Et elle, pour qui pousse-t-elle, à ton avis ? »",
   ],
   turn: [
     "{name} se rappela le bonnet ramassé, et la pousse qui s'était dépliée à ce moment-là{+ : |}elle grandissait quand quelqu'un aidait quelqu'un.{+ }{il:cap} donna {tool} à {friend} et demanda à {mcShort} de tenir le pot{+ : |}« Chacun aide l'autre. »",

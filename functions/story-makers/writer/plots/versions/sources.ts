@@ -11,6 +11,8 @@ import { SEED_THANKS } from './seed-thanks';
 import { SEED_WARM } from './seed-warm';
 import { SONG_RHYTHM } from './song';
 import { MAP_TURNED } from './map-turned';
+import { TREASURE_HOLLOW } from './treasure-hollow';
+import { RAINBOW_GREEN } from './rainbow-green';
 import { NIGHT_BALL } from './night-ball';
 import { NIGHT_GAME } from './night-game';
 import { PARTY_RIBBONS } from './party-ribbons';
@@ -32,11 +34,11 @@ export const WHOLE_PLOT_SOURCES: Record<string, WholePlot[]> = {
   'premier-jour': [SCHOOL_STRING],
   'gateau-geant': [CAKE_CARRIED, CAKE_HICCUPS],
   'etoile-tombee': [STAR_PLACE, STAR_LANTERN],
-  'arc-en-ciel': [RAINBOW_DROPS],
+  'arc-en-ciel': [RAINBOW_DROPS, RAINBOW_GREEN],
   'course-animaux': [RACE_RIBBON, RACE_CHAIN],
   tempete: [STORM_BUILDERS, STORM_WEBS],
   'nuit-etoilee': [NIGHT_BALL, NIGHT_GAME],
-  'tresor-cache': [MAP_TURNED],
+  'tresor-cache': [MAP_TURNED, TREASURE_HOLLOW],
   'fete-surprise': [PARTY_SPOT, PARTY_RIBBONS],
   'voyage-lune': [ROCKET_BALLOON],
   'jardin-magique': [SEED_WARM, SEED_THANKS],

@@ -31,7 +31,7 @@ export const STAR_LANTERN: WholePlot = {
     { t: "{duo:cap} portèrent l'étoile jusqu'{top:a}{+, mais |Mais }{?même de là|même tout en haut}, le ciel restait loin{+ : |}{mcShort} {n:tendit|tendirent} l'étoile à bout de bras, {?et rien|et elle ne monta pas d'un cheveu}.", needs: { medium: ANYWHERE } },
   ],
   helper: [
-    { t: "{?Une vieille dame qui allumait les lampes|Un vieux monsieur qui rentrait chez lui} {?les vit redescendre|vit l'étoile dans leurs mains}{+ ; |}{name} lui demanda comment rendre une étoile au ciel.{+ }« {?Ce qui est chaud monte|Le chaud monte toujours}, {?dit-on|lui répondit-on}. Il suffit de l'enfermer. »", needs: { medium: ANYWHERE } },
+    { t: "{?Une vieille dame qui allumait les lampes|Un vieux monsieur qui rentrait chez lui} {?les vit redescendre|vit l'étoile dans leurs mains}{+ ; |}{name} lui demanda comment rendre une étoile au ciel.{+ }« Qu'est-ce qui monte tout seul, par ici, à ton avis ? »", needs: { medium: ANYWHERE } },
   ],
   turn: [
     { t: "{name} pensa à ce qu'{il} avait vu monter {?plus tôt|tout seul}{+ : |}c'était l'air chaud qui montait.{+ }{il:cap} prit {bag} et posa l'étoile au fond, bien à l'abri{+ : |}sa petite chaleur remplissait {bagShort}, peu à peu.", needs: { medium: ANYWHERE } },

@@ -24,10 +24,10 @@ export const STAR_PLACE: WholePlot = {
     "{duo:cap} {?montrèrent|cherchèrent} là-haut le coin le plus vide{+, mais |Mais }{?une autre étoile|une voisine} {?s'y alluma|y brillait déjà}{+ : |}« Ce n'est pas chez moi, {?dit|chuchota} la petite étoile. {?Chez moi, j'étais au bout de quelque chose|J'étais tout au bout de quelque chose}. »",
   ],
   helper: [
-    { t: "Une vieille chouette {?les regardait|tourna la tête} {?depuis sa branche|du haut de son perchoir}{+ ; |}{name} lui demanda comment on retrouve la place d'une étoile.{+ }« {?On ne cherche pas un trou|Ne cherche pas un trou}, {?dit-elle|hulula-t-elle}. {?On cherche un dessin auquel il manque un morceau|Cherche un dessin qui n'est pas fini}. »", needs: { medium: LAND } },
-    { t: "Un vieux poisson-lune {?passa tout près|s'approcha}{+ ; |}{name} lui demanda comment on retrouve la place d'une étoile.{+ }« Ne cherche pas un trou, {?dit-il|fit-il en faisant des bulles}. Cherche un dessin qui n'est pas fini. »", needs: { medium: WATER } },
-    { t: "Un {?grand oiseau de nuit|vieil oiseau} se posa {?tout près|à côté d'{eux}}{+ ; |}{name} lui demanda comment on retrouve la place d'une étoile.{+ }« Ne cherche pas un trou, {?dit-il|siffla-t-il}. Cherche un dessin qui n'est pas fini. »", needs: { medium: AIR } },
-    { t: "Un vieux robot {?des étoiles|de la station} {?clignota|s'approcha}{+ ; |}{name} lui demanda comment on retrouve la place d'une étoile.{+ }« Ne cherche pas un trou, bipa-t-il. Cherche un dessin qui n'est pas fini. »", needs: { medium: SPACE } },
+    { t: "Une vieille chouette {?les regardait|tourna la tête} {?depuis sa branche|du haut de son perchoir}{+ ; |}{name} lui demanda comment on retrouve la place d'une étoile.{+ }« {?Tu l'as vue tomber|Tu as vu d'où elle tombait} ? {?demanda-t-elle|hulula-t-elle}. Qu'y avait-il à côté d'elle, avant ? »", needs: { medium: LAND } },
+    { t: "Un vieux poisson-lune {?passa tout près|s'approcha}{+ ; |}{name} lui demanda comment on retrouve la place d'une étoile.{+ }« Qu'y avait-il à côté d'elle, avant ? » {?demanda-t-il|fit-il en faisant des bulles}.", needs: { medium: WATER } },
+    { t: "Un {?grand oiseau de nuit|vieil oiseau} se posa {?tout près|à côté d'{eux}}{+ ; |}{name} lui demanda comment on retrouve la place d'une étoile.{+ }« Qu'y avait-il à côté d'elle, avant ? » {?demanda-t-il|siffla-t-il}.", needs: { medium: AIR } },
+    { t: "Un vieux robot {?des étoiles|de la station} {?clignota|s'approcha}{+ ; |}{name} lui demanda comment on retrouve la place d'une étoile.{+ }« Qu'y avait-il à côté d'elle, avant ? » bipa-t-il.", needs: { medium: SPACE } },
   ],
   turn: [
     "{name} repensa {?aux trois étoiles en ligne|à ses trois étoiles alignées}{+ : |}{?il y avait une toute petite au bout|au bout, il y en avait une toute petite}.{+ }{il:cap} leva les yeux{+ : |}les trois étaient là, mais plus de point au bout.{+ }« {?Là|C'est là} ! Au bout de la ligne ! »",

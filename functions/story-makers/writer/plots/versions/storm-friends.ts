@@ -29,7 +29,7 @@ export const STORM_BUILDERS: WholePlot = {
     { t: "{mcShort:cap} {n:appuya|appuyèrent} de tout {n:son|leur} poids sur une planche posée contre le trou{+, mais |Mais }la coque était ronde et la planche plate{+ : |}{flow} passait {?par les côtés|tout autour}.", needs: { hands: false } },
   ],
   helper: [
-    "En cherchant une autre planche, {name} croisa {?une vieille batelière|un vieux batelier} qui regardait le trou en hochant la tête{+ ; |}{name} lui demanda ce qui n'allait pas.{+ }« Ce qui est plat ne bouche pas ce qui est rond, {?dit-on|lui répondit-on}. Il faut quelque chose de mou qui durcit. »",
+    "En cherchant une autre planche, {name} croisa {?une vieille batelière|un vieux batelier} qui regardait le trou en hochant la tête{+ ; |}{name} lui demanda ce qui n'allait pas.{+ }« Regarde bien la forme du trou. Qu'est-ce qui prend toutes les formes ? »",
   ],
   turn: [
     "{name} pensa {builders:a}, qui {buildersDid}{+ : |}boucher un trou, {builders} savaient faire.{+ }{il:cap} {?courut les trouver|alla les voir} et leur montra la coque.",

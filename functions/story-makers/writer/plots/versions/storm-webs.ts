@@ -26,7 +26,7 @@ export const STORM_WEBS: WholePlot = {
     "{mcShort:cap} {n:voulut|voulurent} tenir les morceaux de voile {?à bout de bras|bien tendus}, pour faire une voile vivante{+, mais |Mais }{gust} {?tira si fort|souffla si fort} que tout s'envola, {mcShort} {n:faillit|faillirent} partir avec.",
   ],
   helper: [
-    "{?Une vieille marinière|Un vieux marin} qui réparait ses filets {?les vit ramasser les morceaux|regarda la voile en lambeaux}{+ ; |}{name} lui demanda quel fil tiendrait au vent.{+ }« {?Le plus fin de tous|Un fil plus fin qu'un cheveu}, {?dit-on|lui répondit-on}. Celui qui a passé la nuit dehors sans casser. »",
+    "{?Une vieille marinière|Un vieux marin} qui réparait ses filets {?les vit ramasser les morceaux|regarda la voile en lambeaux}{+ ; |}{name} lui demanda quel fil tiendrait au vent.{+ }« Et qu'est-ce qui a tenu, cette nuit, quand tout cassait ? »",
   ],
   turn: [
     "{name} pensa aux toiles {webWhere}, intactes après toute une nuit de tempête{+ : |}voilà un fil qui tenait.{+ }{il:cap} alla trouver {weavers} et leur montra la voile en morceaux{+ : |}« Vous voulez bien nous aider ? »",

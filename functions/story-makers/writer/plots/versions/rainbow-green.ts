@@ -1,0 +1,44 @@
+import { NOT_WATER, WATER, type WholePlot } from './whole-plot';
+
+/**
+ * The rainbow, third telling: every colour came back but the green, and a green from elsewhere does not
+ * hold on light (leaves carried up fall, paint runs off). The setup plants yellow and blue meeting and
+ * turning green; the child's idea is to bring the rainbow's own yellow and blue together where the
+ * green stripe should be.
+ */
+export const RAINBOW_GREEN: WholePlot = {
+  id: 'arc-en-ciel:vert',
+  titles: ['Le vert qui manquait', '{name} et la bande vide', 'Un peu de jaune, un peu de bleu'],
+  setup: [
+    { t: "{?Ce matin-là|Un peu plus tôt}, {name} peignait{+ : |}{?un trait jaune avait coulé dans le bleu|son pinceau jaune avait touché le bleu}, et, juste là, {?c'était devenu vert|une tache verte était apparue}.", needs: { medium: NOT_WATER } },
+    { t: "{?Ce matin-là|Un peu plus tôt}, {name} avait regardé un poisson jaune passer devant une algue bleue{+ : |}là où ils se croisaient, on aurait dit du vert.", needs: { medium: WATER } },
+  ],
+  problem: [
+    "Un arc-en-ciel {?se leva|apparut}, mais entre le jaune et le bleu, sa bande verte était toute grise.{+ }« {?J'ai perdu mon vert|Mon vert s'est perdu}, {?soupira|souffla} l'arc-en-ciel. Sans lui, je ne tiens pas jusqu'au soir. »",
+  ],
+  attempt1: [
+    "{duo:cap} {?rassemblèrent|cherchèrent} tout ce qu'il y avait de vert {?autour d'eux|à la ronde}{+, mais |Mais }{?lancé|tendu} vers l'arc-en-ciel, tout retombait{+ : |}« Ce vert-là est fait de choses, dit l'arc-en-ciel. Moi, je suis fait de lumière. »",
+  ],
+  attempt2: [
+    "{mcShort:cap} {n:voulut|voulurent} peindre la bande vide {?au pinceau|avec un seau de vert}{+, mais |Mais }la peinture traversa la lumière et {?retomba en gouttes vertes|éclaboussa tout le monde}{+ : |}et la bande restait grise.",
+  ],
+  helper: [
+    "{?Une vieille peintre|Un vieux peintre} {?nettoyait ses pinceaux|rangeait ses couleurs} {?tout près|non loin}{+ ; |}{name} lui demanda où trouver du vert de lumière.{+ }« {?Le vert, d'où vient-il, sur ta palette|Sur ta palette, le vert, d'où vient-il} ? »",
+  ],
+  turn: [
+    "{name} repensa au jaune qui avait touché le bleu{+ : |}juste là, c'était devenu vert.{+ }« Ton jaune et ton bleu, dit {name} à l'arc-en-ciel. Rapproche-les, jusqu'à ce qu'ils se touchent ! »",
+  ],
+  resolution: [
+    "L'arc-en-ciel serra ses bandes {?tout doucement|un peu}{+ : |}là où le jaune touchait le bleu, un fil vert s'alluma, puis s'élargit.{+ }Rouge, orange, jaune, vert, bleu, indigo, violet{+ : |}l'arc-en-ciel avait retrouvé toutes ses couleurs.",
+  ],
+  ending: [
+    "{name} garda {?sur sa palette|dans sa boîte} un peu de jaune et un peu de bleu, côte à côte{+ : |}de quoi refaire du vert, au cas où.",
+  ],
+  scenes: [
+    "{name} compta les bandes de l'arc-en-ciel sur ses doigts{+ : |}six couleurs et un trou{+ ; |}le trou était juste entre le jaune et le bleu.",
+    "{mcShort:cap} {n:montra|montrèrent} un ruban, une pomme verte, un bouton{+ : |}tous verts, mais aucun ne brillait.",
+  ],
+  talks: [
+    "« Il faut vraiment un vert tout neuf ? » {n:demanda|demandèrent} {mcShort}.{+ }« Peut-être pas, dit {name}. Peut-être qu'il est déjà là, caché dans les autres. »",
+  ],
+};
