@@ -1,14 +1,11 @@
+import { BlogCategories } from '@/features/public/components/blog-categories';
 import { ArrowRightIcon, NewspaperIcon } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 import { publicPage } from '@/lib/public-pages';
-import { cn } from '@/lib/utils';
 import { BLOG_CATEGORIES, BLOG_TEXT } from './blog-messages';
-
-type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
 /**
  * /blog (spec part 1 §2): its title and description for search engines (lib/public-pages.ts, written into
@@ -17,8 +14,6 @@ type BlogCategory = (typeof BLOG_CATEGORIES)[number];
  */
 function BlogPage() {
   useDocumentTitle(publicPage(paths.blog)?.title);
-  const [category, setCategory] = useState<BlogCategory>(BLOG_CATEGORIES[0]);
-
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-10 px-4 py-10 sm:px-6 sm:py-14">
       <div className="flex max-w-3xl flex-col gap-4">
@@ -27,24 +22,7 @@ function BlogPage() {
         <p className="text-lg text-pretty text-muted-foreground">{BLOG_TEXT.lead}</p>
       </div>
 
-      <div role="group" aria-label={BLOG_TEXT.categories} className="flex flex-wrap gap-2">
-        {BLOG_CATEGORIES.map((name) => (
-          <button
-            key={name}
-            type="button"
-            aria-pressed={name === category}
-            onClick={() => setCategory(name)}
-            className={cn(
-              'inline-flex min-h-11 items-center rounded-full border-2 px-4 py-2 font-bold transition-colors focus-ring',
-              name === category
-                ? 'border-primary bg-primary text-primary-foreground'
-                : 'border-input bg-card text-foreground hover:bg-secondary hover:text-secondary-foreground',
-            )}
-          >
-            {name}
-          </button>
-        ))}
-      </div>
+      <BlogCategories categories={BLOG_CATEGORIES} label={BLOG_TEXT.categories} />
 
       <section
         aria-labelledby="blog-coming-soon"

@@ -1,58 +1,10 @@
-import { Suspense, useMemo } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLegalDocument } from '@/features/public/legal/use-legal-document';
+import { Suspense } from 'react';
+import { Link } from 'react-router-dom';
 import { formatFrenchDate } from '@/features/public/legal/french-date';
-import type { LegalBlock, LegalInline, LegalText } from '@/features/public/legal/legal-document';
-import { LEGAL_PAGE_TEXT, legalDocument, legalPathOf, otherLegalDocuments } from '@/features/public/legal/legal-documents';
-import { useDocumentTitle } from '@/lib/document-title';
-import { publicPage } from '@/lib/public-pages';
+import { LegalBlockView, LegalText, LIST_LINK } from '@/features/public/legal/legal-text';
+import { LEGAL_PAGE_TEXT } from '@/features/public/legal/legal-documents';
 import { PUBLISHER } from '@/lib/publisher';
-
-/** Links inside the text: underlined, so they are told apart from the text without relying on colour. */
-const TEXT_LINK = 'font-semibold text-primary underline underline-offset-4 hover:no-underline';
-/** Links of the lists (table of contents, other documents): at least 24 px tall, the tap-target minimum. */
-const LIST_LINK = `${TEXT_LINK} inline-block py-0.5 min-h-6`;
-
-function Inline({ piece }: { piece: LegalInline }) {
-  if (typeof piece === 'string') return piece;
-  if ('strong' in piece) return <strong className="font-bold">{piece.strong}</strong>;
-  if ('to' in piece) {
-    return (
-      <Link to={piece.to} className={TEXT_LINK}>
-        {piece.text}
-      </Link>
-    );
-  }
-  return (
-    <a href={piece.href} className={TEXT_LINK}>
-      {piece.text}
-    </a>
-  );
-}
-
-function Text({ text }: { text: LegalText }) {
-  if (typeof text === 'string') return text;
-  // The pieces never move: their position is a stable key.
-  return text.map((piece, index) => <Inline key={index} piece={piece} />);
-}
-
-function Block({ block }: { block: LegalBlock }) {
-  if (block.kind === 'paragraph') {
-    return (
-      <p>
-        <Text text={block.text} />
-      </p>
-    );
-  }
-  return (
-    <ul className="list-disc space-y-2 pl-6 marker:text-primary">
-      {block.items.map((item, index) => (
-        <li key={index}>
-          <Text text={item} />
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /**
  * The eight legal pages of spec part 1 §2 (/mentions-legales, /cgv, /cgu, /politique-confidentialite,
@@ -62,14 +14,7 @@ function Block({ block }: { block: LegalBlock }) {
  * prerendered HTML and the hydrated page are the same.
  */
 function LegalPage() {
-  const { pathname } = useLocation();
-  const path = legalPathOf(pathname);
-  useDocumentTitle(path ? publicPage(path)?.title : undefined);
-  const legal = useMemo(() => (path ? legalDocument(path, PUBLISHER) : undefined), [path]);
-  const others = useMemo(() => (path ? otherLegalDocuments(path, PUBLISHER) : []), [path]);
-  // Only the legal paths route here (app/public-routes.tsx): anything else is a wiring mistake, shown by the
-  // router's error screen rather than by a wrong document.
-  if (!path || !legal) throw new Error(`Aucun document légal pour ${pathname}`);
+  const { legal, others } = useLegalDocument();
 
   return (
     // Inside the public layout's one <main> (features/public/components/public-layout.tsx).
@@ -87,7 +32,7 @@ function LegalPage() {
             <time dateTime={PUBLISHER.legalLastUpdated}>{formatFrenchDate(PUBLISHER.legalLastUpdated)}</time>
           </p>
           <p className="text-lg text-pretty">
-            <Text text={legal.intro} />
+            <LegalText text={legal.intro} />
           </p>
         </div>
 
@@ -115,7 +60,7 @@ function LegalPage() {
                 {part.title}
               </h2>
               {part.blocks.map((block, index) => (
-                <Block key={index} block={block} />
+                <LegalBlockView key={index} block={block} />
               ))}
             </section>
           </Suspense>

@@ -1,8 +1,7 @@
+import { useRememberedChildTheme } from '@/features/public/components/use-remembered-child-theme';
 import { HouseIcon, SparklesIcon } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { applyDocumentTheme, rememberedChildTheme } from '@/lib/document-theme';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 import { NOT_FOUND_TEXT } from './not-found-messages';
@@ -16,9 +15,7 @@ const NOT_FOUND_TITLE = NOT_FOUND_TEXT.title;
  */
 function NotFoundPage() {
   useDocumentTitle(NOT_FOUND_TEXT.documentTitle);
-  useEffect(() => {
-    applyDocumentTheme(rememberedChildTheme());
-  }, []);
+  useRememberedChildTheme();
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-linear-to-b from-background to-secondary px-4 py-12">

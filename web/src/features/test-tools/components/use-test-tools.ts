@@ -116,3 +116,6 @@ export function useTestTools() {
     combining: combine.isPending,
   };
 }
+
+/** What useTestTools gives the test page and its cards. */
+export type TestTools = ReturnType<typeof useTestTools>;
