@@ -2,7 +2,8 @@ import type { CharacterFrame, FrameDecline, FrameField, FrameReader, FrameReadin
 import { SEEDED_SCENARIOS } from '#shared/scenarios';
 import { EMOTION_SUGGESTIONS, MAIN_CHARACTER_SUGGESTIONS, SETTING_SUGGESTIONS, VALUE_SUGGESTIONS } from '#shared/stories';
 import { eventGoals, readCharacter, readEmotion, readGoal, readPlace, readValue } from './fields';
-import { KIND_NOUNS, KNOWN_WORDS, PLACE_NOUNS, THING_NOUNS, personalData, unknownWords } from './grammar';
+import { KIND_NOUNS, KNOWN_WORDS, PLACE_NOUNS, THING_NOUNS, isName, personalData, unknownWords } from './grammar';
+import { clauseWords, readByKey, readGoalByKind, refusesGoal } from './goal-kinds';
 import { fold, words as wordsOf, type Word } from './text';
 import { SPOKEN_FORMS, THING_BY_ID, type KindEntry, type PlaceEntry, type ThingEntry } from './vocabulary';
 
@@ -145,7 +146,7 @@ function readText(field: 'mainCharacter' | 'setting' | 'scenario', text: string,
 function readText(field: 'mainCharacter' | 'setting' | 'scenario', text: string, withSuggestions = false): Read<CharacterFrame | PlaceFrame | GoalFrame> {
   const words = wordsOf(text);
   const fallback = (): string[] => (withSuggestions ? suggest(field, text, words ?? []) : []);
-  const spoken = field === 'scenario' && !words ? readSpoken(text) : null;
+  const spoken = field === 'scenario' && !words ? readSpoken(text) ?? readByKind(text) : null;
   if (spoken) return { ok: true, value: spoken };
   if (!words || words.length === 0) {
     const shown = text.trim() ? [text.trim()] : [];
@@ -153,7 +154,14 @@ function readText(field: 'mainCharacter' | 'setting' | 'scenario', text: string,
   }
   const personal = personalData(words);
   if (personal) return declined(field, MESSAGES.personal, personal, withSuggestions ? suggest(field, '', []) : []);
-  const value = field === 'mainCharacter' ? readCharacter(words) ?? readBefore(words, readCharacter) ?? readWithoutLastQuality(words) : field === 'setting' ? readPlace(words) ?? readBefore(words, readPlace) : readGoal(text, words) ?? readSpoken(text);
+  const value =
+    field === 'mainCharacter'
+      ? readCharacter(words) ?? readBefore(words, readCharacter) ?? readWithoutLastQuality(words) ?? readByKey(words, readCharacter, unknownWords)
+      : field === 'setting'
+        ? readPlace(words) ?? readBefore(words, readPlace) ?? readByKey(words, readPlace, unknownWords)
+        : refusesGoal(words)
+          ? null
+          : readGoal(text, words) ?? readSpoken(text) ?? readByKind(text);
   if (value) return { ok: true, value };
   const unknown = unknownWords(words);
   return declined(field, MESSAGES[field], unknown.length > 0 ? unknown : [text.trim()], fallback());
@@ -178,6 +186,13 @@ function readSpoken(text: string): GoalFrame | null {
     .replace(/\s+(?=[,.!])/g, '');
   const words = spoken === text ? null : wordsOf(spoken);
   return words && !personalData(words) ? readGoal(spoken, words) : null;
+}
+
+/** The goal read by its kind and key (goal-kinds.ts), the words around it ignored; personal data is looked for first. */
+function readByKind(text: string): GoalFrame | null {
+  const words = clauseWords(text, (word) => SPOKEN.get(fold(word)) ?? word);
+  if (!words || personalData(words)) return null;
+  return readGoalByKind(words, (run) => readGoal(run.map((word) => word.raw).join(' '), run), (word) => isName(word) && !KNOWN_WORDS.has(word.key), unknownWords);
 }
 
 /**

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readStoryFrame } from '#story-makers/frame/index';
-import { scenarioTold } from '#story-makers/story-checker/index';
 import { EmbeddedModerator } from '#story-makers/moderator/embedded-moderator';
-import { composeStory } from '#story-makers/writer/compose';
-import { SEEDED_SCENARIOS } from '#shared/scenarios';
 import type { GoalEntry } from '../../fixtures/free-text-goal-set';
 import { LIST_5_GOALS } from '../../fixtures/free-text-goals-list-5';
-import { tellFreeText, type FreeTextResult } from '../../fixtures/free-text-requests';
+import type { FreeTextResult } from '../../fixtures/free-text-requests';
+import { declineMessages, tellGoals } from './support/typed-goals';
 
 /**
  * Typed goals, list 5 (tests/fixtures/free-text-goals-list-5.ts, 60 requests, 8 to decline, committed alone in
@@ -21,14 +19,7 @@ import { tellFreeText, type FreeTextResult } from '../../fixtures/free-text-requ
 
 const TIMEOUT_MS = 120_000;
 
-const tell = (half: 'tune' | 'held-out'): FreeTextResult[] =>
-  LIST_5_GOALS.filter((entry) => entry.half === half).map((entry) =>
-    tellFreeText(entry, {
-      read: readStoryFrame,
-      write: composeStory,
-      presetTold: (story, frame) => SEEDED_SCENARIOS.some((scenario) => scenario.id !== frame.goal.presetId && scenarioTold(story, scenario)),
-    }),
-  );
+const tell = (half: 'tune' | 'held-out'): FreeTextResult[] => tellGoals(LIST_5_GOALS, half);
 
 /** Outcomes counted apart for the requests labelled told and those labelled declined. */
 function outcomes(results: readonly FreeTextResult[]): Record<string, Record<string, number>> {
@@ -45,9 +36,10 @@ describe('typed goals, list 5 by another hand, never tuned on', () => {
   it.each([
     // At the one read (2026-12-07, after commit 45f8f43): held-out half 1 of 26 told, 25 declined in French before
     // a credit, none as another plot, the 4 labelled declined declined, none refused by the story check; tune half
-    // 2 told, 22 declined, 2 read and not told, 1 told story refused by the story check (goal: 80 % told).
-    ['held-out', 1],
-    ['tune', 2],
+    // 2 told, 22 declined, 2 read and not told, 1 told story refused by the story check (goal: 80 % told). List 5 is
+    // spent since (both halves tune): the reader by kind and key (frame/goal-kinds.ts) tells 4 and 6, tuning figures.
+    ['held-out', 4],
+    ['tune', 6],
   ] as const)('should tell the %s half’s goals labelled told (at least %i), decline those labelled declined in French, tell none as another plot and swap no companion', async (half, toldFloor) => {
     // Arrange
     const moderator = new EmbeddedModerator();
@@ -71,8 +63,7 @@ describe('typed goals, list 5 by another hand, never tuned on', () => {
     expect(results.filter((result) => !result.companionKept)).toHaveLength(0);
     expect(counts.declined?.declined).toBe(4);
     for (const { entry } of results.filter((result) => result.outcome === 'declined')) {
-      const reading = readStoryFrame(entry.request.choices);
-      expect(reading.ok ? [] : reading.declines.map((decline) => decline.message)).toContainEqual(expect.stringMatching(/^Nous n’avons pas compris/));
+      expect(declineMessages(entry)).toContainEqual(expect.stringMatching(/^Nous n’avons pas compris/));
     }
   }, TIMEOUT_MS);
 });

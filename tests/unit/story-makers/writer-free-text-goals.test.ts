@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readStoryFrame } from '../../../functions/story-makers/frame';
-import { scenarioTold } from '../../../functions/story-makers/story-checker';
-import { composeStory } from '../../../functions/story-makers/writer/compose';
-import { SEEDED_SCENARIOS } from '../../../shared/scenarios';
 import { FREE_TEXT_GOALS } from '../../fixtures/free-text-goals';
 import { BRIEF_GOALS } from '../../fixtures/free-text-goals-brief';
 import { LIST_3_GOALS } from '../../fixtures/free-text-goals-list-3';
 import { LIST_4_GOALS } from '../../fixtures/free-text-goals-list-4';
 import type { GoalEntry } from '../../fixtures/free-text-goal-set';
-import { tellFreeText, type FreeTextResult } from '../../fixtures/free-text-requests';
+import type { FreeTextResult } from '../../fixtures/free-text-requests';
+import { declineMessages, firstDeclineSuggestions, labelledAs, listResults, tellGoals } from './support/typed-goals';
 
 /**
  * Issue 25, items 1–2, typed goals (tests/fixtures/free-text-goals.ts, labelled before any run): a goal
@@ -32,16 +30,8 @@ import { tellFreeText, type FreeTextResult } from '../../fixtures/free-text-requ
 
 const TIMEOUT_MS = 120_000;
 
-const tell = (half: 'tune' | 'held-out', goals: readonly GoalEntry[] = FREE_TEXT_GOALS): FreeTextResult[] =>
-  goals.filter((entry) => entry.half === half).map((entry) =>
-    tellFreeText(entry, {
-      read: readStoryFrame,
-      write: composeStory,
-      presetTold: (story, frame) => SEEDED_SCENARIOS.some((scenario) => scenario.id !== frame.goal.presetId && scenarioTold(story, scenario)),
-    }),
-  );
-
-const list = (results: FreeTextResult[]): string => results.map(({ entry, outcome }) => `${entry.id} ${outcome}: ${entry.scenario}`).join('\n');
+const tell = (half: 'tune' | 'held-out', goals: readonly GoalEntry[] = FREE_TEXT_GOALS): FreeTextResult[] => tellGoals(goals, half);
+const list = listResults;
 
 describe('typed goals understood and told as their own course', () => {
   it.each([
@@ -79,8 +69,7 @@ describe('typed goals understood and told as their own course', () => {
     expect(results.filter((result) => result.outcome === 'told').length, list(results)).toBeGreaterThanOrEqual(21);
     expect(results.filter((result) => result.outcome === 'another-plot')).toEqual([]);
     for (const { entry } of declined) {
-      const reading = readStoryFrame(entry.request.choices);
-      expect(reading.ok ? [] : reading.declines.map((decline) => decline.message)).toEqual([expect.stringMatching(/^Nous n’avons pas compris/)]);
+      expect(declineMessages(entry)).toEqual([expect.stringMatching(/^Nous n’avons pas compris/)]);
     }
   }, TIMEOUT_MS);
 
@@ -101,8 +90,7 @@ describe('typed goals understood and told as their own course', () => {
     expect(results.filter((result) => result.outcome === 'told').length, list(results)).toBeGreaterThanOrEqual(14);
     expect(results.filter((result) => result.outcome === 'another-plot' || result.outcome === 'not-told')).toEqual([]);
     for (const { entry } of results.filter((result) => result.outcome === 'declined')) {
-      const reading = readStoryFrame(entry.request.choices);
-      expect(reading.ok ? [] : reading.declines.map((decline) => decline.message)).toEqual([expect.stringMatching(/^Nous n’avons pas compris/)]);
+      expect(declineMessages(entry)).toEqual([expect.stringMatching(/^Nous n’avons pas compris/)]);
     }
   }, TIMEOUT_MS);
 
@@ -111,14 +99,13 @@ describe('typed goals understood and told as their own course', () => {
     const results = tell('tune', LIST_4_GOALS);
 
     // Assert
-    const labelled = (expected: string) => results.filter((result) => (result.entry as GoalEntry).expected === expected);
+    const labelled = (expected: 'told' | 'declined') => labelledAs(results, expected);
     expect(labelled('told').filter((result) => result.outcome === 'told').length, list(results)).toBeGreaterThanOrEqual(18);
     expect(results.filter((result) => result.outcome === 'another-plot')).toEqual([]);
     expect(labelled('declined').map((result) => result.outcome)).toEqual(['declined', 'declined', 'declined', 'declined']);
     for (const { entry } of results.filter((result) => result.outcome === 'declined')) {
-      const reading = readStoryFrame(entry.request.choices);
-      expect(reading.ok ? [] : reading.declines.map((decline) => decline.message)).toContainEqual(expect.stringMatching(/^Nous n’avons pas compris/));
-      expect(reading.ok ? 0 : reading.declines[0]!.suggestions.length).toBeGreaterThanOrEqual(2);
+      expect(declineMessages(entry)).toContainEqual(expect.stringMatching(/^Nous n’avons pas compris/));
+      expect(firstDeclineSuggestions(entry)).toBeGreaterThanOrEqual(2);
     }
   }, TIMEOUT_MS);
 
@@ -127,15 +114,14 @@ describe('typed goals understood and told as their own course', () => {
     const results = tell('held-out', LIST_4_GOALS);
 
     // Assert
-    const labelled = (expected: string) => results.filter((result) => (result.entry as GoalEntry).expected === expected);
+    const labelled = (expected: 'told' | 'declined') => labelledAs(results, expected);
     expect(labelled('told').filter((result) => result.outcome === 'told').length, list(results)).toBeGreaterThanOrEqual(10);
     expect(results.filter((result) => result.outcome === 'another-plot')).toEqual([]);
     expect(results.filter((result) => result.outcome === 'not-told').length, list(results)).toBeLessThanOrEqual(2);
     expect(results.filter((result) => !result.companionKept)).toEqual([]);
     expect(labelled('declined').map((result) => result.outcome)).toEqual(['declined', 'declined', 'declined', 'declined']);
     for (const { entry } of results.filter((result) => result.outcome === 'declined')) {
-      const reading = readStoryFrame(entry.request.choices);
-      expect(reading.ok ? [] : reading.declines.map((decline) => decline.message)).toContainEqual(expect.stringMatching(/^Nous n’avons pas compris/));
+      expect(declineMessages(entry)).toContainEqual(expect.stringMatching(/^Nous n’avons pas compris/));
     }
   }, TIMEOUT_MS);
 
@@ -144,13 +130,12 @@ describe('typed goals understood and told as their own course', () => {
     const results = tell('tune', LIST_3_GOALS);
 
     // Assert
-    const byLabel = (expected: string) => results.filter((result) => (result.entry as GoalEntry).expected === expected);
+    const byLabel = (expected: 'told' | 'declined') => labelledAs(results, expected);
     expect(byLabel('told').filter((result) => result.outcome !== 'told').map(({ entry, outcome }) => `${outcome}: ${entry.scenario}`)).toEqual([]);
     expect(byLabel('declined').map((result) => result.outcome)).toEqual(byLabel('declined').map(() => 'declined'));
     for (const { entry } of byLabel('declined')) {
-      const reading = readStoryFrame(entry.request.choices);
-      expect(reading.ok ? [] : reading.declines.map((decline) => decline.message)).toEqual([expect.stringMatching(/^Nous n’avons pas compris/)]);
-      expect(reading.ok ? 0 : reading.declines[0]!.suggestions.length).toBeGreaterThanOrEqual(2);
+      expect(declineMessages(entry)).toEqual([expect.stringMatching(/^Nous n’avons pas compris/)]);
+      expect(firstDeclineSuggestions(entry)).toBeGreaterThanOrEqual(2);
     }
   }, TIMEOUT_MS);
 
@@ -159,13 +144,12 @@ describe('typed goals understood and told as their own course', () => {
     const results = tell('held-out', LIST_3_GOALS);
 
     // Assert
-    const labelled = (expected: string) => results.filter((result) => (result.entry as GoalEntry).expected === expected);
+    const labelled = (expected: 'told' | 'declined') => labelledAs(results, expected);
     expect(labelled('told').filter((result) => result.outcome === 'told').length, list(results)).toBeGreaterThanOrEqual(19);
     expect(results.filter((result) => result.outcome === 'another-plot' || result.outcome === 'not-told')).toEqual([]);
     expect(labelled('declined').map((result) => result.outcome)).toEqual(['declined', 'declined', 'declined']);
     for (const { entry } of results.filter((result) => result.outcome === 'declined')) {
-      const reading = readStoryFrame(entry.request.choices);
-      expect(reading.ok ? [] : reading.declines.map((decline) => decline.message)).toContainEqual(expect.stringMatching(/^Nous n’avons pas compris/));
+      expect(declineMessages(entry)).toContainEqual(expect.stringMatching(/^Nous n’avons pas compris/));
     }
   }, TIMEOUT_MS);
 });

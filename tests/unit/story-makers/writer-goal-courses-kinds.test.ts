@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { StoryRequest } from '../../../functions/core/story-makers-port';
 import { readStoryFrame } from '../../../functions/story-makers/frame';
-import { scenarioTold } from '../../../functions/story-makers/story-checker';
 import { EmbeddedModerator } from '../../../functions/story-makers/moderator/embedded-moderator';
 import { composeStory } from '../../../functions/story-makers/writer/compose';
 import { createEmbeddedStoryWriter } from '../../../functions/story-makers/writer/embedded-story-writer';
-import { SEEDED_SCENARIOS } from '../../../shared/scenarios';
 import { KIND_2_GOALS } from '../../fixtures/free-text-goals-kinds-2';
 import { KIND_GOALS } from '../../fixtures/free-text-goals-kinds';
 import type { GoalEntry } from '../../fixtures/free-text-goal-set';
 import { storyRequest } from '../../fixtures/story-report-profiles';
-import { tellFreeText, type FreeTextResult } from '../../fixtures/free-text-requests';
+import type { FreeTextResult } from '../../fixtures/free-text-requests';
+import { declineMessages, firstDeclineSuggestions, labelledAs, listResults, tellGoals } from './support/typed-goals';
 
 /**
  * Issue 25, the kinds list 4's held-out read declined (habits to stop, fears of an action, life changes,
@@ -33,15 +32,8 @@ function requests(scenario: string, count: number): StoryRequest[] {
 const sentencesOf = (content: string): string[] => content.replace(/\n+/g, ' ').split(/(?<=[.!?…»])\s+/u);
 const firstIndex = (content: string, pattern: RegExp): number => sentencesOf(content).findIndex((sentence) => pattern.test(sentence));
 
-const tell = (goals: readonly GoalEntry[]): FreeTextResult[] =>
-  goals.map((entry) =>
-    tellFreeText(entry, {
-      read: readStoryFrame,
-      write: composeStory,
-      presetTold: (story, frame) => SEEDED_SCENARIOS.some((scenario) => scenario.id !== frame.goal.presetId && scenarioTold(story, scenario)),
-    }),
-  );
-const list = (results: FreeTextResult[]): string => results.map(({ entry, outcome }) => `${entry.id} ${outcome}: ${entry.scenario}`).join('\n');
+const tell = (goals: readonly GoalEntry[]): FreeTextResult[] => tellGoals(goals);
+const list = listResults;
 
 describe('frame: habits, fears of an action, life changes and spoken style read as goals', () => {
   it.each([
@@ -137,14 +129,13 @@ describe('writer: the courses of habits and life changes', () => {
     const results = tell(KIND_2_GOALS);
 
     // Assert
-    const labelled = (expected: string) => results.filter((result) => (result.entry as GoalEntry).expected === expected);
+    const labelled = (expected: 'told' | 'declined') => labelledAs(results, expected);
     expect(labelled('told').filter((result) => result.outcome !== 'told').map(({ entry, outcome }) => `${outcome}: ${entry.scenario}`)).toEqual([]);
     expect(labelled('declined').map((result) => result.outcome)).toEqual(['declined', 'declined', 'declined', 'declined']);
     expect(results.filter((result) => !result.companionKept)).toEqual([]);
     for (const { entry } of labelled('declined')) {
-      const reading = readStoryFrame(entry.request.choices);
-      expect(reading.ok ? [] : reading.declines.map((decline) => decline.message)).toContainEqual(expect.stringMatching(/^Nous n’avons pas compris/));
-      expect(reading.ok ? 0 : reading.declines[0]!.suggestions.length).toBeGreaterThanOrEqual(2);
+      expect(declineMessages(entry)).toContainEqual(expect.stringMatching(/^Nous n’avons pas compris/));
+      expect(firstDeclineSuggestions(entry)).toBeGreaterThanOrEqual(2);
     }
   }, TIMEOUT_MS);
 
@@ -174,7 +165,7 @@ describe('writer: the courses of habits and life changes', () => {
     const results = tell(KIND_GOALS);
 
     // Assert
-    const labelled = (expected: string) => results.filter((result) => (result.entry as GoalEntry).expected === expected);
+    const labelled = (expected: 'told' | 'declined') => labelledAs(results, expected);
     expect(labelled('told').filter((result) => result.outcome === 'told').length, list(results)).toBeGreaterThanOrEqual(18);
     expect(labelled('declined').map((result) => result.outcome)).toEqual(['declined', 'declined', 'declined', 'declined']);
     expect(results.filter((result) => result.outcome === 'another-plot')).toEqual([]);

@@ -1,0 +1,229 @@
+import { words as wordsOf, type Word } from './text';
+
+/**
+ * The goal read by its KIND and its KEY (issue 25, after five lists said a reader that must know every word
+ * declines the next hand's words). A parent's scenario is cut into clauses; in each, a cue says the kind
+ * (« apprendre à », « peur de », « n'ose pas », « arrêter de », « ne plus », « a perdu », « première fois »,
+ * « rêve de »…) and the strict reader reads the shortest run of words after it that makes a goal (the key
+ * and its known words). Every other word — the child's name, a date, a reason, an aside — is ignored: it
+ * never reaches the frame, which holds only the vocabulary's ids, so the story tells the kind and the key in
+ * the writer's own words. A clause whose ignored words change the meaning (a negation outside a cue, « ne
+ * veut pas ») or hold a word of harm gives no reading, and a text holding a word of harm gives none at all.
+ */
+
+/** Cue frames: what the words before a run say it is (the run is read with the cue's own words first). */
+type Cue = 'learn' | 'stop' | 'dare' | 'fear' | 'plain';
+const CUE_PREFIX: Record<Cue, string> = { learn: 'apprendre à', stop: 'arrêter de', dare: 'oser', fear: 'avoir peur', plain: '' };
+
+/** Words a cue may end on, by kind; the run read starts right after. */
+const LEARN_CUES = new Set('apprendre apprenne apprend savoir sache sait reussir reussisse reussit arriver arrive parvenir parvienne'.split(' '));
+const STOP_CUES = new Set('arreter arrete arretent cesser cesse'.split(' '));
+const DARE_CUES = new Set('oser ose osent'.split(' '));
+/** Negations a cue is made of: « n'ose pas », « n'arrive pas à », « ne sait pas », « ne plus ». */
+const NEGATED_CUES = new Set('ose arrive sait reussit parvient peut osait arrivait savait'.split(' '));
+const NEGATIONS = new Set('pas plus jamais rien refuse refuser deteste'.split(' '));
+
+/**
+ * The kinds' cues, on a clause's folded words: a clause without one is no goal this reader reads (the strict
+ * reader has read the whole text already). A skill, a fear, a habit, a change, a loss, a friend, a first
+ * time, a feeling, a wish.
+ */
+const KIND_CUE =
+  / (?:appren\w*|savoir|sache|sait|reussi\w*|arriv\w* a|parvien\w*|peur|ose|oser|osent|arret\w*|cess\w*|ne plus|perdu\w*|egare\w*|disparu\w*|sauve\w*|enfui\w*|premier\w*|1ere?|(?:des|nouvel|nouvelle|nouveau|meilleur|meilleure|un|une) (?:copains?|copines?|amie?s?)|reconcili\w*|demenag\w*|nouvelle|nouvel|nouveau|bebe|rentree|separ\w*|jaloux|jalouse|colere|timide|reve de|reve d'|voudrait|aimerait|souhait\w*) /;
+
+/** Where a clause ends: punctuation, then words opening a reason, a time or a second clause. */
+const CLAUSE_WORDS = new Set('mais car depuis surtout parce puisque lorsque quand'.split(' '));
+const SUBJECTS = new Set('il elle on ils elles je'.split(' '));
+
+/** The longest run read, in words (with its cue's words): a goal is short, its asides are not read. */
+const MAX_RUN = 9;
+/** A text longer than this is a story of its own, not a goal with asides. */
+const MAX_WORDS = 45;
+
+/**
+ * Stems of harm: a text holding one is never read past its exact words (the Moderator runs first; this
+ * keeps the ignoring of unknown words from ever lifting a harmful text into a frame).
+ */
+const HARM =
+  /^(?:frapp|tap[eé]|tapa|cogn|gifl|fess|viol|tu[eé]|tuer|mort|meur|suicid|pendr|noy|couteau|arme|fusil|pistolet|sang|bless|battr|bat$|bats$|batt|drogu|joint|alcool|bu$|ivre|biere|vin$|sex|nu$|nue|nus$|touch|caress|secret|zizi|culott|slip|photo|webcam|insult|con$|conne|pute|salop|nazi|terror|bomb|attentat|hai|deteste|moch|gros$|grosse|maigr|vomi|jeun|regime|brul|coup|crev|menac|enferm|attach|punir|puni|enlev|kidnap|inconnu|monsieur|bonbon|voiture d|cach[eé]s?$|mentir|vol[eé]|voler$|racket|harcel|moqu|nul$|nulle|bete|idiot|debile|bless|cicatric|scarif|coupur|medicament|pilule|cigarett|tabac|vape|chich)/;
+
+function harmful(words: readonly Word[]): boolean {
+  return words.some((word) => HARM.test(word.key));
+}
+
+/** The text made into words as a reader of asides needs them: parentheses and sentence marks become commas. */
+export function clauseWords(text: string, spoken: (word: string) => string): Word[] | null {
+  const flat = text
+    .replace(/[()]/g, ',')
+    .replace(/[;:!?….]+(?=\s|$)/gu, ',')
+    .replace(/[\p{L}']+/gu, (word) => spoken(word))
+    .replace(/(?<![\p{L}])([ldjnmst]) (?=[aeiouéèêâîôh])/giu, "$1'")
+    .replace(/(?:\s*,)+/g, ',')
+    .replace(/^,|,$/g, '');
+  return wordsOf(flat);
+}
+
+function clausesOf(words: readonly Word[]): Word[][] {
+  const clauses: Word[][] = [[]];
+  words.forEach((word, at) => {
+    const opens = CLAUSE_WORDS.has(word.key) || (word.key === 'et' && SUBJECTS.has(words[at + 1]?.key ?? ''));
+    if (word.key === ',' || (opens && at > 0)) clauses.push([]);
+    if (word.key !== ',') clauses[clauses.length - 1]!.push(word);
+  });
+  return clauses.filter((clause) => clause.length > 0);
+}
+
+const bare = (word: Word): string => word.key.replace(/^(?:n|j|qu|s|l|d)'/, '');
+
+/** A negation outside a cue anywhere in the clause (« il ne veut pas », « ne veut plus »): its meaning is not the run's. */
+function negatedClause(clause: readonly Word[]): boolean {
+  const keys = clause.map((word) => (word.key === "n'" ? 'ne' : bare(word)));
+  return keys.some((key, index) => {
+    if (!NEGATIONS.has(key)) return false;
+    const before = keys[index - 1] ?? '';
+    // « ne plus », « n'ose pas », « n'arrive pas à », « ne sait pas » are cues, not negations.
+    if (key === 'plus' && before === 'ne') return false;
+    if (key === 'pas' && NEGATED_CUES.has(before)) return false;
+    return true;
+  });
+}
+
+/** The cue the words before `at` end on. */
+function cueBefore(clause: readonly Word[], at: number): Cue {
+  const keys = clause.slice(0, at).map(bare);
+  const last = keys[keys.length - 1] ?? '';
+  const last2 = keys[keys.length - 2] ?? '';
+  const cueWord = last === 'a' || last === 'de' || last === '' ? last2 : last;
+  if (last === 'plus' || STOP_CUES.has(cueWord)) return 'stop';
+  if (DARE_CUES.has(cueWord) || (last === 'pas' && DARE_CUES.has(last2))) return 'dare';
+  if (LEARN_CUES.has(cueWord) || (last === 'pas' && LEARN_CUES.has(last2))) return 'learn';
+  return 'plain';
+}
+
+/**
+ * Words a clause may say before its goal: the parent's framing, the child as subject, a cue's helpers. Any
+ * other word before the run makes it someone's act (« Clara saute… », « le moniteur vient… »), not a goal.
+ */
+const PREFACE = new Set(
+  "j' je aimerais voudrais aimerait voudrait souhaite souhaiterais faudrait faut serait bien tellement vraiment vraiment enfin encore toujours ce c' on nous que qu' il elle mon ma notre fils fille enfant pour a ai est va doit veut voudrait ne n' pas plus peur bleue trop tres si avoir y reve revent rever de d' premiere premier 1ere 1er fois toute la sa".split(' '),
+);
+/** What may follow the goal in its clause, ignored: a time, a place, a reason, whose (« cette année », « au square », « de papi »). */
+const TRAIL = new Set('pour avant pendant apres dans chez a au aux en sans comme cette cet ce tous toutes chaque de du des d\' avec depuis sur sous ca cela parce'.split(' '));
+/** Unknown words a clause's trail may hold; the other clauses are asides, read for harm and negation only. */
+const MAX_TRAIL = 4;
+const MAX_TRAIL_WORDS = 16;
+/** Unknown words the clauses before the goal may hold (context, ignored). */
+const MAX_CONTEXT_UNKNOWN = 2;
+const SUBJECT_DETERMINERS = new Set("un une le la l' les des".split(' '));
+const LOST_WORDS = new Set('perdu perdue perdus egare egaree oublie oubliee disparu disparue sauve sauvee enfui enfuie'.split(' '));
+
+/** Where a clause's goal starts: after its framing, its subject and its cue's words. */
+function goalStart(clause: readonly Word[], named: (word: Word) => boolean): number {
+  for (let at = 0; at < clause.length; at += 1) {
+    const word = clause[at]!;
+    // The goal starts right after its cue (« apprendre à », « arrêter de », « n'ose pas »).
+    if (CUE_WORDS.has(bare(word))) {
+      let next = at + 1;
+      while (next < clause.length && /^(?:a|de|d'|pas)$/.test(clause[next]!.key)) next += 1;
+      return next;
+    }
+    // The child's name as subject (« Lucas voudrait… », « qu'Inès apprenne… ») is ignored, never read.
+    const name = { ...word, raw: word.raw.replace(/^qu'/i, '') };
+    if (!(PREFACE.has(word.key) || PREFACE.has(bare(word)) || ((at === 0 || /^qu'/i.test(word.raw)) && named(name)))) return at;
+  }
+  return clause.length;
+}
+const CUE_WORDS = new Set([...LEARN_CUES, ...STOP_CUES, ...DARE_CUES]);
+/** Determiners a fear's object starts with (« peur du tracteur », « peur des guêpes »). */
+const FEAR_DETERMINERS = new Set("de du des d' la le l' les".split(' '));
+
+function trailOk(clause: readonly Word[], end: number, unknown: (words: readonly Word[]) => string[]): boolean {
+  const trail = clause.slice(end);
+  return trail.length === 0 || (TRAIL.has(trail[0]!.key) && trail.length <= MAX_TRAIL_WORDS && unknown(trail).length <= MAX_TRAIL);
+}
+
+/**
+ * The goal of a scenario read by kind and key, ignoring the words around it; null when no clause gives one,
+ * when the text is long, or when it holds a word of harm.
+ */
+export function readGoalByKind<T>(words: readonly Word[], read: (words: readonly Word[]) => T | null, named: (word: Word) => boolean, unknown: (words: readonly Word[]) => string[]): T | null {
+  if (words.length > MAX_WORDS || harmful(words)) return null;
+  for (const clause of clausesOf(words)) {
+    const value = negatedClause(clause) || !KIND_CUE.test(` ${clause.map(bare).join(' ')} `) ? null : lostIn(clause, read, unknown) ?? goalIn(clause, read, named, unknown);
+    if (value) return value;
+    // A clause before the goal is context (« mon fils joue tout seul au parc, … »); one of words unknown is a story of its own.
+    if (unknown(clause).length > MAX_CONTEXT_UNKNOWN) return null;
+  }
+  return null;
+}
+
+/** « ne veut pas apprendre », « refuse d'apprendre »: the learning cue negated by the child's own will. */
+export function refusesGoal(words: readonly Word[]): boolean {
+  const keys = words.map(bare);
+  return keys.some((key, at) => LEARN_CUES.has(key) && (/^(?:refuse|refusent)$/.test(keys[at - 1] ?? '') || ((keys[at - 1] === 'pas' || keys[at - 1] === 'jamais') && /^(?:veut|veulent|voulait)$/.test(keys[at - 2] ?? ''))));
+}
+
+function goalIn<T>(clause: readonly Word[], read: (words: readonly Word[]) => T | null, named: (word: Word) => boolean, unknown: (words: readonly Word[]) => string[]): T | null {
+  let start = goalStart(clause, named);
+  if (start >= clause.length) return null;
+  let cue = cueBefore(clause, start);
+  // « peur du tracteur »: the fear's words come back before its object, read as « avoir peur du tracteur ».
+  if (clause[start - 1]?.key !== 'ose' && clause.slice(0, start).some((word) => word.key === 'peur')) {
+    cue = 'fear';
+    while (start > 0 && FEAR_DETERMINERS.has(clause[start - 1]!.key)) start -= 1;
+  }
+  const prefix = CUE_PREFIX[cue] ? wordsOf(CUE_PREFIX[cue]) ?? [] : [];
+  // A clause opening on a noun phrase says what someone else does (« un ami du web veut… »): nothing unknown may follow it.
+  const subject = start === 0 && SUBJECT_DETERMINERS.has(clause[0]!.key);
+  for (let end = Math.min(clause.length, start + MAX_RUN); end > start; end -= 1) {
+    const run = clause.slice(start, end);
+    if (!trailOk(clause, end, unknown) || unknown(run).length > (cue === 'plain' ? 0 : 1) || (subject && unknown(clause.slice(end)).length > 0)) continue;
+    const value = read([...prefix, ...run]) ?? (cue !== 'plain' && cue !== 'fear' ? read(run) : null);
+    if (value) return value;
+  }
+  return null;
+}
+
+/** « il a égaré sa casquette », « la tortue a disparu »: the thing lost, before or after the word of loss, read as found again. */
+function lostIn<T>(clause: readonly Word[], read: (words: readonly Word[]) => T | null, unknown: (words: readonly Word[]) => string[]): T | null {
+  const at = clause.findIndex((word) => LOST_WORDS.has(word.key));
+  if (at < 0) return null;
+  const find = wordsOf('retrouver') ?? [];
+  for (let end = Math.min(clause.length, at + 1 + MAX_RUN); end > at + 1; end -= 1) {
+    const value = trailOk(clause, end, unknown) ? read([...find, ...clause.slice(at + 1, end)]) : null;
+    if (value) return value;
+  }
+  // Before it: « la tortue du jardin a disparu », « son doudou s'est perdu ».
+  let before = at;
+  while (before > 0 && /^(?:a|est|s'|ont|sont|se)$/.test(clause[before - 1]!.key)) before -= 1;
+  return before > 0 && before < at ? read([...find, ...clause.slice(0, before)]) : null;
+}
+
+/** What may follow a character's or a place's key, ignored: a complement, a relative clause, an apposition. */
+const KEY_TRAIL = new Set('de du des d\' au aux a qui ou avec en sur sous dans pres chez ,'.split(' '));
+const MAX_KEY_TRAIL_UNKNOWN = 2;
+const MAX_KEY_TRAIL = 7;
+
+/**
+ * A character or a place read by its key noun at the text's start, the words after it ignored (« Biscotte,
+ * la chèvre de la ferme d'à côté » → a goat named Biscotte; « la cabane au fond du jardin de mamie » → a hut):
+ * the longest start that reads, followed by a complement or a relative clause (never a verb: « le pirate
+ * sniffe… » is an act, not a being), with few unknown words, never past a word of harm or a negation.
+ */
+export function readByKey<T>(words: readonly Word[], read: (words: readonly Word[]) => T | null, unknown: (words: readonly Word[]) => string[]): T | null {
+  if (words.length > 16 || harmful(words) || words.some((word) => NEGATIONS.has(word.key))) return null;
+  for (let end = words.length - 1; end >= 1; end -= 1) {
+    // « à » as typed: « a » is a verb (« maman a maquillé… » is an act).
+    // After « Biscotte, la chèvre », an apposition, one quality may come first (« naine de la ferme »).
+    const apposition = words[1]?.key === ',' && words[0]!.capital && end > 3;
+    if (words[end - 1]?.key === ',' || (!KEY_TRAIL.has(words[end]!.key) && !(apposition && KEY_TRAIL.has(words[end + 1]?.key ?? ''))) || words[end]!.raw === 'a') continue;
+    const trail = words.slice(end);
+    // One complement or one relative clause: a second clause (a comma, « et ») or a long trail is a sentence of its own.
+    if (trail.length > MAX_KEY_TRAIL || trail.some((word, at) => word.key === 'et' || (word.key === ',' && at > 0))) continue;
+    const relative = trail.some((word) => word.key === 'qui' || word.key === 'ou');
+    if (unknown(trail).length > (relative ? 1 : MAX_KEY_TRAIL_UNKNOWN)) continue;
+    const value = read(words.slice(0, end));
+    if (value) return value;
+  }
+  return null;
+}
