@@ -57,9 +57,9 @@ describe('writer: the tellings of a preset scenario rotate', () => {
     }
   });
 
-  it('should draw evenly for a seed that ends in no number, and keep one telling for one seed', () => {
-    // Arrange
-    const seeds = Array.from({ length: 300 }, (_, index) => `story-${index.toString(36)}x`);
+  it('should draw evenly for a story id (no number after a separator, as a ULID), and keep one telling for one seed', () => {
+    // Arrange: ids ending in a letter, and ULIDs whose random last characters happen to be digits.
+    const seeds = Array.from({ length: 300 }, (_, index) => (index % 2 === 0 ? `story-${index.toString(36)}x` : `01M8BP9TTVTB6XQ03VCGMQ${index}`));
     const draws: number[] = [];
 
     // Act
