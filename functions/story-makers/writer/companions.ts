@@ -131,13 +131,13 @@ export const COMPANIONS: Companion[] = [
       { t: '« {?Et ça, c\'est quoi ? Et là, qu\'est-ce qu\'il y a|Pourquoi ? Et comment ? Et où} ? » {?demandait|répétait} {mcShort} sans arrêt.{+ }{name} {?ne savait plus quoi répondre à tant de questions.|se gratta la tête devant tant de questions.|soupira en souriant : que de questions !}', needs: { light: ALL } },
     ],
     turn: [
-      { t: 'Le nez {mcShort:de} {?frémit|se mit à remuer|s\'agita}.{+ }« {?Tu as senti ça|Tu as entendu|Et si c\'était par là} ? » demanda-t-il.{+ }{?Cette fois, sa curiosité montrait le bon chemin|Sa curiosité, pour une fois, tombait à pic|Curieux comme toujours, il avait remarqué ce que personne n\'avait vu}.', needs: { light: ALL } },
-      { t: '« {?Attends, je veux voir|Je me demande ce qu\'il y a là|Laisse-moi regarder} ! » dit {mcShort}.{+ }Il glissa sa tête {?là où personne n\'avait pensé à regarder|{hiding2}|dans un recoin oublié}{+ : |}{?sa curiosité était la bonne idée|sa curiosité venait de tout changer|c\'était exactement là qu\'il fallait chercher, et seul un curieux pouvait le deviner}.', needs: { light: ALL } },
-      { t: '{?Parce qu\'il posait toujours des questions|À force de tout vouloir savoir}, {mcShort} {?avait retenu un détail|se souvint d\'une chose vue plus tôt|connaissait un passage secret}{+ : |}{?sa curiosité était la clé de tout|grâce à sa curiosité, ils savaient où aller|sa curiosité les sauvait}.', needs: { light: ALL } },
+      { t: 'Le nez {mcShort:de} {?frémit|se mit à remuer|s\'agita}.{+ }« {?Tu as senti ça|Tu as entendu|Et si c\'était par là} ? » demanda-t-il.{+ }{name} {?renifla à son tour|renifla aussi, pour voir}.', needs: { light: ALL } },
+      { t: '« {?Attends, je veux voir|Je me demande ce qu\'il y a là|Laisse-moi regarder} ! » dit {mcShort}.{+ }Il glissa sa tête {?là où personne n\'avait pensé à regarder|{hiding2}|dans un recoin oublié}{+, et |}{?en ressortit le nez plein de poussière|en ressortit en éternuant}{+ : |}il voulait tout savoir, même ce qui ne servait à rien.', needs: { light: ALL } },
+      { t: '{?Parce qu\'il posait toujours des questions|À force de tout vouloir savoir}, {mcShort} posa la question que personne n\'avait posée{+ : |}« {?Et si on regardait de l\'autre côté|Et si on essayait autrement|Pourquoi pas par là} ? »', needs: { light: ALL } },
     ],
     after: [
-      { t: '« {?Tu vois, la curiosité, ça sert|Heureusement que tu es curieux|Ta curiosité nous a aidés} ! » dit {name}.{+ }{mcShort:cap} {?remua les oreilles, très fier|bomba son petit torse|fit un bond de joie}.', needs: { light: ALL } },
-      { t: '{mcShort:cap} avait appris à {?poser ses questions au bon moment|regarder avant de foncer|garder une question pour plus tard}{+ : |}{?sa curiosité était devenue un trésor|sa curiosité était devenue sa force|être curieux, c\'était aussi savoir attendre}.', needs: { light: ALL } },
+      { t: '« {?Toi et tes questions|Tu en poses, des questions|Encore une question} ! » dit {name} en riant.{+ }{mcShort:cap} {?remua les oreilles, très fier|bomba son petit torse|fit un bond de joie}.', needs: { light: ALL } },
+      { t: '{mcShort:cap} avait appris à {?poser ses questions au bon moment|regarder avant de foncer|garder une question pour plus tard}{+ : |}{?être curieux, c\'était aussi savoir attendre|une question à la fois, c\'était bien assez}.', needs: { light: ALL } },
       { t: '{?Un peu plus tard|Un moment après|Plus tard}, {mcShort} posa encore {?mille questions|une question après l\'autre|des tas de questions}{+, mais |Mais }{?cette fois, {name} les trouvait formidables|cette fois, chacune faisait sourire {name}|{name} aimait y répondre}.', needs: { light: ALL } },
     ],
   },
@@ -242,7 +242,7 @@ export const COMPANIONS: Companion[] = [
     turn: [
       { t: '« {?Et si, pour une fois, tu allais moins vite|Et si tu oubliais ta vitesse un moment|Tu veux bien essayer d\'aller moins vite} ? » proposa {name}.{+ }{mcShort:cap} {?ralentit|avança pas à pas|s\'arrêta pour regarder}{+, et |}{?ses yeux virent enfin ce qui leur avait échappé|elle remarqua enfin ce qui était caché|le détail qui manquait apparut}.', needs: { light: ALL } },
       { t: '{?Cette fois|Alors}, {mcShort} {?mit sa vitesse au service des autres|comprit à quoi servait sa vitesse|eut une idée de tortue rapide}{+ : |}{?elle fit l\'aller-retour en un clin d\'œil pour prévenir tout le monde|elle fila chercher de l\'aide et revint en un éclair|en un rien de temps, elle rapporta ce qu\'il fallait}.', needs: { light: ALL } },
-      { t: '« {?Je vais voir devant et je reviens|Je pars en éclaireuse|Laissez-moi vérifier le chemin} ! » lança {mcShort}.{+ }{?Elle revint avant même qu\'on ait compté jusqu\'à trois|Une seconde plus tard, elle était de retour|En un clin d\'œil, elle était revenue}{+ : |}{?sa vitesse leur avait montré par où passer|grâce à sa vitesse, le chemin était tout trouvé|rapide comme elle était, elle avait trouvé la bonne piste}.', needs: { light: ALL } },
+      { t: '« {?Je vais voir devant et je reviens|Je pars en éclaireuse|Laissez-moi vérifier le chemin} ! » lança {mcShort}.{+ }{?Elle revint avant même qu\'on ait compté jusqu\'à trois|Une seconde plus tard, elle était de retour|En un clin d\'œil, elle était revenue}{+ : |}« {?La voie est libre|Personne devant|C\'est par là} ! » cria-t-elle, rapide comme toujours.', needs: { light: ALL } },
     ],
     after: [
       { t: '{mcShort:cap} avait appris {?quand filer et quand prendre son temps|à ne pas toujours aller vite|que la vitesse ne suffisait pas toujours}{+ : |}{?c\'était ça, être vraiment rapide|elle était devenue rapide et attentive|elle n\'en était que plus fière}.', needs: { light: ALL } },
@@ -267,7 +267,7 @@ export const COMPANIONS: Companion[] = [
       { t: '{mcShort:cap} {?proposa son aide|tendit la main pour aider}{+, mais |Mais }{?personne n\'osait croire qu\'il était gentil|on recula devant sa grosse voix|sa mine de pirate faisait peur à tout le monde}.', needs: { light: ALL } },
     ],
     turn: [
-      { t: '{mcShort:cap} sortit {?sa longue-vue|sa boussole|sa vieille carte} et la tendit à {name}.{+ }« {?Tiens, regarde : un bon pirate partage tout|Prends-la, elle te servira mieux qu\'à moi|C\'est à toi, pour t\'aider}. »{+ }{?On comprit enfin qu\'il était gentil|Sous la grosse voix, tout le monde vit le grand cœur}.', needs: { light: ALL } },
+      { t: '{mcShort:cap} sortit {?sa longue-vue|sa boussole|sa vieille carte} et la tendit à {name}.{+ }« {?Tiens, regarde par là|Prends-la, elle te servira mieux qu\'à moi|C\'est à toi, pour t\'aider}. »{+ }{?On comprit enfin qu\'il était gentil|Sous la grosse voix, tout le monde vit le grand cœur}.', needs: { light: ALL } },
       { t: '{?D\'une voix douce|Avec un grand sourire|Tout doucement}, {mcShort} {?offrit son aide à tous ceux qu\'il croisait|aida chacun à son tour|partagea tout ce qu\'il avait}{+ : |}{?un à un, ils virent qu\'il était gentil|plus personne ne s\'enfuyait|sa grosse voix se fit toute douce}.', needs: { light: ALL } },
       { t: '{mcShort:cap} {?ôta son grand chapeau|posa son sabre par terre} et {?chanta une chanson de marin toute douce|raconta une histoire drôle|offrit un biscuit à chacun}{+ : |}{?les plus peureux ne s\'enfuyaient plus|tout le monde sourit au pirate gentil|sa grosse voix ne fit plus trembler personne}.', needs: { light: ALL } },
     ],

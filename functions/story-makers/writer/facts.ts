@@ -1,10 +1,10 @@
 import type { StoryFrame } from '#core/story-frame';
 import type { StoryRequest } from '#core/story-makers-port';
 import type { Beat } from './banks/feelings';
-import type { EarnedValue } from './banks/values';
+import { DEED_TAILS, PLACE_TAILS, PRESET_DEEDS, type EarnedValue } from './banks/values';
 import { PLACE_DETAILS, placeDetailsOf, placeKind, type PlaceKind } from './banks/places';
 import { TRAIT_ACTS } from './banks/portrait';
-import { interestList, interestPhrase, looks, outfit, traitWords } from './child-words';
+import { interestPhrase, looks, traitWords } from './child-words';
 import { colourWords, RAINBOW } from '../common/colour-words';
 import { companionOf } from './companions';
 import { capitalizeFirst, joinList, numberInWords, startsWithVowelSound } from './french';
@@ -94,6 +94,27 @@ function actOf(template: string, random: Random, girl: boolean): string {
   return agreed.replace(/\{\?([^{}]*)\}/gu, (_, body: string) => random.pick(body.split('|')));
 }
 
+/** The goal's words, accent-free, that a value's key may be found in. */
+function goalWords(slots: { goalSetOut: string; skill: string }): string {
+  return stripAccents(`${slots.goalSetOut} ${slots.skill}`.toLowerCase());
+}
+
+function keysOf(entry: { keys: string[] }): string[] {
+  return entry.keys.filter((key) => key.length >= 5);
+}
+
+/**
+ * The end of the story's moral: what happened (a preset's outcome, PRESET_DEEDS), so that two stories sharing a value
+ * do not share a moral; a goal of the parent's own is not said again there (its words are the frame's, told in the
+ * story), only where it was learnt.
+ */
+function moralTail(frame: StoryFrame, random: Random): string {
+  const deeds = frame.goal.presetId ? PRESET_DEEDS[frame.goal.presetId] : undefined;
+  if (!deeds) return `{?${PLACE_TAILS.join('|')}}`;
+  const deed = random.pick(deeds);
+  return `{?${DEED_TAILS.map((each) => each.replace('{deed}', deed)).join('|')}}`;
+}
+
 export function buildFacts(request: StoryRequest, frame: StoryFrame, random: Random): Facts {
   const { child } = request;
   const girl = child.gender === 'girl';
@@ -168,9 +189,11 @@ export function buildFacts(request: StoryRequest, frame: StoryFrame, random: Ran
     trait2: traits[1]?.shown ?? '',
     trait1Act: acts[0]?.[0] ?? '',
     trait2Act: acts[1]?.[0] ?? '',
-    interest1: interests[0] ? interestPhrase(interests[0]) : '',
-    interest2: interests[1] ? interestPhrase(interests[1]) : '',
-    interests: interestList(interests.slice(0, 3)),
+    // The profile's interests are not told (issue 26, editor's read 40: « rêva de la mode », « un livre sur la poésie »
+    // in every story, never asked for in the story): a line that needs one is left out (template.ts `usable`).
+    interest1: '',
+    interest2: '',
+    interests: '',
     // Shared with someone (« avec papa »): said with the doing, so papa is in every hobby line.
     hobby: (hobbyFrame?.with ? hobby?.infinitive : null) ?? hobby?.noun ?? hobby?.infinitive ?? '',
     hobbyVerb: hobby?.infinitive ?? '',
@@ -187,8 +210,8 @@ export function buildFacts(request: StoryRequest, frame: StoryFrame, random: Ran
     hairDef: look.hairDef,
     eyes: look.eyes,
     eyesDef: look.eyesDef,
-    // On a fork: the outfit's wording does not shift the story's other draws.
-    outfit: outfit(child.style, colour, child.gender, random.fork('outfit').int(3)),
+    // No outfit either (« sa cape grise brodée de lunes »): the parent chose none.
+    outfit: '',
     mc: companionFirst,
     mcDef: companionNoun.definite,
     mcShort: companionNoun.short,
@@ -224,9 +247,16 @@ export function buildFacts(request: StoryRequest, frame: StoryFrame, random: Ran
     if (known && !emotions.some((each) => each.lines === known.entry.lines)) emotions.push({ overlay: { emotion: known.text, emotionNoun: known.noun }, lines: known.entry.lines, beat: known.entry.beat });
   });
   const values: Facts['values'] = [];
+  const tail = moralTail(frame, random.fork('deed'));
   frame.values.forEach((id) => {
     const known = valueOf(id);
-    if (known?.noun && !values.some((each) => each.moments === known.entry.moments)) values.push({ overlay: { value: known.text, valueNoun: known.noun, valueGoal: '' }, moments: known.entry.moments, morals: known.entry.morals, ...(known.entry.earned ? { earned: known.entry.earned } : {}) });
+    if (!known?.noun || values.some((each) => each.moments === known.entry.moments)) return;
+    const morals = known.entry.morals.map((core) => `${core} ${tail}`);
+    const value = { overlay: { value: known.text, valueNoun: known.noun, valueGoal: '' }, moments: known.entry.moments, morals, ...(known.entry.earned ? { earned: known.entry.earned } : {}) };
+    // The value the goal itself is about (« apprendre à partager ses jouets » and « le partage ») comes first, so the
+    // moral is the story's (editor's read 40: a moral of patience closing a story about sharing).
+    if (keysOf(known.entry).some((key) => goalWords(goal.slots).includes(key.slice(0, 5)))) values.unshift(value);
+    else values.push(value);
   });
 
   return {

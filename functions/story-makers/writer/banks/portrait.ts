@@ -1,11 +1,10 @@
 /**
- * The beginning of a story: who the child is (name, age, traits, looks, interests, hobby, favourite
- * colour), who goes with them (the main character) and where (the setting). Every personal detail the
- * story must carry is placed here first; the arcs use some of them again later.
+ * The beginning of a story: who the child is (name, age, traits, hobby), who goes with them (the main
+ * character) and where (the setting).
  *
  * Issue 16, item 4 (repetition ≤ 10 % of clauses across 40 stories): these lines open every story, so
- * each clause of four words or more either carries a detail of the child (a trait, the colour, an
- * interest, the place) or has many wordings. Words that would tie a line to a time of day or a world
+ * each clause of four words or more either carries a detail of the child (a trait, the hobby, the
+ * place) or has many wordings. Words that would tie a line to a time of day or a world
  * (soleil, matin, nuit, vent, ciel…, see world.ts) are kept out of the added wordings.
  */
 
@@ -33,7 +32,8 @@ export const OPENINGS = [
   `Chez {name}, ${KID} ${AGE}, {?on entendait rire dans toutes les pièces|il y avait toujours un jouet dans l'escalier|la porte ne restait jamais fermée longtemps}.`,
   `On ne s'ennuyait jamais avec {name}, ${KID} ${AGE}.`,
   "Voici {name}, {age} ans{?, deux dents en moins|, un rire qu'on entendait de loin|, des poches toujours pleines}.",
-  '{?Dans une maison aux volets {colourMp}|Derrière des volets {colourMp}|Dans une petite maison aux volets {colourMp}} vivait {name}, qui avait {age} ans.',
+  // No colour of the child's here: the profile's colour is not told (editor's read 40).
+  '{?Dans une maison au bout du chemin|Derrière une porte toute ronde|Dans une petite maison sous un grand tilleul} vivait {name}, qui avait {age} ans.',
   `{?Si tu avais croisé {name} ce jour-là|Si tu étais passé{?| par hasard} devant chez {name}|Si tu avais rencontré {name} dans la rue|Si tu avais jeté un œil chez {name}}, tu aurais vu ${KID} ${AGE}{? qui souriait jusqu'aux oreilles|, aux yeux brillants de malice| qui sautillait plus qu'{il} ne marchait| qui chantonnait sans s'en rendre compte}.`,
 ];
 
@@ -88,24 +88,12 @@ export const SINGLE_TRAIT_LINES = [
 ];
 
 /**
- * The child's hair and eyes are the pictures' (the illustrator draws them): told in the text, they made the stock
- * portrait the editor read in every story (« Avec ses locks grises et ses yeux verts, on la reconnaissait… »).
+ * What the parent did not give is not told (issue 26, editor's read 40: an interest, a colour or an outfit in all 40
+ * openings, « le yoga », « sa cape grise brodée de lunes »): the opening tells the traits, by acts, and the profile's
+ * hobby only. The banks stay, empty, for the duo's portrait that draws from them.
  */
-export const LOOKS_LINES: readonly string[] = [
-  // What the child put on for the day is kept: an act, which the pictures draw too.
-  '{?Ce jour-là|Ce matin-là|Pour l\'occasion}, {name} {?avait mis|avait enfilé} {outfit}.',
-];
-
-export const INTEREST_LINES = [
-  '{?{g:Il|Elle} pouvait|{name} pouvait|Parfois, {g:il|elle} pouvait|{g:Il|Elle} aurait pu|{name} était capable de|Sans se lasser, {g:il|elle} pouvait} {?passer des heures|passer des après-midi entiers|rester des heures|passer des journées} à {?parler|discuter|rêver|s\'émerveiller|bavarder} {interest1:de}.',
-  "{name} {?connaissait mille choses|en savait long|était incollable} sur {interest1}{?| et en apprenait chaque jour| et en redemandait}.",
-  "{?Dans sa chambre|Chez {g:lui|elle}|Sur ses étagères|Dans son coin à {g:lui|elle}}, tout parlait {interest1:de}{+ : |}{?des livres empilés jusqu'au plafond|des affiches punaisées de travers|des boîtes pleines de trésors|des étagères qui débordaient|des dessins scotchés partout|des carnets couverts de notes|un coin rien que pour ça|des cartons étiquetés avec soin}.",
-  "{?Quand on lui parlait|Dès qu'on lui parlait|Chaque fois qu'on lui parlait|Si on lui parlait} {interest1:de}, {name} {?devenait intarissable|ouvrait de grands yeux|ne s'arrêtait plus|se redressait d'un coup|avait mille choses à raconter|oubliait même de manger|levait le doigt comme à l'école|sortait ses carnets}.",
-  "Au dîner, {name} racontait ce qu'{il} avait appris sur {interest1}{?|, la fourchette en l'air}.",
-  "{name} {?recopiait|notait} {?dans un carnet|sur des fiches} {?tout ce qu'{il} découvrait|chaque chose apprise} sur {interest1}.",
-  "{?Pour son anniversaire|Pour ses {age} ans|Un jour}, {name} avait {?demandé|réclamé|reçu} {?un livre|un album|une encyclopédie} sur {interest1}{?, et rien d'autre|, le plus gros possible|}.",
-  "{name} {?posait sans cesse des|avait toujours des|ne se lassait pas de poser des} questions sur {interest1}.",
-];
+export const LOOKS_LINES: readonly string[] = [];
+export const INTEREST_LINES: readonly string[] = [];
 
 /**
  * The hobby, woven (see woven-text.ts): `hobbyPredicate` follows the name ("adorait dessiner",
@@ -121,20 +109,7 @@ export const HOBBY_LINES = [
   "{?Quand {il}|Dès qu'{il}|Chaque fois qu'{il}|Les jours où {il}} pouvait {hobbyVerb}, {name} {?oubliait tout le reste|avait des étincelles plein les yeux|était {g:le plus heureux|la plus heureuse} du monde|ne voyait plus le temps passer|chantonnait sans s'en rendre compte|ne sentait plus la fatigue}.",
 ];
 
-/**
- * `colourDescr` is "le rouge" for a palette colour, "un joli doré" otherwise. The colour is in what the child uses
- * or does (issue 26: « Sa couleur fétiche ? Le rouge, bien sûr. » was a stock portrait line).
- */
-export const COLOUR_LINES = [
-  "{?Dans sa trousse|Parmi ses feutres}, {name} {?prenait toujours le même|choisissait toujours le même|cherchait d'abord le même} feutre, {colourDescr}{?| pour signer ses dessins}.",
-  "{name} avait choisi {colourDescr} pour {?ses cahiers|ses lacets|sa gourde|son sac}.",
-  "{?Pour ses dessins|Sur chaque feuille}, {name} {?commençait toujours par|prenait d'abord} {colourDescr}{?, avant toutes les autres couleurs|, le reste venait après|}.",
-  "{?Sur ses cahiers|Dans ses dessins|Sur ses affaires}, {colourDescr} revenait {?à chaque page|dans chaque coin|partout}.",
-  '{name} aimait tant {colourNoun} que {il} en aurait peint {?le monde entier|sa chambre{?, sa maison|, ses cahiers|, son vélo}{?| et même le ciel| et ses chaussures}|jusqu\'aux nuages|toute la rue}.',
-  '{name} adorait {colourNoun}{+ : |}{?ses crayons préférés étaient tous {colourMp}|ses chaussettes préférées étaient toutes {colourFp}|ses rubans préférés étaient tous {colourMp}|sa gourde, son sac et sa trousse étaient {colourMp}|même sa brosse à dents était {colourFs}|son vélo était {colourMs}, évidemment}.',
-  "{?Dès qu'{il} voyait|Chaque fois qu'{il} apercevait|Quand {il} tombait sur} quelque chose de {colour}, {name} souriait{+ : |}{?le {colour}, c'était sa couleur|rien ne valait le {colour}|pour {g:lui|elle}, le {colour} battait toutes les autres couleurs|{il} trouvait le {colour} plus beau que tout}.",
-  "{?Dans la boîte de crayons|Dans la trousse|Dans le pot à crayons|Parmi les feutres|Sur le bureau|Dans le sac d'école} de {name}, {?le plus usé était|le plus usé, c'était} le crayon {colour}{?, bien sûr|, sa couleur préférée|, et de loin|, usé jusqu'au bout}.",
-];
+export const COLOUR_LINES: readonly string[] = [];
 
 /** The companion, said in a phrasing of its own per story: "une amie bien particulière" was in every sixth story. */
 const SPECIAL = "{c:{?un ami bien particulier|un ami pas comme les autres|un ami très spécial|un drôle de copain|un compagnon hors du commun|un ami extraordinaire|un complice de toujours|un ami un peu spécial}|{?une amie bien particulière|une amie pas comme les autres|une amie très spéciale|une drôle de copine|une compagne hors du commun|une amie extraordinaire|une complice de toujours|une amie un peu spéciale}|{?des amis bien particuliers|des amis pas comme les autres|des amis très spéciaux|de drôles de copains|des compagnons hors du commun|des amis extraordinaires}|{?des amies bien particulières|des amies pas comme les autres|des amies très spéciales|de drôles de copines|des compagnes hors du commun|des amies extraordinaires}}";

@@ -33,11 +33,41 @@ export interface EarnedValue {
 }
 
 /**
- * A moral ends on the story it closes: who learnt it, where, with whom (issue 26: 12 pairs of stories of 40 shared a
- * moral word for word, and a proverb alone reads as stuck on).
+ * A moral ends on what happened in the story it closes (issue 26, editor's read 40: 20 pairs of stories of 40 shared a
+ * moral, and a proverb alone reads as stuck on): `{deed}` is the scenario's outcome (PRESET_DEEDS, or the goal reached),
+ * said after « le jour où ». facts.ts puts a tail after each moral of the story's first value.
  */
-const STORY_TAIL = " {?{name} l'a appris {loc}, avec {mcShort}.|Demande donc à {name} et {mcShort:a}.|{name} et {mcShort} en savent quelque chose, depuis ce jour-là.|C'est ce que {name} a découvert {loc}.}";
-const told = (morals: string[]): string[] => morals.map((moral) => `${moral}${STORY_TAIL}`);
+export const DEED_TAILS = [
+  "{name} l'a appris le jour où {deed}.",
+  "{name} l'a compris le jour où {deed}.",
+  'Demande à {name} : {il} l\'a vu le jour où {deed}.',
+  "C'est ce que {name} a découvert le jour où {deed}.",
+  "{name} ne l'a plus oublié depuis le jour où {deed}.",
+];
+
+/** Where the goal cannot be said as a deed: who learnt it, where, with whom. */
+export const PLACE_TAILS = ["{name} l'a appris {loc}, avec {mcShort}.", "C'est ce que {name} a découvert {loc}."];
+
+/**
+ * What each preset scenario's tellings all reach, whatever the telling (plots/presets, plots/versions): said after
+ * « le jour où », in the past. Each names the outcome, never a telling's own means.
+ */
+export const PRESET_DEEDS: Record<string, readonly string[]> = {
+  'etoile-tombee': ['une petite étoile tombée a retrouvé sa place dans le ciel', '{il} a ramené une étoile tombée chez elle'],
+  'tresor-cache': ['{il} a suivi une vieille carte jusqu\'au trésor', 'une vieille carte a enfin livré son trésor'],
+  'ami-perdu': ['un petit animal perdu a retrouvé sa famille', '{il} a ramené un petit égaré auprès des siens'],
+  'fete-surprise': ['un ami qui se sentait seul a eu sa fête surprise', '{il} a préparé une fête pour un ami qui se sentait seul'],
+  'arc-en-ciel': ['un arc-en-ciel tout gris a retrouvé ses couleurs', '{il} a rendu ses couleurs à un arc-en-ciel'],
+  'premier-jour': ['{il} s\'est fait des amis dans une nouvelle école', 'un premier jour d\'école a fini en rires avec de nouveaux amis'],
+  'jardin-magique': ['une graine magique a enfin poussé', '{il} a fait pousser une graine magique'],
+  'voyage-lune': ['{il} a construit une fusée pour aller saluer la Lune', 'une fusée faite maison a salué la Lune'],
+  'course-animaux': ['toute la course a franchi la ligne ensemble', '{il} a fini une grande course sans laisser personne derrière'],
+  'nuit-etoilee': ['les bruits de la nuit se sont révélés des amis qui jouaient', '{il} a découvert qui jouait dans le noir'],
+  'chanson-perdue': ['une chanson oubliée est revenue, note après note', '{il} a retrouvé les notes d\'une chanson oubliée'],
+  'tempete': ['un bateau abîmé par la tempête a pu repartir', '{il} a réparé un bateau avec de nouveaux amis'],
+  'gateau-geant': ['un dragon a eu son gâteau d\'anniversaire', '{il} a cuisiné un gâteau géant pour un dragon'],
+  'livre-magique': ['un livre magique a retrouvé la fin de son histoire', '{il} a aidé un livre magique à retrouver sa fin'],
+};
 
 /**
  * Editor's read 38 (issue 26): a value is told as an act, never as a label (« la persévérance porta ses
@@ -54,11 +84,14 @@ export const VALUES: ValueEntry[] = [
       '{name} tendit la main {mcShort:a} : « On y va ensemble ? »',
       '{name} garda {?la meilleure place|le coin le plus doux|la place la plus chaude} pour {mcShort}, juste à côté {g:de lui|d\'elle}.',
     ],
-    morals: told([
+    morals: [
       '{?Un ami qui reste quand tout va mal|Un ami à ses côtés} {?vaut tous les trésors|rend le chemin moins long} : {valueNoun}, ça se garde précieusement.',
       '{valueNoun:cap} {?se voit dans les petits gestes|tient dans une main tendue|n\'a pas besoin de grands mots}.',
-      '{?À deux|Avec un ami}, {?la nuit fait moins peur|on ose aller plus loin} : {valueNoun} donne des ailes.',
-    ]),
+      '{?À deux|Avec un ami}, on ose davantage : {valueNoun} donne des ailes.',
+      '{valueNoun:cap}, c\'est être là quand l\'autre en a besoin, sans qu\'il ait à le demander.',
+      'Un chemin difficile devient un beau souvenir quand on le fait à deux : c\'est le cadeau {valueNoun:de}.',
+      '{valueNoun:cap} grandit chaque fois qu\'on traverse quelque chose ensemble.',
+    ],
   },
   {
     keys: ['courage'],
@@ -66,11 +99,14 @@ export const VALUES: ValueEntry[] = [
       '{name} avait peur, {?et pourtant {il} avança|mais {il} fit un pas de plus|mais {il} continua}.',
       '« {?Je passe devant|J\'y vais|Reste derrière moi} », dit {name} {mcShort:a}, la voix un peu tremblante{+, et |}{il} y alla.',
     ],
-    morals: told([
+    morals: [
       '{valueNoun:cap}, ce n\'est pas ne jamais avoir peur : c\'est {?avancer quand même|faire un pas de plus}.',
       'On peut trembler {?et avancer quand même|et faire ce qu\'il faut} : {valueNoun} ne demande rien de plus.',
       '{?Les genoux qui tremblent|Une voix qui tremble} n\'empêchent pas {valueNoun}.',
-    ]),
+      '{valueNoun:cap} n\'attend pas d\'être grand : il tient parfois dans un tout petit pas.',
+      'Avoir peur et y aller quand même, voilà ce qu\'on appelle {valueNoun}.',
+      '{valueNoun:cap} commence souvent par une toute petite voix qui dit : « J\'y vais. »',
+    ],
   },
   {
     keys: ['partage'],
@@ -79,11 +115,14 @@ export const VALUES: ValueEntry[] = [
       '{duo:cap} jouèrent à tour de rôle{+, et |}personne ne fut oublié.',
       '{name} coupa {?la pomme|la galette} en deux parts {?égales|bien justes} et en tendit une {mcShort:a}.',
     ],
-    morals: told([
-      'Avec {valueNoun}, {?un goûter coupé en deux|une part offerte} {?rend deux personnes heureuses|fait deux sourires au lieu d\'un}.',
+    morals: [
+      'Avec {valueNoun}, une joie coupée en deux devient deux joies entières.',
       '{valueNoun:cap} {?ne vide pas les poches|ne coûte presque rien} : {?il remplit le cœur|il fait des amis}.',
       'Ce qu\'on garde pour soi {?reste petit|ne fait rire personne} ; {valueNoun} fait {?grandir|rire à deux}.',
-    ]),
+      'Un jeu prêté revient toujours avec un ami de plus : c\'est tout le secret {valueNoun:de}.',
+      '{valueNoun:cap}, c\'est découvrir qu\'à plusieurs, on s\'amuse mieux que tout seul.',
+      'Ce qu\'on tend aux autres revient toujours, en rires et en amis : voilà {valueNoun}.',
+    ],
   },
   {
     keys: ['honnetete', 'verite', 'franchise', 'sincerite'],
@@ -107,11 +146,14 @@ export const VALUES: ValueEntry[] = [
         line: '« {?Le biscuit, c\'est moi qui l\'ai mangé|C\'est moi qui ai croqué {n:ton|votre} biscuit} », {?avoua|reconnut} {name}.{+ }{?Pour {?se faire pardonner|réparer}, {il} {n:lui|leur} offrit {?la moitié|un bon morceau} de son goûter|Et {il} promit de {n:lui|leur} en garder {?deux|trois} au prochain goûter}.',
       },
     ],
-    morals: told([
+    morals: [
       'Dire la vérité {?fait rougir un instant|coûte un peu}, mais {?avec {valueNoun}, le cœur est plus léger|{valueNoun} fait dormir sur ses deux oreilles}.',
       '{?Une faute avouée|Un « c\'était moi » dit à temps}, c\'est {valueNoun} : {?la faute est déjà à moitié réparée|on la répare à deux}.',
       '{valueNoun:cap} {?demande un peu de courage|commence par trois petits mots : « c\'était moi »}.',
-    ]),
+      'Un mensonge pèse lourd dans la poche ; {valueNoun} le pose par terre.',
+      '{valueNoun:cap}, c\'est dire ce qui s\'est vraiment passé, même quand on préférerait se taire.',
+      'La vérité dite à temps répare plus vite que n\'importe quelle excuse : c\'est la force {valueNoun:de}.',
+    ],
   },
   {
     keys: ['respect', 'politesse'],
@@ -119,23 +161,27 @@ export const VALUES: ValueEntry[] = [
       '{name} {?demanda la permission avant de toucher à quoi que ce soit|dit bonjour à chacun avant de commencer|attendit qu\'on lui fasse signe}.',
       '{name} attendit son tour et écouta chacun{+, et |}{?tout le monde put parler|personne ne se sentit bousculé}.',
     ],
-    morals: told([
+    morals: [
       '{?Un bonjour|Une permission demandée}, c\'est {valueNoun} : {?il ouvre plus de portes qu\'on ne croit|il rend chacun plus attentif}.',
       '{valueNoun:cap} de chacun, {?petit ou grand|même du plus petit}, {?donne à tous sa place|rend le monde plus doux}.',
-    ]),
+      '{valueNoun:cap}, c\'est laisser à chacun sa place, sa voix et son tour.',
+      'On avance mieux avec {valueNoun} : chacun se sent écouté.',
+    ],
   },
   {
     keys: ['entraide', 'solidarite', 'cooperation', 'travail d equipe', 'esprit d equipe'],
     moments: [
       '{name} tint d\'un côté, {mcShort} de l\'autre{+, et |}{?à deux|ensemble}, {?ce qui résistait céda d\'un coup|en trois secondes, c\'était fait}.',
       '{name} porta {?le plus lourd|ce que {mcShort} ne pouvait pas porter}{+, et |}{mcShort} {n:ouvrit|ouvrirent} {?le chemin|la marche}.',
-      '{name} tendit la main {mcShort:a}{?, puis {mcShort} {n:lui rendit|lui rendirent} la pareille|, et {mcShort} {n:en fit|en firent} autant}.',
     ],
-    morals: told([
-      'Seul, on va vite ; avec {valueNoun}, on va {?loin|plus loin qu\'on ne croyait}.',
+    morals: [
+      'Seul, on va vite ; avec {valueNoun}, on va {?loin|là où on n\'aurait jamais cru arriver}.',
       'Avec {valueNoun}, {?quatre mains font en une minute ce que deux font en une heure|deux paires de bras soulèvent ce qu\'une seule ne peut pas}.',
       '{valueNoun:cap} {?change les montagnes en collines|rend possible ce qui semblait trop grand}.',
-    ]),
+      'Chacun sait faire un petit morceau ; avec {valueNoun}, les morceaux font un tout.',
+      '{valueNoun:cap}, c\'est découvrir que l\'idée de l\'un et les bras de l\'autre font des merveilles.',
+      'Personne ne sait tout faire, mais ensemble on sait beaucoup : voilà {valueNoun}.',
+    ],
   },
   {
     keys: ['perseverance', 'tenacite', 'effort'],
@@ -144,11 +190,14 @@ export const VALUES: ValueEntry[] = [
       '« Encore une fois ! » {?dit|lança|souffla} {name}{+, et |}{?{il} recommença|{il} essaya de nouveau}.',
       '{name} {?ne se découragea pas|ne baissa pas les bras|tint bon}{+ : |}{?{il} tenta encore autrement|{il} continua, un pas après l\'autre|{il} recommença, plus doucement}.',
     ],
-    morals: told([
+    morals: [
       '{valueNoun:cap} paie : {?le dernier essai|l\'essai de trop} est souvent celui qui réussit.',
       'Petit à petit, l\'oiseau fait son nid : {valueNoun} {?mène loin|finit par payer}.',
       '{?Rater|Se tromper}, ce n\'est pas perdre : avec {valueNoun}, c\'est {?apprendre comment réussir|trouver le chemin suivant}.',
-    ]),
+      '{valueNoun:cap}, c\'est essayer encore, mais chaque fois un peu autrement.',
+      'Chaque essai raté apprend quelque chose au suivant : c\'est le secret {valueNoun:de}.',
+      'Les plus belles réussites sont faites de petits essais qui n\'ont pas marché : {valueNoun} en fait un chemin.',
+    ],
   },
   {
     keys: ['generosite'],
@@ -156,10 +205,12 @@ export const VALUES: ValueEntry[] = [
       '{name} {?donna|offrit} {?sa plus belle bille|son dernier bonbon|sa place au chaud} {mcShort:a}, sans rien demander en retour.',
       '{name} vida ses poches et partagea tout ce qu\'{il} avait trouvé.',
     ],
-    morals: told([
+    morals: [
       '{valueNoun:cap} {?rend heureux celui qui reçoit… et encore plus celui qui donne|ne demande rien en retour}.',
       'Plus on donne {?avec le cœur|sans compter}, plus {?le cœur se remplit|on a d\'amis} : c\'est le secret {valueNoun:de}.',
-    ]),
+      '{valueNoun:cap}, c\'est donner sans compter ce qu\'on recevra en retour.',
+      'Ce qu\'on donne de bon cœur ne manque jamais : {valueNoun} remplit les mains au lieu de les vider.',
+    ],
   },
   {
     keys: ['gentillesse', 'bonte', 'douceur'],
@@ -168,25 +219,30 @@ export const VALUES: ValueEntry[] = [
       '« {?Besoin d\'un coup de main|On le fait ensemble} ? » demanda {name} {mcShort:a} avec un sourire.',
       '{name} glissa un mot gentil à l\'oreille {mcShort:de}{+, et |}{mcShort} {n:releva|relevèrent} la tête.',
     ],
-    morals: told([
+    morals: [
       '{?Un sourire|Un mot gentil}, c\'est {valueNoun} : {?il ne coûte rien et peut tout changer|il peut illuminer toute une journée}.',
       '{valueNoun:cap} {?est une magie que tout le monde possède|se donne sans compter}.',
-    ]),
+      'Un geste doux au bon moment peut changer toute une journée : c\'est le pouvoir {valueNoun:de}.',
+      '{valueNoun:cap} ne fait pas de bruit, mais tout le monde s\'en souvient.',
+      '{valueNoun:cap}, c\'est remarquer qui a besoin d\'aide, et s\'arrêter pour lui.',
+    ],
   },
   {
     keys: ['tolerance', 'difference', 'differences', 'acceptation', 'acceptation de la difference', 'diversite', 'inclusion'],
     moments: [
       '{mcShort:cap} {n:faisait|faisaient} tout à {n:sa|leur} façon, {?à l\'envers de tout le monde|un peu de travers}{+, et |}{name}, au lieu de se moquer, {?essaya de faire pareil, pour voir|l\'imita en riant}.',
       '« {n:Chez toi|Chez vous}, on fait comment ? » demanda {name} {mcShort:a}{+, et |}{il} {?écouta jusqu\'au bout une réponse bien différente de ce qu\'{il} imaginait|essaya la façon de faire {mcShort:de}, si différente, et qui marchait très bien}.',
-      '« {c:Tu es différent|Tu es différente|Vous êtes différents|Vous êtes différentes}, et c\'est ce que je préfère chez {n:toi|vous} », dit {name} {mcShort:a}.',
     ],
     // No earned insult (editor's read 37: « Tu es drôlement bizarre ! » then taken back, in six stories): the
     // difference met is the companion's own, told as a question, a try or a word, never a mockery staged.
-    morals: told([
+    morals: [
       '{valueNoun:cap}, c\'est {?voir dans chaque différence un trésor|trouver une idée dans la façon de l\'autre}.',
       '{?Celui qui fait autrement|Un ami qui ne fait rien comme nous} {?a souvent quelque chose à nous apprendre|montre un chemin qu\'on n\'aurait pas vu}, pour qui a {valueNoun}.',
       'Le monde est plus beau avec toutes ses couleurs{?| et toutes ses façons de faire} : {valueNoun} ouvre les yeux.',
-    ]),
+      'Personne ne fait tout pareil, et c\'est tant mieux : {valueNoun} apprend des façons nouvelles.',
+      '{valueNoun:cap}, c\'est demander « comment fais-tu ? » au lieu de dire « c\'est bizarre ».',
+      'Deux façons de faire valent mieux qu\'une : {valueNoun} les fait se rencontrer.',
+    ],
   },
   {
     keys: ['patience'],
@@ -196,35 +252,41 @@ export const VALUES: ValueEntry[] = [
       '{name} {?compta jusqu\'à dix, tout doucement|prit son temps, sans rien brusquer}.',
       '{name} attendit un long moment{+, et |}{mcShort} {n:attendit|attendirent} avec {g:lui|elle}.',
     ],
-    morals: told([
+    morals: [
       '{valueNoun:cap} est une graine : elle pousse lentement, mais {?elle donne les plus belles fleurs|elle finit toujours par fleurir}.',
       'Tout vient à point à qui sait attendre : {valueNoun} {?finit toujours par fleurir|n\'est jamais du temps perdu}.',
       '{?Ce qu\'on brusque|Ce qu\'on veut trop vite} {?se casse souvent|nous échappe} ; avec {valueNoun}, tout arrive {?entier|à son heure}.',
-    ]),
+      '{valueNoun:cap}, c\'est savoir que les plus belles choses prennent leur temps.',
+      'Attendre, ce n\'est pas ne rien faire : avec {valueNoun}, on regarde, on prépare, on écoute.',
+      'Qui sait attendre voit arriver ce que les pressés ne voient jamais : c\'est le cadeau {valueNoun:de}.',
+    ],
   },
   {
     keys: ['famille'],
     moments: [
       '{name} {?pensa à ce que dirait sa maman|repensa au bisou du matin|pensa au dîner qui l\'attendait à la maison}{+, et |}{il} se sentit {g:plus fort|plus forte}.',
     ],
-    morals: told([
+    morals: [
       '{valueNoun:cap} est un nid tout chaud : on peut s\'envoler loin, on sait {?toujours où revenir|où l\'on nous attend}.',
       'Où que l\'on soit, {valueNoun} {?nous accompagne|fait le voyage avec nous}.',
-    ]),
+      '{valueNoun:cap}, c\'est une maison qu\'on emporte partout dans son cœur.',
+      'Ceux qui nous aiment nous accompagnent même de loin : c\'est la force {valueNoun:de}.',
+    ],
   },
   {
     keys: ['confiance en soi', 'estime de soi', 'croire en soi', 'confiance'],
     moments: [
       '{name} se dit : « {?Je peux le faire|J\'y arrive, j\'y arrive|Je peux y arriver} ! »{+ }{?Et c\'était vrai|Et {il} avait raison}.',
       '{name} {?leva la tête|redressa les épaules|leva le menton} et osa {?faire le premier pas|parler en premier|se lancer}.',
-      '{name} se débrouilla {g:tout seul|toute seule}{+, et |}{il} en fut {?{g:tout fier|toute fière}|{g:très fier|très fière}}.',
-      'Sans trembler, {name} {?s\'avança|prit la parole|fit un pas en avant}.',
     ],
-    morals: told([
+    morals: [
       '{valueNoun:cap} est une lampe de poche pour le cœur : elle éclaire le chemin {?quand tout semble noir|quand on hésite}.',
       'Crois en toi : {valueNoun} {?ouvre toutes les portes|montre que tu es capable de plus que tu ne crois}.',
       '{?On n\'est jamais si petit qu\'on le croit|Oser, c\'est déjà à moitié réussir} : {valueNoun} {?se construit pas à pas|grandit à chaque essai}.',
-    ]),
+      '{valueNoun:cap}, c\'est oser essayer sans savoir d\'avance si ça marchera.',
+      'Chaque petite réussite dit tout bas : « Tu en es capable. » C\'est ainsi que grandit {valueNoun}.',
+      '{valueNoun:cap} ne vient pas de ne jamais se tromper : elle vient d\'avoir osé.',
+    ],
   },
   {
     keys: ['responsabilite'],
@@ -232,10 +294,12 @@ export const VALUES: ValueEntry[] = [
       '{name} avait dit qu\'{il} s\'en occuperait{+, et |}{il} le fit jusqu\'au bout.',
       '{name} rangea tout ce qu\'{il} avait sorti, sans qu\'on le lui demande.',
     ],
-    morals: told([
+    morals: [
       '{valueNoun:cap}, c\'est prendre soin de ce qu\'on nous confie{?|, jusqu\'au bout}.',
       '{?Une promesse tenue|Un travail fini jusqu\'au bout}, c\'est {valueNoun} : {?les autres savent qu\'ils peuvent compter sur nous|cela vaut mieux que dix promesses}.',
-    ]),
+      '{valueNoun:cap}, c\'est faire ce qu\'on a promis, même quand personne ne regarde.',
+      'Qui prend soin des petites choses, on lui en confie de plus grandes : voilà {valueNoun}.',
+    ],
   },
   {
     keys: ['respect de la nature', 'nature', 'ecologie', 'protection de la nature', 'planete', 'environnement', 'respect de l environnement'],
@@ -245,20 +309,26 @@ export const VALUES: ValueEntry[] = [
       { t: '{name} s\'arrêta net : {?une file de fourmis|un escargot} traversait {?le chemin|devant {g:lui|elle}}{+, et |}{il} attendit, sans déranger personne, que {?tout le monde soit passé|la voie soit libre}.', needs: { medium: ['land'], indoors: false } },
       { t: '{name} fit un détour pour passer loin du corail, sans abîmer {?le moindre|un seul} morceau{+, et |}les {?petits poissons|poissons-clowns} qui y {?vivaient|habitaient} ne bougèrent même pas.', needs: { medium: ['water'] } },
     ],
-    morals: told([
+    morals: [
       '{valueNoun:cap} commence par de tout petits gestes{?, et chacun peut en faire|: un pas de côté, une branche épargnée}.',
       'La Terre est notre maison à tous : {valueNoun} {?la garde belle pour demain|commence devant sa porte}.',
-    ]),
+      'Une fleur épargnée, un insecte qu\'on laisse passer : {valueNoun} tient dans ces petits riens.',
+      '{valueNoun:cap}, c\'est laisser chaque endroit aussi beau qu\'on l\'a trouvé.',
+      'Les bêtes et les plantes ne parlent pas, mais {valueNoun} sait les écouter.',
+      'Ce qui vit autour de nous demande un regard plein de soin : c\'est cela, {valueNoun}.',
+    ],
   },
   {
     keys: ['bienveillance', 'empathie', 'compassion', 'ecoute', 'attention aux autres'],
     moments: [
       '« Qu\'est-ce qui ne va pas ? » demanda {name} {mcShort:a}, et {il} écouta la réponse jusqu\'au bout.',
     ],
-    morals: told([
+    morals: [
       '{valueNoun:cap} commence par {?une oreille qui écoute|une question : « qu\'est-ce qui ne va pas ? »}.',
       '{?Écouter l\'autre jusqu\'au bout|Regarder les autres avec le cœur}, c\'est {valueNoun} : {?c\'est déjà l\'aider|tout le monde en sort grandi}.',
-    ]),
+      '{valueNoun:cap}, c\'est se demander ce que ressent l\'autre avant de parler.',
+      'Un regard attentif console parfois mieux qu\'un long discours : voilà {valueNoun}.',
+    ],
   },
   {
     keys: ['pardon'],
@@ -274,65 +344,82 @@ export const VALUES: ValueEntry[] = [
         line: '« Je ne l\'ai pas fait exprès », {n:souffla|soufflèrent} {mcShort}.{+ }« Je sais. Je {n:te|vous} pardonne », dit {name}.',
       },
     ],
-    morals: told([
+    morals: [
       '{valueNoun:cap} est un pont : il permet de se retrouver après {?une dispute|un mot de trop}.',
       '{valueNoun:cap} se demande et s\'accorde : {?voilà deux grandes forces|les deux demandent du cœur}.',
-    ]),
+      'Pardonner, c\'est poser un poids qu\'on portait pour rien : {valueNoun} allège les deux cœurs.',
+      'Après {valueNoun}, on repart côte à côte, plus proches qu\'avant.',
+    ],
   },
   {
     keys: ['humilite', 'modestie'],
     moments: [
       '{name} ne se vanta pas{+, et |}{il} laissa {mcShort} raconter.',
     ],
-    morals: told([
+    morals: [
       '{valueNoun:cap} rend les grands encore plus grands.',
       'Les plus beaux exploits se racontent {?à voix basse|sans se vanter} : {valueNoun} laisse parler ce qu\'on a fait.',
-    ]),
+      '{valueNoun:cap}, c\'est savoir qu\'on a toujours quelque chose à apprendre des autres.',
+      'Celui qui réussit sans se vanter donne envie de réussir avec lui : c\'est la force {valueNoun:de}.',
+    ],
   },
   {
     keys: ['creativite', 'imagination', 'curiosite'],
     moments: [
       '{name} {?retourna le problème dans tous les sens|regarda la chose à l\'envers|essaya ce que personne n\'avait essayé}.',
     ],
-    morals: told([
+    morals: [
       '{valueNoun:cap} est une clé : elle ouvre des portes que personne n\'avait vues.',
       '{?Regarder les choses à l\'envers|Poser une question de plus}, c\'est {valueNoun} : les plus belles idées naissent ainsi.',
-    ]),
+      'Avec {valueNoun}, trois fois rien peut devenir une idée géniale.',
+      '{valueNoun:cap} transforme un problème en jeu, et un jeu en solution.',
+    ],
   },
   {
     keys: ['gratitude', 'reconnaissance'],
     moments: [
       '{name} {?se retourna|revint sur ses pas} pour dire merci {mcShort:a}, un vrai merci, bien en face.',
     ],
-    morals: told([
+    morals: [
       '{valueNoun:cap} transforme ce que l\'on a en assez, et même en beaucoup.',
       'Un merci {?sincère|dit bien en face}, c\'est {valueNoun} : un petit mot qui fait un grand bien.',
-    ]),
+      'Dire merci, c\'est montrer à l\'autre qu\'on a vu ce qu\'il a fait : voilà {valueNoun}.',
+      '{valueNoun:cap} rend les bons moments deux fois plus doux : quand on les vit, et quand on dit merci.',
+    ],
   },
   {
     keys: ['loyaute', 'fidelite'],
     moments: [
       '{name} resta aux côtés {mcShort:de}, même quand le chemin devint difficile.',
     ],
-    morals: told([
+    morals: [
       '{valueNoun:cap}, c\'est rester là, dans les bons moments comme dans les moins bons.',
-    ]),
+      'Un ami fidèle ne lâche pas la main quand le chemin devient difficile : c\'est cela, {valueNoun}.',
+      '{valueNoun:cap} se prouve dans les moments difficiles bien plus que dans les jours faciles.',
+      'On peut compter sur ceux qui restent : {valueNoun} est un trésor qui ne s\'use pas.',
+    ],
   },
   {
     keys: ['joie de vivre', 'optimisme', 'bonne humeur'],
     moments: [
       '{name} {?se mit à fredonner|lança une blague|fit une grimace} au moment où tout le monde {?soupirait|baissait les bras}{+, et |}{?les sourires revinrent|on rit de nouveau}.',
     ],
-    morals: told([
-      '{valueNoun:cap} est contagieuse : un sourire en allume toujours un autre.',
-    ]),
+    morals: [
+      '{valueNoun:cap}, ça se partage : un sourire en allume toujours un autre.',
+      'Un rire au bon moment redonne des forces à tout le monde : voilà {valueNoun}.',
+      'Même les jours gris ont un coin de soleil pour qui a {valueNoun}.',
+      'Avec {valueNoun}, chaque difficulté devient un peu plus légère.',
+    ],
   },
   {
     keys: ['amour', 'tendresse'],
     moments: [],
-    morals: told([
+    morals: [
       '{valueNoun:cap} est la plus grande des magies : plus on en donne, plus il y en a.',
-    ]),
+      'Un câlin, un mot doux, une main tenue : {valueNoun} se dit de mille façons.',
+      '{valueNoun:cap} réchauffe tout ce qu\'on fait ensemble.',
+      'Quand on s\'aime, on trouve toujours le chemin l\'un vers l\'autre : c\'est la force {valueNoun:de}.',
+    ],
   },
 ];
 
