@@ -178,7 +178,8 @@ function goalIn<T>(clause: readonly Word[], read: (words: readonly Word[]) => T 
   for (let end = Math.min(clause.length, start + MAX_RUN); end > start; end -= 1) {
     const run = clause.slice(start, end);
     if (!trailOk(clause, end, unknown) || unknown(run).length > (cue === 'plain' ? 0 : 1) || (subject && unknown(clause.slice(end)).length > 0)) continue;
-    const value = read([...prefix, ...run]) ?? (cue !== 'plain' && cue !== 'fear' ? read(run) : null);
+    // A habit's run alone would be the habit learnt (« dessiner sur les murs »): only a skill's or a dare's run is read bare.
+    const value = read([...prefix, ...run]) ?? (cue === 'learn' || cue === 'dare' ? read(run) : null);
     if (value) return value;
   }
   return null;
@@ -220,8 +221,9 @@ export function readByKey<T>(words: readonly Word[], read: (words: readonly Word
     const trail = words.slice(end);
     // One complement or one relative clause: a second clause (a comma, « et ») or a long trail is a sentence of its own.
     if (trail.length > MAX_KEY_TRAIL || trail.some((word, at) => word.key === 'et' || (word.key === ',' && at > 0))) continue;
-    const relative = trail.some((word) => word.key === 'qui' || word.key === 'ou');
-    if (unknown(trail).length > (relative ? 1 : MAX_KEY_TRAIL_UNKNOWN)) continue;
+    // A relative clause says what the being does: the strict reader's (readBefore) alone, never ignored here.
+    // A name it does not know (« en Zorglubie ») may be the place itself, never dropped.
+    if (trail.some((word) => word.key === 'qui' || word.key === 'ou' || word.key === 'que' || (word.capital && unknown([word]).length > 0)) || unknown(trail).length > MAX_KEY_TRAIL_UNKNOWN) continue;
     const value = read(words.slice(0, end));
     if (value) return value;
   }
