@@ -75,6 +75,35 @@ function storyBreaks(context: Parameters<StoryRule>[0], world: PlaceWorld): Retu
   return found;
 }
 
+/**
+ * The evening told after the night (brief C of session 41, the editor's read 40: « À la tombée du soir » and « le
+ * jour commençait à baisser » once night has fallen), and what only sounds or shades by day in a paragraph said
+ * or drawn at night (birdsong, the shade of the palm trees). The place's own breaks (a drink of water on the
+ * seabed, planks in space, a front door in the desert, « vers le couchant » in a station) are world.ts's rows.
+ */
+/** Dusk told after night has fallen in an earlier sentence, until a new day starts. */
+const DUSK = /(?<![\p{L}])(?:vers le couchant|a la tombee du soir|le jour commencait a baisser|le soleil (?:se couchait|declinait)|le ciel se teintait de rose)(?![\p{L}])/u;
+const NEW_DAY = /(?<![\p{L}])(?:lendemain|le matin|ce matin|a l'aube|au reveil|le jour se leva|le jour se levait|le soleil se leva)(?![\p{L}])/u;
+/** What sounds or shades only by day: birdsong, the shade of a tree. */
+const DAY_SOUND = /(?<![\p{L}])(?:chant des oiseaux|oiseaux chant\p{L}*|gazouill\p{L}*|a l'ombre d\p{L}*)(?![\p{L}])/u;
+
+function timelineBreaks(context: Parameters<StoryRule>[0]): ReturnType<StoryRule> {
+  const sentences = readStory(context.story.content).sentences;
+  const found: ReturnType<StoryRule> = [];
+  let night = false;
+  let paragraphNight = -1;
+  // A paragraph the illustrator draws at night is night, said or not (birdsong in the night-noise story).
+  const nightScenes = new Set((context.story.scenes ?? []).filter((scene) => scene.light === 'night').map((scene) => scene.paragraph));
+  for (const sentence of sentences) {
+    const text = bare(sentence.narration);
+    if (NEW_DAY.test(text)) night = false;
+    if (night && DUSK.test(text)) found.push(finding(WORLD_FIT_RULE, sentence.text, `le soir qui tombe après la nuit : « ${DUSK.exec(text)![0]} »`));
+    else if ((paragraphNight === sentence.paragraph || nightScenes.has(sentence.paragraph)) && DAY_SOUND.test(text)) found.push(finding(WORLD_FIT_RULE, sentence.text, `${DAY_SOUND.exec(text)![0]} en pleine nuit`));
+    if (NIGHT.test(text)) [night, paragraphNight] = [true, sentence.paragraph];
+  }
+  return found;
+}
+
 export const checkWorldFit: StoryRule = (context) => {
   const world = requestWorld(context.request);
   if (!world) return [];
@@ -86,5 +115,5 @@ export const checkWorldFit: StoryRule = (context) => {
     for (const { word, what } of worldBreaks(bare(sentence), world, asked)) byWhat.set(what, [...(byWhat.get(what) ?? []), word]);
     return [...byWhat].map(([what, words]) => finding(WORLD_FIT_RULE, sentence, `${what} (« ${words.join(' », « ')} ») ne va pas dans ce lieu (${describe(world)})`));
   });
-  return [...inSentences, ...storyBreaks(context, world)];
+  return [...inSentences, ...storyBreaks(context, world), ...timelineBreaks(context)];
 };
