@@ -213,7 +213,7 @@ export function goalPlot(world: GoalPlotWorld): Plot {
       '{name}, {mcShort} et {objectShort}',
       '{mcShort:cap} et le {?grand|drôle de} défi de {name}',
       'Le grand jour de {name}',
-      '{?Un défi|Une aventure|Un pari} {?pour|signé} {name}, {loc}',
+      '{?Un défi|Une aventure|Un pari} {?pour|rien que pour} {name}, {loc}',
       '{objectShort:cap}, {?le grand projet|l\'idée fixe} de {name}',
     ],
     setup: course?.setup ?? PLAIN.setup,

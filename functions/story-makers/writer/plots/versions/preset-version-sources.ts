@@ -187,7 +187,7 @@ export const PRESET_VERSION_SOURCES: Record<string, PlotVersion[]> = {
         "{name} {?dénicha|trouva} {hiding} une vieille boîte à musique{+ : |}{?quand on tournait la manivelle|au premier tour de clé}, elle jouait {?le début|les premières notes} de la chanson, {?puis s'arrêtait net|puis faisait « clac »|puis se taisait}.{+ }{?La chanson était là, coincée dedans|La boîte se souvenait{?, mais elle était coincée|, mais elle bloquait}}.",
       ],
       attempt1: [
-        "{name} tourna la manivelle {?plus fort|très vite|de toutes ses forces}{+, mais |Mais }{?la boîte fit « dzoing »|le ressort sauta}{+ : |}elle joua encore moins de notes qu'avant.{+ }{?La force n'y faisait rien|Forcer ne servait à rien}.",
+        "{name} tourna la manivelle {?plus fort|très vite|de toutes ses forces}{+, mais |Mais }{?la boîte fit « dzoing »|le ressort sauta}{+ : |}la chanson s'arrêta encore plus tôt qu'avant.{+ }{?La force n'y faisait rien|Forcer ne servait à rien}.",
       ],
       attempt2: [
         "{duo:cap} ouvrirent la boîte{+ : |}{?un grain de poussière|un minuscule caillou|un cheveu} bloquait le petit rouleau.{+ }{name} le retira{+, et |}la boîte joua {?plus loin|un peu plus}{+, mais |Mais }si vite que {?les notes se marchaient dessus|personne ne pouvait suivre}.",
