@@ -62,6 +62,8 @@ export const lightRank = (light: SceneLight): number => SCENE_LIGHTS.indexOf(lig
 function impliedLights(template: string): readonly SceneLight[] | null {
   const text = stripAccents(template.toLowerCase());
   if (/\b(lune|nuit|noir|obscur|veilleuse|etoiles s'allum|soir venu|ce soir|dors bien|couette|lit\b|endorm|paupieres|oreiller|reves?\b|bonne nuit)/.test(text)) return ['dusk', 'night'];
+  // The end of the day before the dark (editor's read 40: « le jour commençait à baisser » after nightfall).
+  if (/jour (?:commencait a baisser|declinait|baissait)|soleil (?:se couchait|descendait)|ombres s'allongeaient|teintait de rose|devenait toute doree|couleurs s'adoucissaient/.test(text)) return ['day', 'dusk'];
   if (/soleil|matin|midi|gouter|petit dejeuner|rayons|reveillent|apres-midi/.test(text)) return ['morning', 'day'];
   return null;
 }
@@ -170,7 +172,7 @@ export const WORLD_BREAKS: readonly WorldBreak[] = [
   { what: 'un coffre à jouets', words: 'coffres? a jouets', breaks: (world) => !world.indoors && world.kind !== 'city' && world.kind !== 'home' && world.kind !== 'magic' },
   { what: 'un jeu de table', words: 'dominos|(?:sur|autour de) la (?:grande )?table', breaks: underWater },
   { what: 'un animal des glaces', words: 'phoques?|pingouins?|manchots?|ours polaires?|morses?', breaks: (world) => !(world.medium === 'water' || world.kind === 'sea' || world.kind === 'island' || world.kind === 'snow') },
-  { what: 'un outil de bricoleur', words: 'marteau|clous|clouaient|clouerent|cousaient|coudre', breaks: any(underWater, inSpace) },
+  { what: 'un outil de bricoleur', words: 'marteau|clous?|clouaient|clouerent|cousaient|coudre', breaks: any(underWater, inSpace) },
   { what: 'un passant de la terre', words: 'vieille dame|vieux monsieur|marchands?(?: de fruits)?|boulangers?', breaks: any(underWater, inSpace) },
   { what: 'un trou creusé', words: 'creuserent|creuser|creusa(?! au milieu)', breaks: any(builtInside, inTheAir) },
   // A garden, a farm, a beach or a village has a house to run to; the seabed, the sky, the desert, the
@@ -187,6 +189,22 @@ export const WORLD_BREAKS: readonly WorldBreak[] = [
   { what: "une étendue d'eau à traverser", words: "etendue d'eau|eau profonde a traverser", breaks: underWater },
   { what: 'un animal de rivière', words: 'loutres?', breaks: any(underWater, inSpace, inTheAir, desert, builtInside) },
   { what: 'des voisins ou du linge', words: 'chez les voisins|pinces? a linge|corde a linge', breaks: any(offTheEarth, desert) },
+  // Editor's read 40 (issue 26): the rows that let each of her breaks through were missing or too narrow. A cuckoo
+  // heard in the desert (a bird of the woods: the bird row kept it only from the sea and space), planks and one
+  // « clou » on a spaceship (the tool row knew only « clous »), a drink of water on the seabed, a front door in
+  // the desert, a school corridor on a beach, a baker's cart in a library, neighbours « porte après porte » in a
+  // secret garden and one borrowing sugar in a castle in the clouds, twelve steps « vers le couchant » in a station.
+  { what: 'un oiseau des bois', words: "coucous? chant\\w*|chant du coucou|pics? verts?|merles?|rouges?-gorges?|mesanges?|pinsons?|rossignols?", breaks: any(offTheEarth, desert, builtInside) },
+  { what: 'des planches de bois', words: 'planches?(?! a voile)', breaks: any(underWater, inSpace, inTheAir) },
+  { what: "boire de l'eau", words: "boire (?:un peu d'|de l')eau|but (?:un peu d'|de l')eau|gorgees? d'eau|verres? d'eau", breaks: underWater },
+  { what: "la porte d'une maison", words: "devant la porte|sur le pas de la porte|porte d'entree|la porte de la maison|sonnette", breaks: any(desert, underWater, inTheAir) },
+  // The corridor walked in, not the child's own at home (« traversait le couloir sans lumière » tells a habit).
+  { what: "le couloir d'un bâtiment", words: "dans le couloir|au bout du couloir|le couloir s'etait vide|couloirs? de l'ecole", breaks: outside },
+  { what: 'une charrette', words: 'charrettes?', breaks: any(builtInside, offTheEarth) },
+  { what: 'des portes de voisins', words: 'porte apres porte|de porte en porte', breaks: any(offTheEarth, desert, (world) => ['garden', 'forest', 'jungle', 'mountain', 'snow', 'cave'].includes(world.kind ?? '')) },
+  // A neighbour met in the story, not the child's habit (« disait bonjour à chaque voisin »).
+  { what: 'des voisins', words: '(?:une|la|un|le|les|des) voisin(?:e|s|es)?|du voisinage', breaks: any(offTheEarth, desert, (world) => world.kind === 'jungle' || world.kind === 'cave') },
+  { what: 'le soleil couchant', words: 'vers le couchant|au couchant|le couchant|soleil couchant', breaks: any(underWater, inSpace, builtInside) },
   { what: 'une baignade', words: 'nag(?:e|ea|eait|eaient|erent|er|eant|eons|eur|euse)|brasses?|plongeo(?:n|ns|ir)', breaks: any(inSpace, inTheAir, desert, builtInside) },
 ];
 
