@@ -8,8 +8,7 @@ import { cyrb53Folded32, mulberry32 } from '#shared/seeded-random';
 export class Random {
   private readonly nextFloat: () => number;
 
-  /** Read by versionOf (plots/versions/telling-order.ts): a numbered seed takes a scenario's tellings in turn. */
-  constructor(readonly seed: string) {
+  constructor(private readonly seed: string) {
     this.nextFloat = mulberry32(cyrb53Folded32(seed));
   }
 

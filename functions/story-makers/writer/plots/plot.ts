@@ -1,7 +1,6 @@
 import type { SceneLight, ScenePose, SceneProp } from '#core/story-scenes';
 import type { Random } from '../random';
 import type { Line } from '../world';
-import { tellingIndex } from './versions/telling-order';
 
 /**
  * A plot: the story of one scenario, beat by beat (issue 16, "plots from the scenario"). The problem
@@ -58,8 +57,8 @@ export type PlotVersion = { id: string } & Partial<
 export function versionOf(plot: Plot, random: Random): Plot {
   if (!plot.versions?.length) return plot;
   const tellings = [undefined, ...plot.versions];
-  // Numbered seeds take the tellings in turn (versions/telling-order.ts), others draw one evenly.
-  const chosen = tellings[tellingIndex(random.seed, plot.id, tellings.length, () => random.int(tellings.length))];
+  // Every story draws evenly, whatever its seed: a read of numbered requests gets what production's story ids get.
+  const chosen = tellings[random.int(tellings.length)];
   const { versions: _versions, ...base } = plot;
   return chosen ? { ...base, ...chosen } : base;
 }
