@@ -194,6 +194,11 @@ export class PhraseSet<C> {
   /** Phrases whose first word is a stem, by the stem's first four letters (plain and collapsed). */
   private readonly byPrefix = new Map<string, Phrase<C>[]>();
   private readonly byCollapsedPrefix = new Map<string, Phrase<C>[]>();
+  /**
+   * The first two letters of the keys of `byPrefix`, as one number: most words start no stem, and this
+   * says so without cutting a string and hashing it for every token of every check (bench:moderator).
+   */
+  private readonly prefixHeads = new Set<number>();
   /** One-word phrases, for masked words ("f*ck", "b**ch"), which are rare enough to be compared one by one. */
   private readonly oneWord: Phrase<C>[] = [];
   /** Every beginning of a one-word entry (plain and collapsed), and the stems: for the spaced-letters pass. */
@@ -221,6 +226,7 @@ export class PhraseSet<C> {
         const key = stripAccents(alternative.text);
         if (alternative.prefix) {
           add(this.byPrefix, key.slice(0, MIN_PREFIX), phrase);
+          this.prefixHeads.add(twoLetters(key));
           add(this.byCollapsedPrefix, collapseRepeats(key).slice(0, MIN_PREFIX), phrase);
           continue;
         }
@@ -351,7 +357,7 @@ export class PhraseSet<C> {
     const next = tokens[index + 1];
     if (token === undefined || next === undefined || !isPlain(token) || !isPlain(next)) return this.candidates(token);
     const form = token.folded[0] ?? '';
-    const byPrefix = form.length >= MIN_PREFIX ? this.byPrefix.get(form.slice(0, MIN_PREFIX)) : undefined;
+    const byPrefix = this.plainPrefixed(form);
     const entry = this.byTwoWords.get(form);
     if (entry === undefined) return byPrefix ?? [];
     // The rest and the second word's phrases, merged once at construction (no list built per token).
@@ -361,13 +367,19 @@ export class PhraseSet<C> {
     return new Set([...(withSecond ?? entry.rest), ...byPrefix]);
   }
 
+  /** The phrases whose first word is a stem that a plain form may start with (the key of `byPrefix`). */
+  private plainPrefixed(form: string): Phrase<C>[] | undefined {
+    if (form.length < MIN_PREFIX || !this.prefixHeads.has(twoLetters(form))) return undefined;
+    return this.byPrefix.get(form.slice(0, MIN_PREFIX));
+  }
+
   private candidates(token: Token | undefined): Iterable<Phrase<C>> {
     if (token === undefined) return [];
     // The common case, one plain form: the index's lists as they are, no set to build.
     if (token.folded.length === 1 && token.collapsed === token.folded) {
       const form = token.folded[0] ?? '';
       const byWord = this.byWord.get(form);
-      const byPrefix = form.length >= MIN_PREFIX ? this.byPrefix.get(form.slice(0, MIN_PREFIX)) : undefined;
+      const byPrefix = this.plainPrefixed(form);
       if (byPrefix === undefined) return byWord ?? [];
       return byWord === undefined ? byPrefix : new Set([...byWord, ...byPrefix]);
     }
@@ -392,6 +404,11 @@ export class PhraseSet<C> {
     }
     return true;
   }
+}
+
+/** The first two UTF-16 units of a text as one number (a key of `prefixHeads`). */
+function twoLetters(text: string): number {
+  return text.charCodeAt(0) * 0x10000 + text.charCodeAt(1);
 }
 
 /** One form, nothing to collapse: the common token. */
