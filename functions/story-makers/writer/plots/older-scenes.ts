@@ -285,6 +285,12 @@ export const OLDER_SCENES: Record<string, Line[]> = {
     "{name} {?regarda encore|observa longtemps} le dessin du coin de la carte, {mark}{+ : |}{?c'était une énigme|quelle drôle d'énigme}, et {il} ne savait pas encore {?la lire|ce qu'elle voulait dire}.",
     "« {?Vingt pas de géant|Des pas de géant}, c'est une énigme, dit {name}. Un géant, ça marche comment ? »{+ }{mcShort:cap} {n:haussa|haussèrent} les épaules{+ : |}{?personne n'en avait jamais vu|on verrait bien}.",
   ],
+  // The hollow treasure (versions/treasure-hollow.ts): the map's riddle and the way across, never what a hollow thing sounds like.
+  'tresor-cache:creux': [
+    "{?Pour chercher plus loin|En cherchant tout autour}, il fallait franchir {passage}.{+ }{name} passa {g:le premier|la première}{+, et |}{mcShort} {n:suivit|suivirent} {?pas à pas|de près}, {?la carte bien serrée|sans lâcher la carte}.",
+    "{name} {?relut|répéta tout bas} la phrase de la carte{+ : |}{?c'était une énigme|quelle drôle d'énigme}, et {il} ne savait pas encore {?comment la lire|ce qu'elle voulait dire}.",
+    "« {?Ça sonne comment, un trésor|Un trésor, ça fait du bruit} ? » {n:demanda|demandèrent} {mcShort}.{+ }{name} {?haussa les épaules|ne savait pas}{+ : |}{?c'était toute l'énigme|voilà toute l'énigme}.",
+  ],
   'premier-jour:perdus': [
     "{name} {?lut|regarda} les portes une à une{+ : |}{?des chiffres, des lettres|des dessins, des noms}, {?mais rien ne disait « nouveaux »|et aucune ne lui parlait}.",
     "{?Un grand|Une grande} de l'école {?passa|leur sourit}{+ : |}« {?Vous cherchez votre classe|Vous cherchez quelque chose} ? »{+ }{name} {?n'osa pas répondre|rougit}, {?pas encore|pas cette fois}.",
