@@ -120,7 +120,7 @@ const HAS = "{?avait|pouvait compter sur|emmenait partout|ne sortait jamais sans
 /** The main character's first mention uses `mc` (as typed, normalised). */
 export const COMPANION_INTROS = [
   `{name} avait ${SPECIAL} : {mc}.`,
-  `{?Pour compagnon d'aventure|Pour les longues promenades|Pour les grandes découvertes|Pour partir à la découverte du monde|Pour la route|Pour les jeux comme pour les fous rires|Pour les bons et les mauvais jours|Pour explorer les alentours}, {name} ${HAS} {mc}.`,
+  `{?Pour compagnon d'aventure|Pour les longues promenades|Pour les grandes découvertes|Pour partir à la découverte du monde|Pour la route|Pour les jeux et les fous rires|Pour les bons et les mauvais jours|Pour explorer les alentours}, {name} ${HAS} {mc}.`,
   '{?Un beau jour|Un drôle de jour|Un jour de printemps|Un mercredi pas comme les autres|Un jour où il ne se passait rien|Par un jour tranquille}, {?{name} fit la rencontre {mc:de}|{name} croisa la route {mc:de}|{mc} {n:entra|entrèrent} dans la vie {name:de}|{name} tomba nez à nez avec {mc}|{mc} {n:frappa|frappèrent} à la porte {name:de}}.',
   `{?Pour cette aventure|Depuis toujours|Comme toujours|Comme chaque fois|Comme tous les jours}, {name} ${HAS} {mc}.`,
   "{?Et puis il y avait|Il y avait aussi|Et surtout, il y avait|À ses côtés, il y avait} {mc}{+, |C'{n:était|étaient} }{c:{?son meilleur ami|son plus fidèle copain|son grand complice|son confident}|{?sa meilleure amie|sa plus fidèle copine|sa grande complice|sa confidente}|{?ses meilleurs amis|ses plus fidèles copains|ses grands complices|ses confidents}|{?ses meilleures amies|ses plus fidèles copines|ses grandes complices|ses confidentes}} {?du monde entier|pour la vie|depuis la maternelle|depuis toujours|et pour toujours}.",
