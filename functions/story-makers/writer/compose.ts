@@ -373,7 +373,7 @@ function grow(story: Story, renderer: StoryRenderer, band: [number, number], sea
   }
   // From 8, the stock lines left out above come back only where the story is still under its band once its plot and
   // the journey are told (a place with few fitting scenes): the band holds first.
-  const lastResort: [Key, readonly Line[]][] = age >= 8 ? [['attempt1', DOUBTS], ['opening', COMPANION_QUALITIES], ['ending', RETURNS]] : [];
+  const lastResort: [Key, readonly Line[]][] = age >= 8 ? [['attempt1', DOUBTS], ['opening', COMPANION_QUALITIES]] : []; // a second RETURNS line tells the way home twice
   let resorted = true;
   while (total < floor + 20 && resorted) {
     resorted = false;

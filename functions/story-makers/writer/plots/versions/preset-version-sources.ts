@@ -196,7 +196,7 @@ export const PRESET_VERSION_SOURCES: Record<string, PlotVersion[]> = {
         "{name} {?eut une idée|réfléchit}{+ : |}{?tourner tout doucement, {?un cran à la fois|cran par cran}|ne plus laisser la boîte filer}.{+ }{il:cap} tourna la manivelle {?note par note|cran par cran}, et {mcShort} {n:répétait|répétaient} chaque note {?tout bas|à mi-voix}, pour la retenir.",
       ],
       resolution: [
-        "{?Note après note|Peu à peu}, la chanson sortit de la boîte {?tout entière|jusqu'au bout}{+ : |}{mcShort} la {n:chanta|chantèrent} {?une fois|tout bas}, puis {folkKids} la reprirent, et bientôt tout le monde la chantait.",
+        "{?Note après note|Peu à peu}, la chanson sortit de la boîte {?tout entière|jusqu'au bout}{+ : |}{mcShort} la {n:chanta|chantèrent} {?une fois|tout bas}, puis {folkKids} la reprirent, et bientôt {folkAll} la chantait.",
         "La boîte joua la chanson {?jusqu'à la dernière note|jusqu'au bout}, {?lentement|sans se presser}{+, et |}{folkAll} se souvint d'un coup{+ : |}{?tout le monde chantait|les voix revinrent une à une}.",
       ],
       ending: [

@@ -24,7 +24,7 @@ export const SCHOOL_STRING: WholePlot = {
     "{?Assis{g:|e} à l'écart|Resté{g:|e} sur le côté}, {name} essaya de comprendre le jeu des autres{+, mais |Mais }{?il allait trop vite|tout le monde criait en même temps}{+ : |}{?rien à faire|impossible de suivre}.{+ }{?Tout près|À deux pas}, {friend} {?ne jouait pas non plus|restait seul{f:|e}, {f:lui|elle} aussi}.",
   ],
   helper: [
-    "{?Un grand du dernier rang|Une grande aux cheveux courts} {?passa près d'{g:lui|elle}|s'arrêta un instant}{+ ; |}{name} {?lui demanda|osa demander} comment on entrait dans un jeu.{+ }« Et toi, à quoi tu joues, à la maison ? »",
+    "{?Un grand du dernier rang|Une grande aux cheveux courts} {?passa près {g:de lui|d'elle}|s'arrêta un instant}{+ ; |}{name} {?lui demanda|osa demander} comment on entrait dans un jeu.{+ }« Et toi, à quoi tu joues, à la maison ? »",
   ],
   turn: [
     "{name} {?sentit la ficelle rouge dans sa poche|mit la main dans sa poche}{+ : |}{?un jeu à {g:lui|elle}|son jeu à {g:lui|elle}}, que personne ici ne connaissait.{+ }{il:cap} {?la tendit entre ses doigts|s'assit près {friend:de}} et fit une étoile, {?sans rien dire|tout doucement}.",

@@ -23,7 +23,7 @@ export const SONG_RHYTHM: WholePlot = {
     "{mcShort:cap} {n:proposa|proposèrent} de chanter {?plus fort|tous ensemble}, pour que ça revienne{+, mais |Mais }chacun chantait son air à lui{+ : |}{?on n'entendait qu'un grand brouhaha|ça faisait un vrai charivari}.{+ }« {?Elle sautillait, notre chanson|Il y avait un rythme, je le sens}, {?dit|soupira} {?quelqu'un|un ancien}. {?Pas comme ça|Un rythme qui sautait}. »",
   ],
   helper: [
-    "{?Une très vieille dame|Le plus vieux de tous} {?écoutait sans rien dire|hochait la tête dans un coin}{+ ; |}{name} alla lui demander ce qu'elle avait de spécial, cette chanson.{+ }« {?Petits, on la chantait tous ensemble|Quand on était petits, on la chantait partout}. Et toi, qu'as-tu entendu, aujourd'hui, qui lui ressemble ? »",
+    "{?Une très vieille dame|Le plus vieux de tous} {?écoutait sans rien dire|hochait la tête dans un coin}{+ ; |}{name} alla lui demander ce qu'elle avait de spécial, cette chanson.{+ }« {?Autrefois, on la chantait tous les jours|Dans le temps, on la chantait partout}. Et toi, qu'as-tu entendu, aujourd'hui, qui lui ressemble ? »",
   ],
   turn: [
     "{name} {?repensa|pensa tout à coup} au jeu {folkKids:de}{+ : |}« ta, ta-ta, ta, ta-ta-ta ».{+ }{il:cap} {?les appela|alla les chercher} : « {?Refaites votre jeu|Tapez votre jeu}, {?devant tout le monde|bien fort} ! »",
