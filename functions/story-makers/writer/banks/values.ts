@@ -49,23 +49,25 @@ export const DEED_TAILS = [
 export const PLACE_TAILS = ["{name} l'a appris {loc}, avec {mcShort}.", "C'est ce que {name} a découvert {loc}."];
 
 /**
- * What each preset scenario's tellings all reach, whatever the telling (plots/presets, plots/versions): said after
- * « le jour où », in the past. Each names the outcome, never a telling's own means.
+ * What each preset scenario's tellings all reach, whatever the telling (plots/presets, plots/versions), the place and
+ * a parent's goal read as that scenario: said after « le jour où », in the past. Each names the outcome, never a
+ * telling's own means (editor's read 41: « une vieille carte » where the treasure had no map, « un bateau » on Mars
+ * and in the desert, « un dragon » in a cake for Mamie).
  */
 export const PRESET_DEEDS: Record<string, readonly string[]> = {
   'etoile-tombee': ['une petite étoile tombée a retrouvé sa place dans le ciel', '{il} a ramené une étoile tombée chez elle'],
-  'tresor-cache': ['{il} a suivi une vieille carte jusqu\'au trésor', 'une vieille carte a enfin livré son trésor'],
+  'tresor-cache': ['{il} a trouvé un trésor caché', 'un trésor bien caché a enfin été trouvé'],
   'ami-perdu': ['un petit animal perdu a retrouvé sa famille', '{il} a ramené un petit égaré auprès des siens'],
   'fete-surprise': ['un ami qui se sentait seul a eu sa fête surprise', '{il} a préparé une fête pour un ami qui se sentait seul'],
   'arc-en-ciel': ['un arc-en-ciel tout gris a retrouvé ses couleurs', '{il} a rendu ses couleurs à un arc-en-ciel'],
   'premier-jour': ['{il} s\'est fait des amis dans une nouvelle école', 'un premier jour d\'école a fini en rires avec de nouveaux amis'],
   'jardin-magique': ['une graine magique a enfin poussé', '{il} a fait pousser une graine magique'],
-  'voyage-lune': ['{il} a construit une fusée pour aller saluer la Lune', 'une fusée faite maison a salué la Lune'],
+  'voyage-lune': ['{il} est {g:allé|allée} saluer la Lune', 'la Lune a reçu une visite'],
   'course-animaux': ['toute la course a franchi la ligne ensemble', '{il} a fini une grande course sans laisser personne derrière'],
   'nuit-etoilee': ['les bruits de la nuit se sont révélés des amis qui jouaient', '{il} a découvert qui jouait dans le noir'],
   'chanson-perdue': ['une chanson oubliée est revenue, note après note', '{il} a retrouvé les notes d\'une chanson oubliée'],
-  'tempete': ['un bateau abîmé par la tempête a pu repartir', '{il} a réparé un bateau avec de nouveaux amis'],
-  'gateau-geant': ['un dragon a eu son gâteau d\'anniversaire', '{il} a cuisiné un gâteau géant pour un dragon'],
+  'tempete': ['tout a pu repartir après la tempête', '{il} a tout réparé après une tempête, avec de nouveaux amis'],
+  'gateau-geant': ['un grand gâteau a été prêt juste à temps', '{il} a réussi un grand gâteau'],
   'livre-magique': ['un livre magique a retrouvé la fin de son histoire', '{il} a aidé un livre magique à retrouver sa fin'],
 };
 
