@@ -1,5 +1,6 @@
 import type { ModerationCategory } from '#core/story-makers-port';
 import { cleanText, foldText, stripAccents } from '../common/normalise';
+import { PatternGates } from './pattern-gates';
 
 /**
  * Round 3 (issue 25): harm told indirectly, the way parents and pranksters write it, in a parent's
@@ -19,8 +20,12 @@ function alt(...parts: string[]): string {
   return `(?:${parts.join('|')})`;
 }
 
-function rx(source: string): RegExp {
-  return new RegExp(source);
+/** The gates of every pattern below, read in one pass over a text before its rules (pattern-gates.ts). */
+export const INDIRECT_PATTERN_GATES = new PatternGates();
+const GATES = INDIRECT_PATTERN_GATES;
+
+function rx(source: string): { test(flat: string): boolean } {
+  return GATES.pattern(source);
 }
 
 /** Folded text for the patterns: the same as prompt-injection.ts reads. */
@@ -930,6 +935,7 @@ function mockedByName(flat: string, names: readonly string[]): boolean {
  */
 export function indirectCategory(text: string, knows: (folded: string) => boolean, trace?: string[]): ModerationCategory | undefined {
   const flat = flattenForRules(text);
+  GATES.scan(flat);
   for (const [index, rule] of RULES.entries()) {
     if (!rule.test(flat, text, knows)) continue;
     trace?.push(`indirect rule #${index} (${rule.category})`);
