@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@shared/profiles';
+import { childProfile } from '@/test/fixtures/child-profile';
 import { SelectedProfileProvider, useSelectedProfile } from './selected-profile';
 
 // The API is the network here: the provider, the profiles query and its schema run as written.
@@ -14,31 +15,7 @@ vi.mock('@/lib/api-client', async (importOriginal) => ({
 const session = vi.hoisted(() => ({ current: { user: { id: 'parent-a' } as { id: string } | undefined } }));
 vi.mock('@/lib/auth/session', () => ({ useSession: () => session.current }));
 
-/** A child profile as `GET /api/profiles` answers it. */
-function child(id: string, name: string, theme: Profile['theme']): Profile {
-  return {
-    id,
-    name,
-    age: 6,
-    gender: 'girl',
-    avatar: 'Rocket',
-    favoriteColor: '#FFD700',
-    skinColor: 'Claire',
-    hairColor: 'Roux',
-    hairType: 'Bouclés',
-    hairLength: 'Longs',
-    eyeColor: 'Vert',
-    height: 'Petit(e)',
-    style: 'Magique',
-    favoriteHobby: 'Les cabanes',
-    readingLevel: 'beginner',
-    personality: ['Curieux'],
-    interests: ['Espace'],
-    theme,
-    createdAt: '2026-03-12T10:00:00.000Z',
-    updatedAt: '2026-03-12T10:00:00.000Z',
-  };
-}
+const child = (id: string, name: string, theme: Profile['theme']): Profile => childProfile({ id, name, theme });
 
 const LEA = child('01JZ8Y3M4N5P6Q7R8S9T0V1W2B', 'Léa', 'nature');
 const TOM = child('01JZ8Y3M4N5P6Q7R8S9T0V1W2C', 'Tom', 'ocean');

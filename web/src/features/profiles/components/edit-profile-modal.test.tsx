@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@shared/profiles';
+import { childProfile } from '@/test/fixtures/child-profile';
 import { ApiError } from '@/lib/api-client';
 import { EDIT_PROFILE_MODAL_TEXT as T, PROFILE_TOASTS } from '@/features/profiles/messages';
 import { EditProfileModal } from './edit-profile-modal';
@@ -16,28 +17,7 @@ vi.mock('@/lib/api-client', async (importOriginal) => ({
   apiFetch: (path: string, init?: RequestInit) => api.fetch(path, init),
 }));
 
-const LEA: Profile = {
-  id: '01JZ8Y3M4N5P6Q7R8S9T0V1W2B',
-  name: 'Léa',
-  age: 6,
-  gender: 'girl',
-  avatar: 'Rocket',
-  favoriteColor: '#FFD700',
-  skinColor: 'Claire',
-  hairColor: 'Roux',
-  hairType: 'Bouclés',
-  hairLength: 'Longs',
-  eyeColor: 'Vert',
-  height: 'Petit(e)',
-  style: 'Magique',
-  favoriteHobby: 'Les cabanes',
-  readingLevel: 'beginner',
-  personality: ['Curieux'],
-  interests: ['Espace'],
-  theme: 'nature',
-  createdAt: '2026-03-12T10:00:00.000Z',
-  updatedAt: '2026-03-12T10:00:00.000Z',
-};
+const LEA: Profile = childProfile();
 
 function renderModal(open = true) {
   const user = userEvent.setup();

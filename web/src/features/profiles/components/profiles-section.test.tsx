@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { THEME_LABELS, type Profile } from '@shared/profiles';
+import { childProfile } from '@/test/fixtures/child-profile';
 import { ApiError } from '@/lib/api-client';
 import { PROFILES_SECTION_TEXT as T } from '@/features/profiles/messages';
 import { SelectedProfileProvider } from '@/features/profiles/selected-profile';
@@ -18,30 +19,7 @@ vi.mock('@/lib/api-client', async (importOriginal) => ({
 }));
 vi.mock('@/lib/auth/session', () => ({ useSession: () => ({ status: 'signedIn', user: { id: 'parent-a' } }) }));
 
-function child(id: string, name: string, theme: Profile['theme']): Profile {
-  return {
-    id,
-    name,
-    age: 6,
-    gender: 'girl',
-    avatar: 'Rocket',
-    favoriteColor: '#FFD700',
-    skinColor: 'Claire',
-    hairColor: 'Roux',
-    hairType: 'Bouclés',
-    hairLength: 'Longs',
-    eyeColor: 'Vert',
-    height: 'Petit(e)',
-    style: 'Magique',
-    favoriteHobby: 'Les cabanes',
-    readingLevel: 'beginner',
-    personality: ['Curieux'],
-    interests: ['Espace'],
-    theme,
-    createdAt: '2026-03-12T10:00:00.000Z',
-    updatedAt: '2026-03-12T10:00:00.000Z',
-  };
-}
+const child = (id: string, name: string, theme: Profile['theme']): Profile => childProfile({ id, name, theme });
 
 const LEA = child('01JZ8Y3M4N5P6Q7R8S9T0V1W2B', 'Léa', 'nature');
 const TOM = child('01JZ8Y3M4N5P6Q7R8S9T0V1W2C', 'Tom', 'ocean');

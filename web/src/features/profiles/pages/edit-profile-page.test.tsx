@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@shared/profiles';
+import { childProfile } from '@/test/fixtures/child-profile';
 import { ApiError } from '@/lib/api-client';
 import { EDIT_PROFILE_PAGE_TEXT, PROFILE_TOASTS } from '@/features/profiles/messages';
 import { Component as EditProfilePage } from './edit-profile-page';
@@ -20,28 +21,7 @@ vi.mock('@/lib/auth/session', () => ({
   useSession: () => ({ status: 'signedIn', user: { email: 'parent@example.fr' }, refresh: () => Promise.resolve(null), signOut: () => Promise.resolve() }),
 }));
 
-const LEA: Profile = {
-  id: '01JZ8Y3M4N5P6Q7R8S9T0V1W2B',
-  name: 'Léa',
-  age: 6,
-  gender: 'girl',
-  avatar: 'Rocket',
-  favoriteColor: '#FFD700',
-  skinColor: 'Claire',
-  hairColor: 'Roux',
-  hairType: 'Bouclés',
-  hairLength: 'Longs',
-  eyeColor: 'Vert',
-  height: 'Petit(e)',
-  style: 'Magique',
-  favoriteHobby: 'Les cabanes',
-  readingLevel: 'beginner',
-  personality: ['Curieux'],
-  interests: ['Espace'],
-  theme: 'nature',
-  createdAt: '2026-03-12T10:00:00.000Z',
-  updatedAt: '2026-03-12T10:00:00.000Z',
-};
+const LEA: Profile = childProfile();
 
 function renderEditPage(id: string) {
   render(
