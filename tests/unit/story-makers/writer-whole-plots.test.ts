@@ -135,10 +135,10 @@ const BEATS: Record<string, { beat: string; pattern: RegExp }[]> = {
   'course-animaux:chaine': [
     { beat: 'clue', pattern: /une longue file/iu },
     { beat: 'problem', pattern: /il fallait passer/iu },
-    { beat: 'attempt1', pattern: /chacun pour soi/iu },
+    { beat: 'attempt1', pattern: /chacun pour soi|sans attendre personne/iu },
     { beat: 'attempt2', pattern: /sur (?:son|leur) dos/iu },
-    { beat: 'turn', pattern: /en une longue chaîne/iu },
-    { beat: 'resolution', pattern: /ligne d'arrivée ensemble/iu },
+    { beat: 'turn', pattern: /en une longue chaîne|les maillons d'un collier/iu },
+    { beat: 'resolution', pattern: /franchirent la ligne/iu },
   ],
   'gateau-geant:hoquet': [
     { beat: 'clue', pattern: /avait le hoquet/iu },
@@ -151,10 +151,10 @@ const BEATS: Record<string, { beat: string; pattern: RegExp }[]> = {
   'etoile-tombee:lanterne': [
     { beat: 'clue', pattern: /ça montait/iu },
     { beat: 'problem', pattern: /plus la force de remonter/iu },
-    { beat: 'attempt1', pattern: /retomba aussitôt/iu },
-    { beat: 'attempt2', pattern: /le ciel restait loin/iu },
-    { beat: 'turn', pattern: /posa l'étoile au fond/iu },
-    { beat: 'resolution', pattern: /L'étoile reprit sa place/iu },
+    { beat: 'attempt1', pattern: /retomba aussitôt|redescendit en tournoyant|revint aussitôt dans ses mains/iu },
+    { beat: 'attempt2', pattern: /pas plus près pour autant|toujours aussi haut|semblaient aussi lointaines/iu },
+    { beat: 'turn', pattern: /posa l'étoile au fond|y glissa l'étoile/iu },
+    { beat: 'resolution', pattern: /L'étoile (?:reprit|retrouva|regagna) sa place/iu },
   ],
   'nuit-etoilee:soleil': [
     { beat: 'clue', pattern: /un, deux, trois, soleil/iu },

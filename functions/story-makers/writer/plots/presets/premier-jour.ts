@@ -26,8 +26,8 @@ export const premierJour: Plot = {
   ],
   titles: ['Le premier jour de {name}', '{name} et la nouvelle école', 'Un cartable plein de courage', 'Bonjour, nouvelle école !'],
   setup: [
-    "{?Ce matin-là|Ce jour-là|Dès le réveil}, {name} serrait les bretelles de son cartable neuf{+ : |}c'était son premier jour dans une nouvelle école.",
-    "Le réveil sonna tôt{+ : |}aujourd'hui, {name} découvrait une nouvelle école.",
+    "{?Ce matin-là|Ce jour-là|Dès le réveil}, {name} {?serrait les bretelles de son cartable neuf|vérifia trois fois son cartable|avait mis ses plus belles chaussures}{+ : |}{?c'était son premier jour dans une nouvelle école|une école inconnue l'attendait|aujourd'hui, tout serait nouveau, même la classe}.",
+    "{?Le réveil sonna tôt|{name} se réveilla avant le réveil}{+ : |}{?aujourd'hui, {name} découvrait une nouvelle école|ce matin, c'était la rentrée dans une école toute neuve pour {g:lui|elle}}.",
   ],
   problem: [
     "Devant le portail de l'école, {name} ne connaissait personne.{+ }Tout le monde riait déjà {?par petits groupes|entre copains|en se tenant par le bras}{+, et |}{il} se sentit tout{g:|e} petit{g:|e}.",
@@ -55,7 +55,7 @@ export const premierJour: Plot = {
   ],
   scenes: [
     "La maîtresse accueillit chacun {?avec un grand sourire|d'un bonjour joyeux|à la porte de la classe}{+, et |}elle écrivit le prénom de {name} {?au tableau|sur une étiquette|en lettres rondes}.",
-    "Il y avait des dessins partout sur les murs{+ : |}{name} repéra {?un dragon, une fusée et un chat qui riait|une baleine, un château et un arbre bleu|un robot, une sorcière et trois soleils}.",
+    "{?Il y avait des dessins partout sur les murs|Les murs de la classe étaient couverts de dessins|Des dessins d'élèves tapissaient les murs}{+ : |}{name} repéra {?un dragon qui riait|une baleine bleue|une fusée à pois|un château penché}, {?dessiné {?avec soin|en grand}|juste à sa hauteur}.",
     { t: 'À la cantine, {name} découvrit une purée orange{+ : |}« Carottes ! » devina {friend}.', at: 'attempt2' },
   ],
   talks: [

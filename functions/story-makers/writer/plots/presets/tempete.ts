@@ -25,11 +25,11 @@ export const tempete: Plot = {
   ],
   titles: ['Après {storm}', '{name} et {craft}', '{craftShort:cap} réparé', 'Réparé avec tous les amis'],
   setup: [
-    "{stormSaid}{+ ; |}au matin, tout était redevenu calme.",
-    "Au matin, tout s'était enfin calmé{+, et |}{name} sortit voir ce que {storm} avait laissé.",
+    "{stormSaid}{+ ; |}{?au matin, tout était redevenu calme|le jour se leva sur un grand silence|à l'aube, le vent tomba enfin}.",
+    "{?Au matin, tout s'était enfin calmé|Quand le calme revint|Le lendemain, plus un souffle}{+, et |}{name} sortit voir ce que {storm} avait {?laissé|abîmé|emporté}.",
   ],
   problem: [
-    "{craft:cap} de {name} était couché sur le côté{+ : |}{partBroken}, {pole} cassé, un trou dans {hole}.",
+    "{craft:cap} de {name} {?était couché sur le côté|gisait de travers|penchait tristement}{+ : |}{partBroken}, {pole} cassé, un trou dans {hole}.",
     "{storm:cap} n'avait pas épargné {craftShort}{+ : |}il ne pouvait plus repartir.{+ }« {?Comment rentrer, maintenant|Comment on va faire, maintenant|Il ne repartira plus jamais} ? »",
   ],
   attempt1: [
@@ -41,19 +41,19 @@ export const tempete: Plot = {
     "Avec l'aide {friend:de}, {pole} fut remis en place{+, mais |Mais }sans {part}, {craftShort} n'irait nulle part.",
   ],
   turn: [
-    `{name} ${HAS_IDEA}{+ : |}« Chacun peut apporter quelque chose ! »{+ }Un ruban, un drap, une ficelle : de nouveaux amis arrivèrent avec leurs trésors.`,
-    "{name} organisa le chantier{+ : |}les uns cousaient, les autres clouaient, et chacun avait sa place.",
+    `{name} ${HAS_IDEA}{+ : |}« {?Chacun peut apporter quelque chose|Et si on demandait à tous ceux qui passent|Seuls, non, mais à plusieurs, oui} ! »{+ }{?{il:cap} appela tous ceux qui passaient par là, et chacun revint avec ce qu'il avait|Un à un, les curieux s'approchèrent, {?un outil|un bout de corde|un morceau de toile} à la main|Ceux qui avaient vu les dégâts vinrent aider, les bras chargés}.`,
+    "{name} {?demanda à chacun ce qu'il savait faire|regarda qui savait faire quoi}{+ : |}{?ceux qui avaient de petits doigts réparaient {part}, les plus forts tenaient {pole}|les plus adroits prirent {part}, les autres s'occupèrent {hole:de}}.",
   ],
   resolution: [
-    "Le soir venu, {craftShort} réparé {goes}{+ : |}chacun y avait mis un morceau, et il était plus beau qu'avant.",
-    "{craftShort:cap} réparé {goes}{+, et |}tous les nouveaux amis montèrent à bord pour {?un petit tour|une balade|une première sortie}.",
+    "{?Le soir venu|À la tombée du jour|Avant la nuit}, {craftShort} réparé {goes}{+ : |}{?chacun y avait mis un morceau|il portait les morceaux de tout le monde}, et il était plus beau qu'avant.",
+    "{craftShort:cap} réparé {goes}{+, et |}{?tous les nouveaux amis montèrent à bord|ceux qui avaient aidé s'installèrent dedans|les aides serrés les uns contre les autres montèrent aussi} pour {?un petit tour|une balade|une première sortie}.",
   ],
   ending: [
     "Sur {part}, chacun avait mis un morceau{+ : |}c'était {craftShort} de tous les nouveaux amis.",
     "{name} {moored} {craftShort} réparé{+ : |}si {storm} revenait, {craftShort} tiendrait bon.",
   ],
   scenes: [
-    "Il y avait des morceaux partout{+ : |}{duo} les rangèrent en tas pour {?faire de la place|pouvoir travailler}.",
+    "{?Il y avait des morceaux partout|Des débris traînaient de tous côtés|Le sol était couvert de bouts cassés}{+ : |}{duo} les {?rangèrent en tas|mirent de côté} pour {?faire de la place|pouvoir travailler}.",
     { t: '{name} tint les clous pendant que {friend} tapait avec le marteau{+ : |}{?toc, toc, toc|pan, pan, pan|un coup bien droit, puis un autre}.', at: 'attempt2' },
   ],
   talks: [

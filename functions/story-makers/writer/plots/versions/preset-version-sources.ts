@@ -42,10 +42,10 @@ export const PRESET_VERSION_SOURCES: Record<string, PlotVersion[]> = {
       scenes: [
         "{?Un petit E|Une lettre O toute ronde|Un point d'exclamation} s'était {?posé|caché} {hiding2}{+ : |}{name} le rapporta {?sur le bout du doigt|au creux de sa main}, {?tout doucement|sans le serrer}.",
         "{mcShort:cap} {n:lut|lurent} une ligne à l'envers{+ : |}{?les lettres éclatèrent de rire|une lettre revint rien que pour rire|même les virgules se tordaient de rire}.",
-        "Sur une page à moitié vide, {name} {?devina|reconnut} un {?loup|château|bateau} dessiné{+ : |}{?il lui manquait la moitié des oreilles|il lui manquait le toit|il lui manquait la voile}.",
+        "Sur une page à moitié vide, {name} {?devina|reconnut} {?un loup sans oreilles|un château sans toit|un bateau sans voile}{+ : |}{?le reste du dessin s'était effacé|le reste avait filé avec les lettres}.",
       ],
       talks: [
-        "« Depuis quand personne ne t'a lu ? » demanda {name}.{+ }« {?Depuis que le dernier enfant a grandi|Depuis si longtemps que j'ai oublié}, {?répondit|dit} le livre. {?Alors mes mots s'ennuient|Et mes mots s'ennuient}. »",
+        "« {?Depuis quand personne ne t'a lu|Qui t'a ouvert pour la dernière fois|Ça fait longtemps qu'on ne t'a pas lu} ? » demanda {name}.{+ }« {?Depuis que le dernier enfant a grandi|Depuis si longtemps que j'ai oublié}, {?répondit|dit} le livre. {?Alors mes mots s'ennuient|Et mes mots s'ennuient}. »",
         "« {?Et si elles ne revenaient jamais|Et si on n'en rattrapait aucune} ? » {n:{?s'inquiéta|demanda}|{?s'inquiétèrent|demandèrent}} {mcShort}.{+ }« {?Alors on lira ce qui reste|On n'a pas encore essayé de lire}, {?répondit|dit} {name}. {?Essayons|On essaie}. »",
       ],
     },
@@ -209,7 +209,7 @@ export const PRESET_VERSION_SOURCES: Record<string, PlotVersion[]> = {
         "{folkKids:cap} {?s'approchèrent|vinrent voir} sur la pointe des pieds{+ : |}« {?Ça vient d'où, cette musique|C'est quoi, cet air} ? »",
       ],
       talks: [
-        "« Doucement, {n:dit|dirent} {mcShort}. Une boîte si vieille, ça se fatigue. »{+ }{name} {?hocha la tête|fit oui de la tête}{+ : |}{?un cran, une note|une note, un cran}.",
+        "{name} colla l'oreille contre la boîte{+ : |}{?on entendait le ressort soupirer|quelque chose grinçait, tout au fond}.{+ }« {?Elle est bien vieille|Elle a l'air fatiguée}, {n:remarqua|remarquèrent} {mcShort}. »",
         "« Tu la reconnais ? » demanda {name}.{+ }« {?C'est celle qu'on chantait avant|Je crois que oui, un peu|Il me faut encore trois notes} », {n:dit|dirent} {mcShort}.",
       ],
     },

@@ -22,10 +22,10 @@ export const RACE_CHAIN: WholePlot = {
     "{?Avant la course|En attendant le départ}, {name} regarda {chainers}.",
   ],
   problem: [
-    "La course commença{+ : |}{?au milieu du parcours|à mi-chemin}, il fallait passer {hard}, et {hardWhy}.",
+    "{?La course commença|La course démarra|La course commença d'un coup de sifflet}{+ : |}{?au milieu du parcours|à mi-chemin|un peu plus loin}, il fallait passer {hard}, et {hardWhy}.",
   ],
   attempt1: [
-    "Les plus rapides passèrent {hard} {?d'un bond|en un éclair}, chacun pour soi{+, mais |Mais }{friend}, {f:lui|elle}, resta {?bloqué{f:|e}|coincé{f:|e}} au bord, tout{f:|e} seul{f:|e}.",
+    "{?Les plus rapides|Les grands|Les premiers} passèrent {hard} {?d'un bond|en un éclair|sans se retourner}, {?chacun pour soi|sans attendre personne}{+, mais |Mais }{friend}, {f:lui|elle}, {?resta {?bloqué{f:|e}|coincé{f:|e}} au bord, tout{f:|e} seul{f:|e}|n'osait pas s'y lancer et regardait les autres filer}.",
   ],
   attempt2: [
     "{mcShort:cap} {n:voulut|voulurent} {?porter|prendre} {friend} sur {n:son|leur} dos{+, mais |Mais }au premier pas, {?tout le monde bascula|les deux retombèrent} au point de départ{+ : |}{?à deux, c'était encore plus difficile|on ne passait pas {hard} avec un poids sur le dos}.",
@@ -34,13 +34,13 @@ export const RACE_CHAIN: WholePlot = {
     "{?Une vieille coureuse, assise|Un vieux coureur, assis} {?au bord|près du passage}, avait déjà fait cette course{+ ; |}{name} lui demanda comment passer {hard} quand on était le plus lent.{+ }« Et ceux qui passent, comment font-ils ? Regarde bien. »",
   ],
   turn: [
-    "{name} repensa à ce qu'{il} avait vu avant le départ{+ : |}toute une file, accrochée d'un bout à l'autre.{+ }« {?Tenons-nous|Accrochons-nous} tous ! » cria {name}.{+ }Les coureurs revinrent et se donnèrent la main, {across}, en une longue chaîne.",
+    "{name} repensa à ce qu'{il} avait vu avant le départ{+ : |}{?toute une file, accrochée d'un bout à l'autre|chacun tenait le suivant, et personne ne tombait}.{+ }« {?Tenons-nous|Accrochons-nous|Faisons pareil} tous ! » {?cria|lança} {name}.{+ }{?Les coureurs revinrent et se donnèrent la main|Un à un, les coureurs firent demi-tour et se prirent par la main}, {across}, {?en une longue chaîne|comme les maillons d'un collier}.",
   ],
   resolution: [
-    "{friend:cap} passa {hard} en s'accrochant d'une main à l'autre, jusqu'au bout de la chaîne{+ : |}puis la chaîne repartit d'un seul bloc, et tous franchirent la ligne d'arrivée ensemble.",
+    "{friend:cap} passa {hard} {?en s'accrochant d'une main à l'autre|de main en main}, jusqu'au bout de la chaîne{+ : |}{?puis la chaîne repartit d'un seul bloc|puis tout le monde se remit à courir, sans se lâcher}, et tous franchirent la ligne d'arrivée ensemble.",
   ],
   ending: [
-    "Personne ne sut qui avait gagné{+ : |}{?sur la photo d'arrivée|au moment de franchir la ligne}, tout le monde se tenait encore la main.",
+    "{?Personne ne sut qui avait gagné|Le juge de la course se gratta la tête|Il n'y eut pas de premier, cette fois}{+ : |}{?sur la photo d'arrivée|au moment de franchir la ligne|sur la ligne}, {?tout le monde se tenait encore la main|les mains étaient toujours nouées}.",
     "L'année suivante, les coureurs refirent la chaîne dès {hard}, et personne n'eut besoin de le dire.",
   ],
   scenes: [

@@ -43,10 +43,10 @@ export const RAINBOW_DROPS: WholePlot = {
   scenes: [
     "{name} {?compta|chercha} les couleurs sur sa main{+ : |}{?rouge, orange, jaune, vert, bleu|un peu de rouge, un peu de bleu}, {?toutes petites|minuscules}, {?mais toutes là|et pas une de plus}.",
     "{mcShort:cap} {n:voulut|voulurent} {?gratter|toucher} le gris de l'arc-en-ciel{+ : |}{?on passait au travers, comme dans de la brume|on ne pouvait pas le toucher}.",
-    "{?Tout autour|Partout}, {?les choses étaient ternes|tout avait pâli}{+ : |}{?même le {colour} préféré de {name} avait l'air fatigué|le {colour} préféré de {name} aussi}.",
+    "{?Tout autour|Partout}, {?les choses étaient ternes|tout avait pâli}{+ : |}{?même les couleurs du matin avaient pâli|tout avait l'air fatigué}.",
     "{name} {?souffla|posa un doigt} sur la petite tache de couleurs{+ : |}{?elle tremblait, mais restait là|elle ne partait pas}, {?bien au chaud sur sa peau|comme une promesse}.",
     "{duo:cap} {?firent le tour de|passèrent sous} l'arche grise{+ : |}{?pas une tache de couleur nulle part|du gris, rien que du gris}, {?d'un bout à l'autre|du haut jusqu'en bas}.",
-    "{mcShort:cap} {n:demanda|demandèrent} à l'arc-en-ciel ce qu'il avait vu {?en dernier|avant de tout perdre}{+ : |}« {?Une longue journée toute sèche|Des jours et des jours sans une goutte} », {?dit-il|répondit-il}.",
+    "{mcShort:cap} {n:demanda|demandèrent} à l'arc-en-ciel ce qu'il avait vu {?en dernier|avant de tout perdre}{+ : |}« {?Du soleil, rien que du soleil|Un grand ciel tout bleu, sans un nuage|Le soleil, et puis plus rien} », {?dit-il|répondit-il}.",
   ],
   talks: [
     "« Où sont parties tes couleurs ? » demanda {name}.{+ }« {?Je ne sais pas|Elles étaient là hier}, dit l'arc-en-ciel. {?Je les sens tout près, mais elles ne viennent pas|Elles sont tout près, mais elles ne viennent pas}. »",

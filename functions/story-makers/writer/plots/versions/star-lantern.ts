@@ -25,19 +25,19 @@ export const STAR_LANTERN: WholePlot = {
     { t: "{?Soudain|Tout à coup}, une étoile tomba {hiding}, toute tiède et toute petite{+ : |}« Je voudrais rentrer là-haut, chez moi, {?souffla-t-elle|dit-elle}. Mais je n'ai plus la force de remonter. »", needs: { medium: ANYWHERE } },
   ],
   attempt1: [
-    { t: "{name} lança l'étoile {?vers le ciel|le plus haut possible}, {?de toutes ses forces|à deux mains}{+, mais |Mais }elle retomba aussitôt{+ : |}{?aucun bras ne lançait assez haut pour le ciel|le ciel était bien trop loin pour un bras}.", needs: { medium: ANYWHERE } },
+    { t: "{name} lança l'étoile {?vers le ciel|le plus haut possible}, {?de toutes ses forces|à deux mains}{+, mais |Mais }{?elle retomba aussitôt|elle redescendit en tournoyant|elle revint aussitôt dans ses mains}{+ : |}{?aucun bras ne lançait assez haut pour le ciel|le ciel était bien trop loin pour un bras}.", needs: { medium: ANYWHERE } },
   ],
   attempt2: [
-    { t: "{duo:cap} portèrent l'étoile jusqu'{top:a}{+, mais |Mais }{?même de là|même tout en haut}, le ciel restait loin{+ : |}{mcShort} {n:tendit|tendirent} l'étoile à bout de bras, {?et rien|et elle ne monta pas d'un cheveu}.", needs: { medium: ANYWHERE } },
+    { t: "{duo:cap} {?portèrent|montèrent} l'étoile jusqu'{top:a}{+, mais |Mais }{?le ciel n'était pas plus près pour autant|le ciel, lui, était toujours aussi haut|de là, les autres étoiles semblaient aussi lointaines}{+ : |}{mcShort} {n:tendit|tendirent} l'étoile {?à bout de bras|le plus haut possible}, {?et rien|et elle ne monta pas d'un cheveu|en vain}.", needs: { medium: ANYWHERE } },
   ],
   helper: [
     { t: "{?Une vieille dame qui allumait les lampes|Un vieux monsieur qui rentrait chez lui} {?les vit redescendre|vit l'étoile dans leurs mains}{+ ; |}{name} lui demanda comment rendre une étoile au ciel.{+ }« Qu'est-ce qui monte tout seul, par ici, à ton avis ? »", needs: { medium: ANYWHERE } },
   ],
   turn: [
-    { t: "{name} pensa à ce qu'{il} avait vu monter {?plus tôt|tout seul}{+ : |}c'était l'air chaud qui montait.{+ }{il:cap} prit {bag} et posa l'étoile au fond, bien à l'abri{+ : |}sa petite chaleur remplissait {bagShort}, peu à peu.", needs: { medium: ANYWHERE } },
+    { t: "{name} pensa à ce qu'{il} avait vu monter {?plus tôt|tout seul}{+ : |}{?c'était l'air chaud qui montait|ce qui était chaud s'envolait vers le haut|la chaleur montait toute seule}.{+ }{il:cap} prit {bag} et {?posa l'étoile au fond, bien à l'abri|y glissa l'étoile tout doucement}{+ : |}{?sa petite chaleur remplissait {bagShort}, peu à peu|{bagShort} se remplit de sa tiédeur}.", needs: { medium: ANYWHERE } },
   ],
   resolution: [
-    { t: "{bagShort:cap} se gonfla et s'éleva {?doucement|sans un bruit}{+ : |}plus haut que {top}, puis encore plus haut, jusqu'aux autres étoiles.{+ }L'étoile reprit sa place et se ralluma d'un coup, {?toute blanche|plus brillante que jamais}.", needs: { medium: ANYWHERE } },
+    { t: "{bagShort:cap} se gonfla et s'éleva {?doucement|sans un bruit}{+ : |}{?plus haut que {top}, puis encore plus haut|au-dessus {top:de}, puis plus loin encore}, jusqu'aux autres étoiles.{+ }L'étoile {?reprit sa place|retrouva sa place|regagna sa place là-haut} et se ralluma d'un coup, {?toute blanche|plus brillante que jamais}.", needs: { medium: ANYWHERE } },
   ],
   ending: [
     { t: "Le sac vide redescendit {?en tournant|en se balançant} jusqu'aux pieds {g:du petit garçon|de la petite fille}{+, et |}{name} le plia pour le garder.", needs: { medium: NOT_WATER } },
