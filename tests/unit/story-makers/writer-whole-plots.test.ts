@@ -198,11 +198,11 @@ const BEATS: Record<string, { beat: string; pattern: RegExp }[]> = {
   ],
   'arc-en-ciel:vert': [
     { beat: 'clue', pattern: /c'était devenu vert|tache verte était apparue|on aurait dit du vert/iu },
-    { beat: 'problem', pattern: /perdu mon vert|vert s'est perdu/iu },
-    { beat: 'attempt1', pattern: /je suis fait de lumière/iu },
-    { beat: 'attempt2', pattern: /la bande restait grise/iu },
-    { beat: 'turn', pattern: /Rapproche-les/iu },
-    { beat: 'resolution', pattern: /un fil vert s'alluma/iu },
+    { beat: 'problem', pattern: /perdu mon vert|vert s'est perdu|Où est passé mon vert/iu },
+    { beat: 'attempt1', pattern: /je suis fait de lumière|on ne peut que me regarder/iu },
+    { beat: 'attempt2', pattern: /la bande restait grise|la bande, elle, n'avait pas changé/iu },
+    { beat: 'turn', pattern: /Rapproche-les|Serre ton jaune/iu },
+    { beat: 'resolution', pattern: /un fil vert s'alluma|un mince trait vert brilla/iu },
   ],
   // The second telling, repaired: its friend is met before the scenes that name them, and its turn and
   // resolution are told (they named a slot, {friendLater}, that no story has).
@@ -212,7 +212,7 @@ const BEATS: Record<string, { beat: string; pattern: RegExp }[]> = {
     { beat: 'attempt1', pattern: /c'étaient les grands/iu },
     { beat: 'attempt2', pattern: /première porte entrouverte/iu },
     { beat: 'turn', pattern: /ne lurent plus les numéros|à la recherche du ballon rouge/iu },
-    { beat: 'resolution', pattern: /riait ensemble/iu },
+    { beat: 'resolution', pattern: /dans la même classe/iu },
   ],
 };
 

@@ -229,17 +229,17 @@ export const PRESET_VERSION_SOURCES: Record<string, PlotVersion[]> = {
         "{name} {?avait suivi|était entré{g:|e} derrière} les autres{+, mais |Mais }{?chacun avait filé dans sa classe|en un instant, tout le monde avait disparu}{+ : |}{il} ne connaissait personne, et {?toutes les portes {?étaient fermées|restaient closes}|{il} ne savait pas où aller}.",
       ],
       attempt1: [
-        "{name} suivit un groupe d'enfants {?qui passait|pressés}{+, mais |Mais }c'étaient les grands{+ : |}« {?Ta classe n'est pas ici|Les petits, c'est ailleurs} », dit l'un d'eux, {?gentiment|en souriant}.{+ }En revenant sur ses pas, {name} tomba sur {friend}, tout aussi perdu{f:|e}{+ : |}{f:lui|elle} aussi était {f:nouveau|nouvelle}.",
+        "{name} suivit un groupe d'enfants {?qui passait|pressés}{+, mais |Mais }c'étaient les grands{+ : |}« {?Ta classe n'est pas ici|Les petits, c'est ailleurs} », {?dit l'un d'eux, {?gentiment|en souriant}|lui répondit une grande fille}.{+ }{?En revenant sur ses pas|Au détour d'un couloir|Près de l'escalier}, {name} tomba sur {friend}, tout aussi perdu{f:|e}{+ : |}{f:lui|elle} aussi était {f:nouveau|nouvelle}.",
       ],
       attempt2: [
-        "{name} et {friend} poussèrent la première porte entrouverte{+, mais |Mais }c'était {?la bibliothèque|la salle de musique|la salle des grands}{+ : |}« {?Pas ici, les petits|Vous vous êtes trompés de porte} ! »{+ }Les portes avaient des numéros, {?tous pareils|bien trop de numéros}, et aucun ne disait « nouveaux ».",
+        "{name} et {friend} poussèrent la première porte entrouverte{+, mais |Mais }c'était {?la bibliothèque|la salle de musique|la salle des grands}{+ : |}« {?Pas ici, les petits|Ce n'est pas la bonne porte} ! »{+ }Les portes avaient des numéros, {?tous pareils|bien trop de numéros}, et aucun ne disait « nouveaux ».",
       ],
       turn: [
         "{name} {?se souvint|se souvint tout à coup} de ce qu'on lui avait dit{+ : |}la porte au ballon rouge.{+ }{name} et {friend} ne lurent plus les numéros{+ : |}{?leurs yeux suivirent|on regarda} les dessins des portes, {?une à une|l'une après l'autre}.",
         "« {?Ma classe a un ballon rouge sur la porte|On m'a parlé d'un ballon rouge}, dit {name}. Et la tienne ? »{+ }« {?Je ne sais pas|On ne m'a rien dit} », dit {friend}.{+ }{name} et {friend} {?allèrent|passèrent} de porte en porte, à la recherche du ballon rouge.",
       ],
       resolution: [
-        "{?Tout au bout|Tout au fond|Derrière un coin}, un grand ballon rouge était peint sur une porte{+ : |}« Mes deux nouveaux ! » dit-on à l'intérieur{+ : |}{name} et {friend} étaient dans la même classe.{+ }{?À la première pause|Un peu plus tard}, {name} joua avec {friend} et {?deux|trois} autres enfants de la classe{+ : |}tout le monde riait ensemble.",
+        "{?Tout au bout|Tout au fond|Derrière un coin}, un grand ballon rouge était peint sur une porte{+ : |}« Mes deux nouveaux ! » dit-on à l'intérieur{+ : |}{name} et {friend} étaient dans la même classe.{+ }{?À la première pause|Un peu plus tard}, les deux nouveaux jouèrent avec {?deux|trois} autres enfants de la classe{+ : |}{?tout le monde riait ensemble|on riait ensemble comme de vieux amis}.",
       ],
       ending: [
         "Le lendemain, {name} connaissait le chemin{+ : |}{il} attendit {friend} à l'entrée, et {?ils allèrent|on alla} tout droit au ballon rouge.",
@@ -247,11 +247,11 @@ export const PRESET_VERSION_SOURCES: Record<string, PlotVersion[]> = {
       ],
       scenes: [
         "{friend:cap} {?sortit|montra} {?un papier tout froissé|une étiquette}{+ : |}{?un numéro y était écrit|le nom d'une classe}, {?mais quelle était la porte|mais où était-ce} ?",
-        "{name} et {friend} {?passèrent devant|longèrent} {?une porte aux poissons|une porte aux fusées}, puis {?une porte aux chats|une porte aux fleurs}{+ : |}{?des dessins partout|chaque porte avait le sien}, {?pas encore de ballon|toujours pas de ballon rouge}.",
+        "{name} et {friend} {?passèrent devant|longèrent} {?une porte aux poissons|une porte aux fusées}, puis {?une porte aux chats|une porte aux fleurs}{+ : |}{?des dessins partout|chaque porte avait son dessin}, {?pas encore de ballon|toujours pas de ballon rouge}.",
         "{name} {?dessina|traça} {?un ballon|un petit ballon} au dos de sa main, {?pour ne pas l'oublier|pour s'en souvenir}{+ : |}{friend} {?fit pareil|l'imita}, {?en riant|pour faire comme {g:lui|elle}}.",
       ],
       talks: [
-        "« Et si on ne la trouvait jamais, ta classe ? » demanda {friend}.{+ }« {?On la trouvera|Elle est forcément quelque part}, dit {name}. {?Il y a un ballon dessus|Elle a un ballon rouge}. »",
+        "« Et si on ne la trouvait jamais, ta classe ? » demanda {friend}.{+ }« {?On la trouvera|Elle est forcément quelque part}, dit {name}. {?Une classe, ça ne disparaît pas|Il faut juste ouvrir l'œil}. »",
         "« {?J'ai cru que j'allais rester perdu{g:|e} {?toute la journée|pour toujours}|J'ai eu peur de ne jamais trouver}, dit {name}. — {?Moi aussi|Pareil}, dit {friend}. {?Mais maintenant, on est deux|Mais à deux, c'est mieux}. »",
       ],
     },

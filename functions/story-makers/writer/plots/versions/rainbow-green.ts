@@ -14,31 +14,31 @@ export const RAINBOW_GREEN: WholePlot = {
     { t: "{?Ce matin-là|Un peu plus tôt}, {name} avait regardé un poisson jaune passer devant une algue bleue{+ : |}là où ils se croisaient, on aurait dit du vert.", needs: { medium: WATER } },
   ],
   problem: [
-    "Un arc-en-ciel {?se leva|apparut}, mais entre le jaune et le bleu, sa bande verte était toute grise.{+ }« {?J'ai perdu mon vert|Mon vert s'est perdu}, {?soupira|souffla} l'arc-en-ciel. Sans lui, je ne tiens pas jusqu'au soir. »",
+    "Un arc-en-ciel {?se leva|apparut}, mais {?entre le jaune et le bleu, sa bande verte était toute grise|il lui manquait une couleur : là où aurait dû briller le vert, il n'y avait qu'un ruban gris}.{+ }« {?J'ai perdu mon vert|Mon vert s'est perdu|Où est passé mon vert}, {?soupira|souffla|gémit} l'arc-en-ciel. {?Sans lui, je ne tiens pas jusqu'au soir|Sans lui, je vais m'effacer avant le soir}. »",
   ],
   attempt1: [
-    "{duo:cap} {?rassemblèrent|cherchèrent} tout ce qu'il y avait de vert {?autour d'eux|à la ronde}{+, mais |Mais }{?lancé|tendu} vers l'arc-en-ciel, tout retombait{+ : |}« Ce vert-là est fait de choses, dit l'arc-en-ciel. Moi, je suis fait de lumière. »",
+    "{duo:cap} {?rassemblèrent|cherchèrent} tout ce qu'il y avait de vert {?autour d'eux|à la ronde}{+, mais |Mais }{?lancé|tendu} vers l'arc-en-ciel, {?tout retombait|rien ne restait accroché}{+ : |}« {?Ce vert-là est fait de choses|Ce vert-là, on peut le toucher}, dit l'arc-en-ciel. {?Moi, je suis fait de lumière|Moi, on ne peut que me regarder}. »",
   ],
   attempt2: [
-    "{mcShort:cap} {n:voulut|voulurent} peindre la bande vide {?au pinceau|avec un seau de vert}{+, mais |Mais }la peinture traversa la lumière et {?retomba en gouttes vertes|éclaboussa tout le monde}{+ : |}et la bande restait grise.",
+    "{mcShort:cap} {n:voulut|voulurent} peindre la bande vide {?au pinceau|avec un seau de vert}{+, mais |Mais }la peinture {?traversa la lumière|passa au travers sans s'y accrocher} et {?retomba en gouttes vertes|éclaboussa tout le monde}{+ : |}{?et la bande restait grise|la bande, elle, n'avait pas changé}.",
   ],
   helper: [
     "{?Une vieille peintre|Un vieux peintre} {?nettoyait ses pinceaux|rangeait ses couleurs} {?tout près|non loin}{+ ; |}{name} lui demanda où trouver du vert de lumière.{+ }« {?Le vert, d'où vient-il, sur ta palette|Sur ta palette, le vert, d'où vient-il} ? »",
   ],
   turn: [
-    "{name} repensa au jaune qui avait touché le bleu{+ : |}juste là, c'était devenu vert.{+ }« Ton jaune et ton bleu, dit {name} à l'arc-en-ciel. Rapproche-les, jusqu'à ce qu'ils se touchent ! »",
+    "{name} repensa {?au jaune qui avait touché le bleu|à ce qui s'était passé le matin}{+ : |}{?juste là, c'était devenu vert|le vert était né du jaune et du bleu}.{+ }« {?Ton jaune et ton bleu|Ton vert n'est pas perdu, il est caché}, dit {name} à l'arc-en-ciel. {?Rapproche-les, jusqu'à ce qu'ils se touchent|Serre ton jaune contre ton bleu} ! »",
   ],
   resolution: [
-    "L'arc-en-ciel serra ses bandes {?tout doucement|un peu}{+ : |}là où le jaune touchait le bleu, un fil vert s'alluma, puis s'élargit.{+ }Rouge, orange, jaune, vert, bleu, indigo, violet{+ : |}l'arc-en-ciel avait retrouvé toutes ses couleurs.",
+    "L'arc-en-ciel {?serra ses bandes|rapprocha ses couleurs} {?tout doucement|un peu}{+ : |}{?là où le jaune touchait le bleu, un fil vert s'alluma, puis s'élargit|un mince trait vert brilla entre elles, et grandit}.{+ }{?Rouge, orange, jaune, vert, bleu, indigo, violet|Sept bandes, sans un trou}{+ : |}l'arc-en-ciel avait retrouvé toutes ses couleurs.",
   ],
   ending: [
-    "{name} garda {?sur sa palette|dans sa boîte} un peu de jaune et un peu de bleu, côte à côte{+ : |}de quoi refaire du vert, au cas où.",
+    "{name} garda {?sur sa palette|dans sa boîte} {?un peu de jaune et un peu de bleu, côte à côte|un pot jaune et un pot bleu, bien serrés}{+ : |}{?de quoi refaire du vert, au cas où|si un vert se perdait encore, {il} saurait quoi faire}.",
   ],
   scenes: [
-    "{name} compta les bandes de l'arc-en-ciel sur ses doigts{+ : |}six couleurs et un trou{+ ; |}le trou était juste entre le jaune et le bleu.",
-    "{mcShort:cap} {n:montra|montrèrent} un ruban, une pomme verte, un bouton{+ : |}tous verts, mais aucun ne brillait.",
+    "{name} compta les bandes de l'arc-en-ciel {?sur ses doigts|une à une}{+ : |}{?six couleurs et un trou|six, pas sept}{+ ; |}{?le trou était juste entre le jaune et le bleu|le jaune et le bleu se tournaient le dos}.",
+    "{mcShort:cap} {n:montra|montrèrent} {?un ruban, une pomme verte, un bouton|un bouton vert, un bout de ficelle verte|une bille verte et un ruban}{+ : |}{?tous verts, mais aucun ne brillait|du vert, oui, mais un vert éteint}.",
   ],
   talks: [
-    "« Il faut vraiment un vert tout neuf ? » {n:demanda|demandèrent} {mcShort}.{+ }« Peut-être pas, dit {name}. Peut-être qu'il est déjà là, caché dans les autres. »",
+    "« {?Il faut vraiment un vert tout neuf|On n'en trouvera jamais, du vert de lumière} ? » {n:demanda|demandèrent} {mcShort}.{+ }« {?Peut-être pas|Attends}, dit {name}. {?Peut-être qu'il est déjà là, caché dans les autres|Et s'il se cachait dans les autres couleurs}. »",
   ],
 };
