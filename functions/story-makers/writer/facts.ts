@@ -1,7 +1,7 @@
 import type { StoryFrame } from '#core/story-frame';
 import type { StoryRequest } from '#core/story-makers-port';
 import type { Beat } from './banks/feelings';
-import { DEED_TAILS, PLACE_TAILS, PRESET_DEEDS, type EarnedValue } from './banks/values';
+import { MORAL_SHAPES, PRESET_DEEDS, type EarnedValue } from './banks/values';
 import { PLACE_DETAILS, placeDetailsOf, placeKind, type PlaceKind } from './banks/places';
 import { TRAIT_ACTS } from './banks/portrait';
 import { interestPhrase, looks, traitWords } from './child-words';
@@ -52,15 +52,6 @@ function definiteNoun(noun: string): string {
   return startsWithVowelSound(noun) ? `l'${noun}` : `le ${noun}`;
 }
 
-/** Traits that make a tender nickname ("petite curieuse", "petit rêveur"); others do not. */
-const NICKNAME_TRAITS = new Set(['Créatif', 'Curieux', 'Aventurier', 'Rêveur', 'Courageux', 'Généreux', 'Espiègle', 'Passionné', 'Imaginatif', 'Observateur', 'Persévérant']);
-
-function nicknameOf(stored: readonly string[], girl: boolean): string {
-  const trait = stored.find((each) => NICKNAME_TRAITS.has(each));
-  if (!trait) return '';
-  return `${girl ? 'petite' : 'petit'} ${traitWords([trait], girl ? 'girl' : 'boy')[0] ?? ''}`.trim();
-}
-
 /** The banks' kind of place from the frame's: its family when the banks know it, else its vocabulary words. */
 const FAMILY_KINDS: Record<string, PlaceKind> = { underwater: 'sea', ocean: 'sea', beach: 'sea', lake: 'sea', river: 'garden', farm: 'garden', park: 'garden', orchard: 'garden', zoo: 'garden', school: 'city', village: 'city', town: 'city', library: 'city', bakery: 'city', shop: 'city', house: 'home', bedroom: 'home', kitchen: 'home', attic: 'home', castle: 'castle', lighthouse: 'island', boat: 'island', circus: 'fair', savanna: 'jungle', polar: 'snow', ice: 'snow' };
 
@@ -104,15 +95,16 @@ function keysOf(entry: { keys: string[] }): string[] {
 }
 
 /**
- * The end of the story's moral: what happened (a preset's outcome, PRESET_DEEDS), so that two stories sharing a value
- * do not share a moral; a goal of the parent's own is not said again there (its words are the frame's, told in the
- * story), only where it was learnt.
+ * The story's moral shape (MORAL_SHAPES), drawn once, with what happened in it (a preset's outcome, PRESET_DEEDS): so
+ * that two stories sharing a value share neither a moral nor its frame (editor's read 41). A goal of the parent's own
+ * takes a shape without a deed.
  */
-function moralTail(frame: StoryFrame, random: Random): string {
+function moralShape(frame: StoryFrame, random: Random): string {
   const deeds = frame.goal.presetId ? PRESET_DEEDS[frame.goal.presetId] : undefined;
-  if (!deeds) return `{?${PLACE_TAILS.join('|')}}`;
+  if (!deeds) return random.pick(MORAL_SHAPES.filter((shape) => !/Deed\}|\{deed\}/u.test(shape)));
   const deed = random.pick(deeds);
-  return `{?${DEED_TAILS.map((each) => each.replace('{deed}', deed)).join('|')}}`;
+  const queDeed = /^(\{il\}|[aeiouyhéèêàâîôû])/iu.test(deed) ? `qu'${deed}` : `que ${deed}`;
+  return random.pick(MORAL_SHAPES).replace('{deed}', deed).replace('{queDeed}', queDeed);
 }
 
 export function buildFacts(request: StoryRequest, frame: StoryFrame, random: Random): Facts {
@@ -230,7 +222,8 @@ export function buildFacts(request: StoryRequest, frame: StoryFrame, random: Ran
     goal: goal.slots.goalSetOut,
     ...goal.slots,
     // What the child can offer to show: the hobby as a noun, else an interest.
-    nickname: nicknameOf(traits.map((trait) => trait.stored), girl),
+    // No trait as a bedtime name (editor's read 41: « Bonne nuit, petite persévérante » where no act showed it).
+    nickname: '',
     talent: hobby?.noun ?? (interests[0] ? interestPhrase(interests[0]) : 'la musique'),
   };
 
@@ -247,11 +240,11 @@ export function buildFacts(request: StoryRequest, frame: StoryFrame, random: Ran
     if (known && !emotions.some((each) => each.lines === known.entry.lines)) emotions.push({ overlay: { emotion: known.text, emotionNoun: known.noun }, lines: known.entry.lines, beat: known.entry.beat });
   });
   const values: Facts['values'] = [];
-  const tail = moralTail(frame, random.fork('deed'));
+  const shape = moralShape(frame, random.fork('deed'));
   frame.values.forEach((id) => {
     const known = valueOf(id);
     if (!known?.noun || values.some((each) => each.moments === known.entry.moments)) return;
-    const morals = known.entry.morals.map((core) => `${core} ${tail}`);
+    const morals = known.entry.morals.map((core) => shape.replace('{core}', core));
     const value = { overlay: { value: known.text, valueNoun: known.noun, valueGoal: '' }, moments: known.entry.moments, morals, ...(known.entry.earned ? { earned: known.entry.earned } : {}) };
     // The value the goal itself is about (« apprendre à partager ses jouets » and « le partage ») comes first, so the
     // moral is the story's (editor's read 40: a moral of patience closing a story about sharing).

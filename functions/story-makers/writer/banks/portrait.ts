@@ -22,7 +22,7 @@ export const OPENINGS = [
   `Quelque part{?, entre une colline et une rivière|, dans une maison aux volets bleus|, dans un village où il faisait bon vivre|, au troisième étage d'un vieil immeuble|, dans une maison au jardin tout fou}, vivait {name}${AGE_AFTER}.`,
   `Connais-tu {name} ?{+ }C'est ${KID} ${AGE}{?| qui a toujours une idée en tête}.`,
   `Dans une maison {?pleine de rires|où ça sentait la brioche|encombrée de jouets|aux murs couverts de dessins|où le chat dormait sur le piano}, vivait {name}, ${KID} ${AGE}.`,
-  `Tout le monde, {?dans le quartier|dans l'immeuble|au village|à l'école}, connaissait {name}, ${KID} ${AGE}{?, toujours prêt{e} pour l'aventure|, avec un sourire lumineux|, avec un rire contagieux|}.`,
+  `Tout le monde, {?dans le quartier|dans l'immeuble|au village|à l'école}, connaissait {name}, ${KID} ${AGE}{?, toujours prêt{e} pour l'aventure|, au sourire lumineux|, avec un rire contagieux|}.`,
   `{?Cette histoire commence|Tout commence|L'histoire commence} {?un jour tout ordinaire|un matin comme les autres|un jour où rien ne semblait devoir arriver|par un jour de grand beau temps|un mercredi sans nuages}, chez {name}, ${KID} ${AGE}.`,
   `{?Dans un coin du monde|Dans un petit coin de pays|Dans un recoin du monde}{?, pas très loin d'ici| où l'on sent partout le pain chaud| où les nuages ressemblent à des moutons| qu'on ne trouve sur aucune carte}, vivait {name}${AGE_AFTER}.`,
   "{name} {?avait|venait d'avoir|avait tout juste|n'avait que} {age} ans{+, et |}{g:il|elle} {?rêvait d'aventures du lever au coucher|ramassait les cailloux brillants et les bonnes idées|n'avait peur de presque rien|voulait savoir comment marchait chaque chose|inventait des histoires à tout bout de champ|connaissait le nom de tous les voisins}.",
@@ -51,7 +51,7 @@ export const TRAIT_ACTS: Record<string, readonly [string, string]> = {
   Calme: ['finissait son {?puzzle|dessin} {?pendant que|quand} les autres se chamaillaient', 'parlait tout bas quand {?tout le monde|la maison entière} criait'],
   Sociable: ['connaissait {?le prénom|le nom} de {?tous les enfants|chaque enfant} {?du quartier|de la rue}', 'disait bonjour à {?chaque voisin|tout le monde}, {?même au facteur|même au chat du voisin}'],
   Réfléchi: ['lisait {?les règles|la règle du jeu} {?jusqu\'au bout|en entier} avant de jouer', '{?tournait|retournait} une question {?dans sa tête|sept fois} avant d\'y répondre'],
-  Aventurier: ['ouvrait {?chaque porte fermée|chaque boîte fermée} pour voir derrière', '{?changeait|inventait} chaque fois de chemin pour rentrer'],
+  Aventurier: ['ouvrait {?chaque porte fermée|chaque boîte fermée} pour voir derrière', '{?changeait chaque fois de chemin|inventait chaque fois un chemin} pour rentrer'],
   Rêveur: ['voyait des {?dragons|géants} dans les taches du plafond', 'oubliait {?parfois|souvent} sa cuillère {?en l\'air|à mi-chemin}{?, la tête ailleurs|, perdu{e} dans ses pensées}'],
   Optimiste: ['disait « {?Ça va marcher|On va y arriver} ! » {?avant même d\'essayer|à chaque essai}', 'trouvait un bon côté à tout{?, même à un genou écorché|, même aux jours gris}'],
   Déterminé: ['avait appris ses lacets en {?recommençant|s\'y remettant} vingt fois', 'ne lâchait jamais un {?puzzle|jeu} avant la fin'],
@@ -67,7 +67,7 @@ export const TRAIT_ACTS: Record<string, readonly [string, string]> = {
   Imaginatif: ['inventait des pays entiers sur {?une simple feuille|un bout de papier}', 'donnait un nom à chaque {?objet|jouet} de sa chambre'],
   Observateur: ['voyait tout de suite qu\'un {?cadre|bibelot} avait bougé', '{?retrouvait|dénichait} les {?clés|lunettes} perdues de {?toute la famille|tout le monde}'],
   Logique: ['gagnait aux devinettes en {?cherchant|trouvant} l\'indice caché', 'comptait les marches{?, les boutons|, les fenêtres}, et voyait s\'il en manquait'],
-  Persévérant: ['avait appris à siffler après des {?semaines|mois} d\'essais', 'reconstruisait sa tour de cubes {?chaque fois qu\'elle tombait|jusqu\'à ce qu\'elle tienne}'],
+  Persévérant: ['avait appris {?le vélo|la roue|les échasses} à force de tomber et de se relever', 'reconstruisait sa tour de cubes {?chaque fois qu\'elle tombait|jusqu\'à ce qu\'elle tienne}'],
   Jovial: ['faisait rire {?tout le monde|toute la famille} rien qu\'avec une grimace', 'chantonnait {?même en se brossant les dents|du matin au soir}'],
 };
 

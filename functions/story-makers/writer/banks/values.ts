@@ -33,31 +33,33 @@ export interface EarnedValue {
 }
 
 /**
- * A moral ends on what happened in the story it closes (issue 26, editor's read 40: 20 pairs of stories of 40 shared a
- * moral, and a proverb alone reads as stuck on): `{deed}` is the scenario's outcome (PRESET_DEEDS, or the goal reached),
- * said after « le jour où ». facts.ts puts a tail after each moral of the story's first value.
+ * The moral's shapes (issue 26, editor's read 41: all 40 morals closed on « … le jour où … »): `{core}` is the value's
+ * moral, `{deed}` what this story's scenario reached (PRESET_DEEDS), `{queDeed}` the same after « que ». A shape with a
+ * deed is drawn only for a preset; a goal of the parent's own takes the shapes without one (its words are the frame's,
+ * told in the story). facts.ts draws one shape per story.
  */
-export const DEED_TAILS = [
-  "{name} l'a appris le jour où {deed}.",
-  "{name} l'a compris le jour où {deed}.",
-  'Demande à {name} : {il} l\'a vu le jour où {deed}.',
-  "C'est ce que {name} a découvert le jour où {deed}.",
-  "{name} ne l'a plus oublié depuis le jour où {deed}.",
+export const MORAL_SHAPES = [
+  "{core} {name} l'a compris le jour où {deed}.",
+  "« Comment on a fait, déjà ? » se demande parfois {name}, en repensant au jour où {deed}. {core}",
+  "Depuis {queDeed}, {mcShort} le {n:répète|répètent} à qui veut l'entendre : « {core} »",
+  "{core} Le lendemain matin, {name} avait encore du mal à y croire : {deed}, pour de vrai.",
+  "{core} Et {name} le sait mieux que personne, depuis {queDeed}.",
+  "« {core} » {n:C'est|Ce sont} {mcShort} qui l'{n:a|ont} dit, ce soir-là, et {name} n'a pas dit le contraire.",
+  "{core}",
+  "{core} {name} l'a appris {loc}, avec {mcShort}.",
+  "{core} Ce soir-là, en regardant {mcShort} s'endormir, {name} y pensait encore.",
 ];
-
-/** Where the goal cannot be said as a deed: who learnt it, where, with whom. */
-export const PLACE_TAILS = ["{name} l'a appris {loc}, avec {mcShort}.", "C'est ce que {name} a découvert {loc}."];
 
 /**
  * What each preset scenario's tellings all reach, whatever the telling (plots/presets, plots/versions), the place and
- * a parent's goal read as that scenario: said after « le jour où », in the past. Each names the outcome, never a
+ * a parent's goal read as that scenario: said as a clause in the past. Each names the outcome, never a
  * telling's own means (editor's read 41: « une vieille carte » where the treasure had no map, « un bateau » on Mars
  * and in the desert, « un dragon » in a cake for Mamie).
  */
 export const PRESET_DEEDS: Record<string, readonly string[]> = {
   'etoile-tombee': ['une petite étoile tombée a retrouvé sa place dans le ciel', '{il} a ramené une étoile tombée chez elle'],
   'tresor-cache': ['{il} a trouvé un trésor caché', 'un trésor bien caché a enfin été trouvé'],
-  'ami-perdu': ['un petit animal perdu a retrouvé sa famille', '{il} a ramené un petit égaré auprès des siens'],
+  'ami-perdu': ['un petit animal perdu a retrouvé les siens', '{il} a ramené un petit égaré auprès des siens'],
   'fete-surprise': ['un ami qui se sentait seul a eu sa fête surprise', '{il} a préparé une fête pour un ami qui se sentait seul'],
   'arc-en-ciel': ['un arc-en-ciel tout gris a retrouvé ses couleurs', '{il} a rendu ses couleurs à un arc-en-ciel'],
   'premier-jour': ['{il} s\'est fait des amis dans une nouvelle école', 'un premier jour d\'école a fini en rires avec de nouveaux amis'],
@@ -66,7 +68,7 @@ export const PRESET_DEEDS: Record<string, readonly string[]> = {
   'course-animaux': ['toute la course a franchi la ligne ensemble', '{il} a fini une grande course sans laisser personne derrière'],
   'nuit-etoilee': ['les bruits de la nuit se sont révélés des amis qui jouaient', '{il} a découvert qui jouait dans le noir'],
   'chanson-perdue': ['une chanson oubliée est revenue, note après note', '{il} a retrouvé les notes d\'une chanson oubliée'],
-  'tempete': ['tout a pu repartir après la tempête', '{il} a tout réparé après une tempête, avec de nouveaux amis'],
+  'tempete': ['tout a été réparé, avec de nouveaux amis', '{il} a tout réparé avec de nouveaux amis'],
   'gateau-geant': ['un grand gâteau a été prêt juste à temps', '{il} a réussi un grand gâteau'],
   'livre-magique': ['un livre magique a retrouvé la fin de son histoire', '{il} a aidé un livre magique à retrouver sa fin'],
 };
@@ -114,8 +116,6 @@ export const VALUES: ValueEntry[] = [
     keys: ['partage'],
     moments: [
       '{name} {?offrit la moitié de son goûter|prêta son plus beau crayon|donna sa place} {mcShort:a}.',
-      '{duo:cap} jouèrent à tour de rôle{+, et |}personne ne fut oublié.',
-      '{name} coupa {?la pomme|la galette} en deux parts {?égales|bien justes} et en tendit une {mcShort:a}.',
     ],
     morals: [
       'Avec {valueNoun}, une joie coupée en deux devient deux joies entières.',
@@ -174,7 +174,7 @@ export const VALUES: ValueEntry[] = [
     keys: ['entraide', 'solidarite', 'cooperation', 'travail d equipe', 'esprit d equipe'],
     moments: [
       '{name} tint d\'un côté, {mcShort} de l\'autre{+, et |}{?à deux|ensemble}, {?ce qui résistait céda d\'un coup|en trois secondes, c\'était fait}.',
-      '{name} porta {?le plus lourd|ce que {mcShort} ne pouvait pas porter}{+, et |}{mcShort} {n:ouvrit|ouvrirent} {?le chemin|la marche}.',
+      '{name} porta {?le plus lourd|ce que {mcShort} ne {n:pouvait|pouvaient} pas porter}{+, et |}{mcShort} {n:ouvrit|ouvrirent} {?le chemin|la marche}.',
     ],
     morals: [
       'Seul, on va vite ; avec {valueNoun}, on va {?loin|là où on n\'aurait jamais cru arriver}.',
@@ -232,8 +232,8 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['tolerance', 'difference', 'differences', 'acceptation', 'acceptation de la difference', 'diversite', 'inclusion'],
     moments: [
-      '{mcShort:cap} {n:faisait|faisaient} tout à {n:sa|leur} façon, {?à l\'envers de tout le monde|un peu de travers}{+, et |}{name}, au lieu de se moquer, {?essaya de faire pareil, pour voir|l\'imita en riant}.',
-      '« {n:Chez toi|Chez vous}, on fait comment ? » demanda {name} {mcShort:a}{+, et |}{il} {?écouta jusqu\'au bout une réponse bien différente de ce qu\'{il} imaginait|essaya la façon de faire {mcShort:de}, si différente, et qui marchait très bien}.',
+      // The companion's own way, let be at the turn (editor's read 41: « Chez toi, on fait comment ? » as a tag).
+      '{?{mcShort:cap} {n:voulait|voulaient} s\'y prendre à {n:sa|leur} façon|La façon {mcShort:de} n\'était pas celle de {name}}{+, et |}{?{name} {c:le|la|les|les} laissa faire sans {?se moquer|rien corriger}|{name} essaya pareil, pour voir}.',
     ],
     // No earned insult (editor's read 37: « Tu es drôlement bizarre ! » then taken back, in six stories): the
     // difference met is the companion's own, told as a question, a try or a word, never a mockery staged.
