@@ -269,6 +269,24 @@ function wordForms(typed: string): WordForms {
   return forms;
 }
 
+/**
+ * A token made of a glued string (spelled letters, a word cut in pieces): `makeToken`'s forms, kept for the
+ * next check like `wordForms`'s. The spacing pass glues every stretch of a spelled field letter by letter,
+ * and the same stretches come back in every field spelled so (bench:moderator's long fields).
+ */
+const gluedCache = new Map<string, WordForms>();
+
+export function gluedToken(glued: string, sentence = 0, capital = false, gap = 1): Token {
+  let forms = gluedCache.get(glued);
+  if (forms === undefined) {
+    const { folded, accented, collapsed, elongated, raw } = makeToken(glued);
+    forms = { folded, accented, collapsed, elongated, raw };
+    if (gluedCache.size >= FORMS_CACHE_LIMIT) gluedCache.clear();
+    gluedCache.set(glued, forms);
+  }
+  return { folded: forms.folded, accented: forms.accented, collapsed: forms.collapsed, elongated: forms.elongated, raw: forms.raw, sentence, capital, gap };
+}
+
 /** Steps 1 to 3: the tokens of a text, in order, with their sentence. */
 export function tokenise(text: string): Token[] {
   const cleaned = cleanText(text).replace(LETTER_SYMBOL, (symbol) => LETTER_SYMBOLS[symbol] ?? symbol);
@@ -337,10 +355,13 @@ export function spacedLetterRuns(tokens: Token[], canGrow: (glued: Token) => boo
     // At most 24 letters: longer than any listed word, and a bound even for "a a a a a…".
     for (let to = from; to < Math.min(tokens.length, from + MAX_GLUED) && isOneCharacter(tokens[to]); to += 1) {
       glued += tokens[to]?.raw ?? '';
-      const token = makeToken(glued, tokens[from]?.sentence ?? 0);
+      const token = gluedToken(glued, tokens[from]?.sentence ?? 0);
       if (to > from) runs.push({ token, start: from, end: to });
       // Stop on a letter repeated four times ("a a a a…"): enough for "f u u u c k", and no pathological run.
-      if (!canGrow(token) || /(.)\1\1\1$/u.test(glued)) break;
+      // The regular expression only when the last units repeat (a letter outside the basic plane repeats every other unit).
+      const last = glued.length - 1;
+      const repeats = last >= 3 && (glued.charCodeAt(last) === glued.charCodeAt(last - 1) || glued.charCodeAt(last) === glued.charCodeAt(last - 2));
+      if (!canGrow(token) || (repeats && /(.)\1\1\1$/u.test(glued))) break;
     }
   }
   return runs;
@@ -378,12 +399,12 @@ export function glueSpelledWords(
     }
     // Three letters at least: "à l'école" is French, not a word spelled out.
     if (end >= index + 2) {
-      const token = makeToken(tokens.slice(index, end + 1).map((token) => token.raw).join(''), first.sentence, first.capital, first.gap);
+      const token = gluedToken(tokens.slice(index, end + 1).map((token) => token.raw).join(''), first.sentence, first.capital, first.gap);
       const words = split?.(token.folded[0] ?? '');
       if (words === undefined) glued.push(token);
       else {
         words.forEach((word, position) => {
-          glued.push(makeToken(word, first.sentence, position === 0 && first.capital, position === 0 ? first.gap : 1));
+          glued.push(gluedToken(word, first.sentence, position === 0 && first.capital, position === 0 ? first.gap : 1));
           if (position > 0) ranges.push({ start: index, end });
         });
       }

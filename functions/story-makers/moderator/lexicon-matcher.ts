@@ -1,4 +1,4 @@
-import { collapseRepeats, makeToken, spacedLetterRuns, stripAccents, tokenise, type Token } from '../common/normalise';
+import { collapseRepeats, gluedToken, spacedLetterRuns, stripAccents, tokenise, type Token } from '../common/normalise';
 
 /**
  * Whole-word matching of the word lists against the tokens of a text.
@@ -57,6 +57,17 @@ interface Phrase<C> {
   source: string;
   /** The second word's whole forms when it has no stem: a plain next token outside it rules the phrase out at once. */
   second?: Set<string>;
+}
+
+/**
+ * The phrases of one first word: `rest` those whose second word cannot be looked up (one word, or a stem
+ * second), the others by their second word's whole forms and by its collapsed ones.
+ */
+interface TwoWords<C> {
+  rest: Phrase<C>[];
+  bySecond: Map<string, Phrase<C>[]>;
+  withSecond: Map<string, Phrase<C>[]>;
+  byCollapsedSecond: Map<string, Phrase<C>[]>;
 }
 
 /** A phrase found in the text: the token range it covers (inclusive) and its category. */
@@ -188,7 +199,7 @@ export class PhraseSet<C> {
    * The same phrases by their first two words, for a plain token followed by a plain one (most of a text):
    * `rest` holds those whose second word cannot be looked up (one word, or a stem second).
    */
-  private readonly byTwoWords = new Map<string, { rest: Phrase<C>[]; bySecond: Map<string, Phrase<C>[]>; withSecond: Map<string, Phrase<C>[]> }>();
+  private readonly byTwoWords = new Map<string, TwoWords<C>>();
   private readonly all: Phrase<C>[] = [];
   private readonly byCollapsedWord = new Map<string, Phrase<C>[]>();
   /** Phrases whose first word is a stem, by the stem's first four letters (plain and collapsed). */
@@ -233,11 +244,12 @@ export class PhraseSet<C> {
         add(this.byWord, key, phrase);
         add(this.byCollapsedWord, collapseRepeats(key), phrase);
         let entry = this.byTwoWords.get(key);
-        if (entry === undefined) this.byTwoWords.set(key, (entry = { rest: [], bySecond: new Map(), withSecond: new Map() }));
+        if (entry === undefined) this.byTwoWords.set(key, (entry = { rest: [], bySecond: new Map(), withSecond: new Map(), byCollapsedSecond: new Map() }));
         if (phrase.second === undefined) {
           if (!entry.rest.includes(phrase)) entry.rest.push(phrase);
         } else {
           for (const second of phrase.second) add(entry.bySecond, second, phrase);
+          for (const second of phrase.slots[1]?.collapsedAll ?? []) add(entry.byCollapsedSecond, second, phrase);
         }
       }
     }
@@ -294,7 +306,7 @@ export class PhraseSet<C> {
         // Common words side by side are ordinary French; a glued form must start a listed word to go on.
         if (allCommon || glued.length < MIN_GLUED_PIECES) continue;
         if (!this.couldStart(glued) && !(hasDoubledLetter(glued) && this.couldStart(collapseRepeats(glued)))) break;
-        const token = makeToken(glued, piece.sentence);
+        const token = gluedToken(glued, piece.sentence);
         for (const phrase of this.candidates(token)) {
           if (phrase.words.length === 1 && this.matchesAt(phrase, [token], 0)) {
             hits.push({ category: phrase.category, start, end, source: phrase.source });
@@ -355,16 +367,29 @@ export class PhraseSet<C> {
   private candidatesAt(tokens: readonly Token[], index: number): Iterable<Phrase<C>> {
     const token = tokens[index];
     const next = tokens[index + 1];
-    if (token === undefined || next === undefined || !isPlain(token) || !isPlain(next)) return this.candidates(token);
+    if (token === undefined || next === undefined || !isPlain(token)) return this.candidates(token);
     const form = token.folded[0] ?? '';
     const byPrefix = this.plainPrefixed(form);
     const entry = this.byTwoWords.get(form);
     if (entry === undefined) return byPrefix ?? [];
+    // « la princesse », « les fééеs »: a next word with several forms still rules out the phrases none of
+    // its forms can follow (a word such as « la » starts hundreds); a collapsed form is looked up among
+    // every collapsed second word, a superset of those matchesSlot may accept.
+    if (!isPlain(next)) return this.followedBy(entry, next, byPrefix);
     // The rest and the second word's phrases, merged once at construction (no list built per token).
     const withSecond = entry.withSecond.get(next.folded[0] ?? '');
     if (byPrefix === undefined) return withSecond ?? entry.rest;
     // A phrase may start with a word and a stem ("tuer|tortur*"): once each.
     return new Set([...(withSecond ?? entry.rest), ...byPrefix]);
+  }
+
+  /** The phrases of one first word that a token with several forms may continue, and the stems' phrases. */
+  private followedBy(entry: TwoWords<C>, next: Token, byPrefix: Phrase<C>[] | undefined): Set<Phrase<C>> {
+    const found = new Set(entry.rest);
+    for (const form of next.folded) for (const phrase of entry.bySecond.get(form) ?? []) found.add(phrase);
+    if (next.collapsed !== next.folded) for (const form of next.collapsed) for (const phrase of entry.byCollapsedSecond.get(form) ?? []) found.add(phrase);
+    for (const phrase of byPrefix ?? []) found.add(phrase);
+    return found;
   }
 
   /** The phrases whose first word is a stem that a plain form may start with (the key of `byPrefix`). */
