@@ -1,39 +1,22 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
+import { screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_CREDIT_LABELS, ADMIN_ROUTES, ADMIN_TOASTS, type AdminCredits, type AdminParent } from '@shared/admin';
 import { ApiError } from '@/lib/api-client';
+import { api, sentTo } from '@/test/api-double';
+import { renderWithProviders } from '@/test/render';
+import { session } from '@/test/session-double';
 import { CREDITS_FORM_TEXT } from '@/features/admin/messages';
 import { CreditsForm } from './credits-form';
 
 // The API is the network here: the form, its hooks and the answers' schemas run as written.
-const api = vi.hoisted(() => ({ fetch: vi.fn<(path: string, init?: RequestInit) => Promise<unknown>>() }));
-vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api-client')>()),
-  apiFetch: (path: string, init?: RequestInit) => api.fetch(path, init),
-}));
-const session = vi.hoisted(() => ({ current: { status: 'signedIn', user: { email: 'admin@example.fr' } as { email: string } | null } }));
-vi.mock('@/lib/auth/session', () => ({ useSession: () => session.current }));
+vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/test/api-double')).mockApiClient(importOriginal));
+vi.mock('@/lib/auth/session', async () => (await import('@/test/session-double')).mockSession());
 
 const LEA_CREDITS: AdminCredits = { storiesCreated: 2, bonusStoriesCreated: 0, monthlyCredits: 3, bonusCredits: 1 };
 const LEA: AdminParent = { userId: 'user-lea', email: 'lea@example.fr', signIn: 'password', credits: LEA_CREDITS };
 
-function renderForm() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-      <CreditsForm />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
-
-/** The bodies the form sent to `path`, parsed. */
-function sentTo(path: string): unknown[] {
-  return api.fetch.mock.calls.filter(([called]) => called === path).map(([, init]) => JSON.parse(String(init?.body)));
-}
+const renderForm = () => renderWithProviders(<CreditsForm />);
 
 async function findParent(user: ReturnType<typeof userEvent.setup>, email: string) {
   await user.type(screen.getByLabelText(ADMIN_CREDIT_LABELS.email), email);

@@ -9,15 +9,12 @@ import { ApiError } from '@/lib/api-client';
 import { creditSummary } from '@/test/fixtures/credit-summary';
 import { OWN_ACCOUNT_TEXT } from '@/features/admin/messages';
 import { OwnAccountTools } from './own-account-tools';
+import { api } from '@/test/api-double';
+import { session } from '@/test/session-double';
 
 // The API is the network here: the tools, the credits query and the answers' schemas run as written.
-const api = vi.hoisted(() => ({ fetch: vi.fn<(path: string, init?: RequestInit) => Promise<unknown>>() }));
-vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api-client')>()),
-  apiFetch: (path: string, init?: RequestInit) => api.fetch(path, init),
-}));
-const session = vi.hoisted(() => ({ current: { status: 'signedIn' } }));
-vi.mock('@/lib/auth/session', () => ({ useSession: () => session.current }));
+vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/test/api-double')).mockApiClient(importOriginal));
+vi.mock('@/lib/auth/session', async () => (await import('@/test/session-double')).mockSession());
 
 const CREDITS_PATH = '/me/credits';
 

@@ -6,16 +6,11 @@ import { PACKS, PAYMENT_MESSAGES } from '@shared/packs';
 import { SiteConfigContext, type SiteConfig } from '@/lib/site-config';
 import { creditSummary } from '@/test/fixtures/credit-summary';
 import { Component as ShopPage } from './shop-page';
+import { api } from '@/test/api-double';
 
 // The API is the network here: the page, its cards and the credits' schema run as written.
-const api = vi.hoisted(() => ({ fetch: vi.fn<(path: string) => Promise<unknown>>() }));
-vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api-client')>()),
-  apiFetch: (path: string) => api.fetch(path),
-}));
-vi.mock('@/lib/auth/session', () => ({
-  useSession: () => ({ status: 'signedIn', user: { email: 'parent@example.fr' }, refresh: () => Promise.resolve(null), signOut: () => Promise.resolve() }),
-}));
+vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/test/api-double')).mockApiClient(importOriginal, { withInit: false }));
+vi.mock('@/lib/auth/session', async () => (await import('@/test/session-double')).mockSession());
 
 const SITE_CONFIG: SiteConfig = { region: 'eu-west-3', userPoolId: 'eu-west-3_pool', userPoolClientId: 'client', socialProviders: [], local: false };
 

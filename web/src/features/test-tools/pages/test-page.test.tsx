@@ -1,24 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_MESSAGES } from '@shared/messages';
 import { TEST_TOOLS_ROUTES, type TestStory } from '@shared/test-tools';
 import { ApiError } from '@/lib/api-client';
 import { TEST_PAGE_TEXTS, TEST_PAGE_TITLE } from '@/features/test-tools/messages';
 import { Component as TestPage } from './test-page';
+import { api } from '@/test/api-double';
+import { renderWithProviders } from '@/test/render';
 
 // The API is the network here: the page, its tools' hook, the log and the answers' schemas run as written.
-const api = vi.hoisted(() => ({ fetch: vi.fn<(path: string, init?: RequestInit) => Promise<unknown>>() }));
-vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api-client')>()),
-  apiFetch: (path: string, init?: RequestInit) => api.fetch(path, init),
-}));
+vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/test/api-double')).mockApiClient(importOriginal));
 // The header's menu reads the session: a parent signed in.
-vi.mock('@/lib/auth/session', () => ({
-  useSession: () => ({ status: 'signedIn', user: { email: 'admin@example.fr' }, refresh: () => Promise.resolve(null), signOut: () => Promise.resolve() }),
-}));
+vi.mock('@/lib/auth/session', async () => (await import('@/test/session-double')).mockSession());
 
 const CREATED: TestStory = {
   id: '01HZX3K7Q9M2V8N4P6R5T0W1Y7',
@@ -36,16 +29,7 @@ function answer(create: () => Promise<unknown>) {
   api.fetch.mockImplementation((path) => (path === '/profiles' ? Promise.resolve([]) : path === TEST_TOOLS_ROUTES.stories ? create() : Promise.reject(new Error(`unexpected ${path}`))));
 }
 
-function renderTestPage() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
-      <MemoryRouter initialEntries={['/test']}>
-        <TestPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
+const renderTestPage = () => renderWithProviders(<TestPage />, { route: '/test' });
 
 afterEach(() => {
   api.fetch.mockReset();
