@@ -42,7 +42,7 @@ export const PRESET_VERSION_SOURCES: Record<string, PlotVersion[]> = {
       scenes: [
         "{?Un petit E|Une lettre O toute ronde|Un point d'exclamation} s'était {?posé|caché} {hiding2}{+ : |}{name} le rapporta {?sur le bout du doigt|au creux de sa main}, {?tout doucement|sans le serrer}.",
         "{mcShort:cap} {n:lut|lurent} une ligne à l'envers{+ : |}{?les lettres éclatèrent de rire|une lettre revint rien que pour rire|même les virgules se tordaient de rire}.",
-        "Sur une page à moitié vide, {name} {?devina|reconnut} {?un loup sans oreilles|un château sans toit|un bateau sans voile}{+ : |}{?le reste du dessin s'était effacé|le reste avait filé avec les lettres}.",
+        "Sur une page à moitié vide, {name} {?devina|reconnut} {?un loup sans oreilles|un château sans toit|un chat sans moustaches}{+ : |}{?le reste du dessin s'était effacé|le reste avait filé avec les lettres}.",
       ],
       talks: [
         "« {?Depuis quand personne ne t'a lu|Qui t'a ouvert pour la dernière fois|Ça fait longtemps qu'on ne t'a pas lu} ? » demanda {name}.{+ }« {?Depuis que le dernier enfant a grandi|Depuis si longtemps que j'ai oublié}, {?répondit|dit} le livre. {?Alors mes mots s'ennuient|Et mes mots s'ennuient}. »",
@@ -126,7 +126,7 @@ export const PRESET_VERSION_SOURCES: Record<string, PlotVersion[]> = {
         "{duo:cap} {?firent|dressèrent} la liste de ce qui comptait vraiment{+ : |}{?une lampe, et l'un l'autre|deux casques, et c'était tout}.",
       ],
       talks: [
-        "« {n:Et si je restais ici|Et si nous restions ici}, {?proposa|dit} {mcShort}. {n:Je te ferai signe|Nous te ferons signe} d'en bas. »{+ }« {?Jamais|Pas question} », {?répondit|dit} {name}.",
+        "« {n:Et si je restais ici|Et si nous restions ici} ? {?proposa|demanda} {mcShort}. {n:Je te ferai signe|Nous te ferons signe} d'en bas. »{+ }« {?Jamais|Pas question} », {?répondit|dit} {name}.",
         "« Tu as besoin de {?tout ça|tous ces jouets}, là-haut ? » {n:demanda|demandèrent} {mcShort}.{+ }{name} {?réfléchit|sourit}{+ : |}« {?Non, j'ai besoin de {n:toi|vous}|Non, juste de {n:toi|vous}} ».",
       ],
     },

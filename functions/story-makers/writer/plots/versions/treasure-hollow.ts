@@ -19,25 +19,25 @@ export const TREASURE_HOLLOW: WholePlot = {
     { ground: 'le sol de métal', spot: 'la plus grosse antenne', tried: 'cherchèrent au pied de la plus grosse antenne', box: 'sa gourde', tool: 'une clé', reach: 'dévissa une plaque', treasure: 'une boussole qui montrait toujours le chemin de la maison', _where: 'space' },
   ],
   setup: [
-    "{?Le matin même|Un peu plus tôt}, {name} avait tapé du doigt sur {box}{+ : |}pleine, elle faisait « toc »{+ ; |}vide, elle faisait « bong », un son rond qui tremblait longtemps.",
+    "{?Le matin même|Un peu plus tôt|Au petit déjeuner}, {name} avait {?tapé du doigt sur|toqué sur|fait tambouriner ses doigts sur} {box}{+ : |}pleine, elle faisait « toc »{+ ; |}vide, elle faisait « bong », {?un son rond qui tremblait longtemps|un drôle de son qui résonnait|comme une petite cloche}.",
   ],
   problem: [
-    "{duo:cap} trouvèrent une vieille carte{+ : |}pas de croix, pas de chemin, seulement une phrase : « Le trésor dort là où ça sonne creux. »",
+    "{duo:cap} {?trouvèrent|dénichèrent} une vieille carte{+ : |}{?pas de croix, pas de chemin, seulement une phrase|aucun dessin, juste quelques mots tout tremblés|ni croix ni flèche, rien qu'une ligne écrite} : « Le trésor dort là où ça sonne creux. »",
   ],
   attempt1: [
-    "{duo:cap} {tried}, {?sûrs qu'un trésor se cachait sous ce qu'il y avait de plus gros|sûrs que c'était là}{+, mais |Mais }dessous, tout était dur et plein{+ : |}{?rien du tout|pas le moindre trésor}.",
+    "{duo:cap} {tried}, {?car un trésor devait dormir sous ce qu'il y avait de plus gros|parce que c'était forcément là}{+, mais |Mais }{?dessous|en dessous}, tout était dur et plein{+ : |}{?rien du tout|pas le moindre trésor|pas l'ombre d'un coffre}.",
   ],
   attempt2: [
-    "{duo:cap} frappèrent alors partout du poing{+, mais |Mais }{mcShort} {n:criait|criaient} « Ici ? Ici ? » à chaque coup, si fort qu'on n'entendait plus rien{+ : |}tous les coups se ressemblaient.",
+    "{duo:cap} {?frappèrent alors partout du poing|tapèrent ici et là, de plus en plus vite}{+, mais |Mais }{mcShort} {n:criait|criaient} « {?Ici ? Ici ?|C'est là ? C'est là ?} » à chaque coup, {?si fort qu'on n'entendait plus rien|à en couvrir tous les bruits}{+ : |}tous les coups se ressemblaient.",
   ],
   helper: [
     "{?Une vieille dame|Un vieil homme} les regardait {?chercher|frapper}{+ ; |}{name} lui {?montra|lut} la phrase de la carte.{+ }« {?Et creux, ça sonne comment|Comment sonne une chose creuse}, à ton avis ? »",
   ],
   turn: [
-    "{name} repensa à {box}{+ : |}vide, elle faisait « bong ».{+ }« Chut, tout le monde ! » {il:cap} prit {tool}, colla son oreille contre {ground} et tapa, doucement, un pas après l'autre.",
+    "{name} {?repensa à|se souvint de} {box}{+ : |}{?vide, elle faisait « bong »|une boîte vide chantait « bong »}.{+ }« Chut, tout le monde ! » {il:cap} prit {tool}, colla son oreille contre {ground} et tapa, {?doucement, un pas après l'autre|tout doucement, en avançant pas à pas}.",
   ],
   resolution: [
-    "Toc, toc, toc… et puis « bong », un son rond qui tremblait{+ : |}{name} {reach} juste là et trouva un petit coffre{+ : |}dedans, {treasure}.",
+    "{?Toc, toc, toc… et puis « bong »|Toc… toc… « bong » !}, {?un son rond qui tremblait|le bruit de la boîte vide}{+ : |}{name} {reach} juste là et trouva un petit coffre{+ : |}dedans, {treasure}.",
   ],
   ending: [
     "{name} rangea la carte avec le trésor{+ ; |}{?depuis, {il} tapait sur tout ce qu'{il} trouvait, juste pour écouter|{il} savait maintenant écouter ce qui se cache}.",
