@@ -5,9 +5,9 @@ import { memoryCaches } from '@/test/fixtures/memory-caches';
 import { OFFLINE_MESSAGES } from '@/features/offline/messages';
 import { saveStory } from './offline-store';
 import OfflineSupport from './offline-support';
+import { session } from '@/test/session-double';
 
-const session = vi.hoisted(() => ({ current: { user: { id: 'parent-a' } as { id: string } | null } }));
-vi.mock('@/lib/auth/session', () => ({ useSession: () => session.current }));
+vi.mock('@/lib/auth/session', async () => (await import('@/test/session-double')).mockSession());
 
 const CACHE = 'contes-offline-v1';
 let storage: ReturnType<typeof memoryCaches>;

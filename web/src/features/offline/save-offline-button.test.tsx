@@ -6,9 +6,9 @@ import { OFFLINE_MESSAGES } from '@/features/offline/messages';
 import { formatBytes } from './offline-keys';
 import { saveStory } from './offline-store';
 import SaveOfflineButton from './save-offline-button';
+import { session } from '@/test/session-double';
 
-const session = vi.hoisted(() => ({ current: { user: { id: 'parent-a' } as { id: string } | null } }));
-vi.mock('@/lib/auth/session', () => ({ useSession: () => session.current }));
+vi.mock('@/lib/auth/session', async () => (await import('@/test/session-double')).mockSession());
 
 const CACHE = 'contes-offline-v1';
 const AUDIO_BYTES = 4000;

@@ -7,9 +7,9 @@ import { OFFLINE_MESSAGES } from '@/features/offline/messages';
 import { formatBytes } from './offline-keys';
 import { listSavedStories, saveStory } from './offline-store';
 import SavedStoriesPanel from './saved-stories-panel';
+import { session } from '@/test/session-double';
 
-const session = vi.hoisted(() => ({ current: { user: { id: 'parent-a' } as { id: string } | null } }));
-vi.mock('@/lib/auth/session', () => ({ useSession: () => session.current }));
+vi.mock('@/lib/auth/session', async () => (await import('@/test/session-double')).mockSession());
 
 // The device's storage, in memory: the real offline store saves the copies the panel lists.
 let storage: ReturnType<typeof memoryCaches>;

@@ -5,15 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@shared/profiles';
 import { childProfile } from '@/test/fixtures/child-profile';
 import { SelectedProfileProvider, useSelectedProfile } from './selected-profile';
+import { api } from '@/test/api-double';
+import { session } from '@/test/session-double';
 
 // The API is the network here: the provider, the profiles query and its schema run as written.
-const api = vi.hoisted(() => ({ fetch: vi.fn<(path: string, init?: RequestInit) => Promise<unknown>>() }));
-vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api-client')>()),
-  apiFetch: (path: string, init?: RequestInit) => api.fetch(path, init),
-}));
-const session = vi.hoisted(() => ({ current: { user: { id: 'parent-a' } as { id: string } | undefined } }));
-vi.mock('@/lib/auth/session', () => ({ useSession: () => session.current }));
+vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/test/api-double')).mockApiClient(importOriginal));
+vi.mock('@/lib/auth/session', async () => (await import('@/test/session-double')).mockSession());
 
 const child = (id: string, name: string, theme: Profile['theme']): Profile => childProfile({ id, name, theme });
 

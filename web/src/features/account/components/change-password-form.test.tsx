@@ -1,12 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { toast, Toaster } from 'sonner';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '@shared/auth';
 import { AUTH_ERROR_TEXTS } from '@/lib/auth/auth-errors';
 import { CHANGE_PASSWORD_TEXTS as T } from '@/features/account/messages';
 import { ChangePasswordForm } from './change-password-form';
+import { renderWithProviders } from '@/test/render';
 
 // Amplify's calls are the network here (Cognito): the form's own code, and auth-client's, run as written.
 const amplify = vi.hoisted(() => ({ updatePassword: vi.fn(), signOut: vi.fn() }));
@@ -16,17 +16,13 @@ vi.mock('aws-amplify/auth', () => ({ updatePassword: amplify.updatePassword, sig
 const cognitoError = (name: string) => Object.assign(new Error(name), { name });
 
 function renderForm() {
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={['/account']}>
-      <Routes>
-        <Route path="/account" element={<ChangePasswordForm email="parent@example.fr" />} />
-        <Route path="/auth" element={<p>Page de connexion</p>} />
-      </Routes>
-      <Toaster />
-    </MemoryRouter>,
+  return renderWithProviders(
+    <Routes>
+      <Route path="/account" element={<ChangePasswordForm email="parent@example.fr" />} />
+      <Route path="/auth" element={<p>Page de connexion</p>} />
+    </Routes>,
+    { route: '/account' },
   );
-  return user;
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>, current: string, password: string, confirmation: string) {
@@ -38,8 +34,6 @@ async function fill(user: ReturnType<typeof userEvent.setup>, current: string, p
 const submit = () => screen.getByRole('button', { name: T.submit });
 
 afterEach(() => {
-  // sonner keeps its toasts between renders and replays the active ones to the next Toaster.
-  toast.dismiss();
   amplify.updatePassword.mockReset();
   amplify.signOut.mockReset();
   vi.restoreAllMocks();

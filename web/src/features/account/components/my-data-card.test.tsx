@@ -1,23 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRIVACY_MESSAGES, PRIVACY_ROUTES } from '@shared/privacy';
 import { ApiError } from '@/lib/api-client';
 import { creditSummary } from '@/test/fixtures/credit-summary';
 import { MY_DATA_TEXTS as T } from '@/features/account/messages';
 import { MyDataCard } from './my-data-card';
+import { api, callsTo } from '@/test/api-double';
+import { renderWithProviders } from '@/test/render';
 
 // The API and Cognito are the network here: the card, its queries, the schemas and the leaving run as written.
-const api = vi.hoisted(() => ({ fetch: vi.fn<(path: string, init?: RequestInit) => Promise<unknown>>() }));
-vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api-client')>()),
-  apiFetch: (path: string, init?: RequestInit) => api.fetch(path, init),
-}));
+vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/test/api-double')).mockApiClient(importOriginal));
 const amplify = vi.hoisted(() => ({ signOut: vi.fn() }));
 vi.mock('aws-amplify/auth', () => ({ signOut: amplify.signOut }));
-vi.mock('@/lib/auth/session', () => ({ useSession: () => ({ status: 'signedIn', user: { id: 'parent-a', email: 'parent@example.fr' } }) }));
+vi.mock('@/lib/auth/session', async () => (await import('@/test/session-double')).mockSession());
 
 const EXPORT = {
   format: 'contes-magiques/mes-donnees',
@@ -37,18 +33,8 @@ const EXPORT = {
 
 let credits = creditSummary();
 const routes: Record<string, () => Promise<unknown>> = {};
-const callsTo = (path: string, method?: string) => api.fetch.mock.calls.filter(([called, init]) => called === path && (method === undefined || init?.method === method));
 
-function renderCard() {
-  const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MyDataCard />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return user;
-}
+const renderCard = () => renderWithProviders(<MyDataCard />);
 
 async function openDeletion(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: T.deleteButton }));
@@ -66,8 +52,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  // sonner keeps its toasts between renders and replays the active ones to the next Toaster.
-  toast.dismiss();
   api.fetch.mockReset();
   amplify.signOut.mockReset();
   vi.restoreAllMocks();

@@ -1,7 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_TOASTS } from '@shared/admin';
 import { RECONCILE_ROUTES, RECONCILE_TOASTS } from '@shared/reconcile';
@@ -9,8 +6,9 @@ import { ApiError } from '@/lib/api-client';
 import { creditSummary } from '@/test/fixtures/credit-summary';
 import { OWN_ACCOUNT_TEXT } from '@/features/admin/messages';
 import { OwnAccountTools } from './own-account-tools';
-import { api } from '@/test/api-double';
+import { api, callsTo } from '@/test/api-double';
 import { session } from '@/test/session-double';
+import { renderWithProviders } from '@/test/render';
 
 // The API is the network here: the tools, the credits query and the answers' schemas run as written.
 vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/test/api-double')).mockApiClient(importOriginal));
@@ -23,17 +21,8 @@ function answer(credits: ReturnType<typeof creditSummary>, routes: Record<string
   api.fetch.mockImplementation((path) => (path === CREDITS_PATH ? Promise.resolve(credits) : (routes[path]?.() ?? Promise.reject(new Error(`unexpected ${path}`)))));
 }
 
-const callsTo = (path: string) => api.fetch.mock.calls.filter(([called]) => called === path);
 
-function renderTools() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <OwnAccountTools />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
+const renderTools = () => renderWithProviders(<OwnAccountTools />);
 
 beforeEach(() => {
   session.current = { status: 'signedIn' };

@@ -5,13 +5,10 @@ import { RECONCILE_ROUTES } from '@shared/reconcile';
 import { creditSummary } from '@/test/fixtures/credit-summary';
 import { CREDITS_QUERY_KEY } from '@/features/credits/api/get-credits';
 import { CreditsSync } from './credits-sync';
+import { api } from '@/test/api-double';
 
 // The API is the network here: the component, its scheduler and the answer's schema run as written.
-const api = vi.hoisted(() => ({ fetch: vi.fn<(path: string, init?: RequestInit) => Promise<unknown>>() }));
-vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api-client')>()),
-  apiFetch: (path: string, init?: RequestInit) => api.fetch(path, init),
-}));
+vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/test/api-double')).mockApiClient(importOriginal));
 
 const PENDING_KEY = ['stories', 'pending'] as const;
 const NO_CHANGE = { monthly_count: 0, bonus_count: 1, changes: [] };

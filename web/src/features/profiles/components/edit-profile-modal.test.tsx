@@ -2,20 +2,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { toast, Toaster } from 'sonner';
+import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@shared/profiles';
 import { childProfile } from '@/test/fixtures/child-profile';
 import { ApiError } from '@/lib/api-client';
 import { EDIT_PROFILE_MODAL_TEXT as T, PROFILE_TOASTS } from '@/features/profiles/messages';
 import { EditProfileModal } from './edit-profile-modal';
+import { api } from '@/test/api-double';
 
 // The API is the network here: the modal, its form, its mutation and the answer's schema run as written.
-const api = vi.hoisted(() => ({ fetch: vi.fn<(path: string, init?: RequestInit) => Promise<unknown>>() }));
-vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api-client')>()),
-  apiFetch: (path: string, init?: RequestInit) => api.fetch(path, init),
-}));
+vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/test/api-double')).mockApiClient(importOriginal));
 
 const LEA: Profile = childProfile();
 
@@ -53,8 +50,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  // sonner keeps its toasts between renders and replays the active ones to the next Toaster.
-  toast.dismiss();
   api.fetch.mockReset();
   vi.restoreAllMocks();
 });

@@ -1,8 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { toast, Toaster } from 'sonner';
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { THEME_LABELS, type Profile } from '@shared/profiles';
 import { childProfile } from '@/test/fixtures/child-profile';
@@ -10,14 +7,12 @@ import { ApiError } from '@/lib/api-client';
 import { PROFILES_SECTION_TEXT as T } from '@/features/profiles/messages';
 import { SelectedProfileProvider } from '@/features/profiles/selected-profile';
 import { ProfilesSection } from './profiles-section';
+import { api } from '@/test/api-double';
+import { renderWithProviders } from '@/test/render';
 
 // The API is the network here: the section, the selected child's provider, the queries and mutations run as written.
-const api = vi.hoisted(() => ({ fetch: vi.fn<(path: string, init?: RequestInit) => Promise<unknown>>() }));
-vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api-client')>()),
-  apiFetch: (path: string, init?: RequestInit) => api.fetch(path, init),
-}));
-vi.mock('@/lib/auth/session', () => ({ useSession: () => ({ status: 'signedIn', user: { id: 'parent-a' } }) }));
+vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/test/api-double')).mockApiClient(importOriginal));
+vi.mock('@/lib/auth/session', async () => (await import('@/test/session-double')).mockSession());
 
 const child = (id: string, name: string, theme: Profile['theme']): Profile => childProfile({ id, name, theme });
 
@@ -28,20 +23,15 @@ const TOM = child('01JZ8Y3M4N5P6Q7R8S9T0V1W2C', 'Tom', 'ocean');
 const server = { profiles: [LEA, TOM], failDelete: false };
 
 function renderSection() {
-  const user = userEvent.setup();
   const onDone = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={['/library']}>
-        <SelectedProfileProvider>
-          <Routes>
-            <Route path="/library" element={<ProfilesSection onDone={onDone} />} />
-            <Route path="/app" element={<p>Accueil</p>} />
-          </Routes>
-        </SelectedProfileProvider>
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  const user = renderWithProviders(
+    <SelectedProfileProvider>
+      <Routes>
+        <Route path="/library" element={<ProfilesSection onDone={onDone} />} />
+        <Route path="/app" element={<p>Accueil</p>} />
+      </Routes>
+    </SelectedProfileProvider>,
+    { route: '/library' },
   );
   return { user, onDone };
 }
@@ -67,8 +57,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  // sonner keeps its toasts between renders and replays the active ones to the next Toaster.
-  toast.dismiss();
   api.fetch.mockReset();
   localStorage.clear();
   vi.restoreAllMocks();

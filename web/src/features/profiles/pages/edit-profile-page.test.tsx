@@ -1,41 +1,29 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { Toaster } from 'sonner';
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@shared/profiles';
 import { childProfile } from '@/test/fixtures/child-profile';
 import { ApiError } from '@/lib/api-client';
 import { EDIT_PROFILE_PAGE_TEXT, PROFILE_TOASTS } from '@/features/profiles/messages';
 import { Component as EditProfilePage } from './edit-profile-page';
+import { api } from '@/test/api-double';
+import { renderWithProviders } from '@/test/render';
 
 // The API is the network here: the page, its form, the profile's schema and the update run as written.
-const api = vi.hoisted(() => ({ fetch: vi.fn<(path: string, init?: RequestInit) => Promise<unknown>>() }));
-vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api-client')>()),
-  apiFetch: (path: string, init?: RequestInit) => api.fetch(path, init),
-}));
+vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/test/api-double')).mockApiClient(importOriginal));
 // The header's menu reads the session: a parent signed in.
-vi.mock('@/lib/auth/session', () => ({
-  useSession: () => ({ status: 'signedIn', user: { email: 'parent@example.fr' }, refresh: () => Promise.resolve(null), signOut: () => Promise.resolve() }),
-}));
+vi.mock('@/lib/auth/session', async () => (await import('@/test/session-double')).mockSession());
 
 const LEA: Profile = childProfile();
 
 function renderEditPage(id: string) {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[`/edit-profile/${id}`]}>
-        <Routes>
-          <Route path="/edit-profile/:id" element={<EditProfilePage />} />
-          <Route path="/app" element={<p>Accueil</p>} />
-        </Routes>
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <Routes>
+      <Route path="/edit-profile/:id" element={<EditProfilePage />} />
+      <Route path="/app" element={<p>Accueil</p>} />
+    </Routes>,
+    { route: `/edit-profile/${id}` },
   );
-  return userEvent.setup();
 }
 
 afterEach(() => {

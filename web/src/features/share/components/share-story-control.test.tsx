@@ -1,18 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { toast, Toaster } from 'sonner';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { frenchDate, SHARE_UI_MESSAGES as M } from '@/features/share/messages';
 import ShareStoryControl from './share-story-control';
+import { api } from '@/test/api-double';
+import { renderWithProviders } from '@/test/render';
 
 // The API is the network here: the control, its three queries and the answers' schemas run as written.
-const api = vi.hoisted(() => ({ fetch: vi.fn<(path: string, init?: RequestInit) => Promise<unknown>>() }));
-vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api-client')>()),
-  apiFetch: (path: string, init?: RequestInit) => api.fetch(path, init),
-}));
+vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/test/api-double')).mockApiClient(importOriginal));
 
 const STORY_ID = 'story-1';
 const SHARE_PATH = `/stories/${STORY_ID}/share`;
@@ -31,19 +26,10 @@ function answer(shares: unknown[], share: Partial<Record<'POST' | 'DELETE', () =
 const callsTo = (method: string) => api.fetch.mock.calls.filter(([path, init]) => path === SHARE_PATH && init?.method === method);
 
 function renderControl(status: 'completed' | 'generating_audio' = 'completed') {
-  const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ShareStoryControl story={{ id: STORY_ID, status }} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return user;
+  return renderWithProviders(<ShareStoryControl story={{ id: STORY_ID, status }} />);
 }
 
 afterEach(() => {
-  // sonner keeps its toasts between renders and replays the active ones to the next Toaster.
-  toast.dismiss();
   api.fetch.mockReset();
   vi.restoreAllMocks();
 });

@@ -1,8 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { toast, Toaster } from 'sonner';
+import { QueryClient } from '@tanstack/react-query';
+import { act, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { storyDetail } from '@/test/fixtures/story-detail';
@@ -10,13 +8,11 @@ import { storyQueryKeys } from '@/features/stories/api/story-query-keys';
 import { FINISHED_TOAST_TEXT } from '@/features/stories/messages';
 import { CREDITS_QUERY_KEY } from '@/features/credits';
 import { PendingStoriesWatcher } from './pending-stories-watcher';
+import { api } from '@/test/api-double';
+import { renderWithProviders } from '@/test/render';
 
 // The API is the network here: the watcher, its queries and the answers' schemas run as written.
-const api = vi.hoisted(() => ({ fetch: vi.fn<(path: string, init?: RequestInit) => Promise<unknown>>() }));
-vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api-client')>()),
-  apiFetch: (path: string, init?: RequestInit) => api.fetch(path, init),
-}));
+vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/test/api-double')).mockApiClient(importOriginal));
 // The first poll's 2 s wait is the hook's own (use-delayed-start); here the watcher polls from the start.
 vi.mock('@/lib/use-delayed-start', () => ({ useDelayedStart: () => true }));
 
@@ -29,21 +25,17 @@ const server = { pending: [pendingStory] as unknown[], story: (): Promise<unknow
 let client: QueryClient;
 
 function renderWatcher(at = '/home') {
-  const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[at]}>
-        <PendingStoriesWatcher />
-        <Routes>
-          <Route path="/home" element={<p>Accueil</p>} />
-          <Route path="/story/:id" element={<p>Page de l&apos;histoire</p>} />
-          <Route path="/story/:id/loading" element={<p>Écran de progression</p>} />
-        </Routes>
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <>
+      <PendingStoriesWatcher />
+      <Routes>
+        <Route path="/home" element={<p>Accueil</p>} />
+        <Route path="/story/:id" element={<p>Page de l&apos;histoire</p>} />
+        <Route path="/story/:id/loading" element={<p>Écran de progression</p>} />
+      </Routes>
+    </>,
+    { route: at, queryClient: client },
   );
-  return user;
 }
 
 const storyReads = () => api.fetch.mock.calls.filter(([path]) => path === `/stories/${ID}`).length;
@@ -66,8 +58,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  // sonner keeps its toasts between renders and replays the active ones to the next Toaster.
-  toast.dismiss();
   api.fetch.mockReset();
   client.clear();
 });

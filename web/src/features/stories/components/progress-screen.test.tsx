@@ -7,13 +7,10 @@ import { storyDetail } from '@/test/fixtures/story-detail';
 import { PROGRESS_SCREEN_TEXT, STORY_MESSAGES } from '@/features/stories/messages';
 import { ProgressScreen } from './progress-screen';
 import type { ProgressClock } from './use-story-progress';
+import { api } from '@/test/api-double';
 
 // The API is the network here: the screen, its hook, the progress rules and the answer's schema run as written.
-const api = vi.hoisted(() => ({ fetch: vi.fn<(path: string) => Promise<unknown>>() }));
-vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api-client')>()),
-  apiFetch: (path: string) => api.fetch(path),
-}));
+vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/test/api-double')).mockApiClient(importOriginal, { withInit: false }));
 
 /** A clock the test moves by hand: the screen's ticks and its redirect delay run when the test says time has passed. */
 function manualClock() {

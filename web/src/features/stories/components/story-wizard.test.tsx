@@ -1,26 +1,21 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@shared/profiles';
 import { MAIN_CHARACTER_SUGGESTIONS, STORY_MESSAGES } from '@shared/stories';
 import { CREATE_MESSAGES, WIZARD_BUTTONS_TEXT, WIZARD_STEPS, WIZARD_TEXT, wizardStepCounter } from '@/features/stories/messages';
 import { StoryWizard } from './story-wizard';
+import { api } from '@/test/api-double';
+import { renderWithProviders } from '@/test/render';
 
 // The API is the network here: the wizard, its step rules and the check's schema run as written.
-const api = vi.hoisted(() => ({ fetch: vi.fn<(path: string, init?: RequestInit) => Promise<unknown>>() }));
-vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api-client')>()),
-  apiFetch: (path: string, init?: RequestInit) => api.fetch(path, init),
-}));
+vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/test/api-double')).mockApiClient(importOriginal));
 const selection = vi.hoisted(() => ({ select: vi.fn() }));
 vi.mock('@/features/profiles', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/features/profiles')>()),
   useSelectedProfile: () => ({ select: selection.select }),
 }));
-vi.mock('@/lib/auth/session', () => ({ useSession: () => ({ status: 'signedIn', user: { id: 'parent-a' }, refresh: () => Promise.resolve(null) }) }));
+vi.mock('@/lib/auth/session', async () => (await import('@/test/session-double')).mockSession());
 
 const LEA = { id: '01JZ8Y3M4N5P6Q7R8S9T0V1W2B', name: 'Léa' } as Profile;
 const TOM = { id: '01JZ8Y3M4N5P6Q7R8S9T0V1W2C', name: 'Tom' } as Profile;
@@ -28,16 +23,7 @@ const CHECK = '/stories/check';
 const checks = () => api.fetch.mock.calls.filter(([path]) => path === CHECK);
 
 function renderWizard({ initialProfileId = null, canContinue = true }: { initialProfileId?: string | null; canContinue?: boolean } = {}) {
-  const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <StoryWizard profiles={[LEA, TOM]} initialProfileId={initialProfileId} canContinue={canContinue} />
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return user;
+  return renderWithProviders(<StoryWizard profiles={[LEA, TOM]} initialProfileId={initialProfileId} canContinue={canContinue} />, { route: '/' });
 }
 
 const continueButton = () => screen.getByRole('button', { name: WIZARD_BUTTONS_TEXT.continue });
@@ -56,8 +42,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  // sonner keeps its toasts between renders and replays the active ones to the next Toaster.
-  toast.dismiss();
   api.fetch.mockReset();
   selection.select.mockReset();
   vi.restoreAllMocks();

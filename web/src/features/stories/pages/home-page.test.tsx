@@ -10,13 +10,10 @@ import { ApiError } from '@/lib/api-client';
 import { creditSummary } from '@/test/fixtures/credit-summary';
 import { HOME_TEXT, MAIN_ACTION_LABELS, RECENT_TITLE } from '@/features/stories/messages';
 import { Component as HomePage } from './home-page';
+import { api } from '@/test/api-double';
 
 // The API and Cognito are the network here: the page, its hooks, the credits' and stories' reads run as written.
-const api = vi.hoisted(() => ({ fetch: vi.fn<(path: string, init?: RequestInit) => Promise<unknown>>() }));
-vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api-client')>()),
-  apiFetch: (path: string, init?: RequestInit) => api.fetch(path, init),
-}));
+vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/test/api-double')).mockApiClient(importOriginal));
 const cognito = vi.hoisted(() => ({ givenName: undefined as string | undefined }));
 vi.mock('aws-amplify/auth', () => ({
   fetchAuthSession: () => Promise.resolve({ tokens: { idToken: { payload: { sub: 'parent', given_name: cognito.givenName } } } }),

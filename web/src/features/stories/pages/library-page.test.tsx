@@ -1,28 +1,22 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@shared/profiles';
 import type { StoryCard } from '@shared/stories';
 import { LIBRARY_TEXT } from '@/features/stories/messages';
 import { Component as LibraryPage } from './library-page';
+import { api } from '@/test/api-double';
+import { renderWithProviders } from '@/test/render';
 
 // The API is the network here: the page, its grid and cards, and the answer's schema run as written.
-const api = vi.hoisted(() => ({ fetch: vi.fn<(path: string) => Promise<unknown>>() }));
-vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api-client')>()),
-  apiFetch: (path: string) => api.fetch(path),
-}));
+vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/test/api-double')).mockApiClient(importOriginal, { withInit: false }));
 // The children come from the signed-in shell's provider: here, the list the test gives.
 const children = vi.hoisted(() => ({ profiles: undefined as Profile[] | undefined }));
 vi.mock('@/features/profiles', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/features/profiles')>()),
   useSelectedProfile: () => ({ profiles: children.profiles }),
 }));
-vi.mock('@/lib/auth/session', () => ({
-  useSession: () => ({ status: 'signedIn', user: { email: 'parent@example.fr' }, refresh: () => Promise.resolve(null), signOut: () => Promise.resolve() }),
-}));
+vi.mock('@/lib/auth/session', async () => (await import('@/test/session-double')).mockSession());
 
 const LEA = { id: '01JZ8Y3M4N5P6Q7R8S9T0V1W2B', name: 'Léa' } as Profile;
 const TOM = { id: '01JZ8Y3M4N5P6Q7R8S9T0V1W2C', name: 'Tom' } as Profile;
@@ -32,18 +26,14 @@ function card(id: string, title: string, profileId: string): StoryCard {
 }
 
 function renderLibrary() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={['/library']}>
-        <Routes>
-          <Route path="/library" element={<LibraryPage />} />
-          <Route path="/app/child-profile" element={<p>Formulaire enfant</p>} />
-          <Route path="/child-profile" element={<p>Formulaire enfant</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <Routes>
+      <Route path="/library" element={<LibraryPage />} />
+      <Route path="/app/child-profile" element={<p>Formulaire enfant</p>} />
+      <Route path="/child-profile" element={<p>Formulaire enfant</p>} />
+    </Routes>,
+    { route: '/library' },
   );
-  return userEvent.setup();
 }
 
 afterEach(() => {

@@ -1,33 +1,25 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { storyDetail } from '@/test/fixtures/story-detail';
 import { MORAL_HEADING, STORY_LOAD_FAILED, STORY_MESSAGES } from '@/features/stories/messages';
 import { Component as StoryPage } from './story-page';
+import { api } from '@/test/api-double';
+import { renderWithProviders } from '@/test/render';
 
 // The API is the network here: the page, its view and article, and the answer's schema run as written.
-const api = vi.hoisted(() => ({ fetch: vi.fn<(path: string) => Promise<unknown>>() }));
-vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api-client')>()),
-  apiFetch: (path: string) => api.fetch(path),
-}));
+vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/test/api-double')).mockApiClient(importOriginal, { withInit: false }));
 // The header's menu reads the session: a parent signed in.
-vi.mock('@/lib/auth/session', () => ({
-  useSession: () => ({ status: 'signedIn', user: { email: 'parent@example.fr' }, refresh: () => Promise.resolve(null), signOut: () => Promise.resolve() }),
-}));
+vi.mock('@/lib/auth/session', async () => (await import('@/test/session-double')).mockSession());
 
 function renderStoryPage(id: string) {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[`/story/${id}`]}>
-        <Routes>
-          <Route path="/story/:id" element={<StoryPage />} />
-          <Route path="/app" element={<p>Accueil</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <Routes>
+      <Route path="/story/:id" element={<StoryPage />} />
+      <Route path="/app" element={<p>Accueil</p>} />
+    </Routes>,
+    { route: `/story/${id}` },
   );
 }
 
