@@ -1,11 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '@shared/auth';
 import { AUTH_ERROR_TEXTS } from '@/lib/auth/auth-errors';
 import { CONFIRM_CODE_TEXT } from '@/features/auth/messages';
 import { ConfirmCodeDialog } from './confirm-code-dialog';
+import { renderWithProviders } from '@/test/render';
 
 // Amplify's calls are the network here (Cognito): the dialog's own code, and auth-client's, run as written.
 const amplify = vi.hoisted(() => ({ resendSignUpCode: vi.fn() }));
@@ -16,13 +15,8 @@ const CONTINUE = "Continuer vers l'application";
 function renderDialog(reason: 'signUp' | 'login' = 'signUp') {
   const onConfirm = vi.fn((_code: string) => Promise.resolve());
   const onOpenChange = vi.fn<(open: boolean) => void>();
-  render(
-    <>
-      <ConfirmCodeDialog open onOpenChange={onOpenChange} email="parent@example.fr" reason={reason} onConfirm={onConfirm} />
-      <Toaster />
-    </>,
-  );
-  return { onConfirm, onOpenChange, user: userEvent.setup() };
+  const user = renderWithProviders(<ConfirmCodeDialog open onOpenChange={onOpenChange} email="parent@example.fr" reason={reason} onConfirm={onConfirm} />);
+  return { onConfirm, onOpenChange, user };
 }
 
 afterEach(() => {

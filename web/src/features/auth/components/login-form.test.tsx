@@ -1,11 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '@shared/auth';
 import { AUTH_ERROR_TEXTS } from '@/lib/auth/auth-errors';
 import { LoginForm } from './login-form';
+import { renderWithProviders } from '@/test/render';
 
 // Amplify's calls are the network here (Cognito): the form's own code, and auth-client's, run as written.
 const amplify = vi.hoisted(() => ({ signIn: vi.fn() }));
@@ -19,13 +18,8 @@ function cognitoError(name: string): Error {
 function renderLoginForm() {
   const onSignedIn = vi.fn(() => Promise.resolve());
   const onNeedsConfirmation = vi.fn();
-  render(
-    <MemoryRouter>
-      <LoginForm onSignedIn={onSignedIn} onNeedsConfirmation={onNeedsConfirmation} />
-      <Toaster />
-    </MemoryRouter>,
-  );
-  return { onSignedIn, onNeedsConfirmation, user: userEvent.setup() };
+  const user = renderWithProviders(<LoginForm onSignedIn={onSignedIn} onNeedsConfirmation={onNeedsConfirmation} />, { route: '/' });
+  return { onSignedIn, onNeedsConfirmation, user };
 }
 
 async function signInAs(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {

@@ -1,10 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '@shared/auth';
 import { AUTH_ERROR_TEXTS } from '@/lib/auth/auth-errors';
 import { RegisterForm } from './register-form';
+import { renderWithProviders } from '@/test/render';
 
 // Amplify's calls are the network here (Cognito): the form's own code, and auth-client's, run as written.
 const amplify = vi.hoisted(() => ({ signUp: vi.fn() }));
@@ -13,13 +13,8 @@ vi.mock('aws-amplify/auth', () => ({ signUp: amplify.signUp }));
 function renderRegisterForm() {
   const onRegistered = vi.fn();
   const onSwitchToLogin = vi.fn();
-  render(
-    <>
-      <RegisterForm onRegistered={onRegistered} onSwitchToLogin={onSwitchToLogin} />
-      <Toaster />
-    </>,
-  );
-  return { onRegistered, onSwitchToLogin, user: userEvent.setup() };
+  const user = renderWithProviders(<RegisterForm onRegistered={onRegistered} onSwitchToLogin={onSwitchToLogin} />);
+  return { onRegistered, onSwitchToLogin, user };
 }
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, fields: { firstName: string; lastName: string; email: string; password: string }) {

@@ -1,11 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '@shared/auth';
 import { AUTH_ERROR_TEXTS } from '@/lib/auth/auth-errors';
 import { ACTION_LABELS, RESET_PASSWORD_TEXT } from '@/features/auth/messages';
 import { ResetPasswordPanel } from './reset-password-panel';
+import { renderWithProviders } from '@/test/render';
 
 // Amplify's calls are the network here (Cognito): the panel's own code, and auth-client's, run as written.
 const amplify = vi.hoisted(() => ({ resetPassword: vi.fn(), confirmResetPassword: vi.fn() }));
@@ -19,13 +19,8 @@ function cognitoError(name: string): Error {
 function renderPanel(link: { linkUser?: string; linkCode?: string } = {}) {
   const onSignUp = vi.fn();
   const onPasswordReset = vi.fn((_username: string, _password: string) => Promise.resolve());
-  render(
-    <>
-      <ResetPasswordPanel {...link} onSignUp={onSignUp} onPasswordReset={onPasswordReset} />
-      <Toaster />
-    </>,
-  );
-  return { onSignUp, onPasswordReset, user: userEvent.setup() };
+  const user = renderWithProviders(<ResetPasswordPanel {...link} onSignUp={onSignUp} onPasswordReset={onPasswordReset} />);
+  return { onSignUp, onPasswordReset, user };
 }
 
 async function chooseNewPassword(user: ReturnType<typeof userEvent.setup>, password: string, confirmation: string) {
