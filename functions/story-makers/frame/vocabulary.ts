@@ -87,12 +87,7 @@ export const KINDS: readonly KindEntry[] = parseKinds();
 export const KIND_BY_ID = new Map(KINDS.map((kind) => [kind.id, kind]));
 
 /** Kinds said before a name: "Mamie Jo", "Tonton Marc", "Monsieur Paul", "Capitaine Crochet". */
-export const TITLES: Record<string, string> = {
-  mamie: 'Mamie', papi: 'Papi', 'grand-mere': 'Grand-mère', 'grand-pere': 'Grand-père', tonton: 'Tonton', tata: 'Tata', oncle: 'Oncle', tante: 'Tante',
-  monsieur: 'Monsieur', madame: 'Madame', capitaine: 'Capitaine', docteur: 'Docteur', princesse: 'Princesse', prince: 'Prince', roi: 'Roi', reine: 'Reine',
-  fee: 'Fée', sorciere: 'Sorcière', sorcier: 'Sorcier', magicien: 'Magicien', chevalier: 'Chevalier', cousin: 'Cousin', cousine: 'Cousine', parrain: 'Parrain', marraine: 'Marraine',
-  maman: 'Maman', papa: 'Papa', nounou: 'Nounou', professeur: 'Professeur', lutin: 'Lutin', robot: 'Robot',
-};
+export const TITLES: Record<string, string> = TABLES.titles;
 for (const kind of KINDS) if (TITLES[kind.id]) kind.title = true;
 
 /** Relatives a place or a thing may belong to, as the story says them: "chez Mamie", "la ferme de Grand-mère". */
@@ -152,39 +147,7 @@ export const INTENSIFIERS: Record<string, 'tres' | 'tout' | 'peu'> = { 'un peu':
 // ── Relative clauses: "qui a peur du noir", "qui ne sait pas voler" ─────────────────────────────────
 
 /** Present 3sg, present 3pl, imperfect 3sg, imperfect 3pl. */
-const VERBS: Record<string, [string, string, string, string]> = {
-  avoir: ['a', 'ont', 'avait', 'avaient'],
-  être: ['est', 'sont', 'était', 'étaient'],
-  savoir: ['sait', 'savent', 'savait', 'savaient'],
-  apprendre: ['apprend', 'apprennent', 'apprenait', 'apprenaient'],
-  vouloir: ['veut', 'veulent', 'voulait', 'voulaient'],
-  pouvoir: ['peut', 'peuvent', 'pouvait', 'pouvaient'],
-  rire: ['rit', 'rient', 'riait', 'riaient'],
-  sourire: ['sourit', 'sourient', 'souriait', 'souriaient'],
-  dormir: ['dort', 'dorment', 'dormait', 'dormaient'],
-  faire: ['fait', 'font', 'faisait', 'faisaient'],
-  lire: ['lit', 'lisent', 'lisait', 'lisaient'],
-  vivre: ['vit', 'vivent', 'vivait', 'vivaient'],
-  'se sentir': ['se sent', 'se sentent', 'se sentait', 'se sentaient'],
-  arriver: ['arrive', 'arrivent', 'arrivait', 'arrivaient'],
-  cracher: ['crache', 'crachent', 'crachait', 'crachaient'],
-  changer: ['change', 'changent', 'changeait', 'changeaient'],
-  partager: ['partage', 'partagent', 'partageait', 'partageaient'],
-  manger: ['mange', 'mangent', 'mangeait', 'mangeaient'],
-  nager: ['nage', 'nagent', 'nageait', 'nageaient'],
-  ranger: ['range', 'rangent', 'rangeait', 'rangeaient'],
-  plonger: ['plonge', 'plongent', 'plongeait', 'plongeaient'],
-  écrire: ['écrit', 'écrivent', 'écrivait', 'écrivaient'],
-  dire: ['dit', 'disent', 'disait', 'disaient'],
-  rugir: ['rugit', 'rugissent', 'rugissait', 'rugissaient'],
-  grandir: ['grandit', 'grandissent', 'grandissait', 'grandissaient'],
-  attendre: ['attend', 'attendent', 'attendait', 'attendaient'],
-  goûter: ['goûte', 'goûtent', 'goûtait', 'goûtaient'],
-  's’habiller': ["s'habille", "s'habillent", "s'habillait", "s'habillaient"],
-  'se brosser': ['se brosse', 'se brossent', 'se brossait', 'se brossaient'],
-  'se perdre': ['se perd', 'se perdent', 'se perdait', 'se perdaient'],
-  'se cacher': ['se cache', 'se cachent', 'se cachait', 'se cachaient'],
-};
+const VERBS = TABLES.verbs as unknown as Record<string, [string, string, string, string]>;
 
 /** A regular -er verb's four forms ("chanter" → chante, chantent, chantait, chantaient). */
 function verbForms(lemma: string): [string, string, string, string] {
@@ -237,16 +200,7 @@ export function skillPast(skill: SkillEntry, feminine: boolean, plural = false):
 }
 
 /** Fears, by id, with their definite phrase: "le noir", "l'eau", "voler". */
-export const FEARS: Record<string, string> = {
-  'le-noir': 'le noir', 'l-eau': "l'eau", 'les-orages': 'les orages', 'l-orage': "l'orage", 'la-nuit': 'la nuit', 'le-loup': 'le loup', 'les-loups': 'les loups',
-  'les-araignees': 'les araignées', 'le-vide': 'le vide', 'les-monstres': 'les monstres', 'le-bruit': 'le bruit', 'les-chiens': 'les chiens', 'les-chats': 'les chats',
-  'le-tonnerre': 'le tonnerre', 'la-mer': 'la mer', 'les-vagues': 'les vagues', 'les-fantomes': 'les fantômes', 'les-sorcieres': 'les sorcières', 'l-ombre': "l'ombre",
-  'son-ombre': 'son ombre', 'le-docteur': 'le docteur', 'le-dentiste': 'le dentiste', 'l-ecole': "l'école", 'la-piscine': 'la piscine', 'les-insectes': 'les insectes',
-  'les-souris': 'les souris', 'la-foret': 'la forêt', 'le-feu': 'le feu', 'la-neige': 'la neige', 'le-vent': 'le vent', 'les-dragons': 'les dragons', 'les-abeilles': 'les abeilles',
-  voler: 'voler', nager: 'nager', tomber: 'tomber', 'dormir-seul': 'dormir seul{e}', 'plonger': 'plonger', 'parler-en-public': 'parler devant tout le monde',
-  'les-grands': 'les grands', 'les-bruits-de-la-nuit': 'les bruits de la nuit', 'la-rentree': 'la rentrée', 'les-piqures': 'les piqûres', 'le-noir-de-la-nuit': 'le noir de la nuit',
-  'les-cauchemars': 'les cauchemars', 'le-medecin': 'le médecin', 'les-vaches': 'les vaches', 'les-chevaux': 'les chevaux', 'le-vélo': 'le vélo',
-};
+export const FEARS: Record<string, string> = TABLES.fears;
 
 /** "de" + a definite phrase: "du noir", "de l'eau", "des orages", "de voler". */
 export function deOf(phrase: string): string {
@@ -324,24 +278,7 @@ export interface PlaceEntry extends PlaceKind {
 const PLACE_TABLE = TABLES.places;
 
 /** The preposition a kind takes when its family's is wrong: "dans la mer" not "à la mer" would do, but "à la plage". */
-const PREPOSITION_OF: Record<string, string> = {
-  'fond de la mer': 'à', 'pays imaginaire': 'dans', "fond de l'océan": 'à', forêt: 'dans', rivière: 'au bord de', ruisseau: 'au bord de', cascade: 'près de', plage: 'à', mer: 'au bord de', océan: 'au bord de', phare: 'dans', port: 'dans',
-  lac: 'au bord de', piscine: 'à', bateau: 'sur', 'bateau pirate': 'sur', navire: 'sur', voilier: 'sur', falaise: 'sur', dune: 'sur', crique: 'dans', baie: 'dans',
-  marina: 'dans', 'bord du lac': 'au', 'bord de mer': 'au', 'bord de la mer': 'au', épave: 'dans', 'récif de corail': 'près de', récif: 'près de', lagon: 'dans', aquarium: 'dans',
-  planète: 'sur', Lune: 'sur', Mars: 'sur', Jupiter: 'sur', Saturne: 'sur', Vénus: 'sur', Terre: 'sur', étoile: 'sur', comète: 'sur', 'planète rouge': 'sur',
-  montagne: 'sur', colline: 'sur', vallée: 'dans', sommet: 'au', col: 'au', plateau: 'sur', rocher: 'sur', 'volcan endormi': 'sur', alpage: 'dans',
-  banquise: 'sur', 'pôle Nord': 'à', 'pôle Sud': 'à', igloo: 'dans', glacier: 'sur', 'station de ski': 'dans', patinoire: 'à', Laponie: 'en', 'Grand Nord': 'dans', Antarctique: 'en', Arctique: 'en',
-  oasis: 'dans', dunes: 'dans', pyramide: 'dans', pyramides: 'près de', canyon: 'dans', Sahara: 'dans',
-  rue: 'dans', marché: 'au', cirque: 'au', zoo: 'au', musée: 'au', gare: 'à', aéroport: 'à', hôpital: 'à', stade: 'au', 'fête foraine': 'à', 'parc d\'attractions': 'dans', Paris: 'à', Londres: 'à', 'New York': 'à', Rome: 'à', Venise: 'à',
-  théâtre: 'au', cinéma: 'au', opéra: 'à', train: 'dans', métro: 'dans', toit: 'sur', 'place du village': 'sur', 'gratte-ciel': 'dans',
-  Amazonie: 'en', Afrique: 'en', Bretagne: 'en', Normandie: 'en', Provence: 'en', Corse: 'en', Égypte: 'en', Australie: 'en', Canada: 'à', Alpes: 'dans', Pyrénées: 'dans', alpages: 'dans', balcon: 'sur', terrasse: 'sur', chapiteau: 'sous', endroit: 'dans', lieu: 'dans', coin: 'dans', 'salle des fêtes': 'dans', 'piscine municipale': 'à', marais: 'dans', savane: 'dans', campagne: 'à', prairie: 'dans', champ: 'dans', ferme: 'à', moulin: 'dans', village: 'dans', pré: 'dans', verger: 'dans', vigne: 'dans', ranch: 'dans', pâturage: 'dans',
-  école: 'à', classe: 'en', cantine: 'à', crèche: 'à', maternelle: 'à', gymnase: 'au', 'centre aéré': 'au', 'colonie de vacances': 'en', 'cour de récréation': 'dans', "cour de l'école": 'dans',
-  lit: 'dans', île: 'sur', 'île déserte': 'sur', 'île au trésor': 'sur', archipel: 'dans', "presqu'île": 'sur', îlot: 'sur', 'île volcanique': 'sur', volcan: 'sur',
-  parc: 'dans', square: 'dans', étang: 'au bord de', mare: 'au bord de', 'aire de jeux': 'sur', 'terrain de jeux': 'sur', 'bac à sable': 'dans', pelouse: 'sur', balançoire: 'sur',
-  nuages: 'dans', nuage: 'sur', 'arc-en-ciel': 'sur', montgolfière: 'dans', avion: 'dans', 'pays des rêves': 'au', 'monde des rêves': 'dans', ciel: 'dans', hélicoptère: 'dans',
-  'village des jouets': 'dans', 'pays des jouets': 'au', 'pays des bonbons': 'au', 'pays des merveilles': 'au', 'pays des contes': 'au', 'pays des lutins': 'au', 'pays des neiges': 'au', livre: 'dans',
-  'royaume des fées': 'au', 'royaume des nuages': 'au', royaume: 'dans',
-};
+const PREPOSITION_OF: Record<string, string> = TABLES.prepositionOf;
 
 function parsePlaces(): PlaceEntry[] {
   const result: PlaceEntry[] = [];
@@ -383,34 +320,10 @@ export const PLURAL_PLACES = new Set(['nuages', 'dunes', 'pyramides', 'alpages',
 export const PLACE_BY_ID = new Map(PLACES.map((place) => [place.id, place]));
 
 /** Place features that are not adjectives: "dans les nuages", "au trésor", "des jouets", "aux mille étoiles". */
-export const PLACE_PHRASES: Record<string, string> = {
-  'dans-les-nuages': 'dans les nuages', 'au-tresor': 'au trésor', 'des-jouets': 'des jouets', 'aux-mille-etoiles': 'aux mille étoiles', 'des-fees': 'des fées',
-  'des-dragons': 'des dragons', 'des-lutins': 'des lutins', 'des-dinosaures': 'des dinosaures', 'des-licornes': 'des licornes', 'des-reves': 'des rêves', 'des-contes': 'des contes',
-  'des-pirates': 'des pirates', 'des-sorcieres': 'des sorcières', 'du-pere-noel': 'du Père Noël', 'des-bonbons': 'des bonbons', 'en-chocolat': 'en chocolat', 'de-glace': 'de glace',
-  'de-bonbons': 'de bonbons', 'des-animaux': 'des animaux', 'des-neiges': 'des neiges', 'des-etoiles': 'des étoiles', 'sous-la-mer': 'sous la mer', 'sous-l-eau': "sous l'eau",
-  'dans-les-arbres': 'dans les arbres', 'au-bord-de-la-mer': 'au bord de la mer', 'au-milieu-de-la-foret': 'au milieu de la forêt', 'en-haut-d-une-montagne': "en haut d'une montagne",
-  'des-papillons': 'des papillons', 'des-couleurs': 'des couleurs', 'des-chats': 'des chats', 'des-oiseaux': 'des oiseaux', 'des-sirenes': 'des sirènes', 'des-geants': 'des géants',
-  'des-robots': 'des robots', 'des-musiques': 'des musiques', 'des-livres': 'des livres', 'des-mille-couleurs': 'des mille couleurs', 'aux-mille-couleurs': 'aux mille couleurs',
-  'aux-fleurs': 'aux fleurs', 'aux-etoiles': 'aux étoiles', 'aux-bonbons': 'aux bonbons', 'aux-licornes': 'aux licornes', 'aux-dragons': 'aux dragons', 'des-glaces': 'des glaces',
-};
+export const PLACE_PHRASES: Record<string, string> = TABLES.placePhrases;
 
 /** A feature that moves a place to another of the illustrator's backgrounds: a castle in the clouds, a snowy mountain. */
-export const FEATURE_FAMILY: Record<string, Record<string, string> | string> = {
-  'dans-les-nuages': { castle: 'cloud-castle', '*': 'sky' },
-  'des-jouets': { city: 'toy-village', farm: 'toy-village', '*': 'toy-village' },
-  enneige: { mountain: 'snow', farm: 'snow', forest: 'snow', city: 'snow', '*': 'snow' },
-  glace: { '*': 'snow' },
-  gele: { '*': 'snow' },
-  polaire: { '*': 'snow' },
-  'de-glace': { castle: 'snow', '*': 'snow' },
-  'sous-marin': { '*': 'underwater' },
-  'sous-la-mer': { '*': 'underwater' },
-  "sous-l-eau": { '*': 'underwater' },
-  tropical: { forest: 'jungle', beach: 'island', '*': 'jungle' },
-  'au-tresor': { beach: 'island', '*': 'island' },
-  spatial: { '*': 'space' },
-  'aux-mille-etoiles': { desert: 'desert', '*': 'space' },
-};
+export const FEATURE_FAMILY: Record<string, Record<string, string> | string> = TABLES.featureFamily;
 
 // ── Things a goal is about, with the verb that makes them ───────────────────────────────────────────
 
@@ -447,29 +360,7 @@ export const THING_BY_ID = new Map(THINGS.map((thing) => [thing.id, thing]));
 export const RIDDLES: ReadonlySet<string> = new Set(['mystere', 'enigme', 'secret', 'code-secret', 'code', 'devinette', 'message-secret', 'message-code']);
 
 /** Occasions a goal is due before: id → as the story says it (with the child's possessive for a birthday). */
-export const OCCASIONS: Record<string, { said: string; typed: string[] }> = {
-  vacances: { said: 'les vacances', typed: ['les vacances', 'les grandes vacances', 'les vacances d\'été', 'ses vacances', 'mes vacances'] },
-  noel: { said: 'Noël', typed: ['noël', 'le réveillon', 'le réveillon de noël', 'la nuit de noël', 'le jour de noël', 'la fête de noël'] },
-  anniversaire: { said: 'son anniversaire', typed: ['son anniversaire', 'mon anniversaire', 'ton anniversaire', "l'anniversaire", 'sa fête'] },
-  'la-rentree': { said: 'la rentrée', typed: ['la rentrée', 'la rentrée des classes', "la rentrée à l'école"] },
-  'la-nuit': { said: 'la nuit', typed: ['la nuit', 'la tombée de la nuit', 'le coucher', "l'heure du coucher", "l'heure de dormir"] },
-  'ce-soir': { said: 'ce soir', typed: ['ce soir', 'le soir', 'la fin de la journée', 'le coucher du soleil'] },
-  'l-hiver': { said: "l'hiver", typed: ["l'hiver", 'la première neige'] },
-  'le-printemps': { said: 'le printemps', typed: ['le printemps'] },
-  'l-ete': { said: "l'été", typed: ["l'été"] },
-  'l-automne': { said: "l'automne", typed: ["l'automne"] },
-  demain: { said: 'demain', typed: ['demain', 'demain matin'] },
-  paques: { said: 'Pâques', typed: ['pâques'] },
-  'le-spectacle': { said: 'le spectacle', typed: ['le spectacle', 'le spectacle de fin d\'année', 'la fête de l\'école', 'la kermesse'] },
-  'la-course': { said: 'la course', typed: ['la course', 'la grande course', 'le match', 'le tournoi', 'la compétition'] },
-  'le-carnaval': { said: 'le carnaval', typed: ['le carnaval', 'mardi gras'] },
-  halloween: { said: 'Halloween', typed: ['halloween'] },
-  'le-depart': { said: 'le grand départ', typed: ['le départ', 'le grand départ'] },
-  'anniversaire-de': { said: "l'anniversaire", typed: [] },
-  'l-arrivee-du-bebe': { said: "l'arrivée du bébé", typed: ["l'arrivée du bébé", 'la naissance du bébé', "l'arrivée de sa petite sœur", "l'arrivée de son petit frère"] },
-  'la-fin-de-l-ete': { said: "la fin de l'été", typed: ["la fin de l'été", 'la fin des vacances'] },
-  'le-lever-du-soleil': { said: 'le lever du soleil', typed: ['le lever du soleil', "l'aube", 'le matin'] },
-};
+export const OCCASIONS: Record<string, { said: string; typed: string[] }> = TABLES.occasions;
 
 /** Those a goal is for: id → as the story says it of the child's ("sa mamie"). */
 export const BENEFICIARIES: Record<string, { said: string; typed: string[] }> = {};
