@@ -133,7 +133,7 @@ export const COMPANIONS: Companion[] = [
     turn: [
       { t: 'Le nez {mcShort:de} {?frémit|se mit à remuer|s\'agita}.{+ }« {?Tu as senti ça|Tu as entendu|Et si c\'était par là} ? » demanda-t-il.{+ }{name} {?renifla à son tour|renifla aussi, pour voir}.', needs: { light: ALL } },
       { t: '« {?Attends, je veux voir|Je me demande ce qu\'il y a là|Laisse-moi regarder} ! » dit {mcShort}.{+ }Il glissa sa tête {?là où personne n\'avait pensé à regarder|{hiding2}|dans un recoin oublié}{+, et |}{?en ressortit le nez plein de poussière|en ressortit en éternuant}{+ : |}il voulait tout savoir, même ce qui ne servait à rien.', needs: { light: ALL } },
-      { t: '« {?Pourquoi ça n\'a pas marché|Pourquoi ça ne marche pas, au juste} ? » demanda encore {mcShort}.{+ }Cette fois, au lieu de soupirer, {name} chercha la réponse{+ : |}{?c\'est en la cherchant que l\'idée vint|la question mettait sur la piste}.', needs: { light: ALL } },
+      { t: '« {?Pourquoi ça n\'a pas marché|Pourquoi ça ne marche pas, au juste} ? » demanda encore {mcShort}.{+ }Cette fois, au lieu de soupirer, {name} chercha la réponse{+ : |}{?en la cherchant, {il} trouva l\'idée|la question mettait sur la piste}.', needs: { light: ALL } },
     ],
     after: [
       { t: '« {?Toi et tes questions|Tu en poses, des questions|Encore une question} ! » dit {name} en riant.{+ }{mcShort:cap} {?remua les oreilles, très fier|bomba son petit torse|fit un bond de joie}.', needs: { light: ALL } },

@@ -109,8 +109,8 @@ export function splitWordings(text: string): VariantPiece[] {
     if (insideLongerWording(text, start, match[0])) continue;
     // « Quelques pas plus loin » holds its own measure: a choice of « un peu plus loin » there would tell two.
     if (/plus loin/iu.test(match[0]) && /(?:pas|mètres|peu|bonds|foulées|sauts)\s$/iu.test(text.slice(0, start))) continue;
-    // « en riant aux éclats » / « en riant des meilleurs moments » hold: « dans un éclat de rire aux éclats » or « … des meilleurs moments » is not French.
-    if (/^en riant$/iu.test(match[0]) && /^\s+(?:aux éclats|de|des|du)\s/u.test(text.slice(start + match[0].length))) continue;
+    // « en riant aux éclats » / « en riant des meilleurs moments » hold: « dans un éclat de rire aux éclats » or « … des meilleurs moments » is not French (before a choice's « | » too).
+    if (/^en riant$/iu.test(match[0]) && /^\s+(?:aux éclats|de|des|du)(?![\p{L}])/u.test(text.slice(start + match[0].length))) continue;
     if (start > last) pieces.push(text.slice(last, start));
     pieces.push(CHOICES.get(match[0]) ?? [match[0]]);
     last = start + match[0].length;

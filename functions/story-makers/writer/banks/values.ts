@@ -40,7 +40,7 @@ export interface EarnedValue {
  */
 export const MORAL_SHAPES = [
   "{core} {name} l'a compris le jour où {deed}.",
-  "« Comment on a fait, déjà ? » se demande parfois {name}, en repensant au jour où {deed}. {core}",
+  "« {?Comment on a fait, déjà|Et si c'était à refaire|Est-ce que je saurais encore} ? » se demande parfois {name}, en repensant au jour où {deed}. {core}",
   "Depuis {queDeed}, {mcShort} le {n:répète|répètent} à qui veut l'entendre : « {core} »",
   "{core} Le lendemain matin, {name} avait encore du mal à y croire : {deed}, pour de vrai.",
   "{core} Et {name} le sait mieux que personne, depuis {queDeed}.",
