@@ -104,6 +104,9 @@ function timelineBreaks(context: Parameters<StoryRule>[0]): ReturnType<StoryRule
   return found;
 }
 
+/** An animal with flippers, fins or no legs at all, and the « pattes » a sentence gives it (a seal's paw prints). */
+const NO_LEGS = /(?<![\p{L}])(?:phoques?|baleines?|dauphins?|poissons?|serpents?|escargots?|meduses?|pieuvres?)(?![\p{L}])[^.!?]*pattes|pattes[^.!?]*(?<![\p{L}])(?:phoques?|baleines?|dauphins?|poissons?|serpents?|escargots?|meduses?)(?![\p{L}])/u;
+
 export const checkWorldFit: StoryRule = (context) => {
   const world = requestWorld(context.request);
   if (!world) return [];
@@ -115,5 +118,6 @@ export const checkWorldFit: StoryRule = (context) => {
     for (const { word, what } of worldBreaks(bare(sentence), world, asked)) byWhat.set(what, [...(byWhat.get(what) ?? []), word]);
     return [...byWhat].map(([what, words]) => finding(WORLD_FIT_RULE, sentence, `${what} (« ${words.join(' », « ')} ») ne va pas dans ce lieu (${describe(world)})`));
   });
-  return [...inSentences, ...storyBreaks(context, world), ...timelineBreaks(context)];
+  const legs = sentences.filter((sentence) => NO_LEGS.test(bare(sentence))).map((sentence) => finding(WORLD_FIT_RULE, sentence, 'des pattes à un animal qui n’en a pas'));
+  return [...inSentences, ...legs, ...storyBreaks(context, world), ...timelineBreaks(context)];
 };

@@ -180,7 +180,10 @@ export const WORLD_BREAKS: readonly WorldBreak[] = [
   { what: 'la cuisine de la maison', words: 'cuisine de la maison', breaks: any(offTheEarth, desert, (world) => world.kind === 'jungle' || world.kind === 'cave') },
   // Nouns read off 840 stories of six places (seed nouns-w1): a seed set « en plein soleil » on the seabed,
   // a song floating « au-dessus des toits » of a space station.
-  { what: 'le plein soleil', words: 'en plein soleil|au soleil', breaks: underWater },
+  { what: 'le plein soleil', words: 'en plein soleil|au soleil', breaks: any(underWater, inSpace) },
+  // Editor's read 41: a bench and a dragon's oven on the seabed, a keyhole in the jungle, a rocking horse in a pond.
+  { what: 'un banc ou un four', words: 'bancs?(?! de)|fours?', breaks: underWater },
+  { what: 'une serrure ou un cheval à bascule', words: 'serrures?|trous? de (?:la )?serrure|cheva(?:l|ux) a bascule', breaks: any(underWater, (world) => !world.indoors && /jungle|forest|sea|island|desert|mountain|snow/u.test(world.kind ?? '')) },
   { what: 'des toits', words: 'toits?', breaks: inSpace },
   // Editor's read 38: fish and an otter « sur la pointe des pieds » and carrots on the seabed, a stretch of deep
   // water to cross when already under it, neighbours and clothes pegs on Mars (the cake baked and the beaver are

@@ -30,7 +30,7 @@ const BEATS: Record<string, { beat: string; pattern: RegExp }[]> = {
   'ami-perdu:signal': [
     { beat: 'clue', pattern: /trois fois dans (?:les|ses) mains|trois petits coups/iu },
     { beat: 'problem', pattern: /s'était perdue?/iu },
-    { beat: 'attempt1', pattern: /pattes|ne pouvait pas suivre|Je ne te connais pas|On ne me porte pas/iu },
+    { beat: 'attempt1', pattern: /pattes|pas bien vite|ne pouvait pas suivre|Je ne te connais pas|On ne me porte pas/iu },
     { beat: 'attempt2', pattern: /voix inconnues|voix qu'on ne connaît pas/iu },
     { beat: 'turn', pattern: /un court, un long/iu },
     { beat: 'resolution', pattern: /se jeta dans|se blottit dans/iu },

@@ -56,7 +56,7 @@ export const amiPerdu: Plot = {
     "{babyShort:cap} était rentré{o:|e} chez {o:lui|elle}{+, et |}{name} gardait au cœur {?la chaleur de ces retrouvailles|le souvenir de ces retrouvailles|la joie de ce moment}.",
   ],
   scenes: [
-    "{babyShort:cap} avait de toutes petites pattes{+, alors |Alors }{name} {?ralentit pour marcher à son rythme|fit de tout petits pas|s'arrêta souvent pour l'attendre}.",
+    "{babyShort:cap} n'allait pas bien vite{+, alors |Alors }{name} {?ralentit pour marcher à son rythme|fit de tout petits pas|s'arrêta souvent pour l'attendre}.",
     "{name} partagea son goûter avec {babyShort}{+ : |}{?rien de tel qu'une miette de gâteau pour reprendre courage|une miette de {?gâteau|biscuit|brioche}, ça {?redonne|rend} du courage|le courage revient vite avec une bouchée de {?pain|gâteau|pomme}|le ventre plein, on a moins peur}.",
     "{mcShort:cap} {n:montra|montrèrent} {babyShort:a} {?comment se cacher|comment se glisser|où se blottir} {?derrière une feuille|derrière une pierre|dans un creux}{+ : |}{?ils jouèrent à cache-cache {?pour oublier la peur|pour chasser la peur|en riant tout bas}|un jeu de cache-cache chassa la peur|la peur fondit dans les rires}.",
   ],

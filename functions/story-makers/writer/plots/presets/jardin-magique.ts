@@ -13,7 +13,7 @@ export const jardinMagique: Plot = {
   titles: ['La graine magique de {name}', '{name} et la graine de gentillesse', 'La plante qui aimait les mots doux', 'Une graine pour {mcShort}'],
   setup: [
     "{?Ce matin-là|Ce jour-là|Au réveil}, {name} trouva une graine qui brillait comme une bille{+ : |}sur une étiquette minuscule, on lisait : « Je grandis avec… », et le dernier mot était effacé.",
-    "{mcShort:cap} {n:apporta|apportèrent} une graine {?dorée|argentée|toute ronde}{+ : |}« Elle est magique, {n:dit|dirent}-{n:il|ils}, mais personne ne sait la faire pousser. »",
+    "{mcShort:cap} {n:apporta|apportèrent} une graine {?dorée|argentée|toute ronde}{+ : |}« Elle est magique, {n:dit|dirent}-{c:il|elle|ils|elles}, mais personne ne sait la faire pousser. »",
   ],
   problem: [
     "{name} planta la graine {locShort}{+, et |}{?attendit|patienta}.{+ }Rien. {?Pas la moindre petite pousse|Pas même une feuille|Pas un brin de vert}.",

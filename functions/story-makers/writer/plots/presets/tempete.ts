@@ -41,7 +41,7 @@ export const tempete: Plot = {
     "Avec l'aide {friend:de}, {pole} fut remis en place{+, mais |Mais }sans {part}, {craftShort} n'irait nulle part.",
   ],
   turn: [
-    `{name} ${HAS_IDEA}{+ : |}« {?Chacun peut apporter quelque chose|Et si on demandait à tous ceux qui passent|Seuls, non, mais à plusieurs, oui} ! »{+ }{?{il:cap} appela tous ceux qui passaient par là, et chacun revint avec ce qu'il avait|Un à un, les curieux s'approchèrent, {?un outil|un bout de corde|un morceau de toile} à la main|Ceux qui avaient vu les dégâts vinrent aider, les bras chargés}.`,
+    `{name} ${HAS_IDEA}{+ : |}« {?Chacun peut apporter quelque chose !|Et si on demandait à tous ceux qui passent ?|Seuls, non, mais à plusieurs, oui !} »{+ }{?{il:cap} appela tous ceux qui passaient par là, et chacun revint avec ce qu'il avait|Un à un, les curieux s'approchèrent, {?un outil|un bout de corde|un morceau de toile} à la main|Ceux qui avaient vu les dégâts vinrent aider, les bras chargés}.`,
     "{name} {?demanda à chacun ce qu'il savait faire|regarda qui savait faire quoi}{+ : |}{?ceux qui avaient de petits doigts réparaient {part}, les plus forts tenaient {pole}|les plus adroits prirent {part}, les autres s'occupèrent {hole:de}}.",
   ],
   resolution: [

@@ -17,7 +17,7 @@ export const LOST_SIGNAL: WholePlot = {
     "{baby:cap} {?se cachait|grelottait} {hiding}{+ : |}{o:il|elle} s'était perdu{o:|e}.{+ }{?Un bruit l'avait effrayé{o:|e}|Un rien l'avait fait sursauter}, {o:il|elle} s'était caché{o:|e} {?sans voir passer|et n'avait pas vu passer} {family}.",
   ],
   attempt1: [
-    "{duo:cap} voulurent {?courir|filer} {?du côté où la famille était partie|vers là où la famille était allée}{+, mais |Mais }{babyShort} {?n'avait que de toutes petites pattes|ne pouvait pas suivre}{+ : |}{?au bout de dix pas, {o:il|elle} s'arrêta, épuisé{o:|e}|{o:il|elle} resta loin derrière, et il fallut revenir}.",
+    "{duo:cap} voulurent {?courir|filer} {?du côté où la famille était partie|vers là où la famille était allée}{+, mais |Mais }{babyShort} {?n'allait pas bien vite|ne pouvait pas suivre}{+ : |}{?au bout de dix pas, {o:il|elle} s'arrêta, épuisé{o:|e}|{o:il|elle} resta loin derrière, et il fallut revenir}.",
     "{name} voulut {?porter|emporter} {babyShort} pour {?chercher plus vite|aller plus loin}{+, mais |Mais }{babyShort} {?se débattit|gigota tant qu'il fallut {o:le|la} reposer}{+ : |}« {?Je ne te connais pas|On ne me porte pas, moi} ! »",
   ],
   attempt2: [

@@ -40,7 +40,7 @@ export const NIGHT_BALL: WholePlot = {
     "{name} pensa à {ball}, revenue toute seule{+ : |}sans un mot, {il} la lança {dark}, et attendit.",
   ],
   resolution: [
-    "{?Un instant plus tard|Toc !}, la balle revint, poussée {how}{+ : |}les bruits de la nuit, c'étaient {players}, des amis qui jouaient à la balle dans le noir.{+ }{playersShort:cap} sortirent de l'ombre, un par un.",
+    "{?Un instant plus tard|Toc !}, la balle revint, poussée {how}{+ : |}les bruits de la nuit, c'étaient {players}, des amis qui jouaient à la balle dans le noir.{+ }{playersShort:cap} sortirent de l'ombre en file indienne.",
     "La balle revint {how}{+, et |}{name} la renvoya.{+ }{?Une, deux, trois fois|Encore, et encore}, puis {playersShort} sortirent de l'ombre{+ : |}c'étaient {playersShort}, les amis qui jouaient la nuit.",
   ],
   ending: [

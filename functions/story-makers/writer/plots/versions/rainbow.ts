@@ -26,7 +26,7 @@ export const RAINBOW_DROPS: WholePlot = {
     "{name} {?attendit|guetta} le moment où la lumière serait la plus forte, {?pour lui rendre ses couleurs|en pensant que ça suffirait}{+, mais |Mais }{?la lumière passait tout droit|la lumière le traversait}, et l'arc-en-ciel restait gris{+ : |}« {?Il me manque quelque chose|La lumière seule ne suffit pas}, {?dit|soupira} l'arc-en-ciel. {?Il me faut quelque chose de tout petit|Il me faut des milliers de choses toutes petites}. »",
   ],
   helper: [
-    { t: "{?Un vieux jardinier|Une vieille jardinière} {?arrosait ses fleurs|remplissait son arrosoir} {?tout près|à côté}{+ ; |}{name} lui demanda d'où viennent les couleurs d'un arc-en-ciel.{+ }« Tu en as déjà vu, toi, des couleurs sortir de la lumière ? Où ça ? »", needs: { medium: LAND, indoors: false } },
+    { t: "{?Un vieux jardinier|Une vieille jardinière} {?arrosait ses fleurs|remplissait son arrosoir} {?tout près|à côté}{+ ; |}{name} lui demanda d'où venaient les couleurs d'un arc-en-ciel.{+ }« Tu en as déjà vu, toi, des couleurs sortir de la lumière ? Où ça ? »", needs: { medium: LAND, indoors: false } },
   ],
   turn: [
     "{name} regarda sa main{+ : |}{?la goutte du matin|la petite tache de couleurs} {?lui revint en tête|lui revint}.{+ }« {?Il lui manque des gouttes|Il a besoin de gouttes} ! » {?Pour chaque couleur|Pour faire des couleurs}, il fallait {?une goutte, avec la lumière au travers|une goutte, et la lumière au travers}.",

@@ -41,7 +41,7 @@ export const SONG_RHYTHM: WholePlot = {
     "{name} {?essaya|apprit} le jeu de mains avec {folkKids}{+ : |}{?{il} se trompa deux fois, puis trouva le pli|au troisième essai, {il} ne se trompait plus}.",
     "{mcShort:cap} {n:demanda|demandèrent} d'où venait le jeu{+ : |}« {?On l'a toujours fait|Nos grands frères le faisaient déjà|Personne ne sait} », {?répondirent|dirent} {folkKids} en haussant les épaules.",
     "{?Deux anciens|Un vieux monsieur et une vieille dame} {?se disputaient encore|discutaient} sur {?la première note|le début}{+ : |}« Plus haut ! — Plus bas ! »{+ }{name} {?ne put s'empêcher de sourire|retint un rire}.",
-    "{?Une vieille dame|Un vieux monsieur} {?chantonna|fredonna} trois notes{+, puis |Puis }{?s'arrêta|haussa les épaules}{+ : |}« {?Après, je ne sais plus|La suite, je l'ai perdue} ».",
+    "{?Une vieille dame|Un vieux monsieur} {?chantonna|fredonna} trois notes, puis {?s'arrêta|haussa les épaules}{+ : |}« {?Après, je ne sais plus|La suite, je l'ai perdue} ».",
     "{folkKids:cap} {?recommencèrent|reprirent} leur jeu de mains{+ : |}« ta, ta-ta, ta »{+, et |}{?personne ne faisait attention à eux|les grands ne les écoutaient même pas}.",
     "{name} {?nota|compta} sur ses doigts {?tous les airs chantés|les airs différents}{+ : |}{?cinq|six|sept} airs, {?et aucun ne se ressemblait|et pas deux pareils}.",
     "{mcShort:cap} {n:essaya|essayèrent} de danser {?sur un des airs|sur chaque air}{+ : |}{?rien ne sautait comme il fallait|ça ne tombait jamais juste}, {?et tout le monde rit|ce qui fit rire tout le monde}.",

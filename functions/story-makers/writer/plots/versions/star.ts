@@ -31,7 +31,7 @@ export const STAR_PLACE: WholePlot = {
   ],
   turn: [
     "{name} repensa {?aux trois étoiles en ligne|à ses trois étoiles alignées}{+ : |}{?il y avait une toute petite au bout|au bout, il y en avait une toute petite}.{+ }{il:cap} leva les yeux{+ : |}les trois étaient là, mais plus de point au bout.{+ }« {?Là|C'est là} ! Au bout de la ligne ! »",
-    "« Tu étais le petit point au bout ! » {?s'écria|dit} {name}.{+ }{il:cap} montra les trois étoiles en ligne, et, juste après, {?la place vide|le petit noir où il manquait quelque chose}.",
+    "« Tu étais le petit point au bout ! » {?s'écria|dit} {name}.{+ }{il:cap} montra les trois étoiles en ligne, et, juste après, {?la place vide|le petit coin noir où il manquait quelque chose}.",
   ],
   resolution: [
     "L'étoile {?vit|reconnut} sa place{+ : |}{?d'un coup, elle se mit à briller|elle brilla d'un coup}, {?et s'envola|puis s'envola} tout droit.{+ }La petite étoile reprit sa place au bout des trois autres{+, et |}la ligne {?fut complète|était finie}, comme une phrase avec son point.",
