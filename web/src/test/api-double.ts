@@ -32,17 +32,3 @@ export function callsTo(path: string, method?: string) {
 export function sentTo(path: string): unknown[] {
   return callsTo(path).map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 }
-
-/** A route's answer: given the request, the body the API gives back (or a rejection, for its refusals). */
-export type RouteAnswer = (init?: RequestInit) => Promise<unknown>;
-
-/**
- * Answers each call from `routes`, keyed by `METHOD path` or by the path alone (any method); any other path is
- * refused, so a test never passes on a call it did not expect.
- */
-export function answerRoutes(routes: Record<string, RouteAnswer>): void {
-  api.fetch.mockImplementation((path, init) => {
-    const route = routes[`${init?.method ?? 'GET'} ${path}`] ?? routes[path];
-    return route ? route(init) : Promise.reject(new Error(`Unexpected API call: ${init?.method ?? 'GET'} ${path}`));
-  });
-}
