@@ -200,7 +200,11 @@ function layOut(request: StoryRequest, story: Story): void {
   if (plot.bring) add(story, 'problem', pick(story, plot.bring, 'problem'));
   if (world.subplot) add(story, 'problem', pick(story, companionLines(request, story, 'problem'), 'problem'));
 
+  // From 8, the clue the turn pays off is planted with the problem, and the first attempt's failure causes the
+  // second obstacle (issue 26, change 1): told where the telling has them (plots/plot.ts).
+  if (story.older && plot.clue) add(story, 'problem', pick(story, plot.clue, 'problem'));
   add(story, 'attempt1', pick(story, plot.attempt1, 'attempt1'));
+  if (story.older && plot.obstacle2) add(story, 'attempt1', pick(story, plot.obstacle2, 'attempt1'));
   const attempt2 = add(story, 'attempt2', pick(story, plot.attempt2, 'attempt2'));
   if (attempt2) story.beatLines.set('attempt2', attempt2);
   // From 8 on, a helper met for a reason: the second try failed, and the helper says why.
@@ -731,7 +735,7 @@ export function composeStory(request: StoryRequest, tell?: (parts: ComposedParts
     ending: plot.lights.resolution,
   };
   if (world.medium === 'water' && !UNDERWATER_SOUNDS.includes(facts.slots.sound ?? '')) facts.slots.sound = random.fork('sound').pick(UNDERWATER_SOUNDS);
-  const plotBeats = new Set<readonly Line[]>([plot.setup, plot.problem, plot.attempt1, plot.attempt2, plot.turn, plot.resolution, plot.ending, ...(plot.bring ? [plot.bring] : []), ...(plot.helper ? [plot.helper] : [])]);
+  const plotBeats = new Set<readonly Line[]>([plot.setup, plot.problem, plot.attempt1, plot.attempt2, plot.turn, plot.resolution, plot.ending, ...[plot.bring, plot.helper, plot.clue, plot.obstacle2].filter((lines): lines is Line[] => lines !== undefined)]);
   const story: Story = { facts, plot, world, lights, paragraphs: new Map(ORDER.map((key) => [key, []])), used: new Set(), random: random.fork('layout'), plotBeats, older: request.child.age >= 8, oldest: request.child.age >= 9, spare: new Set(), placeTold: new Map(), beatLines: new Map() };
   layOut(request, story);
 

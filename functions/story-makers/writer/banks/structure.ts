@@ -29,7 +29,7 @@ export const CELEBRATIONS = [
   '{?Pour fêter ça|Pour célébrer la victoire|Alors|Une fois tout fini|Sans plus attendre}, {duo} {?firent une grande ronde en chantant|inventèrent une danse de la victoire|sautèrent de joie en se tenant les mains|chantèrent à tue-tête|firent trois tours sur place|lancèrent leurs bras vers le haut en criant}.',
   '{name} et {mcShort} {?se tapèrent dans la main|échangèrent un sourire complice|se serrèrent dans les bras|se firent un clin d\'œil|se félicitèrent en riant|firent un tour d\'honneur|levèrent les bras au ciel|se mirent à rire sans pouvoir s\'arrêter}{+ : |}{?quelle équipe !|quel beau travail d\'équipe !|{ils} rayonnaient de fierté.|{ils} n\'en revenaient pas.|{ils} bombèrent le torse.}',
   '{mcShort:cap} {n:poussa|poussèrent} {?un grand cri de victoire|un hourra sonore|un cri de joie|un youpi retentissant|un long cri de triomphe|un drôle de cri de bonheur|trois hourras d\'affilée|un cri à faire trembler les murs}{+, et |}{name} {c:le|la|les|les} rejoignit {?en riant|d\'un bond|en dansant|en applaudissant}.',
-  '{duo:cap} {?dansèrent de joie|se mirent à danser}{?, en riant aux éclats| sous le regard amusé {critter:de}|, le cœur battant| jusqu\'à en avoir le tournis| en chantant à tue-tête| sans pouvoir s\'arrêter}.',
+  '{duo:cap} {?dansèrent de joie|se mirent à danser}{?, riant aux éclats| sous le regard amusé {critter:de}|, le cœur battant| jusqu\'à en avoir le tournis| en chantant à tue-tête| sans pouvoir s\'arrêter}.',
   '« {?Hourra|Youpi|Bravo|Victoire} ! » {n:cria|crièrent} {mcShort}{+, et |}{name} fit {?trois bonds de joie|une pirouette|un grand saut|une roulade|une petite danse}.',
 ];
 

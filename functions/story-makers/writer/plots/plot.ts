@@ -37,6 +37,13 @@ export interface Plot {
   bring?: Line[];
   /** From 8 on: a helper met for a reason, told after the second attempt (plots/goal-courses.ts). */
   helper?: Line[];
+  /**
+   * From 8 (issue 26, editor's read 41, change 1): the second obstacle, CAUSED by the first attempt's failure (the cat
+   * hid deeper because they shouted), told right after that attempt. Length at 8–10 comes from it, not from loose scenes.
+   */
+  obstacle2?: Line[];
+  /** From 8: a clue planted with the problem (a detail seen, a word heard) that the turn pays off. */
+  clue?: Line[];
   /** Slots of the plot's own, from the world (where one swims, the kitchen). */
   slots?: Record<string, string>;
   /** Other whole tellings of the scenario, one chosen per story (see `versionOf`). */
@@ -50,7 +57,7 @@ export interface Plot {
  * id keys its older scenes (older-scenes.ts).
  */
 export type PlotVersion = { id: string } & Partial<
-  Pick<Plot, 'titles' | 'setup' | 'problem' | 'attempt1' | 'attempt2' | 'turn' | 'resolution' | 'ending' | 'scenes' | 'talks' | 'details' | 'captions' | 'props'>
+  Pick<Plot, 'titles' | 'setup' | 'problem' | 'attempt1' | 'attempt2' | 'obstacle2' | 'clue' | 'turn' | 'resolution' | 'ending' | 'scenes' | 'talks' | 'details' | 'captions' | 'props'>
 >;
 
 /** The telling of a plot a story gets: the plot itself or one of its versions, evenly, by the story's seed. */
@@ -60,5 +67,7 @@ export function versionOf(plot: Plot, random: Random): Plot {
   // Every story draws evenly, whatever its seed: a read of numbered requests gets what production's story ids get.
   const chosen = tellings[random.int(tellings.length)];
   const { versions: _versions, ...base } = plot;
-  return chosen ? { ...base, ...chosen } : base;
+  if (!chosen) return base;
+  // Another telling's first attempt is not the one the plot's second obstacle and clue follow from: its own or none.
+  return { ...base, obstacle2: undefined, clue: undefined, ...chosen };
 }
