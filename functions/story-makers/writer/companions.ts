@@ -133,7 +133,7 @@ export const COMPANIONS: Companion[] = [
     turn: [
       { t: 'Le nez {mcShort:de} {?frémit|se mit à remuer|s\'agita}.{+ }« {?Tu as senti ça|Tu as entendu|Et si c\'était par là} ? » demanda-t-il.{+ }{name} {?renifla à son tour|renifla aussi, pour voir}.', needs: { light: ALL } },
       { t: '« {?Attends, je veux voir|Je me demande ce qu\'il y a là|Laisse-moi regarder} ! » dit {mcShort}.{+ }Il glissa sa tête {?là où personne n\'avait pensé à regarder|{hiding2}|dans un recoin oublié}{+, et |}{?en ressortit le nez plein de poussière|en ressortit en éternuant}{+ : |}il voulait tout savoir, même ce qui ne servait à rien.', needs: { light: ALL } },
-      { t: '« {?Pourquoi ça n\'a pas marché|Pourquoi ça ne marche pas, au juste} ? » demanda encore {mcShort}.{+ }Cette fois, au lieu de soupirer, {name} chercha la réponse{+ : |}{?en la cherchant, {il} trouva l\'idée|la question mettait sur la piste}.', needs: { light: ALL } },
+      { t: '« {?Pourquoi ça n\'a pas marché|Pourquoi ça ne marche pas, au juste} ? » demanda encore {mcShort}.{+ }Cette fois, au lieu de soupirer devant la question, {name} chercha la réponse{+ : |}{?en la cherchant, {il} trouva l\'idée|la question mettait sur la piste}.', needs: { light: ALL } },
     ],
     after: [
       { t: '« {?Toi et tes questions|Tu en poses, des questions|Encore une question} ! » dit {name} en riant.{+ }{mcShort:cap} {?remua les oreilles, très fier|bomba son petit torse|fit un bond de joie}.', needs: { light: ALL } },
@@ -323,7 +323,7 @@ export const COMPANIONS: Companion[] = [
     turn: [
       { t: '{mcShort:cap} {?tendit son long cou tout là-haut|se mit sur la pointe des pattes|leva la tête très haut}{+, et |}{?ce que personne ne pouvait atteindre, il l\'attrapa du bout des dents, comme une carotte|il cueillit ce qui était hors de portée, comme une feuille de salade|il atteignit ce que personne n\'atteignait, comme quand il croquait les plus hauts fruits}.', needs: { light: ALL, indoors: false } },
       { t: '{mcShort:cap} partagea {?son panier de légumes|ses carottes|ses plus belles salades} avec tout le monde{+ : |}{?on comprit enfin qu\'il était un géant tout doux|la peur laissa place aux sourires|plus personne ne le trouva effrayant}.', needs: { light: ALL } },
-      { t: '{mcShort:cap} {?écarta d\'un coup de queue ce qui bloquait le passage|poussa de {?tout son poids|toutes ses forces} ce que personne n\'arrivait à bouger}{+ : |}on vit enfin que sa force servait à aider, pas à faire peur.', needs: { light: ALL } },
+      { t: '{mcShort:cap} {?écarta d\'un coup de queue ce qui bloquait le passage|poussa de {?tout son poids|toutes ses forces} ce que personne n\'arrivait à bouger}{+ : |}on vit enfin que ce mangeur de légumes était fort pour aider, pas pour faire peur.', needs: { light: ALL } },
     ],
     after: [
       { t: '{?Plus personne n\'avait peur {mcShort:de}|Tout le monde voulait être l\'ami {mcShort:de}}{+ : |}{?on venait même croquer des carottes avec lui|les petits grimpaient sur son dos pour partager sa salade|on lui apportait des carottes en cadeau}.', needs: { light: ALL } },

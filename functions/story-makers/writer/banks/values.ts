@@ -233,7 +233,7 @@ export const VALUES: ValueEntry[] = [
     keys: ['tolerance', 'difference', 'differences', 'acceptation', 'acceptation de la difference', 'diversite', 'inclusion'],
     moments: [
       // The companion's own way, let be at the turn (editor's read 41: « Chez toi, on fait comment ? » as a tag).
-      '{?{mcShort:cap} {n:voulait|voulaient} s\'y prendre à {n:sa|leur} façon|La façon {mcShort:de} n\'était pas celle de {name}}{+, et |}{?{name} {c:le|la|les|les} laissa faire sans {?se moquer|rien corriger}|{name} essaya pareil, pour voir}.',
+      '{?{mcShort:cap} {n:voulait|voulaient} s\'y prendre à {n:sa|leur} façon|La façon {mcShort:de} était bien différente}{+, et |}{?{name} {c:le|la|les|les} laissa faire sans se moquer|{name} essaya pareil, pour voir}.',
     ],
     // No earned insult (editor's read 37: « Tu es drôlement bizarre ! » then taken back, in six stories): the
     // difference met is the companion's own, told as a question, a try or a word, never a mockery staged.
