@@ -82,7 +82,7 @@ export const OLDER_SCENES: Record<string, Line[]> = {
   ],
   'premier-jour': [
     'À la récréation, {name} resta près du mur{+, et |}{il} regarda les autres jouer, en cherchant le bon moment pour s\'approcher.',
-    'En classe, la maîtresse demanda qui voulait distribuer les cahiers.{+ }{name} hésita{+, puis |Puis }leva la main, le cœur battant.',
+    'En classe, la maîtresse demanda qui voulait distribuer les cahiers.{+ }{name} hésita, puis leva la main, le cœur battant.',
     '« {?Et si personne ne voulait jouer avec moi|Et si je ne trouvais pas ma classe|Et si la maîtresse ne connaissait pas mon prénom} ? » demanda {name} tout bas.{+ }« {?Alors tu feras le premier pas|Alors on cherchera ensemble|Tout le monde se pose cette question le premier jour} », répondit {mcShort}.',
     { t: 'À la cantine, {name} {?s\'assit au bout de la table|ne savait pas où s\'asseoir|garda son plateau dans les mains un long moment}.{+ }{friend:cap} {?fit une petite place|poussa son verre|leva la main pour {g:le|la} saluer}{+ : |}{?c\'était un début|ce n\'était pas grand-chose, mais c\'était beaucoup|le cœur {name:de} battit un peu moins vite}.', at: 'attempt2' },
     '{?Pendant l\'après-midi|Un peu plus tard|Après la récréation}, il y eut une activité de {?dessin|peinture|collage}.{+ }{name} {?fit de son mieux|s\'appliqua beaucoup|y mit tout son cœur}{+, et |}{?la maîtresse sourit en voyant son travail|son dessin fut accroché au mur|quelques enfants vinrent regarder}.',
