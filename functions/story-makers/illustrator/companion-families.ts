@@ -486,8 +486,8 @@ const REPTILE_KINDS: readonly KeywordKind<ReptileId>[] = [
   { id: 'frog', keywords: ['grenouille', 'crapaud', 'têtard', 'rainette', 'frog', 'toad'] },
   // A salamander, a newt or an axolotl walks low on four legs with a long tail: the lizard's shape.
   { id: 'lizard', keywords: ['triton', 'axolotl', 'salamandre', 'newt', 'salamander'] },
-  { id: 'snake', keywords: ['serpent', 'boa', 'couleuvre', 'vipère', 'python', 'anguille', 'snake'] },
-  { id: 'lizard', keywords: ['lézard', 'gecko', 'iguane', 'varan', 'caméléon', 'lizard', 'chameleon'] },
+  { id: 'snake', keywords: ['serpent', 'boa', 'couleuvre', 'vipère', 'python', 'anguille', 'cobra', 'anaconda', 'crotale', 'orvet', 'snake'] },
+  { id: 'lizard', keywords: ['lézard', 'gecko', 'iguane', 'varan', 'caméléon', 'basilic', 'lizard', 'chameleon'] },
   { id: 'crocodile', keywords: ['crocodile', 'alligator', 'caïman', 'crocodile'] },
 ];
 

@@ -219,7 +219,7 @@ describe('embedded illustrator: which drawing every kind gets', () => {
     // Assert
     expect(reptiles.map((kind) => kind.id)).toEqual([]);
     expect(insects.map((kind) => kind.id)).toEqual(['coccinelle']);
-    expect(princes.map((kind) => kind.id).sort()).toEqual(['prince', 'roi']);
+    expect(princes.map((kind) => kind.id).sort()).toEqual(['petit-prince', 'prince', 'roi']);
   });
 
   it('should tell the forest’s small animals apart: a hedgehog’s spines, a squirrel’s bushy tail, a bat’s wings', () => {

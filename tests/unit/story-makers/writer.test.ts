@@ -68,7 +68,7 @@ const CHOICES: StoryChoices = {
 const VALUE_ACTS: Record<string, RegExp> = {
   amitié: /Je suis là|dans ses bras|main dans la main|côte à côte, sans un mot|compter sur moi|On reste ensemble|juste à côté (?:de lui|d'elle)/u,
   courage: /avait peur, (?:et pourtant|mais)|la voix un peu tremblante/u,
-  partage: /offrit la moitié de son goûter|prêta son plus beau crayon|donna sa place|à tour de rôle|en deux parts/u,
+  partage: /offrit la moitié de son goûter|prêta son plus beau crayon|donna sa place|à tour de rôle|en deux parts|partagea sa (?:trouvaille|découverte)|prêta sa (?:lampe de poche|loupe)/u,
   honnêteté: /avoua|reconnut/u,
   respect: /demanda la permission|dit bonjour à chacun|qu'on lui fasse signe|attendit son tour/u,
   entraide: /tint d'un côté|porta (?:le plus lourd|ce que)|tendit la main/u,

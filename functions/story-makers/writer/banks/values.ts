@@ -116,6 +116,8 @@ export const VALUES: ValueEntry[] = [
     keys: ['partage'],
     moments: [
       '{name} {?offrit la moitié de son goûter|prêta son plus beau crayon|donna sa place} {mcShort:a}.',
+      '{name} partagea {?sa trouvaille|sa découverte} avec {mcShort}, au lieu de la garder pour {g:lui|elle}.',
+      '{name} prêta sa {?lampe de poche|loupe} {mcShort:a}, pour que chacun ait son tour.',
     ],
     morals: [
       'Avec {valueNoun}, une joie coupée en deux devient deux joies entières.',

@@ -208,7 +208,7 @@ export function goalPlot(world: GoalPlotWorld): Plot {
     },
     // Titles that name the goal's thing, the companion or the place: two goal stories of one child then differ.
     titles: [
-      'Le grand défi de {name}',
+      '{?Le grand défi|Le pari|La grande mission} de {name}, {loc}',
       '{name} et {mcShort} {?ne lâchent rien|relèvent le défi}',
       '{name}, {mcShort} et {objectShort}',
       '{mcShort:cap} et le {?grand|drôle de} défi de {name}',
