@@ -42,6 +42,12 @@ export const PACKED_TEXTS: readonly PackedText[] = [
     target: 'functions/story-makers/writer/plots/versions/packed-preset-versions.ts',
     constName: 'PACKED_PRESET_VERSIONS',
   },
+  {
+    source: 'functions/story-makers/writer/plots/older-scene-sources.ts',
+    exportName: 'OLDER_SCENE_SOURCES',
+    target: 'functions/story-makers/writer/plots/packed-older-scenes.ts',
+    constName: 'PACKED_OLDER_SCENES',
+  },
 ];
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
