@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
+import { unlink } from 'node:fs/promises';
 import { createServer, type RequestListener } from 'node:http';
 import { LOOPBACK_ADDRESS, onlyLoopbackHosts, type LoopbackMessages } from './loopback';
 import { onlySignedRequests } from './s3-signatures';
@@ -12,11 +13,38 @@ export interface LocalS3 {
 interface S3rverInstance {
   configureBuckets(): Promise<void>;
   callback(): RequestListener;
+  /** Its filesystem store (s3rver 3.7's `store`): where an object's files are. */
+  store: {
+    getResourcePath(bucket: string, key: string, resource: string): string;
+    deleteObject(bucket: string, key: string): Promise<void>;
+  };
+}
+
+/**
+ * s3rver's delete removes an object's files and then every folder of its key left empty; a put of another key
+ * under that folder at the same moment (the audio step writing part 2 while a story's other objects are
+ * deleted) then opens its file in a folder just removed, and the unhandled error of that write ends the whole
+ * process (a CI run met it). S3 has no folders: the twin's delete removes the object's files only, and an
+ * empty folder stays, listed as nothing (a listing reads object files).
+ */
+function deleteWithoutFolders(store: S3rverInstance['store']): void {
+  store.deleteObject = async (bucket, key) => {
+    await Promise.all(
+      ['object', 'object.md5', 'metadata.json'].map((resource) =>
+        unlink(store.getResourcePath(bucket, key, resource)).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ENOENT') throw error;
+        }),
+      ),
+    );
+  };
 }
 type S3rverConstructor = new (options: Record<string, unknown>) => S3rverInstance;
 
 /** The one key pair s3rver knows (its built-in account): the functions and the twin sign with it. */
 export const LOCAL_S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
+
+/** How long stop() waits for the requests being answered (an object of a few megabytes takes milliseconds). */
+const STOP_DRAIN_MS = 5_000;
 
 /** S3 bucket names are lower case; the twin derives them from the template's logical ids. */
 export function localBucketName(logicalId: string): string {
@@ -69,9 +97,20 @@ export async function startS3(options: {
       return { name: localBucketName(id), configs: rules?.length ? [corsConfigurationXml(rules)] : [] };
     }),
   });
+  deleteWithoutFolders(s3rver.store);
   await s3rver.configureBuckets();
   const credentials = { [LOCAL_S3_CREDENTIALS.accessKeyId]: LOCAL_S3_CREDENTIALS.secretAccessKey };
-  const server = createServer(onlyLoopbackHosts(onlySignedRequests(credentials, s3rver.callback()), options.loopbackMessages));
+  const handler = onlyLoopbackHosts(onlySignedRequests(credentials, s3rver.callback()), options.loopbackMessages);
+  // Requests still being answered: stop() lets them finish first. s3rver writes an object's file while it
+  // answers and has no handler for that stream's errors, so a write still open when the twin removes its
+  // data folder (a pipeline step finishing after its test) would end the whole process on ENOENT (a CI run met it).
+  const inFlight = new Set<Promise<void>>();
+  const server = createServer((request, response) => {
+    const answered = new Promise<void>((resolve) => response.once('close', () => resolve()));
+    inFlight.add(answered);
+    void answered.then(() => inFlight.delete(answered));
+    handler(request, response);
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, LOOPBACK_ADDRESS, resolve);
@@ -80,10 +119,12 @@ export async function startS3(options: {
   if (!address || typeof address === 'string') throw new Error('s3rver has no address');
   return {
     endpoint: `http://${LOOPBACK_ADDRESS}:${address.port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    stop: async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      await Promise.race([Promise.all(inFlight), new Promise((resolve) => setTimeout(resolve, STOP_DRAIN_MS).unref())]);
+      server.closeAllConnections();
+      await closed;
+    },
   };
 }
