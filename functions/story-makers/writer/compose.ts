@@ -253,7 +253,9 @@ function layOut(request: StoryRequest, story: Story): void {
     const moments = key === 'turn' ? value.moments : value.moments.filter((line) => !TOLD_SUCCESS.test(line));
     // A gesture the place gives a reason for comes first; the place-free moments are the fallback.
     const placed = PLACED_MOMENTS.get(value.moments);
-    add(story, key, (placed && pick(story, placed, key, overlay)) ?? pick(story, moments, key, overlay), { overlay });
+    // An act of the telling's own events comes before both (plot.ts `valueActs`).
+    const acted = plot.valueActs?.[value.key];
+    add(story, key, (acted && pick(story, acted, key, overlay)) ?? (placed && pick(story, placed, key, overlay)) ?? pick(story, moments, key, overlay), { overlay });
   });
 
   // The ending: what the resolution changed, then bedtime in the order of the evening.
@@ -735,7 +737,7 @@ export function composeStory(request: StoryRequest, tell?: (parts: ComposedParts
     ending: plot.lights.resolution,
   };
   if (world.medium === 'water' && !UNDERWATER_SOUNDS.includes(facts.slots.sound ?? '')) facts.slots.sound = random.fork('sound').pick(UNDERWATER_SOUNDS);
-  const plotBeats = new Set<readonly Line[]>([plot.setup, plot.problem, plot.attempt1, plot.attempt2, plot.turn, plot.resolution, plot.ending, ...[plot.bring, plot.helper, plot.clue, plot.obstacle2].filter((lines): lines is Line[] => lines !== undefined)]);
+  const plotBeats = new Set<readonly Line[]>([plot.setup, plot.problem, plot.attempt1, plot.attempt2, plot.turn, plot.resolution, plot.ending, ...[plot.bring, plot.helper, plot.clue, plot.obstacle2, ...Object.values(plot.valueActs ?? {})].filter((lines): lines is Line[] => lines !== undefined)]);
   const story: Story = { facts, plot, world, lights, paragraphs: new Map(ORDER.map((key) => [key, []])), used: new Set(), random: random.fork('layout'), plotBeats, older: request.child.age >= 8, oldest: request.child.age >= 9, spare: new Set(), placeTold: new Map(), beatLines: new Map() };
   layOut(request, story);
 

@@ -35,7 +35,7 @@ export interface Facts {
   friendForms: { first: string; later: string };
   critterForms: { first: string; later: string };
   emotions: { overlay: Record<string, string>; lines: readonly string[]; beat: Beat }[];
-  values: { overlay: Record<string, string>; moments: readonly string[]; morals: readonly string[]; earned?: readonly EarnedValue[] }[];
+  values: { key: string; overlay: Record<string, string>; moments: readonly string[]; morals: readonly string[]; earned?: readonly EarnedValue[] }[];
   /** What the writer understood of the parent's texts: the only source of the companion, the place and the goal. */
   frame: StoryFrame;
   companion: { plural: boolean; proper: boolean; head: string };
@@ -245,7 +245,7 @@ export function buildFacts(request: StoryRequest, frame: StoryFrame, random: Ran
     const known = valueOf(id);
     if (!known?.noun || values.some((each) => each.moments === known.entry.moments)) return;
     const morals = known.entry.morals.map((core) => shape.replace('{core}', core));
-    const value = { overlay: { value: known.text, valueNoun: known.noun, valueGoal: '' }, moments: known.entry.moments, morals, ...(known.entry.earned ? { earned: known.entry.earned } : {}) };
+    const value = { key: known.entry.keys[0] ?? '', overlay: { value: known.text, valueNoun: known.noun, valueGoal: '' }, moments: known.entry.moments, morals, ...(known.entry.earned ? { earned: known.entry.earned } : {}) };
     // The value the goal itself is about (« apprendre à partager ses jouets » and « le partage ») comes first, so the
     // moral is the story's (editor's read 40: a moral of patience closing a story about sharing).
     if (keysOf(known.entry).some((key) => goalWords(goal.slots).includes(key.slice(0, 5)))) values.unshift(value);

@@ -44,6 +44,13 @@ export interface Plot {
   obstacle2?: Line[];
   /** From 8: a clue planted with the problem (a detail seen, a word heard) that the turn pays off. */
   clue?: Line[];
+  /**
+   * A chosen value lived through this telling's own events (issue 26, editor's read 42: « prêta sa lampe de poche »
+   * with a lamp never mentioned read as bolted on): keyed by the value's first key in banks/values.ts ('partage',
+   * 'courage'…), each line an act the telling's problem gives a reason for. Told at the value's beat before the bank's
+   * place-free moments, which stay the fallback.
+   */
+  valueActs?: Record<string, Line[]>;
   /** Slots of the plot's own, from the world (where one swims, the kitchen). */
   slots?: Record<string, string>;
   /** Other whole tellings of the scenario, one chosen per story (see `versionOf`). */
@@ -57,7 +64,7 @@ export interface Plot {
  * id keys its older scenes (older-scenes.ts).
  */
 export type PlotVersion = { id: string } & Partial<
-  Pick<Plot, 'titles' | 'setup' | 'problem' | 'attempt1' | 'attempt2' | 'obstacle2' | 'clue' | 'turn' | 'resolution' | 'ending' | 'scenes' | 'talks' | 'details' | 'captions' | 'props'>
+  Pick<Plot, 'titles' | 'setup' | 'problem' | 'attempt1' | 'attempt2' | 'obstacle2' | 'clue' | 'valueActs' | 'turn' | 'resolution' | 'ending' | 'scenes' | 'talks' | 'details' | 'captions' | 'props'>
 >;
 
 /** The telling of a plot a story gets: the plot itself or one of its versions, evenly, by the story's seed. */
@@ -68,6 +75,6 @@ export function versionOf(plot: Plot, random: Random): Plot {
   const chosen = tellings[random.int(tellings.length)];
   const { versions: _versions, ...base } = plot;
   if (!chosen) return base;
-  // Another telling's first attempt is not the one the plot's second obstacle and clue follow from: its own or none.
-  return { ...base, obstacle2: undefined, clue: undefined, ...chosen };
+  // Another telling's first attempt is not the one the plot's second obstacle, clue and value acts follow from: its own or none.
+  return { ...base, obstacle2: undefined, clue: undefined, valueActs: undefined, ...chosen };
 }
