@@ -1,7 +1,7 @@
 import type { Gender } from '../lexicon';
 
 /**
- * The words the weaver (../woven-text.ts) reads a parent's noun phrase with: determiners and their number,
+ * The words the weaver (./noun-phrase.ts, ./weavers.ts) reads a parent's noun phrase with: determiners and their number,
  * numbers, compound nouns, genders the lexicon lacks, kin, state and kind adjectives, quantities, the words
  * that end a noun (issue 29, item 4: data apart from rules).
  */
