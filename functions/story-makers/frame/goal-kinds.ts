@@ -31,6 +31,9 @@ const NEGATIONS = new Set('pas plus jamais rien refuse refuser deteste'.split(' 
 const KIND_CUE =
   / (?:appren\w*|savoir|sache|sait|reussi\w*|arriv\w* a|parvien\w*|peur|ose|oser|osent|arret\w*|cess\w*|ne plus|perdu\w*|egare\w*|disparu\w*|sauve\w*|enfui\w*|premier\w*|1ere?|(?:des|nouvel|nouvelle|nouveau|meilleur|meilleure|un|une) (?:copains?|copines?|amie?s?)|reconcili\w*|demenag\w*|nouvelle|nouvel|nouveau|bebe|rentree|separ\w*|jaloux|jalouse|colere|timide|reve de|reve d'|voudrait|aimerait|souhait\w*) /;
 
+/** Days, months, feasts, hours and numbers the vocabulary does not know: a date said around a goal, an aside. */
+const ASIDE = /^(?:\d+(?:e|er|h\d*)?|lundi|mercredi|jeudi|vendredi|samedi|dimanche|janvier|fevrier|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|toussaint|mois|ans?|prochaine?|derniere?)$/;
+
 /** Where a clause ends: punctuation, then words opening a reason, a time or a second clause. */
 const CLAUSE_WORDS = new Set('mais car depuis surtout parce puisque lorsque quand'.split(' '));
 const SUBJECTS = new Set('il elle on ils elles je'.split(' '));
@@ -47,7 +50,7 @@ const MAX_WORDS = 45;
 const HARM =
   /^(?:frapp|tape|tapa|cogn|gifl|fess|viol|tue|tuer|mort|meur|suicid|pendr|noy|couteau|arme|fusil|pistolet|sang|bless|bats?$|batt|drogu|joint|alcool|bu$|ivre|biere|vin$|sex|nu$|nue|nus$|touch|caress|secret|zizi|culott|slip|photo|webcam|insult|con$|conne|pute|salop|nazi|terror|bomb|attentat|hai|deteste|moch|gros$|grosse|maigr|vomi|jeun|regime|brul|coup|crev|menac|enferm|attach|puni|enlev|kidnap|inconnu|monsieur|bonbon|caches?$|mentir|vole|voler$|racket|harcel|moqu|nul$|nulle|bete|idiot|debile|cicatric|scarif|medicament|pilule|cigarett|tabac|vape|chich)/;
 
-function harmful(words: readonly Word[]): boolean {
+export function harmful(words: readonly Word[]): boolean {
   return words.some((word) => HARM.test(word.key));
 }
 
@@ -146,10 +149,13 @@ function trailOk(clause: readonly Word[], end: number, unknown: (words: readonly
  * The goal of a scenario read by kind and key, ignoring the words around it; null when no clause gives one,
  * when the text is long, or when it holds a word of harm.
  */
-export function readGoalByKind<T>(words: readonly Word[], read: (words: readonly Word[]) => T | null, named: (word: Word) => boolean, unknown: (words: readonly Word[]) => string[]): T | null {
+export function readGoalByKind<T>(words: readonly Word[], read: (words: readonly Word[]) => T | null, named: (word: Word) => boolean, unknownOf: (words: readonly Word[]) => string[]): T | null {
   if (words.length > MAX_WORDS || harmful(words)) return null;
+  // Outside the run read, a first name, a day or a date is an aside (« avec sa cousine Inès », « avant Noël »):
+  // not counted as a word we failed to read, and never read either (the run's own words are counted in full).
+  const unknown = (some: readonly Word[]): string[] => unknownOf(some.filter((word) => !named(word) && !ASIDE.test(word.key)));
   for (const clause of clausesOf(words)) {
-    const value = negatedClause(clause) || !KIND_CUE.test(` ${clause.map(bare).join(' ')} `) ? null : lostIn(clause, read, unknown) ?? goalIn(clause, read, named, unknown);
+    const value = negatedClause(clause) || !KIND_CUE.test(` ${clause.map(bare).join(' ')} `) ? null : lostIn(clause, read, unknownOf, unknown) ?? goalIn(clause, read, named, unknownOf, unknown);
     if (value) return value;
     // A clause before the goal is context (« mon fils joue tout seul au parc, … »); one of words unknown is a story of its own.
     if (unknown(clause).length > MAX_CONTEXT_UNKNOWN) return null;
@@ -163,7 +169,7 @@ export function refusesGoal(words: readonly Word[]): boolean {
   return keys.some((key, at) => LEARN_CUES.has(key) && (/^(?:refuse|refusent)$/.test(keys[at - 1] ?? '') || ((keys[at - 1] === 'pas' || keys[at - 1] === 'jamais') && /^(?:veut|veulent|voulait)$/.test(keys[at - 2] ?? ''))));
 }
 
-function goalIn<T>(clause: readonly Word[], read: (words: readonly Word[]) => T | null, named: (word: Word) => boolean, unknown: (words: readonly Word[]) => string[]): T | null {
+function goalIn<T>(clause: readonly Word[], read: (words: readonly Word[]) => T | null, named: (word: Word) => boolean, unknown: (words: readonly Word[]) => string[], aside: typeof unknown): T | null {
   let start = goalStart(clause, named);
   if (start >= clause.length) return null;
   let cue = cueBefore(clause, start);
@@ -177,7 +183,7 @@ function goalIn<T>(clause: readonly Word[], read: (words: readonly Word[]) => T 
   const subject = start === 0 && SUBJECT_DETERMINERS.has(clause[0]!.key);
   for (let end = Math.min(clause.length, start + MAX_RUN); end > start; end -= 1) {
     const run = clause.slice(start, end);
-    if (!trailOk(clause, end, unknown) || unknown(run).length > (cue === 'plain' ? 0 : 1) || (subject && unknown(clause.slice(end)).length > 0)) continue;
+    if (!trailOk(clause, end, aside) || unknown(run).length > (cue === 'plain' ? 0 : 1) || (subject && aside(clause.slice(end)).length > 0)) continue;
     // A habit's run alone would be the habit learnt (« dessiner sur les murs »): only a skill's or a dare's run is read bare.
     const value = read([...prefix, ...run]) ?? (cue === 'learn' || cue === 'dare' ? read(run) : null);
     if (value) return value;
@@ -186,12 +192,12 @@ function goalIn<T>(clause: readonly Word[], read: (words: readonly Word[]) => T 
 }
 
 /** « il a égaré sa casquette », « la tortue a disparu »: the thing lost, before or after the word of loss, read as found again. */
-function lostIn<T>(clause: readonly Word[], read: (words: readonly Word[]) => T | null, unknown: (words: readonly Word[]) => string[]): T | null {
+function lostIn<T>(clause: readonly Word[], read: (words: readonly Word[]) => T | null, unknown: (words: readonly Word[]) => string[], aside: typeof unknown): T | null {
   const at = clause.findIndex((word) => LOST_WORDS.has(word.key));
   if (at < 0) return null;
   const find = wordsOf('retrouver') ?? [];
   for (let end = Math.min(clause.length, at + 1 + MAX_RUN); end > at + 1; end -= 1) {
-    const value = trailOk(clause, end, unknown) ? read([...find, ...clause.slice(at + 1, end)]) : null;
+    const value = trailOk(clause, end, aside) ? read([...find, ...clause.slice(at + 1, end)]) : null;
     if (value) return value;
   }
   // Before it: « la tortue du jardin a disparu », « son doudou s'est perdu ».

@@ -3,7 +3,7 @@ import { SEEDED_SCENARIOS } from '#shared/scenarios';
 import { EMOTION_SUGGESTIONS, MAIN_CHARACTER_SUGGESTIONS, SETTING_SUGGESTIONS, VALUE_SUGGESTIONS } from '#shared/stories';
 import { eventGoals, readCharacter, readEmotion, readGoal, readPlace, readValue } from './fields';
 import { KIND_NOUNS, KNOWN_WORDS, PLACE_NOUNS, THING_NOUNS, isName, personalData, unknownWords } from './grammar';
-import { clauseWords, readByKey, readGoalByKind, refusesGoal } from './goal-kinds';
+import { clauseWords, harmful, readByKey, readGoalByKind, refusesGoal } from './goal-kinds';
 import { fold, words as wordsOf, type Word } from './text';
 import { SPOKEN_FORMS, THING_BY_ID, type KindEntry, type PlaceEntry, type ThingEntry } from './vocabulary';
 
@@ -156,7 +156,7 @@ function readText(field: 'mainCharacter' | 'setting' | 'scenario', text: string,
   if (personal) return declined(field, MESSAGES.personal, personal, withSuggestions ? suggest(field, '', []) : []);
   const value =
     field === 'mainCharacter'
-      ? readCharacter(words) ?? readBefore(words, readCharacter) ?? readWithoutLastQuality(words) ?? readByKey(words, readCharacter, unknownWords)
+      ? readCharacter(words) ?? readBefore(words, readCharacter, true) ?? readWithoutLastQuality(words) ?? readByKey(words, readCharacter, unknownWords)
       : field === 'setting'
         ? readPlace(words) ?? readBefore(words, readPlace) ?? readByKey(words, readPlace, unknownWords)
         : refusesGoal(words)
@@ -206,16 +206,22 @@ const MAX_CLAUSE = 8;
 const MAX_CLAUSE_UNKNOWN = 2;
 const RELATIVES = new Set(['qui', 'ou', 'où', 'que', "qu'", 'dont']);
 const NEGATIONS = new Set(['pas', 'rien', 'jamais', 'plus', 'personne']);
+const SAYS = /^(?:dit|dis|disent|crie|hurle|raconte|repond|murmure|chuchote|jure|insulte|gronde|chante)/;
 
-function readBefore<T>(words: readonly Word[], read: (words: readonly Word[]) => T | null): T | null {
+function readBefore<T>(words: readonly Word[], read: (words: readonly Word[]) => T | null, being = false): T | null {
   if (words.length > MAX_TEXT) return null;
   for (let at = words.length - 1; at >= 1; at -= 1) {
     if (!CLAUSES.has(words[at]!.key)) continue;
     const dropped = words.slice(at);
-    // A relative clause says what the being does: kept only when every word of it is known and nothing is negated.
+    // A relative clause says what the being does (« qui jongle avec des coquillages »): dropped, never said, with
+    // its few unknown words; one that negates, or holds unknown words and a word of harm, is a sentence we do not read.
     const relative = dropped.some((word) => RELATIVES.has(word.key));
     const unknown = unknownWords(dropped).filter((word) => !RELATIVES.has(fold(word)));
-    if (dropped.length > MAX_CLAUSE || unknown.length > (relative ? 0 : MAX_CLAUSE_UNKNOWN) || (relative && dropped.some((word) => NEGATIONS.has(word.key)))) return null;
+    // Only a being's clause, and only after a kind without a typed name: a name with a clause we cannot read
+    // (« Capitaine X, le chat qui… ») may be the clause's own joke, and a place's « où… » says what is done there.
+    // Nor a clause that says what the being says (« qui dit… »): its words are a quote, read or declined.
+    const unread = relative && (!being || dropped.some((word) => SAYS.test(word.key)) || words.slice(0, at).some((word) => word.capital && !KNOWN_WORDS.has(word.key))) ? 0 : MAX_CLAUSE_UNKNOWN;
+    if (dropped.length > MAX_CLAUSE || unknown.length > unread || (relative && ((unknown.length > 0 && harmful(dropped)) || dropped.some((word) => NEGATIONS.has(word.key))))) return null;
     const kept = words.slice(0, words[at - 1]?.key === ',' ? at - 1 : at);
     const value = kept.length > 0 ? read(kept) : null;
     if (value) return value;

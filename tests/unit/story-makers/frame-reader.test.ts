@@ -228,7 +228,7 @@ describe('frame reader: declines', () => {
     // Arrange
     const declined: [FrameField, string][] = [
       ['mainCharacter', 'Pikachu'],
-      ['mainCharacter', 'un castor qui fait du charabia'],
+      ['mainCharacter', 'un castor qui dit du charabia'],
       ['mainCharacter', 'un charabia volant'],
       ['mainCharacter', '???'],
       ['setting', 'un endroit bizarroïde'],

@@ -71,6 +71,72 @@ describe('frame: a goal read by its kind and key, the words around it ignored', 
   });
 });
 
+/** Texts the reader reads, around the one field a test types. */
+const PLAIN = { mainCharacter: 'un dragon', setting: 'la forêt', scenario: 'retrouver une étoile', emotions: ['la joie'], values: ["l'amitié"] };
+
+describe('frame: a companion read by its kind, an unread relative clause dropped (issue 25, list 6)', () => {
+  it.each([
+    ['un hérisson qui jongle avec des coquillages', 'herisson', /jongl|coquillage/iu],
+    ['un suricate qui guette tout', 'suricate', /guett/iu],
+    ['un flamant rose qui tient sur une patte', 'flamant-rose', /tient|patte/iu],
+  ])('should read « %s » as its kind %s and keep none of the clause’s words', (mainCharacter, kind, clause) => {
+    // Act
+    const reading = readStoryFrame({ ...PLAIN, mainCharacter });
+
+    // Assert
+    expect(reading.ok && reading.frame.character.kind.id).toBe(kind);
+    expect(JSON.stringify(reading.ok && reading.frame.character)).not.toMatch(clause);
+  });
+
+  it('should keep the quality a clause says in the vocabulary’s words', () => {
+    // Act
+    const reading = readStoryFrame({ ...PLAIN, mainCharacter: 'une girafe qui a peur du noir' });
+
+    // Assert
+    expect(reading.ok && reading.frame.character).toMatchObject({ kind: { id: 'girafe' }, qualities: ['peur-noir'] });
+  });
+
+  it.each([
+    ['un pirate qui dit va te faire foutre', 'a quote'],
+    ['un chat qui ne mange pas', 'a negation'],
+    ['un chien qui frappe les gens sans arrêt', 'a word of harm'],
+    ['Zorglub, le chat qui plane', 'a typed name before the clause'],
+  ])('should still decline « %s » (%s): a clause dropped only when nothing in it can change what is kept', (mainCharacter) => {
+    // Act
+    const read = readFrameField('mainCharacter', mainCharacter);
+
+    // Assert
+    expect(read.ok ? '' : read.decline.message).toMatch(/^Nous n’avons pas compris/);
+  });
+
+  it('should never drop an unread « où » clause of a place', () => {
+    // Act
+    const read = readFrameField('setting', 'le toit de la gare où les grands font du zorglub');
+
+    // Assert
+    expect(read.ok).toBe(false);
+  });
+});
+
+describe('frame: a scenario’s asides (names, days, dates) ignored around its goal', () => {
+  it('should read the goal of a scenario whose opening aside holds only names, a day and a date', () => {
+    // Act
+    const reading = readStoryFrame({ ...PLAIN, scenario: 'Samedi 12 mars, chez Inès et Malo à Bordeaux, il voudrait apprendre à faire du vélo' });
+
+    // Assert
+    expect(reading.ok && reading.frame.goal).toMatchObject({ action: 'learn', skill: 'faire-du-velo' });
+    expect(JSON.stringify(reading.ok && reading.frame)).not.toMatch(/Inès|Malo|Bordeaux|mars/iu);
+  });
+
+  it('should still decline a scenario whose aside names a real person in full', () => {
+    // Act
+    const read = readFrameField('scenario', 'Samedi, chez Inès Dupont, il voudrait apprendre à faire du vélo');
+
+    // Assert
+    expect(read.ok ? '' : read.decline.message).toMatch(/^Nous n’écrivons jamais le nom complet/);
+  });
+});
+
 describe('typed goals, the third kinds list (tuning)', () => {
   it.each([
     ['tune', 7],

@@ -14,5 +14,10 @@ import { describeListByAnotherHand } from './support/typed-goals';
  * an octopus, a flamingo and a meerkat, are kinds the reader does not know), the place in 10. Tune half: 0 of 26
  * told, 30 declined (one for a real person's full name). The reader by kind and key told 10 of list 5's 52 after
  * tuning on it, and none of a new hand's: its cues and keys are still lists of words met before.
+ *
+ * Spent since (a tuning set). Stop 43: a companion's unread relative clause is dropped, its kind kept (« une
+ * pieuvre qui jongle avec des coquillages »), and a scenario's names, days and dates are asides: held-out half
+ * 0 -> 4 of 26 told, tune half still 0 (its scenarios decline: no cue of a kind the reader knows, or a context
+ * clause of more than two unknown words).
  */
-describeListByAnotherHand('list 6', LIST_6_GOALS, { heldOut: 0, tune: 0 });
+describeListByAnotherHand('list 6', LIST_6_GOALS, { heldOut: 4, tune: 0 });
