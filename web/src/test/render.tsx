@@ -2,12 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, type InitialEntry } from 'react-router-dom';
 import { Toaster } from 'sonner';
 
 export interface RenderOptions {
-  /** The address the router starts at; without it the component is rendered with no router. */
-  route?: string;
+  /** The address the router starts at (with a location's state, if need be); without it the component is rendered with no router. */
+  route?: InitialEntry;
   /** The query cache, when the test reads or seeds it; by default a fresh one that retries nothing. */
   queryClient?: QueryClient;
 }

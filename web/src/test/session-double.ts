@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import type * as SessionModule from '@/lib/auth/session';
 
 /**
@@ -15,6 +16,11 @@ export interface SessionDouble {
 /** A parent signed in, with the session's two actions doing nothing. */
 export function signedIn(user: { id?: string; email?: string } = { id: 'parent-a', email: 'parent@example.fr' }): SessionDouble {
   return { status: 'signedIn', user, refresh: () => Promise.resolve(null), signOut: () => Promise.resolve() };
+}
+
+/** Nobody signed in; `refresh` records whether a sign-in asked the session to read itself again. */
+export function signedOut(): SessionDouble {
+  return { status: 'signedOut', user: null, refresh: vi.fn(() => Promise.resolve(null)), signOut: vi.fn(() => Promise.resolve()) };
 }
 
 export const session: { current: SessionDouble } = { current: signedIn() };

@@ -1,16 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import { Hub } from 'aws-amplify/utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryCaches } from '@/test/fixtures/memory-caches';
+import { parentADevice, type MemoryCaches } from '@/test/fixtures/memory-caches';
 import { OFFLINE_MESSAGES } from '@/features/offline/messages';
 import { saveStory } from './offline-store';
 import OfflineSupport from './offline-support';
-import { session } from '@/test/session-double';
 
 vi.mock('@/lib/auth/session', async () => (await import('@/test/session-double')).mockSession());
 
 const CACHE = 'contes-offline-v1';
-let storage: ReturnType<typeof memoryCaches>;
+let storage: MemoryCaches;
 const fetchMedium = () => Promise.resolve(new Response(new Uint8Array(10), { headers: { 'content-type': 'audio/mpeg' } }));
 const story = (id: string) => ({ id, title: `Histoire ${id}`, audioUrl: `https://media.example/${id}.mp3?sig=1` });
 
@@ -21,9 +20,7 @@ function goOnline(online: boolean) {
 }
 
 beforeEach(() => {
-  session.current = { user: { id: 'parent-a' } };
-  storage = memoryCaches();
-  vi.stubGlobal('caches', storage);
+  storage = parentADevice();
 });
 
 afterEach(() => {

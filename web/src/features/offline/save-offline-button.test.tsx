@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryCaches } from '@/test/fixtures/memory-caches';
+import { parentADevice, type MemoryCaches } from '@/test/fixtures/memory-caches';
 import { OFFLINE_MESSAGES } from '@/features/offline/messages';
 import { formatBytes } from './offline-keys';
 import { saveStory } from './offline-store';
@@ -16,7 +16,7 @@ const STORY = { id: 's1', title: 'Le dragon', audioUrl: 'https://media.example/n
 const FRESH = { ...STORY, audioUrl: 'https://media.example/n.mp3?sig=fresh' };
 
 // The device's storage and the media's host: the real offline store runs against them.
-let storage: ReturnType<typeof memoryCaches>;
+let storage: MemoryCaches;
 const fetchMedium = vi.fn<(url: string) => Promise<Response>>();
 
 function renderButton(refreshStory: () => Promise<typeof STORY | undefined> = () => Promise.resolve(FRESH)) {
@@ -28,9 +28,7 @@ function renderButton(refreshStory: () => Promise<typeof STORY | undefined> = ()
 const saveButton = () => screen.getByRole('button', { name: OFFLINE_MESSAGES.save });
 
 beforeEach(() => {
-  session.current = { user: { id: 'parent-a' } };
-  storage = memoryCaches();
-  vi.stubGlobal('caches', storage);
+  storage = parentADevice();
   fetchMedium.mockImplementation(() => Promise.resolve(new Response(new Uint8Array(AUDIO_BYTES), { headers: { 'content-type': 'audio/mpeg' } })));
   vi.stubGlobal('fetch', (url: string) => fetchMedium(url));
 });

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryCaches } from '@/test/fixtures/memory-caches';
+import { parentADevice, type MemoryCaches } from '@/test/fixtures/memory-caches';
 import { OFFLINE_MESSAGES } from '@/features/offline/messages';
 import { formatBytes } from './offline-keys';
 import { listSavedStories, saveStory } from './offline-store';
@@ -12,7 +12,7 @@ import { session } from '@/test/session-double';
 vi.mock('@/lib/auth/session', async () => (await import('@/test/session-double')).mockSession());
 
 // The device's storage, in memory: the real offline store saves the copies the panel lists.
-let storage: ReturnType<typeof memoryCaches>;
+let storage: MemoryCaches;
 const fetchMedium = (bytes: number) => () => Promise.resolve(new Response(new Uint8Array(bytes), { headers: { 'content-type': 'audio/mpeg' } }));
 const story = (id: string, title: string) => ({ id, title, audioUrl: `https://media.example/${id}.mp3?sig=1` });
 
@@ -27,9 +27,7 @@ function renderPanel() {
 }
 
 beforeEach(() => {
-  session.current = { user: { id: 'parent-a' } };
-  storage = memoryCaches();
-  vi.stubGlobal('caches', storage);
+  storage = parentADevice();
 });
 
 afterEach(() => {

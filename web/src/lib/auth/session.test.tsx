@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { Hub } from 'aws-amplify/utils';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
 import { SessionProvider, useSession } from './session';
 
 // The network's one door here: Amplify's Cognito session (its token store, localStorage, stays real).
@@ -25,14 +24,11 @@ function Who() {
 }
 
 function renderSession() {
-  render(
-    <MemoryRouter>
-      <QueryClientProvider client={new QueryClient()}>
-        <SessionProvider>
-          <Who />
-        </SessionProvider>
-      </QueryClientProvider>
-    </MemoryRouter>,
+  renderWithProviders(
+    <SessionProvider>
+      <Who />
+    </SessionProvider>,
+    { route: '/' },
   );
 }
 

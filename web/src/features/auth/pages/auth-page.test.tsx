@@ -1,19 +1,18 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { Toaster } from 'sonner';
+import { screen } from '@testing-library/react';
+import { Route, Routes, useLocation, type InitialEntry } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteConfig } from '@shared/site-config';
 import { AUTH_ERROR_TEXTS } from '@/lib/auth/auth-errors';
 import { SiteConfigContext } from '@/lib/site-config';
+import { renderWithProviders } from '@/test/render';
+import { session, signedOut } from '@/test/session-double';
 import { AUTH_PAGE_TEXT, CONFIRM_CODE_TEXT } from '@/features/auth/messages';
 import { Component as AuthPage } from './auth-page';
 
 // Amplify's calls are the network here (Cognito), and the session is the test's: the page, its flow and the forms run as written.
 const amplify = vi.hoisted(() => ({ signIn: vi.fn(), signUp: vi.fn(), confirmSignUp: vi.fn() }));
 vi.mock('aws-amplify/auth', () => ({ signIn: amplify.signIn, signUp: amplify.signUp, confirmSignUp: amplify.confirmSignUp }));
-const session = vi.hoisted(() => ({ current: { status: 'signedOut' as 'signedOut' | 'signedIn' | 'loading', user: null, refresh: vi.fn(), signOut: vi.fn() } }));
-vi.mock('@/lib/auth/session', () => ({ useSession: () => session.current }));
+vi.mock('@/lib/auth/session', async () => (await import('@/test/session-double')).mockSession());
 
 /** A deployment without social sign-in: the page shows only its own forms. */
 const SITE_CONFIG: SiteConfig = { region: 'eu-west-3', userPoolId: 'eu-west-3_pool', userPoolClientId: 'client', socialProviders: [], local: false };
@@ -24,23 +23,20 @@ function Landed() {
   return <p data-testid="landed">{`${location.pathname}${location.search}`}</p>;
 }
 
-function renderAuthPage(entry: string | { pathname: string; state: unknown } = '/auth') {
-  render(
+function renderAuthPage(entry: InitialEntry = '/auth') {
+  return renderWithProviders(
     <SiteConfigContext value={SITE_CONFIG}>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path="/auth" element={<AuthPage />} />
-          <Route path="*" element={<Landed />} />
-        </Routes>
-        <Toaster />
-      </MemoryRouter>
+      <Routes>
+        <Route path="/auth" element={<AuthPage />} />
+        <Route path="*" element={<Landed />} />
+      </Routes>
     </SiteConfigContext>,
+    { route: entry },
   );
-  return userEvent.setup();
 }
 
 beforeEach(() => {
-  session.current = { status: 'signedOut', user: null, refresh: vi.fn(() => Promise.resolve(null)), signOut: vi.fn() };
+  session.current = signedOut();
 });
 
 afterEach(() => {

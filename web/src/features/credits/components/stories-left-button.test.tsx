@@ -1,54 +1,31 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { Toaster } from 'sonner';
+import { QueryClient } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { creditSummary } from '@/test/fixtures/credit-summary';
 import type { CreditSummary } from '@shared/credits';
 import { RECONCILE_TOASTS } from '@shared/reconcile';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { SessionProvider } from '@/lib/auth/session';
+import { json, stubFetch } from '@/test/fetch-double';
+import { renderWithProviders } from '@/test/render';
 import { StoriesLeftButton } from './stories-left-button';
 
 // The network is stubbed at its two doors: Amplify's Cognito session and `fetch` to the API.
-vi.mock('aws-amplify/auth', () => ({
-  fetchAuthSession: () => Promise.resolve({ tokens: { idToken: { payload: { sub: 'parent-1', email: 'parent@example.fr' }, toString: () => 'id-token' } } }),
-  signOut: () => Promise.resolve(),
-}));
+vi.mock('aws-amplify/auth', async () => (await import('@/test/cognito-double')).mockSignedInCognito());
 
 const summary = (overrides: Partial<CreditSummary> = {}): CreditSummary => creditSummary({ storiesLeft: 3, bonusStories: 3, totalStoriesCreated: 5, ...overrides });
-
-type Route = (init: RequestInit | undefined) => Response;
-const json = (status: number, body: unknown): Response => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** A fetch that answers the API paths it is given and records every call; any other path is a 404. */
-function stubApi(routes: Record<string, Route>) {
-  const calls: { url: string; method: string; authorization: string | null }[] = [];
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
-    calls.push({ url: input, method: init?.method ?? 'GET', authorization: new Headers(init?.headers).get('Authorization') });
-    const route = routes[`${init?.method ?? 'GET'} ${input}`];
-    return Promise.resolve(route ? route(init) : json(404, { message: 'Introuvable' }));
-  });
-  return calls;
-}
 
 let queryClient: QueryClient;
 
 function renderButton() {
-  render(
-    <MemoryRouter>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <TooltipProvider>
-            <StoriesLeftButton />
-          </TooltipProvider>
-        </SessionProvider>
-      </QueryClientProvider>
-      <Toaster />
-    </MemoryRouter>,
+  return renderWithProviders(
+    <SessionProvider>
+      <TooltipProvider>
+        <StoriesLeftButton />
+      </TooltipProvider>
+    </SessionProvider>,
+    { route: '/', queryClient },
   );
-  return userEvent.setup();
 }
 
 beforeEach(() => {
@@ -64,7 +41,7 @@ afterEach(() => {
 describe('StoriesLeftButton', () => {
   it("should name the stories left from the parent's credits, read with the session's token", async () => {
     // Arrange
-    const calls = stubApi({ 'GET /api/me/credits': () => json(200, summary({ storiesLeft: 3 })) });
+    const calls = stubFetch({ 'GET /api/me/credits': () => json(200, summary({ storiesLeft: 3 })) });
 
     // Act
     renderButton();
@@ -77,7 +54,7 @@ describe('StoriesLeftButton', () => {
 
   it('should say "1 histoire disponible" in the singular', async () => {
     // Arrange
-    stubApi({ 'GET /api/me/credits': () => json(200, summary({ storiesLeft: 1 })) });
+    stubFetch({ 'GET /api/me/credits': () => json(200, summary({ storiesLeft: 1 })) });
 
     // Act
     renderButton();
@@ -88,7 +65,7 @@ describe('StoriesLeftButton', () => {
 
   it('should show nothing while the credits cannot be read', async () => {
     // Arrange
-    const calls = stubApi({ 'GET /api/me/credits': () => json(500, { message: 'Erreur interne' }) });
+    const calls = stubFetch({ 'GET /api/me/credits': () => json(500, { message: 'Erreur interne' }) });
 
     // Act
     renderButton();
@@ -100,7 +77,7 @@ describe('StoriesLeftButton', () => {
 
   it('should open its panel with the stories left, the stories created and the bonus stories created', async () => {
     // Arrange
-    stubApi({ 'GET /api/me/credits': () => json(200, summary({ storiesLeft: 2, totalStoriesCreated: 7, bonusStoriesCreated: 4 })) });
+    stubFetch({ 'GET /api/me/credits': () => json(200, summary({ storiesLeft: 2, totalStoriesCreated: 7, bonusStoriesCreated: 4 })) });
     const user = renderButton();
 
     // Act
@@ -121,7 +98,7 @@ describe('StoriesLeftButton', () => {
   it('should synchronise the stories on demand, say what it found and read the credits again', async () => {
     // Arrange
     let storiesLeft = 0;
-    const calls = stubApi({
+    const calls = stubFetch({
       'GET /api/me/credits': () => json(200, summary({ storiesLeft })),
       'POST /api/sync/stories': () => {
         storiesLeft = 2;
@@ -142,7 +119,7 @@ describe('StoriesLeftButton', () => {
 
   it("should show the server's French message when the synchronisation fails", async () => {
     // Arrange
-    stubApi({
+    stubFetch({
       'GET /api/me/credits': () => json(200, summary()),
       'POST /api/sync/stories': () => json(409, { message: 'Une synchronisation est déjà en cours.' }),
     });

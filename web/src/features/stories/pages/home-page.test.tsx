@@ -1,6 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CreditSummary } from '@shared/credits';
 import type { Profile } from '@shared/profiles';
@@ -11,6 +10,8 @@ import { creditSummary } from '@/test/fixtures/credit-summary';
 import { HOME_TEXT, MAIN_ACTION_LABELS, RECENT_TITLE } from '@/features/stories/messages';
 import { Component as HomePage } from './home-page';
 import { api } from '@/test/api-double';
+import { renderWithProviders } from '@/test/render';
+import { session, signedIn } from '@/test/session-double';
 
 // The API and Cognito are the network here: the page, its hooks, the credits' and stories' reads run as written.
 vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/test/api-double')).mockApiClient(importOriginal));
@@ -20,10 +21,7 @@ vi.mock('aws-amplify/auth', () => ({
   fetchUserAttributes: () => Promise.resolve({}),
 }));
 // The first-load sync runs once per parent and page load: each test signs a parent of its own in.
-const session = vi.hoisted(() => ({ userId: 'parent-0' }));
-vi.mock('@/lib/auth/session', () => ({
-  useSession: () => ({ status: 'signedIn', user: { id: session.userId, email: 'parent@example.fr' }, refresh: () => Promise.resolve(null), signOut: () => Promise.resolve() }),
-}));
+vi.mock('@/lib/auth/session', async () => (await import('@/test/session-double')).mockSession());
 // The children and the selected one come from the signed-in shell's provider: here, the ones the test gives.
 const family = vi.hoisted(() => ({ profiles: undefined as Profile[] | undefined }));
 vi.mock('@/features/profiles', async (importOriginal) => ({
@@ -54,18 +52,15 @@ function AddressProbe() {
 
 let signedInParents = 0;
 function renderHome(address = '/app') {
-  session.userId = `parent-${String((signedInParents += 1))}`;
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <TooltipProvider>
-        <MemoryRouter initialEntries={[address]}>
-          <Routes>
-            <Route path="/app" element={<HomePage />} />
-          </Routes>
-          <AddressProbe />
-        </MemoryRouter>
-      </TooltipProvider>
-    </QueryClientProvider>,
+  session.current = signedIn({ id: `parent-${String((signedInParents += 1))}`, email: 'parent@example.fr' });
+  renderWithProviders(
+    <TooltipProvider>
+      <Routes>
+        <Route path="/app" element={<HomePage />} />
+      </Routes>
+      <AddressProbe />
+    </TooltipProvider>,
+    { route: address },
   );
 }
 

@@ -1,62 +1,43 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { Toaster } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUPPORT_MESSAGES, SUPPORT_ROUTE } from '@shared/support';
 import { SessionProvider } from '@/lib/auth/session';
 import { paths } from '@/lib/paths';
+import { json, stubFetch } from '@/test/fetch-double';
+import { renderWithProviders } from '@/test/render';
 import { SUPPORT_PAGE_TEXT } from '@/features/support/messages';
 import { SUPPORT_REDIRECT_DELAY_MS } from '@/features/support/support-logic';
 import { Component as SupportPage } from './support-page';
 
 // The network is stubbed at its two doors: Amplify's Cognito session and `fetch` to the API.
-vi.mock('aws-amplify/auth', () => ({
-  fetchAuthSession: () => Promise.resolve({ tokens: { idToken: { payload: { sub: 'parent-1', email: 'parent@example.fr' }, toString: () => 'id-token' } } }),
-  signOut: () => Promise.resolve(),
-}));
-
-const json = (status: number, body: unknown): Response => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+vi.mock('aws-amplify/auth', async () => (await import('@/test/cognito-double')).mockSignedInCognito());
 
 /** A fetch that gives the support route's answer and records the bodies sent. */
 function stubSupport(answer: () => Response) {
   const bodies: unknown[] = [];
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
-    if (input === SUPPORT_ROUTE && init?.method === 'POST') {
-      bodies.push(JSON.parse(String(init.body)));
-      return Promise.resolve(answer());
-    }
-    return Promise.resolve(json(404, { message: 'Introuvable' }));
+  stubFetch({
+    [`POST ${SUPPORT_ROUTE}`]: (init) => {
+      bodies.push(JSON.parse(String(init?.body)));
+      return answer();
+    },
   });
   return bodies;
 }
 
-let queryClient: QueryClient;
-
 function renderPage() {
-  render(
-    <MemoryRouter initialEntries={[paths.support]}>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <Routes>
-            <Route path={paths.support} element={<SupportPage />} />
-            <Route path={paths.app} element={<p>Accueil de l'application</p>} />
-          </Routes>
-        </SessionProvider>
-      </QueryClientProvider>
-      <Toaster />
-    </MemoryRouter>,
+  return renderWithProviders(
+    <SessionProvider>
+      <Routes>
+        <Route path={paths.support} element={<SupportPage />} />
+        <Route path={paths.app} element={<p>Accueil de l'application</p>} />
+      </Routes>
+    </SessionProvider>,
+    { route: paths.support },
   );
-  return userEvent.setup();
 }
 
-beforeEach(() => {
-  queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-});
-
 afterEach(() => {
-  queryClient.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
