@@ -11,3 +11,16 @@ export function mockSignedInCognito() {
     signOut: () => Promise.resolve(),
   } as unknown as typeof AmplifyAuth;
 }
+
+/** base64url of the UTF-8 JSON, as a JWT's parts are written. */
+const encode = (value: object) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+/** Léa's ID token as the device keeps it (Amplify's store in localStorage), expired since 1 January 2026. */
+export const EXPIRED_TOKEN = `${encode({ alg: 'RS256' })}.${encode({ sub: 'sub-lea', email: 'lea@example.fr', exp: 1_767_225_600 })}.signature`;
+
+/** An error as Amplify throws it: its name says what failed ('NetworkError', 'NotAuthorizedException'). */
+export const failure = (name: string) => Object.assign(new Error(name), { name });

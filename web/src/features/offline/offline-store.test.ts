@@ -1,26 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { storyKey } from './offline-keys';
-import { clearSavedStories, isStorySaved, listSavedStories, OfflineSaveError, removeOthersStories, removeStory, saveStory, type CacheLike, type CacheStorageLike } from './offline-store';
-
-/** The Cache API as the store uses it, in memory: keys are paths, as the store writes them. */
-function memoryCaches(): CacheStorageLike & { entries(name: string): string[] } {
-  const caches = new Map<string, Map<string, Response>>();
-  const open = (name: string): CacheLike => {
-    const cache = caches.get(name) ?? new Map<string, Response>();
-    caches.set(name, cache);
-    return {
-      put: async (key, response) => void cache.set(key, response),
-      match: async (key) => cache.get(key)?.clone(),
-      keys: async () => [...cache.keys()].map((key) => ({ url: `http://app.local${key}` })),
-      delete: async (key) => cache.delete(key),
-    };
-  };
-  return {
-    open: async (name) => open(name),
-    delete: async (name) => caches.delete(name),
-    entries: (name) => [...(caches.get(name)?.keys() ?? [])].sort(),
-  };
-}
+import { memoryCaches } from '@/test/fixtures/memory-caches';
+import { clearSavedStories, isStorySaved, listSavedStories, OfflineSaveError, removeOthersStories, removeStory, saveStory } from './offline-store';
 
 const BYTES: Record<string, number> = { 'p1.png': 3000, 'p2.png': 2000, 'n.mp3': 50_000 };
 const fetchMedium = async (url: string) => {

@@ -1,19 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EXPIRED_TOKEN, failure } from '@/test/cognito-double';
 
 const amplify = vi.hoisted(() => ({ fetchAuthSession: vi.fn(), signOut: vi.fn() }));
 vi.mock('aws-amplify/auth', () => ({ fetchAuthSession: amplify.fetchAuthSession, signOut: amplify.signOut }));
 vi.mock('aws-amplify', () => ({ Amplify: { getConfig: () => ({ Auth: { Cognito: { userPoolClientId: 'client-1' } } }) } }));
 
 const { currentIdToken, currentParent } = await import('./session-client');
-
-/** base64url of the UTF-8 JSON, as a JWT's parts are written. */
-const encode = (value: object) =>
-  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-const EXPIRED_TOKEN = `${encode({ alg: 'RS256' })}.${encode({ sub: 'sub-lea', email: 'lea@example.fr', exp: 1_767_225_600 })}.signature`;
-const failure = (name: string) => Object.assign(new Error(name), { name });
 
 beforeEach(() => {
   const entries: Record<string, string> = {

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { Hub } from 'aws-amplify/utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EXPIRED_TOKEN, failure } from '@/test/cognito-double';
 import { renderWithProviders } from '@/test/render';
 import { SessionProvider, useSession } from './session';
 
@@ -8,15 +9,6 @@ import { SessionProvider, useSession } from './session';
 const amplify = vi.hoisted(() => ({ fetchAuthSession: vi.fn() }));
 vi.mock('aws-amplify/auth', () => ({ fetchAuthSession: amplify.fetchAuthSession, signOut: () => Promise.resolve() }));
 vi.mock('aws-amplify', () => ({ Amplify: { getConfig: () => ({ Auth: { Cognito: { userPoolClientId: 'client-1' } } }) } }));
-
-/** base64url of the UTF-8 JSON, as a JWT's parts are written. */
-const encode = (value: object) =>
-  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-const EXPIRED_TOKEN = `${encode({ alg: 'RS256' })}.${encode({ sub: 'sub-lea', email: 'lea@example.fr', exp: 1_767_225_600 })}.signature`;
-const failure = (name: string) => Object.assign(new Error(name), { name });
 
 function Who() {
   const { status, user } = useSession();

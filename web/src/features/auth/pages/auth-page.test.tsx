@@ -35,6 +35,18 @@ function renderAuthPage(entry: InitialEntry = '/auth') {
   );
 }
 
+/** Camille signs up on the page's second tab; the page then asks for the code sent by e-mail. */
+async function signUpCamille() {
+  const user = renderAuthPage();
+  await user.click(screen.getByRole('tab', { name: 'Inscription' }));
+  await user.type(screen.getByRole('textbox', { name: 'Prénom' }), 'Camille');
+  await user.type(screen.getByRole('textbox', { name: 'Nom' }), 'Martin');
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'camille@example.fr');
+  await user.type(screen.getByLabelText('Mot de passe'), 'secret1');
+  await user.keyboard('{Enter}');
+  return user;
+}
+
 beforeEach(() => {
   session.current = signedOut();
 });
@@ -75,13 +87,7 @@ describe('AuthPage', () => {
     amplify.signUp.mockResolvedValue({ userId: 'user-42' });
     amplify.confirmSignUp.mockResolvedValue({});
     amplify.signIn.mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
-    const user = renderAuthPage();
-    await user.click(screen.getByRole('tab', { name: 'Inscription' }));
-    await user.type(screen.getByRole('textbox', { name: 'Prénom' }), 'Camille');
-    await user.type(screen.getByRole('textbox', { name: 'Nom' }), 'Martin');
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'camille@example.fr');
-    await user.type(screen.getByLabelText('Mot de passe'), 'secret1');
-    await user.keyboard('{Enter}');
+    const user = await signUpCamille();
 
     // Act
     await user.type(await screen.findByLabelText(CONFIRM_CODE_TEXT.codeLabel), '123456');
@@ -98,13 +104,7 @@ describe('AuthPage', () => {
     // Arrange
     amplify.signUp.mockResolvedValue({ userId: 'user-42' });
     amplify.confirmSignUp.mockRejectedValue(Object.assign(new Error('CodeMismatchException'), { name: 'CodeMismatchException' }));
-    const user = renderAuthPage();
-    await user.click(screen.getByRole('tab', { name: 'Inscription' }));
-    await user.type(screen.getByRole('textbox', { name: 'Prénom' }), 'Camille');
-    await user.type(screen.getByRole('textbox', { name: 'Nom' }), 'Martin');
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'camille@example.fr');
-    await user.type(screen.getByLabelText('Mot de passe'), 'secret1');
-    await user.keyboard('{Enter}');
+    const user = await signUpCamille();
 
     // Act
     await user.type(await screen.findByLabelText(CONFIRM_CODE_TEXT.codeLabel), '654321');
