@@ -1,32 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StoryDetail } from '@shared/stories';
 import { createQueryClient } from '@/lib/query-client';
+import { storyDetail } from '@/test/fixtures/story-detail';
 import { seedStory } from './get-story';
 import { storyQueryKeys } from './story-query-keys';
 
 const STORY_ID = '01JZ8Y3M4N5P6Q7R8S9T0V1W2X';
-const story = (overrides: Partial<StoryDetail> = {}): StoryDetail => ({
-  id: STORY_ID,
-  profileId: '01JZ8Y3M4N5P6Q7R8S9T0V1W2Y',
-  title: 'La licorne et l’étoile',
-  content: 'Il était une fois une licorne.',
-  moral: 'On trouve toujours un ami.',
-  status: 'completed',
-  createdAt: '2026-11-20T20:00:00.000Z',
-  creditType: 'bonus',
-  isDemo: false,
-  narrationRequested: false,
-  imageUrl: 'http://127.0.0.1:9/story_images/a.png?X-Amz-Signature=1',
-  audioUrl: null,
-  words: null,
-  audioParts: [],
-  narrationPartCount: null,
-  narrationComplete: false,
-  failureReason: null,
-  imageMissing: false,
-  illustrations: [],
-  ...overrides,
-});
+/** A story read before the page opened: written and illustrated, its picture on the media host. */
+const story = (overrides: Partial<StoryDetail> = {}): StoryDetail =>
+  storyDetail({ id: STORY_ID, profileId: '01JZ8Y3M4N5P6Q7R8S9T0V1W2Y', status: 'completed', imageUrl: 'http://127.0.0.1:9/story_images/a.png?X-Amz-Signature=1', ...overrides });
 
 /** The pictures the browser was asked to download. */
 function stubImages(): string[] {

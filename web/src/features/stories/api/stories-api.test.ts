@@ -3,6 +3,7 @@ import { SEEDED_SCENARIOS } from '@shared/scenarios';
 import type { StoryDetail } from '@shared/stories';
 import { CREATE_MESSAGES } from '@/features/stories/messages';
 import { API_ERROR_MESSAGES, ApiError, type ApiFetch } from '@/lib/api-client';
+import { storyDetail } from '@/test/fixtures/story-detail';
 import { createStory } from './create-story';
 import { fetchScenarios } from './get-scenarios';
 import { fetchStory, isStoryNotFound, storyQueryOptions } from './get-story';
@@ -11,27 +12,7 @@ import { storyQueryKeys } from './story-query-keys';
 const STORY_ID = '01JZ8Y3M4N5P6Q7R8S9T0V1W2X';
 const fakeFetch = (body: unknown) => vi.fn<(path: string, init?: RequestInit) => Promise<unknown>>(() => Promise.resolve(body));
 
-const detail: StoryDetail = {
-  id: STORY_ID,
-  profileId: '01JZ8Y3M4N5P6Q7R8S9T0V1W2Y',
-  title: 'Le dragon',
-  content: 'Il était une fois.',
-  moral: 'Le courage grandit avec les amis.',
-  status: 'generating_image',
-  createdAt: '2026-11-20T20:00:00.000Z',
-  creditType: 'bonus',
-  isDemo: false,
-  narrationRequested: true,
-  imageUrl: null,
-  audioUrl: null,
-  words: null,
-  audioParts: [],
-  narrationPartCount: null,
-  narrationComplete: false,
-  failureReason: null,
-  imageMissing: false,
-  illustrations: [],
-};
+const detail: StoryDetail = storyDetail({ id: STORY_ID, profileId: '01JZ8Y3M4N5P6Q7R8S9T0V1W2Y', narrationRequested: true });
 
 describe('storyQueryKeys', () => {
   it("should start every key with 'stories' so that one invalidation reaches them all", () => {
