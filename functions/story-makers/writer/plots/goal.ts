@@ -24,22 +24,6 @@ export type { GoalPlotWorld } from './goal-world';
 
 
 
-/** What each action tries first, and why the place makes it fail. */
-const TRIES: Record<GoalAction, string[]> = {
-  learn: ['{name} tenta {skill:de}', '{name} se lança pour {skill}'],
-  'overcome-fear': ['{name} voulut regarder {fear} bien en face', '{name} essaya de ne plus penser {fear:a}', '{name} se répéta qu\'{il} n\'avait pas peur {fear:de}'],
-  find: ['{duo:cap} cherchèrent {objectShort} {hiding}', '{name} fouilla {hiding} pour trouver {objectShort}'],
-  make: ['{duo:cap} se mirent au travail pour faire {object}', '{name} commença {object}'],
-  repair: ['{name} voulut réparer {objectShort} tout de suite', '{duo:cap} se penchèrent sur {objectShort} pour le réparer'],
-  grow: ['{name} planta {object} {locShort}', '{duo:cap} semèrent de quoi faire pousser {object}'],
-  help: ['{name} voulut aider {objectShort} tout de suite', '{duo:cap} s\'approchèrent doucement {objectShort:de}'],
-  deliver: ['{duo:cap} prirent {objectShort} et se mirent en route', '{name} emballa {objectShort} avec soin'],
-  travel: ['{duo:cap} se mirent en route pour aller {destinationLoc}', '{duo:cap} partirent pour aller {destinationLoc}'],
-  win: ['{name} s\'entraîna pour {objectShort}', '{duo:cap} se préparèrent pour {objectShort}'],
-  celebrate: ['{duo:cap} {?commencèrent à préparer|se mirent à préparer|préparèrent} la fête', '{name} {?fit|dressa|écrivit} la liste de tout ce qu\'il {?fallait|faudrait} pour la fête'],
-  befriend: ['{name} s\'approcha {?des autres|du groupe|des enfants} pour {?dire bonjour|se présenter|faire connaissance}', '{name} {?voulut|essaya de|tenta de} se joindre à un jeu'],
-  discover: ['{duo:cap} partirent explorer {locShort}', '{name} s\'avança pour voir ce qui se cachait {locShort}'],
-};
 
 /** Why the place makes a first try fail: its medium, indoors, snow, else the ground of the outdoors. */
 function placeSnags(world: GoalPlotWorld): string[] {
@@ -79,68 +63,24 @@ function companionSnags(world: GoalPlotWorld): string[] {
 }
 
 
+/**
+ * What the first try's failure leaves behind (issue 26, editor's read 42: 8–10 padded): the place's snag has a
+ * consequence the second try must face. By the place, as the snags are; a fear leaves the fear bigger.
+ */
+function placeObstacles(world: GoalPlotWorld): string[] {
+  const { obstacles } = PLAIN;
+  if (world.action === 'overcome-fear') return obstacles.fear;
+  if (world.medium !== 'land') return obstacles[world.medium];
+  return world.snowy ? obstacles.snow : obstacles.land;
+}
+
+
+// No turn that only names the child's hobby (editor's read 42: « Il pensa à ce qu'il aimait le plus, le dessin. Est-ce que ça pouvait aider ? » and nothing followed).
 const TURN: Line[] = [
-  "{name} pensa à ce qu'{il} aimait le plus, {talent}{+ : |}{?et si c'était la solution|et si ça pouvait servir|est-ce que ça pouvait aider} ?",
   `{name} ${HAS_IDEA}{+ : |}{?au lieu de tout faire d'un coup|plutôt que de se dépêcher}, {ils} {?iraient pas à pas|feraient un petit bout à la fois}.`,
   '{name} se souvint {?de ce que disait toujours sa famille|d\'un conseil de sa maman|d\'un conseil de son papa}{+ : |}« {?Doucement, on va loin|Un pas après l\'autre|Quand on essaie ensemble, ça marche} ».',
 ];
 
-/** The resolution: the goal achieved, exactly. */
-const RESOLUTIONS: Record<GoalAction, string[]> = {
-  learn: [
-    "{?Et puis, d'un coup|Et soudain|Enfin|Tout à coup}, {name} {goalAchieved}{+ ! |}{?{mcShort:cap} {n:applaudit|applaudirent} de toutes {n:ses|leurs} forces|Quelle fierté|{il:cap} n'en revenait pas}.",
-    "Cette fois, ce fut la bonne{+ : |}{name} savait {skillFull} !{+ }{?{mcShort:cap} {n:sauta|sautèrent} de joie|Tout le monde applaudit}.",
-  ],
-  'overcome-fear': [
-    "{name} regarda {fear} bien en face{+ : |}{?la peur s'était envolée|la peur était partie}.{+ }« {?Je n'ai plus peur|Même pas peur} ! » dit-{il}.{+ }{il:cap} n'avait plus peur {fear:de}.",
-    "{?Alors|Et là|À ce moment-là}, {name} comprit qu'{il} n'avait plus peur {fear:de}{+ : |}{?{il:cap} se sentait brave et tranquille|son cœur battait calmement}.",
-  ],
-  find: [
-    "{objectShort:cap} {oEtait} là, {shelter}{+ ! |}{name} {?avait retrouvé|venait de retrouver} {object}.",
-    // A sentence with its verb (editor's read 37: « Là, tout à coup le chat, dans un grand fauteuil »).
-    "{?Et voilà|Enfin|Soudain}, {objectShort} {oEtait} là, {shelter}{+ ! |}{duo:cap} avaient retrouvé {object}.",
-  ],
-  make: [
-    "{name} {?posa la dernière touche|ajouta le dernier morceau|recula d'un pas pour regarder}{+ : |}{objectShort} {oEtait} terminé{oAgree}{+ ! |}{name} {goalAchieved}.",
-    "{?À la fin|Quelques heures plus tard|Au bout d'un long moment}, {objectShort} {oEtait} prêt{oAgree}{+ : |}{name} {goalAchieved}, avec l'aide {mcShort:de}.",
-  ],
-  repair: [
-    "{?Un dernier tour de vis|Un dernier coup de main|Un dernier effort}{+, et |}{objectShort} {oEtait} réparé{oAgree}{+ ! |}{?Tout fonctionnait comme au premier jour|Ça marchait de nouveau|On aurait dit du neuf}.",
-    "{objectShort:cap} {oEtait} de nouveau en état de marche{+ : |}{name} {goalAchieved}.",
-  ],
-  grow: [
-    "{?Jour après jour|Petit à petit|Semaine après semaine}, {objectShort} {oAvait} poussé{+ : |}{name} {goalAchieved}.",
-    "{?Un beau matin|Enfin|Un jour}, {objectShort} {oAvait} bien poussé{+ ! |}{name} n'en croyait pas ses yeux.",
-  ],
-  help: [
-    "{?Et voilà|Petit à petit|À force de patience}, {objectShort} {oEtait} {helpState}{+ : |}{name} {goalAchieved}.",
-    "{name} {goalAchieved}{+ : |}{objectShort} {oEtait} {helpState}, et {?remerciait tout le monde|ne cessait de dire merci}.",
-  ],
-  deliver: [
-    "{?Au bout du chemin|Juste à temps|Sans rien abîmer}, {name} {?remit|tendit|apporta} {objectShort} {beneficiary:a}{+ : |}{?quel sourire|quelle joie|quelle surprise} !",
-    "{duo:cap} arrivèrent juste à temps{+ : |}{name} {goalAchieved}.",
-  ],
-  travel: [
-    "{?Après un long voyage|Au bout du chemin|Au bout du voyage}, {duo} arrivèrent {destinationLoc}{+ ! |}{?Quel voyage|Quelle vue|Quelle joie}.",
-    '{?Après bien des efforts|Au bout du voyage|Un beau matin}, {duo} posèrent le pied {destinationLoc}{+ : |}{name} {goalAchieved}.',
-  ],
-  win: [
-    "{?Le résultat tomba|On annonça le résultat|Le moment de vérité arriva}{+ : |}{duo} avaient gagné {objectShort} !{+ }{?Tout le monde applaudit|Quelle victoire|Quelle joie}.",
-    '{name} {?fit de son mieux|donna tout ce qu\'{il} avait|ne lâcha rien}{+, et |}{duo} finirent premiers{+ : |}{ils} avaient gagné {objectShort} !',
-  ],
-  celebrate: [
-    "{?Le moment venu|À la tombée du jour|À l'heure dite}, la fête commença {locShort}{+ : |}{name} {goalAchieved}.",
-    "Tout était prêt{+, et |}la fête fut magnifique{+ : |}{name} {goalAchieved}.",
-  ],
-  befriend: [
-    "{?À la fin de la journée|Le soir venu|Bientôt}, {name} s'était fait {friendsMade}{+ : |}{?on riait|on jouait|on parlait} tous ensemble.",
-    '{name} {goalAchieved}{+ : |}{?tout le monde jouait ensemble|les rires fusaient de partout}.',
-  ],
-  discover: [
-    '{name} découvrit {discovered}{+ : |}{?personne ne l\'avait vu depuis cent ans|quelle merveille|{duo} n\'en revenaient pas}.',
-    "{?Et là|Enfin|Tout au bout}, {duo} découvrirent {discovered}{+ ! |}{?Quel secret|Quelle surprise|Quelle merveille}.",
-  ],
-};
 
 
 
@@ -189,10 +129,23 @@ function shownAfter(goal: GoalPlotWorld['goal']): string | null {
 const withShown = (lines: readonly Line[], shown: string | null): Line[] =>
   shown ? lines.map((line) => (typeof line === 'string' ? `${line}{+ }${shown}` : { ...line, t: `${line.t}{+ }${shown}` })) : [...lines];
 
+/**
+ * A thing of someone the parent named (editor's read 42: « le doudou perdu de Maël » told as the child's own doudou):
+ * the child helps them find it and gives it back. A proper name only (the frame's kin ids are said by the reader).
+ */
+function otherOwner(world: GoalPlotWorld): Record<string, string> | null {
+  const object = world.goal?.object;
+  if (world.action !== 'find' || !object?.owner || !/^\p{Lu}/u.test(object.owner)) return null;
+  const { singular, gender } = object.noun;
+  const short = /^[aeiouyhéèêâî]/iu.test(singular) ? `l'${singular}` : `${gender === 'f' ? 'la' : 'le'} ${singular}`;
+  return { owner: object.owner, object: `${short} de ${object.owner}`, objectShort: short, goalAchievedBare: `avait aidé ${object.owner} à retrouver ${short}` };
+}
+
 export function goalPlot(world: GoalPlotWorld): Plot {
   const { action } = world;
+  const other = otherOwner(world);
   const props = PROPS[action];
-  const tries = TRIES[action];
+  const tries = PLAIN.tries[action];
   const pet = action === 'find' && PETS.test(world.goal?.object?.noun.id ?? '');
   const course = courseOf(world.goal ?? null, world) ?? (pet ? PET : null);
   const placeAttempts = tries.flatMap((attempt) => (action === 'overcome-fear' ? FEAR_SNAGS : placeSnags(world)).map((snag) => `${attempt}{+, mais |Mais }${snag}.`));
@@ -217,14 +170,22 @@ export function goalPlot(world: GoalPlotWorld): Plot {
       '{objectShort:cap}, {?le grand projet|l\'idée fixe} de {name}',
     ],
     setup: course?.setup ?? PLAIN.setup,
-    problem: pet ? PLAIN.petProblem : PLAIN.problem,
+    problem: other
+      ? PLAIN.ownerProblem
+      : pet
+        ? PLAIN.petProblem
+        : PLAIN.problem,
     attempt1: course?.attempt1 ?? placeAttempts,
     attempt2: course?.attempt2 ?? [...companionSnags(world), ...PLAIN.attempt2Half.filter(() => companionSnags(world).length === 0)],
     turn: course?.turn ?? TURN,
-    resolution: withShown(course?.resolution ?? RESOLUTIONS[action], shownAfter(world.goal)),
+    resolution: withShown(course?.resolution ?? PLAIN.resolutions[action], other ? PLAIN.ownerGiven : shownAfter(world.goal)),
     ending: PLAIN.endings,
-    scenes: course ? [...course.scenes, ...PLAIN.scenes.slice(0, 2)] : PLAIN.scenes,
+    // A course's scenes are its own events: no stock pause or list of failed tries (editor's read 42: 8–10 padded).
+    scenes: course ? course.scenes : PLAIN.scenes,
     talks: PLAIN.talks,
-    ...(course ? { bring: course.bring, helper: course.helper, details: course.details, slots: courseSlots(world, world.goal ?? null) } : {}),
+    // From 8: the second obstacle the first try causes, and the clue the turn pays off (plot.ts), the course's own or the place's.
+    obstacle2: course ? course.obstacle2 : placeObstacles(world),
+    clue: course ? course.clue : PLAIN.clue,
+    ...(course ? { bring: course.bring, helper: course.helper, details: course.details, slots: { ...courseSlots(world, world.goal ?? null), ...other } } : other ? { slots: other } : {}),
   };
 }
