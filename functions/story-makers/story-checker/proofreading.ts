@@ -23,6 +23,7 @@ import { checkCopulaAgreement, COPULA_AGREEMENT_RULE } from './copula-agreement'
 import { checkObjectPronoun, OBJECT_PRONOUN_RULE } from './object-pronoun';
 import { checkPhraseSlips, SLIP_RULE_NAMES } from './phrase-slips';
 import { checkRead41Slips, LONE_ELLE_RULE, READ_41_SLIP_NAMES, TWO_GIRLS_ILS_RULE } from './read-41-slips';
+import { checkRead42Slips, READ_42_SLIP_NAMES } from './read-42-slips';
 
 /**
  * The proofreading rules (issue 26, item 5): one per kind of error an editor found in 40 stories that
@@ -37,6 +38,6 @@ export { GIRLS_AGREEMENT_RULE, SET_PHRASE_RULE, SPEAKER_GENDER_RULE };
 export { COPULA_AGREEMENT_RULE, OBJECT_PRONOUN_RULE, SLIP_RULE_NAMES };
 export { DOUBLED_WORDS_RULE, EMPTY_EXCLAMATION_RULE, MISSING_ACCENT_RULE, PILED_ADVERBS_RULE, REPEATED_WORD_RULE, SUBJUNCTIVE_RULE, TOLD_TWICE_RULE, Y_COMPRIS_RULE };
 
-export const PROOFREADING_RULE_NAMES = [VERB_NUMBER_RULE, EUPHONIC_T_RULE, DE_DES_RULE, ELISION_RULE, RAPPELER_DE_RULE, PAIR_GENDER_RULE, FINAL_STOP_RULE, QUESTION_ANSWER_RULE, CONTRACTION_RULE, DOUBLED_WORDS_RULE, PILED_ADVERBS_RULE, Y_COMPRIS_RULE, SUBJUNCTIVE_RULE, MISSING_ACCENT_RULE, TOLD_TWICE_RULE, EMPTY_EXCLAMATION_RULE, REPEATED_WORD_RULE, SET_PHRASE_RULE, SPEAKER_GENDER_RULE, GIRLS_AGREEMENT_RULE, COPULA_AGREEMENT_RULE, OBJECT_PRONOUN_RULE, ...SLIP_RULE_NAMES, ...READ_41_SLIP_NAMES, TWO_GIRLS_ILS_RULE, LONE_ELLE_RULE] as const;
+export const PROOFREADING_RULE_NAMES = [VERB_NUMBER_RULE, EUPHONIC_T_RULE, DE_DES_RULE, ELISION_RULE, RAPPELER_DE_RULE, PAIR_GENDER_RULE, FINAL_STOP_RULE, QUESTION_ANSWER_RULE, CONTRACTION_RULE, DOUBLED_WORDS_RULE, PILED_ADVERBS_RULE, Y_COMPRIS_RULE, SUBJUNCTIVE_RULE, MISSING_ACCENT_RULE, TOLD_TWICE_RULE, EMPTY_EXCLAMATION_RULE, REPEATED_WORD_RULE, SET_PHRASE_RULE, SPEAKER_GENDER_RULE, GIRLS_AGREEMENT_RULE, COPULA_AGREEMENT_RULE, OBJECT_PRONOUN_RULE, ...SLIP_RULE_NAMES, ...READ_41_SLIP_NAMES, TWO_GIRLS_ILS_RULE, LONE_ELLE_RULE, ...READ_42_SLIP_NAMES] as const;
 
-export const PROOFREADING_RULES: readonly StoryRule[] = [checkVerbNumber, checkEuphonicT, checkDeDes, checkElision, checkRappelerDe, checkPairGender, checkFinalStop, checkQuestionAnswer, checkContraction, checkDoubledWords, checkPiledAdverbs, checkYCompris, checkSubjunctive, checkMissingAccent, checkToldTwice, checkEmptyExclamation, checkRepeatedWord, checkSetPhrases, checkSpeakerGender, checkGirlsAgreement, checkCopulaAgreement, checkObjectPronoun, checkPhraseSlips, checkRead41Slips];
+export const PROOFREADING_RULES: readonly StoryRule[] = [checkVerbNumber, checkEuphonicT, checkDeDes, checkElision, checkRappelerDe, checkPairGender, checkFinalStop, checkQuestionAnswer, checkContraction, checkDoubledWords, checkPiledAdverbs, checkYCompris, checkSubjunctive, checkMissingAccent, checkToldTwice, checkEmptyExclamation, checkRepeatedWord, checkSetPhrases, checkSpeakerGender, checkGirlsAgreement, checkCopulaAgreement, checkObjectPronoun, checkPhraseSlips, checkRead41Slips, checkRead42Slips];

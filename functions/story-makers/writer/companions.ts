@@ -185,7 +185,7 @@ export const COMPANIONS: Companion[] = [
       { t: '{?Quand il fallut grimper|Devant le premier obstacle}, {mcShort} {?retomba sur son derrière rembourré|glissa sur ses pattes rembourrées|resta en arrière, avec ses pattes rembourrées}{+ : |}« {?Je suis trop mou pour ça|Une peluche, ça ne sait pas faire ça|Je ne suis bon qu\'à faire des câlins} », {?soupira|avoua}-t-il.', needs: { light: ALL } },
     ],
     turn: [
-      { t: '{mcShort:cap} ouvrit grand ses bras {?tout doux|rembourrés|de peluche}{+ : |}{?dans ce câlin, plus personne n\'avait peur|un câlin, et toutes les peurs s\'envolèrent}.{+ }« {?Voilà à quoi sert un ours en peluche|Personne ne fait de meilleurs câlins qu\'une peluche|Ça, c\'est un vrai pouvoir de nounours} ! » sourit {name}.', needs: { light: ALL } },
+      { t: '{mcShort:cap} ouvrit grand ses bras {?tout doux|rembourrés|de peluche}{+ : |}{?dans ce câlin, {name} reprit courage|un câlin, et toutes les peurs s\'envolèrent}.{+ }« {?Voilà à quoi sert un ours en peluche|Personne ne fait de meilleurs câlins qu\'une peluche|Ça, c\'est un vrai pouvoir de nounours} ! » sourit {name}.', needs: { light: ALL } },
       { t: '{?Tout mou et tout rembourré|Moelleux comme un coussin rembourré|Doux et rembourré}, {mcShort} se glissa {?là où il fallait amortir la chute|juste en dessous, au bon moment|sous ce qui tombait}{+, et |}{?tout atterrit sur lui sans un bruit|rien ne se cassa|la chute fut douce comme un câlin}.', needs: { light: ALL } },
       { t: '{?Plus léger que tout le monde|Léger comme une plume|Tout en coton et sans poids}, {mcShort} {?grimpa sur les épaules de {name}|se fit lancer tout en haut|se laissa hisser à bout de bras}{+ : |}{?de là, le nounours pouvait tout atteindre|ce nounours attrapa ce que personne ne pouvait attraper|une peluche, ça ne pèse presque rien}.', needs: { light: ALL } },
     ],
@@ -272,7 +272,7 @@ export const COMPANIONS: Companion[] = [
       { t: '{mcShort:cap} {?ôta son grand chapeau|posa son sabre par terre} et {?chanta une chanson de marin toute douce|raconta une histoire drôle|offrit un biscuit à chacun}{+ : |}{?les plus peureux ne s\'enfuyaient plus|tout le monde sourit au pirate gentil|sa grosse voix ne fit plus trembler personne}.', needs: { light: ALL } },
     ],
     after: [
-      { t: '{?Désormais|À partir de ce jour}, quand {mcShort} passait, on lui faisait {?de grands signes|de grands sourires|une fête}{+ : |}{?tout le monde savait qu\'il était gentil|sa grosse voix ne faisait plus fuir personne|plus personne ne s\'enfuyait à son approche}.', needs: { light: ALL } },
+      { t: '{?Désormais|À partir de ce jour}, quand {mcShort} passait, on lui faisait {?de grands signes|de grands sourires|une fête}{+ : |}{?tout le monde savait qu\'il était gentil|sa grosse voix ne faisait plus fuir personne}.', needs: { light: ALL } },
       { t: '{mcShort:cap} {?riait de sa grosse voix|chantait de sa grosse voix|racontait des histoires de sa grosse voix}{+ : |}{?pour la première fois, personne ne s\'enfuyait|cette fois, tout le monde riait avec lui|ses nouveaux amis tapaient dans leurs mains}.', needs: { light: ALL } },
       { t: '« {?Un pirate gentil, ça existe|Je savais bien qu\'on finirait amis|Mon plus beau trésor, ce sont mes amis} ! » {?dit|s\'écria} {mcShort} de sa grosse voix{?| en levant son chapeau}.', needs: { light: ALL } },
     ],
@@ -326,7 +326,7 @@ export const COMPANIONS: Companion[] = [
       { t: '{mcShort:cap} {?écarta d\'un coup de queue ce qui bloquait le passage|poussa de {?tout son poids|toutes ses forces} ce que personne n\'arrivait à bouger}{+ : |}on vit enfin que ce mangeur de légumes était fort pour aider, pas pour faire peur.', needs: { light: ALL } },
     ],
     after: [
-      { t: '{?Plus personne n\'avait peur {mcShort:de}|Tout le monde voulait être l\'ami {mcShort:de}}{+ : |}{?on venait même croquer des carottes avec lui|les petits grimpaient sur son dos pour partager sa salade|on lui apportait des carottes en cadeau}.', needs: { light: ALL } },
+      { t: 'Tout le monde voulait être l\'ami {mcShort:de}{+ : |}{?on venait même croquer des carottes avec lui|les petits grimpaient sur son dos pour partager sa salade|on lui apportait des carottes en cadeau}.', needs: { light: ALL } },
       { t: '{mcShort:cap} croqua {?une carotte|une pomme|un radis} pour fêter ça{+, et |}{?tout le monde rit avec lui|on l\'applaudit bien fort|son rire fit trembler le sol}.', needs: { light: ALL } },
       { t: '« {?Vous voyez, les dinosaures végétariens sont gentils|Des légumes pour tout le monde|Des carottes pour mes nouveaux amis} ! » {?dit|lança} {mcShort}{?, tout joyeux| en remuant la queue}.', needs: { light: ALL } },
     ],

@@ -140,7 +140,7 @@ export const WORLD_BREAKS: readonly WorldBreak[] = [
   { what: 'des fleurs ou de l’herbe', words: 'fleurs?|herbe|prairies?|pelouses?|coquelicots?|marguerites?', breaks: any(snowy, underWater, inSpace) },
   // Issue 26, item 1, the editor's second read: crickets, wet earth, a branch, a hazelnut and an owl in a
   // space station; a branch, honeysuckle, a bush and a rabbit in a castle in the clouds; a root in the desert.
-  { what: 'un bout de forêt', words: "branches?|brindilles?|buissons?|racines?|mousse(?! au)|fougeres?|(?<!yeux )noisettes?|glands?|pommes? de pin|chevrefeuille|feuilles mortes|terre mouillee|odeur de (?:la )?terre|sous-bois|ronces?|fourres?|troncs?", breaks: any(offTheEarth, builtInside, desert, snowy) },
+  { what: 'un bout de forêt', words: "branches?|brindilles?|buissons?|racines?|mousse(?! au)|fougeres?|(?<!yeux )noisettes?|glands?|pommes? de pin|chevrefeuille|feuilles mortes|terre mouillee|odeur de (?:la )?terre|sous-bois|ronces?|fourres?|troncs?|feuillages?|(?:les|des) feuilles (?:frissonn|bruiss|trembl)\\w*", breaks: any(offTheEarth, builtInside, desert, snowy) },
   { what: 'un insecte de la campagne', words: 'grillons?|criquets?|sauterelles?|fourmis?|bourdons?|cigales?|vers de terre|limaces?', breaks: any(offTheEarth, snowy, builtInside) },
   { what: 'un animal des bois ou des champs', words: 'lapins?|renards?|renardeaux?|renardes?|herissons?|ecureuils?|biches?|faons?|sangliers?|taupes?|blaireaux?|mulots?', breaks: any(offTheEarth, builtInside) },
   { what: 'des rochers ou des cailloux', words: 'rochers?(?! lunaires?)|caillou|cailloux|galets?|pierres? plates?', breaks: any(inTheAir, builtInside) },
@@ -208,6 +208,10 @@ export const WORLD_BREAKS: readonly WorldBreak[] = [
   // A neighbour met in the story, not the child's habit (« disait bonjour à chaque voisin »).
   { what: 'des voisins', words: '(?:une|la|un|le|les|des) voisin(?:e|s|es)?|du voisinage', breaks: any(offTheEarth, desert, (world) => world.kind === 'jungle' || world.kind === 'cave') },
   { what: 'le soleil couchant', words: 'vers le couchant|au couchant|le couchant|soleil couchant', breaks: any(underWater, inSpace, builtInside) },
+  { what: 'le soleil qui descend', words: 'le soleil (?:se couchait|descendait|declinait)', breaks: inSpace },
+  // Editor's read 42: « le chemin montait » in a corridor, pebbles of a « chemin » in a station, leaves on Mars, shutters on the seabed, a windowpane in the forest.
+  { what: 'un chemin', words: 'le chemin montait|au detour du chemin|chemin faisant|cailloux? du chemin|bord du chemin', breaks: any(builtInside, offTheEarth) },
+  { what: 'des volets ou une vitre', words: 'volets?|vitres?', breaks: any(underWater, (world) => !world.indoors && /jungle|forest|desert|mountain|snow|cave/u.test(world.kind ?? '')) },
   { what: 'une baignade', words: 'nag(?:e|ea|eait|eaient|erent|er|eant|eons|eur|euse)|brasses?|plongeo(?:n|ns|ir)', breaks: any(inSpace, inTheAir, desert, builtInside) },
 ];
 

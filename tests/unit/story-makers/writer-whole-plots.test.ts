@@ -161,7 +161,7 @@ const BEATS: Record<string, { beat: string; pattern: RegExp }[]> = {
     { beat: 'problem', pattern: /des bruits commencèrent/iu },
     { beat: 'attempt1', pattern: /sous la couverture/iu },
     { beat: 'attempt2', pattern: /grognement/iu },
-    { beat: 'turn', pattern: /la lanterne levée/iu },
+    { beat: 'turn', pattern: /lanterne levée/iu },
     { beat: 'resolution', pattern: /tout le monde était figé/iu },
   ],
   'fete-surprise:rubans': [

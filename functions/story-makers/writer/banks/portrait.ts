@@ -151,5 +151,5 @@ export const SETTING_INTROS = [
   "{loc:cap}, {?il se passait toujours des choses étonnantes|on entendait {sound}|rien ne se passait jamais comme ailleurs|chaque recoin cachait une surprise|tout semblait possible|on pouvait se cacher {hiding}|le temps ne s'écoulait pas comme ailleurs|les surprises ne manquaient jamais}.",
   '{?Le chemin les mena|Leurs pas les menèrent|Un peu plus tard, {ils} arrivèrent|Sans se presser, {ils} arrivèrent} {loc}.',
   '{?Ce matin-là|Ce jour-là|Cet après-midi-là|Un beau jour|Sans tarder}, {duo} {?partirent en promenade|s\'en allèrent flâner|partirent se promener} {loc}.',
-  "{name} et {mcShort} {?avaient rendez-vous|s'étaient donné rendez-vous|devaient se retrouver|avaient prévu de se retrouver} {loc}, {?juste après le petit déjeuner|au lever du soleil|sur le coup de dix heures|à midi pile|juste avant le déjeuner|dès la fin de l'école|à deux heures et demie}.",
+  "{name} et {mcShort} {?avaient rendez-vous|s'étaient donné rendez-vous|devaient se retrouver|avaient prévu de se retrouver} {loc}, {?juste après le petit déjeuner|au lever du soleil|dès le réveil|de bon matin|tôt le matin}.",
 ];

@@ -280,7 +280,7 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['confiance en soi', 'estime de soi', 'croire en soi', 'confiance'],
     moments: [
-      '{name} se dit : « {?Je peux le faire|J\'y arrive, j\'y arrive|Je peux y arriver} ! »{+ }{?Et c\'était vrai|Et {il} avait raison}.',
+      '{name} se dit : « {?Je peux le faire|J\'y arrive, j\'y arrive|Je peux y arriver} ! »',
       '{name} {?leva la tête|redressa les épaules|leva le menton} et osa {?faire le premier pas|parler en premier|se lancer}.',
     ],
     morals: [

@@ -16,7 +16,7 @@ export const nuitEtoilee: Plot = {
     "À la tombée du jour, {duo} s'installèrent {shelter}{+ : |}la nuit arrivait {?tout doucement|à pas de velours|sans bruit}.",
   ],
   problem: [
-    "Dans le noir, des bruits commencèrent{+ : |}{?un craquement, un froissement, un « hou-hou » tout près|un froissement, un grattement, un « hou-hou » tout proche|un craquement, un souffle, puis un « hou-hou »}.{+ }{name} serra la lanterne plus fort.",
+    "Dans le noir, des bruits commencèrent{+ : |}{?un craquement, un froissement, un « hou-hou » tout près|un froissement, un grattement, un « hou-hou » tout proche|un craquement, un souffle, puis un « hou-hou »}.{+ }{name} serra sa lanterne plus fort.",
     "{?Crac ! Frrrt ! Hou !|Cric ! Crac ! Hou-hou !|Frrrt ! Toc ! Hou !}{+ }La nuit était pleine de bruits inconnus{+, et |}{name} sentit son cœur battre vite.",
   ],
   attempt1: [
@@ -24,8 +24,8 @@ export const nuitEtoilee: Plot = {
     "{name} cria « Qui est là ? »{+, mais |Mais }tout se tut d'un coup{+ : |}le silence était encore plus étrange.",
   ],
   attempt2: [
-    "Avec la lanterne, {name} éclaira {?un buisson|un coin sombre|un tas de branches}{+ : |}une paire d'yeux ronds brillait.{+ }Puis {?ils disparurent|plus rien|les yeux s'éteignirent}.",
-    "Le « hou-hou » venait d'en haut{+ : |}{name} leva la lanterne, mais ne vit qu'une ombre qui s'envolait.",
+    "Avec sa lanterne, {name} éclaira {?un buisson|un coin sombre|un tas de branches}{+ : |}une paire d'yeux ronds brillait.{+ }Puis {?ils disparurent|plus rien|les yeux s'éteignirent}.",
+    "Le « hou-hou » venait d'en haut{+ : |}{name} leva sa lanterne, mais ne vit qu'une ombre qui s'envolait.",
   ],
   turn: [
     "{name} prit son courage à deux mains{+ : |}« {?Bonsoir ! Vous voulez jouer|Bonsoir ! Qui êtes-vous|Coucou ! Vous venez jouer} ? »{+ }Le froissement s'arrêta, puis quelqu'un rit tout bas.",

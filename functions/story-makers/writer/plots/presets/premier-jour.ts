@@ -55,7 +55,7 @@ export const premierJour: Plot = {
   ],
   scenes: [
     "La maîtresse accueillit chacun {?avec un grand sourire|d'un bonjour joyeux|à la porte de la classe}{+, et |}elle écrivit le prénom de {name} {?au tableau|sur une étiquette|en lettres rondes}.",
-    "{?Il y avait des dessins partout sur les murs|Les murs de la classe étaient couverts de dessins|Des dessins d'élèves tapissaient les murs}{+ : |}{name} repéra {?un dragon qui riait|une baleine bleue|une fusée à pois|un château penché}, {?dessiné {?avec soin|en grand}|juste à sa hauteur}.",
+    "{?Il y avait des dessins partout sur les murs|Les murs de la classe étaient couverts de dessins|Des dessins d'élèves tapissaient les murs}{+ : |}{name} repéra {?un dragon qui riait|un poisson bleu|un ballon à pois|un château penché}, {?dessiné {?avec soin|en grand}|juste à sa hauteur}.",
     { t: 'À la cantine, {name} découvrit une purée orange{+ : |}« Carottes ! » devina {friend}.', at: 'attempt2' },
   ],
   talks: [

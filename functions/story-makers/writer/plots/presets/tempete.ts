@@ -26,7 +26,7 @@ export const tempete: Plot = {
   titles: ['Après {storm}', '{name} et {craft}', '{craftShort:cap} réparé', 'Réparé avec tous les amis'],
   setup: [
     "{stormSaid}{+ ; |}{?au matin, tout était redevenu calme|le jour se leva sur un grand silence|à l'aube, le vent tomba enfin}.",
-    "{?Au matin, tout s'était enfin calmé|Quand le calme revint|Le lendemain, plus un souffle}{+, et |}{name} sortit voir ce que {storm} avait {?laissé|abîmé|emporté}.",
+    "{?Au matin, tout s'était enfin calmé|Le calme revint enfin|Le lendemain, plus un souffle}{+, et |}{name} sortit voir ce que {storm} avait {?laissé|abîmé|emporté}.",
   ],
   problem: [
     "{craft:cap} de {name} {?était couché sur le côté|gisait de travers|penchait tristement}{+ : |}{partBroken}, {pole} cassé, un trou dans {hole}.",

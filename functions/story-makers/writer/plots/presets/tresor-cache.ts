@@ -39,7 +39,7 @@ export const tresorCache: Plot = {
   ],
   resolution: [
     "{duo:cap} creusèrent {?doucement|avec précaution|sans se presser}{+, et |}{ils} {?découvrirent|déterrèrent|trouvèrent} un {?vieux coffre|coffre de bois|coffre tout cabossé}.{+ }{?Dedans|À l'intérieur|Sous le couvercle}, il y avait {treasure}.",
-    "Sous la croix, {duo} {?trouvèrent|découvrirent} {?le coffre|un vieux coffre|un coffre tout rouillé}{+ : |}{?il s'ouvrit en grinçant|le couvercle grinça en s'ouvrant|il s'ouvrit d'un coup}, et à l'intérieur, {treasure} attendait depuis {?cent ans|des années|si longtemps}.",
+    "Sous la croix, {duo} {?trouvèrent|découvrirent} {?le coffre|un vieux coffre|un coffre tout rouillé}{+ : |}{?il s'ouvrit en grinçant|le couvercle grinça en s'ouvrant|il s'ouvrit d'un coup}, et à l'intérieur, il y avait {treasure}{?, à l'abri depuis cent ans|, à l'abri depuis des années|}.",
     "{name} sentit {?quelque chose de dur|un coin de bois|une poignée de fer} {?sous ses doigts|sous ses mains|tout au fond du trou}{+ : |}{ils} avaient trouvé {?le trésor|le trésor caché|le fameux trésor} !{+ }{?Dans le coffre|Au fond du coffre|Sous le couvercle du coffre}, il y avait {treasure}.",
   ],
   ending: [
@@ -53,6 +53,6 @@ export const tresorCache: Plot = {
   ],
   talks: [
     "« Et si le trésor, c'était {?de l'or|des diamants|une couronne|des pièces anciennes} ? » demanda {mcShort}.{+ }« {?Ou quelque chose de plus précieux encore|Ou mieux que ça|Peut-être quelque chose de plus beau|On verra bien, au bout du chemin} », {?répondit|dit} {name}.",
-    "« {?Tu tiens la carte|La carte, c'est pour toi|Toi, la carte|Tu lis la carte}, {?je tiens la boussole|moi, la boussole|je prends la boussole|je m'occupe de la boussole|et moi, je guide} ? » proposa {name}.{+ }« {?Marché conclu|D'accord|Ça marche} », dit {mcShort}.",
+    "« {?Tu tiens la carte|La carte, c'est pour toi|Toi, la carte|Tu lis la carte}, {?je tiens ma boussole|moi, ma boussole|je prends ma boussole|je m'occupe de ma boussole|et moi, je guide} ? » proposa {name}.{+ }« {?Marché conclu|D'accord|Ça marche} », dit {mcShort}.",
   ],
 };

@@ -44,7 +44,7 @@ export const CAKE_CARRIED: WholePlot = {
     "{name} {?alla regarder|mesura des yeux} {passage}{+ : |}{?jamais un gâteau géant n'y passerait|c'était bien trop étroit pour un gâteau géant}.",
     "{name} {?fouetta|mélangea} la crème {?pendant des heures|jusqu'à en avoir mal au bras}{+ : |}{?un saladier, puis deux, puis trois|de quoi couvrir une montagne}.",
     "{duo:cap} {?comptèrent|posèrent} les bougies{+ : |}{?cent, deux cents|des centaines}, {?une par année du Grand Dragon|une pour chaque année du Grand Dragon}.",
-    "{mcShort:cap} {n:voulut|voulurent} {?pousser|tirer} le gâteau {?tout seul|d'un coup}{+ : |}{?il ne bougea pas d'un doigt|rien ne bougea}, et {mcShort} {n:s'assit|s'assirent} {?par terre|pour souffler}, tout rouge{n:|s}.",
+    "{mcShort:cap} {n:voulut|voulurent} {?pousser|tirer} le gâteau {?{c:tout seul|toute seule|tout seuls|toutes seules}|d'un coup}{+ : |}{?il ne bougea pas d'un doigt|rien ne bougea}, et {mcShort} {n:s'assit|s'assirent} {?par terre|pour souffler}, {c:tout rouge|toute rouge|tout rouges|toutes rouges}.",
   ],
   talks: [
     "« Et si le Grand Dragon n'aimait pas le gâteau ? » {n:demanda|demandèrent} {mcShort}.{+ }« {?Un gâteau cuit chez lui|Un gâteau qui sent sa maison}, il l'aimera », {?répondit|dit} {name}.",

@@ -27,7 +27,7 @@ export const NIGHT_BALL: WholePlot = {
   ],
   attempt1: [
     { t: "{name} alluma sa petite lampe et la braqua vers le bruit{+, mais |Mais }au premier rayon, tout se tut{+ : |}rien que des ombres d'algues qui ondulaient.", needs: { medium: WATER } },
-    { t: "{name} alluma la lanterne et la tourna vers le bruit{+, mais |Mais }{?dès que la lumière arriva|au premier rayon}, tout se tut{+ : |}{?il n'y avait plus que des ombres|rien, à part les ombres qui bougeaient avec la flamme}.", needs: { medium: NOT_WATER } },
+    { t: "{name} alluma sa lanterne et la tourna vers le bruit{+, mais |Mais }{?dès que la lumière arriva|au premier rayon}, tout se tut{+ : |}{?il n'y avait plus que des ombres|rien, à part les ombres qui bougeaient avec la flamme}.", needs: { medium: NOT_WATER } },
   ],
   attempt2: [
     "« Qui est là ? » {n:lança|lancèrent} {mcShort}, {?très fort|de toute {n:sa|leur} voix}{+ : |}le silence tomba d'un coup{+, puis |Puis }, {?un peu plus loin|de l'autre côté}, les petits pas reprirent.",
@@ -40,7 +40,7 @@ export const NIGHT_BALL: WholePlot = {
     "{name} pensa à {ball}, revenue toute seule{+ : |}sans un mot, {il} la lança {dark}, et attendit.",
   ],
   resolution: [
-    "{?Un instant plus tard|Toc !}, la balle revint, poussée {how}{+ : |}les bruits de la nuit, c'étaient {players}, des amis qui jouaient à la balle dans le noir.{+ }{playersShort:cap} sortirent de l'ombre en file indienne.",
+    "{?Un instant plus tard|Toc ! Aussitôt}, la balle revint, poussée {how}{+ : |}les bruits de la nuit, c'étaient {players}, des amis qui jouaient à la balle dans le noir.{+ }{playersShort:cap} sortirent de l'ombre en file indienne.",
     "La balle revint {how}{+, et |}{name} la renvoya.{+ }{?Une, deux, trois fois|Encore, et encore}, puis {playersShort} sortirent de l'ombre{+ : |}c'étaient {playersShort}, les amis qui jouaient la nuit.",
   ],
   ending: [

@@ -34,7 +34,7 @@ export const NIGHT_GAME: WholePlot = {
     { t: "Un vieux hibou, sur {?une branche|le toit}, {?les regardait|clignait des yeux}{+ ; |}{name} lui demanda pourquoi les bruits s'arrêtaient quand on se retournait.{+ }« Des bruits qui s'arrêtent dès qu'on se retourne… À quoi ça te fait penser ? »", needs: { medium: ['land', 'air'] } },
   ],
   turn: [
-    { t: "{name} se rappela l'après-midi{+ : |}on s'arrêtait quand l'autre se retournait, on avançait quand il avait le dos tourné.{+ }{il:cap} tourna le dos, cria « Un, deux, trois… soleil ! » et se retourna d'un coup, la lanterne levée.", needs: { light: EVENING } },
+    { t: "{name} se rappela l'après-midi{+ : |}on s'arrêtait quand l'autre se retournait, on avançait quand il avait le dos tourné.{+ }{il:cap} tourna le dos, cria « Un, deux, trois… soleil ! » et se retourna d'un coup, sa lanterne levée.", needs: { light: EVENING } },
   ],
   resolution: [
     "Dans la lumière, tout le monde était figé, une patte en l'air{+ : |}c'étaient {players}, des amis qui jouaient dans le noir.{+ }{playersShort:cap} éclatèrent de rire, et la partie recommença, avec {name} cette fois.",

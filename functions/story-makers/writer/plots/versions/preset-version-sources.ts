@@ -126,7 +126,7 @@ export const PRESET_VERSION_SOURCES: Record<string, PlotVersion[]> = {
         "{duo:cap} {?firent|dressèrent} la liste de ce qui comptait vraiment{+ : |}{?une lampe, et l'un l'autre|deux casques, et c'était tout}.",
       ],
       talks: [
-        "« {n:Et si je restais ici|Et si nous restions ici} ? {?proposa|demanda} {mcShort}. {n:Je te ferai signe|Nous te ferons signe} d'en bas. »{+ }« {?Jamais|Pas question} », {?répondit|dit} {name}.",
+        "« {n:Et si je restais ici|Et si nous restions ici} ? » {?proposa|demanda} {mcShort}. « {n:Je te ferai signe|Nous te ferons signe} d'en bas. »{+ }« {?Jamais|Pas question} », {?répondit|dit} {name}.",
         "« Tu as besoin de {?tout ça|tous ces jouets}, là-haut ? » {n:demanda|demandèrent} {mcShort}.{+ }{name} {?réfléchit|sourit}{+ : |}« {?Non, j'ai besoin de {n:toi|vous}|Non, juste de {n:toi|vous}} ».",
       ],
     },
@@ -142,7 +142,7 @@ export const PRESET_VERSION_SOURCES: Record<string, PlotVersion[]> = {
       ],
       problem: [
         "{?Soudain|Tout à coup}, {baby} {?passa devant {eux} en courant|surgit tout près}, puis s'arrêta net{+ : |}{o:il|elle} avait suivi {sound} si loin qu'{o:il|elle} s'était perdu{o:|e}{+ : |}{o:il|elle} ne savait plus {?d'où {o:il|elle} venait|où était {home}}.{+ }« {?Où est ma famille|Je veux {home}|C'est où, chez moi} ? » {?demanda|souffla|demanda tout bas} {babyShort}.",
-        "{baby:cap} {?tournait en rond|regardait partout} {hiding}{+ : |}{o:il|elle} avait suivi {sound} sans regarder derrière {o:lui|elle}, et {o:il|elle} s'était perdu{o:|e}{+ : |}{?tout était inconnu|plus rien ne lui disait rien}.",
+        "{baby:cap} {?tournait en rond|regardait partout} {hiding}{+ : |}{o:il|elle} avait suivi {sound} sans regarder derrière {o:lui|elle}, et {o:il|elle} s'était perdu{o:|e}{+ : |}{?tout était inconnu|plus rien ne lui était familier}.",
       ],
       attempt1: [
         "{duo:cap} {?partirent|filèrent} {?droit devant|toujours plus loin}, pour chercher {family}{+, mais |Mais }{?plus on marchait, plus {babyShort} avait peur|{babyShort} n'arrivait pas à suivre|{babyShort} ne reconnaissait rien}.{+ }{?On revint sur ses pas|Ils firent demi-tour}.",

@@ -27,7 +27,7 @@ export const SONG_RHYTHM: WholePlot = {
   ],
   turn: [
     "{name} {?repensa|pensa tout à coup} au jeu {folkKids:de}{+ : |}« ta, ta-ta, ta, ta-ta-ta ».{+ }{il:cap} {?les appela|alla les chercher} : « {?Refaites votre jeu|Tapez votre jeu}, {?devant tout le monde|bien fort} ! »",
-    "« {?Et si le rythme était encore là|Le rythme, je l'ai entendu tout à l'heure} ? » dit {name}.{+ }{il:cap} {?demanda|pria} {folkKids} de {?refaire|taper} leur jeu de mains, {?au milieu de tous|devant tout le monde}, et de ne pas s'arrêter.",
+    "« {?Et si le rythme était encore là|Le rythme, je l'ai entendu tout à l'heure} ? » dit {name}.{+ }{il:cap} {?pria|supplia} {folkKids} de {?refaire|taper} leur jeu de mains, {?au milieu de tous|devant tout le monde}, et de ne pas s'arrêter.",
   ],
   resolution: [
     "{folkKids:cap} tapèrent « ta, ta-ta, ta »{+, et |}les plus anciens {?ouvrirent de grands yeux|se regardèrent}{+ : |}sur ce rythme-là, l'air revint tout seul.{+ }{?Une voix, puis deux, puis dix|D'abord tout bas, puis plus fort} : tout le monde chanta la vieille chanson, en tapant dans les mains.",

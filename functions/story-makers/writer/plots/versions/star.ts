@@ -24,7 +24,7 @@ export const STAR_PLACE: WholePlot = {
     "{duo:cap} {?montrèrent|cherchèrent} là-haut le coin le plus vide{+, mais |Mais }{?une autre étoile|une voisine} {?s'y alluma|y brillait déjà}{+ : |}« Ce n'est pas chez moi, {?dit|chuchota} la petite étoile. {?Chez moi, j'étais au bout de quelque chose|J'étais tout au bout de quelque chose}. »",
   ],
   helper: [
-    { t: "Une vieille chouette {?les regardait|tourna la tête} {?depuis sa branche|du haut de son perchoir}{+ ; |}{name} lui demanda comment on retrouve la place d'une étoile.{+ }« {?Tu l'as vue tomber|Tu as vu d'où elle tombait} ? {?demanda-t-elle|hulula-t-elle}. Qu'y avait-il à côté d'elle, avant ? »", needs: { medium: LAND } },
+    { t: "Une vieille chouette {?les regardait|tourna la tête} {?depuis sa branche|du haut de son perchoir}{+ ; |}{name} lui demanda comment on retrouve la place d'une étoile.{+ }« {?Tu l'as vue tomber|Tu as vu d'où elle tombait} ? » {?demanda-t-elle|hulula-t-elle}. « Qu'y avait-il à côté d'elle, avant ? »", needs: { medium: LAND } },
     { t: "Un vieux poisson-lune {?passa tout près|s'approcha}{+ ; |}{name} lui demanda comment on retrouve la place d'une étoile.{+ }« Qu'y avait-il à côté d'elle, avant ? » {?demanda-t-il|fit-il en faisant des bulles}.", needs: { medium: WATER } },
     { t: "Un {?grand oiseau de nuit|vieil oiseau} se posa {?tout près|à côté d'{eux}}{+ ; |}{name} lui demanda comment on retrouve la place d'une étoile.{+ }« Qu'y avait-il à côté d'elle, avant ? » {?demanda-t-il|siffla-t-il}.", needs: { medium: AIR } },
     { t: "Un vieux robot {?des étoiles|de la station} {?clignota|s'approcha}{+ ; |}{name} lui demanda comment on retrouve la place d'une étoile.{+ }« Qu'y avait-il à côté d'elle, avant ? » bipa-t-il.", needs: { medium: SPACE } },

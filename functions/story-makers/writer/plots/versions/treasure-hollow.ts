@@ -37,7 +37,7 @@ export const TREASURE_HOLLOW: WholePlot = {
     "{name} {?repensa à|se souvint de} {box}{+ : |}{?vide, elle faisait « bong »|une boîte vide chantait « bong »}.{+ }« Chut, tout le monde ! » {il:cap} prit {tool}, colla son oreille contre {ground} et tapa, {?doucement, un pas après l'autre|tout doucement, en avançant pas à pas}.",
   ],
   resolution: [
-    "{?Toc, toc, toc… et puis « bong »|Toc… toc… « bong » !}, {?un son rond qui tremblait|le bruit de la boîte vide}{+ : |}{name} {reach} juste là et trouva un petit coffre{+ : |}dedans, {treasure}.",
+    "{?Toc, toc, toc… et puis « bong »|Toc… toc… et « bong »}, {?un son rond qui tremblait|le bruit de la boîte vide}{+ : |}{name} {reach} juste là et trouva un petit coffre{+ : |}dedans, {treasure}.",
   ],
   ending: [
     "{name} rangea la carte avec le trésor{+ ; |}{?depuis, {il} tapait sur tout ce qu'{il} trouvait, juste pour écouter|{il} savait maintenant écouter ce qui se cache}.",
