@@ -7,6 +7,7 @@ import { indirectCategory } from './indirect-rules';
 import { combinedCategory } from './learned-classifier';
 import { checkFrameCarry } from './frame-carry-check';
 import { checkWrittenStory } from './story-check';
+import { ANATOMY_WORDS, FIGURATIVE_BLASTS, GAME_KILL_WORDS, KILL_WORDS, LOOK_WORDS, MATCH_WORDS, NAMING, NAMING_ADVERBS, PLACE_NOUNS, THING_VICTIMS, TITLES } from './lexicons/concept-rule-words';
 import { firstCategory, readings, sentenceWindows, TextAnalyser, wholeWindow, windowAndCutWords, type TextAnalysis } from './text-analysis';
 
 /**
@@ -109,6 +110,8 @@ export class EmbeddedModerator implements Moderator {
         dropPetNames(analysis);
         // « c'était un massacre : on a gagné dix à zéro »: a massacre with a score is a match.
         if (MATCH_SCORE.test(text) && MATCH_GAME.test(text)) dropWords(analysis, MATCH_WORDS);
+        // Stop 43: « des bombes énormes à la piscine », « coup de feu ! » in a kitchen: a jump, a rush.
+        if (POOL_OR_KITCHEN.test(text) && !GAME_HARM.test(text) && !BOMB_HARM.test(text)) dropWords(analysis, FIGURATIVE_BLASTS);
         // « au foot, Yanis a fusillé le gardien », « au Uno, Sasha m'a poignardée avec un +4 »: in a game or a
         // sport with no weapon, blood or wound named, a killing verb is a shot or a card (round 9 session).
         if (MATCH_GAME.test(text) && !GAME_HARM.test(text)) dropWords(analysis, GAME_KILL_WORDS);
@@ -179,8 +182,6 @@ const LEADING_NAME = new RegExp(
 const PET_NOUNS = String.raw`chien|chienne|chiot|chat|chatte|chaton|labrador|caniche|teckel|jument|cheval|poney|ponette|âne|ânesse|vache|veau|chèvre|mouton|cochon|lapin|lapine|hamster|poisson|perroquet|perruche|tortue|souris|furet|poule|coq|canard|oie|poupée|doudou|peluche|nounours|ours|dragon|licorne|robot`;
 /** An animal's or a toy's noun and the capitalised name after it: « le chat Whisky », « mon poney Tequila ». */
 const PET_NAME = new RegExp(String.raw`\b(${PET_NOUNS})\s+\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?`, 'gu');
-/** Words after which a capitalised word is a person's name (round 10 session). */
-const TITLES = new Set(['famille', 'mme', 'madame', 'monsieur', 'mr', 'docteur', 'dr', 'tante', 'tata', 'tonton', 'oncle', 'cousin', 'cousine', 'mamie', 'papi', 'papy']);
 const TITLE_NAME = /\b((?:[Tt]ante|[Tt]ata|[Tt]onton|[Oo]ncle|[Cc]ousine?|[Mm]amie|[Pp]api|[Mm]adame|[Mm]onsieur|Mme|Dr|[Dd]octeur)\s+)\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?/gu;
 const PET_NOUN_SET = new Set(PET_NOUNS.split('|').map((noun) => noun.normalize('NFD').replace(/[\u0300-\u036f]/g, '')));
 
@@ -191,16 +192,20 @@ function dropPetNames(analysis: TextAnalysis): void {
     const { tokens } = reading;
     const kept = reading.lexiconHits.filter((hit) => {
       const token = tokens[hit.start];
-      if (hit.category === 'hate' || hit.category === 'sexual' || token?.capital !== true || hit.start === 0 || token.sentence !== tokens[hit.start - 1]?.sentence) return true;
       const before = (back: number): string => tokens[hit.start - back]?.folded[0] ?? '';
+      // « M. Conard »: the title's full stop ends no sentence.
+      if (hit.category === 'hate' || token?.capital !== true || hit.start === 0 || (token.sentence !== tokens[hit.start - 1]?.sentence && before(1) !== 'm')) return true;
       // « le chat Whisky », « son poisson rouge Opium »: the name after the animal's noun and up to two words of it.
       const pet = [1, 2, 3].some((back) => PET_NOUN_SET.has(before(back)) && [...Array(back - 1).keys()].every((gap) => tokens[hit.start - 1 - gap]?.capital !== true));
       // « le club de foot de Bitche », « la forêt du Massacre », « on habite à Montcuq »: a place's own name.
       const place = PLACE_LINKS.has(before(1)) && (PLACE_NOUNS.has(before(2)) || PLACE_NOUNS.has(before(3)));
       // « la famille Bastard, nos voisins »: a capitalised word after « famille » is its surname (round 9 session).
       // Round 10 session: after a title too (« Mme Salaud, la maîtresse de CE2 », « Tante Marie-Jeanne »).
-      const surname = TITLES.has(before(1)) && hit.category !== 'violence';
-      if (!pet && !place && !surname) return true;
+      // Stop 43: a violence word too when it is no killing verb (« le docteur Guillotin », not « Dr Tue »).
+      const surname = TITLES.has(before(1)) && (hit.category !== 'violence' || !KILL_WORDS.has(token.folded[0] ?? ''));
+      // « le hamster s'appelle Vodka », « Fugging, qui s'appelait avant Fucking »: the word a naming verb names.
+      const named = NAMING.has(before(1)) || (NAMING.has(before(2)) && NAMING_ADVERBS.has(before(1)));
+      if (!place && !surname && !named && (!pet || hit.category === 'sexual')) return true;
       dropped.add(hit.category);
       return false;
     });
@@ -212,11 +217,12 @@ function dropPetNames(analysis: TextAnalysis): void {
 }
 
 const MATCH_SCORE = /\b(?:\d{1,2}|zéro|zero|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingt|trente)\s*(?:à|a|-)\s*(?:\d{1,2}|zéro|zero|un|deux|trois|quatre|cinq)\b/iu;
-const MATCH_GAME = /\b(?:match|matchs|foot|football|rugby|basket|hand|handball|volley|tennis|tournoi|partie|équipe|equipe|buts?|score|uno|échecs|echecs|cartes|billes|belote|ping-pong|championnat|coupe)\b/iu;
-const LOOK_WORDS = new Set(['fusille', 'fusillee', 'fusilles', 'fusillees', 'fusiller', 'fusillait', 'fusillent', 'tue', 'tuee', 'tuer', 'tuait', 'assassine', 'assassinee', 'assassiner', 'assassinait']);
-const MATCH_WORDS = new Set(['massacre', 'massacres', 'carnage', 'raclee', 'boucherie', 'deculottee']);
-const GAME_KILL_WORDS = new Set(['fusille', 'fusillee', 'fusilles', 'fusillees', 'fusiller', 'poignarde', 'poignardee', 'poignardes', 'poignardees', 'poignarder', 'assassine', 'assassinee', 'assassiner']);
-const GAME_HARM = /\b(?:couteau|couteaux|lame|arme|armes|fusil|pistolet|revolver|sang|saign\w*|bless\w*|h[ôo]pital|mort|morte|morts|cadavre|tuer|tué|tuée)\b/iu;
+const MATCH_GAME = /\b(?:match|matchs|foot|football|rugby|basket|hand|handball|volley|tennis|tournoi|partie|équipe|equipe|buts?|score|uno|échecs|echecs|cartes|billes|belote|ping-pong|championnat|coupe|judo|karaté|karate|boxe|escrime|plaquage|smash|cross|stade|vélo|velo|col|Mario Kart|jeux? vidéo|console|Loup-Garou|polochons?|oreillers|boules? de neige)\b/iu;
+/** Where a bomb is a jump or a rush is « un coup de feu » (stop 43), unless the text names a real one (BOMB_HARM). */
+const POOL_OR_KITCHEN = /\b(?:piscine|plongeoir|plouf|bombes? à eau|en cuisine|restaurant|commis|cuisinier|cuisinière)\b/iu;
+const BOMB_HARM = /\b(?:explos\w*|attentat\w*|fabriqu\w*|clous|foule|gare|terror\w*|détonat\w*|poudre|cocotte|pistolet|fusil|arme|armes|bless\w*|sang)\b/iu;
+/** What makes a game's killing word real: a weapon, blood, a wound, death, an animal or a person not playing. */
+const GAME_HARM = /\b(?:couteau|couteaux|lame|arme|armes|fusil|pistolet|revolver|sang|saign\w*|bless\w*|h[ôo]pital|mort|morte|morts|cadavre|chats?|chiens?|animal|animaux|b[ée]b[ée]s?|supporters?|famille|village|habitants|gens|pour de vrai|en vrai)\b/iu;
 
 /** Drops a killing word followed within three words by « du regard »: « la maîtresse a fusillé Tom du regard ». */
 function dropLooks(analysis: TextAnalysis): void {
@@ -250,6 +256,13 @@ function dropWords(analysis: TextAnalysis, words: ReadonlySet<string>): void {
   }
 }
 
+/** Whole words, accented ones too (\b is ASCII's: « élèves », « à » would have none). */
+const words = (source: string, flags: string): RegExp => new RegExp(String.raw`(?<![\p{L}\d])(?:${source})(?![\p{L}\d])`, flags);
+const TALE_OR_HISTORY = words(String.raw`(?:contes?|l[ée]gendes?|mythes?|mythologie|Th[ée]s[ée]e|Hercule|Pers[ée]e|Ulysse|Achille|Petit Poucet|Chaperon|Blanche-Neige|Gretel|Barbe-Bleue|R[ée]volution|Moyen [ÂA]ge|si[eè]cle|Louis [XVI]+|Marie-Antoinette)|tu[ée]e? (?:[àa]|en) \p{Lu}\p{Ll}+`, 'u');
+const TOLD_TO = words(String.raw`(?:[àa]|pour) (?:un|une|mon|ma|mes|nos|des|les) (?:enfants?|[ée]l[eè]ves?|classe)`, 'giu');
+const TOLD_VETO = words(String.raw`(?:enfants?|b[ée]b[ée]s?|[ée]l[eè]ves?|classe|camarades?|copains?|copines?|sang|sanglante?s?|d[ée]tails?|pour de vrai|vraiment|comment faire|m[ée]rit\w*|bien fait|h[ée]ros|bravo|victoire|applaudi\w*)`, 'iu');
+const CLITIC_VICTIMS = new Set(['me', 'm', 'nous', 'te', 't', 'vous']);
+
 /**
  * A killing told in a named tale, myth or history (round 10 session): « Thésée tue le Minotaure », « l'ogre qui
  * égorge ses propres filles » (le Petit Poucet), « Louis XVI est guillotiné pendant la Révolution », « Martin Luther
@@ -258,20 +271,6 @@ function dropWords(analysis: TextAnalysis, words: ReadonlySet<string>): void {
  * bare stays refused as french.ts's policy says (« le chevalier tue le dragon », « le roi est tué », « le dragon
  * décapite le prince »): the parent can write « bat le dragon ».
  */
-/** Whole words, accented ones too (\b is ASCII's: « élèves », « à » would have none). */
-const words = (source: string, flags: string): RegExp => new RegExp(String.raw`(?<![\p{L}\d])(?:${source})(?![\p{L}\d])`, flags);
-const KILL_WORDS = new Set(['tue', 'tua', 'tuer', 'tuee', 'tues', 'tuent', 'tuait', 'egorge', 'egorger', 'egorgea', 'guillotine', 'guillotinee', 'guillotines', 'decapite', 'decapiter', 'decapita', 'assassine', 'assassinee']);
-const TALE_OR_HISTORY = words(String.raw`(?:contes?|l[ée]gendes?|mythes?|mythologie|Th[ée]s[ée]e|Hercule|Pers[ée]e|Ulysse|Achille|Petit Poucet|Chaperon|Blanche-Neige|Gretel|Barbe-Bleue|R[ée]volution|Moyen [ÂA]ge|si[eè]cle|Louis [XVI]+|Marie-Antoinette)|tu[ée]e? (?:[àa]|en) \p{Lu}\p{Ll}+`, 'u');
-const TOLD_TO = words(String.raw`(?:[àa]|pour) (?:un|une|mon|ma|mes|nos|des|les) (?:enfants?|[ée]l[eè]ves?|classe)`, 'giu');
-const TOLD_VETO = words(String.raw`(?:enfants?|b[ée]b[ée]s?|[ée]l[eè]ves?|classe|camarades?|copains?|copines?|sang|sanglante?s?|d[ée]tails?|pour de vrai|vraiment|comment faire|m[ée]rit\w*|bien fait|h[ée]ros|bravo|victoire|applaudi\w*)`, 'iu');
-/**
- * An idiom of killing (round 10 session): a thing that « me tue » (« ce puzzle me tue »), a person who « nous tue
- * avec ses blagues », « je vais me faire tuer si je rentre en retard », a song « assassinée », fruits
- * « décapitées » in the kitchen: the victim is a thing or the speaker laughing, never a person harmed.
- */
-const THING_VICTIMS = new Set('chanson chansons musique morceau piano guitare note notes fraise fraises tomate tomates legume legumes carotte carottes oignon oignons salade gateau gateaux pizza poulet soupe crepe crepes pomme pommes poire poires banane bananes radis courgette courgettes poireau poireaux oeuf oeufs baguette langue francais orthographe'.split(' '));
-const CLITIC_VICTIMS = new Set(['me', 'm', 'nous', 'te', 't', 'vous']);
-
 function dropToldKillings(analysis: TextAnalysis, text: string): void {
   // « expliquée à un enfant de 9 ans », « pour mes élèves »: the child told to is no victim.
   const told = TALE_OR_HISTORY.test(text) && !TOLD_VETO.test(text.replace(TOLD_TO, ''));
@@ -295,13 +294,7 @@ function dropToldKillings(analysis: TextAnalysis, text: string): void {
   }
 }
 
-/**
- * The body's own words in care or in a lesson (round 10 session): « Arthur apprend qu'il a un pénis et sa sœur
- * une vulve », « les bébés sortent par le vagin, pour expliquer à Chloé ». Never with a touch, a look, a secret,
- * a photo, an adult outside the family, or nudity.
- */
-const ANATOMY_WORDS = new Set(['penis', 'vagin', 'vagins', 'vulve', 'vulves', 'testicule', 'testicules']);
-const CARE_FRAME = words(String.raw`(?:apprend\w*|expliqu\w*|demande pourquoi|pourquoi|r[ée]pond\w*|normaux|normales?|normal|b[ée]b[ée]s?|naissance|accouch\w*|m[ée]decin|docteur|p[ée]diatre|sage-femme|anatomie|corps humain|hygi[eè]ne|s'appellen?t|le nom|les noms|parties? du corps)`, 'iu');
+const CARE_FRAME = words(String.raw`(?:apprend\w*|expliqu\w*|demande pourquoi|pourquoi|r[ée]pond\w*|normaux|normales?|normal|op[ée]r\w*|bloc|chirurg\w*|hernie|rassur\w*|b[ée]b[ée]s?|naissance|accouch\w*|m[ée]decin|docteur|p[ée]diatre|sage-femme|anatomie|corps humain|hygi[eè]ne|s'appellen?t|le nom|les noms|parties? du corps)`, 'iu');
 const CARE_VETO = words(String.raw`(?:touch\w*|caress\w*|montr\w*|photos?|secrets?|film\w*|frott\w*|l[eè]ch\w*|suc\w*|bisous?|regard\w*|nue?s?|tout nu|d[ée]shabill\w*|voisins?|monsieur|tonton|oncle|inconnu\w*|coach|entra[iî]neur|jeu|jouer|plaisir|excit\w*|sexy|lit|d[ée]tails?)`, 'iu');
 /** A fairground's or a funfair's shooting stand: « Rayan a dégommé les boîtes de conserve à la carabine ». */
 const FAIR_GAME = words(String.raw`(?:f[êe]te foraine|stand de tir|chamboule-tout|bo[iî]tes? de conserve|ball-trap|fl[ée]chettes|peluche)`, 'iu');
@@ -312,15 +305,12 @@ const HELPED = words(String.raw`(?:ose (?:en )?parler|en parle[rz]? (?:[àa]|aux
 const HELP_VETO = words(String.raw`(?:m[ée]rit\w*|bien fait|il faut (?:le|la) (?:taper|frapper)|pour de vrai|en d[ée]tail|se taire|rien dire|secret|ceinture|couteau|lame|cutter|rasoir|tuer|mourir|mort)`, 'iu');
 
 const PLACE_LINKS = new Set(['de', 'du', 'des', 'd', 'a']);
-/** Nouns and verbs after which « de X », « du X », « à X » names a place: a town, a forest, a club's town. */
-const PLACE_NOUNS = new Set(
-  'ville village commune gare ecole college lycee mairie equipe club habitants habitant foret bois lac riviere chemin route rue place chateau camping marche fete plage col mont vallee foot rugby basket tournoi coupe region pays departement quartier cite port ile pont habite habitent vit vivent va vont allons allez partent part arrive arrivent vacances nee ne pres'.split(' '),
-);
 
 /** Drops the word lists' drug and alcohol hits inside the first `count` tokens (the leading name). */
 function dropNamedSubstance(analysis: TextAnalysis, count: number): void {
   // « Bombe, la petite chienne de Sofia »: a weapon's word as a pet's name too (round 10 session).
-  const kept = readings(analysis).flatMap((reading) => reading.lexiconHits.filter((hit) => !((hit.category === 'drugs' || hit.category === 'violence') && hit.end < count)));
+  // Stop 43: any word but hate's (« Dick, le grand chien de berger »): the name opening the text names the being.
+  const kept = readings(analysis).flatMap((reading) => reading.lexiconHits.filter((hit) => !(hit.category !== 'hate' && hit.end < count)));
   analysis.categories = new Set(kept.map((hit) => hit.category));
 }
 
