@@ -1085,7 +1085,7 @@ const PLAIN_OBSTACLES = {
   fear: ["Depuis ce recul, {name} ne voulait plus s'en approcher{+ : |}rien que d'y penser, son cœur battait plus vite."],
   water: ["À force de se débattre, {duo} avaient soulevé le sable du fond{+ : |}l'eau était toute trouble, et on n'y voyait plus à un mètre."],
   space: ["Dans la pagaille, tout ce qu'ils avaient apporté s'était dispersé en flottant{+ : |}il fallut tout rattraper, un objet après l'autre, avant de recommencer."],
-  air: ["Ballottés par le vent, {duo} ne savaient plus de quel côté ils étaient venus{+ : |}il fallut attendre que ça se calme avant de recommencer."],
+  air: ["Ballottés de tous côtés, {duo} ne savaient plus de quel côté ils étaient venus{+ : |}il fallut attendre que tout se calme avant de recommencer."],
   snow: ["Les doigts engourdis, {name} ne sentait plus rien{+ : |}il fallut les réchauffer sous ses bras un long moment avant d'essayer encore."],
   land: ["Dans la précipitation, tout s'était emmêlé{+ : |}il fallut tout reprendre depuis le début, et {name} était plus loin du but qu'au départ."],
 };
@@ -1131,6 +1131,6 @@ export const COURSE_TEXTS = {
     // The turn (goal.ts TURN: little by little) pays off this word heard with the problem.
     clue: ["{?Sa grand-mère|Son grand-père} disait toujours, en tricotant{+ : |}« Une maille après l'autre, et l'écharpe se fait toute seule. »"],
     ownerProblem: ["{owner} avait perdu {objectShort}, et rien ne pouvait {?le consoler|sécher ses larmes}{+ : |}{name} lui promit de l'aider à {o:le|la} retrouver."],
-    ownerGiven: "{name} {?courut rendre|rapporta} {objectShort} à {owner}{+ : |}{owner} {o:le|la} serra contre son cœur, et sourit enfin.",
+    ownerGiven: "{name} {?rendit|rapporta} {objectShort} à {owner}{+ : |}{owner} {o:le|la} serra contre son cœur, et sourit enfin.",
     problem: PLAIN_PROBLEM, petProblem: PLAIN_PET_PROBLEM, setup: PLAIN_SETUP, attempt2Half: PLAIN_ATTEMPT2_HALF, endings: PLAIN_ENDINGS, scenes: PLAIN_SCENES, talks: PLAIN_TALKS },
 };

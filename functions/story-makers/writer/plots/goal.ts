@@ -78,7 +78,8 @@ function placeObstacles(world: GoalPlotWorld): string[] {
 // No turn that only names the child's hobby (editor's read 42: « Il pensa à ce qu'il aimait le plus, le dessin. Est-ce que ça pouvait aider ? » and nothing followed).
 const TURN: Line[] = [
   `{name} ${HAS_IDEA}{+ : |}{?au lieu de tout faire d'un coup|plutôt que de se dépêcher}, {ils} {?iraient pas à pas|feraient un petit bout à la fois}.`,
-  '{name} se souvint {?de ce que disait toujours sa famille|d\'un conseil de sa maman|d\'un conseil de son papa}{+ : |}« {?Doucement, on va loin|Un pas après l\'autre|Quand on essaie ensemble, ça marche} ».',
+  // The word heard with the problem (goal-course-texts.ts plain.clue) comes back: one stitch, then another.
+  "{name} se souvint de ce que disait toujours sa famille{+ : |}« Une maille après l'autre ».{+ }{?Au lieu de tout faire d'un coup|Plutôt que de se dépêcher}, {ils} feraient un petit bout à la fois.",
 ];
 
 
