@@ -43,6 +43,12 @@ export const PACKED_TEXTS: readonly PackedText[] = [
     constName: 'PACKED_PRESET_VERSIONS',
   },
   {
+    source: 'functions/story-makers/writer/plots/versions/telling-event-sources.ts',
+    exportName: 'TELLING_EVENT_SOURCES',
+    target: 'functions/story-makers/writer/plots/versions/packed-telling-events.ts',
+    constName: 'PACKED_TELLING_EVENTS',
+  },
+  {
     source: 'functions/story-makers/writer/plots/older-scene-sources.ts',
     exportName: 'OLDER_SCENE_SOURCES',
     target: 'functions/story-makers/writer/plots/packed-older-scenes.ts',

@@ -74,7 +74,8 @@ export function versionOf(plot: Plot, random: Random): Plot {
   // Every story draws evenly, whatever its seed: a read of numbered requests gets what production's story ids get.
   const chosen = tellings[random.int(tellings.length)];
   const { versions: _versions, ...base } = plot;
-  if (!chosen) return base;
+  // A telling that does not fit the place stands in the preset's own slot as its bare id (index.ts forPlace): the preset's own.
+  if (!chosen || chosen.id === plot.id) return base;
   // Another telling's first attempt is not the one the plot's second obstacle, clue and value acts follow from: its own or none.
   return { ...base, obstacle2: undefined, clue: undefined, valueActs: undefined, ...chosen };
 }

@@ -1,4 +1,5 @@
 import type { Plot } from '../plot';
+import { TELLING_EVENTS } from '../preset-versions';
 import { HAS_IDEA } from '../wordings';
 
 export const arcEnCiel: Plot = {
@@ -29,8 +30,8 @@ export const arcEnCiel: Plot = {
     "Le jaune revint grâce à {?une fleur de tournesol|un citron bien mûr|un bouton d'or}{+, mais |Mais }les autres couleurs restaient cachées.",
   ],
   turn: [
-    "{name} comprit{+ : |}les couleurs revenaient quand on partageait ce qu'on aimait.{+ }{il:cap} offrit son {colour} à l'arc-en-ciel.",
-    `{name} ${HAS_IDEA}{+ : |}chacun pouvait donner la couleur de son cœur.{+ }Un à un, tous les amis apportèrent la leur.`,
+    "{name} comprit{+ : |}ce qu'on donne de bon cœur ne perd pas ses couleurs.{+ }{il:cap} tendit vers le ciel son dessin préféré, tout {colour}, et une bande de {colour} remonta dans l'arc.",
+    `{name} ${HAS_IDEA}{+ : |}« Donnons chacun quelque chose de notre couleur préférée ! »{+ }Un à un, les amis tendirent vers le ciel {?un ruban, une fleur, une plume|un foulard, une bille, un crayon}, et chaque couleur remonta dans l'arc.`,
   ],
   resolution: [
     "Rouge, orange, jaune, vert, bleu, indigo, violet{+ : |}les sept couleurs remontèrent une à une, et l'arc-en-ciel brilla de tout son éclat.",
@@ -40,6 +41,7 @@ export const arcEnCiel: Plot = {
     "L'arc-en-ciel coloré resta longtemps dans le ciel{+, comme |Comme }un grand sourire.",
     "Il restait une trace de {colour} sur la main de {name}{+ : |}un souvenir de l'arc-en-ciel retrouvé.",
   ],
+  ...TELLING_EVENTS['arc-en-ciel'],
   scenes: [
     "{duo:cap} rangèrent les couleurs retrouvées dans {?des petits pots|des bocaux|une boîte à trésors}{+ : |}{?rouge cerise, vert pomme, bleu de mer|jaune citron, rose bonbon, vert sapin|orange carotte, bleu nuit, violet prune}.",
     'Une fleur grise demanda de l\'aide{+ : |}{name} lui raconta le soleil, et un peu de jaune revint sur ses pétales.',

@@ -1,4 +1,5 @@
 import type { Plot } from '../plot';
+import { TELLING_EVENTS } from '../preset-versions';
 import { HAS_IDEA } from '../wordings';
 
 export const gateauGeant: Plot = {
@@ -31,7 +32,7 @@ export const gateauGeant: Plot = {
   ],
   turn: [
     `{name} ${HAS_IDEA}{+ : |}« Faisons plein de petits gâteaux, et empilons-les ! »{+ }Étage après étage, le gâteau monta jusqu'au ciel.`,
-    '{name} regarda le grand dragon dessiné sur la lettre{+ : |}« Son souffle ! Le four, c\'est lui ! »',
+    '{name} pensa au souffle de feu du Grand Dragon{+ : |}« Le four, c\'est lui ! Il n\'a qu\'à souffler dessus ! »',
   ],
   resolution: [
     'Le soir, le Grand Dragon souffla les bougies du gâteau géant d\'une toute petite flamme{+, et |}tout le monde chanta : « Joyeux anniversaire ! »',
@@ -42,6 +43,7 @@ export const gateauGeant: Plot = {
     'Le Grand Dragon garda une cerise du gâteau en souvenir{+, et |}{name} garda le souvenir de ce gâteau immense.',
     'Depuis, le Grand Dragon invite {name} chaque année{+ : |}et c\'est {g:lui|elle} qui fait le gâteau.',
   ],
+  ...TELLING_EVENTS['gateau-geant'],
   scenes: [
     "Il fallait {?cent œufs|deux cents œufs|des paniers entiers d'œufs}{+ : |}{name} les cassa un par un, {?sans faire tomber une seule coquille|sans en rater un seul|en chantonnant}.",
     "{duo:cap} montèrent sur une échelle pour verser {?le sucre|la farine|le sucre glace}{+ : |}{?une vraie montagne blanche|un nuage blanc partout|il en neigeait presque}.",

@@ -1,4 +1,5 @@
 import type { Plot } from '../plot';
+import { TELLING_EVENTS } from '../preset-versions';
 
 export const jardinMagique: Plot = {
   id: 'jardin-magique',
@@ -42,6 +43,7 @@ export const jardinMagique: Plot = {
     "Depuis, {name} arrose sa plante magique avec des mots doux{+, et |}elle ne cesse de fleurir.",
     "Sous la plante magique, tout le monde venait s'asseoir{+ : |}c'était {?l'arbre de la gentillesse|le coin des mots gentils|l'endroit préféré de tous}.",
   ],
+  ...TELLING_EVENTS['jardin-magique'],
   scenes: [
     "{name} colla son oreille contre la terre{+ : |}{?on aurait dit que la graine attendait quelque chose|il lui sembla entendre un tout petit soupir|la graine dormait, mais d'un sommeil léger}.",
     '{duo:cap} construisirent un petit abri de feuilles pour la graine{+, au cas où |Au cas où }il ferait froid.',

@@ -1,11 +1,17 @@
 import type { Plot } from '../plot';
-import { PRESET_VERSIONS } from '../preset-versions';
+import { PRESET_VERSIONS, TELLING_EVENTS } from '../preset-versions';
 
 export const livreMagique: Plot = {
   id: 'livre-magique',
   versions: PRESET_VERSIONS['livre-magique'],
   lights: { opening: 'day', problem: 'dusk', resolution: 'night' },
   problemPose: 'searching',
+  // The tale in the book: its hero is met in the first chapter (the clue, from 8) and the turn finds his ending.
+  details: [
+    { tale: "d'un chevalier en papier qui avait perdu son cheval", taleHero: 'le chevalier en papier', taleEnd: 'le chevalier en papier retrouve son cheval, et tout le monde rentre au château' },
+    { tale: "d'un petit loup qui cherchait sa maman", taleHero: 'le petit loup', taleEnd: 'le petit loup retrouve sa maman' },
+    { tale: "d'un roi fâché avec un dragon", taleHero: 'le roi', taleEnd: "le roi et le dragon font la paix autour d'un gâteau" },
+  ],
   props: { opening: ['magic-book'], problem: ['magic-book', 'quill'], resolution: ['magic-book', 'quill'] },
   captions: {
     opening: '{child} et {companion} ouvrent un grand livre qui parle.',
@@ -30,8 +36,8 @@ export const livreMagique: Plot = {
     "Les personnages du livre sortirent un par un pour aider{+, mais |Mais }aucun ne savait comment l'histoire se terminait.",
   ],
   turn: [
-    "{name} relut l'histoire {?depuis le début|page après page|du premier au dernier mot}{+ : |}{?tous les indices étaient là|tout était déjà écrit, en petits indices}.{+ }« Je sais comment elle finit{+ : |}{?le chevalier en papier retrouve son cheval, et tout le monde rentre au château|le petit loup du premier chapitre retrouve sa maman|le roi et le dragon font la paix autour d'un gâteau} ! »",
-    "{name} prit une plume{+ : |}« La fin, ce sont les personnages qui la choisissent. »{+ }{il:cap} leur demanda ce qu'ils voulaient vraiment.",
+    "{name} relut l'histoire {?depuis le début|page après page|du premier au dernier mot}{+ : |}{?tous les indices étaient là|tout était déjà écrit, en petits indices}.{+ }« Je sais comment elle finit{+ : |}{taleEnd} ! »",
+    "{name} prit une plume{+ : |}« La fin, ce sont les personnages qui la choisissent. »{+ }{il:cap} demanda {taleHero:a} ce qu'il voulait vraiment, lui qu'on avait laissé sans fin.",
   ],
   resolution: [
     "La plume glissa sur la page{+, et |}les mots restèrent, cette fois.{+ }Le livre soupira de bonheur{+ : |}il avait retrouvé la fin de son histoire.",
@@ -41,8 +47,9 @@ export const livreMagique: Plot = {
     "Le livre magique retrouva sa place sur l'étagère{+, et |}parfois, la nuit, on l'entend se raconter son histoire jusqu'au bout.",
     "Sur la dernière page, on pouvait maintenant lire le prénom de {name}, écrit {?en tout petit|en lettres d'or|tout en bas}.",
   ],
+  ...TELLING_EVENTS['livre-magique'],
   scenes: [
-    "Un chevalier en papier sauta de la page {?douze|trente|sept}{+ : |}« {?Je connais un passage secret|Suivez-moi, je sais où chercher|J'ai un indice} ! »",
+    "{taleHero:cap} sauta de la page {?douze|trente|sept}{+ : |}« {?Je ne sais toujours pas comment je finis|Ma fin, c'est aussi la mienne|Sans fin, je tourne en rond} ! »",
     '{name} suivit une phrase qui serpentait d\'une page à l\'autre{+ : |}elle menait au sommaire.',
     "Les lettres se mirent à {?danser|sauter|tourbillonner}{+ : |}il fallait les remettre {?dans le bon ordre|à leur place|une à une}.",
   ],

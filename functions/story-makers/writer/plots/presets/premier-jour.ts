@@ -1,5 +1,5 @@
 import type { Plot } from '../plot';
-import { PRESET_VERSIONS } from '../preset-versions';
+import { PRESET_VERSIONS, TELLING_EVENTS } from '../preset-versions';
 
 export const premierJour: Plot = {
   id: 'premier-jour',
@@ -42,7 +42,7 @@ export const premierJour: Plot = {
     "À la récréation, {name} prêta {?sa gomme|son crayon|sa règle} {friend:a}{+ : |}c'était un début, mais la cloche sonna encore.",
   ],
   turn: [
-    "{name} prit une grande inspiration{+ : |}« {?Tu veux jouer avec moi|On joue ensemble|Tu viens jouer} ? »{+ }Cette fois, {il} l'avait dit haut et fort.",
+    "{name} prit une grande inspiration{+ : |}« {?Tu veux jouer avec moi|On joue ensemble|Tu viens jouer} ? J'ai un jeu que personne ne connaît ici. »{+ }Cette fois, {il} l'avait dit haut et fort.",
     "{name} proposa un jeu inventé avec {mcShort}{+, et |}très vite, les autres voulurent en connaître les règles.",
   ],
   resolution: [
@@ -53,6 +53,7 @@ export const premierJour: Plot = {
     "En rentrant, {name} raconta tout{+ : |}les nouveaux amis, le jeu inventé, la cour immense devenue familière.",
     "{name} prépara son cartable pour le lendemain{+ : |}{il} avait hâte d'y retourner.",
   ],
+  ...TELLING_EVENTS['premier-jour'],
   scenes: [
     "La maîtresse accueillit chacun {?avec un grand sourire|d'un bonjour joyeux|à la porte de la classe}{+, et |}elle écrivit le prénom de {name} {?au tableau|sur une étiquette|en lettres rondes}.",
     "{?Il y avait des dessins partout sur les murs|Les murs de la classe étaient couverts de dessins|Des dessins d'élèves tapissaient les murs}{+ : |}{name} repéra {?un dragon qui riait|un poisson bleu|un ballon à pois|un château penché}, {?dessiné {?avec soin|en grand}|juste à sa hauteur}.",

@@ -1,4 +1,5 @@
 import type { Plot } from '../plot';
+import { TELLING_EVENTS } from '../preset-versions';
 import { HAS_IDEA } from '../wordings';
 
 export const tempete: Plot = {
@@ -52,6 +53,7 @@ export const tempete: Plot = {
     "Sur {part}, chacun avait mis un morceau{+ : |}c'était {craftShort} de tous les nouveaux amis.",
     "{name} {moored} {craftShort} réparé{+ : |}si {storm} revenait, {craftShort} tiendrait bon.",
   ],
+  ...TELLING_EVENTS.tempete,
   scenes: [
     "{?Il y avait des morceaux partout|Des débris traînaient de tous côtés|Le sol était couvert de bouts cassés}{+ : |}{duo} les {?rangèrent en tas|mirent de côté} pour {?faire de la place|pouvoir travailler}.",
     { t: '{name} tint les clous pendant que {friend} tapait avec le marteau{+ : |}{?toc, toc, toc|pan, pan, pan|un coup bien droit, puis un autre}.', at: 'attempt2' },

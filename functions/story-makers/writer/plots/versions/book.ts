@@ -30,6 +30,16 @@ export const BOOK_PAGE: WholePlot = {
     { t: "Un petit oiseau {?qui faisait son nid avec des papiers|tout ébouriffé} {?se posa|passa} tout près{+ ; |}{name} lui demanda s'il avait vu une page voler.{+ }« {?J'en ai ramassé plusieurs|Il en passe souvent}, {?siffla|dit}-il. Comment sais-tu laquelle est la tienne ? »", needs: { medium: AIR } },
     { t: "Un petit robot de ménage {?ronronnait|passait} {?dans un coin|tout près}{+ ; |}{name} lui demanda s'il n'avait pas aspiré une page.{+ }« {?J'en ai rangé plusieurs|J'en range tous les jours}, bipa-t-il. Comment sais-tu laquelle va à ton livre ? »", needs: { medium: SPACE } },
   ],
+  obstacle2: [
+    "Le livre, vexé, referma ses pages d'un coup{+ : |}il fallut lui parler tout doucement avant qu'il accepte de se rouvrir.",
+  ],
+  valueActs: {
+    patience: ['{name} examina lentement chaque feuille par le bord, sans en sauter une seule.'],
+    partage: ['{name} partagea le début de l\'histoire avec {mcShort}, à voix haute{+ : |}à deux, on se souvenait mieux du petit roi.'],
+    entraide: ['{name} tenait les feuilles, {mcShort} {n:regardait|regardaient} les bords{+ : |}à deux, on allait deux fois plus vite.'],
+    gentillesse: ['{name} lissa doucement le bord déchiré du livre, pour ne pas lui faire mal.'],
+    amitie: ['{name} promit au livre de revenir lui lire sa fin, ensemble, une fois retrouvée.'],
+  },
   turn: [
     "{name} {?se rappela|repensa à} ce bord arraché{+ : |}trois petites dents, comme une couronne.{+ }{il:cap} ne chercha plus une page écrite, mais un bord à trois creux, et {?regarda|examina} chaque feuille par le côté, {shelter}.",
     "« {?On ne lit plus les pages|Arrêtons de lire les pages}, dit {name}. On cherche un bord avec trois creux, la couronne à l'envers. »{+ }{duo:cap} {?passèrent|examinèrent} chaque papier {?par le bord|du côté déchiré}, {?l'un après l'autre|sans se presser}.",

@@ -33,6 +33,16 @@ export const CAKE_HICCUPS: WholePlot = {
   helper: [
     "{?Une vieille cuisinière|Un vieux cuisinier} qui avait {?déjà|autrefois} cuit pour des dragons {?passait par là|s'arrêta}{+ ; |}{name} lui demanda où cuire un gâteau aussi grand.{+ }« {?Un gâteau de dragon|Un gâteau aussi grand} cuit sur quel feu, à ton avis ? Tu en as peut-être déjà vu un aujourd'hui. »",
   ],
+  obstacle2: [
+    "À force de pousser le moule dans tous les sens, la pâte commençait à retomber{+ : |}si elle ne cuisait pas bientôt, tout serait à recommencer.",
+  ],
+  valueActs: {
+    partage: ['{name} partagea la cuillère de pâte crue avec le petit cousin, hoquet compris.'],
+    entraide: ['{name} aida {mcShort} à tenir le moule bien droit pendant la dernière cuillerée.'],
+    amitie: ['{name} promit au petit cousin de manger la plus belle part ensemble.'],
+    gentillesse: ['{name} consola le petit cousin, tout honteux de son hoquet{+ : |}« Ton hoquet, c\'est notre four ! »'],
+    tolerance: ['{name} ne se moqua pas du hoquet du petit cousin{+ : |}pour {g:lui|elle}, c\'était un vrai talent.'],
+  },
   turn: [
     "{name} pensa au petit cousin et à son hoquet de {puffs}{+ : |}un feu de dragon, juste assez petit.{+ }{il:cap} alla le chercher, le fit asseoir sous le moule, et lui fit « Bouh ! » {?par surprise|sans prévenir}{+ : |}le hoquet repartit de plus belle.",
   ],

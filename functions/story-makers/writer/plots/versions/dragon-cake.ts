@@ -26,6 +26,16 @@ export const CAKE_CARRIED: WholePlot = {
   helper: [
     { t: "{?Un vieux boulanger|Une vieille boulangère} {?passait avec sa charrette|rentrait de sa tournée}{+ ; |}{name} lui demanda comment on porte un gâteau géant.{+ }« {?Et chez ton dragon|Et là-bas, chez le dragon}, comment est-ce ? Relis donc sa lettre. »", needs: { medium: LAND } },
   ],
+  obstacle2: [
+    "En forçant, {duo} avaient fendu le gâteau{+ : |}une grande fissure le traversait, et au moindre choc, il tomberait en morceaux.",
+  ],
+  valueActs: {
+    partage: ['{name} partagea les miettes tombées avec {mcShort}{+ : |}au moins, elles ne seraient pas perdues.'],
+    entraide: ['{name} prit les sacs les plus lourds, {mcShort} les plus légers{+ : |}ensemble, chacun selon ses bras.'],
+    amitie: ['{name} ne laissa pas {mcShort} porter le dernier sac tout seul{+ : |}ils le portèrent ensemble, comme le reste.'],
+    gentillesse: ['{name} glissa doucement une bougie de plus dans les sacs, « pour porter bonheur au Grand Dragon ».'],
+    'respect de la nature': ['{name} ramassa jusqu\'à la dernière miette du gâteau fendu, pour ne rien laisser traîner.'],
+  },
   turn: [
     "{name} relut la lettre{+ : |}« Chez moi, il fait chaud comme dans un four ».{+ }« {?On ne porte pas le gâteau|Ne portons pas le gâteau}, dit {name}. On porte la farine, les œufs, le sucre. Le four, c'est chez lui. »",
     "{name} se rappela la lettre {?encore tiède|toute chaude}{+ : |}chez le Grand Dragon, il faisait chaud comme dans un four.{+ }{il:cap} {?remplit|chargea} des sacs {?de farine, d'œufs et de sucre|de tout ce qu'il fallait}, {?légers à porter|faciles à porter}, pour faire le gâteau {?là-bas|sur place}.",

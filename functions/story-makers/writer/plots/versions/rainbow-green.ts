@@ -25,6 +25,16 @@ export const RAINBOW_GREEN: WholePlot = {
   helper: [
     "{?Une vieille peintre|Un vieux peintre} {?nettoyait ses pinceaux|rangeait ses couleurs} {?tout près|non loin}{+ ; |}{name} lui demanda où trouver du vert de lumière.{+ }« {?Le vert, d'où vient-il, sur ta palette|Sur ta palette, le vert, d'où vient-il} ? »",
   ],
+  obstacle2: [
+    "Chaque {?lancer raté|essai manqué} avait fait {?trembler|frissonner} l'arc-en-ciel{+ : |}son jaune et son bleu s'étaient {?écartés|éloignés} {?un peu plus|d'un cran}, et la bande grise {?s'élargissait|grandissait}.",
+  ],
+  valueActs: {
+    patience: ['{name} rapprocha le jaune et le bleu tout doucement, un fil après l\'autre, sans rien presser.'],
+    entraide: ['{name} poussait le jaune, {mcShort} {n:poussait|poussaient} le bleu{+ : |}ensemble, chacun d\'un côté, ils se rejoignirent au milieu.'],
+    gentillesse: ['{name} parla tout doucement à l\'arc-en-ciel, pour qu\'il ose rapprocher ses couleurs.'],
+    amitie: ['{name} prit la main de {mcShort}, comme le jaune allait prendre celle du bleu.'],
+    tolerance: ['« Le vert, c\'est deux couleurs qui ne se ressemblent pas », dit {name}{+ : |}chacune différente, et ensemble, plus belles.'],
+  },
   turn: [
     "{name} repensa {?au jaune qui avait touché le bleu|à ce qui s'était passé le matin}{+ : |}{?juste là, c'était devenu vert|le vert était né du jaune et du bleu}.{+ }« {?Ton jaune et ton bleu|Ton vert n'est pas perdu, il est caché}, dit {name} à l'arc-en-ciel. {?Rapproche-les, jusqu'à ce qu'ils se touchent|Serre ton jaune contre ton bleu} ! »",
   ],

@@ -28,6 +28,17 @@ export const RAINBOW_DROPS: WholePlot = {
   helper: [
     { t: "{?Un vieux jardinier|Une vieille jardinière} {?arrosait ses fleurs|remplissait son arrosoir} {?tout près|à côté}{+ ; |}{name} lui demanda d'où venaient les couleurs d'un arc-en-ciel.{+ }« Tu en as déjà vu, toi, des couleurs sortir de la lumière ? Où ça ? »", needs: { medium: LAND, indoors: false } },
   ],
+  obstacle2: [
+    "{duo:cap} passèrent un long moment à tout nettoyer{+, et |}pendant ce temps, le gris gagnait déjà les bords du ciel.",
+  ],
+  valueActs: {
+    patience: ['{name} attendit sans bouger que la lumière passe juste derrière la goutte{+ : |}le bon moment, pas avant.'],
+    partage: ['{name} tendit sa main à {mcShort}{+ : |}la petite tache de couleurs passa d\'une paume à l\'autre, une part de couleurs pour chacun.'],
+    entraide: ['{name} apportait l\'eau, {mcShort} la {n:lançait|lançaient} en l\'air{+ : |}à deux, les gouttes montaient plus haut.'],
+    amitie: ['{name} promit à l\'arc-en-ciel de revenir le voir après chaque pluie, ensemble avec {mcShort}.'],
+    gentillesse: ['{name} consola l\'arc-en-ciel d\'un mot doux{+ : |}« Tes couleurs ne sont pas perdues, elles attendent. »'],
+    'respect de la nature': ['{name} prit soin de ne puiser que l\'eau qu\'il fallait, et rendit le reste.'],
+  },
   turn: [
     "{name} regarda sa main{+ : |}{?la goutte du matin|la petite tache de couleurs} {?lui revint en tête|lui revint}.{+ }« {?Il lui manque des gouttes|Il a besoin de gouttes} ! » {?Pour chaque couleur|Pour faire des couleurs}, il fallait {?une goutte, avec la lumière au travers|une goutte, et la lumière au travers}.",
     "« {?Tu te souviens de la goutte sur ma main|La petite tache de couleurs, ce matin} ? » dit {name}.{+ }« Une goutte, et la lumière au travers. Il lui faut des gouttes, {?des milliers|beaucoup de gouttes}. »",

@@ -26,6 +26,18 @@ export const SCHOOL_STRING: WholePlot = {
   helper: [
     "{?Un grand du dernier rang|Une grande aux cheveux courts} {?passa près {g:de lui|d'elle}|s'arrêta un instant}{+ ; |}{name} {?lui demanda|osa demander} comment on entrait dans un jeu.{+ }« Et toi, à quoi tu joues, à la maison ? »",
   ],
+  // From 8 (issue 26): the second obstacle the first try caused, and the chosen values lived with the red string.
+  obstacle2: [
+    "Quand {name} {?voulut expliquer|essaya d'expliquer} comment on jouait chez {g:lui|elle}, les joueurs {?haussèrent les épaules|levèrent les yeux au ciel}{+ : |}« {?Ici, on ne joue pas comme ça|Chez nous, ce n'est pas comme ça}. »{+ }La partie repartit sans {g:lui|elle}, et {?plus personne ne l'appela|personne ne se retourna}.",
+  ],
+  valueActs: {
+    partage: ['{name} partagea sa ficelle en deux pour que {friend} ait la sienne{+ : |}on pouvait faire les figures à deux.'],
+    entraide: ['{name} aida {friend} à faire sa première étoile{+ : |}une boucle, puis l\'autre.'],
+    patience: ['{name} refit l\'étoile lentement, trois fois, jusqu\'à ce que {friend} la réussisse.'],
+    amitie: ['{name} laissa {friend} choisir la figure suivante{+ : |}c\'était leur jeu, maintenant, ensemble.'],
+    gentillesse: ['Quand la ficelle {friend:de} s\'emmêla, {name} la démêla doucement, nœud après nœud.'],
+    tolerance: ['{friend:cap} faisait les figures de la main gauche, à l\'envers{+ : |}{name} ne se moqua pas, et apprit à les faire comme ça aussi.'],
+  },
   turn: [
     "{name} {?sentit la ficelle rouge dans sa poche|mit la main dans sa poche}{+ : |}{?un jeu à {g:lui|elle}|son jeu à {g:lui|elle}}, que personne ici ne connaissait.{+ }{il:cap} {?la tendit entre ses doigts|s'assit près {friend:de}} et fit une étoile, {?sans rien dire|tout doucement}.",
     "{name} {?sortit sa ficelle|tira la ficelle rouge de sa poche}{+ : |}{?ici, c'était {g:lui|elle} qui connaissait les règles|ce jeu-là, {il} le connaissait par cœur}.{+ }{il:cap} fit un pont entre ses doigts, {?juste à côté {friend:de}|près {friend:de}}.",

@@ -33,6 +33,17 @@ export const SEED_THANKS: WholePlot = {
   helper: [
     "{?Une vieille jardinière|Un vieux jardinier} {?s'arrêta devant le pot|regarda le brin}{+ ; |}{name} lui demanda ce qu'il manquait à la pousse.{+ }« Et elle, pour qui pousse-t-elle, à ton avis ? »",
   ],
+  obstacle2: [
+    "Le brin plié s'était couché dans la terre mouillée{+ : |}s'il restait ainsi, il pourrirait avant le soir.",
+  ],
+  valueActs: {
+    partage: ['{name} partagea {tool} avec {friend}, chacun son tour{+ : |}le brin se redressa un peu.'],
+    entraide: ['{name} aida {friend} à remettre la terre en place{+ : |}le brin se déplia d\'un cheveu.'],
+    patience: ['{name} attendit toute une heure, sans toucher à la pousse{+ : |}le brin se redressa tout seul.'],
+    amitie: ['{name} et {friend} s\'assirent côte à côte pour veiller la pousse{+ : |}à deux, le temps passait plus vite.'],
+    gentillesse: ['{name} dit merci à {friend} pour le bonnet ramassé{+, et |}le brin se déplia d\'un cheveu.'],
+    'respect de la nature': ['{name} prit soin de remettre autour du brin la terre que l\'eau avait emportée.'],
+  },
   turn: [
     "{name} se rappela le bonnet ramassé, et la pousse qui s'était dépliée à ce moment-là{+ : |}elle grandissait quand quelqu'un aidait quelqu'un.{+ }{il:cap} donna {tool} à {friend} et demanda à {mcShort} de tenir le pot{+ : |}« Chacun aide l'autre. »",
   ],

@@ -34,6 +34,17 @@ export const SEED_WARM: WholePlot = {
   helper: [
     "{?Une vieille jardinière|Un vieux jardinier} {?s'arrêta devant le pot|regarda la terre}{+ ; |}{name} lui demanda pourquoi la graine ne poussait pas.{+ }« {?Elle a déjà été tiède|Elle s'est déjà réchauffée}, ta graine ? Quand donc ? »",
   ],
+  obstacle2: [
+    "Tout ce temps penché{g:|e} sur la graine, loin de tout le monde, ne lui avait pas réussi{+ : |}elle était devenue froide comme un caillou d'hiver.",
+  ],
+  valueActs: {
+    partage: ['{name} partagea son goûter avec un passant affamé{+ : |}la graine, tout près, se fit toute tiède.'],
+    entraide: ['{name} aida un passant à porter son sac{+ : |}la terre autour de la graine tiédit de nouveau.'],
+    patience: ['{name} attendit {spotHelp} du matin au soir, à aider chaque passant l\'un après l\'autre.'],
+    amitie: ['{name} s\'assit côte à côte avec {friend}, qui était tout{f:|e} seul{f:|e}{+ : |}et la graine frémit.'],
+    gentillesse: ['{name} dit un mot gentil à chaque passant{+ : |}à chaque fois, la terre autour de la graine tiédissait.'],
+    tolerance: ['Un passant à l\'air bourru s\'arrêta{+ : |}{name} l\'accepta comme les autres, sans juger sa mine, et la graine tiédit plus fort.'],
+  },
   turn: [
     "{name} se souvint de la graine tiède dans sa poche, quand {il} avait aidé {small}{+ : |}ce n'était pas pour elle, la gentillesse, c'était pour les autres.{+ }{il:cap} {?replanta|déplaça} la graine {spotHelp}, et resta à côté pour aider tous ceux qui passaient.",
   ],

@@ -31,6 +31,18 @@ export const STORM_BUILDERS: WholePlot = {
   helper: [
     "En cherchant une autre planche, {name} croisa {?une vieille batelière|un vieux batelier} qui regardait le trou en hochant la tête{+ ; |}{name} lui demanda ce qui n'allait pas.{+ }« Regarde bien la forme du trou. Qu'est-ce qui prend toutes les formes ? »",
   ],
+  // From 8 (issue 26): the second obstacle the first try caused, and the chosen values lived with what this telling holds.
+  obstacle2: [
+    "En se penchant pour rattraper {tried}, {name} {?appuya sur|prit appui sur} le bord du trou{+ : |}le bois fendu craqua, et le trou s'agrandit {?d'un bon doigt|encore}.",
+  ],
+  valueActs: {
+    partage: ['{name} partagea son goûter avec {builders}, qui avaient travaillé toute la nuit, eux aussi.'],
+    entraide: ['{name} aida {builders} à rassembler {plug}{+ : |}{il} leur passait chaque poignée.'],
+    patience: ['{name} attendit longtemps, à regarder {builders} travailler sans les déranger, pour comprendre comment ils s\'y prenaient.'],
+    amitie: ['{name} promit {builders:a} de revenir les aider à son tour{+ : |}ensemble, c\'était le début d\'une amitié.'],
+    gentillesse: ['{name} dit merci {builders:a} un par un, même le plus petit, qui n\'avait presque rien porté.'],
+    'respect de la nature': ['{name} fit le tour du chantier {builders:de} sur la pointe des pieds, pour n\'en rien abîmer.'],
+  },
   turn: [
     "{name} pensa {builders:a}, qui {buildersDid}{+ : |}boucher un trou, {builders} savaient faire.{+ }{il:cap} {?courut les trouver|alla les voir} et leur montra la coque.",
     "« {builders:cap} ! » {?s'écria|dit} {name}. Boucher les fentes, c'était leur métier.{+ }{il:cap} {?alla frapper à leur porte|les appela} et leur expliqua tout.",

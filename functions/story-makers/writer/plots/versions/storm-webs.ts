@@ -28,6 +28,16 @@ export const STORM_WEBS: WholePlot = {
   helper: [
     "{?Une vieille marinière|Un vieux marin} qui réparait ses filets {?les vit ramasser les morceaux|regarda la voile en lambeaux}{+ ; |}{name} lui demanda quel fil tiendrait au vent.{+ }« Et qu'est-ce qui a tenu, cette nuit, quand tout cassait ? »",
   ],
+  obstacle2: [
+    "En se déchirant une deuxième fois, la voile s'était effilochée sur les bords{+ : |}les bandes ne se touchaient plus, et il faudrait un fil capable de remplir aussi les vides.",
+  ],
+  valueActs: {
+    entraide: ['{name} tint la voile bien tendue pendant que {weavers} tissaient{+ : |}ensemble, ils avançaient deux fois plus vite.'],
+    patience: ['{name} attendit sans bouger que {weavers} aient fini leur toile{+ : |}on ne dérange pas une tisserande au travail.'],
+    gentillesse: ['{name} dit merci {weavers:a} d\'un mot doux pour chaque bande cousue.'],
+    tolerance: ['{mcShort:cap} {n:avait|avaient} peur des araignées{+ : |}{name} {n:lui|leur} montra qu\'elles étaient différentes, mais ne voulaient que tisser, et {mcShort} {n:osa|osèrent} s\'approcher.'],
+    'respect de la nature': ['{name} passa sous les toiles {webWhere} sans casser un seul fil.'],
+  },
   turn: [
     "{name} pensa aux toiles {webWhere}, intactes après toute une nuit de tempête{+ : |}voilà un fil qui tenait.{+ }{il:cap} alla trouver {weavers} et leur montra la voile en morceaux{+ : |}« Vous voulez bien nous aider ? »",
   ],
