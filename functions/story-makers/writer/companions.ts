@@ -5,8 +5,10 @@ import type { Line } from './world';
 
 /**
  * The companions we suggest, each with its defining trait told as a small subplot (issue 16): the
- * trait is a trouble in the problem (`problem`), the turn changes it (`turn`), the resolution shows it
- * changed (`after`). A companion typed by a parent gets the subplot when it names the same creature
+ * opening sets the trait up (`intro`), the turn changes it (`turn`), the resolution shows it changed
+ * (`after`). No `problem` lines (editor's read 42: « Tout le monde rit, sauf moi » where no one laughed, the
+ * pirate's « Personne ne croit qu'un pirate peut être gentil » from nowhere): the trait restated in the
+ * problem by a stock line was the companion's own problem bolted onto the plot's. A companion typed by a parent gets the subplot when it names the same creature
  * and trait ("un dragon qui a peur du noir"); with the creature alone ("un robot") it keeps only what
  * the world needs to know (hands, how it moves). Slots: see template.ts; the companion is {mcShort}.
  */
@@ -29,7 +31,6 @@ export interface Companion {
 
 const ALL = SCENE_LIGHTS;
 const DARK = ['dusk', 'night'] as const;
-const BRIGHT = ['morning', 'day'] as const;
 
 export const COMPANIONS: Companion[] = [
   {
@@ -43,12 +44,7 @@ export const COMPANIONS: Companion[] = [
       { t: '{mcShort:cap} savait cracher {?de jolies étincelles|des étincelles dorées|de petits ronds de fumée}{+, mais |Mais }{?il avait une peur bleue du noir|le noir lui faisait une peur terrible|la moindre ombre le faisait sursauter|l\'obscurité le faisait trembler}.', needs: { light: ALL } },
       { t: '{?À la tombée du jour|Quand la lumière baissait|Dès que les coins devenaient sombres}, {mcShort} {?se cachait sous ses ailes|gardait les yeux grands ouverts|cherchait un endroit éclairé}{+ : |}{?il n\'aimait pas du tout le noir|même un dragon peut avoir peur du noir|le noir, c\'était sa grande peur}.', needs: { light: ALL } },
     ],
-    problem: [
-      { t: '{?L\'ombre gagnait du terrain|La nuit tombait tout autour|Tout devenait sombre}{+, et |}{mcShort} se serra contre {name}, {?les ailes tremblantes|la queue entre les pattes|les écailles toutes pâles}.{+ }« {?Je n\'aime pas le noir|Il fait trop noir pour moi|J\'ai peur quand il fait noir} », {?souffla|murmura|chuchota}-t-il.', needs: { light: DARK } },
-      { t: '{mcShort:cap} regarda {?le coin le plus sombre|l\'entrée d\'un passage obscur|l\'ombre {hiding}} et recula d\'un pas.{+ }« {?Là-dedans, il fait trop noir pour moi », murmura-t-il|Et si quelque chose m\'attendait dans le noir ? » demanda-t-il tout bas|Je n\'irai pas dans ce noir-là », souffla-t-il}.', needs: { light: BRIGHT } },
-      { t: '« {?Et s\'il fait noir, là où on va|Et si on arrivait dans le noir|Tu crois qu\'il fera sombre, là-bas} ? » demanda {mcShort} {?d\'une toute petite voix|en se tortillant|sans oser avancer}.{+ }{?Ses écailles en frissonnaient|Sa queue s\'enroulait autour de ses pattes|Il n\'osait plus faire un pas}.', needs: { light: ALL } },
-      { t: '{?Une ombre passa tout près|Une ombre glissa devant eux|La lumière baissa d\'un coup}{+, et |}{mcShort} {?se cacha derrière {name}|ferma les yeux très fort|se mit à claquer des dents}.{+ }« {?C\'est le noir qui revient|Le noir, le noir|Je n\'aime pas l\'ombre} ! » {?gémit-il|couina-t-il}.', needs: { light: ALL } },
-    ],
+    problem: [],
     turn: [
       { t: '« {?Et si tu soufflais un tout petit peu ?|Souffle doucement, pour voir !|Et si ta flamme nous éclairait ?} » proposa {name}.{+ }{mcShort:cap} {?essaya|prit son courage à deux pattes|inspira très fort}{+ : |}{?une flamme dorée sortit de son museau et chassa l\'ombre|une petite flamme dansa au bout de son museau|une lueur orange repoussa le noir tout autour}.{+ }{?Le noir reculait devant lui !|L\'ombre s\'enfuyait devant lui !|Le noir n\'avait plus rien d\'effrayant !}', needs: { light: ALL, medium: ['land', 'air', 'space'] } },
       { t: '{name} {?prit la patte {mcShort:de}|s\'assit tout près {mcShort:de}|posa la main sur l\'aile {mcShort:de}}.{+ }« {?Ta lumière est en toi|Tu brilles plus que tu ne crois|La lumière, tu l\'as déjà} », dit-{il}.{+ }{mcShort:cap} ferma les yeux{+, et |}ses écailles {?se mirent à luire comme une lanterne|s\'allumèrent une à une|brillèrent comme des lucioles} dans le noir.', needs: { light: ALL } },
@@ -71,11 +67,7 @@ export const COMPANIONS: Companion[] = [
       { t: '{mcShort:cap} {?baissait souvent la tête|cachait son front sous sa crinière|soupirait en voyant son reflet}{+ : |}depuis qu\'elle avait perdu sa corne, {?plus rien ne scintillait autour d\'elle|sa magie s\'était éteinte|elle ne se sentait plus tout à fait elle-même}.', needs: { light: ALL } },
       { t: '{?Autrefois|Il n\'y a pas si longtemps}, la corne {mcShort:de} {?faisait naître des étincelles|brillait comme un diamant|chantait au moindre souffle}{+, mais |Mais }{?un jour, elle avait disparu|elle s\'était perdue on ne sait où|elle avait glissé et n\'était jamais revenue}.', needs: { light: ALL } },
     ],
-    problem: [
-      { t: '« {?Avant, ma corne m\'aurait montré le chemin|Avec ma corne, j\'aurais trouvé tout de suite|Si seulement j\'avais encore ma corne} », soupira {mcShort}.{+ }« {?Sans elle, je ne suis plus bonne à rien|Sans elle, je ne sers plus à grand-chose|Sans corne, je n\'ai plus de magie}. »', needs: { light: ALL } },
-      { t: '{mcShort:cap} {?essaya de faire jaillir une étincelle|tapa du sabot pour appeler sa magie|ferma les yeux pour faire un vœu}{+, mais |Mais }sans corne, rien ne vint.{+ }{?Elle en avait les yeux tout mouillés|Une larme roula sur son museau|Sa crinière retomba tristement}.', needs: { light: ALL } },
-      { t: '{?Devant chaque obstacle|À chaque pas difficile}, {mcShort} {?levait le front par habitude|cherchait sa corne du bout du nez}{+ : |}{?mais sa corne n\'était plus là pour l\'aider|elle oubliait sans cesse qu\'elle n\'avait plus de corne|chaque fois, son front sans corne lui serrait le cœur}.', needs: { light: ALL } },
-    ],
+    problem: [],
     turn: [
       { t: '{?Soudain|Tout à coup|À cet instant}, {name} aperçut {?une lueur nacrée|un éclat couleur de perle|quelque chose qui scintillait} {hiding2}.{+ }C\'était la corne {mcShort:de}, {?toute petite et toute brillante|intacte et toute brillante|un peu poussiéreuse mais entière} !{+ }{name} la {?remit doucement à sa place|reposa délicatement sur son front|rendit à sa propriétaire}.', needs: { light: ALL } },
       { t: '« {?Tu n\'as pas besoin de ta corne pour être magique|Ta magie est dans ton cœur, pas dans ta corne|Tu es magique, avec ou sans corne} », dit {name}.{+ }{?À ces mots|Aussitôt|Alors}, une corne toute neuve {?se mit à pousser|apparut|grandit doucement} sur le front {mcShort:de}, {?fine comme un rayon|brillante comme du cristal|nacrée comme une perle}.', needs: { light: ALL } },
@@ -98,11 +90,7 @@ export const COMPANIONS: Companion[] = [
       { t: '{?Quand quelqu\'un riait|Dès qu\'il entendait un éclat de rire}, {mcShort} {?penchait la tête|faisait clignoter ses antennes|tendait ses capteurs}{+ : |}{?il aurait tant aimé comprendre comment on fait|ce bruit-là restait une énigme pour lui|il cherchait en vain le bouton du rire}.', needs: { light: ALL } },
       { t: '{?Dans sa mémoire|Dans son petit cerveau de métal}, {mcShort} rangeait {?mille blagues|des centaines de blagues|toutes sortes de blagues}{+, mais |Mais }{?aucune ne le faisait rire|il n\'en comprenait aucune|elles le laissaient de marbre}.', needs: { light: ALL } },
     ],
-    problem: [
-      { t: '{name} {?raconta une blague pour se donner du courage|fit une blague pour détendre tout le monde|imita un canard, juste pour rire}.{+ }{mcShort:cap} {?cligna des yeux|resta de marbre|fit tourner ses antennes}{+ : |}« {?Erreur. Blague non comprise.|Bip. Analyse impossible.|Pourquoi est-ce drôle ?} »', needs: { light: ALL } },
-      { t: '« Bip. {?Tout le monde rit, sauf moi|Vous riez tous, et moi je ne sais pas rire|Mon programme ne sait pas rire} », constata {mcShort}.{+ }{?Ses voyants clignotaient tout tristement|Ses antennes retombèrent|Un petit grincement triste sortit de ses rouages}.', needs: { light: ALL } },
-      { t: '{mcShort:cap} essaya de rire {?en copiant {name}|en lisant son manuel|en appuyant sur tous ses boutons}{+ : |}{?il ne sortit qu\'un grincement rouillé|seul un petit « clic » se fit entendre|rien, pas même un bip}.', needs: { light: ALL } },
-    ],
+    problem: [],
     turn: [
       { t: '{name} {?fit une grimace si drôle|se mit à loucher si drôlement|imita si bien un pingouin} que {mcShort} se figea.{+ }{?Puis un bruit étrange sortit de sa poitrine|Alors quelque chose se débloqua dans ses rouages|Soudain, ses voyants s\'affolèrent}{+ : |}« Bip… hi… HA HA HA ! »{+ }{mcShort:cap} {?riait pour la première fois|venait de rire pour de vrai|avait trouvé son rire} !', needs: { light: ALL } },
       { t: 'En voyant {name} {?glisser et retomber sur ses pieds|trébucher et faire une roulade|faire une pirouette ratée}, {mcShort} fit « Bzzz… » puis éclata d\'un {?grand rire métallique|rire qui grinçait joyeusement|rire plein de petits bips}.{+ }« {?C\'est donc ça, rire|Alors c\'est ça, rire|Encore, je veux rire encore} ! »', needs: { light: ALL, indoors: false } },
@@ -125,11 +113,7 @@ export const COMPANIONS: Companion[] = [
       { t: 'Les oreilles {mcShort:de} {?se dressaient au moindre bruit|tournaient comme des antennes|ne restaient jamais en place}{+ : |}{?aucun lapin au monde ne posait autant de questions|il avait toujours une question au bout du museau|« Pourquoi ? » était sa question préférée}.', needs: { light: ALL } },
       { t: '« {?Qu\'est-ce que c\'est|Et ça, ça sert à quoi|Pourquoi c\'est comme ça} ? » {?demandait sans cesse|répétait à longueur de journée} {mcShort}{?, le nez frémissant de curiosité|, curieux comme toujours|, qui voulait tout savoir}.', needs: { light: ALL } },
     ],
-    problem: [
-      { t: '{?Attiré par un bruit|Intrigué par une odeur|Curieux d\'un drôle de reflet}, {mcShort} fila voir ce que c\'était{+, et |}{name} dut {?courir pour le rattraper|le chercher partout|l\'appeler trois fois}.{+ }« {?Ta curiosité va nous perdre|Ne pars pas comme ça, petit curieux|On n\'a pas le temps de tout voir, curieux comme tu es} ! »', needs: { light: ALL, medium: ['land'] } },
-      { t: '{mcShort:cap} {?voulait tout regarder en même temps|reniflait chaque caillou du chemin|posait mille questions à la minute}{+, et |}{?sa curiosité lui faisait oublier ce qu\'ils cherchaient|sa curiosité les retardait à chaque pas|ses questions faisaient tourner la tête de {name}}.', needs: { light: ALL } },
-      { t: '« {?Et ça, c\'est quoi ? Et là, qu\'est-ce qu\'il y a|Pourquoi ? Et comment ? Et où} ? » {?demandait|répétait} {mcShort} sans arrêt.{+ }{name} {?ne savait plus quoi répondre à tant de questions.|se gratta la tête devant tant de questions.|soupira en souriant : que de questions !}', needs: { light: ALL } },
-    ],
+    problem: [],
     turn: [
       { t: 'Le nez {mcShort:de} {?frémit|se mit à remuer|s\'agita}.{+ }« {?Tu as senti ça|Tu as entendu|Et si c\'était par là} ? » demanda-t-il.{+ }{name} {?renifla à son tour|renifla aussi, pour voir}.', needs: { light: ALL } },
       { t: '« {?Attends, je veux voir|Je me demande ce qu\'il y a là|Laisse-moi regarder} ! » dit {mcShort}.{+ }Il glissa sa tête {?là où personne n\'avait pensé à regarder|{hiding2}|dans un recoin oublié}{+, et |}{?en ressortit le nez plein de poussière|en ressortit en éternuant}{+ : |}il voulait tout savoir, même ce qui ne servait à rien.', needs: { light: ALL } },
@@ -152,11 +136,7 @@ export const COMPANIONS: Companion[] = [
       { t: '{mcShort:cap} {?était si petite|était tellement minuscule|tenait si bien dans une main} que {?sa voix ressemblait au tintement d\'une clochette|personne ne la remarquait jamais|on la confondait avec une luciole}.', needs: { light: ALL } },
       { t: '{?Avec ses ailes de libellule|Haute comme trois brins de paille}, {mcShort} {?se glissait partout|se posait sur l\'épaule de {name}|voyageait dans une poche}{+, mais |Mais }{?elle se trouvait bien trop petite|elle rêvait d\'être moins petite|elle se croyait inutile, si petite}.', needs: { light: ALL } },
     ],
-    problem: [
-      { t: '« {?Je suis trop petite pour aider »,|À quoi bon être si petite ? »|Je ne sers à rien, je suis trop petite »,} soupira {mcShort}.{+ }« {?Personne ne m\'entend, personne ne me voit|Même une fourmi est plus forte que moi|Ma voix est trop faible pour qu\'on m\'écoute}. »', needs: { light: ALL } },
-      { t: '{mcShort:cap} essaya de {?pousser|soulever|tirer} de toutes ses forces{+, mais |Mais }{?elle était si minuscule que rien ne bougea|trop petite, elle ne fit rien bouger|ses bras de toute petite fée n\'y suffisaient pas}.', needs: { light: ALL } },
-      { t: '{mcShort:cap} {?cria pour prévenir les autres|agita les bras pour qu\'on la voie}{+, mais |Mais }{?sa toute petite voix se perdit|personne ne remarqua une fée si petite|c\'était comme si une si petite fée n\'existait pas}.', needs: { light: ALL } },
-    ],
+    problem: [],
     turn: [
       { t: '« {?Toi seule peux passer par là|Toi, tu peux te glisser là-dedans|Il n\'y a que toi qui rentres là} ! » s\'écria {name} en montrant {?une fente étroite|un trou minuscule|une serrure}.{+ }{mcShort:cap}, si petite, s\'y faufila {?en un battement d\'ailes|sans effort|comme un rayon de lumière}.', needs: { light: ALL } },
       { t: '{?Justement parce qu\'elle était minuscule|Grâce à sa toute petite taille|Petite comme elle était}, {mcShort} put se glisser {?là où personne n\'entrait|{hiding2}|entre deux pierres serrées}.{+ }« {?J\'y suis|Je l\'ai|Trouvé} ! » tinta sa petite voix.', needs: { light: ALL } },
@@ -179,11 +159,7 @@ export const COMPANIONS: Companion[] = [
       { t: '{mcShort:cap} était tout doux, avec {?une oreille un peu recousue|un œil recousu avec un bouton|un nœud {colourMs} et une patte recousue}{+, et |}{?il était vivant, ce que presque personne ne savait|il était bien vivant, c\'était son secret|personne ne se doutait qu\'il était vivant}.', needs: { light: ALL } },
       { t: '{?Depuis toujours|Depuis le premier jour}, {mcShort}, {?le plus doux des nounours|tout moelleux|doux comme un nuage}, {?partageait les câlins de {name}|dormait tout contre {name}}{+ : |}{?il connaissait tous ses secrets|c\'était le plus fidèle des compagnons|mais il n\'était encore jamais parti à l\'aventure}.', needs: { light: ALL } },
     ],
-    problem: [
-      { t: '« {?Je ne suis qu\'un ours en peluche|Moi, je ne suis qu\'une peluche|Un ours en peluche, ce n\'est pas un héros} », dit {mcShort} {?en baissant son museau|d\'une petite voix|en tripotant son oreille}.{+ }« {?Je ne sers à rien dans une vraie aventure|Les vraies aventures, ce n\'est pas pour moi|Je vais seulement vous gêner}. »', needs: { light: ALL } },
-      { t: '{mcShort:cap} regarda ses pattes {?toutes molles|si douces|rembourrées de coton}{+ : |}{?comment aider, quand on est une peluche|à quoi pouvait servir une peluche|que pouvait faire un nounours dans une vraie aventure} ?', needs: { light: ALL } },
-      { t: '{?Quand il fallut grimper|Devant le premier obstacle}, {mcShort} {?retomba sur son derrière rembourré|glissa sur ses pattes rembourrées|resta en arrière, avec ses pattes rembourrées}{+ : |}« {?Je suis trop mou pour ça|Une peluche, ça ne sait pas faire ça|Je ne suis bon qu\'à faire des câlins} », {?soupira|avoua}-t-il.', needs: { light: ALL } },
-    ],
+    problem: [],
     turn: [
       { t: '{mcShort:cap} ouvrit grand ses bras {?tout doux|rembourrés|de peluche}{+ : |}{?dans ce câlin, {name} reprit courage|un câlin, et toutes les peurs s\'envolèrent}.{+ }« {?Voilà à quoi sert un ours en peluche|Personne ne fait de meilleurs câlins qu\'une peluche|Ça, c\'est un vrai pouvoir de nounours} ! » sourit {name}.', needs: { light: ALL } },
       { t: '{?Tout mou et tout rembourré|Moelleux comme un coussin rembourré|Doux et rembourré}, {mcShort} se glissa {?là où il fallait amortir la chute|juste en dessous, au bon moment|sous ce qui tombait}{+, et |}{?tout atterrit sur lui sans un bruit|rien ne se cassa|la chute fut douce comme un câlin}.', needs: { light: ALL } },
@@ -207,11 +183,7 @@ export const COMPANIONS: Companion[] = [
       { t: 'Dans son scaphandre {?trop grand|argenté}, {mcShort} flottait {?comme un poisson dans l\'eau|comme une plume|sans le moindre effort}{+ : |}{?il connaissait l\'espace par cœur|l\'espace, c\'était sa maison|il avait déjà visité cent planètes}.', needs: { light: ALL, medium: ['space'] } },
       { t: '{?Sur son scaphandre|Sur son casque}, {mcShort} avait {?cousu un écusson en forme de fusée|accroché une médaille d\'astronaute|peint une petite fusée}{+ : |}{?c\'était un vrai chat de l\'espace|il en était très fier|il ne l\'enlevait jamais}.', needs: { light: ALL } },
     ],
-    problem: [
-      { t: '{?La visière du casque {mcShort:de}|Le casque {mcShort:de}} se couvrit de buée{+ : |}« {?Je ne vois plus rien|Tout est flou|Mission en danger, je ne vois rien} ! » miaula-t-il.', needs: { light: ALL } },
-      { t: '« {?Dans l\'espace, je sais tout faire|Là-haut, dans l\'espace, je suis un champion|En apesanteur, je suis le meilleur} », soupira {mcShort}.{+ }« {?Mais ici, je me sens tout maladroit|Ici, mes pattes ne m\'obéissent plus|Mais ici, tout est trop lourd pour moi}. »', needs: { light: ALL, medium: ['land', 'water', 'air'] } },
-      { t: '{mcShort:cap} {?appuya sur tous les boutons de son scaphandre|voulut appeler sa base spatiale|consulta l\'ordinateur de son casque}{+, mais |Mais }{?la radio ne répondait que « Grrr… Pfff… »|rien ne marchait comme prévu|tout grésillait}.', needs: { light: ALL } },
-    ],
+    problem: [],
     turn: [
       { t: '{name} essuya la visière {mcShort:de}.{+ }« {?Tu sais lire les étoiles, non ?|Les étoiles, tu les connais par cœur !|Regarde en haut : les étoiles sont ta carte !} »{+ }{?Les moustaches du chat frémirent|Les yeux du chat s\'allumèrent|Le chat leva le museau vers les étoiles}{+ : |}{?il savait exactement où aller|le chemin était écrit là-haut|il trouva la direction en un clin d\'œil}.', needs: { light: DARK } },
       { t: '{mcShort:cap} {?alluma la radio de son scaphandre|tourna l\'antenne de son casque|déplia le radar de son scaphandre}{+ : |}« {?Bip, bip, je capte quelque chose par là|Signal reçu, c\'est par ici|Mon radar a trouvé quelque chose} ! »', needs: { light: ALL } },
@@ -234,11 +206,7 @@ export const COMPANIONS: Companion[] = [
       { t: 'Zoum ! {mcShort:cap} faisait {?trois fois le tour de {name}|l\'aller-retour jusqu\'à l\'horizon|le tour de tout le coin} avant qu\'{il} ait fini de dire {?bonjour|ouf|son prénom}.', needs: { light: ALL } },
       { t: '{?Sa carapace|Sa petite carapace} {?était décorée d\'éclairs|portait des rayures de course|brillait comme une voiture de course}{+ : |}{mcShort} ne savait {?pas aller doucement|faire qu\'une chose, foncer|rien faire lentement}.', needs: { light: ALL } },
     ],
-    problem: [
-      { t: '{mcShort:cap} fonça devant {?sans regarder|sans attendre personne|à toute allure}{+ : |}« {?Attends-moi|Pas si vite|Reviens} ! » cria {name}.{+ }{?À force d\'aller vite, elle passa à côté de tout|Trop pressée, elle ne vit rien du chemin|Elle était déjà loin, sans avoir rien remarqué}.', needs: { light: ALL } },
-      { t: '« {?Je suis allée si vite que je n\'ai rien vu|J\'ai tout dépassé à toute vitesse|Zut, je suis allée trop vite} », {?avoua|reconnut|soupira} {mcShort}, {?essoufflée|toute penaude|la tête rentrée dans sa carapace}.', needs: { light: ALL } },
-      { t: '{?En un éclair|En trois secondes}, {mcShort} {?avait fouillé tout le coin|avait fait le tour de tout}{+, mais |Mais }{?elle allait si vite qu\'elle n\'avait rien trouvé|à cette vitesse, impossible de voir les détails|c\'était bien trop vite pour remarquer quoi que ce soit}.', needs: { light: ALL } },
-    ],
+    problem: [],
     turn: [
       { t: '« {?Et si, pour une fois, tu allais moins vite|Et si tu oubliais ta vitesse un moment|Tu veux bien essayer d\'aller moins vite} ? » proposa {name}.{+ }{mcShort:cap} {?ralentit|avança pas à pas|s\'arrêta pour regarder}{+, et |}{?ses yeux virent enfin ce qui leur avait échappé|elle remarqua enfin ce qui était caché|le détail qui manquait apparut}.', needs: { light: ALL } },
       { t: '{?Cette fois|Alors}, {mcShort} {?mit sa vitesse au service des autres|comprit à quoi servait sa vitesse|eut une idée de tortue rapide}{+ : |}{?elle fit l\'aller-retour en un clin d\'œil pour prévenir tout le monde|elle fila chercher de l\'aide et revint en un éclair|en un rien de temps, elle rapporta ce qu\'il fallait}.', needs: { light: ALL } },
@@ -261,11 +229,7 @@ export const COMPANIONS: Companion[] = [
       { t: '{?Au lieu de piller les trésors, {mcShort} les partageait|Au lieu de garder son or, {mcShort} l\'offrait à qui en avait besoin|Jamais {mcShort} n\'avait volé un seul sou}{+ : |}{?c\'était le pirate le plus gentil des sept mers|on n\'avait jamais vu un pirate aussi gentil|sur les sept mers, personne n\'était plus gentil}.', needs: { light: ALL } },
       { t: '{?Sur son bateau|Dans sa cabine}, {mcShort} {?préparait des crêpes pour tout l\'équipage|tricotait des chaussettes pour ses matelots|recousait les doudous des mousses}{+ : |}{?sous sa grosse voix, il cachait un cœur d\'or|il n\'avait jamais fait peur à personne|c\'était la gentillesse même}.', needs: { light: ALL } },
     ],
-    problem: [
-      { t: '{?En le voyant arriver|Dès qu\'il approcha}, {?tout le monde se cacha|chacun courut se cacher|on ferma portes et volets}{+ : |}« Un pirate ! »{+ }{mcShort:cap} {?baissa son chapeau : « Mais je suis gentil ! »|rangea son sabre en bois, tout penaud : il voulait juste être gentil|soupira de sa grosse voix}.', needs: { light: ALL } },
-      { t: '« {?Personne ne croit qu\'un pirate peut être gentil|Ma grosse voix fait peur à tout le monde|On ne croit jamais que je suis gentil} », soupira {mcShort} {?en tortillant sa barbe|en tripotant son bandeau|tout bas}.', needs: { light: ALL } },
-      { t: '{mcShort:cap} {?proposa son aide|tendit la main pour aider}{+, mais |Mais }{?personne n\'osait croire qu\'il était gentil|on recula devant sa grosse voix|sa mine de pirate faisait peur à tout le monde}.', needs: { light: ALL } },
-    ],
+    problem: [],
     turn: [
       { t: '{mcShort:cap} sortit {?sa longue-vue|sa boussole|sa vieille carte} et la tendit à {name}.{+ }« {?Tiens, regarde par là|Prends-la, elle te servira mieux qu\'à moi|C\'est à toi, pour t\'aider}. »{+ }{?On comprit enfin qu\'il était gentil|Sous la grosse voix, tout le monde vit le grand cœur}.', needs: { light: ALL } },
       { t: '{?D\'une voix douce|Avec un grand sourire|Tout doucement}, {mcShort} {?offrit son aide à tous ceux qu\'il croisait|aida chacun à son tour|partagea tout ce qu\'il avait}{+ : |}{?un à un, ils virent qu\'il était gentil|plus personne ne s\'enfuyait|sa grosse voix se fit toute douce}.', needs: { light: ALL } },
@@ -288,11 +252,7 @@ export const COMPANIONS: Companion[] = [
       { t: '{mcShort:cap} {?transportait toujours un petit chaudron|avait toujours un grimoire sous le bras|ne sortait jamais sans sa baguette tordue}{+, et |}ses potions {?faisaient plus souvent des étincelles roses que de la magie|sentaient plutôt le chou brûlé|changeaient de couleur sans prévenir}.', needs: { light: ALL } },
       { t: '{?Sous son chapeau pointu|Dans sa grande cape}, {mcShort} cachait {?une ribambelle de fioles|des flacons de toutes les couleurs}{+, mais |Mais }{?aucune de ses potions ne faisait ce qu\'elle voulait|elle mélangeait toujours les recettes de ses potions|ses potions se trompaient toujours d\'effet}.', needs: { light: ALL } },
     ],
-    problem: [
-      { t: '{mcShort:cap} {?versa une potion pour les aider|agita sa baguette au-dessus d\'une fiole|prépara une potion express|mélangea une potion en vitesse}{+ : |}pouf !{+ }{?Une fumée violette, et rien d\'autre|Une odeur de chaussette, et rien d\'autre|Trois étincelles, puis plus rien}.{+ }« {?Encore ratée|Raté, encore une fois|Zut de zut} », soupira-t-elle.', needs: { light: ALL } },
-      { t: '« Une potion {?de chance|pour nous aider|pour trouver le chemin}, vite ! » dit {mcShort}.{+ }La potion {?fit pschitt|fit plouf|fit blop} et {?transforma son chapeau en chou-fleur|changea ses chaussures en grenouilles|rendit ses cheveux tout verts}.', needs: { light: ALL } },
-      { t: '{mcShort:cap} {?relut sa recette|vérifia son grimoire|compta ses ingrédients} {?trois fois|à l\'envers|deux fois} et {?ajouta une pincée de poudre|remua son chaudron}{+ : |}{?la potion vira au marron et se mit à sentir le chou|une fumée verte sortit de la potion|la potion ne fit rien, sauf un petit hoquet}.', needs: { light: ALL } },
-    ],
+    problem: [],
     turn: [
       { t: '« {?Et si tu ajoutais une pincée de ce que tu ressens|Et si tu y mettais un peu de ton cœur|Et si on la préparait ensemble} ? » proposa {name}.{+ }{mcShort:cap} remua, goûta, sourit{+ : |}{?pour une fois, la potion brilla d\'une belle lumière dorée|la potion se mit à scintiller|une douce odeur de vanille monta de la potion}.', needs: { light: ALL } },
       { t: '{?Cette fois|Alors}, {mcShort} {?lut la recette lentement, avec {name}|suivit la recette pas à pas|écouta les conseils de {name}}.{+ }Une goutte, deux gouttes, et {?la potion marcha du premier coup|la potion fit exactement ce qu\'il fallait|pouf, la potion opéra sa magie} !', needs: { light: ALL } },
@@ -315,11 +275,7 @@ export const COMPANIONS: Companion[] = [
       { t: '{?Chaque matin|Au petit déjeuner|À chaque repas}, {mcShort} croquait {?trois fougères et une montagne de carottes|un panier de pommes|une botte de céleri entière}{+ : |}{?jamais rien d\'autre|pas la moindre miette de viande|il adorait les légumes}.', needs: { light: ALL } },
       { t: '{?Malgré ses grandes dents|Malgré ses dents pointues}, {mcShort} {?n\'aurait pas fait de mal à une mouche|préférait les radis à tout le reste|rêvait surtout de potagers}{+ : |}{?c\'était un géant végétarien tout doux|il croquait des légumes du matin au soir|il n\'aimait que les salades}.', needs: { light: ALL } },
     ],
-    problem: [
-      { t: '{?En voyant ses grandes dents|En l\'apercevant|Au premier rugissement}, {friend} {?prit la fuite|se cacha en tremblant|poussa un cri}.{+ }« {?Mais je ne mange que des légumes|Je suis végétarien, voyons|N\'aie pas peur, je préfère les carottes} ! » protesta {mcShort}.', needs: { light: ALL } },
-      { t: '{mcShort:cap} soupira si fort que {?tout autour en trembla|le sol en trembla|ses voisins sursautèrent}{+ : |}« {?Tout le monde croit que je suis méchant, moi qui ne mange que des légumes|Avec mes dents, on croit que je mange autre chose que des salades|Personne ne veut jouer avec un mangeur de salade}. »', needs: { light: ALL } },
-      { t: '{mcShort:cap} {?voulut aider|s\'approcha pour donner un coup de main}{+, mais |Mais }{?tout le monde recula devant ses griffes|sa grosse queue renversa tout sur son passage|on le prit pour un monstre}.{+ }{?Il n\'avait jamais voulu faire peur, lui qui ne croquait que des légumes|Le pauvre, qui ne mangeait que de la salade, baissa la tête}.', needs: { light: ALL } },
-    ],
+    problem: [],
     turn: [
       { t: '{mcShort:cap} {?tendit son long cou tout là-haut|se mit sur la pointe des pattes|leva la tête très haut}{+, et |}{?ce que personne ne pouvait atteindre, il l\'attrapa du bout des dents, comme une carotte|il cueillit ce qui était hors de portée, comme une feuille de salade|il atteignit ce que personne n\'atteignait, comme quand il croquait les plus hauts fruits}.', needs: { light: ALL, indoors: false } },
       { t: '{mcShort:cap} partagea {?son panier de légumes|ses carottes|ses plus belles salades} avec tout le monde{+ : |}{?on comprit enfin qu\'il était un géant tout doux|la peur laissa place aux sourires|plus personne ne le trouva effrayant}.', needs: { light: ALL } },
@@ -342,11 +298,7 @@ export const COMPANIONS: Companion[] = [
       { t: '{?Par magie|Grâce à un vieux sortilège}, {mcShort} flottait {?dans l\'air comme dans l\'eau|au-dessus du sol comme un ballon|comme si elle nageait}{+, et |}elle chantait si fort que {?les feuilles en frissonnaient|les vitres en tremblaient|l\'écho revenait de partout}.', needs: { light: ALL, medium: ['land', 'air', 'space'] } },
       { t: '{mcShort:cap} {?adorait chanter|connaissait mille chants|chantait du matin au soir}{+, mais |Mais }{?sa voix était bien trop puissante|sa voix faisait trembler tout ce qui l\'entourait|personne ne pouvait écouter sa chanson sans se boucher les oreilles}.', needs: { light: ALL } },
     ],
-    problem: [
-      { t: '{mcShort:cap} voulut {?les encourager d\'une chanson|chanter pour leur donner du courage|fredonner un petit air}{+, mais |Mais }{?sa voix était si puissante que tout le monde se boucha les oreilles|sa voix résonna comme un coup de tonnerre|sa voix fit sursauter tout le monde}.', needs: { light: ALL } },
-      { t: '« {?Mon chant fait fuir tout le monde|Quand je chante, tout le monde s\'en va|Je ne chanterai plus jamais} », soupira {mcShort}.{+ }{?Une grosse larme salée roula sur sa joue|Elle se tut, toute triste|Sa grande queue retomba tristement}.', needs: { light: ALL } },
-      { t: '{mcShort:cap} {?chanta pour appeler à l\'aide|lança un chant d\'alerte}{+, mais |Mais }{?sa voix était si forte qu\'on n\'en comprenait pas un mot|l\'écho de sa voix brouilla tout|à sa voix, tout le monde courut se cacher}.', needs: { light: ALL } },
-    ],
+    problem: [],
     turn: [
       { t: '« {?Chante tout doucement, rien que pour nous »,|Et si tu chantais tout bas ? »|Essaie une berceuse, tout doucement »,} proposa {name}.{+ }{mcShort:cap} {?chanta tout bas|fredonna doucement|murmura une mélodie}{+, et |}{?sa chanson guida leurs pas comme un fil d\'or|tout le monde s\'approcha pour écouter|sa voix douce montra le chemin}.', needs: { light: ALL } },
       { t: '{mcShort:cap} chanta une note {?longue et douce|grave et ronde|claire comme l\'eau}{+ : |}{?l\'écho revint de l\'endroit exact où il fallait aller|l\'écho dessina le chemin|l\'écho leur montra où chercher}.', needs: { light: ALL } },

@@ -1,6 +1,7 @@
 import type { StoryFrame } from '#core/story-frame';
 import type { StoryRequest } from '#core/story-makers-port';
 import type { Beat } from './banks/feelings';
+import { SEEDED_SCENARIOS } from '#shared/scenarios';
 import { MORAL_SHAPES, PRESET_DEEDS, type EarnedValue } from './banks/values';
 import { PLACE_DETAILS, placeDetailsOf, placeKind, type PlaceKind } from './banks/places';
 import { TRAIT_ACTS } from './banks/portrait';
@@ -105,6 +106,21 @@ function moralShape(frame: StoryFrame, random: Random): string {
   const deed = random.pick(deeds);
   const queDeed = /^(\{il\}|[aeiouyhéèêàâîôû])/iu.test(deed) ? `qu'${deed}` : `que ${deed}`;
   return random.pick(MORAL_SHAPES).replace('{deed}', deed).replace('{queDeed}', queDeed);
+}
+
+/**
+ * Which of a value's morals a story tells (editor's read 42: 9 pairs of stories sharing a moral's core in 40, each drawn
+ * at random from 4–6): a scenario of the wizard's list takes the core at its preset's rank, so two stories of one value
+ * and different scenarios never share it (a suggested value has 16 cores, one per preset and two more); a goal the
+ * parent typed (even one read as a preset: « mon chat a disparu ») takes the core its own words point to, so it seldom
+ * meets the core of another story of the value (1 in 16).
+ */
+const PRESET_RANKS = Object.keys(PRESET_DEEDS);
+function moralCores(morals: readonly string[], presetId: string | null, typed: string | null): readonly string[] {
+  const rank = presetId && !typed ? PRESET_RANKS.indexOf(presetId) : -1;
+  const at = rank >= 0 ? rank : [...(typed ?? '')].reduce((hash, char) => (hash * 31 + (char.codePointAt(0) ?? 0)) % 1_000_003, 7);
+  const core = morals[at % morals.length];
+  return core ? [core] : morals;
 }
 
 export function buildFacts(request: StoryRequest, frame: StoryFrame, random: Random): Facts {
@@ -241,10 +257,11 @@ export function buildFacts(request: StoryRequest, frame: StoryFrame, random: Ran
   });
   const values: Facts['values'] = [];
   const shape = moralShape(frame, random.fork('deed'));
+  const typedScenario = SEEDED_SCENARIOS.some((scenario) => scenario.description === request.choices.scenario) ? null : request.choices.scenario;
   frame.values.forEach((id) => {
     const known = valueOf(id);
     if (!known?.noun || values.some((each) => each.moments === known.entry.moments)) return;
-    const morals = known.entry.morals.map((core) => shape.replace('{core}', core));
+    const morals = moralCores(known.entry.morals, frame.goal.presetId, typedScenario).map((core) => shape.replace('{core}', core));
     const value = { key: known.entry.keys[0] ?? '', overlay: { value: known.text, valueNoun: known.noun, valueGoal: '' }, moments: known.entry.moments, morals, ...(known.entry.earned ? { earned: known.entry.earned } : {}) };
     // The value the goal itself is about (« apprendre à partager ses jouets » and « le partage ») comes first, so the
     // moral is the story's (editor's read 40: a moral of patience closing a story about sharing).

@@ -15,7 +15,11 @@ export interface ValueEntry {
    * the value through what the place holds, and is told only where it fits (see world.ts `fits`).
    */
   placed?: Line[];
-  /** The moral's main sentence when this value comes first. */
+  /**
+   * The moral's main sentence when this value comes first: a suggested value has one per preset scenario (the first
+   * 14, in PRESET_DEEDS' order) and two more for a goal of the parent's own, so that two stories of one value and
+   * different scenarios never share it (facts.ts `moralCores`).
+   */
   morals: string[];
   /**
    * A value that answers an event (issue 26, item 3): its line is told only after the story has told
@@ -86,7 +90,6 @@ export const VALUES: ValueEntry[] = [
       '{?{name} serra {mcShort} dans ses bras|{duo:cap} avancèrent main dans la main|{duo:cap} restèrent côte à côte, sans un mot}.',
       '« {?{n:Tu peux|Vous pouvez} compter sur moi|On reste ensemble, quoi qu\'il arrive} », dit {name} {mcShort:a}.',
       '{name} tendit la main {mcShort:a} : « On y va ensemble ? »',
-      '{name} garda {?la meilleure place|le coin le plus doux|la place la plus chaude} pour {mcShort}, juste à côté {g:de lui|d\'elle}.',
     ],
     morals: [
       '{?Un ami qui reste quand tout va mal|Un ami à ses côtés} {?vaut tous les trésors|rend le chemin moins long} : {valueNoun}, ça se garde précieusement.',
@@ -95,12 +98,22 @@ export const VALUES: ValueEntry[] = [
       '{valueNoun:cap}, c\'est être là quand l\'autre en a besoin, sans qu\'il ait à le demander.',
       'Un chemin difficile devient un beau souvenir quand on le fait à deux : c\'est le cadeau {valueNoun:de}.',
       '{valueNoun:cap} grandit chaque fois qu\'on traverse quelque chose ensemble.',
+      'Un ami, c\'est quelqu\'un avec qui même {?l\'attente|les ratés|un jour de pluie} {?devient un jeu|fait rire} : voilà {valueNoun}.',
+      '{valueNoun:cap} ne compte pas qui a eu l\'idée : {?elle se réjouit que ça marche|elle applaudit la réussite à deux}.',
+      'On ne choisit pas toujours ses aventures, mais on choisit avec qui les vivre : c\'est le secret {valueNoun:de}.',
+      'Deux cœurs serrés l\'un contre l\'autre {?tiennent plus chaud qu\'une couverture|ont moins froid} : {valueNoun} réchauffe.',
+      'Un vrai ami rit avec toi, jamais de toi : {valueNoun} se reconnaît à ça.',
+      'Ce qu\'on rate à deux fait moins mal, ce qu\'on réussit à deux fait deux fois plaisir : c\'est la magie {valueNoun:de}.',
+      '{valueNoun:cap}, c\'est dire « on recommence ensemble » quand l\'autre voudrait tout lâcher.',
+      'Les meilleurs souvenirs ont toujours deux prénoms : {valueNoun} les écrit côte à côte.',
+      '{valueNoun:cap} ne se voit pas, mais on la sent tout de suite quand l\'autre est là.',
+      'On n\'est jamais vraiment seul quand on a un ami à qui dire « viens » : c\'est ça, {valueNoun}.',
     ],
   },
   {
     keys: ['courage'],
     moments: [
-      '{name} avait peur, {?et pourtant {il} avança|mais {il} fit un pas de plus|mais {il} continua}.',
+      'Ça avait déjà raté{+ ; |}{name} avait peur, mais {il} {?essaya quand même|se lança quand même}.',
       '« {?Je passe devant|J\'y vais|Reste derrière moi} », dit {name} {mcShort:a}, la voix un peu tremblante{+, et |}{il} y alla.',
     ],
     morals: [
@@ -110,14 +123,23 @@ export const VALUES: ValueEntry[] = [
       '{valueNoun:cap} n\'attend pas d\'être grand : il tient parfois dans un tout petit pas.',
       'Avoir peur et y aller quand même, voilà ce qu\'on appelle {valueNoun}.',
       '{valueNoun:cap} commence souvent par une toute petite voix qui dit : « J\'y vais. »',
+      '{valueNoun:cap}, c\'est essayer une troisième fois quand les deux premières ont raté.',
+      'Le cœur peut battre très fort et les pieds avancer quand même : {valueNoun} est fait de ça.',
+      'Personne ne naît sans peur ; {valueNoun} se gagne {?un petit pas à la fois|un essai après l\'autre}.',
+      'Oser dire « je ne sais pas, mais j\'essaie », c\'est déjà {valueNoun}.',
+      '{valueNoun:cap} n\'a pas de taille : les plus petits en ont souvent le plus.',
+      'Dire qu\'on a peur, c\'est déjà faire la moitié du chemin : {valueNoun} fait le reste.',
+      'Ce n\'est pas la force des bras qui fait {valueNoun}, c\'est l\'envie de ne pas abandonner.',
+      '{?Un pas|Une main levée|Une question posée} malgré la peur, c\'est {valueNoun} : il n\'en faut pas plus.',
+      'Ceux qui ont peur et qui essaient quand même sont les plus braves : voilà {valueNoun}.',
+      '{valueNoun:cap} ne fait pas de bruit : parfois, c\'est juste une main qui ne lâche pas.',
     ],
   },
   {
     keys: ['partage'],
     moments: [
-      '{name} {?offrit la moitié de son goûter|prêta son plus beau crayon|donna sa place} {mcShort:a}.',
-      '{name} partagea {?sa trouvaille|sa découverte} avec {mcShort}, au lieu de la garder pour {g:lui|elle}.',
-      '{name} prêta sa {?lampe de poche|loupe} {mcShort:a}, pour que chacun ait son tour.',
+      '{name} ne garda pas son idée pour {g:lui|elle}{+ : |}{il} l\'expliqua {mcShort:a}{+, et |}{duo} s\'y mirent à tour de rôle.',
+      '{name} et {mcShort} essayèrent à tour de rôle{+ : |}{name} ne voulait pas tout faire {g:tout seul|toute seule}.',
     ],
     morals: [
       'Avec {valueNoun}, une joie coupée en deux devient deux joies entières.',
@@ -126,6 +148,16 @@ export const VALUES: ValueEntry[] = [
       'Un jeu prêté revient toujours avec un ami de plus : c\'est tout le secret {valueNoun:de}.',
       '{valueNoun:cap}, c\'est découvrir qu\'à plusieurs, on s\'amuse mieux que tout seul.',
       'Ce qu\'on tend aux autres revient toujours, en rires et en amis : voilà {valueNoun}.',
+      'Une idée qu\'on partage {?pousse deux fois plus vite|devient deux idées} : c\'est la magie {valueNoun:de}.',
+      '{valueNoun:cap}, c\'est laisser une place à côté de soi, même quand on aimerait tout pour soi.',
+      'On a toujours assez pour en donner un peu : {valueNoun} commence là.',
+      'Un tour qu\'on laisse, un morceau qu\'on tend : {valueNoun} se voit dans les mains.',
+      'Tout seul, on garde ; à plusieurs, on s\'amuse : {valueNoun} fait la différence.',
+      'Ce qui est bon est encore meilleur quand on le goûte à deux : voilà {valueNoun}.',
+      'Prêter, c\'est faire confiance ; donner la moitié, c\'est {valueNoun}.',
+      '{valueNoun:cap} ne rend pas plus pauvre : il rend plus nombreux.',
+      'Quand chacun donne un peu, personne ne manque de rien : c\'est la règle {valueNoun:de}.',
+      'Une part pour toi, une part pour moi, et le plaisir est pour deux : voilà {valueNoun}.',
     ],
   },
   {
@@ -157,6 +189,16 @@ export const VALUES: ValueEntry[] = [
       'Un mensonge pèse lourd dans la poche ; {valueNoun} le pose par terre.',
       '{valueNoun:cap}, c\'est dire ce qui s\'est vraiment passé, même quand on préférerait se taire.',
       'La vérité dite à temps répare plus vite que n\'importe quelle excuse : c\'est la force {valueNoun:de}.',
+      'Un secret qui pique, c\'est lourd ; le dire, c\'est {valueNoun}, et ça soulage.',
+      'Tout le monde se trompe ; le dire, voilà {valueNoun}.',
+      '{valueNoun:cap} rend la confiance plus solide qu\'avant.',
+      'Dire « c\'est moi » demande du cœur : {valueNoun} n\'est jamais un petit geste.',
+      'Un mensonge fait des nœuds, la vérité les dénoue : c\'est tout le secret {valueNoun:de}.',
+      'Mieux vaut une vérité qui fait rougir qu\'un mensonge qui grandit : voilà {valueNoun}.',
+      'Celui qui avoue ses bêtises, on le croit quand il dit vrai : c\'est le cadeau {valueNoun:de}.',
+      '{valueNoun:cap}, c\'est préférer un petit « pardon » à un gros secret.',
+      'La vérité a parfois un goût amer, mais elle laisse le cœur tranquille : merci à {valueNoun}.',
+      'Avouer une bêtise, c\'est déjà la réparer à moitié : c\'est ça, {valueNoun}.',
     ],
   },
   {
@@ -175,8 +217,7 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['entraide', 'solidarite', 'cooperation', 'travail d equipe', 'esprit d equipe'],
     moments: [
-      '{name} tint d\'un côté, {mcShort} de l\'autre{+, et |}{?à deux|ensemble}, {?ce qui résistait céda d\'un coup|en trois secondes, c\'était fait}.',
-      '{name} porta {?le plus lourd|ce que {mcShort} ne {n:pouvait|pouvaient} pas porter}{+, et |}{mcShort} {n:ouvrit|ouvrirent} {?le chemin|la marche}.',
+      '{name} eut l\'idée et tendit la main {mcShort:a}{+ : |}{?{g:seul|seule}, {il} n\'y serait pas {g:arrivé|arrivée}|à deux, ce serait vite fait}.',
     ],
     morals: [
       'Seul, on va vite ; avec {valueNoun}, on va {?loin|là où on n\'aurait jamais cru arriver}.',
@@ -185,14 +226,23 @@ export const VALUES: ValueEntry[] = [
       'Chacun sait faire un petit morceau ; avec {valueNoun}, les morceaux font un tout.',
       '{valueNoun:cap}, c\'est découvrir que l\'idée de l\'un et les bras de l\'autre font des merveilles.',
       'Personne ne sait tout faire, mais ensemble on sait beaucoup : voilà {valueNoun}.',
+      'Demander de l\'aide n\'est pas une faiblesse : c\'est déjà un peu {valueNoun}.',
+      'Aider, c\'est bien ; se laisser aider aussi : {valueNoun} marche dans les deux sens.',
+      'Chacun apporte ce qu\'il sait faire, et le problème rétrécit : voilà {valueNoun}.',
+      'Les fourmis soulèvent plus lourd qu\'elles parce qu\'elles s\'y mettent toutes : c\'est la leçon {valueNoun:de}.',
+      'Quand l\'un fatigue, l\'autre prend le relais : {valueNoun} ne laisse personne porter seul.',
+      '{valueNoun:cap}, c\'est changer « je n\'y arrive pas » en « on y arrive ».',
+      'Une bonne idée a besoin de bras, et des bras ont besoin d\'une bonne idée : {valueNoun} les réunit.',
+      '{?À plusieurs|Ensemble}, on trouve ce que personne n\'aurait trouvé seul : c\'est la force {valueNoun:de}.',
+      'Un coup de main donné aujourd\'hui revient un jour ou l\'autre : {valueNoun} fait des tours.',
+      'Seul, on voit un mur ; à deux, on voit une échelle : voilà {valueNoun}.',
     ],
   },
   {
     keys: ['perseverance', 'tenacite', 'effort'],
     moments: [
-      '{name} {?essaya une fois, deux fois, trois fois|recommença encore et encore|essaya encore, sans se décourager}.',
-      '« Encore une fois ! » {?dit|lança|souffla} {name}{+, et |}{?{il} recommença|{il} essaya de nouveau}.',
-      '{name} {?ne se découragea pas|ne baissa pas les bras|tint bon}{+ : |}{?{il} tenta encore autrement|{il} continua, un pas après l\'autre|{il} recommença, plus doucement}.',
+      'Après {?les essais ratés|ce qui n\'avait pas marché}, {name} ne se découragea pas{+ : |}{?{il} chercha une autre façon|{il} voulut essayer autrement}.',
+      '{name} ne se découragea pas{+ : |}ce qui n\'avait pas marché lui montrait ce qu\'il fallait changer.',
     ],
     morals: [
       '{valueNoun:cap} paie : {?le dernier essai|l\'essai de trop} est souvent celui qui réussit.',
@@ -201,13 +251,22 @@ export const VALUES: ValueEntry[] = [
       '{valueNoun:cap}, c\'est essayer encore, mais chaque fois un peu autrement.',
       'Chaque essai raté apprend quelque chose au suivant : c\'est le secret {valueNoun:de}.',
       'Les plus belles réussites sont faites de petits essais qui n\'ont pas marché : {valueNoun} en fait un chemin.',
+      'Un échec n\'est qu\'un essai qui a appris quelque chose : {valueNoun} le sait.',
+      'On ne réussit pas toujours la première fois, ni la deuxième ; {valueNoun}, c\'est tenter la troisième.',
+      'La goutte d\'eau finit par creuser la pierre : voilà {valueNoun}.',
+      'Quand ça ne marche pas, on change de façon, pas d\'envie : c\'est ça, {valueNoun}.',
+      'Ce qui est difficile aujourd\'hui sera facile demain, pour qui garde {valueNoun}.',
+      'Tomber sept fois, se relever huit : {valueNoun} tient en ces quelques mots.',
+      '{valueNoun:cap}, c\'est continuer à chercher quand tout le monde aurait déjà abandonné.',
+      'Chaque « encore une fois » rapproche du « ça y est ! » : c\'est la force {valueNoun:de}.',
+      'Ce qui semblait impossible le matin est fait le soir, pour qui n\'abandonne pas : c\'est {valueNoun}.',
+      'Un « je n\'y arrive pas » n\'est qu\'un « je n\'y arrive pas encore » : voilà {valueNoun}.',
     ],
   },
   {
     keys: ['generosite'],
     moments: [
-      '{name} {?donna|offrit} {?sa plus belle bille|son dernier bonbon|sa place au chaud} {mcShort:a}, sans rien demander en retour.',
-      '{name} vida ses poches et partagea tout ce qu\'{il} avait trouvé.',
+      '{name} laissa {mcShort} {?passer|essayer} en premier, sans rien demander en retour.',
     ],
     morals: [
       '{valueNoun:cap} {?rend heureux celui qui reçoit… et encore plus celui qui donne|ne demande rien en retour}.',
@@ -219,9 +278,7 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['gentillesse', 'bonte', 'douceur'],
     moments: [
-      '{name} vit que {mcShort} {n:traînait|traînaient} un peu et ralentit doucement pour {n:l\'attendre|les attendre}.',
-      '« {?Besoin d\'un coup de main|On le fait ensemble} ? » demanda {name} {mcShort:a} avec un sourire.',
-      '{name} glissa un mot gentil à l\'oreille {mcShort:de}{+, et |}{mcShort} {n:releva|relevèrent} la tête.',
+      '{name} vit que {mcShort} {n:avait|avaient} la mine basse après {?les essais ratés|tous ces ratés}{+ : |}{il} {n:lui|leur} glissa un mot gentil, « On le fait ensemble »{+, et |}{mcShort} {n:releva|relevèrent} la tête.',
     ],
     morals: [
       '{?Un sourire|Un mot gentil}, c\'est {valueNoun} : {?il ne coûte rien et peut tout changer|il peut illuminer toute une journée}.',
@@ -229,13 +286,24 @@ export const VALUES: ValueEntry[] = [
       'Un geste doux au bon moment peut changer toute une journée : c\'est le pouvoir {valueNoun:de}.',
       '{valueNoun:cap} ne fait pas de bruit, mais tout le monde s\'en souvient.',
       '{valueNoun:cap}, c\'est remarquer qui a besoin d\'aide, et s\'arrêter pour lui.',
+      'Ralentir pour attendre celui qui traîne, c\'est déjà {valueNoun}.',
+      'Un mot doux {?à qui est triste|au bon moment} vaut mieux que tous les cadeaux : c\'est {valueNoun}.',
+      '{valueNoun:cap}, c\'est dire « ce n\'est pas grave » à celui qui s\'est trompé.',
+      'Être gentil, ce n\'est pas être faible : {valueNoun} demande du cœur et du courage.',
+      '{valueNoun:cap} est contagieuse : un sourire en appelle toujours un autre.',
+      'Une main posée sur une épaule triste peut tout changer : c\'est la force {valueNoun:de}.',
+      'On se souvient longtemps de qui nous a tendu la main : {valueNoun} laisse des traces douces.',
+      '{valueNoun:cap} ne demande pas de magie : juste un regard pour celui qui en a besoin.',
+      'Prendre soin des autres, c\'est aussi prendre soin de soi : {valueNoun} rend heureux deux fois.',
+      'Un cœur doux rend les autres plus doux aussi : c\'est le secret {valueNoun:de}.',
+      'On n\'est jamais trop petit pour rendre quelqu\'un heureux : {valueNoun} suffit.',
     ],
   },
   {
     keys: ['tolerance', 'difference', 'differences', 'acceptation', 'acceptation de la difference', 'diversite', 'inclusion'],
     moments: [
-      // The companion's own way, let be at the turn (editor's read 41: « Chez toi, on fait comment ? » as a tag).
-      '{?{mcShort:cap} {n:voulait|voulaient} s\'y prendre à {n:sa|leur} façon|La façon {mcShort:de} était bien différente}{+, et |}{?{name} {c:le|la|les|les} laissa faire sans se moquer|{name} essaya pareil, pour voir}.',
+      // The companion's own idea, heard out (editor's read 42: « essaya pareil » and « le laissa faire » told of nothing).
+      '{mcShort:cap} {n:proposa|proposèrent} une façon bien différente de s\'y prendre{+, et |}{name}, au lieu d\'en rire, prit le temps d\'y réfléchir.',
     ],
     // No earned insult (editor's read 37: « Tu es drôlement bizarre ! » then taken back, in six stories): the
     // difference met is the companion's own, told as a question, a try or a word, never a mockery staged.
@@ -246,6 +314,16 @@ export const VALUES: ValueEntry[] = [
       'Personne ne fait tout pareil, et c\'est tant mieux : {valueNoun} apprend des façons nouvelles.',
       '{valueNoun:cap}, c\'est demander « comment fais-tu ? » au lieu de dire « c\'est bizarre ».',
       'Deux façons de faire valent mieux qu\'une : {valueNoun} les fait se rencontrer.',
+      'Ce qui semble bizarre au début devient souvent ce qu\'on préfère : {valueNoun} ouvre la porte.',
+      'Chacun a sa façon de faire, et aucune n\'est ridicule : voilà {valueNoun}.',
+      'Écouter celui qui pense autrement, c\'est apprendre deux fois : c\'est le cadeau {valueNoun:de}.',
+      'Personne n\'est pareil, et c\'est ce qui rend les amis si précieux : {valueNoun} le montre.',
+      '{valueNoun:cap}, c\'est laisser l\'autre être lui-même, et l\'aimer comme il est.',
+      'Une idée différente n\'est pas une mauvaise idée : {valueNoun} le rappelle.',
+      'On ne se moque pas de ce qu\'on ne connaît pas encore : on le découvre, avec {valueNoun}.',
+      'Les plus beaux jardins mélangent toutes les fleurs : {valueNoun} fait pareil avec les amis.',
+      'Il y a mille façons d\'être un ami, et toutes sont bonnes : voilà {valueNoun}.',
+      'Ce qui nous rend différents nous rend aussi intéressants : c\'est ce que dit {valueNoun}.',
     ],
   },
   {
@@ -253,8 +331,6 @@ export const VALUES: ValueEntry[] = [
     moments: [
       '{name} attendit{?, sans bouger|, les mains sur les genoux|, le menton dans les mains| en fredonnant tout bas}.',
       '« {?Rien ne sert de courir|Attends, ça vient} », {n:murmura|murmurèrent} {mcShort}{+, et |}{name} {?attendit sans bouger d\'un cil|retint son envie de tout brusquer}.',
-      '{name} {?compta jusqu\'à dix, tout doucement|prit son temps, sans rien brusquer}.',
-      '{name} attendit un long moment{+, et |}{mcShort} {n:attendit|attendirent} avec {g:lui|elle}.',
     ],
     morals: [
       '{valueNoun:cap} est une graine : elle pousse lentement, mais {?elle donne les plus belles fleurs|elle finit toujours par fleurir}.',
@@ -263,6 +339,16 @@ export const VALUES: ValueEntry[] = [
       '{valueNoun:cap}, c\'est savoir que les plus belles choses prennent leur temps.',
       'Attendre, ce n\'est pas ne rien faire : avec {valueNoun}, on regarde, on prépare, on écoute.',
       'Qui sait attendre voit arriver ce que les pressés ne voient jamais : c\'est le cadeau {valueNoun:de}.',
+      'Une fleur ne s\'ouvre pas plus vite quand on tire dessus : voilà {valueNoun}.',
+      '{valueNoun:cap}, c\'est laisser au temps le temps de faire sa part.',
+      'Ce qui arrive doucement arrive souvent mieux : c\'est le secret {valueNoun:de}.',
+      'Attendre sans bouder, c\'est déjà un peu grandir : {valueNoun} fait partie du voyage.',
+      'Une seconde de plus, et tout peut changer : {valueNoun} garde les yeux ouverts.',
+      'Le pain a besoin de lever et la lune de monter : {valueNoun} apprend à les regarder faire.',
+      'Dans le calme, on voit et on entend ce que l\'agitation cache : voilà {valueNoun}.',
+      'Rien ne sert de courir, il faut partir à point : {valueNoun} arrive toujours à temps.',
+      'Les meilleures choses ont leur heure : {valueNoun}, c\'est savoir l\'attendre.',
+      'Compter doucement jusqu\'à dix vaut mieux que tout gâcher en une seconde : voilà {valueNoun}.',
     ],
   },
   {
@@ -280,7 +366,7 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['confiance en soi', 'estime de soi', 'croire en soi', 'confiance'],
     moments: [
-      '{name} se dit : « {?Je peux le faire|J\'y arrive, j\'y arrive|Je peux y arriver} ! »',
+      '{name} se dit : « {?Je peux le faire|Je peux y arriver} ! »{+ }Et {il} {?essaya, la tête haute|se lança sans trembler}.',
       '{name} {?leva la tête|redressa les épaules|leva le menton} et osa {?faire le premier pas|parler en premier|se lancer}.',
     ],
     morals: [
@@ -290,13 +376,22 @@ export const VALUES: ValueEntry[] = [
       '{valueNoun:cap}, c\'est oser essayer sans savoir d\'avance si ça marchera.',
       'Chaque petite réussite dit tout bas : « Tu en es capable. » C\'est ainsi que grandit {valueNoun}.',
       '{valueNoun:cap} ne vient pas de ne jamais se tromper : elle vient d\'avoir osé.',
+      'Chaque essai rend un peu plus sûr de soi : {valueNoun} pousse comme une plante.',
+      '« Je peux essayer » : trois mots qui font naître {valueNoun}.',
+      'Tu sais plus de choses que tu ne le crois : {valueNoun}, c\'est t\'en souvenir.',
+      'On n\'a pas besoin d\'être le plus grand pour avoir une bonne idée : voilà {valueNoun}.',
+      'Se tromper n\'empêche pas de recommencer ; {valueNoun} se fabrique justement comme ça.',
+      'Écouter la petite voix qui dit « vas-y », c\'est {valueNoun}.',
+      'Une bonne idée n\'attend pas la permission : oser la dire, c\'est {valueNoun}.',
+      'Avec {valueNoun}, on ne crie pas « je suis le meilleur » : on murmure « j\'y arriverai ».',
+      'Celui qui ose lever la main apprend plus que celui qui se cache : c\'est le cadeau {valueNoun:de}.',
+      'Tu n\'as pas besoin d\'être parfait pour essayer : voilà {valueNoun}.',
     ],
   },
   {
     keys: ['responsabilite'],
     moments: [
       '{name} avait dit qu\'{il} s\'en occuperait{+, et |}{il} le fit jusqu\'au bout.',
-      '{name} rangea tout ce qu\'{il} avait sorti, sans qu\'on le lui demande.',
     ],
     morals: [
       '{valueNoun:cap}, c\'est prendre soin de ce qu\'on nous confie{?|, jusqu\'au bout}.',
@@ -320,6 +415,16 @@ export const VALUES: ValueEntry[] = [
       '{valueNoun:cap}, c\'est laisser chaque endroit aussi beau qu\'on l\'a trouvé.',
       'Les bêtes et les plantes ne parlent pas, mais {valueNoun} sait les écouter.',
       'Ce qui vit autour de nous demande un regard plein de soin : c\'est cela, {valueNoun}.',
+      'Une fourmi, une fleur, un ruisseau : chacun a sa place, et {valueNoun} la lui laisse.',
+      'On peut admirer sans cueillir, regarder sans déranger : c\'est cela, {valueNoun}.',
+      'Chaque petit être compte, même celui qu\'on ne voit pas : voilà {valueNoun}.',
+      'Ce qu\'on apporte, on le remporte ; ce qui vit, on le laisse vivre : {valueNoun} tient en deux règles.',
+      'Marcher doucement, parler bas, ne rien casser : {valueNoun} se fait sur la pointe des pieds.',
+      'Les oiseaux, les arbres et les poissons n\'ont que cette maison-là : {valueNoun}, c\'est en prendre soin.',
+      '{valueNoun:cap} n\'a pas besoin de grands mots : un geste doux pour ce qui vit suffit.',
+      'Ce qu\'on laisse pousser aujourd\'hui fera de l\'ombre demain : {valueNoun} pense à plus tard.',
+      'Un nid qu\'on ne touche pas, une fleur qu\'on ne cueille pas : {valueNoun} se voit à ce qu\'on laisse.',
+      'La nature nous prête ses merveilles : {valueNoun}, c\'est les rendre comme on les a trouvées.',
     ],
   },
   {
@@ -394,7 +499,7 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['loyaute', 'fidelite'],
     moments: [
-      '{name} resta aux côtés {mcShort:de}, même quand le chemin devint difficile.',
+      '{name} resta aux côtés {mcShort:de}, même quand ce fut difficile.',
     ],
     morals: [
       '{valueNoun:cap}, c\'est rester là, dans les bons moments comme dans les moins bons.',
