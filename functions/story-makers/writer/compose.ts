@@ -5,8 +5,8 @@ import { CLOSING_LINES, GOODNIGHTS, OLDEST_GOODNIGHTS } from './banks/closings';
 import { EPISODES } from './banks/episodes';
 import type { Beat } from './banks/feelings';
 import { PLACE_DETAILS, suggestedPlaceLines } from './banks/places';
-import { COLOUR_LINES, COMPANION_INTROS, COMPANION_QUALITIES, HOBBY_LINES, INTEREST_LINES, LOOKS_LINES, OPENINGS, SETTING_INTROS, SINGLE_TRAIT_LINES, TRAIT_LINES } from './banks/portrait';
-import { CELEBRATIONS, DOUBTS, ENCOURAGEMENTS, RETURNS } from './banks/structure';
+import { COLOUR_LINES, COMPANION_INTROS, HOBBY_LINES, INTEREST_LINES, LOOKS_LINES, OPENINGS, SETTING_INTROS, SINGLE_TRAIT_LINES, TRAIT_LINES } from './banks/portrait';
+import { CELEBRATIONS, RETURNS } from './banks/structure';
 import { DEFAULT_MORALS, VALUES } from './banks/values';
 import { companionOf } from './companions';
 import { buildFacts, frameWorld, type Facts } from './facts';
@@ -258,11 +258,38 @@ function layOut(request: StoryRequest, story: Story): void {
     add(story, key, (acted && pick(story, acted, key, overlay)) ?? (placed && pick(story, placed, key, overlay)) ?? pick(story, moments, key, overlay), { overlay });
   });
 
-  // The ending: what the resolution changed, then bedtime in the order of the evening.
-  add(story, 'ending', pick(story, plot.ending, 'ending'));
-  const stages = story.random.shuffle([0, 1, 2, 3]).slice(0, request.child.age >= 6 ? 2 : 1).sort();
-  for (const stage of stages) add(story, 'ending', pick(story, CLOSING_LINES.filter(([each]) => each === stage).map(([, text]) => text), 'ending'), { optional: true, keep: 1 });
-  add(story, 'ending', pick(story, story.oldest ? [...OLDEST_GOODNIGHTS, ...GOODNIGHTS] : GOODNIGHTS, 'ending'));
+  // The ending (issue 26, editor's reads 41 and 42: stacked goodnights, asleep before walking home): what the resolution
+  // changed, then at most one step of the way home, one bedtime line, and one goodnight, each later in the evening than
+  // the line before it. The plot's own last line may already be at home or in bed: nothing goes back.
+  const end = add(story, 'ending', pick(story, plot.ending, 'ending'));
+  // A last line that moves on to the next day leaves no evening to tell: only the goodnight wish.
+  const nextDay = end !== null && /lendemain/.test(end.template);
+  const reached = nextDay ? 3 : end ? eveningStage(end.template) : -1;
+  const closings = (stages: number[]): string[] => CLOSING_LINES.filter(([stage, text]) => stages.includes(stage) && !GOODNIGHT_WISH.test(stripAccents(text.toLowerCase()))).map(([, text]) => text);
+  if (reached < 0) add(story, 'ending', pick(story, [...RETURNS, ...closings([0])], 'ending'), { optional: true, keep: 1 });
+  if (request.child.age >= 6 && reached < 2) add(story, 'ending', pick(story, closings(reached < 1 ? [1, 2] : [2]), 'ending'), { optional: true, keep: 1 });
+  // A plot whose last line already wishes goodnight needs no second one; a goodnight that says the child sleeps comes
+  // only after a line at home or in bed (never asleep before walking home).
+  if (end && GOODNIGHT_WISH.test(stripAccents(end.template.toLowerCase()))) return;
+  const home = !nextDay && (story.paragraphs.get('ending') ?? []).some((block) => eveningStage(block.template) >= 0);
+  const goodnights = story.oldest ? [...OLDEST_GOODNIGHTS, ...GOODNIGHTS] : GOODNIGHTS;
+  add(story, 'ending', pick(story, home ? goodnights : goodnights.filter((line) => eveningStage(line) < 3), 'ending'));
+}
+
+/** A goodnight said to the child or by someone: the story's last line says it, and no line before it. */
+const GOODNIGHT_WISH = /bonne nuit|dors bien|dormez bien|(?:beaux|doux|jolis) reves|reve bien|douce nuit|a demain/;
+
+/**
+ * How far into the evening a line of the ending is (−1 nowhere, 0 on the way home or at home, 1 in bed, 2 falling
+ * asleep, 3 asleep), read on its words without accents: the next lines are drawn from later moments only.
+ */
+export function eveningStage(template: string): number {
+  const text = stripAccents(template.toLowerCase());
+  if (/s'endorm|endormi|dormait|\breva\b|ses reves|pays des (?:reves|songes)|ferma les yeux|sommeil/.test(text)) return 3;
+  if (/paupieres|baill/.test(text)) return 2;
+  if (/couette|(?<![\p{L}])(?:son|au|du|le) lit(?![\p{L}])|oreiller|pyjama|sous (?:sa|la) couverture|se couch|de dormir|d'eteindre|sous ses draps/u.test(text)) return 1;
+  if (/rentr|(?<![\p{L}])retour|a la maison|chez (?:lui|elle|eux)|sa porte|au revoir|se quitter|salua/u.test(text)) return 0;
+  return -1;
 }
 
 /** Value lines that already tell the success: only at the turn, right before the resolution. */
@@ -303,6 +330,7 @@ function grow(story: Story, renderer: StoryRenderer, band: [number, number], sea
   }
 
   const { plot } = story;
+  const homeTold = (story.paragraphs.get('ending') ?? []).some((block) => eveningStage(block.template) >= 0);
   // From 8 on, a plot has more scenes of its own, and all of them come before any other line.
   const allScenes = age >= 8 ? [...plot.scenes, ...(OLDER_SCENES[plot.id] ?? [])] : plot.scenes;
   // A line anchored to a beat (the string game taught, after the turn that takes the string out) is offered
@@ -312,25 +340,24 @@ function grow(story: Story, renderer: StoryRenderer, band: [number, number], sea
   const anchored = [...allScenes, ...plot.talks].filter((line) => anchorOf(line));
   const byAnchor = ANCHORS.map((anchor): [Key, readonly Line[]] => [anchor, anchored.filter((line) => anchorOf(line) === anchor)]).filter(([, lines]) => lines.length > 0);
   const anchoredBanks = new Set(byAnchor.map(([, lines]) => lines));
-  const own: [Key, readonly Line[]][] = age >= 8 ? scenes.map((): [Key, readonly Line[]] => ['scenes', scenes]) : [['scenes', scenes], ['scenes', scenes], ['scenes', scenes]];
+  // From 8, every scene and every exchange of the telling may be told (each once): its length comes from them.
+  const own: [Key, readonly Line[]][] =
+    age >= 8
+      ? [...scenes.map((): [Key, readonly Line[]] => ['scenes', scenes]), ...talks.map((_, index): [Key, readonly Line[]] => [index % 2 === 0 ? 'attempt2' : 'attempt1', talks])]
+      : [['scenes', scenes], ['scenes', scenes], ['scenes', scenes]];
   const offers: [Key, readonly Line[]][] = [
     ['attempt2', talks],
     ['scenes', scenes],
     ['attempt1', talks],
     ...byAnchor.flatMap(([key, lines]) => lines.map((): [Key, readonly Line[]] => [key, lines])),
     ...own,
-    // From 8, length comes from the plot's events, not from stock lines that do nothing (issue 26, item 2): no portrait
-    // of the companion that says nothing of the plot, no stock doubt and cheer after the first try.
-    ...(age >= 8
-      ? []
-      : ([
-          ['opening', COMPANION_QUALITIES],
-          ['attempt1', DOUBTS],
-          ['attempt1', ENCOURAGEMENTS],
-        ] as [Key, readonly Line[]][])),
+    // Length comes from the plot's events, not from stock lines that do nothing (issue 26, item 2; editor's read 42: bolted-on
+    // emotion passages and strings of companion praise): no portrait of the companion that says nothing of the plot, no
+    // stock doubt and cheer after the first try, at any age.
     // A feast only where the plot was a party (editor's fifth read: « On dressa une table… des tartes » after a found cat).
     ...(PARTY_PLOTS.has(plot.id.split(':')[0] ?? '') ? ([['resolution', CELEBRATIONS]] as [Key, readonly Line[]][]) : []),
-    ['ending', RETURNS],
+    // The way home, once, where the ending has none yet (layOut), told before the plot's last line.
+    ...(homeTold ? [] : ([['ending', RETURNS]] as [Key, readonly Line[]][])),
   ];
   // Small children get the plot and little else; older ones get its scenes and dialogue.
   const anchoredTold = new Set<Block>();
@@ -367,23 +394,20 @@ function grow(story: Story, renderer: StoryRenderer, band: [number, number], sea
     if (total >= target) break;
     tryOffer(key, bank, high - 20);
   }
-  // Still under the band (a long band for a short plot): the journey's scenes that fit the place.
-  const journey = EPISODES.filter((episode) => !episode.not?.includes(story.facts.placeKindValue) && !(age >= 8 && episode.young)).map((episode) => episode.text);
-  // Older children: near the target (the youngest games are not told to them); younger ones: only
-  // to the band's floor (their plot is enough).
-  // The journey's loose scenes are filler (editor's read 35: lists of unconnected beats at 8–10): only
-  // to the band's floor, with a margin for the rewrites after, whatever the age.
   const floor = low + (age >= 8 ? 40 : 20);
-  while (total < floor && tryOffer(total % 2 === 0 ? 'scenes' : 'attempt2', journey, high - 20)) {
+  // From 8, a second telling still under its floor gets the scenes of its scenario's first telling that fit its
+  // place: steps of the same search or work (OLDER_SCENES), never the walk-along kit.
+  // A typed goal to find something gets the steps of a search for a lost thing (the general plot of issue 16).
+  const base = plot.id === 'goal-find' ? 'lost-thing' : (plot.id.split(':')[0] ?? '');
+  const baseScenes = age >= 8 && base !== plot.id ? (OLDER_SCENES[base] ?? []).filter((line) => !anchorOf(line)) : [];
+  while (total < floor && tryOffer('scenes', baseScenes, high - 20)) {
     /* one scene at a time */
   }
-  // From 8, the stock lines left out above come back only where the story is still under its band once its plot and
-  // the journey are told (a place with few fitting scenes): the band holds first.
-  const lastResort: [Key, readonly Line[]][] = age >= 8 ? [['attempt1', DOUBTS], ['opening', COMPANION_QUALITIES]] : []; // a second RETURNS line tells the way home twice
-  let resorted = true;
-  while (total < floor + 20 && resorted) {
-    resorted = false;
-    for (const [key, bank] of lastResort) if (total < floor + 20 && tryOffer(key, bank, high - 20)) resorted = true;
+  // Under 8, a short plot still under its floor gets the youngest's games that fit the place (banks/episodes.ts);
+  // from 8, no loose scene and no stock doubt or companion portrait: the telling's events or nothing.
+  const games = age >= 8 ? [] : EPISODES.filter((episode) => !episode.not?.includes(story.facts.placeKindValue)).map((episode) => episode.text);
+  while (total < floor && tryOffer(total % 2 === 0 ? 'scenes' : 'attempt2', games, high - 20)) {
+    /* one scene at a time */
   }
   inBankOrder(story.paragraphs.get('scenes') ?? [], scenes, story.older);
   for (const [key] of byAnchor) inBankOrder(story.paragraphs.get(key) ?? [], anchored, story.older);

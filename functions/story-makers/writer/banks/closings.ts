@@ -1,6 +1,6 @@
 /**
  * The end of a story, told at bedtime: the companion says goodbye, the child goes to bed, falls asleep
- * happy. Two or three of these lines, then a goodnight.
+ * happy. At most one way home, one bedtime line, then one goodnight, in the order of the evening (compose.ts).
  */
 
 /** Bedtime lines with their moment (0 saying goodbye, 1 in bed, 2 drowsy, 3 asleep): told in that order. */
@@ -49,19 +49,16 @@ export const GOODNIGHTS = [
   '{?Bonne nuit, {name}, et à demain|Bonne nuit, {name} : fais de jolis rêves|À demain, {name}, dors bien|Plein de beaux rêves, {name}}.',
   'Doux rêves, {?{g:petit explorateur|petite exploratrice}|{g:petit héros|petite héroïne}|{g:petit champion|petite championne}}.',
   '{?Et toi aussi, ferme les yeux|À ton tour de fermer les yeux|Toi aussi, ferme vite les yeux}{+ : |}{?une nouvelle aventure t\'attend dans tes rêves|{mcShort} {n:t\'attend|t\'attendent} peut-être dans tes rêves|tes rêves sont pleins de surprises|tes rêves te réservent des surprises|demain, une autre histoire commencera|les étoiles veillent sur toi|qui sait où tes rêves t\'emmèneront ?}.',
-  '{?Bonne nuit|Douce nuit|Dors bien}, {nickname}.',
-  '{?Dors bien|Fais de doux rêves|Beaux rêves}, {nickname}{?, et à demain| : demain, une autre aventure t\'attend|, à la prochaine histoire}.',
   '{?Bonne nuit, {name}, et bonne nuit aussi {mcShort:a}|Merci {mcShort:a}, et dors bien, {name}}.',
-  'Et {locShort}, tout s\'endormit à son tour{+ : |}bonne nuit, {?{name}|{nickname}}.',
+  'Et {locShort}, tout s\'endormit à son tour{+ : |}bonne nuit, {name}.',
   '{?Et si tu écoutes bien|Et si tu tends l\'oreille|Et si tu fermes les yeux|Et si tu retiens ton souffle|Et si tu fais bien silence}, tu {?entendras peut-être {mcShort} te souhaiter bonne nuit|sentiras peut-être {mcShort} passer tout près|verras peut-être {mcShort} te faire un clin d\'œil|entendras peut-être {sound}}.',
-  'Fin de l\'histoire{?, et début des rêves| : place aux rêves}, {?{name}|{nickname}}.',
+  'Fin de l\'histoire{?, et début des rêves| : place aux rêves}, {name}.',
   '{?Le silence tomba tout doucement|La maison devint silencieuse|Tout se tut, peu à peu}{+, et |}{name} {?partit au pays des rêves|s\'endormit en souriant|glissa dans le sommeil|s\'envola au pays des songes|rejoignit {mcShort} au pays des rêves|ferma les yeux pour de bon}.',
 ];
 
 /** The parent's scenario, woven and stated in the problem. `goal` is an infinitive clause, `scenarioNoun` a noun phrase. */
 export const SCENARIO_GOAL_LINES = [
   'Une mission les attendait : {goal}.',
-  '{name} prit une grande inspiration{+ : |}il fallait {goal}.',
   '{?Le défi du jour|La mission du jour|Le programme de la journée} ? {goal:cap}.',
   '{name} et {mcShort} se regardèrent{+ : |}ensemble, {ils} allaient {goal}.',
   '{?Ce jour-là justement|Ce matin-là|Cette fois}, {name} avait décidé de {goal}.',

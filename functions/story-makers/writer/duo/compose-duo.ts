@@ -33,7 +33,7 @@ import { DUO_CHEERS, DUO_GOODNIGHTS, DUO_INTROS, DUO_TITLES, DUO_TOGETHER } from
 /** The slots that are the child's own: taken from the second child's facts in their paragraphs. */
 const CHILD_SLOTS = [
   'name', 'il', 'lui', 'e', 'traits', 'trait1', 'trait2', 'interest1', 'interest2', 'interests', 'hobby', 'hobbyVerb', 'hobbyPredicate',
-  'colour', 'colourNoun', 'colourDescr', 'colourMs', 'colourFs', 'colourMp', 'colourFp', 'rainbowColour', 'hair', 'hairDef', 'eyes', 'eyesDef', 'outfit', 'nickname', 'talent',
+  'colour', 'colourNoun', 'colourDescr', 'colourMs', 'colourFs', 'colourMp', 'colourFp', 'rainbowColour', 'hair', 'hairDef', 'eyes', 'eyesDef', 'outfit', 'talent',
 ] as const;
 
 type Who = 'first' | 'second' | 'both';
