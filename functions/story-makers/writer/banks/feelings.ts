@@ -42,19 +42,20 @@ export const FEELINGS: Feeling[] = [
     beat: 'obstacle',
     // Two sentences each, the fear then its passing: a reader sees it come and go.
     lines: [
-      // Told after the first try failed (its beat): the fear is of failing for good, never of a shadow or a noise the story did not have (editor's read 42).
-      '{?Une petite peur serra le ventre de {name}|Une peur toute froide attrapa {name}} : et si ça ne marchait jamais ?{+ }{?Mais {mcShort} {n:était là|étaient là}|Mais {name} respira un grand coup}{+, et |}la peur {?s\'envola comme elle était venue|s\'en alla sans bruit}.',
-      '{name} {?frissonna|sentit un frisson lui courir dans le dos} : après {?ce premier essai raté|cet essai manqué}, et si {?tout était fichu|on n\'y arrivait pas} ?{+ }Ce ne fut qu\'une peur qui passe{+ : |}{?{il} avait encore des idées|{mcShort} {n:lui fit|lui firent} un clin d\'œil}.',
+      '{?Une petite peur serra le ventre de {name}|Une peur toute froide attrapa {name} sans prévenir}{?, et {il} se mit à trembler un peu|, et ses genoux tremblèrent un peu}… Mais rien ne bougea{+ : |}la peur {?s\'envola comme elle était venue|disparut d\'un coup|s\'en alla sans bruit}.',
+      '{name} {?frissonna de la tête aux pieds|sentit un frisson lui courir dans le dos|frissonna de tout son corps} : et si {?quelque chose se cachait là|quelqu\'un les suivait} ? {?Ce n\'était rien du tout|Ce n\'était qu\'une ombre|Il n\'y avait personne}{+, et |}{name} se sentit mieux{+ : |}{?une peur qui passe, voilà tout|la peur était déjà loin|{il} en rit même un peu|{il} avait eu peur pour rien}.',
+      '{?Le cœur battait à toute allure dans la poitrine de {name}|{name} tremblait de tous ses membres|Un frisson glacé fit trembler {name}} ! Heureusement, {mcShort} {n:se serra|se serrèrent} contre {g:lui|elle}{+ : |}{?la peur fondit d\'un coup|la peur s\'en alla sans bruit|la peur disparut d\'un coup|toute la peur s\'envola}{?, comme un flocon sur la main|, comme une bougie qu\'on souffle|}.',
+      '{?Quelque chose bougea tout près|Une branche craqua derrière eux|Un bruit étrange résonna|Une ombre passa tout près}, et {name} retint son souffle… Ce n\'était que {mcShort} qui {n:s\'étirait|s\'étiraient}{?| en bâillant}{+ : |}{name} éclata de rire, et la peur {?passa aussi vite qu\'elle était venue|s\'envola d\'un coup|laissa la place à un fou rire}.',
     ],
   },
   {
     keys: ['peur', 'crainte', 'frayeur', 'trouille'],
     beat: 'obstacle',
     lines: [
-      // The failed try it follows is the cause (editor's read 42: « a fear with nothing scary »).
-      'Ça n\'avait pas marché, et la {emotion} {?chatouilla le ventre de {name}|serra la gorge de {name}} : et si c\'était trop difficile ?',
-      '« J\'ai un peu {emotion} que ça rate encore », avoua {name} {?tout bas|d\'une petite voix}.',
-      'La {emotion} de rater encore arriva sans prévenir{+, mais |Mais }{name} {?ne se laissa pas faire|serra les dents}.',
+      '{name} sentit la {emotion} lui {?chatouiller le ventre|serrer la gorge|glacer le bout des doigts|nouer l\'estomac}.',
+      '« J\'ai un peu {emotion} », avoua {name} {?tout bas|d\'une petite voix|en serrant les poings}.',
+      'La {emotion} arriva sans prévenir{+, mais |Mais }{name} {?ne se laissa pas faire|lui tint tête|serra les dents|garda les yeux ouverts}.',
+      'Une petite {emotion} grimpa le long de son dos, {?froide comme une goutte de pluie|légère comme une araignée|piquante comme une ortie}.',
     ],
   },
   {
@@ -73,7 +74,7 @@ export const FEELINGS: Feeling[] = [
       // What just happened is the surprise, said as « ça » right after it: never « Quelle surprise ! » about nothing (the
       // editor's second read), nor « La surprise fut si grande que… » out of proportion with a small event (issue 26).
       "Ça, {name} ne l'avait pas vu venir{+ : |}{?{il} en resta bouche bée de {emotion}|la {emotion} {g:le|la} laissa sans voix un instant}.",
-      '{name} n\'en revenait pas, {?les yeux ronds de {emotion}|{g:muet|muette} de {emotion}}{+ : |}{?jamais une chose pareille n\'était arrivée|ni {g:lui|elle} ni personne ne s\'y attendait}.',
+      '{name} regarda {mcShort}, {?les yeux ronds de {emotion}|{g:muet|muette} de {emotion}|{g:tout|toute} à sa {emotion}}{+ : |}{?qui aurait cru ça ?|ni {g:lui|elle} ni personne ne s\'y attendait.}',
       '{?« Ça alors ! »|« Oh ! »|« Ça, par exemple ! »} {?fit|souffla|dit} {name}.{+ }{?La {emotion} lui coupa le souffle|La {emotion} {g:le|la} cloua sur place|{g:Il|Elle} resta {?figé{e}|immobile} de {emotion}}{?, puis| un instant, puis| une seconde, puis} {il} {?voulut comprendre|chercha à comprendre|s\'approcha pour voir}.',
     ],
   },
@@ -81,9 +82,9 @@ export const FEELINGS: Feeling[] = [
     keys: ['courage'],
     beat: 'turn',
     lines: [
-      // At the turn, after the failed tries: the courage is to try again, never a chest that swells on its own (read 42).
-      '{name} {?rassembla tout son {emotion}|prit son {emotion} à deux mains}{+ : |}après {?les essais ratés|tous ces ratés}, {il} osa essayer encore.',
-      'Il fallait du {emotion} pour essayer encore après tant de ratés{+ : |}{name} en trouva tout au fond {g:de lui|d\'elle}.',
+      '{name} {?rassembla tout son {emotion}|prit son {emotion} à deux mains|trouva tout au fond {g:de lui|d\'elle} un grand {emotion}|sentit le {emotion} gonfler sa poitrine}.',
+      'Avec un {emotion} {?tout neuf|gros comme une montagne|qu\'{il} ne se connaissait pas|plein le cœur}, {name} {?fit un pas en avant|s\'avança|leva le menton}.',
+      '{?Le {emotion}|Avoir du {emotion}|Le vrai {emotion}}, {?ce n\'est pas ne jamais avoir peur|ce n\'est pas être le plus fort|ce n\'est pas ne rien craindre|ce n\'est pas ignorer sa peur} : c\'est {?avancer quand même|oser malgré tout|tenir bon}.',
     ],
   },
   {
@@ -108,9 +109,9 @@ export const FEELINGS: Feeling[] = [
     keys: ['curiosite'],
     beat: 'call',
     lines: [
-      // Told with the problem it follows, never as a label that moves the child (« Poussé par la curiosité… », read 42).
-      'La {emotion} de {name} était piquée{+ : |}comment une chose pareille avait-elle pu arriver ?',
-      'La {emotion} chatouillait {name}{+ : |}{?{il} voulait comprendre ce qui s\'était passé|{il} avait déjà dix questions sur ce qui s\'était passé}.',
+      'La {emotion} de {name} était {?piquée|en éveil|plus forte que tout}.',
+      'Poussé{e} par la {emotion}, {name} {?s\'approcha|fit un pas de plus|tendit le cou|se pencha pour mieux voir}.',
+      'La {emotion} chatouillait {name}{+ : |}{?{il} voulait tout savoir|il fallait absolument voir ça|{il} avait déjà dix questions en tête|{il} ne tenait plus en place} !',
     ],
   },
   {
