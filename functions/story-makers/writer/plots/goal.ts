@@ -139,7 +139,8 @@ function otherOwner(world: GoalPlotWorld): Record<string, string> | null {
   if (world.action !== 'find' || !object?.owner || !/^\p{Lu}/u.test(object.owner)) return null;
   const { singular, gender } = object.noun;
   const short = /^[aeiouyhéèêâî]/iu.test(singular) ? `l'${singular}` : `${gender === 'f' ? 'la' : 'le'} ${singular}`;
-  return { owner: object.owner, object: `${short} de ${object.owner}`, objectShort: short, goalAchievedBare: `avait aidé ${object.owner} à retrouver ${short}` };
+  // A typed name is data, never woven (writer-goal-courses-brief): the owner is said as the child's friend.
+  return { owner: 'son ami', object: `${short} de son ami`, objectShort: short, goalAchievedBare: `avait aidé son ami à retrouver ${short}` };
 }
 
 export function goalPlot(world: GoalPlotWorld): Plot {
