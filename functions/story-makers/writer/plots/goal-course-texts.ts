@@ -1131,6 +1131,6 @@ export const COURSE_TEXTS = {
     // The turn (goal.ts TURN: little by little) pays off this word heard with the problem.
     clue: ["{?Sa grand-mère|Son grand-père} disait toujours, en tricotant{+ : |}« Une maille après l'autre, et l'écharpe se fait toute seule. »"],
     ownerProblem: ["{owner:cap} avait perdu {objectShort}, et rien ne pouvait {?le consoler|sécher ses larmes}{+ : |}{name} lui promit de l'aider à {o:le|la} retrouver."],
-    ownerGiven: "{name} {?rendit|rapporta} {objectShort} à {owner}{+ : |}{owner:cap} {o:le|la} serra contre son cœur, et sourit enfin.",
+    ownerGiven: "{name} {?rendit|rapporta} {objectShort} à {owner}{+ : |}{owner} {o:le|la} serra contre son cœur, et sourit enfin.",
     problem: PLAIN_PROBLEM, petProblem: PLAIN_PET_PROBLEM, setup: PLAIN_SETUP, attempt2Half: PLAIN_ATTEMPT2_HALF, endings: PLAIN_ENDINGS, scenes: PLAIN_SCENES, talks: PLAIN_TALKS },
 };
