@@ -232,12 +232,12 @@ export const COMPANIONS: Companion[] = [
     problem: [],
     turn: [
       { t: '{mcShort:cap} sortit {?sa longue-vue|sa boussole|sa vieille carte} et la tendit à {name}.{+ }« {?Tiens, regarde par là|Prends-la, elle te servira mieux qu\'à moi|C\'est à toi, pour t\'aider}. »{+ }{?On comprit enfin qu\'il était gentil|Sous la grosse voix, tout le monde vit le grand cœur}.', needs: { light: ALL } },
-      { t: '{?D\'une voix douce|Avec un grand sourire|Tout doucement}, {mcShort} {?offrit son aide à tous ceux qu\'il croisait|aida chacun à son tour|partagea tout ce qu\'il avait}{+ : |}{?un à un, ils virent qu\'il était gentil|plus personne ne s\'enfuyait|sa grosse voix se fit toute douce}.', needs: { light: ALL } },
+      { t: '{?D\'une voix douce|Avec un grand sourire|Tout doucement}, {mcShort} {?offrit son aide à tous ceux qu\'il croisait|aida chacun à son tour|partagea tout ce qu\'il avait}{+ : |}{?un à un, ils virent qu\'il était gentil|sa grosse voix se fit toute douce}.', needs: { light: ALL } },
       { t: '{mcShort:cap} {?ôta son grand chapeau|posa son sabre par terre} et {?chanta une chanson de marin toute douce|raconta une histoire drôle|offrit un biscuit à chacun}{+ : |}{?les plus peureux ne s\'enfuyaient plus|tout le monde sourit au pirate gentil|sa grosse voix ne fit plus trembler personne}.', needs: { light: ALL } },
     ],
     after: [
       { t: '{?Désormais|À partir de ce jour}, quand {mcShort} passait, on lui faisait {?de grands signes|de grands sourires|une fête}{+ : |}{?tout le monde savait qu\'il était gentil|sa grosse voix ne faisait plus fuir personne}.', needs: { light: ALL } },
-      { t: '{mcShort:cap} {?riait de sa grosse voix|chantait de sa grosse voix|racontait des histoires de sa grosse voix}{+ : |}{?pour la première fois, personne ne s\'enfuyait|cette fois, tout le monde riait avec lui|ses nouveaux amis tapaient dans leurs mains}.', needs: { light: ALL } },
+      { t: '{mcShort:cap} {?riait de sa grosse voix|chantait de sa grosse voix|racontait des histoires de sa grosse voix}{+ : |}{?cette fois, tout le monde riait avec lui|ses nouveaux amis tapaient dans leurs mains}.', needs: { light: ALL } },
       { t: '« {?Un pirate gentil, ça existe|Je savais bien qu\'on finirait amis|Mon plus beau trésor, ce sont mes amis} ! » {?dit|s\'écria} {mcShort} de sa grosse voix{?| en levant son chapeau}.', needs: { light: ALL } },
     ],
   },

@@ -254,7 +254,8 @@ function layOut(request: StoryRequest, story: Story): void {
     // A gesture the place gives a reason for comes first; the place-free moments are the fallback.
     const placed = PLACED_MOMENTS.get(value.moments);
     // An act of the telling's own events comes before both (plot.ts `valueActs`).
-    const acted = plot.valueActs?.[value.key];
+    // Only at the turn: an act uses what the telling holds by then (the red string taken out at the turn, not before).
+    const acted = key === 'turn' ? plot.valueActs?.[value.key] : undefined;
     add(story, key, (acted && pick(story, acted, key, overlay)) ?? (placed && pick(story, placed, key, overlay)) ?? pick(story, moments, key, overlay), { overlay });
   });
 
@@ -399,7 +400,9 @@ function grow(story: Story, renderer: StoryRenderer, band: [number, number], sea
   // place: steps of the same search or work (OLDER_SCENES), never the walk-along kit.
   // A typed goal to find something gets the steps of a search for a lost thing (the general plot of issue 16).
   const base = plot.id === 'goal-find' ? 'lost-thing' : (plot.id.split(':')[0] ?? '');
-  const baseScenes = age >= 8 && base !== plot.id ? (OLDER_SCENES[base] ?? []).filter((line) => !anchorOf(line)) : [];
+  // Only the lost-thing search: a second telling given its first telling's scenes told them out of its own order (a
+  // rocket boarded before it was drawn) and in the first telling's words (8-word passages shared within a scenario).
+  const baseScenes = age >= 8 && plot.id === 'goal-find' ? (OLDER_SCENES[base] ?? []).filter((line) => !anchorOf(line)) : [];
   while (total < floor && tryOffer('scenes', baseScenes, high - 20)) {
     /* one scene at a time */
   }

@@ -241,8 +241,8 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['perseverance', 'tenacite', 'effort'],
     moments: [
-      'Après {?les essais ratés|ce qui n\'avait pas marché}, {name} ne se découragea pas{+ : |}{?{il} chercha une autre façon|{il} voulut essayer autrement}.',
-      '{name} ne se découragea pas{+ : |}ce qui n\'avait pas marché lui montrait ce qu\'il fallait changer.',
+      'Après {?les essais ratés|ce qui n\'avait pas marché}, {name} ne se découragea pas{+ : |}{?{il} essaya encore, d\'une autre façon|{il} essaya encore, autrement}.',
+      '{name} ne se découragea pas et tenta encore{+ : |}ce qui n\'avait pas marché lui montrait ce qu\'il fallait changer.',
     ],
     morals: [
       '{valueNoun:cap} paie : {?le dernier essai|l\'essai de trop} est souvent celui qui réussit.',

@@ -698,7 +698,7 @@ const SOFT_VOICE: Course = {
     "{?Aussitôt|Cette fois}, tout le monde se pencha pour écouter{+ : |}une voix toute douce, ça s'écoute{+ ! |}{name} {goalAchieved}, et on l'écoutait bien mieux qu'avant.",
   ],
   obstacle2: [
-    'Plus tard, personne ne voulut {g:le|la} prendre dans son équipe{+ : |}« Tu nous casses les oreilles ! »{+ }{name} ne voulait plus crier{+ ; |}mais comment se faire entendre ?',
+    'Plus tard, personne ne voulut {g:le|la} prendre dans son équipe{+ : |}« Tu nous casses les oreilles ! »{+ }{name} ne voulait plus faire tant de bruit{+ ; |}mais comment se faire entendre ?',
   ],
   clue: [
     '{name} avait remarqué une chose chez sa grand-mère{+ : |}quand elle voulait qu\'on l\'écoute, elle parlait tout bas, et tout le monde se penchait pour entendre.',
@@ -740,7 +740,7 @@ const CALM: Course = {
     "{?Papa|Maman} s'accroupit près de {g:lui|elle}{+ : |}« Une colère, ça se souffle et ça se dit avec des mots{+ : |}les mains, elles, restent tranquilles. »",
   ],
   scenes: [
-    { t: 'La colère voulut revenir au moment de ranger les jouets{+ : |}{name} souffla encore, trois fois, et cette fois, {il} demanda de l\'aide au lieu de taper.', at: 'turn' },
+    { t: 'La colère voulut revenir au moment de ranger les jouets{+ : |}{name} souffla encore, trois fois, et cette fois, {il} demanda de l\'aide au lieu de frapper.', at: 'turn' },
   ],
 };
 
@@ -770,7 +770,7 @@ const PET: Course = {
     "Au troisième petit bruit, quelque chose bougea, {shelter}{+ : |}{objectShort} s'y était {o:glissé|glissée} en suivant un papillon, et n'osait plus ressortir avec tout ce vacarme{+ ! |}{name} avait retrouvé {objectShort}{+ : |}{il} {o:le|la} prit dans ses bras et {o:le|la} serra très fort.",
   ],
   obstacle2: [
-    'À force de crier, {name} n\'avait presque plus de voix{+ : |}sa gorge piquait, et il fallait chercher autrement.',
+    'À force de parler si fort, {name} n\'avait presque plus de voix{+ : |}sa gorge piquait, et il fallait chercher autrement.',
   ],
   clue: [
     '{name} se rappela ce que disait {?la vétérinaire|sa grand-mère}{+ : |}« Un animal qui a peur ne va jamais bien loin{+ ; |}il cherche un coin tout petit, tout près. »',
@@ -1129,7 +1129,7 @@ export const COURSE_TEXTS = {
     resolutions: PLAIN_RESOLUTIONS,
     obstacles: PLAIN_OBSTACLES,
     // The turn (goal.ts TURN: little by little) pays off this word heard with the problem.
-    clue: ["{?Sa grand-mère|Son grand-père} disait toujours, en tricotant{+ : |}« Une maille après l'autre, et l'écharpe se fait toute seule. »"],
+    clue: ["{?Sa grand-mère|Une vieille voisine} disait toujours, en tricotant{+ : |}« Une maille après l'autre, et l'écharpe se fait toute seule. »"],
     ownerProblem: ["{owner:cap} avait perdu {objectShort}, et rien ne pouvait {?le consoler|sécher ses larmes}{+ : |}{name} lui promit de l'aider à {o:le|la} retrouver."],
     ownerGiven: "{name} {?rendit|rapporta} {objectShort} à {owner}{+ : |}{owner} {o:le|la} serra contre son cœur, et sourit enfin.",
     problem: PLAIN_PROBLEM, petProblem: PLAIN_PET_PROBLEM, setup: PLAIN_SETUP, attempt2Half: PLAIN_ATTEMPT2_HALF, endings: PLAIN_ENDINGS, scenes: PLAIN_SCENES, talks: PLAIN_TALKS },

@@ -40,7 +40,7 @@ export const amiPerdu: Plot = {
     "{duo:cap} appelèrent {?très fort|à pleine voix|de toutes leurs forces}{+, mais |Mais }{babyShort} eut peur du bruit et {?se cacha de nouveau|se recroquevilla|courut se cacher}.{+ }{?Crier n'était pas la bonne idée|Le bruit faisait peur|Mieux valait parler tout bas}.",
   ],
   attempt2: [
-    "{ils:cap} trouvèrent des traces de pattes {shelter}{+ : |}c'étaient celles de {family}, mais elles {?s'arrêtaient net|disparaissaient un peu plus loin|se perdaient dans les cailloux}.",
+    "{ils:cap} trouvèrent des traces {shelter}{+ : |}c'étaient celles de {family}, mais elles {?s'arrêtaient net|disparaissaient un peu plus loin|se perdaient dans les cailloux}.",
     "{critter:cap} avait vu passer {family}{+, mais |Mais }{?impossible de se rappeler|impossible de savoir|allez savoir} {?dans quelle direction|de quel côté|par quel chemin}.",
   ],
   turn: [

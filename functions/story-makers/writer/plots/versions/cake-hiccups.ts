@@ -41,7 +41,7 @@ export const CAKE_HICCUPS: WholePlot = {
     entraide: ['{name} aida {mcShort} à tenir le moule bien droit pendant la dernière cuillerée.'],
     amitie: ['{name} promit au petit cousin de manger la plus belle part ensemble.'],
     gentillesse: ['{name} consola le petit cousin, tout honteux de son hoquet{+ : |}« Ton hoquet, c\'est notre four ! »'],
-    tolerance: ['{name} ne se moqua pas du hoquet du petit cousin{+ : |}pour {g:lui|elle}, c\'était un vrai talent.'],
+    tolerance: ['{name} ne se moqua pas du hoquet du petit cousin{+ : |}pour {g:lui|elle}, c\'était un talent différent, un vrai.'],
   },
   turn: [
     "{name} pensa au petit cousin et à son hoquet de {puffs}{+ : |}un feu de dragon, juste assez petit.{+ }{il:cap} alla le chercher, le fit asseoir sous le moule, et lui fit « Bouh ! » {?par surprise|sans prévenir}{+ : |}le hoquet repartit de plus belle.",

@@ -36,7 +36,7 @@ export const SCHOOL_STRING: WholePlot = {
     patience: ['{name} refit l\'étoile lentement, trois fois, jusqu\'à ce que {friend} la réussisse.'],
     amitie: ['{name} laissa {friend} choisir la figure suivante{+ : |}c\'était leur jeu, maintenant, ensemble.'],
     gentillesse: ['Quand la ficelle {friend:de} s\'emmêla, {name} la démêla doucement, nœud après nœud.'],
-    tolerance: ['{friend:cap} faisait les figures de la main gauche, à l\'envers{+ : |}{name} ne se moqua pas, et apprit à les faire comme ça aussi.'],
+    tolerance: ['{friend:cap} faisait les figures à sa façon, de la main gauche, à l\'envers{+ : |}{name} ne se moqua pas, et apprit à les faire comme ça aussi.'],
   },
   turn: [
     "{name} {?sentit la ficelle rouge dans sa poche|mit la main dans sa poche}{+ : |}{?un jeu à {g:lui|elle}|son jeu à {g:lui|elle}}, que personne ici ne connaissait.{+ }{il:cap} {?la tendit entre ses doigts|s'assit près {friend:de}} et fit une étoile, {?sans rien dire|tout doucement}.",

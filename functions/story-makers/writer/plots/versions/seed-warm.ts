@@ -43,7 +43,7 @@ export const SEED_WARM: WholePlot = {
     patience: ['{name} attendit {spotHelp} du matin au soir, à aider chaque passant l\'un après l\'autre.'],
     amitie: ['{name} s\'assit côte à côte avec {friend}, qui était tout{f:|e} seul{f:|e}{+ : |}et la graine frémit.'],
     gentillesse: ['{name} dit un mot gentil à chaque passant{+ : |}à chaque fois, la terre autour de la graine tiédissait.'],
-    tolerance: ['Un passant à l\'air bourru s\'arrêta{+ : |}{name} l\'accepta comme les autres, sans juger sa mine, et la graine tiédit plus fort.'],
+    tolerance: ['Un passant à l\'air bourru s\'arrêta{+ : |}{name} l\'accepta comme les autres, sans juger sa mine différente, et la graine tiédit plus fort.'],
   },
   turn: [
     "{name} se souvint de la graine tiède dans sa poche, quand {il} avait aidé {small}{+ : |}ce n'était pas pour elle, la gentillesse, c'était pour les autres.{+ }{il:cap} {?replanta|déplaça} la graine {spotHelp}, et resta à côté pour aider tous ceux qui passaient.",
