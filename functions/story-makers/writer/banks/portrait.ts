@@ -128,20 +128,6 @@ export const COMPANION_INTROS = [
   "{?Ce matin-là|Ce jour-là, justement|Cette fois-ci|Comme souvent|Heureusement|Par chance|Et justement|Ce jour-là comme les autres}, {name} {?n'était pas {g:seul|seule}|avait de la compagnie|avait quelqu'un avec {g:lui|elle}|ne partait pas {g:seul|seule}|n'allait pas s'ennuyer}{+ : |}{?à ses côtés se {n:tenait|tenaient}|avec {g:lui|elle} {n:venait|venaient}|tout près {g:de lui|d'elle} {n:attendait|attendaient}} {mc}.",
 ];
 
-/** The companion's best quality, as a superlative that agrees with it. */
-const BEST = '{c:{?le plus fidèle des amis|le plus drôle des copains|le plus patient des compagnons|le plus malin des complices|le plus doux des amis|le plus loyal des camarades}|{?la plus fidèle des amies|la plus drôle des copines|la plus patiente des compagnes|la plus maligne des complices|la plus douce des amies|la plus loyale des camarades}|{?les plus fidèles des amis|les plus drôles des copains|les plus patients des compagnons|les plus malins des complices|les plus doux des amis|les plus loyaux des camarades}|{?les plus fidèles des amies|les plus drôles des copines|les plus patientes des compagnes|les plus malignes des complices|les plus douces des amies|les plus loyales des camarades}}';
-
-export const COMPANION_QUALITIES = [
-  "{mcShort:cap} {n:avait|avaient} {?toujours une bonne idée|une idée à la minute|plein d'astuces|mille tours dans {n:son|leur} sac|toujours un plan|une idée pour chaque problème}{?, ou presque| en réserve|}.",
-  `{mcShort:cap} {n:était|étaient} ${BEST}.`,
-  "Avec {mcShort}, {?on ne s'ennuyait jamais|chaque journée réservait une surprise|il se passait toujours quelque chose|les heures filaient comme des secondes|même ranger sa chambre devenait un jeu|les fous rires n'étaient jamais loin|chaque promenade tournait à l'expédition|le temps passait à toute allure}.",
-  "{mcShort:cap} et {name} {?se comprenaient sans même parler|riaient souvent des mêmes choses|partageaient tout, même les secrets|se racontaient tout|avaient leurs petits rituels|avaient inventé une poignée de main secrète|n'avaient pas besoin de mots pour se comprendre}.",
-  "{mcShort:cap} {n:connaissait|connaissaient} {?mille histoires|des tas de chansons|toutes les devinettes du monde|les noms de toutes les plantes|des blagues à n'en plus finir|des secrets de toutes sortes|des comptines venues de très loin|des jeux que personne ne connaissait}{+, et |}{name} {?ne s'en lassait jamais|en redemandait toujours|en réclamait encore et encore|buvait chaque mot|écoutait, les yeux grands ouverts|aurait pu écouter des heures}.",
-  '{mcShort:cap} {n:savait|savaient} {?toujours trouver les mots pour faire sourire {name}|consoler {name} en deux secondes|transformer un chagrin en fou rire|rendre le sourire à {name}|faire rire {name} aux éclats|rassurer {name} d\'un seul regard}.',
-  'Avec {mcShort}, {?même les jours gris devenaient des jours de fête|même les devoirs devenaient amusants|même les épinards avaient meilleur goût|même attendre le bus devenait une aventure|même les corvées ressemblaient à des jeux|même la vaisselle devenait rigolote|chaque trajet devenait une expédition|même les mauvais jours finissaient en rires}.',
-  "{mcShort:cap} et {name} {?ne se quittaient presque jamais|ne se quittaient pour ainsi dire jamais|étaient inséparables|faisaient la paire|étaient comme les deux doigts de la main|s'entendaient comme larrons en foire}.",
-];
-
 /** The setting's first mention uses `loc` ("dans la forêt enchantée", "chez mamie", "sur Mars"). */
 export const SETTING_INTROS = [
   "{?Bientôt|Peu après|Vite|En un clin d'œil|Sans tarder|Très vite}, {name} et {mcShort} se retrouvèrent {loc}.",
