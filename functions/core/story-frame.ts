@@ -137,9 +137,16 @@ export interface FrameTexts {
   values: string[];
 }
 
+/**
+ * One field read alone: declined, or read. `kept` is what the story will keep, in the writer's own words
+ * rendered from the frame, given only when the frame holds less than the parent typed (« un suricate qui
+ * guette tout » → "un suricate"): the wizard tells the parent before they confirm.
+ */
+export type FrameFieldReading = { ok: true; kept?: string } | { ok: false; decline: FrameDecline };
+
 /** The port create-story and the check call use: pure and synchronous, the same rule at the step and at creation. */
 export interface FrameReader {
   read(texts: FrameTexts): FrameReading;
   /** One field alone, as the wizard checks it when the parent leaves its step. */
-  readField(field: FrameField, text: string): { ok: true } | { ok: false; decline: FrameDecline };
+  readField(field: FrameField, text: string): FrameFieldReading;
 }

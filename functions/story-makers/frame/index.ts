@@ -1,9 +1,10 @@
-import type { CharacterFrame, FrameDecline, FrameField, FrameReader, FrameReading, FrameTexts, GoalFrame, PlaceFrame, StoryFrame } from '#core/story-frame';
+import type { CharacterFrame, FrameDecline, FrameField, FrameFieldReading, FrameReader, FrameReading, FrameTexts, GoalFrame, PlaceFrame, StoryFrame } from '#core/story-frame';
 import { SEEDED_SCENARIOS } from '#shared/scenarios';
 import { EMOTION_SUGGESTIONS, MAIN_CHARACTER_SUGGESTIONS, SETTING_SUGGESTIONS, VALUE_SUGGESTIONS } from '#shared/stories';
 import { eventGoals, readCharacter, readEmotion, readGoal, readPlace, readValue } from './fields';
 import { KIND_NOUNS, KNOWN_WORDS, PLACE_NOUNS, THING_NOUNS, isName, personalData, unknownWords } from './grammar';
 import { clauseWords, harmful, readByKey, readGoalByKind, refusesGoal } from './goal-kinds';
+import { keptText } from './kept-text';
 import { fold, words as wordsOf, type Word } from './text';
 import { SPOKEN_FORMS, THING_BY_ID, type KindEntry, type PlaceEntry, type ThingEntry } from './vocabulary';
 
@@ -264,12 +265,15 @@ export function readStoryFrame(texts: FrameTexts): FrameReading {
   return { ok: true, frame };
 }
 
-export function readFrameField(field: FrameField, text: string | readonly string[]): { ok: true } | { ok: false; decline: FrameDecline } {
-  const read =
-    field === 'emotions' || field === 'values'
-      ? readLabels(field, typeof text === 'string' ? [text] : text)
-      : readText(field, typeof text === 'string' ? text : text.join(' '), true);
-  return read.ok ? { ok: true } : { ok: false, decline: read.decline };
+/** One wizard field, as its step checks it: declined, or read — with what the story keeps when it is less than typed (kept-text.ts). */
+export function readFrameField(field: FrameField, text: string | readonly string[]): FrameFieldReading {
+  if (field === 'emotions' || field === 'values') {
+    const read = readLabels(field, typeof text === 'string' ? [text] : text);
+    return read.ok ? { ok: true } : { ok: false, decline: read.decline };
+  }
+  const typed = typeof text === 'string' ? text : text.join(' ');
+  const read = readText(field, typed, true);
+  return read.ok ? { ok: true, ...keptText(field, typed, read.value) } : { ok: false, decline: read.decline };
 }
 
 export function createFrameReader(): FrameReader {
