@@ -169,8 +169,25 @@ export const checkStoryFieldsRequestSchema = z.object({
 export type CheckStoryFieldsRequest = z.input<typeof checkStoryFieldsRequestSchema>;
 export type CheckStoryFieldsCommand = z.output<typeof checkStoryFieldsRequestSchema>;
 
-/** 200 with every field understood (`declines` empty), or the declines, field by field. */
-export const checkStoryFieldsResponseSchema = z.object({ declines: z.array(frameDeclineSchema) });
+/** The wizard's fields read as a sentence: a story keeps part of one (emotions and values are read whole or declined). */
+export const KEPT_TEXT_FIELDS = ['mainCharacter', 'setting', 'scenario'] as const;
+
+/**
+ * What the story will keep of a text the writer read only in part (« un suricate qui guette tout » → "un
+ * suricate"): the writer's own words rendered from the frame, never the parent's text pasted. The wizard says
+ * it on the step, before the parent confirms, so no one expects the dropped part in the story.
+ */
+export const keptTextSchema = z.object({
+  field: z.enum(KEPT_TEXT_FIELDS),
+  text: z.string().min(1),
+});
+export type KeptText = z.infer<typeof keptTextSchema>;
+
+/**
+ * 200 with every field understood (`declines` empty), or the declines, field by field; `kept` only when a
+ * field read is kept in part (a text read whole answers nothing new), never for a declined field.
+ */
+export const checkStoryFieldsResponseSchema = z.object({ declines: z.array(frameDeclineSchema), kept: z.array(keptTextSchema).min(1).optional() });
 export type CheckStoryFieldsResponse = z.infer<typeof checkStoryFieldsResponseSchema>;
 
 export const createStoryResponseSchema = z.object({ id: storyIdSchema });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkStoryFields, refusalSuggestions } from '#core/stories/check-story-fields';
 import { SEEDED_SCENARIOS } from '#shared/scenarios';
-import { checkStoryFieldsResponseSchema, FRAME_FIELDS, MAIN_CHARACTER_SUGGESTIONS, VALUE_SUGGESTIONS } from '#shared/stories';
-import { declineMessage, declineSuggestions, FakeFrameReader } from './support/fake-frame-reader';
+import { checkStoryFieldsResponseSchema, FRAME_FIELDS, keptTextSchema, MAIN_CHARACTER_SUGGESTIONS, VALUE_SUGGESTIONS } from '#shared/stories';
+import { declineMessage, declineSuggestions, FakeFrameReader, keptBy } from './support/fake-frame-reader';
 import { FakeModerator, refusalMessage } from './support/fake-story-makers';
 
 function ports() {
@@ -99,6 +99,77 @@ describe('checkStoryFields: what a wizard step may say before any credit', () =>
 
     // Assert
     await expect(attempt).rejects.toMatchObject({ name: 'TimeoutError' });
+  });
+});
+
+describe('checkStoryFields: what the story will keep of a text read in part', () => {
+  /** The fake reads « … qui … » in part, as the real reader drops a being's clause it cannot read. */
+  function readingInPart() {
+    return { moderator: new FakeModerator('interdit'), frames: new FakeFrameReader('charabia', ' qui ') };
+  }
+
+  it('should answer what the story keeps of a field whose clause the reader dropped, field by field', async () => {
+    // Arrange
+    const world = readingInPart();
+
+    // Act
+    const answer = await checkStoryFields(world, { mainCharacter: 'un suricate qui guette tout', setting: 'la forêt', scenario: 'aider une amie qui déménage' });
+
+    // Assert
+    expect(answer).toEqual({
+      declines: [],
+      kept: [
+        { field: 'mainCharacter', text: keptBy('un suricate qui guette tout', ' qui ') },
+        { field: 'scenario', text: keptBy('aider une amie qui déménage', ' qui ') },
+      ],
+    });
+    expect(checkStoryFieldsResponseSchema.parse(answer)).toEqual(answer);
+  });
+
+  it('should answer nothing new for texts read whole', async () => {
+    // Arrange
+    const world = readingInPart();
+
+    // Act
+    const answer = await checkStoryFields(world, { mainCharacter: 'un suricate', emotions: ['la joie'], values: ["l'amitié"] });
+
+    // Assert
+    expect(answer).toEqual({ declines: [] });
+  });
+
+  it('should keep nothing of a declined field, whether the reader or the Moderator declined it', async () => {
+    // Arrange
+    const world = readingInPart();
+
+    // Act
+    const answer = await checkStoryFields(world, { mainCharacter: 'un charabia qui guette', setting: 'un lieu interdit qui brille', scenario: 'sauver un chat qui miaule' });
+
+    // Assert
+    expect(answer.declines.map((decline) => decline.field)).toEqual(['mainCharacter', 'setting']);
+    expect(answer.kept).toEqual([{ field: 'scenario', text: keptBy('sauver un chat qui miaule', ' qui ') }]);
+  });
+});
+
+describe('checkStoryFieldsResponseSchema: the kept texts', () => {
+  it('should accept an answer without kept texts, as before', () => {
+    // Act
+    const parsed = checkStoryFieldsResponseSchema.safeParse({ declines: [] });
+
+    // Assert
+    expect(parsed.success).toBe(true);
+  });
+
+  it('should refuse an empty kept list, an empty kept text and a kept emotion or value', () => {
+    // Act
+    const answers = [
+      { declines: [], kept: [] },
+      { declines: [], kept: [{ field: 'mainCharacter', text: '' }] },
+      { declines: [], kept: [{ field: 'emotions', text: 'la joie' }] },
+    ].map((answer) => checkStoryFieldsResponseSchema.safeParse(answer).success);
+
+    // Assert
+    expect(answers).toEqual([false, false, false]);
+    expect(keptTextSchema.parse({ field: 'scenario', text: 'apprendre à lire l’heure' })).toEqual({ field: 'scenario', text: 'apprendre à lire l’heure' });
   });
 });
 

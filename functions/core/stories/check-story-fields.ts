@@ -8,6 +8,7 @@ import {
   type CheckStoryFieldsResponse,
   type FrameDecline,
   type FrameField,
+  type KeptText,
 } from '#shared/stories';
 import type { FrameReader } from '#core/story-frame';
 import type { Moderator } from '#core/story-makers-port';
@@ -55,28 +56,37 @@ function fieldsOf(command: CheckStoryFieldsCommand): FieldTexts[] {
   return fields;
 }
 
-/** One field: the Moderator first (a refused text is never read), then the frame reader, text by text. */
-async function checkField(ports: CheckStoryFieldsPorts, { field, texts, isList }: FieldTexts): Promise<FrameDecline[]> {
+type FieldAnswer = { declines: FrameDecline[]; kept: KeptText[] };
+
+/**
+ * One field: the Moderator first (a refused text is never read), then the frame reader, text by text. A field
+ * read in part says what the story keeps; a declined field keeps nothing (the parent changes it first).
+ */
+async function checkField(ports: CheckStoryFieldsPorts, { field, texts, isList }: FieldTexts): Promise<FieldAnswer> {
   const verdict = await ports.moderator.check(texts.map((text, index) => ({ field: isList ? `${field}[${index}]` : field, text })));
   if (!verdict.allowed) {
     const index = isList ? Number(/\[(\d+)\]$/.exec(verdict.field)?.[1] ?? 0) : undefined;
     const refused = texts[index ?? 0] ?? '';
-    return [{ field, message: verdict.message, notUnderstood: [], suggestions: refusalSuggestions(field, refused), ...(isList ? { index } : {}) }];
+    return { declines: [{ field, message: verdict.message, notUnderstood: [], suggestions: refusalSuggestions(field, refused), ...(isList ? { index } : {}) }], kept: [] };
   }
   const declines: FrameDecline[] = [];
+  const kept: KeptText[] = [];
   texts.forEach((text, index) => {
     const reading = ports.frames.readField(field, text);
     if (!reading.ok) declines.push({ ...reading.decline, field, ...(isList ? { index } : {}) });
+    else if (reading.kept && field !== 'emotions' && field !== 'values') kept.push({ field, text: reading.kept });
   });
-  return declines;
+  return { declines, kept: declines.length > 0 ? [] : kept };
 }
 
 /**
  * `POST /api/stories/check` (issue 25): whether the free texts of a wizard step can be told, as the
  * parent leaves it. The same two rules as creation (the Moderator, then the frame reader), field by
- * field, so that each step says what is wrong with its own fields. Nothing is spent and nothing stored.
+ * field, so that each step says what is wrong with its own fields — and, for a text read only in part,
+ * what the story will keep of it. Nothing is spent and nothing stored.
  */
 export async function checkStoryFields(ports: CheckStoryFieldsPorts, command: CheckStoryFieldsCommand): Promise<CheckStoryFieldsResponse> {
   const perField = await Promise.all(fieldsOf(command).map((fieldTexts) => checkField(ports, fieldTexts)));
-  return { declines: perField.flat() };
+  const kept = perField.flatMap((answer) => answer.kept);
+  return { declines: perField.flatMap((answer) => answer.declines), ...(kept.length > 0 ? { kept } : {}) };
 }

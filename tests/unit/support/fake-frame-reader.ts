@@ -1,4 +1,4 @@
-import type { FrameDecline, FrameField, FrameReader, FrameReading, FrameTexts, StoryFrame } from '#core/story-frame';
+import type { FrameDecline, FrameField, FrameFieldReading, FrameReader, FrameReading, FrameTexts, StoryFrame } from '#core/story-frame';
 
 /** The decline a FakeFrameReader gives a field, so tests can tell which field and text it came from. */
 export const declineMessage = (field: FrameField, text: string): string => `Je n'ai pas compris « ${text} » (${field}).`;
@@ -23,15 +23,22 @@ export const HAND_MADE_FRAME: StoryFrame = {
   values: ['amitie'],
 };
 
+/** What a FakeFrameReader keeps of a field read in part: the words before its dropped clause, marked as rendered. */
+export const keptBy = (text: string, clause: string): string => `gardé : ${text.slice(0, text.indexOf(clause)).trim()}`;
+
 /**
  * A frame reader that declines any text containing a chosen word and understands everything else as
- * HAND_MADE_FRAME; it records what it was asked (whole requests and single fields).
+ * HAND_MADE_FRAME; it records what it was asked (whole requests and single fields). Given a clause word,
+ * a field text holding it is read in part, as the real reader drops a clause it cannot read.
  */
 export class FakeFrameReader implements FrameReader {
   readonly reads: FrameTexts[] = [];
   readonly fieldReads: { field: FrameField; text: string }[] = [];
 
-  constructor(private readonly unknownWord = 'charabia') {}
+  constructor(
+    private readonly unknownWord = 'charabia',
+    private readonly droppedClause: string | null = null,
+  ) {}
 
   read(texts: FrameTexts): FrameReading {
     this.reads.push(structuredClone(texts));
@@ -46,9 +53,10 @@ export class FakeFrameReader implements FrameReader {
     return declines.length > 0 ? { ok: false, declines } : { ok: true, frame: structuredClone(HAND_MADE_FRAME) };
   }
 
-  readField(field: FrameField, text: string): { ok: true } | { ok: false; decline: FrameDecline } {
+  readField(field: FrameField, text: string): FrameFieldReading {
     this.fieldReads.push({ field, text });
-    return text.includes(this.unknownWord) ? { ok: false, decline: this.decline(field, text) } : { ok: true };
+    if (text.includes(this.unknownWord)) return { ok: false, decline: this.decline(field, text) };
+    return this.droppedClause && text.includes(this.droppedClause) ? { ok: true, kept: keptBy(text, this.droppedClause) } : { ok: true };
   }
 
   private decline(field: FrameField, text: string): FrameDecline {

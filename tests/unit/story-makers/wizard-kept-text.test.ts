@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { createFrameReader } from '#story-makers/frame/index';
+import type { FrameField } from '#core/story-frame';
+
+const reader = createFrameReader();
+
+/** The kept text, or null when the field was read whole; throws on a decline. */
+function keptOf(field: FrameField, text: string): string | null {
+  const read = reader.readField(field, text);
+  if (!read.ok) throw new Error(`declined: ${text}`);
+  return read.kept ?? null;
+}
+
+describe('frame reader: what the story keeps of a text read in part (issue 25, item 3)', () => {
+  it("should keep the being of a character whose clause it cannot read, in the writer's words", () => {
+    // Act
+    const kept = keptOf('mainCharacter', 'un suricate qui guette tout');
+
+    // Assert
+    expect(kept).toBe('un suricate');
+  });
+
+  it('should keep the goal of a scenario whose aside and first name it drops, never the name nor the aside', () => {
+    // Act
+    const kept = keptOf('scenario', 'Tom (6 ans) doit apprendre à lire l’heure');
+
+    // Assert
+    expect(kept).toBe('apprendre à lire l’heure');
+    expect(kept).not.toMatch(/Tom|6 ans/);
+  });
+
+  it('should keep a being without the last quality it does not know', () => {
+    // Act
+    const kept = keptOf('mainCharacter', 'un petit chef cuisinier moustachu');
+
+    // Assert
+    expect(kept).toBe('un petit chef cuisinier');
+  });
+
+  it.each<[FrameField, string]>([
+    ['mainCharacter', 'un suricate'],
+    ['mainCharacter', 'un petit chien courageux'],
+    ['setting', 'la forêt enchantée'],
+    ['scenario', 'apprendre à lire l’heure'],
+    ['scenario', 'apprendre à nager sans brassards avant les vacances'],
+    ['emotions', 'la joie'],
+  ])('should keep nothing new of %s « %s », read whole', (field, text) => {
+    // Act
+    const read = reader.readField(field, text);
+
+    // Assert
+    expect(read).toEqual({ ok: true });
+  });
+
+  it('should keep nothing of a declined text', () => {
+    // Act
+    const read = reader.readField('mainCharacter', 'un chat qui tue');
+
+    // Assert
+    expect(read.ok).toBe(false);
+    expect(read).not.toHaveProperty('kept');
+  });
+});
