@@ -6,7 +6,7 @@ import { callerFrom } from '#adapters/http/caller';
 import { requireEnv } from '#core/config';
 import { NotFoundError } from '#core/errors';
 import { httpHandler, json, parseBody } from '#adapters/http/http';
-import { withMetrics } from '#core/observability/metrics';
+import { withMetrics } from '#adapters/observability/powertools-metrics';
 import { createProfileRepository } from '#adapters/profiles/profile-repository';
 import { createParentRateLimiter } from '#adapters/rate-limits/parent-rate-limiter';
 import { requestModerator } from '#story-makers/create-moderator';

@@ -1,7 +1,7 @@
 import { generateAudio } from '#core/stories/story-pipeline';
 import { audioStepPorts } from './pipeline-makers';
 import { pipelineStep } from './pipeline-ports';
-import { traceStep } from '#core/observability/tracing';
+import { traceStep } from '#adapters/observability/tracing';
 
 /**
  * The StoryPipeline's `generateAudio` step (see story-pipeline.ts), traced: its story makers' remote calls

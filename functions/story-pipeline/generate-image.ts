@@ -2,7 +2,7 @@ import { drawOpening, generateImage, type ImageStepPorts } from '#core/stories/s
 import { imageStepPorts } from './pipeline-makers';
 import { pipelineStep } from './pipeline-ports';
 import { isOpeningDrawing, isRestDrawing, type PictureStepInput } from './picture-drawing';
-import { traceStep } from '#core/observability/tracing';
+import { traceStep } from '#adapters/observability/tracing';
 
 /**
  * The StoryPipeline's picture states (see story-pipeline.ts), traced: its story makers' remote calls (each

@@ -3,7 +3,9 @@ import { dynamoDocumentClient, s3 } from '#adapters/aws-clients';
 import { requireEnv } from '#core/config';
 import { logger } from '#core/logger';
 import { countStepError, publishMetrics, recordStepDuration } from '#core/observability/metrics';
-import type { traceStep } from '#core/observability/tracing';
+// Installs Powertools as the sink of the steps' metrics (the domain declares them and holds no SDK).
+import '#adapters/observability/powertools-metrics';
+import type { traceStep } from '#adapters/observability/tracing';
 import type { PipelineStep } from '#shared/metrics';
 import type { PipelineInput } from '#core/stories/story';
 import { createStoryMediaRepository } from '#adapters/stories/story-media-repository';
@@ -27,7 +29,7 @@ export const storePorts: PipelineStorePorts = {
  * A Lambda handler for one step: the state's input holds keys only; errors keep their name (Step
  * Functions retries and catches by it). Logs carry ids, never the child's data. Its metrics (its duration,
  * a story maker's error, what the use case counted) are flushed before it returns or throws. `trace`: the
- * step's Powertools Tracer (functions/core/observability/tracing.ts), passed by the steps that carry it.
+ * step's Powertools Tracer (functions/adapters/observability/tracing.ts), passed by the steps that carry it.
  */
 export function pipelineStep<P, I extends PipelineInput, O>(
   step: PipelineStep,

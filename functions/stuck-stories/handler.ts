@@ -3,7 +3,7 @@ import { ENV } from '#shared/environment';
 import { dynamoDocumentClient } from '#adapters/aws-clients';
 import { requireEnv } from '#core/config';
 import { logger } from '#core/logger';
-import { withMetrics } from '#core/observability/metrics';
+import { withMetrics } from '#adapters/observability/powertools-metrics';
 import { createPendingStoryRepository } from '#adapters/stories/pending-story-repository';
 import { recoverStuckStories, type RecoveryReport } from '#core/stories/recover-stuck-stories';
 import { createStoryCreditRepository } from '#adapters/stories/story-credit-repository';

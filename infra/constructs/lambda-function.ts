@@ -97,7 +97,7 @@ export function createLambdaFunction(scope: Construct, props: LambdaFunctionProp
     loggingFormat: LoggingFormat.JSON,
     logGroup,
     // X-Ray records every invocation without any SDK in the bundle; the pipeline's steps add Powertools
-    // Tracer's subsegments (functions/core/observability/tracing.ts).
+    // Tracer's subsegments (functions/adapters/observability/tracing.ts).
     tracing: Tracing.ACTIVE,
     environment: {
       POWERTOOLS_SERVICE_NAME: props.name,

@@ -96,7 +96,8 @@ describe('the metrics port', () => {
 
   it('should write nothing outside Lambda when the environment does not ask for metrics', async () => {
     // Arrange
-    const { defaultSinkFor, NO_METRICS } = await import('#core/observability/metrics');
+    const { defaultSinkFor } = await import('#adapters/observability/powertools-metrics');
+    const { NO_METRICS } = await import('#core/observability/metrics');
 
     // Act
     const outside = defaultSinkFor({});

@@ -1,9 +1,6 @@
-import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import {
   METRIC,
   METRIC_DIMENSION,
-  METRICS_NAMESPACE,
-  METRICS_SERVICE,
   type CreditGrant,
   type MetricName,
   type PipelineStep,
@@ -13,7 +10,7 @@ import { RETRYABLE_STORY_MAKER_ERRORS, STORY_MAKER_ERROR } from '#shared/pipelin
 
 /**
  * What an operator watches (issue 28), as named events: the use cases and handlers call these, never
- * Powertools. Dimensions take values of closed sets only (a failure kind, a step, an error class's name):
+ * Powertools (the sink that writes them is an adapter: functions/adapters/observability/powertools-metrics.ts). Dimensions take values of closed sets only (a failure kind, a step, an error class's name):
  * no id, e-mail, name or free text can reach CloudWatch through them.
  */
 export interface MetricsSink {
@@ -21,26 +18,6 @@ export interface MetricsSink {
   add(name: MetricName, unit: 'Count' | 'Milliseconds' | 'None', value: number, breakdown?: readonly [dimension: string, value: string]): void;
   /** Writes what was recorded (one EMF line) and empties the buffer. */
   publish(): void;
-}
-
-/**
- * Powertools Metrics (EMF on stdout, which Lambda sends to CloudWatch Logs, which makes the metrics).
- * A breakdown is a record of its own (a single metric): a buffered dimension would apply to every metric of
- * the invocation. Off where `POWERTOOLS_METRICS_DISABLED` (or `POWERTOOLS_DEV`) says so, as in the twin.
- */
-export function createPowertoolsSink(): MetricsSink {
-  const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: METRICS_SERVICE });
-  return {
-    add(name, unit, value, breakdown) {
-      const metricUnit = unit === 'Count' ? MetricUnit.Count : unit === 'Milliseconds' ? MetricUnit.Milliseconds : MetricUnit.NoUnit;
-      metrics.addMetric(name, metricUnit, value);
-      if (breakdown) metrics.singleMetric().addDimension(breakdown[0], breakdown[1]).addMetric(name, metricUnit, value);
-    },
-    publish() {
-      // Powertools warns on an empty flush; most API calls record nothing.
-      if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
-    },
-  };
 }
 
 const STORY_MAKER_ERRORS: ReadonlySet<string> = new Set([STORY_MAKER_ERROR, ...RETRYABLE_STORY_MAKER_ERRORS]);
@@ -85,23 +62,22 @@ export function createStoryMetrics(sink: () => MetricsSink) {
   };
 }
 
-/** Records nothing: see {@link defaultSinkFor}. */
+/** Records nothing: where no adapter installed a sink (the CLIs, the tests that do not ask for metrics). */
 export const NO_METRICS: MetricsSink = { add: () => {}, publish: () => {} };
 
 /**
- * Powertools in Lambda; nothing elsewhere (the twin and the tests run the handlers in-process, the CLIs
- * run the use cases, where EMF lines on stdout would only be noise), unless the environment asks for
- * metrics either way with Powertools' own switches (`POWERTOOLS_METRICS_DISABLED`, `POWERTOOLS_DEV`).
+ * Where the named events go: the domain holds no SDK (issue 29, item 2), so the Lambda entries that record
+ * metrics install Powertools' sink by importing functions/adapters/observability/powertools-metrics.ts (its
+ * `withMetrics`, or the pipeline's steps); the factory is called at the first metric, so that the
+ * environment (a test's) is read once it is set.
  */
-export function defaultSinkFor(env: NodeJS.ProcessEnv): MetricsSink {
-  const inLambda = env.AWS_LAMBDA_FUNCTION_NAME !== undefined;
-  const asked = env.POWERTOOLS_METRICS_DISABLED !== undefined || env.POWERTOOLS_DEV !== undefined;
-  return inLambda || asked ? createPowertoolsSink() : NO_METRICS;
-}
-
-/** Built at the first metric, so that the environment (a test's) is read once it is set. */
+let sinkFactory: () => MetricsSink = () => NO_METRICS;
 let defaultSink: MetricsSink | undefined;
-const storyMetrics = createStoryMetrics(() => (defaultSink ??= defaultSinkFor(process.env)));
+export function installMetricsSink(factory: () => MetricsSink): void {
+  sinkFactory = factory;
+  defaultSink = undefined;
+}
+const storyMetrics = createStoryMetrics(() => (defaultSink ??= sinkFactory()));
 
 export const {
   countStoryCreated,
@@ -115,17 +91,3 @@ export const {
   countWebhookEvent,
   publishMetrics,
 } = storyMetrics;
-
-/**
- * A handler whose metrics are flushed when it returns or throws (Powertools' `logMetrics`, without middy):
- * Lambda may freeze the environment right after, and the buffer must not carry over to the next call.
- */
-export function withMetrics<A extends unknown[], R>(handler: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
-  return async (...args: A): Promise<R> => {
-    try {
-      return await handler(...args);
-    } finally {
-      publishMetrics();
-    }
-  };
-}
