@@ -354,6 +354,17 @@ export const MAIN_ACTION_LABELS = {
   createStory: 'Créer mon conte magique',
 } as const;
 
+/**
+ * What the story keeps of a text the writer read only in part (issue 25, item 3): said under the field, in
+ * the writer's own words, so the parent does not expect the rest in the story. Short: read on a phone at bedtime.
+ */
+export const KEPT_TEXT = {
+  kept: (text: string) => `Nous garderons : ${text}.`,
+  rest: "Le reste de la phrase ne sera pas dans l'histoire. Vous pouvez la modifier, ou continuer.",
+  /** On the confirmation's summary, under what the parent typed. */
+  recap: (text: string) => `Dans l'histoire : ${text}`,
+} as const;
+
 /** The confirm-create dialog's summary and buttons. */
 export const CONFIRM_CREATE_ROWS_TEXT = {
   character: 'Personnage',

@@ -46,6 +46,20 @@ describe('ConfirmCreateDialog', () => {
     ]);
   });
 
+  it('should say under a text read in part what the story keeps of it, and nothing under a text changed since', () => {
+    // Arrange
+    const kept = { mainCharacter: { kept: 'un renard', typed: 'un petit renard' }, scenario: { kept: 'trouver un trésor', typed: 'une autre chasse' } };
+
+    // Act
+    renderDialog({ kept });
+
+    // Assert
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText("Dans l'histoire : un renard")).toBeInTheDocument();
+    expect(within(dialog).queryByText(/trouver un trésor/)).toBeNull();
+    expect(summaryRows(dialog)[0]).toEqual(['Personnage', 'un petit renard']);
+  });
+
   it('should leave the name out of the description when no child is known', () => {
     // Arrange / Act
     renderDialog({ childName: undefined, values: { ...values, narration: true } });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@shared/profiles';
 import { MAIN_CHARACTER_SUGGESTIONS, STORY_MESSAGES } from '@shared/stories';
-import { CREATE_MESSAGES, WIZARD_BUTTONS_TEXT, WIZARD_STEPS, WIZARD_TEXT, wizardStepCounter } from '@/features/stories/messages';
+import { CREATE_MESSAGES, KEPT_TEXT, WIZARD_BUTTONS_TEXT, WIZARD_STEPS, WIZARD_TEXT, wizardStepCounter } from '@/features/stories/messages';
 import { StoryWizard } from './story-wizard';
 import { api } from '@/test/api-double';
 import { renderWithProviders } from '@/test/render';
@@ -161,5 +161,78 @@ describe('StoryWizard', () => {
     // Assert
     expect(await screen.findByRole('heading', { level: 1, name: WIZARD_STEPS[2].header })).toBeInTheDocument();
     expect(checks()).toHaveLength(1);
+  });
+});
+
+describe('StoryWizard: what the story keeps of a text read in part (issue 25, item 3)', () => {
+  const TYPED = 'un suricate qui guette tout';
+  /** The wizard's polite live region (sonner's toasts have their own). */
+  const liveRegion = () => document.querySelector('form p[aria-live="polite"]');
+
+  /** The check answers what it keeps of the typed companion, and nothing for any other text. */
+  function checkKeeping(kept: string) {
+    api.fetch.mockImplementation((path, init) => {
+      if (path !== CHECK) return Promise.reject(new Error(`unexpected ${path}`));
+      const request = JSON.parse(String(init?.body)) as { mainCharacter?: string };
+      return Promise.resolve(request.mainCharacter === TYPED ? { declines: [], kept: [{ field: 'mainCharacter', text: kept }] } : { declines: [] });
+    });
+  }
+
+  it('should stay on the step to say, and announce politely, what the story keeps, the focus left on « Continuer »', async () => {
+    // Arrange
+    checkKeeping('un suricate');
+    const user = renderWizard({ initialProfileId: LEA.id });
+    await user.click(continueButton());
+    await user.type(screen.getByLabelText(WIZARD_TEXT.mainCharacterLabel), TYPED);
+
+    // Act
+    await user.click(continueButton());
+
+    // Assert
+    expect(await screen.findByText(KEPT_TEXT.kept('un suricate'))).toBeInTheDocument();
+    expect(screen.getByText(KEPT_TEXT.rest)).toBeInTheDocument();
+    expect(liveRegion()).toHaveTextContent(`${KEPT_TEXT.kept('un suricate')} ${KEPT_TEXT.rest}`);
+    expect(heading(2)).toBeInTheDocument();
+    expect(continueButton()).toHaveFocus();
+  });
+
+  it('should go on when « Continuer » is pressed again with the same text', async () => {
+    // Arrange
+    checkKeeping('un suricate');
+    const user = renderWizard({ initialProfileId: LEA.id });
+    await user.click(continueButton());
+    await user.type(screen.getByLabelText(WIZARD_TEXT.mainCharacterLabel), TYPED);
+    await user.click(continueButton());
+    await screen.findByText(KEPT_TEXT.kept('un suricate'));
+
+    // Act
+    await user.click(continueButton());
+
+    // Assert
+    expect(await screen.findByRole('heading', { level: 1, name: WIZARD_STEPS[2].header })).toBeInTheDocument();
+    expect(checks()).toHaveLength(2);
+  });
+
+  it('should take the kept text away as soon as the field is edited, and say nothing once the new text is read whole', async () => {
+    // Arrange
+    checkKeeping('un suricate');
+    const user = renderWizard({ initialProfileId: LEA.id });
+    await user.click(continueButton());
+    const field = screen.getByLabelText(WIZARD_TEXT.mainCharacterLabel);
+    await user.type(field, TYPED);
+    await user.click(continueButton());
+    await screen.findByText(KEPT_TEXT.kept('un suricate'));
+
+    // Act
+    await user.clear(field);
+    await user.type(field, 'un suricate');
+    const goneOnEdit = screen.queryByText(KEPT_TEXT.kept('un suricate'));
+    await user.click(continueButton());
+
+    // Assert
+    expect(goneOnEdit).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: WIZARD_STEPS[2].header })).toBeInTheDocument();
+    expect(JSON.parse(String(checks()[1]?.[1]?.body))).toEqual({ mainCharacter: 'un suricate' });
+    expect(screen.queryByText(KEPT_TEXT.rest)).toBeNull();
   });
 });

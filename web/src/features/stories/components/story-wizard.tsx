@@ -5,7 +5,7 @@ import { useForm, useFormState, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast, type ExternalToast } from 'sonner';
 import type { Profile } from '@shared/profiles';
-import { createStoryRequestSchema, type CheckStoryFieldsRequest, type FrameDecline, type FrameField } from '@shared/stories';
+import { createStoryRequestSchema, type CheckStoryFieldsRequest, type FrameDecline, type FrameField, type KeptText } from '@shared/stories';
 import { Button } from '@/components/ui/button';
 import { useCheckStoryFields } from '@/features/stories/api/check-story-fields';
 import { useCreateStory } from '@/features/stories/api/create-story';
@@ -28,6 +28,8 @@ import {
   FIRST_STEP,
   firstInvalidStep,
   initialWizardValues,
+  keptAfterCheck,
+  keptAnnouncement,
   LAST_STEP,
   nextStep,
   previousStep,
@@ -38,6 +40,7 @@ import {
   valueWithSuggestion,
   type StepCheck,
   type StepDeclines,
+  type StepKept,
   type WizardField,
   type WizardStep,
   type WizardValues,
@@ -76,6 +79,8 @@ export function StoryWizard({ profiles, initialProfileId, canContinue, sequel }:
   /** The texts declined on the current step (issue 25), with their suggestions; and what was last said of them. */
   const [declines, setDeclines] = useState<StepDeclines>({});
   const [announcement, setAnnouncement] = useState('');
+  /** What the story keeps of texts read only in part (issue 25, item 3), kept across steps for the confirmation. */
+  const [kept, setKept] = useState<StepKept>({});
   // Brothers and sisters (issue 31, item 5): the story's second hero, '' for a story of one child.
   const [siblingId, setSiblingId] = useState('');
   // A sequel's child is the earlier episode's: its wizard opens on the companion.
@@ -168,12 +173,14 @@ export function StoryWizard({ profiles, initialProfileId, canContinue, sequel }:
   };
 
   /**
-   * Issue 25: asks whether the typed texts can be told. The declines found, or null when the call itself
-   * failed (network, 5xx, throttled): the parent goes on, since creation applies the same rule again.
+   * Issue 25: asks whether the typed texts can be told. The declines found and what is kept of texts read
+   * in part, or null when the call itself failed (network, 5xx, throttled): the parent goes on, since
+   * creation applies the same rule again.
    */
-  const askCheck = async (request: CheckStoryFieldsRequest): Promise<StepDeclines | null> => {
+  const askCheck = async (request: CheckStoryFieldsRequest): Promise<{ declines: StepDeclines; kept: KeptText[] } | null> => {
     try {
-      return declinesByField((await checkFields.mutateAsync(request)).declines);
+      const answer = await checkFields.mutateAsync(request);
+      return { declines: declinesByField(answer.declines), kept: answer.kept ?? [] };
     } catch (error) {
       console.error(error);
       return null;
@@ -210,9 +217,20 @@ export function StoryWizard({ profiles, initialProfileId, canContinue, sequel }:
     if (request) {
       setAnnouncement('');
       const found = await askCheck(request);
-      if (found && firstDeclinedField(step, found)) {
-        showDeclines(step, found);
+      if (found && firstDeclinedField(step, found.declines)) {
+        showDeclines(step, found.declines);
         return;
+      }
+      if (found) {
+        // Issue 25, item 3: a text read only in part says what the story keeps; the parent stays to read it
+        // (focus left where it is, the polite region says it), and « Continuer » again with the same text goes on.
+        const next = keptAfterCheck(step, kept, found.kept, values);
+        setKept(next.kept);
+        if (next.fresh.length > 0) {
+          setDeclines({});
+          setAnnouncement(keptAnnouncement(next.kept, next.fresh));
+          return;
+        }
       }
     }
     setDeclines({});
@@ -227,7 +245,7 @@ export function StoryWizard({ profiles, initialProfileId, canContinue, sequel }:
     form.clearErrors(decline.field);
     focusField(decline.field);
     const found = await askCheck({ [decline.field]: value });
-    if (found?.[decline.field]) showDeclines(stepOfField(decline.field), found);
+    if (found?.declines[decline.field]) showDeclines(stepOfField(decline.field), found.declines);
     else setAnnouncement(suggestionAcceptedMessage(suggestion));
   };
 
@@ -235,7 +253,7 @@ export function StoryWizard({ profiles, initialProfileId, canContinue, sequel }:
   const offerSuggestions = async (field: WizardField) => {
     if (field === 'profileId') return;
     const found = await askCheck({ [field]: form.getValues(field) });
-    const decline = found?.[field];
+    const decline = found?.declines[field];
     if (decline) setDeclines({ [field]: decline });
   };
 
@@ -295,7 +313,7 @@ export function StoryWizard({ profiles, initialProfileId, canContinue, sequel }:
   const profileId = useWatch({ control: form.control, name: 'profileId' });
   const sibling = siblingId !== profileId ? siblingId : '';
   const childName = pairName(profiles.find((profile) => profile.id === profileId)?.name, profiles.find((profile) => profile.id === sibling)?.name);
-  const stepProps: StepProps = { form, errors, setField, revalidate, declines, onPickSuggestion: (decline, suggestion) => void onPickSuggestion(decline, suggestion) };
+  const stepProps: StepProps = { form, errors, setField, revalidate, declines, kept, onPickSuggestion: (decline, suggestion) => void onPickSuggestion(decline, suggestion) };
   const current = WIZARD_STEPS[step - 1]!;
 
   return (
@@ -364,6 +382,7 @@ export function StoryWizard({ profiles, initialProfileId, canContinue, sequel }:
         open={confirming}
         onOpenChange={setConfirming}
         values={form.getValues()}
+        kept={kept}
         childName={childName}
         busy={createStory.isPending || createSequel.isPending}
         onConfirm={() => void onConfirm()}

@@ -3,7 +3,8 @@ import { SEEDED_SCENARIOS } from '@shared/scenarios';
 import { EMOTION_SUGGESTIONS, MAIN_CHARACTER_SUGGESTIONS, SETTING_SUGGESTIONS, type FrameDecline } from '@shared/stories';
 import { checkStoryFields } from '@/features/stories/api/check-story-fields';
 import { ApiError } from '@/lib/api-client';
-import { declineAnnouncement, declinesByField, firstDeclinedField, stepCheckRequest, valueWithSuggestion, type WizardValues } from './wizard-logic';
+import { KEPT_TEXT } from '@/features/stories/messages';
+import { declineAnnouncement, declinesByField, firstDeclinedField, keptAfterCheck, keptAnnouncement, keptOf, stepCheckRequest, valueWithSuggestion, type WizardValues } from './wizard-logic';
 
 const values = (overrides: Partial<WizardValues> = {}): WizardValues => ({
   profileId: '01JZ8Y3M4N5P6Q7R8S9T0V1W2X',
@@ -105,5 +106,43 @@ describe('checkStoryFields (POST /api/stories/check)', () => {
 
     // Assert
     await expect(attempt).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('keptAfterCheck, keptOf and keptAnnouncement (issue 25, item 3)', () => {
+  it("should keep the check's kept text for the text as typed, fresh the first time only", () => {
+    // Arrange
+    const typed = values({ setting: 'la forêt où on campe', scenario: SEEDED_SCENARIOS[0]!.description });
+    const answer = [{ field: 'setting' as const, text: 'la forêt' }];
+
+    // Act
+    const first = keptAfterCheck(3, {}, answer, typed);
+    const again = keptAfterCheck(3, first.kept, answer, typed);
+
+    // Assert
+    expect(first).toEqual({ kept: { setting: { kept: 'la forêt', typed: 'la forêt où on campe' } }, fresh: ['setting'] });
+    expect(again.fresh).toEqual([]);
+    expect(keptOf(first.kept, 'setting', '  la forêt où on campe ')).toBe('la forêt');
+    expect(keptOf(first.kept, 'setting', 'la forêt enchantée')).toBeNull();
+  });
+
+  it("should drop a step's kept text once its field is read whole, and leave the other steps' alone", () => {
+    // Arrange
+    const current = { mainCharacter: { kept: 'un suricate', typed: 'un suricate qui guette' }, setting: { kept: 'la forêt', typed: 'la forêt où on campe' } };
+
+    // Act
+    const next = keptAfterCheck(3, current, [], values({ setting: 'la forêt' }));
+
+    // Assert
+    expect(next).toEqual({ kept: { mainCharacter: current.mainCharacter }, fresh: [] });
+  });
+
+  it('should announce each fresh kept text, then the note once', () => {
+    // Arrange
+    const kept = { setting: { kept: 'la forêt', typed: 'x' }, scenario: { kept: 'apprendre à nager', typed: 'y' } };
+
+    // Act / Assert
+    expect(keptAnnouncement(kept, ['setting', 'scenario'])).toBe(`${KEPT_TEXT.kept('la forêt')} ${KEPT_TEXT.kept('apprendre à nager')} ${KEPT_TEXT.rest}`);
+    expect(keptAnnouncement(kept, [])).toBe('');
   });
 });

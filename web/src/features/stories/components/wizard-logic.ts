@@ -12,10 +12,11 @@ import {
   type CheckStoryFieldsRequest,
   type FrameDecline,
   type FrameField,
+  type KeptText,
   type StoryForm,
 } from '@shared/stories';
 import { cleanText } from '@shared/text-hygiene';
-import { CREATE_MESSAGES, STORY_MESSAGES } from '@/features/stories/messages';
+import { CREATE_MESSAGES, KEPT_TEXT, STORY_MESSAGES } from '@/features/stories/messages';
 import { API_ERROR_MESSAGES, ApiError } from '@/lib/api-client';
 
 /**
@@ -357,4 +358,44 @@ export function valueWithSuggestion(values: WizardValues, decline: FrameDecline,
 export function declineAnnouncement(step: WizardStep, declines: StepDeclines): string {
   const field = firstDeclinedField(step, declines);
   return field ? declines[field]!.message : '';
+}
+
+/** The fields a story may keep in part (KEPT_TEXT_FIELDS): what the writer keeps, and the text it kept it of. */
+export type KeptField = KeptText['field'];
+export type StepKept = Partial<Record<KeptField, { kept: string; typed: string }>>;
+
+/**
+ * What is said to be kept once a step was checked (issue 25, item 3): each of the step's fields keeps the
+ * check's answer, or nothing (read whole, or a text of the wizard's own lists, not asked). `fresh` names the
+ * fields whose kept text was not on screen yet for the text as typed: the parent stays on the step to read
+ * it, once; pressing « Continuer » again with the same text goes on.
+ */
+export function keptAfterCheck(step: WizardStep, current: StepKept, answer: readonly KeptText[], values: WizardValues): { kept: StepKept; fresh: KeptField[] } {
+  const kept: StepKept = { ...current };
+  const fresh: KeptField[] = [];
+  for (const field of CHECKED_FIELDS[step]) {
+    if (field === 'emotions' || field === 'values') continue;
+    const said = answer.find((entry) => entry.field === field);
+    if (!said) {
+      delete kept[field];
+      continue;
+    }
+    const typed = values[field].trim();
+    const shown = current[field];
+    if (!shown || shown.kept !== said.text || shown.typed !== typed) fresh.push(field);
+    kept[field] = { kept: said.text, typed };
+  }
+  return { kept, fresh };
+}
+
+/** The kept text still true of the field's value (a field changed since keeps nothing said yet). */
+export function keptOf(kept: StepKept, field: KeptField, value: string): string | null {
+  const entry = kept[field];
+  return entry && entry.typed === value.trim() ? entry.kept : null;
+}
+
+/** What a screen reader hears when a step keeps part of its texts: each kept text, then the note once. */
+export function keptAnnouncement(kept: StepKept, fields: readonly KeptField[]): string {
+  const said = fields.map((field) => kept[field]?.kept).filter((text): text is string => Boolean(text));
+  return said.length > 0 ? [...said.map(KEPT_TEXT.kept), KEPT_TEXT.rest].join(' ') : '';
 }

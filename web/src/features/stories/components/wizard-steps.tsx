@@ -21,12 +21,13 @@ import { CREATE_MESSAGES, WIZARD_TEXT } from '@/features/stories/messages';
 import { paths } from '@/lib/paths';
 import { ChildChoices } from './child-choices';
 import { DeclineSuggestions } from './decline-suggestions';
+import { KeptTextNote } from './kept-text-note';
 import { NarrationSwitch } from './narration-switch';
 import { ScenarioEmoji } from './scenario-emoji';
 import { FieldError, SuggestionList } from './suggestion-list';
 import { TagPicker } from './tag-picker';
 import { TextAreaField } from './text-area-field';
-import type { StepDeclines, WizardField, WizardValues } from './wizard-logic';
+import { keptOf, type StepDeclines, type StepKept, type WizardField, type WizardValues } from './wizard-logic';
 
 /** What every step receives from the wizard. */
 export interface StepProps {
@@ -38,6 +39,8 @@ export interface StepProps {
   revalidate: (field: WizardField) => void;
   /** The step's texts the writer could not understand or the Moderator refused (issue 25), by field. */
   declines: StepDeclines;
+  /** What the story keeps of the step's texts read only in part (issue 25, item 3), by field. */
+  kept: StepKept;
   /** A decline's suggestion pressed: it replaces the declined text, which is checked again. */
   onPickSuggestion: (decline: FrameDecline, suggestion: string) => void;
 }
@@ -77,7 +80,7 @@ export function ProfileStep({ errors, setField, form, profiles, onSelectProfile 
 }
 
 /** Step 2: the main character, from an idea or in the parent's words. */
-export function CharacterStep({ form, errors, setField, revalidate, declines, onPickSuggestion, childName }: StepProps & { childName: string | undefined }) {
+export function CharacterStep({ form, errors, setField, revalidate, declines, kept, onPickSuggestion, childName }: StepProps & { childName: string | undefined }) {
   const mainCharacter = useWatch({ control: form.control, name: 'mainCharacter' });
   return (
     <div className="flex flex-col gap-5">
@@ -101,13 +104,14 @@ export function CharacterStep({ form, errors, setField, revalidate, declines, on
           {...form.register('mainCharacter', { onChange: () => revalidate('mainCharacter') })}
         />
         <DeclineSuggestions decline={declines.mainCharacter} onPick={onPickSuggestion} />
+        <KeptTextNote field="mainCharacter" kept={keptOf(kept, 'mainCharacter', mainCharacter)} />
       </div>
     </div>
   );
 }
 
 /** Step 3: where the story happens, and what happens (a predefined scenario or the parent's own). */
-export function ScenarioStep({ form, errors, setField, revalidate, declines, onPickSuggestion }: StepProps) {
+export function ScenarioStep({ form, errors, setField, revalidate, declines, kept, onPickSuggestion }: StepProps) {
   const id = useId();
   const setting = useWatch({ control: form.control, name: 'setting' });
   const scenario = useWatch({ control: form.control, name: 'scenario' });
@@ -137,6 +141,7 @@ export function ScenarioStep({ form, errors, setField, revalidate, declines, onP
             {...form.register('setting', { onChange: () => revalidate('setting') })}
           />
           <DeclineSuggestions decline={declines.setting} onPick={onPickSuggestion} />
+          <KeptTextNote field="setting" kept={keptOf(kept, 'setting', setting)} />
         </div>
       </section>
 
@@ -186,6 +191,7 @@ export function ScenarioStep({ form, errors, setField, revalidate, declines, onP
             {...form.register('scenario', { onChange: () => revalidate('scenario') })}
           />
           <DeclineSuggestions decline={declines.scenario} onPick={onPickSuggestion} />
+          <KeptTextNote field="scenario" kept={keptOf(kept, 'scenario', scenario)} />
         </div>
       </section>
     </div>
