@@ -3,6 +3,8 @@ import { ENV } from '#shared/environment';
 import { buildCustomMessage, customMessageEventSchema, siteUrlOf } from '#core/auth/custom-message';
 import { requireEnv } from '#core/config';
 import { logger } from '#core/logger';
+// Installs Powertools' Logger as the sink of the domain's logger (core holds no AWS library).
+import '#adapters/observability/powertools-logger';
 
 const siteUrl = siteUrlOf(requireEnv(ENV.siteDomain));
 

@@ -5,6 +5,8 @@ import { openAccountOnConfirmation, postConfirmationEventSchema } from '#core/au
 import { requireEnv } from '#core/config';
 import { dynamoDocumentClient } from '#adapters/aws-clients';
 import { logger } from '#core/logger';
+// Installs Powertools' Logger as the sink of the domain's logger (core holds no AWS library).
+import '#adapters/observability/powertools-logger';
 
 const accounts = createAccountRepository(dynamoDocumentClient(), requireEnv(ENV.accountsTable));
 

@@ -2,6 +2,8 @@ import { ENV } from '#shared/environment';
 import { dynamoDocumentClient, s3 } from '#adapters/aws-clients';
 import { requireEnv } from '#core/config';
 import { logger } from '#core/logger';
+// Installs Powertools' Logger as the sink of the domain's logger (core holds no AWS library).
+import '#adapters/observability/powertools-logger';
 import { countStepError, publishMetrics, recordStepDuration } from '#core/observability/metrics';
 // Installs Powertools as the sink of the steps' metrics (the domain declares them and holds no SDK).
 import '#adapters/observability/powertools-metrics';

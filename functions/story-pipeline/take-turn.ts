@@ -4,6 +4,8 @@ import type { TurnAnswer, TurnRequest, TurnRules } from '#shared/story-turns';
 import { dynamoDocumentClient } from '#adapters/aws-clients';
 import { requireEnv } from '#core/config';
 import { logger } from '#core/logger';
+// Installs Powertools' Logger as the sink of the domain's logger (core holds no AWS library).
+import '#adapters/observability/powertools-logger';
 import { releaseTurn, takeTurn, TurnContentionError, type StoryTurnPorts } from './story-turns';
 import { createTurnStore, createWaitingStories } from './turn-store';
 

@@ -3,6 +3,8 @@ import { ENV } from '#shared/environment';
 import { dynamoDocumentClient } from '#adapters/aws-clients';
 import { requireEnv } from '#core/config';
 import { logger } from '#core/logger';
+// Installs Powertools' Logger as the sink of the domain's logger (core holds no AWS library).
+import '#adapters/observability/powertools-logger';
 import { withMetrics } from '#adapters/observability/powertools-metrics';
 import { createPendingStoryRepository } from '#adapters/stories/pending-story-repository';
 import { recoverStuckStories, type RecoveryReport } from '#core/stories/recover-stuck-stories';

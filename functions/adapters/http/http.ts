@@ -6,6 +6,7 @@ import { frenchErrorMap } from '#shared/french-errors';
 import { API_MESSAGES } from '#shared/messages';
 import { DomainError, ForbiddenError, ValidationError } from '#core/errors';
 import { logger } from '#core/logger';
+import { powertoolsLogger } from '#adapters/observability/powertools-logger';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
@@ -43,15 +44,15 @@ export function cameThroughSite(event: HttpEvent, expected: string | undefined):
 /** Wraps a use-case call: refuses what did not come through the site, maps errors, adds the request id to the logs. */
 export function httpHandler(run: (event: HttpEvent) => Promise<HttpResult>): HttpHandler {
   return async (event, context) => {
-    logger.appendKeys({ requestId: event.requestContext?.requestId, routeKey: event.routeKey });
-    if (context) logger.addContext(context);
+    powertoolsLogger.appendKeys({ requestId: event.requestContext?.requestId, routeKey: event.routeKey });
+    if (context) powertoolsLogger.addContext(context);
     try {
       if (!cameThroughSite(event, originVerifyToken)) throw new ForbiddenError(API_MESSAGES.notThroughSite);
       return await run(event);
     } catch (error) {
       return errorToResponse(error);
     } finally {
-      logger.resetKeys();
+      powertoolsLogger.resetKeys();
     }
   };
 }
