@@ -86,9 +86,11 @@ export class EmbeddedModerator implements Moderator {
    * The rules' verdict alone (the training script chooses the classifier's threshold beside it). `trace`,
    * when given, gets which rule refused: the leave-one-round-out report counts harmless texts by rule.
    */
-  rulesCategory(text: string, field = 'scenario', trace?: string[]): ModerationCategory | undefined {
-    if (text.trim() === '') return undefined;
+  rulesCategory(typed: string, field = 'scenario', trace?: string[]): ModerationCategory | undefined {
+    if (typed.trim() === '') return undefined;
     const parentText = !isStoryField(field);
+    // Stop 44: a few fixed idioms of harm read as what they mean (« un coup de poignard dans le dos » in a race).
+    const text = parentText && IDIOM_GATE.test(typed) ? readIdioms(typed) : typed;
     if (containsPromptInjection(text, parentText)) {
       trace?.push('injection pattern');
       return 'prompt_injection';
@@ -121,6 +123,16 @@ export class EmbeddedModerator implements Moderator {
         dropToldKillings(analysis, text);
         if (CARE_FRAME.test(text) && !CARE_VETO.test(text)) dropWords(analysis, ANATOMY_WORDS);
         if (FAIR_GAME.test(text) && !GAME_HARM.test(text) && !FAIR_VETO.test(text)) dropWords(analysis, FAIR_WORDS);
+        // Stop 44: « l'attentat où tonton a été blessé », « ses cousins vivent sous les bombes », told so that the child
+        // is less afraid, less ashamed or can ask: a harm the family suffered, never one asked for.
+        if (SUFFERED.test(text) && HELP_PURPOSE.test(text) && !SUFFERED_VETO.test(text)) dropWords(analysis, SUFFERED_WORDS);
+        // « le renard a tué nos poules », « notre chien a tué le lapin »: an animal killed by an animal.
+        if (ANIMAL_KILLS_ANIMAL.test(text) && !SUFFERED_VETO.test(text)) dropWords(analysis, KILL_WORDS);
+        // « "je le tue", plaisante maman »: a killing said in a quote that the text calls a joke.
+        if (JOKE_SAID.test(text) && !SUFFERED_VETO.test(text)) dropWords(analysis, KILL_WORDS);
+        // « une dame a traité Aïcha de sale Arabe ; une histoire qui lui dit qu'elle n'y est pour rien »: a slur the
+        // child received, reported to comfort her, is no slur asked for.
+        if (SLUR_RECEIVED.test(text) && HELP_PURPOSE.test(text) && !SUFFERED_VETO.test(text)) dropCategory(analysis, 'hate');
       }
       // « pour mon fils qui a été tapé à la récré : une histoire où il ose en parler », « il se gratte jusqu'à
       // saigner, une histoire pour l'aider à mettre sa crème »: a hard thing told to help the child is no harm
@@ -148,7 +160,10 @@ export class EmbeddedModerator implements Moderator {
     // Round 3: harm told indirectly, read as concepts together (indirect-rules.ts); a parent's text only.
     // The leading name read as a plain first name, so that the slang rules do not read « Marie-Jeanne, la vache ».
     // Both names need a capital: a text with none (most short fields) skips the two scans (bench:moderator).
-    const renamed = !/\p{Lu}/u.test(text) ? text : (named === undefined ? text : text.replace(named, 'Lou')).replace(PET_NAME, (_, noun: string) => `${noun} Lou`).replace(TITLE_NAME, '$1Lou');
+    // Stop 44: the word a naming verb names too (« notre chat s'appelle Crack »).
+    const renamed = !/\p{Lu}/u.test(text)
+      ? text
+      : (named === undefined ? text : text.replace(named, 'Lou')).replace(PET_NAME, (_, noun: string) => `${noun} Lou`).replace(TITLE_NAME, '$1Lou').replace(NAMED_BY_VERB, '$1Lou');
     return indirectCategory(renamed, this.analyser.knows, trace);
   }
 }
@@ -217,7 +232,7 @@ function dropPetNames(analysis: TextAnalysis): void {
 }
 
 const MATCH_SCORE = /\b(?:\d{1,2}|zéro|zero|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingt|trente)\s*(?:à|a|-)\s*(?:\d{1,2}|zéro|zero|un|deux|trois|quatre|cinq)\b/iu;
-const MATCH_GAME = /\b(?:match|matchs|foot|football|rugby|basket|hand|handball|volley|tennis|tournoi|partie|équipe|equipe|buts?|score|uno|échecs|echecs|cartes|billes|belote|ping-pong|championnat|coupe|judo|karaté|karate|boxe|escrime|plaquage|smash|cross|stade|vélo|velo|col|Mario Kart|jeux? vidéo|console|Loup-Garou|polochons?|oreillers|boules? de neige)\b/iu;
+const MATCH_GAME = /\b(?:Fortnite|Minecraft|Roblox|Brawl Stars|baby-foot|escalade|bloc|grimpe|match|matchs|foot|football|rugby|basket|hand|handball|volley|tennis|tournoi|partie|équipe|equipe|buts?|score|uno|échecs|echecs|cartes|billes|belote|ping-pong|championnat|coupe|judo|karaté|karate|boxe|escrime|plaquage|smash|cross|stade|vélo|velo|col|Mario Kart|jeux? vidéo|console|Loup-Garou|polochons?|oreillers|boules? de neige)\b/iu;
 /** Where a bomb is a jump or a rush is « un coup de feu » (stop 43), unless the text names a real one (BOMB_HARM). */
 const POOL_OR_KITCHEN = /\b(?:piscine|plongeoir|plouf|bombes? à eau|en cuisine|restaurant|commis|cuisinier|cuisinière)\b/iu;
 const BOMB_HARM = /\b(?:explos\w*|attentat\w*|fabriqu\w*|clous|foule|gare|terror\w*|détonat\w*|poudre|cocotte|pistolet|fusil|arme|armes|bless\w*|sang)\b/iu;
@@ -258,7 +273,7 @@ function dropWords(analysis: TextAnalysis, words: ReadonlySet<string>): void {
 
 /** Whole words, accented ones too (\b is ASCII's: « élèves », « à » would have none). */
 const words = (source: string, flags: string): RegExp => new RegExp(String.raw`(?<![\p{L}\d])(?:${source})(?![\p{L}\d])`, flags);
-const TALE_OR_HISTORY = words(String.raw`(?:contes?|l[ée]gendes?|mythes?|mythologie|Th[ée]s[ée]e|Hercule|Pers[ée]e|Ulysse|Achille|Petit Poucet|Chaperon|Blanche-Neige|Gretel|Barbe-Bleue|R[ée]volution|Moyen [ÂA]ge|si[eè]cle|Louis [XVI]+|Marie-Antoinette)|tu[ée]e? (?:[àa]|en) \p{Lu}\p{Ll}+`, 'u');
+const TALE_OR_HISTORY = words(String.raw`(?:contes?|fables?|l[ée]gendes?|mythes?|mythologie|Gestapo|R[ée]sistance|S[ée]nat|C[ée]sar|Rome|[ÉE]gypte|Osiris|Isis|pharaons?|Saint \p{Lu}\p{Ll}+|en \d{3,4}|Th[ée]s[ée]e|Hercule|Pers[ée]e|Ulysse|Achille|Petit Poucet|Chaperon|Blanche-Neige|Gretel|Barbe-Bleue|R[ée]volution|Moyen [ÂA]ge|si[eè]cle|Louis [XVI]+|Marie-Antoinette)|tu[ée]e? (?:[àa]|en) \p{Lu}\p{Ll}+`, 'u');
 const TOLD_TO = words(String.raw`(?:[àa]|pour) (?:un|une|mon|ma|mes|nos|des|les) (?:enfants?|[ée]l[eè]ves?|classe)`, 'giu');
 const TOLD_VETO = words(String.raw`(?:enfants?|b[ée]b[ée]s?|[ée]l[eè]ves?|classe|camarades?|copains?|copines?|sang|sanglante?s?|d[ée]tails?|pour de vrai|vraiment|comment faire|m[ée]rit\w*|bien fait|h[ée]ros|bravo|victoire|applaudi\w*)`, 'iu');
 const CLITIC_VICTIMS = new Set(['me', 'm', 'nous', 'te', 't', 'vous']);
@@ -305,6 +320,45 @@ const HELPED = words(String.raw`(?:ose (?:en )?parler|en parle[rz]? (?:[àa]|aux
 const HELP_VETO = words(String.raw`(?:m[ée]rit\w*|bien fait|il faut (?:le|la) (?:taper|frapper)|pour de vrai|en d[ée]tail|se taire|rien dire|secret|ceinture|couteau|lame|cutter|rasoir|tuer|mourir|mort)`, 'iu');
 
 const PLACE_LINKS = new Set(['de', 'du', 'des', 'd', 'a']);
+
+/** Stop 44: a harm the family suffered (a passive, a war lived under, a loss), and a story asked to help with it. */
+const SUFFERED = words(String.raw`(?:a|ont|avait|avaient) [ée]t[ée] (?:bless[ée]e?s?|tu[ée]e?s?|attaqu[ée]e?s?|agress[ée]e?s?)|vivent sous les bombes|sous les bombardements|a perdu (?:une jambe|un bras|la vie|son papa|sa maman)|est mort(?:e)? parce qu|se dire qu'(?:il|elle) est (?:un|une) (?:assassin|meurtri[eè]re?|monstre)`, 'iu');
+const HELP_PURPOSE = words(String.raw`une histoire (?:pour|qui) (?:l'aider|la rassurer|le rassurer|calmer|apaiser|rassurer|expliquer|lui dit qu|que \p{Lu}\p{Ll}+ (?:ne soit pas|puisse|n'ait plus|comprenne)|qu'(?:il|elle) (?:arr[êe]te|puisse|comprenne|n'ait plus))`, 'iu');
+const SUFFERED_VETO = words(String.raw`(?:bien fait|m[ée]rit\w*|bravo|h[ée]ros|courageux martyr|martyr|comment (?:faire|fabriquer)|en d[ée]tail|d[ée]tails?|sang|sanglante?s?|pour de vrai|venge\w*|recommence\w*|faire pareil|faire comme|couteau|fusil|pistolet|arme)`, 'iu');
+const SUFFERED_WORDS = new Set(['attentat', 'attentats', 'bombe', 'bombes', 'bombardement', 'bombardements', 'tue', 'tuee', 'tues', 'tuees', 'assassin', 'assassine', 'meurtrier', 'meurtriere']);
+/** An animal that killed another (a fox in the henhouse, the dog and the rabbit), never a person's deed. */
+const ANIMAL_KILLS_ANIMAL = words(String.raw`(?:renard|chien|chienne|chat|loup|fouine|belette|buse|rapace|serpent|putois)s?(?:[^.;!?]{0,60}? (?:il|elle|ils|elles))? (?:a|ont|avait|avaient) tu[ée] (?:nos|nos \w+|le|la|les|l'|mon|ma|mes|son|sa|ses|notre|leur|leurs) ?(?:\w+ )?(?:poules?|poussins?|lapins?|canards?|hamsters?|oiseaux?|souris|cochons? d'Inde|moutons?|agneaux?|perruches?)`, 'iu');
+/** A killing quoted and called a joke by the one who said it. */
+const JOKE_SAID = words(String.raw`[»"]\s*,?\s*(?:plaisante|plaisantait|rigole|rigolait|blague|blaguait|taquine|taquinait|dit en riant|dit en rigolant)`, 'iu');
+/** An insult a person threw at the child, reported (« a traité Aïcha de… », « l'a traitée de… »). */
+const SLUR_RECEIVED = words(String.raw`(?:a|ont|l'a|l'ont|m'a|t'a) trait[ée]e? (?:\p{Lu}\p{Ll}+ )?de`, 'u');
+/**
+ * The one-word name a naming verb gives, for the indirect rules (« s'appelle Crack parce qu'il craque… »); never a
+ * title (« s'appelle Mme Kuntz », read by TITLE_NAME) nor a first name and surname (personal data).
+ */
+const NAMED_BY_VERB = /(\b(?:s['’]appell?e(?:nt|ait|aient)?|(?:on )?l['’]a (?:appel|nomm|baptis)[ée]e?|surnomm[ée]e?|baptis[ée]e?)\s+)(?!(?:Mme|Mlle|Madame|Monsieur|Mr|Dr|Docteur|Tante|Tata|Tonton|Oncle)\b)\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?![-\s]+\p{Lu})/gu;
+
+/**
+ * Stop 44: fixed idioms whose harmful word means something else, rewritten for the rules only (the learned classifier
+ * reads the parent's own text): a stab in the back is a betrayal, egg whites are beaten in a kitchen, a chore « c'est de
+ * la torture », a neighbour « a cru qu'on s'égorgeait » at the shouting.
+ */
+const IDIOM_GATE = /poignard|battre|torture|cru qu/iu;
+const IDIOMS: readonly (readonly [RegExp, string])[] = [
+  [/\bun (?:vrai )?coup de poignard dans le dos\b/giu, 'une trahison'],
+  [/\bbattre (?:les|des) (?:blancs en neige|blancs d['’][œo]e?ufs|[œo]e?ufs)\b/giu, 'monter les blancs'],
+  [/\bc['’]est (?:de la|une vraie|une) torture\b/giu, "c'est pénible"],
+  [/\b(?:a|avait|ont|avaient) cru qu['’]on s['’](?:égorgeait|egorgeait|entretuait|massacrait)\b/giu, 'a cru qu’on se disputait'],
+];
+function readIdioms(text: string): string {
+  return IDIOMS.reduce((read, [idiom, meaning]) => read.replace(idiom, meaning), text);
+}
+
+/** Drops every word-list hit of one category, and the category. */
+function dropCategory(analysis: TextAnalysis, category: ModerationCategory): void {
+  for (const reading of readings(analysis)) reading.lexiconHits = reading.lexiconHits.filter((hit) => hit.category !== category);
+  analysis.categories.delete(category);
+}
 
 /** Drops the word lists' drug and alcohol hits inside the first `count` tokens (the leading name). */
 function dropNamedSubstance(analysis: TextAnalysis, count: number): void {

@@ -167,6 +167,8 @@ const HARSH = rx(String.raw`\bdehors\b[^.!?]{0,30}?\b(?:nuit|froid|hiver|neige|p
 const DRUG_SLANG = rx(
   alt(
     String.raw`\bweed\b|\bbeuh\b|\bbedos?\b|\bspliffs?\b|\bteushi\b|\bganja\b|\bmarie jeanne\b|\bpilons?\b|\bbuvards?\b|\bketa\b|\bketamine\b|\bmdma\b|\becstas?\b|\bcame\b|\bpoudre blanche\b|\bcrack\b|\bcoke\b|\bcokes\b|\bdope\b|\bchichon\b|\bzetla\b|\btarpe\b`,
+    // Stop 44: a joint passed round, said by its motion (« un joint qui tourne »), never a plumber's joint.
+    String.raw`\bjoints? qui (?:tourne|tournent|circule|circulent|passe de main en main)\b`,
     String.raw`\broul(?:e|ent|er|ait|aient) (?:un |des |son |ses )?(?:gros |petit |enorme )?(?:petards?|joints?|bedos?|tarpes?|splifs?)`,
     String.raw`\b(?:pour|fait|faire|font|fais) planer\b|\bplan(?:e|ent|ait) (?:toute la journee|tout le temps|completement)\b`,
     String.raw`\bse (?:fait|fais|font|faire|faisait) (?:un |une |des )?(?:rails?|traces?|ligne) (?!de (?:train|chemin))`,
@@ -180,7 +182,7 @@ const DRUG_SLANG = rx(
 /** Pills or powder told by their effect on the mind: "des cachets qui font voir des couleurs aux enfants". */
 const SUBSTANCE = rx(String.raw`\b(?:(?:gateaux?|brownies?|cookies?|tisanes?|bonbons?|sucettes?) speci\w*|herbes? (?:magiques?|qui fait rire)|bonbons? (?:qui|pour)|cachets?|pilules?|comprimes?|gelules?|poudres?|champignons?|herbes?|bonbons? (?:magiques|speciaux|bizarres)|seringues?|piqures?|gouttes?|sirops?)\b`);
 const MIND_EFFECT = rx(
-  String.raw`\b(?:fai\w*|font|fera\w*) (?:\w+ ){0,2}voir des (?:couleurs|choses|etoiles|monstres|animaux|lumieres)\b|\bhallucin\w*|\bdelir\w*|\b(?:rend|rendent|rendait) (?:les enfants |les petits |les lutins |tout le monde |[\w']+ )?(?:tout |toute |tous |toutes )?(?:bizarres?|fous|folles?|fou|euphoriques?|droles?|mou|mous|molle|molles)\b|\bfai\w* tourner la tete\b|\bfont (?:tout )?oublier\b|\bse sentir (?:tout |toute )?(?:bizarre|leger|legere|ailleurs)\b|\bplaner\b|\bfai\w* rire (?:pendant des heures|toute la nuit|sans s'arreter|sans raison)\b`,
+  String.raw`\b(?:fai\w*|font|fera\w*) (?:\w+ ){0,2}voir des (?:couleurs|choses|etoiles|monstres|animaux|lumieres)\b|\bhallucin\w*|\bdelir\w*|\b(?:rend|rendent|rendait) (?:les enfants |les petits |les lutins |tout le monde |[\w']+ )?(?:tout |toute |tous |toutes )?(?:bizarres?|fous|folles?|fou|euphoriques?|droles?|mou|mous|molle|molles)\b|\bfai\w* tourner la tete\b|\bfont (?:tout )?oublier\b|\bse sentir (?:tout |toute )?(?:bizarre|leger|legere|ailleurs)\b|\bplaner\b|\bfai\w* rire (?:pendant des heures|toute la nuit|sans s'arreter|sans raison)\b|\b(?:rend|rendent|rendait) (?:les enfants |les petits |les bebes )?(?:tout )?(?:rigolos|rigolotes?|gagas?)\b|\b(?:fai\w*|font) voir des [\w']+ (?:si|quand|a ceux qui) (?:on|tu|ils?|elles?) en (?:mange|prend|boit|avale)\w*`,
 );
 /** Effects that only a drug has, whatever is said to cause them: "des bonbons qui rendent tout flou et donnent la tête qui tourne". */
 const DRUG_EFFECT = rx(String.raw`\b(?:rend|rendent|rendait) (?:tout )?flou\b|\b(?:donne|donnent|donnait|avoir|a|ont) la tete qui tourne\b|\bhallucin\w*|\bdefonc\w*|\bshoot\w*`);
@@ -192,9 +194,9 @@ const CHILD_DRINK = rx(String.raw`\b(?:biberon|bebe|enfants?|petits?|petites?|la
 const TOBACCO = rx(String.raw`\bvapot\w*|\bpuffs?\b|\bcigarettes?\b|\bclopes?\b|\bchicha\b`);
 const SMOKING = rx(String.raw`\b(?:fum\w*|vapot\w*|tir\w* sur|allum\w*|taxe\w*)`);
 const GIVEN_TO_CHILD = rx(String.raw`\b(?:donne|donnent|donnait|vend|vendent|vendait|distribu\w*|offre|offrent|propos\w*|fait (?:gouter|prendre|avaler))\b`);
-const ALCOHOL = rx(String.raw`\b(?:binouzes?|bieres?|vodka|whisky|whiskies|tequila|rhum|pastis|shots?|apero|aperos|alcools?|gnole|pinard|vin|rose|champagne|cocktails?|mojitos?|verres? de (?:vin|rouge|blanc|biere))\b`);
+const ALCOHOL = rx(String.raw`\b(?:binouzes?|bieres?|vodka|whisky|whiskies|tequila|rhum|pastis|shots?|apero|aperos|alcools?|gnole|pinard|vin|rose|champagne|cocktails?|mojitos?|flasques?|verres? de (?:vin|rouge|blanc|biere))\b`);
 const CHILD_MARK = rx(String.raw`\b(?:enfants?|bebes?|petits?|petites?|gamins?|gamines?|\d{1,2} ans|(?:trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze) ans|cp|ce1|ce2|cm1|cm2|ecole|college|maternelle|kermesse|boum|biberon|gouter|cabane|lutins?|ourson|recre\w*)\b`);
-const DRINKING = rx(String.raw`\b(?:fini\w*|fonds? de|boi\w*|bu|buv\w*|s'envoi\w*|envoie|descend\w*|goute\w*|file\w*|donne\w*|verse\w*|sert|servi\w*|font|fait|apero|shots?|binouzes?)\b`);
+const DRINKING = rx(String.raw`\b(?:fini\w*|fonds? de|boi\w*|bu|buv\w*|s'envoi\w*|envoie|descend\w*|goute\w*|file\w*|donne\w*|verse\w*|sert|servi\w*|font|fait|apero|shots?|binouzes?|command\w*|gorgees?)\b|\bmet\w* (?:une|quelques|un peu de) (?:gouttes?|larmes?)\b`);
 
 // ——— Personal data: a full name, a school named with a child, a password ———
 
@@ -268,6 +270,8 @@ const CHILD_REFERENCE = rx(String.raw`\b(?:fils|fille|enfants?|eleves?|petite?s?
 /** A full name that is a book's or a film's character: "Léa Moreau, l'héroïne de mon livre préféré". */
 const FICTION = rx(String.raw`\b(?:heroine|heros|personnages?)\b[^.!?]{0,30}?\b(?:livres?|romans?|films?|dessins? animes?|series?|bd|bande dessinee|contes?|jeux? video)\b`);
 /** A full name read or watched (« ma fille qui lit Percy Jackson », « fan de Harry Potter »): a book's, not a child's (round 10 session). */
+/** Stop 44: a full name told in history (a year before 1900, a king, an army), with no child of the family in the text (« Gengis Khan et ses cavaliers »). */
+const HISTORY_TOLD = rx(String.raw`\ben (?:l'an )?(?:1[0-8]\d\d|[1-9]\d\d)\b|\b(?:rois?|reines?|empereurs?|khan|pharaons?|cavaliers|chevaliers|armees?|guerres?|siecles?|moyen age|revolution|romains?|vikings?|mongols?|gaulois|resistants?|gestapo|voltaire|napoleon|roue vif|autrefois|jadis)\b`);
 const READ_NAME = /\b(?:lit|lisent|lisait|lire|relit|lu|regarde|regardent|fan de|fans de|livres? de|tomes? de|saga|films? de)\s+\p{Lu}\p{Ll}+\s+\p{Lu}/u;
 /**
  * Round 10 session: a code or a number that opens or names something real (a door, a padlock, a parental
@@ -471,7 +475,7 @@ const REWARDED_OR_HIDDEN = rx(
   String.raw`\bbeaute\b|\bapplaudi\w*|\bfelicit\w*|\bcontente?s?\b|\bheureu\w*|\bfiere?s?\b|\breussi\w*|\bmoches?\b|\blaide?s?\b|\bplus forte?s?\b|\btoujours faim\b|\blegere?s?\b|\bfines?\b|\brobes?\b|\bpiscine\b|\bmaillot\b|\ben secret\b|\ben cachette\b|\bcach\w*|\bglace\b|\bjoues\b|\bcuisses\b|\bdanse\w*|\bballerine\b|\bmannequin\w*|\bconcours\b|\bgagne\w*|\bchampion\w*|\bl'aiment\b|\bqu'on l'aime\b|\bbonheur\b|\btromp\w* (?:la cantiniere|maman|papa|ses parents|la maitresse|tout le monde)\b`,
 );
 /** Illness or a doctor's care explains not eating or being sick: « a vomi dans la voiture, le mal des transports ». */
-const ILLNESS = rx(String.raw`\bmalade\b|\bgastro\w*|\bmal (?:au ventre|au coeur|des transports|de mer)\b|\bfievre\b|\bvirus\b|\bdocteur\b|\bmedecin\b|\bhopital\b|\bgrippe\b|\bindigestion\b|\bpediatre\b|\bnausee\w*|\bangine\b|\bdents?\b`);
+const ILLNESS = rx(String.raw`\bn'(?:a|ont|avait|avaient) (?:plus )?rien a manger\b|\bmalade\b|\bgastro\w*|\bmal (?:au ventre|au coeur|des transports|de mer)\b|\bfievre\b|\bvirus\b|\bdocteur\b|\bmedecin\b|\bhopital\b|\bgrippe\b|\bindigestion\b|\bpediatre\b|\bnausee\w*|\bangine\b|\bdents?\b`);
 /** A body judged or watched: « se trouve énorme dans le miroir », « honte de son ventre », « l'aiguille monte ». */
 const BODY_JUDGED = rx(
   String.raw`\btrop (?:grosse?s?|ronde?s?|lourde?s?|large|enrobee?)\b|\benormes?\b|\bhonte (?:de|d') ?(?:son|sa|ses) (?:ventre|corps|cuisses|joues|poids|bras|fesses|silhouette|reflet)\b|\b(?:ses|les|leurs) (?:cotes|os)\b|\bse pes\w*|\baiguille (?:monte|bouge|grimpe)\b|\bmiroir\b|\bventre (?:tout )?plat\b|\btrop dodue?s?\b|\b(?:devenir|etre|rester) (?:un |une )?(?:gros|grosse|enorme)\b|\bpoids\b|\bkilos?\b|\bgrossir\b|\bmaigr\w*|\bminces?\b|\bfondre\b|\bbalance\b|\bfine comme\b|\bla plus (?:fine|legere|mince)\b`,
@@ -573,8 +577,8 @@ const UNDER_WATER_CONTEST = rx(String.raw`\b(?:tete sous l'eau|sous l'eau le plu
 const CONTEST = rx(String.raw`\bconcours\b|\bcompetitions?\b|\bdefis?\b|\bchallenges?\b|\ba gagne\b|\bgagne\w*|\ble (?:plus longtemps|dernier|premier)\b|\bqui (?:reste|tient)\b|\bjou\w* a qui\b`);
 
 /** Alcohol or a medicine given to a small child to make it sleep or be quiet: « du rhum dans le biberon pour qu'il se calme ». */
-const SEDATING = rx(String.raw`\b(?:rhum|vodka|whisky|vin|biere|bibine|alcool|gnole|calva|cognac|liqueur|xanax|valium|lexomil|somniferes?|calmants?|tranquillisants?|(?:medicaments?|cachets?|pilules?) (?:de|du|des) (?:maman|papa|mamie|papi|grand mere|grand pere|tonton|parents))\b`);
-const TO_QUIET = rx(String.raw`\bpour (?:qu'(?:il|elle|ils|elles)|que (?:le bebe|les petits|la petite|le petit|les enfants|bebe)) (?:\w+ )?(?:dorme|dorment|se calme|se calment|se taise|se taisent|arrete de pleurer|arretent de pleurer|fiche la paix|ne pleure plus)\b|\bpour (?:les |le |la )?(?:endormir|calmer|faire taire|assommer)\b`);
+const SEDATING = rx(String.raw`\b(?:rhum|vodka|whisky|vin|biere|bibine|alcool|gnole|calva|cognac|liqueur|xanax|valium|lexomil|codeine|morphine|tramadol|somniferes?|calmants?|tranquillisants?|(?:medicaments?|cachets?|pilules?) (?:de|du|des) (?:maman|papa|mamie|papi|grand mere|grand pere|tonton|parents))\b`);
+const TO_QUIET = rx(String.raw`\bpour (?:qu'(?:il|elle|ils|elles)|que (?:le bebe|les petits|la petite|le petit|les enfants|bebe)) (?:\w+ )?(?:dorme|dorment|se calme|se calment|se taise|se taisent|arrete de pleurer|arretent de pleurer|fiche la paix|ne pleure plus)\b|\bpour (?:les |le |la )?(?:endormir|calmer|faire taire|assommer)\b|\b(?:pour |fai\w* |font )dormir (?:les|le|la|nos|ses|mes) (?:bebes?|petits?|enfants?|nourrissons?)\b`);
 const SMALL_CHILD = rx(String.raw`\b(?:biberon|bebes?|nourrisson|petit frere|petite soeur|petits?|petites?|enfants?|gamins?|gamines?|marmots?|bambins?)\b`);
 /** Blows or harsh punishments told as love, a lesson or fun: « des baffes chaque soir… c'est de l'amour », « raconte ça avec humour ». */
 const BLOWS = rx(String.raw`\b(?:baffes?|gifles?|claques?|fessees?|raclees?|roustes?|torgnoles?|coups? de (?:ceinture|baton|cuillere|martinet|poing|pied)|martinet)\b`);
@@ -633,6 +637,44 @@ const MADE_FOR = rx(String.raw`\bsont (?:faits?|faites|nes?|nees) pour (?:porter
 const HOME_SILENCE = rx(String.raw`\b(?:jamais|pas|rien|ne pas) (?:le |en )?(?:raconter|dire|parler|montrer)\w*[^.!?]{0,40}?\b(?:ce qui se passe|ce qu'il se passe|ce qui arrive|ce qu'on (?:lui )?fait) (?:a la maison|chez (?:nous|lui|elle|eux))\b`);
 /** A fall on the head as the aim of a game: « un croche-pied… pour qu'il tombe en arrière sur la tête ». */
 const HEAD_FALL = rx(String.raw`\bpour (?:qu'(?:il|elle|ils|elles)|le|la|les|faire) (?:\w+ )?tomb\w*[^.!?]{0,20}?\b(?:sur la tete|en arriere|la tete la premiere)\b|\bcroche pied\b[^.!?]{0,60}?\bsur la tete\b`);
+
+// ——— Stop 44 (issue 25): the mechanisms round 12's misses showed, read as concepts ———
+
+/** Weighing oneself several times a day, a meal given only when the scale went down, little eaten made light. */
+const SCALE_RITUAL = rx(String.raw`\b(?:mont\w*|se pes\w*|pes\w*) (?:sur (?:la|sa) balance )?(?:deux|trois|quatre|cinq|six|dix|\d+) fois par jour\b|\b(?:que|seulement) si (?:la balance|l'aiguille|le poids|leur poids|son poids) (?:a )?(?:baisse|diminue|descendu)\w*|\bqui mange\w* (?:peu|moins|rien)\b[^.!?]{0,40}?\b(?:devien\w*|rest\w*|ser\w*) (?:legere?s?|minces?|fines?|belles?|jolie?s?)\b`);
+/** Food refused together and watched over: « deux amies qui se surveillent pour ne pas craquer ». */
+const FAST_WATCHED = rx(String.raw`\bse surveill\w*[^.!?]{0,40}?\bpour ne (?:pas|jamais) craquer\b|\b(?:copines?|copains?|amies?|partenaires?) de jeune\b[^.!?]{0,80}?\bne (?:rien|plus rien|pas) manger\b`);
+/** Marks made and hidden under a sleeve, or a companion who teaches the hiding (self-harm told as a secret skill). */
+const MARKS_UNDER_SLEEVE = rx(String.raw`\b(?:traits?|coupures?|entailles?|rayures?) rouges? sous (?:la|sa|les|ses|une|des) manches?\b|\bapprend\w* (?:a l'enfant |aux enfants |a la petite |au petit |lui |leur )?a cacher (?:ses|les|leurs|tes|mes) (?:brulures|coupures|entailles|traits|marques|griffures)\b`);
+/** A pact between children to end everything on one night. */
+const ENDING_PACT = rx(String.raw`\bpacte\b[^.!?]{0,80}?\b(?:arret\w* tout|en finir|disparaitre ensemble|partir ensemble pour toujours|ne plus se reveiller)\b`);
+/** Lying on the tracks while the train goes by, told as bravery. */
+const ON_THE_TRACKS = rx(String.raw`\b(?:sur|entre) les rails\b[^.!?]{0,30}?\b(?:on se couche|on s'allonge|on reste couche)|\b(?:se couch\w*|s'allong\w*) (?:sur|entre) les rails\b`);
+/** A breath-choking game: squeezing until one falls, then waking (one had fainted). */
+const CHOKING_ROUND = rx(String.raw`\bon serre\b[^.!?]{0,40}?\b(?:on tombe|on s'evanouit|on voit (?:tout )?noir)\b[^.!?]{0,60}?\bon se reveille\b`);
+/** Named online challenges that hurt the body. */
+const NAMED_CHALLENGE = rx(String.raw`\b(?:fire|blackout|benadryl|skull breaker|choking|salt and ice|tide pod) challenge\b`);
+/** A punishment at home that deprives or shuts a child in: a closet to sleep in, a meal taken away, knees on dried peas. */
+const PUNISHED_FOR = rx(String.raw`\bapres (?:une|chaque|la moindre) (?:mauvaise note|betise|colere|desobeissance)\b|\bs'(?:il|elle|ils) (?:pleure|pleurent|desobei\w*|crie|crient)\b`);
+const DEPRIVED = rx(String.raw`\bdorm\w* dans (?:le|un|la|une) (?:placard|cave|niche|garage|coffre)\b|\bne mang\w* (?:pas|rien|plus) (?:le lendemain|de la journee|pendant \w+ jours)\b`);
+const HOME_TORMENT = rx(String.raw`\ba genoux sur (?:des|les) (?:pois chiches|grains de riz|cailloux|regles|haricots secs|lentilles)\b|\b(?:lui|leur) (?:tenir|tient|tenait|maintenir|maintient|mettre|met|enfonc\w*|plong\w*) la tete sous l'eau\b`);
+/** Emulation asked of a martyr or a bomber: « pour que les petits veuillent faire comme lui ». */
+const MARTYR_OR_BLAST = rx(String.raw`\bmort en martyr\b|\bmartyrs?\b|\bgilets? (?:qui explos\w*|explosifs?|pieges?)\b|\bceintures? (?:qui explos\w*|explosives?)\b|\ben attaquant (?:des|les) (?:policiers|soldats|gendarmes|passants|fideles)\b`);
+const EMULATE = rx(String.raw`\bfaire (?:pareil|comme (?:lui|elle|eux|le heros))\b|\bveuill\w* faire comme\b|\bl'imiter\b|\bsuivre son exemple\b`);
+/** A group ranked, blamed for a disease, told to eat pets or fit only for the kitchen; « un bon X est un X enfermé ». */
+const GROUP_SMEARED = rx(String.raw`\bmangent (?:des|les|nos|vos) (?:chiens|chats|rats|animaux)\b|\bont (?:apporte|amene|ramene) (?:le|la|les) (?:virus|maladies?|covid|peste)\b|\bsont (?:trop|plus) (?:betes|nulles?|nuls|idiot\w*|stupides?) pour\b|\b(?:doivent|devraient) rester (?:a la cuisine|a la maison|au foyer)\b|\bqui (?:est|sont) (?:le|la|les) plus (?:intelligent\w*|superieur\w*|evolue\w*)\b`);
+const GOOD_ONE_SHUT = rx(String.raw`\bun bon (\w+) est un (\w+) (?:mort|enferme|muet|absent|parti|cache|invisible|silencieux)\b`);
+/** A monkey said of a Black child with emojis, a hashtag to send people home. */
+const GO_HOME = rx(String.raw`\brentrez ?chez ?vous\b|\bretournez (?:dans votre|chez vous|dans ton) (?:pays|bled)\b`);
+const COLOUR_NAMED = rx(String.raw`\bnoire?s?\b|\bafricaine?s?\b|\bmetisse?s?\b|\barabes?\b`);
+/** An English secret of the bath or the bed asked of a child. */
+const ENGLISH_SECRET = rx(String.raw`\b(?:our|a|your) little secret\b|\bkeep it (?:a |our )?secret\b|\bdon't tell (?:mom|mum|dad|your parents|anyone)\b`);
+const ENGLISH_CLOSE = rx(String.raw`\b(?:bath|shower|bed|undress\w*|touch\w*|kiss\w*|naked|sleep with)\b`);
+/** Text before the field or the developer's orders asked back (the generator's instructions). */
+const PRIOR_TEXT = rx(String.raw`\b(?:tout )?le texte (?:qui se trouve |qui est |situe |ecrit )?(?:avant|au dessus de|plus haut que) (?:ce|mon|le|cette) (?:champ|message|zone|question)\b|\bconsignes du developpeur\b|\binstructions du developpeur\b`);
+/** An account's password or a child's unguarded night named: « le moniteur de nuit est absent le mardi ». */
+const ACCOUNT_KEY = rx(String.raw`\bpassword\b|\bpasswd\b|\blogin\b[^.!?]{0,4}?[\w.]*\d`);
+const UNGUARDED = rx(String.raw`\b(?:moniteur|monitrice|surveillant|surveillante|veilleur|veilleuse|animateur|animatrice|gardien|gardienne)s?(?: de nuit)? (?:est |sont )?(?:absente?s?|pas la|en conge)\b`);
 
 /** One concept rule: a category and the test of the folded text (and the text with its capitals). */
 interface IndirectRule {
@@ -779,11 +821,18 @@ const RULES: readonly IndirectRule[] = [
     test: (flat, text, knows) =>
       PASSWORD.test(flat) ||
       (NAMED_SCHOOL.test(stripAccents(cleanText(text))) && CHILD_REFERENCE.test(flat)) ||
-      (namesFullPerson(text, knows) && !FICTION.test(flat) && !READ_NAME.test(text)) ||
+      (namesFullPerson(text, knows) && !FICTION.test(flat) && !READ_NAME.test(text) && !(HISTORY_TOLD.test(flat) && !CHILD_REFERENCE.test(flat))) ||
       SOCIAL_HANDLE.test(text) ||
       // Both need a digit: most texts have none, and these rules run on every harmless one (bench:moderator).
       (/\d/.test(text) && (REAL_CODE.test(flat) || PLATE_OR_COORDINATES.test(text))),
   },
+  // Stop 44: the mechanisms of round 12's misses (moderator-mechanisms-stop-44.test.ts).
+  { category: 'self_harm', test: (flat) => SCALE_RITUAL.test(flat) || FAST_WATCHED.test(flat) || MARKS_UNDER_SLEEVE.test(flat) || ENDING_PACT.test(flat) || NAMED_CHALLENGE.test(flat) || CHOKING_ROUND.test(flat) || (ON_THE_TRACKS.test(flat) && /\btrains?\b/.test(flat)) },
+  { category: 'violence', test: (flat) => HOME_TORMENT.test(flat) || (PUNISHED_FOR.test(flat) && DEPRIVED.test(flat)) || (MARTYR_OR_BLAST.test(flat) && EMULATE.test(flat)) },
+  { category: 'hate', test: (flat, text) => (GROUP.test(flat) && GROUP_SMEARED.test(flat)) || (GOOD_ONE_SHUT.test(flat) && /\bun bon (\w+) est un \1 /.test(flat)) || ((GO_HOME.test(flat) || /[🐒🐵🙈🦍]/u.test(text)) && COLOUR_NAMED.test(flat)) },
+  { category: 'grooming', test: (flat) => ENGLISH_SECRET.test(flat) && ENGLISH_CLOSE.test(flat) },
+  { category: 'prompt_injection', test: (flat) => PRIOR_TEXT.test(flat) },
+  { category: 'personal_data', test: (flat) => ACCOUNT_KEY.test(flat) || (UNGUARDED.test(flat) && /\d/.test(flat)) },
 ];
 
 /** The first names a text holds (capitalised words the moderator does not know as words), folded. */

@@ -201,7 +201,7 @@ export const MATCH_WORDS = new Set(['massacre', 'massacres', 'carnage', 'raclee'
  * dès la première nuit » at Loup-Garou, « les grands massacrent les petits au foot », a « col meurtrier »).
  */
 export const GAME_KILL_WORDS = new Set(
-  'fusille fusillee fusilles fusillees fusiller poignarde poignardee poignardes poignardees poignarder assassine assassinee assassiner assassin assassins tue tuee tues tuer tueur tueurs tueuse massacre massacres massacree massacrer massacrent massacrait meurtrier meurtriere meurtriers sanglant sanglante sanglantes carnage raclee boucherie deculottee'.split(' '),
+  'kill kills fusille fusillee fusilles fusillees fusiller poignarde poignardee poignardes poignardees poignarder assassine assassinee assassiner assassin assassins tue tuee tues tuer tueur tueurs tueuse massacre massacres massacree massacrer massacrent massacrait meurtrier meurtriere meurtriers sanglant sanglante sanglantes carnage raclee boucherie deculottee'.split(' '),
 );
 
 export const KILL_WORDS = new Set(['tue', 'tua', 'tuer', 'tuee', 'tues', 'tuent', 'tuait', 'egorge', 'egorger', 'egorgea', 'guillotine', 'guillotinee', 'guillotines', 'decapite', 'decapiter', 'decapita', 'assassine', 'assassinee', 'massacre', 'massacrer', 'massacree', 'poignarde', 'poignarder']);
