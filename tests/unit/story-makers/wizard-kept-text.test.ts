@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createFrameReader } from '#story-makers/frame/index';
 import type { FrameField } from '#core/story-frame';
+import { SEEDED_SCENARIOS } from '#shared/scenarios';
+import { MAIN_CHARACTER_SUGGESTIONS, SETTING_SUGGESTIONS } from '#shared/stories';
 
 const reader = createFrameReader();
 
@@ -37,6 +39,22 @@ describe('frame reader: what the story keeps of a text read in part (issue 25, i
     expect(kept).toBe('un petit chef cuisinier');
   });
 
+  it("should say a named being's clause in the present, not in the story's past", () => {
+    // Act
+    const kept = keptOf('mainCharacter', 'Lulu, une luciole qui brille un peu');
+
+    // Assert
+    expect(kept).toBe('Lulu, la luciole qui brille');
+  });
+
+  it('should say a fear of a thing as the fear, never a bare « oser »', () => {
+    // Act
+    const kept = keptOf('scenario', "Dès qu'une guêpe approche il court et crie partout, même à table dehors (il a 6 ans)");
+
+    // Assert
+    expect(kept).toMatch(/^ne plus avoir peur d(e la |es )guêpes?$/);
+  });
+
   it.each<[FrameField, string]>([
     ['mainCharacter', 'un suricate'],
     ['mainCharacter', 'un petit chien courageux'],
@@ -50,6 +68,24 @@ describe('frame reader: what the story keeps of a text read in part (issue 25, i
 
     // Assert
     expect(read).toEqual({ ok: true });
+  });
+
+  it("should keep nothing new of the wizard's own suggestions and preset scenarios, all read whole", () => {
+    // Arrange
+    const texts: [FrameField, string][] = [
+      ...MAIN_CHARACTER_SUGGESTIONS.map((text): [FrameField, string] => ['mainCharacter', text]),
+      ...SETTING_SUGGESTIONS.map((text): [FrameField, string] => ['setting', text]),
+      ...SEEDED_SCENARIOS.map((scenario): [FrameField, string] => ['scenario', scenario.description]),
+    ];
+
+    // Act
+    const saidKept = texts.filter(([field, text]) => {
+      const read = reader.readField(field, text);
+      return !read.ok || read.kept !== undefined;
+    });
+
+    // Assert
+    expect(saidKept).toEqual([]);
   });
 
   it('should keep nothing of a declined text', () => {
