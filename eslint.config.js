@@ -131,12 +131,17 @@ const backendLayers = {
   },
 };
 
-/** The SDKs only an adapter may hold: the domain names what it needs as a port (issue 29, item 2). */
+/**
+ * The SDKs only an adapter may hold: the domain names what it needs as a port (issue 29, item 2). Powertools
+ * too: its logger, metrics and tracer are adapters (functions/adapters/observability/) of the ports
+ * functions/core/logger.ts and functions/core/observability/metrics.ts declare.
+ */
 const DOMAIN_FORBIDDEN_PACKAGES = {
   patterns: [
     {
-      group: ['@aws-sdk/*', 'stripe', 'stripe/*', 'aws-lambda'],
-      message: 'functions/core/ is a pure domain: the AWS SDK, Stripe and aws-lambda live in functions/adapters/, behind a port core declares.',
+      group: ['@aws-sdk/*', 'stripe', 'stripe/*', 'aws-lambda', '@aws-lambda-powertools/*'],
+      message:
+        'functions/core/ is a pure domain: the AWS SDK, Stripe, aws-lambda and Powertools live in functions/adapters/, behind a port core declares.',
     },
   ],
 };
