@@ -97,6 +97,18 @@ describe('checkStoryFields (POST /api/stories/check)', () => {
     expect(fetcher).toHaveBeenCalledWith('/stories/check', { method: 'POST', body: JSON.stringify({ mainCharacter: 'un zorglub' }) });
   });
 
+  it('should answer what the story keeps of a text read in part', async () => {
+    // Arrange
+    const answer = { declines: [], kept: [{ field: 'mainCharacter', text: 'un suricate' }] };
+    const fetcher = vi.fn(() => Promise.resolve(answer));
+
+    // Act
+    const result = await checkStoryFields({ mainCharacter: 'un suricate qui guette tout' }, fetcher as never);
+
+    // Assert
+    expect(result).toEqual(answer);
+  });
+
   it('should fail on an answer that is not a list of declines, so that the wizard lets the parent go on', async () => {
     // Arrange
     const fetcher = vi.fn(() => Promise.resolve({ ok: true }));
