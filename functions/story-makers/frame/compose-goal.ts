@@ -1,4 +1,5 @@
 import type { FrameNoun, GoalAction } from '#core/story-frame';
+import { harmful, setPhrasesRead } from './goal-kinds';
 import { keysOf, words as wordsOf, type Word } from './text';
 import { FEARS, LIFE_CHANGES, SKILLS, agree, type SkillEntry } from './vocabulary';
 
@@ -190,7 +191,14 @@ function strangerIn(words: readonly Word[], tools: ComposeTools): boolean {
  * The kind is told, never the words; an aside after it is dropped as composedGoal drops one; a name, a « qui »
  * or someone not of the child's own people makes it a story about someone else, declined.
  */
+/**
+ * A word of harm this reader would leave unread (« il a perdu son doudou et il frappe son frère »): the text is
+ * no goal, however well the rest reads (stop 44: nothing harmful lifts into a frame past an unread word).
+ */
+const unreadHarm = (words: readonly Word[], tools: ComposeTools): boolean => setPhrasesRead(words).some((word) => harmful([word]) && tools.unknown([word]).length > 0);
+
 export function changeGoal(words: readonly Word[], tools: ComposeTools): ComposedGoal | null {
+  if (unreadHarm(words, tools)) return null;
   const aside = asideAt(words.map((word) => word.key));
   const dropped = aside > 0 ? words.slice(aside) : [];
   if (tools.unknown(dropped.slice(1)).length > MAX_ASIDE_UNKNOWN || dropped.length > MAX_WORDS || negated(dropped.map((word) => word.key))) return null;
@@ -204,6 +212,7 @@ export function changeGoal(words: readonly Word[], tools: ComposeTools): Compose
 }
 
 export function composedGoal(words: readonly Word[], tools: ComposeTools): ComposedGoal | null {
+  if (unreadHarm(words, tools)) return null;
   const keys = words.map((word) => word.key);
   // « moins peur » is a fear to overcome; « parler moins fort » is no lesson in speaking: any other « moins » is no goal this reader tells.
   const less = keys.indexOf('moins');

@@ -1,3 +1,5 @@
+import { DISTRESS, DISTRESS_OPENERS, GIST_SET_PHRASES, GIST_SMS, TANTRUM } from './gist-phrases';
+import { KNOWN_WORDS } from './grammar';
 import { words as wordsOf, type Word } from './text';
 
 /**
@@ -29,7 +31,7 @@ const NEGATIONS = new Set('pas plus jamais rien refuse refuser deteste'.split(' 
  * time, a feeling, a wish.
  */
 const KIND_CUE =
-  / (?:appren\w*|savoir|sache|sait|reussi\w*|arriv\w* a|parvien\w*|peur|ose|oser|osent|arret\w*|cess\w*|ne plus|perdu\w*|egare\w*|disparu\w*|sauve\w*|enfui\w*|premier\w*|1ere?|(?:des|nouvel|nouvelle|nouveau|meilleur|meilleure|un|une) (?:copains?|copines?|amie?s?)|reconcili\w*|demenag\w*|nouvelle|nouvel|nouveau|bebe|rentree|separ\w*|jaloux|jalouse|colere|timide|reve de|reve d'|voudrait|aimerait|souhait\w*) /;
+  / (?:appren\w*|savoir|sache|sait|reussi\w*|arriv\w* a|parvien\w*|peur|ose|oser|osent|arret\w*|cess\w*|ne plus|perdu\w*|egare\w*|disparu\w*|envole\w*|sauve\w*|enfui\w*|premier\w*|1ere?|(?:des|nouvel|nouvelle|nouveau|meilleur|meilleure|un|une) (?:copains?|copines?|amie?s?)|reconcili\w*|demenag\w*|nouvelle|nouvel|nouveau|bebe|rentree|separ\w*|jaloux|jalouse|colere|timide|reve de|reve d'|voudrait|voudrais|aimerait|souhait\w*) /;
 
 /** Days, months, feasts, hours and numbers the vocabulary does not know: a date said around a goal, an aside. */
 const ASIDE = /^(?:\d+(?:e|er|h\d*)?|lundi|mercredi|jeudi|vendredi|samedi|dimanche|janvier|fevrier|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|toussaint|mois|ans?|prochaine?|derniere?)$/;
@@ -54,39 +56,108 @@ export function harmful(words: readonly Word[]): boolean {
   return words.some((word) => HARM.test(word.key));
 }
 
+/** The words with their harmless set phrases read as their meaning (« d'un coup », « en lettres attachées »). */
+export function setPhrasesRead(words: readonly Word[]): readonly Word[] {
+  const typed = words.map((word) => word.raw).join(' ').replace(/' /g, "'");
+  const phrased = GIST_SET_PHRASES.reduce((text, [phrase, meaning]) => text.replace(phrase, meaning), typed);
+  return phrased === typed ? words : wordsOf(phrased.replace(/,/g, ' ')) ?? words;
+}
+
 /** The text made into words as a reader of asides needs them: parentheses and sentence marks become commas. */
 export function clauseWords(text: string, spoken: (word: string) => string): Word[] | null {
-  const flat = text
+  const phrased = GIST_SET_PHRASES.reduce((typed, [phrase, meaning]) => typed.replace(phrase, meaning), text.replace(/[’‘]/g, "'"));
+  const flat = phrased
     .replace(/[()]/g, ',')
     .replace(/[;:!?….]+(?=\s|$)/gu, ',')
-    .replace(/[\p{L}']+/gu, (word) => spoken(word))
+    .replace(/[\p{L}']+/gu, (word) => GIST_SMS[word.toLowerCase()] ?? spoken(word))
     .replace(/(?<![\p{L}])([ldjnmst]) (?=[aeiouéèêâîôh])/giu, "$1'")
     .replace(/(?:\s*,)+/g, ',')
-    .replace(/^,|,$/g, '');
+    .replace(/^\s*,|,\s*$/g, '');
   return wordsOf(flat);
+}
+
+/** The words with their typos mended (typoFixed), or null when none was: read only when the words as typed are not. */
+export function withTyposMended(words: readonly Word[]): Word[] | null {
+  const mended = words.map(typoFixed);
+  return mended.some((word, at) => word !== words[at]) ? mended : null;
+}
+
+// ── Typos: one edit away from a long word the vocabulary knows ──────────────────────────────────────
+
+/** Only long words: a short one is one edit from too many others (« mer », « mère », « mare »). */
+const TYPO_MIN_LETTERS = 6;
+let longKnown: Map<number, string[]> | null = null;
+
+/** The vocabulary's long words by length, built once on first use (the tables add their words at load). */
+function longKnownWords(): Map<number, string[]> {
+  if (longKnown) return longKnown;
+  longKnown = new Map();
+  for (const key of KNOWN_WORDS) {
+    if (key.length < TYPO_MIN_LETTERS || !/^[a-z]+$/.test(key) || HARM.test(key)) continue;
+    const same = longKnown.get(key.length) ?? [];
+    same.push(key);
+    longKnown.set(key.length, same);
+  }
+  return longKnown;
+}
+
+/** One letter typed wrong, missing, added, or two swapped. */
+function oneEdit(typed: string, known: string): boolean {
+  if (typed.length === known.length) {
+    const diffs: number[] = [];
+    for (let at = 0; at < typed.length && diffs.length < 3; at += 1) if (typed[at] !== known[at]) diffs.push(at);
+    if (diffs.length === 1) return true;
+    const [first, second] = diffs;
+    return diffs.length === 2 && second === first! + 1 && typed[first!] === known[second] && typed[second] === known[first!];
+  }
+  const [short, long] = typed.length < known.length ? [typed, known] : [known, typed];
+  let at = 0;
+  while (at < short.length && short[at] === long[at]) at += 1;
+  return short.slice(at) === long.slice(at + 1);
+}
+
+/**
+ * A word the vocabulary does not know, one edit from exactly one long word it does (« emmele » → « emmêle »
+ * is not known either, « dinosore » → « dinosaure »), read as that word; never a word of harm either way, and
+ * never a capitalised word (a first name is an aside, not a typo).
+ */
+function typoFixed(word: Word): Word {
+  if (word.capital || word.key.length < TYPO_MIN_LETTERS - 1 || !/^[a-z]+$/.test(word.key) || KNOWN_WORDS.has(word.key) || HARM.test(word.key)) return word;
+  const candidates = [word.key.length - 1, word.key.length, word.key.length + 1].flatMap((length) => longKnownWords().get(length) ?? []).filter((known) => oneEdit(word.key, known));
+  // Never into a cue (« envoie » is no « envole »): a typo may mend a key, never make the kind.
+  return candidates.length === 1 && !KIND_CUE.test(` ${candidates[0]} `) && !LOST_WORDS.has(candidates[0]!) && !DISTRESS.test(candidates[0]!) ? { raw: candidates[0]!, key: candidates[0]!, capital: false } : word;
 }
 
 function clausesOf(words: readonly Word[]): Word[][] {
   const clauses: Word[][] = [[]];
   words.forEach((word, at) => {
-    const opens = CLAUSE_WORDS.has(word.key) || (word.key === 'et' && SUBJECTS.has(words[at + 1]?.key ?? ''));
+    // « … et Mathis voudrait savoir… »: a name after « et » opens a clause as « il » does.
+    const opens = CLAUSE_WORDS.has(word.key) || (word.key === 'et' && (SUBJECTS.has(words[at + 1]?.key ?? '') || (words[at + 1]?.capital ?? false)));
     if (word.key === ',' || (opens && at > 0)) clauses.push([]);
-    if (word.key !== ',') clauses[clauses.length - 1]!.push(word);
+    // The « et » that opens a clause is the join, not the clause's first word.
+    if (word.key !== ',' && !(word.key === 'et' && opens)) clauses[clauses.length - 1]!.push(word);
   });
   return clauses.filter((clause) => clause.length > 0);
 }
 
 const bare = (word: Word): string => word.key.replace(/^(?:n|j|qu|s|l|d)'/, '');
 
-/** A negation outside a cue anywhere in the clause (« il ne veut pas », « ne veut plus »): its meaning is not the run's. */
-function negatedClause(clause: readonly Word[]): boolean {
+/** « plus tard », « plus fort »: a comparison, not « ne… plus ». */
+const COMPARED = new Set('tard tot fort forte grand grande petit petite vite loin souvent que longtemps haut'.split(' '));
+
+/**
+ * A negation outside a cue anywhere in the clause (« il ne veut pas », « ne veut plus »): its meaning is not
+ * the run's. In a dropped clause (`dropped`), « plus tard » and « plus fort » are comparisons, not negations.
+ */
+function negatedClause(clause: readonly Word[], dropped = false): boolean {
   const keys = clause.map((word) => (word.key === "n'" ? 'ne' : bare(word)));
   return keys.some((key, index) => {
     if (!NEGATIONS.has(key)) return false;
     const before = keys[index - 1] ?? '';
     // « ne plus », « n'ose pas », « n'arrive pas à », « ne sait pas » are cues, not negations.
-    if (key === 'plus' && before === 'ne') return false;
-    if (key === 'pas' && NEGATED_CUES.has(before)) return false;
+    if (!dropped && key === 'plus' && before === 'ne') return false;
+    if (!dropped && (key === 'pas' || key === 'jamais') && NEGATED_CUES.has(before)) return false;
+    if (dropped && key === 'plus' && before !== 'ne' && COMPARED.has(keys[index + 1] ?? '')) return false;
     return true;
   });
 }
@@ -115,10 +186,8 @@ const TRAIL = new Set('pour avant pendant apres dans chez a au aux en sans comme
 /** Unknown words a clause's trail may hold; the other clauses are asides, read for harm and negation only. */
 const MAX_TRAIL = 4;
 const MAX_TRAIL_WORDS = 16;
-/** Unknown words the clauses before the goal may hold (context, ignored). */
-const MAX_CONTEXT_UNKNOWN = 2;
 const SUBJECT_DETERMINERS = new Set("un une le la l' les des".split(' '));
-const LOST_WORDS = new Set('perdu perdue perdus egare egaree oublie oubliee disparu disparue sauve sauvee enfui enfuie'.split(' '));
+const LOST_WORDS = new Set('perdu perdue perdus egare egaree oublie oubliee disparu disparue sauve sauvee enfui enfuie envole envolee envoles envolees'.split(' '));
 
 /** Where a clause's goal starts: after its framing, its subject and its cue's words. */
 function goalStart(clause: readonly Word[], named: (word: Word) => boolean): number {
@@ -132,7 +201,12 @@ function goalStart(clause: readonly Word[], named: (word: Word) => boolean): num
     }
     // The child's name as subject (« Lucas voudrait… », « qu'Inès apprenne… ») is ignored, never read.
     const name = { ...word, raw: word.raw.replace(/^qu'/i, '') };
-    if (!(PREFACE.has(word.key) || PREFACE.has(bare(word)) || ((at === 0 || /^qu'/i.test(word.raw)) && named(name)))) return at;
+    // A first name typed in lowercase (« louna veut apprendre… »): one unknown word first, then a cue in the clause.
+    if (at === 0 && !KNOWN_WORDS.has(word.key) && clause.slice(1, 4).some((next) => /^(?:veut|voudrait|voudrais|aimerait|doit|a|n'|ne|reve)$/.test(next.key)) && clause.some((next) => CUE_WORDS.has(bare(next)))) continue;
+    // A name is the subject only before a framing word or a cue (« Mathis voudrait… », not « Racontée par… »).
+    const next = clause[at + 1];
+    const subject = named(name) && !!next && (PREFACE.has(next.key) || PREFACE.has(bare(next)) || CUE_WORDS.has(bare(next)));
+    if (!(PREFACE.has(word.key) || PREFACE.has(bare(word)) || ((at === 0 || /^qu'/i.test(word.raw)) && subject))) return at;
   }
   return clause.length;
 }
@@ -147,18 +221,80 @@ function trailOk(clause: readonly Word[], end: number, unknown: (words: readonly
 
 /**
  * The goal of a scenario read by kind and key, ignoring the words around it; null when no clause gives one,
- * when the text is long, or when it holds a word of harm.
+ * when the text is long, or when it holds a word of harm. The gist of a run-on text (issue 25, stop 44): the
+ * clause that holds a kind cue and a key is the goal, every other clause is context, dropped and never read
+ * into the frame; the text still declines when a dropped clause reports speech (« il dit que… ») or negates
+ * the goal (« mais il n'a pas peur », « il ne veut pas nager »): then the gist is not the goal read.
  */
 export function readGoalByKind<T>(words: readonly Word[], read: (words: readonly Word[]) => T | null, named: (word: Word) => boolean, unknownOf: (words: readonly Word[]) => string[]): T | null {
   if (words.length > MAX_WORDS || harmful(words)) return null;
   // Outside the run read, a first name, a day or a date is an aside (« avec sa cousine Inès », « avant Noël »):
   // not counted as a word we failed to read, and never read either (the run's own words are counted in full).
   const unknown = (some: readonly Word[]): string[] => unknownOf(some.filter((word) => !named(word) && !ASIDE.test(word.key)));
-  for (const clause of clausesOf(words)) {
-    const value = negatedClause(clause) || !KIND_CUE.test(` ${clause.map(bare).join(' ')} `) ? null : lostIn(clause, read, unknownOf, unknown) ?? goalIn(clause, read, named, unknownOf, unknown);
+  const clauses = clausesOf(words);
+  for (const [index, clause] of clauses.entries()) {
+    const cued = !negatedClause(clause) && KIND_CUE.test(` ${clause.map(bare).join(' ')} `);
+    const value = (cued ? lostIn(clause, read, unknownOf, unknown) ?? goalIn(clause, read, named, unknownOf, unknown) : null) ?? problemIn(clauses, index, read, unknownOf);
+    if (!value) continue;
+    const dropped = clauses.filter((_, at) => at !== index);
+    const context = dropped.flat();
+    // Context is read for nothing, but a long one, or one naming several people or places (« chalet 6 de la colo
+    // Les Edelweiss à Morzine »), is a story or a whereabouts of its own, not the setting of a goal.
+    const names = context.filter((word) => word.capital && named(word) && !ASIDE.test(word.key)).length;
+    const numbers = context.filter((word) => /^\d/.test(word.key)).length;
+    if (unknown(context).length > MAX_CONTEXT_UNKNOWN || names > MAX_CONTEXT_NAMES || (names === MAX_CONTEXT_NAMES && numbers > 1)) return null;
+    return dropped.some((other) => reportsSpeech(other) || negatesGoal(other, clause)) ? null : value;
+  }
+  return null;
+}
+
+/** Unknown words and names the dropped clauses may hold together. */
+const MAX_CONTEXT_UNKNOWN = 8;
+const MAX_CONTEXT_NAMES = 3;
+
+/** « il dit que… », « elle demande pourquoi… »: someone's words, which the frame never carries nor reads past. */
+const SPEECH_VERBS = /^(?:dit|disent|disait|demande|demandent|demandait|repete|raconte|repond|jure|affirme|pretend|explique)$/;
+const THIRD_PARTY = /^(?:le|la|les|l'|un|une|son|sa|ses)$/;
+const SPEECH_OPENERS = /^(?:que|qu'|si|pourquoi|qui|comment|quand|ou|c'|ce|«|")$/;
+function reportsSpeech(clause: readonly Word[]): boolean {
+  // The child's or a named one's words (« il dit que », « Clara dit que ») decline; a third party's reason
+  // (« le dentiste dit que ses dents… ») is context like any other.
+  return clause.some((word, at) => SPEECH_VERBS.test(word.key) && SPEECH_OPENERS.test(clause[at + 1]?.key ?? '') && !THIRD_PARTY.test(clause[at - 2]?.key ?? ''));
+}
+
+/** Words of the goal's clause that say what it is about: a dropped clause negating one of them negates the goal. */
+const MIN_KEY_LETTERS = 4;
+function negatesGoal(other: readonly Word[], goal: readonly Word[]): boolean {
+  if (!negatedClause(other, true)) return false;
+  const keys = new Set(goal.map(bare).filter((key) => key.length >= MIN_KEY_LETTERS && !PREFACE.has(key)));
+  // A bare « non », « pas du tout », a negated cue (« il n'a pas peur »), or a negated word of the goal.
+  return other.length <= 3 || KIND_CUE.test(` ${other.map(bare).join(' ')} `) || other.some((word) => keys.has(bare(word)));
+}
+
+/**
+ * A problem told instead of its goal (stop 44): distress at a being or a thing (« dès qu'une guêpe approche il
+ * court et crie », « il pleure quand il voit un chien ») is a fear of it, read as « avoir peur de » and its
+ * noun phrase; a tantrum (« il se roule par terre quand on dit non ») is anger to calm. The rest of the clause
+ * is dropped, never read.
+ */
+function problemIn<T>(clauses: readonly (readonly Word[])[], index: number, read: (words: readonly Word[]) => T | null, unknown: (words: readonly Word[]) => string[]): T | null {
+  const clause = clauses[index]!;
+  if (negatedClause(clause)) return null;
+  if (TANTRUM.test(` ${clause.map((word) => word.key).join(' ')} `)) return read(wordsOf('arrêter de se mettre en colère') ?? []);
+  const near = [clauses[index - 1], clause, clauses[index + 1]].filter((each): each is readonly Word[] => !!each);
+  if (!near.some((each) => each.some((word) => DISTRESS.test(word.key)))) return null;
+  const opener = clause.findIndex((word) => DISTRESS_OPENERS.test(word.key));
+  if (opener < 0) return null;
+  let start = opener + 1;
+  while (start < clause.length && /^(?:qu'|que|fois|il|elle|voit|y|a)$/.test(clause[start]!.key)) start += 1;
+  const fear = wordsOf('avoir peur') ?? [];
+  for (let end = Math.min(clause.length, start + 4); end > start; end -= 1) {
+    const run = clause.slice(start, end);
+    if (!/^(?:un|une|le|la|l'|les|des|du|son|sa|ses)$/.test(run[0]!.key) || unknown(run).length > 0) continue;
+    const [determiner, ...noun] = run;
+    const of = determiner!.key === 'un' || determiner!.key === 'une' ? [`d'${determiner!.key}`] : determiner!.key === 'le' ? ['du'] : determiner!.key === 'les' ? ['des'] : ['de', determiner!.key];
+    const value = read([...fear, ...(wordsOf(of.join(' ').replace("de l' ", "de l'")) ?? []), ...noun]);
     if (value) return value;
-    // A clause before the goal is context (« mon fils joue tout seul au parc, … »); one of words unknown is a story of its own.
-    if (unknown(clause).length > MAX_CONTEXT_UNKNOWN) return null;
   }
   return null;
 }
@@ -197,13 +333,21 @@ function lostIn<T>(clause: readonly Word[], read: (words: readonly Word[]) => T 
   if (at < 0) return null;
   const find = wordsOf('retrouver') ?? [];
   for (let end = Math.min(clause.length, at + 1 + MAX_RUN); end > at + 1; end -= 1) {
-    const value = trailOk(clause, end, aside) ? read([...find, ...clause.slice(at + 1, end)]) : null;
+    const value = trailOk(clause, end, aside) || complementOk(clause.slice(end), aside) ? read([...find, ...clause.slice(at + 1, end)]) : null;
     if (value) return value;
   }
   // Before it: « la tortue du jardin a disparu », « son doudou s'est perdu ».
   let before = at;
   while (before > 0 && /^(?:a|est|s'|ont|sont|se)$/.test(clause[before - 1]!.key)) before -= 1;
   return before > 0 && before < at ? read([...find, ...clause.slice(0, before)]) : null;
+}
+
+/**
+ * A lost thing's complement (« le bracelet brésilien que sa marraine lui avait ramené de Rio »): a relative
+ * clause or a complement after the thing, dropped, never read; short, few unknown words, no negation.
+ */
+function complementOk(trail: readonly Word[], unknown: (words: readonly Word[]) => string[]): boolean {
+  return /^(?:que|qu'|qui|de|du|des|d')$/.test(trail[0]?.key ?? '') && trail.length <= MAX_KEY_TRAIL + 2 && unknown(trail).length <= MAX_TRAIL && !negatedClause(trail, true) && !reportsSpeech(trail);
 }
 
 /** What may follow a character's or a place's key, ignored: a complement, a relative clause, an apposition. */

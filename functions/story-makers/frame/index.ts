@@ -3,7 +3,7 @@ import { SEEDED_SCENARIOS } from '#shared/scenarios';
 import { EMOTION_SUGGESTIONS, MAIN_CHARACTER_SUGGESTIONS, SETTING_SUGGESTIONS, VALUE_SUGGESTIONS } from '#shared/stories';
 import { eventGoals, readCharacter, readEmotion, readGoal, readPlace, readValue } from './fields';
 import { KIND_NOUNS, KNOWN_WORDS, PLACE_NOUNS, THING_NOUNS, isName, personalData, unknownWords } from './grammar';
-import { clauseWords, harmful, readByKey, readGoalByKind, refusesGoal } from './goal-kinds';
+import { clauseWords, harmful, readByKey, readGoalByKind, refusesGoal, withTyposMended } from './goal-kinds';
 import { keptText } from './kept-text';
 import { fold, words as wordsOf, type Word } from './text';
 import { SPOKEN_FORMS, THING_BY_ID, type KindEntry, type PlaceEntry, type ThingEntry } from './vocabulary';
@@ -193,7 +193,11 @@ function readSpoken(text: string): GoalFrame | null {
 function readByKind(text: string): GoalFrame | null {
   const words = clauseWords(text, (word) => SPOKEN.get(fold(word)) ?? word);
   if (!words || personalData(words)) return null;
-  return readGoalByKind(words, (run) => readGoal(run.map((word) => word.raw).join(' '), run), (word) => isName(word) && !KNOWN_WORDS.has(word.key), unknownWords);
+  const byKind = (some: readonly Word[]): GoalFrame | null =>
+    readGoalByKind(some, (run) => readGoal(run.map((word) => word.raw).join(' '), run), (word) => isName(word) && !KNOWN_WORDS.has(word.key), unknownWords);
+  // A typo is mended only when the words as typed give no goal (stop 44): a mended word never changes a reading.
+  const mended = withTyposMended(words);
+  return byKind(words) ?? (mended ? byKind(mended) : null);
 }
 
 /**

@@ -15,6 +15,7 @@ import { LIST_3_GOALS } from '../../fixtures/free-text-goals-list-3';
 import { LIST_4_GOALS } from '../../fixtures/free-text-goals-list-4';
 import { LIST_5_GOALS } from '../../fixtures/free-text-goals-list-5';
 import { LIST_6_GOALS } from '../../fixtures/free-text-goals-list-6';
+import { LIST_7_GOALS } from '../../fixtures/free-text-goals-list-7';
 import { tellFreeText } from '../../fixtures/free-text-requests';
 
 const LISTS: [string, readonly GoalEntry[]][] = [
@@ -22,6 +23,7 @@ const LISTS: [string, readonly GoalEntry[]][] = [
   ['list 4', LIST_4_GOALS],
   ['list 5', LIST_5_GOALS],
   ['list 6', LIST_6_GOALS],
+  ['list 7', LIST_7_GOALS],
   ['kinds', KIND_GOALS],
   ['kinds-2', KIND_2_GOALS],
   ['kinds-3', KIND_3_GOALS],
