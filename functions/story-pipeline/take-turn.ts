@@ -6,6 +6,8 @@ import { requireEnv } from '#core/config';
 import { logger } from '#core/logger';
 // Installs Powertools' Logger as the sink of the domain's logger (core holds no AWS library).
 import '#adapters/observability/powertools-logger';
+// Its use case's module counts metrics on other steps (none here); the sink is installed as on every step.
+import '#adapters/observability/powertools-metrics';
 import { releaseTurn, takeTurn, TurnContentionError, type StoryTurnPorts } from './story-turns';
 import { createTurnStore, createWaitingStories } from './turn-store';
 
