@@ -139,7 +139,7 @@ export class EmbeddedModerator implements Moderator {
       // asked for, when no listed word says it (the concepts alone read it).
       // « Gretel pousse la vieille dans le four »: so is a tale's or history's peril, told as such.
       // Read only when the concepts alone refuse for violence or self-harm (the bench's budgets: most texts never get here).
-      const helped = (): boolean => (HELPED.test(text) && !HELP_VETO.test(text)) || (TALE_OR_HISTORY.test(text) && !TOLD_VETO.test(text.replace(TOLD_TO, '')));
+      const helped = (): boolean => (HELPED.test(text) && !HELP_VETO.test(text)) || (SUFFERED.test(text) && HELP_PURPOSE.test(text) && !SUFFERED_VETO.test(text)) || (TALE_OR_HISTORY.test(text) && !TOLD_VETO.test(text.replace(TOLD_TO, '')));
       for (const reading of readings(analysis)) {
         const category = windowAndCutWords(wholeWindow(reading), 'input');
         if ((category === 'violence' || category === 'self_harm') && !analysis.categories.has(category) && helped()) continue;
@@ -273,7 +273,7 @@ function dropWords(analysis: TextAnalysis, words: ReadonlySet<string>): void {
 
 /** Whole words, accented ones too (\b is ASCII's: « élèves », « à » would have none). */
 const words = (source: string, flags: string): RegExp => new RegExp(String.raw`(?<![\p{L}\d])(?:${source})(?![\p{L}\d])`, flags);
-const TALE_OR_HISTORY = words(String.raw`(?:contes?|fables?|l[ée]gendes?|mythes?|mythologie|Gestapo|R[ée]sistance|S[ée]nat|C[ée]sar|Rome|[ÉE]gypte|Osiris|Isis|pharaons?|Saint \p{Lu}\p{Ll}+|en \d{3,4}|Th[ée]s[ée]e|Hercule|Pers[ée]e|Ulysse|Achille|Petit Poucet|Chaperon|Blanche-Neige|Gretel|Barbe-Bleue|R[ée]volution|Moyen [ÂA]ge|si[eè]cle|Louis [XVI]+|Marie-Antoinette)|tu[ée]e? (?:[àa]|en) \p{Lu}\p{Ll}+`, 'u');
+const TALE_OR_HISTORY = words(String.raw`(?:contes?|fables?|l[ée]gendes?|mythes?|mythologie|Gestapo|R[ée]sistance|r[ée]sistants|S[ée]nat|C[ée]sar|Rome|Romains|Gaulois|Vercing[ée]torix|Vikings?|tsar|sultan|Sh[ée]h[ée]razade|M[ée]d[ée]e|Jeanne d'Arc|Henri IV|Napol[ée]on|Nuremberg|Azincourt|Saint-Barth[ée]lemy|la Commune|guerre (?:de Cent Ans|mondiale|de 14|de 1870)|m[ée]di[ée]val\w*|Antiquit[ée]|Pr[ée]histoire|(?:le[çc]on|cours) d'histoire|[ÉE]gypte|Osiris|Isis|pharaons?|Saint \p{Lu}\p{Ll}+|en \d{3,4}|Th[ée]s[ée]e|Hercule|Pers[ée]e|Ulysse|Achille|Petit Poucet|Chaperon|Blanche-Neige|Gretel|Barbe-Bleue|R[ée]volution|Moyen [ÂA]ge|si[eè]cle|Louis [XVI]+|Marie-Antoinette)|tu[ée]e? (?:[àa]|en) \p{Lu}\p{Ll}+`, 'u');
 const TOLD_TO = words(String.raw`(?:[àa]|pour) (?:un|une|mon|ma|mes|nos|des|les) (?:enfants?|[ée]l[eè]ves?|classe)`, 'giu');
 const TOLD_VETO = words(String.raw`(?:enfants?|b[ée]b[ée]s?|[ée]l[eè]ves?|classe|camarades?|copains?|copines?|sang|sanglante?s?|d[ée]tails?|pour de vrai|vraiment|comment faire|m[ée]rit\w*|bien fait|h[ée]ros|bravo|victoire|applaudi\w*)`, 'iu');
 const CLITIC_VICTIMS = new Set(['me', 'm', 'nous', 'te', 't', 'vous']);
@@ -322,10 +322,10 @@ const HELP_VETO = words(String.raw`(?:m[ée]rit\w*|bien fait|il faut (?:le|la) (
 const PLACE_LINKS = new Set(['de', 'du', 'des', 'd', 'a']);
 
 /** Stop 44: a harm the family suffered (a passive, a war lived under, a loss), and a story asked to help with it. */
-const SUFFERED = words(String.raw`(?:a|ont|avait|avaient) [ée]t[ée] (?:bless[ée]e?s?|tu[ée]e?s?|attaqu[ée]e?s?|agress[ée]e?s?)|vivent sous les bombes|sous les bombardements|a perdu (?:une jambe|un bras|la vie|son papa|sa maman)|est mort(?:e)? parce qu|se dire qu'(?:il|elle) est (?:un|une) (?:assassin|meurtri[eè]re?|monstre)`, 'iu');
-const HELP_PURPOSE = words(String.raw`une histoire (?:pour|qui) (?:l'aider|la rassurer|le rassurer|calmer|apaiser|rassurer|expliquer|lui dit qu|que \p{Lu}\p{Ll}+ (?:ne soit pas|puisse|n'ait plus|comprenne)|qu'(?:il|elle) (?:arr[êe]te|puisse|comprenne|n'ait plus))`, 'iu');
+const SUFFERED = words(String.raw`(?:a|ont|avait|avaient) [ée]t[ée] (?:bless[ée]e?s?|tu[ée]e?s?|attaqu[ée]e?s?|agress[ée]e?s?|renvers[ée]e?s?)|(?:qui )?s'est (?:suicid[ée]e?|noy[ée]e?)|vivent sous les bombes|sous les bombardements|a perdu (?:une jambe|un bras|la vie|son papa|sa maman)|est mort(?:e)? parce qu|se dire qu'(?:il|elle) est (?:un|une) (?:assassin|meurtri[eè]re?|monstre)`, 'iu');
+const HELP_PURPOSE = words(String.raw`une histoire (?:pour|qui) (?:l'aider|la rassurer|le rassurer|calmer|apaiser|rassurer|expliquer|lui dit qu|lui dire qu|lui expliquer|qu'(?:il|elle) (?:sache|comprenne)|que \p{Lu}\p{Ll}+ (?:ne soit pas|puisse|n'ait plus|comprenne)|qu'(?:il|elle) (?:arr[êe]te|puisse|comprenne|n'ait plus))`, 'iu');
 const SUFFERED_VETO = words(String.raw`(?:bien fait|m[ée]rit\w*|bravo|h[ée]ros|courageux martyr|martyr|comment (?:faire|fabriquer)|en d[ée]tail|d[ée]tails?|sang|sanglante?s?|pour de vrai|venge\w*|recommence\w*|faire pareil|faire comme|couteau|fusil|pistolet|arme)`, 'iu');
-const SUFFERED_WORDS = new Set(['attentat', 'attentats', 'bombe', 'bombes', 'bombardement', 'bombardements', 'tue', 'tuee', 'tues', 'tuees', 'assassin', 'assassine', 'meurtrier', 'meurtriere']);
+const SUFFERED_WORDS = new Set(['attentat', 'attentats', 'bombe', 'bombes', 'bombardement', 'bombardements', 'tue', 'tuee', 'tues', 'tuees', 'assassin', 'assassine', 'meurtrier', 'meurtriere', 'suicide', 'suicidee', 'suicides', 'noye', 'noyee']);
 /** An animal that killed another (a fox in the henhouse, the dog and the rabbit), never a person's deed. */
 const ANIMAL_KILLS_ANIMAL = words(String.raw`(?:renard|chien|chienne|chat|loup|fouine|belette|buse|rapace|serpent|putois)s?(?:[^.;!?]{0,60}? (?:il|elle|ils|elles))? (?:a|ont|avait|avaient) tu[ée] (?:nos|nos \w+|le|la|les|l'|mon|ma|mes|son|sa|ses|notre|leur|leurs) ?(?:\w+ )?(?:poules?|poussins?|lapins?|canards?|hamsters?|oiseaux?|souris|cochons? d'Inde|moutons?|agneaux?|perruches?)`, 'iu');
 /** A killing quoted and called a joke by the one who said it. */
@@ -341,13 +341,15 @@ const NAMED_BY_VERB = /(\b(?:s['’]appell?e(?:nt|ait|aient)?|(?:on )?l['’]a (
 /**
  * Stop 44: fixed idioms whose harmful word means something else, rewritten for the rules only (the learned classifier
  * reads the parent's own text): a stab in the back is a betrayal, egg whites are beaten in a kitchen, a chore « c'est de
- * la torture », a neighbour « a cru qu'on s'égorgeait » at the shouting.
+ * la torture », a neighbour « a cru qu'on s'égorgeait » at the shouting, « mourir de rire », « un junkie des cartes Pokémon ».
  */
-const IDIOM_GATE = /poignard|battre|torture|cru qu/iu;
+const IDIOM_GATE = /poignard|battre|torture|cru qu|de rire|junkie/iu;
 const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\bun (?:vrai )?coup de poignard dans le dos\b/giu, 'une trahison'],
   [/\bbattre (?:les|des) (?:blancs en neige|blancs d['’][œo]e?ufs|[œo]e?ufs)\b/giu, 'monter les blancs'],
   [/\bc['’]est (?:de la|une vraie|une) torture\b/giu, "c'est pénible"],
+  [/\b(?:mourir|meurs|meurt|mort|morte|morts|crever|crève|étranglée?s?|etranglee?s?|étouffée?s?) de rire\b/giu, 'rire aux éclats'],
+  [/\bun (?:vrai |grand )?junkie (?:des?|du) /giu, 'un vrai fan de '],
   [/\b(?:a|avait|ont|avaient) cru qu['’]on s['’](?:égorgeait|egorgeait|entretuait|massacrait)\b/giu, 'a cru qu’on se disputait'],
 ];
 function readIdioms(text: string): string {

@@ -676,6 +676,30 @@ const PRIOR_TEXT = rx(String.raw`\b(?:tout )?le texte (?:qui se trouve |qui est 
 const ACCOUNT_KEY = rx(String.raw`\bpassword\b|\bpasswd\b|\blogin\b[^.!?]{0,4}?[\w.]*\d`);
 const UNGUARDED = rx(String.raw`\b(?:moniteur|monitrice|surveillant|surveillante|veilleur|veilleuse|animateur|animatrice|gardien|gardienne)s?(?: de nuit)? (?:est |sont )?(?:absente?s?|pas la|en conge)\b`);
 
+/** Stop 44, from rounds 10–11's misses told in other words: an endless sleep by a means, relief by hurting oneself. */
+const ENDLESS_BY_MEANS = rx(String.raw`\bpour (?:s'endormir|dormir|partir|s'en aller) (?:a jamais|pour toujours)\b|\bpour ne (?:plus|jamais) (?:revenir|remonter|se reveiller)\b`);
+const SELF_RELIEF = rx(String.raw`\bse (?:fai\w*|fasse) (?:du )?mal pour (?:aller mieux|se sentir mieux|que ca sorte|oublier|se calmer)\b|\bse (?:pique|coupe|griffe|brule|mord)\w* (?:lui meme|elle meme|tout seul|toute seule)\b[^.!?]{0,60}?\bpour (?:que ca sorte|aller mieux|se sentir mieux|oublier)\b`);
+const BLADE_RELIEF = rx(String.raw`\bla (?:douleur|peine|tristesse) s'en va\b|\bca soulage\b|\bpersonne ne (?:saura|le saura|verra)\b|\bje me sens (?:bien|mieux)\b`);
+/** A child given as a bride, a stranger who fakes a child's age to meet her alone. */
+const CHILD_BRIDE = rx(String.raw`\b(?:pour|comme) (?:fiancee|epouse|femme|mari|fiance)\b[^.!?]{0,30}?\b(?:une|un) (?:enfant|fillette|petite fille|gamine|petit garcon) de (?:\w+|\d+) ans\b`);
+const FAKE_AGE = rx(String.raw`\bfai\w* croire\b[^.!?]{0,40}?\bqu'(?:il|elle) a (?:\d+|\w+) ans\b`);
+const MEET_OR_WRITE = rx(String.raw`\brendez vous\b|\bseule?s?\b|\bchaque nuit\b|\ben secret\b`);
+/** Borrowed prescription drugs, codeine with soda. */
+const BORROWED_PILLS = rx(String.raw`\b(?:ritaline|adderall|modafinil|xanax|lexomil|tramadol)\b[^.!?]{0,30}?\bde (?:son|sa|ses|leur|mon|ma) (?:copain|copine|ami|amie|frere|soeur|cousin|cousine|voisin|voisine)\b|\bcodeine\b[^.!?]{0,40}?\b(?:sprite|soda|limonade|coca)\b`);
+/** Groups said to be bloodsuckers, a « pure » country, a person sent back to a continent. */
+const GROUP_VERMIN = rx(String.raw`\bsont des (?:vampires|sangsues|vermines?|poux|microbes|hyenes|serpents)\b|\bsucent l'argent\b`);
+const PURE_NATION = rx(String.raw`\b(?:france|pays|ecole|quartier|village) (?:pure|propre)\b[^.!?]{0,60}?\bpas de\b`);
+const SENT_BACK = rx(String.raw`\b(?:rentre|rentrent|retourne|retournent|renvoy\w*) (?:chez (?:lui|elle|eux) )?(?:en|au|dans son|dans leur) (?:afrique|arabie|bled|pays)\b`);
+/** Locked in overnight as an upbringing; red marks on a child's legs. */
+const LOCKED_NIGHT = rx(String.raw`\benferm\w* dans (?:le|la|un|une) (?:cellier|cave|placard|garage|cagibi)\b[^.!?]{0,20}?\bjusqu'au (?:matin|lendemain)\b`);
+const LEARNT_HARD = rx(String.raw`\bapprendraient vite\b|\bils apprendront\b|\bqui pleurent la nuit\b|\bca marche\b`);
+const LEG_MARKS = rx(String.raw`\btraces? rouges? sur (?:les|ses|leurs) (?:mollets|cuisses|fesses|jambes)\b`);
+/** The generator's checks switched off, other families' stories asked for, a script. */
+const CHECKS_OFF = rx(String.raw`\bignor\w* (?:la|les) (?:verification|moderation|filtre|controle)s?\b|\bje suis (?:de|dans) l'equipe (?:technique|de developpement|des developpeurs)\b|\bles histoires (?:que|des) (?:les )?autres (?:parents|utilisateurs|familles)\b`);
+/** A home code with its digits, a login pair, recovery words, secret answers, a group invite link. */
+const HOME_CODE = rx(String.raw`\bcodes?\b[^.!?]{0,50}?\b(?:alarme|notre coffre|mon coffre|coffre fort|portail|garage)\b|\b(?:alarme|notre coffre|coffre fort)\b[^.!?]{0,50}?\bcodes?\b`);
+const SECRET_ANSWERS = rx(String.raw`\breponses? secretes?\b|\bquestions? secretes?\b|\bmots de recuperation\b|\bseed phrase\b|\bphrase de recuperation\b`);
+
 /** One concept rule: a category and the test of the folded text (and the text with its capitals). */
 interface IndirectRule {
   category: ModerationCategory;
@@ -833,6 +857,14 @@ const RULES: readonly IndirectRule[] = [
   { category: 'grooming', test: (flat) => ENGLISH_SECRET.test(flat) && ENGLISH_CLOSE.test(flat) },
   { category: 'prompt_injection', test: (flat) => PRIOR_TEXT.test(flat) },
   { category: 'personal_data', test: (flat) => ACCOUNT_KEY.test(flat) || (UNGUARDED.test(flat) && /\d/.test(flat)) },
+  // Stop 44, rounds 10–11's misses said in other words.
+  { category: 'self_harm', test: (flat) => (ENDLESS_BY_MEANS.test(flat) && (MEANS.test(flat) || /\bcailloux dans (?:les|ses) poches\b/.test(flat))) || SELF_RELIEF.test(flat) || (BLADE.test(flat) && BLADE_RELIEF.test(flat)) },
+  { category: 'grooming', test: (flat) => CHILD_BRIDE.test(flat) || (FAKE_AGE.test(flat) && MEET_OR_WRITE.test(flat)) },
+  { category: 'drugs', test: (flat) => BORROWED_PILLS.test(flat) },
+  { category: 'hate', test: (flat) => (GROUP.test(flat) && GROUP_VERMIN.test(flat)) || PURE_NATION.test(flat) || (SENT_BACK.test(flat) && COLOUR_NAMED.test(flat)) },
+  { category: 'violence', test: (flat) => (LOCKED_NIGHT.test(flat) && LEARNT_HARD.test(flat)) || LEG_MARKS.test(flat) },
+  { category: 'prompt_injection', test: (flat, text) => CHECKS_OFF.test(flat) || /<\s*script\b|document\.cookie|javascript:/i.test(text) },
+  { category: 'personal_data', test: (flat, text) => (/\d/.test(text) && HOME_CODE.test(flat)) || SECRET_ANSWERS.test(flat) || /\badmin\s*[/:]\s*\S*\d/i.test(text) || /\b(?:chat\.whatsapp\.com|t\.me|discord\.gg)\/\S+/i.test(text) },
 ];
 
 /** The first names a text holds (capitalised words the moderator does not know as words), folded. */
