@@ -44,7 +44,7 @@ export const chansonPerdue: Plot = {
     "{name} écouta {sound}{+ : |}c'était le même air !{+ }La nature s'en souvenait, elle.",
   ],
   resolution: [
-    "Chacun chanta son petit morceau, l'un après l'autre{+, et |}la chanson revint tout entière.{+ }{folkAll:cap} la chanta en chœur.",
+    "Chacun chanta son petit morceau, l'un après l'autre{+, et |}la chanson revint tout entière.{+ }{folkAll:cap} la {?chanta en chœur|reprit d'une seule voix|chanta jusqu'au dernier couplet}.",
     "Note après note, la chanson se reforma{+ : |}{?les fleurs s'ouvrirent|les volets s'ouvrirent|les sourires revinrent}, et {folkAll} se mit à chanter.",
   ],
   ending: [

@@ -14,7 +14,7 @@ export const gateauGeant: Plot = {
   },
   titles: ['Le gâteau géant de {name}', 'Un gâteau pour le dragon', 'Joyeux anniversaire, Grand Dragon !', '{name} pâtissi{g:er|ère}'],
   setup: [
-    'Ce matin-là, une lettre arriva, scellée de cire rouge{+ : |}« C\'est l\'anniversaire du Grand Dragon ! »',
+    'Ce matin-là, une lettre arriva, scellée de cire rouge{+ : |}« {?C\'est l\'anniversaire du Grand Dragon|Le Grand Dragon fête son anniversaire|Grand anniversaire chez le Dragon} ! »',
     'Au petit matin, {mcShort} {n:arriva|arrivèrent} en courant{+ : |}« Ce soir, le Grand Dragon fête son anniversaire ! »',
   ],
   problem: [
@@ -22,13 +22,13 @@ export const gateauGeant: Plot = {
     'Le Grand Dragon n\'avait jamais eu de gâteau{+ : |}« Préparons-lui le plus grand gâteau du monde ! » décida {name}.',
   ],
   attempt1: [
-    '{duo:cap} mélangèrent la farine, les œufs et le sucre dans le plus grand saladier{+, mais |Mais }la pâte déborda et coula partout{+ : |}beaucoup trop de levure !{+ }Tout était à refaire.',
+    '{duo:cap} mélangèrent la farine, les œufs et le sucre dans le plus grand saladier{+, mais |Mais }{?la pâte déborda et coula partout|la pâte gonfla, gonfla, et passa par-dessus bord|la pâte monta si vite qu\'elle dégoulina sur la table}{+ : |}beaucoup trop de levure !{+ }Tout était à refaire.',
     '{name} prépara une pâte à gâteau énorme{+, et |}le premier gâteau sortit du four, géant{+, mais |Mais }{?il s\'affaissa comme un soufflé{+ : |}plouf|il retomba d\'un coup, tout plat comme une crêpe|il se creusa au milieu comme un cratère}.',
     'On versa des sacs entiers de farine dans la pâte{+, et |}{name} fouetta tant qu\'{il} put{+, mais |Mais }la pâte devint dure comme un caillou.',
   ],
   attempt2: [
     'Le deuxième gâteau tenait debout{+, mais |Mais }il était bien trop petit pour un dragon{+ : |}une seule bouchée, et plus rien.',
-    'Cette fois, la pâte était parfaite{+, mais |Mais }aucun four n\'était assez grand pour la cuire.',
+    "{?Cette fois, la pâte était parfaite|La deuxième pâte, elle, était réussie|Cette fois, la pâte tenait bien}{+, mais |Mais }{?aucun four n'était assez grand pour la cuire|pas un four ne pouvait la contenir|elle ne rentrait dans aucun four}.",
   ],
   turn: [
     `{name} ${HAS_IDEA}{+ : |}« Faisons plein de petits gâteaux, et empilons-les ! »{+ }Étage après étage, le gâteau monta jusqu'au ciel.`,
@@ -41,7 +41,7 @@ export const gateauGeant: Plot = {
   ],
   ending: [
     'Le Grand Dragon garda une cerise du gâteau en souvenir{+, et |}{name} garda le souvenir de ce gâteau immense.',
-    'Depuis, le Grand Dragon invite {name} chaque année{+ : |}et c\'est {g:lui|elle} qui fait le gâteau.',
+    "Depuis, {?le Grand Dragon invite {name} chaque année|chaque année, le Grand Dragon écrit à {name}|{name} a sa place à chaque anniversaire du dragon}{+ : |}et c'est {g:lui|elle} qui {?fait le gâteau|prépare le gâteau|mélange la pâte}.",
   ],
   ...TELLING_EVENTS['gateau-geant'],
   scenes: [
@@ -52,6 +52,6 @@ export const gateauGeant: Plot = {
   ],
   talks: [
     "« Et si le dragon n'aime pas {?les fraises|la crème|le chocolat} ? » demanda {mcShort}.{+ }« {?Tout le monde aime ça|Un dragon aime tout ce qui est sucré|Alors il nous le dira} », {?répondit|dit} {name}.",
-    '« Encore un peu de sucre ? » demanda {name}.{+ }« Juste une pincée », {n:dit|dirent} {mcShort}.',
+    "« {?Encore un peu de sucre|On ajoute du sucre|Il en faut encore, du sucre} ? » demanda {name}.{+ }« {?Juste une pincée|Un tout petit peu|Une cuillère, pas plus} », {n:dit|dirent} {mcShort}.",
   ],
 };

@@ -28,7 +28,7 @@ export const livreMagique: Plot = {
     "Le livre tourna ses pages tout seul jusqu'à la fin{+ : |}il n'y avait plus rien, que du blanc.{+ }« {?Aidez-moi à retrouver ma fin|Rendez-moi ma fin, s'il vous plaît|Sans fin, je ne suis qu'un début} ! »",
   ],
   attempt1: [
-    "{name} écrivit une fin {?au crayon|à la craie|au feutre}{+, mais |Mais }les mots s'effacèrent aussitôt{+ : |}ce n'était pas la bonne.",
+    "{name} écrivit une fin {?au crayon|à la craie|au feutre}{+, mais |Mais }{?les mots s'effacèrent aussitôt|l'encre pâlit et disparut|les lettres fondirent sous ses yeux}{+ : |}{?ce n'était pas la bonne|le livre n'en voulait pas|ce n'était pas sa fin à lui}.",
     "{ils:cap} cherchèrent la fin sous les étagères{+, mais |Mais }il n'y avait que de la poussière et {?un marque-page oublié|une vieille carte postale|un bouton perdu}.",
   ],
   attempt2: [
@@ -54,7 +54,7 @@ export const livreMagique: Plot = {
     "Les lettres se mirent à {?danser|sauter|tourbillonner}{+ : |}il fallait les remettre {?dans le bon ordre|à leur place|une à une}.",
   ],
   talks: [
-    '« Comment tu t\'appelles ? » demanda {name} au livre.{+ }« Je n\'ai pas de titre… pas encore », répondit-il.',
-    '« Et si on inventait la fin ? » proposa {mcShort}.{+ }« Une fin, ça se trouve, ça ne s\'invente pas n\'importe comment », dit le livre.',
+    "« {?Comment tu t'appelles|Tu as un nom, toi|Quel est ton titre} ? » demanda {name} au livre.{+ }« {?Je n'ai pas de titre… pas encore|Pas encore de titre|On me donnera un titre quand j'aurai une fin} », {?répondit-il|soupira-t-il|dit-il tout bas}.",
+    "« {?Et si on inventait la fin|On n'a qu'à écrire une fin nous-mêmes|Et si on en imaginait une} ? » proposa {mcShort}.{+ }« {?Une fin, ça se trouve, ça ne s'invente pas n'importe comment|Ma fin existe déjà, quelque part|Une fin inventée ne tiendrait pas sur mes pages} », {?dit|répondit} le livre.",
   ],
 };

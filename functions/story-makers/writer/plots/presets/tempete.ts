@@ -31,7 +31,7 @@ export const tempete: Plot = {
   ],
   problem: [
     "{craft:cap} de {name} {?était couché sur le côté|gisait de travers|penchait tristement}{+ : |}{partBroken}, {pole} cassé, un trou dans {hole}.",
-    "{storm:cap} n'avait pas épargné {craftShort}{+ : |}il ne pouvait plus repartir.{+ }« {?Comment rentrer, maintenant|Comment on va faire, maintenant|Il ne repartira plus jamais} ? »",
+    "{storm:cap} n'avait pas épargné {craftShort}{+ : |}{?il ne pouvait plus repartir|il n'irait plus nulle part comme ça|impossible de repartir avec lui}.{+ }« {?Comment rentrer, maintenant|Comment on va faire, maintenant|Il ne repartira plus jamais} ? »",
   ],
   attempt1: [
     "{name} boucha le trou {hole:de} avec {?un chiffon|de la ficelle|un bout de carton}{+, mais |Mais }{leak}.{+ }Il fallait une vraie planche.",
@@ -59,7 +59,7 @@ export const tempete: Plot = {
     { t: '{name} tint les clous pendant que {friend} tapait avec le marteau{+ : |}{?toc, toc, toc|pan, pan, pan|un coup bien droit, puis un autre}.', at: 'attempt2' },
   ],
   talks: [
-    "« {?Tu crois qu'on va y arriver|C'est possible, de tout réparer|Tout réparer, c'est possible, d'après toi|On peut encore tout arranger} ? » demanda {mcShort}.{+ }« {?Pas sans aide|Pas à nous deux}, {?répondit|dit} {name}. {?Mais avec des amis, oui|Avec des amis, sûrement}. »",
+    "« {?Tu crois qu'on va y arriver|C'est possible, de tout réparer|Tout réparer, c'est possible, d'après toi|On peut encore tout arranger} ? » demanda {mcShort}.{+ }« {?Pas sans aide|Pas à nous deux|Pas sans les autres}, {?répondit|dit|avoua} {name}. {?Mais avec des amis, oui|Avec des amis, sûrement}. »",
     { t: '« {?Passe-moi la ficelle|La ficelle, vite|Tu me donnes la ficelle}, s\'il te plaît ! » dit {name}.{+ }« {?Voilà|Tiens|La voici} ! Et maintenant ? » demanda {friend}.', at: 'attempt2' },
   ],
 };

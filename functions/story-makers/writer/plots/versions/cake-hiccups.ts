@@ -22,7 +22,7 @@ export const CAKE_HICCUPS: WholePlot = {
     "{?Le matin|Un peu plus tôt}, {name} avait croisé le petit cousin du Grand Dragon, qui avait le hoquet{+ : |}à chaque « hic », {puff} sortait, et l'une d'elles {hiccupDid}.",
   ],
   problem: [
-    "C'était l'anniversaire du Grand Dragon, et il lui fallait un gâteau géant{+ : |}{duo} préparèrent une pâte {?énorme|de quoi remplir une baignoire} et la versèrent dans un moule {?grand comme une roue de charrette|aussi large qu'une table}.",
+    "{?C'était l'anniversaire du Grand Dragon, et il lui fallait un gâteau géant|Le Grand Dragon fêtait son anniversaire, et un dragon, ça mange un gâteau géant|Pour l'anniversaire du Grand Dragon, il fallait un gâteau géant, à sa taille}{+ : |}{duo} préparèrent une pâte {?énorme|de quoi remplir une baignoire} et la versèrent dans un moule {?grand comme une roue de charrette|aussi large qu'une table}.",
   ],
   attempt1: [
     "{duo:cap} {?portèrent|poussèrent} le moule jusqu'{oven:a}{+, mais |Mais }il ne rentrait même pas à moitié{+ : |}rien, ici, n'était fait pour un gâteau de dragon.",

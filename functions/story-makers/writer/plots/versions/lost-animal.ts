@@ -21,7 +21,7 @@ export const LOST_SIGNAL: WholePlot = {
     "{name} voulut {?porter|emporter} {babyShort} pour {?chercher plus vite|aller plus loin}{+, mais |Mais }{babyShort} {?se débattit|gigota tant qu'il fallut {o:le|la} reposer}{+ : |}« {?Je ne te connais pas|On ne me porte pas, moi} ! »",
   ],
   attempt2: [
-    "{?Alors|Ensuite}, {name} appela {?de toutes ses forces|à pleine voix} : « {?Ohé|Hou hou}, la famille {babyShort:de} ! »{+, mais |Mais }{babyShort} {?se cacha de nouveau|replongea dans sa cachette}{+ : |}« {?Chut|Pas si fort} ! Une grosse voix qu'on ne connaît pas, ça fait fuir ma famille. {?Elle se cache|Elle se cachera}, comme moi. »",
+    "{?Alors|Ensuite}, {name} appela {?de toutes ses forces|à pleine voix} : « {?Ohé|Hou hou}, la famille {babyShort:de} ! »{+, mais |Mais }{babyShort} {?se cacha de nouveau|replongea dans sa cachette}{+ : |}« {?Chut|Pas si fort} ! {?Une grosse voix qu'on ne connaît pas, ça fait fuir ma famille|Une voix qu'on ne connaît pas, ma famille s'en sauve|Chez nous, les voix inconnues, c'est un danger}. {?Elle se cache|Elle se cachera}, comme moi. »",
     "{mcShort:cap} {n:cria|crièrent} : « {?On a trouvé votre petit|Votre petit est ici} ! »{+, mais |Mais }{?rien ne bougea|personne ne vint}{+ : |}« Ma famille ne répond pas aux voix inconnues, {?souffla|expliqua} {babyShort}. {?Elle a peur, comme moi|On nous l'a appris}. »",
   ],
   helper: [
@@ -31,7 +31,7 @@ export const LOST_SIGNAL: WholePlot = {
     { t: "Un vieux robot {?de la station|de garde} {?clignota|s'approcha}{+ ; |}{name} lui demanda comment une petite famille se retrouve.{+ }« Et les siens, {?comment l'appellent-ils|comment se parlent-ils}, d'habitude ? »", needs: { medium: SPACE } },
   ],
   turn: [
-    "{name} {?repensa à leur jeu|pensa à leurs trois petits coups}{+ : |}trois coups, et l'autre répond.{+ }« {?Chez toi, comment on dit « je suis là »|Ta famille, elle a un signal, elle aussi} ? » demanda-t-{il}. {babyShort:cap} {?fit|montra} deux petits cris, un court, un long.",
+    "{name} {?repensa à leur jeu|pensa à leurs trois petits coups}{+ : |}{?trois coups, et l'autre répond|un signal, et sa réponse|chacun son appel, et sa réponse}.{+ }« {?Chez toi, comment on dit « je suis là »|Ta famille, elle a un signal, elle aussi} ? » demanda-t-{il}. {babyShort:cap} {?fit|montra} deux petits cris, un court, un long.",
     "« {?Et si tu faisais votre signal à vous|Tu as un signal, toi aussi}, comme nos trois petits coups ? » {?demanda|proposa} {name}.{+ }{babyShort:cap} {?hésita, puis lança|lança, tout bas d'abord,} deux petits cris, un court, un long{+ : |}le signal de sa famille.",
   ],
   resolution: [
@@ -48,11 +48,11 @@ export const LOST_SIGNAL: WholePlot = {
     "{babyShort:cap} raconta {?sa journée|comment {o:il|elle} s'était perdu{o:|e}}{+ : |}{?un bruit, une cachette, et quand {o:il|elle} était ressorti{o:|e}, plus personne|{o:il|elle} avait eu peur d'un rien, et s'était caché{o:|e} trop bien}.",
     "{babyShort:cap} {?regardait partout|sursautait} au moindre bruit{+ : |}{?une ombre qui passait|un rien}, et {o:il|elle} {?rentrait la tête|se faisait tout{o:|e} petit{o:|e}}.",
     "{name} {?partagea|offrit} un bout de {?biscuit|goûter} avec {babyShort}{+ : |}{?{o:il|elle} le grignota|{o:il|elle} le prit} du bout {?des lèvres|du museau}, {?sans cesser de trembler|un peu moins inquiet{o:|e}}.",
-    "{duo:cap} {?firent|refirent} leur jeu, pour rire{+ : |}trois petits coups, et trois autres en réponse{+, et |}{babyShort} {?les regarda, très sérieux|écouta sans bouger}, la tête {?penchée|de côté}.",
-    "« {?Ta famille, elle est comment|Ils sont comment, les tiens} ? » demanda {name}.{+ }« {?Grands, et très prudents|Gentils, mais très peureux}, dit {babyShort}. {?Ils se cachent de tout ce qu'ils ne connaissent pas|Ils n'aiment pas les inconnus}. »",
+    "{duo:cap} {?firent|refirent} leur jeu, pour rire{+ : |}{?trois petits coups, et trois autres en réponse|trois coups d'un côté, trois de l'autre|trois tapes dans les mains, puis trois en écho}{+, et |}{babyShort} {?les regarda, très sérieux|écouta sans bouger}, la tête {?penchée|de côté}.",
+    "« {?Ta famille, elle est comment|Ils sont comment, les tiens} ? » demanda {name}.{+ }« {?Grands, et très prudents|Gentils, mais très peureux}, dit {babyShort}. {?Ils se cachent de tout ce qu'ils ne connaissent pas|Ils n'aiment pas les inconnus|Ils se méfient de tout le monde}. »",
   ],
   talks: [
-    "« Pourquoi tu t'es caché{o:|e} ? » demanda {name}.{+ }« {?Quand on a peur, on se cache|Chez nous, on se cache quand on a peur}, dit {babyShort}. {?C'est ce qu'on m'a appris|Même de sa famille, parfois}. »",
-    "« Et s'ils étaient déjà loin ? » {n:{?demanda|chuchota}|{?demandèrent|chuchotèrent}} {mcShort}.{+ }« {?Une famille ne part jamais loin sans son petit|Ils cherchent, eux aussi, tout près}, dit {name}. {?Il faut juste qu'ils nous entendent|Il faut juste le bon signal}. »",
+    "« Pourquoi tu t'es caché{o:|e} ? » demanda {name}.{+ }« {?Quand on a peur, on se cache|Chez nous, on se cache quand on a peur}, dit {babyShort}. {?C'est ce qu'on m'a appris|Même de sa famille, parfois|Et après, on ne sait plus où sont les autres}. »",
+    "« Et s'ils étaient déjà loin ? » {n:{?demanda|chuchota}|{?demandèrent|chuchotèrent}} {mcShort}.{+ }« {?Une famille ne part jamais loin sans son petit|Ils cherchent, eux aussi, tout près}, dit {name}. {?Il faut juste qu'ils nous entendent|Il faut juste le bon signal|Il faut seulement qu'ils sachent que c'est lui}. »",
   ],
 };

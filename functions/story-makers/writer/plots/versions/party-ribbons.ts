@@ -25,10 +25,10 @@ export const PARTY_RIBBONS: WholePlot = {
     "{friend:cap} ne connaissait personne, et {f:il|elle} était {?bien|tout{f:|e}} seul{f:|e}{+ : |}{name} décida de lui préparer une fête surprise, avec {?tous ceux du coin|tout le monde du coin}.",
   ],
   attempt1: [
-    "{duo:cap} allèrent inviter {?tous ceux qu'{ils} croisaient|tout le monde}{+, mais |Mais }{?partout|chaque fois}, on répondait la même chose{+ : |}« Une fête pour qui ? On ne {f:le|la} connaît pas. »",
+    "{duo:cap} allèrent inviter {?tous ceux qu'{ils} croisaient|tout le monde}{+, mais |Mais }{?partout|chaque fois|l'un après l'autre}, on {?répondait la même chose|leur faisait la même réponse|disait pareil}{+ : |}« Une fête pour qui ? On ne {f:le|la} connaît pas. »",
   ],
   attempt2: [
-    "{mcShort:cap} {n:raconta|racontèrent} à tout le monde combien {friend} était {?gentil{f:|le}|drôle}{+, mais |Mais }{?on hochait la tête, poliment|on souriait, sans promettre}{+ : |}on n'allait pas à la fête de quelqu'un qu'on n'avait jamais vu.",
+    "{mcShort:cap} {n:raconta|racontèrent} à tout le monde combien {friend} était {?gentil{f:|le}|drôle}{+, mais |Mais }{?on hochait la tête, poliment|on souriait, sans promettre}{+ : |}{?on n'allait pas à la fête de quelqu'un qu'on n'avait jamais vu|personne ne fêtait quelqu'un de jamais vu|une fête pour quelqu'un de jamais vu, ça ne tentait personne}.",
   ],
   helper: [
     "{?Une vieille dame|Un vieil homme} {?les écouta jusqu'au bout|les regarda passer deux fois}{+ ; |}{name} lui demanda comment faire venir des gens pour quelqu'un qu'ils ne connaissaient pas.{+ }« Et toi, qu'est-ce qui te donne envie de venir quelque part ? »",
@@ -37,7 +37,7 @@ export const PARTY_RIBBONS: WholePlot = {
     "{name} se rappela ce que {friend} avait raconté{+ : |}chez {f:lui|elle}, chacun nouait un ruban.{+ }{duo:cap} retournèrent voir tout le monde, avec un panier de rubans{+ : |}« Juste un ruban, {?à nouer|noué} {tree:a}, ce soir. »",
   ],
   resolution: [
-    "Le soir, {friend} passa devant {tree}{+ : |}{tree} disparaissait sous les rubans, et tout le monde attendait autour.{+ }« Surprise ! » cria tout le monde.{+ }{friend:cap} {?reconnut la fête de chez {f:lui|elle}|reconnut sa fête} et n'était plus seul{f:|e}{+ : |}chacun vint lui montrer quel ruban était le sien.",
+    "Le soir, {friend} passa devant {tree}{+ : |}{tree} disparaissait sous les rubans, et tout le monde attendait autour.{+ }« {?Surprise|Surprise, surprise|Bienvenue, et surprise} ! » {?cria tout le monde|crièrent tous les invités|lança tout le monde d'une seule voix}.{+ }{friend:cap} {?reconnut la fête de chez {f:lui|elle}|reconnut sa fête} et n'était plus seul{f:|e}{+ : |}{?chacun vint lui montrer quel ruban était le sien|un à un, les invités lui montrèrent leur ruban|chacun lui dit lequel il avait noué}.",
   ],
   ending: [
     "{friend:cap} noua le dernier ruban {?tout en haut|au-dessus des autres}{+, et |}{?le lendemain|dès le lendemain}, trois enfants du coin l'appelèrent par son prénom.",
@@ -48,6 +48,6 @@ export const PARTY_RIBBONS: WholePlot = {
     "{mcShort:cap} {n:essaya|essayèrent} de faire un nœud{+ : |}{?le ruban glissa trois fois|il fallut s'y reprendre à plusieurs fois}, mais le nœud finit par tenir.",
   ],
   talks: [
-    "« Et si personne ne venait ? » {n:demanda|demandèrent} {mcShort}.{+ }« Un ruban, ça prend une minute, dit {name}. Tout le monde a une minute. »",
+    "« {?Et si personne ne venait|Et si on restait tout seuls|Et s'il n'y avait personne ce soir} ? » {n:demanda|demandèrent} {mcShort}.{+ }« {?Un ruban, ça prend une minute|Nouer un ruban, ce n'est presque rien|Un ruban, c'est vite noué}, {?dit|répondit} {name}. {?Tout le monde a une minute|Même les plus pressés peuvent le faire|Tout le monde peut bien faire ça}. »",
   ],
 };

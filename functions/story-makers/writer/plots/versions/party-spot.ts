@@ -28,7 +28,7 @@ export const PARTY_SPOT: WholePlot = {
     "{duo:cap} décorèrent un coin {?bien caché|à l'abri des regards} et {?allèrent inviter|invitèrent} {friend}{+, mais |Mais }{f:il|elle} secoua la tête{+ : |}« {?Je ne vais jamais chez les autres|Merci, mais je reste chez moi} », et {f:il|elle} referma la porte.",
   ],
   attempt2: [
-    "{mcShort:cap} {n:retourna|retournèrent} {?chercher|trouver} {friend} avec un air si mystérieux que {friend} {?fronça les sourcils|plissa les yeux}{+ : |}« {?Vous me cachez quelque chose, vous|Qu'est-ce que vous mijotez, tous les deux} ? »{+ }{?Le secret allait s'envoler|La surprise tenait à un fil}.",
+    "{mcShort:cap} {n:retourna|retournèrent} {?chercher|trouver} {friend} avec un air si mystérieux que {friend} {?fronça les sourcils|plissa les yeux}{+ : |}« {?Vous me cachez quelque chose, vous|Qu'est-ce que vous mijotez, tous les deux|Vous me cachez quelque chose, hein} ? »{+ }{?Le secret allait s'envoler|La surprise tenait à un fil}.",
   ],
   helper: [
     "{?Une voisine|Un voisin}, qui connaissait {friend} depuis longtemps, {?les vit revenir bredouilles|vit leurs mines déçues}{+ ; |}{name} lui demanda comment {?faire venir|attirer} quelqu'un qui ne {?venait|sortait} jamais.{+ }« Et {friend}, où va-t-{f:il|elle} déjà, tous les jours ? »",
@@ -44,7 +44,7 @@ export const PARTY_SPOT: WholePlot = {
     "Le lendemain soir, {friend} revint {on} {spot}{+ : |}{name} était déjà là, et deux {?amis|voisins} de la fête aussi.",
   ],
   scenes: [
-    "{duo:cap} {?découpèrent|collèrent} des guirlandes {?toute la matinée|sans faire de bruit}{+ : |}{?chaque fois qu'on frappait, {?on|tout le monde} cachait tout sous la table|au moindre bruit, tout filait sous la table}.",
+    "{duo:cap} {?découpèrent|collèrent} des guirlandes {?toute la matinée|sans faire de bruit}{+ : |}{?chaque fois qu'on frappait, {?on|tout le monde} cachait tout sous la table|au moindre bruit, tout filait sous la table|dès qu'on approchait, tout disparaissait}.",
     "{mcShort:cap} {n:goûta|goûtèrent} le glaçage {?du bout du doigt|en cachette}{+ : |}« Juste pour vérifier », {n:dit|dirent} {mcShort}, {?la bouche pleine|l'air innocent}.",
   ],
   talks: [

@@ -89,7 +89,7 @@ export const PRESET_VERSION_SOURCES: Record<string, PlotVersion[]> = {
         "Pour patienter, {duo} {?inventèrent|chantèrent} {?une chanson pour appeler la Lune|une comptine de l'attente}{+ : |}« {?Lune, Lune, montre-toi|Lune ronde, viens nous voir} ».",
       ],
       talks: [
-        "« Elle viendra ? » {n:demanda|demandèrent} {mcShort}.{+ }« {?Elle vient tous les soirs, ou presque|Elle n'a jamais oublié un soir}, {?répondit|dit} {name}. Il faut juste savoir où regarder. »",
+        "« Elle viendra ? » {n:demanda|demandèrent} {mcShort}.{+ }« {?Elle vient tous les soirs, ou presque|Elle n'a jamais oublié un soir}, {?répondit|dit} {name}. {?Il faut juste savoir où regarder|Il suffit de bien regarder|On la verra au bon endroit}. »",
         "« {?Et si elle s'était levée sans nous|Et si on l'avait ratée} ? » {?s'inquiéta|demanda} {name}.{+ }« {?Alors on la verrait déjà|On l'aurait vue passer}, {n:répondit|répondirent} {mcShort}. Patience. »",
       ],
     },
@@ -187,7 +187,7 @@ export const PRESET_VERSION_SOURCES: Record<string, PlotVersion[]> = {
         "{name} {?dénicha|trouva} {hiding} une vieille boîte à musique{+ : |}{?quand on tournait la manivelle|au premier tour de clé}, elle jouait {?le début|les premières notes} de la chanson, {?puis s'arrêtait net|puis faisait « clac »|puis se taisait}.{+ }{?La chanson était là, coincée dedans|La boîte se souvenait{?, mais elle était coincée|, mais elle bloquait}}.",
       ],
       attempt1: [
-        "{name} tourna la manivelle {?plus fort|très vite|de toutes ses forces}{+, mais |Mais }{?la boîte fit « dzoing »|le ressort sauta}{+ : |}la chanson s'arrêta encore plus tôt qu'avant.{+ }{?La force n'y faisait rien|Forcer ne servait à rien}.",
+        "{name} tourna la manivelle {?plus fort|très vite|de toutes ses forces}{+, mais |Mais }{?la boîte fit « dzoing »|le ressort sauta}{+ : |}{?la chanson s'arrêta encore plus tôt qu'avant|tout se tut dès la deuxième note|la boîte se tut plus vite encore}.{+ }{?La force n'y faisait rien|Forcer ne servait à rien}.",
       ],
       attempt2: [
         "{duo:cap} ouvrirent la boîte{+ : |}{?un grain de poussière|un minuscule caillou|un cheveu} bloquait le petit rouleau.{+ }{name} le retira{+, et |}la boîte joua {?plus loin|un peu plus}{+, mais |Mais }si vite que {?les notes se marchaient dessus|personne ne pouvait suivre}.",
@@ -221,7 +221,7 @@ export const PRESET_VERSION_SOURCES: Record<string, PlotVersion[]> = {
       id: 'premier-jour:perdus',
       titles: ['Perdus le premier jour', '{name} cherche sa classe', 'Les deux nouveaux'],
       setup: [
-        "{?Ce matin-là|Dès le réveil}, {name} {?fut prêt{g:|e} avant tout le monde|se leva avant tout le monde}{+ : |}premier jour dans une nouvelle école.{+ }« Ta classe, c'est la porte au ballon rouge », lui avait-on dit.",
+        "{?Ce matin-là|Dès le réveil}, {name} {?fut prêt{g:|e} avant tout le monde|se leva avant tout le monde}{+ : |}{?premier jour dans une nouvelle école|c'était le jour de la nouvelle école|une école inconnue l'attendait}.{+ }« {?Ta classe, c'est la porte au ballon rouge|Cherche la porte au ballon rouge, c'est ta classe|Le ballon rouge sur la porte, c'est ta classe} », lui avait-on dit.",
         "{?C'était le grand jour|Le grand jour était arrivé}{+ : |}{name} entrait dans une nouvelle école.{+ }{?On lui avait dit|On lui avait expliqué} : sa classe, c'était la porte {?avec un ballon rouge|au ballon rouge}.",
       ],
       problem: [
@@ -232,7 +232,7 @@ export const PRESET_VERSION_SOURCES: Record<string, PlotVersion[]> = {
         "{name} suivit un groupe d'enfants {?qui passait|pressés}{+, mais |Mais }c'étaient les grands{+ : |}« {?Ta classe n'est pas ici|Les petits, c'est ailleurs} », {?dit l'un d'eux, {?gentiment|en souriant}|lui répondit une grande fille}.{+ }{?En revenant sur ses pas|Au détour d'un couloir|Près de l'escalier}, {name} tomba sur {friend}, tout aussi perdu{f:|e}{+ : |}{f:lui|elle} aussi était {f:nouveau|nouvelle}.",
       ],
       attempt2: [
-        "{name} et {friend} poussèrent la première porte entrouverte{+, mais |Mais }c'était {?la bibliothèque|la salle de musique|la salle des grands}{+ : |}« {?Pas ici, les petits|Ce n'est pas la bonne porte} ! »{+ }Les portes avaient des numéros, {?tous pareils|bien trop de numéros}, et aucun ne disait « nouveaux ».",
+        "{name} et {friend} poussèrent la première porte entrouverte{+, mais |Mais }c'était {?la bibliothèque|la salle de musique|la salle des grands}{+ : |}« {?Pas ici, les petits|Ce n'est pas la bonne porte} ! »{+ }{?Les portes avaient des numéros, tous pareils, et aucun ne disait « nouveaux »|Les portes avaient bien trop de numéros, et aucun ne disait « nouveaux »|Sur les portes, rien que des numéros qui ne leur disaient rien}.",
       ],
       turn: [
         "{name} {?se souvint|se souvint tout à coup} de ce qu'on lui avait dit{+ : |}la porte au ballon rouge.{+ }{name} et {friend} ne lurent plus les numéros{+ : |}{?leurs yeux suivirent|on regarda} les dessins des portes, {?une à une|l'une après l'autre}.",
@@ -251,7 +251,7 @@ export const PRESET_VERSION_SOURCES: Record<string, PlotVersion[]> = {
         "{name} {?dessina|traça} {?un ballon|un petit ballon} au dos de sa main, {?pour ne pas l'oublier|pour s'en souvenir}{+ : |}{friend} {?fit pareil|l'imita}, {?en riant|pour faire comme {g:lui|elle}}.",
       ],
       talks: [
-        "« Et si on ne la trouvait jamais, ta classe ? » demanda {friend}.{+ }« {?On la trouvera|Elle est forcément quelque part}, dit {name}. {?Une classe, ça ne disparaît pas|Il faut juste ouvrir l'œil}. »",
+        "« {?Et si on ne la trouvait jamais, ta classe|On ne va jamais la trouver, ta classe|Et si ta classe n'était pas dans cette école} ? » demanda {friend}.{+ }« {?On la trouvera|Elle est forcément quelque part}, dit {name}. {?Une classe, ça ne disparaît pas|Il faut juste ouvrir l'œil|Il reste des portes à voir}. »",
         "« {?J'ai cru que j'allais rester perdu{g:|e} {?toute la journée|pour toujours}|J'ai eu peur de ne jamais trouver}, dit {name}. — {?Moi aussi|Pareil}, dit {friend}. {?Mais maintenant, on est deux|Mais à deux, c'est mieux}. »",
       ],
     },

@@ -19,11 +19,11 @@ export const RAINBOW_DROPS: WholePlot = {
     "{?Au-dessus d'{eux}|Tout là-haut}, l'arc-en-ciel {?avait perdu ses couleurs|était devenu tout gris}{+ : |}{?une grande arche grise|un pont couleur de poussière}, {?triste à voir|qui ne faisait plus sourire personne}.",
   ],
   attempt1: [
-    { t: "{duo:cap} {?trouvèrent|apportèrent} des pots de peinture et {?peignirent|barbouillèrent} le bas de l'arc-en-ciel{+, mais |Mais }la peinture {?glissa|coula} au travers et {?tomba par terre|fit des taches par terre}{+ : |}{?un arc-en-ciel était fait de lumière|la lumière ne se laissait pas peindre}.", needs: { medium: NOT_WATER } },
+    { t: "{duo:cap} {?trouvèrent|apportèrent} des pots de peinture et {?peignirent|barbouillèrent} le bas de l'arc-en-ciel{+, mais |Mais }la peinture {?glissa|coula} au travers et {?tomba par terre|fit des taches par terre}{+ : |}{?un arc-en-ciel était fait de lumière|la lumière ne se laissait pas peindre|la lumière ne se peignait pas|aucun pinceau ne tenait sur la lumière}.", needs: { medium: NOT_WATER } },
     { t: "{duo:cap} {?essayèrent|voulurent} de le colorier avec {?de l'encre de seiche|des algues de toutes les couleurs}{+, mais |Mais }{?tout passait au travers|rien ne tenait dessus}{+ : |}{?un arc-en-ciel était fait de lumière|la lumière ne se laissait pas colorier}.", needs: { medium: WATER } },
   ],
   attempt2: [
-    "{name} {?attendit|guetta} le moment où la lumière serait la plus forte, {?pour lui rendre ses couleurs|en pensant que ça suffirait}{+, mais |Mais }{?la lumière passait tout droit|la lumière le traversait}, et l'arc-en-ciel restait gris{+ : |}« {?Il me manque quelque chose|La lumière seule ne suffit pas}, {?dit|soupira} l'arc-en-ciel. {?Il me faut quelque chose de tout petit|Il me faut des milliers de choses toutes petites}. »",
+    "{name} {?attendit|guetta} le moment où la lumière serait la plus forte, {?pour lui rendre ses couleurs|en pensant que ça suffirait}{+, mais |Mais }{?la lumière passait tout droit|la lumière le traversait|le soleil brillait fort}, et l'arc-en-ciel {?restait gris|ne changeait pas|demeurait tout gris}{+ : |}« {?Il me manque quelque chose|La lumière seule ne suffit pas}, {?dit|soupira} l'arc-en-ciel. {?Il me faut quelque chose de tout petit|Il me faut des milliers de choses toutes petites}. »",
   ],
   helper: [
     { t: "{?Un vieux jardinier|Une vieille jardinière} {?arrosait ses fleurs|remplissait son arrosoir} {?tout près|à côté}{+ ; |}{name} lui demanda d'où venaient les couleurs d'un arc-en-ciel.{+ }« Tu en as déjà vu, toi, des couleurs sortir de la lumière ? Où ça ? »", needs: { medium: LAND, indoors: false } },
@@ -41,10 +41,10 @@ export const RAINBOW_DROPS: WholePlot = {
   },
   turn: [
     "{name} regarda sa main{+ : |}{?la goutte du matin|la petite tache de couleurs} {?lui revint en tête|lui revint}.{+ }« {?Il lui manque des gouttes|Il a besoin de gouttes} ! » {?Pour chaque couleur|Pour faire des couleurs}, il fallait {?une goutte, avec la lumière au travers|une goutte, et la lumière au travers}.",
-    "« {?Tu te souviens de la goutte sur ma main|La petite tache de couleurs, ce matin} ? » dit {name}.{+ }« Une goutte, et la lumière au travers. Il lui faut des gouttes, {?des milliers|beaucoup de gouttes}. »",
+    "« {?Tu te souviens de la goutte sur ma main|La petite tache de couleurs, ce matin} ? » dit {name}.{+ }« {?Une goutte, et la lumière au travers|Rien qu'une goutte, avec la lumière au travers|Une goutte, avec la lumière au travers, et voilà}. {?Il lui faut des gouttes, des milliers|Il lui faut beaucoup de gouttes|Des gouttes, il lui en faut plein le ciel}. »",
   ],
   resolution: [
-    { t: "{duo:cap} {?remplirent|trouvèrent} {?tout ce qui pouvait tenir de l'eau|des seaux et des gobelets}{+, et |}{ils} {?arrosèrent l'air|firent voler des gouttes} {?de toutes leurs forces|à pleins bras}{+ : |}la lumière traversa les gouttes{+, et |}les couleurs revinrent, {?une à une|rouge, orange, jaune, puis toutes les autres}.{+ }L'arc-en-ciel {?retrouva ses couleurs|brilla de nouveau}.", needs: { medium: NOT_WATER } },
+    { t: "{duo:cap} {?remplirent|trouvèrent} {?tout ce qui pouvait tenir de l'eau|des seaux et des gobelets}{+, et |}{ils} {?arrosèrent l'air|firent voler des gouttes} {?de toutes leurs forces|à pleins bras}{+ : |}{?la lumière traversa les gouttes|le soleil passa au travers des gouttes|chaque goutte attrapa un peu de lumière}{+, et |}les couleurs revinrent, {?une à une|rouge, orange, jaune, puis toutes les autres}.{+ }L'arc-en-ciel {?retrouva ses couleurs|brilla de nouveau}.", needs: { medium: NOT_WATER } },
     { t: "{duo:cap} {?soufflèrent|firent monter} des milliers de bulles sous l'arc-en-ciel{+ : |}la lumière traversa les bulles{+, et |}les couleurs revinrent, {?une à une|rouge, orange, jaune, puis toutes les autres}.{+ }L'arc-en-ciel {?retrouva ses couleurs|brilla de nouveau}.", needs: { medium: WATER } },
   ],
   ending: [
@@ -60,7 +60,7 @@ export const RAINBOW_DROPS: WholePlot = {
     "{mcShort:cap} {n:demanda|demandèrent} à l'arc-en-ciel ce qu'il avait vu {?en dernier|avant de tout perdre}{+ : |}« {?Du soleil, rien que du soleil|Un grand ciel tout bleu, sans un nuage|Le soleil, et puis plus rien} », {?dit-il|répondit-il}.",
   ],
   talks: [
-    "« Où sont parties tes couleurs ? » demanda {name}.{+ }« {?Je ne sais pas|Elles étaient là hier}, dit l'arc-en-ciel. {?Je les sens tout près, mais elles ne viennent pas|Elles sont tout près, mais elles ne viennent pas}. »",
-    "« {?Et si on ne les retrouvait jamais|Et s'il restait gris pour toujours} ? » {n:demanda|demandèrent} {mcShort}.{+ }« Des couleurs, ça ne {?disparaît|se perd} pas, dit {name}. {?Il faut juste trouver d'où elles viennent|Il faut trouver ce qui les fait}. »",
+    "« Où sont parties tes couleurs ? » demanda {name}.{+ }« {?Je ne sais pas|Elles étaient là hier|Je me suis réveillé sans elles}, {?dit|soupira} l'arc-en-ciel. {?Je les sens tout près, mais elles ne viennent pas|Elles sont tout près, mais elles ne viennent pas}. »",
+    "« {?Et si on ne les retrouvait jamais|Et s'il restait gris pour toujours} ? » {n:demanda|demandèrent} {mcShort}.{+ }« {?Des couleurs, ça ne disparaît pas|Des couleurs, ça ne se perd pas|Les couleurs ne s'envolent pas}, {?dit|répondit} {name}. {?Il faut juste trouver d'où elles viennent|Il faut trouver ce qui les fait}. »",
   ],
 };

@@ -26,7 +26,7 @@ export const ROCKET_BALLOON: WholePlot = {
     "Pour saluer la Lune, il fallait une fusée{+ : |}{duo} prirent {body} et y ajoutèrent {nose} en guise de nez{+ ; |}{?jusqu'au soir|toute la journée}, {ils} assemblèrent la fusée pièce par pièce.",
   ],
   attempt1: [
-    "La fusée était {?magnifique|superbe}{+, mais |Mais }quand {name} {?compta|annonça} « trois, deux, un, partez », elle resta {?plantée là|collée au sol}{+ : |}rien ne la faisait monter.",
+    "La fusée était {?magnifique|superbe}{+, mais |Mais }quand {name} {?compta|annonça} « trois, deux, un, partez », elle resta {?plantée là|collée au sol}{+ : |}{?rien ne la faisait monter|elle ne décolla pas d'un pouce|elle ne bougea pas}.",
   ],
   attempt2: [
     "{mcShort:cap} {n:poussa|poussèrent} la fusée {?de toutes {n:ses|leurs} forces|d'un grand coup} {?par en dessous|vers le haut}{+ : |}elle fit un petit bond, {?retomba sur le côté|et retomba aussitôt}, et {nose} roula par terre.",
@@ -38,7 +38,7 @@ export const ROCKET_BALLOON: WholePlot = {
     "{name} repensa {?au ballon mal noué|au départ du ballon mal noué}{+ : |}personne n'avait rien poussé, et pourtant, {?quel départ|quelle vitesse} !{+ }{?ce n'était pas le ballon qui poussait, c'était ce qui sortait par en dessous|ce qui sortait par en dessous le poussait vers le haut}.{+ }{il:cap} attacha {blown} sous la fusée, l'ouverture tournée vers le sol, et le tint bien serré.",
   ],
   resolution: [
-    "{?Trois, deux, un|Un, deux, trois}{+ : |}{name} lâcha, et pfffuit, la fusée fila {?tout droit|droit devant} vers les étoiles, avec {duo} à bord.{+ }La Lune les vit arriver et leur fit un grand sourire{+ : |}« Bonjour, la Lune ! » {?cria|lança} {name}.",
+    "{?Trois, deux, un|Un, deux, trois}{+ : |}{name} lâcha, et pfffuit, la fusée fila {?tout droit|droit devant} vers les étoiles, avec {duo} à bord.{+ }{?La Lune les vit arriver et leur fit un grand sourire|La Lune, toute ronde, les regarda approcher en souriant|La Lune s'illumina en les voyant arriver}{+ : |}« Bonjour, la Lune ! » {?cria|lança} {name}.",
   ],
   ending: [
     "{name} rentra {?en planant|tout doucement}, {?la fusée vide de son souffle|le ballon tout dégonflé}, et posa {nose} sur l'étagère de sa chambre.",

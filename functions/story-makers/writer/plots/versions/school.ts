@@ -9,7 +9,7 @@ export const SCHOOL_STRING: WholePlot = {
   id: 'premier-jour:ficelle',
   titles: ['La ficelle rouge', '{name} et le jeu de ficelle', 'Un jeu dans la poche'],
   setup: [
-    "{?Ce matin-là|Avant de partir}, {name} glissa dans sa poche une ficelle rouge{+ : |}avec, on faisait des figures entre les doigts, {?une étoile, un pont, une échelle|un pont, un berceau, une étoile}.{+ }C'était son premier jour dans une nouvelle école.",
+    "{?Ce matin-là|Avant de partir}, {name} glissa dans sa poche une ficelle rouge{+ : |}avec, on faisait des figures entre les doigts, {?une étoile, un pont, une échelle|un pont, un berceau, une étoile}.{+ }{?C'était son premier jour dans une nouvelle école|Ce jour-là, {il} entrait dans une école où {il} ne connaissait personne|Une nouvelle école l'attendait, et pas un visage connu}.",
     "{name} {?entrait|arrivait} dans une nouvelle école{+, et |}{?dans sa poche|au fond de sa poche}, {?{il} serrait|il y avait} une ficelle rouge{+ : |}{?le jeu des figures, qu'{il} savait faire les yeux fermés|de quoi faire des étoiles et des ponts entre les doigts}.",
   ],
   problem: [
@@ -17,18 +17,18 @@ export const SCHOOL_STRING: WholePlot = {
     "{?À la première pause|Dès la pause}, {name} resta {?sur le côté|près du mur}{+ : |}{il} ne connaissait personne, et chaque groupe avait déjà son jeu.",
   ],
   attempt1: [
-    "{name} {?se lança|entra} dans une partie de {?chat perché|balle au prisonnier|cache-cache}{+, mais |Mais }{?au bout d'un instant, on lui cria|très vite, on lui dit} : « {?Tu es pris{g:|e}|Perdu}, c'est la règle ! »{+ }{?Ici, les règles n'étaient pas les mêmes|Les règles d'ici n'étaient pas celles qu'{il} connaissait}.",
+    "{name} {?se lança|entra} dans une partie de {?chat perché|balle au prisonnier|cache-cache}{+, mais |Mais }{?au bout d'un instant, on lui cria|très vite, on lui dit} : « {?Tu es pris{g:|e}|Perdu}, c'est la règle ! »{+ }{?Ici, les règles n'étaient pas les mêmes|Les règles d'ici n'étaient pas celles qu'{il} connaissait|Dans cette cour, on ne jouait pas comme dans l'ancienne}.",
   ],
   attempt2: [
     "{name} {?s'assit pour regarder|regarda de loin}, pour apprendre les règles{+, mais |Mais }{?elles changeaient à chaque partie|les joueurs en inventaient de nouvelles à chaque tour}{+ : |}{?on ne les apprenait pas en regardant|à force de regarder, {il} n'y comprenait plus rien}.{+ }{?Un peu plus loin|Sur le banc d'à côté}, {friend} regardait aussi, tout{f:|e} seul{f:|e}.",
     "{?Assis{g:|e} à l'écart|Resté{g:|e} sur le côté}, {name} essaya de comprendre le jeu des autres{+, mais |Mais }{?il allait trop vite|tout le monde criait en même temps}{+ : |}{?rien à faire|impossible de suivre}.{+ }{?Tout près|À deux pas}, {friend} {?ne jouait pas non plus|restait seul{f:|e}, {f:lui|elle} aussi}.",
   ],
   helper: [
-    "{?Un grand du dernier rang|Une grande aux cheveux courts} {?passa près {g:de lui|d'elle}|s'arrêta un instant}{+ ; |}{name} {?lui demanda|osa demander} comment on entrait dans un jeu.{+ }« Et toi, à quoi tu joues, à la maison ? »",
+    "{?Un grand du dernier rang|Une grande aux cheveux courts} {?passa près {g:de lui|d'elle}|s'arrêta un instant}{+ ; |}{name} {?lui demanda|osa demander} comment on entrait dans un jeu.{+ }« {?Et toi, à quoi tu joues, à la maison|Et toi, qu'est-ce que tu sais faire de tes mains|Tu sais un jeu que personne ne connaît ici|Tu as bien un jeu de chez toi} ? »",
   ],
   // From 8 (issue 26): the second obstacle the first try caused, and the chosen values lived with the red string.
   obstacle2: [
-    "Quand {name} {?voulut expliquer|essaya d'expliquer} comment on jouait chez {g:lui|elle}, les joueurs {?haussèrent les épaules|levèrent les yeux au ciel}{+ : |}« {?Ici, on ne joue pas comme ça|Chez nous, ce n'est pas comme ça}. »{+ }La partie repartit sans {g:lui|elle}, et {?plus personne ne l'appela|personne ne se retourna}.",
+    "Quand {name} {?voulut expliquer|essaya d'expliquer} comment on jouait chez {g:lui|elle}, les joueurs {?haussèrent les épaules|levèrent les yeux au ciel}{+ : |}« {?Ici, on ne joue pas comme ça|Chez nous, ce n'est pas comme ça|Ce n'est pas la règle d'ici|On ne connaît pas ce jeu-là}. »{+ }La partie repartit sans {g:lui|elle}, et {?plus personne ne l'appela|personne ne se retourna}.",
   ],
   valueActs: {
     partage: ['{name} partagea sa ficelle en deux pour que {friend} ait la sienne{+ : |}on pouvait faire les figures à deux.'],
@@ -43,7 +43,7 @@ export const SCHOOL_STRING: WholePlot = {
     "{name} {?sortit sa ficelle|tira la ficelle rouge de sa poche}{+ : |}{?ici, c'était {g:lui|elle} qui connaissait les règles|ce jeu-là, {il} le connaissait par cœur}.{+ }{il:cap} fit un pont entre ses doigts, {?juste à côté {friend:de}|près {friend:de}}.",
   ],
   resolution: [
-    "« {?Comment tu fais ça|Tu m'apprends} ? » demanda {friend}.{+ }{name} lui montra{+ : |}le premier pont {friend:de} s'effondra, le deuxième tint debout.{+ }{?Deux autres enfants|Trois autres enfants} {?vinrent voir|s'approchèrent}{+, et |}à la fin de la pause, {?ils jouaient tous ensemble|tout le monde jouait ensemble}{+ : |}{name} avait {?trois nouveaux amis|plein de nouveaux copains}.",
+    "« {?Comment tu fais ça|Tu m'apprends} ? » demanda {friend}.{+ }{name} lui montra{+ : |}le premier pont {friend:de} s'effondra, le deuxième tint debout.{+ }{?Deux autres enfants|Trois autres enfants} {?vinrent voir|s'approchèrent}{+, et |}à la fin de la pause, {?ils jouaient tous ensemble|tout le monde jouait ensemble|plus personne ne jouait dans son coin}{+ : |}{name} avait {?trois nouveaux amis|plein de nouveaux copains}.",
     "{friend:cap} {?s'approcha|vint voir}{+ : |}« {?C'est quoi, ce jeu|Ça s'appelle comment} ? »{+ }{name} lui apprit le pont, puis l'étoile{+, et |}{?bientôt|en un rien de temps}, {?tout un petit groupe jouait|quatre enfants jouaient} ensemble autour de la ficelle rouge{+ : |}{name} avait de nouveaux amis.",
   ],
   ending: [
@@ -61,6 +61,6 @@ export const SCHOOL_STRING: WholePlot = {
   ],
   talks: [
     { t: "« {?Pourquoi tu ne joues pas avec les autres|Tu ne joues pas} ? » demanda {name}.{+ }« {?Je ne connais pas leurs règles|Leurs règles changent tout le temps} », dit {friend}.{+ }« Moi non plus. »", at: 'attempt2' },
-    { t: "« Tu viens d'où ? » demanda {friend}.{+ }« {?D'une autre école|De loin}, dit {name}. Là-bas, tout le monde connaissait ce jeu. »{+ }« {?Ici, personne|Ici, pas encore} », dit {friend} en souriant.", at: 'turn' },
+    { t: "« {?Tu viens d'où|Tu étais dans quelle école avant|Tu as appris ça où} ? » demanda {friend}.{+ }« {?D'une autre école|De loin|D'une école très loin d'ici}, dit {name}. {?Là-bas, tout le monde connaissait ce jeu|Là-bas, on y jouait tous les jours|Là-bas, toute la cour y jouait}. »{+ }« {?Ici, personne|Ici, pas encore} », dit {friend} en souriant.", at: 'turn' },
   ],
 };

@@ -23,13 +23,13 @@ export const SEED_WARM: WholePlot = {
     "La graine magique était dans la poche {g:du petit garçon|de la petite fille} quand {name} croisa {small}{+ ; |}{il} {helped}, et {?sentit|remarqua} la graine devenir tiède contre sa jambe.",
   ],
   problem: [
-    "{name} planta la graine magique{+ : |}{?sur le sachet|sur l'étiquette}, on lisait « Je grandis avec… », le dernier mot effacé, mais {?le lendemain|au bout d'une journée}, rien n'avait bougé.",
+    "{name} planta la graine magique {?avec soin|tout doucement|bien droit}{+ : |}{?sur le sachet|sur l'étiquette}, on lisait « Je grandis avec… », le dernier mot effacé, mais {?le lendemain|au bout d'une journée}, rien n'avait bougé.",
   ],
   attempt1: [
     "{name} lui donna {care} et {?veilla sur elle|s'en occupa} {?matin et soir|toute la journée}{+, mais |Mais }la graine restait {?dure comme une bille|froide et fermée}{+ : |}{?ce n'était pas ce qu'elle attendait|ce n'était pas de ça qu'elle avait besoin}.",
   ],
   attempt2: [
-    "{mcShort:cap} {n:se pencha|se penchèrent} sur la graine et lui {n:dit|dirent} des mots doux, {?tout bas|longtemps}{+, mais |Mais }{?rien|pas un frémissement}{+ : |}être gentil avec la graine elle-même ne la faisait pas pousser.",
+    "{mcShort:cap} {n:se pencha|se penchèrent} sur la graine et lui {n:dit|dirent} des mots doux, {?tout bas|longtemps}{+, mais |Mais }{?rien|pas un frémissement}{+ : |}{?être gentil avec la graine elle-même ne la faisait pas pousser|la gentillesse pour elle seule ne la faisait pas grandir|les mots doux ne suffisaient pas}.",
   ],
   helper: [
     "{?Une vieille jardinière|Un vieux jardinier} {?s'arrêta devant le pot|regarda la terre}{+ ; |}{name} lui demanda pourquoi la graine ne poussait pas.{+ }« {?Elle a déjà été tiède|Elle s'est déjà réchauffée}, ta graine ? Quand donc ? »",
@@ -46,7 +46,7 @@ export const SEED_WARM: WholePlot = {
     tolerance: ['Un passant à l\'air bourru s\'arrêta{+ : |}{name} l\'accepta comme les autres, sans juger sa mine différente, et la graine tiédit plus fort.'],
   },
   turn: [
-    "{name} se souvint de la graine tiède dans sa poche, quand {il} avait aidé {small}{+ : |}ce n'était pas pour elle, la gentillesse, c'était pour les autres.{+ }{il:cap} {?replanta|déplaça} la graine {spotHelp}, et resta à côté pour aider tous ceux qui passaient.",
+    "{name} se souvint de la graine tiède dans sa poche, quand {il} avait aidé {small}{+ : |}{?ce n'était pas pour elle, la gentillesse|la gentillesse, ce n'était pas pour la graine|les mots doux, ce n'était pas pour elle}, c'était pour les autres.{+ }{il:cap} {?replanta|déplaça} la graine {spotHelp}, et resta à côté pour aider tous ceux qui passaient.",
   ],
   resolution: [
     "{?Un sac trop lourd|Un panier renversé}, {?un lacet défait|une porte trop dure}, {?un petit qui pleurait|quelqu'un qui s'était perdu}{+ : |}à chaque coup de main de {name}, un brin vert sortait.{+ }Le soir, la plante magique était plus haute que {duo}, {bloom}.",

@@ -16,7 +16,7 @@ export const SONG_RHYTHM: WholePlot = {
     "{?Ce jour-là|Justement}, {folkAll} cherchait {?la vieille chanson|sa vieille chanson}{+ : |}{?tout le monde l'avait oubliée|personne ne se souvenait de ses notes}, et on ne chantait plus {?depuis|depuis longtemps}.",
   ],
   attempt1: [
-    "{name} demanda aux plus anciens de la fredonner{+, mais |Mais }chacun {?en fredonna un air différent|fredonna autre chose}{+ : |}« {?C'était comme ça|Non, comme ça} ! — {?Pas du tout|Mais non}, c'était plus lent ! »{+ }{?On finit par se disputer|Bientôt, tout le monde se chamaillait}, et la chanson restait perdue.",
+    "{name} {?demanda aux plus anciens de la fredonner|alla voir les plus anciens pour qu'ils la fredonnent|pria les anciens de fredonner ce dont ils se souvenaient}{+, mais |Mais }chacun {?en fredonna un air différent|fredonna autre chose}{+ : |}« {?C'était comme ça|Non, comme ça} ! — {?Pas du tout|Mais non}, c'était plus lent ! »{+ }{?On finit par se disputer|Bientôt, tout le monde se chamaillait|Chacun défendait son air}, et la chanson {?restait perdue|ne revenait pas|était toujours introuvable}.",
   ],
   attempt2: [
     "{duo:cap} chantèrent {?toutes les chansons qu'{ils} connaissaient|une chanson après l'autre}, pour voir si l'une {?était la bonne|ressemblait}{+, mais |Mais }{?à chaque fois|chaque fois}, on secouait la tête{+ : |}« {?Ça ne sautait pas comme ça|Elle sautillait, notre chanson|Elle avait des pas de danse dedans}. »",
@@ -47,7 +47,7 @@ export const SONG_RHYTHM: WholePlot = {
     "{mcShort:cap} {n:essaya|essayèrent} de danser {?sur un des airs|sur chaque air}{+ : |}{?rien ne sautait comme il fallait|ça ne tombait jamais juste}, {?et tout le monde rit|ce qui fit rire tout le monde}.",
   ],
   talks: [
-    "« Et si personne ne s'en souvenait jamais ? » {n:demanda|demandèrent} {mcShort}.{+ }« {?Quelqu'un s'en souvient forcément|Une chanson ne disparaît pas d'un coup}, {?répondit|dit} {name}. {?Elle est cachée quelque part|Il faut juste savoir où}. »",
-    "« Elle était comment, cette chanson ? » demanda {name} à un ancien.{+ }« {?Gaie|Sautillante}. On ne pouvait pas l'écouter sans bouger », {?répondit|dit} l'ancien, {?les yeux brillants|en souriant}.",
+    "« {?Et si personne ne s'en souvenait jamais|Et si on l'avait perdue|Et si elle ne revenait plus} ? » {n:demanda|demandèrent} {mcShort}.{+ }« {?Quelqu'un s'en souvient forcément|Une chanson ne disparaît pas d'un coup}, {?répondit|dit} {name}. {?Elle est cachée quelque part|Il faut juste savoir où|Elle dort dans une mémoire}. »",
+    "« {?Elle était comment, cette chanson|Vous vous souvenez de cette chanson|Elle ressemblait à quoi, la chanson} ? » demanda {name} à un ancien.{+ }« {?Gaie|Sautillante}. On ne pouvait pas l'écouter sans bouger », {?répondit|dit} l'ancien, {?les yeux brillants|en souriant}.",
   ],
 };

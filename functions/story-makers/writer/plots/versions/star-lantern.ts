@@ -19,13 +19,13 @@ export const STAR_LANTERN: WholePlot = {
     { riser: "l'air chaud de la serre, qui faisait flotter un petit papier vers le plafond", top: "le bout de l'antenne", bag: 'un grand sac de papier', bagShort: 'le sac', _where: 'space' },
   ],
   setup: [
-    { t: "{?Ce jour-là|Un peu plus tôt}, {name} avait regardé {riser}{+ : |}personne ne poussait rien, et pourtant, ça montait.", needs: { medium: ANYWHERE } },
+    { t: "{?Ce jour-là|Un peu plus tôt}, {name} avait regardé {riser}{+ : |}{?personne ne poussait rien|personne ne soufflait dessus|rien ne le portait}, et pourtant, ça montait.", needs: { medium: ANYWHERE } },
   ],
   problem: [
-    { t: "{?Soudain|Tout à coup}, une étoile tomba {hiding}, toute tiède et toute petite{+ : |}« Je voudrais rentrer là-haut, chez moi, {?souffla-t-elle|dit-elle}. Mais je n'ai plus la force de remonter. »", needs: { medium: ANYWHERE } },
+    { t: "{?Soudain|Tout à coup}, une étoile tomba {hiding}, toute tiède et toute petite{+ : |}« Je voudrais rentrer là-haut, chez moi, {?souffla-t-elle|dit-elle}. {?Mais je n'ai plus la force de remonter|Seulement, je n'ai plus la force de remonter|Mais toute seule, je n'ai plus la force de remonter}. »", needs: { medium: ANYWHERE } },
   ],
   attempt1: [
-    { t: "{name} lança l'étoile {?vers le ciel|le plus haut possible}, {?de toutes ses forces|à deux mains}{+, mais |Mais }{?elle retomba aussitôt|elle redescendit en tournoyant|elle revint aussitôt dans ses mains}{+ : |}{?aucun bras ne lançait assez haut pour le ciel|le ciel était bien trop loin pour un bras}.", needs: { medium: ANYWHERE } },
+    { t: "{name} lança l'étoile {?vers le ciel|le plus haut possible}, {?de toutes ses forces|à deux mains}{+, mais |Mais }{?elle retomba aussitôt|elle redescendit en tournoyant|elle revint aussitôt dans ses mains|elle monta un peu, puis retomba aussitôt}{+ : |}{?aucun bras ne lançait assez haut pour le ciel|le ciel était bien trop loin pour un bras|même en sautant, on ne lançait pas jusque là-haut}.", needs: { medium: ANYWHERE } },
   ],
   attempt2: [
     { t: "{duo:cap} {?portèrent|montèrent} l'étoile jusqu'{top:a}{+, mais |Mais }{?le ciel n'était pas plus près pour autant|le ciel, lui, était toujours aussi haut|de là, les autres étoiles semblaient aussi lointaines}{+ : |}{mcShort} {n:tendit|tendirent} l'étoile {?à bout de bras|le plus haut possible}, {?et rien|et elle ne monta pas d'un cheveu|en vain}.", needs: { medium: ANYWHERE } },
@@ -34,7 +34,7 @@ export const STAR_LANTERN: WholePlot = {
     { t: "{?Une vieille dame qui allumait les lampes|Un vieux monsieur qui rentrait chez lui} {?les vit redescendre|vit l'étoile dans leurs mains}{+ ; |}{name} lui demanda comment rendre une étoile au ciel.{+ }« Qu'est-ce qui monte tout seul, par ici, à ton avis ? »", needs: { medium: ANYWHERE } },
   ],
   turn: [
-    { t: "{name} pensa à ce qu'{il} avait vu monter {?plus tôt|tout seul}{+ : |}{?c'était l'air chaud qui montait|ce qui était chaud s'envolait vers le haut|la chaleur montait toute seule}.{+ }{il:cap} prit {bag} et {?posa l'étoile au fond, bien à l'abri|y glissa l'étoile tout doucement}{+ : |}{?sa petite chaleur remplissait {bagShort}, peu à peu|{bagShort} se remplit de sa tiédeur}.", needs: { medium: ANYWHERE } },
+    { t: "{name} pensa à ce qu'{il} avait vu monter {?plus tôt|tout seul}{+ : |}{?c'était l'air chaud qui montait|ce qui était chaud s'envolait vers le haut|la chaleur montait toute seule|le chaud, ça montait}.{+ }{il:cap} prit {bag} et {?posa l'étoile au fond, bien à l'abri|y glissa l'étoile tout doucement}{+ : |}{?sa petite chaleur remplissait {bagShort}, peu à peu|{bagShort} se remplit de sa tiédeur}.", needs: { medium: ANYWHERE } },
   ],
   resolution: [
     { t: "{bagShort:cap} se gonfla et s'éleva {?doucement|sans un bruit}{+ : |}{?plus haut que {top}, puis encore plus haut|au-dessus {top:de}, puis plus loin encore}, jusqu'aux autres étoiles.{+ }L'étoile {?reprit sa place|retrouva sa place|regagna sa place là-haut} et se ralluma d'un coup, {?toute blanche|plus brillante que jamais}.", needs: { medium: ANYWHERE } },
@@ -45,9 +45,9 @@ export const STAR_LANTERN: WholePlot = {
   ],
   scenes: [
     { t: "{name} tint l'étoile au creux des mains{+ : |}{?elle était tiède comme un caillou au soleil|elle chauffait un peu, comme un bol de lait}.", needs: { medium: ANYWHERE } },
-    { t: "{mcShort:cap} {n:souffla|soufflèrent} sur l'étoile pour la rallumer{+ : |}elle clignota, {?une fois|à peine}, puis pâlit de nouveau.", needs: { medium: ANYWHERE } },
+    { t: "{mcShort:cap} {n:souffla|soufflèrent} {?sur l'étoile pour la rallumer|tout doucement sur l'étoile|sur l'étoile comme sur une braise}{+ : |}elle {?clignota|scintilla|se ralluma}, {?une fois|à peine|un instant}, puis {?pâlit de nouveau|s'éteignit presque|redevint toute pâle}.", needs: { medium: ANYWHERE } },
   ],
   talks: [
-    { t: "« Et si elle n'y arrivait pas ? » {n:demanda|demandèrent} {mcShort}.{+ }« Elle y arrivera, dit {name}. Il lui faut juste {?un coup de main|de l'aide pour monter}. »", needs: { medium: ANYWHERE } },
+    { t: "« {?Et si elle n'y arrivait pas|Et si elle restait ici|Et si elle ne remontait plus} ? » {n:demanda|demandèrent} {mcShort}.{+ }« {?Elle y arrivera|Elle va y arriver|Elle remontera}, {?dit|assura|répondit} {name}. {?Il lui faut juste un coup de main|Il lui faut de l'aide pour monter|On va lui trouver de quoi monter}. »", needs: { medium: ANYWHERE } },
   ],
 };

@@ -61,6 +61,6 @@ export const STORM_BUILDERS: WholePlot = {
     "{mcShort:cap} {n:compta|comptèrent} les dégâts{+ : |}un trou, une rame {?perdue|cassée}, et un banc {?fendu|à moitié arraché}.",
   ],
   talks: [
-    "« On ne pourra plus jamais naviguer ? » {n:demanda|demandèrent} {mcShort}.{+ }« {?Si|Bien sûr que si}, dit {name}. Il faut seulement trouver ce qui bouche. »",
+    "« On ne pourra plus jamais naviguer ? » {n:demanda|demandèrent} {mcShort}.{+ }« {?Si|Bien sûr que si|On naviguera}, dit {name}. {?Il faut seulement trouver ce qui bouche|Quelque chose bouche le passage, c'est tout|Il suffit de trouver ce qui coince}. »",
   ],
 };

@@ -28,7 +28,7 @@ export const TREASURE_HOLLOW: WholePlot = {
     "{duo:cap} {tried}, {?car un trésor devait dormir sous ce qu'il y avait de plus gros|parce que c'était forcément là}{+, mais |Mais }{?dessous|en dessous}, tout était dur et plein{+ : |}{?rien du tout|pas le moindre trésor|pas l'ombre d'un coffre}.",
   ],
   attempt2: [
-    "{duo:cap} {?frappèrent alors partout du poing|tapèrent ici et là, de plus en plus vite}{+, mais |Mais }{mcShort} {n:criait|criaient} « {?Ici ? Ici ?|C'est là ? C'est là ?} » à chaque coup, {?si fort qu'on n'entendait plus rien|à en couvrir tous les bruits}{+ : |}tous les coups se ressemblaient.",
+    "{duo:cap} {?frappèrent alors partout du poing|tapèrent ici et là, de plus en plus vite}{+, mais |Mais }{mcShort} {n:criait|criaient} « {?Ici ? Ici ?|C'est là ? C'est là ?} » à chaque coup, {?si fort qu'on n'entendait plus rien|à en couvrir tous les bruits}{+ : |}{?tous les coups se ressemblaient|bientôt, tous les coups se ressemblaient|à la fin, tous les coups se ressemblaient}.",
   ],
   helper: [
     "{?Une vieille dame|Un vieil homme} les regardait {?chercher|frapper}{+ ; |}{name} lui {?montra|lut} la phrase de la carte.{+ }« {?Et creux, ça sonne comment|Comment sonne une chose creuse}, à ton avis ? »",
@@ -47,6 +47,6 @@ export const TREASURE_HOLLOW: WholePlot = {
     "{mcShort:cap} {n:voulut|voulurent} taper aussi, mais {n:riait|riaient} à chaque coup{+ : |}impossible d'écouter.",
   ],
   talks: [
-    "« Et si le trésor n'existait pas ? » {n:demanda|demandèrent} {mcShort}.{+ }« La carte ne dit pas où, dit {name}. Elle dit comment écouter. »",
+    "« Et si le trésor n'existait pas ? » {n:demanda|demandèrent} {mcShort}.{+ }« {?La carte ne dit pas où|La carte ne le dit pas|Pas d'endroit sur la carte}, {?dit|répondit} {name}. {?Elle dit comment écouter|Elle apprend à écouter|Elle explique comment chercher avec les oreilles}. »",
   ],
 };
