@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createFrameReader } from '#story-makers/frame/index';
+import { createFrameReader, readStoryFrame } from '#story-makers/frame/index';
+import { frameText } from '#story-makers/frame/kept-text';
+import { goalPhrases, renderCharacter, renderPlace } from '#story-makers/frame/render';
 import type { FrameField } from '#core/story-frame';
 import { SEEDED_SCENARIOS } from '#shared/scenarios';
 import { MAIN_CHARACTER_SUGGESTIONS, SETTING_SUGGESTIONS } from '#shared/stories';
@@ -95,5 +97,42 @@ describe('frame reader: what the story keeps of a text read in part (issue 25, i
     // Assert
     expect(read.ok).toBe(false);
     expect(read).not.toHaveProperty('kept');
+  });
+});
+
+describe("kept text: the writer's words (render.ts) without its renderer in the check's bundle", () => {
+  const child = { name: '', gender: 'boy' as const };
+  const BASE = { mainCharacter: 'un chat', setting: 'la forêt', scenario: 'apprendre à nager', emotions: ['la joie'], values: ["l'amitié"] };
+  const frameOf = (texts: Partial<typeof BASE>) => {
+    const reading = readStoryFrame({ ...BASE, ...texts });
+    if (!reading.ok) throw new Error(`declined: ${JSON.stringify(texts)}`);
+    return reading.frame;
+  };
+
+  it("should say the wizard's characters, places and preset goals as render.ts does (its clauses in the present)", () => {
+    // Arrange
+    const toPresent = (text: string) => text.replace(/qui avait /g, 'qui a ');
+    const pairs = [
+      ...MAIN_CHARACTER_SUGGESTIONS.filter((text) => !/ qui (?!a )/.test(text)).map((text) => {
+        const character = frameOf({ mainCharacter: text }).character;
+        return [frameText(character), toPresent(renderCharacter(character, child).full)];
+      }),
+      ...SETTING_SUGGESTIONS.map((text) => {
+        const place = frameOf({ setting: text }).place;
+        const rendered = renderPlace(place, child);
+        return [frameText(place), rendered.noun?.full ?? rendered.loc];
+      }),
+      ...SEEDED_SCENARIOS.map((scenario) => {
+        const goal = frameOf({ scenario: scenario.description }).goal;
+        return [frameText(goal), goalPhrases(goal, child).infinitive];
+      }),
+    ];
+
+    // Act
+    const different = pairs.filter(([kept, rendered]) => kept !== rendered);
+
+    // Assert
+    expect(pairs.length).toBeGreaterThan(30);
+    expect(different).toEqual([]);
   });
 });
