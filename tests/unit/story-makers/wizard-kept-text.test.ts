@@ -90,6 +90,30 @@ describe('frame reader: what the story keeps of a text read in part (issue 25, i
     expect(saidKept).toEqual([]);
   });
 
+  it("should read a decline's suggestions whole: offered to replace a text, they keep nothing less", () => {
+    // Arrange
+    const declined: [FrameField, string][] = [
+      ['mainCharacter', 'un grozblutch ventripotent'],
+      ['setting', 'une plage gribouille'],
+      ['scenario', 'retrouver le zorglub perdu'],
+      ['scenario', 'aider un lapin gribouille'],
+    ];
+    const suggestions = declined.flatMap(([field, text]) => {
+      const read = reader.readField(field, text);
+      return read.ok ? [] : read.decline.suggestions.map((suggestion): [FrameField, string] => [field, suggestion]);
+    });
+
+    // Act
+    const saidKept = suggestions.filter(([field, suggestion]) => {
+      const read = reader.readField(field, suggestion);
+      return !read.ok || read.kept !== undefined;
+    });
+
+    // Assert
+    expect(suggestions.length).toBeGreaterThanOrEqual(8);
+    expect(saidKept).toEqual([]);
+  });
+
   it('should keep nothing of a declined text', () => {
     // Act
     const read = reader.readField('mainCharacter', 'un chat qui tue');
