@@ -198,7 +198,8 @@ function strangerIn(words: readonly Word[], tools: ComposeTools): boolean {
 const unreadHarm = (words: readonly Word[], tools: ComposeTools): boolean => setPhrasesRead(words).some((word) => harmful([word]) && tools.unknown([word]).length > 0);
 
 export function changeGoal(words: readonly Word[], tools: ComposeTools): ComposedGoal | null {
-  if (unreadHarm(words, tools)) return null;
+  // A pet's death is a life change this reader tells (« notre vieux chien est mort »): « mort » is its cue, not an unread word.
+  if (unreadHarm(words.filter((word) => !/^(?:mort|morte|morts|mortes)$/.test(word.key)), tools)) return null;
   const aside = asideAt(words.map((word) => word.key));
   const dropped = aside > 0 ? words.slice(aside) : [];
   if (tools.unknown(dropped.slice(1)).length > MAX_ASIDE_UNKNOWN || dropped.length > MAX_WORDS || negated(dropped.map((word) => word.key))) return null;

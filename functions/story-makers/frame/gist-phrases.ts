@@ -46,6 +46,11 @@ const SET_PHRASE_ROWS: readonly (readonly [string, string])[] = [
   ['[[fait de la peine]]', 'rend triste'],
   ['[[cerfs? volants?]]', 'cerf-volant'],
   ['[[lettres attach[ée]es]]', 'lettres liées'],
+  ['[[baisser le volume]]', 'parler doucement'],
+  ['[[tr[eè]s tr[eè]s]]', 'très'],
+  ['[[1re]]', '1ère'],
+  // « peur d'avoir de l'eau dans les yeux »: the fear is of the water.
+  ["[[peur d'avoir (du |des |de la |de l')", 'peur $1'],
   ['(?<![\\p{L}\'])(?<!il )y a]]', 'il y a'],
   // « peur quand il y a de l'orage » → a fear of the storm.
   ["[[peur (?:quand|lorsqu'|lorsque|d[eè]s qu') ?il y a (du |des |de la |de l')", 'peur $1'],

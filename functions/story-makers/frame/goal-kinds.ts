@@ -206,7 +206,9 @@ function goalStart(clause: readonly Word[], named: (word: Word) => boolean): num
     // A name is the subject only before a framing word or a cue (« Mathis voudrait… », not « Racontée par… »).
     const next = clause[at + 1];
     const subject = named(name) && !!next && (PREFACE.has(next.key) || PREFACE.has(bare(next)) || CUE_WORDS.has(bare(next)));
-    if (!(PREFACE.has(word.key) || PREFACE.has(bare(word)) || ((at === 0 || /^qu'/i.test(word.raw)) && subject))) return at;
+    // The word that opened the clause (« parce qu'elle a peur… », « mais il voudrait… ») frames it too.
+    const opener = at === 0 && CLAUSE_WORDS.has(word.key);
+    if (!(opener || PREFACE.has(word.key) || PREFACE.has(bare(word)) || ((at === 0 || /^qu'/i.test(word.raw)) && subject))) return at;
   }
   return clause.length;
 }
@@ -216,7 +218,9 @@ const FEAR_DETERMINERS = new Set("de du des d' la le l' les".split(' '));
 
 function trailOk(clause: readonly Word[], end: number, unknown: (words: readonly Word[]) => string[]): boolean {
   const trail = clause.slice(end);
-  return trail.length === 0 || (TRAIL.has(trail[0]!.key) && trail.length <= MAX_TRAIL_WORDS && unknown(trail).length <= MAX_TRAIL);
+  // One adverb of manner after the goal (« baisser le volume gentiment »), or a second thing feared (« et du shampoing »).
+  const manner = trail.length === 1 && /ment$/.test(trail[0]!.key);
+  return trail.length === 0 || manner || ((TRAIL.has(trail[0]!.key) || trail[0]!.key === 'et') && trail.length <= MAX_TRAIL_WORDS && unknown(trail).length <= MAX_TRAIL);
 }
 
 /**

@@ -225,7 +225,10 @@ function readBefore<T>(words: readonly Word[], read: (words: readonly Word[]) =>
     // Only a being's clause, and only after a kind without a typed name: a name with a clause we cannot read
     // (« Capitaine X, le chat qui… ») may be the clause's own joke, and a place's « où… » says what is done there.
     // Nor a clause that says what the being says (« qui dit… »): its words are a quote, read or declined.
-    const unread = relative && (!being || dropped.some((word) => SAYS.test(word.key)) || words.slice(0, at).some((word) => word.capital && !KNOWN_WORDS.has(word.key))) ? 0 : MAX_CLAUSE_UNKNOWN;
+    // A place's « qui… » says what the place does (« un volcan qui ronronne »), as a being's does (stop 44); its
+    // « où… », « que… » say what is done there, and stay strict.
+    const placeQui = !being && dropped[0]?.key === 'qui' && !dropped.some((word) => word.key !== 'qui' && RELATIVES.has(word.key));
+    const unread = relative && ((!being && !placeQui) || dropped.some((word) => SAYS.test(word.key)) || words.slice(0, at).some((word) => word.capital && !KNOWN_WORDS.has(word.key))) ? 0 : MAX_CLAUSE_UNKNOWN;
     if (dropped.length > MAX_CLAUSE || unknown.length > unread || (relative && ((unknown.length > 0 && harmful(dropped)) || dropped.some((word) => NEGATIONS.has(word.key))))) return null;
     const kept = words.slice(0, words[at - 1]?.key === ',' ? at - 1 : at);
     const value = kept.length > 0 ? read(kept) : null;

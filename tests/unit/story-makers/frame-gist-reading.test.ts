@@ -34,6 +34,8 @@ describe('frame: the gist of a scenario typed by a new hand', () => {
     ['on va vivre chez mamie quelques mois', 'learn/demenager'],
     ['elle a la trouille des orages', 'overcome-fear/les-orages'],
     ['il a peur quand il y a de l’orage', 'overcome-fear/l-orage'],
+    ['il pleure au bain parce qu’il a peur d’avoir de l’eau dans les yeux', 'overcome-fear/l-eau'],
+    ['on voudrait qu’il apprenne à baisser le volume gentiment', 'learn/parler-doucement'],
   ])('should read the problem « %s » as its goal %s', (scenario, expected) => {
     // Act
     const key = keyOf(scenario);
@@ -64,6 +66,19 @@ describe('frame: the gist of a scenario typed by a new hand', () => {
     // Assert
     expect(goal).not.toBeNull();
     expect(JSON.stringify(goal)).not.toMatch(/tata|trottinette|bleue|malo|tombe|souvent/iu);
+  });
+
+  it('should keep a place’s kind and drop its « qui » clause, never its « où » clause nor a clause of harm', () => {
+    // Act
+    const purring = readStoryFrame({ ...base, setting: 'un volcan qui ronronne', scenario: 'apprendre à nager' });
+    const where = readStoryFrame({ ...base, setting: 'un volcan où on chante des chansons bizarres', scenario: 'apprendre à nager' });
+    const harm = readStoryFrame({ ...base, setting: 'un parc qui tue', scenario: 'apprendre à nager' });
+
+    // Assert
+    expect(purring.ok && purring.frame.place.kind.id).toBe('volcan');
+    expect(JSON.stringify(purring.ok && purring.frame)).not.toMatch(/ronronne/u);
+    expect(where.ok).toBe(false);
+    expect(harm.ok).toBe(false);
   });
 
   it('should read a one-letter typo in a long word as the vocabulary’s word, and no short word', () => {
