@@ -1,4 +1,5 @@
 import { splitSentences } from './text-metrics';
+import { FEELINGS } from './banks/feelings';
 
 /**
  * For confident readers, neighbouring sentences of a paragraph may become one: "Léa hésita. Mais elle
@@ -19,8 +20,15 @@ const CONNECTORS: [RegExp, string][] = [
 
 const countWords = (text: string): number => text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 
+/**
+ * The feelings' names (banks/feelings.ts keys, accents put back by their first letters' pattern): two emotion lines told
+ * after one event (compose.ts SAME_CAUSE) are never joined into one sentence, which would read as a list of emotions.
+ */
+const FEELING_WORD = new RegExp(`(?<![\\p{L}])(?:${FEELINGS.flatMap((feeling) => feeling.keys).map((key) => key.replace(/e/gu, '[eéèê]').replace(/i/gu, '[iî]')).join('|')})`, 'iu');
+
 function joinable(first: string, second: string): boolean {
   if (!/[\p{L}\d)]\.$/u.test(first)) return false;
+  if (FEELING_WORD.test(first) && FEELING_WORD.test(second)) return false;
   if (/[«»]/.test(first) || /[«»]/.test(second)) return false;
   if (/\?$/.test(second.trim()) || (/[!…]$/.test(second.trim()) && countWords(second) < 4)) return false;
   return true;

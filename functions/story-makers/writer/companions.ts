@@ -11,6 +11,11 @@ import type { Line } from './world';
  * problem by a stock line was the companion's own problem bolted onto the plot's. A companion typed by a parent gets the subplot when it names the same creature
  * and trait ("un dragon qui a peur du noir"); with the creature alone ("un robot") it keeps only what
  * the world needs to know (hands, how it moves). Slots: see template.ts; the companion is {mcShort}.
+ *
+ * A turn line changes the companion's own trait, the one its intro set up (the dragon's fear of the dark, the robot
+ * that cannot laugh); none solves a problem the plot never posed (editor's read 43: a unicorn's horn regrown by « Ta
+ * magie est dans ton cœur », a teddy that « se glissa sous ce qui tombait » where nothing fell, a neck stretched for
+ * « ce que personne ne pouvait atteindre », a radar, an echo or help arriving with the answer the plot's turn gives).
  */
 
 export interface Companion {
@@ -70,7 +75,6 @@ export const COMPANIONS: Companion[] = [
     problem: [],
     turn: [
       { t: '{?Soudain|Tout à coup|À cet instant}, {name} aperçut {?une lueur nacrée|un éclat couleur de perle|quelque chose qui scintillait} {hiding2}.{+ }C\'était la corne {mcShort:de}, {?toute petite et toute brillante|intacte et toute brillante|un peu poussiéreuse mais entière} !{+ }{name} la {?remit doucement à sa place|reposa délicatement sur son front|rendit à sa propriétaire}.', needs: { light: ALL } },
-      { t: '« {?Tu n\'as pas besoin de ta corne pour être magique|Ta magie est dans ton cœur, pas dans ta corne|Tu es magique, avec ou sans corne} », dit {name}.{+ }{?À ces mots|Aussitôt|Alors}, une corne toute neuve {?se mit à pousser|apparut|grandit doucement} sur le front {mcShort:de}, {?fine comme un rayon|brillante comme du cristal|nacrée comme une perle}.', needs: { light: ALL } },
       { t: '{mcShort:cap} {?fouilla du museau|chercha du bout du nez} {hiding}{+ : |}{?sa corne était là, coincée depuis le début|elle retrouva sa corne, qui brillait faiblement|le bout de sa corne dépassait}.{+ }« Ma corne{?| est là| ! Ma corne} ! » {?s\'écria-t-elle|hennit-elle}.', needs: { light: ALL } },
     ],
     after: [
@@ -138,9 +142,7 @@ export const COMPANIONS: Companion[] = [
     ],
     problem: [],
     turn: [
-      { t: '« {?Toi seule peux passer par là|Toi, tu peux te glisser là-dedans|Il n\'y a que toi qui rentres là} ! » s\'écria {name} en montrant {?une fente étroite|un trou minuscule|une serrure}.{+ }{mcShort:cap}, si petite, s\'y faufila {?en un battement d\'ailes|sans effort|comme un rayon de lumière}.', needs: { light: ALL } },
-      { t: '{?Justement parce qu\'elle était minuscule|Grâce à sa toute petite taille|Petite comme elle était}, {mcShort} put se glisser {?là où personne n\'entrait|{hiding2}|entre deux pierres serrées}.{+ }« {?J\'y suis|Je l\'ai|Trouvé} ! » tinta sa petite voix.', needs: { light: ALL } },
-      { t: '{mcShort:cap} se posa sur l\'épaule de {name}{+ : |}« {?J\'ai vu un passage minuscule, juste là|Toute petite, je vois ce que personne ne voit|Moi, je vois les toutes petites choses} ! » {?chuchota|tinta}-t-elle.', needs: { light: ALL } },
+      { t: '{mcShort:cap} se posa sur l\'épaule de {name}{+ : |}« {?Toute petite, je vois ce que personne ne voit|Moi, je vois les toutes petites choses} ! » {?chuchota|tinta}-t-elle.', needs: { light: ALL } },
     ],
     after: [
       { t: '{mcShort:cap} {?voletait autour de {name}|faisait des loopings de joie|dansait sur le bout du nez de {name}}, toute fière{+ : |}{?être petite, c\'était aussi une force|la plus petite avait fait la plus grande chose|sa taille était devenue un atout}.', needs: { light: ALL } },
@@ -161,9 +163,8 @@ export const COMPANIONS: Companion[] = [
     ],
     problem: [],
     turn: [
+      { t: '{mcShort:cap} {?glissa sa patte de peluche dans la main de {name}|resta tout contre {name}, sans rien dire}{+ : |}{name} se sentit tout de suite moins {g:seul|seule}.{+ }« {?Voilà à quoi sert un ours en peluche|Ça, c\'est un vrai pouvoir de nounours} ! » sourit {name}.', needs: { light: ALL } },
       { t: '{mcShort:cap} ouvrit grand ses bras {?tout doux|rembourrés|de peluche}{+ : |}{?dans ce câlin, {name} reprit courage|un câlin, et toutes les peurs s\'envolèrent}.{+ }« {?Voilà à quoi sert un ours en peluche|Personne ne fait de meilleurs câlins qu\'une peluche|Ça, c\'est un vrai pouvoir de nounours} ! » sourit {name}.', needs: { light: ALL } },
-      { t: '{?Tout mou et tout rembourré|Moelleux comme un coussin rembourré|Doux et rembourré}, {mcShort} se glissa {?là où il fallait amortir la chute|juste en dessous, au bon moment|sous ce qui tombait}{+, et |}{?tout atterrit sur lui sans un bruit|rien ne se cassa|la chute fut douce comme un câlin}.', needs: { light: ALL } },
-      { t: '{?Plus léger que tout le monde|Léger comme une plume|Tout en coton et sans poids}, {mcShort} {?grimpa sur les épaules de {name}|se fit lancer tout en haut|se laissa hisser à bout de bras}{+ : |}{?de là, le nounours pouvait tout atteindre|ce nounours attrapa ce que personne ne pouvait attraper|une peluche, ça ne pèse presque rien}.', needs: { light: ALL } },
     ],
     after: [
       { t: '{mcShort:cap} {?bombait son ventre de peluche|gonflait son torse rembourré|redressait fièrement ses oreilles de peluche}{+ : |}il savait maintenant que {?la douceur aussi peut sauver une aventure|même un jouet peut être un héros|les câlins aussi sont une force}.', needs: { light: ALL } },
@@ -185,9 +186,8 @@ export const COMPANIONS: Companion[] = [
     ],
     problem: [],
     turn: [
+      { t: '« {?Toi qui as vu la Terre depuis l\'espace, tu vois quoi, d\'ici ?|Et si tu regardais tout d\'en haut, comme depuis ta fusée ?} » demanda {name}.{+ }{mcShort:cap} se dressa sur ses pattes arrière et regarda tout, de haut, comme un astronaute{+ : |}« {?D\'en haut, tout paraît plus simple|Vu d\'en haut, on comprend mieux} ! »', needs: { light: ALL } },
       { t: '{name} essuya la visière {mcShort:de}.{+ }« {?Tu sais lire les étoiles, non ?|Les étoiles, tu les connais par cœur !|Regarde en haut : les étoiles sont ta carte !} »{+ }{?Les moustaches du chat frémirent|Les yeux du chat s\'allumèrent|Le chat leva le museau vers les étoiles}{+ : |}{?il savait exactement où aller|le chemin était écrit là-haut|il trouva la direction en un clin d\'œil}.', needs: { light: DARK } },
-      { t: '{mcShort:cap} {?alluma la radio de son scaphandre|tourna l\'antenne de son casque|déplia le radar de son scaphandre}{+ : |}« {?Bip, bip, je capte quelque chose par là|Signal reçu, c\'est par ici|Mon radar a trouvé quelque chose} ! »', needs: { light: ALL } },
-      { t: '« {?Pour un astronaute, rien n\'est impossible|Un astronaute ne panique jamais|Mission spatiale acceptée} », déclara {mcShort}.{+ }{?Il vérifia ses instruments un à un|Il régla la boussole de son casque}{+ : |}{?un point vert {?clignotait|s\'alluma} sur l\'écran{?, juste là où il fallait aller|, pile dans la bonne direction}|l\'aiguille {?montrait|indiquait} le chemin, et il le suivit {?d\'un bond parfait|sans hésiter}}.', needs: { light: ALL } },
     ],
     after: [
       { t: '{mcShort:cap} {?ronronnait dans son casque|faisait le dos rond, tout fier|remua la queue de plaisir}{+ : |}{?même loin de l\'espace, un astronaute sait trouver son chemin|mission spatiale accomplie|il était un vrai astronaute, partout}.', needs: { light: ALL } },
@@ -209,7 +209,6 @@ export const COMPANIONS: Companion[] = [
     problem: [],
     turn: [
       { t: '« {?Et si, pour une fois, tu allais moins vite|Et si tu oubliais ta vitesse un moment|Tu veux bien essayer d\'aller moins vite} ? » proposa {name}.{+ }{mcShort:cap} {?ralentit|avança pas à pas|s\'arrêta pour regarder}{+, et |}{?ses yeux virent enfin ce qui leur avait échappé|elle remarqua enfin ce qui était caché|le détail qui manquait apparut}.', needs: { light: ALL } },
-      { t: '{?Cette fois|Alors}, {mcShort} {?mit sa vitesse au service des autres|comprit à quoi servait sa vitesse|eut une idée de tortue rapide}{+ : |}{?elle fit l\'aller-retour en un clin d\'œil pour prévenir tout le monde|elle fila chercher de l\'aide et revint en un éclair|en un rien de temps, elle rapporta ce qu\'il fallait}.', needs: { light: ALL } },
       { t: '« {?Je vais voir devant et je reviens|Je pars en éclaireuse|Laissez-moi vérifier le chemin} ! » lança {mcShort}.{+ }{?Elle revint avant même qu\'on ait compté jusqu\'à trois|Une seconde plus tard, elle était de retour|En un clin d\'œil, elle était revenue}{+ : |}« {?La voie est libre|Personne devant|C\'est par là} ! » cria-t-elle, rapide comme toujours.', needs: { light: ALL } },
     ],
     after: [
@@ -277,9 +276,7 @@ export const COMPANIONS: Companion[] = [
     ],
     problem: [],
     turn: [
-      { t: '{mcShort:cap} {?tendit son long cou tout là-haut|se mit sur la pointe des pattes|leva la tête très haut}{+, et |}{?ce que personne ne pouvait atteindre, il l\'attrapa du bout des dents, comme une carotte|il cueillit ce qui était hors de portée, comme une feuille de salade|il atteignit ce que personne n\'atteignait, comme quand il croquait les plus hauts fruits}.', needs: { light: ALL, indoors: false } },
       { t: '{mcShort:cap} partagea {?son panier de légumes|ses carottes|ses plus belles salades} avec tout le monde{+ : |}{?on comprit enfin qu\'il était un géant tout doux|la peur laissa place aux sourires|plus personne ne le trouva effrayant}.', needs: { light: ALL } },
-      { t: '{mcShort:cap} {?écarta d\'un coup de queue ce qui bloquait le passage|poussa de {?tout son poids|toutes ses forces} ce que personne n\'arrivait à bouger}{+ : |}on vit enfin que ce mangeur de légumes était fort pour aider, pas pour faire peur.', needs: { light: ALL } },
     ],
     after: [
       { t: 'Tout le monde voulait être l\'ami {mcShort:de}{+ : |}{?on venait même croquer des carottes avec lui|les petits grimpaient sur son dos pour partager sa salade|on lui apportait des carottes en cadeau}.', needs: { light: ALL } },
@@ -301,8 +298,6 @@ export const COMPANIONS: Companion[] = [
     problem: [],
     turn: [
       { t: '« {?Chante tout doucement, rien que pour nous »,|Et si tu chantais tout bas ? »|Essaie une berceuse, tout doucement »,} proposa {name}.{+ }{mcShort:cap} {?chanta tout bas|fredonna doucement|murmura une mélodie}{+, et |}{?sa chanson guida leurs pas comme un fil d\'or|tout le monde s\'approcha pour écouter|sa voix douce montra le chemin}.', needs: { light: ALL } },
-      { t: '{mcShort:cap} chanta une note {?longue et douce|grave et ronde|claire comme l\'eau}{+ : |}{?l\'écho revint de l\'endroit exact où il fallait aller|l\'écho dessina le chemin|l\'écho leur montra où chercher}.', needs: { light: ALL } },
-      { t: '{name} {?eut une idée|comprit soudain|claqua des doigts}{+ : |}« {?Ta voix porte très loin|On t\'entend de partout|Avec ta voix, tu peux appeler à l\'aide} ! »{+ }{mcShort:cap} {?lança un grand chant|chanta de toutes ses forces|fit résonner sa voix}{+, et |}{?les secours arrivèrent de très loin|tout le monde accourut|l\'appel fut entendu jusqu\'au bout du monde}.', needs: { light: ALL } },
     ],
     after: [
       { t: '{?Tout le monde demandait maintenant une chanson {mcShort:a}|On venait de loin pour écouter {mcShort}}{+, et |}{?elle chantait juste assez fort|sa voix était douce comme une caresse|elle savait enfin chanter pour les autres}.', needs: { light: ALL } },

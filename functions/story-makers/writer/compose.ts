@@ -7,7 +7,7 @@ import type { Beat } from './banks/feelings';
 import { PLACE_DETAILS, suggestedPlaceLines } from './banks/places';
 import { COLOUR_LINES, COMPANION_INTROS, HOBBY_LINES, INTEREST_LINES, LOOKS_LINES, OPENINGS, SETTING_INTROS, SINGLE_TRAIT_LINES, TRAIT_LINES } from './banks/portrait';
 import { CELEBRATIONS, RETURNS } from './banks/structure';
-import { DEFAULT_MORALS, VALUES } from './banks/values';
+import { DEFAULT_MORALS } from './banks/values';
 import { companionOf } from './companions';
 import { buildFacts, frameWorld, type Facts } from './facts';
 import { frameOf } from './frame-words';
@@ -73,9 +73,6 @@ export function forAge(given: string, older: boolean, oldest = false): string {
   });
 }
 
-/** A value's place-bound moments, found by its moments list (facts carry the list, not the entry). */
-const PLACED_MOMENTS = new Map<readonly string[], readonly Line[]>(VALUES.flatMap((value) => (value.placed ? [[value.moments, value.placed] as const] : [])));
-
 /**
  * From 9, what reads as a bedtime for the little ones (editor's read 37: « veilleuse » endings, « petit
  * garçon », bisous at 9–10): the alternatives go, and a bank line left with nothing else is not told.
@@ -140,7 +137,21 @@ function add(story: Story, key: Key, template: string | null, extra: Omit<Block,
   return block;
 }
 
-const BEAT_KEYS: Record<Beat, Key> = { call: 'problem', obstacle: 'attempt1', help: 'attempt2', turn: 'turn', resolution: 'resolution', close: 'ending' };
+export const BEAT_KEYS: Record<Beat, Key> = { call: 'problem', obstacle: 'attempt1', help: 'attempt2', turn: 'turn', resolution: 'resolution', close: 'ending' };
+
+/**
+ * The beats an emotion of each beat may be told at, its own first: those that follow the same kind of event (a failed
+ * try for the obstacle's, the success for the resolution's and the close's). The call, the help and the turn have
+ * events of their own, told once.
+ */
+export const SAME_CAUSE: Record<Beat, Key[]> = {
+  call: ['problem'],
+  obstacle: ['attempt1', 'attempt2'],
+  help: ['attempt2'],
+  turn: ['turn'],
+  resolution: ['resolution', 'ending'],
+  close: ['ending', 'resolution'],
+};
 
 /** The plot's details, the parent's lost thing or helped one, the acting trait: the story's own slots. */
 function readPlot(facts: Facts, plot: Plot, random: Random, world: World): Facts {
@@ -214,25 +225,28 @@ function layOut(request: StoryRequest, story: Story): void {
   // Alice pesa chaque idée avant d'agir » in 32 stories of 40, with nothing following from it).
   const turn = add(story, 'turn', pick(story, plot.turn, 'turn'));
   if (turn) story.beatLines.set('turn', turn);
-  if (world.subplot) add(story, 'turn', pick(story, companionLines(request, story, 'turn'), 'turn'));
+  const companionTurn = world.subplot ? add(story, 'turn', pick(story, companionLines(request, story, 'turn'), 'turn')) : null;
 
   const resolution = add(story, 'resolution', pick(story, plot.resolution, 'resolution'));
   if (resolution) story.beatLines.set('resolution', resolution);
-  // The companion's change comes back after the resolution; the last thing to go when a young story runs long.
-  const after = world.subplot ? add(story, 'resolution', pick(story, companionLines(request, story, 'after'), 'resolution')) : null;
+  // The companion's change comes back after the resolution, only once the turn has told what changed it; the last
+  // thing to go when a young story runs long.
+  const after = companionTurn ? add(story, 'resolution', pick(story, companionLines(request, story, 'after'), 'resolution')) : null;
   if (after) story.spare.add(after);
 
-  // Emotions where they belong, each with lines of its own; values lived once each, the first at the turn.
-  // Two emotions never share a paragraph: joined into one sentence, they would read as a list.
+  // Emotions where their cause is, each with lines of its own; values lived once each, the first at the turn.
+  // An emotion is told only after an event of the kind its lines answer (issue 26, editor's read 43: emotion lines with
+  // no cause): at its own beat, or else at the one other beat that follows the same kind of event (a failed try: the
+  // first or the second attempt; the success: the resolution or the ending). Moved anywhere else, a line worded for a
+  // fall followed a success. A free beat first (two emotions in one paragraph may read as a list); with none free, it
+  // shares a beat with another feeling of the same event (the parent chose it) rather than go where nothing causes it.
   const felt = new Set<Key>();
   for (const emotion of facts.emotions) {
     const { overlay } = emotion;
-    const key = BEAT_KEYS[emotion.beat];
-    // Where the emotion's own beat is taken or has no fitting line left, the next beats are tried.
-    const keys = [key, ...(['resolution', 'turn', 'attempt2', 'attempt1', 'ending'] as Key[]).filter((each) => each !== key)].filter((each) => !felt.has(each));
-    for (const each of keys) {
-      if (add(story, each, pick(story, emotion.lines, each, overlay), { overlay })) {
-        felt.add(each);
+    const beats = SAME_CAUSE[emotion.beat];
+    for (const key of [...beats.filter((each) => !felt.has(each)), ...beats.filter((each) => felt.has(each))]) {
+      if (add(story, key, pick(story, emotion.lines, key, overlay), { overlay })) {
+        felt.add(key);
         break;
       }
     }
@@ -250,13 +264,20 @@ function layOut(request: StoryRequest, story: Story): void {
       add(story, key, pair.line, { overlay });
       return;
     }
-    const moments = key === 'turn' ? value.moments : value.moments.filter((line) => !TOLD_SUCCESS.test(line));
-    // A gesture the place gives a reason for comes first; the place-free moments are the fallback.
-    const placed = PLACED_MOMENTS.get(value.moments);
-    // An act of the telling's own events comes before both (plot.ts `valueActs`).
+    // An act of the telling's own events comes first (plot.ts `valueActs`).
     // Only at the turn: an act uses what the telling holds by then (the red string taken out at the turn, not before).
     const acted = key === 'turn' ? plot.valueActs?.[value.key] : undefined;
-    add(story, key, (acted && pick(story, acted, key, overlay)) ?? (placed && pick(story, placed, key, overlay)) ?? pick(story, moments, key, overlay), { overlay });
+    const act = acted ? pick(story, acted, key, overlay) : null;
+    if (act) {
+      add(story, key, act, { overlay });
+      return;
+    }
+    // Else a moment of the bank, told right after the event that causes it (issue 26, editor's read 43: « proposa une
+    // façon bien différente », « mine basse… On le fait ensemble » told of nothing): one that answers the failed tries
+    // after the second try, one that shares the turn's idea after the turn. A moment with no such cause is not told.
+    const caused = value.moments.filter((line) => momentCause(line) !== null);
+    const moment = pick(story, caused.filter((line) => momentCause(line) === 'attempt2'), 'attempt2', overlay) ?? pick(story, caused.filter((line) => momentCause(line) === 'turn'), 'turn', overlay);
+    if (moment) add(story, momentCause(moment) ?? key, moment, { overlay });
   });
 
   // The ending (issue 26, editor's reads 41 and 42: stacked goodnights, asleep before walking home): what the resolution
@@ -293,8 +314,16 @@ export function eveningStage(template: string): number {
   return -1;
 }
 
-/** Value lines that already tell the success: only at the turn, right before the resolution. */
-const TOLD_SUCCESS = /enfin|récompens|devint facile|réussit/;
+/**
+ * The beat a value's moment answers (banks/values.ts): the failed tries it names (« Après les essais ratés », « Ça avait
+ * déjà raté ») are told right after the second try; the turn's idea it shares (« son idée », « eut l'idée ») right after
+ * the turn. Null: the moment names no event of the story, and is not told.
+ */
+export function momentCause(line: string): 'attempt2' | 'turn' | null {
+  if (/raté|avait marché/u.test(line)) return 'attempt2';
+  if (/idée/u.test(line)) return 'turn';
+  return null;
+}
 
 /** What the sea sounds like from under its surface (the place bank's "bruit des vagues" is heard from above). */
 const UNDERWATER_SOUNDS = ['le chant lointain des baleines', 'le murmure des bulles', 'le cliquetis des crevettes', 'le grand silence bleu'];

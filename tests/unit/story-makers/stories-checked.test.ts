@@ -192,7 +192,9 @@ describe('stories checked', () => {
       const { report, neverChosen } = uncovered(VALUE_SUGGESTIONS, written(), (request) => request.choices.values, (value, { request, story }) => {
         const nouns = request.choices.values.map((chosen) => chosen.replace(/^(?:la |le |l')/u, ''));
         // Read 38: a value is told by an act the place allows, or not at all; nature has none indoors, in the sky, in space or on snow.
-        if (value === 'le respect de la nature' && NATURE_ACTLESS.test(request.choices.setting)) return true;
+        // Read 43: nature's stock gestures (the ants or the snail crossing, the coral avoided) changed nothing that followed and
+        // were cut; it is lived by a telling's own act (plot.ts valueActs) where one has it, else told in the moral alone.
+        if (value === 'le respect de la nature' && (NATURE_ACTLESS.test(request.choices.setting) || !VALUE_LINES[value]!.test(story.content))) return true;
         return contentSentences(story, nouns).some((sentence) => VALUE_LINES[value]!.test(sentence.text));
       });
 

@@ -168,7 +168,8 @@ describe('embedded writer, values and traits earned (editor read 36)', () => {
         expect(content, request.choices.setting).not.toMatch(/respect de la nature|pas même un papier|éteindre la lumière/u);
         if (/bibliothèque|chambre|cuisine|station|château/u.test(request.choices.setting)) expect(content).not.toMatch(/file de fourmis traversait|escargot traversait|scarabée tout vert traversait/u);
       }
-      expect(stories.filter(({ content }) => /traversait (?:le chemin|devant)|sans abîmer (?:une seule|la moindre) branche/u.test(content)).length).toBeGreaterThan(0);
+      // Read 43: the stock crossing (ants, a snail) and the coral avoided changed nothing that followed: no longer told.
+      expect(stories.filter(({ content }) => /(?:fourmis|escargot) traversait|fit un détour pour passer loin du corail/u.test(content)).length).toBe(0);
     },
     HEAVY_TEST_TIMEOUT_MS,
   );

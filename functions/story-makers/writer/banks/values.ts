@@ -1,5 +1,3 @@
-import type { Line } from '../world';
-
 /**
  * Values the parent chose: each lived once in the story (a "moment", placed in the help, the turning
  * point or the resolution) as an act, and named only in the moral, through `{value}` (the label as
@@ -9,12 +7,12 @@ import type { Line } from '../world';
 export interface ValueEntry {
   /** Accent-free keys of the label. */
   keys: string[];
-  moments: string[];
   /**
-   * Moments that need a place to make sense (issue 26, read 37: ants picked up in a library): each tells
-   * the value through what the place holds, and is told only where it fits (see world.ts `fits`).
+   * Moments of the value with no telling's own act (issue 26, editor's read 43): each names the event of the story that
+   * causes it, the failed tries or the turn's idea, and is told right after it (compose.ts `momentCause`); a value with
+   * no such moment is lived by the telling's acts, its earned pairs, or told in the moral alone.
    */
-  placed?: Line[];
+  moments: string[];
   /**
    * The moral's main sentence when this value comes first: a suggested value has one per preset scenario (the first
    * 14, in PRESET_DEEDS' order) and two more for a goal of the parent's own, so that two stories of one value and
@@ -40,7 +38,8 @@ export interface EarnedValue {
  * The moral's shapes (issue 26, editor's read 41: all 40 morals closed on « … le jour où … »): `{core}` is the value's
  * moral, `{deed}` what this story's scenario reached (PRESET_DEEDS), `{queDeed}` the same after « que ». A shape with a
  * deed is drawn only for a preset; a goal of the parent's own takes the shapes without one (its words are the frame's,
- * told in the story). facts.ts draws one shape per story.
+ * told in the story). facts.ts draws one shape per story. The shapes without a deed (all a typed goal may take) each
+ * hold choices of their own (editor's read 43: three of them closed most typed goals' morals word for word).
  */
 export const MORAL_SHAPES = [
   "{core} {name} l'a compris le jour où {deed}.",
@@ -48,15 +47,18 @@ export const MORAL_SHAPES = [
   "Depuis {queDeed}, {mcShort} le {n:répète|répètent} à qui veut l'entendre : « {core} »",
   "{core} Le lendemain matin, {name} avait encore du mal à y croire : {deed}, pour de vrai.",
   "{core} Et {name} le sait mieux que personne, depuis {queDeed}.",
-  "« {core} » {n:C'est|Ce sont} {mcShort} qui l'{n:a|ont} dit, ce soir-là, et {name} n'a pas dit le contraire.",
+  "« {core} » {n:C'est|Ce sont} {mcShort} qui l'{n:a|ont} dit, {?ce soir-là|sur le chemin du retour|tout à la fin}, et {name} {?n'a pas dit le contraire|a hoché la tête|était bien d'accord}.",
   "{core}",
-  "{core} {name} l'a appris {loc}, avec {mcShort}.",
-  "{core} Ce soir-là, en regardant {mcShort} s'endormir, {name} y pensait encore.",
+  "{core} {name} l'a {?appris|découvert} {loc}, avec {mcShort}.",
+  "{core} {?Ce soir-là|Sur le chemin du retour|Longtemps après}, {name} y {?pensait encore|repensait}.",
+  "{name} a tout raconté en rentrant, et {?a fini par ces mots|a conclu ainsi} : « {core} »",
+  "{core} {mcShort:cap} et {name} le savent, maintenant.",
 ];
 
 /**
  * What each preset scenario's tellings all reach, whatever the telling (plots/presets, plots/versions), the place and
- * a parent's goal read as that scenario: said as a clause in the past. Each names the outcome, never a
+ * a parent's goal read as that scenario: said as a clause in the past, in the writer's words, never four words of the
+ * scenario's own description running (editor's read 43: a moral repeats no scenario's wording). Each names the outcome, never a
  * telling's own means (editor's read 41: « une vieille carte » where the treasure had no map, « un bateau » on Mars
  * and in the desert, « un dragon » in a cake for Mamie).
  */
@@ -66,15 +68,15 @@ export const PRESET_DEEDS: Record<string, readonly string[]> = {
   'ami-perdu': ['un petit animal perdu a retrouvé les siens', '{il} a ramené un petit égaré auprès des siens'],
   'fete-surprise': ['un ami qui se sentait seul a eu sa fête surprise', '{il} a préparé une fête pour un ami qui se sentait seul'],
   'arc-en-ciel': ['un arc-en-ciel tout gris a retrouvé ses couleurs', '{il} a rendu ses couleurs à un arc-en-ciel'],
-  'premier-jour': ['{il} s\'est fait des amis dans une nouvelle école', 'un premier jour d\'école a fini en rires avec de nouveaux amis'],
-  'jardin-magique': ['une graine magique a enfin poussé', '{il} a fait pousser une graine magique'],
+  'premier-jour': ['{il} s\'est fait des copains dès son premier jour d\'école', 'un premier jour d\'école a fini en rires avec de nouveaux amis'],
+  'jardin-magique': ['une graine magique a enfin poussé', '{il} a vu germer une graine magique'],
   'voyage-lune': ['{il} est {g:allé|allée} saluer la Lune', 'la Lune a reçu une visite'],
   'course-animaux': ['toute la course a franchi la ligne ensemble', '{il} a fini une grande course sans laisser personne derrière'],
-  'nuit-etoilee': ['les bruits de la nuit se sont révélés des amis qui jouaient', '{il} a découvert qui jouait dans le noir'],
-  'chanson-perdue': ['une chanson oubliée est revenue, note après note', '{il} a retrouvé les notes d\'une chanson oubliée'],
+  'nuit-etoilee': ['les bruits du noir étaient des amis en train de jouer', '{il} a découvert qui jouait dans le noir'],
+  'chanson-perdue': ['une chanson oubliée est revenue, note après note', '{il} a fait revenir une chanson que plus personne ne savait chanter'],
   'tempete': ['tout a été réparé, avec de nouveaux amis', '{il} a tout réparé avec de nouveaux amis'],
   'gateau-geant': ['un grand gâteau a été prêt juste à temps', '{il} a réussi un grand gâteau'],
-  'livre-magique': ['un livre magique a retrouvé la fin de son histoire', '{il} a aidé un livre magique à retrouver sa fin'],
+  'livre-magique': ['un vieux livre magique a retrouvé sa fin', '{il} a rendu sa fin à une histoire qui n\'en avait plus'],
 };
 
 /**
@@ -86,10 +88,7 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['amitie'],
     moments: [
-      '« Je suis là », dit {name}{+, et |}{il} resta tout près {mcShort:de} sans rien demander.',
-      '{?{name} serra {mcShort} dans ses bras|{duo:cap} avancèrent main dans la main|{duo:cap} restèrent côte à côte, sans un mot}.',
-      '« {?{n:Tu peux|Vous pouvez} compter sur moi|On reste ensemble, quoi qu\'il arrive} », dit {name} {mcShort:a}.',
-      '{name} tendit la main {mcShort:a} : « On y va ensemble ? »',
+      '{mcShort:cap} {n:baissa|baissèrent} {?les bras|la tête} {?devant tous ces ratés|après ces essais ratés|puisque rien n\'avait marché}{+ ; |}{name} {?resta tout près|s\'assit à côté|ne bougea pas d\'un pas}{+ : |}« {?On reste ensemble, on réessaie|Je reste là, on recommence à deux|On ne se quitte pas, on essaie encore} », et {duo} s\'y remirent {?côte à côte|ensemble}.',
     ],
     morals: [
       '{?Un ami qui reste quand tout va mal|Un ami à ses côtés} {?vaut tous les trésors|rend le chemin moins long} : {valueNoun}, ça se garde précieusement.',
@@ -113,8 +112,7 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['courage'],
     moments: [
-      'Ça avait déjà raté{+ ; |}{name} avait peur, mais {il} {?essaya quand même|se lança quand même}.',
-      '« {?Je passe devant|J\'y vais|Reste derrière moi} », dit {name} {mcShort:a}, la voix un peu tremblante{+, et |}{il} y alla.',
+      '{name} avait peur{?, après tous ces ratés| : deux essais avaient déjà raté|, car rien n\'avait marché}{+, mais |Mais }{il} {?essaya quand même|se lança quand même}.',
     ],
     morals: [
       '{valueNoun:cap}, ce n\'est pas ne jamais avoir peur : c\'est {?avancer quand même|faire un pas de plus}.',
@@ -139,7 +137,6 @@ export const VALUES: ValueEntry[] = [
     keys: ['partage'],
     moments: [
       '{name} ne garda pas son idée pour {g:lui|elle}{+ : |}{il} l\'expliqua {mcShort:a}{+, et |}{duo} s\'y mirent à tour de rôle.',
-      '{name} et {mcShort} essayèrent à tour de rôle{+ : |}{name} ne voulait pas tout faire {g:tout seul|toute seule}.',
     ],
     morals: [
       'Avec {valueNoun}, une joie coupée en deux devient deux joies entières.',
@@ -203,10 +200,7 @@ export const VALUES: ValueEntry[] = [
   },
   {
     keys: ['respect', 'politesse'],
-    moments: [
-      '{name} {?demanda la permission avant de toucher à quoi que ce soit|dit bonjour à chacun avant de commencer|attendit qu\'on lui fasse signe}.',
-      '{name} attendit son tour et écouta chacun{+, et |}{?tout le monde put parler|personne ne se sentit bousculé}.',
-    ],
+    moments: [],
     morals: [
       '{?Un bonjour|Une permission demandée}, c\'est {valueNoun} : {?il ouvre plus de portes qu\'on ne croit|il rend chacun plus attentif}.',
       '{valueNoun:cap} de chacun, {?petit ou grand|même du plus petit}, {?donne à tous sa place|rend le monde plus doux}.',
@@ -241,8 +235,8 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['perseverance', 'tenacite', 'effort'],
     moments: [
-      'Après {?les essais ratés|ce qui n\'avait pas marché}, {name} ne se découragea pas{+ : |}{?{il} essaya encore, d\'une autre façon|{il} essaya encore, autrement}.',
-      '{name} ne se découragea pas et tenta encore{+ : |}ce qui n\'avait pas marché lui montrait ce qu\'il fallait changer.',
+      '{name} ne se découragea pas {?devant les essais ratés|après ce qui avait raté|même si rien n\'avait marché}{+ : |}{?{il} essaya encore, d\'une autre façon|{il} essaya encore, autrement}.',
+      '{?Chaque essai raté|Ce qui avait raté} montrait ce qu\'il fallait changer{+ : |}{name} {?tenta encore|recommença}, sans se décourager.',
     ],
     morals: [
       '{valueNoun:cap} paie : {?le dernier essai|l\'essai de trop} est souvent celui qui réussit.',
@@ -265,9 +259,7 @@ export const VALUES: ValueEntry[] = [
   },
   {
     keys: ['generosite'],
-    moments: [
-      '{name} laissa {mcShort} {?passer|essayer} en premier, sans rien demander en retour.',
-    ],
+    moments: [],
     morals: [
       '{valueNoun:cap} {?rend heureux celui qui reçoit… et encore plus celui qui donne|ne demande rien en retour}.',
       'Plus on donne {?avec le cœur|sans compter}, plus {?le cœur se remplit|on a d\'amis} : c\'est le secret {valueNoun:de}.',
@@ -278,7 +270,7 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['gentillesse', 'bonte', 'douceur'],
     moments: [
-      '{name} vit que {mcShort} {n:avait|avaient} la mine basse après {?les essais ratés|tous ces ratés}{+ : |}{il} {n:lui|leur} glissa un mot gentil, « On le fait ensemble »{+, et |}{mcShort} {n:releva|relevèrent} la tête.',
+      '{mcShort:cap} {n:s\'excusa|s\'excusèrent} {?du dernier essai raté|d\'avoir tout raté}{+ ; |}« {?Ce n\'est la faute de personne|Ce n\'est pas grave du tout|Tout le monde rate, au début} », {?dit doucement|murmura tout doucement|souffla doucement} {name}{+, et |}{duo} s\'y remirent {?ensemble|côte à côte}.',
     ],
     morals: [
       '{?Un sourire|Un mot gentil}, c\'est {valueNoun} : {?il ne coûte rien et peut tout changer|il peut illuminer toute une journée}.',
@@ -302,8 +294,8 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['tolerance', 'difference', 'differences', 'acceptation', 'acceptation de la difference', 'diversite', 'inclusion'],
     moments: [
-      // The companion's own idea, heard out (editor's read 42: « essaya pareil » and « le laissa faire » told of nothing).
-      '{mcShort:cap} {n:proposa|proposèrent} une façon bien différente de s\'y prendre{+, et |}{name}, au lieu d\'en rire, prit le temps d\'y réfléchir.',
+      // The companion's own way, caused by the failed tries and heard out: it gives the next idea (editor's read 43).
+      '{mcShort:cap} {n:voulut|voulurent} {?essayer|s\'y prendre} à {n:sa|leur} façon, {?toute différente|très différente|bien différente}, {?puisque rien n\'avait marché|après les essais ratés|vu ce qui avait raté}{+ ; |}{?au lieu d\'en rire|sans se moquer}, {name} {n:lui|leur} laissa sa chance{+, et |}{?cette façon-là donna une idée de plus|de là vint une nouvelle idée|ça mit tout le monde sur une autre piste}.',
     ],
     // No earned insult (editor's read 37: « Tu es drôlement bizarre ! » then taken back, in six stories): the
     // difference met is the companion's own, told as a question, a try or a word, never a mockery staged.
@@ -329,8 +321,7 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['patience'],
     moments: [
-      '{name} attendit{?, sans bouger|, les mains sur les genoux|, le menton dans les mains| en fredonnant tout bas}.',
-      '« {?Rien ne sert de courir|Attends, ça vient} », {n:murmura|murmurèrent} {mcShort}{+, et |}{name} {?attendit sans bouger d\'un cil|retint son envie de tout brusquer}.',
+      '{name} voulait tout brusquer{? après les essais ratés| : rien n\'avait marché|, après tant de ratés}{+ ; |}« {?Rien ne sert de courir|Attends, ça vient} », {n:murmura|murmurèrent} {mcShort}, et {name} {?prit le temps de regarder|regarda d\'abord tout autour|observa un moment} avant de {?réessayer|recommencer}.',
     ],
     morals: [
       '{valueNoun:cap} est une graine : elle pousse lentement, mais {?elle donne les plus belles fleurs|elle finit toujours par fleurir}.',
@@ -353,9 +344,7 @@ export const VALUES: ValueEntry[] = [
   },
   {
     keys: ['famille'],
-    moments: [
-      '{name} {?pensa à ce que dirait sa maman|repensa au bisou du matin|pensa au dîner qui l\'attendait à la maison}{+, et |}{il} se sentit {g:plus fort|plus forte}.',
-    ],
+    moments: [],
     morals: [
       '{valueNoun:cap} est un nid tout chaud : on peut s\'envoler loin, on sait {?toujours où revenir|où l\'on nous attend}.',
       'Où que l\'on soit, {valueNoun} {?nous accompagne|fait le voyage avec nous}.',
@@ -366,8 +355,7 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['confiance en soi', 'estime de soi', 'croire en soi', 'confiance'],
     moments: [
-      '{name} se dit : « {?Je peux le faire|Je peux y arriver} ! »{+ }Et {il} {?essaya, la tête haute|se lança sans trembler}.',
-      '{name} {?leva la tête|redressa les épaules|leva le menton} et osa {?faire le premier pas|parler en premier|se lancer}.',
+      '« {?Je peux le faire|Je peux y arriver} ! » se dit {name}, {?malgré les essais ratés|même si rien n\'avait marché|après tous ces ratés}.{+ }Et {il} {?essaya encore, la tête haute|se lança de nouveau}.',
     ],
     morals: [
       '{valueNoun:cap} est une lampe de poche pour le cœur : elle éclaire le chemin {?quand tout semble noir|quand on hésite}.',
@@ -390,9 +378,7 @@ export const VALUES: ValueEntry[] = [
   },
   {
     keys: ['responsabilite'],
-    moments: [
-      '{name} avait dit qu\'{il} s\'en occuperait{+, et |}{il} le fit jusqu\'au bout.',
-    ],
+    moments: [],
     morals: [
       '{valueNoun:cap}, c\'est prendre soin de ce qu\'on nous confie{?|, jusqu\'au bout}.',
       '{?Une promesse tenue|Un travail fini jusqu\'au bout}, c\'est {valueNoun} : {?les autres savent qu\'ils peuvent compter sur nous|cela vaut mieux que dix promesses}.',
@@ -404,10 +390,6 @@ export const VALUES: ValueEntry[] = [
     keys: ['respect de la nature', 'nature', 'ecologie', 'protection de la nature', 'planete', 'environnement', 'respect de l environnement'],
     moments: [],
     // Told only where the place gives the gesture a reason, as a gesture, never with a label (read 38).
-    placed: [
-      { t: '{name} s\'arrêta net : {?une file de fourmis|un escargot} traversait {?le chemin|devant {g:lui|elle}}{+, et |}{il} attendit, sans déranger personne, que {?tout le monde soit passé|la voie soit libre}.', needs: { medium: ['land'], indoors: false } },
-      { t: '{name} fit un détour pour passer loin du corail, sans abîmer {?le moindre|un seul} morceau{+, et |}les {?petits poissons|poissons-clowns} qui y {?vivaient|habitaient} ne bougèrent même pas.', needs: { medium: ['water'] } },
-    ],
     morals: [
       '{valueNoun:cap} commence par de tout petits gestes{?, et chacun peut en faire|: un pas de côté, une branche épargnée}.',
       'La Terre est notre maison à tous : {valueNoun} {?la garde belle pour demain|commence devant sa porte}.',
@@ -429,9 +411,7 @@ export const VALUES: ValueEntry[] = [
   },
   {
     keys: ['bienveillance', 'empathie', 'compassion', 'ecoute', 'attention aux autres'],
-    moments: [
-      '« Qu\'est-ce qui ne va pas ? » demanda {name} {mcShort:a}, et {il} écouta la réponse jusqu\'au bout.',
-    ],
+    moments: [],
     morals: [
       '{valueNoun:cap} commence par {?une oreille qui écoute|une question : « qu\'est-ce qui ne va pas ? »}.',
       '{?Écouter l\'autre jusqu\'au bout|Regarder les autres avec le cœur}, c\'est {valueNoun} : {?c\'est déjà l\'aider|tout le monde en sort grandi}.',
@@ -462,9 +442,7 @@ export const VALUES: ValueEntry[] = [
   },
   {
     keys: ['humilite', 'modestie'],
-    moments: [
-      '{name} ne se vanta pas{+, et |}{il} laissa {mcShort} raconter.',
-    ],
+    moments: [],
     morals: [
       '{valueNoun:cap} rend les grands encore plus grands.',
       'Les plus beaux exploits se racontent {?à voix basse|sans se vanter} : {valueNoun} laisse parler ce qu\'on a fait.',
@@ -474,9 +452,7 @@ export const VALUES: ValueEntry[] = [
   },
   {
     keys: ['creativite', 'imagination', 'curiosite'],
-    moments: [
-      '{name} {?retourna le problème dans tous les sens|regarda la chose à l\'envers|essaya ce que personne n\'avait essayé}.',
-    ],
+    moments: [],
     morals: [
       '{valueNoun:cap} est une clé : elle ouvre des portes que personne n\'avait vues.',
       '{?Regarder les choses à l\'envers|Poser une question de plus}, c\'est {valueNoun} : les plus belles idées naissent ainsi.',
@@ -486,9 +462,7 @@ export const VALUES: ValueEntry[] = [
   },
   {
     keys: ['gratitude', 'reconnaissance'],
-    moments: [
-      '{name} {?se retourna|revint sur ses pas} pour dire merci {mcShort:a}, un vrai merci, bien en face.',
-    ],
+    moments: [],
     morals: [
       '{valueNoun:cap} transforme ce que l\'on a en assez, et même en beaucoup.',
       'Un merci {?sincère|dit bien en face}, c\'est {valueNoun} : un petit mot qui fait un grand bien.',
@@ -498,9 +472,7 @@ export const VALUES: ValueEntry[] = [
   },
   {
     keys: ['loyaute', 'fidelite'],
-    moments: [
-      '{name} resta aux côtés {mcShort:de}, même quand ce fut difficile.',
-    ],
+    moments: [],
     morals: [
       '{valueNoun:cap}, c\'est rester là, dans les bons moments comme dans les moins bons.',
       'Un ami fidèle ne lâche pas la main quand le chemin devient difficile : c\'est cela, {valueNoun}.',
@@ -511,7 +483,7 @@ export const VALUES: ValueEntry[] = [
   {
     keys: ['joie de vivre', 'optimisme', 'bonne humeur'],
     moments: [
-      '{name} {?se mit à fredonner|lança une blague|fit une grimace} au moment où tout le monde {?soupirait|baissait les bras}{+, et |}{?les sourires revinrent|on rit de nouveau}.',
+      'Tout le monde soupirait {?devant tous ces ratés|après ces essais ratés|puisque rien n\'avait marché}{+ ; |}{name} {?lança une blague|fit une grimace}{+, et |}on rit, puis on s\'y remit.',
     ],
     morals: [
       '{valueNoun:cap}, ça se partage : un sourire en allume toujours un autre.',
