@@ -128,6 +128,8 @@ export class EmbeddedModerator implements Moderator {
         if (SUFFERED.test(text) && HELP_PURPOSE.test(text) && !SUFFERED_VETO.test(text)) dropWords(analysis, SUFFERED_WORDS);
         // « le renard a tué nos poules », « notre chien a tué le lapin »: an animal killed by an animal.
         if (ANIMAL_KILLS_ANIMAL.test(text) && !SUFFERED_VETO.test(text)) dropWords(analysis, KILL_WORDS);
+        // « une grippe a tué plus de gens que la guerre »: a disease or a storm kills, no one is killed by a person.
+        if (DISEASE_KILLS.test(text) && !SUFFERED_VETO.test(text)) dropWords(analysis, KILL_WORDS);
         // « "je le tue", plaisante maman »: a killing said in a quote that the text calls a joke.
         if (JOKE_SAID.test(text) && !SUFFERED_VETO.test(text)) dropWords(analysis, KILL_WORDS);
         // « une dame a traité Aïcha de sale Arabe ; une histoire qui lui dit qu'elle n'y est pour rien »: a slur the
@@ -273,10 +275,11 @@ function dropWords(analysis: TextAnalysis, words: ReadonlySet<string>): void {
 
 /** Whole words, accented ones too (\b is ASCII's: « élèves », « à » would have none). */
 const words = (source: string, flags: string): RegExp => new RegExp(String.raw`(?<![\p{L}\d])(?:${source})(?![\p{L}\d])`, flags);
-const TALE_OR_HISTORY = words(String.raw`(?:contes?|fables?|l[ée]gendes?|mythes?|mythologie|Gestapo|R[ée]sistance|r[ée]sistants|S[ée]nat|C[ée]sar|Rome|Romains|Gaulois|Vercing[ée]torix|Vikings?|tsar|sultan|Sh[ée]h[ée]razade|M[ée]d[ée]e|Jeanne d'Arc|Henri IV|Napol[ée]on|Nuremberg|Azincourt|Saint-Barth[ée]lemy|la Commune|guerre (?:de Cent Ans|mondiale|de 14|de 1870)|m[ée]di[ée]val\w*|Antiquit[ée]|Pr[ée]histoire|(?:le[çc]on|cours) d'histoire|[ÉE]gypte|Osiris|Isis|pharaons?|Saint \p{Lu}\p{Ll}+|en \d{3,4}|Th[ée]s[ée]e|Hercule|Pers[ée]e|Ulysse|Achille|Petit Poucet|Chaperon|Blanche-Neige|Gretel|Barbe-Bleue|R[ée]volution|Moyen [ÂA]ge|si[eè]cle|Louis [XVI]+|Marie-Antoinette)|tu[ée]e? (?:[àa]|en) \p{Lu}\p{Ll}+`, 'u');
+const TALE_OR_HISTORY = words(String.raw`(?:contes?|fables?|l[ée]gendes?|mythes?|mythologie|Gestapo|R[ée]sistance|r[ée]sistants|S[ée]nat|C[ée]sar|Rome|Romains|Gaulois|Vercing[ée]torix|Vikings?|tsar|sultan|Sh[ée]h[ée]razade|M[ée]d[ée]e|Jeanne d'Arc|Henri IV|Napol[ée]on|Nuremberg|Azincourt|Saint-Barth[ée]lemy|la Commune|guerre (?:de Cent Ans|mondiale|de 14|de 1870)|m[ée]di[ée]val\w*|Antiquit[ée]|Pr[ée]histoire|(?:le[çc]on|cours) d'histoire|[ÉE]gypte|Osiris|Isis|pharaons?|Saint \p{Lu}\p{Ll}+|en \d{3,4}|Hiroshima|Nagasaki|Rwanda|Tutsis?|Th[ée]s[ée]e|Hercule|Pers[ée]e|Ulysse|Achille|Petit Poucet|Chaperon|Blanche-Neige|Gretel|Barbe-Bleue|R[ée]volution|Moyen [ÂA]ge|si[eè]cle|Louis [XVI]+|Marie-Antoinette)|tu[ée]e? (?:[àa]|en) \p{Lu}\p{Ll}+`, 'u');
 const TOLD_TO = words(String.raw`(?:[àa]|pour) (?:un|une|mon|ma|mes|nos|des|les) (?:enfants?|[ée]l[eè]ves?|classe)`, 'giu');
 const TOLD_VETO = words(String.raw`(?:enfants?|b[ée]b[ée]s?|[ée]l[eè]ves?|classe|camarades?|copains?|copines?|sang|sanglante?s?|d[ée]tails?|pour de vrai|vraiment|comment faire|m[ée]rit\w*|bien fait|h[ée]ros|bravo|victoire|applaudi\w*)`, 'iu');
 const CLITIC_VICTIMS = new Set(['me', 'm', 'nous', 'te', 't', 'vous']);
+const TOLD_EXECUTIONS = new Set(['fusille', 'fusillee', 'fusilles', 'fusillees', 'brulee', 'brule', 'brules', 'brulees', 'etrangle', 'etranglee', 'pendu', 'pendue', 'genocide', 'decapitee', 'roue']);
 
 /**
  * A killing told in a named tale, myth or history (round 10 session): « Thésée tue le Minotaure », « l'ogre qui
@@ -293,7 +296,8 @@ function dropToldKillings(analysis: TextAnalysis, text: string): void {
   for (const reading of readings(analysis)) {
     const word = (index: number): string => reading.tokens[index]?.folded[0] ?? '';
     reading.lexiconHits = reading.lexiconHits.filter((hit) => {
-      if (hit.category !== 'violence' || !KILL_WORDS.has(word(hit.start))) return true;
+      // Stop 44: history's other words of execution, told (« la famille du tsar fusillée », « brûlée vive à Rouen »).
+      if (hit.category !== 'violence' || !(KILL_WORDS.has(word(hit.start)) || (told && TOLD_EXECUTIONS.has(word(hit.start))))) return true;
       const after = [1, 2].map((ahead) => word(hit.start + ahead));
       const thing = THING_VICTIMS.has(after[0]!) || (['le', 'la', 'les', 'l', 'ma', 'sa', 'mes', 'ses', 'ta', 'tes'].includes(after[0]!) && THING_VICTIMS.has(after[1]!));
       // « me tue » after a thing (« ce puzzle me tue ») or before « avec ses blagues » / « de rire »; « me faire tuer si… ».
@@ -323,11 +327,13 @@ const PLACE_LINKS = new Set(['de', 'du', 'des', 'd', 'a']);
 
 /** Stop 44: a harm the family suffered (a passive, a war lived under, a loss), and a story asked to help with it. */
 const SUFFERED = words(String.raw`(?:a|ont|avait|avaient) [ée]t[ée] (?:bless[ée]e?s?|tu[ée]e?s?|attaqu[ée]e?s?|agress[ée]e?s?|renvers[ée]e?s?)|(?:qui )?s'est (?:suicid[ée]e?|noy[ée]e?)|vivent sous les bombes|sous les bombardements|a perdu (?:une jambe|un bras|la vie|son papa|sa maman)|est mort(?:e)? parce qu|se dire qu'(?:il|elle) est (?:un|une) (?:assassin|meurtri[eè]re?|monstre)`, 'iu');
-const HELP_PURPOSE = words(String.raw`une histoire (?:pour|qui) (?:l'aider|la rassurer|le rassurer|calmer|apaiser|rassurer|expliquer|lui dit qu|lui dire qu|lui expliquer|qu'(?:il|elle) (?:sache|comprenne)|que \p{Lu}\p{Ll}+ (?:ne soit pas|puisse|n'ait plus|comprenne)|qu'(?:il|elle) (?:arr[êe]te|puisse|comprenne|n'ait plus))`, 'iu');
+const HELP_PURPOSE = words(String.raw`une histoire (?:pour|qui) (?:l'aider|la rassurer|le rassurer|calmer|apaiser|rassurer|expliquer|lui di(?:t|re) que?|lui expliquer|qu'(?:il|elle) (?:sache|comprenne)|que \p{Lu}\p{Ll}+ (?:ne soit pas|puisse|n'ait plus|comprenne)|qu'(?:il|elle) (?:arr[êe]te|puisse|comprenne|n'ait plus))`, 'iu');
 const SUFFERED_VETO = words(String.raw`(?:bien fait|m[ée]rit\w*|bravo|h[ée]ros|courageux martyr|martyr|comment (?:faire|fabriquer)|en d[ée]tail|d[ée]tails?|sang|sanglante?s?|pour de vrai|venge\w*|recommence\w*|faire pareil|faire comme|couteau|fusil|pistolet|arme)`, 'iu');
 const SUFFERED_WORDS = new Set(['attentat', 'attentats', 'bombe', 'bombes', 'bombardement', 'bombardements', 'tue', 'tuee', 'tues', 'tuees', 'assassin', 'assassine', 'meurtrier', 'meurtriere', 'suicide', 'suicidee', 'suicides', 'noye', 'noyee']);
 /** An animal that killed another (a fox in the henhouse, the dog and the rabbit), never a person's deed. */
 const ANIMAL_KILLS_ANIMAL = words(String.raw`(?:renard|chien|chienne|chat|loup|fouine|belette|buse|rapace|serpent|putois)s?(?:[^.;!?]{0,60}? (?:il|elle|ils|elles))? (?:a|ont|avait|avaient) tu[ée] (?:nos|nos \w+|le|la|les|l'|mon|ma|mes|son|sa|ses|notre|leur|leurs) ?(?:\w+ )?(?:poules?|poussins?|lapins?|canards?|hamsters?|oiseaux?|souris|cochons? d'Inde|moutons?|agneaux?|perruches?)`, 'iu');
+/** A disease or a disaster as the killer (« une grippe terrible a tué plus de gens que la guerre »). */
+const DISEASE_KILLS = words(String.raw`(?:grippe|peste|[ée]pid[ée]mie|pand[ée]mie|maladie|virus|covid|chol[ée]ra|variole|famine|tornade|temp[eê]te|s[ée]isme|tremblement de terre|tsunami|avalanche|inondation|cyclone|ouragan)(?: \p{L}+){0,2} (?:a|ont|avait|avaient) tu[ée]`, 'iu');
 /** A killing quoted and called a joke by the one who said it. */
 const JOKE_SAID = words(String.raw`[»"]\s*,?\s*(?:plaisante|plaisantait|rigole|rigolait|blague|blaguait|taquine|taquinait|dit en riant|dit en rigolant)`, 'iu');
 /** An insult a person threw at the child, reported (« a traité Aïcha de… », « l'a traitée de… »). */
