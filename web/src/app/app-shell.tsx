@@ -5,6 +5,7 @@ import { Outlet } from 'react-router-dom';
 import { AppToaster } from '@/components/app-toaster';
 import { BackgroundArt } from '@/components/background-art/background-art';
 import { Button } from '@/components/ui/button';
+import { APP_MESSAGES } from '@/app/messages';
 import { configureAmplify } from '@/lib/amplify';
 import { SessionProvider } from '@/lib/auth/session';
 import type { OfflineSlots } from '@/lib/offline-slots';
@@ -87,7 +88,7 @@ function AppShell() {
   return (
     <QueryClientProvider client={queryClient}>
       <BackgroundArt />
-      {state.status === 'loading' ? <RouteFallback label="Chargement de l'application..." /> : null}
+      {state.status === 'loading' ? <RouteFallback label={APP_MESSAGES.loadingApp} /> : null}
       {state.status === 'error' ? <ConfigError message={state.message} onRetry={retry} /> : null}
       {state.status === 'ready' ? (
         <SiteConfigContext value={state.config}>
@@ -108,13 +109,13 @@ function ConfigError({ message, onRetry }: { message: string; onRetry: () => voi
   return (
     <main className="flex min-h-dvh items-center justify-center px-4 py-12">
       <div className="flex w-full max-w-md flex-col items-center gap-5 rounded-2xl border bg-card px-6 py-10 text-center shadow-sm">
-        <h1 className="text-2xl font-extrabold">Impossible de démarrer l'application</h1>
+        <h1 className="text-2xl font-extrabold">{APP_MESSAGES.startFailed}</h1>
         <p role="alert" className="text-muted-foreground">
           {message}
         </p>
         <Button size="lg" onClick={onRetry}>
           <RefreshCwIcon aria-hidden="true" />
-          Réessayer
+          {APP_MESSAGES.retry}
         </Button>
       </div>
     </main>

@@ -7,17 +7,16 @@ import { useSession } from '@/lib/auth/session';
 import { CreditsSync, useNewStoryNavigation } from '@/features/credits';
 import { ProfilesSection, SelectedProfileProvider } from '@/features/profiles';
 import { paths } from '@/lib/paths';
+import { SIGNED_OUT_MESSAGES } from '@/app/messages';
 
 /** The menu's child profiles (the profiles feature), whose 'Modifier' loads its form on the first opening. */
 const renderProfilesSection = (close: () => void) => <ProfilesSection onDone={close} />;
 
 /** The pages that say why a signed-out visitor is sent to /auth, and what they say. */
 const SIGNED_OUT_REASONS: Readonly<Record<string, { title: string; description: string }>> = {
-  [paths.childProfile]: { title: 'Non autorisé', description: 'Vous devez être connecté pour créer un profil enfant' },
-  // CREATE_MESSAGES.signInRequired (features/stories/messages.ts), written out: the guard loads no screen's copy.
-  [paths.create]: { title: 'Non autorisé', description: 'Vous devez être connecté pour créer une histoire' },
-  // Spec part 2 §6, buying without a session (the shop's SIGN_IN_REQUIRED, written out for the same reason).
-  [paths.shop]: { title: 'Connexion requise', description: 'Veuillez vous connecter pour acheter des histoires' },
+  [paths.childProfile]: SIGNED_OUT_MESSAGES.childProfile,
+  [paths.create]: SIGNED_OUT_MESSAGES.create,
+  [paths.shop]: SIGNED_OUT_MESSAGES.shop,
 };
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
+import { APP_MESSAGES } from '@/app/messages';
 
 /**
  * Replaces React Router's English default error screen. The usual cause is a lazy chunk that no longer
@@ -15,10 +16,8 @@ export function RouteErrorBoundary() {
 
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-2xl font-extrabold">Une erreur est survenue</h1>
-      <p className="text-muted-foreground">
-        La page n'a pas pu s'afficher. Rechargez-la pour réessayer.
-      </p>
+      <h1 className="text-2xl font-extrabold">{APP_MESSAGES.routeError}</h1>
+      <p className="text-muted-foreground">{APP_MESSAGES.routeErrorHint}</p>
       <button
         type="button"
         onClick={() => {
@@ -26,7 +25,7 @@ export function RouteErrorBoundary() {
         }}
         className="inline-flex min-h-11 items-center justify-center rounded-lg bg-primary px-6 font-bold text-primary-foreground hover:bg-primary/90 focus-ring"
       >
-        Recharger la page
+        {APP_MESSAGES.reloadPage}
       </button>
     </main>
   );
