@@ -49,6 +49,7 @@ const SET_PHRASE_ROWS: readonly (readonly [string, string])[] = [
   ['[[baisser le volume]]', 'parler doucement'],
   ['[[tr[eè]s tr[eè]s]]', 'très'],
   ['[[1re]]', '1ère'],
+  ['[[peur de (?:tous|toutes) les]]', 'peur des'],
   // « peur d'avoir de l'eau dans les yeux »: the fear is of the water.
   ["[[peur d'avoir (du |des |de la |de l')", 'peur $1'],
   ['(?<![\\p{L}\'])(?<!il )y a]]', 'il y a'],

@@ -165,7 +165,8 @@ function negatedClause(clause: readonly Word[], dropped = false): boolean {
 /** The cue the words before `at` end on. */
 function cueBefore(clause: readonly Word[], at: number): Cue {
   const keys = clause.slice(0, at).map(bare);
-  const last = keys[keys.length - 1] ?? '';
+  // « elle ose jamais », said without « ne »: the same cue as « n'ose pas ».
+  const last = (keys[keys.length - 1] ?? '').replace(/^jamais$/, 'pas');
   const last2 = keys[keys.length - 2] ?? '';
   const cueWord = last === 'a' || last === 'de' || last === '' ? last2 : last;
   if (last === 'plus' || STOP_CUES.has(cueWord)) return 'stop';
@@ -196,7 +197,7 @@ function goalStart(clause: readonly Word[], named: (word: Word) => boolean): num
     // The goal starts right after its cue (« apprendre à », « arrêter de », « n'ose pas »).
     if (CUE_WORDS.has(bare(word))) {
       let next = at + 1;
-      while (next < clause.length && /^(?:a|de|d'|pas)$/.test(clause[next]!.key)) next += 1;
+      while (next < clause.length && /^(?:a|de|d'|pas|jamais)$/.test(clause[next]!.key)) next += 1;
       return next;
     }
     // The child's name as subject (« Lucas voudrait… », « qu'Inès apprenne… ») is ignored, never read.

@@ -81,6 +81,27 @@ describe('frame: the gist of a scenario typed by a new hand', () => {
     expect(harm.ok).toBe(false);
   });
 
+  it('should read an intensifier said twice as said once (« très très lent »)', () => {
+    // Act
+    const reading = readStoryFrame({ ...base, mainCharacter: 'Gaston, un escargot très très lent', scenario: 'apprendre à nager' });
+
+    // Assert
+    expect(reading.ok && reading.frame.character.kind.id).toBe('escargot');
+    expect(reading.ok && reading.frame.character.name).toBe('Gaston');
+  });
+
+  it.each([
+    ['elle ose jamais lever le doigt en classe', 'overcome-fear/lever-le-doigt'],
+    ['elle a peur de tous les gens déguisés', 'overcome-fear/les-gens-deguises'],
+    ['il a peur de la grande roue', 'overcome-fear/la-grande-roue'],
+  ])('should read « %s » with the vocabulary’s new keys as %s', (scenario, expected) => {
+    // Act
+    const key = keyOf(scenario);
+
+    // Assert
+    expect(key).toBe(expected);
+  });
+
   it('should read a one-letter typo in a long word as the vocabulary’s word, and no short word', () => {
     // Act
     const long = keyOf('il voudrait apprendre à grimpper à la corde');
