@@ -5,7 +5,7 @@ import { CLOSING_LINES, GOODNIGHTS, OLDEST_GOODNIGHTS } from './banks/closings';
 import { EPISODES } from './banks/episodes';
 import type { Beat } from './banks/feelings';
 import { PLACE_DETAILS, suggestedPlaceLines } from './banks/places';
-import { COLOUR_LINES, COMPANION_INTROS, HOBBY_LINES, INTEREST_LINES, LOOKS_LINES, OPENINGS, SETTING_INTROS, SINGLE_TRAIT_LINES, TRAIT_LINES } from './banks/portrait';
+import { COLOUR_LINES, COMPANION_INTROS, HOBBY_LINES, INTEREST_LINES, LOOKS_LINES, OPENINGS, SETTING_INTROS, SINGLE_TRAIT_LINES, TRAIT_LINES, YOUNG_SINGLE_TRAIT_LINES, YOUNG_TRAIT_LINES } from './banks/portrait';
 import { CELEBRATIONS, RETURNS } from './banks/structure';
 import { DEFAULT_MORALS } from './banks/values';
 import { companionOf } from './companions';
@@ -181,7 +181,10 @@ function layOut(request: StoryRequest, story: Story): void {
   const opening = add(story, 'portrait', pick(story, OPENINGS, 'portrait'));
   // An opening that names the only trait has told it: « le plus organisé de l'école : c'était un garçon très organisé ».
   const traitTold = facts.traits.length < 2 && opening?.template.includes('{trait1}') === true;
-  if (!traitTold) add(story, 'portrait', pick(story, facts.traits.length >= 2 ? TRAIT_LINES : SINGLE_TRAIT_LINES, 'portrait'));
+  // Under 6, by acts only: a trait's name is an adult word for a child of 4 or 5 (banks/portrait.ts YOUNG_TRAIT_LINES).
+  const young = request.child.age < 6;
+  const traitLines = facts.traits.length >= 2 ? (young ? YOUNG_TRAIT_LINES : TRAIT_LINES) : young ? YOUNG_SINGLE_TRAIT_LINES : SINGLE_TRAIT_LINES;
+  if (!traitTold) add(story, 'portrait', pick(story, traitLines, 'portrait'));
   const rest: Block[] = [];
   const interest = pick(story, INTEREST_LINES, 'portrait');
   if (interest) rest.push({ template: interest });

@@ -50,7 +50,7 @@ export const TRAIT_ACTS: Record<string, readonly [string, string]> = {
   Énergique: ['montait les escaliers {?quatre à quatre|en sautillant}', 'ne tenait pas {?deux minutes|une minute} sur une chaise'],
   Calme: ['finissait son {?puzzle|dessin} {?pendant que|quand} les autres se chamaillaient', 'parlait tout bas quand {?tout le monde|la maison entière} criait'],
   Sociable: ['connaissait {?le prénom|le nom} de {?tous les enfants|chaque enfant} {?du quartier|de la rue}', 'disait bonjour à {?chaque voisin|tout le monde}, {?même au facteur|même au chat du voisin}'],
-  Réfléchi: ['lisait {?les règles|la règle du jeu} {?jusqu\'au bout|en entier} avant de jouer', '{?tournait|retournait} une question {?dans sa tête|sept fois} avant d\'y répondre'],
+  Réfléchi: ['écoutait {?les règles|la règle du jeu} {?jusqu\'au bout|en entier} avant de jouer', 'réfléchissait {?un bon moment|longtemps} avant de répondre à une question'],
   Aventurier: ['ouvrait {?chaque porte fermée|chaque boîte fermée} pour voir derrière', '{?changeait chaque fois de chemin|inventait chaque fois un chemin} pour rentrer'],
   Rêveur: ['voyait des {?dragons|géants} dans les taches du plafond', 'oubliait {?parfois|souvent} sa cuillère {?en l\'air|à mi-chemin}{?, la tête ailleurs|, perdu{e} dans ses pensées}'],
   Optimiste: ['disait « {?Ça va marcher|On va y arriver} ! » {?avant même d\'essayer|à chaque essai}', 'trouvait un bon côté à tout{?, même à un genou écorché|, même aux jours gris}'],
@@ -63,9 +63,9 @@ export const TRAIT_ACTS: Record<string, readonly [string, string]> = {
   Indépendant: ['rangeait ses affaires sans qu\'on le {?lui rappelle|lui demande}', 'voulait toujours nouer ses lacets {?sans aide|tout{e} seul{e}}'],
   Attentionné: ['gardait {?une part|un morceau} de gâteau pour {?les retardataires|les derniers arrivés|qui arrivait en retard}', 'tenait la porte {?à tout le monde|aux autres}{?, même aux plus pressés|, sans exception}'],
   Passionné: ['{?recommençait|refaisait} un dessin {?dix fois|encore et encore} {?pour qu\'il soit parfait|jusqu\'à le trouver parfait}', 'oubliait l\'heure du goûter{? quand quelque chose lui plaisait| devant ce qu\'{il} aimait}'],
-  Organisé: ['rangeait ses crayons par couleur{?, du plus clair au plus foncé|, sans en oublier un}', 'préparait son sac la veille{?, avec une liste|, liste cochée à la main}'],
+  Organisé: ['rangeait ses crayons par couleur{?, du plus clair au plus foncé|, sans en oublier un}', 'préparait son sac la veille{?, sans rien oublier|, chaque chose à sa place}'],
   Imaginatif: ['inventait des pays entiers sur {?une simple feuille|un bout de papier}', 'donnait un nom à chaque {?objet|jouet} de sa chambre'],
-  Observateur: ['voyait tout de suite qu\'un {?cadre|bibelot} avait bougé', '{?retrouvait|dénichait} les {?clés|lunettes} perdues de {?toute la famille|tout le monde}'],
+  Observateur: ['voyait tout de suite qu\'un {?jouet|cadre} avait bougé', '{?retrouvait|dénichait} les {?clés|lunettes} perdues de {?toute la famille|tout le monde}'],
   Logique: ['gagnait aux devinettes en {?cherchant|trouvant} l\'indice caché', 'comptait les marches{?, les boutons|, les fenêtres}, et voyait s\'il en manquait'],
   Persévérant: ['avait appris {?le vélo|la roue|les échasses} à force de tomber et de se relever', 'reconstruisait sa tour de cubes {?chaque fois qu\'elle tombait|jusqu\'à ce qu\'elle tienne}'],
   Jovial: ['faisait rire {?tout le monde|toute la famille} rien qu\'avec une grimace', 'chantonnait {?même en se brossant les dents|du matin au soir}'],
@@ -79,6 +79,13 @@ export const TRAIT_LINES = [
   '{trait1:cap}, {name} {trait1Act} ; {trait2}, {il} {trait2Act}.',
   '{trait1:cap}, {name} {trait1Act}. {trait2:cap} aussi : {il} {trait2Act}.',
 ];
+
+/**
+ * Under 6, the traits are told by their acts alone (issue 26, editor's read 43: traits given as labels, « Réfléchi »,
+ * « Indépendant », « Organisé », are adult words a child of 4 or 5 does not follow): no label, only what the child does.
+ */
+export const YOUNG_TRAIT_LINES = ['{name} {trait1Act}, et {trait2Act}.', '{name} {trait1Act}.{+ }Et {il} {trait2Act}.'];
+export const YOUNG_SINGLE_TRAIT_LINES = ['{name} {trait1Act}.'];
 
 /** For a child with a single trait: one of its acts (the portrait stays short, the plot's dialogue keeps its room). */
 export const SINGLE_TRAIT_LINES = [
