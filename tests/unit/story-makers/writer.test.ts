@@ -137,9 +137,12 @@ function write(child: StoryChild, choices: StoryChoices, seed: string): Promise<
  * clouds, « Sauver la princesse » on a treasure island, « apprendre à faire du vélo » on Mars, « aider un animal à
  * retrouver son chemin » in the forest, « Une fête d'anniversaire surprise » at grandma's, « RALLUMER LES ÉTOILES » on
  * the Moon…). Length comes from events or not at all: the goal courses' own beats are being added (W3,
- * writer-goal-floor.test.ts holds them to 600), and this floor goes back to 600 when they land.
+ * writer-goal-floor.test.ts holds them to 600), and this floor goes back to 600 when they land. Stop 44 (W2): the plain
+ * goal plot gets a helper after the second try (its question leads to the plain clue): these choices at 8-10 run
+ * 440-615 words (407-600 before), and the free texts of its own test 381-583 (« Une fête d’anniversaire surprise » at
+ * 9, a celebration with no course of its own, is the shortest); the floor leaves a margin for the banks changed beside it.
  */
-const TYPED_GOAL_FLOOR_8_10 = 300;
+const TYPED_GOAL_FLOOR_8_10 = 370;
 
 // ---- How the tests read a story (independent of the writer's own helpers) ----
 

@@ -70,7 +70,7 @@ const SWIM: Course = {
     '{?Après cette tasse|Depuis cette gorgée d\'eau}, {name} n\'osait plus mettre le menton dans l\'eau{+ : |}dès qu\'une vaguelette lui touchait la bouche, {il} se raidissait de la tête aux pieds.',
   ],
   clue: [
-    '{?Sa grand-mère|Son grand-père} disait souvent{+ : |}« L\'eau porte tout ce qui ne se bat pas contre elle. »{+ }{name} n\'avait jamais compris ce que ça voulait dire.',
+    '{?Sa grand-mère|Son grand-père} disait souvent : « L\'eau porte tout ce qui ne se bat pas contre elle. »{+ }{name} n\'avait jamais compris ce que ça voulait dire.',
   ],
   helper: [
     '{?Une vieille dame|Une grand-mère aux cheveux blancs|Une dame en bonnet de bain} {?les regardait depuis le bord|s\'était arrêtée pour regarder}{+ ; |}{name} {?alla lui demander|lui demanda} comment on faisait.{+ }« {?Ce n\'est pas toi qui portes l\'eau|Laisse l\'eau te porter}, c\'est {?elle qui te porte|elle qui travaille} », {?répondit-elle|dit-elle en souriant}.',
@@ -112,7 +112,7 @@ const RIDE: Course = {
     '{?À force de tomber|Après cette chute}, {name} avait les paumes toutes rouges{+, et |}{il} n\'osait plus prendre de vitesse{+ : |}{il} se promit d\'y aller tout doucement.',
   ],
   clue: [
-    '{?Sa grande cousine|Un grand du quartier} répétait toujours, en riant{+ : |}« On va toujours là où l\'on regarde. »',
+    '{?Sa grande cousine|Un grand du quartier} répétait toujours, en riant : « On va toujours là où l\'on regarde. »',
   ],
   helper: [
     'Une grande fille passa {?en roulant|à toute allure}, {?sans même regarder ses pieds|en sifflotant}{+ ; |}{name} {?lui demanda son secret|voulut savoir comment elle ne tombait jamais}.{+ }« {?De la vitesse|Un peu d\'élan}, et {?les yeux devant|regarde où tu vas}, pas en bas ! » {?lança-t-elle|répondit-elle} {?sans s\'arrêter|en riant}.',
@@ -265,7 +265,7 @@ const NIGHT: Course = {
     'Les yeux fermés si fort, {name} entendait le moindre bruit de la maison{+ : |}{?le parquet craqua|un volet grinça}, et {il} ne pensa plus qu\'à se cacher.',
   ],
   clue: [
-    'Au dîner, {?Papa|Maman} avait dit en riant{+ : |}« La nuit, les choses gardent leur forme{+ ; |}c\'est seulement leur ombre qui grandit. »',
+    'Au dîner, {?Papa|Maman} avait dit en riant : « La nuit, les choses gardent leur forme{+ ; |}c\'est seulement leur ombre qui grandit. »',
   ],
   helper: [
     '{?Papa|Maman|Sa grande sœur} passa la tête par la porte{+ : |}« {?Une ombre, ça ne fait que ce qu\'on lui fait faire|Les ombres, il faut les regarder avec une lampe}, tu sais. »',
@@ -302,7 +302,7 @@ const TOOTH: Course = {
     'Depuis la pomme, la gencive était un peu sensible{+ : |}{name} n\'osait plus mâcher de ce côté, et la dent penchait toujours.',
   ],
   clue: [
-    '{?Sa grande sœur|Son grand cousin} lui avait raconté{+ : |}« La mienne est tombée toute seule, pendant que je riais à table. »',
+    '{?Sa grande sœur|Son grand cousin} lui avait raconté : « La mienne est tombée toute seule, pendant que je riais à table. »',
   ],
   helper: [
     "{?Une dame|Un vieux monsieur} {?remarqua|vit} la dent qui penchait{+ : |}« {?Ne la force pas|Laisse-la tranquille}, {?occupe-toi d'autre chose|pense à autre chose} : une dent de lait s'en va toute seule quand elle est prête. »",
@@ -483,10 +483,10 @@ const DARE: Course = {
     "{name} {goalAchieved}, d'une petite voix claire{+ : |}on lui répondit avec un grand sourire{+ ! |}Ce n'était pas si difficile, finalement.",
   ],
   obstacle2: [
-    'Derrière {mcShort}, {name} entendit quelqu\'un dire{+ : |}« Oh, {g:il|elle} est timide ! »{+ }Ses joues devinrent brûlantes{+ : |}maintenant, {il} osait encore moins.',
+    'Derrière {mcShort}, {name} entendit quelqu\'un dire : « Oh, {g:il|elle} est timide ! »{+ }Ses joues devinrent brûlantes{+ : |}maintenant, {il} osait encore moins.',
   ],
   clue: [
-    '{?Sa grand-mère|Son grand-père} lui avait dit un jour{+ : |}« Quand tu as le trac, parle à une seule personne, comme à un ami. »',
+    '{?Sa grand-mère|Son grand-père} lui avait dit un jour : « Quand tu as le trac, parle à une seule personne, comme à un ami. »',
   ],
   helper: [
     "{?Une vieille dame|Un vieux monsieur} lui fit un clin d'œil{+ : |}« Regarde une seule personne, et fais comme avec un ami. »",
@@ -773,7 +773,7 @@ const PET: Course = {
     'À force de parler si fort, {name} n\'avait presque plus de voix{+ : |}sa gorge piquait, et il fallait chercher autrement.',
   ],
   clue: [
-    '{name} se rappela ce que disait {?la vétérinaire|sa grand-mère}{+ : |}« Un animal qui a peur ne va jamais bien loin{+ ; |}il cherche un coin tout petit, tout près. »',
+    '{name} se rappela ce que disait {?la vétérinaire|sa grand-mère} : « Un animal qui a peur ne va jamais bien loin{+ ; |}il cherche un coin tout petit, tout près. »',
   ],
   helper: [
     "{?Une voisine|Un voisin} entendit les appels{+ : |}« Un animal qui a peur se cache{+ : |}fais plutôt le petit bruit qu'il connaît, tout doucement. »",
@@ -842,7 +842,7 @@ function changeCourse(id: string, parts: ChangeParts): Course {
     turn: [`{name} pensa à ce qu'{il} aimait le plus, {talent}{+ : |}${parts.idea}.`],
     resolution: [`${parts.done}.`],
     obstacle2: ["{name} y pensa tant qu'{il} en perdit l'appétit{+ : |}à table, {il} repoussait son assiette sans un mot, et tout le monde s'inquiétait."],
-    clue: ["{name} se souvint de ce que disait sa grand-mère{+ : |}« Ce qu'on fait de ses mains, ça console le cœur. »"],
+    clue: ["{name} se souvint de ce que disait sa grand-mère : « Ce qu'on fait de ses mains, ça console le cœur. »"],
     helper: [`{?Une voisine|Un vieux monsieur du quartier} {?vit son air soucieux|s'assit près de {g:lui|elle}}{+ : |}« ${parts.tip} »`],
     scenes: [],
   };
@@ -1087,7 +1087,8 @@ const PLAIN_OBSTACLES = {
   space: ["Dans la pagaille, tout ce qu'ils avaient apporté s'était dispersé en flottant{+ : |}il fallut tout rattraper, un objet après l'autre, avant de recommencer."],
   air: ["Ballottés de tous côtés, {duo} ne savaient plus de quel côté ils étaient venus{+ : |}il fallut attendre que tout se calme avant de recommencer."],
   snow: ["Les doigts engourdis, {name} ne sentait plus rien{+ : |}il fallut les réchauffer sous ses bras un long moment avant d'essayer encore."],
-  land: ["Dans la précipitation, tout s'était emmêlé{+ : |}il fallut tout reprendre depuis le début, et {name} était plus loin du but qu'au départ."],
+  // « plus loin du but qu'au départ » said of making a friend or exploring made no sense (stop 44): the cost is the time lost.
+  land: ["Dans la précipitation, tout s'était emmêlé{+ : |}il fallut tout reprendre depuis le début, {?et cette fois sans rien brusquer|en prenant son temps cette fois}."],
 };
 
 /** The goal set out: every problem line names it in full, with its constraints. */
@@ -1100,6 +1101,10 @@ const PLAIN_PROBLEM: Line[] = [
 const PLAIN_PET_PROBLEM: Line[] = [
   "{objectShort:cap} {?restait introuvable|ne se montrait nulle part}{+, et |}{name} avait le cœur tout serré{+ : |}« {o:Et s'il avait froid ? Et s'il avait peur|Et si elle avait froid ? Et si elle avait peur} ? »{+ }{mcShort:cap} {n:se serra|se serrèrent} tout contre {g:lui|elle}{+ : |}« On va {o:le|la} retrouver, tous les deux. »",
 ];
+
+/** The plain helper's act and question (after the second try): what they saw, and a question, never the answer. */
+const PLAIN_HELPER_SAW =
+  "{?avait vu les deux essais rater|les regardait faire depuis un moment}{+ ; |}{name} {?alla lui demander|lui demanda} comment s'y prendre.{+ }« {?Et une écharpe|Et une longue route|Et un grand mur}, {?ça se fait|ça se finit} {?d'un seul coup|en une seule fois}, à ton avis ? »";
 
 export const COURSE_TEXTS = {
   swim: SWIM,
@@ -1129,7 +1134,15 @@ export const COURSE_TEXTS = {
     resolutions: PLAIN_RESOLUTIONS,
     obstacles: PLAIN_OBSTACLES,
     // The turn (goal.ts TURN: little by little) pays off this word heard with the problem.
-    clue: ["{?Sa grand-mère|Une vieille voisine} disait toujours, en tricotant{+ : |}« Une maille après l'autre, et l'écharpe se fait toute seule. »"],
+    clue: ["{?Sa grand-mère|Une vieille voisine} disait toujours, en tricotant : « Une maille après l'autre, et l'écharpe se fait toute seule. »"],
+    // From 8 (issue 26, editor's read 43: typed goals at 8-10 thin): someone who watched the two tries fail asks the
+    // question that sends the child back to that word; the turn (goal.ts TURN) is still the child's own.
+    helper: [
+      { t: `{?Une vieille dame|Un vieux monsieur} ${PLAIN_HELPER_SAW}`, needs: { medium: ['land'] } },
+      { t: `{?Un vieux crabe|Un vieux mérou} ${PLAIN_HELPER_SAW}`, needs: { medium: ['water'] } },
+      { t: `{?Un vieil oiseau|Un grand oiseau gris} ${PLAIN_HELPER_SAW}`, needs: { medium: ['air'] } },
+      { t: `Un vieux robot {?de la station|de garde} ${PLAIN_HELPER_SAW}`, needs: { medium: ['space'] } },
+    ] as Line[],
     ownerProblem: ["{owner:cap} avait perdu {objectShort}, et rien ne pouvait {?le consoler|sécher ses larmes}{+ : |}{name} lui promit de l'aider à {o:le|la} retrouver."],
     ownerGiven: "{name} {?rendit|rapporta} {objectShort} à {owner}{+ : |}{owner} {o:le|la} serra contre son cœur, et sourit enfin.",
     problem: PLAIN_PROBLEM, petProblem: PLAIN_PET_PROBLEM, setup: PLAIN_SETUP, attempt2Half: PLAIN_ATTEMPT2_HALF, endings: PLAIN_ENDINGS, scenes: PLAIN_SCENES, talks: PLAIN_TALKS },

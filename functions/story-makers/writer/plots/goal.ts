@@ -52,7 +52,8 @@ function companionSnags(world: GoalPlotWorld): string[] {
   if (world.motion === 'flies') snags.push("{mcShort:cap} {n:s'envola|s'envolèrent} pour aider d'en haut{+, mais |Mais }{?de là-haut, tout paraissait minuscule|d'en haut, on ne voyait rien d'utile}.");
   if (world.motion === 'swims') snags.push(world.medium === 'water' ? '{mcShort:cap} {n:fila|filèrent} devant{+, mais |Mais }{c:il|elle|ils|elles} {n:allait|allaient} bien trop vite pour {name}.' : "{mcShort:cap} {n:voulut|voulurent} aider{+, mais |Mais }loin de l'eau, {c:il|elle|ils|elles} n'{n:avançait|avançaient} qu'à tout petits bonds.");
   if (world.motion === 'rolls') snags.push('{mcShort:cap} {n:voulut|voulurent} foncer devant{+, mais |Mais }{n:ses|leurs} roues {?patinaient|tournaient dans le vide}.');
-  if (world.motion === 'walks' && world.medium === 'land') snags.push('{mcShort:cap} {n:trotta|trottèrent} devant {?pour montrer le chemin|en éclaireur|pour ouvrir la voie}{+, mais |Mais }{?ce n\'était pas le bon|il fallut faire demi-tour}.');
+  // Walking ahead to show the way fits a goal on the way somewhere, not a party or a friend made (stop 44: « trotta devant pour ouvrir la voie » at a party indoors).
+  if (world.motion === 'walks' && world.medium === 'land' && ['find', 'deliver', 'travel', 'help', 'discover'].includes(world.action)) snags.push('{mcShort:cap} {n:trotta|trottèrent} devant {?pour montrer le chemin|en éclaireur|pour ouvrir la voie}{+, mais |Mais }{?ce n\'était pas le bon|il fallut faire demi-tour}.');
   if (world.hands) snags.push('{mcShort:cap} {n:tendit|tendirent} {?les mains|les bras} {?pour aider|pour donner un coup de main|sans hésiter}{+, mais |Mais }{?tout {n:lui|leur} échappa des mains|c\'était bien trop lourd}.');
   else snags.push('{mcShort:cap} {?{n:voulut|voulurent} donner un coup de main|{n:proposa|proposèrent} un coup de main}{+, mais |Mais }{?sans mains|sans la moindre main|sans doigts pour attraper}, {?ce n\'était pas commode|tout glissait}.');
   if (world.qualities.includes('petit')) snags.push('{mcShort:cap} {n:était|étaient} bien trop {c:petit|petite|petits|petites} pour {?s\'en sortir seul{c:|e|s|es}|aider beaucoup}.');
@@ -79,7 +80,7 @@ function placeObstacles(world: GoalPlotWorld): string[] {
 const TURN: Line[] = [
   `{name} ${HAS_IDEA}{+ : |}{?au lieu de tout faire d'un coup|plutôt que de se dépêcher}, {ils} {?iraient pas à pas|feraient un petit bout à la fois}.`,
   // The word heard with the problem (goal-course-texts.ts plain.clue) comes back: one stitch, then another.
-  "{name} se souvint de ce que disait toujours sa famille{+ : |}« Une maille après l'autre ».{+ }{?Au lieu de tout faire d'un coup|Plutôt que de se dépêcher}, {ils} feraient un petit bout à la fois.",
+  "{name} se souvint d'un vieux dicton : « Une maille après l'autre ».{+ }{?Au lieu de tout faire d'un coup|Plutôt que de se dépêcher}, {ils} feraient un petit bout à la fois.",
 ];
 
 
@@ -188,6 +189,8 @@ export function goalPlot(world: GoalPlotWorld): Plot {
     // From 8: the second obstacle the first try causes, and the clue the turn pays off (plot.ts), the course's own or the place's.
     obstacle2: course ? course.obstacle2 : placeObstacles(world),
     clue: course ? course.clue : PLAIN.clue,
-    ...(course ? { bring: course.bring, helper: course.helper, details: course.details, slots: { ...courseSlots(world, world.goal ?? null), ...other } } : other ? { slots: other } : {}),
+    // From 8, a helper after the second try: the course's own, else the plain one whose question leads back to the plain clue.
+    helper: course ? course.helper : PLAIN.helper,
+    ...(course ? { bring: course.bring, details: course.details, slots: { ...courseSlots(world, world.goal ?? null), ...other } } : other ? { slots: other } : {}),
   };
 }
