@@ -50,6 +50,8 @@ const SET_PHRASE_ROWS: readonly (readonly [string, string])[] = [
   ['[[tr[eè]s tr[eè]s]]', 'très'],
   ['[[1re]]', '1ère'],
   ['[[peur de (?:tous|toutes) les]]', 'peur des'],
+  // « partir au pôle Nord »: a journey, as « aller au pôle Nord ».
+  ["[[partir (?=(?:au|aux|à|a|dans|sur) )", 'aller '],
   // « peur d'avoir de l'eau dans les yeux »: the fear is of the water.
   ["[[peur d'avoir (du |des |de la |de l')", 'peur $1'],
   ['(?<![\\p{L}\'])(?<!il )y a]]', 'il y a'],

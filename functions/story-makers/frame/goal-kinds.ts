@@ -31,7 +31,7 @@ const NEGATIONS = new Set('pas plus jamais rien refuse refuser deteste'.split(' 
  * time, a feeling, a wish.
  */
 const KIND_CUE =
-  / (?:appren\w*|savoir|sache|sait|reussi\w*|arriv\w* a|parvien\w*|peur|ose|oser|osent|arret\w*|cess\w*|ne plus|perdu\w*|egare\w*|disparu\w*|envole\w*|sauve\w*|enfui\w*|premier\w*|1ere?|(?:des|nouvel|nouvelle|nouveau|meilleur|meilleure|un|une) (?:copains?|copines?|amie?s?)|reconcili\w*|demenag\w*|nouvelle|nouvel|nouveau|bebe|rentree|separ\w*|jaloux|jalouse|colere|timide|reve de|reve d'|voudrait|voudrais|aimerait|souhait\w*) /;
+  / (?:appren\w*|savoir|sache|sait|reussi\w*|arriv\w* a|parvien\w*|peur|ose|oser|osent|arret\w*|cess\w*|ne plus|perdu\w*|egare\w*|disparu\w*|envole\w*|sauve\w*|enfui\w*|premier\w*|1ere?|(?:des|nouvel|nouvelle|nouveau|meilleur|meilleure|un|une) (?:copains?|copines?|amie?s?)|reconcili\w*|demenag\w*|nouvelle|nouvel|nouveau|bebe|rentree|separ\w*|jaloux|jalouse|colere|timide|reve de|reve d'|voudrait|voudrais|aimerait|aller (?:au|aux|a|dans|sur|chez)|souhait\w*) /;
 
 /** Days, months, feasts, hours and numbers the vocabulary does not know: a date said around a goal, an aside. */
 const ASIDE = /^(?:\d+(?:e|er|h\d*)?|lundi|mercredi|jeudi|vendredi|samedi|dimanche|janvier|fevrier|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|toussaint|mois|ans?|prochaine?|derniere?)$/;

@@ -36,6 +36,7 @@ describe('frame: the gist of a scenario typed by a new hand', () => {
     ['il a peur quand il y a de l’orage', 'overcome-fear/l-orage'],
     ['il pleure au bain parce qu’il a peur d’avoir de l’eau dans les yeux', 'overcome-fear/l-eau'],
     ['on voudrait qu’il apprenne à baisser le volume gentiment', 'learn/parler-doucement'],
+    ['partir sur la Lune en fusée pour voir les étoiles filantes', 'travel/lune'],
   ])('should read the problem « %s » as its goal %s', (scenario, expected) => {
     // Act
     const key = keyOf(scenario);

@@ -8,6 +8,6 @@ import { describeListByAnotherHand } from './support/typed-goals';
  * another plot, the 4 labelled declined declined, none refused by the story check; tune half 2 told, 22 declined,
  * 2 read and not told, 1 told story refused by the story check (goal: 80 % told). List 5 is spent since (both
  * halves tune): the reader by kind and key (frame/goal-kinds.ts) tells 4 and 6, tuning figures; stop 44's gist
- * reading 5 and 6.
+ * reading 6 and 6.
  */
-describeListByAnotherHand('list 5', LIST_5_GOALS, { heldOut: 5, tune: 6 });
+describeListByAnotherHand('list 5', LIST_5_GOALS, { heldOut: 6, tune: 6 });

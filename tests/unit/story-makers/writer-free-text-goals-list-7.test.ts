@@ -14,7 +14,7 @@ import { describeListByAnotherHand } from './support/typed-goals';
  * stories told refused by the story check. Tune half: 1 of 26 told, 29 declined. The reader still generalises to
  * almost nothing a new hand types (list 6's rules lifted 4 of its own 26 held-out goals, which were spent).
  * List 7 is spent since (both halves tune). Stop 44's gist reading (set phrases, SMS forms, a problem read as its
- * kind, a run-on text's other clauses dropped, a place's « qui » clause dropped, new keys in the vocabulary) tells 6 and 7 (held-out, tune), tuning figures; most of the rest decline on their
+ * kind, a run-on text's other clauses dropped, a place's « qui » clause dropped, new keys in the vocabulary, a journey « partir au… ») tells 7 and 7 (held-out, tune), tuning figures; most of the rest decline on their
  * companion or place (« un volcan qui ronronne »), not their scenario.
  */
-describeListByAnotherHand('list 7', LIST_7_GOALS, { heldOut: 6, tune: 7 });
+describeListByAnotherHand('list 7', LIST_7_GOALS, { heldOut: 7, tune: 7 });
