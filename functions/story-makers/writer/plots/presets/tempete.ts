@@ -31,7 +31,7 @@ export const tempete: Plot = {
   ],
   problem: [
     "{craft:cap} de {name} {?était couché sur le côté|gisait de travers|penchait tristement}{+ : |}{partBroken}, {pole} cassé, un trou dans {hole}.",
-    "{storm:cap} n'avait pas épargné {craftShort}{+ : |}{?il ne pouvait plus repartir|il n'irait plus nulle part comme ça|impossible de repartir avec lui}.{+ }« {?Comment rentrer, maintenant|Comment on va faire, maintenant|Il ne repartira plus jamais} ? »",
+    "{storm:cap} n'avait pas épargné {craftShort}{+ : |}{?il ne pouvait plus repartir|il n'irait plus nulle part comme ça|impossible de repartir ainsi}.{+ }« {?Comment rentrer, maintenant|Comment on va faire, maintenant|Il ne repartira plus jamais} ? »",
   ],
   attempt1: [
     "{name} boucha le trou {hole:de} avec {?un chiffon|de la ficelle|un bout de carton}{+, mais |Mais }{leak}.{+ }Il fallait une vraie planche.",

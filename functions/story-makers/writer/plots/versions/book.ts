@@ -63,6 +63,6 @@ export const BOOK_PAGE: WholePlot = {
   ],
   talks: [
     "« Et si ta page était partie très loin ? » demanda {name}.{+ }« {?Une page ne vole jamais bien loin|Les pages tombent toujours près de leur livre}, répondit le livre. {?Elle est sûrement tout près|Cherchez autour}. »",
-    "« {?Comment on reconnaît ta page|Elle ressemble à quoi, ta page|Comment on saura que c'est elle} ? » {n:demanda|demandèrent} {mcShort}.{+ }« {?À mes trois dents|Elle a trois creux sur le côté|Elle seule a mes trois creux}, {?dit|répondit} le livre. {?Elles ne vont qu'avec elle|Il n'y a qu'elle pour les remplir}. »",
+    "« {?Comment on reconnaît ta page|Elle ressemble à quoi, ta page|Comment on saura que c'est elle} ? » {n:demanda|demandèrent} {mcShort}.{+ }« {?À mes trois dents|Elle a trois creux sur le côté|Elle a trois creux pour mes dents}, {?dit|répondit} le livre. {?Elles ne vont qu'avec elle|Il n'y a qu'elle pour les remplir}. »",
   ],
 };

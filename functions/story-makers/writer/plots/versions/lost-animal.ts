@@ -53,6 +53,6 @@ export const LOST_SIGNAL: WholePlot = {
   ],
   talks: [
     "« Pourquoi tu t'es caché{o:|e} ? » demanda {name}.{+ }« {?Quand on a peur, on se cache|Chez nous, on se cache quand on a peur}, dit {babyShort}. {?C'est ce qu'on m'a appris|Même de sa famille, parfois|Et après, on ne sait plus où sont les autres}. »",
-    "« Et s'ils étaient déjà loin ? » {n:{?demanda|chuchota}|{?demandèrent|chuchotèrent}} {mcShort}.{+ }« {?Une famille ne part jamais loin sans son petit|Ils cherchent, eux aussi, tout près}, dit {name}. {?Il faut juste qu'ils nous entendent|Il faut juste le bon signal|Il faut seulement qu'ils sachent que c'est lui}. »",
+    "« Et s'ils étaient déjà loin ? » {n:{?demanda|chuchota}|{?demandèrent|chuchotèrent}} {mcShort}.{+ }« {?Une famille ne part jamais loin sans son petit|Ils cherchent, eux aussi, tout près}, dit {name}. {?Il faut juste qu'ils nous entendent|Il faut juste le bon signal|Il faut seulement qu'ils reconnaissent son appel}. »",
   ],
 };

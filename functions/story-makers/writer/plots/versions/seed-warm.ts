@@ -23,7 +23,7 @@ export const SEED_WARM: WholePlot = {
     "La graine magique était dans la poche {g:du petit garçon|de la petite fille} quand {name} croisa {small}{+ ; |}{il} {helped}, et {?sentit|remarqua} la graine devenir tiède contre sa jambe.",
   ],
   problem: [
-    "{name} planta la graine magique {?avec soin|tout doucement|bien droit}{+ : |}{?sur le sachet|sur l'étiquette}, on lisait « Je grandis avec… », le dernier mot effacé, mais {?le lendemain|au bout d'une journée}, rien n'avait bougé.",
+    "{name} planta la graine magique {?avec soin|tout doucement|bien profond}{+ : |}{?sur le sachet|sur l'étiquette}, on lisait « Je grandis avec… », le dernier mot effacé, mais {?le lendemain|au bout d'une journée}, rien n'avait bougé.",
   ],
   attempt1: [
     "{name} lui donna {care} et {?veilla sur elle|s'en occupa} {?matin et soir|toute la journée}{+, mais |Mais }la graine restait {?dure comme une bille|froide et fermée}{+ : |}{?ce n'était pas ce qu'elle attendait|ce n'était pas de ça qu'elle avait besoin}.",

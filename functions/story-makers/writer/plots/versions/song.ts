@@ -47,7 +47,7 @@ export const SONG_RHYTHM: WholePlot = {
     "{mcShort:cap} {n:essaya|essayèrent} de danser {?sur un des airs|sur chaque air}{+ : |}{?rien ne sautait comme il fallait|ça ne tombait jamais juste}, {?et tout le monde rit|ce qui fit rire tout le monde}.",
   ],
   talks: [
-    "« {?Et si personne ne s'en souvenait jamais|Et si on l'avait perdue|Et si elle ne revenait plus} ? » {n:demanda|demandèrent} {mcShort}.{+ }« {?Quelqu'un s'en souvient forcément|Une chanson ne disparaît pas d'un coup}, {?répondit|dit} {name}. {?Elle est cachée quelque part|Il faut juste savoir où|Elle dort dans une mémoire}. »",
+    "« {?Et si personne ne s'en souvenait jamais|Et si on l'avait perdue|Et si elle ne revenait plus} ? » {n:demanda|demandèrent} {mcShort}.{+ }« {?Quelqu'un s'en souvient forcément|Une chanson ne disparaît pas d'un coup}, {?répondit|dit} {name}. {?Elle est cachée quelque part|Il faut juste savoir où|Quelqu'un l'a gardée en tête}. »",
     "« {?Elle était comment, cette chanson|Vous vous souvenez de cette chanson|Elle ressemblait à quoi, la chanson} ? » demanda {name} à un ancien.{+ }« {?Gaie|Sautillante}. On ne pouvait pas l'écouter sans bouger », {?répondit|dit} l'ancien, {?les yeux brillants|en souriant}.",
   ],
 };

@@ -19,7 +19,7 @@ export const STAR_LANTERN: WholePlot = {
     { riser: "l'air chaud de la serre, qui faisait flotter un petit papier vers le plafond", top: "le bout de l'antenne", bag: 'un grand sac de papier', bagShort: 'le sac', _where: 'space' },
   ],
   setup: [
-    { t: "{?Ce jour-là|Un peu plus tôt}, {name} avait regardé {riser}{+ : |}{?personne ne poussait rien|personne ne soufflait dessus|rien ne le portait}, et pourtant, ça montait.", needs: { medium: ANYWHERE } },
+    { t: "{?Ce jour-là|Un peu plus tôt}, {name} avait regardé {riser}{+ : |}{?personne ne poussait rien|personne ne soufflait dessus|personne n'y touchait}, et pourtant, ça montait.", needs: { medium: ANYWHERE } },
   ],
   problem: [
     { t: "{?Soudain|Tout à coup}, une étoile tomba {hiding}, toute tiède et toute petite{+ : |}« Je voudrais rentrer là-haut, chez moi, {?souffla-t-elle|dit-elle}. {?Mais je n'ai plus la force de remonter|Seulement, je n'ai plus la force de remonter|Mais toute seule, je n'ai plus la force de remonter}. »", needs: { medium: ANYWHERE } },
