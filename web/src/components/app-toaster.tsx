@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Toaster } from 'sonner';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { inToastZone, TOASTER_PHONE_QUERY, TOASTER_POSITION, TOASTER_POSITION_ABOVE } from '@/lib/toasts';
+import { COMPONENT_MESSAGES } from '@/components/messages';
 
 /**
  * The app's one toaster: French labels, rich colours, and its place (lib/toasts.ts) at the bottom, where
@@ -18,9 +19,9 @@ export function AppToaster() {
       <Toaster
         position={phone ? positions.phone : positions.wide}
         richColors
-        containerAriaLabel="Notifications"
-        customAriaLabel="Notifications (Alt+T)"
-        toastOptions={{ closeButtonAriaLabel: 'Fermer la notification' }}
+        containerAriaLabel={COMPONENT_MESSAGES.notifications}
+        customAriaLabel={COMPONENT_MESSAGES.notificationsShortcut}
+        toastOptions={{ closeButtonAriaLabel: COMPONENT_MESSAGES.closeNotification }}
       />
     </div>
   );

@@ -4,6 +4,7 @@ import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 import { SessionSideMenu } from './side-menu/session-side-menu';
 import { Button } from './ui/button';
+import { COMPONENT_MESSAGES } from '@/components/messages';
 
 /** The top bar of the inner pages: the menu button and 'Retour à l'accueil' (spec: back link to /app). */
 export function BackHomeHeader({ className }: { className?: string }) {
@@ -13,7 +14,7 @@ export function BackHomeHeader({ className }: { className?: string }) {
       <Button asChild variant="ghost">
         <Link to={paths.app}>
           <ArrowLeftIcon aria-hidden="true" />
-          Retour à l'accueil
+          {COMPONENT_MESSAGES.backHome}
         </Link>
       </Button>
     </header>

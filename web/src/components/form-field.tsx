@@ -3,6 +3,7 @@ import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 import { Input } from './ui/input';
 import { Label } from './ui/label';
+import { COMPONENT_MESSAGES } from '@/components/messages';
 
 export interface FormFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   label: string;
@@ -56,7 +57,7 @@ export function PasswordField({ label, error, hint, className, ...props }: Omit<
             type="button"
             onClick={() => setVisible((value) => !value)}
             aria-pressed={visible}
-            aria-label={`${visible ? "Masquer" : "Afficher"} : ${label}`}
+            aria-label={`${visible ? COMPONENT_MESSAGES.hidePassword : COMPONENT_MESSAGES.showPassword} : ${label}`}
             aria-controls={aria.id}
             className="absolute inset-y-0 right-0 flex min-w-11 items-center justify-center rounded-r-lg text-muted-foreground hover:text-foreground focus-ring"
           >

@@ -1,6 +1,7 @@
 import { CheckIcon } from 'lucide-react';
 import { THEME_LABELS, THEMES, type Theme } from '@shared/profiles';
 import { cn } from '@/lib/utils';
+import { COMPONENT_MESSAGES } from '@/components/messages';
 
 /** A swatch per theme, drawn from the theme's own palette (index.css `[data-theme=…]`). */
 const THEME_SWATCHES: Record<Theme, string> = {
@@ -24,7 +25,7 @@ export interface ThemePickerProps {
  * The six themes as a radio group (arrow keys move between them). Inside the edit form it only
  * changes the form's value; in the menu the caller saves at once (spec part 1 §4).
  */
-export function ThemePicker({ value, onChange, label = 'Thème', disabled = false }: ThemePickerProps) {
+export function ThemePicker({ value, onChange, label = COMPONENT_MESSAGES.theme, disabled = false }: ThemePickerProps) {
   return (
     <div role="radiogroup" aria-label={label} className="grid grid-cols-3 gap-2">
       {THEMES.map((theme) => {

@@ -10,6 +10,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { paths } from '@/lib/paths';
+import { MENU_LABELS } from '@/components/messages';
 
 /**
  * The side menu's entries (spec part 1 §2, "Side menu"), as data, in the spec's order. Signed in:
@@ -43,21 +44,21 @@ export interface MenuEntry {
 
 /** Every entry of the spec, whether its screen exists yet or not. */
 export const MENU_CATALOGUE: readonly MenuEntry[] = [
-  { id: 'new-story', label: 'Nouvelle histoire', icon: SparklesIcon, audience: 'signedIn', action: { kind: 'newStory', to: paths.create } },
-  { id: 'library', label: 'Bibliothèque', icon: BookOpenIcon, audience: 'signedIn', action: { kind: 'link', to: paths.library } },
+  { id: 'new-story', label: MENU_LABELS.newStory, icon: SparklesIcon, audience: 'signedIn', action: { kind: 'newStory', to: paths.create } },
+  { id: 'library', label: MENU_LABELS.library, icon: BookOpenIcon, audience: 'signedIn', action: { kind: 'link', to: paths.library } },
   {
     id: 'add-child',
-    label: 'Ajouter un enfant',
+    label: MENU_LABELS.addChild,
     icon: UserPlusIcon,
     audience: 'signedIn',
     action: { kind: 'link', to: paths.childProfile },
     hiddenOn: [paths.library, paths.appLibrary],
   },
-  { id: 'account', label: 'Paramètres du compte', icon: SettingsIcon, audience: 'signedIn', action: { kind: 'link', to: paths.account } },
-  { id: 'support', label: 'Support', icon: LifeBuoyIcon, audience: 'signedIn', action: { kind: 'link', to: paths.support } },
-  { id: 'shop', label: 'Boutique', icon: ShoppingBagIcon, audience: 'signedIn', action: { kind: 'link', to: paths.shop } },
-  { id: 'sign-out', label: 'Se déconnecter', icon: LogOutIcon, audience: 'signedIn', action: { kind: 'signOut' } },
-  { id: 'sign-in', label: 'Se connecter', icon: LogInIcon, audience: 'signedOut', action: { kind: 'link', to: paths.auth } },
+  { id: 'account', label: MENU_LABELS.account, icon: SettingsIcon, audience: 'signedIn', action: { kind: 'link', to: paths.account } },
+  { id: 'support', label: MENU_LABELS.support, icon: LifeBuoyIcon, audience: 'signedIn', action: { kind: 'link', to: paths.support } },
+  { id: 'shop', label: MENU_LABELS.shop, icon: ShoppingBagIcon, audience: 'signedIn', action: { kind: 'link', to: paths.shop } },
+  { id: 'sign-out', label: MENU_LABELS.signOut, icon: LogOutIcon, audience: 'signedIn', action: { kind: 'signOut' } },
+  { id: 'sign-in', label: MENU_LABELS.signIn, icon: LogInIcon, audience: 'signedOut', action: { kind: 'link', to: paths.auth } },
 ];
 
 /** The static addresses of the route table's lists (lib/route-table.ts); patterns with parameters are left out. */

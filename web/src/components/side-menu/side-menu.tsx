@@ -6,6 +6,7 @@ import { Dialog, DialogClose, DialogContent, DialogTitle, DialogTrigger } from '
 import { GUEST_PATHS, SIGNED_IN_PATHS } from '@/lib/route-table';
 import { cn } from '@/lib/utils';
 import { entriesWithScreens, isCurrentEntry, MENU_CATALOGUE, routedPaths, visibleMenuEntries, type MenuEntry } from './menu-entries';
+import { COMPONENT_MESSAGES } from '@/components/messages';
 
 /**
  * The product's entries whose screen is in the route table (see `entriesWithScreens`). The table lives in
@@ -44,12 +45,12 @@ export function SideMenu({ signedIn, onSignOut, onNewStory, entries = MENU_ENTRI
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Ouvrir le menu" className={className}>
+        <Button variant="ghost" size="icon" aria-label={COMPONENT_MESSAGES.openMenu} className={className}>
           <MenuIcon aria-hidden="true" className="size-6" />
         </Button>
       </DialogTrigger>
       <DialogContent
-        closeLabel="Fermer le menu"
+        closeLabel={COMPONENT_MESSAGES.closeMenu}
         // No description: the title and the list say it all.
         aria-describedby={undefined}
         className="top-0 left-0 flex h-dvh max-h-dvh w-[min(20rem,calc(100%-3rem))] max-w-none translate-x-0 translate-y-0 flex-col gap-0 rounded-none rounded-r-2xl border-y-0 border-l-0 p-0 transition-transform duration-200 ease-out starting:-translate-x-full"
@@ -59,12 +60,13 @@ export function SideMenu({ signedIn, onSignOut, onNewStory, entries = MENU_ENTRI
             <SparklesIcon className="size-5" />
           </span>
           <DialogTitle className="text-lg">
-            <span className="sr-only">Menu — </span>Contes Magiques
+            <span className="sr-only">{COMPONENT_MESSAGES.menuTitlePrefix}</span>
+            {COMPONENT_MESSAGES.siteName}
           </DialogTitle>
         </div>
         <div className="flex flex-1 flex-col overflow-y-auto">
           {sections?.(close)}
-          <nav aria-label="Menu principal" className="p-3">
+          <nav aria-label={COMPONENT_MESSAGES.mainMenu} className="p-3">
             <ul className="flex flex-col gap-1">
               {visible.map((entry) => (
                 <li key={entry.id} data-menu-entry={entry.id}>

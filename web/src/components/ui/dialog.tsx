@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { XIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { COMPONENT_MESSAGES } from '@/components/messages';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -29,7 +30,7 @@ export function DialogContent({
   className,
   children,
   hideCloseButton = false,
-  closeLabel = 'Fermer',
+  closeLabel = COMPONENT_MESSAGES.close,
   ...props
 }: DialogContentProps) {
   return (
