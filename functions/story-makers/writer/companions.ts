@@ -163,8 +163,8 @@ export const COMPANIONS: Companion[] = [
     ],
     problem: [],
     turn: [
-      { t: '{mcShort:cap} {?glissa sa patte de peluche dans la main de {name}|resta tout contre {name}, sans rien dire}{+ : |}{name} se sentit tout de suite moins {g:seul|seule}.{+ }« {?Voilà à quoi sert un ours en peluche|Ça, c\'est un vrai pouvoir de nounours} ! » sourit {name}.', needs: { light: ALL } },
-      { t: '{mcShort:cap} ouvrit grand ses bras {?tout doux|rembourrés|de peluche}{+ : |}{?dans ce câlin, {name} reprit courage|un câlin, et toutes les peurs s\'envolèrent}.{+ }« {?Voilà à quoi sert un ours en peluche|Personne ne fait de meilleurs câlins qu\'une peluche|Ça, c\'est un vrai pouvoir de nounours} ! » sourit {name}.', needs: { light: ALL } },
+      // Its first adventure is the change (a hug that chased fears no one had, read 43, was caused by nothing).
+      { t: '{mcShort:cap}, {?qui n\'était jamais parti à l\'aventure|la plus casanière des peluches}, {?passa le premier|ouvrit la marche|avança sans trembler}{+ : |}« {?Un ours en peluche aussi, ça peut être courageux|Ma première aventure, et je n\'ai même pas peur|Même en peluche, on peut ouvrir la route} ! » {?dit-il|lança-t-il}.', needs: { light: ALL } },
     ],
     after: [
       { t: '{mcShort:cap} {?bombait son ventre de peluche|gonflait son torse rembourré|redressait fièrement ses oreilles de peluche}{+ : |}il savait maintenant que {?la douceur aussi peut sauver une aventure|même un jouet peut être un héros|les câlins aussi sont une force}.', needs: { light: ALL } },

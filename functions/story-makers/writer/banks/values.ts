@@ -295,7 +295,7 @@ export const VALUES: ValueEntry[] = [
     keys: ['tolerance', 'difference', 'differences', 'acceptation', 'acceptation de la difference', 'diversite', 'inclusion'],
     moments: [
       // The companion's own way, caused by the failed tries and heard out: it gives the next idea (editor's read 43).
-      '{mcShort:cap} {n:voulut|voulurent} {?essayer|s\'y prendre} à {n:sa|leur} façon, {?toute différente|très différente|bien différente}, {?puisque rien n\'avait marché|après les essais ratés|vu ce qui avait raté}{+ ; |}{?au lieu d\'en rire|sans se moquer}, {name} {n:lui|leur} laissa sa chance{+, et |}{?cette façon-là donna une idée de plus|de là vint une nouvelle idée|ça mit tout le monde sur une autre piste}.',
+      '{mcShort:cap} {n:voulut|voulurent} {?essayer|s\'y prendre} à {n:sa|leur} façon, {?toute différente|très différente|bien différente}, {?puisque rien n\'avait marché|après les essais ratés|vu ce qui avait raté}{+ ; |}{?au lieu d\'en rire|sans se moquer}, {name} {?{n:lui|leur} laissa sa chance|{n:l\'écouta|les écouta} jusqu\'au bout}{+, et |}{?cette façon-là donna une idée de plus|de là vint une nouvelle idée|ça mit tout le monde sur une autre piste}.',
     ],
     // No earned insult (editor's read 37: « Tu es drôlement bizarre ! » then taken back, in six stories): the
     // difference met is the companion's own, told as a question, a try or a word, never a mockery staged.
