@@ -3,7 +3,7 @@ import { harmsChild } from './concept-rules';
 import { baseField, isStoryField, refusalMessage } from '../common/refusal-messages';
 import { containsPersonalData } from '../common/personal-data';
 import { containsPromptInjection } from '../common/prompt-injection';
-import { indirectCategory } from './indirect-rules';
+import { indirectCategory, namedPattern } from './indirect-rules';
 import { combinedCategory } from './learned-classifier';
 import { checkFrameCarry } from './frame-carry-check';
 import { checkWrittenStory } from './story-check';
@@ -326,18 +326,18 @@ const HELP_VETO = words(String.raw`(?:m[ée]rit\w*|bien fait|il faut (?:le|la) (
 const PLACE_LINKS = new Set(['de', 'du', 'des', 'd', 'a']);
 
 /** Stop 44: a harm the family suffered (a passive, a war lived under, a loss), and a story asked to help with it. */
-const SUFFERED = words(String.raw`(?:a|ont|avait|avaient) [ée]t[ée] (?:bless[ée]e?s?|tu[ée]e?s?|attaqu[ée]e?s?|agress[ée]e?s?|renvers[ée]e?s?)|(?:qui )?s'est (?:suicid[ée]e?|noy[ée]e?)|vivent sous les bombes|sous les bombardements|a perdu (?:une jambe|un bras|la vie|son papa|sa maman)|est mort(?:e)? parce qu|se dire qu'(?:il|elle) est (?:un|une) (?:assassin|meurtri[eè]re?|monstre)`, 'iu');
-const HELP_PURPOSE = words(String.raw`une histoire (?:pour|qui) (?:l'aider|la rassurer|le rassurer|calmer|apaiser|rassurer|expliquer|lui di(?:t|re) que?|lui expliquer|qu'(?:il|elle) (?:sache|comprenne)|que \p{Lu}\p{Ll}+ (?:ne soit pas|puisse|n'ait plus|comprenne)|qu'(?:il|elle) (?:arr[êe]te|puisse|comprenne|n'ait plus))`, 'iu');
-const SUFFERED_VETO = words(String.raw`(?:bien fait|m[ée]rit\w*|bravo|h[ée]ros|courageux martyr|martyr|comment (?:faire|fabriquer)|en d[ée]tail|d[ée]tails?|sang|sanglante?s?|pour de vrai|venge\w*|recommence\w*|faire pareil|faire comme|couteau|fusil|pistolet|arme)`, 'iu');
+const SUFFERED = words(namedPattern('SUFFERED'), 'iu');
+const HELP_PURPOSE = words(namedPattern('HELP_PURPOSE'), 'iu');
+const SUFFERED_VETO = words(namedPattern('SUFFERED_VETO'), 'iu');
 const SUFFERED_WORDS = new Set(['attentat', 'attentats', 'bombe', 'bombes', 'bombardement', 'bombardements', 'tue', 'tuee', 'tues', 'tuees', 'assassin', 'assassine', 'meurtrier', 'meurtriere', 'suicide', 'suicidee', 'suicides', 'noye', 'noyee']);
 /** An animal that killed another (a fox in the henhouse, the dog and the rabbit), never a person's deed. */
-const ANIMAL_KILLS_ANIMAL = words(String.raw`(?:renard|chien|chienne|chat|loup|fouine|belette|buse|rapace|serpent|putois)s?(?:[^.;!?]{0,60}? (?:il|elle|ils|elles))? (?:a|ont|avait|avaient) tu[ée] (?:nos|nos \w+|le|la|les|l'|mon|ma|mes|son|sa|ses|notre|leur|leurs) ?(?:\w+ )?(?:poules?|poussins?|lapins?|canards?|hamsters?|oiseaux?|souris|cochons? d'Inde|moutons?|agneaux?|perruches?)`, 'iu');
+const ANIMAL_KILLS_ANIMAL = words(namedPattern('ANIMAL_KILLS_ANIMAL'), 'iu');
 /** A disease or a disaster as the killer (« une grippe terrible a tué plus de gens que la guerre »). */
-const DISEASE_KILLS = words(String.raw`(?:grippe|peste|[ée]pid[ée]mie|pand[ée]mie|maladie|virus|covid|chol[ée]ra|variole|famine|tornade|temp[eê]te|s[ée]isme|tremblement de terre|tsunami|avalanche|inondation|cyclone|ouragan)(?: \p{L}+){0,2} (?:a|ont|avait|avaient) tu[ée]`, 'iu');
+const DISEASE_KILLS = words(namedPattern('DISEASE_KILLS'), 'iu');
 /** A killing quoted and called a joke by the one who said it. */
-const JOKE_SAID = words(String.raw`[»"]\s*,?\s*(?:plaisante|plaisantait|rigole|rigolait|blague|blaguait|taquine|taquinait|dit en riant|dit en rigolant)`, 'iu');
+const JOKE_SAID = words(namedPattern('JOKE_SAID'), 'iu');
 /** An insult a person threw at the child, reported (« a traité Aïcha de… », « l'a traitée de… »). */
-const SLUR_RECEIVED = words(String.raw`(?:a|ont|l'a|l'ont|m'a|t'a) trait[ée]e? (?:\p{Lu}\p{Ll}+ )?de`, 'u');
+const SLUR_RECEIVED = words(namedPattern('SLUR_RECEIVED'), 'u');
 /**
  * The one-word name a naming verb gives, for the indirect rules (« s'appelle Crack parce qu'il craque… »); never a
  * title (« s'appelle Mme Kuntz », read by TITLE_NAME) nor a first name and surname (personal data).
