@@ -35,7 +35,6 @@ export interface Companion {
 }
 
 const ALL = SCENE_LIGHTS;
-const DARK = ['dusk', 'night'] as const;
 
 export const COMPANIONS: Companion[] = [
   {
@@ -187,7 +186,6 @@ export const COMPANIONS: Companion[] = [
     problem: [],
     turn: [
       { t: '« {?Toi qui as vu la Terre depuis l\'espace, tu vois quoi, d\'ici ?|Et si tu regardais tout d\'en haut, comme depuis ta fusée ?} » demanda {name}.{+ }{mcShort:cap} se dressa sur ses pattes arrière et regarda tout, de haut, comme un astronaute{+ : |}« {?D\'en haut, tout paraît plus simple|Vu d\'en haut, on comprend mieux} ! »', needs: { light: ALL } },
-      { t: '{name} essuya la visière {mcShort:de}.{+ }« {?Tu sais lire les étoiles, non ?|Les étoiles, tu les connais par cœur !|Regarde en haut : les étoiles sont ta carte !} »{+ }{?Les moustaches du chat frémirent|Les yeux du chat s\'allumèrent|Le chat leva le museau vers les étoiles}{+ : |}{?il savait exactement où aller|le chemin était écrit là-haut|il trouva la direction en un clin d\'œil}.', needs: { light: DARK } },
     ],
     after: [
       { t: '{mcShort:cap} {?ronronnait dans son casque|faisait le dos rond, tout fier|remua la queue de plaisir}{+ : |}{?même loin de l\'espace, un astronaute sait trouver son chemin|mission spatiale accomplie|il était un vrai astronaute, partout}.', needs: { light: ALL } },
@@ -297,7 +295,7 @@ export const COMPANIONS: Companion[] = [
     ],
     problem: [],
     turn: [
-      { t: '« {?Chante tout doucement, rien que pour nous »,|Et si tu chantais tout bas ? »|Essaie une berceuse, tout doucement »,} proposa {name}.{+ }{mcShort:cap} {?chanta tout bas|fredonna doucement|murmura une mélodie}{+, et |}{?sa chanson guida leurs pas comme un fil d\'or|tout le monde s\'approcha pour écouter|sa voix douce montra le chemin}.', needs: { light: ALL } },
+      { t: '« {?Chante tout doucement, rien que pour nous »,|Et si tu chantais tout bas ? »|Essaie une berceuse, tout doucement »,} proposa {name}.{+ }{mcShort:cap} {?chanta tout bas|fredonna doucement|murmura une mélodie}{+, et |}{?tout le monde s\'approcha pour écouter|chacun s\'arrêta pour l\'écouter}.', needs: { light: ALL } },
     ],
     after: [
       { t: '{?Tout le monde demandait maintenant une chanson {mcShort:a}|On venait de loin pour écouter {mcShort}}{+, et |}{?elle chantait juste assez fort|sa voix était douce comme une caresse|elle savait enfin chanter pour les autres}.', needs: { light: ALL } },
