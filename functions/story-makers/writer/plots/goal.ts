@@ -54,7 +54,9 @@ function companionSnags(world: GoalPlotWorld): string[] {
   if (world.motion === 'rolls') snags.push('{mcShort:cap} {n:voulut|voulurent} foncer devant{+, mais |Mais }{n:ses|leurs} roues {?patinaient|tournaient dans le vide}.');
   // Walking ahead to show the way fits a goal on the way somewhere, not a party or a friend made (stop 44: « trotta devant pour ouvrir la voie » at a party indoors).
   if (world.motion === 'walks' && world.medium === 'land' && ['find', 'deliver', 'travel', 'help', 'discover'].includes(world.action)) snags.push('{mcShort:cap} {n:trotta|trottèrent} devant {?pour montrer le chemin|en éclaireur|pour ouvrir la voie}{+, mais |Mais }{?ce n\'était pas le bon|il fallut faire demi-tour}.');
-  if (world.hands) snags.push('{mcShort:cap} {n:tendit|tendirent} {?les mains|les bras} {?pour aider|pour donner un coup de main|sans hésiter}{+, mais |Mais }{?tout {n:lui|leur} échappa des mains|c\'était bien trop lourd}.');
+  // « bien trop lourd » only where something is carried or built (stop 44: said of learning to ride a bike, it meant nothing).
+  const heavy = ['make', 'repair', 'deliver', 'find', 'grow'].includes(world.action) ? "|c'était bien trop lourd" : '';
+  if (world.hands) snags.push(`{mcShort:cap} {n:tendit|tendirent} {?les mains|les bras} {?pour aider|pour donner un coup de main|sans hésiter}{+, mais |Mais }{?tout {n:lui|leur} échappa des mains${heavy}}.`);
   else snags.push('{mcShort:cap} {?{n:voulut|voulurent} donner un coup de main|{n:proposa|proposèrent} un coup de main}{+, mais |Mais }{?sans mains|sans la moindre main|sans doigts pour attraper}, {?ce n\'était pas commode|tout glissait}.');
   if (world.qualities.includes('petit')) snags.push('{mcShort:cap} {n:était|étaient} bien trop {c:petit|petite|petits|petites} pour {?s\'en sortir seul{c:|e|s|es}|aider beaucoup}.');
   if (world.qualities.some((quality) => ['timide', 'peureux'].includes(quality))) snags.push("{mcShort:cap} n'{n:osait|osaient} pas trop s'approcher{+ : |}{?c'était impressionnant|tout était si nouveau}.");
