@@ -28,7 +28,6 @@ import { FRENCH } from '../functions/story-makers/moderator/lexicons/french';
 import * as RULE_WORD_SOURCES from '../functions/story-makers/moderator/lexicons/concept-rule-word-sources';
 import { fileURLToPath } from 'node:url';
 import type { ModerationCategory } from '../functions/core/story-makers-port';
-import { EmbeddedModerator } from '../functions/story-makers/moderator/embedded-moderator';
 import { packJson } from '../functions/story-makers/common/packed-json';
 import { CATEGORY_BITS, HASH_BITS, LEARNED_CATEGORIES, MIN_EVIDENCE, textBuckets, WEIGHT_OFFSET } from '../functions/story-makers/moderator/learned-classifier';
 import { SEEDED_SCENARIOS } from '../shared/scenarios';
@@ -62,6 +61,13 @@ function writePackedRuleWords(): void {
       `export const PACKED_RULE_WORDS = '${packed}';\n`,
   );
   console.log(`wrote ${PACKED_RULE_WORDS}: ${packed.length} characters`);
+}
+
+// `--pack` runs before the Moderator is loaded (below, by a dynamic import): the Moderator reads the packed file at load
+// (its named patterns), so a name new in the source could not be packed if loading it came first.
+if (process.argv.includes('--pack')) {
+  writePackedRuleWords();
+  process.exit(0);
 }
 
 function read(name: string, harmful: boolean, half?: 'tune'): Example[] {
@@ -270,6 +276,7 @@ function encodeWeights(model: Model): string {
 /** One character per bucket: the category's index in base64's alphabet, '.' for none. */
 const encodeCategories = (model: Model): string => [...model.categories].map((category) => (category < LEARNED_CATEGORIES.length ? BASE64.charAt(category) : '.')).join('');
 
+const { EmbeddedModerator } = await import('../functions/story-makers/moderator/embedded-moderator');
 const rules = new EmbeddedModerator();
 
 interface Scored {
@@ -413,11 +420,6 @@ function runLoro(): void {
   console.log(`  per family over those rounds: ${[...familyTotals].map(([family, pair]) => `${family} ${pair[0]}/${pair[1]}`).join(', ')}`);
   console.log(`  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 }
-if (process.argv.includes('--pack')) {
-  writePackedRuleWords();
-  process.exit(0);
-}
-
 if (process.argv.includes('--loro')) {
   runLoro();
   process.exit(0);
