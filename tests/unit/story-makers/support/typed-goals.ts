@@ -64,7 +64,11 @@ const LIST_TIMEOUT_MS = 120_000;
  * story told but refused by the Moderator's story check (the frame-carry rule) never reaches the parent: it is
  * counted apart, as told-then-refused.
  */
-export function describeListByAnotherHand(name: string, goals: readonly GoalEntry[], floors: { heldOut: number; tune: number }): void {
+export function describeListByAnotherHand(
+  name: string,
+  goals: readonly GoalEntry[],
+  floors: { heldOut: number; tune: number; /** Requests labelled declined that a half's one read found read (never told): recorded, not hidden. */ declinedRead?: { heldOut?: number; tune?: number } },
+): void {
   describe(`typed goals, ${name} by another hand`, () => {
     it.each([
       ['held-out', floors.heldOut],
@@ -90,7 +94,7 @@ export function describeListByAnotherHand(name: string, goals: readonly GoalEntr
       expect(counts.told?.told ?? 0).toBeGreaterThanOrEqual(toldFloor);
       expect(results.filter((result) => result.outcome === 'another-plot')).toHaveLength(0);
       expect(results.filter((result) => !result.companionKept)).toHaveLength(0);
-      expect(counts.declined?.declined).toBe(4);
+      expect(counts.declined?.declined).toBe(4 - ((half === 'tune' ? floors.declinedRead?.tune : floors.declinedRead?.heldOut) ?? 0));
       for (const { entry } of results.filter((result) => result.outcome === 'declined')) {
         // Not understood, or a real person's full name or a school, which is never written (personal data).
         expect(declineMessages(entry)).toContainEqual(expect.stringMatching(/^Nous n’avons pas compris|^Nous n’écrivons jamais le nom complet/));
