@@ -337,14 +337,30 @@ function lostIn<T>(clause: readonly Word[], read: (words: readonly Word[]) => T 
   const at = clause.findIndex((word) => LOST_WORDS.has(word.key));
   if (at < 0) return null;
   const find = wordsOf('retrouver') ?? [];
+  // « Speedy la tortue a disparu du jardin »: a loss said without an object (disparu, enfui, envolé, échappé,
+  // or followed by where from) lost its subject; what comes after is where from, never the thing to find.
+  if (SUBJECT_LOST.test(clause[at]!.key) || /^(?:de|du|des|d')$/.test(clause[at + 1]?.key ?? '')) return subjectLost(clause, at, find, read, unknown);
   for (let end = Math.min(clause.length, at + 1 + MAX_RUN); end > at + 1; end -= 1) {
     const value = trailOk(clause, end, aside) || complementOk(clause.slice(end), aside) ? read([...find, ...clause.slice(at + 1, end)]) : null;
     if (value) return value;
   }
-  // Before it: « la tortue du jardin a disparu », « son doudou s'est perdu ».
+  return subjectLost(clause, at, find, read, unknown);
+}
+
+/** Losses said of their subject: nothing after them is the thing lost. */
+const SUBJECT_LOST = /^(?:disparue?s?|enfuie?s?|envolee?s?|echappee?s?)$/;
+
+/**
+ * Before the word of loss: « la tortue du jardin a disparu », « son doudou s'est perdu »; a typed name beside the
+ * thing (« Speedy la tortue », « notre tortue Speedy ») is an aside, never read into the frame.
+ */
+function subjectLost<T>(clause: readonly Word[], at: number, find: readonly Word[], read: (words: readonly Word[]) => T | null, unknown: (words: readonly Word[]) => string[]): T | null {
   let before = at;
   while (before > 0 && /^(?:a|est|s'|ont|sont|se)$/.test(clause[before - 1]!.key)) before -= 1;
-  return before > 0 && before < at ? read([...find, ...clause.slice(0, before)]) : null;
+  if (before <= 0 || before >= at) return null;
+  const subject = clause.slice(0, before);
+  const unnamed = subject.filter((word) => !(word.capital && unknown([word]).length > 0));
+  return read([...find, ...subject]) ?? (unnamed.length < subject.length && unnamed.length > 0 ? read([...find, ...unnamed]) : null);
 }
 
 /**

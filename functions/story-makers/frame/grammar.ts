@@ -364,6 +364,9 @@ function postQualities<T>(words: readonly Word[], at: number, options: NounPhras
   return done;
 }
 
+/** Nouns that are another word in the other gender (le tour / la tour, le livre / la livre, le mode / la mode…). */
+const GENDER_HOMOGRAPHS = new Set(['tour', 'livre', 'poste', 'mode', 'voile', 'moule', 'manche', 'page', 'vase', 'mousse', 'somme', 'critique', 'pendule', 'mémoire', 'memoire']);
+
 /** Every reading of words[at…] as one noun phrase of the given nouns. */
 export function nounPhrases<T extends FrameNoun>(words: readonly Word[], at: number, options: NounPhraseOptions<T>): Parse<NounPhrase<T>>[] {
   const found: Parse<NounPhrase<T>>[] = [];
@@ -385,6 +388,8 @@ export function nounPhrases<T extends FrameNoun>(words: readonly Word[], at: num
         const typedPlural = noun.value.plural;
         const detPlural = determiner.value?.plural ?? null;
         if (typedPlural !== null && detPlural !== null && typedPlural !== detPlural) continue;
+        // « faire le tour du monde » is no tower: a word whose sense changes with its gender is read only with its own.
+        if (GENDER_HOMOGRAPHS.has(noun.value.entry.id) && !detPlural && determiner.value?.gender && determiner.value.gender !== (noun.value.entry as { gender?: string }).gender) continue;
         const plural = typedPlural ?? detPlural ?? false;
         const afterNoun: { qualities: string[]; next: number }[] = [{ qualities: [], next: noun.next }];
         if (options.apposition && (noun.value.entry as { family?: string }).family === 'toy') {

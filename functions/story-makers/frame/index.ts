@@ -218,6 +218,9 @@ function readBefore<T>(words: readonly Word[], read: (words: readonly Word[]) =>
   if (words.length > MAX_TEXT) return null;
   for (let at = words.length - 1; at >= 1; at -= 1) {
     if (!CLAUSES.has(words[at]!.key)) continue;
+    // « Moustique, son chat en peluche tout râpé »: before the comma a typed name, the kind in the apposition.
+    // Dropping the apposition would read the name as a kind (a mosquito for a plush cat): a swapped companion.
+    if (being && words[at]!.key === ',' && words.slice(0, at).every((word) => word.capital)) continue;
     const dropped = words.slice(at);
     // A relative clause says what the being does (« qui jongle avec des coquillages »): dropped, never said, with
     // its few unknown words; one that negates, or holds unknown words and a word of harm, is a sentence we do not read.
