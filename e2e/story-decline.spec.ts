@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/a11y';
 import { signInThroughUi } from './support/auth';
 import { createConfirmedParent } from './support/parents';
 import { createProfileThroughUi, type ProfileBasics } from './support/profiles';
-import { clickContinue, createdStoryId, openWizard, suggestion, wizardHeading } from './support/stories';
+import { clickContinue, createdStoryId, openCharacterStep, suggestion, wizardHeading } from './support/stories';
 
 const MILA: ProfileBasics = { name: 'Mila', age: 5, gender: 'Fille' };
 
@@ -18,10 +18,7 @@ test.describe('a typed text the writer cannot tell (issue 25)', () => {
     const parent = await createConfirmedParent(request);
     await signInThroughUi(page, parent.email, parent.password);
     await createProfileThroughUi(page, MILA);
-    await openWizard(page);
-    await clickContinue(page);
-    await expect(wizardHeading(page)).toHaveText('Le Personnage Principal');
-    const character = page.getByLabel('Personnage principal', { exact: true });
+    const character = await openCharacterStep(page);
 
     // Act
     await character.fill(UNREADABLE_CHARACTER);

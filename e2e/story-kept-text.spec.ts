@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/a11y';
 import { signInThroughUi } from './support/auth';
 import { createConfirmedParent } from './support/parents';
 import { createProfileThroughUi, type ProfileBasics } from './support/profiles';
-import { clickContinue, openWizard, suggestion, wizardHeading } from './support/stories';
+import { clickContinue, openCharacterStep, suggestion, wizardHeading } from './support/stories';
 
 const NINO: ProfileBasics = { name: 'Nino', age: 6, gender: 'Garçon' };
 
@@ -18,10 +18,7 @@ test.describe('a typed text the writer reads in part (issue 25, item 3)', () => 
     const parent = await createConfirmedParent(request);
     await signInThroughUi(page, parent.email, parent.password);
     await createProfileThroughUi(page, NINO);
-    await openWizard(page);
-    await clickContinue(page);
-    await expect(wizardHeading(page)).toHaveText('Le Personnage Principal');
-    const character = page.getByLabel('Personnage principal', { exact: true });
+    const character = await openCharacterStep(page);
     await character.fill(READ_IN_PART);
 
     // Act

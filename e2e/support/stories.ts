@@ -50,6 +50,14 @@ export async function forgetSelectedProfile(page: Page): Promise<void> {
   await page.evaluate(() => (globalThis as unknown as { localStorage: BrowserStorage }).localStorage.removeItem('selectedProfileId'));
 }
 
+/** The wizard opened on its second step (the main character), as a spec about a typed companion starts: its field. */
+export async function openCharacterStep(page: Page): Promise<Locator> {
+  await openWizard(page);
+  await clickContinue(page);
+  await expect(wizardHeading(page)).toHaveText('Le Personnage Principal');
+  return page.getByLabel('Personnage principal', { exact: true });
+}
+
 export async function clickContinue(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Continuer', exact: true }).click();
 }
