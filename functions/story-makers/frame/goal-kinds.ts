@@ -337,7 +337,7 @@ function lostIn<T>(clause: readonly Word[], read: (words: readonly Word[]) => T 
   const at = clause.findIndex((word) => LOST_WORDS.has(word.key));
   if (at < 0) return null;
   const find = wordsOf('retrouver') ?? [];
-  // « Speedy la tortue a disparu du jardin »: a loss said without an object (disparu, enfui, envolé, échappé,
+  // « Speedy la tortue a disparu du jardin »: a loss said without an object (disparu, enfui, envolé,
   // or followed by where from) lost its subject; what comes after is where from, never the thing to find.
   if (SUBJECT_LOST.test(clause[at]!.key) || /^(?:de|du|des|d')$/.test(clause[at + 1]?.key ?? '')) return subjectLost(clause, at, find, read, unknown);
   for (let end = Math.min(clause.length, at + 1 + MAX_RUN); end > at + 1; end -= 1) {
@@ -348,7 +348,7 @@ function lostIn<T>(clause: readonly Word[], read: (words: readonly Word[]) => T 
 }
 
 /** Losses said of their subject: nothing after them is the thing lost. */
-const SUBJECT_LOST = /^(?:disparue?s?|enfuie?s?|envolee?s?|echappee?s?)$/;
+const SUBJECT_LOST = /^(?:disparue?s?|enfuie?s?|envolee?s?)$/;
 
 /**
  * Before the word of loss: « la tortue du jardin a disparu », « son doudou s'est perdu »; a typed name beside the
